@@ -1,0 +1,94 @@
+// Casting Spells: the casting windows, the per-turn casting limits and Counterspell's reaction
+// (rulebook p.13). Each Spell's effect is its card's onCast handler in content/spells.ts.
+import { CAST_WINDOWS, type CastWindow } from './decisions.ts';
+import type { Game } from './game.ts';
+import type { Player } from './player.ts';
+import { discard, gainSpells, removeCard } from './possessions.ts';
+import { has, inCursedPlace } from './stats.ts';
+
+/** Spells are off for everyone until this turn number (Destroy Magic). */
+export function magicBlocked(g: Game): boolean {
+  return g.noMagicUntilTurn > g.turn;
+}
+
+/** May p cast a Spell now (Toad, Cursed Glade, Amulet, Destroy Magic, the casting limits)? */
+export function mayCast(g: Game, p: Player): boolean {
+  if (!p.alive || p.toadTurns > 0 || p.spells.length === 0) return false;
+  if (inCursedPlace(g, p) || has(g, p, 'no-spells') || magicBlocked(g)) return false;
+  if (p.seat === g.active) return p.spellsCast < p.spellsAtTurnStart;
+  return p.castOffTurn === 0;
+}
+
+/** Fill `out` with p's Spells castable in this window. */
+export function castable(g: Game, p: Player, window: CastWindow, out: number[]): void {
+  if (!mayCast(g, p)) return;
+  for (const c of p.spells) {
+    const when = g.cardDef[c].cast;
+    if (when && when.includes(window)) out.push(c);
+  }
+}
+
+/**
+ * Offer p the Spells castable in this window, one at a time, until he declines. `target` is passed
+ * to the Spell's handler (a seat, a space or a card, as the window implies). Returns Spells cast.
+ */
+export function offerSpells(g: Game, p: Player, window: CastWindow, target = -1): number {
+  let cast = 0;
+  for (;;) {
+    if (!mayCast(g, p)) return cast;
+    const o = g.options('cast', p, windowIndex(window));
+    o.push(-1);
+    castable(g, p, window, o);
+    if (o.length === 1) return cast;
+    const card = g.decide();
+    if (card < 0) return cast;
+    castSpell(g, p, card, target);
+    cast++;
+  }
+}
+
+/**
+ * p casts a Spell: it leaves his hand, any other character may answer with Counterspell, and the
+ * effect resolves unless countered. Returns false if it was countered.
+ */
+export function castSpell(g: Game, p: Player, card: number, target: number): boolean {
+  removeCard(g, p, card);
+  if (p.seat === g.active) p.spellsCast++;
+  else p.castOffTurn++;
+  if (g.log.on) g.say(`  ${g.name(p)} casts ${g.cardDef[card].name}`);
+  const countered = counterspelled(g, p);
+  const stays = !countered && g.cardDef[card].onCast?.(g, p, card, target) === true;
+  if (!stays) discard(g, card);
+  keepOneSpell(g, p);
+  return !countered;
+}
+
+/** Any other character holding a Counterspell may cancel the Spell just cast (one reaction). */
+function counterspelled(g: Game, caster: Player): boolean {
+  for (const q of g.players) {
+    if (q === caster || !mayCast(g, q)) continue;
+    const o = g.options('cast', q, windowIndex('counter'));
+    o.push(-1);
+    castable(g, q, 'counter', o);
+    if (o.length === 1) continue;
+    const card = g.decide();
+    if (card < 0) continue;
+    removeCard(g, q, card);
+    if (q.seat === g.active) q.spellsCast++;
+    else q.castOffTurn++;
+    discard(g, card);
+    if (g.log.on) g.say(`  ${g.name(q)} answers with ${g.cardDef[card].name}`);
+    keepOneSpell(g, q);
+    return true;
+  }
+  return false;
+}
+
+/** Wizard, Prophetess, Wand: one who casts his last Spell draws another (content abilities). */
+function keepOneSpell(g: Game, p: Player): void {
+  if (p.spells.length === 0 && has(g, p, 'keep-one-spell')) gainSpells(g, p, 1);
+}
+
+function windowIndex(w: CastWindow): number {
+  return CAST_WINDOWS.indexOf(w);
+}

@@ -1,0 +1,133 @@
+// Battles and psychic combat between two characters (rulebook p.11-12): evade, Spells, both roll,
+// attacker then defender may pay fate, compare, the winner claims a life, an Object or a gold.
+import { offerSpells } from './casting.ts';
+import { attackDice, attackValue, extraDice, fateOnAttack, loseFight, prepareBattle, EVADED, LOSE, STANDOFF, WIN, type FightResult } from './combat.ts';
+import type { Game } from './game.ts';
+import type { Player } from './player.ts';
+import { canHave, gainCard, removeCard } from './possessions.ts';
+import { gainGold, gainLife, giveGold, has } from './stats.ts';
+import { questEvent } from './quest.ts';
+
+export const REWARD_LIFE = 0;
+export const REWARD_OBJECT = 1;
+export const REWARD_GOLD = 2;
+
+/** The defender may evade an attacking character if he has a means (p.14). */
+function defenderEvades(g: Game, q: Player, p: Player): boolean {
+  const terrain = g.spaces[q.space].terrain;
+  if ((terrain === 'hills' && has(g, q, 'evade-in-hills')) || (terrain === 'woods' && has(g, q, 'evade-in-woods'))) {
+    if (g.ask(q, 'evade', p.seat)) return true;
+  }
+  g.evading = false;
+  offerSpells(g, q, 'evade', p.seat);
+  return g.evading;
+}
+
+/**
+ * p attacks q. `psychic` for psychic combat (Ghoul, Sorceress, Wizard), `assassinate` for the
+ * Assassin (q rolls no die; a win must take a life). Returns the result from p's side.
+ */
+export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean, assassinate: boolean): FightResult {
+  g.combat.psychic = psychic ? 1 : 0;
+  if (g.log.on) g.say(`  ${g.name(p)} attacks ${g.name(q)}${psychic ? ' (psychic combat)' : ''}`);
+  g.combat.opponent = p.seat;
+  if (defenderEvades(g, q, p)) {
+    if (g.log.on) g.say(`  ${g.name(q)} evades`);
+    return EVADED;
+  }
+  p.battleStrength = 0;
+  q.battleStrength = 0;
+  if (!psychic) {
+    prepareBattle(g, p);
+    offerSpells(g, p, 'battle');
+    prepareBattle(g, q);
+    offerSpells(g, q, 'battle');
+  }
+  const [mine, theirs] = rollBoth(g, p, q, psychic, assassinate);
+  p.battleStrength = 0;
+  q.battleStrength = 0;
+  if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${g.name(q)} ${theirs}`);
+  if (mine === theirs) return STANDOFF;
+  const winner = mine > theirs ? p : q;
+  const loser = mine > theirs ? q : p;
+  claimReward(g, winner, loser, psychic, assassinate && winner === p);
+  return winner === p ? WIN : LOSE;
+}
+
+/** Both roll; then the attacker, then the defender, may pay fate (p.11). */
+function rollBoth(g: Game, p: Player, q: Player, psychic: boolean, assassinate: boolean): [number, number] {
+  const ep = extraDice(g, p, psychic);
+  const eq = extraDice(g, q, psychic);
+  const baseP = attackValue(g, p, psychic, null);
+  const baseQ = attackValue(g, q, psychic, null);
+  let mine = baseP + attackDice(g, ep);
+  const diceP = g.dice.slice(0, g.diceCount);
+  let theirs = baseQ;
+  let diceQ: Int8Array | null = null;
+  if (!assassinate) {
+    theirs += attackDice(g, eq);
+    diceQ = g.dice.slice(0, g.diceCount);
+  }
+  g.dice.set(diceP);
+  g.diceCount = diceP.length;
+  g.combat.opponent = q.seat;
+  mine = fateOnAttack(g, p, ep, mine, theirs);
+  if (diceQ) {
+    g.dice.set(diceQ);
+    g.diceCount = diceQ.length;
+    g.combat.opponent = p.seat;
+    theirs = fateOnAttack(g, q, eq, theirs, mine);
+  }
+  return [mine, theirs];
+}
+
+/** The winner takes a life, an Object or a gold; a kill lets him take the loser's things (p.11). */
+function claimReward(g: Game, winner: Player, loser: Player, psychic: boolean, lifeOnly: boolean): void {
+  let reward = REWARD_LIFE;
+  if (!lifeOnly) {
+    const o = g.options('reward', winner, loser.seat);
+    o.push(REWARD_LIFE);
+    if (loser.objects.some((c) => canHave(g, winner, c))) o.push(REWARD_OBJECT);
+    if (loser.gold > 0) o.push(REWARD_GOLD);
+    reward = g.decide();
+  }
+  if (reward === REWARD_GOLD) giveGold(g, loser, winner, 1);
+  else if (reward === REWARD_OBJECT) takeObject(g, winner, loser);
+  else takeLife(g, winner, loser, psychic);
+}
+
+function takeObject(g: Game, winner: Player, loser: Player): void {
+  const o = g.options('target-card', winner, loser.seat);
+  for (const c of loser.objects) if (canHave(g, winner, c)) o.push(c);
+  const card = g.decide();
+  removeCard(g, loser, card);
+  gainCard(g, winner, card);
+}
+
+function takeLife(g: Game, winner: Player, loser: Player, psychic: boolean): void {
+  const before = loser.lives;
+  const dropAt = g.spaceCards[loser.space].length;
+  loseFight(g, loser, psychic, winner.seat);
+  if (loser.lives >= before && !loser.dead) return;
+  questEvent(g, winner, 'take-life');
+  if (psychic && has(g, winner, 'drain-life')) gainLife(g, winner, 1);
+  if (!psychic && has(g, winner, 'runesword')) gainLife(g, winner, 1);
+  if (loser.dead) lootTheDead(g, winner, loser.space, dropAt);
+}
+
+/** After a kill the winner may take the Objects, Followers and gold the loser left (p.11). */
+function lootTheDead(g: Game, winner: Player, space: number, from: number): void {
+  const cards = g.spaceCards[space];
+  for (let i = cards.length - 1; i >= from; i--) {
+    const c = cards[i];
+    if (!canHave(g, winner, c) || !g.ask(winner, 'take', c)) continue;
+    cards.splice(i, 1);
+    gainCard(g, winner, c);
+  }
+  const gold = g.spaceGold[space];
+  if (gold > 0) {
+    g.spaceGold[space] = 0;
+    g.pool.gold += gold;
+    gainGold(g, winner, gold);
+  }
+}

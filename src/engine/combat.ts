@@ -1,0 +1,193 @@
+// Attacks (rulebook p.10-12) as lists of named steps: evade, cast Spells, attack rolls, fate,
+// compare, outcome. Battles between characters are in combat-characters.ts; what a won or lost
+// fight does to Enemy cards is in encounter.ts.
+import { rollPlain, offerReroll } from './dice.ts';
+import { offerSpells } from './casting.ts';
+import type { Game } from './game.ts';
+import type { Player } from './player.ts';
+import { craft, has, inCursedPlace, loseLives, strength } from './stats.ts';
+import { discardCard } from './possessions.ts';
+
+export const WIN = 0;
+export const LOSE = 1;
+export const STANDOFF = 2;
+export const EVADED = 3;
+export type FightResult = typeof WIN | typeof LOSE | typeof STANDOFF | typeof EVADED;
+
+/** A creature as combat sees it. Reused per game: fill it, then call fightCreature(). */
+export class Foe {
+  psychic = false;
+  /** Strength (battle) or Craft (psychic combat), combined for Enemies fighting as one. */
+  value = 0;
+  /** May be evaded / affected by Spells (not the Inner Region's creatures, p.19). */
+  evadable = true;
+  spellable = true;
+  /** Added to the creature's attack roll (the Runes). */
+  rollBonus = 0;
+  /** The Enemy cards fighting as one (empty for creatures of spaces and Events). */
+  readonly cards: number[] = [];
+  /** Any of them is a Dragon / all of them are Animals or Dragons (Holy Lance, Minstrel). */
+  dragon = false;
+  beastsOnly = false;
+
+  reset(psychic: boolean, value: number): Foe {
+    this.psychic = psychic;
+    this.value = value;
+    this.evadable = true;
+    this.spellable = true;
+    this.rollBonus = 0;
+    this.cards.length = 0;
+    this.dragon = false;
+    this.beastsOnly = false;
+    return this;
+  }
+}
+
+/** Step 1: evade, if p has a means (abilities on this terrain, a Spell) and wants to. */
+export function tryEvade(g: Game, p: Player, foe: Foe): boolean {
+  if (!foe.evadable) return false;
+  const terrain = g.spaces[p.space].terrain;
+  const free = (terrain === 'hills' && has(g, p, 'evade-in-hills'))
+    || (terrain === 'woods' && has(g, p, 'evade-in-woods'))
+    || (foe.beastsOnly && has(g, p, 'animals-ignore'));
+  if (free) return g.ask(p, 'evade', foe.value);
+  if (!foe.spellable) return false;
+  g.evading = false;
+  offerSpells(g, p, 'evade');
+  return g.evading;
+}
+
+/**
+ * Step 3 for one side: roll the attack dice (combat dice plus extra dice, keeping the best) into
+ * g.dice; a side that is assassinated rolls nothing.
+ */
+export function attackDice(g: Game, extra: number): number {
+  const n = g.rules.combatDice + extra;
+  for (let i = 0; i < n; i++) g.dice[i] = g.rng.dice.d6();
+  g.diceCount = n;
+  return g.rules.attackTotal(g, g.dice, n);
+}
+
+/** Step 3b: p may pay one fate to reroll one of his attack dice (p.11). */
+export function fateOnAttack(g: Game, p: Player, extra: number, mine: number, theirs: number): number {
+  if (p.fate <= 0) return mine;
+  g.combat.myScore = mine;
+  g.combat.theirScore = theirs;
+  const n = g.rules.combatDice + extra;
+  const before = g.rules.attackTotal(g, g.dice, n);
+  offerReroll(g, p, n, 1);
+  return mine - before + g.rules.attackTotal(g, g.dice, n);
+}
+
+/** Best Weapon(s) p may use in this battle: one, or two for the Warrior (p.12). */
+export function weaponBonus(g: Game, p: Player, foe: Foe | null): number {
+  if (p.toadTurns > 0 || has(g, p, 'no-weapons') || inCursedPlace(g, p)) return 0;
+  let best = 0;
+  let second = 0;
+  for (const c of p.objects) {
+    const def = g.cardDef[c];
+    if (!def.traits.includes('weapon')) continue;
+    const b = foe && foe.dragon && has(g, p, 'dragon-slayer') && def.abilities?.includes('dragon-slayer') ? 3 : def.battleStrength ?? 0;
+    if (b > best) {
+      second = best;
+      best = b;
+    } else if (b > second) second = b;
+  }
+  return has(g, p, 'two-weapons') ? best + second : best;
+}
+
+/** p's attack value before the roll: Strength in battle (with Weapons), Craft in psychic combat. */
+export function attackValue(g: Game, p: Player, psychic: boolean, foe: Foe | null): number {
+  if (psychic) return craft(g, p);
+  let v = strength(g, p) + weaponBonus(g, p, foe) + p.battleStrength;
+  if (has(g, p, 'craft-in-battle')) v += p.character!.craft;
+  return v;
+}
+
+/** Extra attack dice (the Warrior rolls two and uses the better, p.11 reference). */
+export function extraDice(g: Game, p: Player, psychic: boolean): number {
+  return !psychic && has(g, p, 'battle-best-of-two') ? 1 : 0;
+}
+
+/**
+ * A battle or psychic combat between p and a creature (rulebook p.10). Returns the result; the
+ * life lost on defeat is taken here (with Armour and Spells offered), the rest is the caller's.
+ */
+export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
+  g.combat.psychic = foe.psychic ? 1 : 0;
+  g.combat.opponent = -1;
+  g.combat.creatureValue = foe.value;
+  if (tryEvade(g, p, foe)) {
+    if (g.log.on) g.say(`  ${g.name(p)} evades`);
+    return EVADED;
+  }
+  p.battleStrength = 0;
+  if (!foe.psychic) {
+    prepareBattle(g, p);
+    offerSpells(g, p, 'battle');
+  }
+  const extra = extraDice(g, p, foe.psychic);
+  let mine = attackValue(g, p, foe.psychic, foe) + attackDice(g, extra);
+  const assassinated = has(g, p, 'assassinate');
+  const theirs = foe.value + (assassinated ? 0 : rollPlain(g, g.rules.combatDice) + foe.rollBonus);
+  mine = fateOnAttack(g, p, extra, mine, theirs);
+  p.battleStrength = 0;
+  if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${foe.psychic ? 'Craft' : 'Strength'} ${foe.value}: ${theirs}`);
+  if (mine > theirs) return WIN;
+  if (mine === theirs) return STANDOFF;
+  loseFight(g, p, foe.psychic, -1);
+  return LOSE;
+}
+
+/**
+ * Step "effects before the attack roll" in battle (p.10): a raised or charmed Enemy Follower adds
+ * its Strength (one per battle; the Ghoul's is then discarded), and cards with beforeBattle act.
+ */
+export function prepareBattle(g: Game, p: Player): void {
+  let best = -1;
+  for (const c of p.followers) {
+    if (g.cardDef[c].kind === 'enemy' && (best < 0 || g.cardDef[c].strength! > g.cardDef[best].strength!)) best = c;
+  }
+  if (best >= 0 && has(g, p, 'charm-animals')) p.battleStrength += g.cardDef[best].strength!;
+  else if (best >= 0 && has(g, p, 'raise-dead') && g.ask(p, 'yes-no', best)) {
+    p.battleStrength += g.cardDef[best].strength!;
+    discardCard(g, p, best);
+  }
+  for (let i = p.followers.length - 1; i >= 0; i--) g.cardDef[p.followers[i]].beforeBattle?.(g, p, p.followers[i]);
+  for (let i = p.objects.length - 1; i >= 0; i--) g.cardDef[p.objects[i]].beforeBattle?.(g, p, p.objects[i]);
+}
+
+/**
+ * p was defeated: one life lost unless an Armour (battle only) or a Spell saves it (p.10-12).
+ * `killer` is the seat that defeated p, or -1 for a creature.
+ */
+export function loseFight(g: Game, p: Player, psychic: boolean, killer: number): void {
+  if (!psychic && armourSaves(g, p)) return;
+  loseLifeUnlessSaved(g, p, 1, killer);
+}
+
+/** Offer reaction Spells (Preservation, Healing...) before a life loss; then lose what is left. */
+export function loseLifeUnlessSaved(g: Game, p: Player, n: number, killer = -1): void {
+  g.lifeLoss = n;
+  g.lifeLossSeat = p.seat;
+  for (const q of g.players) if (q.alive) offerSpells(g, q, 'life-loss', p.seat);
+  if (g.lifeLoss > 0) loseLives(g, p, g.lifeLoss, killer);
+  g.lifeLoss = 0;
+}
+
+/** One Armour per attack: p rolls for his best one (p.12). */
+function armourSaves(g: Game, p: Player): boolean {
+  if (p.toadTurns > 0 || has(g, p, 'no-armour')) return false;
+  let best = 7;
+  for (const c of p.objects) {
+    const def = g.cardDef[c];
+    if (def.armourSave && def.armourSave < best && (def.kind === 'object' || !inCursedPlace(g, p))) best = def.armourSave;
+  }
+  if (best > 6) return false;
+  g.dice[0] = g.rng.dice.d6();
+  g.diceCount = 1;
+  if (g.dice[0] < best) offerReroll(g, p, 1, 1);
+  const saved = g.dice[0] >= best;
+  if (g.log.on) g.say(`  Armour roll ${g.dice[0]}: ${saved ? 'saved' : 'not saved'}`);
+  return saved;
+}

@@ -1,0 +1,77 @@
+// The Strategy interface: every choice the rules give a player goes through ask() with its legal
+// options. Strategies live in strategies/; the read-only View they see is in view.ts.
+import type { Rng } from './rng.ts';
+import type { View } from './view.ts';
+
+/**
+ * Decision kinds and what their options mean (all options are integers):
+ * - move: destination space | MOVE_BRIDGE | MOVE_PORTAL flags (movement.ts)
+ * - move-mode: a MoveMode index (roll, or what replaces the roll this turn)
+ * - encounter: -1 the space, else a seat to encounter
+ * - character-action: a CharacterAction index against `subject` seat
+ * - evade: 0 fight, 1 evade (subject: the creature's attack value)
+ * - reroll: -1 keep, else index of the die to reroll (subject: a RerollPurpose)
+ * - take: 0 leave, 1 take the card `subject`
+ * - drop: a card to drop (objects over the carrying limit, Spells over the Spell limit)
+ * - cast: -1 none, else a Spell card the player may cast now (subject: a CastWindow)
+ * - target-seat: a seat; target-space: a space; target-card: a card
+ * - yes-no: 0 no, 1 yes (subject: a Question)
+ * - visit: a Visit index (City and Village services)
+ * - buy: -1 stop, else a Purchase card type's first free instance to buy
+ * - attribute: 0 Strength, 1 Craft (Portal of Power)
+ * - reward: 0 a life, 1 an Object, 2 a gold (battle between characters)
+ * - inner: 0 stay course, 1 turn back; route: +1 via the Mines, -1 via the Crypt, 0 leave by the Portal
+ * - wish: a Wish index (Enchanter, Fairy, Phantom)
+ * - alignment: an Alignment index
+ * - character: a character (index into content.characters) to play, from those dealt
+ */
+export const DECISION_KINDS = [
+  'move', 'move-mode', 'encounter', 'character-action', 'evade', 'reroll', 'take', 'drop', 'cast',
+  'target-seat', 'target-space', 'target-card', 'yes-no', 'visit', 'buy', 'attribute', 'reward',
+  'inner', 'route', 'wish', 'alignment', 'character',
+] as const;
+export type DecisionKind = (typeof DECISION_KINDS)[number];
+
+export const MOVE_MODES = ['roll', 'woods', 'raft', 'teleport-spell', 'ferry', 'tavern-teleport'] as const;
+export type MoveMode = (typeof MOVE_MODES)[number];
+
+export const CHARACTER_ACTIONS = ['attack', 'psychic-attack', 'assassinate', 'steal', 'beguile', 'take-follower', 'take-maiden-princess'] as const;
+export type CharacterAction = (typeof CHARACTER_ACTIONS)[number];
+
+export const REROLL_PURPOSES = ['move', 'attack', 'instruction'] as const;
+export type RerollPurpose = (typeof REROLL_PURPOSES)[number];
+
+export const CAST_WINDOWS = ['start', 'instead-of-move', 'after-move', 'battle', 'evade', 'life-loss', 'counter', 'any', 'end'] as const;
+export type CastWindow = (typeof CAST_WINDOWS)[number];
+
+export const QUESTIONS = [
+  'quest', 'pay-bandit', 'pay-black-knight', 'optional-roll', 'exchange-trophies', 'pray',
+  'regenerate', 'raise-follower', 'charm', 'destroy-spirit', 'use-armour', 'redraw', 'pay-mercenary',
+  'visit-place', 'hire-mercenary', 'discard-hag', 'cross-raft', 'build-raft', 'take-talisman',
+  'use-potion', 'sell-prince',
+] as const;
+export type Question = (typeof QUESTIONS)[number];
+
+export const VISITS = ['enchantress', 'doctor', 'alchemist', 'blacksmith', 'healer', 'mystic', 'none'] as const;
+export type Visit = (typeof VISITS)[number];
+
+export const WISHES = ['spell', 'gold', 'strength', 'craft', 'life', 'fate', 'teleport'] as const;
+export type Wish = (typeof WISHES)[number];
+
+/** One decision, reused by the game for every question (no allocation per decision). */
+export class Decision {
+  kind: DecisionKind = 'move';
+  seat = 0;
+  /** What the decision is about: a card, a space, a seat, a value, or an index into a const list. */
+  subject = 0;
+  options: number[] = [];
+}
+
+/** An AI player. choose() returns an index into d.options; it must not mutate anything. */
+export interface Strategy {
+  readonly id: string;
+  choose(view: View, d: Decision, rng: Rng): number;
+}
+
+/** A strategy module: builds a Strategy (with optional parameters) once per game. */
+export type StrategyFactory = () => Strategy;

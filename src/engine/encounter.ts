@@ -1,0 +1,222 @@
+// Encounters in the Outer and Middle Regions (rulebook p.7-10): a space or one character; drawing
+// Adventure cards up to the space's number; cards in encounter-number order (cards that move
+// themselves first); Enemies fought as one per encounter number; Objects, Followers and gold
+// taken only once no Enemy is left. Encounters with characters are in encounter-character.ts.
+import { Foe, fightCreature, EVADED, WIN } from './combat.ts';
+import { rollOne } from './dice.ts';
+import type { Game } from './game.ts';
+import type { Player } from './player.ts';
+import { canHave, discard, enforceLimits, gainCard, gainSpells } from './possessions.ts';
+import { gainGold, gainLife, has } from './stats.ts';
+import { checkDelivery, questEvent } from './quest.ts';
+import { encounterCharacter } from './encounter-character.ts';
+import { innerEncounter } from './inner.ts';
+
+/** p lands on a space (end of a move, or moved there by an effect) and has an encounter there. */
+export function land(g: Game, p: Player, space: number): void {
+  p.space = space;
+  g.landed = true;
+  if (g.log.on) g.say(`  ${g.name(p)} lands on the ${g.spaces[space].name}`);
+  enforceLimits(g, p);
+  const region = g.topo.region[space];
+  if (region === 'inner' || region === 'crown') innerEncounter(g, p);
+  else if (!chooseCharacter(g, p)) encounterSpace(g, p, space);
+  if (p.alive) checkDelivery(g, p);
+}
+
+/** Encounter one character here instead of the space? Returns true if one was encountered. */
+export function chooseCharacter(g: Game, p: Player): boolean {
+  const o = g.options('encounter', p, p.space);
+  o.push(-1);
+  for (const q of g.players) if (q !== p && q.alive && q.space === p.space) o.push(q.seat);
+  if (o.length === 1) return false;
+  const seat = g.decide();
+  if (seat < 0) return false;
+  encounterCharacter(g, p, g.players[seat]);
+  return true;
+}
+
+/** Encounter the space: its instructions, its draw, and every card lying there. */
+export function encounterSpace(g: Game, p: Player, space: number): void {
+  const def = g.spaces[space];
+  if (def.draw > 0) {
+    if (def.encounter && def.encounter(g, p, space) !== 'continue') return;
+    if (g.turnOver || p.space !== space) return;
+    drawCards(g, p, space, def.draw);
+    resolveCards(g, p, space);
+    return;
+  }
+  resolveCards(g, p, space);
+  if (!g.turnOver && p.space === space && def.encounter) def.encounter(g, p, space);
+}
+
+/** Top card of the Adventure deck; the discard pile is reshuffled when the deck runs out. */
+export function drawAdventure(g: Game): number {
+  if (g.adventureDeck.length === 0) {
+    const d = g.adventureDeck;
+    g.adventureDeck = g.adventureDiscard;
+    g.adventureDiscard = d;
+    g.rng.adventure.shuffle(g.adventureDeck);
+  }
+  const c = g.adventureDeck.pop();
+  return c === undefined ? -1 : c;
+}
+
+/**
+ * Draw Adventure cards until `n` cards of any type lie on the space (p.7). Cards that move
+ * themselves act as they are drawn. The Prophetess and the Orb may swap one card drawn.
+ */
+export function drawCards(g: Game, p: Player, space: number, n: number): void {
+  const cards = g.spaceCards[space];
+  const first = cards.length;
+  while (cards.length < n) {
+    const c = drawAdventure(g);
+    if (c < 0) return;
+    cards.push(c);
+    if (g.log.on) g.say(`  draws ${g.cardDef[c].name}`);
+    g.cardDef[c].onDrawn?.(g, p, c, space);
+  }
+  if (cards.length > first && has(g, p, 'redraw-one')) {
+    const o = g.options('drop', p, space);
+    o.push(-1);
+    for (let i = first; i < cards.length; i++) o.push(cards[i]);
+    const c = g.decide();
+    if (c < 0) return;
+    cards.splice(cards.indexOf(c), 1);
+    discard(g, c);
+    const r = drawAdventure(g);
+    if (r < 0) return;
+    cards.push(r);
+    if (g.log.on) g.say(`  discards ${g.cardDef[c].name}, draws ${g.cardDef[r].name}`);
+    g.cardDef[r].onDrawn?.(g, p, r, space);
+  }
+}
+
+/** The unhandled card on the space to encounter next: lowest encounter number, then oldest. */
+function nextCard(g: Game, space: number): number {
+  let best = -1;
+  for (const c of g.spaceCards[space]) {
+    if (g.handled.includes(c)) continue;
+    if (best < 0 || g.cardDef[c].enc < g.cardDef[best].enc) best = c;
+  }
+  return best;
+}
+
+/** Deal with every card lying on the space, in order (p.7), until done or the turn ends. */
+export function resolveCards(g: Game, p: Player, space: number): void {
+  g.handled.length = 0;
+  let enemiesLeft = false;
+  for (;;) {
+    if (g.turnOver || p.space !== space || !p.alive) return;
+    const c = nextCard(g, space);
+    if (c < 0) return;
+    const def = g.cardDef[c];
+    if (def.kind === 'enemy') {
+      enemiesLeft = fightEnemies(g, p, space, c) || enemiesLeft;
+    } else if (def.kind === 'object' || def.kind === 'magic-object' || def.kind === 'follower') {
+      g.handled.push(c);
+      if (!enemiesLeft || def.traits.includes('forced')) takeCard(g, p, space, c);
+    } else {
+      g.handled.push(c);
+      const out = def.onEncounter ? def.onEncounter(g, p, c, space) : 'continue';
+      if (def.kind === 'event' && !def.traits.includes('stays')) removeFromSpace(g, space, c, true);
+      if (out === 'end-turn') g.turnOver = true;
+    }
+  }
+}
+
+/** Remove a card from a space; to its discard pile if asked. */
+export function removeFromSpace(g: Game, space: number, card: number, toDiscard: boolean): void {
+  const cards = g.spaceCards[space];
+  const i = cards.indexOf(card);
+  if (i < 0) return;
+  cards.splice(i, 1);
+  if (toDiscard) discard(g, card);
+}
+
+/** Take (or leave) an Object, Magic Object, Follower or bag of gold lying on the space (p.8). */
+function takeCard(g: Game, p: Player, space: number, c: number): void {
+  const def = g.cardDef[c];
+  if (def.gold) {
+    removeFromSpace(g, space, c, true);
+    gainGold(g, p, def.gold);
+    return;
+  }
+  if (p.ditched.includes(c) || !canHave(g, p, c)) return;
+  if (!def.traits.includes('forced') && !g.ask(p, 'take', c)) return;
+  removeFromSpace(g, space, c, false);
+  gainCard(g, p, c);
+}
+
+/**
+ * Fight the Enemy `first` together with every other unhandled Enemy of the same encounter number
+ * that attacks the same way (Strength Enemies fight as one, p.10). Returns true if they stay
+ * (evaded or avoided), false if killed; a defeat or stand-off ends the turn.
+ */
+function fightEnemies(g: Game, p: Player, space: number, first: number): boolean {
+  const def = g.cardDef[first];
+  const foe = g.foe.reset(def.craft !== undefined && def.strength === undefined, 0);
+  for (const c of g.spaceCards[space]) {
+    const d = g.cardDef[c];
+    if (d.kind !== 'enemy' || d.enc !== def.enc || g.handled.includes(c)) continue;
+    if (foe.psychic !== (d.strength === undefined) || (foe.psychic && foe.cards.length > 0)) continue;
+    foe.cards.push(c);
+  }
+  for (const c of foe.cards) g.handled.push(c);
+  if (avoided(g, p, foe)) return true;
+  let beasts = true;
+  for (const c of foe.cards) {
+    const d = g.cardDef[c];
+    foe.value += (foe.psychic ? d.craft : d.strength) ?? 0;
+    if (d.traits.includes('dragon')) foe.dragon = true;
+    if (!d.traits.includes('animal') && !d.traits.includes('dragon')) beasts = false;
+  }
+  foe.beastsOnly = beasts;
+  foe.rollBonus = g.spaces[space].creatureBonus ?? 0;
+  if (foe.beastsOnly && charmed(g, p, space, foe)) return false;
+  const r = fightCreature(g, p, foe);
+  if (r === EVADED) return true;
+  if (r !== WIN) {
+    g.turnOver = true;
+    return true;
+  }
+  for (const c of foe.cards) enemyKilled(g, p, space, c, foe.psychic);
+  return false;
+}
+
+/** Enemies p need not fight: a Bandit paid off, a Spirit destroyed by the Priest or the Cross. */
+function avoided(g: Game, p: Player, foe: Foe): boolean {
+  const c = foe.cards[0];
+  const def = g.cardDef[c];
+  if (foe.cards.length === 1 && def.bribe && def.bribe(g, p, c)) return true;
+  if (foe.psychic && def.traits.includes('spirit') && has(g, p, 'destroy-spirits') && g.ask(p, 'yes-no', c)) {
+    removeFromSpace(g, p.space, c, true);
+    if (g.log.on) g.say(`  ${g.name(p)} destroys the ${def.name}`);
+    if (has(g, p, 'spells-on-spirit-kill')) gainSpells(g, p, 1);
+    questEvent(g, p, 'kill-enemy');
+    return true;
+  }
+  return false;
+}
+
+/** The Minstrel may charm one Animal: a roll higher than its Strength makes it a Follower. */
+function charmed(g: Game, p: Player, space: number, foe: Foe): boolean {
+  if (foe.cards.length !== 1 || !has(g, p, 'charm-animals')) return false;
+  const c = foe.cards[0];
+  if (!g.cardDef[c].traits.includes('animal') || !g.ask(p, 'yes-no', c)) return false;
+  if (rollOne(g, p, 1) > (g.cardDef[c].strength ?? 0)) {
+    removeFromSpace(g, space, c, false);
+    gainCard(g, p, c);
+    return true;
+  }
+  return false;
+}
+
+/** A killed Enemy becomes a trophy, or the Ghoul's raised Follower (p.14; reference 2). */
+function enemyKilled(g: Game, p: Player, space: number, c: number, psychic: boolean): void {
+  removeFromSpace(g, space, c, false);
+  questEvent(g, p, 'kill-enemy');
+  if (!psychic && has(g, p, 'runesword')) gainLife(g, p, 1);
+  if (!psychic && has(g, p, 'raise-dead') && g.ask(p, 'yes-no', c)) gainCard(g, p, c);
+  else p.trophies.push(c);
+}

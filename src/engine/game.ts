@@ -1,0 +1,163 @@
+// GameState: one mutable object per game, every field set in the constructor in a fixed order.
+// Turn flow is in turn.ts; movement, encounters and combat in their own modules.
+import { Decision, type DecisionKind, type Strategy } from './decisions.ts';
+import { NULL_LOG, type LogSink } from './log.ts';
+import { Player } from './player.ts';
+import type { Rng } from './rng.ts';
+import type { RuleSet } from './ruleset.ts';
+import type { CardDef, Content, SpaceDef } from './types.ts';
+import { View } from './view.ts';
+import { Foe } from './combat.ts';
+import { topology, type Topology } from './topology.ts';
+
+/** The separate random streams of one game (architecture: randomness is split by source). */
+export interface GameStreams {
+  deal: Rng;
+  adventure: Rng;
+  spell: Rng;
+  dice: Rng;
+  /** One per seat, for its strategy's own choices. */
+  strategies: Rng[];
+}
+
+export const END_REASONS = ['command-spell', 'last-standing', 'no-one-left', 'timeout'] as const;
+export type EndReason = (typeof END_REASONS)[number];
+
+/** Limited resources (rulebook p.4 components; Golden Rules p.15). */
+export const STOCK = { strength: 40, craft: 40, life: 40, fate: 36, gold: 30 } as const;
+
+/** State of the attack being resolved, for strategies deciding on fate and spells. */
+export class CombatState {
+  /** 0 battle, 1 psychic combat. */
+  psychic = 0;
+  /** Opposing seat, or -1 for a creature. */
+  opponent = -1;
+  myScore = 0;
+  theirScore = 0;
+  /** Value the creature fights with (its Strength or Craft), for evade and spell decisions. */
+  creatureValue = 0;
+}
+
+export class Game {
+  readonly content: Content;
+  readonly rules: RuleSet;
+  readonly log: LogSink;
+  readonly rng: GameStreams;
+  readonly players: Player[];
+  readonly strategies: Strategy[];
+  readonly views: View[];
+  /** Card definition of every card instance (ids are small integers). */
+  readonly cardDef: CardDef[] = [];
+  /** Per-instance memory (a Place's remaining counters, a Spell's rounds...). */
+  cardState: Int32Array = new Int32Array(0);
+  readonly spaces: readonly SpaceDef[];
+  readonly topo: Topology;
+  readonly spaceIndex: Map<string, number> = new Map();
+  /** Cards lying face up on each space, in the order they arrived. */
+  readonly spaceCards: number[][];
+  /** Gold lying on each space (Raiders, killed characters). */
+  readonly spaceGold: Int32Array;
+  adventureDeck: number[] = [];
+  adventureDiscard: number[] = [];
+  spellDeck: number[] = [];
+  spellDiscard: number[] = [];
+  /** Purchase and Talisman cards available (face up beside the board). */
+  purchaseStock: number[] = [];
+  talismanStock: number[] = [];
+  /** Cards in play for a while off any space or player (Blizzard...), with their own hooks. */
+  inPlay: number[] = [];
+  /** Character cards not yet dealt (indices into content.characters). */
+  characterPool: number[] = [];
+  pool = { strength: STOCK.strength, craft: STOCK.craft, life: STOCK.life, fate: STOCK.fate, gold: STOCK.gold };
+  round = 0;
+  turn = 0;
+  active = 0;
+  crownReached = false;
+  ended = false;
+  winner = -1;
+  endReason: EndReason = 'timeout';
+  readonly decision = new Decision();
+  readonly combat = new CombatState();
+  /** Dice of the last multi-die roll, for strategies deciding on a fate reroll. */
+  readonly dice = new Int8Array(8);
+  diceCount = 0;
+  /** Every character moves one space a turn until this round ends (Blizzard). */
+  slowUntilRound = -1;
+  /** The active character's turn ends now (defeat, stand-off, a lost turn, a quest's teleport). */
+  turnOver = false;
+  /** p has landed this turn (a Teleport or the Imp may move a character before its roll). */
+  landed = false;
+  /** Cards dealt with in the encounter under way (they are not encountered twice). */
+  readonly handled: number[] = [];
+  readonly foe = new Foe();
+  /** Set by a Spell cast in the 'evade' window (Invisibility, Immobility) to evade the attack. */
+  evading = false;
+  /** Lives about to be lost by seat lifeLossSeat; 'life-loss' Spells (Preservation) may lower it. */
+  lifeLoss = 0;
+  lifeLossSeat = -1;
+  /** No Spells or Magic Objects for anyone until this turn number (Destroy Magic). */
+  noMagicUntilTurn = -1;
+
+  constructor(content: Content, rules: RuleSet, strategies: Strategy[], rng: GameStreams, log: LogSink = NULL_LOG) {
+    this.content = content;
+    this.rules = rules;
+    this.log = log;
+    this.rng = rng;
+    this.strategies = strategies;
+    this.spaces = content.spaces;
+    this.topo = topology(content);
+    content.spaces.forEach((s, i) => this.spaceIndex.set(s.id, i));
+    this.spaceCards = content.spaces.map(() => []);
+    this.spaceGold = new Int32Array(content.spaces.length);
+    this.players = [];
+    this.views = [];
+    for (let seat = 0; seat < rules.players; seat++) {
+      this.players.push(new Player(seat, seat % strategies.length));
+      this.views.push(new View(this, seat));
+    }
+  }
+
+  /** Space index by id; throws on a typo in content (checked at setup, never in the hot path). */
+  space(id: string): number {
+    const i = this.spaceIndex.get(id);
+    if (i === undefined) throw new Error(`unknown space '${id}'`);
+    return i;
+  }
+
+  /** Start building a decision for p: returns the cleared option list to fill. */
+  options(kind: DecisionKind, p: Player, subject = 0): number[] {
+    const d = this.decision;
+    d.kind = kind;
+    d.seat = p.seat;
+    d.subject = subject;
+    d.options.length = 0;
+    return d.options;
+  }
+
+  /** Ask the seat's strategy to pick one of the options built with options(); returns its value. */
+  decide(): number {
+    const d = this.decision;
+    if (d.options.length === 1) return d.options[0];
+    const p = this.players[d.seat];
+    const i = this.strategies[p.strategy].choose(this.views[d.seat], d, this.rng.strategies[d.seat]);
+    if (!(i >= 0 && i < d.options.length)) {
+      throw new Error(`strategy '${this.strategies[p.strategy].id}' chose ${i} of ${d.options.length} options for '${d.kind}'`);
+    }
+    return d.options[i];
+  }
+
+  /** A yes/no question to p. */
+  ask(p: Player, kind: DecisionKind, subject: number): boolean {
+    const o = this.options(kind, p, subject);
+    o.push(0, 1);
+    return this.decide() === 1;
+  }
+
+  say(text: string): void {
+    this.log.line(text);
+  }
+
+  name(p: Player): string {
+    return `${p.character ? p.character.name : '(none)'}#${p.seat}`;
+  }
+}

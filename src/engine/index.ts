@@ -1,0 +1,22 @@
+// The engine's public surface for content, rules, strategies and the simulator.
+export * from './types.ts';
+export * from './decisions.ts';
+export type { RuleSet, RuleInfo } from './ruleset.ts';
+export { Game, END_REASONS, STOCK, type EndReason, type GameStreams } from './game.ts';
+export { Player } from './player.ts';
+export { View, type PublicPlayer } from './view.ts';
+export { Rng, seededRng, scriptedDice, remainingFaces } from './rng.ts';
+export { NULL_LOG, TextLog, type LogSink } from './log.ts';
+export { rollOne, rollOwn, rollPlain, type Want } from './dice.ts';
+export * from './stats.ts';
+export * from './possessions.ts';
+export { Foe, fightCreature, loseFight, loseLifeUnlessSaved, WIN, LOSE, STANDOFF, EVADED, type FightResult } from './combat.ts';
+export { attackCharacter } from './combat-characters.ts';
+export { land, drawCards, drawAdventure, encounterSpace, removeFromSpace, resolveCards } from './encounter.ts';
+export { moveOptions, performMove, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE } from './movement.ts';
+export { takeQuest, QUESTS } from './quest.ts';
+export { castSpell, offerSpells, mayCast } from './casting.ts';
+export { killCharacter, setupCharacter } from './death.ts';
+export { setupGame, setupCards, dealCharacters } from './setup.ts';
+export { playGame, playTurn, exchangeTrophies } from './turn.ts';
+export { topology, type Topology } from './topology.ts';

@@ -1,0 +1,134 @@
+// The Inner Region and the Crown of Command (rulebook p.19-20): one space a turn, each space's
+// instructions completed before moving on, turning back, the Valley of Fire's Talisman, the
+// Command Spell and the fights on the Crown. Each Inner space's instructions are content.
+import { offerSpells } from './casting.ts';
+import { attackCharacter } from './combat-characters.ts';
+import { loseLifeUnlessSaved } from './combat.ts';
+import { resetInner } from './death.ts';
+import { rollOne } from './dice.ts';
+import { chooseCharacter, encounterSpace, land } from './encounter.ts';
+import type { Game } from './game.ts';
+import type { Player } from './player.ts';
+import { countTrait } from './possessions.ts';
+import { has } from './stats.ts';
+
+/** p has landed on an Inner Region space or the Crown. */
+export function innerEncounter(g: Game, p: Player): void {
+  const t = g.topo;
+  const space = p.space;
+  if (space === t.crown) return arriveOnCrown(g, p);
+  if (space === t.plain) {
+    resetInner(p);
+    p.inner.done = true;
+  } else p.inner.done = false;
+  if (p.inner.turningBack) return;
+  const def = g.spaces[space];
+  if (def.meeting && chooseCharacter(g, p)) {
+    p.inner.done = true;
+    return;
+  }
+  if (!def.encounter) {
+    if (def.draw > 0) encounterSpace(g, p, space);
+    p.inner.done = true;
+    return;
+  }
+  const out = def.encounter(g, p, space);
+  if (out === 'continue' && p.space === space) p.inner.done = true;
+  else if (out === 'end-turn') g.turnOver = true;
+}
+
+/** A turn that starts in the Inner Region: finish the space, move one space on, or turn back. */
+export function innerTurn(g: Game, p: Player): void {
+  const t = g.topo;
+  if (p.space === t.crown) return crownTurn(g, p);
+  if (p.inner.turningBack) return stepBack(g, p);
+  if (p.space === t.plain) return leavePlain(g, p);
+  if (g.ask(p, 'inner', p.space)) {
+    p.inner.turningBack = true;
+    return stepBack(g, p);
+  }
+  if (!p.inner.done) {
+    // Pits, Werewolf Den, Death: the instructions are faced again (p.20).
+    innerEncounter(g, p);
+    return;
+  }
+  const next = p.space === t.valley ? t.crown : p.inner.route > 0 ? t.cw[p.space] : t.ccw[p.space];
+  if (g.spaces[next].requiresTalisman && countTrait(g, p, 'talisman') === 0) {
+    p.inner.turningBack = true;
+    return stepBack(g, p);
+  }
+  land(g, p, next);
+}
+
+/** On the Plain of Peril: take a route toward the Valley of Fire, or leave by the Portal. */
+function leavePlain(g: Game, p: Player): void {
+  const t = g.topo;
+  const o = g.options('route', p);
+  o.push(1, -1, 0);
+  const route = g.decide();
+  resetInner(p);
+  if (route === 0) return land(g, p, t.portal);
+  p.inner.route = route;
+  land(g, p, route > 0 ? t.cw[t.plain] : t.ccw[t.plain]);
+}
+
+/** Turning back: one space a turn toward the Plain of Peril, ignoring the spaces (p.19). */
+function stepBack(g: Game, p: Player): void {
+  const t = g.topo;
+  p.space = p.inner.route > 0 ? t.ccw[p.space] : t.cw[p.space];
+  if (g.log.on) g.say(`  ${g.name(p)} turns back to the ${g.spaces[p.space].name}`);
+  if (p.space === t.plain) {
+    resetInner(p);
+    p.inner.done = true;
+  }
+}
+
+function othersOnCrown(g: Game, p: Player, out: number[]): void {
+  for (const q of g.players) if (q !== p && q.alive && q.space === g.topo.crown) out.push(q.seat);
+}
+
+/** Reaching the Crown: from now on killed characters are out (p.20); meet anyone already there. */
+function arriveOnCrown(g: Game, p: Player): void {
+  if (!g.crownReached && g.log.on) g.say(`  ${g.name(p)} reaches the Crown of Command`);
+  g.crownReached = true;
+  fightOnCrown(g, p);
+}
+
+/** Two or more on the Crown: their turns consist only of attacking one of the others. */
+function fightOnCrown(g: Game, p: Player): boolean {
+  const o = g.options('target-seat', p, g.topo.crown);
+  othersOnCrown(g, p, o);
+  if (o.length === 0) return false;
+  const q = g.players[g.decide()];
+  const psychic = has(g, p, 'psychic-attack') && g.ask(p, 'yes-no', q.seat);
+  attackCharacter(g, p, q, psychic, false);
+  g.turnOver = true;
+  return true;
+}
+
+/** A turn on the Crown: fight another character there, or cast the Command Spell. */
+function crownTurn(g: Game, p: Player): void {
+  if (fightOnCrown(g, p)) return;
+  castCommandSpell(g, p);
+}
+
+/** The Command Spell: on the rule set's roll (4-6) every other character loses one life (p.20). */
+export function castCommandSpell(g: Game, p: Player): void {
+  if (has(g, p, 'no-spells')) return;
+  if (g.log.on) g.say(`  ${g.name(p)} casts the Command Spell`);
+  if (counterspelled(g, p)) return;
+  const roll = rollOne(g, p, 1);
+  if (roll < g.rules.commandSpellMin) return;
+  for (const q of g.players) {
+    if (q !== p && q.alive) loseLifeUnlessSaved(g, q, 1, p.seat);
+  }
+  if (g.ended && g.winner === p.seat) g.endReason = 'command-spell';
+}
+
+/** Counterspell may cancel the Command Spell (reference 4). */
+function counterspelled(g: Game, caster: Player): boolean {
+  for (const q of g.players) {
+    if (q !== caster && q.alive && offerSpells(g, q, 'counter') > 0) return true;
+  }
+  return false;
+}

@@ -1,0 +1,164 @@
+// Movement in the Outer and Middle Regions (rulebook p.8, 17-18): roll and move the full count
+// either way, crossing the Sentinel bridge (Strength 9 guard inward), opening the Portal of Power,
+// and the moves that replace the roll (Elf, Raft, Tavern ferry and wizard, Teleport).
+// Inner Region movement is in inner.ts.
+import { MOVE_MODES, type MoveMode } from './decisions.ts';
+import { rollOne, rollOwn } from './dice.ts';
+import { offerSpells } from './casting.ts';
+import { Foe, fightCreature, EVADED, WIN } from './combat.ts';
+import type { Game } from './game.ts';
+import type { Player } from './player.ts';
+import { heal, has, loseCraft, loseStrength, craft, strength } from './stats.ts';
+import { countTrait, discardCard } from './possessions.ts';
+import { land } from './encounter.ts';
+
+/** Move option flags (space ids are below 256). */
+export const MOVE_BRIDGE = 1 << 8;
+export const MOVE_PORTAL = 1 << 9;
+export const MOVE_SPACE = 0xff;
+
+function addUnique(out: number[], v: number): void {
+  if (!out.includes(v)) out.push(v);
+}
+
+/** Every end of a move of exactly `steps` from `from` (Outer/Middle), into `out`. */
+export function moveOptions(g: Game, from: number, steps: number, out: number[]): void {
+  walk(g, from, steps, 1, false, 0, out);
+  walk(g, from, steps, -1, false, 0, out);
+}
+
+function walk(g: Game, pos: number, left: number, dir: number, crossed: boolean, flags: number, out: number[]): void {
+  const t = g.topo;
+  for (;;) {
+    if (left === 0) {
+      addUnique(out, pos | flags);
+      return;
+    }
+    if (!crossed && t.bridge[pos] >= 0) {
+      // Direction may be chosen anew when passing between Outer and Middle (p.8).
+      const f = flags | (t.bridgeGuard[pos] > 0 ? MOVE_BRIDGE : 0);
+      walk(g, t.bridge[pos], left - 1, 1, true, f, out);
+      walk(g, t.bridge[pos], left - 1, -1, true, f, out);
+    }
+    if (pos === t.portal) addUnique(out, t.plain | flags | MOVE_PORTAL);
+    pos = dir > 0 ? t.cw[pos] : t.ccw[pos];
+    left--;
+  }
+}
+
+/** The ways p may move this turn instead of (or by) rolling. */
+function moveModes(g: Game, p: Player, out: number[]): void {
+  if (p.pendingMove === 1) return void out.push(MOVE_MODES.indexOf('ferry'));
+  out.push(MOVE_MODES.indexOf('roll'));
+  if (p.pendingMove === 2) out.push(MOVE_MODES.indexOf('tavern-teleport'));
+  if (g.spaces[p.space].terrain === 'woods' && has(g, p, 'woods-travel')) out.push(MOVE_MODES.indexOf('woods'));
+  if (countTrait(g, p, 'raft') > 0 && g.topo.opposite[p.space].length > 0) out.push(MOVE_MODES.indexOf('raft'));
+}
+
+/** The movement part of a turn in the Outer or Middle Region; ends by landing somewhere. */
+export function movePhase(g: Game, p: Player): void {
+  const o = g.options('move-mode', p);
+  moveModes(g, p, o);
+  const mode: MoveMode = MOVE_MODES[g.decide()];
+  p.pendingMove = 0;
+  if (mode === 'roll') return rollAndMove(g, p);
+  if (mode === 'ferry') return crossRiver(g, p, g.space('temple'));
+  const to = g.options('target-space', p, MOVE_MODES.indexOf(mode));
+  if (mode === 'woods') {
+    for (let s = 0; s < g.spaces.length; s++) {
+      if (s !== p.space && g.spaces[s].terrain === 'woods' && g.spaces[s].region === g.spaces[p.space].region) to.push(s);
+    }
+  } else if (mode === 'tavern-teleport') {
+    for (let s = 0; s < g.spaces.length; s++) if (s !== p.space && g.spaces[s].region === 'outer') to.push(s);
+  } else {
+    for (const s of g.topo.opposite[p.space]) to.push(s);
+  }
+  const dest = g.decide();
+  if (mode === 'raft') {
+    for (const c of p.objects) if (g.cardDef[c].traits.includes('raft')) { discardCard(g, p, c); break; }
+    return crossRiver(g, p, dest);
+  }
+  land(g, p, dest);
+}
+
+/** Crossing the Storm River by raft or ferry (the Poltergeist leaves, reference 3.2). */
+function crossRiver(g: Game, p: Player, dest: number): void {
+  riverCrossed(g, p);
+  land(g, p, dest);
+}
+
+export function riverCrossed(g: Game, p: Player): void {
+  for (let i = p.followers.length - 1; i >= 0; i--) g.cardDef[p.followers[i]].onCrossRiver?.(g, p, p.followers[i]);
+}
+
+/** Move one space a turn: Toads, the Poltergeist, a Blizzard (p.16; reference 3.1-3.2). */
+function oneStep(g: Game, p: Player): boolean {
+  return p.toadTurns > 0 || has(g, p, 'one-step') || g.slowUntilRound >= g.round;
+}
+
+function rollAndMove(g: Game, p: Player): void {
+  let steps = 1;
+  if (p.enslaved || !oneStep(g, p)) {
+    steps = rollOne(g, p, 0);
+    if (steps === 6 && has(g, p, 'regenerate-on-six') && g.ask(p, 'yes-no', 6)) {
+      heal(g, p, 1);
+      g.turnOver = true;
+      return;
+    }
+    if (p.enslaved) {
+      if (steps < 4) { g.turnOver = true; return; }
+      p.enslaved = false;
+      if (oneStep(g, p)) steps = 1;
+    }
+  }
+  const o = g.options('move', p, steps);
+  moveOptions(g, p.space, steps, o);
+  performMove(g, p, g.decide());
+}
+
+/** Carry out a chosen move option: the Sentinel's fight, the Portal, then landing. */
+export function performMove(g: Game, p: Player, option: number): void {
+  const dest = option & MOVE_SPACE;
+  if (option & MOVE_BRIDGE) {
+    const sentinel = g.topo.bridge[dest];
+    if (!passSentinel(g, p, sentinel)) return;
+  }
+  if (g.topo.region[p.space] !== g.topo.region[dest] && g.topo.region[dest] !== 'inner') riverCrossed(g, p);
+  if (option & MOVE_PORTAL) return openPortal(g, p);
+  land(g, p, dest);
+}
+
+/** Crossing the bridge inward: beat the guard or stop on the Sentinel, turn over (p.17). */
+function passSentinel(g: Game, p: Player, sentinel: number): boolean {
+  p.space = sentinel;
+  if (g.log.on) g.say(`  ${g.name(p)} is attacked by the Sentinel`);
+  const r = fightCreature(g, p, g.foe.reset(false, g.topo.bridgeGuard[sentinel]));
+  if (r === WIN || r === EVADED) return true;
+  g.turnOver = true;
+  return false;
+}
+
+/** Opening the Portal of Power: 2d6 at most the chosen Strength or Craft (p.18, reference M09). */
+function openPortal(g: Game, p: Player): void {
+  p.space = g.topo.portal;
+  const useCraft = g.options('attribute', p);
+  useCraft.push(0, 1);
+  const attr = g.decide();
+  const value = attr === 1 ? craft(g, p) : strength(g, p);
+  const dice = attr === 1 && has(g, p, 'portal-craft-one-die') ? 1 : 2;
+  const roll = rollOwn(g, p, dice, -1);
+  g.turnOver = true;
+  if (roll <= value) {
+    if (g.log.on) g.say(`  ${g.name(p)} opens the Portal of Power`);
+    p.space = g.topo.plain;
+    p.inner.done = true;
+    return;
+  }
+  if (attr === 1) loseCraft(g, p, 1);
+  else loseStrength(g, p, 1);
+}
+
+/** Cast a Spell that replaces the roll (Teleport) if p wants: offered before moving. */
+export function offerMoveSpells(g: Game, p: Player): void {
+  offerSpells(g, p, 'instead-of-move');
+}

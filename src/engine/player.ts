@@ -1,0 +1,94 @@
+// One seat at the table and the character it plays: a flat object of one shape, built by one
+// factory. Values (Strength, Craft...) are computed in stats.ts; possessions change in possessions.ts.
+import { ABILITIES, SOURCES, type Alignment, type CharacterDef } from './types.ts';
+
+export const ABILITY_SLOTS = ABILITIES.length * SOURCES.length;
+
+/** Inner Region progress on the current space (rulebook p.19-20). */
+export interface InnerState {
+  /** The space's instructions are completed: the character may move on next turn. */
+  done: boolean;
+  /** Turned back toward the Plain of Peril, ignoring spaces on the way. */
+  turningBack: boolean;
+  /** Direction along the Inner ring chosen on the Plain of Peril: +1 via the Mines, -1 via the Crypt. */
+  route: number;
+  /** Pit Fiends still to fight. */
+  pitFiends: number;
+  /** This character's Werewolf's Strength (0 = none rolled yet). */
+  werewolf: number;
+}
+
+export class Player {
+  seat: number;
+  /** Index of the seat's strategy in the game's strategy list. */
+  strategy: number;
+  character: CharacterDef | null = null;
+  /** Still in the game (false once killed after someone reached the Crown). */
+  inGame = true;
+  /** Dead and waiting for a new character at the start of the next turn. */
+  dead = false;
+  space = 0;
+  strengthCounters = 0;
+  craftCounters = 0;
+  lives = 0;
+  fate = 0;
+  gold = 0;
+  alignment: Alignment = 'neutral';
+  objects: number[] = [];
+  followers: number[] = [];
+  spells: number[] = [];
+  trophies: number[] = [];
+  /** Ability counts, indexed [source * ABILITIES.length + ability]. */
+  ab = new Int16Array(ABILITY_SLOTS);
+  /** Turns left as a Toad (0 = not a Toad) and the Toad's own Strength/Craft changes. */
+  /** Strength and Craft bonuses of the Followers and of the Objects/Magic Objects held. */
+  followerStrength = 0;
+  followerCraft = 0;
+  objectStrength = 0;
+  objectCraft = 0;
+  /** Bonuses that last until the end of this turn (Potion of Strength, Mercenary, Psionic Blast...). */
+  tempStrength = 0;
+  tempCraft = 0;
+  /** Strength added for the current battle only (Psionic Blast, a raised Follower...). */
+  battleStrength = 0;
+  toadTurns = 0;
+  toadStrength = 0;
+  toadCraft = 0;
+  missTurns = 0;
+  /** Turns to take straight after this one (Temporal Warp). */
+  extraTurns = 0;
+  /** Turn number of the last alignment change (once a turn, rulebook p.15). */
+  alignmentChangedTurn = -1;
+  /** Spells held at the start of this turn, and cast so far (casting limits, rulebook p.13). */
+  spellsAtTurnStart = 0;
+  spellsCast = 0;
+  /** Spells cast during other characters' turns since this player's last turn (at most 1). */
+  castOffTurn = 0;
+  /** Warlock's quest in hand (1-6, 0 = none). */
+  quest = 0;
+  questSpace = 0;
+  /** Next move replaced by: 0 none, 1 Tavern ferry to the Temple, 2 Tavern wizard's teleport, 3 Raft. */
+  pendingMove = 0;
+  /** Enslaved at the Temple until a movement roll of 4-6. */
+  enslaved = false;
+  /** Cards ditched this turn, which may not be taken back (rulebook p.16). */
+  ditched: number[] = [];
+  inner: InnerState = { done: false, turningBack: false, route: 0, pitFiends: 0, werewolf: 0 };
+  /** Per-game record. */
+  charactersPlayed: string[] = [];
+  deaths = 0;
+  kills = 0;
+
+  constructor(seat: number, strategy: number) {
+    this.seat = seat;
+    this.strategy = strategy;
+  }
+
+  get isToad(): boolean {
+    return this.toadTurns > 0;
+  }
+
+  get alive(): boolean {
+    return this.inGame && !this.dead;
+  }
+}

@@ -1,0 +1,171 @@
+// Cards a character has: gaining and losing Objects, Magic Objects, Followers, Spells and trophies,
+// the carrying and Spell limits, ditching, alignment and where discarded cards go (rulebook p.12-16).
+import type { Game } from './game.ts';
+import type { Player } from './player.ts';
+import { ABILITIES, ABILITY_INDEX, ALIGNMENTS, type Alignment, type CardDef } from './types.ts';
+import { CHARACTER, FOLLOWER, MAGIC_OBJECT, OBJECT, has, spellLimit } from './stats.ts';
+
+const N = ABILITIES.length;
+
+function sourceOf(def: CardDef): number {
+  return def.kind === 'follower' ? FOLLOWER : def.kind === 'magic-object' ? MAGIC_OBJECT : OBJECT;
+}
+
+/** Enemies kept as Followers (raised by the Ghoul, charmed by the Minstrel) sit with Followers. */
+function listOf(p: Player, def: CardDef): number[] {
+  return def.kind === 'follower' || def.kind === 'enemy' ? p.followers : def.kind === 'spell' ? p.spells : p.objects;
+}
+
+/** Count (or uncount) a card's abilities and bonuses for its holder. */
+function register(p: Player, def: CardDef, sign: number): void {
+  if (def.kind === 'spell' || def.kind === 'enemy') return;
+  const src = sourceOf(def);
+  if (def.abilities) for (const a of def.abilities) p.ab[src * N + ABILITY_INDEX[a]] += sign;
+  if (src === FOLLOWER) {
+    p.followerStrength += sign * (def.strength ?? 0);
+    p.followerCraft += sign * (def.craft ?? 0);
+  } else {
+    p.objectStrength += sign * (def.strength ?? 0);
+    p.objectCraft += sign * (def.craft ?? 0);
+  }
+}
+
+/** Register a character card's abilities (sign -1 when it leaves play). */
+export function registerCharacter(p: Player, sign: number): void {
+  for (const a of p.character!.abilities) p.ab[CHARACTER * N + ABILITY_INDEX[a]] += sign;
+}
+
+/** May p have this card (alignment limits, Hag, Toads and Spells; rulebook p.16)? */
+export function canHave(g: Game, p: Player, card: number): boolean {
+  const def = g.cardDef[card];
+  if (def.traits.includes('not-good') && p.alignment === 'good') return false;
+  if (def.traits.includes('not-evil') && p.alignment === 'evil') return false;
+  if (def.kind === 'follower' && has(g, p, 'no-followers')) return false;
+  if (def.kind === 'spell') return p.toadTurns === 0 && p.spells.length < spellLimit(g, p);
+  return true;
+}
+
+/** Put a card into p's play area (the caller has taken it from wherever it was). */
+export function gainCard(g: Game, p: Player, card: number): void {
+  const def = g.cardDef[card];
+  listOf(p, def).push(card);
+  register(p, def, 1);
+  if (g.log.on) g.say(`  ${g.name(p)} takes ${def.name}`);
+  def.onGain?.(g, p, card);
+  enforceLimits(g, p);
+}
+
+/** Take a card out of p's play area; returns false if p did not have it. */
+export function removeCard(g: Game, p: Player, card: number): boolean {
+  const def = g.cardDef[card];
+  const list = listOf(p, def);
+  const i = list.indexOf(card);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  register(p, def, -1);
+  def.onLose?.(g, p, card);
+  return true;
+}
+
+/** Return a card to its discard pile or stock (Talisman and Purchase cards go back, p.16). */
+export function discard(g: Game, card: number): void {
+  const deck = g.cardDef[card].deck;
+  if (deck === 'adventure') g.adventureDiscard.push(card);
+  else if (deck === 'spell') g.spellDiscard.push(card);
+  else if (deck === 'purchase') g.purchaseStock.push(card);
+  else g.talismanStock.push(card);
+}
+
+/** p discards a card it has. */
+export function discardCard(g: Game, p: Player, card: number): void {
+  if (removeCard(g, p, card)) discard(g, card);
+  if (g.log.on) g.say(`  ${g.name(p)} discards ${g.cardDef[card].name}`);
+}
+
+/** p leaves a card face up on its space; it may not be taken back this turn (p.16). */
+export function ditch(g: Game, p: Player, card: number): void {
+  if (!removeCard(g, p, card)) return;
+  g.spaceCards[p.space].push(card);
+  p.ditched.push(card);
+  if (g.log.on) g.say(`  ${g.name(p)} leaves ${g.cardDef[card].name} on the ${g.spaces[p.space].name}`);
+}
+
+export function objectLimit(g: Game, p: Player): number {
+  return has(g, p, 'extra-objects') ? 8 : 4;
+}
+
+/** Carrying limit and Spell limit (rulebook p.12-13): the player chooses what goes. */
+export function enforceLimits(g: Game, p: Player): void {
+  while (p.objects.length > objectLimit(g, p)) {
+    const o = g.options('drop', p);
+    for (const c of p.objects) o.push(c);
+    ditch(g, p, g.decide());
+  }
+  const limit = spellLimit(g, p);
+  while (p.spells.length > limit) {
+    const o = g.options('drop', p);
+    for (const c of p.spells) o.push(c);
+    discardCard(g, p, g.decide());
+  }
+}
+
+/** Count of p's Objects with the trait (Talisman for the Valley of Fire...). */
+export function countTrait(g: Game, p: Player, trait: CardDef['traits'][number]): number {
+  let n = 0;
+  for (const c of p.objects) if (g.cardDef[c].traits.includes(trait)) n++;
+  return n;
+}
+
+/**
+ * Change alignment, at most once a turn (rulebook p.15); cards the new alignment may not have are
+ * ditched at once. Returns false if the change was not allowed.
+ */
+export function changeAlignment(g: Game, p: Player, to: Alignment): boolean {
+  if (p.alignment === to || p.alignmentChangedTurn === g.turn) return false;
+  p.alignment = to;
+  p.alignmentChangedTurn = g.turn;
+  if (g.log.on) g.say(`  ${g.name(p)} becomes ${to}`);
+  for (let i = p.objects.length - 1; i >= 0; i--) {
+    const c = p.objects[i];
+    if (!canHave(g, p, c)) ditch(g, p, c);
+  }
+  return true;
+}
+
+/** Draw Spells from the Spell deck up to n, as the Spell limit allows; reshuffles when empty (p.13). */
+export function gainSpells(g: Game, p: Player, n: number): number {
+  let got = 0;
+  while (got < n && p.toadTurns === 0 && p.spells.length < spellLimit(g, p)) {
+    const card = drawSpell(g);
+    if (card < 0) break;
+    p.spells.push(card);
+    got++;
+  }
+  if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got} Spell${got > 1 ? 's' : ''}`);
+  return got;
+}
+
+/** Top card of the Spell deck, reshuffling the discard pile when it runs out; -1 if none at all. */
+export function drawSpell(g: Game): number {
+  if (g.spellDeck.length === 0) {
+    if (g.spellDiscard.length === 0) return -1;
+    const d = g.spellDeck;
+    g.spellDeck = g.spellDiscard;
+    g.spellDiscard = d;
+    g.rng.spell.shuffle(g.spellDeck);
+  }
+  return g.spellDeck.pop()!;
+}
+
+/** Take the first available Purchase or Talisman card with this definition id; -1 if none left. */
+export function takeFromStock(g: Game, stock: number[], defId: string): number {
+  for (let i = 0; i < stock.length; i++) {
+    if (g.cardDef[stock[i]].id === defId) return stock.splice(i, 1)[0];
+  }
+  return -1;
+}
+
+export function alignmentIndex(a: Alignment): number {
+  return ALIGNMENTS.indexOf(a);
+}
+

@@ -1,0 +1,32 @@
+// The RuleSet the engine consults: parameters and the named steps a rule module may replace.
+// Concrete rule sets are built in src/rules/ (base rules plus ordered modules); the engine never
+// asks which variant is on.
+import type { Game } from './game.ts';
+
+/** A rule module as reports print it. */
+export interface RuleInfo {
+  readonly id: string;
+  readonly desc: string;
+}
+
+export interface RuleSet {
+  /** Players at the table (2-8). */
+  readonly players: number;
+  /** A game still running after this many rounds ends as `timeout`. */
+  readonly roundCap: number;
+  /** Deal three characters to each player and let them choose one (rulebook p.4 alternative). */
+  readonly dealThree: boolean;
+  /** Trophy points per Strength or Craft counter (rulebook p.14: 7; faster play: 6 or 5). */
+  readonly trophyRate: number;
+  /** Dice every participant rolls for an attack roll (1 base; 2 with 2D6 Combat). */
+  readonly combatDice: number;
+  /** Lowest die roll that makes the Command Spell work (rulebook p.20: 4; faster play lowers it). */
+  readonly commandSpellMin: number;
+  /** The modules folded into this rule set, in order, for reports. */
+  readonly modules: readonly RuleInfo[];
+  /**
+   * Step "attack roll total": the dice rolled for one side's attack roll are in dice[0..n); a side
+   * with extra dice (the Warrior) keeps the best combatDice of them.
+   */
+  attackTotal(g: Game, dice: Int8Array, n: number): number;
+}

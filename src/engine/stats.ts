@@ -1,0 +1,185 @@
+// A character's values and what changes them: Strength, Craft, lives, fate and gold, each taken
+// from and returned to its limited stock (Golden Rules, rulebook p.15). Cards in play are in
+// possessions.ts; killing a character is in death.ts.
+import type { Game } from './game.ts';
+import type { Player } from './player.ts';
+import { ABILITIES, ABILITY_INDEX, type Ability } from './types.ts';
+import { killCharacter } from './death.ts';
+
+const N = ABILITIES.length;
+const CHARACTER = 0;
+const FOLLOWER = 1;
+const OBJECT = 2;
+const MAGIC_OBJECT = 3;
+
+/** Is p on a space where Objects' and Magic Objects' bonuses do not count (Cursed Glade)? */
+export function inCursedPlace(g: Game, p: Player): boolean {
+  return g.spaces[p.space].cursed === true;
+}
+
+/**
+ * Does p have the ability now? A Toad has none of the character's (rulebook p.16); Objects and
+ * Magic Objects do nothing in the Cursed Glade (rulebook p.5 example).
+ */
+export function has(g: Game, p: Player, ability: Ability): boolean {
+  const a = ABILITY_INDEX[ability];
+  if (p.ab[FOLLOWER * N + a] > 0) return true;
+  if (p.ab[CHARACTER * N + a] > 0 && p.toadTurns === 0) return true;
+  if (p.ab[OBJECT * N + a] > 0 || p.ab[MAGIC_OBJECT * N + a] > 0) return !inCursedPlace(g, p);
+  return false;
+}
+
+/** Printed Strength plus counters plus what Followers and usable Objects add (rulebook p.5). */
+export function strength(g: Game, p: Player): number {
+  if (p.toadTurns > 0) return 1 + p.toadStrength;
+  const c = p.character!;
+  let s = c.strength + p.strengthCounters + p.followerStrength + p.tempStrength;
+  if (!inCursedPlace(g, p)) s += p.objectStrength;
+  return s;
+}
+
+export function craft(g: Game, p: Player): number {
+  if (p.toadTurns > 0) return 1 + p.toadCraft;
+  const c = p.character!;
+  let s = c.craft + p.craftCounters + p.followerCraft + p.tempCraft;
+  if (!inCursedPlace(g, p)) s += p.objectCraft;
+  return s;
+}
+
+/** Spells a character may have for its Craft (rulebook p.13 table). */
+export function spellLimit(g: Game, p: Player): number {
+  const c = craft(g, p);
+  return c <= 2 ? 0 : c === 3 ? 1 : c <= 5 ? 2 : 3;
+}
+
+export function lifeValue(p: Player): number {
+  return p.character!.life;
+}
+
+export function fateValue(p: Player): number {
+  return p.character!.fate;
+}
+
+export function gainStrength(g: Game, p: Player, n: number): void {
+  const got = Math.min(n, g.pool.strength);
+  g.pool.strength -= got;
+  if (p.toadTurns > 0) p.toadStrength += got;
+  else p.strengthCounters += got;
+  if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got} Strength`);
+}
+
+/** Counters only: Strength never drops below the printed value (rulebook p.5). */
+export function loseStrength(g: Game, p: Player, n: number): void {
+  const toad = p.toadTurns > 0;
+  const lost = Math.min(n, toad ? p.toadStrength : p.strengthCounters);
+  if (toad) p.toadStrength -= lost;
+  else p.strengthCounters -= lost;
+  g.pool.strength += lost;
+  if (g.log.on && lost > 0) g.say(`  ${g.name(p)} loses ${lost} Strength`);
+}
+
+export function gainCraft(g: Game, p: Player, n: number): void {
+  const got = Math.min(n, g.pool.craft);
+  g.pool.craft -= got;
+  if (p.toadTurns > 0) p.toadCraft += got;
+  else p.craftCounters += got;
+  if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got} Craft`);
+}
+
+export function loseCraft(g: Game, p: Player, n: number): void {
+  const toad = p.toadTurns > 0;
+  const lost = Math.min(n, toad ? p.toadCraft : p.craftCounters);
+  if (toad) p.toadCraft -= lost;
+  else p.craftCounters -= lost;
+  g.pool.craft += lost;
+  if (g.log.on && lost > 0) g.say(`  ${g.name(p)} loses ${lost} Craft`);
+}
+
+/** Heal: never above the life value (rulebook p.6). Returns lives healed. */
+export function heal(g: Game, p: Player, n: number): number {
+  const got = Math.max(0, Math.min(n, lifeValue(p) - p.lives, g.pool.life));
+  p.lives += got;
+  g.pool.life -= got;
+  if (g.log.on && got > 0) g.say(`  ${g.name(p)} heals ${got} (lives ${p.lives})`);
+  return got;
+}
+
+/** Gain: may go above the life value (rulebook p.6). */
+export function gainLife(g: Game, p: Player, n: number): void {
+  const got = Math.min(n, g.pool.life);
+  p.lives += got;
+  g.pool.life -= got;
+  if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got} life (lives ${p.lives})`);
+}
+
+/**
+ * p loses n lives (after any saving throw or Spell, which callers offer first); at none left the
+ * character is killed. `killer` is the seat that took the last life, or -1.
+ */
+export function loseLives(g: Game, p: Player, n: number, killer = -1): void {
+  const lost = Math.min(n, p.lives);
+  p.lives -= lost;
+  g.pool.life += lost;
+  if (g.log.on && lost > 0) g.say(`  ${g.name(p)} loses ${lost} life (lives ${p.lives})`);
+  if (p.lives === 0 && p.alive) killCharacter(g, p, killer);
+}
+
+/** Replenish fate up to the fate value (rulebook p.7). */
+export function replenishFate(g: Game, p: Player, n: number): void {
+  const got = Math.max(0, Math.min(n, fateValue(p) - p.fate, g.pool.fate));
+  p.fate += got;
+  g.pool.fate -= got;
+  if (g.log.on && got > 0) g.say(`  ${g.name(p)} replenishes ${got} fate`);
+}
+
+export function gainFate(g: Game, p: Player, n: number): void {
+  const got = Math.min(n, g.pool.fate);
+  p.fate += got;
+  g.pool.fate -= got;
+  if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got} fate`);
+}
+
+export function spendFate(g: Game, p: Player): void {
+  p.fate--;
+  g.pool.fate++;
+}
+
+export function gainGold(g: Game, p: Player, n: number): void {
+  const got = Math.min(n, g.pool.gold);
+  p.gold += got;
+  g.pool.gold -= got;
+  if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got}G`);
+}
+
+/** Pay into the stock; losing gold one does not have has no effect (rulebook p.12). */
+export function payGold(g: Game, p: Player, n: number): void {
+  const paid = Math.min(n, p.gold);
+  p.gold -= paid;
+  g.pool.gold += paid;
+  if (g.log.on && paid > 0) g.say(`  ${g.name(p)} pays ${paid}G`);
+}
+
+export function giveGold(g: Game, from: Player, to: Player, n: number): void {
+  const paid = Math.min(n, from.gold);
+  from.gold -= paid;
+  to.gold += paid;
+  if (g.log.on && paid > 0) g.say(`  ${g.name(to)} takes ${paid}G from ${g.name(from)}`);
+}
+
+/** Turn p into a Toad for three turns (again: three more from now, rulebook p.16). */
+export function turnIntoToad(g: Game, p: Player): void {
+  p.toadTurns = 3;
+  if (g.log.on) g.say(`  ${g.name(p)} is turned into a Toad`);
+}
+
+/** The Toad reverts: its own Strength and Craft changes are returned to the stock. */
+export function revertToad(g: Game, p: Player): void {
+  g.pool.strength += p.toadStrength;
+  g.pool.craft += p.toadCraft;
+  p.toadStrength = 0;
+  p.toadCraft = 0;
+  p.toadTurns = 0;
+  if (g.log.on) g.say(`  ${g.name(p)} is no longer a Toad`);
+}
+
+export { CHARACTER, FOLLOWER, OBJECT, MAGIC_OBJECT };

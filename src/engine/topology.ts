@@ -1,0 +1,67 @@
+// The board's shape, derived once per content from the space table: the Outer and Middle rings,
+// the Inner ring with its two routes, the bridge, the Portal and the Raft crossings.
+import type { Content, Region } from './types.ts';
+
+export interface Topology {
+  readonly region: readonly Region[];
+  /** Next space clockwise / counterclockwise within its ring (-1 for the Crown). */
+  readonly cw: Int16Array;
+  readonly ccw: Int16Array;
+  /** Space across the bridge, or -1; and the guard's Strength when crossing from here (0 none). */
+  readonly bridge: Int16Array;
+  readonly bridgeGuard: Int8Array;
+  /** Raft crossings: spaces directly opposite across the Storm River. */
+  readonly opposite: readonly (readonly number[])[];
+  readonly portal: number;
+  readonly plain: number;
+  readonly valley: number;
+  readonly crown: number;
+}
+
+const cache = new WeakMap<Content, Topology>();
+
+export function topology(content: Content): Topology {
+  let t = cache.get(content);
+  if (!t) {
+    t = buildTopology(content);
+    cache.set(content, t);
+  }
+  return t;
+}
+
+function buildTopology(content: Content): Topology {
+  const spaces = content.spaces;
+  const n = spaces.length;
+  const index = new Map(spaces.map((s, i) => [s.id, i]));
+  const at = (id: string): number => {
+    const i = index.get(id);
+    if (i === undefined) throw new Error(`board: unknown space '${id}'`);
+    return i;
+  };
+  const cw = new Int16Array(n).fill(-1);
+  const ccw = new Int16Array(n).fill(-1);
+  for (const region of ['outer', 'middle', 'inner'] as const) {
+    const ring = spaces.flatMap((s, i) => (s.region === region ? [i] : []));
+    ring.forEach((s, k) => {
+      cw[s] = ring[(k + 1) % ring.length];
+      ccw[s] = ring[(k + ring.length - 1) % ring.length];
+    });
+  }
+  const bridge = new Int16Array(n).fill(-1);
+  const bridgeGuard = new Int8Array(n);
+  spaces.forEach((s, i) => {
+    if (s.bridge) bridge[i] = at(s.bridge);
+    bridgeGuard[i] = s.bridgeGuard ?? 0;
+  });
+  const portal = spaces.findIndex((s) => s.portal);
+  const inner = spaces.flatMap((s, i) => (s.region === 'inner' ? [i] : []));
+  return {
+    region: spaces.map((s) => s.region),
+    cw, ccw, bridge, bridgeGuard,
+    opposite: spaces.map((s) => (s.opposite ?? []).map(at)),
+    portal,
+    plain: inner[0],
+    valley: inner[inner.length / 2],
+    crown: spaces.findIndex((s) => s.region === 'crown'),
+  };
+}

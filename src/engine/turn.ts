@@ -1,0 +1,133 @@
+// The game loop: rounds of turns clockwise from the first player (rulebook p.4, p.8), each turn
+// movement then encounter, with the start- and end-of-turn steps (lost turns, Toads, trophies).
+import { offerSpells } from './casting.ts';
+import { drawCharacter, endGame, setupCharacter } from './death.ts';
+import type { Game } from './game.ts';
+import { innerTurn } from './inner.ts';
+import { movePhase } from './movement.ts';
+import type { Player } from './player.ts';
+import { discard, enforceLimits } from './possessions.ts';
+import { gainCraft, gainStrength, revertToad } from './stats.ts';
+
+/** Play rounds until the game ends or reaches the round cap (then it ends as `timeout`). */
+export function playGame(g: Game, afterTurn?: (g: Game) => void): void {
+  while (!g.ended) {
+    if (g.round >= g.rules.roundCap) return endGame(g, -1, 'timeout');
+    g.round++;
+    for (const p of g.players) {
+      if (g.ended) return;
+      if (!p.inGame) continue;
+      let turns = 1;
+      for (let t = 0; t < turns && !g.ended; t++) {
+        playTurn(g, p);
+        turns += takeExtraTurns(p);
+        afterTurn?.(g);
+      }
+    }
+  }
+}
+
+function takeExtraTurns(p: Player): number {
+  const n = p.extraTurns;
+  p.extraTurns = 0;
+  return n;
+}
+
+/** One turn of p's. */
+export function playTurn(g: Game, p: Player): void {
+  startTurn(g, p);
+  if (g.log.on) g.say(`Round ${g.round}, ${g.name(p)} on the ${g.spaces[p.space].name}`);
+  if (!p.alive) return;
+  if (p.missTurns > 0) {
+    p.missTurns--;
+    if (g.log.on) g.say(`  ${g.name(p)} misses the turn`);
+  } else {
+    offerSpells(g, p, 'start');
+    if (!g.turnOver && !g.landed && p.alive) move(g, p);
+    if (!g.turnOver && p.alive) offerSpells(g, p, 'after-move');
+  }
+  if (p.alive) endTurn(g, p);
+}
+
+function startTurn(g: Game, p: Player): void {
+  g.active = p.seat;
+  g.turn++;
+  g.turnOver = false;
+  g.landed = false;
+  if (p.dead && p.inGame) newCharacter(g, p);
+  p.ditched.length = 0;
+  p.spellsAtTurnStart = p.spells.length;
+  p.spellsCast = 0;
+  for (const q of g.players) q.castOffTurn = 0;
+  for (const c of g.inPlay) g.cardDef[c].onTurnStart?.(g, p, c);
+  for (let i = p.followers.length - 1; i >= 0; i--) g.cardDef[p.followers[i]].onTurnStart?.(g, p, p.followers[i]);
+  for (let i = p.objects.length - 1; i >= 0; i--) g.cardDef[p.objects[i]].onTurnStart?.(g, p, p.objects[i]);
+}
+
+function newCharacter(g: Game, p: Player): void {
+  const c = drawCharacter(g);
+  if (c < 0) {
+    p.inGame = false;
+    return;
+  }
+  setupCharacter(g, p, c);
+}
+
+function move(g: Game, p: Player): void {
+  const region = g.topo.region[p.space];
+  if (region === 'inner' || region === 'crown') return innerTurn(g, p);
+  offerSpells(g, p, 'instead-of-move');
+  if (!g.landed && !g.turnOver) movePhase(g, p);
+}
+
+function endTurn(g: Game, p: Player): void {
+  if (p.alive) offerSpells(g, p, 'end');
+  if (!p.alive) return;
+  exchangeTrophies(g, p);
+  if (p.toadTurns > 0 && --p.toadTurns === 0) revertToad(g, p);
+  p.tempStrength = 0;
+  p.tempCraft = 0;
+  enforceLimits(g, p);
+}
+
+/**
+ * Exchange trophies at the end of the turn (p.14): one counter per `trophyRate` points, excess
+ * lost. Trophies worth less than the remainder are kept back for later.
+ */
+export function exchangeTrophies(g: Game, p: Player): void {
+  if (p.trophies.length === 0) return;
+  for (const psychic of [false, true]) {
+    const total = trophyPoints(g, p, psychic);
+    if (total < g.rules.trophyRate || !g.ask(p, 'yes-no', psychic ? 1 : 0)) continue;
+    const gain = Math.floor(total / g.rules.trophyRate);
+    keepBackSpare(g, p, psychic, total - gain * g.rules.trophyRate);
+    if (psychic) gainCraft(g, p, gain);
+    else gainStrength(g, p, gain);
+  }
+}
+
+function trophyValue(g: Game, c: number, psychic: boolean): number {
+  const d = g.cardDef[c];
+  return psychic ? (d.strength === undefined ? d.craft ?? 0 : 0) : d.strength ?? 0;
+}
+
+function trophyPoints(g: Game, p: Player, psychic: boolean): number {
+  let n = 0;
+  for (const c of p.trophies) n += trophyValue(g, c, psychic);
+  return n;
+}
+
+/** Turn in all trophies of the kind except the smallest ones that fit in the spare points. */
+function keepBackSpare(g: Game, p: Player, psychic: boolean, spare: number): void {
+  const kind = p.trophies.filter((c) => trophyValue(g, c, psychic) > 0);
+  kind.sort((a, b) => trophyValue(g, a, psychic) - trophyValue(g, b, psychic));
+  for (const c of kind) {
+    const v = trophyValue(g, c, psychic);
+    if (v <= spare) {
+      spare -= v;
+      continue;
+    }
+    p.trophies.splice(p.trophies.indexOf(c), 1);
+    discard(g, c);
+  }
+}

@@ -1,0 +1,121 @@
+// What a strategy may see: its own character in full, everything face up on the board and in the
+// other play areas, the dice just rolled and the attack under way; never the decks' order nor
+// other characters' Spells (only how many they hold).
+import type { Game } from './game.ts';
+import type { Player } from './player.ts';
+import type { RuleSet } from './ruleset.ts';
+import type { Topology } from './topology.ts';
+import type { Ability, CardDef, SpaceDef } from './types.ts';
+import { craft, has, spellLimit, strength } from './stats.ts';
+import { attackValue, extraDice } from './combat.ts';
+import { countTrait, objectLimit } from './possessions.ts';
+
+/** A face-up summary of a character (no Spells). */
+export interface PublicPlayer {
+  readonly seat: number;
+  readonly alive: boolean;
+  readonly character: string;
+  readonly space: number;
+  readonly strength: number;
+  readonly craft: number;
+  readonly lives: number;
+  readonly fate: number;
+  readonly gold: number;
+  readonly alignment: string;
+  readonly objects: readonly number[];
+  readonly followers: readonly number[];
+  readonly spellCount: number;
+  readonly isToad: boolean;
+}
+
+export class View {
+  constructor(private readonly g: Game, readonly seat: number) {}
+
+  /** My own character, read-only (its Spells are mine to see). */
+  get me(): Readonly<Player> {
+    return this.g.players[this.seat];
+  }
+  get rules(): RuleSet {
+    return this.g.rules;
+  }
+  get topo(): Topology {
+    return this.g.topo;
+  }
+  get round(): number {
+    return this.g.round;
+  }
+  get crownReached(): boolean {
+    return this.g.crownReached;
+  }
+  get playerCount(): number {
+    return this.g.players.length;
+  }
+  space(i: number): SpaceDef {
+    return this.g.spaces[i];
+  }
+  card(c: number): CardDef {
+    return this.g.cardDef[c];
+  }
+  /** Cards face up on a space. */
+  cardsAt(space: number): readonly number[] {
+    return this.g.spaceCards[space];
+  }
+  goldAt(space: number): number {
+    return this.g.spaceGold[space];
+  }
+  /** Dice of the roll being decided on. */
+  die(i: number): number {
+    return this.g.dice[i];
+  }
+  get diceCount(): number {
+    return this.g.diceCount;
+  }
+  /** The attack under way: my score, theirs, the creature's value, psychic or not. */
+  get myScore(): number {
+    return this.g.combat.myScore;
+  }
+  get theirScore(): number {
+    return this.g.combat.theirScore;
+  }
+  get creatureValue(): number {
+    return this.g.combat.creatureValue;
+  }
+  get psychic(): boolean {
+    return this.g.combat.psychic === 1;
+  }
+  strength(seat = this.seat): number {
+    return strength(this.g, this.g.players[seat]);
+  }
+  craft(seat = this.seat): number {
+    return craft(this.g, this.g.players[seat]);
+  }
+  /** Attack value before the roll (with Weapons, the Monk's Craft...), and extra dice. */
+  attack(psychic: boolean, seat = this.seat): number {
+    return attackValue(this.g, this.g.players[seat], psychic, null);
+  }
+  extraDice(psychic: boolean, seat = this.seat): number {
+    return extraDice(this.g, this.g.players[seat], psychic);
+  }
+  has(ability: Ability, seat = this.seat): boolean {
+    return has(this.g, this.g.players[seat], ability);
+  }
+  talismans(seat = this.seat): number {
+    return countTrait(this.g, this.g.players[seat], 'talisman');
+  }
+  spellLimit(): number {
+    return spellLimit(this.g, this.me as Player);
+  }
+  objectLimit(): number {
+    return objectLimit(this.g, this.me as Player);
+  }
+  /** Another character as the table sees him. */
+  player(seat: number): PublicPlayer {
+    const q = this.g.players[seat];
+    return {
+      seat, alive: q.alive, character: q.character?.id ?? '', space: q.space,
+      strength: q.alive ? strength(this.g, q) : 0, craft: q.alive ? craft(this.g, q) : 0,
+      lives: q.lives, fate: q.fate, gold: q.gold, alignment: q.alignment,
+      objects: q.objects, followers: q.followers, spellCount: q.spells.length, isToad: q.toadTurns > 0,
+    };
+  }
+}

@@ -1,0 +1,20 @@
+// A RunPlan: everything one run needs, resolved from a scenario file and CLI flags
+// (src/scenario/). runGame() (run-game.ts) plays game i of a plan.
+import type { RuleOptions } from '../rules/options.ts';
+
+/** One seat: a fixed character id (or null for a random deal) and a strategy id. */
+export interface SeatPlan {
+  character: string | null;
+  strategy: string;
+}
+
+export interface RunPlan {
+  /** Scenario name (file name without extension), for reports. */
+  scenario: string;
+  rules: RuleOptions;
+  /** One entry per player, in seat order; seats.length === rules.players. */
+  seats: SeatPlan[];
+  games: number;
+  /** Master seed: game i's seed is derived from (seed, i) only. */
+  seed: string;
+}
