@@ -149,7 +149,7 @@ export function prepareBattle(g: Game, p: Player): void {
     if (g.cardDef[c].kind === 'enemy' && (best < 0 || g.cardDef[c].strength! > g.cardDef[best].strength!)) best = c;
   }
   if (best >= 0 && has(g, p, 'charm-animals')) p.battleStrength += g.cardDef[best].strength!;
-  else if (best >= 0 && has(g, p, 'raise-dead') && g.ask(p, 'yes-no', best)) {
+  else if (best >= 0 && has(g, p, 'raise-dead') && g.question(p, 'use-raised', best)) {
     p.battleStrength += g.cardDef[best].strength!;
     discardCard(g, p, best);
   }

@@ -15,7 +15,7 @@ import type { View } from './view.ts';
  * - drop: a card to drop (objects over the carrying limit, Spells over the Spell limit)
  * - cast: -1 none, else a Spell card the player may cast now (subject: a CastWindow)
  * - target-seat: a seat; target-space: a space; target-card: a card
- * - yes-no: 0 no, 1 yes (subject: a Question)
+ * - yes-no: 0 no, 1 yes (subject: a Question index, detail: what it concerns)
  * - visit: a Visit index (City and Village services)
  * - buy: -1 stop, else a Purchase card type's first free instance to buy
  * - attribute: 0 Strength, 1 Craft (Portal of Power)
@@ -32,7 +32,7 @@ export const DECISION_KINDS = [
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
-export const MOVE_MODES = ['roll', 'woods', 'raft', 'teleport-spell', 'ferry', 'tavern-teleport'] as const;
+export const MOVE_MODES = ['roll', 'woods', 'raft', 'build-raft', 'ferry', 'tavern-teleport'] as const;
 export type MoveMode = (typeof MOVE_MODES)[number];
 
 export const CHARACTER_ACTIONS = ['attack', 'psychic-attack', 'assassinate', 'steal', 'beguile', 'take-follower', 'take-maiden-princess'] as const;
@@ -41,14 +41,15 @@ export type CharacterAction = (typeof CHARACTER_ACTIONS)[number];
 export const REROLL_PURPOSES = ['move', 'attack', 'instruction'] as const;
 export type RerollPurpose = (typeof REROLL_PURPOSES)[number];
 
-export const CAST_WINDOWS = ['start', 'instead-of-move', 'after-move', 'battle', 'evade', 'life-loss', 'counter', 'any', 'end'] as const;
+export const CAST_WINDOWS = ['start', 'instead-of-move', 'after-move', 'battle', 'evade', 'life-loss', 'counter', 'others-turn-start', 'end'] as const;
 export type CastWindow = (typeof CAST_WINDOWS)[number];
 
+/** Yes/no questions (decision kind 'yes-no', subject = index here, detail = card, seat or value). */
 export const QUESTIONS = [
   'quest', 'pay-bandit', 'pay-black-knight', 'optional-roll', 'exchange-trophies', 'pray',
-  'regenerate', 'raise-follower', 'charm', 'destroy-spirit', 'use-armour', 'redraw', 'pay-mercenary',
-  'visit-place', 'hire-mercenary', 'discard-hag', 'cross-raft', 'build-raft', 'take-talisman',
-  'use-potion', 'sell-prince',
+  'regenerate', 'raise-dead', 'use-raised', 'charm', 'destroy-spirit', 'pay-to-heal', 'sell-object',
+  'pay-mercenary', 'hire-mercenary', 'use-potion', 'psychic-attack', 'discard-curse', 'sell-follower',
+  'heal-free', 'replenish-fate', 'visit-place', 'take-talisman', 'step-through', 'build-raft',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 
@@ -64,6 +65,8 @@ export class Decision {
   seat = 0;
   /** What the decision is about: a card, a space, a seat, a value, or an index into a const list. */
   subject = 0;
+  /** More about a yes-no question: the card, seat or value it concerns. */
+  detail = 0;
   options: number[] = [];
 }
 

@@ -189,7 +189,7 @@ function avoided(g: Game, p: Player, foe: Foe): boolean {
   const c = foe.cards[0];
   const def = g.cardDef[c];
   if (foe.cards.length === 1 && def.bribe && def.bribe(g, p, c)) return true;
-  if (foe.psychic && def.traits.includes('spirit') && has(g, p, 'destroy-spirits') && g.ask(p, 'yes-no', c)) {
+  if (foe.psychic && def.traits.includes('spirit') && has(g, p, 'destroy-spirits') && g.question(p, 'destroy-spirit', c)) {
     removeFromSpace(g, p.space, c, true);
     if (g.log.on) g.say(`  ${g.name(p)} destroys the ${def.name}`);
     if (has(g, p, 'spells-on-spirit-kill')) gainSpells(g, p, 1);
@@ -203,7 +203,7 @@ function avoided(g: Game, p: Player, foe: Foe): boolean {
 function charmed(g: Game, p: Player, space: number, foe: Foe): boolean {
   if (foe.cards.length !== 1 || !has(g, p, 'charm-animals')) return false;
   const c = foe.cards[0];
-  if (!g.cardDef[c].traits.includes('animal') || !g.ask(p, 'yes-no', c)) return false;
+  if (!g.cardDef[c].traits.includes('animal') || !g.question(p, 'charm', c)) return false;
   if (rollOne(g, p, 1) > (g.cardDef[c].strength ?? 0)) {
     removeFromSpace(g, space, c, false);
     gainCard(g, p, c);
@@ -217,6 +217,6 @@ function enemyKilled(g: Game, p: Player, space: number, c: number, psychic: bool
   removeFromSpace(g, space, c, false);
   questEvent(g, p, 'kill-enemy');
   if (!psychic && has(g, p, 'runesword')) gainLife(g, p, 1);
-  if (!psychic && has(g, p, 'raise-dead') && g.ask(p, 'yes-no', c)) gainCard(g, p, c);
+  if (!psychic && has(g, p, 'raise-dead') && g.question(p, 'raise-dead', c)) gainCard(g, p, c);
   else p.trophies.push(c);
 }

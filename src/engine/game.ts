@@ -1,6 +1,6 @@
 // GameState: one mutable object per game, every field set in the constructor in a fixed order.
 // Turn flow is in turn.ts; movement, encounters and combat in their own modules.
-import { Decision, type DecisionKind, type Strategy } from './decisions.ts';
+import { Decision, QUESTIONS, type DecisionKind, type Question, type Strategy } from './decisions.ts';
 import { NULL_LOG, type LogSink } from './log.ts';
 import { Player } from './player.ts';
 import type { Rng } from './rng.ts';
@@ -130,6 +130,7 @@ export class Game {
     d.kind = kind;
     d.seat = p.seat;
     d.subject = subject;
+    d.detail = 0;
     d.options.length = 0;
     return d.options;
   }
@@ -146,9 +147,17 @@ export class Game {
     return d.options[i];
   }
 
-  /** A yes/no question to p. */
+  /** A two-way decision (evade, take, turn back...) to p: true for the second option. */
   ask(p: Player, kind: DecisionKind, subject: number): boolean {
     const o = this.options(kind, p, subject);
+    o.push(0, 1);
+    return this.decide() === 1;
+  }
+
+  /** A yes/no question to p about `detail` (a card, seat or value). */
+  question(p: Player, q: Question, detail = 0): boolean {
+    const o = this.options('yes-no', p, QUESTIONS.indexOf(q));
+    this.decision.detail = detail;
     o.push(0, 1);
     return this.decide() === 1;
   }

@@ -100,7 +100,7 @@ function fightOnCrown(g: Game, p: Player): boolean {
   othersOnCrown(g, p, o);
   if (o.length === 0) return false;
   const q = g.players[g.decide()];
-  const psychic = has(g, p, 'psychic-attack') && g.ask(p, 'yes-no', q.seat);
+  const psychic = has(g, p, 'psychic-attack') && g.question(p, 'psychic-attack', q.seat);
   attackCharacter(g, p, q, psychic, false);
   g.turnOver = true;
   return true;

@@ -9,7 +9,7 @@ import { Foe, fightCreature, EVADED, WIN } from './combat.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { heal, has, loseCraft, loseStrength, craft, strength } from './stats.ts';
-import { countTrait, discardCard } from './possessions.ts';
+import { countTrait, discardCard, gainCard } from './possessions.ts';
 import { land } from './encounter.ts';
 
 /** Move option flags (space ids are below 256). */
@@ -53,6 +53,21 @@ function moveModes(g: Game, p: Player, out: number[]): void {
   if (p.pendingMove === 2) out.push(MOVE_MODES.indexOf('tavern-teleport'));
   if (g.spaces[p.space].terrain === 'woods' && has(g, p, 'woods-travel')) out.push(MOVE_MODES.indexOf('woods'));
   if (countTrait(g, p, 'raft') > 0 && g.topo.opposite[p.space].length > 0) out.push(MOVE_MODES.indexOf('raft'));
+  else if (canBuildRaft(g, p)) out.push(MOVE_MODES.indexOf('build-raft'));
+}
+
+/** With an Axe in a Woods or the Forest, a Raft may be built instead of moving (reference 1.5). */
+function canBuildRaft(g: Game, p: Player): boolean {
+  const terrain = g.spaces[p.space].terrain;
+  if ((terrain !== 'woods' && terrain !== 'forest') || !has(g, p, 'build-raft')) return false;
+  return g.purchaseStock.some((c) => g.cardDef[c].traits.includes('raft'));
+}
+
+function buildRaft(g: Game, p: Player): void {
+  const i = g.purchaseStock.findIndex((c) => g.cardDef[c].traits.includes('raft'));
+  const raft = g.purchaseStock.splice(i, 1)[0];
+  gainCard(g, p, raft);
+  g.turnOver = true;
 }
 
 /** The movement part of a turn in the Outer or Middle Region; ends by landing somewhere. */
@@ -62,7 +77,8 @@ export function movePhase(g: Game, p: Player): void {
   const mode: MoveMode = MOVE_MODES[g.decide()];
   p.pendingMove = 0;
   if (mode === 'roll') return rollAndMove(g, p);
-  if (mode === 'ferry') return crossRiver(g, p, g.space('temple'));
+  if (mode === 'ferry') return crossRiver(g, p, p.pendingTarget);
+  if (mode === 'build-raft') return buildRaft(g, p);
   const to = g.options('target-space', p, MOVE_MODES.indexOf(mode));
   if (mode === 'woods') {
     for (let s = 0; s < g.spaces.length; s++) {
@@ -100,7 +116,7 @@ function rollAndMove(g: Game, p: Player): void {
   let steps = 1;
   if (p.enslaved || !oneStep(g, p)) {
     steps = rollOne(g, p, 0);
-    if (steps === 6 && has(g, p, 'regenerate-on-six') && g.ask(p, 'yes-no', 6)) {
+    if (steps === 6 && has(g, p, 'regenerate-on-six') && g.question(p, 'regenerate', 6)) {
       heal(g, p, 1);
       g.turnOver = true;
       return;
@@ -120,8 +136,7 @@ function rollAndMove(g: Game, p: Player): void {
 export function performMove(g: Game, p: Player, option: number): void {
   const dest = option & MOVE_SPACE;
   if (option & MOVE_BRIDGE) {
-    const sentinel = g.topo.bridge[dest];
-    if (!passSentinel(g, p, sentinel)) return;
+    if (!passSentinel(g, p, g.topo.sentinel)) return;
   }
   if (g.topo.region[p.space] !== g.topo.region[dest] && g.topo.region[dest] !== 'inner') riverCrossed(g, p);
   if (option & MOVE_PORTAL) return openPortal(g, p);

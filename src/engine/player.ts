@@ -69,11 +69,15 @@ export class Player {
   questSpace = 0;
   /** Next move replaced by: 0 none, 1 Tavern ferry to the Temple, 2 Tavern wizard's teleport, 3 Raft. */
   pendingMove = 0;
+  /** Where the ferry goes (the Temple). */
+  pendingTarget = 0;
   /** Enslaved at the Temple until a movement roll of 4-6. */
   enslaved = false;
   /** Cards ditched this turn, which may not be taken back (rulebook p.16). */
   ditched: number[] = [];
   inner: InnerState = { done: false, turningBack: false, route: 0, pitFiends: 0, werewolf: 0 };
+  /** Adventure cards seen on top of the deck (Divination), top first; a strategy's own knowledge. */
+  seen: number[] = [];
   /** Per-game record. */
   charactersPlayed: string[] = [];
   deaths = 0;

@@ -12,6 +12,8 @@ export interface Topology {
   readonly bridgeGuard: Int8Array;
   /** Raft crossings: spaces directly opposite across the Storm River. */
   readonly opposite: readonly (readonly number[])[];
+  /** The one space whose bridge is guarded (the Sentinel); move options flag crossing it. */
+  readonly sentinel: number;
   readonly portal: number;
   readonly plain: number;
   readonly valley: number;
@@ -59,6 +61,7 @@ function buildTopology(content: Content): Topology {
     region: spaces.map((s) => s.region),
     cw, ccw, bridge, bridgeGuard,
     opposite: spaces.map((s) => (s.opposite ?? []).map(at)),
+    sentinel: bridgeGuard.findIndex((v) => v > 0),
     portal,
     plain: inner[0],
     valley: inner[inner.length / 2],

@@ -42,11 +42,20 @@ export function playTurn(g: Game, p: Player): void {
     p.missTurns--;
     if (g.log.on) g.say(`  ${g.name(p)} misses the turn`);
   } else {
-    offerSpells(g, p, 'start');
+    othersMayCast(g, p);
+    if (!g.turnOver) offerSpells(g, p, 'start');
     if (!g.turnOver && !g.landed && p.alive) move(g, p);
     if (!g.turnOver && p.alive) offerSpells(g, p, 'after-move');
   }
   if (p.alive) endTurn(g, p);
+}
+
+/** At the start of p's turn the others may cast a Spell on him (Immobility). */
+function othersMayCast(g: Game, p: Player): void {
+  for (const q of g.players) {
+    if (q !== p && q.alive && q.spells.length > 0) offerSpells(g, q, 'others-turn-start', p.seat);
+    if (g.turnOver) return;
+  }
 }
 
 function startTurn(g: Game, p: Player): void {
@@ -98,7 +107,7 @@ export function exchangeTrophies(g: Game, p: Player): void {
   if (p.trophies.length === 0) return;
   for (const psychic of [false, true]) {
     const total = trophyPoints(g, p, psychic);
-    if (total < g.rules.trophyRate || !g.ask(p, 'yes-no', psychic ? 1 : 0)) continue;
+    if (total < g.rules.trophyRate || !g.question(p, 'exchange-trophies', psychic ? 1 : 0)) continue;
     const gain = Math.floor(total / g.rules.trophyRate);
     keepBackSpare(g, p, psychic, total - gain * g.rules.trophyRate);
     if (psychic) gainCraft(g, p, gain);

@@ -29,11 +29,14 @@ export type CardKind = (typeof CARD_KINDS)[number];
  * moves-self: places itself on another space when drawn, resolved first (rulebook p.7);
  * stays: a Stranger or Place that remains on its space after being visited;
  * lady: the Minstrel may take her from a character (Maiden, Princess);
- * pure: the Sorceress may not take this Follower (Maiden, Unicorn, Princess).
+ * pure: the Sorceress may not take this Follower (Maiden, Unicorn, Princess);
+ * curse: a Follower the Village Mystic lets one discard (Hag); royal: heals 2 lives free at the
+ * Castle and may be exchanged there for 3G (Prince, Princess).
  */
 export const TRAITS = [
   'weapon', 'armour', 'animal', 'dragon', 'monster', 'spirit', 'gold', 'not-good', 'not-evil',
   'talisman', 'raft', 'one-use', 'forced', 'moves-self', 'stays', 'lady', 'pure',
+  'curse', 'royal',
 ] as const;
 export type Trait = (typeof TRAITS)[number];
 
@@ -50,7 +53,7 @@ export const ABILITIES = [
   'change-alignment', 'woods-spells', 'steal', 'beguile', 'take-follower', 'take-maiden-princess',
   'free-purchase', 'see-spells', 'drain-life', 'spells-on-spirit-kill', 'no-spells',
   'spell-immune', 'desert-immune', 'chapel-immune', 'graveyard-immune', 'dragon-slayer',
-  'runesword', 'extra-objects', 'no-followers', 'one-step',
+  'runesword', 'extra-objects', 'no-followers', 'one-step', 'build-raft',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 export const ABILITY_INDEX = Object.fromEntries(ABILITIES.map((a, i) => [a, i])) as Record<Ability, number>;

@@ -1,0 +1,140 @@
+// The Spell deck: 24 cards, 17 Spells (reference section 4), with their casting windows and
+// effects. Casting limits, Counterspell and reshuffling are the engine's (engine/casting.ts).
+// "Any time" Spells are offered at the windows where they can matter: start and end of the
+// caster's turn, before a life is lost, when evading.
+import {
+  canHave, discardCard, gainCard, gainLife, gainStrength, giveGold, has, heal, land, lifeValue,
+  loseCraft, loseStrength, removeCard, rollOne, turnIntoToad, type CardDef, type Game, type Player,
+} from '../engine/index.ts';
+import { alchemist } from './board-services.ts';
+
+type Spell = Omit<CardDef, 'deck' | 'kind' | 'enc' | 'traits'>;
+
+/** Choose another character the Spell may affect (not one with the Amulet); -1 if none. */
+function targetCharacter(g: Game, p: Player, self: boolean, filter: (q: Player) => boolean = () => true): number {
+  const o = g.options('target-seat', p);
+  for (const q of g.players) {
+    if (q.alive && (self || q !== p) && !has(g, q, 'spell-immune') && filter(q)) o.push(q.seat);
+  }
+  return o.length === 0 ? -1 : g.decide();
+}
+
+function random(g: Game, q: Player): void {
+  const r = rollOne(g, q, 0);
+  if (r === 1) turnIntoToad(g, q);
+  else if (r === 2) loseStrength(g, q, q.strengthCounters);
+  else if (r === 3) loseCraft(g, q, q.craftCounters);
+  else if (r === 4) {
+    g.pool.gold += q.gold;
+    q.gold = 0;
+  } else if (r === 5) gainStrength(g, q, 1);
+  else gainLife(g, q, 1);
+}
+
+const SPELLS: readonly Spell[] = [
+  { id: 'acquisition', name: 'Acquisition', count: 1, cast: ['start'], text: 'Take 1 Object of your choice or 1G from any character.',
+    onCast(g, p) {
+      const seat = targetCharacter(g, p, false, (q) => q.gold > 0 || q.objects.some((c) => canHave(g, p, c)));
+      if (seat < 0) return;
+      const q = g.players[seat];
+      const o = g.options('target-card', p, seat);
+      if (q.gold > 0) o.push(-1);
+      for (const c of q.objects) if (canHave(g, p, c)) o.push(c);
+      const c = g.decide();
+      if (c < 0) return giveGold(g, q, p, 1);
+      removeCard(g, q, c);
+      gainCard(g, p, c);
+    } },
+  { id: 'alchemy', name: 'Alchemy', count: 1, cast: ['start'], text: 'Turn any of your Objects into 1G each.',
+    onCast: (g, p) => alchemist(g, p) },
+  { id: 'counterspell', name: 'Counterspell', count: 2, cast: ['counter'], text: 'Cancel a Spell just cast, even the Command Spell.' },
+  { id: 'destroy-magic', name: 'Destroy Magic', count: 1, cast: ['start', 'end'], text: 'Until the start of your next turn nobody may cast Spells or use Magic Objects.',
+    onCast(g) {
+      g.noMagicUntilTurn = g.turn + g.players.length;
+    } },
+  { id: 'destruction', name: 'Destruction', count: 2, cast: ['start', 'after-move'], text: 'Discard any one face-up Adventure card on the board.',
+    onCast(g, p) {
+      const o = g.options('target-card', p, -1);
+      for (const cards of g.spaceCards) for (const c of cards) if (g.cardDef[c].deck === 'adventure') o.push(c);
+      if (o.length === 0) return;
+      const c = g.decide();
+      const space = g.spaceCards.findIndex((cards) => cards.includes(c));
+      g.spaceCards[space].splice(g.spaceCards[space].indexOf(c), 1);
+      g.adventureDiscard.push(c);
+    } },
+  { id: 'divination', name: 'Divination', count: 1, cast: ['start'], text: 'Look at the top 5 Adventure cards in secret.',
+    onCast(g, p) {
+      p.seen = g.adventureDeck.slice(-5).reverse();
+    } },
+  { id: 'healing', name: 'Healing', count: 2, cast: ['start', 'end'], text: 'You or another character heals up to his life value.',
+    onCast(g, p) {
+      const seat = targetCharacter(g, p, true, (q) => q.lives < lifeValue(q));
+      if (seat >= 0) heal(g, g.players[seat], lifeValue(g.players[seat]));
+    } },
+  { id: 'hex', name: 'Hex', count: 1, cast: ['start'], text: 'Put on a space with no character: for 3 rounds whoever lands there loses 1 life.',
+    onCast(g, p, card) {
+      const o = g.options('target-space', p);
+      for (let s = 0; s < g.spaces.length; s++) {
+        const r = g.spaces[s].region;
+        if ((r === 'outer' || r === 'middle') && !g.players.some((q) => q.alive && q.space === s)) o.push(s);
+      }
+      g.spaceCards[g.decide()].push(card);
+      g.cardState[card] = g.round + 3;
+      return true;
+    } },
+  { id: 'immobility', name: 'Immobility', count: 2, cast: ['evade', 'others-turn-start'], text: 'Cast on a character at the start of his turn: he does nothing but counter it. On a creature: evade it.',
+    onCast(g, p, card, target) {
+      if (target >= 0 && target !== p.seat && g.active === target) g.turnOver = true;
+      else g.evading = true;
+    } },
+  { id: 'invisibility', name: 'Invisibility', count: 1, cast: ['evade'], text: 'Evade any creature or character until the end of the turn.',
+    onCast(g) {
+      g.evading = true;
+    } },
+  { id: 'mesmerism', name: 'Mesmerism', count: 1, cast: ['start'], text: 'Take 1 Follower of your choice from any character.',
+    onCast(g, p) {
+      const seat = targetCharacter(g, p, false, (q) => q.followers.some((c) => canHave(g, p, c) && g.cardDef[c].kind === 'follower'));
+      if (seat < 0) return;
+      const q = g.players[seat];
+      const o = g.options('target-card', p, seat);
+      for (const c of q.followers) if (canHave(g, p, c) && g.cardDef[c].kind === 'follower') o.push(c);
+      const c = g.decide();
+      removeCard(g, q, c);
+      gainCard(g, p, c);
+    } },
+  { id: 'nullify', name: 'Nullify', count: 1, cast: ['start'], text: 'A character discards all his Spells.',
+    onCast(g, p) {
+      const seat = targetCharacter(g, p, false, (q) => q.spells.length > 0);
+      if (seat < 0) return;
+      const q = g.players[seat];
+      while (q.spells.length > 0) discardCard(g, q, q.spells[q.spells.length - 1]);
+    } },
+  { id: 'preservation', name: 'Preservation', count: 1, cast: ['life-loss'], text: 'Prevent a character losing a life (or a Follower dying).',
+    onCast(g) {
+      g.lifeLoss = 0;
+    } },
+  { id: 'psionic-blast', name: 'Psionic Blast', count: 2, cast: ['battle'], text: 'When about to battle: add your Craft value to your Strength for this battle.',
+    onCast(g, p) {
+      p.battleStrength += p.character!.craft;
+    } },
+  { id: 'random', name: 'Random', count: 2, cast: ['start'], text: 'A character rolls 1d6: 1 Toad, 2 loses Strength counters, 3 loses Craft counters, 4 loses all gold, 5 +1 Strength, 6 +1 life.',
+    onCast(g, p) {
+      const seat = targetCharacter(g, p, true);
+      if (seat >= 0) random(g, g.players[seat]);
+    } },
+  { id: 'teleport', name: 'Teleport', count: 2, cast: ['instead-of-move'], text: 'Instead of rolling, move to any other space in your Region (not the Inner Region).',
+    onCast(g, p) {
+      const region = g.spaces[p.space].region;
+      const o = g.options('target-space', p);
+      for (let s = 0; s < g.spaces.length; s++) if (s !== p.space && g.spaces[s].region === region) o.push(s);
+      land(g, p, g.decide());
+    } },
+  { id: 'temporal-warp', name: 'Temporal Warp', count: 1, cast: ['start'], text: 'Take 3 turns in a row.',
+    onCast(g, p) {
+      p.extraTurns += 2;
+    } },
+];
+
+export const SPELL_CARDS: readonly CardDef[] = SPELLS.map((s) => ({
+  ...s, deck: 'spell' as const, kind: 'spell' as const, enc: 0, traits: [],
+}));

@@ -1,0 +1,59 @@
+// Builds the RuleSet the engine consults from a scenario's rule options: the base rules, then each
+// rule module that the options switch on, folded in order. A module's desc is printed in reports.
+import type { Game, RuleInfo, RuleSet } from '../engine/index.ts';
+import type { RuleOptions } from './options.ts';
+import { twoD6Combat } from './two-d6-combat.ts';
+import { fasterTrophies } from './faster-trophies.ts';
+
+/** A rule module: a one-line description and how it changes the rule set. */
+export interface RuleModule {
+  readonly id: string;
+  readonly desc: string;
+  /** Is the module on under these options? */
+  readonly enabled: (o: RuleOptions) => boolean;
+  readonly apply: (r: RuleSet, o: RuleOptions) => RuleSet;
+}
+
+/** Attack roll total: the best `combatDice` of the dice rolled (sorting a copy is unnecessary for 1 die). */
+function bestOf(g: Game, dice: Int8Array, n: number): number {
+  const keep = g.rules.combatDice;
+  if (n === keep) {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += dice[i];
+    return s;
+  }
+  let best = 0;
+  let second = 0;
+  for (let i = 0; i < n; i++) {
+    const d = dice[i];
+    if (d > best) {
+      second = best;
+      best = d;
+    } else if (d > second) second = d;
+  }
+  return keep === 1 ? best : best + second;
+}
+
+export const BASE_RULES: RuleInfo = {
+  id: 'base',
+  desc: 'Talisman Revised 4th Edition rules: 1d6 attack rolls, trophies at 7, Command Spell on 4-6.',
+};
+
+const MODULES: readonly RuleModule[] = [twoD6Combat, fasterTrophies];
+
+export function buildRuleSet(o: RuleOptions): RuleSet {
+  let r: RuleSet = {
+    players: o.players,
+    roundCap: o.roundCap,
+    dealThree: o.dealThree,
+    trophyRate: 7,
+    combatDice: 1,
+    commandSpellMin: 4,
+    modules: [BASE_RULES],
+    attackTotal: bestOf,
+  };
+  for (const m of MODULES) {
+    if (m.enabled(o)) r = { ...m.apply(r, o), modules: [...r.modules, { id: m.id, desc: m.desc }] };
+  }
+  return r;
+}

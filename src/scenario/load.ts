@@ -1,0 +1,171 @@
+// Scenario files (YAML) resolved into a RunPlan, and CLI flag overrides applied to a plan.
+// The field rules and error wording live in validate.ts; the plan's shape in src/sim/plan.ts.
+import { readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
+import { DEFAULT_RULES, type CombatDice, type RuleOptions, type TrophyRate } from '../rules/options.ts';
+import type { RunPlan, SeatPlan } from '../sim/plan.ts';
+import {
+  BOOLEAN, COMBAT, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEED, TROPHY_RATE, ScenarioError,
+  characterRule, checkField, checkFlag, checkMapping, fieldError, oneOfRule,
+  type AllowedIds, type FieldPath, type FieldRule, type Where,
+} from './validate.ts';
+
+export const DEFAULT_GAMES = 10_000;
+export const DEFAULT_SEED = 'talisman';
+export const DEFAULT_STRATEGY = 'basic';
+export const DEFAULT_PLAYERS = DEFAULT_RULES.players;
+
+export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap'] as const;
+export const RULES_KEYS = ['roundCap', 'combat', 'trophyRate', 'dealThree'] as const;
+export const SEAT_KEYS = ['character', 'strategy'] as const;
+
+/** CLI flags that override a scenario's values (each validated and named as its flag). */
+export interface Overrides {
+  games?: number | string;
+  seed?: number | string;
+  players?: number | string;
+  roundCap?: number | string;
+  combat?: string;
+  trophyRate?: number | string;
+}
+
+/** Read, validate and resolve a scenario file. Every problem is a ScenarioError naming the file. */
+export function loadScenario(file: string, ids: AllowedIds): RunPlan {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new ScenarioError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`);
+  }
+  return parseScenario(text, file, ids);
+}
+
+/** Validate and resolve scenario text; `file` names it in errors and gives the default name. */
+export function parseScenario(text: string, file: string, ids: AllowedIds): RunPlan {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const syntax = doc.errors[0];
+  if (syntax) {
+    const pos = syntax.linePos?.[0];
+    const at = pos ? `:${pos.line}:${pos.col}` : '';
+    throw new ScenarioError(`${file}${at}: YAML syntax error: ${syntax.message.split('\n')[0]}`);
+  }
+  const where: Where = { file, lineOf: (path, atKey) => lineOfPath(doc, lineCounter, path, atKey) };
+  return resolveScenario(doc.toJS() ?? {}, where, ids);
+}
+
+/** The 1-based line of a field's value (or of its key, for unknown keys). */
+function lineOfPath(doc: Document, lines: LineCounter, path: FieldPath, atKey = false): number | undefined {
+  let node: unknown = doc.contents;
+  if (atKey && path.length > 0) {
+    const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
+    const key = path[path.length - 1];
+    node = isMap(parent) ? parent.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(key))?.key : undefined;
+  } else if (path.length > 0) {
+    node = doc.getIn(path, true);
+  }
+  const range = (node as Node | undefined)?.range;
+  return range ? lines.linePos(range[0]).line : undefined;
+}
+
+/** Resolve a parsed scenario (plain data) into a RunPlan. */
+export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds): RunPlan {
+  const top = checkMapping(where, [], raw, SCENARIO_KEYS);
+  const optional = <T>(key: string, rule: FieldRule<T>, fallback: T): T =>
+    top[key] === undefined ? fallback : checkField(where, [key], top[key], rule);
+  const seats = resolveSeats(top, where, ids);
+  return {
+    scenario: optional('name', NAME, basename(where.file, extname(where.file))),
+    rules: { ...resolveRules(top, where), players: seats.length },
+    seats,
+    games: optional('games', POSITIVE_INT, DEFAULT_GAMES),
+    seed: optional('seed', SEED, DEFAULT_SEED),
+  };
+}
+
+/** `rules:` over DEFAULT_RULES; `roundCap` may sit there or at the top level, not both. */
+function resolveRules(top: Record<string, unknown>, where: Where): RuleOptions {
+  const hint = ' (players is set at the top level, or by seats)';
+  const given = top.rules === undefined || top.rules === null ? {} : checkMapping(where, ['rules'], top.rules, RULES_KEYS, hint);
+  if (top.roundCap !== undefined && given.roundCap !== undefined) {
+    throw fieldError(where, ['roundCap'], 'is also set as rules.roundCap; give it in one place only', true);
+  }
+  const rules: RuleOptions = { ...DEFAULT_RULES };
+  const roundCapPath = top.roundCap !== undefined ? ['roundCap'] : ['rules', 'roundCap'];
+  const roundCap = top.roundCap ?? given.roundCap;
+  if (roundCap !== undefined) rules.roundCap = checkField(where, roundCapPath, roundCap, ROUND_CAP);
+  if (given.combat !== undefined) rules.combat = checkField(where, ['rules', 'combat'], given.combat, COMBAT);
+  if (given.trophyRate !== undefined) rules.trophyRate = checkField(where, ['rules', 'trophyRate'], given.trophyRate, TROPHY_RATE);
+  if (given.dealThree !== undefined) rules.dealThree = checkField(where, ['rules', 'dealThree'], given.dealThree, BOOLEAN);
+  return rules;
+}
+
+/** Seats from `players` (a count of random characters) or from a `seats` list, never both. */
+function resolveSeats(top: Record<string, unknown>, where: Where, ids: AllowedIds): SeatPlan[] {
+  const strategyRule = oneOfRule(ids.strategies);
+  const strategy = top.strategy === undefined ? DEFAULT_STRATEGY : checkField(where, ['strategy'], top.strategy, strategyRule);
+  if (top.seats === undefined) {
+    const players = top.players === undefined ? DEFAULT_PLAYERS : checkField(where, ['players'], top.players, PLAYERS);
+    return Array.from({ length: players }, () => ({ character: null, strategy }));
+  }
+  if (top.players !== undefined) {
+    throw fieldError(where, ['players'], 'cannot be combined with seats; give either players (a count) or seats (a list)', true);
+  }
+  if (!Array.isArray(top.seats) || top.seats.length < 2 || top.seats.length > 8) {
+    throw fieldError(where, ['seats'], `must be a list of 2 to 8 seats, each {character, strategy} (got ${describeList(top.seats)})`);
+  }
+  const seats = top.seats.map((raw, i) => resolveSeat(raw, i, strategy, where, ids));
+  checkDistinctCharacters(seats, where);
+  return seats;
+}
+
+function resolveSeat(raw: unknown, i: number, strategy: string, where: Where, ids: AllowedIds): SeatPlan {
+  const seat = checkMapping(where, ['seats', i], raw ?? {}, SEAT_KEYS);
+  return {
+    character: seat.character === undefined ? null : checkField(where, ['seats', i, 'character'], seat.character, characterRule(ids.characters)),
+    strategy: seat.strategy === undefined ? strategy : checkField(where, ['seats', i, 'strategy'], seat.strategy, oneOfRule(ids.strategies)),
+  };
+}
+
+/** A character can be fixed for one seat only (there is one card of each). */
+function checkDistinctCharacters(seats: SeatPlan[], where: Where): void {
+  seats.forEach((seat, i) => {
+    const first = seats.findIndex((s) => s.character !== null && s.character === seat.character);
+    if (first >= 0 && first < i) {
+      throw fieldError(where, ['seats', i, 'character'], `repeats ${seat.character}, already fixed for seats[${first}]; each character can be fixed for one seat only`);
+    }
+  });
+}
+
+function describeList(v: unknown): string {
+  return Array.isArray(v) ? `a list of ${v.length}` : v === null ? 'nothing' : typeof v === 'object' ? 'a mapping' : JSON.stringify(v);
+}
+
+/**
+ * Apply CLI flags to a resolved plan (a new plan; the input is not changed). `players` resizes a
+ * plan whose seats are all random with one strategy; a plan with listed seats cannot be resized.
+ */
+export function applyOverrides(plan: RunPlan, o: Overrides): RunPlan {
+  const rules: RuleOptions = { ...plan.rules };
+  if (o.roundCap !== undefined) rules.roundCap = checkFlag('round-cap', o.roundCap, ROUND_CAP);
+  if (o.combat !== undefined) rules.combat = checkFlag<CombatDice>('combat', o.combat, COMBAT);
+  if (o.trophyRate !== undefined) rules.trophyRate = checkFlag<TrophyRate>('trophy-rate', o.trophyRate, TROPHY_RATE);
+  const seats = o.players === undefined ? plan.seats.map((s) => ({ ...s })) : resizeSeats(plan.seats, checkFlag('players', o.players, PLAYERS));
+  rules.players = seats.length;
+  return {
+    scenario: plan.scenario,
+    rules,
+    seats,
+    games: o.games === undefined ? plan.games : checkFlag('games', o.games, POSITIVE_INT),
+    seed: o.seed === undefined ? plan.seed : checkFlag('seed', o.seed, SEED, true),
+  };
+}
+
+function resizeSeats(seats: readonly SeatPlan[], players: number): SeatPlan[] {
+  const strategy = seats[0].strategy;
+  if (!seats.every((s) => s.character === null && s.strategy === strategy)) {
+    throw new ScenarioError('--players can only change a scenario given by a player count; this one lists its seats (edit seats in the file)');
+  }
+  return Array.from({ length: players }, () => ({ character: null, strategy }));
+}

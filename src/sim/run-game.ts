@@ -1,0 +1,93 @@
+// runGame(plan, i): plays game i of a plan from its derived seed and returns a compact record.
+// Pure: same plan and index, same record. Workers and aggregation build on it (src/sim, src/stats).
+import { BASE_CONTENT, characterIndex } from '../content/index.ts';
+import { Game, NULL_LOG, playGame, setupGame, strength, craft, type EndReason, type LogSink } from '../engine/index.ts';
+import { buildRuleSet } from '../rules/ruleset.ts';
+import { makeStrategy } from '../../strategies/index.ts';
+import type { RunPlan } from './plan.ts';
+import { gameSeed, gameStreams } from './seeds.ts';
+
+/** A character's values when the game ended (or when it died, for a seat that is out). */
+export interface FinalValues {
+  character: string;
+  alive: boolean;
+  strength: number;
+  craft: number;
+  lives: number;
+  fate: number;
+  gold: number;
+  objects: number;
+  followers: number;
+  spells: number;
+}
+
+export interface SeatRecord {
+  strategy: string;
+  /** Characters this seat played, in order (a new one after each death). */
+  characters: string[];
+  deaths: number;
+  kills: number;
+  final: FinalValues;
+}
+
+export interface GameRecord {
+  index: number;
+  seed: string;
+  /** Winning seat, or -1 (timeout, no one left). */
+  winner: number;
+  winnerCharacter: string | null;
+  winnerStrategy: string | null;
+  endReason: EndReason;
+  rounds: number;
+  turns: number;
+  seats: SeatRecord[];
+}
+
+/** Build game `index` of the plan, ready to play (used by runGame, the trace and tests). */
+export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG): Game {
+  const seed = gameSeed(plan.seed, index);
+  const rules = buildRuleSet(plan.rules);
+  const strategies = plan.seats.map((s) => makeStrategy(s.strategy));
+  const g = new Game(BASE_CONTENT, rules, strategies, gameStreams(seed, plan.seats.length), log);
+  setupGame(g, plan.seats.map((s) => (s.character === null ? null : characterIndex(s.character))));
+  return g;
+}
+
+/** Play game `index` of the plan to its end. */
+export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG): GameRecord {
+  const g = createGame(plan, index, log);
+  playGame(g);
+  return recordOf(g, plan, index);
+}
+
+export function recordOf(g: Game, plan: RunPlan, index: number): GameRecord {
+  const w = g.winner >= 0 ? g.players[g.winner] : null;
+  return {
+    index,
+    seed: gameSeed(plan.seed, index),
+    winner: g.winner,
+    winnerCharacter: w?.character?.id ?? null,
+    winnerStrategy: w ? plan.seats[w.seat].strategy : null,
+    endReason: g.endReason,
+    rounds: g.round,
+    turns: g.turn,
+    seats: g.players.map((p) => ({
+      strategy: plan.seats[p.seat].strategy,
+      characters: p.charactersPlayed.slice(),
+      deaths: p.deaths,
+      kills: p.kills,
+      final: {
+        character: p.character?.id ?? '',
+        alive: p.alive,
+        strength: p.alive ? strength(g, p) : 0,
+        craft: p.alive ? craft(g, p) : 0,
+        lives: p.lives,
+        fate: p.fate,
+        gold: p.gold,
+        objects: p.objects.length,
+        followers: p.followers.length,
+        spells: p.spells.length,
+      },
+    })),
+  };
+}

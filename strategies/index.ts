@@ -1,0 +1,17 @@
+// The strategies a scenario may name, by id. Add yours here (see README, "Adding a strategy").
+import type { Strategy, StrategyFactory } from '../src/engine/index.ts';
+import { basicStrategy } from './basic.ts';
+import { randomStrategy } from './random.ts';
+
+export const STRATEGIES: Readonly<Record<string, StrategyFactory>> = {
+  random: randomStrategy,
+  basic: basicStrategy,
+};
+
+export const STRATEGY_IDS: readonly string[] = Object.keys(STRATEGIES);
+
+export function makeStrategy(id: string): Strategy {
+  const f = STRATEGIES[id];
+  if (!f) throw new Error(`unknown strategy '${id}' (known: ${STRATEGY_IDS.join(', ')})`);
+  return f();
+}
