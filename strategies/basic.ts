@@ -1,4 +1,205 @@
-import type { Strategy } from '../src/engine/index.ts';
+// The basic player: builds Strength and Craft in the Outer and Middle Regions, gets a Talisman
+// (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
+// Move scoring is in basic-moves.ts; values and odds in basic-values.ts.
+import {
+  CAST_WINDOWS, CHARACTER_ACTIONS, MOVE_MODES, QUESTIONS, VISITS, WISHES, type Decision, type Question,
+  type Strategy, type View,
+} from '../src/engine/index.ts';
+import { scoreMove } from './basic-moves.ts';
+import { battleValue, cardValue, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
+
+/** Index of the option with the highest score (first on ties). */
+function best(d: Decision, score: (o: number) => number): number {
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < d.options.length; i++) {
+    const s = score(d.options[i]);
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
+}
+
+const yes = (d: Decision, ok: boolean): number => d.options.indexOf(ok ? 1 : 0);
+
+/** A fight that is not a sure thing: worth spending a Spell, a Potion or fate on. */
+function uncertain(v: View): boolean {
+  return v.myScore <= v.theirScore + 1;
+}
+
+function question(v: View, q: Question, detail: number): boolean {
+  const me = v.me;
+  const c = me.character!;
+  switch (q) {
+    case 'quest': return v.talismans() === 0 && v.talismansLeft > 0;
+    case 'pay-bandit': return fightOdds(v, 4, false) < 0.7;
+    case 'pay-black-knight': return true;
+    case 'optional-roll': return false;
+    case 'exchange-trophies': return !me.isToad;
+    case 'pray': return v.space(me.space).terrain === 'temple' ? me.lives >= 3 : me.alignment === 'evil' ? me.fate >= c.fate : me.lives >= c.life;
+    case 'regenerate': return me.lives < c.life;
+    case 'raise-dead': return false;
+    case 'use-raised': case 'use-potion': case 'pay-mercenary': return uncertain(v) || v.creatureValue >= battleValue(v);
+    case 'charm': case 'destroy-spirit': case 'discard-curse': case 'heal-free': case 'replenish-fate': return true;
+    case 'pay-to-heal': return me.lives < c.life;
+    case 'sell-object': return cardValue(v, detail) < 0.5 && me.gold < 2;
+    case 'hire-mercenary': return me.gold >= 2;
+    case 'psychic-attack': return v.craft() > battleValue(v);
+    case 'sell-follower': return false;
+    case 'visit-place': case 'take-talisman': return true;
+    case 'step-through': return false;
+    case 'build-raft': return false;
+  }
+}
+
+/** Cast this Spell in this window? */
+function cast(v: View, card: number, window: (typeof CAST_WINDOWS)[number]): boolean {
+  const id = v.card(card).id;
+  const me = v.me;
+  switch (window) {
+    case 'evade': return v.creatureValue > 0 ? fightOdds(v, v.creatureValue, v.psychic) < 0.4 : true;
+    case 'battle': return id === 'psionic-blast' && v.creatureValue + 2 >= battleValue(v);
+    case 'life-loss': return v.lifeLossSeat === v.seat && me.lives <= 2;
+    case 'counter': return v.casting < 0 && v.active !== v.seat;
+    case 'others-turn-start': return v.player(v.active).space === v.topo.crown;
+    case 'instead-of-move': return false;
+    case 'after-move': return false;
+    case 'start': case 'end':
+      if (id === 'healing') return me.lives < me.character!.life - 1;
+      return id === 'temporal-warp' || id === 'acquisition' || id === 'mesmerism' || id === 'nullify' || id === 'random';
+  }
+}
+
+/** Choose whom a Spell or a fight on the Crown targets: myself to heal, else the leader. */
+function targetSeat(v: View, d: Decision): number {
+  const healing = v.casting >= 0 && v.card(v.casting).id === 'healing';
+  return best(d, (seat) => {
+    if (healing) return seat === v.seat ? 100 : -v.player(seat).lives;
+    if (seat === v.seat) return -100;
+    const q = v.player(seat);
+    return d.subject === v.topo.crown ? -q.lives * 10 - q.strength : q.strength + q.craft + q.objects.length;
+  });
+}
+
+function dropOrKeep(v: View, d: Decision): number {
+  if (d.options[0] === -1 && d.options.length > 1 && v.cardsAt(v.me.space).includes(d.options[1])) {
+    // Prophetess / Orb: discard the most dangerous card just drawn.
+    return best(d, (c) => (c < 0 ? 0 : v.card(c).kind === 'enemy' ? -cardDanger(v, c) : -1));
+  }
+  if (d.options[0] === -1) return d.options.length > 1 && v.me.lives <= 3 ? 1 : 0;
+  return best(d, (c) => -cardValue(v, c));
+}
+
+function cardDanger(v: View, c: number): number {
+  const d = v.card(c);
+  const psychic = d.strength === undefined;
+  return -fightLoss(v, (psychic ? d.craft : d.strength) ?? 0, psychic) * lifeCost(v);
+}
+
+function choose(v: View, d: Decision): number {
+  const me = v.me;
+  switch (d.kind) {
+    case 'move': return best(d, (o) => scoreMove(v, o));
+    case 'move-mode': return best(d, (m) => (MOVE_MODES[m] === 'roll' ? 1 : MOVE_MODES[m] === 'ferry' ? 2 : 0));
+    case 'target-space': return best(d, (s) => scoreMove(v, s));
+    case 'encounter': return best(d, (seat) => (seat < 0 ? 0.5 : attackWorth(v, seat)));
+    case 'character-action': return best(d, (a) => actionWorth(v, CHARACTER_ACTIONS[a], d.subject));
+    case 'evade': return yes(d, fightOdds(v, v.creatureValue, v.psychic) < 0.5);
+    case 'reroll': return rerollDie(v, d);
+    case 'take': return yes(d, cardValue(v, d.subject) > 0);
+    case 'drop': return dropOrKeep(v, d);
+    case 'cast': return best(d, (c) => (c < 0 ? 0 : cast(v, c, CAST_WINDOWS[d.subject]) ? 1 : -1));
+    case 'target-seat': return targetSeat(v, d);
+    case 'target-card': return best(d, (c) => (c < 0 ? 1 : cardValue(v, c)));
+    case 'yes-no': return yes(d, question(v, QUESTIONS[d.subject], d.detail));
+    case 'visit': return best(d, (i) => visitWorth(v, VISITS[i]));
+    case 'buy': return best(d, (c) => (c < 0 ? 0.5 : buyWorth(v, c)));
+    case 'attribute': return best(d, (a) => (a === 1 ? v.craft() + (v.has('portal-craft-one-die') ? 4 : 0) : v.strength()));
+    case 'reward': return best(d, (r) => rewardWorth(v, r, d.subject));
+    case 'inner': return yes(d, me.lives <= 2 || (v.talismans() === 0 && v.space(me.space).region === 'inner'));
+    case 'route': return best(d, (r) => (r === 0 ? (readyForInner(v) ? -10 : 10) : r < 0 ? v.strength() : v.craft()));
+    case 'wish': return best(d, (w) => wishWorth(v, WISHES[w]));
+    case 'alignment': return 0;
+    case 'character': return best(d, (c) => -c);
+  }
+}
+
+function rerollDie(v: View, d: Decision): number {
+  let lowest = 1;
+  let highest = 1;
+  for (let i = 1; i < d.options.length; i++) {
+    const die = v.die(d.options[i]);
+    if (die < v.die(d.options[lowest])) lowest = i;
+    if (die > v.die(d.options[highest])) highest = i;
+  }
+  if (d.subject === 2) return v.myScore <= v.theirScore ? lowest : 0;
+  if (d.subject > 0) return v.die(d.options[lowest]) <= 2 ? lowest : 0;
+  return v.die(d.options[highest]) >= 5 ? highest : 0;
+}
+
+function attackWorth(v: View, seat: number): number {
+  const q = v.player(seat);
+  if (v.me.space === v.topo.crown) return 10;
+  const odds = fightOdds(v, q.strength, false);
+  const loot = q.objects.length + q.gold * 0.5;
+  return odds > 0.6 && loot > 0 ? odds * 3 + loot * 0.3 : v.has('steal') && loot > 0 ? 2 : -1;
+}
+
+function actionWorth(v: View, a: (typeof CHARACTER_ACTIONS)[number], seat: number): number {
+  const q = v.player(seat);
+  switch (a) {
+    case 'steal': case 'take-follower': case 'take-maiden-princess': return 5;
+    case 'beguile': return 2;
+    case 'attack': return fightOdds(v, q.strength, false) * 3;
+    case 'psychic-attack': return fightOdds(v, q.craft, true) * 3;
+    case 'assassinate': return fightOdds(v, q.strength, false, 0) * 3 + 0.5;
+  }
+}
+
+function visitWorth(v: View, visit: (typeof VISITS)[number]): number {
+  const me = v.me;
+  const missing = me.character!.life - me.lives;
+  switch (visit) {
+    case 'doctor': case 'healer': return missing > 0 && me.gold > 0 ? 5 : -1;
+    case 'enchantress': return 1;
+    case 'alchemist': return -1;
+    case 'blacksmith': return me.gold >= 2 ? 3 : -1;
+    case 'mystic': return me.alignment === 'good' ? 0.2 : 1;
+    case 'none': return 0;
+  }
+}
+
+function buyWorth(v: View, c: number): number {
+  const d = v.card(c);
+  const me = v.me;
+  const held = (trait: 'weapon' | 'armour'): number => me.objects.filter((o) => v.card(o).traits.includes(trait)).length;
+  if (d.traits.includes('weapon')) return held('weapon') === 0 && !v.has('no-weapons') ? 3 : 0;
+  if (d.traits.includes('armour')) return held('armour') === 0 && !v.has('no-armour') ? 2 + (7 - (d.armourSave ?? 7)) : 0;
+  return 0;
+}
+
+function rewardWorth(v: View, r: number, seat: number): number {
+  const q = v.player(seat);
+  if (r === 0) return q.lives <= 1 || v.me.quest === 1 ? 10 : 1;
+  if (r === 1) return Math.max(...q.objects.map((c) => cardValue(v, c)), 0);
+  return 1.5;
+}
+
+function wishWorth(v: View, w: (typeof WISHES)[number]): number {
+  const me = v.me;
+  switch (w) {
+    case 'life': return me.lives <= 3 ? 6 : 2;
+    case 'strength': return battleValue(v) >= v.craft() ? 5 : 3;
+    case 'craft': return v.craft() > battleValue(v) ? 5 : 3;
+    case 'spell': return v.spellLimit() > me.spells.length ? 3 : 0;
+    case 'gold': return 1;
+    case 'fate': return 1.5;
+    case 'teleport': return 0;
+  }
+}
+
 export function basicStrategy(): Strategy {
-  return { id: 'basic', choose: (_view, d, rng) => rng.int(d.options.length) };
+  return { id: 'basic', choose: (view, d) => choose(view, d) };
 }

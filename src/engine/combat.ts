@@ -12,6 +12,8 @@ export const WIN = 0;
 export const LOSE = 1;
 export const STANDOFF = 2;
 export const EVADED = 3;
+/** Subject of a reroll decision on an attack roll (the scores are in the view). */
+export const ATTACK_REROLL = 2;
 export type FightResult = typeof WIN | typeof LOSE | typeof STANDOFF | typeof EVADED;
 
 /** A creature as combat sees it. Reused per game: fill it, then call fightCreature(). */
@@ -75,7 +77,7 @@ export function fateOnAttack(g: Game, p: Player, extra: number, mine: number, th
   g.combat.theirScore = theirs;
   const n = g.rules.combatDice + extra;
   const before = g.rules.attackTotal(g, g.dice, n);
-  offerReroll(g, p, n, 1);
+  offerReroll(g, p, n, ATTACK_REROLL);
   return mine - before + g.rules.attackTotal(g, g.dice, n);
 }
 

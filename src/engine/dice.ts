@@ -4,7 +4,7 @@ import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { spendFate } from './stats.ts';
 
-/** Higher is better (+1), lower is better (-1), or no sense in rerolling (0). */
+/** Higher is better (+1), lower is better (-1), or no sense in rerolling (0); attack rolls use 2. */
 export type Want = -1 | 0 | 1;
 
 /**

@@ -144,6 +144,7 @@ function takeCard(g: Game, p: Player, space: number, c: number): void {
   }
   if (p.ditched.includes(c) || !canHave(g, p, c)) return;
   if (!def.traits.includes('forced') && !g.ask(p, 'take', c)) return;
+  if (def.onTake && !def.onTake(g, p, c)) return;
   removeFromSpace(g, space, c, false);
   gainCard(g, p, c);
 }

@@ -116,6 +116,7 @@ function crownTurn(g: Game, p: Player): void {
 export function castCommandSpell(g: Game, p: Player): void {
   if (has(g, p, 'no-spells')) return;
   if (g.log.on) g.say(`  ${g.name(p)} casts the Command Spell`);
+  g.casting = -1;
   if (counterspelled(g, p)) return;
   const roll = rollOne(g, p, 1);
   if (roll < g.rules.commandSpellMin) return;

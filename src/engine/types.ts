@@ -86,6 +86,8 @@ export interface CardHooks {
   onLose?(g: Game, p: Player, card: number): void;
   /** Start of p's turn, for cards that count rounds or act each turn. */
   onTurnStart?(g: Game, p: Player, card: number): void;
+  /** p is about to take this card from a space: false if he may not (the Mercenary waits for 1G). */
+  onTake?(g: Game, p: Player, card: number): boolean;
   /** An Enemy that may be avoided (the Bandit, paid 1G): true if p avoided it; it stays. */
   bribe?(g: Game, p: Player, card: number): boolean;
   /** p is about to battle: one-use Objects and paid Followers may add Strength (p.battleStrength). */

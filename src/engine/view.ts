@@ -80,6 +80,28 @@ export class View {
   get creatureValue(): number {
     return this.g.combat.creatureValue;
   }
+  /** The Spell being cast when a Counterspell is offered (-1: the Command Spell). */
+  get casting(): number {
+    return this.g.casting;
+  }
+  /** Seat whose turn it is. */
+  get active(): number {
+    return this.g.active;
+  }
+  /** Lives about to be lost, and by whom, when a 'life-loss' Spell is offered. */
+  get lifeLoss(): number {
+    return this.g.lifeLoss;
+  }
+  get lifeLossSeat(): number {
+    return this.g.lifeLossSeat;
+  }
+  /** Purchase and Talisman cards still available. */
+  get purchaseStock(): readonly number[] {
+    return this.g.purchaseStock;
+  }
+  get talismansLeft(): number {
+    return this.g.talismanStock.length;
+  }
   get psychic(): boolean {
     return this.g.combat.psychic === 1;
   }

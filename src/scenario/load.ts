@@ -44,12 +44,13 @@ export function loadScenario(file: string, ids: AllowedIds): RunPlan {
 /** Validate and resolve scenario text; `file` names it in errors and gives the default name. */
 export function parseScenario(text: string, file: string, ids: AllowedIds): RunPlan {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const doc = parseDocument(text, { lineCounter });
   const syntax = doc.errors[0];
   if (syntax) {
     const pos = syntax.linePos?.[0];
     const at = pos ? `:${pos.line}:${pos.col}` : '';
-    throw new ScenarioError(`${file}${at}: YAML syntax error: ${syntax.message.split('\n')[0]}`);
+    const message = syntax.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    throw new ScenarioError(`${file}${at}: YAML syntax error: ${message}`);
   }
   const where: Where = { file, lineOf: (path, atKey) => lineOfPath(doc, lineCounter, path, atKey) };
   return resolveScenario(doc.toJS() ?? {}, where, ids);

@@ -1,0 +1,68 @@
+// What the basic player thinks things are worth: cards, its readiness for the Inner Region, and
+// its chances in a fight. Used by basic.ts and basic-moves.ts.
+import type { View } from '../src/engine/index.ts';
+import { loseChance, winChance } from './odds.ts';
+
+/** Value of having a card (Objects, Followers, Spells), roughly in "Strength points". */
+export function cardValue(v: View, c: number): number {
+  const d = v.card(c);
+  if (d.traits.includes('talisman')) return v.talismans() > 1 ? 1 : 20;
+  if (d.kind === 'spell') return 2;
+  let value = 0.3;
+  value += (d.strength ?? 0) * 2 + (d.craft ?? 0) * 1.5;
+  if (d.kind === 'enemy') value += (d.strength ?? 0) * 0.3;
+  if (d.traits.includes('weapon')) value += (d.battleStrength ?? 0) * 1.5 + (v.has('no-weapons') ? -2 : 0);
+  if (d.traits.includes('armour')) value += v.has('no-armour') ? 0 : (7 - (d.armourSave ?? 7)) * 0.8;
+  if (d.abilities?.includes('extra-objects')) value += v.me.objects.length >= 3 ? 3 : 0.5;
+  if (d.traits.includes('curse')) value -= 5;
+  if (d.traits.includes('royal')) value += 1;
+  return value;
+}
+
+/** Strength I bring to a battle now, and my Craft. */
+export function battleValue(v: View): number {
+  return v.attack(false);
+}
+
+/** Ready to try the Inner Region: a Talisman, strong enough and healthy (thresholds tuned by hand). */
+export function readyForInner(v: View): boolean {
+  const me = v.me;
+  const best = Math.max(battleValue(v), v.craft());
+  return v.talismans() > 0 && best >= 9 && me.lives >= 5;
+}
+
+/** Chance to beat a creature of this value in battle (or psychic combat). */
+export function fightOdds(v: View, value: number, psychic: boolean, bonus = 0): number {
+  const mine = psychic ? v.craft() : battleValue(v);
+  return winChance(mine - value - bonus, v.rules.combatDice, v.extraDice(psychic), !v.has('assassinate'));
+}
+
+export function fightLoss(v: View, value: number, psychic: boolean, bonus = 0): number {
+  const mine = psychic ? v.craft() : battleValue(v);
+  return loseChance(mine - value - bonus, v.rules.combatDice, v.extraDice(psychic), !v.has('assassinate'));
+}
+
+/** How much landing among these face-up cards is worth (enemies to fight, things to take). */
+export function cardsValue(v: View, space: number): number {
+  let value = 0;
+  const bonus = v.space(space).creatureBonus ?? 0;
+  for (const c of v.cardsAt(space)) {
+    const d = v.card(c);
+    if (d.kind === 'enemy') {
+      const psychic = d.strength === undefined;
+      const win = fightOdds(v, (psychic ? d.craft : d.strength) ?? 0, psychic, bonus);
+      const lose = fightLoss(v, (psychic ? d.craft : d.strength) ?? 0, psychic, bonus);
+      value += win * ((psychic ? d.craft : d.strength) ?? 0) * 0.6 - lose * lifeCost(v);
+    } else if (d.kind === 'object' || d.kind === 'magic-object' || d.kind === 'follower') {
+      value += d.gold ? d.gold : Math.max(0, cardValue(v, c)) * 0.7;
+    } else if (d.kind === 'spell') value -= lifeCost(v);
+    else value += 1;
+  }
+  return value + v.goldAt(space);
+}
+
+/** How bad losing a life is now (worse when few are left). */
+export function lifeCost(v: View): number {
+  const lives = v.me.lives;
+  return lives <= 1 ? 30 : lives === 2 ? 10 : lives === 3 ? 5 : 3;
+}

@@ -1,0 +1,62 @@
+// Exact attack odds for strategies: the chance that a side with attack value `mine` (rolling the
+// rule set's combat dice plus `extra`, keeping the best) beats, ties or loses to `theirs` + roll.
+// Enumerated once per (combat dice, extra, creature rolls or not) and cached by score difference.
+
+const cache = new Map<string, Float64Array>();
+const SPAN = 40;
+
+/** Distribution of an attack roll total: `dice` dice kept from `dice + extra` rolled. */
+function rollDistribution(dice: number, extra: number): Float64Array {
+  const n = dice + extra;
+  const dist = new Float64Array(6 * dice + 1);
+  const faces = new Array<number>(n).fill(1);
+  const total = 6 ** n;
+  for (let k = 0; k < total; k++) {
+    let r = k;
+    for (let i = 0; i < n; i++) {
+      faces[i] = (r % 6) + 1;
+      r = Math.floor(r / 6);
+    }
+    const kept = [...faces].sort((a, b) => b - a).slice(0, dice);
+    dist[kept.reduce((s, f) => s + f, 0)] += 1 / total;
+  }
+  return dist;
+}
+
+/** [P(win), P(stand-off)] by score difference mine - theirs, offset by SPAN. */
+function table(dice: number, extra: number, theyRoll: boolean): Float64Array {
+  const key = `${dice}/${extra}/${theyRoll}`;
+  let t = cache.get(key);
+  if (t) return t;
+  const a = rollDistribution(dice, extra);
+  const b = theyRoll ? rollDistribution(dice, 0) : Float64Array.of(1);
+  t = new Float64Array((2 * SPAN + 1) * 2);
+  for (let diff = -SPAN; diff <= SPAN; diff++) {
+    let win = 0;
+    let tie = 0;
+    for (let x = 0; x < a.length; x++) {
+      for (let y = 0; y < b.length; y++) {
+        const d = diff + x - y;
+        if (d > 0) win += a[x] * b[y];
+        else if (d === 0) tie += a[x] * b[y];
+      }
+    }
+    t[(diff + SPAN) * 2] = win;
+    t[(diff + SPAN) * 2 + 1] = tie;
+  }
+  cache.set(key, t);
+  return t;
+}
+
+/** Chance to win an attack with this score difference (before rolls). */
+export function winChance(diff: number, dice: number, extra = 0, theyRoll = true): number {
+  const d = Math.max(-SPAN, Math.min(SPAN, diff));
+  return table(dice, extra, theyRoll)[(d + SPAN) * 2];
+}
+
+/** Chance to lose (neither win nor stand-off). */
+export function loseChance(diff: number, dice: number, extra = 0, theyRoll = true): number {
+  const d = Math.max(-SPAN, Math.min(SPAN, diff));
+  const t = table(dice, extra, theyRoll);
+  return 1 - t[(d + SPAN) * 2] - t[(d + SPAN) * 2 + 1];
+}
