@@ -1,0 +1,103 @@
+// The command line in-process through main(argv, io): exit codes, error messages on stderr, and
+// (with the real engine) `run` writing summary.json and `trace` printing a game's log.
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../src/cli.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'talisman-cli-'));
+
+function scenarioFile(name: string, text: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('talisman-sim usage errors', () => {
+  it('should exit 2 on an unknown flag', async () => {
+    const r = await cli('run', '--bogus');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('Unknown argument: bogus');
+    expect(r.err).toContain('--games');
+    expect(r.err).not.toMatch(/\n\s+at /);
+  });
+
+  it('should exit 2 on an unknown command or none', async () => {
+    expect((await cli('fly')).code).toBe(2);
+    expect((await cli()).code).toBe(2);
+  });
+
+  it('should exit 2 on a flag value outside its choices, naming them', async () => {
+    const r = await cli('run', '--combat', '3d6');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/combat.*"1d6", "2d6"/s);
+  });
+
+  it('should exit 2 on a bad integer flag, naming the flag', async () => {
+    const r = await cli('run', scenarioFile('ok.yaml', 'games: 3\n'), '--games', 'lots');
+    expect(r).toMatchObject({ code: 2, err: 'talisman-sim: --games must be a positive integer (got "lots")' });
+  });
+
+  it('should exit 2 on a bad scenario, with the file and field and no stack trace', async () => {
+    const file = scenarioFile('bad.yaml', 'players: 9\n');
+    const r = await cli('run', file, '--quiet');
+    expect(r).toMatchObject({ code: 2, err: `talisman-sim: ${file}:1: players must be an integer from 2 to 8 (got 9)` });
+  });
+
+  it('should exit 2 on a missing scenario file', async () => {
+    const r = await cli('trace', join(dir, 'nowhere.yaml'));
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^talisman-sim: cannot read .*nowhere\.yaml/);
+  });
+});
+
+describe('talisman-sim with the real engine', () => {
+  it('end-to-end: run writes summary.json with the required keys and prints the table', async () => {
+    const out = join(dir, 'run-out');
+    const r = await cli('run', scenarioFile('three.yaml', 'games: 3\n'), '--out', out, '--quiet');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    for (const key of ['games', 'timeouts', 'roundsMean', 'roundsMedian', 'characters', 'provenance']) expect(summary).toHaveProperty(key);
+    expect(summary.games).toBe(3);
+    expect(summary.characters).toHaveLength(14);
+    expect(summary.provenance).toMatchObject({ scenario: 'three', seed: 'talisman', games: 3 });
+    expect(existsSync(join(out, 'summary.json.tmp'))).toBe(false);
+    expect(r.out).toMatch(/^character\s+games\s+wins\s+win%/);
+    expect(r.out).toContain(`summary: ${join(out, 'summary.json')}`);
+  });
+
+  it('end-to-end: the same scenario and seed give a byte-identical summary.json', async () => {
+    const file = scenarioFile('repeat.yaml', 'games: 2\nseed: same\n');
+    const a = join(dir, 'repeat-a');
+    const b = join(dir, 'repeat-b');
+    expect((await cli('run', file, '--out', a, '--quiet')).code).toBe(0);
+    expect((await cli('run', file, '--out', b, '--quiet', '--games', '2')).code).toBe(0);
+    expect(readFileSync(join(a, 'summary.json'), 'utf8')).toBe(readFileSync(join(b, 'summary.json'), 'utf8'));
+  });
+
+  it('end-to-end: run applies flags and reports progress unless --quiet', async () => {
+    const out = join(dir, 'flags-out');
+    const r = await cli('run', scenarioFile('flags.yaml', 'games: 5\n'), '--out', out, '--games', '2', '--players', '3', '--combat', '2d6', '--trophy-rate', '5', '--round-cap', '50', '--seed', 'x');
+    expect(r.code).toBe(0);
+    expect(r.err).toContain('talisman-sim: 2/2 games');
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    expect(summary.provenance).toMatchObject({ seed: 'x', games: 2, rules: { players: 3, combat: '2d6', trophyRate: 5, roundCap: 50 } });
+  });
+
+  it('end-to-end: trace prints the game log and then the result', async () => {
+    const r = await cli('trace', scenarioFile('trace.yaml', 'games: 1\n'), '--game', '0', '--seed', 't');
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines[lines.length - 1]).toMatch(/^result: /);
+  });
+});

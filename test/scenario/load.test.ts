@@ -1,0 +1,154 @@
+// Scenario files: valid files resolve into the expected RunPlan, CLI overrides apply, and every
+// kind of bad input is one ScenarioError naming the file, the field and what is allowed.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES } from '../../src/rules/options.ts';
+import { applyOverrides, loadScenario, parseScenario } from '../../src/scenario/load.ts';
+import { ScenarioError } from '../../src/scenario/validate.ts';
+
+const IDS = {
+  characters: ['assassin', 'druid', 'dwarf', 'elf', 'ghoul', 'minstrel', 'monk', 'priest', 'prophetess', 'sorceress', 'thief', 'troll', 'warrior', 'wizard'],
+  strategies: ['random', 'basic'],
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'talisman-scenario-'));
+
+function scenarioFile(name: string, text: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+function errorOf(text: string, name = 'bad.yaml'): ScenarioError {
+  const file = scenarioFile(name, text);
+  try {
+    loadScenario(file, IDS);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ScenarioError);
+    return err as ScenarioError;
+  }
+  throw new Error(`expected a ScenarioError for:\n${text}`);
+}
+
+describe('loadScenario with valid files', () => {
+  it('should resolve an empty file to the defaults, named after the file', () => {
+    const plan = loadScenario(scenarioFile('empty.yaml', ''), IDS);
+    expect(plan).toEqual({
+      scenario: 'empty',
+      rules: DEFAULT_RULES,
+      seats: Array.from({ length: 4 }, () => ({ character: null, strategy: 'basic' })),
+      games: 10000,
+      seed: 'talisman',
+    });
+  });
+
+  it('should resolve a player count, a strategy and every rule option', () => {
+    const plan = loadScenario(scenarioFile('count.yaml', [
+      'name: trial', 'games: 500', 'seed: 42', 'players: 3', 'strategy: random',
+      'rules:', '  roundCap: 120', '  combat: 2d6', '  trophyRate: 5', '  dealThree: true',
+    ].join('\n')), IDS);
+    expect(plan.scenario).toBe('trial');
+    expect(plan.games).toBe(500);
+    expect(plan.seed).toBe('42');
+    expect(plan.rules).toEqual({ players: 3, roundCap: 120, combat: '2d6', trophyRate: 5, dealThree: true });
+    expect(plan.seats).toEqual([0, 1, 2].map(() => ({ character: null, strategy: 'random' })));
+  });
+
+  it('should resolve listed seats, with random characters and the default strategy', () => {
+    const plan = loadScenario(scenarioFile('seats.yaml', [
+      'strategy: random', 'seats:', '  - character: troll', '    strategy: basic', '  - character: random', '  - {}',
+    ].join('\n')), IDS);
+    expect(plan.rules.players).toBe(3);
+    expect(plan.seats).toEqual([
+      { character: 'troll', strategy: 'basic' },
+      { character: null, strategy: 'random' },
+      { character: null, strategy: 'random' },
+    ]);
+  });
+
+  it('should accept roundCap at the top level', () => {
+    expect(loadScenario(scenarioFile('cap.yaml', 'roundCap: 50\n'), IDS).rules.roundCap).toBe(50);
+  });
+
+  it('should load the shipped scenarios', () => {
+    expect(loadScenario('scenarios/default.yaml', IDS)).toMatchObject({ scenario: 'default', games: 10000, seed: 'talisman', rules: DEFAULT_RULES });
+    expect(loadScenario('scenarios/two-d6-combat.yaml', IDS).rules.combat).toBe('2d6');
+    expect(loadScenario('scenarios/faster-trophies.yaml', IDS).rules.trophyRate).toBe(5);
+  });
+});
+
+describe('loadScenario with bad input', () => {
+  it.each([
+    ['an unknown top-level key', 'games: 10\nplayerz: 3\n', ['bad.yaml:2', 'playerz', 'name, games, seed, players, strategy, seats, rules, roundCap']],
+    ['an unknown rules key', 'rules:\n  comabt: 2d6\n', ['bad.yaml:2', 'rules.comabt', 'roundCap, combat, trophyRate, dealThree']],
+    ['players inside rules', 'rules:\n  players: 3\n', ['bad.yaml:2', 'rules.players', 'roundCap, combat, trophyRate, dealThree', 'top level']],
+    ['an unknown seat key', 'seats:\n  - character: troll\n  - charcter: elf\n', ['bad.yaml:3', 'seats[1].charcter', 'character, strategy']],
+    ['a wrong type', 'games: ten\n', ['bad.yaml:1', 'games', 'a positive integer', '"ten"']],
+    ['a wrong type in rules', 'rules:\n  dealThree: yes\n', ['bad.yaml:2', 'rules.dealThree', 'true or false']],
+    ['players 9', 'players: 9\n', ['bad.yaml:1', 'players', 'an integer from 2 to 8', 'got 9']],
+    ['a bad combat value', 'rules:\n  combat: 3d6\n', ['bad.yaml:2', 'rules.combat', 'one of 1d6, 2d6']],
+    ['a bad trophy rate', 'rules:\n  trophyRate: 4\n', ['rules.trophyRate', 'one of 7, 6, 5']],
+    ['a round cap out of range', 'rules:\n  roundCap: 0\n', ['rules.roundCap', 'from 1 to 100000']],
+    ['an unknown character', 'seats:\n  - character: troll\n  - character: gandalf\n', ['bad.yaml:3', 'seats[1].character', 'random or one of assassin, druid', 'wizard', '"gandalf"']],
+    ['an unknown seat strategy', 'seats:\n  - {}\n  - {}\n  - strategy: smart\n', ['bad.yaml:4', 'seats[2].strategy', 'one of random, basic', '"smart"']],
+    ['an unknown default strategy', 'strategy: smart\n', ['bad.yaml:1', 'strategy', 'one of random, basic']],
+    ['a duplicate character', 'seats:\n  - character: troll\n  - {}\n  - character: troll\n', ['bad.yaml:4', 'seats[2].character', 'troll', 'seats[0]', 'one seat only']],
+    ['too few seats', 'seats:\n  - character: troll\n', ['bad.yaml:2', 'seats', '2 to 8']],
+    ['both players and seats', 'players: 2\nseats:\n  - {}\n  - {}\n', ['bad.yaml:1', 'players', 'either players']],
+    ['roundCap given twice', 'roundCap: 5\nrules:\n  roundCap: 6\n', ['bad.yaml:1', 'roundCap', 'one place only']],
+    ['a seed that is neither a string nor an integer', 'seed: 1.5\n', ['seed', 'a non-empty string or an integer']],
+    ['a name with a path separator', 'name: ../elsewhere\n', ['name', "letters, digits"]],
+    ['a list instead of a mapping', '- games\n', ['bad.yaml:1', 'the scenario must be a mapping']],
+    ['bad YAML', 'games: [1\nseed: x\n', ['bad.yaml:2:1', 'YAML syntax error']],
+    ['a duplicate YAML key', 'games: 1\ngames: 2\n', ['bad.yaml:2', 'YAML syntax error', 'unique']],
+  ])('should reject %s, naming the file, the field and what is allowed', (_what, text, parts) => {
+    const message = errorOf(text).message;
+    expect(message).toContain(join(dir, 'bad.yaml'));
+    for (const part of parts) expect(message).toContain(part);
+  });
+
+  it('should report a missing file as "cannot read"', () => {
+    expect(() => loadScenario(join(dir, 'missing.yaml'), IDS)).toThrow(/^cannot read .*missing\.yaml/);
+  });
+
+  it('should name the file it was given even when parsing text', () => {
+    expect(() => parseScenario('players: 1\n', 'my.yaml', IDS)).toThrow('my.yaml:1: players must be an integer from 2 to 8 (got 1)');
+  });
+});
+
+describe('applyOverrides', () => {
+  const base = parseScenario('games: 100\nseed: s\nplayers: 4\nstrategy: random\n', 'base.yaml', IDS);
+
+  it('should override games, seed, players and rule options without changing the input', () => {
+    const plan = applyOverrides(base, { games: '7', seed: '007', players: 6, roundCap: '40', combat: '2d6', trophyRate: 6 });
+    expect(plan).toMatchObject({ games: 7, seed: '007', rules: { players: 6, roundCap: 40, combat: '2d6', trophyRate: 6 } });
+    expect(plan.seats).toHaveLength(6);
+    expect(plan.seats.every((s) => s.character === null && s.strategy === 'random')).toBe(true);
+    expect(base.games).toBe(100);
+    expect(base.seats).toHaveLength(4);
+  });
+
+  it('should keep the plan when no flag is given', () => {
+    expect(applyOverrides(base, {})).toEqual(base);
+  });
+
+  it.each([
+    [{ games: '0' }, '--games must be a positive integer (got "0")'],
+    [{ games: 'abc' }, '--games must be a positive integer (got "abc")'],
+    [{ players: '9' }, '--players must be an integer from 2 to 8 (got "9")'],
+    [{ roundCap: '1.5' }, '--round-cap must be an integer from 1 to 100000'],
+    [{ combat: '3d6' }, '--combat must be one of 1d6, 2d6 (got "3d6")'],
+    [{ trophyRate: 4 }, '--trophy-rate must be one of 7, 6, 5 (got 4)'],
+    [{ seed: '' }, '--seed must be a non-empty string or an integer'],
+  ])('should reject %o naming the flag', (overrides, message) => {
+    expect(() => applyOverrides(base, overrides)).toThrow(ScenarioError);
+    expect(() => applyOverrides(base, overrides)).toThrow(message);
+  });
+
+  it('should refuse --players for a scenario that lists its seats', () => {
+    const listed = parseScenario('seats:\n  - character: troll\n  - {}\n', 'listed.yaml', IDS);
+    expect(() => applyOverrides(listed, { players: 3 })).toThrow(/--players .* lists its seats/);
+  });
+});
