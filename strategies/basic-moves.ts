@@ -64,6 +64,9 @@ function goalValue(v: View, s: number): number {
   const t = v.topo;
   if (readyForInner(v)) return 12 / (1 + distance(v, s, t.portal)) + (v.space(s).region === 'middle' ? 6 : 0);
   const middle = v.space(s).region === 'middle';
+  if (me.followers.some((c) => v.card(c).abilities?.includes('one-step')) && v.space(me.space).region === 'outer') {
+    return middle ? 5 : 0;
+  }
   const strongEnough = fightOdds(v, 9, false) >= 0.35;
   if (v.space(me.space).region === 'outer' && strongEnough) return middle ? 6 : 6 / (1 + distance(v, s, t.sentinel));
   if (v.talismans() === 0 && me.quest === 0 && v.talismansLeft > 0 && middle) {

@@ -24,11 +24,21 @@ export function battleValue(v: View): number {
   return v.attack(false);
 }
 
+/** Another character sits on the Crown: waiting only lets the Command Spell wear me down. */
+export function crownTaken(v: View): boolean {
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat !== v.seat && v.playerAlive(seat) && v.playerSpace(seat) === v.topo.crown) return true;
+  }
+  return false;
+}
+
 /** Ready to try the Inner Region: a Talisman, strong enough and healthy (thresholds tuned by hand). */
 export function readyForInner(v: View): boolean {
-  const me = v.me;
+  if (v.talismans() === 0) return false;
+  const lives = v.me.lives;
+  if (crownTaken(v)) return lives >= 2;
   const best = Math.max(battleValue(v), v.craft());
-  return v.talismans() > 0 && best >= 9 && me.lives >= 5;
+  return (lives >= 4 && best >= 9) || (lives >= 3 && best >= 12);
 }
 
 /** Chance to beat a creature of this value in battle (or psychic combat). */

@@ -6,7 +6,7 @@ import {
   type Strategy, type View,
 } from '../src/engine/index.ts';
 import { scoreMove } from './basic-moves.ts';
-import { battleValue, cardValue, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
+import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 
 /** Index of the option with the highest score (first on ties). */
 function best(d: Decision, score: (o: number) => number): number {
@@ -118,7 +118,7 @@ function choose(v: View, d: Decision): number {
     case 'buy': return best(d, (c) => (c < 0 ? 0.5 : buyWorth(v, c)));
     case 'attribute': return best(d, (a) => (a === 1 ? v.craft() + (v.has('portal-craft-one-die') ? 4 : 0) : v.strength()));
     case 'reward': return best(d, (r) => rewardWorth(v, r, d.subject));
-    case 'inner': return yes(d, me.lives <= 2 || (v.talismans() === 0 && v.space(me.space).region === 'inner'));
+    case 'inner': return yes(d, me.lives <= (crownTaken(v) ? 1 : 2) || v.talismans() === 0);
     case 'route': return best(d, (r) => (r === 0 ? (readyForInner(v) ? -10 : 10) : r < 0 ? v.strength() : v.craft()));
     case 'wish': return best(d, (w) => wishWorth(v, WISHES[w]));
     case 'alignment': return 0;

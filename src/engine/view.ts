@@ -130,6 +130,13 @@ export class View {
   objectLimit(): number {
     return objectLimit(this.g, this.me as Player);
   }
+  /** Cheap look-ups of another character's place (no allocation, for move scoring). */
+  playerAlive(seat: number): boolean {
+    return this.g.players[seat].alive;
+  }
+  playerSpace(seat: number): number {
+    return this.g.players[seat].space;
+  }
   /** Another character as the table sees him. */
   player(seat: number): PublicPlayer {
     const q = this.g.players[seat];
