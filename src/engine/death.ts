@@ -95,7 +95,7 @@ export function checkLastStanding(g: Game): void {
       last = q.seat;
     }
   }
-  if (inGame === 1 && g.crownReached) endGame(g, last, 'last-standing');
+  if (inGame === 1 && g.crownReached) endGame(g, last, g.commandSpell ? 'command-spell' : 'last-standing');
   else if (inGame === 0) endGame(g, -1, 'no-one-left');
 }
 

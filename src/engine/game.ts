@@ -90,6 +90,8 @@ export class Game {
   /** Cards dealt with in the encounter under way (they are not encountered twice). */
   readonly handled: number[] = [];
   readonly foe = new Foe();
+  /** The Command Spell is taking lives (a game it ends, ends by 'command-spell'). */
+  commandSpell = false;
   /** The Spell being cast (for Counterspell decisions); -1 for the Command Spell. */
   casting = -1;
   /** Set by a Spell cast in the 'evade' window (Invisibility, Immobility) to evade the attack. */

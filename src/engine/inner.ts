@@ -120,10 +120,11 @@ export function castCommandSpell(g: Game, p: Player): void {
   if (counterspelled(g, p)) return;
   const roll = rollOne(g, p, 1);
   if (roll < g.rules.commandSpellMin) return;
+  g.commandSpell = true;
   for (const q of g.players) {
     if (q !== p && q.alive) loseLifeUnlessSaved(g, q, 1, p.seat);
   }
-  if (g.ended && g.winner === p.seat) g.endReason = 'command-spell';
+  g.commandSpell = false;
 }
 
 /** Counterspell may cancel the Command Spell (reference 4). */
