@@ -23,8 +23,11 @@ export interface GameStreams {
 export const END_REASONS = ['command-spell', 'last-standing', 'no-one-left', 'timeout'] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
-/** Limited resources (rulebook p.4 components; Golden Rules p.15). */
-export const STOCK = { strength: 40, craft: 40, life: 40, fate: 36, gold: 30 } as const;
+/**
+ * Limited resources (rulebook p.4 components; Golden Rules p.15): 40 counters of each colour, 8
+ * worth five and 32 worth one, so 72 points each; 36 fate tokens; 30 gold coins.
+ */
+export const STOCK = { strength: 72, craft: 72, life: 72, fate: 36, gold: 30 } as const;
 
 /** State of the attack being resolved, for strategies deciding on fate and spells. */
 export class CombatState {

@@ -51,7 +51,7 @@ function moveModes(g: Game, p: Player, out: number[]): void {
   if (p.pendingMove === 1) return void out.push(MOVE_MODES.indexOf('ferry'));
   out.push(MOVE_MODES.indexOf('roll'));
   if (p.pendingMove === 2) out.push(MOVE_MODES.indexOf('tavern-teleport'));
-  if (g.spaces[p.space].terrain === 'woods' && has(g, p, 'woods-travel')) out.push(MOVE_MODES.indexOf('woods'));
+  if (g.spaces[p.space].terrain === 'woods' && has(g, p, 'woods-travel') && otherWoods(g, p.space) >= 0) out.push(MOVE_MODES.indexOf('woods'));
   if (countTrait(g, p, 'raft') > 0 && g.topo.opposite[p.space].length > 0) out.push(MOVE_MODES.indexOf('raft'));
   else if (canBuildRaft(g, p)) out.push(MOVE_MODES.indexOf('build-raft'));
 }
@@ -68,6 +68,14 @@ function buildRaft(g: Game, p: Player): void {
   const raft = g.purchaseStock.splice(i, 1)[0];
   gainCard(g, p, raft);
   g.turnOver = true;
+}
+
+/** Another Woods in the same Region as this one, or -1 (the Middle Region has only one). */
+function otherWoods(g: Game, from: number): number {
+  for (let s = 0; s < g.spaces.length; s++) {
+    if (s !== from && g.spaces[s].terrain === 'woods' && g.spaces[s].region === g.spaces[from].region) return s;
+  }
+  return -1;
 }
 
 /** The movement part of a turn in the Outer or Middle Region; ends by landing somewhere. */

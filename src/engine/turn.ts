@@ -73,7 +73,9 @@ function startTurn(g: Game, p: Player): void {
   for (let i = p.objects.length - 1; i >= 0; i--) g.cardDef[p.objects[i]].onTurnStart?.(g, p, p.objects[i]);
 }
 
+/** A new character for a player whose character was killed; he waits while no life counter is left. */
 function newCharacter(g: Game, p: Player): void {
+  if (g.pool.life === 0) return;
   const c = drawCharacter(g);
   if (c < 0) {
     p.inGame = false;

@@ -1,0 +1,85 @@
+// Invariant run: thousands of seeded games, checked after every turn: every card is in exactly
+// one place, counters, fate and gold stay within the stock, lives are never negative, every game ends.
+import { describe, expect, it } from 'vitest';
+import { STOCK, playGame, type Game } from '../../src/engine/index.ts';
+import { createGame } from '../../src/sim/run-game.ts';
+import { DEFAULT_RULES } from '../../src/rules/options.ts';
+import type { RunPlan } from '../../src/sim/plan.ts';
+
+function plan(strategy: string, seed: string, players = 4): RunPlan {
+  return {
+    scenario: 'invariants', rules: { ...DEFAULT_RULES, players }, games: 0, seed,
+    seats: Array.from({ length: players }, () => ({ character: null, strategy })),
+  };
+}
+
+/** Every card instance sits in exactly one container; returns a description of the first fault. */
+export function cardFault(g: Game): string | null {
+  const seen = new Int8Array(g.cardDef.length);
+  const containers: [string, readonly number[]][] = [
+    ['adventure deck', g.adventureDeck], ['adventure discard', g.adventureDiscard],
+    ['spell deck', g.spellDeck], ['spell discard', g.spellDiscard],
+    ['purchase stock', g.purchaseStock], ['talisman stock', g.talismanStock], ['in play', g.inPlay],
+  ];
+  g.spaceCards.forEach((cards, s) => containers.push([`space ${g.spaces[s].id}`, cards]));
+  for (const p of g.players) {
+    containers.push([`seat ${p.seat} objects`, p.objects], [`seat ${p.seat} followers`, p.followers],
+      [`seat ${p.seat} spells`, p.spells], [`seat ${p.seat} trophies`, p.trophies]);
+  }
+  for (const [name, cards] of containers) {
+    for (const c of cards) {
+      if (seen[c]++) return `card ${c} (${g.cardDef[c].name}) twice, again in ${name}`;
+    }
+  }
+  const lost = seen.findIndex((n) => n === 0);
+  return lost >= 0 ? `card ${lost} (${g.cardDef[lost].name}) is nowhere` : null;
+}
+
+export function stockFault(g: Game): string | null {
+  const sum = (f: (p: Game['players'][number]) => number): number => g.players.reduce((s, p) => s + f(p), 0);
+  const gold = g.pool.gold + sum((p) => p.gold) + g.spaceGold.reduce((s, n) => s + n, 0);
+  if (gold !== STOCK.gold || g.pool.gold < 0) return `gold ${gold} (pool ${g.pool.gold})`;
+  const strength = g.pool.strength + sum((p) => p.strengthCounters + p.toadStrength);
+  if (strength !== STOCK.strength || g.pool.strength < 0) return `Strength counters ${strength}`;
+  const craft = g.pool.craft + sum((p) => p.craftCounters + p.toadCraft);
+  if (craft !== STOCK.craft || g.pool.craft < 0) return `Craft counters ${craft}`;
+  const fate = g.pool.fate + sum((p) => p.fate);
+  if (fate !== STOCK.fate || g.pool.fate < 0) return `fate ${fate}`;
+  const lives = g.pool.life + sum((p) => p.lives);
+  if (lives !== STOCK.life || g.pool.life < 0) return `life counters ${lives}`;
+  for (const p of g.players) {
+    if (p.lives < 0) return `seat ${p.seat} has ${p.lives} lives`;
+    if (p.alive && p.lives === 0) return `seat ${p.seat} is alive with no lives`;
+  }
+  return null;
+}
+
+function runChecked(p: RunPlan, index: number): Game {
+  const g = createGame(p, index);
+  const check = (g: Game): void => {
+    const fault = cardFault(g) ?? stockFault(g);
+    if (fault) throw new Error(`game ${index} (seed ${p.seed}) round ${g.round}: ${fault}`);
+  };
+  check(g);
+  playGame(g, check);
+  return g;
+}
+
+describe('invariant run', () => {
+  it('keeps every card in one place and every stock within its limit over 1,500 basic games', () => {
+    const p = plan('basic', 'invariants');
+    for (let i = 0; i < 1500; i++) {
+      const g = runChecked(p, i);
+      expect(g.ended).toBe(true);
+      expect(g.round).toBeLessThanOrEqual(p.rules.roundCap);
+    }
+  });
+
+  it('keeps the invariants over 500 random-strategy games of 2 to 8 players', () => {
+    for (let i = 0; i < 500; i++) {
+      const p = plan('random', 'invariants-random', 2 + (i % 7));
+      const g = runChecked(p, i);
+      expect(g.ended).toBe(true);
+    }
+  });
+});
