@@ -18,6 +18,7 @@ export function land(g: Game, p: Player, space: number): void {
   g.landed = true;
   if (g.log.on) g.say(`  ${g.name(p)} lands on the ${g.spaces[space].name}`);
   enforceLimits(g, p);
+  if (g.spaces[space].terrain === 'woods' && has(g, p, 'woods-spells')) gainSpells(g, p, 3);
   const region = g.topo.region[space];
   if (region === 'inner' || region === 'crown') innerEncounter(g, p);
   else if (!chooseCharacter(g, p)) encounterSpace(g, p, space);

@@ -71,7 +71,7 @@ export class Game {
   inPlay: number[] = [];
   /** Character cards not yet dealt (indices into content.characters). */
   characterPool: number[] = [];
-  pool = { strength: STOCK.strength, craft: STOCK.craft, life: STOCK.life, fate: STOCK.fate, gold: STOCK.gold };
+  pool: Record<keyof typeof STOCK, number> = { strength: STOCK.strength, craft: STOCK.craft, life: STOCK.life, fate: STOCK.fate, gold: STOCK.gold };
   round = 0;
   turn = 0;
   active = 0;

@@ -6,8 +6,9 @@ import type { Game } from './game.ts';
 import { innerTurn } from './inner.ts';
 import { movePhase } from './movement.ts';
 import type { Player } from './player.ts';
-import { discard, enforceLimits } from './possessions.ts';
-import { gainCraft, gainStrength, revertToad } from './stats.ts';
+import { changeAlignment, discard, enforceLimits } from './possessions.ts';
+import { ALIGNMENTS } from './types.ts';
+import { gainCraft, gainStrength, has, revertToad } from './stats.ts';
 
 /** Play rounds until the game ends or reaches the round cap (then it ends as `timeout`). */
 export function playGame(g: Game, afterTurn?: (g: Game) => void): void {
@@ -43,11 +44,20 @@ export function playTurn(g: Game, p: Player): void {
     if (g.log.on) g.say(`  ${g.name(p)} misses the turn`);
   } else {
     othersMayCast(g, p);
+    if (has(g, p, 'change-alignment')) chooseAlignment(g, p);
     if (!g.turnOver) offerSpells(g, p, 'start');
     if (!g.turnOver && !g.landed && p.alive) move(g, p);
     if (!g.turnOver && p.alive) offerSpells(g, p, 'after-move');
   }
   if (p.alive) endTurn(g, p);
+}
+
+/** The Druid may change alignment at will, once a turn (reference 2; rulebook p.15). */
+function chooseAlignment(g: Game, p: Player): void {
+  const o = g.options('alignment', p);
+  o.push(ALIGNMENTS.indexOf(p.alignment));
+  for (let a = 0; a < ALIGNMENTS.length; a++) if (ALIGNMENTS[a] !== p.alignment) o.push(a);
+  changeAlignment(g, p, ALIGNMENTS[g.decide()]);
 }
 
 /** At the start of p's turn the others may cast a Spell on him (Immobility). */
