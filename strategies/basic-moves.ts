@@ -1,7 +1,7 @@
 // Where the basic player wants to go: a score for landing on each space, given what it needs now
 // (healing, a Talisman, Strength and Craft, the Portal of Power when ready).
 import { MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, type View } from '../src/engine/index.ts';
-import { battleValue, cardsValue, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
+import { battleValue, cardsValue, crownTaken, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 
 /** Ring distance between two spaces of the same ring (a large number across regions). */
 function distance(v: View, a: number, b: number): number {
@@ -58,30 +58,40 @@ function drawValue(v: View, s: number): number {
   return toDraw * each;
 }
 
+/** The Warlock's Cave (the space whose terrain is 'cave'), found once per board. */
+function warlocksCave(v: View): number {
+  for (let i = 0; i < 49; i++) if (v.space(i).terrain === 'cave') return i;
+  return -1;
+}
+
+/** Do I want to be in the Middle Region now (and so cross the Storm River)? */
+function wantMiddle(v: View): boolean {
+  const me = v.me;
+  return readyForInner(v) || crownTaken(v) || fightOdds(v, 9, false) >= 0.35
+    || me.followers.some((c) => v.card(c).abilities?.includes('one-step'));
+}
+
 /** How well this space serves my current goal (distance-weighted). */
 function goalValue(v: View, s: number): number {
   const me = v.me;
   const t = v.topo;
-  if (readyForInner(v)) return 12 / (1 + distance(v, s, t.portal)) + (v.space(s).region === 'middle' ? 6 : 0);
   const middle = v.space(s).region === 'middle';
-  if (me.followers.some((c) => v.card(c).abilities?.includes('one-step')) && v.space(me.space).region === 'outer') {
-    return middle ? 5 : 0;
+  if (v.space(me.space).region === 'outer') {
+    if (!wantMiddle(v)) return 0;
+    return middle ? 8 : 6 / (1 + distance(v, s, t.sentinel));
   }
-  const strongEnough = fightOdds(v, 9, false) >= 0.35;
-  if (v.space(me.space).region === 'outer' && strongEnough) return middle ? 6 : 6 / (1 + distance(v, s, t.sentinel));
-  if (v.talismans() === 0 && me.quest === 0 && v.talismansLeft > 0 && middle) {
-    let cave = -1;
-    for (let i = 0; i < 49; i++) if (v.space(i).terrain === 'cave') cave = i;
-    return 6 / (1 + distance(v, s, cave));
-  }
-  return 0;
+  if (readyForInner(v)) return 12 / (1 + distance(v, s, t.portal)) + (middle ? 6 : 0);
+  if (v.talismans() === 0 && me.quest === 0 && v.talismansLeft > 0) return 6 / (1 + distance(v, s, warlocksCave(v)));
+  return middle || !crownTaken(v) ? 0 : -6;
 }
 
 /** Score a move option: where it lands and what the way there risks. */
 export function scoreMove(v: View, option: number): number {
   const s = option & MOVE_SPACE;
   if (option & MOVE_PORTAL) return readyForInner(v) ? 100 : -50;
-  let score = serviceValue(v, s) + drawValue(v, s) + cardsValue(v, s) + goalValue(v, s);
+  // With the Crown taken, only reaching it can win: the goal outweighs comfort.
+  const urgency = crownTaken(v) ? 4 : 1;
+  let score = serviceValue(v, s) + drawValue(v, s) + cardsValue(v, s) + urgency * goalValue(v, s);
   if (option & MOVE_BRIDGE) {
     const win = fightOdds(v, v.topo.bridgeGuard[v.topo.sentinel], false);
     score += win >= 0.35 ? 4 : -20;

@@ -108,7 +108,7 @@ function choose(v: View, d: Decision): number {
     case 'character-action': return best(d, (a) => actionWorth(v, CHARACTER_ACTIONS[a], d.subject));
     case 'evade': return yes(d, fightOdds(v, v.creatureValue, v.psychic) < 0.5);
     case 'reroll': return rerollDie(v, d);
-    case 'take': return yes(d, cardValue(v, d.subject) > 0);
+    case 'take': return yes(d, worthTaking(v, d.subject));
     case 'drop': return dropOrKeep(v, d);
     case 'cast': return best(d, (c) => (c < 0 ? 0 : cast(v, c, CAST_WINDOWS[d.subject]) ? 1 : -1));
     case 'target-seat': return targetSeat(v, d);
@@ -124,6 +124,15 @@ function choose(v: View, d: Decision): number {
     case 'alignment': return 0;
     case 'character': return best(d, (c) => -c);
   }
+}
+
+/** Take a card unless it is worthless or an Object worse than all I carry at my limit. */
+function worthTaking(v: View, c: number): boolean {
+  const value = cardValue(v, c);
+  if (value <= 0) return false;
+  const kind = v.card(c).kind;
+  if ((kind !== 'object' && kind !== 'magic-object') || v.me.objects.length < v.objectLimit()) return true;
+  return v.me.objects.some((o) => cardValue(v, o) < value);
 }
 
 function rerollDie(v: View, d: Decision): number {
@@ -182,7 +191,7 @@ function buyWorth(v: View, c: number): number {
 
 function rewardWorth(v: View, r: number, seat: number): number {
   const q = v.player(seat);
-  if (r === 0) return q.lives <= 1 || v.me.quest === 1 ? 10 : 1;
+  if (r === 0) return q.lives <= 1 || v.me.quest === 1 || v.me.space === v.topo.crown ? 10 : 1;
   if (r === 1) return Math.max(...q.objects.map((c) => cardValue(v, c)), 0);
   return 1.5;
 }
