@@ -58,6 +58,11 @@ function drawValue(v: View, s: number): number {
   return toDraw * each;
 }
 
+/** Worth of being `d` steps from a goal: falls steadily, so every step toward it counts. */
+function near(d: number): number {
+  return Math.max(0, 10 - 0.6 * d);
+}
+
 /** The Warlock's Cave (the space whose terrain is 'cave'), found once per board. */
 function warlocksCave(v: View): number {
   for (let i = 0; i < 49; i++) if (v.space(i).terrain === 'cave') return i;
@@ -78,10 +83,10 @@ function goalValue(v: View, s: number): number {
   const middle = v.space(s).region === 'middle';
   if (v.space(me.space).region === 'outer') {
     if (!wantMiddle(v)) return 0;
-    return middle ? 8 : 6 / (1 + distance(v, s, t.sentinel));
+    return middle ? 20 : near(distance(v, s, t.sentinel));
   }
-  if (readyForInner(v)) return 12 / (1 + distance(v, s, t.portal)) + (middle ? 6 : 0);
-  if (v.talismans() === 0 && me.quest === 0 && v.talismansLeft > 0) return 6 / (1 + distance(v, s, warlocksCave(v)));
+  if (readyForInner(v)) return 1.2 * near(distance(v, s, t.portal));
+  if (v.talismans() === 0 && me.quest === 0 && v.talismansLeft > 0) return 0.6 * near(distance(v, s, warlocksCave(v)));
   return middle || !crownTaken(v) ? 0 : -6;
 }
 
@@ -94,8 +99,7 @@ export function scoreMove(v: View, option: number): number {
   let score = serviceValue(v, s) + drawValue(v, s) + cardsValue(v, s) + urgency * goalValue(v, s);
   if (option & MOVE_BRIDGE) {
     const win = fightOdds(v, v.topo.bridgeGuard[v.topo.sentinel], false);
-    score += win >= 0.35 ? 4 : -20;
-    score -= (1 - win) * lifeCost(v) * 0.5;
+    score -= (1 - win) * lifeCost(v) + (win < 0.35 && !crownTaken(v) ? 15 : 0);
   }
   for (let seat = 0; seat < v.playerCount; seat++) {
     const q = v.player(seat);

@@ -6,7 +6,10 @@ import { loseChance, winChance } from './odds.ts';
 /** Value of having a card (Objects, Followers, Spells), roughly in "Strength points". */
 export function cardValue(v: View, c: number): number {
   const d = v.card(c);
-  if (d.traits.includes('talisman')) return v.talismans() > 1 ? 1 : 20;
+  if (d.traits.includes('talisman')) {
+    const held = v.me.objects.includes(c);
+    return v.talismans() === 0 || (held && v.talismans() === 1) ? 20 : 1;
+  }
   if (d.kind === 'spell') return 2;
   let value = 0.3;
   value += (d.strength ?? 0) * 2 + (d.craft ?? 0) * 1.5;
