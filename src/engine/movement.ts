@@ -48,8 +48,9 @@ function walk(g: Game, pos: number, left: number, dir: number, crossed: boolean,
 
 /** The ways p may move this turn instead of (or by) rolling. */
 function moveModes(g: Game, p: Player, out: number[]): void {
-  if (p.pendingMove === 1) return void out.push(MOVE_MODES.indexOf('ferry'));
   out.push(MOVE_MODES.indexOf('roll'));
+  // The Tavern's boatman and wizard only offer their move (reference O07): rolling stays open.
+  if (p.pendingMove === 1) out.push(MOVE_MODES.indexOf('ferry'));
   if (p.pendingMove === 2) out.push(MOVE_MODES.indexOf('tavern-teleport'));
   if (g.spaces[p.space].terrain === 'woods' && has(g, p, 'woods-travel') && otherWoods(g, p.space) >= 0) out.push(MOVE_MODES.indexOf('woods'));
   if (countTrait(g, p, 'raft') > 0 && g.topo.opposite[p.space].length > 0) out.push(MOVE_MODES.indexOf('raft'));

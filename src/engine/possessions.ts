@@ -55,7 +55,11 @@ export function gainCard(g: Game, p: Player, card: number): void {
   enforceLimits(g, p);
 }
 
-/** Take a card out of p's play area; returns false if p did not have it. */
+/**
+ * Take a card out of p's play area; returns false if p did not have it. Losing a Mule or a card
+ * that adds Craft applies the carrying and Spell limits at once (rulebook p.12-13), unless p is
+ * being killed (his things go to the space anyway).
+ */
 export function removeCard(g: Game, p: Player, card: number): boolean {
   const def = g.cardDef[card];
   const list = listOf(p, def);
@@ -64,6 +68,7 @@ export function removeCard(g: Game, p: Player, card: number): boolean {
   list.splice(i, 1);
   register(p, def, -1);
   def.onLose?.(g, p, card);
+  if (p.lives > 0) enforceLimits(g, p);
   return true;
 }
 

@@ -1,0 +1,111 @@
+// The 13 Events of the Adventure deck (reference 3.1), encounter number 1: each is resolved by the
+// character who drew it and then discarded by the engine (encounter.ts resolveCards). Losing a
+// turn follows rulebook p.9 (adventure-common.ts loseTurnHere).
+import {
+  changeAlignment, discardCard, gainCraft, gainLife, gainSpells, has, loseLifeUnlessSaved, removeFromSpace,
+  spellLimit, type CardHooks, type Game, type Outcome, type Player,
+} from '../engine/index.ts';
+import { loseTurnHere, missNextTurn, teleportByDie } from './adventure-common.ts';
+import { MARKET_PRICES, visitShop } from './shop.ts';
+
+/** Imp: 1d6 teleport table (reference 3.1; rulebook "Example of an Encounter"). */
+const IMP = ['crags', 'forest', 'tavern', 'ruins', 'hidden-valley', 'cursed-glade'] as const;
+
+/** One life gained by characters of alignment `gains`, lost by those of alignment `loses`. */
+function judge(gains: Player['alignment'], loses: Player['alignment']): CardHooks['onEncounter'] {
+  return (g, p) => {
+    if (p.alignment === gains) gainLife(g, p, 1);
+    else if (p.alignment === loses) loseLifeUnlessSaved(g, p, 1);
+    return 'continue';
+  };
+}
+
+/**
+ * Every living character for whom `hit` holds misses a turn: the drawer by the lost-turn rule, the
+ * others their next turn (Evil Darkness, Siren, Storm).
+ */
+function everyoneMisses(hit: (g: Game, q: Player, p: Player, space: number) => boolean): CardHooks['onEncounter'] {
+  return (g, p, card, space): Outcome => {
+    for (const q of g.players) if (q !== p && q.alive && hit(g, q, p, space)) missNextTurn(g, q);
+    return hit(g, p, p, space) ? loseTurnHere(g, p, card, space) : 'continue';
+  };
+}
+
+const sameRegion = (g: Game, q: Player, _p: Player, space: number): boolean =>
+  g.spaces[q.space].region === g.spaces[space].region;
+
+export const EVENT_HANDLERS: Record<string, CardHooks> = {
+  angel: { onEncounter: judge('good', 'evil') },
+  devil: { onEncounter: judge('evil', 'good') },
+  blizzard: {
+    // "For 2 rounds": rounds are counted from the first seat, so every character moves one space
+    // on each of his next two turns at least (those after the drawer this round also on this one).
+    onEncounter(g) {
+      g.slowUntilRound = Math.max(g.slowUntilRound, g.round + 2);
+      if (g.log.on) g.say(`  a Blizzard: everyone moves 1 space a turn until round ${g.slowUntilRound} ends`);
+      return 'continue';
+    },
+  },
+  'book-of-spells': {
+    onEncounter(g, p) {
+      gainSpells(g, p, spellLimit(g, p));
+      return 'continue';
+    },
+  },
+  'evil-darkness': { onEncounter: everyoneMisses((_g, q) => q.alignment !== 'evil') },
+  imp: {
+    onEncounter(g, p, card, space) {
+      // Off the space first, so that landing on the same space does not meet the Imp again.
+      removeFromSpace(g, space, card, true);
+      return teleportByDie(g, p, IMP);
+    },
+  },
+  'magical-vortex': {
+    onEncounter(g) {
+      for (const q of g.players) {
+        if (!q.alive || q.spells.length === 0) continue;
+        while (q.spells.length > 0) discardCard(g, q, q.spells[q.spells.length - 1]);
+        if (has(g, q, 'keep-one-spell')) gainSpells(g, q, 1);
+      }
+      return 'continue';
+    },
+  },
+  'market-day': {
+    onEncounter(g, p) {
+      const n = g.players.length;
+      for (let i = 0; i < n; i++) {
+        const q = g.players[(p.seat + i) % n];
+        if (q.alive) visitShop(g, q, MARKET_PRICES);
+      }
+      return 'continue';
+    },
+  },
+  mephistopheles: {
+    onEncounter(g, p) {
+      if (p.alignment === 'evil') gainCraft(g, p, 1);
+      else changeAlignment(g, p, 'evil');
+      return 'continue';
+    },
+  },
+  pestilence: {
+    onEncounter(g, p, _card, space) {
+      const n = g.players.length;
+      for (let i = 0; i < n; i++) {
+        const q = g.players[(p.seat + i) % n];
+        if (q.alive && sameRegion(g, q, p, space)) loseLifeUnlessSaved(g, q, 1);
+      }
+      return 'continue';
+    },
+  },
+  raiders: {
+    onEncounter(g, p) {
+      const oasis = g.space('oasis');
+      g.spaceGold[oasis] += p.gold;
+      if (g.log.on && p.gold > 0) g.say(`  Raiders carry ${p.gold}G of ${g.name(p)}'s to the Oasis`);
+      p.gold = 0;
+      return 'continue';
+    },
+  },
+  siren: { onEncounter: everyoneMisses(sameRegion) },
+  storm: { onEncounter: everyoneMisses(sameRegion) },
+};

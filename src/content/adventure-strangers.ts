@@ -1,0 +1,97 @@
+// The 8 Strangers of the Adventure deck (reference 3.5), encounter number 4. Those with the
+// 'stays' trait remain on their space for the game; the others are discarded once they have acted.
+// The wish of the Enchanter, Fairy and Phantom is a 'wish' decision over WISHES.
+import {
+  WISHES, craft, gainCard, gainCraft, gainFate, gainGold, gainLife, gainSpells, gainStrength, heal,
+  loseLifeUnlessSaved, payGold, removeFromSpace, replenishFate, rollOne, spellLimit, turnIntoToad,
+  type CardHooks, type Game, type Outcome, type Player, type Wish,
+} from '../engine/index.ts';
+import { placeBy, teleportInRegion } from './adventure-common.ts';
+
+/** May p gain a Spell now (not a Toad, under his Spell limit, a Spell left to draw)? */
+function roomForSpell(g: Game, p: Player): boolean {
+  return p.toadTurns === 0 && p.spells.length < spellLimit(g, p) && g.spellDeck.length + g.spellDiscard.length > 0;
+}
+
+/** The wishes p can use now: what the stock still holds, a Spell if there is room, a teleport. */
+function wishOptions(g: Game, p: Player, out: number[]): void {
+  const can: Record<Wish, boolean> = {
+    spell: roomForSpell(g, p), gold: g.pool.gold > 0, strength: g.pool.strength > 0,
+    craft: g.pool.craft > 0, life: g.pool.life > 0, fate: g.pool.fate > 0, teleport: true,
+  };
+  for (let i = 0; i < WISHES.length; i++) if (can[WISHES[i]]) out.push(i);
+}
+
+/** A Stranger grants the first character `worthy` of it one wish, then is discarded. */
+function wishGiver(worthy: (g: Game, p: Player) => boolean): CardHooks['onEncounter'] {
+  return (g, p, card, space): Outcome => {
+    if (!worthy(g, p)) return 'continue';
+    removeFromSpace(g, space, card, true);
+    wishOptions(g, p, g.options('wish', p, card));
+    const w = WISHES[g.decide()];
+    if (g.log.on) g.say(`  ${g.name(p)} wishes for ${w}`);
+    if (w === 'teleport') return teleportInRegion(g, p, card);
+    if (w === 'spell') gainSpells(g, p, 1);
+    else if (w === 'gold') gainGold(g, p, 1);
+    else if (w === 'strength') gainStrength(g, p, 1);
+    else if (w === 'craft') gainCraft(g, p, 1);
+    else if (w === 'life') gainLife(g, p, 1);
+    else gainFate(g, p, 1);
+    return 'continue';
+  };
+}
+
+/** Witch, 1d6 (reference 3.5). */
+function witch(g: Game, p: Player): void {
+  const r = rollOne(g, p, 1);
+  if (r === 1) turnIntoToad(g, p);
+  else if (r === 2) loseLifeUnlessSaved(g, p, 1);
+  else if (r === 3) gainStrength(g, p, 1);
+  else if (r === 4) gainCraft(g, p, 1);
+  else if (r === 5) gainSpells(g, p, 1);
+  else replenishFate(g, p, p.character!.fate);
+}
+
+export const STRANGER_HANDLERS: Record<string, CardHooks> = {
+  enchanter: { onEncounter: wishGiver((g, p) => craft(g, p) >= 4) },
+  fairy: { onEncounter: wishGiver((_g, p) => p.alignment === 'good') },
+  phantom: { onEncounter: wishGiver((_g, p) => p.alignment === 'evil') },
+  healer: {
+    onEncounter(g, p) {
+      heal(g, p, 2);
+      return 'continue';
+    },
+  },
+  hermit: {
+    onDrawn: placeBy(['crypt', 'plain-of-peril', 'cursed-glade', 'oasis', 'crags', 'forest']),
+    onEncounter(g, p, card, space) {
+      removeFromSpace(g, space, card, true);
+      const t = g.talismanStock.length > 0 ? g.talismanStock[g.talismanStock.length - 1] : -1;
+      if (t >= 0 && g.question(p, 'take-talisman', t)) gainCard(g, p, g.talismanStock.pop()!);
+      return 'continue';
+    },
+  },
+  mage: {
+    onEncounter(g, p) {
+      if (p.alignment === 'good') gainSpells(g, p, 1);
+      return 'continue';
+    },
+  },
+  sorcerer: {
+    // One Spell a visit for 1G; the 'buy' decision offers the Sorcerer himself as the purchase.
+    onEncounter(g, p, card) {
+      if (p.gold < 1 || !roomForSpell(g, p)) return 'continue';
+      g.options('buy', p, card).push(-1, card);
+      if (g.decide() < 0) return 'continue';
+      payGold(g, p, 1);
+      gainSpells(g, p, 1);
+      return 'continue';
+    },
+  },
+  witch: {
+    onEncounter(g, p) {
+      witch(g, p);
+      return 'continue';
+    },
+  },
+};

@@ -1,0 +1,105 @@
+// Fixture helpers for the character, combat, rules and worked-example tests: scripted answers by
+// decision kind and question, a recorder of every decision asked, turn set-up for direct calls to
+// the engine, and exact Spells. The game itself is built by test/helpers.ts makeGame().
+import {
+  CHARACTER_ACTIONS, CAST_WINDOWS, QUESTIONS, remainingFaces, type CastWindow, type CharacterAction,
+  type Decision, type DecisionKind, type Game, type Player, type Question, type View,
+} from '../../src/engine/index.ts';
+import { BASE_CONTENT } from '../../src/content/index.ts';
+import { give, type Answer } from '../helpers.ts';
+
+/** A space's index on the base board (the same in every game), for scripting moves before the game exists. */
+export function spaceIndex(id: string): number {
+  const i = BASE_CONTENT.spaces.findIndex((s) => s.id === id);
+  if (i < 0) throw new Error(`unknown space '${id}'`);
+  return i;
+}
+
+/** One scripted rule: an option value, or undefined to let the next rule (or the fallback) decide. */
+export type Rule = (d: Decision, view: View) => number | undefined;
+
+/** A decision as it was asked: kind, seat, subject, detail and the options offered. */
+export interface Asked {
+  kind: DecisionKind;
+  seat: number;
+  subject: number;
+  detail: number;
+  options: number[];
+}
+
+/** Answers from the first rule with an opinion; every decision asked is recorded in `asked`. */
+export function script(...rules: Rule[]): { answer: Answer; asked: Asked[] } {
+  const asked: Asked[] = [];
+  const answer: Answer = (d, view) => {
+    asked.push({ kind: d.kind, seat: d.seat, subject: d.subject, detail: d.detail, options: [...d.options] });
+    for (const r of rules) {
+      const v = r(d, view);
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  };
+  return { answer, asked };
+}
+
+/** Answer decisions of this kind with `value` (optionally only for one seat). */
+export const choose = (kind: DecisionKind, value: number, seat?: number): Rule => (d) =>
+  d.kind === kind && (seat === undefined || d.seat === seat) && d.options.includes(value) ? value : undefined;
+
+/** Answer decisions of this kind with the values in order (one each time it is asked). */
+export function inTurn(kind: DecisionKind, values: number[], seat?: number): Rule {
+  const queue = [...values];
+  return (d) => (d.kind === kind && (seat === undefined || d.seat === seat) && queue.length > 0 ? queue.shift() : undefined);
+}
+
+/** Answer the yes/no question `q` (1 yes, 0 no). */
+export const answerTo = (q: Question, yes: boolean, seat?: number): Rule => (d) =>
+  d.kind === 'yes-no' && QUESTIONS[d.subject] === q && (seat === undefined || d.seat === seat) ? (yes ? 1 : 0) : undefined;
+
+/** Never pay fate to reroll (for the seat, or everyone). */
+export const keepDice = (seat?: number): Rule => (d) => (d.kind === 'reroll' && (seat === undefined || d.seat === seat) ? -1 : undefined);
+
+/** Cast no Spell in this window (or any window). */
+export const castNothing = (window?: CastWindow): Rule => (d) =>
+  d.kind === 'cast' && (window === undefined || CAST_WINDOWS[d.subject] === window) ? -1 : undefined;
+
+/** Cast this Spell card when it is offered in this window. */
+export const castIn = (window: CastWindow, card: number): Rule => (d) =>
+  d.kind === 'cast' && CAST_WINDOWS[d.subject] === window && d.options.includes(card) ? card : undefined;
+
+/** Encounter the space, not a character. */
+export const encounterSpace: Rule = (d) => (d.kind === 'encounter' ? -1 : undefined);
+
+/** Index of a character action (decision kind 'character-action'). */
+export const action = (a: CharacterAction): number => CHARACTER_ACTIONS.indexOf(a);
+
+/** Decisions of a kind that were asked (optionally of one question). */
+export function askedOf(asked: Asked[], kind: DecisionKind, q?: Question): Asked[] {
+  return asked.filter((a) => a.kind === kind && (q === undefined || QUESTIONS[a.subject] === q));
+}
+
+/**
+ * Make p the active character at the start of his turn, for tests that call an engine step
+ * directly (land, fightCreature, offerSpells...) instead of playTurn: the casting limit counts the
+ * Spells he holds now (rulebook p.13).
+ */
+export function beginTurn(g: Game, p: Player): void {
+  g.active = p.seat;
+  g.turnOver = false;
+  g.landed = false;
+  g.handled.length = 0;
+  p.ditched.length = 0;
+  p.spellsAtTurnStart = p.spells.length;
+  p.spellsCast = 0;
+  for (const q of g.players) q.castOffTurn = 0;
+}
+
+/** Replace p's Spells (set-up drew random ones) by these, returning their card ids. */
+export function setSpells(g: Game, p: Player, ids: string[]): number[] {
+  while (p.spells.length > 0) g.spellDeck.unshift(p.spells.pop()!);
+  return ids.map((id) => give(g, p, id));
+}
+
+/** Pinned dice not yet rolled (a test that pins exactly what is rolled ends with 0). */
+export function diceLeft(g: Game): number {
+  return remainingFaces(g.rng.dice);
+}
