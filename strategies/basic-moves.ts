@@ -3,20 +3,41 @@
 import { MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, type View } from '../src/engine/index.ts';
 import { battleValue, cardsValue, crownTaken, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 
-/** Ring distance between two spaces of the same ring (a large number across regions). */
-function distance(v: View, a: number, b: number): number {
-  if (v.space(a).region !== v.space(b).region) return 30;
+/** Each space's position along its ring and the ring's length, computed once per board. */
+interface Rings {
+  pos: Int16Array;
+  len: Int16Array;
+  cave: number;
+}
+const ringsCache = new WeakMap<object, Rings>();
+
+function rings(v: View): Rings {
+  let r = ringsCache.get(v.topo);
+  if (r) return r;
   const t = v.topo;
-  let x = a;
-  for (let d = 0; d < 24; d++) {
-    if (x === b) return Math.min(d, ringLength(v, a) - d);
-    x = t.cw[x];
+  const n = t.region.length;
+  r = { pos: new Int16Array(n).fill(-1), len: new Int16Array(n), cave: -1 };
+  for (let s = 0; s < n; s++) {
+    if (v.space(s).terrain === 'cave') r.cave = s;
+    if (r.pos[s] >= 0 || t.cw[s] < 0) continue;
+    let x = s;
+    let k = 0;
+    do {
+      r.pos[x] = k++;
+      x = t.cw[x];
+    } while (x !== s);
+    for (let y = s, i = 0; i < k; i++, y = t.cw[y]) r.len[y] = k;
   }
-  return 30;
+  ringsCache.set(v.topo, r);
+  return r;
 }
 
-function ringLength(v: View, a: number): number {
-  return v.space(a).region === 'outer' ? 24 : v.space(a).region === 'middle' ? 16 : 8;
+/** Ring distance between two spaces of the same ring (a large number across regions). */
+function distance(v: View, a: number, b: number): number {
+  if (v.topo.region[a] !== v.topo.region[b]) return 30;
+  const r = rings(v);
+  const d = Math.abs(r.pos[a] - r.pos[b]);
+  return Math.min(d, r.len[a] - d);
 }
 
 function hurt(v: View): boolean {
@@ -63,47 +84,52 @@ function near(d: number): number {
   return Math.max(0, 10 - 0.6 * d);
 }
 
-/** The Warlock's Cave (the space whose terrain is 'cave'), found once per board. */
-function warlocksCave(v: View): number {
-  for (let i = 0; i < 49; i++) if (v.space(i).terrain === 'cave') return i;
-  return -1;
+/** What I need now, worked out once per move decision. */
+export interface Situation {
+  ready: boolean;
+  crown: boolean;
+  /** Want to cross into the Middle Region: ready, the Crown taken, strong enough, or haunted. */
+  wantMiddle: boolean;
+  /** Chance to beat the Sentinel. */
+  bridgeWin: number;
 }
 
-/** Do I want to be in the Middle Region now (and so cross the Storm River)? */
-function wantMiddle(v: View): boolean {
-  const me = v.me;
-  return readyForInner(v) || crownTaken(v) || fightOdds(v, 9, false) >= 0.35
-    || me.followers.some((c) => v.card(c).abilities?.includes('one-step'));
+export function situation(v: View): Situation {
+  const bridgeWin = fightOdds(v, v.topo.bridgeGuard[v.topo.sentinel], false);
+  const ready = readyForInner(v);
+  const crown = crownTaken(v);
+  const haunted = v.me.followers.some((c) => v.card(c).abilities?.includes('one-step'));
+  return { ready, crown, bridgeWin, wantMiddle: ready || crown || bridgeWin >= 0.35 || haunted };
 }
 
 /** How well this space serves my current goal (distance-weighted). */
-function goalValue(v: View, s: number): number {
+function goalValue(v: View, s: number, sit: Situation): number {
   const me = v.me;
   const t = v.topo;
-  const middle = v.space(s).region === 'middle';
-  if (v.space(me.space).region === 'outer') {
-    if (!wantMiddle(v)) return 0;
+  const middle = t.region[s] === 'middle';
+  if (t.region[me.space] === 'outer') {
+    if (!sit.wantMiddle) return 0;
     return middle ? 20 : near(distance(v, s, t.sentinel));
   }
-  if (readyForInner(v)) return 1.2 * near(distance(v, s, t.portal));
-  if (v.talismans() === 0 && me.quest === 0 && v.talismansLeft > 0) return 0.6 * near(distance(v, s, warlocksCave(v)));
-  return middle || !crownTaken(v) ? 0 : -6;
+  if (sit.ready) return 1.2 * near(distance(v, s, t.portal));
+  if (v.talismans() === 0 && me.quest === 0 && v.talismansLeft > 0) return 0.6 * near(distance(v, s, rings(v).cave));
+  return middle || !sit.crown ? 0 : -6;
 }
 
 /** Score a move option: where it lands and what the way there risks. */
-export function scoreMove(v: View, option: number): number {
+export function scoreMove(v: View, option: number, sit: Situation): number {
   const s = option & MOVE_SPACE;
-  if (option & MOVE_PORTAL) return readyForInner(v) ? 100 : -50;
+  if (option & MOVE_PORTAL) return sit.ready ? 100 : -50;
   // With the Crown taken, only reaching it can win: the goal outweighs comfort.
-  const urgency = crownTaken(v) ? 4 : 1;
-  let score = serviceValue(v, s) + drawValue(v, s) + cardsValue(v, s) + urgency * goalValue(v, s);
+  const urgency = sit.crown ? 4 : 1;
+  let score = serviceValue(v, s) + drawValue(v, s) + cardsValue(v, s) + urgency * goalValue(v, s, sit);
   if (option & MOVE_BRIDGE) {
-    const win = fightOdds(v, v.topo.bridgeGuard[v.topo.sentinel], false);
-    score -= (1 - win) * lifeCost(v) + (win < 0.35 && !crownTaken(v) ? 15 : 0);
+    score -= (1 - sit.bridgeWin) * lifeCost(v) + (sit.bridgeWin < 0.35 && !sit.crown ? 15 : 0);
   }
   for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat === v.seat || !v.playerAlive(seat) || v.playerSpace(seat) !== s) continue;
     const q = v.player(seat);
-    if (seat !== v.seat && q.alive && q.space === s && q.strength + 2 < battleValue(v) && (q.objects.length > 0 || q.gold > 0)) score += 2;
+    if (q.strength + 2 < battleValue(v) && (q.objects.length > 0 || q.gold > 0)) score += 2;
   }
   return score;
 }

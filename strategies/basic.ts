@@ -5,7 +5,7 @@ import {
   CAST_WINDOWS, CHARACTER_ACTIONS, MOVE_MODES, QUESTIONS, VISITS, WISHES, type Decision, type Question,
   type Strategy, type View,
 } from '../src/engine/index.ts';
-import { scoreMove } from './basic-moves.ts';
+import { scoreMove, situation } from './basic-moves.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 
 /** Index of the option with the highest score (first on ties). */
@@ -101,9 +101,15 @@ function cardDanger(v: View, c: number): number {
 function choose(v: View, d: Decision): number {
   const me = v.me;
   switch (d.kind) {
-    case 'move': return best(d, (o) => scoreMove(v, o));
+    case 'move': {
+      const sit = situation(v);
+      return best(d, (o) => scoreMove(v, o, sit));
+    }
     case 'move-mode': return best(d, (m) => (MOVE_MODES[m] === 'roll' ? 1 : MOVE_MODES[m] === 'ferry' ? 2 : 0));
-    case 'target-space': return best(d, (s) => scoreMove(v, s));
+    case 'target-space': {
+      const sit = situation(v);
+      return best(d, (s) => scoreMove(v, s, sit));
+    }
     case 'encounter': return best(d, (seat) => (seat < 0 ? 0.5 : attackWorth(v, seat)));
     case 'character-action': return best(d, (a) => actionWorth(v, CHARACTER_ACTIONS[a], d.subject));
     case 'evade': return yes(d, fightOdds(v, v.creatureValue, v.psychic) < 0.5);

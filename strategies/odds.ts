@@ -2,7 +2,7 @@
 // rule set's combat dice plus `extra`, keeping the best) beats, ties or loses to `theirs` + roll.
 // Enumerated once per (combat dice, extra, creature rolls or not) and cached by score difference.
 
-const cache = new Map<string, Float64Array>();
+const cache = new Map<number, Float64Array>();
 const SPAN = 40;
 
 /** Distribution of an attack roll total: `dice` dice kept from `dice + extra` rolled. */
@@ -25,7 +25,7 @@ function rollDistribution(dice: number, extra: number): Float64Array {
 
 /** [P(win), P(stand-off)] by score difference mine - theirs, offset by SPAN. */
 function table(dice: number, extra: number, theyRoll: boolean): Float64Array {
-  const key = `${dice}/${extra}/${theyRoll}`;
+  const key = dice * 64 + extra * 2 + (theyRoll ? 1 : 0);
   let t = cache.get(key);
   if (t) return t;
   const a = rollDistribution(dice, extra);
