@@ -3,8 +3,9 @@
 // "Any time" Spells are offered at the windows where they can matter: start and end of the
 // caster's turn, before a life is lost, when evading.
 import {
-  canHave, discardCard, gainCard, gainLife, gainStrength, giveGold, has, heal, land, lifeValue,
-  loseCraft, loseStrength, removeCard, rollOne, turnIntoToad, type CardDef, type Game, type Player,
+  canHave, discardCard, gainCard, gainSpells, gainLife, gainStrength, giveGold, has, heal, land, lifeValue,
+  loseCraft, loseLifeUnlessSaved, loseStrength, removeCard, removeFromSpace, rollOne, turnIntoToad,
+  type CardDef, type Game, type Player,
 } from '../engine/index.ts';
 import { alchemist } from './board-services.ts';
 
@@ -81,6 +82,15 @@ const SPELLS: readonly Spell[] = [
       g.spaceCards[g.decide()].push(card);
       g.cardState[card] = g.round + 3;
       return true;
+    },
+    // Lying on its space: for 3 rounds whoever encounters the space loses a life, then it goes.
+    onEncounter(g, p, card, space) {
+      if (g.round > g.cardState[card]) {
+        removeFromSpace(g, space, card, true);
+        return 'continue';
+      }
+      loseLifeUnlessSaved(g, p, 1);
+      return p.alive ? 'continue' : 'end-turn';
     } },
   { id: 'immobility', name: 'Immobility', count: 2, cast: ['evade', 'others-turn-start'], text: 'Cast on a character at the start of his turn: he does nothing but counter it. On a creature: evade it.',
     onCast(g, p, card, target) {
@@ -108,6 +118,7 @@ const SPELLS: readonly Spell[] = [
       if (seat < 0) return;
       const q = g.players[seat];
       while (q.spells.length > 0) discardCard(g, q, q.spells[q.spells.length - 1]);
+      if (has(g, q, 'keep-one-spell')) gainSpells(g, q, 1);
     } },
   { id: 'preservation', name: 'Preservation', count: 1, cast: ['life-loss'], text: 'Prevent a character losing a life (or a Follower dying).',
     onCast(g) {

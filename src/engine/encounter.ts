@@ -110,7 +110,10 @@ export function resolveCards(g: Game, p: Player, space: number): void {
   for (;;) {
     if (g.turnOver || p.space !== space || !p.alive) return;
     const c = nextCard(g, space);
-    if (c < 0) return;
+    if (c < 0) {
+      if (!enemiesLeft) takeGold(g, p, space);
+      return;
+    }
     const def = g.cardDef[c];
     if (def.kind === 'enemy') {
       enemiesLeft = fightEnemies(g, p, space, c) || enemiesLeft;
@@ -124,6 +127,15 @@ export function resolveCards(g: Game, p: Player, space: number): void {
       if (out === 'end-turn') g.turnOver = true;
     }
   }
+}
+
+/** Gold lying on the space (Raiders, a killed character's) is taken once no Enemy is left (p.8). */
+function takeGold(g: Game, p: Player, space: number): void {
+  const gold = g.spaceGold[space];
+  if (gold === 0) return;
+  g.spaceGold[space] = 0;
+  g.pool.gold += gold;
+  gainGold(g, p, gold);
 }
 
 /** Remove a card from a space; to its discard pile if asked. */

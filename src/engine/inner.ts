@@ -6,7 +6,7 @@ import { attackCharacter } from './combat-characters.ts';
 import { loseLifeUnlessSaved } from './combat.ts';
 import { resetInner } from './death.ts';
 import { rollOne } from './dice.ts';
-import { chooseCharacter, encounterSpace, land } from './encounter.ts';
+import { chooseCharacter, encounterSpace, land, resolveCards } from './encounter.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { countTrait } from './possessions.ts';
@@ -27,6 +27,9 @@ export function innerEncounter(g: Game, p: Player): void {
     p.inner.done = true;
     return;
   }
+  // Cards placed here by others (the Hermit on the Plain of Peril or the Crypt) are met first.
+  if (g.spaceCards[space].length > 0) resolveCards(g, p, space);
+  if (g.turnOver || p.space !== space || !p.alive) return;
   if (!def.encounter) {
     if (def.draw > 0) encounterSpace(g, p, space);
     p.inner.done = true;

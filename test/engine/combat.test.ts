@@ -8,7 +8,7 @@ import {
 import { REWARD_GOLD, REWARD_LIFE, REWARD_OBJECT } from '../../src/engine/combat-characters.ts';
 import { give, lay, makeGame, type Fixture } from '../helpers.ts';
 import {
-  action, answerTo, askedOf, beginTurn, castNothing, choose, diceLeft, encounterSpace, inTurn, keepDice, script,
+  action, askedOf, beginTurn, castNothing, choose, diceLeft, encounterSpace, inTurn, keepDice, script,
   setSpells, type Rule,
 } from './fixtures-combat.ts';
 
@@ -230,7 +230,8 @@ describe('a battle between two characters', () => {
     expect(attackCharacter(t.g, t.a, t.d, false, false)).toBe(EVADED);
     expect(t.d.lives).toBe(4);
     expect(t.a.lives).toBe(4);
-    expect(t.d.spells).toEqual([]);
+    expect(t.d.spells).not.toContain(invisibility);
+    expect(t.g.spellDiscard).toContain(invisibility);
   });
 
   it('should have both roll, then the attacker and after him the defender choose whether to pay fate', () => {
@@ -260,19 +261,14 @@ describe('a battle between two characters', () => {
   });
 
   it('should let the winner take one Object of his choice from the loser instead', () => {
-    const t = duel([6, 1], [keepDice(), choose('reward', REWARD_OBJECT)]);
+    let shield = -1;
+    const t = duel([6, 1], [keepDice(), choose('reward', REWARD_OBJECT), (d) => (d.kind === 'target-card' ? shield : undefined)]);
     give(t.g, t.d, 'sword');
-    const shield = give(t.g, t.d, 'shield');
-    t.s.asked.length = 0;
-    const pickShield: Rule = (d) => (d.kind === 'target-card' ? shield : undefined);
-    const u = duel([6, 1], [keepDice(), choose('reward', REWARD_OBJECT), pickShield]);
-    give(u.g, u.d, 'sword');
-    const uShield = give(u.g, u.d, 'shield');
-    expect(uShield).toBe(shield);
-    expect(attackCharacter(u.g, u.a, u.d, false, false)).toBe(WIN);
-    expect(u.a.objects).toEqual([shield]);
-    expect(ids(u.g, u.d.objects)).toEqual(['sword']);
-    expect(u.d.lives).toBe(4);
+    shield = give(t.g, t.d, 'shield');
+    expect(attackCharacter(t.g, t.a, t.d, false, false)).toBe(WIN);
+    expect(t.a.objects).toEqual([shield]);
+    expect(ids(t.g, t.d.objects)).toEqual(['sword']);
+    expect(t.d.lives).toBe(4);
   });
 
   it('should let the winner take one gold from the loser instead', () => {
@@ -293,7 +289,7 @@ describe('a battle between two characters', () => {
     const takeSwordOnly: Rule = (d) => (d.kind === 'take' ? (d.subject === sword ? 1 : 0) : undefined);
     const t = duel([6, 1], [keepDice(), choose('reward', REWARD_LIFE), takeSwordOnly]);
     sword = give(t.g, t.d, 'sword');
-    const helmet = give(t.g, t.d, 'helmet');
+    const bottle = give(t.g, t.d, 'water-bottle'); // not Armour: no roll to save the life
     const mule = give(t.g, t.d, 'mule');
     t.d.gold = 3;
     t.g.pool.gold -= 2;
@@ -303,7 +299,7 @@ describe('a battle between two characters', () => {
     expect(t.d.dead).toBe(true);
     expect(t.a.objects).toEqual([sword]);
     expect(t.a.gold).toBe(4);
-    expect(t.g.spaceCards[t.g.space('fields-1')].sort()).toEqual([helmet, mule].sort());
+    expect(t.g.spaceCards[t.g.space('fields-1')].sort()).toEqual([bottle, mule].sort());
     expect(t.g.spaceGold[t.g.space('fields-1')]).toBe(0);
   });
 
@@ -337,11 +333,12 @@ describe('a creature fought outside an Enemy card', () => {
   });
 });
 
-describe('answers used by these tests', () => {
-  it('should ask about evading only when the character has a means', () => {
-    const t = onFields('thief', [6, 1], keepDice(), answerTo('pay-bandit', false));
+describe('evading a creature', () => {
+  it('should not be offered to a character without a Spell or an ability to evade', () => {
+    const t = onFields('thief', [6, 1], keepDice());
     lay(t.g, 'fields-1', 'ogre');
     land(t.g, t.hero, t.fields);
     expect(askedOf(t.s.asked, 'evade')).toEqual([]);
+    expect(askedOf(t.s.asked, 'cast')).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 // Fixture helpers for the character, combat, rules and worked-example tests: scripted answers by
 // decision kind and question, a recorder of every decision asked, turn set-up for direct calls to
 // the engine, and exact Spells. The game itself is built by test/helpers.ts makeGame().
+import { expect } from 'vitest';
 import {
-  CHARACTER_ACTIONS, CAST_WINDOWS, QUESTIONS, remainingFaces, type CastWindow, type CharacterAction,
-  type Decision, type DecisionKind, type Game, type Player, type Question, type View,
+  CHARACTER_ACTIONS, CAST_WINDOWS, QUESTIONS, craft, remainingFaces, strength, type Alignment, type CastWindow,
+  type CharacterAction, type Decision, type DecisionKind, type Game, type Player, type Question, type View,
 } from '../../src/engine/index.ts';
 import { BASE_CONTENT } from '../../src/content/index.ts';
-import { give, type Answer } from '../helpers.ts';
+import { give, makeGame, type Answer } from '../helpers.ts';
 
 /** A space's index on the base board (the same in every game), for scripting moves before the game exists. */
 export function spaceIndex(id: string): number {
@@ -102,4 +103,33 @@ export function setSpells(g: Game, p: Player, ids: string[]): number[] {
 /** Pinned dice not yet rolled (a test that pins exactly what is rolled ends with 0). */
 export function diceLeft(g: Game): number {
   return remainingFaces(g.rng.dice);
+}
+
+/** What a character card prints and what set-up gives him (rulebook p.4; reference section 2). */
+export interface Printed {
+  strength: number;
+  craft: number;
+  life: number;
+  fate: number;
+  alignment: Alignment;
+  start: string;
+  spells: number;
+}
+
+/**
+ * Set up the character alone and check the card's values and the set-up: start space, lives and
+ * fate as printed, 1 gold, the starting Spells, and Strength and Craft equal to the printed values.
+ */
+export function expectSetUp(character: string, printed: Printed): void {
+  const { g, p } = makeGame({ heroes: [character] });
+  const hero = p[0];
+  const c = hero.character!;
+  expect({ strength: c.strength, craft: c.craft, life: c.life, fate: c.fate, alignment: c.alignment, start: c.start, spells: c.spells })
+    .toEqual(printed);
+  expect(g.spaces[hero.space].id).toBe(printed.start);
+  expect([strength(g, hero), craft(g, hero), hero.lives, hero.fate, hero.gold]).toEqual([printed.strength, printed.craft, printed.life, printed.fate, 1]);
+  expect(hero.alignment).toBe(printed.alignment);
+  expect(hero.spells).toHaveLength(printed.spells);
+  expect(hero.spells.every((s) => g.cardDef[s].kind === 'spell')).toBe(true);
+  expect([hero.objects, hero.followers, hero.trophies]).toEqual([[], [], []]);
 }

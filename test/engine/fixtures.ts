@@ -3,7 +3,7 @@
 // named by space id, and small set-up steps (gold, lives, Spells) that keep the stocks balanced.
 import { expect } from 'vitest';
 import {
-  MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, QUESTIONS, VISITS, discard, gainGold, loseLives, moveOptions,
+  MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, QUESTIONS, VISITS, discard, gainGold, land, loseLives, moveOptions,
   remainingFaces, type Game, type Player, type Question, type Visit,
 } from '../../src/engine/index.ts';
 import { makeGame, takeCard, type Fixture, type TestGame } from '../helpers.ts';
@@ -89,4 +89,14 @@ export function setSpells(g: Game, p: Player, ids: string[]): number[] {
   const cards = ids.map((id) => takeCard(g, id));
   p.spells.push(...cards);
   return cards;
+}
+
+/** p lands on the space (by id) and has his encounter there. */
+export function landOn(g: Game, p: Player, id: string): void {
+  land(g, p, g.space(id));
+}
+
+/** Definition ids of these cards, sorted. */
+export function ids(g: Game, cards: readonly number[]): string[] {
+  return cards.map((c) => g.cardDef[c].id).sort();
 }

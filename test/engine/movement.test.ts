@@ -14,7 +14,7 @@ const mode = (m: (typeof MOVE_MODES)[number]): number => MOVE_MODES.indexOf(m);
 describe('move options for a roll', () => {
   // Destinations counted by hand on the board of reference 1.2-1.3 (clockwise from the City and
   // from the Warlock's Cave); '+bridge' means the move crosses the Sentinel bridge inward.
-  it.each([
+  it.each<[string, number, string[], string]>([
     ['fields-1', 3, ['woods-1', 'woods-3'], 'both ways round the Outer Region, past the City'],
     ['fields-1', 2, ['fields-6', 'plains-1'], 'never back to the start: direction is not reversed'],
     ['warlocks-cave', 5, ['hills-3', 'woods-4'], 'both ways round the Middle Region'],
@@ -24,7 +24,7 @@ describe('move options for a roll', () => {
     ['sentinel', 1, ['hills-2', 'hills-3+bridge', 'woods-2'], 'across the bridge from the Sentinel itself'],
     ['hills-3', 2, ['black-knight', 'hills-2', 'runes-2', 'woods-2'], 'outward across the bridge: no Sentinel'],
     ['hidden-valley', 2, ['cursed-glade', 'portal-of-power', 'sentinel'], 'onto the Sentinel from the Middle Region'],
-  ] as const)('from %s a roll of %i reaches exactly %j (%s)', (from, roll, expected) => {
+  ])('from %s a roll of %i reaches exactly %j (%s)', (from, roll, expected) => {
     const { g } = play({ heroes: ['troll'] });
     expect(movesFrom(g, from, roll)).toEqual([...expected].sort());
   });

@@ -1,0 +1,66 @@
+// The Assassin (reference section 2): assassination when he attacks a character or a creature.
+import { describe, expect, it } from 'vitest';
+import { land } from '../../../src/engine/index.ts';
+import { characterActions } from '../../../src/engine/encounter-character.ts';
+import { give, lay, makeGame } from '../../helpers.ts';
+import {
+  action, askedOf, beginTurn, castNothing, choose, diceLeft, encounterSpace, expectSetUp, keepDice, script,
+} from '../../engine/fixtures-combat.ts';
+
+describe('the Assassin', () => {
+  it('should start on the City with Strength 3, Craft 3, 4 lives, 3 fate, evil, and no Spells', () => {
+    expectSetUp('assassin', { strength: 3, craft: 3, life: 4, fate: 3, alignment: 'evil', start: 'city', spells: 0 });
+  });
+
+  it('should assassinate a creature he attacks: it rolls no die', () => {
+    // Assassin 3 + 3 = 6 against the Ogre's bare Strength 5; only his own die is rolled.
+    const s = script(encounterSpace, keepDice());
+    const { g, p } = makeGame({ heroes: [{ character: 'assassin', at: 'city' }], dice: [3], answer: s.answer });
+    const ogre = lay(g, 'fields-1', 'ogre');
+    beginTurn(g, p[0]);
+    land(g, p[0], g.space('fields-1'));
+    expect(p[0].trophies).toEqual([ogre]);
+    expect(diceLeft(g)).toBe(0);
+  });
+
+  it('should assassinate a character: the victim rolls no die and loses a life (no Object or gold taken)', () => {
+    // Assassin 3 + 2 = 5 against the Thief's bare Strength 3.
+    const s = script(keepDice(), castNothing(), choose('encounter', 1), choose('character-action', action('assassinate')));
+    const { g, p } = makeGame({
+      heroes: [{ character: 'assassin', at: 'city' }, { character: 'thief', at: 'fields-1' }], dice: [2], answer: s.answer,
+    });
+    const [assassin, thief] = p;
+    const sword = give(g, thief, 'sword');
+    beginTurn(g, assassin);
+    land(g, assassin, g.space('fields-1'));
+    expect(thief.lives).toBe(3);
+    expect(thief.objects).toEqual([sword]);
+    expect(thief.gold).toBe(1);
+    expect(askedOf(s.asked, 'reward')).toEqual([]);
+    expect(askedOf(s.asked, 'reroll').map((a) => a.seat)).toEqual([0]);
+    expect(diceLeft(g)).toBe(0);
+  });
+
+  it('should not assassinate on the Crown of Command', () => {
+    const { g, p } = makeGame({ heroes: ['assassin', 'thief'] });
+    const offCrown: number[] = [];
+    const onCrown: number[] = [];
+    characterActions(g, p[0], p[1], false, offCrown);
+    characterActions(g, p[0], p[1], true, onCrown);
+    expect(offCrown).toContain(action('assassinate'));
+    expect(onCrown).toEqual([action('attack')]);
+  });
+
+  it('should not assassinate when he is the one attacked: both roll', () => {
+    const s = script(keepDice(), castNothing(), choose('encounter', 1), choose('character-action', action('attack')),
+      choose('reward', 0));
+    // Thief 3 + 4 = 7 against Assassin 3 + 5 = 8.
+    const { g, p } = makeGame({
+      heroes: [{ character: 'thief', at: 'city' }, { character: 'assassin', at: 'fields-1' }], dice: [4, 5], answer: s.answer,
+    });
+    beginTurn(g, p[0]);
+    land(g, p[0], g.space('fields-1'));
+    expect(p[0].lives).toBe(3);
+    expect(diceLeft(g)).toBe(0);
+  });
+});
