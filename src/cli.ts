@@ -1,5 +1,5 @@
 // The talisman-sim command line (yargs): `run` plays a scenario's games and writes summary.json,
-// `trace` prints one game's narrative log. Scenario files are read in src/scenario/, games are
+// `trace` prints one game's narrative log, `cards` lists the decks. Scenario files are read in src/scenario/, games are
 // played and summarised in src/sim/. Exit codes: 0 done, 1 internal error, 2 usage or scenario error.
 import { mkdirSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,7 +80,10 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
       planOptions(y)
         .option('game', { type: 'string', default: '0', requiresArg: true, describe: 'game index (0-based) to replay' }) as unknown as Argv<TraceArgs>,
     async (args) => setCode(await guard(io, () => traceCommand(args, io))))
-    .demandCommand(1, 'give a command: run or trace')
+    .command<{ json: boolean }>('cards', 'list every card of every deck', (y) =>
+      y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<{ json: boolean }>,
+    async (args) => setCode(await guard(io, () => cardsCommand(args.json, io))))
+    .demandCommand(1, 'give a command: run, trace or cards')
     .strict()
     .recommendCommands()
     .version(VERSION)
@@ -184,6 +187,13 @@ async function traceCommand(args: TraceArgs, io: CliIo): Promise<number> {
     if (err instanceof Error && err.stack) io.err(err.stack);
     return EXIT_INTERNAL;
   }
+}
+
+async function cardsCommand(json: boolean, io: CliIo): Promise<number> {
+  const [{ BASE_CONTENT }, { cardRows, formatCards }] = await Promise.all([import('./content/index.ts'), import('./report/cards.ts')]);
+  const rows = cardRows(BASE_CONTENT);
+  io.out(json ? JSON.stringify(rows, null, 2) : formatCards(rows));
+  return 0;
 }
 
 /** Write DIR/summary.json atomically (a .tmp file renamed into place); returns its path. */

@@ -64,12 +64,28 @@ function cast(v: View, card: number, window: (typeof CAST_WINDOWS)[number]): boo
     case 'life-loss': return v.lifeLossSeat === v.seat && me.lives <= 2;
     case 'counter': return v.casting < 0 && v.active !== v.seat;
     case 'others-turn-start': return v.player(v.active).space === v.topo.crown;
-    case 'instead-of-move': return false;
-    case 'after-move': return false;
-    case 'start': case 'end':
-      if (id === 'healing') return me.lives < me.character!.life - 1;
-      return id === 'temporal-warp' || id === 'acquisition' || id === 'mesmerism' || id === 'nullify' || id === 'random';
+    case 'instead-of-move': return id === 'teleport' && teleportHelps(v);
+    case 'after-move': return id === 'destruction' && v.cardsAt(me.space).some((c) => v.card(c).kind === 'enemy' && cardDanger(v, c) < -2);
+    case 'start': case 'end': return castAtTurnEdge(v, id, window === 'end');
   }
+}
+
+/** Spells cast at the start (or end) of my own turn. */
+function castAtTurnEdge(v: View, id: string, end: boolean): boolean {
+  const me = v.me;
+  if (id === 'healing') return me.lives < me.character!.life - 1;
+  if (id === 'destroy-magic') return end && crownTaken(v);
+  if (end) return false;
+  if (id === 'alchemy') return me.objects.some((c) => cardValue(v, c) < 1) && me.gold < 2;
+  return ['temporal-warp', 'acquisition', 'mesmerism', 'nullify', 'random', 'divination', 'hex'].includes(id);
+}
+
+/** Teleport when the goal (the Portal, the Sentinel) is far off in this Region. */
+function teleportHelps(v: View): boolean {
+  const sit = situation(v);
+  const here = v.me.space;
+  const goal = sit.ready ? v.topo.portal : v.topo.sentinel;
+  return (sit.ready || sit.wantMiddle) && v.topo.region[here] === v.topo.region[goal] && here !== goal;
 }
 
 /** Choose whom a Spell or a fight on the Crown targets: myself to heal, else the leader. */
@@ -107,6 +123,7 @@ function choose(v: View, d: Decision): number {
     }
     case 'move-mode': return best(d, (m) => (MOVE_MODES[m] === 'roll' ? 1 : MOVE_MODES[m] === 'ferry' ? 2 : 0));
     case 'target-space': {
+      if (v.casting >= 0 && v.card(v.casting).id === 'hex') return best(d, (s) => hexWorth(v, s));
       const sit = situation(v);
       return best(d, (s) => scoreMove(v, s, sit));
     }
@@ -186,13 +203,29 @@ function visitWorth(v: View, visit: (typeof VISITS)[number]): number {
   }
 }
 
+/** Buy a Weapon and an Armour; a Mule when full, a Water Bottle for the Middle Region, a Raft to cross. */
 function buyWorth(v: View, c: number): number {
   const d = v.card(c);
   const me = v.me;
   const held = (trait: 'weapon' | 'armour'): number => me.objects.filter((o) => v.card(o).traits.includes(trait)).length;
+  if (d.kind === 'stranger') return v.spellLimit() > me.spells.length ? 1 : 0;
   if (d.traits.includes('weapon')) return held('weapon') === 0 && !v.has('no-weapons') ? 3 : 0;
   if (d.traits.includes('armour')) return held('armour') === 0 && !v.has('no-armour') ? 2 + (7 - (d.armourSave ?? 7)) : 0;
+  if (d.abilities?.includes('extra-objects')) return me.objects.length >= 4 && !v.has('extra-objects') ? 2 : 0;
+  if (d.abilities?.includes('desert-immune')) return !v.has('desert-immune') && me.gold >= 3 ? 1 : 0;
+  if (d.traits.includes('raft')) return v.topo.region[me.space] === 'outer' && situation(v).wantMiddle && situation(v).bridgeWin < 0.35 ? 2 : 0;
   return 0;
+}
+
+/** Where to lay a Hex: a space near another character, the nearer the better. */
+function hexWorth(v: View, s: number): number {
+  let worth = 0;
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat === v.seat || !v.playerAlive(seat)) continue;
+    const q = v.playerSpace(seat);
+    if (v.topo.region[q] === v.topo.region[s] && (v.topo.cw[q] === s || v.topo.ccw[q] === s)) worth += 2;
+  }
+  return worth + (v.space(s).draw > 0 ? 0.5 : 0);
 }
 
 function rewardWorth(v: View, r: number, seat: number): number {

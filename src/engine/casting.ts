@@ -57,6 +57,7 @@ export function castSpell(g: Game, p: Player, card: number, target: number): boo
   else p.castOffTurn++;
   if (g.log.on) g.say(`  ${g.name(p)} casts ${g.cardDef[card].name}`);
   g.casting = card;
+  if (g.cardSeen) g.cardSeen[card]++;
   const countered = counterspelled(g, p);
   const stays = !countered && g.cardDef[card].onCast?.(g, p, card, target) === true;
   if (!stays) discard(g, card);

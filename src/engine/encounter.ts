@@ -11,14 +11,19 @@ import { gainGold, gainLife, has } from './stats.ts';
 import { checkDelivery, questEvent } from './quest.ts';
 import { encounterCharacter } from './encounter-character.ts';
 import { innerEncounter } from './inner.ts';
+import { offerSpells } from './casting.ts';
 
 /** p lands on a space (end of a move, or moved there by an effect) and has an encounter there. */
 export function land(g: Game, p: Player, space: number): void {
+  const first = !g.landed;
   p.space = space;
   g.landed = true;
   if (g.log.on) g.say(`  ${g.name(p)} lands on the ${g.spaces[space].name}`);
   enforceLimits(g, p);
   if (g.spaces[space].terrain === 'woods' && has(g, p, 'woods-spells')) gainSpells(g, p, 3);
+  // Right after his move, before the encounter (Destruction).
+  if (first && p.seat === g.active) offerSpells(g, p, 'after-move');
+  if (g.turnOver || p.space !== space || !p.alive) return;
   const region = g.topo.region[space];
   if (region === 'inner' || region === 'crown') innerEncounter(g, p);
   else if (!chooseCharacter(g, p)) encounterSpace(g, p, space);
@@ -74,6 +79,7 @@ export function drawCards(g: Game, p: Player, space: number, n: number): void {
     const c = drawAdventure(g);
     if (c < 0) return;
     cards.push(c);
+    if (g.cardSeen) g.cardSeen[c]++;
     if (g.log.on) g.say(`  draws ${g.cardDef[c].name}`);
     g.cardDef[c].onDrawn?.(g, p, c, space);
   }
@@ -88,6 +94,7 @@ export function drawCards(g: Game, p: Player, space: number, n: number): void {
     const r = drawAdventure(g);
     if (r < 0) return;
     cards.push(r);
+    if (g.cardSeen) g.cardSeen[r]++;
     if (g.log.on) g.say(`  discards ${g.cardDef[c].name}, draws ${g.cardDef[r].name}`);
     g.cardDef[r].onDrawn?.(g, p, r, space);
   }
@@ -106,20 +113,21 @@ function nextCard(g: Game, space: number): number {
 /** Deal with every card lying on the space, in order (p.7), until done or the turn ends. */
 export function resolveCards(g: Game, p: Player, space: number): void {
   g.handled.length = 0;
-  let enemiesLeft = false;
   for (;;) {
     if (g.turnOver || p.space !== space || !p.alive) return;
     const c = nextCard(g, space);
     if (c < 0) {
-      if (!enemiesLeft) takeGold(g, p, space);
+      takeGold(g, p, space);
       return;
     }
     const def = g.cardDef[c];
     if (def.kind === 'enemy') {
-      enemiesLeft = fightEnemies(g, p, space, c) || enemiesLeft;
+      // Killed or evaded, Enemies no longer keep Objects, Followers and gold from being taken
+      // (p.7-8); a defeat or a stand-off has ended the turn.
+      fightEnemies(g, p, space, c);
     } else if (def.kind === 'object' || def.kind === 'magic-object' || def.kind === 'follower') {
       g.handled.push(c);
-      if (!enemiesLeft || def.traits.includes('forced')) takeCard(g, p, space, c);
+      takeCard(g, p, space, c);
     } else {
       g.handled.push(c);
       const out = def.onEncounter ? def.onEncounter(g, p, c, space) : 'continue';
@@ -129,7 +137,10 @@ export function resolveCards(g: Game, p: Player, space: number): void {
   }
 }
 
-/** Gold lying on the space (Raiders, a killed character's) is taken once no Enemy is left (p.8). */
+/**
+ * Gold lying on the space (Raiders, a killed character's) is taken once the Enemies there are
+ * killed or evaded (p.8).
+ */
 function takeGold(g: Game, p: Player, space: number): void {
   const gold = g.spaceGold[space];
   if (gold === 0) return;

@@ -93,6 +93,8 @@ export class Game {
   /** Cards dealt with in the encounter under way (they are not encountered twice). */
   readonly handled: number[] = [];
   readonly foe = new Foe();
+  /** Opt-in coverage counts per card instance: drawn, cast or taken (null on the Monte Carlo path). */
+  cardSeen: Uint32Array | null = null;
   /** The Command Spell is taking lives (a game it ends, ends by 'command-spell'). */
   commandSpell = false;
   /** The Spell being cast (for Counterspell decisions); -1 for the Command Spell. */

@@ -1,7 +1,7 @@
 // The Inner Region and the Crown of Command (rulebook p.19-20): one space a turn, each space's
 // instructions completed before moving on, turning back, the Valley of Fire's Talisman, the
 // Command Spell and the fights on the Crown. Each Inner space's instructions are content.
-import { offerSpells } from './casting.ts';
+import { magicBlocked, offerSpells } from './casting.ts';
 import { attackCharacter } from './combat-characters.ts';
 import { loseLifeUnlessSaved } from './combat.ts';
 import { resetInner } from './death.ts';
@@ -117,7 +117,8 @@ function crownTurn(g: Game, p: Player): void {
 
 /** The Command Spell: on the rule set's roll (4-6) every other character loses one life (p.20). */
 export function castCommandSpell(g: Game, p: Player): void {
-  if (has(g, p, 'no-spells')) return;
+  // The Amulet and Destroy Magic forbid casting Spells, the Command Spell included (reference 3.7, 4).
+  if (has(g, p, 'no-spells') || magicBlocked(g)) return;
   if (g.log.on) g.say(`  ${g.name(p)} casts the Command Spell`);
   g.casting = -1;
   if (counterspelled(g, p)) return;

@@ -50,6 +50,7 @@ export function gainCard(g: Game, p: Player, card: number): void {
   const def = g.cardDef[card];
   listOf(p, def).push(card);
   register(p, def, 1);
+  if (g.cardSeen) g.cardSeen[card]++;
   if (g.log.on) g.say(`  ${g.name(p)} takes ${def.name}`);
   def.onGain?.(g, p, card);
   enforceLimits(g, p);

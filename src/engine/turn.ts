@@ -47,7 +47,6 @@ export function playTurn(g: Game, p: Player): void {
     if (has(g, p, 'change-alignment')) chooseAlignment(g, p);
     if (!g.turnOver) offerSpells(g, p, 'start');
     if (!g.turnOver && !g.landed && p.alive) move(g, p);
-    if (!g.turnOver && p.alive) offerSpells(g, p, 'after-move');
   }
   if (p.alive) endTurn(g, p);
 }

@@ -334,6 +334,25 @@ describe('a creature fought outside an Enemy card', () => {
 });
 
 describe('evading a creature', () => {
+  it('should leave the Enemy on the space and still let the character take the Objects and gold there', () => {
+    // Rulebook p.7-8: once the Enemies are killed or evaded, Objects, Followers and gold may be taken.
+    const s = script(choose('evade', 1), choose('take', 1), encounterSpace, castNothing());
+    const { g, p } = makeGame({ heroes: [{ character: 'dwarf', at: 'city' }], dice: [], answer: s.answer });
+    const dwarf = p[0];
+    const hills = g.space('hills-1');
+    const bear = lay(g, 'hills-1', 'bear');
+    const sword = lay(g, 'hills-1', 'sword');
+    g.spaceGold[hills] = 2;
+    g.pool.gold -= 2;
+    beginTurn(g, dwarf);
+    land(g, dwarf, hills);
+    expect(g.spaceCards[hills]).toEqual([bear]);
+    expect(dwarf.objects).toEqual([sword]);
+    expect(dwarf.gold).toBe(3);
+    expect(g.turnOver).toBe(false);
+  });
+
+
   it('should not be offered to a character without a Spell or an ability to evade', () => {
     const t = onFields('thief', [6, 1], keepDice());
     lay(t.g, 'fields-1', 'ogre');

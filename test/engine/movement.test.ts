@@ -7,7 +7,7 @@ import {
   turnIntoToad, type Decision,
 } from '../../src/engine/index.ts';
 import { at, give, lay, stackDeck } from '../helpers.ts';
-import { expectAllDiceRolled, movesFrom, opt, optionName, play } from './fixtures.ts';
+import { expectAllDiceRolled, movesFrom, opt, optionName, play, setSpells } from './fixtures.ts';
 
 const mode = (m: (typeof MOVE_MODES)[number]): number => MOVE_MODES.indexOf(m);
 
@@ -24,7 +24,7 @@ describe('move options for a roll', () => {
     ['sentinel', 1, ['hills-2', 'hills-3+bridge', 'woods-2'], 'across the bridge from the Sentinel itself'],
     ['hills-3', 2, ['black-knight', 'hills-2', 'runes-2', 'woods-2'], 'outward across the bridge: no Sentinel'],
     ['hidden-valley', 2, ['cursed-glade', 'portal-of-power', 'sentinel'], 'onto the Sentinel from the Middle Region'],
-  ])('from %s a roll of %i reaches exactly %j (%s)', (from, roll, expected) => {
+  ])('should move from the %s with a roll of %i to exactly %j (%s)', (from, roll, expected) => {
     const { g } = play({ heroes: ['troll'] });
     expect(movesFrom(g, from, roll)).toEqual([...expected].sort());
   });
@@ -45,7 +45,6 @@ describe('move options for a roll', () => {
     const { g, p } = play({
       heroes: [{ character: 'sorceress', at: 'temple' }],
       dice: [2, 6, 1], // move 2; her attack roll 6 (2 + 6 = 8); the Dragon's 1 (7 + 1 + 2 = 10)
-      answers: { move: [] },
       answer: (d) => (d.kind === 'move' ? d.options.find((o) => optionName(g, o) === 'runes-1') : undefined),
     });
     const dragon = lay(g, 'runes-1', 'dragon');
@@ -69,15 +68,13 @@ describe('the Sentinel bridge', () => {
     const { g, p } = play({
       heroes: [{ character: 'sorceress', at: 'graveyard' }],
       dice: [6],
-      answers: { move: [] },
       answer: (d) => {
         if (d.kind === 'move') return opt(g, 'portal-of-power', MOVE_BRIDGE);
         if (d.kind === 'cast') return d.options.find((c) => c >= 0 && g.cardDef[c].id === 'immobility') ?? -1;
         return undefined;
       },
     });
-    p[0].spells.length = 0;
-    give(g, p[0], 'immobility');
+    setSpells(g, p[0], ['immobility']);
     stackDeck(g, ['bag-of-gold']);
     playTurn(g, p[0]);
     expect(at(g, p[0])).toBe('portal-of-power');
@@ -88,7 +85,7 @@ describe('the Sentinel bridge', () => {
   });
 
   it('should make a character crossing inward beat the Strength 9 Sentinel, then land in the Middle Region', () => {
-    const { g, p } = play({ heroes: [{ character: 'troll', at: 'woods-2' }], dice: [2, 5, 1], answers: { move: [] },
+    const { g, p } = play({ heroes: [{ character: 'troll', at: 'woods-2' }], dice: [2, 5, 1],
       answer: (d) => (d.kind === 'move' ? opt(g, 'hills-3', MOVE_BRIDGE) : undefined) });
     stackDeck(g, ['bag-of-gold']);
     playTurn(g, p[0]); // Troll 6 + 5 = 11 beats the Sentinel 9 + 1 = 10
@@ -99,7 +96,7 @@ describe('the Sentinel bridge', () => {
   });
 
   it('should stop a character who loses to the Sentinel on the Sentinel, a life down, drawing nothing', () => {
-    const { g, p } = play({ heroes: [{ character: 'troll', at: 'woods-2' }], dice: [2, 1, 6], answers: { move: [] },
+    const { g, p } = play({ heroes: [{ character: 'troll', at: 'woods-2' }], dice: [2, 1, 6],
       answer: (d) => (d.kind === 'move' ? opt(g, 'hills-3', MOVE_BRIDGE) : undefined) });
     const deck = g.adventureDeck.length;
     playTurn(g, p[0]); // 6 + 1 = 7 against 9 + 6 = 15
@@ -110,7 +107,7 @@ describe('the Sentinel bridge', () => {
   });
 
   it('should stop a character on the Sentinel and end his turn after a stand-off', () => {
-    const { g, p } = play({ heroes: [{ character: 'troll', at: 'woods-2' }], dice: [2, 4, 1], answers: { move: [] },
+    const { g, p } = play({ heroes: [{ character: 'troll', at: 'woods-2' }], dice: [2, 4, 1],
       answer: (d) => (d.kind === 'move' ? opt(g, 'hills-3', MOVE_BRIDGE) : undefined) });
     const deck = g.adventureDeck.length;
     playTurn(g, p[0]); // 6 + 4 = 10 against 9 + 1 = 10
@@ -121,7 +118,7 @@ describe('the Sentinel bridge', () => {
   });
 
   it('should not make a character crossing outward fight the Sentinel', () => {
-    const { g, p } = play({ heroes: [{ character: 'troll', at: 'hills-3' }], dice: [1], answers: { move: [] },
+    const { g, p } = play({ heroes: [{ character: 'troll', at: 'hills-3' }], dice: [1],
       answer: (d) => (d.kind === 'move' ? opt(g, 'sentinel') : undefined) });
     stackDeck(g, ['bag-of-gold']);
     playTurn(g, p[0]);
@@ -131,7 +128,7 @@ describe('the Sentinel bridge', () => {
   });
 
   it('should make a character who stops on the Sentinel draw a card, not fight', () => {
-    const { g, p } = play({ heroes: [{ character: 'troll', at: 'woods-2' }], dice: [1], answers: { move: [] },
+    const { g, p } = play({ heroes: [{ character: 'troll', at: 'woods-2' }], dice: [1],
       answer: (d) => (d.kind === 'move' ? opt(g, 'sentinel') : undefined) });
     stackDeck(g, ['bag-of-gold']);
     playTurn(g, p[0]);
@@ -147,7 +144,7 @@ describe('the Portal of Power', () => {
 
   it('should end the turn on the Plain of Peril when 2d6 is at most the Strength', () => {
     const { g, p } = play({ heroes: [{ character: 'troll', at: 'castle' }], dice: [2, 3, 3],
-      answers: { attribute: [0], move: [] },
+      answers: { attribute: [0] },
       answer: (d) => (d.kind === 'move' ? opt(g, 'plain-of-peril', portal) : undefined) });
     const deck = g.adventureDeck.length;
     playTurn(g, p[0]);
@@ -192,15 +189,15 @@ describe('the Portal of Power', () => {
   });
 });
 
-/** Records the options of every decision of a kind, and answers it from a queue. */
-function recorder(kind: Decision['kind'], picks: number[]) {
+/** Answers every decision of a kind with pick(), recording the options it was given. */
+function recorder(kind: Decision['kind'], pick: () => number) {
   const seen: number[][] = [];
   return {
     seen,
-    answer: (d: Decision) => {
+    answer: (d: Decision): number | undefined => {
       if (d.kind !== kind) return undefined;
       seen.push([...d.options]);
-      return picks.shift();
+      return pick();
     },
   };
 }
@@ -210,7 +207,7 @@ describe('moves that replace the roll', () => {
     const { g, p } = play({
       heroes: [{ character: 'warrior', at: 'fields-2' }],
       dice: [1, 6], // move 1 to the Tavern; the Tavern's 6: the boatman
-      answers: { move: [], 'move-mode': [mode('ferry')] },
+      answers: { 'move-mode': [mode('ferry')] },
       answer: (d) => (d.kind === 'move' ? opt(g, 'tavern') : undefined),
       yes: { pray: false },
     });
@@ -222,8 +219,8 @@ describe('moves that replace the roll', () => {
   });
 
   it('should let a character ferried by the boatman roll instead, as the boatman only offers', () => {
-    const modes = recorder('move-mode', [mode('roll')]);
-    const { g, p } = play({ heroes: [{ character: 'warrior', at: 'tavern' }], dice: [1], answers: { move: [] },
+    const modes = recorder('move-mode', () => mode('roll'));
+    const { g, p } = play({ heroes: [{ character: 'warrior', at: 'tavern' }], dice: [1],
       answer: (d) => modes.answer(d) ?? (d.kind === 'move' ? opt(g, 'fields-2') : undefined) });
     p[0].pendingMove = 1;
     p[0].pendingTarget = g.space('temple');
@@ -235,12 +232,12 @@ describe('moves that replace the roll', () => {
   });
 
   it('should let a character the Tavern wizard met teleport to any other Outer Region space as his next move', () => {
-    const targets = recorder('target-space', []);
+    const targets = recorder('target-space', () => opt(g, 'chapel'));
     const { g, p } = play({
       heroes: [{ character: 'warrior', at: 'tavern' }],
       dice: [5], // the Tavern's 5: the wizard
       answers: { 'move-mode': [mode('tavern-teleport')] },
-      answer: (d) => targets.answer(d) ?? (d.kind === 'target-space' ? opt(g, 'chapel') : undefined),
+      answer: (d) => targets.answer(d),
     });
     g.spaces[g.space('tavern')].encounter!(g, p[0], g.space('tavern'));
     playTurn(g, p[0]);
@@ -251,9 +248,9 @@ describe('moves that replace the roll', () => {
   });
 
   it('should let the Elf move from a Woods to any other Woods of the Region instead of rolling', () => {
-    const targets = recorder('target-space', [-1]);
+    const targets = recorder('target-space', () => opt(g, 'woods-3'));
     const { g, p } = play({ heroes: [{ character: 'elf', at: 'woods-1' }], dice: [], answers: { 'move-mode': [mode('woods')] },
-      answer: (d) => (d.kind === 'target-space' ? (targets.answer(d), opt(g, 'woods-3')) : undefined) });
+      answer: (d) => targets.answer(d) });
     stackDeck(g, ['bag-of-gold']);
     playTurn(g, p[0]);
     expect(targets.seen[0].map((s) => g.spaces[s].id).sort()).toEqual(['woods-2', 'woods-3']);
@@ -262,8 +259,8 @@ describe('moves that replace the roll', () => {
   });
 
   it('should not offer the Elf a Woods move from the Middle Region, which has only one Woods', () => {
-    const modes = recorder('move-mode', [mode('roll')]);
-    const { g, p } = play({ heroes: [{ character: 'elf', at: 'woods-4' }], dice: [1], answers: { move: [] },
+    const modes = recorder('move-mode', () => mode('roll'));
+    const { g, p } = play({ heroes: [{ character: 'elf', at: 'woods-4' }], dice: [1],
       answer: (d) => modes.answer(d) ?? (d.kind === 'move' ? opt(g, 'runes-1') : undefined) });
     stackDeck(g, ['bag-of-gold']);
     playTurn(g, p[0]);
@@ -272,9 +269,8 @@ describe('moves that replace the roll', () => {
   });
 
   it('should move a Toad one space without rolling', () => {
-    const moves = recorder('move', [-1]);
-    const { g, p } = play({ heroes: [{ character: 'warrior', at: 'fields-1' }], dice: [],
-      answer: (d) => (d.kind === 'move' ? (moves.answer(d), opt(g, 'hills-1')) : undefined) });
+    const moves = recorder('move', () => opt(g, 'hills-1'));
+    const { g, p } = play({ heroes: [{ character: 'warrior', at: 'fields-1' }], dice: [], answer: (d) => moves.answer(d) });
     turnIntoToad(g, p[0]);
     stackDeck(g, ['bag-of-gold']);
     playTurn(g, p[0]);
@@ -284,9 +280,8 @@ describe('moves that replace the roll', () => {
   });
 
   it('should move a character haunted by the Poltergeist one space, and lose it when he crosses the river', () => {
-    const moves = recorder('move', [-1]);
-    const { g, p } = play({ heroes: [{ character: 'troll', at: 'hills-3' }], dice: [],
-      answer: (d) => (d.kind === 'move' ? (moves.answer(d), opt(g, 'sentinel')) : undefined) });
+    const moves = recorder('move', () => opt(g, 'sentinel'));
+    const { g, p } = play({ heroes: [{ character: 'troll', at: 'hills-3' }], dice: [], answer: (d) => moves.answer(d) });
     const poltergeist = give(g, p[0], 'poltergeist');
     stackDeck(g, ['bag-of-gold']);
     playTurn(g, p[0]);
@@ -297,7 +292,7 @@ describe('moves that replace the roll', () => {
   });
 
   it('should make the Poltergeist leave a character who crosses the bridge inward past the Sentinel', () => {
-    const { g, p } = play({ heroes: [{ character: 'troll', at: 'sentinel' }], dice: [5, 1], answers: { move: [] },
+    const { g, p } = play({ heroes: [{ character: 'troll', at: 'sentinel' }], dice: [5, 1],
       answer: (d) => (d.kind === 'move' ? opt(g, 'hills-3', MOVE_BRIDGE) : undefined) });
     give(g, p[0], 'poltergeist');
     stackDeck(g, ['bag-of-gold']);

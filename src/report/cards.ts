@@ -1,0 +1,54 @@
+// The `cards` listing: every card of every deck with its count, type, encounter number, Strength
+// or Craft and a one-line effect, for users checking the engine against the printed cards.
+import type { CardDef, Content } from '../engine/index.ts';
+
+export interface CardRow {
+  deck: string;
+  id: string;
+  name: string;
+  count: number;
+  type: string;
+  enc: number | null;
+  strength: number | null;
+  craft: number | null;
+  effect: string;
+}
+
+const SUBTYPES = ['animal', 'dragon', 'monster', 'spirit'] as const;
+
+/** "Enemy - Dragon", "Magic Object", "Spell"... */
+function typeOf(d: CardDef): string {
+  const kind = d.kind.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+  const sub = SUBTYPES.find((t) => d.traits.includes(t));
+  return sub ? `${kind} - ${sub[0].toUpperCase()}${sub.slice(1)}` : kind;
+}
+
+export function cardRows(content: Content): CardRow[] {
+  return content.cards.map((d) => ({
+    deck: d.deck, id: d.id, name: d.name, count: d.count, type: typeOf(d),
+    enc: d.deck === 'adventure' ? d.enc : null,
+    strength: d.kind === 'enemy' ? d.strength ?? null : (d.strength ?? d.battleStrength ?? null),
+    craft: d.craft ?? null,
+    effect: d.text,
+  }));
+}
+
+function pad(s: string, n: number): string {
+  return s.length >= n ? s : s + ' '.repeat(n - s.length);
+}
+
+/** A plain-text table, one deck after another, with each deck's total. */
+export function formatCards(rows: readonly CardRow[]): string {
+  const out: string[] = [];
+  for (const deck of ['adventure', 'spell', 'purchase', 'talisman']) {
+    const inDeck = rows.filter((r) => r.deck === deck);
+    out.push(`${deck[0].toUpperCase()}${deck.slice(1)} deck: ${inDeck.reduce((n, r) => n + r.count, 0)} cards, ${inDeck.length} titles`);
+    out.push(`  ${pad('card', 20)} ${pad('x', 2)} ${pad('type', 17)} enc Str Cr  effect`);
+    for (const r of inDeck) {
+      const num = (v: number | null): string => pad(v === null ? '-' : String(v), 3);
+      out.push(`  ${pad(r.name, 20)} ${pad(String(r.count), 2)} ${pad(r.type, 17)} ${num(r.enc)} ${num(r.strength)} ${num(r.craft)} ${r.effect}`);
+    }
+    out.push('');
+  }
+  return out.join('\n');
+}
