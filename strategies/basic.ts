@@ -2,7 +2,7 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts.
 import {
-  CAST_WINDOWS, CHARACTER_ACTIONS, MOVE_MODES, QUESTIONS, VISITS, WISHES, type Decision, type Question,
+  CAST_WINDOWS, CHARACTER_ACTIONS, MOVE_MODES, MOVE_REROLL, QUESTIONS, VISITS, WISHES, type Decision, type Question,
   type Strategy, type View,
 } from '../src/engine/index.ts';
 import { scoreMove, situation } from './basic-moves.ts';
@@ -167,8 +167,21 @@ function rerollDie(v: View, d: Decision): number {
     if (die > v.die(d.options[highest])) highest = i;
   }
   if (d.subject === 2) return v.myScore <= v.theirScore ? lowest : 0;
+  if (d.subject === MOVE_REROLL) return movesLookBad(v, v.die(0)) ? 1 : 0;
   if (d.subject > 0) return v.die(d.options[lowest]) <= 2 ? lowest : 0;
   return v.die(d.options[highest]) >= 5 ? highest : 0;
+}
+
+const scratch: number[] = [];
+
+/** A movement roll worth a fate reroll: every place it reaches looks bad. */
+function movesLookBad(v: View, steps: number): boolean {
+  scratch.length = 0;
+  v.moveOptions(steps, scratch);
+  const sit = situation(v);
+  let bestScore = -Infinity;
+  for (const o of scratch) bestScore = Math.max(bestScore, scoreMove(v, o, sit));
+  return bestScore < -3;
 }
 
 function attackWorth(v: View, seat: number): number {

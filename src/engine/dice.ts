@@ -4,8 +4,12 @@ import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { spendFate } from './stats.ts';
 
-/** Higher is better (+1), lower is better (-1), or no sense in rerolling (0); attack rolls use 2. */
-export type Want = -1 | 0 | 1;
+/**
+ * What a reroll decision is about (its subject): higher is better (+1), lower is better (-1), no
+ * sense in rerolling (0); attack rolls use 2 (scores in the view), movement rolls 3.
+ */
+export type Want = -1 | 0 | 1 | 3;
+export const MOVE_REROLL = 3;
 
 /**
  * Roll n dice for p into g.dice and return their total, offering one fate reroll of one die.

@@ -7,7 +7,7 @@ export { Player } from './player.ts';
 export { View, type PublicPlayer } from './view.ts';
 export { Rng, seededRng, scriptedDice, remainingFaces } from './rng.ts';
 export { NULL_LOG, TextLog, type LogSink } from './log.ts';
-export { rollOne, rollOwn, rollPlain, type Want } from './dice.ts';
+export { rollOne, rollOwn, rollPlain, MOVE_REROLL, type Want } from './dice.ts';
 export * from './stats.ts';
 export * from './possessions.ts';
 export { Foe, fightCreature, loseFight, loseLifeUnlessSaved, WIN, LOSE, STANDOFF, EVADED, type FightResult } from './combat.ts';

@@ -3,7 +3,7 @@
 // and the moves that replace the roll (Elf, Raft, Tavern ferry and wizard, Teleport).
 // Inner Region movement is in inner.ts.
 import { MOVE_MODES, type MoveMode } from './decisions.ts';
-import { rollOne, rollOwn } from './dice.ts';
+import { MOVE_REROLL, rollOne, rollOwn } from './dice.ts';
 import { offerSpells } from './casting.ts';
 import { Foe, fightCreature, EVADED, WIN } from './combat.ts';
 import type { Game } from './game.ts';
@@ -124,7 +124,7 @@ function oneStep(g: Game, p: Player): boolean {
 function rollAndMove(g: Game, p: Player): void {
   let steps = 1;
   if (p.enslaved || !oneStep(g, p)) {
-    steps = rollOne(g, p, 0);
+    steps = rollOne(g, p, MOVE_REROLL);
     if (steps === 6 && has(g, p, 'regenerate-on-six') && g.question(p, 'regenerate', 6)) {
       heal(g, p, 1);
       g.turnOver = true;

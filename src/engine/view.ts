@@ -9,6 +9,7 @@ import type { Ability, CardDef, SpaceDef } from './types.ts';
 import { craft, has, spellLimit, strength } from './stats.ts';
 import { attackValue, extraDice } from './combat.ts';
 import { countTrait, objectLimit } from './possessions.ts';
+import { moveOptions } from './movement.ts';
 
 /** A face-up summary of a character (no Spells). */
 export interface PublicPlayer {
@@ -129,6 +130,10 @@ export class View {
   }
   objectLimit(): number {
     return objectLimit(this.g, this.me as Player);
+  }
+  /** Where a move of `steps` from my space may end (a movement roll being decided on). */
+  moveOptions(steps: number, out: number[]): void {
+    moveOptions(this.g, this.g.players[this.seat].space, steps, out);
   }
   /** Cheap look-ups of another character's place (no allocation, for move scoring). */
   playerAlive(seat: number): boolean {

@@ -12,6 +12,7 @@ import {
   setSpells, type Rule,
 } from './fixtures-combat.ts';
 
+const byId = (a: number, b: number): number => a - b;
 const ids = (g: ReturnType<typeof makeGame>['g'], cards: readonly number[]): string[] => cards.map((c) => g.cardDef[c].id);
 
 /** One character on the Fields with these cards laid there, ready to land on them. */
@@ -80,7 +81,7 @@ describe('a battle against a creature', () => {
     const wolf = lay(t.g, 'fields-1', 'wolf');
     const bear = lay(t.g, 'fields-1', 'bear');
     land(t.g, t.hero, t.fields);
-    expect(t.hero.trophies.sort()).toEqual([wolf, bear].sort());
+    expect(t.hero.trophies.sort(byId)).toEqual([wolf, bear].sort(byId));
     expect(t.cards()).toEqual([]);
     expect(diceLeft(t.g)).toBe(0);
   });
@@ -299,7 +300,7 @@ describe('a battle between two characters', () => {
     expect(t.d.dead).toBe(true);
     expect(t.a.objects).toEqual([sword]);
     expect(t.a.gold).toBe(4);
-    expect(t.g.spaceCards[t.g.space('fields-1')].sort()).toEqual([bottle, mule].sort());
+    expect(t.g.spaceCards[t.g.space('fields-1')].sort(byId)).toEqual([bottle, mule].sort(byId));
     expect(t.g.spaceGold[t.g.space('fields-1')]).toBe(0);
   });
 

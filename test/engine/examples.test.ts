@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_CONTENT } from '../../src/content/index.ts';
 import {
-  CAST_WINDOWS, MOVE_BRIDGE, craft, land, offerSpells, playTurn, spellLimit, strength,
+  CAST_WINDOWS, MOVE_BRIDGE, MOVE_REROLL, craft, land, offerSpells, playTurn, spellLimit, strength,
 } from '../../src/engine/index.ts';
 import { attackValue } from '../../src/engine/combat.ts';
 import { at, give, makeGame, stackDeck } from '../helpers.ts';
@@ -23,6 +23,7 @@ describe('(1) the Wizard and the Giant (rulebook p.11, Example of an Attack)', (
     const s = script(
       castNothing('evade'), // he could evade with Invisibility but attacks
       (d) => (d.kind === 'cast' && d.options.includes(blast) ? blast : undefined),
+      (d) => (d.kind === 'reroll' && d.subject === MOVE_REROLL ? -1 : undefined), // keeps his move
       inTurn('reroll', [0]),
       choose('move', spaceIndex('fields-1')), // City -> Fields
     );
@@ -39,7 +40,7 @@ describe('(1) the Wizard and the Giant (rulebook p.11, Example of an Attack)', (
     playTurn(g, wizard);
 
     expect(at(g, wizard)).toBe('fields-1');
-    expect(askedOf(s.asked, 'reroll')).toHaveLength(1);
+    expect(askedOf(s.asked, 'reroll').filter((a) => a.subject !== MOVE_REROLL)).toHaveLength(1);
     expect(wizard.trophies).toEqual([giant]);
     expect(g.spaceCards[g.space('fields-1')]).toEqual([]);
     expect(wizard.fate).toBe(2);

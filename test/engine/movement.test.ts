@@ -56,6 +56,23 @@ describe('move options for a roll', () => {
     expect(g.adventureDeck.length).toBe(deck);
     expectAllDiceRolled(g);
   });
+
+  it('should make the Sorceress on the Oasis lose a life to the Hex and draw only one card, a Dragon (Example of a Turn)', () => {
+    const { g, p } = play({
+      heroes: [{ character: 'sorceress', at: 'temple' }],
+      dice: [2, 1, 6], // move 2; her attack roll 1 (2 + 1 = 3); the Dragon's 6 (7 + 6 = 13)
+      answer: (d) => (d.kind === 'move' ? opt(g, 'oasis') : undefined),
+    });
+    setSpells(g, p[0], []);
+    const hex = lay(g, 'oasis', 'hex');
+    g.cardState[hex] = g.round + 3;
+    const [dragon] = stackDeck(g, ['dragon', 'bag-of-gold']);
+    playTurn(g, p[0]);
+    expect(at(g, p[0])).toBe('oasis');
+    expect(p[0].lives).toBe(2);
+    expect(g.spaceCards[g.space('oasis')]).toEqual([hex, dragon]);
+    expectAllDiceRolled(g);
+  });
 });
 
 describe('the Sentinel bridge', () => {

@@ -76,6 +76,11 @@ describe('Strength and Craft', () => {
 });
 
 describe('limited resources (Golden Rules)', () => {
+  it('should count the components of the box: 8 five-point and 32 one-point counters of each colour, 36 fate, 30 gold', () => {
+    // Rulebook p.4: 40 counters a colour, 8 large worth five and 32 small worth one: 72 points.
+    expect(STOCK).toEqual({ strength: 8 * 5 + 32, craft: 8 * 5 + 32, life: 8 * 5 + 32, fate: 36, gold: 30 });
+  });
+
   it('should hold 30 gold coins in all, each character starting with one', () => {
     const { g, p } = makeGame({ heroes: ['thief', 'troll', 'monk'] });
     expect(STOCK.gold).toBe(30);
