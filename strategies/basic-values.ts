@@ -44,15 +44,19 @@ export function readyForInner(v: View): boolean {
   return (lives >= 4 && best >= 9) || (lives >= 3 && best >= 12);
 }
 
+function assassin(v: View): boolean {
+  return v.rules.assassinateCreatures && v.has('assassinate');
+}
+
 /** Chance to beat a creature of this value in battle (or psychic combat). */
 export function fightOdds(v: View, value: number, psychic: boolean, bonus = 0): number {
   const mine = psychic ? v.craft() : battleValue(v);
-  return winChance(mine - value - bonus, v.rules.combatDice, v.extraDice(psychic), !v.has('assassinate'));
+  return winChance(mine - value - bonus, v.rules.combatDice, v.extraDice(psychic), !assassin(v));
 }
 
 export function fightLoss(v: View, value: number, psychic: boolean, bonus = 0): number {
   const mine = psychic ? v.craft() : battleValue(v);
-  return loseChance(mine - value - bonus, v.rules.combatDice, v.extraDice(psychic), !v.has('assassinate'));
+  return loseChance(mine - value - bonus, v.rules.combatDice, v.extraDice(psychic), !assassin(v));
 }
 
 /** How much landing among these face-up cards is worth (enemies to fight, things to take). */

@@ -130,7 +130,7 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
   }
   const extra = extraDice(g, p, foe.psychic);
   let mine = attackValue(g, p, foe.psychic, foe) + attackDice(g, extra);
-  const assassinated = has(g, p, 'assassinate');
+  const assassinated = g.rules.assassinateCreatures && has(g, p, 'assassinate');
   const theirs = foe.value + (assassinated ? 0 : rollPlain(g, g.rules.combatDice) + foe.rollBonus);
   mine = fateOnAttack(g, p, extra, mine, theirs);
   p.battleStrength = 0;

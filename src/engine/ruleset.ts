@@ -20,6 +20,8 @@ export interface RuleSet {
   readonly trophyRate: number;
   /** Dice every participant rolls for an attack roll (1 base; 2 with 2D6 Combat). */
   readonly combatDice: number;
+  /** The Assassin's assassination works against creatures too (reference section 2 reading). */
+  readonly assassinateCreatures: boolean;
   /** Lowest die roll that makes the Command Spell work (rulebook p.20: 4; faster play lowers it). */
   readonly commandSpellMin: number;
   /** The modules folded into this rule set, in order, for reports. */

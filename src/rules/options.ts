@@ -19,6 +19,12 @@ export interface RuleOptions {
   trophyRate: TrophyRate;
   /** Deal three characters to each player, who keeps one (rulebook p.4 alternative). */
   dealThree: boolean;
+  /**
+   * The Assassin may assassinate the creatures he fights (Enemies he draws, the Sentinel, the
+   * Werewolf...), reading "when he attacks a creature" as any battle he fights; false keeps it to
+   * attacks he makes on characters, reading a drawn Enemy as attacking him (reference section 2).
+   */
+  assassinateCreatures: boolean;
 }
 
 export const DEFAULT_RULES: RuleOptions = {
@@ -27,6 +33,7 @@ export const DEFAULT_RULES: RuleOptions = {
   combat: '1d6',
   trophyRate: 7,
   dealThree: false,
+  assassinateCreatures: true,
 };
 
 /** One line per option, for scenario errors, --help and reports. */
@@ -36,4 +43,5 @@ export const RULE_OPTION_DOCS: Record<keyof RuleOptions, string> = {
   combat: `attack roll dice: one of ${COMBAT_DICE.join(', ')}`,
   trophyRate: `trophy points per Strength/Craft counter: one of ${TROPHY_RATES.join(', ')}`,
   dealThree: 'deal three characters to each player to choose from: true or false',
+  assassinateCreatures: 'the Assassin may assassinate creatures he fights, not only characters: true or false',
 };

@@ -46,6 +46,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     players: o.players,
     roundCap: o.roundCap,
     dealThree: o.dealThree,
+    assassinateCreatures: o.assassinateCreatures,
     trophyRate: 7,
     combatDice: 1,
     commandSpellMin: 4,

@@ -17,7 +17,7 @@ export const DEFAULT_STRATEGY = 'basic';
 export const DEFAULT_PLAYERS = DEFAULT_RULES.players;
 
 export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap'] as const;
-export const RULES_KEYS = ['roundCap', 'combat', 'trophyRate', 'dealThree'] as const;
+export const RULES_KEYS = ['roundCap', 'combat', 'trophyRate', 'dealThree', 'assassinateCreatures'] as const;
 export const SEAT_KEYS = ['character', 'strategy'] as const;
 
 /** CLI flags that override a scenario's values (each validated and named as its flag). */
@@ -99,6 +99,9 @@ function resolveRules(top: Record<string, unknown>, where: Where): RuleOptions {
   if (given.combat !== undefined) rules.combat = checkField(where, ['rules', 'combat'], given.combat, COMBAT);
   if (given.trophyRate !== undefined) rules.trophyRate = checkField(where, ['rules', 'trophyRate'], given.trophyRate, TROPHY_RATE);
   if (given.dealThree !== undefined) rules.dealThree = checkField(where, ['rules', 'dealThree'], given.dealThree, BOOLEAN);
+  if (given.assassinateCreatures !== undefined) {
+    rules.assassinateCreatures = checkField(where, ['rules', 'assassinateCreatures'], given.assassinateCreatures, BOOLEAN);
+  }
   return rules;
 }
 

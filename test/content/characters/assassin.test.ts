@@ -1,6 +1,6 @@
 // The Assassin (reference section 2): assassination when he attacks a character or a creature.
 import { describe, expect, it } from 'vitest';
-import { land } from '../../../src/engine/index.ts';
+import { WIN, fightCreature, land, remainingFaces } from '../../../src/engine/index.ts';
 import { characterActions } from '../../../src/engine/encounter-character.ts';
 import { give, lay, makeGame } from '../../helpers.ts';
 import {
@@ -62,5 +62,25 @@ describe('the Assassin', () => {
     land(g, p[0], g.space('fields-1'));
     expect(p[0].lives).toBe(3);
     expect(diceLeft(g)).toBe(0);
+  });
+});
+
+describe('the assassinateCreatures rule option', () => {
+  it('should let a creature roll its die when the strict reading is chosen', () => {
+    // Assassin Strength 3 rolls 4: 7; the Ogre (Strength 5) rolls 1: 6. With the option off the
+    // Ogre rolls, so the fight is a win on these dice and uses both of them.
+    const { g, p } = makeGame({ heroes: [{ character: 'assassin', at: 'fields-1' }], dice: [4, 1], rules: { assassinateCreatures: false },
+      answer: (d) => (d.kind === 'reroll' ? -1 : d.kind === 'cast' ? -1 : undefined) });
+    const foe = g.foe.reset(false, 5);
+    expect(fightCreature(g, p[0], foe)).toBe(WIN);
+    expect(remainingFaces(g.rng.dice)).toBe(0);
+  });
+
+  it('should leave the creature without a die by default', () => {
+    // Only the Assassin's die is rolled: 3 + 4 = 7 against the Ogre's bare 5.
+    const { g, p } = makeGame({ heroes: [{ character: 'assassin', at: 'fields-1' }], dice: [4],
+      answer: (d) => (d.kind === 'reroll' ? -1 : d.kind === 'cast' ? -1 : undefined) });
+    expect(fightCreature(g, p[0], g.foe.reset(false, 5))).toBe(WIN);
+    expect(remainingFaces(g.rng.dice)).toBe(0);
   });
 });
