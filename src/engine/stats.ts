@@ -5,6 +5,7 @@ import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { ABILITIES, ABILITY_INDEX, type Ability } from './types.ts';
 import { killCharacter } from './death.ts';
+import { enforceLimits } from './possessions.ts';
 
 const N = ABILITIES.length;
 const CHARACTER = 0;
@@ -86,6 +87,7 @@ export function gainCraft(g: Game, p: Player, n: number): void {
   if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got} Craft`);
 }
 
+/** Counters only; Spells beyond the new limit are discarded at once (rulebook p.13). */
 export function loseCraft(g: Game, p: Player, n: number): void {
   const toad = p.toadTurns > 0;
   const lost = Math.min(n, toad ? p.toadCraft : p.craftCounters);
@@ -93,6 +95,7 @@ export function loseCraft(g: Game, p: Player, n: number): void {
   else p.craftCounters -= lost;
   g.pool.craft += lost;
   if (g.log.on && lost > 0) g.say(`  ${g.name(p)} loses ${lost} Craft`);
+  if (lost > 0 && p.lives > 0) enforceLimits(g, p);
 }
 
 /** Heal: never above the life value (rulebook p.6). Returns lives healed. */

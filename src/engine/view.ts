@@ -142,6 +142,11 @@ export class View {
   playerSpace(seat: number): number {
     return this.g.players[seat].space;
   }
+  /** Another character's Spells: only the Prophetess may look at them (reference 2); else null. */
+  spellsOf(seat: number): readonly number[] | null {
+    if (seat !== this.seat && !has(this.g, this.g.players[this.seat], 'see-spells')) return null;
+    return this.g.players[seat].spells;
+  }
   /** Another character as the table sees him. */
   player(seat: number): PublicPlayer {
     const q = this.g.players[seat];

@@ -353,7 +353,6 @@ describe('evading a creature', () => {
     expect(g.turnOver).toBe(false);
   });
 
-
   it('should not be offered to a character without a Spell or an ability to evade', () => {
     const t = onFields('thief', [6, 1], keepDice());
     lay(t.g, 'fields-1', 'ogre');

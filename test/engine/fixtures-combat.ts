@@ -9,7 +9,7 @@ import {
 import { BASE_CONTENT } from '../../src/content/index.ts';
 import { give, makeGame, type Answer } from '../helpers.ts';
 
-/** A space's index on the base board (the same in every game), for scripting moves before the game exists. */
+/** A space's index on the base board (the same in every game), to script moves before a game exists. */
 export function spaceIndex(id: string): number {
   const i = BASE_CONTENT.spaces.findIndex((s) => s.id === id);
   if (i < 0) throw new Error(`unknown space '${id}'`);

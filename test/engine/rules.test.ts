@@ -210,6 +210,24 @@ describe('the Spell limit', () => {
     expect(p[0].spells).toEqual(spells.slice(0, 2));
     expect(g.spellDiscard).toContain(dropped);
   });
+
+  it('should make a character discard the Spells his Craft no longer allows as soon as he loses Craft', () => {
+    // The Enchantress (City, a 3): lose 1 Craft. The Wizard's Craft 6 falls to 5: two Spells, not three.
+    let dropped = -1;
+    const s = script(choose('visit', VISITS.indexOf('enchantress')), (d) => (d.kind === 'drop' ? dropped : undefined), keepDice(),
+      castNothing());
+    const { g, p } = makeGame({ heroes: [{ character: 'wizard', at: 'fields-1' }], dice: [3], answer: s.answer });
+    const wizard = p[0];
+    wizard.craftCounters = 1;
+    g.pool.craft -= 1;
+    const spells = setSpells(g, wizard, ['teleport', 'healing', 'hex']);
+    dropped = spells[0];
+    beginTurn(g, wizard);
+    land(g, wizard, g.space('city'));
+    expect(craft(g, wizard)).toBe(5);
+    expect(wizard.spells).toEqual(spells.slice(1));
+    expect(askedOf(s.asked, 'drop')).toHaveLength(1);
+  });
 });
 
 describe('casting limits', () => {

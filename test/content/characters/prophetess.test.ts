@@ -50,5 +50,10 @@ describe('the Prophetess', () => {
     expect(p[0].spells).not.toContain(healing);
   });
 
-  it.todo('may look at other characters\' Spells (ability see-spells: the View shows only how many they hold)');
+  it('may look at other characters\' Spells, which others may not', () => {
+    const { g, p } = makeGame({ heroes: ['prophetess', 'wizard', 'sorceress'] });
+    expect(g.views[0].spellsOf(1)).toEqual(p[1].spells);
+    expect(g.views[2].spellsOf(1)).toBeNull();
+    expect(g.views[2].player(1).spellCount).toBe(2);
+  });
 });

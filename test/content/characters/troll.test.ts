@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { VISITS, land, playTurn } from '../../../src/engine/index.ts';
 import { at, makeGame } from '../../helpers.ts';
 import {
-  answerTo, askedOf, beginTurn, castNothing, choose, diceLeft, encounterSpace, expectSetUp, keepDice, script, spaceIndex,
+  answerTo, askedOf, beginTurn, castNothing, choose, diceLeft, encounterSpace, expectSetUp, inTurn, keepDice, script, spaceIndex,
   type Rule,
 } from '../../engine/fixtures-combat.ts';
 
@@ -43,6 +43,14 @@ describe('the Troll', () => {
     expect(askedOf(t.s.asked, 'yes-no', 'regenerate')).toEqual([]);
     expect(at(t.g, t.troll)).toBe('city');
     expect(t.troll.lives).toBe(4);
+  });
+
+  it('should regenerate on a 6 rolled again with fate: the die shows a 6', () => {
+    const t = trollTurn([3, 6], inTurn('reroll', [0]), answerTo('regenerate', true));
+    expect(t.troll.fate).toBe(0);
+    expect(t.troll.lives).toBe(5);
+    expect(at(t.g, t.troll)).toBe('crags');
+    expect(diceLeft(t.g)).toBe(0);
   });
 
   // Golden Rules (rulebook p.15): only the number on the die counts. No card or Spell of the base
