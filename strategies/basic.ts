@@ -146,6 +146,7 @@ function choose(v: View, d: Decision): number {
     case 'wish': return best(d, (w) => wishWorth(v, WISHES[w]));
     case 'alignment': return 0;
     case 'character': return best(d, (c) => -c);
+    case 'ditch': return best(d, (c) => (c < 0 ? 0 : me.lives <= 1 && cardValue(v, c) < 1 ? 1 : -1));
   }
 }
 

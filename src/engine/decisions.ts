@@ -24,11 +24,12 @@ import type { View } from './view.ts';
  * - wish: a Wish index (Enchanter, Fairy, Phantom)
  * - alignment: an Alignment index
  * - character: a character (index into content.characters) to play, from those dealt
+ * - ditch: -1 none, else an Object or Follower to leave on the draw space (subject) before drawing
  */
 export const DECISION_KINDS = [
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'reroll', 'take', 'drop', 'cast',
   'target-seat', 'target-space', 'target-card', 'yes-no', 'visit', 'buy', 'attribute', 'reward',
-  'inner', 'route', 'wish', 'alignment', 'character',
+  'inner', 'route', 'wish', 'alignment', 'character', 'ditch',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

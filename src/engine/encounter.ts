@@ -6,7 +6,7 @@ import { Foe, fightCreature, EVADED, WIN } from './combat.ts';
 import { rollOne } from './dice.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import { canHave, discard, enforceLimits, gainCard, gainSpells } from './possessions.ts';
+import { canHave, discard, ditch, enforceLimits, gainCard, gainSpells } from './possessions.ts';
 import { gainGold, gainLife, has } from './stats.ts';
 import { checkDelivery, questEvent } from './quest.ts';
 import { encounterCharacter } from './encounter-character.ts';
@@ -48,12 +48,29 @@ export function encounterSpace(g: Game, p: Player, space: number): void {
   if (def.draw > 0) {
     if (def.encounter && def.encounter(g, p, space) !== 'continue') return;
     if (g.turnOver || p.space !== space) return;
+    ditchBeforeDrawing(g, p, space, def.draw);
     drawCards(g, p, space, def.draw);
     resolveCards(g, p, space);
     return;
   }
   resolveCards(g, p, space);
   if (!g.turnOver && p.space === space && def.encounter) def.encounter(g, p, space);
+}
+
+/**
+ * A character may ditch Followers or Objects onto a draw space to draw fewer cards; he may not take
+ * them back this turn (rulebook p.9, p.16).
+ */
+function ditchBeforeDrawing(g: Game, p: Player, space: number, n: number): void {
+  while (g.spaceCards[space].length < n && p.objects.length + p.followers.length > 0) {
+    const o = g.options('ditch', p, space);
+    o.push(-1);
+    for (const c of p.objects) o.push(c);
+    for (const c of p.followers) o.push(c);
+    const c = g.decide();
+    if (c < 0) return;
+    ditch(g, p, c);
+  }
 }
 
 /** Top card of the Adventure deck; the discard pile is reshuffled when the deck runs out. */

@@ -496,3 +496,21 @@ describe('2D6 Combat (rules: combat 2d6)', () => {
     expect(t.hero.fate).toBe(1);
   });
 });
+
+describe('ditching before drawing (rulebook p.9, p.16)', () => {
+  it('should draw one card fewer for an Object ditched on a draw space, and not take it back', () => {
+    let sword = -1;
+    const { g, p } = makeGame({
+      heroes: [{ character: 'warrior', at: 'fields-1' }], dice: [],
+      answer: (d) => (d.kind === 'ditch' ? (d.options.includes(sword) ? sword : -1) : d.kind === 'take' ? 1 : undefined),
+    });
+    sword = give(g, p[0], 'sword');
+    const [, twoBags] = stackDeck(g, ['bag-of-gold', 'two-bags-of-gold']);
+    land(g, p[0], g.space('oasis'));
+    // The Oasis draws 2; the Sword fills one place, so only the Bag of Gold is drawn.
+    expect(p[0].gold).toBe(2);
+    expect(g.adventureDeck[g.adventureDeck.length - 1]).toBe(twoBags);
+    expect(g.spaceCards[g.space('oasis')]).toEqual([sword]);
+    expect(p[0].objects).not.toContain(sword);
+  });
+});
