@@ -59,7 +59,7 @@ function cast(v: View, card: number, window: (typeof CAST_WINDOWS)[number]): boo
   const id = v.card(card).id;
   const me = v.me;
   switch (window) {
-    case 'evade': return v.creatureValue > 0 ? fightOdds(v, v.creatureValue, v.psychic) < 0.4 : true;
+    case 'evade': case 'evade-character': return v.creatureValue > 0 ? fightOdds(v, v.creatureValue, v.psychic) < 0.4 : true;
     case 'battle': return id === 'psionic-blast' && v.creatureValue + 2 >= battleValue(v);
     case 'life-loss': return v.lifeLossSeat === v.seat && me.lives <= 2;
     case 'counter': return v.casting < 0 && v.active !== v.seat;

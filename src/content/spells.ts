@@ -3,7 +3,7 @@
 // "Any time" Spells are offered at the windows where they can matter: start and end of the
 // caster's turn, before a life is lost, when evading.
 import {
-  canHave, discardCard, gainCard, gainSpells, gainLife, gainStrength, giveGold, has, heal, land, lifeValue,
+  canHave, discardCard, drawCards, gainCard, gainSpells, gainLife, gainStrength, giveGold, has, heal, land, lifeValue,
   loseCraft, loseLifeUnlessSaved, loseStrength, removeCard, removeFromSpace, rollOne, turnIntoToad,
   type CardDef, type Game, type Player,
 } from '../engine/index.ts';
@@ -86,18 +86,21 @@ const SPELLS: readonly Spell[] = [
     // Lying on its space: for 3 rounds whoever encounters the space loses a life, then it goes.
     onEncounter(g, p, card, space) {
       if (g.round > g.cardState[card]) {
+        // Its rounds are over: discarded, it no longer counts as a card to draw (rulebook p.13).
         removeFromSpace(g, space, card, true);
+        drawCards(g, p, space, g.spaces[space].draw);
         return 'continue';
       }
       loseLifeUnlessSaved(g, p, 1);
       return p.alive ? 'continue' : 'end-turn';
     } },
+  // On a character only at the start of his turn, not when he attacks (reference 4).
   { id: 'immobility', name: 'Immobility', count: 2, cast: ['evade', 'others-turn-start'], text: 'Cast on a character at the start of his turn: he does nothing but counter it. On a creature: evade it.',
     onCast(g, p, card, target) {
       if (target >= 0 && target !== p.seat && g.active === target) g.turnOver = true;
       else g.evading = true;
     } },
-  { id: 'invisibility', name: 'Invisibility', count: 1, cast: ['evade'], text: 'Evade any creature or character until the end of the turn.',
+  { id: 'invisibility', name: 'Invisibility', count: 1, cast: ['evade', 'evade-character'], text: 'Evade any creature or character until the end of the turn.',
     onCast(g) {
       g.evading = true;
     } },

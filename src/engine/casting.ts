@@ -4,12 +4,7 @@ import { CAST_WINDOWS, type CastWindow } from './decisions.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { discard, gainSpells, removeCard } from './possessions.ts';
-import { has, inCursedPlace } from './stats.ts';
-
-/** Spells are off for everyone until this turn number (Destroy Magic). */
-export function magicBlocked(g: Game): boolean {
-  return g.noMagicUntilTurn > g.turn;
-}
+import { has, inCursedPlace, magicBlocked } from './stats.ts';
 
 /** May p cast a Spell now (Toad, Cursed Glade, Amulet, Destroy Magic, the casting limits)? */
 export function mayCast(g: Game, p: Player): boolean {

@@ -19,7 +19,7 @@ function defenderEvades(g: Game, q: Player, p: Player): boolean {
     if (g.ask(q, 'evade', p.seat)) return true;
   }
   g.evading = false;
-  offerSpells(g, q, 'evade', p.seat);
+  offerSpells(g, q, 'evade-character', p.seat);
   return g.evading;
 }
 

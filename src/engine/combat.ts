@@ -5,7 +5,7 @@ import { rollPlain, offerReroll } from './dice.ts';
 import { offerSpells } from './casting.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import { craft, has, inCursedPlace, loseLives, strength } from './stats.ts';
+import { craft, has, inCursedPlace, loseLives, magicUsable, strength } from './stats.ts';
 import { discardCard } from './possessions.ts';
 
 export const WIN = 0;
@@ -84,11 +84,12 @@ export function fateOnAttack(g: Game, p: Player, extra: number, mine: number, th
 /** Best Weapon(s) p may use in this battle: one, or two for the Warrior (p.12). */
 export function weaponBonus(g: Game, p: Player, foe: Foe | null): number {
   if (p.toadTurns > 0 || has(g, p, 'no-weapons') || inCursedPlace(g, p)) return 0;
+  const magic = magicUsable(g, p);
   let best = 0;
   let second = 0;
   for (const c of p.objects) {
     const def = g.cardDef[c];
-    if (!def.traits.includes('weapon')) continue;
+    if (!def.traits.includes('weapon') || (def.kind === 'magic-object' && !magic)) continue;
     const b = foe && foe.dragon && has(g, p, 'dragon-slayer') && def.abilities?.includes('dragon-slayer') ? 3 : def.battleStrength ?? 0;
     if (b > best) {
       second = best;
@@ -156,7 +157,11 @@ export function prepareBattle(g: Game, p: Player): void {
     discardCard(g, p, best);
   }
   for (let i = p.followers.length - 1; i >= 0; i--) g.cardDef[p.followers[i]].beforeBattle?.(g, p, p.followers[i]);
-  for (let i = p.objects.length - 1; i >= 0; i--) g.cardDef[p.objects[i]].beforeBattle?.(g, p, p.objects[i]);
+  const magic = magicUsable(g, p);
+  for (let i = p.objects.length - 1; i >= 0; i--) {
+    const def = g.cardDef[p.objects[i]];
+    if (def.kind !== 'magic-object' || magic) def.beforeBattle?.(g, p, p.objects[i]);
+  }
 }
 
 /**
@@ -183,7 +188,7 @@ function armourSaves(g: Game, p: Player): boolean {
   let best = 7;
   for (const c of p.objects) {
     const def = g.cardDef[c];
-    if (def.armourSave && def.armourSave < best && (def.kind === 'object' || !inCursedPlace(g, p))) best = def.armourSave;
+    if (def.armourSave && def.armourSave < best && (def.kind === 'object' || magicUsable(g, p))) best = def.armourSave;
   }
   if (best > 6) return false;
   g.dice[0] = g.rng.dice.d6();

@@ -42,7 +42,8 @@ export type CharacterAction = (typeof CHARACTER_ACTIONS)[number];
 export const REROLL_PURPOSES = ['move', 'attack', 'instruction'] as const;
 export type RerollPurpose = (typeof REROLL_PURPOSES)[number];
 
-export const CAST_WINDOWS = ['start', 'instead-of-move', 'after-move', 'battle', 'evade', 'life-loss', 'counter', 'others-turn-start', 'end'] as const;
+/** 'evade': a creature is about to attack; 'evade-character': a character is (Invisibility only). */
+export const CAST_WINDOWS = ['start', 'instead-of-move', 'after-move', 'battle', 'evade', 'life-loss', 'counter', 'others-turn-start', 'end', 'evade-character'] as const;
 export type CastWindow = (typeof CAST_WINDOWS)[number];
 
 /** Yes/no questions (decision kind 'yes-no', subject = index here, detail = card, seat or value). */

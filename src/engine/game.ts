@@ -99,7 +99,7 @@ export class Game {
   commandSpell = false;
   /** The Spell being cast (for Counterspell decisions); -1 for the Command Spell. */
   casting = -1;
-  /** Set by a Spell cast in the 'evade' window (Invisibility, Immobility) to evade the attack. */
+  /** Set by a Spell cast in an 'evade' window (Invisibility, Immobility) to evade the attack. */
   evading = false;
   /** Lives about to be lost by seat lifeLossSeat; 'life-loss' Spells (Preservation) may lower it. */
   lifeLoss = 0;

@@ -1,7 +1,7 @@
 // The Inner Region and the Crown of Command (rulebook p.19-20): one space a turn, each space's
 // instructions completed before moving on, turning back, the Valley of Fire's Talisman, the
 // Command Spell and the fights on the Crown. Each Inner space's instructions are content.
-import { magicBlocked, offerSpells } from './casting.ts';
+import { offerSpells } from './casting.ts';
 import { attackCharacter } from './combat-characters.ts';
 import { loseLifeUnlessSaved } from './combat.ts';
 import { resetInner } from './death.ts';
@@ -10,7 +10,7 @@ import { chooseCharacter, encounterSpace, land, resolveCards } from './encounter
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { countTrait } from './possessions.ts';
-import { has } from './stats.ts';
+import { has, magicBlocked } from './stats.ts';
 
 /** p has landed on an Inner Region space or the Crown. */
 export function innerEncounter(g: Game, p: Player): void {

@@ -41,11 +41,13 @@ export class Player {
   /** Ability counts, indexed [source * ABILITIES.length + ability]. */
   ab = new Int16Array(ABILITY_SLOTS);
   /** Turns left as a Toad (0 = not a Toad) and the Toad's own Strength/Craft changes. */
-  /** Strength and Craft bonuses of the Followers and of the Objects/Magic Objects held. */
+  /** Strength and Craft bonuses of the Followers, the Objects and the Magic Objects held. */
   followerStrength = 0;
   followerCraft = 0;
   objectStrength = 0;
   objectCraft = 0;
+  magicStrength = 0;
+  magicCraft = 0;
   /** Bonuses that last until the end of this turn (Potion of Strength, Mercenary, Psionic Blast...). */
   tempStrength = 0;
   tempCraft = 0;

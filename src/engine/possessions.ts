@@ -24,6 +24,9 @@ function register(p: Player, def: CardDef, sign: number): void {
   if (src === FOLLOWER) {
     p.followerStrength += sign * (def.strength ?? 0);
     p.followerCraft += sign * (def.craft ?? 0);
+  } else if (src === MAGIC_OBJECT) {
+    p.magicStrength += sign * (def.strength ?? 0);
+    p.magicCraft += sign * (def.craft ?? 0);
   } else {
     p.objectStrength += sign * (def.strength ?? 0);
     p.objectCraft += sign * (def.craft ?? 0);

@@ -50,7 +50,7 @@ export function strength(g: Game, p: Player): number {
   const c = p.character!;
   let s = c.strength + p.strengthCounters + p.followerStrength + p.tempStrength;
   if (!inCursedPlace(g, p)) s += p.objectStrength;
-  if (magicUsable(g, p)) s += p.magicStrength;
+  if (p.magicStrength !== 0 && magicUsable(g, p)) s += p.magicStrength;
   return s;
 }
 
@@ -59,7 +59,7 @@ export function craft(g: Game, p: Player): number {
   const c = p.character!;
   let s = c.craft + p.craftCounters + p.followerCraft + p.tempCraft;
   if (!inCursedPlace(g, p)) s += p.objectCraft;
-  if (magicUsable(g, p)) s += p.magicCraft;
+  if (p.magicCraft !== 0 && magicUsable(g, p)) s += p.magicCraft;
   return s;
 }
 
