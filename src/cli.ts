@@ -1,26 +1,45 @@
-// The talisman-sim command line (yargs): `run` plays a scenario's games and writes summary.json,
-// `trace` prints one game's narrative log, `cards` lists the decks. Scenario files are read in src/scenario/, games are
-// played and summarised in src/sim/. Exit codes: 0 done, 1 internal error, 2 usage or scenario error.
-import { mkdirSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The talisman-sim command line (yargs): `run` plays a scenario's games over worker threads and
+// writes summary.json, `merge` joins shard outputs, `bench` times the simulator (their bodies are in
+// cli-sim.ts), `trace` prints one game's log, `cards` lists the decks, `odds` the combat odds.
+// Exit codes: 0 done, 1 internal error, 2 usage or scenario error, 130 interrupted (checkpoint written).
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import yargs, { type Argv } from 'yargs';
 import { COMBAT_DICE, TROPHY_RATES } from './rules/options.ts';
 import { applyOverrides, loadScenario, type Overrides } from './scenario/load.ts';
 import { NON_NEGATIVE_INT, ScenarioError, checkFlag, type AllowedIds } from './scenario/validate.ts';
 import type { RunPlan } from './sim/plan.ts';
-import { VERSION, formatTable, type Summary } from './sim/summary.ts';
+import { InputError, WriteError } from './sim/json-file.ts';
+import { VERSION } from './sim/summary.ts';
+import type { BenchFlags, RunFlags } from './cli-sim.ts';
 
-/** Where the CLI writes; tests pass their own to capture output. Each call is one line. */
+/** Where the CLI writes; tests pass their own to capture output. Each out/err call is one line. */
 export interface CliIo {
   out(line: string): void;
   err(line: string): void;
+  /** Present when stderr is a terminal: raw text for the progress bar. */
+  errRaw?(text: string): void;
+  /** Call `stop` on Ctrl-C while a run is going; returns the unsubscribe function. */
+  onInterrupt?(stop: () => void): () => void;
 }
 
 const PROCESS_IO: CliIo = {
   out: (line) => void process.stdout.write(`${line}\n`),
   err: (line) => void process.stderr.write(`${line}\n`),
+  errRaw: process.stderr.isTTY ? (text) => void process.stderr.write(text) : undefined,
+  onInterrupt: onSigint,
 };
+
+/** First Ctrl-C: stop the workers and write a checkpoint; a second one quits at once. */
+function onSigint(stop: () => void): () => void {
+  const first = () => {
+    process.stderr.write('\ntalisman-sim: stopping, writing a checkpoint (Ctrl-C again to quit without one)\n');
+    process.once('SIGINT', () => process.exit(130));
+    stop();
+  };
+  process.once('SIGINT', first);
+  return () => void process.off('SIGINT', first);
+}
 
 export const DEFAULT_SCENARIO = 'scenarios/default.yaml';
 const EXIT_INTERNAL = 1;
@@ -36,11 +55,9 @@ interface PlanArgs {
   trophyRate?: number;
 }
 
-interface RunArgs extends PlanArgs {
-  games?: string;
-  out?: string;
-  quiet: boolean;
-}
+type RunArgs = PlanArgs & RunFlags;
+
+interface BenchArgs extends PlanArgs, BenchFlags {}
 
 interface TraceArgs extends PlanArgs {
   game: string;
@@ -74,8 +91,25 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
       planOptions(y)
         .option('games', { type: 'string', requiresArg: true, describe: 'number of games (positive integer)' })
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/<scenario name>]' })
-        .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<RunArgs>,
+        .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' })
+        .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
+        .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch handed to a worker [default: 100]' })
+        .option('games-csv', { type: 'boolean', default: false, describe: 'also write games.csv, one row per game' })
+        .option('shard', { type: 'string', requiresArg: true, describe: 'K/N: play the K-th of N game ranges, write aggregate.json' })
+        .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s checkpoint.json' }) as unknown as Argv<RunArgs>,
     async (args) => setCode(await guard(io, () => runCommand(args, io))))
+    .command<{ dirs: string[]; out?: string }>('merge <dirs..>', 'merge shard outputs (aggregate.json) into one summary.json', (y) =>
+      y.positional('dirs', { type: 'string', array: true, describe: 'shard output folders' })
+        .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/<scenario name>]' }) as unknown as Argv<{ dirs: string[]; out?: string }>,
+    async (args) => setCode(await guard(io, async () => (await import('./cli-sim.ts')).mergeCommand(args.dirs, args.out, io))))
+    .command<BenchArgs>('bench [scenario]', 'time the simulator at 1 worker and at every core', (y) =>
+      planOptions(y)
+        .option('games', { type: 'string', default: '1000', requiresArg: true, describe: 'games per timed run' })
+        .option('repeats', { type: 'string', default: '3', requiresArg: true, describe: 'timed runs per worker count, alternating; the median is kept' })
+        .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads to compare with 1 [default: every core]' })
+        .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
+        .option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<BenchArgs>,
+    async (args) => setCode(await guard(io, () => benchCommand(args, io))))
     .command<TraceArgs>('trace [scenario]', 'play one game and print its narrative log', (y) =>
       planOptions(y)
         .option('game', { type: 'string', default: '0', requiresArg: true, describe: 'game index (0-based) to replay' }) as unknown as Argv<TraceArgs>,
@@ -83,7 +117,16 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
     .command<{ json: boolean }>('cards', 'list every card of every deck', (y) =>
       y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<{ json: boolean }>,
     async (args) => setCode(await guard(io, () => cardsCommand(args.json, io))))
-    .demandCommand(1, 'give a command: run, trace or cards')
+    .command<OddsArgs>('odds', 'exact combat odds by enumeration: CSV, a Markdown table and a heatmap', (y) =>
+      y.option('combat', { type: 'string', choices: ['1d6', '2d6', '2d6-auto'], default: '1d6', describe: 'attack roll dice (2d6-auto: 2D6 with Auto-Win/Lose)' })
+        .option('fate', { type: 'string', choices: ['none', 'loss', 'not-win'], default: 'none', describe: 'the character rerolls his lowest die once: never, on a loss, or unless winning' })
+        .option('warrior', { type: 'boolean', default: false, describe: 'one extra die, the best kept (the Warrior)' })
+        .option('runes', { type: 'boolean', default: false, describe: '+2 to the creature\'s attack roll (the Runes)' })
+        .option('extra-dice', { type: 'string', default: '0', requiresArg: true, describe: 'further extra dice for the character, 0-4, the best kept' })
+        .option('modifier', { type: 'string', default: '0', requiresArg: true, describe: 'added to the character\'s value in the grid' })
+        .option('out', { type: 'string', default: 'reports/odds', requiresArg: true, describe: 'output folder' }) as unknown as Argv<OddsArgs>,
+    async (args) => setCode(await guard(io, () => oddsCommand(args, io))))
+    .demandCommand(1, 'give a command: run, merge, bench, trace, cards or odds')
     .strict()
     .recommendCommands()
     .version(VERSION)
@@ -114,9 +157,9 @@ async function guard(io: CliIo, command: () => Promise<number>): Promise<number>
   try {
     return await command();
   } catch (err) {
-    if (err instanceof ScenarioError || err instanceof OutputError) {
+    if (err instanceof ScenarioError || err instanceof InputError || err instanceof OutputError || err instanceof WriteError) {
       io.err(`talisman-sim: ${err.message}`);
-      return err instanceof ScenarioError ? EXIT_USAGE : EXIT_INTERNAL;
+      return err instanceof ScenarioError || err instanceof InputError ? EXIT_USAGE : EXIT_INTERNAL;
     }
     io.err(`talisman-sim: internal error: ${messageOf(err)}`);
     return EXIT_INTERNAL;
@@ -127,15 +170,14 @@ async function guard(io: CliIo, command: () => Promise<number>): Promise<number>
  * The engine, content and strategies, loaded when a command runs (not for --help or a usage error).
  */
 async function loadSim() {
-  const [content, strategies, runPlanModule, runGameModule, engine] = await Promise.all([
+  const [content, strategies, runGameModule, engine] = await Promise.all([
     import('./content/index.ts'),
     import('../strategies/index.ts'),
-    import('./sim/run-plan.ts'),
     import('./sim/run-game.ts'),
     import('./engine/index.ts'),
   ]);
   const ids: AllowedIds = { characters: content.CHARACTER_IDS, strategies: strategies.STRATEGY_IDS };
-  return { ids, ...runPlanModule, runGame: runGameModule.runGame, TextLog: engine.TextLog };
+  return { ids, runGame: runGameModule.runGame, TextLog: engine.TextLog };
 }
 
 function resolvePlan(args: PlanArgs & { games?: string }, ids: AllowedIds): RunPlan {
@@ -153,20 +195,13 @@ function resolvePlan(args: PlanArgs & { games?: string }, ids: AllowedIds): RunP
 async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
   const sim = await loadSim();
   const plan = resolvePlan(args, sim.ids);
-  const progress = args.quiet ? undefined : (done: number, total: number) => io.err(`talisman-sim: ${done}/${total} games`);
-  let summary: Summary;
-  try {
-    summary = await sim.runPlan(plan, progress);
-  } catch (err) {
-    if (!(err instanceof sim.GameFailure)) throw err;
-    io.err(`talisman-sim: internal error: ${err.message}`);
-    io.err(`replay it with: ${replayCommand(args, plan, err.gameIndex)}`);
-    return EXIT_INTERNAL;
-  }
-  const path = writeSummary(args.out ?? join('reports', plan.scenario), summary);
-  io.out(formatTable(summary));
-  io.out(`summary: ${path}`);
-  return 0;
+  return (await import('./cli-sim.ts')).runCommand(args, plan, io);
+}
+
+async function benchCommand(args: BenchArgs, io: CliIo): Promise<number> {
+  const sim = await loadSim();
+  const plan = resolvePlan(args, sim.ids);
+  return (await import('./cli-sim.ts')).benchCommand(args, plan, io);
 }
 
 async function traceCommand(args: TraceArgs, io: CliIo): Promise<number> {
@@ -196,31 +231,38 @@ async function cardsCommand(json: boolean, io: CliIo): Promise<number> {
   return 0;
 }
 
-/** Write DIR/summary.json atomically (a .tmp file renamed into place); returns its path. */
-export function writeSummary(dir: string, summary: Summary): string {
-  const path = join(dir, 'summary.json');
+interface OddsArgs {
+  combat: string;
+  fate: string;
+  warrior: boolean;
+  runes: boolean;
+  extraDice: string;
+  modifier: string;
+  out: string;
+}
+
+/** `odds`: write the exact odds files into --out and print the Markdown table. */
+async function oddsCommand(args: OddsArgs, io: CliIo): Promise<number> {
+  const [odds, report, { intRule, oneOfRule }] = await Promise.all([
+    import('./odds/options.ts'), import('./report/odds-report.ts'), import('./scenario/validate.ts'),
+  ]);
+  const options = {
+    combat: checkFlag('combat', args.combat, oneOfRule(odds.ODDS_COMBAT)),
+    fate: checkFlag('fate', args.fate, oneOfRule(odds.FATE_POLICIES)),
+    warrior: args.warrior,
+    runes: args.runes,
+    extraDice: checkFlag('extra-dice', args.extraDice, intRule(0, odds.MAX_EXTRA_DICE)),
+  };
+  const modifier = checkFlag('modifier', args.modifier, intRule(-99, 99));
+  const files = await report.oddsReport(options, modifier, `talisman-sim ${VERSION}`);
   try {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(`${path}.tmp`, `${JSON.stringify(summary, null, 2)}\n`);
-    renameSync(`${path}.tmp`, path);
+    report.writeOddsFiles(args.out, files);
   } catch (err) {
-    throw new OutputError(`cannot write ${path}: ${messageOf(err)}`);
+    throw new OutputError(`cannot write ${args.out}: ${messageOf(err)}`);
   }
-  return path;
-}
-
-/** The `trace` command that replays game `index` of a run with the same flags. */
-function replayCommand(args: RunArgs, plan: RunPlan, index: number): string {
-  const words = ['talisman-sim', 'trace', args.scenario, '--seed', plan.seed, '--game', String(index)];
-  if (args.players !== undefined) words.push('--players', String(plan.rules.players));
-  if (args.roundCap !== undefined) words.push('--round-cap', String(plan.rules.roundCap));
-  if (args.combat !== undefined) words.push('--combat', plan.rules.combat);
-  if (args.trophyRate !== undefined) words.push('--trophy-rate', String(plan.rules.trophyRate));
-  return words.map(shellQuote).join(' ');
-}
-
-function shellQuote(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+  io.out(files['odds.md'].trimEnd());
+  io.out(`odds: ${args.out}`);
+  return 0;
 }
 
 function messageOf(err: unknown): string {

@@ -1,8 +1,9 @@
-// The run summary: GameRecords folded one at a time (SummaryBuilder) into win rates, game lengths
+// The run summary: an Aggregate (aggregate.ts) of GameRecords turned into win rates, game lengths
 // and provenance, plus the plain-text table the CLI prints. Nothing here varies between two runs
 // of the same plan: no clocks, no durations. Records come from run-game.ts; run-plan.ts drives it.
 import { readFileSync } from 'node:fs';
 import { END_REASONS } from '../engine/index.ts';
+import { addRecord, emptyAggregate, mergeAggregate, type Aggregate, type Counts } from './aggregate.ts';
 import type { RuleOptions } from '../rules/options.ts';
 import type { RunPlan, SeatPlan } from './plan.ts';
 import type { GameRecord } from './run-game.ts';
@@ -62,78 +63,55 @@ export interface Summary {
   provenance: Provenance;
 }
 
-/** Folds GameRecords as they come; keeps counts only (round counts as a histogram). */
+/** Folds GameRecords as they come (into an Aggregate, aggregate.ts); merges other aggregates. */
 export class SummaryBuilder {
-  private games = 0;
-  private timeouts = 0;
-  private roundsSum = 0;
-  private turnsSum = 0;
-  private readonly roundCounts = new Map<number, number>();
-  private readonly endReasons = new Map<string, number>(END_REASONS.map((r) => [r, 0]));
-  private readonly characterGames = new Map<string, number>();
-  private readonly characterWins = new Map<string, number>();
-  private readonly seatGames: number[] = [];
-  private readonly seatWins: number[] = [];
-  private readonly strategySeats = new Map<string, number>();
-  private readonly strategyWins = new Map<string, number>();
+  readonly aggregate: Aggregate;
 
   /** `characters`: every character id, so that one never played still gets a row. */
   constructor(characters: readonly string[]) {
-    for (const c of characters) {
-      this.characterGames.set(c, 0);
-      this.characterWins.set(c, 0);
-    }
+    this.aggregate = emptyAggregate(characters);
   }
 
   add(r: GameRecord): this {
-    this.games++;
-    if (r.endReason === 'timeout') this.timeouts++;
-    this.roundsSum += r.rounds;
-    this.turnsSum += r.turns;
-    bump(this.roundCounts, r.rounds);
-    bump(this.endReasons, r.endReason);
-    this.addCharacters(r);
-    r.seats.forEach((seat, i) => {
-      this.seatGames[i] = (this.seatGames[i] ?? 0) + 1;
-      this.seatWins[i] = (this.seatWins[i] ?? 0) + (r.winner === i ? 1 : 0);
-      bump(this.strategySeats, seat.strategy);
-      if (!this.strategyWins.has(seat.strategy)) this.strategyWins.set(seat.strategy, 0);
-    });
-    if (r.winnerStrategy !== null) bump(this.strategyWins, r.winnerStrategy);
+    addRecord(this.aggregate, r);
     return this;
   }
 
-  private addCharacters(r: GameRecord): void {
-    const played = new Set<string>();
-    for (const seat of r.seats) for (const c of seat.characters) played.add(c);
-    for (const c of played) {
-      bump(this.characterGames, c);
-      if (!this.characterWins.has(c)) this.characterWins.set(c, 0);
-    }
-    if (r.winnerCharacter !== null) bump(this.characterWins, r.winnerCharacter);
+  merge(other: Aggregate): this {
+    mergeAggregate(this.aggregate, other);
+    return this;
   }
 
   /** The summary of every record added so far; `modules` from buildRuleSet(plan.rules).modules. */
   build(plan: RunPlan, modules: readonly { id: string; desc: string }[]): Summary {
-    const n = this.games;
-    return {
-      games: n,
-      timeouts: this.timeouts,
-      timeoutRate: ratio(this.timeouts, n),
-      roundsMean: ratio(this.roundsSum, n),
-      roundsMedian: histogramMedian(this.roundCounts),
-      turnsMean: ratio(this.turnsSum, n),
-      endReasons: Object.fromEntries([...this.endReasons].sort(byReason)),
-      characters: sortedKeys(this.characterGames).map((c) => rateRow({ character: c }, this.characterGames.get(c)!, this.characterWins.get(c) ?? 0)),
-      seats: this.seatGames.map((games, seat) => rateRow({ seat }, games, this.seatWins[seat])),
-      strategies: sortedKeys(this.strategySeats).map((s) => {
-        const seats = this.strategySeats.get(s)!;
-        const wins = this.strategyWins.get(s) ?? 0;
-        return { strategy: s, seats, wins, winRate: ratio(wins, seats) };
-      }),
-      provenance: provenanceOf(plan, modules),
-    };
+    return summaryOf(this.aggregate, plan, modules);
   }
+}
+
+/** The summary of an aggregate: the same JSON whatever order its games were folded and merged in. */
+export function summaryOf(a: Aggregate, plan: RunPlan, modules: readonly { id: string; desc: string }[]): Summary {
+  const n = a.games;
+  return {
+    games: n,
+    timeouts: a.timeouts,
+    timeoutRate: ratio(a.timeouts, n),
+    roundsMean: ratio(a.roundsSum, n),
+    roundsMedian: histogramMedian(roundHistogram(a)),
+    turnsMean: ratio(a.turnsSum, n),
+    endReasons: Object.fromEntries(Object.entries(a.endReasons).sort(byReason)),
+    characters: sortedKeys(a.characterGames).map((c) => rateRow({ character: c }, a.characterGames[c], a.characterWins[c] ?? 0)),
+    seats: a.seatGames.map((games, seat) => rateRow({ seat }, games, a.seatWins[seat] ?? 0)),
+    strategies: sortedKeys(a.strategySeats).map((s) => {
+      const seats = a.strategySeats[s];
+      const wins = a.strategyWins[s] ?? 0;
+      return { strategy: s, seats, wins, winRate: ratio(wins, seats) };
+    }),
+    provenance: provenanceOf(plan, modules),
+  };
+}
+
+function roundHistogram(a: Aggregate): Map<number, number> {
+  return new Map(Object.entries(a.rounds).map(([rounds, games]) => [Number(rounds), games]));
 }
 
 function provenanceOf(plan: RunPlan, modules: readonly { id: string; desc: string }[]): Provenance {
@@ -149,10 +127,6 @@ function provenanceOf(plan: RunPlan, modules: readonly { id: string; desc: strin
   };
 }
 
-function bump<K>(map: Map<K, number>, key: K): void {
-  map.set(key, (map.get(key) ?? 0) + 1);
-}
-
 function ratio(a: number, b: number): number {
   return b === 0 ? 0 : a / b;
 }
@@ -161,8 +135,8 @@ function rateRow<T extends object>(head: T, games: number, wins: number): T & { 
   return { ...head, games, wins, winRate: ratio(wins, games) };
 }
 
-function sortedKeys(map: Map<string, number>): string[] {
-  return [...map.keys()].sort();
+function sortedKeys(counts: Counts): string[] {
+  return Object.keys(counts).sort();
 }
 
 /** END_REASONS order first, then any other reason alphabetically. */

@@ -1,0 +1,163 @@
+// The bodies of the `run`, `merge` and `bench` commands, loaded by src/cli.ts once it has parsed the
+// flags and resolved the plan: they turn flags into a run (src/sim/run-dir.ts), Ctrl-C into a
+// checkpoint, and outcomes into stdout/stderr lines and an exit code. Only types come from cli.ts.
+import { join } from 'node:path';
+import type { CliIo } from './cli.ts';
+import { POSITIVE_INT, ScenarioError, checkFlag } from './scenario/validate.ts';
+import { formatBench, runBench } from './sim/bench.ts';
+import { mergeGamesCsv, mergeShards, missingGamesCsv } from './sim/merge.ts';
+import type { RunPlan } from './sim/plan.ts';
+import { DEFAULT_WORKERS } from './sim/pool.ts';
+import { Progress, type ProgressSink } from './sim/progress.ts';
+import { runToDir, writeSummaryFile } from './sim/run-dir.ts';
+import { DEFAULT_BATCH, GameFailure, summarise } from './sim/run-plan.ts';
+import { parseShard, shardRange, type Shard } from './sim/shards.ts';
+import { formatTable } from './sim/summary.ts';
+
+const EXIT_INTERNAL = 1;
+/** 128 + SIGINT, as a shell reports a command stopped by Ctrl-C. */
+const EXIT_INTERRUPTED = 130;
+
+/** The flags of `run` (cli.ts declares them). */
+export interface RunFlags {
+  scenario: string;
+  seed?: string;
+  players?: string;
+  roundCap?: string;
+  combat?: string;
+  trophyRate?: number;
+  games?: string;
+  out?: string;
+  quiet: boolean;
+  workers?: string;
+  batch?: string;
+  gamesCsv: boolean;
+  resume: boolean;
+  shard?: string;
+}
+
+/** `run`: play the plan (or one shard) into the output folder. */
+export async function runCommand(args: RunFlags, plan: RunPlan, io: CliIo): Promise<number> {
+  const shard = args.shard === undefined ? null : shardFlag(args.shard);
+  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, POSITIVE_INT);
+  const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
+  const dir = args.out ?? join('reports', plan.scenario);
+  const progress = args.quiet ? null : new Progress(progressSink(io));
+  const stop = new AbortController();
+  const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
+  let result;
+  try {
+    result = await runToDir({
+      dir, plan, shard, workers, batch, gamesCsv: args.gamesCsv, resume: args.resume, signal: stop.signal,
+      onProgress: progress ? (done, total) => progress.update(done, total) : undefined,
+    });
+  } catch (err) {
+    if (!(err instanceof GameFailure)) throw err;
+    io.err(`talisman-sim: internal error: ${err.message}`);
+    io.err(`replay it with: ${replayCommand(args, plan, err.gameIndex)}`);
+    io.err('no report written');
+    return EXIT_INTERNAL;
+  } finally {
+    unsubscribe();
+    progress?.finish();
+  }
+  if (result.status === 'interrupted') {
+    io.err(`talisman-sim: interrupted after ${result.done}/${result.total} games; no report written`);
+    io.err(`checkpoint: ${result.checkpoint}`);
+    io.err(`resume with: ${resumeCommand(args, plan, dir)}`);
+    return EXIT_INTERRUPTED;
+  }
+  if (result.summary) io.out(formatTable(result.summary));
+  if (shard) io.out(`shard ${shard.k}/${shard.n}: games ${shardText(plan, shard)}`);
+  for (const file of result.files) io.out(`${fileLabel(file)}: ${file}`);
+  return 0;
+}
+
+function shardFlag(text: string): Shard {
+  const shard = parseShard(text);
+  if (!shard) throw new ScenarioError(`--shard must be K/N with 1 <= K <= N, e.g. 2/8 (got "${text}")`);
+  return shard;
+}
+
+function shardText(plan: RunPlan, shard: Shard): string {
+  const [start, end] = shardRange(plan.games, shard);
+  return end > start ? `${start} to ${end - 1} of ${plan.games}` : `none of ${plan.games} (more shards than games)`;
+}
+
+function fileLabel(path: string): string {
+  if (path.endsWith('summary.json')) return 'summary';
+  if (path.endsWith('aggregate.json')) return 'aggregate';
+  return 'games.csv';
+}
+
+/** A bar when stderr is a terminal (io.errRaw), plain lines otherwise. */
+function progressSink(io: CliIo): ProgressSink {
+  return io.errRaw ? { line: (text) => io.err(text), write: io.errRaw } : { line: (text) => io.err(text) };
+}
+
+/** `merge DIR...`: shard outputs into the summary.json (and games.csv) of the unsharded run. */
+export async function mergeCommand(dirs: string[], out: string | undefined, io: CliIo): Promise<number> {
+  const merged = mergeShards(dirs);
+  const outDir = out ?? join('reports', merged.plan.scenario);
+  const summary = summarise(merged.plan, merged.aggregate);
+  const missing = missingGamesCsv(merged.dirs);
+  let csv: string | null = null;
+  if (missing.length === 0) csv = await mergeGamesCsv(merged.dirs, outDir, merged.plan.seats.length);
+  else if (missing.length < merged.dirs.length) io.err(`talisman-sim: games.csv not merged: ${missing.join(', ')} has none`);
+  const path = writeSummaryFile(outDir, summary);
+  io.out(formatTable(summary));
+  io.out(`merged ${merged.dirs.length} shard${merged.dirs.length === 1 ? '' : 's'}`);
+  io.out(`summary: ${path}`);
+  if (csv) io.out(`games.csv: ${csv}`);
+  return 0;
+}
+
+export interface BenchFlags {
+  games: string;
+  workers?: string;
+  batch?: string;
+  repeats: string;
+  json: boolean;
+}
+
+/** `bench`: the scenario's games at 1 worker and at every core (or --workers), as a table or JSON. */
+export async function benchCommand(args: BenchFlags, plan: RunPlan, io: CliIo): Promise<number> {
+  const games = checkFlag('games', args.games, POSITIVE_INT);
+  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, POSITIVE_INT);
+  const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
+  const repeats = checkFlag('repeats', args.repeats, POSITIVE_INT);
+  const result = await runBench(plan, {
+    games, workers, batch, repeats,
+    onRun: (w, r) => io.err(`talisman-sim: bench: ${games} games at ${w} worker${w === 1 ? '' : 's'} (${r}/${repeats})`),
+  });
+  io.out(args.json ? JSON.stringify(result, null, 2) : formatBench(result));
+  return 0;
+}
+
+/** The plan flags given on the command line, as words that rebuild the same plan. */
+function planWords(args: RunFlags, plan: RunPlan): string[] {
+  const words = [args.scenario, '--seed', plan.seed];
+  if (args.players !== undefined) words.push('--players', String(plan.rules.players));
+  if (args.roundCap !== undefined) words.push('--round-cap', String(plan.rules.roundCap));
+  if (args.combat !== undefined) words.push('--combat', plan.rules.combat);
+  if (args.trophyRate !== undefined) words.push('--trophy-rate', String(plan.rules.trophyRate));
+  return words;
+}
+
+/** The `trace` command that replays game `index` of a run with the same flags. */
+function replayCommand(args: RunFlags, plan: RunPlan, index: number): string {
+  return ['talisman-sim', 'trace', ...planWords(args, plan), '--game', String(index)].map(shellQuote).join(' ');
+}
+
+/** The `run` command that continues an interrupted run from its checkpoint. */
+function resumeCommand(args: RunFlags, plan: RunPlan, dir: string): string {
+  const words = ['talisman-sim', 'run', ...planWords(args, plan), '--games', String(plan.games), '--out', dir];
+  if (args.shard !== undefined) words.push('--shard', args.shard);
+  if (args.gamesCsv) words.push('--games-csv');
+  words.push('--resume');
+  return words.map(shellQuote).join(' ');
+}
+
+function shellQuote(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}

@@ -1,0 +1,143 @@
+// The mergeable Aggregate: GameRecords folded into counts, sums and a round histogram, as plain
+// JSON data so that it crosses worker threads and lands in checkpoints and shard files unchanged.
+// Every field is an integer count or sum, so merging is exact and order-independent.
+// summary.ts turns an Aggregate into the Summary; worker.ts and run-plan.ts build and merge them.
+import { END_REASONS } from '../engine/index.ts';
+import type { GameRecord } from './run-game.ts';
+
+export type Counts = Record<string, number>;
+
+export interface Aggregate {
+  games: number;
+  timeouts: number;
+  roundsSum: number;
+  turnsSum: number;
+  /** Games per number of rounds played (keys are round counts). */
+  rounds: Counts;
+  endReasons: Counts;
+  /** Games in which some seat played the character at any point. */
+  characterGames: Counts;
+  /** Games won by a seat whose winning character was this one. */
+  characterWins: Counts;
+  seatGames: number[];
+  seatWins: number[];
+  /** Seat-games per strategy (a strategy at two seats counts twice per game). */
+  strategySeats: Counts;
+  strategyWins: Counts;
+}
+
+/** An aggregate of no games; `characters` get a zero row so that one never played is still listed. */
+export function emptyAggregate(characters: readonly string[]): Aggregate {
+  return {
+    games: 0,
+    timeouts: 0,
+    roundsSum: 0,
+    turnsSum: 0,
+    rounds: {},
+    endReasons: zeros(END_REASONS),
+    characterGames: zeros(characters),
+    characterWins: zeros(characters),
+    seatGames: [],
+    seatWins: [],
+    strategySeats: {},
+    strategyWins: {},
+  };
+}
+
+/** Fold one game into `a` (in place). */
+export function addRecord(a: Aggregate, r: GameRecord): Aggregate {
+  a.games++;
+  if (r.endReason === 'timeout') a.timeouts++;
+  a.roundsSum += r.rounds;
+  a.turnsSum += r.turns;
+  bump(a.rounds, String(r.rounds), 1);
+  bump(a.endReasons, r.endReason, 1);
+  addCharacters(a, r);
+  for (let i = 0; i < r.seats.length; i++) {
+    a.seatGames[i] = (a.seatGames[i] ?? 0) + 1;
+    a.seatWins[i] = (a.seatWins[i] ?? 0) + (r.winner === i ? 1 : 0);
+    bump(a.strategySeats, r.seats[i].strategy, 1);
+    bump(a.strategyWins, r.seats[i].strategy, 0);
+  }
+  if (r.winnerStrategy !== null) bump(a.strategyWins, r.winnerStrategy, 1);
+  return a;
+}
+
+function addCharacters(a: Aggregate, r: GameRecord): void {
+  const played = new Set<string>();
+  for (const seat of r.seats) for (const c of seat.characters) played.add(c);
+  for (const c of played) {
+    bump(a.characterGames, c, 1);
+    bump(a.characterWins, c, 0);
+  }
+  if (r.winnerCharacter !== null) bump(a.characterWins, r.winnerCharacter, 1);
+}
+
+/** Add `b` into `a` (in place): the result does not depend on the order of merges. */
+export function mergeAggregate(a: Aggregate, b: Aggregate): Aggregate {
+  a.games += b.games;
+  a.timeouts += b.timeouts;
+  a.roundsSum += b.roundsSum;
+  a.turnsSum += b.turnsSum;
+  for (const key of COUNT_FIELDS) mergeCounts(a[key], b[key]);
+  mergeArray(a.seatGames, b.seatGames);
+  mergeArray(a.seatWins, b.seatWins);
+  return a;
+}
+
+const COUNT_FIELDS = ['rounds', 'endReasons', 'characterGames', 'characterWins', 'strategySeats', 'strategyWins'] as const;
+
+/**
+ * The same aggregate with every count table's keys sorted, so that equal aggregates serialise to
+ * the same bytes however they were merged (JSON keeps insertion order).
+ */
+export function canonicalAggregate(a: Aggregate): Aggregate {
+  const out: Aggregate = { ...a, seatGames: a.seatGames.slice(), seatWins: a.seatWins.slice() };
+  for (const key of COUNT_FIELDS) out[key] = sortedCounts(a[key]);
+  return out;
+}
+
+/** True when `x` has the shape of an Aggregate (for files read back from disk). */
+export function isAggregate(x: unknown): x is Aggregate {
+  if (typeof x !== 'object' || x === null) return false;
+  const a = x as Record<string, unknown>;
+  const ints = ['games', 'timeouts', 'roundsSum', 'turnsSum'].every((k) => Number.isSafeInteger(a[k]));
+  const tables = COUNT_FIELDS.every((k) => isCounts(a[k]));
+  const arrays = [a.seatGames, a.seatWins].every((v) => Array.isArray(v) && v.every(Number.isSafeInteger));
+  return ints && tables && arrays;
+}
+
+function isCounts(x: unknown): x is Counts {
+  return typeof x === 'object' && x !== null && !Array.isArray(x) && Object.values(x).every(Number.isSafeInteger);
+}
+
+function zeros(keys: readonly string[]): Counts {
+  const out: Counts = {};
+  for (const k of keys) out[k] = 0;
+  return out;
+}
+
+function bump(counts: Counts, key: string, by: number): void {
+  counts[key] = (counts[key] ?? 0) + by;
+}
+
+function mergeCounts(a: Counts, b: Counts): void {
+  for (const key of Object.keys(b)) bump(a, key, b[key]);
+}
+
+function mergeArray(a: number[], b: readonly number[]): void {
+  for (let i = 0; i < b.length; i++) a[i] = (a[i] ?? 0) + b[i];
+}
+
+function sortedCounts(c: Counts): Counts {
+  const out: Counts = {};
+  for (const key of Object.keys(c).sort(byNumberThenText)) out[key] = c[key];
+  return out;
+}
+
+function byNumberThenText(a: string, b: string): number {
+  const na = Number(a);
+  const nb = Number(b);
+  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
+  return a < b ? -1 : a > b ? 1 : 0;
+}

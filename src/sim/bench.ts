@@ -1,0 +1,120 @@
+// `talisman-sim bench`: how fast games run at 1 worker and at N (default: every core), on the same
+// games and code path as `run`. Runs alternate between the two worker counts and the median is
+// kept, so that a noisy machine skews both alike. Reports games per second, per core and the
+// scaling efficiency gps_N / (N * gps_1), as a table or JSON. Timings live only here and in progress.ts.
+import { availableParallelism, cpus } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { openRunner, type BatchRunner } from './pool.ts';
+import type { RunPlan } from './plan.ts';
+import { DEFAULT_BATCH, runPlan } from './run-plan.ts';
+import { VERSION } from './summary.ts';
+
+export interface BenchRun {
+  workers: number;
+  games: number;
+  /** The median of `samples`. */
+  seconds: number;
+  gamesPerSecond: number;
+  gamesPerSecondPerCore: number;
+  /** Seconds of each timed repeat, in order. */
+  samples: number[];
+}
+
+export interface BenchResult {
+  version: string;
+  node: string;
+  cpu: string;
+  cores: number;
+  scenario: string;
+  players: number;
+  games: number;
+  batch: number;
+  repeats: number;
+  runs: BenchRun[];
+  /** gps at the most workers / (workers * gps at 1 worker). */
+  scalingEfficiency: number;
+}
+
+export interface BenchOptions {
+  games: number;
+  /** The worker count to compare with 1 (default: every core). */
+  workers?: number;
+  batch?: number;
+  /** Timed runs per worker count (default 3). */
+  repeats?: number;
+  /** Games per worker played, untimed, first (default 200). */
+  warmUp?: number;
+  /** Called before each timed run. */
+  onRun?: (workers: number, repeat: number) => void;
+}
+
+/** Untimed games per worker first: thread start-up, module load and JIT warm-up. */
+const WARM_UP_PER_WORKER = 200;
+
+export async function runBench(plan: RunPlan, options: BenchOptions): Promise<BenchResult> {
+  const most = options.workers ?? availableParallelism();
+  const batch = options.batch ?? DEFAULT_BATCH;
+  const repeats = options.repeats ?? 3;
+  const timed = { ...plan, games: options.games };
+  const runners = (most > 1 ? [1, most] : [1]).map(openRunner);
+  try {
+    for (const runner of runners) await warmUp(plan, runner, options.warmUp ?? WARM_UP_PER_WORKER);
+    const samples = runners.map(() => [] as number[]);
+    for (let r = 0; r < repeats; r++) {
+      for (const [i, runner] of runners.entries()) {
+        options.onRun?.(runner.workers, r + 1);
+        samples[i].push(await timeRun(timed, runner, batch));
+      }
+    }
+    const runs = runners.map((runner, i) => benchRun(runner.workers, options.games, samples[i]));
+    const [one, many] = [runs[0], runs[runs.length - 1]];
+    return {
+      version: VERSION, node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: availableParallelism(),
+      scenario: plan.scenario, players: plan.seats.length, games: options.games, batch, repeats, runs,
+      scalingEfficiency: many.gamesPerSecond / (many.workers * one.gamesPerSecond),
+    };
+  } finally {
+    for (const runner of runners) await runner.stop();
+  }
+}
+
+/** Warm-up games use another master seed: the timed games stay those of the scenario. */
+async function warmUp(plan: RunPlan, runner: BatchRunner, perWorker: number): Promise<void> {
+  const games = perWorker * runner.workers;
+  await runPlan({ ...plan, seed: `${plan.seed}/warm-up`, games }, { runner, batch: Math.max(1, Math.ceil(perWorker / 4)) });
+}
+
+async function timeRun(plan: RunPlan, runner: BatchRunner, batch: number): Promise<number> {
+  const t0 = performance.now();
+  await runPlan(plan, { runner, batch });
+  return (performance.now() - t0) / 1000;
+}
+
+function benchRun(workers: number, games: number, samples: number[]): BenchRun {
+  const seconds = median(samples);
+  const gamesPerSecond = games / seconds;
+  return { workers, games, seconds, gamesPerSecond, gamesPerSecondPerCore: gamesPerSecond / workers, samples };
+}
+
+function median(xs: readonly number[]): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** The result as a plain-text table. */
+export function formatBench(r: BenchResult): string {
+  const rows = r.runs.map((x) => [String(x.workers), String(x.games), x.seconds.toFixed(2), x.gamesPerSecond.toFixed(0), x.gamesPerSecondPerCore.toFixed(0)]);
+  const head = ['workers', 'games', 'seconds', 'games/s', 'games/s/core'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)) + 2);
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('').trimEnd();
+  return [
+    `talisman-sim ${r.version} bench: ${r.scenario}, ${r.players} players, ${r.games} games per run, batch ${r.batch}, median of ${r.repeats}`,
+    `${r.cpu}, ${r.cores} cores, node ${r.node}`,
+    '',
+    line(head),
+    ...rows.map(line),
+    '',
+    `scaling efficiency (1 -> ${r.runs[r.runs.length - 1].workers} workers): ${(r.scalingEfficiency * 100).toFixed(1)}%`,
+  ].join('\n');
+}

@@ -1,0 +1,70 @@
+// DIR/checkpoint.json: what an interrupted run keeps (its plan, the index range it was playing,
+// the parts of that range done, their merged aggregate and how much of games.csv.tmp is valid),
+// and the checks that a `--resume` continues the same run. run-dir.ts writes and reads it.
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { canonicalAggregate, isAggregate, type Aggregate } from './aggregate.ts';
+import { InputError, readJson, stableJson, writeJsonAtomic } from './json-file.ts';
+import type { RunPlan } from './plan.ts';
+import { isRange, isRangeList, normaliseRanges, type IndexRange } from './shards.ts';
+import { VERSION } from './summary.ts';
+
+export const CHECKPOINT = 'checkpoint.json';
+
+export interface Checkpoint {
+  version: string;
+  plan: RunPlan;
+  /** The index range the run plays: all games, or its shard's range. */
+  range: IndexRange;
+  /** Parts of `range` played and merged into `aggregate`. */
+  completed: IndexRange[];
+  /** Bytes of DIR/games.csv.tmp that hold the completed games' rows; null without --games-csv. */
+  gamesCsvBytes: number | null;
+  aggregate: Aggregate;
+}
+
+export function checkpointPath(dir: string): string {
+  return join(dir, CHECKPOINT);
+}
+
+/** Write DIR/checkpoint.json atomically; returns its path. */
+export function writeCheckpoint(dir: string, cp: Omit<Checkpoint, 'version'>): string {
+  const path = checkpointPath(dir);
+  writeJsonAtomic(path, { version: VERSION, ...cp, completed: normaliseRanges(cp.completed), aggregate: canonicalAggregate(cp.aggregate) });
+  return path;
+}
+
+/** Read DIR/checkpoint.json; an InputError when it is missing, malformed or from another version. */
+export function readCheckpoint(dir: string): Checkpoint {
+  const path = checkpointPath(dir);
+  if (!existsSync(path)) throw new InputError(`nothing to resume: ${path} does not exist`);
+  const cp = readJson(path) as Partial<Checkpoint>;
+  const csvOk = cp.gamesCsvBytes === null || Number.isSafeInteger(cp.gamesCsvBytes);
+  if (typeof cp.plan !== 'object' || !isRange(cp.range) || !isRangeList(cp.completed) || !csvOk || !isAggregate(cp.aggregate)) {
+    throw new InputError(`${path} is not a talisman-sim checkpoint`);
+  }
+  if (cp.version !== VERSION) {
+    throw new InputError(`${path} was written by talisman-sim ${cp.version}, this is ${VERSION}: its games would not continue the same run`);
+  }
+  return cp as Checkpoint;
+}
+
+/**
+ * Why a checkpoint cannot continue this run (a different plan, shard or --games-csv), or null.
+ * The plan is compared whole, so a changed scenario file is caught too.
+ */
+export function resumeMismatch(cp: Checkpoint, plan: RunPlan, range: IndexRange, gamesCsv: boolean): string | null {
+  if (stableJson(cp.plan) !== stableJson(plan)) return `it was made with a different plan (${describeDiff(cp.plan, plan)}); give the same scenario and flags as the interrupted run`;
+  if (cp.range[0] !== range[0] || cp.range[1] !== range[1]) return `it covers games ${cp.range[0]} to ${cp.range[1] - 1}, not ${range[0]} to ${range[1] - 1}; give the same --shard`;
+  if ((cp.gamesCsvBytes !== null) !== gamesCsv) return cp.gamesCsvBytes !== null ? 'it was made with --games-csv; resume with it' : 'it was made without --games-csv; resume without it';
+  return null;
+}
+
+function describeDiff(was: RunPlan, now: RunPlan): string {
+  const keys = (Object.keys({ ...was, ...now }) as (keyof RunPlan)[]).filter((k) => stableJson(was[k]) !== stableJson(now[k]));
+  return keys.map((k) => `${k}: ${stableJson(was[k])} then, ${stableJson(now[k])} now`).join('; ');
+}
+
+export function removeCheckpoint(dir: string): void {
+  rmSync(checkpointPath(dir), { force: true });
+}

@@ -1,0 +1,59 @@
+// JSON files a run reads back (checkpoint.json, aggregate.json) and writes (those and summary.json):
+// written to NAME.tmp and renamed, so a file on disk is never half-written; compared by stable JSON.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** A file a command was pointed at is missing, unreadable or does not fit the run (exit code 2). */
+export class InputError extends Error {
+  override name = 'InputError';
+}
+
+/** A file or folder that cannot be written (exit code 1, without the "internal error" label). */
+export class WriteError extends Error {
+  override name = 'WriteError';
+}
+
+/** Write `value` as indented JSON to `path` through `path`.tmp and a rename. */
+export function writeJsonAtomic(path: string, value: unknown): void {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(`${path}.tmp`, `${JSON.stringify(value, null, 2)}\n`);
+    renameSync(`${path}.tmp`, path);
+  } catch (err) {
+    throw new WriteError(`cannot write ${path}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** Create a folder (and its parents); a WriteError if that fails. */
+export function makeDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (err) {
+    throw new WriteError(`cannot create ${dir}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** Parse a JSON file; a missing or malformed file is an InputError naming it. */
+export function readJson(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new InputError(`cannot read ${path}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new InputError(`${path} is not valid JSON: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** JSON with object keys sorted at every level: equal values give equal text. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+    const sorted: Record<string, unknown> = {};
+    for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
+    return sorted;
+  });
+}

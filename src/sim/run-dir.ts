@@ -1,0 +1,94 @@
+// A run into an output folder: resume from DIR/checkpoint.json if asked, play the games (run-plan.ts),
+// then write summary.json (or aggregate.json for a shard) and games.csv, or, when interrupted,
+// a checkpoint and no report. Every file goes through a temporary name and a rename.
+// The CLI (src/cli.ts) owns flags, messages, Ctrl-C and exit codes.
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Aggregate } from './aggregate.ts';
+import { checkpointPath, readCheckpoint, removeCheckpoint, resumeMismatch, writeCheckpoint } from './checkpoint.ts';
+import { GAMES_CSV, GamesCsvWriter } from './games-csv.ts';
+import { InputError, makeDir, writeJsonAtomic } from './json-file.ts';
+import { writeAggregateFile } from './merge.ts';
+import type { RunPlan } from './plan.ts';
+import { runPlan, summarise, type ProgressFn, type RunOptions, type RunOutcome } from './run-plan.ts';
+import { rangeGames, shardRange, type IndexRange, type Shard } from './shards.ts';
+import type { Summary } from './summary.ts';
+
+export const SUMMARY = 'summary.json';
+
+export interface DirRun {
+  dir: string;
+  plan: RunPlan;
+  shard: Shard | null;
+  workers: number;
+  batch: number;
+  gamesCsv: boolean;
+  resume: boolean;
+  signal?: AbortSignal;
+  onProgress?: ProgressFn;
+}
+
+export type DirRunResult =
+  | { status: 'complete'; summary: Summary | null; files: string[] }
+  | { status: 'interrupted'; checkpoint: string; done: number; total: number };
+
+/** Run the plan (or its shard) into `dir`; a GameFailure leaves no report and no games.csv. */
+export async function runToDir(run: DirRun): Promise<DirRunResult> {
+  const range: IndexRange = run.shard ? shardRange(run.plan.games, run.shard) : [0, run.plan.games];
+  const resumed = run.resume ? resumeFrom(run, range) : null;
+  makeDir(run.dir);
+  const csv = run.gamesCsv ? new GamesCsvWriter(run.dir, run.plan.seats.length, resumed?.csvBytes ?? null) : null;
+  const options: RunOptions = { workers: run.workers, batch: run.batch, range, csv, signal: run.signal, onProgress: run.onProgress };
+  if (resumed) options.done = { ranges: resumed.completed, aggregate: resumed.aggregate };
+  let outcome: RunOutcome;
+  try {
+    outcome = await runPlan(run.plan, options);
+  } catch (err) {
+    await csv?.discard();
+    throw err;
+  }
+  if (!outcome.complete) {
+    const gamesCsvBytes = csv ? await csv.close() : null;
+    const checkpoint = writeCheckpoint(run.dir, { plan: run.plan, range, completed: outcome.completed, gamesCsvBytes, aggregate: outcome.aggregate });
+    return { status: 'interrupted', checkpoint, done: rangeGames(outcome.completed), total: range[1] - range[0] };
+  }
+  return finish(run, range, outcome.aggregate, csv);
+}
+
+interface Resumed {
+  completed: IndexRange[];
+  aggregate: Aggregate;
+  csvBytes: number | null;
+}
+
+function resumeFrom(run: DirRun, range: IndexRange): Resumed {
+  const cp = readCheckpoint(run.dir);
+  const why = resumeMismatch(cp, run.plan, range, run.gamesCsv);
+  if (why) throw new InputError(`cannot resume from ${checkpointPath(run.dir)}: ${why}`);
+  if (cp.gamesCsvBytes !== null && !existsSync(join(run.dir, `${GAMES_CSV}.tmp`))) {
+    throw new InputError(`cannot resume from ${checkpointPath(run.dir)}: ${join(run.dir, `${GAMES_CSV}.tmp`)} is gone`);
+  }
+  return { completed: cp.completed, aggregate: cp.aggregate, csvBytes: cp.gamesCsvBytes };
+}
+
+async function finish(run: DirRun, range: IndexRange, aggregate: Aggregate, csv: GamesCsvWriter | null): Promise<DirRunResult> {
+  const files: string[] = [];
+  if (csv) files.push(await csv.finish());
+  else rmSync(join(run.dir, `${GAMES_CSV}.tmp`), { force: true });
+  let summary: Summary | null = null;
+  if (run.shard) {
+    files.push(writeAggregateFile(run.dir, { plan: run.plan, shard: run.shard, range, aggregate }));
+  } else {
+    summary = summarise(run.plan, aggregate);
+    files.push(writeSummaryFile(run.dir, summary));
+  }
+  removeCheckpoint(run.dir);
+  return { status: 'complete', summary, files };
+}
+
+/** Write DIR/summary.json atomically; returns its path. */
+export function writeSummaryFile(dir: string, summary: Summary): string {
+  const path = join(dir, SUMMARY);
+  writeJsonAtomic(path, summary);
+  return path;
+}

@@ -1,0 +1,92 @@
+// The mergeable Aggregate on hand-made GameRecords: merging batches in any order gives the same
+// summary as folding every record into one, and a canonical aggregate serialises to one text.
+import { describe, expect, it } from 'vitest';
+import { addRecord, canonicalAggregate, emptyAggregate, isAggregate, mergeAggregate, type Aggregate } from '../../src/sim/aggregate.ts';
+import type { EndReason } from '../../src/engine/index.ts';
+import type { GameRecord } from '../../src/sim/run-game.ts';
+import { SummaryBuilder } from '../../src/sim/summary.ts';
+import { smallPlan } from './fixtures.ts';
+
+const CHARACTERS = ['dwarf', 'elf', 'troll', 'wizard'];
+const REASONS: EndReason[] = ['command-spell', 'last-standing', 'timeout', 'no-one-left'];
+
+/** A made-up game: characters, strategies, winner and length all vary with `i`. */
+function record(i: number): GameRecord {
+  const seats = [0, 1].map((s) => {
+    const characters = [CHARACTERS[(i + s) % 4], ...(i % 3 === s ? [CHARACTERS[(i + 2) % 4]] : [])];
+    const final = { character: characters[characters.length - 1], alive: true, strength: 4, craft: 4, lives: 4, fate: 2, gold: 1, objects: 0, followers: 0, spells: 0 };
+    return { strategy: s === 0 ? 'basic' : 'random', characters, deaths: characters.length - 1, kills: 0, final };
+  });
+  const winner = i % 5 === 4 ? -1 : i % 2;
+  return {
+    index: i,
+    seed: `s/${i}`,
+    winner,
+    winnerCharacter: winner < 0 ? null : seats[winner].final.character,
+    winnerStrategy: winner < 0 ? null : seats[winner].strategy,
+    endReason: winner < 0 ? 'timeout' : REASONS[i % 2],
+    rounds: 20 + ((i * 37) % 90),
+    turns: 40 + ((i * 53) % 170),
+    seats,
+  };
+}
+
+const RECORDS = Array.from({ length: 40 }, (_, i) => record(i));
+
+function foldAll(records: GameRecord[]): Aggregate {
+  const a = emptyAggregate(CHARACTERS);
+  for (const r of records) addRecord(a, r);
+  return a;
+}
+
+function batches(size: number): Aggregate[] {
+  const out: Aggregate[] = [];
+  for (let s = 0; s < RECORDS.length; s += size) out.push(foldAll(RECORDS.slice(s, s + size)));
+  return out;
+}
+
+function json(a: Aggregate): string {
+  const plan = { ...smallPlan(RECORDS.length), seats: smallPlan(1).seats.slice(0, 2) };
+  return JSON.stringify(new SummaryBuilder(CHARACTERS).merge(a).build(plan, []));
+}
+
+describe('Aggregate', () => {
+  const whole = foldAll(RECORDS);
+
+  it.each([1, 3, 7, 40])('should give the same summary when batches of %d are merged in index order', (size) => {
+    const merged = batches(size).reduce((acc, b) => mergeAggregate(acc, b), emptyAggregate(CHARACTERS));
+    expect(json(merged)).toBe(json(whole));
+  });
+
+  it('should give the same canonical text whatever order batches are merged in', () => {
+    const parts = batches(6);
+    const forward = parts.reduce((acc, b) => mergeAggregate(acc, b), emptyAggregate(CHARACTERS));
+    const backward = parts.slice().reverse().reduce((acc, b) => mergeAggregate(acc, b), emptyAggregate(CHARACTERS));
+    expect(JSON.stringify(canonicalAggregate(backward))).toBe(JSON.stringify(canonicalAggregate(forward)));
+    expect(json(backward)).toBe(json(whole));
+  });
+
+  it('should give the summary the one-record-at-a-time builder gives', () => {
+    const b = new SummaryBuilder(CHARACTERS);
+    for (const r of RECORDS) b.add(r);
+    expect(json(b.aggregate)).toBe(json(whole));
+  });
+
+  it('should count sums exactly', () => {
+    expect(whole.games).toBe(40);
+    expect(whole.roundsSum).toBe(RECORDS.reduce((s, r) => s + r.rounds, 0));
+    expect(Object.values(whole.rounds).reduce((s, n) => s + n, 0)).toBe(40);
+  });
+
+  it('should survive a JSON round trip and be recognised', () => {
+    const back: unknown = JSON.parse(JSON.stringify(whole));
+    expect(isAggregate(back)).toBe(true);
+    expect(back).toEqual(whole);
+    expect(isAggregate({ ...whole, games: 1.5 })).toBe(false);
+    expect(isAggregate({ ...whole, rounds: [] })).toBe(false);
+  });
+
+  it('should list characters never played with zero counts', () => {
+    expect(emptyAggregate(CHARACTERS).characterGames).toEqual({ dwarf: 0, elf: 0, troll: 0, wizard: 0 });
+  });
+});

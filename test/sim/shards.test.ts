@@ -1,0 +1,38 @@
+// Index ranges: shard K of N, batches, and what is left of a range after a checkpoint.
+import { describe, expect, it } from 'vitest';
+import { batchesOf, normaliseRanges, parseShard, rangeGames, remainingRanges, shardRange, type IndexRange } from '../../src/sim/shards.ts';
+
+describe('shards', () => {
+  it.each(['1/3', '3/3', ' 2/8 '])('should parse %j', (text) => {
+    expect(parseShard(text)).not.toBeNull();
+  });
+
+  it.each(['0/3', '4/3', '1/0', '1', 'a/b', '1/2/3', '-1/2'])('should refuse %j', (text) => {
+    expect(parseShard(text)).toBeNull();
+  });
+
+  it.each([[100, 3], [10, 4], [7, 7], [2, 5], [10_000, 8]])('should split %d games into %d disjoint ranges covering them in order', (games, n) => {
+    const ranges = Array.from({ length: n }, (_, i) => shardRange(games, { k: i + 1, n }));
+    expect(ranges[0][0]).toBe(0);
+    expect(ranges[n - 1][1]).toBe(games);
+    for (let i = 1; i < n; i++) expect(ranges[i][0]).toBe(ranges[i - 1][1]);
+    expect(rangeGames(ranges)).toBe(games);
+  });
+});
+
+describe('batches and remaining ranges', () => {
+  it('should cut ranges into batches of at most the size, in order', () => {
+    expect(batchesOf([[0, 7], [10, 12]], 3)).toEqual([[0, 3], [3, 6], [6, 7], [10, 12]]);
+  });
+
+  it('should leave what a checkpoint did not cover', () => {
+    const done: IndexRange[] = [[20, 30], [0, 5], [5, 10]];
+    expect(remainingRanges([0, 40], done)).toEqual([[10, 20], [30, 40]]);
+    expect(remainingRanges([12, 25], done)).toEqual([[12, 20]]);
+    expect(remainingRanges([0, 10], done)).toEqual([]);
+  });
+
+  it('should join ranges that touch or overlap', () => {
+    expect(normaliseRanges([[5, 8], [0, 5], [7, 9], [12, 12], [20, 21]])).toEqual([[0, 9], [20, 21]]);
+  });
+});
