@@ -1,7 +1,7 @@
 // Where the basic player wants to go: a score for landing on each space, given what it needs now
 // (healing, a Talisman, Strength and Craft, the Portal of Power when ready).
 import { MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, type View } from '../src/engine/index.ts';
-import { battleValue, cardsValue, crownTaken, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
+import { battleValue, cardsValue, craftValue, crownTaken, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 
 /** Each space's position along its ring and the ring's length, computed once per board. */
 interface Rings {
@@ -72,7 +72,7 @@ function drawValue(v: View, s: number): number {
   const sp = v.space(s);
   const toDraw = Math.max(0, sp.draw - v.cardsAt(s).length);
   if (toDraw === 0) return 0;
-  const strong = battleValue(v) + v.craft();
+  const strong = battleValue(v) + craftValue(v);
   let each = sp.region === 'middle' ? (strong >= 13 ? 2 : strong >= 10 ? 1 : -0.5) : 1;
   if (sp.creatureBonus) each -= 0.5;
   if (hurt(v)) each -= 1.5;

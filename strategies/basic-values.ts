@@ -22,9 +22,36 @@ export function cardValue(v: View, c: number): number {
   return value;
 }
 
-/** Strength I bring to a battle now, and my Craft. */
+/** My fighting values, worked out once per decision (a decision scores many options). */
+class Fighting {
+  view: View | null = null;
+  stamp = -1;
+  battle = 0;
+  craft = 0;
+  extraBattle = 0;
+  assassin = false;
+}
+const memo = new Fighting();
+
+function fighting(v: View): Fighting {
+  if (memo.view === v && memo.stamp === v.stamp) return memo;
+  memo.view = v;
+  memo.stamp = v.stamp;
+  memo.battle = v.attack(false);
+  memo.craft = v.craft();
+  memo.extraBattle = v.extraDice(false);
+  memo.assassin = v.rules.assassinateCreatures && v.has('assassinate');
+  return memo;
+}
+
+/** Strength I bring to a battle now (with Weapons and the like). */
 export function battleValue(v: View): number {
-  return v.attack(false);
+  return fighting(v).battle;
+}
+
+/** My Craft now. */
+export function craftValue(v: View): number {
+  return fighting(v).craft;
 }
 
 /** Another character sits on the Crown: waiting only lets the Command Spell wear me down. */
@@ -40,23 +67,21 @@ export function readyForInner(v: View): boolean {
   if (v.talismans() === 0) return false;
   const lives = v.me.lives;
   if (crownTaken(v)) return lives >= 2;
-  const best = Math.max(battleValue(v), v.craft());
+  const best = Math.max(battleValue(v), craftValue(v));
   return (lives >= 4 && best >= 9) || (lives >= 3 && best >= 12);
-}
-
-function assassin(v: View): boolean {
-  return v.rules.assassinateCreatures && v.has('assassinate');
 }
 
 /** Chance to beat a creature of this value in battle (or psychic combat). */
 export function fightOdds(v: View, value: number, psychic: boolean, bonus = 0): number {
-  const mine = psychic ? v.craft() : battleValue(v);
-  return winChance(mine - value - bonus, v.rules.combatDice, v.extraDice(psychic), !assassin(v));
+  const f = fighting(v);
+  const mine = psychic ? f.craft : f.battle;
+  return winChance(mine - value - bonus, v.rules.combatDice, psychic ? 0 : f.extraBattle, !f.assassin);
 }
 
 export function fightLoss(v: View, value: number, psychic: boolean, bonus = 0): number {
-  const mine = psychic ? v.craft() : battleValue(v);
-  return loseChance(mine - value - bonus, v.rules.combatDice, v.extraDice(psychic), !assassin(v));
+  const f = fighting(v);
+  const mine = psychic ? f.craft : f.battle;
+  return loseChance(mine - value - bonus, v.rules.combatDice, psychic ? 0 : f.extraBattle, !f.assassin);
 }
 
 /** How much landing among these face-up cards is worth (enemies to fight, things to take). */

@@ -28,6 +28,7 @@ export function castable(g: Game, p: Player, window: CastWindow, out: number[]):
  * to the Spell's handler (a seat, a space or a card, as the window implies). Returns Spells cast.
  */
 export function offerSpells(g: Game, p: Player, window: CastWindow, target = -1): number {
+  if (p.spells.length === 0) return 0;
   let cast = 0;
   for (;;) {
     if (!mayCast(g, p)) return cast;

@@ -80,6 +80,8 @@ export class Game {
   winner = -1;
   endReason: EndReason = 'timeout';
   readonly decision = new Decision();
+  /** Decisions put to strategies so far (a stamp for strategies' per-decision caches). */
+  decisions = 0;
   readonly combat = new CombatState();
   /** Dice of the last multi-die roll, for strategies deciding on a fate reroll. */
   readonly dice = new Int8Array(8);
@@ -148,6 +150,7 @@ export class Game {
   decide(): number {
     const d = this.decision;
     if (d.options.length === 1) return d.options[0];
+    this.decisions++;
     const p = this.players[d.seat];
     const i = this.strategies[p.strategy].choose(this.views[d.seat], d, this.rng.strategies[d.seat]);
     if (!(i >= 0 && i < d.options.length)) {

@@ -42,6 +42,10 @@ export class View {
   get topo(): Topology {
     return this.g.topo;
   }
+  /** Changes with every decision: lets a strategy cache what it works out for one decision. */
+  get stamp(): number {
+    return this.g.decisions;
+  }
   get round(): number {
     return this.g.round;
   }

@@ -43,10 +43,22 @@ export interface GameRecord {
   seats: SeatRecord[];
 }
 
+const ruleSets = new WeakMap<RunPlan, ReturnType<typeof buildRuleSet>>();
+
+/** The plan's rule set, built once per plan (it is immutable). */
+function ruleSetOf(plan: RunPlan): ReturnType<typeof buildRuleSet> {
+  let r = ruleSets.get(plan);
+  if (!r) {
+    r = buildRuleSet(plan.rules);
+    ruleSets.set(plan, r);
+  }
+  return r;
+}
+
 /** Build game `index` of the plan, ready to play (used by runGame, the trace and tests). */
 export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG): Game {
   const seed = gameSeed(plan.seed, index);
-  const rules = buildRuleSet(plan.rules);
+  const rules = ruleSetOf(plan);
   const strategies = plan.seats.map((s) => makeStrategy(s.strategy));
   const g = new Game(BASE_CONTENT, rules, strategies, gameStreams(seed, plan.seats.length), log);
   setupGame(g, plan.seats.map((s) => (s.character === null ? null : characterIndex(s.character))));
