@@ -3,8 +3,8 @@
 // "Any time" Spells are offered at the windows where they can matter: start and end of the
 // caster's turn, before a life is lost, when evading.
 import {
-  canHave, discardCard, drawCards, gainCard, gainSpells, gainLife, gainStrength, giveGold, has, heal, land, lifeValue,
-  loseCraft, loseLifeUnlessSaved, loseStrength, removeCard, removeFromSpace, rollOne, turnIntoToad,
+  canHave, discardCard, drawCards, gainCard, gainSpells, gainLife, gainStrength, has, heal, land, lifeValue,
+  loseCraft, loseLifeUnlessSaved, loseStrength, removeCard, removeFromSpace, rollOne, takeGoldOrObject, turnIntoToad,
   type CardDef, type Game, type Player,
 } from '../engine/index.ts';
 import { alchemist } from './board-services.ts';
@@ -36,15 +36,7 @@ const SPELLS: readonly Spell[] = [
   { id: 'acquisition', name: 'Acquisition', count: 1, cast: ['start'], text: 'Take 1 Object of your choice or 1G from any character.',
     onCast(g, p) {
       const seat = targetCharacter(g, p, false, (q) => q.gold > 0 || q.objects.some((c) => canHave(g, p, c)));
-      if (seat < 0) return;
-      const q = g.players[seat];
-      const o = g.options('target-card', p, seat);
-      if (q.gold > 0) o.push(-1);
-      for (const c of q.objects) if (canHave(g, p, c)) o.push(c);
-      const c = g.decide();
-      if (c < 0) return giveGold(g, q, p, 1);
-      removeCard(g, q, c);
-      gainCard(g, p, c);
+      if (seat >= 0) takeGoldOrObject(g, p, g.players[seat]);
     } },
   { id: 'alchemy', name: 'Alchemy', count: 1, cast: ['start'], text: 'Turn any of your Objects into 1G each.',
     onCast: (g, p) => alchemist(g, p) },

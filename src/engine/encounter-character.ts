@@ -51,7 +51,8 @@ function beguileTarget(q: Player): number {
   return q.alignment === 'good' ? 6 : q.alignment === 'neutral' ? 5 : 4;
 }
 
-function takeGoldOrObject(g: Game, p: Player, q: Player): void {
+/** p takes one gold or one Object of his choice from q (the Thief, the Sorceress, Acquisition). */
+export function takeGoldOrObject(g: Game, p: Player, q: Player): void {
   const o = g.options('target-card', p, q.seat);
   if (q.gold > 0) o.push(-1);
   for (const c of q.objects) if (canHave(g, p, c)) o.push(c);

@@ -12,6 +12,7 @@ export * from './stats.ts';
 export * from './possessions.ts';
 export { Foe, fightCreature, loseFight, loseLifeUnlessSaved, WIN, LOSE, STANDOFF, EVADED, type FightResult } from './combat.ts';
 export { attackCharacter } from './combat-characters.ts';
+export { takeGoldOrObject } from './encounter-character.ts';
 export { land, drawCards, drawAdventure, encounterSpace, removeFromSpace, resolveCards } from './encounter.ts';
 export { moveOptions, performMove, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE } from './movement.ts';
 export { takeQuest, QUESTS } from './quest.ts';
