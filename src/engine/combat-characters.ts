@@ -12,8 +12,8 @@ export const REWARD_LIFE = 0;
 export const REWARD_OBJECT = 1;
 export const REWARD_GOLD = 2;
 
-/** The defender may evade an attacking character if he has a means (p.14). */
-function defenderEvades(g: Game, q: Player, p: Player): boolean {
+/** The defender may evade a character attacking him or using a special ability on him (p.14). */
+export function defenderEvades(g: Game, q: Player, p: Player): boolean {
   const terrain = g.spaces[q.space].terrain;
   if ((terrain === 'hills' && has(g, q, 'evade-in-hills')) || (terrain === 'woods' && has(g, q, 'evade-in-woods'))) {
     if (g.ask(q, 'evade', p.seat)) return true;

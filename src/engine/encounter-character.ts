@@ -2,7 +2,7 @@
 // (the Thief's theft, the Sorceress's beguiling and Follower-taking, the Minstrel's Maiden and
 // Princess). The attack itself is in combat-characters.ts.
 import { CHARACTER_ACTIONS, type CharacterAction } from './decisions.ts';
-import { attackCharacter } from './combat-characters.ts';
+import { attackCharacter, defenderEvades } from './combat-characters.ts';
 import { rollOne } from './dice.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
@@ -41,6 +41,10 @@ export function encounterCharacter(g: Game, p: Player, q: Player): void {
     return;
   }
   if (g.log.on) g.say(`  ${g.name(p)} uses ${action} on ${g.name(q)}`);
+  if (defenderEvades(g, q, p)) {
+    if (g.log.on) g.say(`  ${g.name(q)} evades`);
+    return;
+  }
   if (action === 'beguile' && rollOne(g, p, 1) < beguileTarget(q)) return;
   if (action === 'steal' || action === 'beguile') takeGoldOrObject(g, p, q);
   else takeFollower(g, p, q, action === 'take-follower' ? 'pure' : 'lady', action !== 'take-follower');

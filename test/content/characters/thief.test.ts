@@ -68,3 +68,17 @@ describe('the Thief', () => {
     expect(p[0].gold).toBe(1);
   });
 });
+
+describe('evading a special ability (rulebook p.14)', () => {
+  it('should let an Elf in the Woods evade the Thief, who then takes nothing', () => {
+    const s = script(choose('encounter', 1), choose('character-action', action('steal')), castNothing(),
+      (d) => (d.kind === 'evade' ? 1 : undefined));
+    const { g, p } = makeGame({ heroes: [{ character: 'thief', at: 'woods-2' }, { character: 'elf', at: 'woods-1' }], dice: [], answer: s.answer });
+    give(g, p[1], 'sword');
+    beginTurn(g, p[0]);
+    land(g, p[0], g.space('woods-1'));
+    expect(askedOf(s.asked, 'evade')).toHaveLength(1);
+    expect(p[0].objects).toEqual([]);
+    expect([p[0].gold, p[1].gold]).toEqual([1, 1]);
+  });
+});
