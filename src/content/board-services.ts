@@ -2,7 +2,7 @@
 // City, Tavern, Forest, Village, Graveyard, Chapel, Crags, Warlock's Cave, Desert, Temple, Castle,
 // Black Knight and Chasm. Shops are in shop.ts; the board's layout in board.ts.
 import {
-  Foe, VISITS, changeAlignment, discardCard, gainCard, fightCreature, gainCraft, gainFate, gainGold, gainLife,
+  Foe, VISITS, changeAlignment, discardCard, gainCard, killFollower, fightCreature, gainCraft, gainFate, gainGold, gainLife,
   gainSpells, gainStrength, has, heal, lifeValue, loseCraft, loseLifeUnlessSaved, loseStrength,
   payGold, replenishFate, rollOne, rollOwn, takeQuest, turnIntoToad, type Ability, type Game,
   type Outcome, type Player, type SpaceDef, type Visit,
@@ -263,7 +263,7 @@ export const CHASM: SpaceDef = {
     if (!mayRoll(g, p, 'optional-roll-chasm')) return 'continue';
     if (rollOne(g, p, 1) <= 2) loseLifeUnlessSaved(g, p, 1);
     for (let i = p.followers.length - 1; i >= 0 && p.alive; i--) {
-      if (rollOne(g, p, 1) <= 2) discardCard(g, p, p.followers[i]);
+      if (rollOne(g, p, 1) <= 2) killFollower(g, p, p.followers[i]);
     }
     return p.alive ? 'continue' : 'end-turn';
   },

@@ -182,6 +182,23 @@ export function loseLifeUnlessSaved(g: Game, p: Player, n: number, killer = -1):
   g.lifeLoss = 0;
 }
 
+/** Seat markers for a 'life-loss' window that is not about a character's life. */
+export const FOLLOWER_AT_RISK = -2;
+export const ENEMY_AT_RISK = -3;
+
+/**
+ * Something other than a life is about to be lost (a Follower killed, an Enemy killed): any
+ * character may answer in the 'life-loss' window (Preservation). Returns true if it was saved.
+ */
+export function savedByASpell(g: Game, at: number, detail: number): boolean {
+  g.lifeLoss = 1;
+  g.lifeLossSeat = at;
+  for (const q of g.players) if (q.alive) offerSpells(g, q, 'life-loss', detail);
+  const saved = g.lifeLoss === 0;
+  g.lifeLoss = 0;
+  return saved;
+}
+
 /** One Armour per attack: p rolls for his best one (p.12). */
 function armourSaves(g: Game, p: Player): boolean {
   if (p.toadTurns > 0 || has(g, p, 'no-armour')) return false;

@@ -2,7 +2,7 @@
 // Adventure cards up to the space's number; cards in encounter-number order (cards that move
 // themselves first); Enemies fought as one per encounter number; Objects, Followers and gold
 // taken only once no Enemy is left. Encounters with characters are in encounter-character.ts.
-import { Foe, fightCreature, EVADED, WIN } from './combat.ts';
+import { Foe, fightCreature, savedByASpell, ENEMY_AT_RISK, EVADED, WIN } from './combat.ts';
 import { rollOne } from './dice.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
@@ -219,6 +219,11 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
   const r = fightCreature(g, p, foe);
   if (r === EVADED) return true;
   if (r !== WIN) {
+    g.turnOver = true;
+    return true;
+  }
+  // Preservation cast on an Enemy: it cannot be killed and the fight is a stand-off (reference 4).
+  if (savedByASpell(g, ENEMY_AT_RISK, foe.cards[0])) {
     g.turnOver = true;
     return true;
   }

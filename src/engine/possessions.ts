@@ -4,6 +4,7 @@ import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { ABILITIES, ABILITY_INDEX, ALIGNMENTS, type Alignment, type CardDef } from './types.ts';
 import { CHARACTER, FOLLOWER, MAGIC_OBJECT, OBJECT, has, spellLimit } from './stats.ts';
+import { savedByASpell, FOLLOWER_AT_RISK } from './combat.ts';
 
 const N = ABILITIES.length;
 
@@ -83,6 +84,12 @@ export function discard(g: Game, card: number): void {
   else if (deck === 'spell') g.spellDiscard.push(card);
   else if (deck === 'purchase') g.purchaseStock.push(card);
   else g.talismanStock.push(card);
+}
+
+/** A Follower of p's is killed (the Chasm...): Preservation may save it (reference 4). */
+export function killFollower(g: Game, p: Player, card: number): void {
+  if (savedByASpell(g, FOLLOWER_AT_RISK, card)) return;
+  discardCard(g, p, card);
 }
 
 /** p discards a card it has. */

@@ -690,3 +690,37 @@ describe('casting Spells', () => {
     expect(diceLeft(t.g)).toBe(0);
   });
 });
+
+describe('Preservation on a Follower or an Enemy (reference section 4)', () => {
+  it('should save a Follower the Chasm would kill', () => {
+    let preservation = -1;
+    const { g, p } = makeGame({
+      heroes: [{ character: 'warrior', at: 'chasm' }, { character: 'priest', at: 'city' }], dice: [5, 1],
+      answer: (d) => (d.kind === 'cast' ? (d.options.includes(preservation) && d.seat === 1 ? preservation : -1)
+        : d.kind === 'reroll' ? -1 : d.kind === 'yes-no' ? 1 : undefined),
+    });
+    const mule = give(g, p[0], 'mule');
+    [preservation] = setSpells(g, p[1], ['preservation']);
+    beginTurn(g, p[0]);
+    // The Warrior rolls 5 (safe), the Mule rolls 1 (killed) but the Priest preserves it.
+    g.spaces[g.space('chasm')].encounter!(g, p[0], g.space('chasm'));
+    expect(p[0].followers).toEqual([mule]);
+    expect(p[1].spells).toEqual([]);
+  });
+
+  it('should make a won fight against an Enemy a stand-off: the Enemy stays, no trophy', () => {
+    let preservation = -1;
+    const { g, p } = makeGame({
+      heroes: [{ character: 'warrior', at: 'city' }, { character: 'priest', at: 'city' }], dice: [6, 6, 1],
+      answer: (d) => (d.kind === 'cast' ? (d.options.includes(preservation) && d.seat === 1 ? preservation : -1)
+        : d.kind === 'reroll' || d.kind === 'encounter' ? -1 : undefined),
+    });
+    [preservation] = setSpells(g, p[1], ['preservation']);
+    const [wolf] = stackDeck(g, ['wolf']);
+    beginTurn(g, p[0]);
+    land(g, p[0], g.space('fields-1'));
+    expect(p[0].trophies).toEqual([]);
+    expect(g.spaceCards[g.space('fields-1')]).toEqual([wolf]);
+    expect(p[0].lives).toBe(5);
+  });
+});
