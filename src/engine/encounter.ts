@@ -86,35 +86,43 @@ export function drawAdventure(g: Game): number {
 }
 
 /**
- * Draw Adventure cards until `n` cards of any type lie on the space (p.7). Cards that move
- * themselves act as they are drawn. The Prophetess and the Orb may swap one card drawn.
+ * Draw Adventure cards until `n` cards of any type lie on the space (p.7); the Prophetess and the
+ * Orb may swap one card drawn. Then cards that move themselves act, first of all (p.7): they leave
+ * the space without affecting the drawer, and no card is drawn in their place.
  */
 export function drawCards(g: Game, p: Player, space: number, n: number): void {
   const cards = g.spaceCards[space];
   const first = cards.length;
-  while (cards.length < n) {
-    const c = drawAdventure(g);
-    if (c < 0) return;
-    cards.push(c);
-    if (g.cardSeen) g.cardSeen[c]++;
-    if (g.log.on) g.say(`  draws ${g.cardDef[c].name}`);
-    g.cardDef[c].onDrawn?.(g, p, c, space);
+  while (cards.length < n && drawOne(g, space) >= 0);
+  if (cards.length > first && has(g, p, 'redraw-one')) redrawOne(g, p, space, first);
+  for (let i = cards.length - 1; i >= first; i--) {
+    const c = cards[i];
+    if (c !== undefined) g.cardDef[c].onDrawn?.(g, p, c, space);
   }
-  if (cards.length > first && has(g, p, 'redraw-one')) {
-    const o = g.options('drop', p, space);
-    o.push(-1);
-    for (let i = first; i < cards.length; i++) o.push(cards[i]);
-    const c = g.decide();
-    if (c < 0) return;
-    cards.splice(cards.indexOf(c), 1);
-    discard(g, c);
-    const r = drawAdventure(g);
-    if (r < 0) return;
-    cards.push(r);
-    if (g.cardSeen) g.cardSeen[r]++;
-    if (g.log.on) g.say(`  discards ${g.cardDef[c].name}, draws ${g.cardDef[r].name}`);
-    g.cardDef[r].onDrawn?.(g, p, r, space);
-  }
+}
+
+/** Draw the top Adventure card onto the space; -1 if none is left anywhere. */
+function drawOne(g: Game, space: number): number {
+  const c = drawAdventure(g);
+  if (c < 0) return c;
+  g.spaceCards[space].push(c);
+  if (g.cardSeen) g.cardSeen[c]++;
+  if (g.log.on) g.say(`  draws ${g.cardDef[c].name}`);
+  return c;
+}
+
+/** Discard one of the cards just drawn (from index `first`) and draw another in its place. */
+function redrawOne(g: Game, p: Player, space: number, first: number): void {
+  const cards = g.spaceCards[space];
+  const o = g.options('drop', p, space);
+  o.push(-1);
+  for (let i = first; i < cards.length; i++) o.push(cards[i]);
+  const c = g.decide();
+  if (c < 0) return;
+  cards.splice(cards.indexOf(c), 1);
+  discard(g, c);
+  if (g.log.on) g.say(`  discards ${g.cardDef[c].name}`);
+  drawOne(g, space);
 }
 
 /** The unhandled card on the space to encounter next: lowest encounter number, then oldest. */

@@ -514,3 +514,19 @@ describe('ditching before drawing (rulebook p.9, p.16)', () => {
     expect(p[0].objects).not.toContain(sword);
   });
 });
+
+describe('cards that move themselves (rulebook p.7)', () => {
+  it('should leave the Hidden Valley one card short when a drawn Ghost goes elsewhere', () => {
+    // Three cards are drawn; the Ghost rolls 1 and goes to the City; no card replaces it.
+    const { g, p } = makeGame({
+      heroes: [{ character: 'warrior', at: 'black-knight' }], dice: [1],
+      answer: (d) => (d.kind === 'reroll' ? -1 : d.kind === 'take' ? 1 : undefined),
+    });
+    const [ghost, bag, bags, next] = stackDeck(g, ['ghost', 'bag-of-gold', 'two-bags-of-gold', 'sword-card']);
+    land(g, p[0], g.space('hidden-valley'));
+    expect(g.spaceCards[g.space('city')]).toEqual([ghost]);
+    expect(p[0].gold).toBe(4);
+    expect(g.adventureDeck[g.adventureDeck.length - 1]).toBe(next);
+    expect([bag, bags].every((c) => !g.spaceCards[g.space('hidden-valley')].includes(c))).toBe(true);
+  });
+});
