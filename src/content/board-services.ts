@@ -49,7 +49,9 @@ function chooseVisit(g: Game, p: Player, places: readonly Visit[]): Visit {
   const o = g.options('visit', p, p.space);
   for (const v of places) o.push(VISITS.indexOf(v));
   o.push(VISITS.indexOf('none'));
-  return VISITS[g.decide()];
+  const visit = VISITS[g.decide()];
+  if (g.log.on) g.say(`  ${g.name(p)} visits ${visit === 'none' ? 'no one' : `the ${visit[0].toUpperCase()}${visit.slice(1)}`}`);
+  return visit;
 }
 
 function enchantress(g: Game, p: Player): void {

@@ -270,6 +270,7 @@ function charmed(g: Game, p: Player, space: number, foe: Foe): boolean {
 /** A killed Enemy becomes a trophy, or the Ghoul's raised Follower (p.14; reference 2). */
 function enemyKilled(g: Game, p: Player, space: number, c: number, psychic: boolean): void {
   removeFromSpace(g, space, c, false);
+  if (g.log.on) g.say(`  ${g.name(p)} kills the ${g.cardDef[c].name}`);
   questEvent(g, p, 'kill-enemy');
   if (!psychic && has(g, p, 'runesword')) gainLife(g, p, 1);
   if (!psychic && has(g, p, 'raise-dead') && g.question(p, 'raise-dead', c)) gainCard(g, p, c);
