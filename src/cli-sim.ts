@@ -1,10 +1,13 @@
 // The bodies of the `run`, `merge` and `bench` commands, loaded by src/cli.ts once it has parsed the
-// flags and resolved the plan: they turn flags into a run (src/sim/run-dir.ts), Ctrl-C into a
-// checkpoint, and outcomes into stdout/stderr lines and an exit code. Only types come from cli.ts.
+// flags and resolved the plan: they turn flags into a run (src/sim/run-dir.ts) and its report
+// (src/report/run-report.ts), Ctrl-C into a checkpoint, and outcomes into stdout/stderr lines and
+// an exit code. Only types come from cli.ts.
 import { join } from 'node:path';
 import type { CliIo } from './cli.ts';
 import { POSITIVE_INT, ScenarioError, checkFlag } from './scenario/validate.ts';
+import type { Aggregate } from './sim/aggregate.ts';
 import { formatBench, runBench } from './sim/bench.ts';
+import { WriteError } from './sim/json-file.ts';
 import { mergeGamesCsv, mergeShards, missingGamesCsv } from './sim/merge.ts';
 import type { RunPlan } from './sim/plan.ts';
 import { DEFAULT_WORKERS } from './sim/pool.ts';
@@ -12,7 +15,7 @@ import { Progress, type ProgressSink } from './sim/progress.ts';
 import { runToDir, writeSummaryFile } from './sim/run-dir.ts';
 import { DEFAULT_BATCH, GameFailure, summarise } from './sim/run-plan.ts';
 import { parseShard, shardRange, type Shard } from './sim/shards.ts';
-import { formatTable } from './sim/summary.ts';
+import { formatTable, type Summary } from './sim/summary.ts';
 
 const EXIT_INTERNAL = 1;
 /** 128 + SIGINT, as a shell reports a command stopped by Ctrl-C. */
@@ -67,10 +70,23 @@ export async function runCommand(args: RunFlags, plan: RunPlan, io: CliIo): Prom
     io.err(`resume with: ${resumeCommand(args, plan, dir)}`);
     return EXIT_INTERRUPTED;
   }
+  const page = result.summary ? await writeReport(dir, result.summary, result.aggregate) : null;
   if (result.summary) io.out(formatTable(result.summary));
   if (shard) io.out(`shard ${shard.k}/${shard.n}: games ${shardText(plan, shard)}`);
   for (const file of result.files) io.out(`${fileLabel(file)}: ${file}`);
+  if (page) io.out(`report: ${page}`);
   return 0;
+}
+
+/** The CSV, charts and index.html of a complete run, next to its summary.json; the page's path. */
+async function writeReport(dir: string, summary: Summary, aggregate: Aggregate): Promise<string> {
+  const { runReport, writeRunReport } = await import('./report/run-report.ts');
+  const files = await runReport(summary, aggregate);
+  try {
+    return writeRunReport(dir, files);
+  } catch (err) {
+    throw new WriteError(`cannot write the report in ${dir}: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
 function shardFlag(text: string): Shard {
@@ -105,10 +121,12 @@ export async function mergeCommand(dirs: string[], out: string | undefined, io: 
   if (missing.length === 0) csv = await mergeGamesCsv(merged.dirs, outDir, merged.plan.seats.length);
   else if (missing.length < merged.dirs.length) io.err(`talisman-sim: games.csv not merged: ${missing.join(', ')} has none`);
   const path = writeSummaryFile(outDir, summary);
+  const page = await writeReport(outDir, summary, merged.aggregate);
   io.out(formatTable(summary));
   io.out(`merged ${merged.dirs.length} shard${merged.dirs.length === 1 ? '' : 's'}`);
   io.out(`summary: ${path}`);
   if (csv) io.out(`games.csv: ${csv}`);
+  io.out(`report: ${page}`);
   return 0;
 }
 

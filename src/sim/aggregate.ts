@@ -1,4 +1,4 @@
-// The mergeable Aggregate: GameRecords folded into counts, sums and a round histogram, as plain
+// The mergeable Aggregate: GameRecords folded into counts, sums and length histograms, as plain
 // JSON data so that it crosses worker threads and lands in checkpoints and shard files unchanged.
 // Every field is an integer count or sum, so merging is exact and order-independent.
 // summary.ts turns an Aggregate into the Summary; worker.ts and run-plan.ts build and merge them.
@@ -14,6 +14,10 @@ export interface Aggregate {
   turnsSum: number;
   /** Games per number of rounds played (keys are round counts). */
   rounds: Counts;
+  /** Timed-out games per number of rounds played: still running at the cap (censored). */
+  timeoutRounds: Counts;
+  /** Games per number of turns played. */
+  turns: Counts;
   endReasons: Counts;
   /** Games in which some seat played the character at any point. */
   characterGames: Counts;
@@ -34,6 +38,8 @@ export function emptyAggregate(characters: readonly string[]): Aggregate {
     roundsSum: 0,
     turnsSum: 0,
     rounds: {},
+    timeoutRounds: {},
+    turns: {},
     endReasons: zeros(END_REASONS),
     characterGames: zeros(characters),
     characterWins: zeros(characters),
@@ -51,6 +57,8 @@ export function addRecord(a: Aggregate, r: GameRecord): Aggregate {
   a.roundsSum += r.rounds;
   a.turnsSum += r.turns;
   bump(a.rounds, String(r.rounds), 1);
+  if (r.endReason === 'timeout') bump(a.timeoutRounds, String(r.rounds), 1);
+  bump(a.turns, String(r.turns), 1);
   bump(a.endReasons, r.endReason, 1);
   addCharacters(a, r);
   for (let i = 0; i < r.seats.length; i++) {
@@ -85,7 +93,7 @@ export function mergeAggregate(a: Aggregate, b: Aggregate): Aggregate {
   return a;
 }
 
-const COUNT_FIELDS = ['rounds', 'endReasons', 'characterGames', 'characterWins', 'strategySeats', 'strategyWins'] as const;
+const COUNT_FIELDS = ['rounds', 'timeoutRounds', 'turns', 'endReasons', 'characterGames', 'characterWins', 'strategySeats', 'strategyWins'] as const;
 
 /**
  * The same aggregate with every count table's keys sorted, so that equal aggregates serialise to

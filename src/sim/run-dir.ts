@@ -29,7 +29,7 @@ export interface DirRun {
 }
 
 export type DirRunResult =
-  | { status: 'complete'; summary: Summary | null; files: string[] }
+  | { status: 'complete'; summary: Summary | null; aggregate: Aggregate; files: string[] }
   | { status: 'interrupted'; checkpoint: string; done: number; total: number };
 
 /** Run the plan (or its shard) into `dir`; a GameFailure leaves no report and no games.csv. */
@@ -83,7 +83,7 @@ async function finish(run: DirRun, range: IndexRange, aggregate: Aggregate, csv:
     files.push(writeSummaryFile(run.dir, summary));
   }
   removeCheckpoint(run.dir);
-  return { status: 'complete', summary, files };
+  return { status: 'complete', summary, aggregate, files };
 }
 
 /** Write DIR/summary.json atomically; returns its path. */

@@ -1,8 +1,13 @@
-// The run summary: an Aggregate (aggregate.ts) of GameRecords turned into win rates, game lengths
-// and provenance, plus the plain-text table the CLI prints. Nothing here varies between two runs
-// of the same plan: no clocks, no durations. Records come from run-game.ts; run-plan.ts drives it.
+// The run summary: an Aggregate (aggregate.ts) of GameRecords turned into win rates with their
+// Wilson intervals, game lengths, end reasons, a balance test and provenance, plus the plain-text
+// table the CLI prints. Nothing here varies between two runs of the same plan: no clocks, no
+// durations. The maths is in src/stats; src/report turns a Summary into CSV, charts and HTML.
 import { readFileSync } from 'node:fs';
 import { END_REASONS } from '../engine/index.ts';
+import { equalRatesTest } from '../stats/chi-square.ts';
+import { histogramOf, histogramQuantile, lengthSummary, type Histogram, type LengthSummary } from '../stats/histogram.ts';
+import { wilsonInterval } from '../stats/intervals.ts';
+import { kaplanMeier, medianSurvival, type SurvivalRow } from '../stats/survival.ts';
 import { addRecord, emptyAggregate, mergeAggregate, type Aggregate, type Counts } from './aggregate.ts';
 import type { RuleOptions } from '../rules/options.ts';
 import type { RunPlan, SeatPlan } from './plan.ts';
@@ -18,13 +23,19 @@ export interface CharacterSummary {
   /** Games won by a seat whose winning character was this one. */
   wins: number;
   winRate: number;
+  /** 95% Wilson interval of the win rate. */
+  ciLow: number;
+  ciHigh: number;
 }
 
 export interface SeatSummary {
+  /** Seat index, 0 = first to play. */
   seat: number;
   games: number;
   wins: number;
   winRate: number;
+  ciLow: number;
+  ciHigh: number;
 }
 
 export interface StrategySummary {
@@ -34,6 +45,32 @@ export interface StrategySummary {
   wins: number;
   /** wins / seats: a per-seat rate, comparable to 1 / players. */
   winRate: number;
+  ciLow: number;
+  ciHigh: number;
+}
+
+/** Game length in rounds, with the Kaplan-Meier median that treats timeouts as censored. */
+export interface RoundsSummary extends LengthSummary {
+  /** First round after which at most half the games were still running (timeouts censored); null if never. */
+  survivalMedian: number | null;
+}
+
+/** How far the characters' win rates are from equal chances. */
+export interface BalanceSummary {
+  /** Characters played in at least one game; the others are left out of the figures below. */
+  characters: number;
+  highest: string | null;
+  highestRate: number;
+  lowest: string | null;
+  lowestRate: number;
+  /** highestRate - lowestRate. */
+  spread: number;
+  /** All characters' wins over all their games: every character's rate under equal chances. */
+  pooledRate: number;
+  /** Pearson's chi-square against equal chances (src/stats/chi-square.ts); null: nothing to test. */
+  chiSquare: number | null;
+  df: number | null;
+  pValue: number | null;
 }
 
 export interface Provenance {
@@ -60,6 +97,9 @@ export interface Summary {
   characters: CharacterSummary[];
   seats: SeatSummary[];
   strategies: StrategySummary[];
+  rounds: RoundsSummary;
+  turns: LengthSummary;
+  balance: BalanceSummary;
   provenance: Provenance;
 }
 
@@ -91,27 +131,58 @@ export class SummaryBuilder {
 /** The summary of an aggregate: the same JSON whatever order its games were folded and merged in. */
 export function summaryOf(a: Aggregate, plan: RunPlan, modules: readonly { id: string; desc: string }[]): Summary {
   const n = a.games;
+  const characters = sortedKeys(a.characterGames).map((c) => rateRow({ character: c }, a.characterGames[c], a.characterWins[c] ?? 0));
   return {
     games: n,
     timeouts: a.timeouts,
     timeoutRate: ratio(a.timeouts, n),
     roundsMean: ratio(a.roundsSum, n),
-    roundsMedian: histogramMedian(roundHistogram(a)),
+    roundsMedian: histogramMedian(histogramOf(a.rounds)),
     turnsMean: ratio(a.turnsSum, n),
     endReasons: Object.fromEntries(Object.entries(a.endReasons).sort(byReason)),
-    characters: sortedKeys(a.characterGames).map((c) => rateRow({ character: c }, a.characterGames[c], a.characterWins[c] ?? 0)),
+    characters,
     seats: a.seatGames.map((games, seat) => rateRow({ seat }, games, a.seatWins[seat] ?? 0)),
-    strategies: sortedKeys(a.strategySeats).map((s) => {
-      const seats = a.strategySeats[s];
-      const wins = a.strategyWins[s] ?? 0;
-      return { strategy: s, seats, wins, winRate: ratio(wins, seats) };
-    }),
+    strategies: sortedKeys(a.strategySeats).map((s) => rateRow({ strategy: s }, a.strategySeats[s], a.strategyWins[s] ?? 0, 'seats')),
+    rounds: { ...lengthSummary(histogramOf(a.rounds)), survivalMedian: medianSurvival(survivalRows(a)) },
+    turns: lengthSummary(histogramOf(a.turns)),
+    balance: balanceOf(characters),
     provenance: provenanceOf(plan, modules),
   };
 }
 
-function roundHistogram(a: Aggregate): Map<number, number> {
-  return new Map(Object.entries(a.rounds).map(([rounds, games]) => [Number(rounds), games]));
+/** The Kaplan-Meier rows of an aggregate: games that ended, and timeouts censored at the cap. */
+export function survivalRows(a: Aggregate): SurvivalRow[] {
+  const censored = histogramOf(a.timeoutRounds);
+  const ended = new Map<number, number>();
+  for (const [round, games] of histogramOf(a.rounds)) {
+    const n = games - (censored.get(round) ?? 0);
+    if (n > 0) ended.set(round, n);
+  }
+  return kaplanMeier(ended, censored);
+}
+
+function balanceOf(characters: readonly CharacterSummary[]): BalanceSummary {
+  const played = characters.filter((c) => c.games > 0);
+  let highest: CharacterSummary | null = null;
+  let lowest: CharacterSummary | null = null;
+  for (const c of played) {
+    if (!highest || c.winRate > highest.winRate) highest = c;
+    if (!lowest || c.winRate < lowest.winRate) lowest = c;
+  }
+  const test = equalRatesTest(played);
+  const games = played.reduce((s, c) => s + c.games, 0);
+  return {
+    characters: played.length,
+    highest: highest?.character ?? null,
+    highestRate: highest?.winRate ?? 0,
+    lowest: lowest?.character ?? null,
+    lowestRate: lowest?.winRate ?? 0,
+    spread: (highest?.winRate ?? 0) - (lowest?.winRate ?? 0),
+    pooledRate: ratio(played.reduce((s, c) => s + c.wins, 0), games),
+    chiSquare: test?.statistic ?? null,
+    df: test?.df ?? null,
+    pValue: test?.pValue ?? null,
+  };
 }
 
 function provenanceOf(plan: RunPlan, modules: readonly { id: string; desc: string }[]): Provenance {
@@ -131,8 +202,12 @@ function ratio(a: number, b: number): number {
   return b === 0 ? 0 : a / b;
 }
 
-function rateRow<T extends object>(head: T, games: number, wins: number): T & { games: number; wins: number; winRate: number } {
-  return { ...head, games, wins, winRate: ratio(wins, games) };
+type RateRow<K extends string> = Record<K, number> & { wins: number; winRate: number; ciLow: number; ciHigh: number };
+
+/** `head`, then the trials (under the name `games` or `seats`), wins, the rate and its 95% interval. */
+function rateRow<T extends object, K extends string = 'games'>(head: T, trials: number, wins: number, key: K = 'games' as K): T & RateRow<K> {
+  const ci = wilsonInterval(wins, trials);
+  return { ...head, [key]: trials, wins, winRate: ratio(wins, trials), ciLow: ci.low, ciHigh: ci.high } as T & RateRow<K>;
 }
 
 function sortedKeys(counts: Counts): string[] {
@@ -148,21 +223,8 @@ function byReason([a]: [string, number], [b]: [string, number]): number {
 }
 
 /** The exact median of the values counted in a histogram (mean of the middle two if even). */
-export function histogramMedian(counts: ReadonlyMap<number, number>): number {
-  let n = 0;
-  for (const c of counts.values()) n += c;
-  if (n === 0) return 0;
-  const lo = Math.floor((n - 1) / 2);
-  const hi = Math.floor(n / 2);
-  let seen = 0;
-  let loValue = 0;
-  for (const value of [...counts.keys()].sort((a, b) => a - b)) {
-    const next = seen + counts.get(value)!;
-    if (lo >= seen && lo < next) loValue = value;
-    if (hi >= seen && hi < next) return (loValue + value) / 2;
-    seen = next;
-  }
-  return loValue;
+export function histogramMedian(counts: Histogram): number {
+  return histogramQuantile(counts, 0.5);
 }
 
 /** Per-character win rates as a plain-text table, then games, timeouts and game length. */

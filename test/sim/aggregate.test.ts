@@ -76,6 +76,15 @@ describe('Aggregate', () => {
     expect(whole.games).toBe(40);
     expect(whole.roundsSum).toBe(RECORDS.reduce((s, r) => s + r.rounds, 0));
     expect(Object.values(whole.rounds).reduce((s, n) => s + n, 0)).toBe(40);
+    expect(Object.values(whole.turns).reduce((s, n) => s + n, 0)).toBe(40);
+    expect(Object.entries(whole.turns).reduce((s, [t, n]) => s + Number(t) * n, 0)).toBe(whole.turnsSum);
+  });
+
+  it('should keep the rounds of timed-out games apart, for the survival curve', () => {
+    const timeouts = RECORDS.filter((r) => r.endReason === 'timeout');
+    expect(Object.values(whole.timeoutRounds).reduce((s, n) => s + n, 0)).toBe(whole.timeouts);
+    for (const r of timeouts) expect(whole.timeoutRounds[String(r.rounds)]).toBeGreaterThan(0);
+    expect(isAggregate({ ...whole, turns: undefined })).toBe(false);
   });
 
   it('should survive a JSON round trip and be recognised', () => {

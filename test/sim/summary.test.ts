@@ -70,7 +70,7 @@ describe('SummaryBuilder', () => {
   });
 
   it('should give each character its games, wins and win rate, sorted by id', () => {
-    expect(s.characters).toEqual([
+    expect(s.characters).toMatchObject([
       { character: 'dwarf', games: 1, wins: 0, winRate: 0 },
       { character: 'elf', games: 3, wins: 0, winRate: 0 },
       { character: 'troll', games: 4, wins: 2, winRate: 0.5 },
@@ -79,7 +79,7 @@ describe('SummaryBuilder', () => {
   });
 
   it('should list characters never played with zero games', () => {
-    expect(summarise([RECORDS[0]]).characters.find((c) => c.character === 'wizard')).toEqual({ character: 'wizard', games: 0, wins: 0, winRate: 0 });
+    expect(summarise([RECORDS[0]]).characters.find((c) => c.character === 'wizard')).toEqual({ character: 'wizard', games: 0, wins: 0, winRate: 0, ciLow: 0, ciHigh: 1 });
   });
 
   it('should count a character once per game even if two seats played it', () => {
@@ -88,14 +88,44 @@ describe('SummaryBuilder', () => {
   });
 
   it('should give win rates per seat and per strategy', () => {
-    expect(s.seats).toEqual([
+    expect(s.seats).toMatchObject([
       { seat: 0, games: 4, wins: 2, winRate: 0.5 },
       { seat: 1, games: 4, wins: 1, winRate: 0.25 },
     ]);
-    expect(s.strategies).toEqual([
+    expect(s.strategies).toMatchObject([
       { strategy: 'basic', seats: 4, wins: 2, winRate: 0.5 },
       { strategy: 'random', seats: 4, wins: 1, winRate: 0.25 },
     ]);
+  });
+
+  it('should give each win rate its 95% Wilson interval', () => {
+    // Hand-computed: 2 of 4 -> centre 0.5, half-width 0.3499610; 1 of 4 -> 0.0455873 to 0.6993582.
+    expect(s.seats[0].ciLow).toBeCloseTo(0.150039, 6);
+    expect(s.seats[0].ciHigh).toBeCloseTo(0.849961, 6);
+    expect(s.strategies[1]).toMatchObject({ strategy: 'random', seats: 4, wins: 1 });
+    expect(s.strategies[1].ciLow).toBeCloseTo(0.045587, 6);
+    expect(s.strategies[1].ciHigh).toBeCloseTo(0.699358, 6);
+    expect(s.characters.find((c) => c.character === 'wizard')).toMatchObject({ ciHigh: 1 });
+  });
+
+  it('should give rounds and turns their mean, quartiles, 90th percentile and range', () => {
+    // Rounds 40, 50, 60, 300 (type-7 quantiles): q1 = 40 + 0.75 x 10, q3 = 60 + 0.25 x 240, p90 = 60 + 0.7 x 240.
+    expect(s.rounds).toEqual({ mean: 112.5, median: 55, q1: 47.5, q3: 120, p90: expect.closeTo(228, 9), min: 40, max: 300, survivalMedian: 50 });
+    expect(s.turns).toEqual({ mean: 225, median: 110, q1: 95, q3: 240, p90: expect.closeTo(456, 9), min: 80, max: 600 });
+  });
+
+  it('should sum up balance: the spread of win rates and the chi-square test against equal chances', () => {
+    // Pooled 3/9; cells (O - E)^2 / E: dwarf 1/3 + 1/6, elf 1 + 1/2, troll 1/3 + 1/6, wizard 4/3 + 2/3 = 4.5 on 3 df.
+    expect(s.balance).toMatchObject({ characters: 4, highest: 'wizard', highestRate: 1, lowest: 'dwarf', lowestRate: 0, spread: 1, df: 3 });
+    expect(s.balance.pooledRate).toBeCloseTo(1 / 3, 12);
+    expect(s.balance.chiSquare).toBeCloseTo(4.5, 12);
+    // P(chi-square on 3 df >= 4.5) = erfc(sqrt(2.25)) + sqrt(9 / pi) e^-2.25 (R: pchisq(4.5, 3, lower.tail = FALSE)).
+    expect(s.balance.pValue).toBeCloseTo(0.2122902874, 9);
+  });
+
+  it('should have no chi-square when no character won', () => {
+    const none = summarise([RECORDS[2]]);
+    expect(none.balance).toMatchObject({ spread: 0, pooledRate: 0, chiSquare: null, df: null, pValue: null });
   });
 
   it('should record provenance from the plan and the rule modules', () => {

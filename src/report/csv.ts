@@ -1,0 +1,58 @@
+// The run report's tidy CSV files (one observation per row, named columns, via csv-stringify):
+// characters, seats, strategies, end reasons, game length and the survival curve. The figures come
+// from the Summary (src/sim/summary.ts) and, for the histograms, the Aggregate it was built from.
+import { stringify } from 'csv-stringify/sync';
+import type { Aggregate } from '../sim/aggregate.ts';
+import type { Summary } from '../sim/summary.ts';
+import { histogramOf } from '../stats/histogram.ts';
+import type { SurvivalRow } from '../stats/survival.ts';
+
+/** A rate or probability as CSV text: six decimals, always the same width (0.253400). */
+export function formatRate(p: number): string {
+  return p.toFixed(6);
+}
+
+function csv(columns: string[], rows: (string | number)[][]): string {
+  return stringify(rows.map((r) => r.map(String)), { header: true, columns });
+}
+
+const RATE_COLUMNS = ['wins', 'win_rate', 'ci_low', 'ci_high'];
+
+function rateCells(r: { wins: number; winRate: number; ciLow: number; ciHigh: number }): (string | number)[] {
+  return [r.wins, formatRate(r.winRate), formatRate(r.ciLow), formatRate(r.ciHigh)];
+}
+
+/** characters.csv: character,games,wins,win_rate,ci_low,ci_high (95% Wilson), one row per character. */
+export function charactersCsv(s: Summary): string {
+  return csv(['character', 'games', ...RATE_COLUMNS], s.characters.map((c) => [c.character, c.games, ...rateCells(c)]));
+}
+
+/** seats.csv: seat (0 plays first),games,wins,win_rate,ci_low,ci_high. */
+export function seatsCsv(s: Summary): string {
+  return csv(['seat', 'games', ...RATE_COLUMNS], s.seats.map((r) => [r.seat, r.games, ...rateCells(r)]));
+}
+
+/** strategies.csv: strategy,seats (seat-games),wins,win_rate,ci_low,ci_high. */
+export function strategiesCsv(s: Summary): string {
+  return csv(['strategy', 'seats', ...RATE_COLUMNS], s.strategies.map((r) => [r.strategy, r.seats, ...rateCells(r)]));
+}
+
+/** end-reasons.csv: end_reason,games,share. */
+export function endReasonsCsv(s: Summary): string {
+  const rows = Object.entries(s.endReasons).map(([reason, games]) => [reason, games, formatRate(s.games === 0 ? 0 : games / s.games)]);
+  return csv(['end_reason', 'games', 'share'], rows);
+}
+
+/** game-length.csv: measure (rounds or turns),value,games; the histograms, ascending. */
+export function gameLengthCsv(a: Aggregate): string {
+  const rows: (string | number)[][] = [];
+  for (const measure of ['rounds', 'turns'] as const) {
+    for (const [value, games] of histogramOf(a[measure])) rows.push([measure, value, games]);
+  }
+  return csv(['measure', 'value', 'games'], rows);
+}
+
+/** survival.csv: round,at_risk,events,censored,survival (Kaplan-Meier, timeouts censored). */
+export function survivalCsv(rows: readonly SurvivalRow[]): string {
+  return csv(['round', 'at_risk', 'events', 'censored', 'survival'], rows.map((r) => [r.round, r.atRisk, r.events, r.censored, formatRate(r.survival)]));
+}

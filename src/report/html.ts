@@ -1,0 +1,182 @@
+// index.html of a run report: one self-contained page (inline CSS, the charts' SVG inlined, tables
+// as HTML, no scripts, no fonts or images to fetch) with the provenance, the rule set, the balance
+// summary, the tables and the charts. run-report.ts gathers the pieces and writes the file.
+import type { Summary } from '../sim/summary.ts';
+import type { LengthSummary } from '../stats/histogram.ts';
+import { characterName, endReasonName, seatName } from './labels.ts';
+
+/** A chart as the page shows it: a name (also the id prefix of its SVG), a caption and the SVG. */
+export interface HtmlChart {
+  name: string;
+  caption: string;
+  svg: string;
+}
+
+export interface HtmlReport {
+  summary: Summary;
+  /** Keyed by section: 'characters', 'seats', 'length', 'survival'. */
+  charts: Record<'characters' | 'seats' | 'length' | 'survival', HtmlChart>;
+  /** The other files of the report folder, linked at the end. */
+  files: readonly string[];
+}
+
+const CSS = `
+body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1b;max-width:62rem;margin:0 auto;padding:1rem 1.25rem 3rem}
+h1{font-size:1.6rem;margin:.5rem 0 .25rem}h2{font-size:1.2rem;margin:2rem 0 .5rem;border-bottom:1px solid #ddd;padding-bottom:.2rem}
+.lede{color:#555;margin:0 0 1rem}table{border-collapse:collapse;margin:.5rem 0 1rem;font-variant-numeric:tabular-nums}
+th,td{padding:.2rem .6rem;border-bottom:1px solid #eee;text-align:right;vertical-align:top}th{background:#f5f5f5}
+th:first-child,td:first-child{text-align:left}table.kv td{text-align:left}code{font-size:.9em;background:#f3f3f3;padding:0 .2em}
+figure{margin:1rem 0}figure svg{max-width:100%;height:auto}figcaption{color:#555;font-size:.9rem}
+.note{color:#555;font-size:.9rem}ul.files{columns:2}`;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export function percent(rate: number, digits = 1): string {
+  return `${(rate * 100).toFixed(digits)}%`;
+}
+
+function interval(low: number, high: number): string {
+  return `${percent(low)} – ${percent(high)}`;
+}
+
+/** A count with thousands separators: 10,000. */
+export function count(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * A p-value for reading: "p = 0.043", "p = 2.3e-8", and "p < 1e-15" below what the chi-square
+ * approximation (and a double) can tell apart from zero.
+ */
+export function formatP(p: number): string {
+  if (p >= 0.001) return `p = ${p.toFixed(3)}`;
+  return p >= 1e-15 ? `p = ${p.toExponential(1)}` : 'p < 1e-15';
+}
+
+function table(id: string, heads: string[], rows: string[][]): string {
+  const head = `<thead><tr>${heads.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>`;
+  const body = rows.map((r) => `<tr>${r.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('\n');
+  return `<table id="${id}">${head}\n<tbody>\n${body}\n</tbody></table>`;
+}
+
+function keyValues(rows: [string, string][]): string {
+  return `<table class="kv"><tbody>${rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</tbody></table>`;
+}
+
+/**
+ * Vega numbers clip-path and gradient ids from 0 in every SVG (stableIds); several SVGs inlined in
+ * one page would share them, so each chart's ids get its name as a prefix.
+ */
+export function scopeSvgIds(svg: string, prefix: string): string {
+  return svg.replace(/\b(gradient_|clip)(\d+)\b/g, `${prefix}-$1$2`);
+}
+
+function figure(chart: HtmlChart): string {
+  return `<figure id="chart-${chart.name}">${scopeSvgIds(chart.svg, chart.name)}<figcaption>${escapeHtml(chart.caption)}</figcaption></figure>`;
+}
+
+function provenanceSection(s: Summary): string {
+  const p = s.provenance;
+  const seats = p.seats.map((seat, i) => `${seatName(i)}: ${seat.character === null ? 'random character' : characterName(seat.character)}, ${seat.strategy}`);
+  return `<section id="provenance"><h2>Provenance</h2>${keyValues([
+    ['talisman-sim version', p.version],
+    ['scenario', p.scenario],
+    ['master seed', p.seed],
+    ['games', count(p.games)],
+    ['seats and strategies', seats.join('; ')],
+  ])}<p class="note">Game <i>i</i> depends only on the master seed and <i>i</i>: the same scenario, seed and version give these numbers exactly.</p></section>`;
+}
+
+function rulesSection(s: Summary): string {
+  const modules = s.provenance.ruleModules.map((m) => `<li><code>${escapeHtml(m.id)}</code>: ${escapeHtml(m.desc)}</li>`).join('\n');
+  const options = Object.entries(s.provenance.rules).map(([k, v]): [string, string] => [k, String(v)]);
+  return `<section id="rules"><h2>Rule set</h2><ol id="rule-modules">\n${modules}\n</ol><p>Rule options:</p>${keyValues(options)}</section>`;
+}
+
+function balanceText(s: Summary): string {
+  const b = s.balance;
+  if (b.highest === null || b.lowest === null) return 'No character has played a game.';
+  const range = `Win rates run from ${percent(b.lowestRate)} (${characterName(b.lowest)}) to ${percent(b.highestRate)} (${characterName(b.highest)}), a spread of ${(b.spread * 100).toFixed(1)} percentage points; with equal chances every character would win ${percent(b.pooledRate)} of its games.`;
+  if (b.chiSquare === null || b.df === null || b.pValue === null) return `${range} There is nothing to test against equal chances.`;
+  const verdict = b.pValue < 0.05 ? 'more than chance alone would give (5% level)' : 'within what chance alone would give (5% level)';
+  return `${range} Chi-square test against equal chances: χ² = ${b.chiSquare.toFixed(1)} on ${b.df} df, ${formatP(b.pValue)}: the differences are ${verdict}.`;
+}
+
+function glanceSection(s: Summary): string {
+  const r = s.rounds;
+  const km = r.survivalMedian === null ? 'more than half the games were still running at the cap' : `half the games were over after round ${r.survivalMedian} (Kaplan-Meier, timeouts censored)`;
+  return `<section id="glance"><h2>At a glance</h2><ul>
+<li>${count(s.games)} games; ${count(s.timeouts)} timed out at the round cap (${percent(s.timeoutRate)}), counted as no one's win.</li>
+<li>Game length: median ${decimal(r.median)} rounds (${decimal(s.turns.median)} turns); ${escapeHtml(km)}.</li>
+<li id="balance">${escapeHtml(balanceText(s))}</li>
+</ul></section>`;
+}
+
+function charactersSection(s: Summary, chart: HtmlChart): string {
+  const rows = s.characters.slice().sort((a, b) => b.winRate - a.winRate || (a.character < b.character ? -1 : 1))
+    .map((c) => [characterName(c.character), count(c.games), count(c.wins), percent(c.winRate), c.games === 0 ? '–' : interval(c.ciLow, c.ciHigh)]);
+  return `<section id="characters-section"><h2>Characters</h2>${figure(chart)}
+${table('characters', ['Character', 'Games', 'Wins', 'Win rate', '95% interval'], rows)}
+<p class="note">Games: games in which some seat played the character at any point (a seat that dies picks a new one). Wins: games won by a seat whose winning character it was. Intervals: Wilson score, 95%.</p></section>`;
+}
+
+function seatsSection(s: Summary, chart: HtmlChart): string {
+  const seats = s.seats.map((r) => [seatName(r.seat), count(r.games), count(r.wins), percent(r.winRate), interval(r.ciLow, r.ciHigh)]);
+  const strategies = s.strategies.map((r) => [r.strategy, count(r.seats), count(r.wins), percent(r.winRate), interval(r.ciLow, r.ciHigh)]);
+  return `<section id="seats-section"><h2>Seats and strategies</h2>${figure(chart)}
+${table('seats', ['Seat', 'Games', 'Wins', 'Win rate', '95% interval'], seats)}
+${table('strategies', ['Strategy', 'Seat-games', 'Wins', 'Win rate', '95% interval'], strategies)}</section>`;
+}
+
+/** A whole number as it is, anything else to one decimal. */
+function decimal(x: number): string {
+  return Number.isInteger(x) ? String(x) : x.toFixed(1);
+}
+
+function lengthRow(name: string, l: LengthSummary): string[] {
+  return [name, l.mean.toFixed(1), ...[l.median, l.q1, l.q3, l.p90, l.min, l.max].map(decimal)];
+}
+
+function lengthSection(s: Summary, length: HtmlChart, survival: HtmlChart): string {
+  const reasons = Object.entries(s.endReasons).map(([reason, games]) => [endReasonName(reason), count(games), percent(s.games === 0 ? 0 : games / s.games)]);
+  return `<section id="length-section"><h2>Game length and endings</h2>
+${table('game-length', ['Measure', 'Mean', 'Median', 'Lower quartile', 'Upper quartile', '90th percentile', 'Min', 'Max'], [lengthRow('rounds', s.rounds), lengthRow('turns', s.turns)])}
+${figure(length)}
+${figure(survival)}
+${table('end-reasons', ['How the game ended', 'Games', 'Share'], reasons)}</section>`;
+}
+
+function filesSection(files: readonly string[]): string {
+  const items = files.map((f) => `<li><a href="${escapeHtml(f)}">${escapeHtml(f)}</a></li>`).join('\n');
+  return `<section id="files"><h2>Files</h2><p>The same figures as tidy CSV, the summary as JSON, and each chart as a Vega-Lite spec and an SVG:</p><ul class="files">\n${items}\n</ul></section>`;
+}
+
+/** The whole page: the same summary and charts give the same bytes (no dates, no timings). */
+export function reportHtml(r: HtmlReport): string {
+  const s = r.summary;
+  const p = s.provenance;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(`talisman-sim report: ${p.scenario}, ${p.games} games`)}</title>
+<style>${CSS}
+</style>
+</head>
+<body>
+<header><h1>Talisman balance report: ${escapeHtml(p.scenario)}</h1>
+<p class="lede">${escapeHtml(`${count(s.games)} games · seed ${p.seed} · ${p.seats.length} players · rules: ${p.ruleModules.map((m) => m.id).join(' + ')} · talisman-sim ${p.version}`)}</p></header>
+${glanceSection(s)}
+${charactersSection(s, r.charts.characters)}
+${seatsSection(s, r.charts.seats)}
+${lengthSection(s, r.charts.length, r.charts.survival)}
+${rulesSection(s)}
+${provenanceSection(s)}
+${filesSection(r.files)}
+</body>
+</html>
+`;
+}

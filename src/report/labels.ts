@@ -1,0 +1,25 @@
+// How the report names things a run's files keep as ids: characters, seats and end reasons.
+// CSV and summary.json keep the ids; charts and index.html show these names.
+
+/** "prophetess" -> "Prophetess" (character ids are the rulebook names in lower case). */
+export function characterName(id: string): string {
+  return id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}
+
+/** Seat 0 plays first: "1st seat". */
+export function seatName(seat: number): string {
+  const n = seat + 1;
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  return `${n}${suffix} seat`;
+}
+
+const END_REASON_NAMES: Record<string, string> = {
+  'command-spell': 'Command Spell (at the Crown of Command)',
+  'last-standing': 'last character standing',
+  'no-one-left': 'no one left',
+  timeout: 'timeout (round cap reached)',
+};
+
+export function endReasonName(reason: string): string {
+  return END_REASON_NAMES[reason] ?? reason;
+}

@@ -1,0 +1,88 @@
+// The chi-square test of "every character wins equally often" and the chi-square distribution's
+// upper tail (the p-value), from the regularized incomplete gamma function with simple-statistics'
+// gammaln. The balance summary in src/sim/summary.ts reports the statistic, df and p-value.
+import { gammaln } from 'simple-statistics';
+
+/** A row of the test: how many games it was played in, how many it won. */
+export interface RateCount {
+  games: number;
+  wins: number;
+}
+
+export interface ChiSquareTest {
+  statistic: number;
+  df: number;
+  pValue: number;
+}
+
+/**
+ * Pearson's chi-square test that every row has the same win probability (R: prop.test without
+ * continuity correction): the 2 x k table of wins and other games, each cell against games x the
+ * pooled rate; df = k - 1. Rows with no games are left out. Null when there is nothing to test:
+ * fewer than two rows, or a pooled rate of 0 or 1 (no expected count to divide by).
+ * Games share characters (four seats a game), so the rows are not independent samples: read the
+ * p-value as a yardstick for how far the spread is from chance, not as an exact probability.
+ */
+export function equalRatesTest(rows: readonly RateCount[]): ChiSquareTest | null {
+  const played = rows.filter((r) => r.games > 0);
+  const games = played.reduce((s, r) => s + r.games, 0);
+  const wins = played.reduce((s, r) => s + r.wins, 0);
+  if (played.length < 2 || wins === 0 || wins === games) return null;
+  const pooled = wins / games;
+  let statistic = 0;
+  for (const r of played) {
+    const expectedWins = r.games * pooled;
+    const expectedOther = r.games - expectedWins;
+    statistic += (r.wins - expectedWins) ** 2 / expectedWins + (r.games - r.wins - expectedOther) ** 2 / expectedOther;
+  }
+  const df = played.length - 1;
+  return { statistic, df, pValue: chiSquareUpperTail(statistic, df) };
+}
+
+/** P(X >= x) for X chi-square with `df` degrees of freedom: Q(df/2, x/2). */
+export function chiSquareUpperTail(x: number, df: number): number {
+  if (x <= 0) return 1;
+  return upperGammaQ(df / 2, x / 2);
+}
+
+const EPS = 1e-15;
+const MAX_ITERATIONS = 10_000;
+const TINY = 1e-300;
+
+/** The regularized upper incomplete gamma Q(a, x) = 1 - P(a, x) (Numerical Recipes 6.2). */
+export function upperGammaQ(a: number, x: number): number {
+  if (x <= 0) return 1;
+  return x < a + 1 ? 1 - lowerSeries(a, x) : upperFraction(a, x);
+}
+
+/** P(a, x) by its series, which converges fast for x < a + 1. */
+function lowerSeries(a: number, x: number): number {
+  let term = 1 / a;
+  let sum = term;
+  for (let n = 1; n < MAX_ITERATIONS && Math.abs(term) > Math.abs(sum) * EPS; n++) {
+    term *= x / (a + n);
+    sum += term;
+  }
+  return sum * Math.exp(-x + a * Math.log(x) - gammaln(a));
+}
+
+/** Q(a, x) by its continued fraction (modified Lentz), for x >= a + 1. */
+function upperFraction(a: number, x: number): number {
+  let b = x + 1 - a;
+  let c = 1 / TINY;
+  let d = 1 / b;
+  let h = d;
+  for (let i = 1; i < MAX_ITERATIONS; i++) {
+    const an = -i * (i - a);
+    b += 2;
+    d = an * d + b;
+    if (Math.abs(d) < TINY) d = TINY;
+    c = b + an / c;
+    if (Math.abs(c) < TINY) c = TINY;
+    d = 1 / d;
+    const delta = d * c;
+    h *= delta;
+    if (Math.abs(delta - 1) < EPS) break;
+  }
+  return Math.exp(-x + a * Math.log(x) - gammaln(a)) * h;
+}

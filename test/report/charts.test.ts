@@ -1,0 +1,106 @@
+// The run report's Vega-Lite specs: each compiles with vega-lite without a warning, carries its
+// data inline and its provenance, and renders to SVG; the histogram bins and the page's pieces.
+import { describe, expect, it } from 'vitest';
+import { compile, type TopLevelSpec } from 'vega-lite';
+import { addRecord, emptyAggregate } from '../../src/sim/aggregate.ts';
+import { summaryOf } from '../../src/sim/summary.ts';
+import { binWidth, gameLengthData } from '../../src/report/charts.ts';
+import { count, formatP, scopeSvgIds } from '../../src/report/html.ts';
+import { characterName, seatName } from '../../src/report/labels.ts';
+import { RUN_CHARTS, runChartSpecs } from '../../src/report/run-report.ts';
+import { renderSvg } from '../../src/report/odds-heatmap.ts';
+import { smallPlan } from '../sim/fixtures.ts';
+import { runGame } from '../../src/sim/run-game.ts';
+import { CHARACTER_IDS } from '../../src/content/index.ts';
+
+const plan = smallPlan(12, 'charts');
+const aggregate = emptyAggregate(CHARACTER_IDS);
+for (let i = 0; i < plan.games; i++) addRecord(aggregate, runGame(plan, i));
+const summary = summaryOf(aggregate, plan, [{ id: 'base', desc: 'Base rules' }]);
+const specs = runChartSpecs(summary, aggregate);
+
+/** A vega-lite logger that keeps warnings and errors instead of printing them. */
+function collectingLogger(messages: string[]) {
+  let level = 0;
+  const keep = (...args: readonly unknown[]) => {
+    messages.push(args.map(String).join(' '));
+    return logger;
+  };
+  const logger = {
+    level(l?: number) {
+      if (l === undefined) return level as never;
+      level = l;
+      return logger as never;
+    },
+    error: keep,
+    warn: keep,
+    info: () => logger,
+    debug: () => logger,
+  };
+  return logger;
+}
+
+describe('run report charts', () => {
+  it.each(RUN_CHARTS)('should compile the %s spec with vega-lite, without warnings', (name) => {
+    const messages: string[] = [];
+    const vega = compile(specs[name], { logger: collectingLogger(messages) as never }).spec;
+    expect(messages).toEqual([]);
+    expect(vega.marks?.length ?? 0).toBeGreaterThan(0);
+  });
+
+  it.each(RUN_CHARTS)('should inline the %s data and name the provenance', (name) => {
+    const spec = specs[name] as TopLevelSpec & { data: { values: unknown[] }; description: string };
+    expect(spec.data.values.length).toBeGreaterThan(0);
+    expect(JSON.stringify(spec)).not.toMatch(/"url"/);
+    expect(spec.description).toBe('talisman-sim 0.1.0: scenario small, seed charts, 12 games, rules base, strategies basic, basic, basic, basic'.replace('0.1.0', summary.provenance.version));
+  });
+
+  it('should sort the win rates from highest to lowest, playing characters only', () => {
+    const values = (specs['win-rates'] as unknown as { data: { values: { label: string; winRate: number }[] } }).data.values;
+    const rates = values.map((v) => v.winRate);
+    expect(rates).toEqual(rates.slice().sort((a, b) => b - a));
+    expect(values.length).toBe(summary.characters.filter((c) => c.games > 0).length);
+  });
+
+  it('should render every spec to an SVG, the same bytes twice', async () => {
+    for (const name of RUN_CHARTS) {
+      const svg = await renderSvg(specs[name]);
+      expect(svg).toMatch(/^<svg[^>]+width="\d+"/);
+      expect(await renderSvg(specs[name])).toBe(svg);
+    }
+  });
+});
+
+describe('chart data', () => {
+  it.each([[0, 1], [59, 1], [60, 2], [119, 2], [120, 5], [299, 5], [300, 10], [600, 20], [3000, 100]])('should bin rounds up to %d in bars of %d', (max, width) => {
+    expect(binWidth(max)).toBe(width);
+  });
+
+  it('should split each bin into games that ended and games stopped at the cap', () => {
+    const a = emptyAggregate([]);
+    a.rounds = { 3: 2, 7: 1, 14: 1, 299: 4 };
+    a.timeoutRounds = { 299: 3 };
+    expect(gameLengthData(a)).toEqual([
+      { from: 0, to: 5, outcome: 'ended', games: 2 },
+      { from: 5, to: 10, outcome: 'ended', games: 1 },
+      { from: 10, to: 15, outcome: 'ended', games: 1 },
+      { from: 295, to: 300, outcome: 'ended', games: 1 },
+      { from: 295, to: 300, outcome: 'timeout (round cap)', games: 3 },
+    ]);
+  });
+});
+
+describe('labels and formatting', () => {
+  it('should name characters, seats and p-values for reading', () => {
+    expect(characterName('prophetess')).toBe('Prophetess');
+    expect([0, 1, 2, 3, 10, 11].map(seatName)).toEqual(['1st seat', '2nd seat', '3rd seat', '4th seat', '11th seat', '12th seat']);
+    expect(formatP(0.04321)).toBe('p = 0.043');
+    expect(formatP(2.34e-8)).toBe('p = 2.3e-8');
+    expect(formatP(0)).toBe('p < 1e-15');
+    expect([0, 999, 1000, 12345678].map(count)).toEqual(['0', '999', '1,000', '12,345,678']);
+  });
+
+  it('should give each inlined SVG its own clip and gradient ids', () => {
+    expect(scopeSvgIds('<clipPath id="clip0"/><g clip-path="url(#clip0)"/>', 'survival')).toBe('<clipPath id="survival-clip0"/><g clip-path="url(#survival-clip0)"/>');
+  });
+});
