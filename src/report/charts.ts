@@ -47,7 +47,8 @@ const RATE_TOOLTIP = [
  */
 function rateLayers(axisTitle: string, reference: number, zero: boolean) {
   const y = { field: 'label', type: 'nominal', sort: null, title: null };
-  const x = { field: 'ciLow', type: 'quantitative', title: axisTitle, axis: PERCENT, scale: { zero } };
+  // A zoomed axis (seats) spans a few points: whole percents would repeat, so show one decimal.
+  const x = { field: 'ciLow', type: 'quantitative', title: axisTitle, axis: zero ? PERCENT : { format: '.1%' }, scale: { zero } };
   return [
     { mark: { type: 'rule', strokeWidth: 2, color: '#6b8fc7' }, encoding: { y, x, x2: { field: 'ciHigh' } } },
     { mark: { type: 'point', filled: true, size: 60, color: '#1f4e9c', opacity: 1 }, encoding: { y, x: { field: 'winRate', type: 'quantitative' }, tooltip: RATE_TOOLTIP } },
