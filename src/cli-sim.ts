@@ -29,6 +29,7 @@ export interface RunFlags {
   roundCap?: string;
   combat?: string;
   trophyRate?: number;
+  rotate?: boolean;
   games?: string;
   out?: string;
   quiet: boolean;
@@ -159,6 +160,7 @@ function planWords(args: RunFlags, plan: RunPlan): string[] {
   if (args.roundCap !== undefined) words.push('--round-cap', String(plan.rules.roundCap));
   if (args.combat !== undefined) words.push('--combat', plan.rules.combat);
   if (args.trophyRate !== undefined) words.push('--trophy-rate', String(plan.rules.trophyRate));
+  if (args.rotate) words.push('--rotate');
   return words;
 }
 

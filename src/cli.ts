@@ -1,6 +1,7 @@
 // The talisman-sim command line (yargs): `run` plays a scenario's games over worker threads and
 // writes summary.json, `merge` joins shard outputs, `bench` times the simulator (their bodies are in
-// cli-sim.ts), `trace` prints one game's log, `cards` lists the decks, `odds` the combat odds.
+// cli-sim.ts), `tournament` pits strategies against each other (cli-tournament.ts), `tune` the
+// expert's weights (cli-tune.ts), `trace` prints one game's log, `cards` the decks, `odds` the odds.
 // Exit codes: 0 done, 1 internal error, 2 usage or scenario error, 130 interrupted (checkpoint written).
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,8 @@ import type { RunPlan } from './sim/plan.ts';
 import { InputError, WriteError } from './sim/json-file.ts';
 import { VERSION } from './sim/summary.ts';
 import type { BenchFlags, RunFlags } from './cli-sim.ts';
+import type { TournamentFlags } from './cli-tournament.ts';
+import type { TuneFlags } from './cli-tune.ts';
 
 /** Where the CLI writes; tests pass their own to capture output. Each out/err call is one line. */
 export interface CliIo {
@@ -53,6 +56,7 @@ interface PlanArgs {
   roundCap?: string;
   combat?: string;
   trophyRate?: number;
+  rotate?: boolean;
 }
 
 type RunArgs = PlanArgs & RunFlags;
@@ -114,6 +118,26 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
       planOptions(y)
         .option('game', { type: 'string', default: '0', requiresArg: true, describe: 'game index (0-based) to replay' }) as unknown as Argv<TraceArgs>,
     async (args) => setCode(await guard(io, () => traceCommand(args, io))))
+    .command<TournamentFlags>('tournament', 'play strategies against each other in rotated 4-seat tables', (y) =>
+      y.option('strategies', { type: 'string', demandOption: true, requiresArg: true, describe: 'comma-separated strategy ids, at least two (e.g. random,basic)' })
+        .option('games', { type: 'string', default: '1000', requiresArg: true, describe: 'games, rounded up to whole cycles of tables x rotations' })
+        .option('seed', { type: 'string', default: 'talisman', requiresArg: true, describe: 'master seed' })
+        .option('out', { type: 'string', default: 'reports/tournament', requiresArg: true, describe: 'output folder' })
+        .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
+        .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
+        .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' })
+        .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<TournamentFlags>,
+    async (args) => setCode(await guard(io, () => tournamentCommand(args, io))))
+    .command<TuneFlags>('tune', 'improve the expert\'s weights by self-play against the current best', (y) =>
+      y.option('weights', { type: 'string', requiresArg: true, describe: 'starting weights [default: strategies/expert.weights.json]' })
+        .option('out', { type: 'string', default: 'reports/tune/expert.weights.json', requiresArg: true, describe: 'where the best weights go' })
+        .option('rounds', { type: 'string', default: '5', requiresArg: true, describe: 'at most this many rounds' })
+        .option('candidates', { type: 'string', default: '4', requiresArg: true, describe: 'candidates per round' })
+        .option('games', { type: 'string', default: '400', requiresArg: true, describe: 'games per head-to-head (a multiple of 4)' })
+        .option('seed', { type: 'string', default: 'talisman', requiresArg: true, describe: 'master seed' })
+        .option('step', { type: 'string', default: '0.2', requiresArg: true, describe: 'relative nudge of a weight, between 0 and 1' })
+        .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' }) as unknown as Argv<TuneFlags>,
+    async (args) => setCode(await guard(io, async () => (await import('./cli-tune.ts')).tuneCommand(args, io))))
     .command<{ json: boolean }>('cards', 'list every card of every deck', (y) =>
       y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<{ json: boolean }>,
     async (args) => setCode(await guard(io, () => cardsCommand(args.json, io))))
@@ -126,7 +150,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('modifier', { type: 'string', default: '0', requiresArg: true, describe: 'added to the character\'s value in the grid' })
         .option('out', { type: 'string', default: 'reports/odds', requiresArg: true, describe: 'output folder' }) as unknown as Argv<OddsArgs>,
     async (args) => setCode(await guard(io, () => oddsCommand(args, io))))
-    .demandCommand(1, 'give a command: run, merge, bench, trace, cards or odds')
+    .demandCommand(1, 'give a command: run, merge, bench, trace, tournament, tune, cards or odds')
     .strict()
     .recommendCommands()
     .version(VERSION)
@@ -149,7 +173,8 @@ function planOptions(y: Argv): Argv {
     .option('players', { type: 'string', requiresArg: true, describe: 'players, 2-8 (for scenarios given by a player count)' })
     .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' })
     .option('combat', { type: 'string', choices: COMBAT_DICE, requiresArg: true, describe: 'attack roll dice' })
-    .option('trophy-rate', { type: 'number', choices: TROPHY_RATES, requiresArg: true, describe: 'trophy points per Strength/Craft counter' });
+    .option('trophy-rate', { type: 'number', choices: TROPHY_RATES, requiresArg: true, describe: 'trophy points per Strength/Craft counter' })
+    .option('rotate', { type: 'boolean', describe: 'rotate the strategies through the seats: game i shifts them by i seats' });
 }
 
 /** Run a command; scenario and flag errors become exit code 2, anything else an internal error. */
@@ -188,6 +213,7 @@ function resolvePlan(args: PlanArgs & { games?: string }, ids: AllowedIds): RunP
     roundCap: args.roundCap,
     combat: args.combat,
     trophyRate: args.trophyRate,
+    rotate: args.rotate,
   };
   return applyOverrides(loadScenario(args.scenario, ids), overrides);
 }
@@ -222,6 +248,11 @@ async function traceCommand(args: TraceArgs, io: CliIo): Promise<number> {
     if (err instanceof Error && err.stack) io.err(err.stack);
     return EXIT_INTERNAL;
   }
+}
+
+async function tournamentCommand(args: TournamentFlags, io: CliIo): Promise<number> {
+  const sim = await loadSim();
+  return (await import('./cli-tournament.ts')).tournamentCommand(args, sim.ids.strategies, io);
 }
 
 async function cardsCommand(json: boolean, io: CliIo): Promise<number> {

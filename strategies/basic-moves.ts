@@ -2,6 +2,7 @@
 // (healing, a Talisman, Strength and Craft, the Portal of Power when ready).
 import { MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, type View } from '../src/engine/index.ts';
 import { battleValue, cardsValue, craftValue, crownTaken, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
+import type { Personality } from './personality.ts';
 
 /** Each space's position along its ring and the ring's length, computed once per board. */
 interface Rings {
@@ -40,42 +41,42 @@ function distance(v: View, a: number, b: number): number {
   return Math.min(d, r.len[a] - d);
 }
 
-function hurt(v: View): boolean {
+function hurt(v: View, p: Personality): boolean {
   const c = v.me.character!;
-  return v.me.lives < Math.min(c.life, 3);
+  return v.me.lives < Math.min(c.life, p.healAt);
 }
 
 /** The value of the space's own instructions for me now. */
-function serviceValue(v: View, s: number): number {
+function serviceValue(v: View, s: number, p: Personality): number {
   const me = v.me;
   const c = me.character!;
   const missing = c.life - me.lives;
   switch (v.space(s).terrain) {
     case 'city': return missing > 0 && me.gold > 0 ? 2 * Math.min(2, missing, me.gold) : 0.8;
     case 'village': return missing > 0 && me.gold > 0 ? 2 * Math.min(missing, me.gold) : me.gold >= 2 ? 1.5 : 0.6;
-    case 'chapel': return me.alignment === 'good' ? (missing > 0 ? 3 * missing : 1) : me.alignment === 'evil' ? -lifeCost(v) : Math.min(missing, me.gold) * 2;
-    case 'graveyard': return me.alignment === 'evil' ? 1 + (c.fate - me.fate) * 0.5 : me.alignment === 'good' ? -lifeCost(v) : 0.2;
+    case 'chapel': return me.alignment === 'good' ? (missing > 0 ? 3 * missing : 1) : me.alignment === 'evil' ? -lifeCost(v, p) : Math.min(missing, me.gold) * 2;
+    case 'graveyard': return me.alignment === 'evil' ? 1 + (c.fate - me.fate) * 0.5 : me.alignment === 'good' ? -lifeCost(v, p) : 0.2;
     case 'castle': return missing > 0 && me.gold > 0 ? 2 * Math.min(missing, me.gold) : 0;
     case 'forest': case 'crags': return -0.8;
     case 'tavern': return 0.3;
     case 'cave': return me.quest === 0 && v.talismans() === 0 && v.talismansLeft > 0 ? 8 : 0;
-    case 'desert': return v.has('desert-immune') ? 0 : -lifeCost(v);
+    case 'desert': return v.has('desert-immune') ? 0 : -lifeCost(v, p);
     case 'temple': return me.lives >= 4 ? 3 : -1;
-    case 'knight': return me.gold > 0 ? -1 : -lifeCost(v);
-    case 'chasm': return -lifeCost(v) / 3;
+    case 'knight': return me.gold > 0 ? -1 : -lifeCost(v, p);
+    case 'chasm': return -lifeCost(v, p) / 3;
     default: return 0;
   }
 }
 
 /** Expected worth of the Adventure cards still to draw there. */
-function drawValue(v: View, s: number): number {
+function drawValue(v: View, s: number, p: Personality): number {
   const sp = v.space(s);
   const toDraw = Math.max(0, sp.draw - v.cardsAt(s).length);
   if (toDraw === 0) return 0;
   const strong = battleValue(v) + craftValue(v);
-  let each = sp.region === 'middle' ? (strong >= 13 ? 2 : strong >= 10 ? 1 : -0.5) : 1;
+  let each = sp.region === 'middle' ? (strong >= p.middleGood ? 2 : strong >= p.middleFair ? 1 : -0.5) : 1;
   if (sp.creatureBonus) each -= 0.5;
-  if (hurt(v)) each -= 1.5;
+  if (hurt(v, p)) each -= 1.5;
   return toDraw * each;
 }
 
@@ -86,6 +87,7 @@ function near(d: number): number {
 
 /** What I need now, worked out once per move decision. */
 export interface Situation {
+  p: Personality;
   ready: boolean;
   crown: boolean;
   /** Want to cross into the Middle Region: ready, the Crown taken, strong enough, or haunted. */
@@ -94,12 +96,12 @@ export interface Situation {
   bridgeWin: number;
 }
 
-export function situation(v: View): Situation {
+export function situation(v: View, p: Personality): Situation {
   const bridgeWin = fightOdds(v, v.topo.bridgeGuard[v.topo.sentinel], false);
-  const ready = readyForInner(v);
+  const ready = readyForInner(v, p);
   const crown = crownTaken(v);
   const haunted = v.me.followers.some((c) => v.card(c).abilities?.includes('one-step'));
-  return { ready, crown, bridgeWin, wantMiddle: ready || crown || bridgeWin >= 0.35 || haunted };
+  return { p, ready, crown, bridgeWin, wantMiddle: ready || crown || bridgeWin >= p.bridgeRisk || haunted };
 }
 
 /** How well this space serves my current goal (distance-weighted). */
@@ -119,17 +121,19 @@ function goalValue(v: View, s: number, sit: Situation): number {
 /** Score a move option: where it lands and what the way there risks. */
 export function scoreMove(v: View, option: number, sit: Situation): number {
   const s = option & MOVE_SPACE;
+  const p = sit.p;
   if (option & MOVE_PORTAL) return sit.ready ? 100 : -50;
   // With the Crown taken, only reaching it can win: the goal outweighs comfort.
   const urgency = sit.crown ? 4 : 1;
-  let score = serviceValue(v, s) + drawValue(v, s) + cardsValue(v, s) + urgency * goalValue(v, s, sit);
+  let score = serviceValue(v, s, p) + drawValue(v, s, p) + cardsValue(v, s, p) + urgency * goalValue(v, s, sit);
   if (option & MOVE_BRIDGE) {
-    score -= (1 - sit.bridgeWin) * lifeCost(v) + (sit.bridgeWin < 0.35 && !sit.crown ? 15 : 0);
+    score -= (1 - sit.bridgeWin) * lifeCost(v, p) + (sit.bridgeWin < p.bridgeRisk && !sit.crown ? 15 : 0);
   }
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || !v.playerAlive(seat) || v.playerSpace(seat) !== s) continue;
     const q = v.player(seat);
-    if (q.strength + 2 < battleValue(v) && (q.objects.length > 0 || q.gold > 0)) score += 2;
+    const loot = q.objects.length > 0 || q.gold > 0 || p.attackForKills;
+    if (q.strength + p.preyMargin < battleValue(v) && loot) score += q.lives <= 1 && p.attackForKills ? 2 * p.preyBonus : p.preyBonus;
   }
   return score;
 }

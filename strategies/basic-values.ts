@@ -2,20 +2,23 @@
 // its chances in a fight. Used by basic.ts and basic-moves.ts.
 import type { View } from '../src/engine/index.ts';
 import { loseChance, winChance } from './odds.ts';
+import type { Personality } from './personality.ts';
 
 /** Value of having a card (Objects, Followers, Spells), roughly in "Strength points". */
-export function cardValue(v: View, c: number): number {
+export function cardValue(v: View, c: number, p: Personality): number {
   const d = v.card(c);
   if (d.traits.includes('talisman')) {
     const held = v.me.objects.includes(c);
     return v.talismans() === 0 || (held && v.talismans() === 1) ? 20 : 1;
   }
-  if (d.kind === 'spell') return 2;
+  const w = p.values;
+  if (d.kind === 'spell') return w.spell;
   let value = 0.3;
-  value += (d.strength ?? 0) * 2 + (d.craft ?? 0) * 1.5;
+  value += (d.strength ?? 0) * w.strength + (d.craft ?? 0) * w.craft;
+  if (d.kind === 'follower') value += w.follower;
   if (d.kind === 'enemy') value += (d.strength ?? 0) * 0.3;
-  if (d.traits.includes('weapon')) value += (d.battleStrength ?? 0) * 1.5 + (v.has('no-weapons') ? -2 : 0);
-  if (d.traits.includes('armour')) value += v.has('no-armour') ? 0 : (7 - (d.armourSave ?? 7)) * 0.8;
+  if (d.traits.includes('weapon')) value += (d.battleStrength ?? 0) * w.weaponBattle + (v.has('no-weapons') ? -2 : 0);
+  if (d.traits.includes('armour')) value += v.has('no-armour') ? 0 : (7 - (d.armourSave ?? 7)) * w.armourSave;
   if (d.abilities?.includes('extra-objects')) value += v.me.objects.length >= 3 ? 3 : 0.5;
   if (d.traits.includes('curse')) value -= 5;
   if (d.traits.includes('royal')) value += 1;
@@ -62,13 +65,13 @@ export function crownTaken(v: View): boolean {
   return false;
 }
 
-/** Ready to try the Inner Region: a Talisman, strong enough and healthy (thresholds tuned by hand). */
-export function readyForInner(v: View): boolean {
+/** Ready to try the Inner Region: a Talisman, strong enough and healthy (p.readiness). */
+export function readyForInner(v: View, p: Personality): boolean {
   if (v.talismans() === 0) return false;
   const lives = v.me.lives;
-  if (crownTaken(v)) return lives >= 2;
+  if (crownTaken(v)) return lives >= p.crownTakenLives;
   const best = Math.max(battleValue(v), craftValue(v));
-  return (lives >= 4 && best >= 9) || (lives >= 3 && best >= 12);
+  return p.readiness.some(([l, b]) => lives >= l && best >= b);
 }
 
 /** Chance to beat a creature of this value in battle (or psychic combat). */
@@ -85,7 +88,7 @@ export function fightLoss(v: View, value: number, psychic: boolean, bonus = 0): 
 }
 
 /** How much landing among these face-up cards is worth (enemies to fight, things to take). */
-export function cardsValue(v: View, space: number): number {
+export function cardsValue(v: View, space: number, p: Personality): number {
   let value = 0;
   const bonus = v.space(space).creatureBonus ?? 0;
   for (const c of v.cardsAt(space)) {
@@ -94,17 +97,17 @@ export function cardsValue(v: View, space: number): number {
       const psychic = d.strength === undefined;
       const win = fightOdds(v, (psychic ? d.craft : d.strength) ?? 0, psychic, bonus);
       const lose = fightLoss(v, (psychic ? d.craft : d.strength) ?? 0, psychic, bonus);
-      value += win * ((psychic ? d.craft : d.strength) ?? 0) * 0.6 - lose * lifeCost(v);
+      value += win * ((psychic ? d.craft : d.strength) ?? 0) * 0.6 - lose * lifeCost(v, p);
     } else if (d.kind === 'object' || d.kind === 'magic-object' || d.kind === 'follower') {
-      value += d.gold ? d.gold : Math.max(0, cardValue(v, c)) * 0.7;
-    } else if (d.kind === 'spell') value -= lifeCost(v);
+      value += d.gold ? d.gold : Math.max(0, cardValue(v, c, p)) * 0.7;
+    } else if (d.kind === 'spell') value -= lifeCost(v, p);
     else value += 1;
   }
   return value + v.goldAt(space);
 }
 
 /** How bad losing a life is now (worse when few are left). */
-export function lifeCost(v: View): number {
+export function lifeCost(v: View, p: Personality): number {
   const lives = v.me.lives;
-  return lives <= 1 ? 30 : lives === 2 ? 10 : lives === 3 ? 5 : 3;
+  return (lives <= 1 ? 30 : lives === 2 ? 10 : lives === 3 ? 5 : 3) * p.lifeCostScale;
 }

@@ -1,12 +1,13 @@
 // The basic player: builds Strength and Craft in the Outer and Middle Regions, gets a Talisman
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
-// Move scoring is in basic-moves.ts; values and odds in basic-values.ts.
+// Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
   CAST_WINDOWS, CHARACTER_ACTIONS, MOVE_MODES, MOVE_REROLL, QUESTIONS, VISITS, WISHES, type Decision, type Question,
   type Strategy, type View,
 } from '../src/engine/index.ts';
 import { scoreMove, situation } from './basic-moves.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
+import { BASIC, type Personality } from './personality.ts';
 
 /** Index of the option with the highest score (first on ties). */
 function best(d: Decision, score: (o: number) => number): number {
@@ -29,12 +30,12 @@ function uncertain(v: View): boolean {
   return v.myScore <= v.theirScore + 1;
 }
 
-function question(v: View, q: Question, detail: number): boolean {
+function question(v: View, q: Question, detail: number, p: Personality): boolean {
   const me = v.me;
   const c = me.character!;
   switch (q) {
     case 'quest': return v.talismans() === 0 && v.talismansLeft > 0;
-    case 'pay-bandit': return fightOdds(v, 4, false) < 0.7;
+    case 'pay-bandit': return fightOdds(v, 4, false) < p.payBanditBelow;
     case 'pay-black-knight': return true;
     case 'optional-roll': return false;
     case 'exchange-trophies': return !me.isToad;
@@ -44,7 +45,7 @@ function question(v: View, q: Question, detail: number): boolean {
     case 'use-raised': case 'use-potion': case 'pay-mercenary': return uncertain(v) || v.creatureValue >= battleValue(v);
     case 'charm': case 'destroy-spirit': case 'discard-curse': case 'heal-free': case 'replenish-fate': return true;
     case 'pay-to-heal': return me.lives < c.life;
-    case 'sell-object': return cardValue(v, detail) < 0.5 && me.gold < 2;
+    case 'sell-object': return cardValue(v, detail, p) < 0.5 && me.gold < 2;
     case 'hire-mercenary': return me.gold >= 2;
     case 'psychic-attack': return v.craft() > battleValue(v);
     case 'sell-follower': return false;
@@ -55,34 +56,34 @@ function question(v: View, q: Question, detail: number): boolean {
 }
 
 /** Cast this Spell in this window? */
-function cast(v: View, card: number, window: (typeof CAST_WINDOWS)[number]): boolean {
+function cast(v: View, card: number, window: (typeof CAST_WINDOWS)[number], p: Personality): boolean {
   const id = v.card(card).id;
   const me = v.me;
   switch (window) {
-    case 'evade': case 'evade-character': return v.creatureValue > 0 ? fightOdds(v, v.creatureValue, v.psychic) < 0.4 : true;
+    case 'evade': case 'evade-character': return v.creatureValue > 0 ? fightOdds(v, v.creatureValue, v.psychic) < p.evadeSpellBelow : true;
     case 'battle': return id === 'psionic-blast' && v.creatureValue + 2 >= battleValue(v);
     case 'life-loss': return v.lifeLossSeat === v.seat && me.lives <= 2;
     case 'counter': return v.casting < 0 && v.active !== v.seat;
     case 'others-turn-start': return v.player(v.active).space === v.topo.crown;
-    case 'instead-of-move': return id === 'teleport' && teleportHelps(v);
-    case 'after-move': return id === 'destruction' && v.cardsAt(me.space).some((c) => v.card(c).kind === 'enemy' && cardDanger(v, c) < -2);
-    case 'start': case 'end': return castAtTurnEdge(v, id, window === 'end');
+    case 'instead-of-move': return id === 'teleport' && teleportHelps(v, p);
+    case 'after-move': return id === 'destruction' && v.cardsAt(me.space).some((c) => v.card(c).kind === 'enemy' && cardDanger(v, c, p) < -2);
+    case 'start': case 'end': return castAtTurnEdge(v, id, window === 'end', p);
   }
 }
 
 /** Spells cast at the start (or end) of my own turn. */
-function castAtTurnEdge(v: View, id: string, end: boolean): boolean {
+function castAtTurnEdge(v: View, id: string, end: boolean, p: Personality): boolean {
   const me = v.me;
-  if (id === 'healing') return me.lives < me.character!.life - 1;
+  if (id === 'healing') return me.lives < me.character!.life - p.healSpellMissing;
   if (id === 'destroy-magic') return end && crownTaken(v);
   if (end) return false;
-  if (id === 'alchemy') return me.objects.some((c) => cardValue(v, c) < 1) && me.gold < 2;
+  if (id === 'alchemy') return me.objects.some((c) => cardValue(v, c, p) < 1) && me.gold < 2;
   return ['temporal-warp', 'acquisition', 'mesmerism', 'nullify', 'random', 'divination', 'hex'].includes(id);
 }
 
 /** Teleport when the goal (the Portal, the Sentinel) is far off in this Region. */
-function teleportHelps(v: View): boolean {
-  const sit = situation(v);
+function teleportHelps(v: View, p: Personality): boolean {
+  const sit = situation(v, p);
   const here = v.me.space;
   const goal = sit.ready ? v.topo.portal : v.topo.sentinel;
   return (sit.ready || sit.wantMiddle) && v.topo.region[here] === v.topo.region[goal] && here !== goal;
@@ -99,67 +100,67 @@ function targetSeat(v: View, d: Decision): number {
   });
 }
 
-function dropOrKeep(v: View, d: Decision): number {
+function dropOrKeep(v: View, d: Decision, p: Personality): number {
   if (d.options[0] === -1 && d.options.length > 1 && v.cardsAt(v.me.space).includes(d.options[1])) {
     // Prophetess / Orb: discard the most dangerous card just drawn.
-    return best(d, (c) => (c < 0 ? 0 : v.card(c).kind === 'enemy' ? -cardDanger(v, c) : -1));
+    return best(d, (c) => (c < 0 ? 0 : v.card(c).kind === 'enemy' ? -cardDanger(v, c, p) : -1));
   }
   if (d.options[0] === -1) return d.options.length > 1 && v.me.lives <= 3 ? 1 : 0;
-  return best(d, (c) => -cardValue(v, c));
+  return best(d, (c) => -cardValue(v, c, p));
 }
 
-function cardDanger(v: View, c: number): number {
+function cardDanger(v: View, c: number, p: Personality): number {
   const d = v.card(c);
   const psychic = d.strength === undefined;
-  return -fightLoss(v, (psychic ? d.craft : d.strength) ?? 0, psychic) * lifeCost(v);
+  return -fightLoss(v, (psychic ? d.craft : d.strength) ?? 0, psychic) * lifeCost(v, p);
 }
 
-function choose(v: View, d: Decision): number {
+export function choose(v: View, d: Decision, p: Personality): number {
   const me = v.me;
   switch (d.kind) {
     case 'move': {
-      const sit = situation(v);
+      const sit = situation(v, p);
       return best(d, (o) => scoreMove(v, o, sit));
     }
     case 'move-mode': return best(d, (m) => (MOVE_MODES[m] === 'roll' ? 1 : MOVE_MODES[m] === 'ferry' ? 2 : 0));
     case 'target-space': {
       if (v.casting >= 0 && v.card(v.casting).id === 'hex') return best(d, (s) => hexWorth(v, s));
-      const sit = situation(v);
+      const sit = situation(v, p);
       return best(d, (s) => scoreMove(v, s, sit));
     }
-    case 'encounter': return best(d, (seat) => (seat < 0 ? 0.5 : attackWorth(v, seat)));
+    case 'encounter': return best(d, (seat) => (seat < 0 ? 0.5 : attackWorth(v, seat, p)));
     case 'character-action': return best(d, (a) => actionWorth(v, CHARACTER_ACTIONS[a], d.subject));
-    case 'evade': return yes(d, fightOdds(v, v.creatureValue, v.psychic) < 0.5);
-    case 'reroll': return rerollDie(v, d);
-    case 'take': return yes(d, worthTaking(v, d.subject));
-    case 'drop': return dropOrKeep(v, d);
-    case 'cast': return best(d, (c) => (c < 0 ? 0 : cast(v, c, CAST_WINDOWS[d.subject]) ? 1 : -1));
+    case 'evade': return yes(d, fightOdds(v, v.creatureValue, v.psychic) < p.evadeBelow);
+    case 'reroll': return rerollDie(v, d, p);
+    case 'take': return yes(d, worthTaking(v, d.subject, p));
+    case 'drop': return dropOrKeep(v, d, p);
+    case 'cast': return best(d, (c) => (c < 0 ? 0 : cast(v, c, CAST_WINDOWS[d.subject], p) ? 1 : -1));
     case 'target-seat': return targetSeat(v, d);
-    case 'target-card': return best(d, (c) => (c < 0 ? 1 : cardValue(v, c)));
-    case 'yes-no': return yes(d, question(v, QUESTIONS[d.subject], d.detail));
+    case 'target-card': return best(d, (c) => (c < 0 ? 1 : cardValue(v, c, p)));
+    case 'yes-no': return yes(d, question(v, QUESTIONS[d.subject], d.detail, p));
     case 'visit': return best(d, (i) => visitWorth(v, VISITS[i]));
-    case 'buy': return best(d, (c) => (c < 0 ? 0.5 : buyWorth(v, c)));
+    case 'buy': return best(d, (c) => (c < 0 ? 0.5 : buyWorth(v, c, p)));
     case 'attribute': return best(d, (a) => (a === 1 ? v.craft() + (v.has('portal-craft-one-die') ? 4 : 0) : v.strength()));
-    case 'reward': return best(d, (r) => rewardWorth(v, r, d.subject));
-    case 'inner': return yes(d, me.lives <= (crownTaken(v) ? 1 : 2) || v.talismans() === 0);
-    case 'route': return best(d, (r) => (r === 0 ? (readyForInner(v) ? -10 : 10) : r < 0 ? v.strength() : v.craft()));
+    case 'reward': return best(d, (r) => rewardWorth(v, r, d.subject, p));
+    case 'inner': return yes(d, me.lives <= (crownTaken(v) ? Math.min(1, p.turnBackAt) : p.turnBackAt) || v.talismans() === 0);
+    case 'route': return best(d, (r) => (r === 0 ? (readyForInner(v, p) ? -10 : 10) : r < 0 ? v.strength() : v.craft()));
     case 'wish': return best(d, (w) => wishWorth(v, WISHES[w]));
     case 'alignment': return 0;
     case 'character': return best(d, (c) => -c);
-    case 'ditch': return best(d, (c) => (c < 0 ? 0 : me.lives <= 1 && cardValue(v, c) < 1 ? 1 : -1));
+    case 'ditch': return best(d, (c) => (c < 0 ? 0 : me.lives <= 1 && cardValue(v, c, p) < 1 ? 1 : -1));
   }
 }
 
 /** Take a card unless it is worthless or an Object worse than all I carry at my limit. */
-function worthTaking(v: View, c: number): boolean {
-  const value = cardValue(v, c);
+function worthTaking(v: View, c: number, p: Personality): boolean {
+  const value = cardValue(v, c, p);
   if (value <= 0) return false;
   const kind = v.card(c).kind;
   if ((kind !== 'object' && kind !== 'magic-object') || v.me.objects.length < v.objectLimit()) return true;
-  return v.me.objects.some((o) => cardValue(v, o) < value);
+  return v.me.objects.some((o) => cardValue(v, o, p) < value);
 }
 
-function rerollDie(v: View, d: Decision): number {
+function rerollDie(v: View, d: Decision, p: Personality): number {
   let lowest = 1;
   let highest = 1;
   for (let i = 1; i < d.options.length; i++) {
@@ -167,8 +168,8 @@ function rerollDie(v: View, d: Decision): number {
     if (die < v.die(d.options[lowest])) lowest = i;
     if (die > v.die(d.options[highest])) highest = i;
   }
-  if (d.subject === 2) return v.myScore <= v.theirScore ? lowest : 0;
-  if (d.subject === MOVE_REROLL) return movesLookBad(v, v.die(0)) ? 1 : 0;
+  if (d.subject === 2) return v.myScore <= v.theirScore + p.fateOnAttack ? lowest : 0;
+  if (d.subject === MOVE_REROLL) return movesLookBad(v, v.die(0), p) ? 1 : 0;
   if (d.subject > 0) return v.die(d.options[lowest]) <= 2 ? lowest : 0;
   return v.die(d.options[highest]) >= 5 ? highest : 0;
 }
@@ -176,21 +177,21 @@ function rerollDie(v: View, d: Decision): number {
 const scratch: number[] = [];
 
 /** A movement roll worth a fate reroll: every place it reaches looks bad. */
-function movesLookBad(v: View, steps: number): boolean {
+function movesLookBad(v: View, steps: number, p: Personality): boolean {
   scratch.length = 0;
   v.moveOptions(steps, scratch);
-  const sit = situation(v);
+  const sit = situation(v, p);
   let bestScore = -Infinity;
   for (const o of scratch) bestScore = Math.max(bestScore, scoreMove(v, o, sit));
   return bestScore < -3;
 }
 
-function attackWorth(v: View, seat: number): number {
+function attackWorth(v: View, seat: number, p: Personality): number {
   const q = v.player(seat);
   if (v.me.space === v.topo.crown) return 10;
   const odds = fightOdds(v, q.strength, false);
   const loot = q.objects.length + q.gold * 0.5;
-  return odds > 0.6 && loot > 0 ? odds * 3 + loot * 0.3 : v.has('steal') && loot > 0 ? 2 : -1;
+  return odds > p.attackCharacters && (loot > p.attackLoot || (p.attackForKills && q.lives <= 2)) ? odds * 3 + loot * 0.3 : v.has('steal') && loot > 0 ? 2 : -1;
 }
 
 function actionWorth(v: View, a: (typeof CHARACTER_ACTIONS)[number], seat: number): number {
@@ -218,7 +219,7 @@ function visitWorth(v: View, visit: (typeof VISITS)[number]): number {
 }
 
 /** Buy a Weapon and an Armour; a Mule when full, a Water Bottle for the Middle Region, a Raft to cross. */
-function buyWorth(v: View, c: number): number {
+function buyWorth(v: View, c: number, p: Personality): number {
   const d = v.card(c);
   const me = v.me;
   const held = (trait: 'weapon' | 'armour'): number => me.objects.filter((o) => v.card(o).traits.includes(trait)).length;
@@ -227,7 +228,7 @@ function buyWorth(v: View, c: number): number {
   if (d.traits.includes('armour')) return held('armour') === 0 && !v.has('no-armour') ? 2 + (7 - (d.armourSave ?? 7)) : 0;
   if (d.abilities?.includes('extra-objects')) return me.objects.length >= 4 && !v.has('extra-objects') ? 2 : 0;
   if (d.abilities?.includes('desert-immune')) return !v.has('desert-immune') && me.gold >= 3 ? 1 : 0;
-  if (d.traits.includes('raft')) return v.topo.region[me.space] === 'outer' && situation(v).wantMiddle && situation(v).bridgeWin < 0.35 ? 2 : 0;
+  if (d.traits.includes('raft')) return v.topo.region[me.space] === 'outer' && situation(v, p).wantMiddle && situation(v, p).bridgeWin < p.bridgeRisk ? 2 : 0;
   return 0;
 }
 
@@ -242,10 +243,10 @@ function hexWorth(v: View, s: number): number {
   return worth + (v.space(s).draw > 0 ? 0.5 : 0);
 }
 
-function rewardWorth(v: View, r: number, seat: number): number {
+function rewardWorth(v: View, r: number, seat: number, p: Personality): number {
   const q = v.player(seat);
   if (r === 0) return q.lives <= 1 || v.me.quest === 1 || v.me.space === v.topo.crown ? 10 : 1;
-  if (r === 1) return Math.max(...q.objects.map((c) => cardValue(v, c)), 0);
+  if (r === 1) return Math.max(...q.objects.map((c) => cardValue(v, c, p)), 0);
   return 1.5;
 }
 
@@ -262,6 +263,11 @@ function wishWorth(v: View, w: (typeof WISHES)[number]): number {
   }
 }
 
+/** A player of the basic machinery with these thresholds. */
+export function personalityStrategy(id: string, p: Personality): Strategy {
+  return { id, choose: (view, d) => choose(view, d, p) };
+}
+
 export function basicStrategy(): Strategy {
-  return { id: 'basic', choose: (view, d) => choose(view, d) };
+  return personalityStrategy('basic', BASIC);
 }

@@ -1,11 +1,17 @@
 // The strategies a scenario may name, by id. Add yours here (see README, "Adding a strategy").
 import type { Strategy, StrategyFactory } from '../src/engine/index.ts';
+import { aggressiveStrategy } from './aggressive.ts';
 import { basicStrategy } from './basic.ts';
+import { cautiousStrategy } from './cautious.ts';
+import { expertStrategy } from './expert.ts';
 import { randomStrategy } from './random.ts';
 
 export const STRATEGIES: Readonly<Record<string, StrategyFactory>> = {
   random: randomStrategy,
   basic: basicStrategy,
+  cautious: cautiousStrategy,
+  aggressive: aggressiveStrategy,
+  expert: () => expertStrategy(),
 };
 
 export const STRATEGY_IDS: readonly string[] = Object.keys(STRATEGIES);

@@ -90,6 +90,22 @@ export function seatWinRatesSpec(s: Summary, description: string): TopLevelSpec 
   } as TopLevelSpec;
 }
 
+/** Win rate per seat-game by strategy (a tournament's), highest first, against the 1 / seats line. */
+export function strategyWinRatesSpec(rows: readonly { strategy: string; games: number; wins: number; winRate: number; ciLow: number; ciHigh: number }[], seats: number, description: string): TopLevelSpec {
+  const values = rows.slice()
+    .sort((a, b) => b.winRate - a.winRate || (a.strategy < b.strategy ? -1 : 1))
+    .map((r) => rateDatum(r.strategy, r, r.games));
+  return {
+    $schema: SCHEMA,
+    description,
+    title: { text: 'Win rate by strategy', subtitle: `per seat-game in rotated ${seats}-seat tables; 95% Wilson intervals; dashed: 1 in ${seats}` },
+    width: WIDTH,
+    height: { step: ROW * 1.5 },
+    data: { values },
+    layer: rateLayers('games won / seat-games played', 1 / seats, true),
+  } as TopLevelSpec;
+}
+
 /** The smallest of 1, 2, 5, 10, 20, 50, ... rounds per bar that needs at most MAX_BINS bars. */
 export function binWidth(max: number): number {
   for (let scale = 1; ; scale *= 10) {

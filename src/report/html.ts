@@ -20,7 +20,7 @@ export interface HtmlReport {
   files: readonly string[];
 }
 
-const CSS = `
+export const CSS = `
 body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1b;max-width:62rem;margin:0 auto;padding:1rem 1.25rem 3rem}
 h1{font-size:1.6rem;margin:.5rem 0 .25rem}h2{font-size:1.2rem;margin:2rem 0 .5rem;border-bottom:1px solid #ddd;padding-bottom:.2rem}
 .lede{color:#555;margin:0 0 1rem}table{border-collapse:collapse;margin:.5rem 0 1rem;font-variant-numeric:tabular-nums}

@@ -16,7 +16,7 @@ export const DEFAULT_SEED = 'talisman';
 export const DEFAULT_STRATEGY = 'basic';
 export const DEFAULT_PLAYERS = DEFAULT_RULES.players;
 
-export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap'] as const;
+export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate'] as const;
 export const RULES_KEYS = ['roundCap', 'combat', 'trophyRate', 'dealThree', 'assassinateCreatures'] as const;
 export const SEAT_KEYS = ['character', 'strategy'] as const;
 
@@ -28,6 +28,8 @@ export interface Overrides {
   roundCap?: number | string;
   combat?: string;
   trophyRate?: number | string;
+  /** --rotate: rotate the strategies through the seats (only turns rotation on). */
+  rotate?: boolean;
 }
 
 /** Read, validate and resolve a scenario file. Every problem is a ScenarioError naming the file. */
@@ -76,13 +78,15 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds): Ru
   const optional = <T>(key: string, rule: FieldRule<T>, fallback: T): T =>
     top[key] === undefined ? fallback : checkField(where, [key], top[key], rule);
   const seats = resolveSeats(top, where, ids);
-  return {
+  const plan: RunPlan = {
     scenario: optional('name', NAME, basename(where.file, extname(where.file))),
     rules: { ...resolveRules(top, where), players: seats.length },
     seats,
     games: optional('games', POSITIVE_INT, DEFAULT_GAMES),
     seed: optional('seed', SEED, DEFAULT_SEED),
   };
+  if (optional('rotate', BOOLEAN, false)) plan.rotate = true;
+  return plan;
 }
 
 /** `rules:` over DEFAULT_RULES; `roundCap` may sit there or at the top level, not both. */
@@ -157,13 +161,16 @@ export function applyOverrides(plan: RunPlan, o: Overrides): RunPlan {
   if (o.trophyRate !== undefined) rules.trophyRate = checkFlag<TrophyRate>('trophy-rate', o.trophyRate, TROPHY_RATE);
   const seats = o.players === undefined ? plan.seats.map((s) => ({ ...s })) : resizeSeats(plan.seats, checkFlag('players', o.players, PLAYERS));
   rules.players = seats.length;
-  return {
+  const out: RunPlan = {
     scenario: plan.scenario,
     rules,
     seats,
     games: o.games === undefined ? plan.games : checkFlag('games', o.games, POSITIVE_INT),
     seed: o.seed === undefined ? plan.seed : checkFlag('seed', o.seed, SEED, true),
   };
+  if (plan.rotate || o.rotate) out.rotate = true;
+  if (plan.tables) out.tables = plan.tables.map((t) => t.slice());
+  return out;
 }
 
 function resizeSeats(seats: readonly SeatPlan[], players: number): SeatPlan[] {

@@ -17,4 +17,14 @@ export interface RunPlan {
   games: number;
   /** Master seed: game i's seed is derived from (seed, i) only. */
   seed: string;
+  /**
+   * Rotate the seats' strategies: game i's seat s plays seats[(s + i) mod n].strategy
+   * (rotation.ts). Absent means false; fixed characters stay with their seat.
+   */
+  rotate?: boolean;
+  /**
+   * Tournament tables (src/sim/tournament.ts): each a list of one strategy per seat. Game i plays
+   * table floor(i / n) mod T, rotated by i mod n; `seats` then gives only the characters.
+   */
+  tables?: string[][];
 }

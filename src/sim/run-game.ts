@@ -1,10 +1,11 @@
 // runGame(plan, i): plays game i of a plan from its derived seed and returns a compact record.
 // Pure: same plan and index, same record. Workers and aggregation build on it (src/sim, src/stats).
 import { BASE_CONTENT, characterIndex } from '../content/index.ts';
-import { Game, NULL_LOG, playGame, setupGame, strength, craft, type EndReason, type LogSink } from '../engine/index.ts';
+import { Game, NULL_LOG, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy } from '../engine/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import type { RunPlan } from './plan.ts';
+import { seatsOf } from './rotation.ts';
 import { gameSeed, gameStreams } from './seeds.ts';
 
 /** A character's values when the game ended (or when it died, for a seat that is out). */
@@ -55,36 +56,41 @@ function ruleSetOf(plan: RunPlan): ReturnType<typeof buildRuleSet> {
   return r;
 }
 
+/** Makes the strategy a seat names; the tuner (tune.ts) passes its own, for weights under test. */
+export type StrategyMaker = (id: string) => Strategy;
+
 /** Build game `index` of the plan, ready to play (used by runGame, the trace and tests). */
-export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG): Game {
+export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = makeStrategy): Game {
   const seed = gameSeed(plan.seed, index);
   const rules = ruleSetOf(plan);
-  const strategies = plan.seats.map((s) => makeStrategy(s.strategy));
-  const g = new Game(BASE_CONTENT, rules, strategies, gameStreams(seed, plan.seats.length), log);
-  setupGame(g, plan.seats.map((s) => (s.character === null ? null : characterIndex(s.character))));
+  const seats = seatsOf(plan, index);
+  const strategies = seats.map((s) => make(s.strategy));
+  const g = new Game(BASE_CONTENT, rules, strategies, gameStreams(seed, seats.length), log);
+  setupGame(g, seats.map((s) => (s.character === null ? null : characterIndex(s.character))));
   return g;
 }
 
 /** Play game `index` of the plan to its end. */
-export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG): GameRecord {
-  const g = createGame(plan, index, log);
+export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = makeStrategy): GameRecord {
+  const g = createGame(plan, index, log, make);
   playGame(g);
   return recordOf(g, plan, index);
 }
 
 export function recordOf(g: Game, plan: RunPlan, index: number): GameRecord {
   const w = g.winner >= 0 ? g.players[g.winner] : null;
+  const seats = seatsOf(plan, index);
   return {
     index,
     seed: gameSeed(plan.seed, index),
     winner: g.winner,
     winnerCharacter: w?.character?.id ?? null,
-    winnerStrategy: w ? plan.seats[w.seat].strategy : null,
+    winnerStrategy: w ? seats[w.seat].strategy : null,
     endReason: g.endReason,
     rounds: g.round,
     turns: g.turn,
     seats: g.players.map((p) => ({
-      strategy: plan.seats[p.seat].strategy,
+      strategy: seats[p.seat].strategy,
       characters: p.charactersPlayed.slice(),
       deaths: p.deaths,
       kills: p.kills,

@@ -11,6 +11,7 @@ import { kaplanMeier, medianSurvival, type SurvivalRow } from '../stats/survival
 import { addRecord, emptyAggregate, mergeAggregate, type Aggregate, type Counts } from './aggregate.ts';
 import type { RuleOptions } from '../rules/options.ts';
 import type { RunPlan, SeatPlan } from './plan.ts';
+import { isRotating } from './rotation.ts';
 import type { GameRecord } from './run-game.ts';
 
 /** The engine version every output names (package.json). */
@@ -84,6 +85,10 @@ export interface Provenance {
   strategies: string[];
   /** Each seat's fixed character (null: dealt at random) and strategy. */
   seats: SeatPlan[];
+  /** Present (true) when strategies rotated through the seats (src/sim/rotation.ts). */
+  rotate?: boolean;
+  /** The tournament's tables, when the run was one (src/sim/tournament.ts). */
+  tables?: string[][];
 }
 
 export interface Summary {
@@ -195,6 +200,8 @@ function provenanceOf(plan: RunPlan, modules: readonly { id: string; desc: strin
     ruleModules: modules.map((m) => ({ id: m.id, desc: m.desc })),
     strategies: plan.seats.map((s) => s.strategy),
     seats: plan.seats.map((s) => ({ character: s.character, strategy: s.strategy })),
+    ...(isRotating(plan) ? { rotate: true } : {}),
+    ...(plan.tables ? { tables: plan.tables.map((t) => t.slice()) } : {}),
   };
 }
 

@@ -23,7 +23,8 @@ export function wilsonInterval(successes: number, trials: number, z = Z95): Inte
   const z2n = (z * z) / trials;
   const centre = (p + z2n / 2) / (1 + z2n);
   const half = (z / (1 + z2n)) * Math.sqrt(p * (1 - p) / trials + z2n / (4 * trials));
-  return { low: clamp(centre - half), high: clamp(centre + half) };
+  // At p = 0 (or 1) the bound is exactly 0 (or 1); the subtraction leaves a rounding hair (1e-17).
+  return { low: successes === 0 ? 0 : clamp(centre - half), high: successes === trials ? 1 : clamp(centre + half) };
 }
 
 /** Rounding can leave an endpoint a hair outside [0, 1] at p = 0 or 1. */

@@ -1,0 +1,104 @@
+// The body of `talisman-sim tournament`, loaded by src/cli.ts once it has parsed the flags: it
+// checks the strategy list, builds the tournament plan (src/sim/tournament.ts), plays it on the
+// worker pool and writes summary.json plus the tournament report (src/report/tournament-report.ts).
+// Only types come from cli.ts.
+import { renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CliIo } from './cli.ts';
+import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag } from './scenario/validate.ts';
+import { WriteError, makeDir } from './sim/json-file.ts';
+import { DEFAULT_WORKERS } from './sim/pool.ts';
+import { Progress } from './sim/progress.ts';
+import { writeSummaryFile } from './sim/run-dir.ts';
+import { DEFAULT_BATCH, GameFailure, runPlan, summarise } from './sim/run-plan.ts';
+import { tournamentEntries, tournamentPlan, type TournamentEntry } from './sim/tournament.ts';
+
+export const DEFAULT_TOURNAMENT_GAMES = '1000';
+export const DEFAULT_TOURNAMENT_OUT = join('reports', 'tournament');
+
+/** The flags of `tournament` (cli.ts declares them). */
+export interface TournamentFlags {
+  strategies: string;
+  games: string;
+  seed: string;
+  out: string;
+  workers?: string;
+  batch?: string;
+  roundCap?: string;
+  quiet: boolean;
+}
+
+/** The comma-separated list, checked: known ids, no repeats, at least two. */
+export function strategyList(text: string, known: readonly string[]): string[] {
+  const list = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const unknown = list.filter((s) => !known.includes(s));
+  if (unknown.length > 0) throw new ScenarioError(`--strategies: unknown strategy ${unknown.map((s) => `"${s}"`).join(', ')} (known: ${known.join(', ')})`);
+  const repeated = list.find((s, i) => list.indexOf(s) !== i);
+  if (repeated) throw new ScenarioError(`--strategies: "${repeated}" is listed twice`);
+  if (list.length < 2) throw new ScenarioError(`--strategies needs at least two strategies, comma-separated (got "${text}")`);
+  return list;
+}
+
+/** `tournament`: play the rotated tables, print the table, write the files. */
+export async function tournamentCommand(args: TournamentFlags, known: readonly string[], io: CliIo): Promise<number> {
+  const strategies = strategyList(args.strategies, known);
+  const games = checkFlag('games', args.games, POSITIVE_INT);
+  const seed = checkFlag('seed', args.seed, SEED, true);
+  const rules = args.roundCap === undefined ? {} : { roundCap: checkFlag('round-cap', args.roundCap, ROUND_CAP) };
+  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, POSITIVE_INT);
+  const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
+  const plan = tournamentPlan({ strategies, games, seed, rules });
+  if (plan.games !== games) io.err(`talisman-sim: playing ${plan.games} games: whole cycles of ${plan.tables!.length} tables x 4 rotations`);
+  const progress = args.quiet ? null : new Progress({ line: (t) => io.err(t), write: io.errRaw });
+  const stop = new AbortController();
+  const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
+  let outcome;
+  try {
+    outcome = await runPlan(plan, { workers, batch, signal: stop.signal, onProgress: progress ? (d, t) => progress.update(d, t) : undefined });
+  } catch (err) {
+    if (!(err instanceof GameFailure)) throw err;
+    io.err(`talisman-sim: internal error: ${err.message}`);
+    return 1;
+  } finally {
+    unsubscribe();
+    progress?.finish();
+  }
+  if (!outcome.complete) {
+    io.err('talisman-sim: tournament interrupted; nothing written');
+    return 130;
+  }
+  const summary = summarise(plan, outcome.aggregate);
+  const entries = tournamentEntries(strategies, summary);
+  const { tournamentReport } = await import('./report/tournament-report.ts');
+  const files = await tournamentReport(summary, strategies, entries);
+  makeDir(args.out);
+  writeSummaryFile(args.out, summary);
+  writeFiles(args.out, files);
+  io.out(formatTournament(entries));
+  io.out(`games: ${summary.games} (${summary.timeouts} timeouts)`);
+  io.out(`tournament: ${join(args.out, 'tournament.json')}`);
+  io.out(`report: ${join(args.out, 'index.html')}`);
+  return 0;
+}
+
+/** Each file through a temporary name and a rename, in the given order (index.html last). */
+function writeFiles(dir: string, files: Record<string, string>): void {
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      writeFileSync(join(dir, `${name}.tmp`), text);
+      renameSync(join(dir, `${name}.tmp`), join(dir, name));
+    }
+  } catch (err) {
+    throw new WriteError(`cannot write the tournament report in ${dir}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** strategy, seat-games, wins, win% and the 95% interval, highest win rate first. */
+export function formatTournament(entries: readonly TournamentEntry[]): string {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const rows = entries.slice().sort((a, b) => b.winRate - a.winRate)
+    .map((e) => [e.strategy, String(e.games), String(e.wins), pct(e.winRate), `${pct(e.ciLow)}-${pct(e.ciHigh)}`]);
+  const widths = [Math.max(10, ...rows.map((r) => r[0].length + 2)), 8, 8, 8, 16];
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('').trimEnd();
+  return [line(['strategy', 'seats', 'wins', 'win%', '95% interval']), ...rows.map(line)].join('\n');
+}

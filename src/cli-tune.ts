@@ -1,0 +1,62 @@
+// The body of `talisman-sim tune`, loaded by src/cli.ts: reads the starting weights, hill-climbs
+// them by self-play (src/sim/tune.ts), writes the best weights to --out and prints the head-to-head
+// win rate of the result against the start, with its 95% interval, on seeds the search never used.
+import { readFileSync } from 'node:fs';
+import type { CliIo } from './cli.ts';
+import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag } from './scenario/validate.ts';
+import { InputError, writeJsonAtomic } from './sim/json-file.ts';
+import { headToHead, tune, type HeadToHead, type Weights } from './sim/tune.ts';
+
+/** The flags of `tune` (cli.ts declares them). */
+export interface TuneFlags {
+  weights?: string;
+  out: string;
+  rounds: string;
+  candidates: string;
+  games: string;
+  seed: string;
+  step: string;
+  roundCap?: string;
+}
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(1)}%`;
+}
+
+export function formatMatch(h: HeadToHead): string {
+  return `${pct(h.rate)} [${pct(h.ciLow)}, ${pct(h.ciHigh)}] (${h.candidateWins}-${h.incumbentWins} in ${h.games} games)`;
+}
+
+async function readWeights(file: string | undefined): Promise<{ file: string; weights: Weights }> {
+  const { WEIGHTS_FILE } = await import('../strategies/expert-weights.ts');
+  const path = file ?? WEIGHTS_FILE;
+  try {
+    const weights = JSON.parse(readFileSync(path, 'utf8')) as Weights;
+    (await import('../strategies/expert.ts')).expertStrategy(weights);
+    return { file: path, weights };
+  } catch (err) {
+    throw new InputError(`--weights ${path}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** `tune`: search, write --out, print the result's head-to-head against the start. */
+export async function tuneCommand(args: TuneFlags, io: CliIo): Promise<number> {
+  const start = await readWeights(args.weights);
+  const step = Number(args.step);
+  if (!(step > 0 && step < 1)) throw new ScenarioError(`--step must be a number between 0 and 1 (got "${args.step}")`);
+  const rules = args.roundCap === undefined ? {} : { roundCap: checkFlag('round-cap', args.roundCap, ROUND_CAP) };
+  const seed = checkFlag('seed', args.seed, SEED, true);
+  const games = checkFlag('games', args.games, POSITIVE_INT);
+  const result = tune({
+    weights: start.weights, rounds: checkFlag('rounds', args.rounds, POSITIVE_INT), candidates: checkFlag('candidates', args.candidates, POSITIVE_INT),
+    games, seed, step, rules,
+    onMatch: (round, change, h) => io.err(`talisman-sim: tune: round ${round + 1}: ${change}: ${formatMatch(h)}`),
+  });
+  writeJsonAtomic(args.out, result.best);
+  io.out(`kept: ${result.kept.length === 0 ? 'no change' : result.kept.join('; ')}`);
+  io.out(`stopped: ${result.stop}`);
+  if (result.last) io.out(`last round's best candidate (${result.last.change}) vs incumbent: ${formatMatch(result.last.h)}`);
+  if (result.kept.length > 0) io.out(`tuned vs ${start.file}: ${formatMatch(headToHead(result.best, start.weights, games, `${seed}/final`, rules))}`);
+  io.out(`weights: ${args.out}`);
+  return 0;
+}

@@ -1,0 +1,79 @@
+// The files of a tournament (`talisman-sim tournament`): tournament.json (one entry per strategy),
+// tournament.csv, the win-rate chart as a Vega-Lite spec and an SVG, and a self-contained
+// index.html; summary.json (the run's full summary) is written by the CLI next to them.
+import { stringify } from 'csv-stringify/sync';
+import type { Summary } from '../sim/summary.ts';
+import type { TournamentEntry } from '../sim/tournament.ts';
+import { strategyWinRatesSpec } from './charts.ts';
+import { formatRate } from './csv.ts';
+import { CSS, count, escapeHtml, percent, scopeSvgIds } from './html.ts';
+import { renderSvg } from './odds-heatmap.ts';
+
+/** Every file of a tournament report but summary.json, index.html last. */
+export const TOURNAMENT_FILES = ['tournament.json', 'tournament.csv', 'tournament.vl.json', 'tournament.svg', 'index.html'] as const;
+
+/** tournament.csv: strategy,games (seat-games),wins,win_rate,ci_low,ci_high. */
+export function tournamentCsv(entries: readonly TournamentEntry[]): string {
+  const rows = entries.map((e) => [e.strategy, e.games, e.wins, formatRate(e.winRate), formatRate(e.ciLow), formatRate(e.ciHigh)].map(String));
+  return stringify(rows, { header: true, columns: ['strategy', 'games', 'wins', 'win_rate', 'ci_low', 'ci_high'] });
+}
+
+export function tournamentLine(s: Summary, strategies: readonly string[]): string {
+  const p = s.provenance;
+  return `talisman-sim ${p.version}: tournament of ${strategies.join(', ')}, seed ${p.seed}, ${p.games} games, ${p.tables?.length ?? 0} tables x ${p.seats.length} rotations, rules ${p.ruleModules.map((m) => m.id).join(' + ')}`;
+}
+
+function tableHtml(entries: readonly TournamentEntry[]): string {
+  const rows = entries.slice().sort((a, b) => b.winRate - a.winRate)
+    .map((e) => [e.strategy, count(e.games), count(e.wins), percent(e.winRate), `${percent(e.ciLow)} – ${percent(e.ciHigh)}`]);
+  const head = ['Strategy', 'Seat-games', 'Wins', 'Win rate', '95% interval'].map((h) => `<th>${h}</th>`).join('');
+  const body = rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('\n');
+  return `<table id="tournament"><thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody></table>`;
+}
+
+/** The tournament's HTML section: chart, table and how the tables were built. */
+export function tournamentSection(s: Summary, entries: readonly TournamentEntry[], svg: string): string {
+  const seats = s.provenance.seats.length;
+  const tables = s.provenance.tables?.length ?? 0;
+  return `<section id="tournament-section"><h2>Tournament</h2>
+<figure id="chart-tournament">${scopeSvgIds(svg, 'tournament')}<figcaption>Win rate per seat-game with its 95% Wilson interval; dashed: 1 in ${seats} (tournament.vl.json).</figcaption></figure>
+${tableHtml(entries)}
+<p class="note">${escapeHtml(`Tables: every choice of ${seats} strategies (repeats allowed) that mixes at least two, ${tables} in all; each is played in all ${seats} rotations, so every strategy sits in every seat equally often and meets every other. Characters are dealt at random. A win rate is wins over seat-games, comparable to 1 in ${seats}.`)}</p>
+<p class="note">${escapeHtml(`${count(s.games)} games; ${count(s.timeouts)} timed out at the round cap (${percent(s.timeoutRate)}); mean ${s.roundsMean.toFixed(1)} rounds.`)}</p></section>`;
+}
+
+function page(s: Summary, strategies: readonly string[], section: string): string {
+  const files = ['summary.json', ...TOURNAMENT_FILES.filter((f) => f !== 'index.html')];
+  const links = files.map((f) => `<li><a href="${f}">${f}</a></li>`).join('\n');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(`talisman-sim tournament: ${strategies.join(', ')}`)}</title>
+<style>${CSS}
+</style>
+</head>
+<body>
+<header><h1>Talisman strategy tournament</h1>
+<p class="lede">${escapeHtml(tournamentLine(s, strategies))}</p></header>
+${section}
+<section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>
+</body>
+</html>
+`;
+}
+
+/** Every file's content by name: the same summary gives the same bytes. */
+export async function tournamentReport(s: Summary, strategies: readonly string[], entries: readonly TournamentEntry[]): Promise<Record<string, string>> {
+  const line = tournamentLine(s, strategies);
+  const spec = strategyWinRatesSpec(entries, s.provenance.seats.length, line);
+  const svg = (await renderSvg(spec)).replace(/^(<svg[^>]*>)/, `$1<desc>${escapeHtml(line)}</desc>`);
+  return {
+    'tournament.json': `${JSON.stringify(entries, null, 2)}\n`,
+    'tournament.csv': tournamentCsv(entries),
+    'tournament.vl.json': `${JSON.stringify(spec, null, 2)}\n`,
+    'tournament.svg': svg,
+    'index.html': page(s, strategies, tournamentSection(s, entries, svg)),
+  };
+}
