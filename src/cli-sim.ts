@@ -21,8 +21,8 @@ const EXIT_INTERNAL = 1;
 /** 128 + SIGINT, as a shell reports a command stopped by Ctrl-C. */
 const EXIT_INTERRUPTED = 130;
 
-/** The flags of `run` (cli.ts declares them). */
-export interface RunFlags {
+/** The flags every command that plays a scenario shares: the scenario and what overrides it. */
+export interface PlanFlags {
   scenario: string;
   seed?: string;
   players?: string;
@@ -30,6 +30,10 @@ export interface RunFlags {
   combat?: string;
   trophyRate?: number;
   rotate?: boolean;
+}
+
+/** The flags of `run` (cli.ts declares them). */
+export interface RunFlags extends PlanFlags {
   games?: string;
   out?: string;
   quiet: boolean;

@@ -12,7 +12,7 @@ import { NON_NEGATIVE_INT, ScenarioError, checkFlag, type AllowedIds } from './s
 import type { RunPlan } from './sim/plan.ts';
 import { InputError, WriteError } from './sim/json-file.ts';
 import { VERSION } from './sim/summary.ts';
-import type { BenchFlags, RunFlags } from './cli-sim.ts';
+import type { BenchFlags, PlanFlags, RunFlags } from './cli-sim.ts';
 import type { TournamentFlags } from './cli-tournament.ts';
 import type { TuneFlags } from './cli-tune.ts';
 
@@ -48,18 +48,8 @@ export const DEFAULT_SCENARIO = 'scenarios/default.yaml';
 const EXIT_INTERNAL = 1;
 const EXIT_USAGE = 2;
 
-/** The flags `run` and `trace` share: the scenario and what overrides it. */
-interface PlanArgs {
-  scenario: string;
-  seed?: string;
-  players?: string;
-  roundCap?: string;
-  combat?: string;
-  trophyRate?: number;
-  rotate?: boolean;
-}
-
-type RunArgs = PlanArgs & RunFlags;
+type PlanArgs = PlanFlags;
+type RunArgs = RunFlags;
 
 interface BenchArgs extends PlanArgs, BenchFlags {}
 
