@@ -31,7 +31,7 @@ export function offerSpells(g: Game, p: Player, window: CastWindow, target = -1)
   if (p.spells.length === 0) return 0;
   let cast = 0;
   for (;;) {
-    if (!mayCast(g, p)) return cast;
+    if (!mayCast(g, p) || !holdsFor(g, p, window)) return cast;
     const o = g.options('cast', p, windowIndex(window));
     o.push(-1);
     castable(g, p, window, o);
@@ -41,6 +41,12 @@ export function offerSpells(g: Game, p: Player, window: CastWindow, target = -1)
     castSpell(g, p, card, target);
     cast++;
   }
+}
+
+/** Does p hold a Spell castable in this window at all (checked before building a decision)? */
+function holdsFor(g: Game, p: Player, window: CastWindow): boolean {
+  for (const c of p.spells) if (g.cardDef[c].cast?.includes(window)) return true;
+  return false;
 }
 
 /**

@@ -30,8 +30,14 @@ export function land(g: Game, p: Player, space: number): void {
   if (p.alive) checkDelivery(g, p);
 }
 
+function someoneElseHere(g: Game, p: Player): boolean {
+  for (const q of g.players) if (q !== p && q.alive && q.space === p.space) return true;
+  return false;
+}
+
 /** Encounter one character here instead of the space? Returns true if one was encountered. */
 export function chooseCharacter(g: Game, p: Player): boolean {
+  if (!someoneElseHere(g, p)) return false;
   const o = g.options('encounter', p, p.space);
   o.push(-1);
   for (const q of g.players) if (q !== p && q.alive && q.space === p.space) o.push(q.seat);
