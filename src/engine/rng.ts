@@ -2,7 +2,7 @@
 // Seeds are derived in src/sim/seeds.ts; tests pin dice with scriptedDice() below.
 import seedrandom from 'seedrandom';
 
-/** A source of uniform numbers in [0, 1). One per stream; never Math.random. */
+/** A source of uniform numbers in [0, 1). One per stream, seeded; never the global unseeded one. */
 export interface Random {
   next(): number;
 }
