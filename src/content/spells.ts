@@ -59,9 +59,11 @@ const SPELLS: readonly Spell[] = [
     onCast(g, p) {
       p.seen = g.adventureDeck.slice(-5).reverse();
     } },
-  { id: 'healing', name: 'Healing', count: 2, cast: ['start', 'end'], text: 'You or another character heals up to his life value.',
-    onCast(g, p) {
-      const seat = targetCharacter(g, p, true, (q) => q.lives < lifeValue(q));
+  { id: 'healing', name: 'Healing', count: 2, cast: ['start', 'end', 'life-loss'], text: 'You or another character heals up to his life value.',
+    // Cast as a life is about to be lost, it heals the character losing it, first.
+    onCast(g, p, _card, target) {
+      const losing = g.lifeLoss > 0 && g.lifeLossSeat >= 0 ? g.lifeLossSeat : -1;
+      const seat = losing >= 0 && target === losing ? losing : targetCharacter(g, p, true, (q) => q.lives < lifeValue(q));
       if (seat >= 0) heal(g, g.players[seat], lifeValue(g.players[seat]));
     } },
   { id: 'hex', name: 'Hex', count: 1, cast: ['start'], text: 'Put on a space with no character: for 3 rounds whoever lands there loses 1 life.',

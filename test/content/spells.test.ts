@@ -2,7 +2,7 @@
 // describe per Spell, its casting windows and counts as a table, then the casting rules.
 import { describe, expect, it } from 'vitest';
 import {
-  CAST_WINDOWS, MOVE_BRIDGE, VISITS, craft, gainSpells, land, mayCast, offerSpells, playGame, playTurn,
+  CAST_WINDOWS, MOVE_BRIDGE, VISITS, craft, loseLifeUnlessSaved, gainSpells, land, mayCast, offerSpells, playGame, playTurn,
   spellLimit, strength, turnIntoToad, type Game, type Player,
 } from '../../src/engine/index.ts';
 import { castCommandSpell } from '../../src/engine/inner.ts';
@@ -56,7 +56,7 @@ describe('the Spell deck', () => {
     ['destroy-magic', 1, ['start', 'end']],
     ['destruction', 2, ['start', 'after-move']],
     ['divination', 1, ['start']],
-    ['healing', 2, ['start', 'end']],
+    ['healing', 2, ['start', 'end', 'life-loss']],
     ['hex', 1, ['start']],
     ['immobility', 2, ['evade', 'others-turn-start']],
     ['invisibility', 1, ['evade', 'evade-character']],
@@ -722,5 +722,21 @@ describe('Preservation on a Follower or an Enemy (reference section 4)', () => {
     expect(p[0].trophies).toEqual([]);
     expect(g.spaceCards[g.space('fields-1')]).toEqual([wolf]);
     expect(p[0].lives).toBe(5);
+  });
+});
+
+describe('Healing cast as a life is about to be lost', () => {
+  it('should heal the character first, so the loss leaves him one short of his life value', () => {
+    let healing = -1;
+    const { g, p } = makeGame({
+      heroes: ['warrior', 'priest'], dice: [],
+      answer: (d) => (d.kind === 'cast' ? (d.options.includes(healing) ? healing : -1) : undefined),
+    });
+    [healing] = setSpells(g, p[1], ['healing']);
+    p[0].lives = 1;
+    g.pool.life += 4;
+    loseLifeUnlessSaved(g, p[0], 1);
+    expect(p[0].lives).toBe(4);
+    expect(p[1].spells).toEqual([]);
   });
 });
