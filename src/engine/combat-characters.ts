@@ -58,27 +58,35 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
 function rollBoth(g: Game, p: Player, q: Player, psychic: boolean, assassinate: boolean): [number, number] {
   const ep = extraDice(g, p, psychic);
   const eq = extraDice(g, q, psychic);
-  const baseP = attackValue(g, p, psychic, null);
-  const baseQ = attackValue(g, q, psychic, null);
-  let mine = baseP + attackDice(g, ep);
-  const diceP = g.dice.slice(0, g.diceCount);
-  let theirs = baseQ;
-  let diceQ: Int8Array | null = null;
-  if (!assassinate) {
-    theirs += attackDice(g, eq);
-    diceQ = g.dice.slice(0, g.diceCount);
-  }
-  g.dice.set(diceP);
-  g.diceCount = diceP.length;
+  let mine = attackValue(g, p, psychic, null) + attackDice(g, ep);
+  const np = g.diceCount;
+  copyDice(g.dice, g.otherDice, np);
+  let theirs = attackValue(g, q, psychic, null);
+  if (!assassinate) theirs += attackDice(g, eq);
+  const nq = g.diceCount;
+  swapDice(g, np);
   g.combat.opponent = q.seat;
   mine = fateOnAttack(g, p, ep, mine, theirs);
-  if (diceQ) {
-    g.dice.set(diceQ);
-    g.diceCount = diceQ.length;
+  if (!assassinate) {
+    swapDice(g, nq);
     g.combat.opponent = p.seat;
     theirs = fateOnAttack(g, q, eq, theirs, mine);
   }
   return [mine, theirs];
+}
+
+function copyDice(from: Int8Array, to: Int8Array, n: number): void {
+  for (let i = 0; i < n; i++) to[i] = from[i];
+}
+
+/** Put the other side's dice (n of them) in g.dice, keeping the current ones aside. */
+function swapDice(g: Game, n: number): void {
+  for (let i = 0; i < g.dice.length; i++) {
+    const t = g.dice[i];
+    g.dice[i] = g.otherDice[i];
+    g.otherDice[i] = t;
+  }
+  g.diceCount = n;
 }
 
 /** The winner takes a life, an Object or a gold; a kill lets him take the loser's things (p.11). */

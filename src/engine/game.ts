@@ -86,6 +86,8 @@ export class Game {
   /** Dice of the last multi-die roll, for strategies deciding on a fate reroll. */
   readonly dice = new Int8Array(8);
   diceCount = 0;
+  /** The other side's attack dice while both characters of a battle decide on fate. */
+  readonly otherDice = new Int8Array(8);
   /** Every character moves one space a turn until this round ends (Blizzard). */
   slowUntilRound = -1;
   /** The active character's turn ends now (defeat, stand-off, a lost turn, a quest's teleport). */

@@ -77,41 +77,56 @@ export function fateValue(p: Player): number {
   return p.character!.fate;
 }
 
-export function gainStrength(g: Game, p: Player, n: number): void {
-  const got = Math.min(n, g.pool.strength);
-  g.pool.strength -= got;
-  if (p.toadTurns > 0) p.toadStrength += got;
-  else p.strengthCounters += got;
-  if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got} Strength`);
+type Attribute = 'strength' | 'craft';
+
+/** The counters of an attribute p holds now: his own, or the Toad's while he is one (p.16). */
+function counters(p: Player, a: Attribute): number {
+  if (p.toadTurns > 0) return a === 'strength' ? p.toadStrength : p.toadCraft;
+  return a === 'strength' ? p.strengthCounters : p.craftCounters;
 }
 
-/** Counters only: Strength never drops below the printed value (rulebook p.5). */
+function addCounters(p: Player, a: Attribute, n: number): void {
+  if (p.toadTurns > 0) {
+    if (a === 'strength') p.toadStrength += n;
+    else p.toadCraft += n;
+  } else if (a === 'strength') p.strengthCounters += n;
+  else p.craftCounters += n;
+}
+
+const NAME: Record<Attribute, string> = { strength: 'Strength', craft: 'Craft' };
+
+/** Take up to n counters from the stock (limited resources, p.15). */
+function gainCounters(g: Game, p: Player, a: Attribute, n: number): void {
+  const got = Math.min(n, g.pool[a]);
+  g.pool[a] -= got;
+  addCounters(p, a, got);
+  if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got} ${NAME[a]}`);
+}
+
+/** Return up to n counters: an attribute never drops below its printed value (p.5). */
+function loseCounters(g: Game, p: Player, a: Attribute, n: number): number {
+  const lost = Math.min(n, counters(p, a));
+  addCounters(p, a, -lost);
+  g.pool[a] += lost;
+  if (g.log.on && lost > 0) g.say(`  ${g.name(p)} loses ${lost} ${NAME[a]}`);
+  return lost;
+}
+
+export function gainStrength(g: Game, p: Player, n: number): void {
+  gainCounters(g, p, 'strength', n);
+}
+
 export function loseStrength(g: Game, p: Player, n: number): void {
-  const toad = p.toadTurns > 0;
-  const lost = Math.min(n, toad ? p.toadStrength : p.strengthCounters);
-  if (toad) p.toadStrength -= lost;
-  else p.strengthCounters -= lost;
-  g.pool.strength += lost;
-  if (g.log.on && lost > 0) g.say(`  ${g.name(p)} loses ${lost} Strength`);
+  loseCounters(g, p, 'strength', n);
 }
 
 export function gainCraft(g: Game, p: Player, n: number): void {
-  const got = Math.min(n, g.pool.craft);
-  g.pool.craft -= got;
-  if (p.toadTurns > 0) p.toadCraft += got;
-  else p.craftCounters += got;
-  if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got} Craft`);
+  gainCounters(g, p, 'craft', n);
 }
 
-/** Counters only; Spells beyond the new limit are discarded at once (rulebook p.13). */
+/** Spells beyond the new limit are discarded at once (rulebook p.13). */
 export function loseCraft(g: Game, p: Player, n: number): void {
-  const toad = p.toadTurns > 0;
-  const lost = Math.min(n, toad ? p.toadCraft : p.craftCounters);
-  if (toad) p.toadCraft -= lost;
-  else p.craftCounters -= lost;
-  g.pool.craft += lost;
-  if (g.log.on && lost > 0) g.say(`  ${g.name(p)} loses ${lost} Craft`);
-  if (lost > 0 && p.lives > 0) enforceLimits(g, p);
+  if (loseCounters(g, p, 'craft', n) > 0 && p.lives > 0) enforceLimits(g, p);
 }
 
 /** Heal: never above the life value (rulebook p.6). Returns lives healed. */
