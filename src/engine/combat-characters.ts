@@ -1,7 +1,7 @@
 // Battles and psychic combat between two characters (rulebook p.11-12): evade, Spells, both roll,
 // attacker then defender may pay fate, compare, the winner claims a life, an Object or a gold.
 import { offerSpells } from './casting.ts';
-import { attackDice, attackValue, extraDice, fateOnAttack, loseFight, prepareBattle, EVADED, LOSE, STANDOFF, WIN, type FightResult } from './combat.ts';
+import { evadesHere, attackDice, attackValue, extraDice, fateOnAttack, loseFight, prepareBattle, EVADED, LOSE, STANDOFF, WIN, type FightResult } from './combat.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { canHave, gainCard, removeCard } from './possessions.ts';
@@ -14,10 +14,7 @@ export const REWARD_GOLD = 2;
 
 /** The defender may evade a character attacking him or using a special ability on him (p.14). */
 export function defenderEvades(g: Game, q: Player, p: Player): boolean {
-  const terrain = g.spaces[q.space].terrain;
-  if ((terrain === 'hills' && has(g, q, 'evade-in-hills')) || (terrain === 'woods' && has(g, q, 'evade-in-woods'))) {
-    if (g.ask(q, 'evade', p.seat)) return true;
-  }
+  if (evadesHere(g, q) && g.ask(q, 'evade', p.seat)) return true;
   g.evading = false;
   offerSpells(g, q, 'evade-character', p.seat);
   return g.evading;

@@ -45,13 +45,16 @@ export class Foe {
   }
 }
 
+/** May p evade by ability where he stands (the Dwarf and the Gnome in the Hills, the Elf and the Pixie in the Woods)? */
+export function evadesHere(g: Game, p: Player): boolean {
+  const terrain = g.spaces[p.space].terrain;
+  return (terrain === 'hills' && has(g, p, 'evade-in-hills')) || (terrain === 'woods' && has(g, p, 'evade-in-woods'));
+}
+
 /** Step 1: evade, if p has a means (abilities on this terrain, a Spell) and wants to. */
 export function tryEvade(g: Game, p: Player, foe: Foe): boolean {
   if (!foe.evadable) return false;
-  const terrain = g.spaces[p.space].terrain;
-  const free = (terrain === 'hills' && has(g, p, 'evade-in-hills'))
-    || (terrain === 'woods' && has(g, p, 'evade-in-woods'))
-    || (foe.beastsOnly && has(g, p, 'animals-ignore'));
+  const free = evadesHere(g, p) || (foe.beastsOnly && has(g, p, 'animals-ignore'));
   if (free) return g.ask(p, 'evade', foe.value);
   if (!foe.spellable) return false;
   g.evading = false;
@@ -90,7 +93,7 @@ export function weaponBonus(g: Game, p: Player, foe: Foe | null): number {
   for (const c of p.objects) {
     const def = g.cardDef[c];
     if (!def.traits.includes('weapon') || (def.kind === 'magic-object' && !magic)) continue;
-    const b = foe && foe.dragon && has(g, p, 'dragon-slayer') && def.abilities?.includes('dragon-slayer') ? 3 : def.battleStrength ?? 0;
+    const b = foe && foe.dragon && def.abilities?.includes('dragon-slayer') ? 3 : def.battleStrength ?? 0;
     if (b > best) {
       second = best;
       best = b;

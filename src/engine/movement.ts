@@ -52,7 +52,7 @@ function moveModes(g: Game, p: Player, out: number[]): void {
   // The Tavern's boatman and wizard only offer their move (reference O07): rolling stays open.
   if (p.pendingMove === 1) out.push(MOVE_MODES.indexOf('ferry'));
   if (p.pendingMove === 2) out.push(MOVE_MODES.indexOf('tavern-teleport'));
-  if (g.spaces[p.space].terrain === 'woods' && has(g, p, 'woods-travel') && otherWoods(g, p.space) >= 0) out.push(MOVE_MODES.indexOf('woods'));
+  if (g.spaces[p.space].terrain === 'woods' && has(g, p, 'woods-travel') && otherWoods(g, p.space, null)) out.push(MOVE_MODES.indexOf('woods'));
   if (countTrait(g, p, 'raft') > 0 && g.topo.opposite[p.space].length > 0) out.push(MOVE_MODES.indexOf('raft'));
   else if (canBuildRaft(g, p)) out.push(MOVE_MODES.indexOf('build-raft'));
 }
@@ -71,12 +71,16 @@ function buildRaft(g: Game, p: Player): void {
   g.turnOver = true;
 }
 
-/** Another Woods in the same Region as this one, or -1 (the Middle Region has only one). */
-function otherWoods(g: Game, from: number): number {
+/** The other Woods of this one's Region, into `out` if given; false if none (the Middle Region has one). */
+function otherWoods(g: Game, from: number, out: number[] | null): boolean {
+  let any = false;
   for (let s = 0; s < g.spaces.length; s++) {
-    if (s !== from && g.spaces[s].terrain === 'woods' && g.spaces[s].region === g.spaces[from].region) return s;
+    if (s === from || g.spaces[s].terrain !== 'woods' || g.spaces[s].region !== g.spaces[from].region) continue;
+    if (!out) return true;
+    out.push(s);
+    any = true;
   }
-  return -1;
+  return any;
 }
 
 /** The movement part of a turn in the Outer or Middle Region; ends by landing somewhere. */
@@ -89,11 +93,8 @@ export function movePhase(g: Game, p: Player): void {
   if (mode === 'ferry') return crossRiver(g, p, p.pendingTarget);
   if (mode === 'build-raft') return buildRaft(g, p);
   const to = g.options('target-space', p, MOVE_MODES.indexOf(mode));
-  if (mode === 'woods') {
-    for (let s = 0; s < g.spaces.length; s++) {
-      if (s !== p.space && g.spaces[s].terrain === 'woods' && g.spaces[s].region === g.spaces[p.space].region) to.push(s);
-    }
-  } else if (mode === 'tavern-teleport') {
+  if (mode === 'woods') otherWoods(g, p.space, to);
+  else if (mode === 'tavern-teleport') {
     for (let s = 0; s < g.spaces.length; s++) if (s !== p.space && g.spaces[s].region === 'outer') to.push(s);
   } else {
     for (const s of g.topo.opposite[p.space]) to.push(s);
