@@ -1,10 +1,12 @@
 // The body of `talisman-sim tune`, loaded by src/cli.ts: reads the starting weights, hill-climbs
-// them by self-play (src/sim/tune.ts), writes the best weights to --out and prints the head-to-head
-// win rate of the result against the start, with its 95% interval, on seeds the search never used.
+// them by self-play (src/sim/tune.ts) on a worker pool, writes the best weights to --out and prints
+// the head-to-head win rate of the result against the start and against basic, with 95%
+// intervals, on seeds the search never used.
 import { readFileSync } from 'node:fs';
 import type { CliIo } from './cli.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag } from './scenario/validate.ts';
 import { InputError, writeJsonAtomic } from './sim/json-file.ts';
+import { DEFAULT_WORKERS, openRunner } from './sim/pool.ts';
 import { headToHead, tune, type HeadToHead, type Weights } from './sim/tune.ts';
 
 /** The flags of `tune` (cli.ts declares them). */
@@ -16,6 +18,7 @@ export interface TuneFlags {
   games: string;
   seed: string;
   step: string;
+  workers?: string;
   roundCap?: string;
 }
 
@@ -47,16 +50,23 @@ export async function tuneCommand(args: TuneFlags, io: CliIo): Promise<number> {
   const rules = args.roundCap === undefined ? {} : { roundCap: checkFlag('round-cap', args.roundCap, ROUND_CAP) };
   const seed = checkFlag('seed', args.seed, SEED, true);
   const games = checkFlag('games', args.games, POSITIVE_INT);
-  const result = tune({
-    weights: start.weights, rounds: checkFlag('rounds', args.rounds, POSITIVE_INT), candidates: checkFlag('candidates', args.candidates, POSITIVE_INT),
-    games, seed, step, rules,
-    onMatch: (round, change, h) => io.err(`talisman-sim: tune: round ${round + 1}: ${change}: ${formatMatch(h)}`),
-  });
-  writeJsonAtomic(args.out, result.best);
-  io.out(`kept: ${result.kept.length === 0 ? 'no change' : result.kept.join('; ')}`);
-  io.out(`stopped: ${result.stop}`);
-  if (result.last) io.out(`last round's best candidate (${result.last.change}) vs incumbent: ${formatMatch(result.last.h)}`);
-  if (result.kept.length > 0) io.out(`tuned vs ${start.file}: ${formatMatch(headToHead(result.best, start.weights, games, `${seed}/final`, rules))}`);
+  const rounds = checkFlag('rounds', args.rounds, POSITIVE_INT);
+  const candidates = checkFlag('candidates', args.candidates, POSITIVE_INT);
+  const runner = openRunner(args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, POSITIVE_INT));
+  try {
+    const result = await tune({
+      weights: start.weights, rounds, candidates, games, seed, step, rules, runner,
+      onMatch: (round, change, h) => io.err(`talisman-sim: tune: round ${round + 1}: ${change}: ${formatMatch(h)}`),
+    });
+    writeJsonAtomic(args.out, result.best);
+    io.out(`kept: ${result.kept.length === 0 ? 'no change' : result.kept.join('; ')}`);
+    io.out(`stopped: ${result.stop}`);
+    if (result.last) io.out(`last round's best candidate (${result.last.change}) vs incumbent: ${formatMatch(result.last.h)}`);
+    if (result.kept.length > 0) io.out(`tuned vs ${start.file}: ${formatMatch(await headToHead(result.best, start.weights, games, `${seed}/final`, runner, rules))}`);
+    io.out(`tuned vs basic: ${formatMatch(await headToHead(result.best, 'basic', games, `${seed}/final`, runner, rules))}`);
+  } finally {
+    await runner.stop();
+  }
   io.out(`weights: ${args.out}`);
   return 0;
 }

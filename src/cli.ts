@@ -121,11 +121,12 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
     .command<TuneFlags>('tune', 'improve the expert\'s weights by self-play against the current best', (y) =>
       y.option('weights', { type: 'string', requiresArg: true, describe: 'starting weights [default: strategies/expert.weights.json]' })
         .option('out', { type: 'string', default: 'reports/tune/expert.weights.json', requiresArg: true, describe: 'where the best weights go' })
-        .option('rounds', { type: 'string', default: '5', requiresArg: true, describe: 'at most this many rounds' })
-        .option('candidates', { type: 'string', default: '4', requiresArg: true, describe: 'candidates per round' })
-        .option('games', { type: 'string', default: '400', requiresArg: true, describe: 'games per head-to-head (a multiple of 4)' })
+        .option('rounds', { type: 'string', default: '40', requiresArg: true, describe: 'at most this many rounds' })
+        .option('candidates', { type: 'string', default: '8', requiresArg: true, describe: 'candidates per round' })
+        .option('games', { type: 'string', default: '2000', requiresArg: true, describe: 'games per head-to-head (a multiple of 4)' })
         .option('seed', { type: 'string', default: 'talisman', requiresArg: true, describe: 'master seed' })
         .option('step', { type: 'string', default: '0.2', requiresArg: true, describe: 'relative nudge of a weight, between 0 and 1' })
+        .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
         .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' }) as unknown as Argv<TuneFlags>,
     async (args) => setCode(await guard(io, async () => (await import('./cli-tune.ts')).tuneCommand(args, io))))
     .command<{ json: boolean }>('cards', 'list every card of every deck', (y) =>

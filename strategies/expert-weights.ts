@@ -11,10 +11,21 @@ export interface ExpertWeights {
   lateRound: number;
   /** Spell ids the expert never casts. */
   neverCast: string[];
+  /** Reroll a movement die when a new roll's expected best landing is better by this much. */
+  moveRerollGain: number;
+  /** Worth of landing on a Talisman holder while I have none, times my chance to beat him. */
+  talismanPrey: number;
+  /** Attack a Talisman holder (while I have none) when my chance to beat him is at least this. */
+  talismanOdds: number;
   early: Personality;
   mid: Personality;
   late: Personality;
+  /** Used instead of the phase's while a rival is in the Inner Region or on the Crown. */
+  race: Personality;
 }
+
+const NUMBERS = ['midRound', 'lateRound', 'moveRerollGain', 'talismanPrey', 'talismanOdds'];
+const PHASES = ['early', 'mid', 'late', 'race'];
 
 export const WEIGHTS_FILE = fileURLToPath(new URL('./expert.weights.json', import.meta.url));
 
@@ -46,11 +57,11 @@ function checkLike(x: unknown, shape: object, source: string, path: string): voi
 export function validateWeights(x: unknown, source: string): ExpertWeights {
   if (typeof x !== 'object' || x === null) fail(source, '(root)', 'must be an object');
   const w = x as Record<string, unknown>;
-  const known = ['comment', 'midRound', 'lateRound', 'neverCast', 'early', 'mid', 'late'];
+  const known = ['comment', 'neverCast', ...NUMBERS, ...PHASES];
   for (const k of Object.keys(w)) if (!known.includes(k)) fail(source, k, 'is not a known weight');
-  for (const k of ['midRound', 'lateRound']) if (!Number.isFinite(w[k])) fail(source, k, 'must be a number');
+  for (const k of NUMBERS) if (!Number.isFinite(w[k])) fail(source, k, 'must be a number');
   if (!Array.isArray(w.neverCast) || !w.neverCast.every((s) => typeof s === 'string')) fail(source, 'neverCast', 'must be a list of Spell ids');
-  for (const phase of ['early', 'mid', 'late']) checkLike(w[phase], BASIC, source, phase);
+  for (const phase of PHASES) checkLike(w[phase], BASIC, source, phase);
   return w as unknown as ExpertWeights;
 }
 

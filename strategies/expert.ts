@@ -1,21 +1,105 @@
 // The expert: the basic machinery (exact combat odds from odds.ts) driven by weights from
-// expert.weights.json, one Personality per game phase (by round), plus Spells it never casts.
+// expert.weights.json, plus judgement basic lacks:
+// - a Personality per game phase: early, mid and late by round, and `race` while a rival is in the
+//   Inner Region or on the Crown (no time left to build up);
+// - a movement roll is rerolled for fate when a new roll's expected best landing beats this one's by
+//   `moveRerollGain` (every die face scored, not "all looks bad");
+// - a rival holding a Talisman is prey while I have none (landing on him, attacking him);
+// - Spells in `neverCast` are never cast.
 // The weights load once, at module load; expertStrategy(weights) takes another set (the tuner).
-import type { Decision, Strategy, View } from '../src/engine/index.ts';
+import { MOVE_REROLL, MOVE_SPACE, type Decision, type Strategy, type View } from '../src/engine/index.ts';
 import { choose } from './basic.ts';
+import { scoreMove, situation, type Situation } from './basic-moves.ts';
+import { fightOdds } from './basic-values.ts';
 import { loadWeights, validateWeights, WEIGHTS_FILE, type ExpertWeights } from './expert-weights.ts';
 import type { Personality } from './personality.ts';
 
 export const EXPERT_WEIGHTS: ExpertWeights = loadWeights(WEIGHTS_FILE);
 
+/** A rival is past the Portal: the race for the Crown is on. */
+function racing(v: View): boolean {
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat === v.seat || !v.playerAlive(seat)) continue;
+    const region = v.topo.region[v.playerSpace(seat)];
+    if (region === 'inner' || region === 'crown') return true;
+  }
+  return false;
+}
+
 function phase(w: ExpertWeights, v: View): Personality {
+  if (racing(v)) return w.race;
   return v.round >= w.lateRound ? w.late : v.round >= w.midRound ? w.mid : w.early;
 }
 
+/** Worth of beating a character who holds a Talisman while I hold none (0 otherwise). */
+function talismanPrey(w: ExpertWeights, v: View, seat: number): number {
+  if (v.talismans() > 0 || v.talismans(seat) === 0) return 0;
+  return fightOdds(v, v.player(seat).strength, false) * w.talismanPrey;
+}
+
+function score(w: ExpertWeights, v: View, option: number, sit: Situation): number {
+  let s = scoreMove(v, option, sit);
+  const space = option & MOVE_SPACE;
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat !== v.seat && v.playerAlive(seat) && v.playerSpace(seat) === space) s += talismanPrey(w, v, seat);
+  }
+  return s;
+}
+
+const scratch: number[] = [];
+
+/** The best landing score for a movement roll of `steps`. */
+function bestLanding(w: ExpertWeights, v: View, steps: number, sit: Situation): number {
+  scratch.length = 0;
+  v.moveOptions(steps, scratch);
+  let best = -Infinity;
+  for (let i = 0; i < scratch.length; i++) best = Math.max(best, score(w, v, scratch[i], sit));
+  return best;
+}
+
+/** Reroll the movement die when a fresh roll is expected to land better by moveRerollGain. */
+function rerollMove(w: ExpertWeights, v: View, sit: Situation): boolean {
+  const now = bestLanding(w, v, v.die(0), sit);
+  let mean = 0;
+  for (let steps = 1; steps <= 6; steps++) mean += bestLanding(w, v, steps, sit) / 6;
+  return mean - now > w.moveRerollGain;
+}
+
+function bestOption(d: Decision, value: (o: number) => number): number {
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < d.options.length; i++) {
+    const s = value(d.options[i]);
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
+}
+
 function decide(w: ExpertWeights, v: View, d: Decision): number {
-  const i = choose(v, d, phase(w, v));
-  if (d.kind !== 'cast' || d.options[i] < 0 || !w.neverCast.includes(v.card(d.options[i]).id)) return i;
-  return d.options.indexOf(-1) >= 0 ? d.options.indexOf(-1) : i;
+  const p = phase(w, v);
+  switch (d.kind) {
+    case 'move': {
+      const sit = situation(v, p);
+      return bestOption(d, (o) => score(w, v, o, sit));
+    }
+    case 'reroll':
+      if (d.subject === MOVE_REROLL) return rerollMove(w, v, situation(v, p)) ? 1 : 0;
+      break;
+    case 'encounter': {
+      const i = choose(v, d, p);
+      const steal = bestOption(d, (seat) => (seat < 0 ? 0 : talismanPrey(w, v, seat)));
+      return d.options[steal] >= 0 && talismanPrey(w, v, d.options[steal]) >= w.talismanOdds * w.talismanPrey ? steal : i;
+    }
+    case 'cast': {
+      const i = choose(v, d, p);
+      if (d.options[i] < 0 || !w.neverCast.includes(v.card(d.options[i]).id)) return i;
+      return d.options.indexOf(-1) >= 0 ? d.options.indexOf(-1) : i;
+    }
+  }
+  return choose(v, d, p);
 }
 
 export function expertStrategy(weights?: unknown): Strategy {

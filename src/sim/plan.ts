@@ -27,4 +27,9 @@ export interface RunPlan {
    * table floor(i / n) mod T, rotated by i mod n; `seats` then gives only the characters.
    */
   tables?: string[][];
+  /**
+   * Expert weights by seat strategy name (the tuner's candidates, src/sim/tune.ts): a seat naming a
+   * key plays the expert with those weights. Plain data, so that it crosses to the workers.
+   */
+  weights?: Record<string, unknown>;
 }

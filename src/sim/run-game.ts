@@ -3,6 +3,7 @@
 import { BASE_CONTENT, characterIndex } from '../content/index.ts';
 import { Game, NULL_LOG, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy } from '../engine/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
+import { expertStrategy } from '../../strategies/expert.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import type { RunPlan } from './plan.ts';
 import { seatsOf } from './rotation.ts';
@@ -59,8 +60,23 @@ function ruleSetOf(plan: RunPlan): ReturnType<typeof buildRuleSet> {
 /** Makes the strategy a seat names; the tuner (tune.ts) passes its own, for weights under test. */
 export type StrategyMaker = (id: string) => Strategy;
 
+const makers = new WeakMap<RunPlan, StrategyMaker>();
+
+/** The plan's strategy maker: the registry, or the expert with the plan's weights for their names. */
+function makerOf(plan: RunPlan): StrategyMaker {
+  const weights = plan.weights;
+  if (!weights) return makeStrategy;
+  let make = makers.get(plan);
+  if (!make) {
+    const experts = new Map(Object.entries(weights).map(([id, w]) => [id, expertStrategy(w)]));
+    make = (id) => experts.get(id) ?? makeStrategy(id);
+    makers.set(plan, make);
+  }
+  return make;
+}
+
 /** Build game `index` of the plan, ready to play (used by runGame, the trace and tests). */
-export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = makeStrategy): Game {
+export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = makerOf(plan)): Game {
   const seed = gameSeed(plan.seed, index);
   const rules = ruleSetOf(plan);
   const seats = seatsOf(plan, index);
@@ -71,7 +87,7 @@ export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG
 }
 
 /** Play game `index` of the plan to its end. */
-export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = makeStrategy): GameRecord {
+export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = makerOf(plan)): GameRecord {
   const g = createGame(plan, index, log, make);
   playGame(g);
   return recordOf(g, plan, index);

@@ -1,13 +1,16 @@
-// `talisman-sim tune`: hill-climbs the expert's weights by self-play. Each round makes a few
-// candidates (one numeric weight nudged, from a seeded stream), plays each against the incumbent
-// at rotated 4-seat tables (2 seats each) on the round's paired seeds, the same game indices for
-// every candidate, and keeps the best if its head-to-head interval lies above 1/2; else it stops.
-import { expertStrategy } from '../../strategies/expert.ts';
-import { NULL_LOG, seededRng, type Rng } from '../engine/index.ts';
+// `talisman-sim tune`: improves the expert's weights by self-play, a coordinate search. Each round
+// tries a few candidates (one lever moved by a step: a top-level number, a Personality number in
+// every phase, or in the race phase), plays each against the incumbent at rotated 4-seat tables
+// (2 seats each) on the round's paired seeds, the same game indices for every candidate, and keeps
+// the best if its head-to-head interval lies above 1/2 and stays there on fresh seeds. Games run on
+// a BatchRunner (pool.ts): the weights travel in the plan to the workers.
+import { validateWeights } from '../../strategies/expert-weights.ts';
+import { seededRng, type Rng } from '../engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../rules/options.ts';
 import { wilsonInterval } from '../stats/intervals.ts';
 import type { RunPlan } from './plan.ts';
-import { runGame } from './run-game.ts';
+import type { BatchRunner } from './pool.ts';
+import { runPlan } from './run-plan.ts';
 
 export type Weights = Record<string, unknown>;
 
@@ -31,6 +34,7 @@ export interface TuneOptions {
   seed: string;
   /** Relative nudge of a weight (0.2: times 0.8 or 1.2); whole numbers move by at least 1. */
   step: number;
+  runner: BatchRunner;
   rules?: Partial<RuleOptions>;
   onMatch?: (round: number, change: string, h: HeadToHead) => void;
 }
@@ -42,25 +46,27 @@ export interface TuneResult {
   /** The last round's best candidate (kept or not), for the report. */
   last: { change: string; h: HeadToHead } | null;
   /** Why it stopped. */
-  stop: 'no candidate beat the incumbent' | 'round limit';
+  stop: 'a whole sweep kept nothing' | 'round limit';
 }
 
-const TABLE = ['candidate', 'candidate', 'incumbent', 'incumbent'];
+/** The phases of the weights file: a nudge may change one key in all of them at once. */
+const PHASES = ['early', 'mid', 'late', 'race'];
 
-/** Play `games` games of candidate vs incumbent, in this thread, on seeds from `seed`. */
-export function headToHead(candidate: Weights, incumbent: Weights, games: number, seed: string, rules: Partial<RuleOptions> = {}): HeadToHead {
+/**
+ * Play `games` games of the `candidate` weights at two seats against `opponent` at the other two
+ * (expert weights, or a registered strategy's name such as 'basic'), rotated, on seeds from `seed`.
+ */
+export async function headToHead(candidate: Weights, opponent: Weights | string, games: number, seed: string, runner: BatchRunner, rules: Partial<RuleOptions> = {}): Promise<HeadToHead> {
+  const other = typeof opponent === 'string' ? opponent : 'incumbent';
   const plan: RunPlan = {
-    scenario: 'tune', rules: { ...DEFAULT_RULES, ...rules, players: 4 }, seats: TABLE.map((strategy) => ({ character: null, strategy })),
-    games: Math.ceil(games / 4) * 4, seed, rotate: true,
+    scenario: 'tune', rules: { ...DEFAULT_RULES, ...rules, players: 4 }, seed, rotate: true,
+    seats: ['candidate', 'candidate', other, other].map((strategy) => ({ character: null, strategy })),
+    games: Math.ceil(games / 4) * 4,
+    weights: typeof opponent === 'string' ? { candidate } : { candidate, incumbent: opponent },
   };
-  const make = (id: string) => expertStrategy(id === 'candidate' ? candidate : incumbent);
-  let c = 0;
-  let inc = 0;
-  for (let i = 0; i < plan.games; i++) {
-    const w = runGame(plan, i, NULL_LOG, make).winnerStrategy;
-    if (w === 'candidate') c++;
-    else if (w === 'incumbent') inc++;
-  }
+  const { aggregate } = await runPlan(plan, { runner, batch: 50 });
+  const c = aggregate.strategyWins.candidate ?? 0;
+  const inc = aggregate.strategyWins[other] ?? 0;
   const ci = wilsonInterval(c, c + inc);
   return { games: plan.games, candidateWins: c, incumbentWins: inc, rate: c + inc === 0 ? 0.5 : c / (c + inc), ciLow: ci.low, ciHigh: ci.high };
 }
@@ -73,49 +79,103 @@ export function numericPaths(w: unknown, path: (string | number)[] = []): (strin
   return [];
 }
 
-/** A copy of the weights with one number nudged, and a note of the change. */
-export function nudge(w: Weights, rng: Rng, step: number): { weights: Weights; change: string } {
-  const paths = numericPaths(w);
-  const path = paths[rng.int(paths.length)];
-  const copy = structuredClone(w);
-  let node = copy as Record<string | number, unknown>;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-  const last = path[path.length - 1];
-  const old = node[last] as number;
-  const up = rng.int(2) === 1;
-  const scaled = old * (up ? 1 + step : 1 - step);
-  const value = Number.isInteger(old) ? Math.max(0, up ? Math.max(old + 1, Math.round(scaled)) : Math.min(old - 1, Math.round(scaled))) : Math.round(scaled * 1000) / 1000;
-  node[last] = value;
-  return { weights: copy, change: `${path.join('.')}: ${old} -> ${value}` };
+/** One weight to move: a path; a first key '*' means that number in every phase at once. */
+export type Lever = (string | number)[];
+
+/**
+ * The levers of a weights object: every top-level number, every Personality number in all phases
+ * at once ('*'), and in the race phase alone (the phase least like the others).
+ */
+export function leversOf(w: Weights): Lever[] {
+  const out: Lever[] = [];
+  const seen = new Set<string>();
+  for (const path of numericPaths(w)) {
+    if (!PHASES.includes(String(path[0]))) out.push(path);
+    else if (!seen.has(path.slice(1).join('.'))) {
+      seen.add(path.slice(1).join('.'));
+      out.push(['*', ...path.slice(1)]);
+      if (PHASES.includes('race') && 'race' in w) out.push(['race', ...path.slice(1)]);
+    }
+  }
+  return out;
 }
 
-/** Hill-climb from `weights` until no candidate clearly beats the incumbent, or `rounds` rounds. */
-export function tune(o: TuneOptions): TuneResult {
-  const rng = seededRng(`${o.seed}/tune`);
+/** A number moved up or down by `step` (relative); whole numbers by at least 1, never below 0. */
+function moved(old: number, up: boolean, step: number): number {
+  const scaled = old * (up ? 1 + step : 1 - step);
+  if (!Number.isInteger(old)) return Math.round(scaled * 1000) / 1000;
+  return Math.max(0, up ? Math.max(old + 1, Math.round(scaled)) : Math.min(old - 1, Math.round(scaled)));
+}
+
+/** A copy of the weights with the lever moved up or down, and a note of the change. */
+export function nudge(w: Weights, lever: Lever, up: boolean, step: number): { weights: Weights; change: string } {
+  const copy = structuredClone(w);
+  const targets = lever[0] === '*' ? PHASES.filter((p) => p in copy).map((p) => [p, ...lever.slice(1)]) : [lever];
+  const notes: string[] = [];
+  for (const target of targets) {
+    let node = copy as Record<string | number, unknown>;
+    for (const key of target.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+    const last = target[target.length - 1];
+    const old = node[last] as number;
+    node[last] = moved(old, up, step);
+    notes.push(`${old} -> ${node[last] as number}`);
+  }
+  return { weights: copy, change: `${lever.join('.')} ${up ? 'up' : 'down'}: ${[...new Set(notes)].join(', ')}` };
+}
+
+/** Every lever in both directions, in an order shuffled from the seed. */
+function sweepOrder(w: Weights, rng: Rng): [Lever, boolean][] {
+  const moves = leversOf(w).flatMap((l): [Lever, boolean][] => [[l, true], [l, false]]);
+  for (let i = moves.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [moves[i], moves[j]] = [moves[j], moves[i]];
+  }
+  return moves;
+}
+
+/**
+ * Coordinate search from `weights`: rounds walk through every lever in both directions,
+ * `candidates` at a time. A round's best candidate whose interval lies above 1/2 is played again
+ * on fresh seeds and kept only if it clears the bar again (so that one lucky screen among many
+ * is not kept). Stops when a whole sweep keeps nothing, or after `rounds` rounds.
+ */
+export async function tune(o: TuneOptions): Promise<TuneResult> {
   let best = o.weights;
+  const moves = sweepOrder(best, seededRng(`${o.seed}/tune`));
   const kept: string[] = [];
   let last: TuneResult['last'] = null;
+  let next = 0;
+  let sinceKept = 0;
   for (let round = 0; round < o.rounds; round++) {
     let winner: { weights: Weights; change: string; h: HeadToHead } | null = null;
     last = null;
-    for (let k = 0; k < o.candidates; k++) {
-      const c = nudge(best, rng, o.step);
+    for (let k = 0; k < Math.min(o.candidates, moves.length); k++, sinceKept++) {
+      const [lever, up] = moves[next++ % moves.length];
+      const c = nudge(best, lever, up, o.step);
       if (!isValid(c.weights)) continue;
-      const h = headToHead(c.weights, best, o.games, `${o.seed}/round/${round}`, o.rules);
+      const h = await headToHead(c.weights, best, o.games, `${o.seed}/round/${round}`, o.runner, o.rules);
       o.onMatch?.(round, c.change, h);
       if (!last || h.rate > last.h.rate) last = { change: c.change, h };
       if (h.ciLow > 0.5 && (!winner || h.rate > winner.h.rate)) winner = { ...c, h };
     }
-    if (!winner) return { best, kept, last, stop: 'no candidate beat the incumbent' };
-    best = winner.weights;
-    kept.push(winner.change);
+    if (winner) {
+      const again = await headToHead(winner.weights, best, o.games, `${o.seed}/confirm/${round}`, o.runner, o.rules);
+      o.onMatch?.(round, `${winner.change} (confirming)`, again);
+      if (again.ciLow > 0.5) {
+        best = winner.weights;
+        kept.push(winner.change);
+        sinceKept = 0;
+        continue;
+      }
+    }
+    if (sinceKept >= moves.length) return { best, kept, last, stop: 'a whole sweep kept nothing' };
   }
   return { best, kept, last, stop: 'round limit' };
 }
 
 function isValid(w: Weights): boolean {
   try {
-    expertStrategy(w);
+    validateWeights(w, 'candidate');
     return Number(w.midRound) < Number(w.lateRound);
   } catch {
     return false;

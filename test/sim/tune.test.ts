@@ -4,33 +4,70 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../src/engine/index.ts';
-import { headToHead, nudge, numericPaths, tune } from '../../src/sim/tune.ts';
+import { openRunner } from '../../src/sim/pool.ts';
+import { headToHead, leversOf, nudge, numericPaths, tune } from '../../src/sim/tune.ts';
 import { EXPERT_WEIGHTS } from '../../strategies/expert.ts';
 import { cli, tempDir } from './fixtures.ts';
 
 const W = EXPERT_WEIGHTS as unknown as Record<string, unknown>;
 
 describe('tune pieces', () => {
-  it('should find numbers only, and nudge exactly one of them, the same way for the same seed', () => {
+  it('should find numbers only, and move one lever: a top-level number, a key in every phase, or in the race phase', () => {
     expect(numericPaths({ a: 1, b: [2, 'x'], c: { d: true, e: 0.5 } })).toEqual([['a'], ['b', 0], ['c', 'e']]);
-    const a = nudge(W, seededRng('n'), 0.2);
-    const b = nudge(W, seededRng('n'), 0.2);
-    expect(a).toEqual(b);
-    const changed = numericPaths(W).filter((path) => valueAt(W, path) !== valueAt(a.weights, path));
-    expect(changed).toHaveLength(1);
+    const levers = leversOf(W).map((l) => l.join('.'));
+    expect(levers).toContain('moveRerollGain');
+    expect(levers).toContain('*.turnBackAt');
+    expect(levers).toContain('race.turnBackAt');
+    expect(levers).toContain('*.readiness.0.1');
+    expect(levers).not.toContain('early.turnBackAt');
+    const all = nudge(W, ['*', 'turnBackAt'], false, 0.2);
+    const changed = numericPaths(W).filter((path) => valueAt(W, path) !== valueAt(all.weights, path));
+    expect(changed.map((p) => p.join('.')).sort()).toEqual(['early.turnBackAt', 'late.turnBackAt', 'mid.turnBackAt', 'race.turnBackAt']);
+    expect(all.change).toBe('*.turnBackAt down: 2 -> 1');
+    const race = nudge(W, ['race', 'healAt'], true, 0.2);
+    expect(numericPaths(W).filter((path) => valueAt(W, path) !== valueAt(race.weights, path))).toEqual([['race', 'healAt']]);
+    expect(nudge(W, ['talismanOdds'], true, 0.2).weights.talismanOdds).toBe(0.6);
   });
 
-  it('should play candidate and incumbent in the same games, every rotation', () => {
-    const h = headToHead(W, W, 5, 'h', { roundCap: 40 });
-    expect(h.games).toBe(8);
-    expect(h.candidateWins + h.incumbentWins).toBeLessThanOrEqual(8);
-    expect(h.ciLow).toBeLessThanOrEqual(h.rate);
+  it('should play candidate and incumbent in the same games, every rotation, alike in the main thread and in workers', async () => {
+    const one = openRunner(1);
+    const two = openRunner(2);
+    try {
+      const h = await headToHead(W, W, 10, 'h', one, { roundCap: 40 });
+      expect(h.games).toBe(12);
+      expect(h.candidateWins + h.incumbentWins).toBeLessThanOrEqual(12);
+      expect(h.ciLow).toBeLessThanOrEqual(h.rate);
+      expect(await headToHead(W, W, 10, 'h', two, { roundCap: 40 })).toEqual(h);
+    } finally {
+      await one.stop();
+      await two.stop();
+    }
   });
 
-  it('should stop when no candidate clearly beats the incumbent', () => {
-    const r = tune({ weights: W, rounds: 3, candidates: 1, games: 4, seed: 't', step: 0.2, rules: { roundCap: 40 } });
-    expect(r.stop).toBe('no candidate beat the incumbent');
-    expect(r.best).toEqual(W);
+  it('should play the candidate with its own weights, in the workers too', async () => {
+    const never = structuredClone(W) as Record<string, Record<string, unknown>>;
+    for (const phase of ['early', 'mid', 'late', 'race']) Object.assign(never[phase], { readiness: [[99, 99]], crownTakenLives: 99 });
+    const two = openRunner(2);
+    try {
+      const h = await headToHead(never, W, 80, 'w', two);
+      expect(h.candidateWins).toBeLessThan(h.incumbentWins / 2);
+      const b = await headToHead(never, 'basic', 80, 'w', two);
+      expect(b.candidateWins).toBeLessThan(b.incumbentWins / 2);
+    } finally {
+      await two.stop();
+    }
+  });
+
+  it('should stop when a whole sweep of the levers keeps nothing', async () => {
+    const runner = openRunner(1);
+    const tiny = { midRound: 40, lateRound: 90, neverCast: [], moveRerollGain: 6, talismanPrey: 4, talismanOdds: 0.5, early: W.early, mid: W.mid, late: W.late, race: W.race };
+    const moves = 2 * leversOf(tiny).length;
+    let matches = 0;
+    const r = await tune({ weights: tiny, rounds: 1000, candidates: 1, games: 4, seed: 't', step: 0.2, runner, rules: { roundCap: 30 }, onMatch: (_, change) => void (change.endsWith('(confirming)') || matches++) });
+    expect(r.stop).toBe('a whole sweep kept nothing');
+    expect(r.best).toEqual(tiny);
+    expect(matches).toBeLessThanOrEqual(moves);
+    expect(matches).toBeGreaterThan(moves - 10); // invalid candidates (midRound past lateRound) are skipped
   });
 });
 
@@ -42,6 +79,7 @@ describe('talisman-sim tune', () => {
     expect(existsSync(out)).toBe(true);
     expect(JSON.parse(readFileSync(out, 'utf8'))).toHaveProperty('early');
     expect(r.out).toMatch(/vs incumbent: .*%/);
+    expect(r.out).toMatch(/tuned vs basic: .*%/);
   });
 });
 
