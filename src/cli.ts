@@ -123,7 +123,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('out', { type: 'string', default: 'reports/tune/expert.weights.json', requiresArg: true, describe: 'where the best weights go' })
         .option('rounds', { type: 'string', default: '40', requiresArg: true, describe: 'at most this many rounds' })
         .option('candidates', { type: 'string', default: '8', requiresArg: true, describe: 'candidates per round' })
-        .option('games', { type: 'string', default: '2000', requiresArg: true, describe: 'games per head-to-head (a multiple of 4)' })
+        .option('games', { type: 'string', default: '2000', requiresArg: true, describe: 'games per head-to-head (a multiple of 8)' })
         .option('seed', { type: 'string', default: 'talisman', requiresArg: true, describe: 'master seed' })
         .option('step', { type: 'string', default: '0.2', requiresArg: true, describe: 'relative nudge of a weight, between 0 and 1' })
         .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })

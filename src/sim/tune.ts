@@ -1,7 +1,8 @@
 // `talisman-sim tune`: improves the expert's weights by self-play, a coordinate search. Each round
 // tries a few candidates (one lever moved by a step: a top-level number, a Personality number in
 // every phase, or in the race phase), plays each against the incumbent at rotated 4-seat tables
-// (2 seats each) on the round's paired seeds, the same game indices for every candidate, and keeps
+// (2 seats each, each seed played again with the sides swapped) on the round's paired seeds, the
+// same game indices for every candidate, and keeps
 // the best if its head-to-head interval lies above 1/2 and stays there on fresh seeds. Games run on
 // a BatchRunner (pool.ts): the weights travel in the plan to the workers.
 import { validateWeights } from '../../strategies/expert-weights.ts';
@@ -29,7 +30,7 @@ export interface TuneOptions {
   weights: Weights;
   rounds: number;
   candidates: number;
-  /** Games per head-to-head, rounded up to a multiple of 4 (every rotation). */
+  /** Games per head-to-head, rounded up to a multiple of 8 (every rotation, both sides' seats). */
   games: number;
   seed: string;
   /** Relative nudge of a weight (0.2: times 0.8 or 1.2); whole numbers move by at least 1. */
@@ -53,22 +54,28 @@ export interface TuneResult {
 const PHASES = ['early', 'mid', 'late', 'race'];
 
 /**
- * Play `games` games of the `candidate` weights at two seats against `opponent` at the other two
- * (expert weights, or a registered strategy's name such as 'basic'), rotated, on seeds from `seed`.
+ * Play the `candidate` weights at two seats against `opponent` at the other two (expert weights,
+ * or a registered strategy's name such as 'basic'), rotated, on seeds from `seed`: each seed twice,
+ * the second time with the two sides' seats swapped (same deal, same dice), so that the luck of the
+ * deal and of the seats cancels and equal players share exactly half of the decided games.
  */
 export async function headToHead(candidate: Weights, opponent: Weights | string, games: number, seed: string, runner: BatchRunner, rules: Partial<RuleOptions> = {}): Promise<HeadToHead> {
   const other = typeof opponent === 'string' ? opponent : 'incumbent';
-  const plan: RunPlan = {
-    scenario: 'tune', rules: { ...DEFAULT_RULES, ...rules, players: 4 }, seed, rotate: true,
-    seats: ['candidate', 'candidate', other, other].map((strategy) => ({ character: null, strategy })),
-    games: Math.ceil(games / 4) * 4,
-    weights: typeof opponent === 'string' ? { candidate } : { candidate, incumbent: opponent },
-  };
-  const { aggregate } = await runPlan(plan, { runner, batch: 50 });
-  const c = aggregate.strategyWins.candidate ?? 0;
-  const inc = aggregate.strategyWins[other] ?? 0;
+  const weights = typeof opponent === 'string' ? { candidate } : { candidate, incumbent: opponent };
+  const half = Math.ceil(games / 8) * 4;
+  let c = 0;
+  let inc = 0;
+  for (const sides of [['candidate', other], [other, 'candidate']]) {
+    const plan: RunPlan = {
+      scenario: 'tune', rules: { ...DEFAULT_RULES, ...rules, players: 4 }, seed, rotate: true, games: half, weights,
+      seats: [sides[0], sides[0], sides[1], sides[1]].map((strategy) => ({ character: null, strategy })),
+    };
+    const { aggregate } = await runPlan(plan, { runner, batch: 50 });
+    c += aggregate.strategyWins.candidate ?? 0;
+    inc += aggregate.strategyWins[other] ?? 0;
+  }
   const ci = wilsonInterval(c, c + inc);
-  return { games: plan.games, candidateWins: c, incumbentWins: inc, rate: c + inc === 0 ? 0.5 : c / (c + inc), ciLow: ci.low, ciHigh: ci.high };
+  return { games: 2 * half, candidateWins: c, incumbentWins: inc, rate: c + inc === 0 ? 0.5 : c / (c + inc), ciLow: ci.low, ciHigh: ci.high };
 }
 
 /** Paths to every number in the weights (the tunable ones), in key order. */
