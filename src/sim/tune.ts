@@ -159,7 +159,7 @@ export async function tune(o: TuneOptions): Promise<TuneResult> {
     for (let k = 0; k < Math.min(o.candidates, moves.length); k++, sinceKept++) {
       const [lever, up] = moves[next++ % moves.length];
       const c = nudge(best, lever, up, o.step);
-      if (!isValid(c.weights)) continue;
+      if (!isValid(c.weights) || c.change.endsWith(': 0 -> 0')) continue;
       const h = await headToHead(c.weights, best, o.games, `${o.seed}/round/${round}`, o.runner, o.rules);
       o.onMatch?.(round, c.change, h);
       if (!last || h.rate > last.h.rate) last = { change: c.change, h };
