@@ -12,6 +12,7 @@ import { Progress } from './sim/progress.ts';
 import { writeSummaryFile } from './sim/run-dir.ts';
 import { DEFAULT_BATCH, GameFailure, runPlan, summarise } from './sim/run-plan.ts';
 import { tournamentEntries, tournamentPlan, type TournamentEntry } from './sim/tournament.ts';
+import type { MeanSummary, Summary } from './sim/summary.ts';
 
 export const DEFAULT_TOURNAMENT_GAMES = '1000';
 export const DEFAULT_TOURNAMENT_OUT = join('reports', 'tournament');
@@ -75,6 +76,7 @@ export async function tournamentCommand(args: TournamentFlags, known: readonly s
   writeSummaryFile(args.out, summary);
   writeFiles(args.out, files);
   io.out(formatTournament(entries));
+  io.out(formatBehaviour(strategies, summary));
   io.out(`games: ${summary.games} (${summary.timeouts} timeouts)`);
   io.out(`tournament: ${join(args.out, 'tournament.json')}`);
   io.out(`report: ${join(args.out, 'index.html')}`);
@@ -91,6 +93,16 @@ function writeFiles(dir: string, files: Record<string, string>): void {
   } catch (err) {
     throw new WriteError(`cannot write the tournament report in ${dir}: ${err instanceof Error ? err.message : String(err)}`);
   }
+}
+
+/** Per strategy and seat-game: kills, Inner Region entries and rounds, each mean [95% interval]. */
+export function formatBehaviour(strategies: readonly string[], s: Summary): string {
+  const mean = (m: MeanSummary, digits: number) => `${m.mean.toFixed(digits)} [${m.ciLow.toFixed(digits)}, ${m.ciHigh.toFixed(digits)}]`;
+  const rows = strategies.flatMap((id) => s.strategies.filter((r) => r.strategy === id))
+    .map((r) => [r.strategy, mean(r.kills, 3), mean(r.innerEntries, 3), mean(r.rounds, 1)]);
+  const widths = [Math.max(10, ...rows.map((r) => r[0].length + 2)), 24, 24, 22];
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('').trimEnd();
+  return [line(['strategy', 'kills/seat', 'Inner entries/seat', 'rounds']), ...rows.map(line)].join('\n');
 }
 
 /** strategy, seat-games, wins, win% and the 95% interval, highest win rate first. */

@@ -12,6 +12,7 @@ describe('talisman-sim tournament', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^strategy/);
+    expect(r.out).toMatch(/strategy +kills\/seat +Inner entries\/seat +rounds\nrandom +\d\.\d{3} \[/);
     for (const f of ['summary.json', 'tournament.json', 'tournament.csv', 'tournament.vl.json', 'tournament.svg', 'index.html']) expect(existsSync(join(out, f)), f).toBe(true);
     const entries = JSON.parse(readFileSync(join(out, 'tournament.json'), 'utf8'));
     expect(entries.map((e: { strategy: string }) => e.strategy)).toEqual(['random', 'basic']);

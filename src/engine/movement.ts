@@ -176,6 +176,7 @@ function openPortal(g: Game, p: Player): void {
   if (roll <= value) {
     if (g.log.on) g.say(`  ${g.name(p)} opens the Portal of Power`);
     p.space = g.topo.plain;
+    p.innerEntries++;
     p.inner.done = true;
     return;
   }

@@ -84,6 +84,8 @@ export class Player {
   charactersPlayed: string[] = [];
   deaths = 0;
   kills = 0;
+  /** Times this seat's characters opened the Portal of Power into the Inner Region. */
+  innerEntries = 0;
 
   constructor(seat: number, strategy: number) {
     this.seat = seat;

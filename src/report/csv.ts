@@ -32,9 +32,18 @@ export function seatsCsv(s: Summary): string {
   return csv(['seat', 'games', ...RATE_COLUMNS], s.seats.map((r) => [r.seat, r.games, ...rateCells(r)]));
 }
 
-/** strategies.csv: strategy,seats (seat-games),wins,win_rate,ci_low,ci_high. */
+const MEANS = ['kills', 'inner_entries', 'rounds'] as const;
+
+/**
+ * strategies.csv: strategy,seats (seat-games),wins,win_rate,ci_low,ci_high, then per seat-game the
+ * mean and 95% interval of characters killed, Inner Region entries and the game's rounds.
+ */
 export function strategiesCsv(s: Summary): string {
-  return csv(['strategy', 'seats', ...RATE_COLUMNS], s.strategies.map((r) => [r.strategy, r.seats, ...rateCells(r)]));
+  const columns = ['strategy', 'seats', ...RATE_COLUMNS, ...MEANS.flatMap((m) => [m, `${m}_ci_low`, `${m}_ci_high`])];
+  return csv(columns, s.strategies.map((r) => [
+    r.strategy, r.seats, ...rateCells(r),
+    ...[r.kills, r.innerEntries, r.rounds].flatMap((m) => [formatRate(m.mean), formatRate(m.ciLow), formatRate(m.ciHigh)]),
+  ]));
 }
 
 /** end-reasons.csv: end_reason,games,share. */

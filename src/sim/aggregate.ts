@@ -28,6 +28,16 @@ export interface Aggregate {
   /** Seat-games per strategy (a strategy at two seats counts twice per game). */
   strategySeats: Counts;
   strategyWins: Counts;
+  /**
+   * Per strategy, over its seat-games: the sum and the sum of squares of the seat's kills, its
+   * entries into the Inner Region and the game's rounds (for means with intervals).
+   */
+  strategyKills: Counts;
+  strategyKillsSq: Counts;
+  strategyInner: Counts;
+  strategyInnerSq: Counts;
+  strategyRounds: Counts;
+  strategyRoundsSq: Counts;
 }
 
 /** An aggregate of no games; `characters` get a zero row so that one never played is still listed. */
@@ -47,6 +57,12 @@ export function emptyAggregate(characters: readonly string[]): Aggregate {
     seatWins: [],
     strategySeats: {},
     strategyWins: {},
+    strategyKills: {},
+    strategyKillsSq: {},
+    strategyInner: {},
+    strategyInnerSq: {},
+    strategyRounds: {},
+    strategyRoundsSq: {},
   };
 }
 
@@ -64,8 +80,12 @@ export function addRecord(a: Aggregate, r: GameRecord): Aggregate {
   for (let i = 0; i < r.seats.length; i++) {
     a.seatGames[i] = (a.seatGames[i] ?? 0) + 1;
     a.seatWins[i] = (a.seatWins[i] ?? 0) + (r.winner === i ? 1 : 0);
-    bump(a.strategySeats, r.seats[i].strategy, 1);
-    bump(a.strategyWins, r.seats[i].strategy, 0);
+    const s = r.seats[i];
+    bump(a.strategySeats, s.strategy, 1);
+    bump(a.strategyWins, s.strategy, 0);
+    moments(a.strategyKills, a.strategyKillsSq, s.strategy, s.kills);
+    moments(a.strategyInner, a.strategyInnerSq, s.strategy, s.innerEntries);
+    moments(a.strategyRounds, a.strategyRoundsSq, s.strategy, r.rounds);
   }
   if (r.winnerStrategy !== null) bump(a.strategyWins, r.winnerStrategy, 1);
   return a;
@@ -93,7 +113,10 @@ export function mergeAggregate(a: Aggregate, b: Aggregate): Aggregate {
   return a;
 }
 
-const COUNT_FIELDS = ['rounds', 'timeoutRounds', 'turns', 'endReasons', 'characterGames', 'characterWins', 'strategySeats', 'strategyWins'] as const;
+const COUNT_FIELDS = [
+  'rounds', 'timeoutRounds', 'turns', 'endReasons', 'characterGames', 'characterWins', 'strategySeats', 'strategyWins',
+  'strategyKills', 'strategyKillsSq', 'strategyInner', 'strategyInnerSq', 'strategyRounds', 'strategyRoundsSq',
+] as const;
 
 /**
  * The same aggregate with every count table's keys sorted, so that equal aggregates serialise to
@@ -127,6 +150,11 @@ function zeros(keys: readonly string[]): Counts {
 
 function bump(counts: Counts, key: string, by: number): void {
   counts[key] = (counts[key] ?? 0) + by;
+}
+
+function moments(sum: Counts, squares: Counts, key: string, x: number): void {
+  bump(sum, key, x);
+  bump(squares, key, x * x);
 }
 
 function mergeCounts(a: Counts, b: Counts): void {

@@ -29,6 +29,8 @@ export interface SeatRecord {
   characters: string[];
   deaths: number;
   kills: number;
+  /** Times the seat opened the Portal of Power into the Inner Region. */
+  innerEntries: number;
   final: FinalValues;
 }
 
@@ -110,6 +112,7 @@ export function recordOf(g: Game, plan: RunPlan, index: number): GameRecord {
       characters: p.charactersPlayed.slice(),
       deaths: p.deaths,
       kills: p.kills,
+      innerEntries: p.innerEntries,
       final: {
         character: p.character?.id ?? '',
         alive: p.alive,

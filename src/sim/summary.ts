@@ -48,6 +48,17 @@ export interface StrategySummary {
   winRate: number;
   ciLow: number;
   ciHigh: number;
+  /** Per seat-game, with 95% intervals: characters it killed, Inner Region entries, game rounds. */
+  kills: MeanSummary;
+  innerEntries: MeanSummary;
+  rounds: MeanSummary;
+}
+
+/** A mean with its 95% interval (normal approximation). */
+export interface MeanSummary {
+  mean: number;
+  ciLow: number;
+  ciHigh: number;
 }
 
 /** Game length in rounds, with the Kaplan-Meier median that treats timeouts as censored. */
@@ -147,7 +158,7 @@ export function summaryOf(a: Aggregate, plan: RunPlan, modules: readonly { id: s
     endReasons: Object.fromEntries(Object.entries(a.endReasons).sort(byReason)),
     characters,
     seats: a.seatGames.map((games, seat) => rateRow({ seat }, games, a.seatWins[seat] ?? 0)),
-    strategies: sortedKeys(a.strategySeats).map((s) => rateRow({ strategy: s }, a.strategySeats[s], a.strategyWins[s] ?? 0, 'seats')),
+    strategies: sortedKeys(a.strategySeats).map((s) => strategyRow(a, s)),
     rounds: { ...lengthSummary(histogramOf(a.rounds)), survivalMedian: medianSurvival(survivalRows(a)) },
     turns: lengthSummary(histogramOf(a.turns)),
     balance: balanceOf(characters),
@@ -212,6 +223,25 @@ function ratio(a: number, b: number): number {
 type RateRow<K extends string> = Record<K, number> & { wins: number; winRate: number; ciLow: number; ciHigh: number };
 
 /** `head`, then the trials (under the name `games` or `seats`), wins, the rate and its 95% interval. */
+function strategyRow(a: Aggregate, s: string): StrategySummary {
+  const n = a.strategySeats[s];
+  return {
+    ...rateRow({ strategy: s }, n, a.strategyWins[s] ?? 0, 'seats'),
+    kills: meanOf(a.strategyKills[s] ?? 0, a.strategyKillsSq[s] ?? 0, n),
+    innerEntries: meanOf(a.strategyInner[s] ?? 0, a.strategyInnerSq[s] ?? 0, n),
+    rounds: meanOf(a.strategyRounds[s] ?? 0, a.strategyRoundsSq[s] ?? 0, n),
+  };
+}
+
+/** Mean of n values from their sum and sum of squares, with a 95% normal interval. */
+export function meanOf(sum: number, squares: number, n: number): MeanSummary {
+  if (n === 0) return { mean: 0, ciLow: 0, ciHigh: 0 };
+  const mean = sum / n;
+  const variance = n > 1 ? Math.max(0, (squares - n * mean * mean) / (n - 1)) : 0;
+  const half = 1.959963984540054 * Math.sqrt(variance / n);
+  return { mean, ciLow: mean - half, ciHigh: mean + half };
+}
+
 function rateRow<T extends object, K extends string = 'games'>(head: T, trials: number, wins: number, key: K = 'games' as K): T & RateRow<K> {
   const ci = wilsonInterval(wins, trials);
   return { ...head, [key]: trials, wins, winRate: ratio(wins, trials), ciLow: ci.low, ciHigh: ci.high } as T & RateRow<K>;

@@ -63,7 +63,7 @@ describe('the report files', () => {
     const head = (name: string) => read(out, name).split('\n')[0];
     expect(head('characters.csv')).toBe('character,games,wins,win_rate,ci_low,ci_high');
     expect(head('seats.csv')).toBe('seat,games,wins,win_rate,ci_low,ci_high');
-    expect(head('strategies.csv')).toBe('strategy,seats,wins,win_rate,ci_low,ci_high');
+    expect(head('strategies.csv')).toBe('strategy,seats,wins,win_rate,ci_low,ci_high,kills,kills_ci_low,kills_ci_high,inner_entries,inner_entries_ci_low,inner_entries_ci_high,rounds,rounds_ci_low,rounds_ci_high');
     expect(head('end-reasons.csv')).toBe('end_reason,games,share');
     expect(head('game-length.csv')).toBe('measure,value,games');
     expect(head('survival.csv')).toBe('round,at_risk,events,censored,survival');

@@ -15,7 +15,7 @@ function record(i: number): GameRecord {
   const seats = [0, 1].map((s) => {
     const characters = [CHARACTERS[(i + s) % 4], ...(i % 3 === s ? [CHARACTERS[(i + 2) % 4]] : [])];
     const final = { character: characters[characters.length - 1], alive: true, strength: 4, craft: 4, lives: 4, fate: 2, gold: 1, objects: 0, followers: 0, spells: 0 };
-    return { strategy: s === 0 ? 'basic' : 'random', characters, deaths: characters.length - 1, kills: 0, final };
+    return { strategy: s === 0 ? 'basic' : 'random', characters, deaths: characters.length - 1, kills: (i + s) % 3, innerEntries: i % 2, final };
   });
   const winner = i % 5 === 4 ? -1 : i % 2;
   return {

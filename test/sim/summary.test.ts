@@ -19,14 +19,14 @@ const PLAN: RunPlan = {
 
 const MODULES = [{ id: 'base', desc: 'Base rules' }];
 
-function seat(strategy: string, characters: string[]): SeatRecord {
+function seat(strategy: string, characters: string[], kills = 0, innerEntries = 0): SeatRecord {
   const final = { character: characters[characters.length - 1], alive: true, strength: 4, craft: 4, lives: 4, fate: 2, gold: 1, objects: 0, followers: 0, spells: 0 };
-  return { strategy, characters, deaths: characters.length - 1, kills: 0, final };
+  return { strategy, characters, deaths: characters.length - 1, kills, innerEntries, final };
 }
 
 /** Seat 0 plays `a` (basic), seat 1 plays `b` (random); winner -1 for none. */
 function game(index: number, winner: number, endReason: EndReason, rounds: number, a: string[], b: string[]): GameRecord {
-  const seats = [seat('basic', a), seat('random', b)];
+  const seats = [seat('basic', a, index % 2, index === 0 ? 2 : 0), seat('random', b)];
   return {
     index,
     seed: `seed/${index}`,
@@ -103,6 +103,13 @@ describe('SummaryBuilder', () => {
     expect(s.seats[0].ciLow).toBeCloseTo(0.150039, 6);
     expect(s.seats[0].ciHigh).toBeCloseTo(0.849961, 6);
     expect(s.strategies[1]).toMatchObject({ strategy: 'random', seats: 4, wins: 1 });
+    // basic's kills per seat-game 0, 1, 0, 1: mean 0.5, sd 0.57735, half-width 1.96 * 0.57735 / 2.
+    expect(s.strategies[0].kills.mean).toBe(0.5);
+    expect(s.strategies[0].kills.ciLow).toBeCloseTo(0.5 - 0.565794, 5);
+    expect(s.strategies[0].kills.ciHigh).toBeCloseTo(0.5 + 0.565794, 5);
+    expect(s.strategies[0].innerEntries.mean).toBe(0.5);
+    expect(s.strategies[1].kills).toEqual({ mean: 0, ciLow: 0, ciHigh: 0 });
+    expect(s.strategies[1].rounds.mean).toBe(112.5);
     expect(s.strategies[1].ciLow).toBeCloseTo(0.045587, 6);
     expect(s.strategies[1].ciHigh).toBeCloseTo(0.699358, 6);
     expect(s.characters.find((c) => c.character === 'wizard')).toMatchObject({ ciHigh: 1 });
