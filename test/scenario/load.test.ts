@@ -77,6 +77,9 @@ describe('loadScenario with valid files', () => {
     expect(loadScenario('scenarios/default.yaml', IDS)).toMatchObject({ scenario: 'default', games: 10000, seed: 'talisman', rules: DEFAULT_RULES });
     expect(loadScenario('scenarios/two-d6-combat.yaml', IDS).rules.combat).toBe('2d6');
     expect(loadScenario('scenarios/faster-trophies.yaml', IDS).rules.trophyRate).toBe(5);
+    const duel = loadScenario('scenarios/expert-vs-basic.yaml', IDS);
+    expect(duel.rotate).toBe(true);
+    expect(duel.seats.map((s) => s.strategy)).toEqual(['expert', 'expert', 'basic', 'basic']);
   });
 });
 
