@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../src/rules/options.ts';
 import { applyOverrides, loadScenario, parseScenario } from '../../src/scenario/load.ts';
 import { ScenarioError } from '../../src/scenario/validate.ts';
+import { STRATEGY_IDS } from '../../strategies/index.ts';
 
 const IDS = {
   characters: ['assassin', 'druid', 'dwarf', 'elf', 'ghoul', 'minstrel', 'monk', 'priest', 'prophetess', 'sorceress', 'thief', 'troll', 'warrior', 'wizard'],
@@ -77,7 +78,7 @@ describe('loadScenario with valid files', () => {
     expect(loadScenario('scenarios/default.yaml', IDS)).toMatchObject({ scenario: 'default', games: 10000, seed: 'talisman', rules: DEFAULT_RULES });
     expect(loadScenario('scenarios/two-d6-combat.yaml', IDS).rules.combat).toBe('2d6');
     expect(loadScenario('scenarios/faster-trophies.yaml', IDS).rules.trophyRate).toBe(5);
-    const duel = loadScenario('scenarios/expert-vs-basic.yaml', IDS);
+    const duel = loadScenario('scenarios/expert-vs-basic.yaml', { ...IDS, strategies: STRATEGY_IDS });
     expect(duel.rotate).toBe(true);
     expect(duel.seats.map((s) => s.strategy)).toEqual(['expert', 'expert', 'basic', 'basic']);
   });
