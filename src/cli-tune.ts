@@ -57,6 +57,8 @@ export async function tuneCommand(args: TuneFlags, io: CliIo): Promise<number> {
     const result = await tune({
       weights: start.weights, rounds, candidates, games, seed, step, rules, runner,
       onMatch: (round, change, h) => io.err(`talisman-sim: tune: round ${round + 1}: ${change}: ${formatMatch(h)}`),
+      // A long search keeps its best so far on disk: stopping it early loses no kept change.
+      onKeep: (best) => writeJsonAtomic(args.out, best),
     });
     writeJsonAtomic(args.out, result.best);
     io.out(`kept: ${result.kept.length === 0 ? 'no change' : result.kept.join('; ')}`);

@@ -38,6 +38,8 @@ export interface TuneOptions {
   runner: BatchRunner;
   rules?: Partial<RuleOptions>;
   onMatch?: (round: number, change: string, h: HeadToHead) => void;
+  /** Called with the new best weights each time a change is kept. */
+  onKeep?: (best: Weights) => void;
 }
 
 export interface TuneResult {
@@ -171,6 +173,7 @@ export async function tune(o: TuneOptions): Promise<TuneResult> {
       if (again.ciLow > 0.5) {
         best = winner.weights;
         kept.push(winner.change);
+        o.onKeep?.(best);
         sinceKept = 0;
         continue;
       }
