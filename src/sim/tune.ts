@@ -144,7 +144,7 @@ function sweepOrder(w: Weights, rng: Rng): [Lever, boolean][] {
 
 /**
  * Coordinate search from `weights`: rounds walk through every lever in both directions,
- * `candidates` at a time. A round's best candidate whose interval lies above 1/2 is played again
+ * `candidates` at a time; a kept move is tried again first in the next round. A round's best candidate whose interval lies above 1/2 is played again
  * on fresh seeds and kept only if it clears the bar again (so that one lucky screen among many
  * is not kept). Stops when a whole sweep keeps nothing, or after `rounds` rounds.
  */
@@ -155,18 +155,25 @@ export async function tune(o: TuneOptions): Promise<TuneResult> {
   let last: TuneResult['last'] = null;
   let next = 0;
   let sinceKept = 0;
+  let push: [Lever, boolean] | null = null;
   for (let round = 0; round < o.rounds; round++) {
-    let winner: { weights: Weights; change: string; h: HeadToHead } | null = null;
+    let winner: { weights: Weights; change: string; h: HeadToHead; move: [Lever, boolean] } | null = null;
     last = null;
-    for (let k = 0; k < Math.min(o.candidates, moves.length); k++, sinceKept++) {
-      const [lever, up] = moves[next++ % moves.length];
-      const c = nudge(best, lever, up, o.step);
+    // A move just kept is tried again first (the same lever, the same way), then the sweep goes on.
+    const tries: [Lever, boolean][] = push ? [push] : [];
+    while (tries.length < Math.min(o.candidates, moves.length)) {
+      tries.push(moves[next++ % moves.length]);
+      sinceKept++;
+    }
+    for (const move of tries) {
+      const c = nudge(best, move[0], move[1], o.step);
       if (!isValid(c.weights) || c.change.endsWith(': 0 -> 0')) continue;
       const h = await headToHead(c.weights, best, o.games, `${o.seed}/round/${round}`, o.runner, o.rules);
       o.onMatch?.(round, c.change, h);
       if (!last || h.rate > last.h.rate) last = { change: c.change, h };
-      if (h.ciLow > 0.5 && (!winner || h.rate > winner.h.rate)) winner = { ...c, h };
+      if (h.ciLow > 0.5 && (!winner || h.rate > winner.h.rate)) winner = { ...c, h, move };
     }
+    push = null;
     if (winner) {
       const again = await headToHead(winner.weights, best, o.games, `${o.seed}/confirm/${round}`, o.runner, o.rules);
       o.onMatch?.(round, `${winner.change} (confirming)`, again);
@@ -175,6 +182,7 @@ export async function tune(o: TuneOptions): Promise<TuneResult> {
         kept.push(winner.change);
         o.onKeep?.(best);
         sinceKept = 0;
+        push = winner.move;
         continue;
       }
     }
