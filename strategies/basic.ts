@@ -2,7 +2,7 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  CAST_WINDOWS, CHARACTER_ACTIONS, MOVE_MODES, MOVE_REROLL, QUESTIONS, VISITS, WISHES, type Decision, type Question,
+  CAST_WINDOWS, CHARACTER_ACTIONS, clearList, MOVE_MODES, MOVE_REROLL, QUESTIONS, VISITS, WISHES, type Decision, type Question,
   type Strategy, type View,
 } from '../src/engine/index.ts';
 import { scoreMove, situation } from './basic-moves.ts';
@@ -178,7 +178,7 @@ const scratch: number[] = [];
 
 /** A movement roll worth a fate reroll: every place it reaches looks bad. */
 function movesLookBad(v: View, steps: number, p: Personality): boolean {
-  scratch.length = 0;
+  clearList(scratch);
   v.moveOptions(steps, scratch);
   const sit = situation(v, p);
   let bestScore = -Infinity;

@@ -7,6 +7,7 @@ import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { craft, has, inCursedPlace, loseLives, magicUsable, strength } from './stats.ts';
 import { discardCard } from './possessions.ts';
+import { clearList } from './lists.ts';
 
 export const WIN = 0;
 export const LOSE = 1;
@@ -38,7 +39,7 @@ export class Foe {
     this.evadable = true;
     this.spellable = true;
     this.rollBonus = 0;
-    this.cards.length = 0;
+    clearList(this.cards);
     this.dragon = false;
     this.beastsOnly = false;
     return this;

@@ -1,6 +1,7 @@
 // GameState: one mutable object per game, every field set in the constructor in a fixed order.
 // Turn flow is in turn.ts; movement, encounters and combat in their own modules.
 import { Decision, QUESTIONS, type DecisionKind, type Question, type Strategy } from './decisions.ts';
+import { clearList } from './lists.ts';
 import { NULL_LOG, type LogSink } from './log.ts';
 import { Player } from './player.ts';
 import type { Rng } from './rng.ts';
@@ -144,7 +145,7 @@ export class Game {
     d.seat = p.seat;
     d.subject = subject;
     d.detail = 0;
-    d.options.length = 0;
+    clearList(d.options);
     return d.options;
   }
 

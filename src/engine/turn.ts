@@ -4,6 +4,7 @@ import { offerSpells } from './casting.ts';
 import { drawCharacter, endGame, setupCharacter } from './death.ts';
 import type { Game } from './game.ts';
 import { innerTurn } from './inner.ts';
+import { clearList } from './lists.ts';
 import { movePhase } from './movement.ts';
 import type { Player } from './player.ts';
 import { changeAlignment, discard, enforceLimits } from './possessions.ts';
@@ -73,7 +74,7 @@ function startTurn(g: Game, p: Player): void {
   g.turnOver = false;
   g.landed = false;
   if (p.dead && p.inGame) newCharacter(g, p);
-  p.ditched.length = 0;
+  clearList(p.ditched);
   p.spellsAtTurnStart = p.spells.length;
   p.spellsCast = 0;
   for (const q of g.players) q.castOffTurn = 0;
