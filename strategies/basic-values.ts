@@ -71,7 +71,8 @@ export function readyForInner(v: View, p: Personality): boolean {
   const lives = v.me.lives;
   if (crownTaken(v)) return lives >= p.crownTakenLives;
   const best = Math.max(battleValue(v), craftValue(v));
-  return p.readiness.some(([l, b]) => lives >= l && best >= b);
+  for (const [l, b] of p.readiness) if (lives >= l && best >= b) return true;
+  return false;
 }
 
 /** Chance to beat a creature of this value in battle (or psychic combat). */

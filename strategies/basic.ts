@@ -5,7 +5,7 @@ import {
   CAST_WINDOWS, CHARACTER_ACTIONS, clearList, MOVE_MODES, MOVE_REROLL, QUESTIONS, VISITS, WISHES, type Decision, type Question,
   type Strategy, type View,
 } from '../src/engine/index.ts';
-import { scoreMove, situation } from './basic-moves.ts';
+import { scoreMove, situation, type Situation } from './basic-moves.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
 
@@ -15,6 +15,20 @@ function best(d: Decision, score: (o: number) => number): number {
   let bs = -Infinity;
   for (let i = 0; i < d.options.length; i++) {
     const s = score(d.options[i]);
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
+}
+
+/** best() for move options, without a closure (the commonest decision). */
+function bestMove(v: View, d: Decision, sit: Situation): number {
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < d.options.length; i++) {
+    const s = scoreMove(v, d.options[i], sit);
     if (s > bs) {
       bs = s;
       bi = i;
@@ -71,6 +85,9 @@ function cast(v: View, card: number, window: (typeof CAST_WINDOWS)[number], p: P
   }
 }
 
+/** Spells always cast at the start of my own turn when held. */
+const CAST_AT_START: readonly string[] = ['temporal-warp', 'acquisition', 'mesmerism', 'nullify', 'random', 'divination', 'hex'];
+
 /** Spells cast at the start (or end) of my own turn. */
 function castAtTurnEdge(v: View, id: string, end: boolean, p: Personality): boolean {
   const me = v.me;
@@ -78,7 +95,7 @@ function castAtTurnEdge(v: View, id: string, end: boolean, p: Personality): bool
   if (id === 'destroy-magic') return end && crownTaken(v);
   if (end) return false;
   if (id === 'alchemy') return me.objects.some((c) => cardValue(v, c, p) < 1) && me.gold < 2;
-  return ['temporal-warp', 'acquisition', 'mesmerism', 'nullify', 'random', 'divination', 'hex'].includes(id);
+  return CAST_AT_START.includes(id);
 }
 
 /** Teleport when the goal (the Portal, the Sentinel) is far off in this Region. */
@@ -118,15 +135,11 @@ function cardDanger(v: View, c: number, p: Personality): number {
 export function choose(v: View, d: Decision, p: Personality): number {
   const me = v.me;
   switch (d.kind) {
-    case 'move': {
-      const sit = situation(v, p);
-      return best(d, (o) => scoreMove(v, o, sit));
-    }
+    case 'move': return bestMove(v, d, situation(v, p));
     case 'move-mode': return best(d, (m) => (MOVE_MODES[m] === 'roll' ? 1 : MOVE_MODES[m] === 'ferry' ? 2 : 0));
     case 'target-space': {
       if (v.casting >= 0 && v.card(v.casting).id === 'hex') return best(d, (s) => hexWorth(v, s));
-      const sit = situation(v, p);
-      return best(d, (s) => scoreMove(v, s, sit));
+      return bestMove(v, d, situation(v, p));
     }
     case 'encounter': return best(d, (seat) => (seat < 0 ? 0.5 : attackWorth(v, seat, p)));
     case 'character-action': return best(d, (a) => actionWorth(v, CHARACTER_ACTIONS[a], d.subject));

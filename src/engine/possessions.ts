@@ -3,7 +3,7 @@
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { ABILITIES, ABILITY_INDEX, ALIGNMENTS, type Alignment, type CardDef } from './types.ts';
-import { CHARACTER, FOLLOWER, MAGIC_OBJECT, OBJECT, has, spellLimit } from './stats.ts';
+import { ANY_SOURCE, CHARACTER, FOLLOWER, MAGIC_OBJECT, OBJECT, has, spellLimit } from './stats.ts';
 import { savedByASpell, FOLLOWER_AT_RISK } from './combat.ts';
 
 const N = ABILITIES.length;
@@ -21,7 +21,7 @@ function listOf(p: Player, def: CardDef): number[] {
 function register(p: Player, def: CardDef, sign: number): void {
   if (def.kind === 'spell' || def.kind === 'enemy') return;
   const src = sourceOf(def);
-  if (def.abilities) for (const a of def.abilities) p.ab[src * N + ABILITY_INDEX[a]] += sign;
+  if (def.abilities) for (const a of def.abilities) countAbility(p, src, ABILITY_INDEX[a], sign);
   if (src === FOLLOWER) {
     p.followerStrength += sign * (def.strength ?? 0);
     p.followerCraft += sign * (def.craft ?? 0);
@@ -36,7 +36,12 @@ function register(p: Player, def: CardDef, sign: number): void {
 
 /** Register a character card's abilities (sign -1 when it leaves play). */
 export function registerCharacter(p: Player, sign: number): void {
-  for (const a of p.character!.abilities) p.ab[CHARACTER * N + ABILITY_INDEX[a]] += sign;
+  for (const a of p.character!.abilities) countAbility(p, CHARACTER, ABILITY_INDEX[a], sign);
+}
+
+function countAbility(p: Player, src: number, a: number, sign: number): void {
+  p.ab[src * N + a] += sign;
+  p.ab[ANY_SOURCE * N + a] += sign;
 }
 
 /** May p have this card (alignment limits, Hag, Toads and Spells; rulebook p.16)? */

@@ -14,6 +14,8 @@ const CHARACTER = 0;
 const FOLLOWER = 1;
 const OBJECT = 2;
 const MAGIC_OBJECT = 3;
+/** The row of ability counts summed over the sources (player.ts). */
+const ANY_SOURCE = 4;
 
 /** Is p on a space where Objects' and Magic Objects' bonuses do not count (Cursed Glade)? */
 export function inCursedPlace(g: Game, p: Player): boolean {
@@ -37,6 +39,7 @@ export function magicUsable(g: Game, p: Player): boolean {
  */
 export function has(g: Game, p: Player, ability: Ability): boolean {
   const a = ABILITY_SLOT.get(ability)!;
+  if (p.ab[ANY_SOURCE * N + a] === 0) return false;
   if (p.ab[FOLLOWER * N + a] > 0) return true;
   if (p.ab[CHARACTER * N + a] > 0 && p.toadTurns === 0) return true;
   if (p.ab[OBJECT * N + a] > 0 && !inCursedPlace(g, p)) return true;
@@ -216,4 +219,4 @@ export function revertToad(g: Game, p: Player): void {
   if (g.log.on) g.say(`  ${g.name(p)} is no longer a Toad`);
 }
 
-export { CHARACTER, FOLLOWER, OBJECT, MAGIC_OBJECT };
+export { CHARACTER, FOLLOWER, OBJECT, MAGIC_OBJECT, ANY_SOURCE };
