@@ -10,6 +10,7 @@ import type { CardDef, Content, SpaceDef } from './types.ts';
 import { View } from './view.ts';
 import { Foe } from './combat.ts';
 import { topology, type Topology } from './topology.ts';
+import { uniformSpaces } from './shapes.ts';
 
 /** The separate random streams of one game (architecture: randomness is split by source). */
 export interface GameStreams {
@@ -118,7 +119,7 @@ export class Game {
     this.log = log;
     this.rng = rng;
     this.strategies = strategies;
-    this.spaces = content.spaces;
+    this.spaces = uniformSpaces(content);
     this.topo = topology(content);
     content.spaces.forEach((s, i) => this.spaceIndex.set(s.id, i));
     this.spaceCards = content.spaces.map(() => []);

@@ -2,10 +2,12 @@
 // choose one), start spaces, lives, fate, gold, starting Spells and Objects.
 import { setupCharacter } from './death.ts';
 import type { Game } from './game.ts';
+import { uniformCard } from './shapes.ts';
 
 /** Create every card instance, shuffle the Adventure and Spell decks, fill the stocks. */
 export function setupCards(g: Game): void {
-  for (const def of g.content.cards) {
+  for (const written of g.content.cards) {
+    const def = uniformCard(written);
     for (let k = 0; k < def.count; k++) {
       const id = g.cardDef.length;
       g.cardDef.push(def);
