@@ -137,9 +137,10 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
   }
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || !v.playerAlive(seat) || v.playerSpace(seat) !== s) continue;
+    if (v.strength(seat) + p.preyMargin >= battleValue(v)) continue;
     const q = v.player(seat);
     const loot = q.objects.length > 0 || q.gold > 0 || p.attackForKills;
-    if (q.strength + p.preyMargin < battleValue(v) && loot) score += q.lives <= 1 && p.attackForKills ? 2 * p.preyBonus : p.preyBonus;
+    if (loot) score += q.lives <= 1 && p.attackForKills ? 2 * p.preyBonus : p.preyBonus;
   }
   return score;
 }

@@ -37,6 +37,22 @@ function bestMove(v: View, d: Decision, sit: Situation): number {
   return bi;
 }
 
+/** The first Spell worth casting in this window, else none (option -1). */
+function bestCast(v: View, d: Decision, p: Personality): number {
+  const window = CAST_WINDOWS[d.subject];
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < d.options.length; i++) {
+    const c = d.options[i];
+    const s = c < 0 ? 0 : cast(v, c, window, p) ? 1 : -1;
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
+}
+
 const yes = (d: Decision, ok: boolean): number => d.options.indexOf(ok ? 1 : 0);
 
 /** A fight that is not a sure thing: worth spending a Spell, a Potion or fate on. */
@@ -78,7 +94,7 @@ function cast(v: View, card: number, window: (typeof CAST_WINDOWS)[number], p: P
     case 'battle': return id === 'psionic-blast' && v.creatureValue + 2 >= battleValue(v);
     case 'life-loss': return v.lifeLossSeat === v.seat && me.lives <= 2;
     case 'counter': return v.casting < 0 && v.active !== v.seat;
-    case 'others-turn-start': return v.player(v.active).space === v.topo.crown;
+    case 'others-turn-start': return v.playerSpace(v.active) === v.topo.crown;
     case 'instead-of-move': return id === 'teleport' && teleportHelps(v, p);
     case 'after-move': return id === 'destruction' && v.cardsAt(me.space).some((c) => v.card(c).kind === 'enemy' && cardDanger(v, c, p) < -2);
     case 'start': case 'end': return castAtTurnEdge(v, id, window === 'end', p);
@@ -147,7 +163,7 @@ export function choose(v: View, d: Decision, p: Personality): number {
     case 'reroll': return rerollDie(v, d, p);
     case 'take': return yes(d, worthTaking(v, d.subject, p));
     case 'drop': return dropOrKeep(v, d, p);
-    case 'cast': return best(d, (c) => (c < 0 ? 0 : cast(v, c, CAST_WINDOWS[d.subject], p) ? 1 : -1));
+    case 'cast': return bestCast(v, d, p);
     case 'target-seat': return targetSeat(v, d);
     case 'target-card': return best(d, (c) => (c < 0 ? 1 : cardValue(v, c, p)));
     case 'yes-no': return yes(d, question(v, QUESTIONS[d.subject], d.detail, p));

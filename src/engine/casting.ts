@@ -4,12 +4,16 @@ import { CAST_WINDOWS, type CastWindow } from './decisions.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { discard, gainSpells, removeCard } from './possessions.ts';
-import { has, inCursedPlace, magicBlocked } from './stats.ts';
+import { has, inCursedPlace, magicBlocked, hasAbility } from './stats.ts';
+import { ABILITY_INDEX } from './types.ts';
+
+/** Abilities asked about on the hot path, by index (hasAbility). */
+const NO_SPELLS = ABILITY_INDEX['no-spells'];
 
 /** May p cast a Spell now (Toad, Cursed Glade, Amulet, Destroy Magic, the casting limits)? */
 export function mayCast(g: Game, p: Player): boolean {
   if (!p.alive || p.toadTurns > 0 || p.spells.length === 0) return false;
-  if (inCursedPlace(g, p) || has(g, p, 'no-spells') || magicBlocked(g)) return false;
+  if (inCursedPlace(g, p) || hasAbility(g, p, NO_SPELLS) || magicBlocked(g)) return false;
   if (p.seat === g.active) return p.spellsCast < p.spellsAtTurnStart;
   return p.castOffTurn === 0;
 }

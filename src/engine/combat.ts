@@ -5,9 +5,17 @@ import { rollPlain, offerReroll } from './dice.ts';
 import { offerSpells } from './casting.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import { craft, has, inCursedPlace, loseLives, magicUsable, strength } from './stats.ts';
+import { craft, has, inCursedPlace, loseLives, magicUsable, strength, hasAbility } from './stats.ts';
 import { discardCard } from './possessions.ts';
 import { clearList } from './lists.ts';
+import { ABILITY_INDEX } from './types.ts';
+
+/** Abilities asked about on the hot path, by index (hasAbility). */
+const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
+const TWO_WEAPONS = ABILITY_INDEX['two-weapons'];
+const CRAFT_IN_BATTLE = ABILITY_INDEX['craft-in-battle'];
+const BATTLE_BEST_OF_TWO = ABILITY_INDEX['battle-best-of-two'];
+const NO_ARMOUR = ABILITY_INDEX['no-armour'];
 
 export const WIN = 0;
 export const LOSE = 1;
@@ -87,7 +95,7 @@ export function fateOnAttack(g: Game, p: Player, extra: number, mine: number, th
 
 /** Best Weapon(s) p may use in this battle: one, or two for the Warrior (p.12). */
 export function weaponBonus(g: Game, p: Player, foe: Foe | null): number {
-  if (p.toadTurns > 0 || has(g, p, 'no-weapons') || inCursedPlace(g, p)) return 0;
+  if (p.toadTurns > 0 || hasAbility(g, p, NO_WEAPONS) || inCursedPlace(g, p)) return 0;
   const magic = magicUsable(g, p);
   let best = 0;
   let second = 0;
@@ -100,20 +108,20 @@ export function weaponBonus(g: Game, p: Player, foe: Foe | null): number {
       best = b;
     } else if (b > second) second = b;
   }
-  return has(g, p, 'two-weapons') ? best + second : best;
+  return hasAbility(g, p, TWO_WEAPONS) ? best + second : best;
 }
 
 /** p's attack value before the roll: Strength in battle (with Weapons), Craft in psychic combat. */
 export function attackValue(g: Game, p: Player, psychic: boolean, foe: Foe | null): number {
   if (psychic) return craft(g, p);
   let v = strength(g, p) + weaponBonus(g, p, foe) + p.battleStrength;
-  if (has(g, p, 'craft-in-battle')) v += p.character!.craft;
+  if (hasAbility(g, p, CRAFT_IN_BATTLE)) v += p.character!.craft;
   return v;
 }
 
 /** Extra attack dice (the Warrior rolls two and uses the better, p.11 reference). */
 export function extraDice(g: Game, p: Player, psychic: boolean): number {
-  return !psychic && has(g, p, 'battle-best-of-two') ? 1 : 0;
+  return !psychic && hasAbility(g, p, BATTLE_BEST_OF_TWO) ? 1 : 0;
 }
 
 /**
@@ -205,7 +213,7 @@ export function savedByASpell(g: Game, at: number, detail: number): boolean {
 
 /** One Armour per attack: p rolls for his best one (p.12). */
 function armourSaves(g: Game, p: Player): boolean {
-  if (p.toadTurns > 0 || has(g, p, 'no-armour')) return false;
+  if (p.toadTurns > 0 || hasAbility(g, p, NO_ARMOUR)) return false;
   let best = 7;
   for (const c of p.objects) {
     const def = g.cardDef[c];

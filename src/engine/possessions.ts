@@ -3,8 +3,11 @@
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { ABILITIES, ABILITY_INDEX, ALIGNMENTS, type Alignment, type CardDef } from './types.ts';
-import { ANY_SOURCE, CHARACTER, FOLLOWER, MAGIC_OBJECT, OBJECT, has, spellLimit } from './stats.ts';
+import { ANY_SOURCE, CHARACTER, FOLLOWER, MAGIC_OBJECT, OBJECT, has, spellLimit, hasAbility } from './stats.ts';
 import { savedByASpell, FOLLOWER_AT_RISK } from './combat.ts';
+
+/** Abilities asked about on the hot path, by index (hasAbility). */
+const EXTRA_OBJECTS = ABILITY_INDEX['extra-objects'];
 
 const N = ABILITIES.length;
 
@@ -112,7 +115,7 @@ export function ditch(g: Game, p: Player, card: number): void {
 }
 
 export function objectLimit(g: Game, p: Player): number {
-  return has(g, p, 'extra-objects') ? 8 : 4;
+  return hasAbility(g, p, EXTRA_OBJECTS) ? 8 : 4;
 }
 
 /** Carrying limit and Spell limit (rulebook p.12-13): the player chooses what goes. */

@@ -38,7 +38,11 @@ export function magicUsable(g: Game, p: Player): boolean {
  * under Destroy Magic.
  */
 export function has(g: Game, p: Player, ability: Ability): boolean {
-  const a = ABILITY_SLOT.get(ability)!;
+  return hasAbility(g, p, ABILITY_SLOT.get(ability)!);
+}
+
+/** has() by the ability's index (ABILITY_INDEX), looked up once at load by the hottest callers. */
+export function hasAbility(g: Game, p: Player, a: number): boolean {
   if (p.ab[ANY_SOURCE * N + a] === 0) return false;
   if (p.ab[FOLLOWER * N + a] > 0) return true;
   if (p.ab[CHARACTER * N + a] > 0 && p.toadTurns === 0) return true;

@@ -8,8 +8,11 @@ import { clearList } from './lists.ts';
 import { movePhase } from './movement.ts';
 import type { Player } from './player.ts';
 import { changeAlignment, discard, enforceLimits } from './possessions.ts';
-import { ALIGNMENTS } from './types.ts';
-import { gainCraft, gainStrength, has, revertToad } from './stats.ts';
+import { ABILITY_INDEX, ALIGNMENTS } from './types.ts';
+import { gainCraft, gainStrength, has, revertToad, hasAbility } from './stats.ts';
+
+/** Abilities asked about on the hot path, by index (hasAbility). */
+const CHANGE_ALIGNMENT = ABILITY_INDEX['change-alignment'];
 
 /** Play rounds until the game ends or reaches the round cap (then it ends as `timeout`). */
 export function playGame(g: Game, afterTurn?: (g: Game) => void): void {
@@ -45,7 +48,7 @@ export function playTurn(g: Game, p: Player): void {
     if (g.log.on) g.say(`  ${g.name(p)} misses the turn`);
   } else {
     othersMayCast(g, p);
-    if (has(g, p, 'change-alignment')) chooseAlignment(g, p);
+    if (hasAbility(g, p, CHANGE_ALIGNMENT)) chooseAlignment(g, p);
     if (!g.turnOver) offerSpells(g, p, 'start');
     if (!g.turnOver && !g.landed && p.alive) move(g, p);
   }
