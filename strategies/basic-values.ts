@@ -71,7 +71,7 @@ export function readyForInner(v: View, p: Personality): boolean {
   const lives = v.me.lives;
   if (crownTaken(v)) return lives >= p.crownTakenLives;
   const best = Math.max(battleValue(v), craftValue(v));
-  for (const [l, b] of p.readiness) if (lives >= l && best >= b) return true;
+  for (const pair of p.readiness) if (lives >= pair[0] && best >= pair[1]) return true;
   return false;
 }
 

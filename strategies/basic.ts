@@ -149,35 +149,65 @@ function cardDanger(v: View, c: number, p: Personality): number {
 }
 
 export function choose(v: View, d: Decision, p: Personality): number {
-  const me = v.me;
   switch (d.kind) {
     case 'move': return bestMove(v, d, situation(v, p));
-    case 'move-mode': return best(d, (m) => (MOVE_MODES[m] === 'roll' ? 1 : MOVE_MODES[m] === 'ferry' ? 2 : 0));
     case 'target-space': {
-      if (v.casting >= 0 && v.card(v.casting).id === 'hex') return best(d, (s) => hexWorth(v, s));
+      if (v.casting >= 0 && v.card(v.casting).id === 'hex') return bestHex(v, d);
       return bestMove(v, d, situation(v, p));
     }
-    case 'encounter': return best(d, (seat) => (seat < 0 ? 0.5 : attackWorth(v, seat, p)));
-    case 'character-action': return best(d, (a) => actionWorth(v, CHARACTER_ACTIONS[a], d.subject));
     case 'evade': return yes(d, fightOdds(v, v.creatureValue, v.psychic) < p.evadeBelow);
     case 'reroll': return rerollDie(v, d, p);
     case 'take': return yes(d, worthTaking(v, d.subject, p));
     case 'drop': return dropOrKeep(v, d, p);
     case 'cast': return bestCast(v, d, p);
     case 'target-seat': return targetSeat(v, d);
-    case 'target-card': return best(d, (c) => (c < 0 ? 1 : cardValue(v, c, p)));
     case 'yes-no': return yes(d, question(v, QUESTIONS[d.subject], d.detail, p));
+    case 'inner': return yes(d, v.me.lives <= (crownTaken(v) ? Math.min(1, p.turnBackAt) : p.turnBackAt) || v.talismans() === 0);
+    case 'alignment': return 0;
+    case 'ditch': return bestDitch(v, d, p);
+    default: return scoreEach(v, d, p, d.kind);
+  }
+}
+
+/**
+ * The rarer kinds, each option scored by a small function. Kept apart from choose(): the closures
+ * here would make every call of choose() allocate the variables they capture.
+ */
+function scoreEach(v: View, d: Decision, p: Personality, kind: ScoredKind): number {
+  switch (kind) {
+    case 'move-mode': return best(d, (m) => (MOVE_MODES[m] === 'roll' ? 1 : MOVE_MODES[m] === 'ferry' ? 2 : 0));
+    case 'encounter': return best(d, (seat) => (seat < 0 ? 0.5 : attackWorth(v, seat, p)));
+    case 'character-action': return best(d, (a) => actionWorth(v, CHARACTER_ACTIONS[a], d.subject));
+    case 'target-card': return best(d, (c) => (c < 0 ? 1 : cardValue(v, c, p)));
     case 'visit': return best(d, (i) => visitWorth(v, VISITS[i]));
     case 'buy': return best(d, (c) => (c < 0 ? 0.5 : buyWorth(v, c, p)));
     case 'attribute': return best(d, (a) => (a === 1 ? v.craft() + (v.has('portal-craft-one-die') ? 4 : 0) : v.strength()));
     case 'reward': return best(d, (r) => rewardWorth(v, r, d.subject, p));
-    case 'inner': return yes(d, me.lives <= (crownTaken(v) ? Math.min(1, p.turnBackAt) : p.turnBackAt) || v.talismans() === 0);
     case 'route': return best(d, (r) => (r === 0 ? (readyForInner(v, p) ? -10 : 10) : r < 0 ? v.strength() : v.craft()));
     case 'wish': return best(d, (w) => wishWorth(v, WISHES[w]));
-    case 'alignment': return 0;
     case 'character': return best(d, (c) => -c);
-    case 'ditch': return best(d, (c) => (c < 0 ? 0 : me.lives <= 1 && cardValue(v, c, p) < 1 ? 1 : -1));
   }
+}
+
+type ScoredKind = 'move-mode' | 'encounter' | 'character-action' | 'target-card' | 'visit' | 'buy' | 'attribute' | 'reward' | 'route' | 'wish' | 'character';
+
+function bestHex(v: View, d: Decision): number {
+  return best(d, (s) => hexWorth(v, s));
+}
+
+/** Ditch a near-worthless card before drawing only when on my last life. */
+function bestDitch(v: View, d: Decision, p: Personality): number {
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < d.options.length; i++) {
+    const c = d.options[i];
+    const s = c < 0 ? 0 : v.me.lives <= 1 && cardValue(v, c, p) < 1 ? 1 : -1;
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
 }
 
 /** Take a card unless it is worthless or an Object worse than all I carry at my limit. */
@@ -186,7 +216,8 @@ function worthTaking(v: View, c: number, p: Personality): boolean {
   if (value <= 0) return false;
   const kind = v.card(c).kind;
   if ((kind !== 'object' && kind !== 'magic-object') || v.me.objects.length < v.objectLimit()) return true;
-  return v.me.objects.some((o) => cardValue(v, o, p) < value);
+  for (const o of v.me.objects) if (cardValue(v, o, p) < value) return true;
+  return false;
 }
 
 function rerollDie(v: View, d: Decision, p: Personality): number {
