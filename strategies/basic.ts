@@ -150,7 +150,10 @@ function cardDanger(v: View, c: number, p: Personality): number {
 
 export function choose(v: View, d: Decision, p: Personality): number {
   switch (d.kind) {
-    case 'move': return bestMove(v, d, situation(v, p));
+    case 'move': {
+      const kept = keptRollMove(v, d);
+      return kept >= 0 ? kept : bestMove(v, d, situation(v, p));
+    }
     case 'target-space': {
       if (v.casting >= 0 && v.card(v.casting).id === 'hex') return bestHex(v, d);
       return bestMove(v, d, situation(v, p));
@@ -234,16 +237,54 @@ function rerollDie(v: View, d: Decision, p: Personality): number {
   return v.die(d.options[highest]) >= 5 ? highest : 0;
 }
 
-const scratch: number[] = [];
+/**
+ * The moves a movement roll allows and their scores, worked out for the reroll decision. When the
+ * roll is kept, the move decision that follows at once (the next stamp, the same roll) is about the
+ * same options in an unchanged game, so it takes the best of these scores instead of scoring again.
+ */
+class RolledMoves {
+  view: View | null = null;
+  stamp = -1;
+  steps = 0;
+  readonly options: number[] = [];
+  readonly scores: number[] = [];
+}
+const rolled = new RolledMoves();
 
 /** A movement roll worth a fate reroll: every place it reaches looks bad. */
 function movesLookBad(v: View, steps: number, p: Personality): boolean {
-  clearList(scratch);
-  v.moveOptions(steps, scratch);
+  clearList(rolled.options);
+  clearList(rolled.scores);
+  v.moveOptions(steps, rolled.options);
   const sit = situation(v, p);
   let bestScore = -Infinity;
-  for (const o of scratch) bestScore = Math.max(bestScore, scoreMove(v, o, sit));
-  return bestScore < -3;
+  for (const o of rolled.options) {
+    const s = scoreMove(v, o, sit);
+    rolled.scores.push(s);
+    bestScore = Math.max(bestScore, s);
+  }
+  const bad = bestScore < -3;
+  rolled.view = bad ? null : v;
+  rolled.stamp = v.stamp;
+  rolled.steps = steps;
+  return bad;
+}
+
+/** The move decision right after keeping a roll scored by movesLookBad(): its best option, else -1. */
+function keptRollMove(v: View, d: Decision): number {
+  if (rolled.view !== v || v.stamp !== rolled.stamp + 1 || d.subject !== rolled.steps) return -1;
+  const o = rolled.options;
+  if (o.length !== d.options.length) return -1;
+  for (let i = 0; i < o.length; i++) if (o[i] !== d.options[i]) return -1;
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < o.length; i++) {
+    if (rolled.scores[i] > bs) {
+      bs = rolled.scores[i];
+      bi = i;
+    }
+  }
+  return bi;
 }
 
 function attackWorth(v: View, seat: number, p: Personality): number {
