@@ -21,10 +21,8 @@ export function mayCast(g: Game, p: Player): boolean {
 /** Fill `out` with p's Spells castable in this window. */
 export function castable(g: Game, p: Player, window: CastWindow, out: number[]): void {
   if (!mayCast(g, p)) return;
-  for (const c of p.spells) {
-    const when = g.cardDef[c].cast;
-    if (when && when.includes(window)) out.push(c);
-  }
+  const bit = windowBit(window);
+  for (const c of p.spells) if ((g.cardCast[c] & bit) !== 0) out.push(c);
 }
 
 /**
@@ -49,7 +47,8 @@ export function offerSpells(g: Game, p: Player, window: CastWindow, target = -1)
 
 /** Does p hold a Spell castable in this window at all (checked before building a decision)? */
 function holdsFor(g: Game, p: Player, window: CastWindow): boolean {
-  for (const c of p.spells) if (g.cardDef[c].cast?.includes(window)) return true;
+  const bit = windowBit(window);
+  for (const c of p.spells) if ((g.cardCast[c] & bit) !== 0) return true;
   return false;
 }
 
@@ -98,5 +97,18 @@ function keepOneSpell(g: Game, p: Player): void {
 }
 
 function windowIndex(w: CastWindow): number {
-  return CAST_WINDOWS.indexOf(w);
+  return WINDOW_INDEX.get(w)!;
+}
+
+const WINDOW_INDEX = new Map<CastWindow, number>(CAST_WINDOWS.map((w, i) => [w, i]));
+
+function windowBit(w: CastWindow): number {
+  return 1 << windowIndex(w);
+}
+
+/** A Spell's casting windows as bits, for Game.cardCast (set up once per game). */
+export function windowBits(windows: readonly CastWindow[] | undefined): number {
+  let bits = 0;
+  for (const w of windows ?? []) bits |= windowBit(w);
+  return bits;
 }

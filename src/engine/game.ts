@@ -55,6 +55,10 @@ export class Game {
   readonly cardDef: CardDef[] = [];
   /** Per-instance memory (a Place's remaining counters, a Spell's rounds...). */
   cardState: Int32Array = new Int32Array(0);
+  /** Each card instance's casting windows as bits (1 << index in CAST_WINDOWS; 0 for non-Spells). */
+  cardCast: Int32Array = new Int32Array(0);
+  /** Each card instance's traits as bits (1 << index in TRAITS), for the hottest trait tests. */
+  cardTraits: Int32Array = new Int32Array(0);
   readonly spaces: readonly SpaceDef[];
   readonly topo: Topology;
   readonly spaceIndex: Map<string, number> = new Map();

@@ -2,7 +2,7 @@
 // the carrying and Spell limits, ditching, alignment and where discarded cards go (rulebook p.12-16).
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import { ABILITIES, ABILITY_INDEX, ALIGNMENTS, type Alignment, type CardDef } from './types.ts';
+import { ABILITIES, ABILITY_INDEX, ALIGNMENTS, TRAITS, type Alignment, type CardDef, type Trait } from './types.ts';
 import { ANY_SOURCE, CHARACTER, FOLLOWER, MAGIC_OBJECT, OBJECT, has, spellLimit, hasAbility } from './stats.ts';
 import { savedByASpell, FOLLOWER_AT_RISK } from './combat.ts';
 
@@ -135,9 +135,30 @@ export function enforceLimits(g: Game, p: Player): void {
 
 /** Count of p's Objects with the trait (Talisman for the Valley of Fire...). */
 export function countTrait(g: Game, p: Player, trait: CardDef['traits'][number]): number {
+  const bit = traitBit(trait);
   let n = 0;
-  for (const c of p.objects) if (g.cardDef[c].traits.includes(trait)) n++;
+  for (const c of p.objects) if ((g.cardTraits[c] & bit) !== 0) n++;
   return n;
+}
+
+/** One bit per trait in an Int32 (TRAITS must stay within 31). */
+const TRAIT_BIT = new Map<Trait, number>(TRAITS.map((t, i) => [t, 1 << i]));
+if (TRAITS.length > 31) throw new Error('too many traits for the trait bits');
+
+export function traitBit(trait: Trait): number {
+  return TRAIT_BIT.get(trait)!;
+}
+
+/** A card's traits as bits, for Game.cardTraits (set up once per game). */
+export function traitBits(traits: readonly Trait[]): number {
+  let bits = 0;
+  for (const t of traits) bits |= traitBit(t);
+  return bits;
+}
+
+/** Does card instance c have the trait (the bits of Game.cardTraits)? */
+export function hasTrait(g: Game, c: number, trait: Trait): boolean {
+  return (g.cardTraits[c] & traitBit(trait)) !== 0;
 }
 
 /**

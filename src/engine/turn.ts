@@ -120,14 +120,18 @@ function endTurn(g: Game, p: Player): void {
  */
 export function exchangeTrophies(g: Game, p: Player): void {
   if (p.trophies.length === 0) return;
-  for (const psychic of [false, true]) {
-    const total = trophyPoints(g, p, psychic);
-    if (total < g.rules.trophyRate || !g.question(p, 'exchange-trophies', psychic ? 1 : 0)) continue;
-    const gain = Math.floor(total / g.rules.trophyRate);
-    keepBackSpare(g, p, psychic, total - gain * g.rules.trophyRate);
-    if (psychic) gainCraft(g, p, gain);
-    else gainStrength(g, p, gain);
-  }
+  exchangeKind(g, p, false);
+  exchangeKind(g, p, true);
+}
+
+/** Exchange the battle (Strength) or psychic (Craft) trophies. */
+function exchangeKind(g: Game, p: Player, psychic: boolean): void {
+  const total = trophyPoints(g, p, psychic);
+  if (total < g.rules.trophyRate || !g.question(p, 'exchange-trophies', psychic ? 1 : 0)) return;
+  const gain = Math.floor(total / g.rules.trophyRate);
+  keepBackSpare(g, p, psychic, total - gain * g.rules.trophyRate);
+  if (psychic) gainCraft(g, p, gain);
+  else gainStrength(g, p, gain);
 }
 
 function trophyValue(g: Game, c: number, psychic: boolean): number {
