@@ -1,6 +1,6 @@
 // Where the basic player wants to go: a score for landing on each space, given what it needs now
 // (healing, a Talisman, Strength and Craft, the Portal of Power when ready).
-import { MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, type View } from '../src/engine/index.ts';
+import { MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, type Ability, type View } from '../src/engine/index.ts';
 import { battleValue, cardsValue, craftValue, crownTaken, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 import type { Personality } from './personality.ts';
 
@@ -85,6 +85,12 @@ function near(d: number): number {
   return Math.max(0, 10 - 0.6 * d);
 }
 
+/** Do I have a Follower with this ability (the Poltergeist's one step a turn)? */
+function followerWith(v: View, ability: Ability): boolean {
+  for (const c of v.me.followers) if (v.card(c).abilities?.includes(ability)) return true;
+  return false;
+}
+
 /** What I need now, worked out once per move decision. */
 export interface Situation {
   p: Personality;
@@ -100,7 +106,7 @@ export function situation(v: View, p: Personality): Situation {
   const bridgeWin = fightOdds(v, v.topo.bridgeGuard[v.topo.sentinel], false);
   const ready = readyForInner(v, p);
   const crown = crownTaken(v);
-  const haunted = v.me.followers.some((c) => v.card(c).abilities?.includes('one-step'));
+  const haunted = followerWith(v, 'one-step');
   return { p, ready, crown, bridgeWin, wantMiddle: ready || crown || bridgeWin >= p.bridgeRisk || haunted };
 }
 
@@ -131,9 +137,10 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
   }
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || !v.playerAlive(seat) || v.playerSpace(seat) !== s) continue;
+    if (v.strength(seat) + p.preyMargin >= battleValue(v)) continue;
     const q = v.player(seat);
     const loot = q.objects.length > 0 || q.gold > 0 || p.attackForKills;
-    if (q.strength + p.preyMargin < battleValue(v) && loot) score += q.lives <= 1 && p.attackForKills ? 2 * p.preyBonus : p.preyBonus;
+    if (loot) score += q.lives <= 1 && p.attackForKills ? 2 * p.preyBonus : p.preyBonus;
   }
   return score;
 }

@@ -1,13 +1,20 @@
 // What the basic player thinks things are worth: cards, its readiness for the Inner Region, and
 // its chances in a fight. Used by basic.ts and basic-moves.ts.
-import type { View } from '../src/engine/index.ts';
+import { traitBit, type View } from '../src/engine/index.ts';
 import { loseChance, winChance } from './odds.ts';
 import type { Personality } from './personality.ts';
+
+const TALISMAN = traitBit('talisman');
+const WEAPON = traitBit('weapon');
+const ARMOUR = traitBit('armour');
+const CURSE = traitBit('curse');
+const ROYAL = traitBit('royal');
 
 /** Value of having a card (Objects, Followers, Spells), roughly in "Strength points". */
 export function cardValue(v: View, c: number, p: Personality): number {
   const d = v.card(c);
-  if (d.traits.includes('talisman')) {
+  const traits = v.cardTraits(c);
+  if ((traits & TALISMAN) !== 0) {
     const held = v.me.objects.includes(c);
     return v.talismans() === 0 || (held && v.talismans() === 1) ? 20 : 1;
   }
@@ -17,11 +24,11 @@ export function cardValue(v: View, c: number, p: Personality): number {
   value += (d.strength ?? 0) * w.strength + (d.craft ?? 0) * w.craft;
   if (d.kind === 'follower') value += w.follower;
   if (d.kind === 'enemy') value += (d.strength ?? 0) * 0.3;
-  if (d.traits.includes('weapon')) value += (d.battleStrength ?? 0) * w.weaponBattle + (v.has('no-weapons') ? -2 : 0);
-  if (d.traits.includes('armour')) value += v.has('no-armour') ? 0 : (7 - (d.armourSave ?? 7)) * w.armourSave;
+  if ((traits & WEAPON) !== 0) value += (d.battleStrength ?? 0) * w.weaponBattle + (v.has('no-weapons') ? -2 : 0);
+  if ((traits & ARMOUR) !== 0) value += v.has('no-armour') ? 0 : (7 - (d.armourSave ?? 7)) * w.armourSave;
   if (d.abilities?.includes('extra-objects')) value += v.me.objects.length >= 3 ? 3 : 0.5;
-  if (d.traits.includes('curse')) value -= 5;
-  if (d.traits.includes('royal')) value += 1;
+  if ((traits & CURSE) !== 0) value -= 5;
+  if ((traits & ROYAL) !== 0) value += 1;
   return value;
 }
 
@@ -71,7 +78,8 @@ export function readyForInner(v: View, p: Personality): boolean {
   const lives = v.me.lives;
   if (crownTaken(v)) return lives >= p.crownTakenLives;
   const best = Math.max(battleValue(v), craftValue(v));
-  return p.readiness.some(([l, b]) => lives >= l && best >= b);
+  for (const pair of p.readiness) if (lives >= pair[0] && best >= pair[1]) return true;
+  return false;
 }
 
 /** Chance to beat a creature of this value in battle (or psychic combat). */

@@ -2,10 +2,10 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  CAST_WINDOWS, CHARACTER_ACTIONS, MOVE_MODES, MOVE_REROLL, QUESTIONS, VISITS, WISHES, type Decision, type Question,
+  CAST_WINDOWS, CHARACTER_ACTIONS, clearList, MOVE_MODES, MOVE_REROLL, QUESTIONS, VISITS, WISHES, type Decision, type Question,
   type Strategy, type View,
 } from '../src/engine/index.ts';
-import { scoreMove, situation } from './basic-moves.ts';
+import { scoreMove, situation, type Situation } from './basic-moves.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
 
@@ -15,6 +15,36 @@ function best(d: Decision, score: (o: number) => number): number {
   let bs = -Infinity;
   for (let i = 0; i < d.options.length; i++) {
     const s = score(d.options[i]);
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
+}
+
+/** best() for move options, without a closure (the commonest decision). */
+function bestMove(v: View, d: Decision, sit: Situation): number {
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < d.options.length; i++) {
+    const s = scoreMove(v, d.options[i], sit);
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
+}
+
+/** The first Spell worth casting in this window, else none (option -1). */
+function bestCast(v: View, d: Decision, p: Personality): number {
+  const window = CAST_WINDOWS[d.subject];
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < d.options.length; i++) {
+    const c = d.options[i];
+    const s = c < 0 ? 0 : cast(v, c, window, p) ? 1 : -1;
     if (s > bs) {
       bs = s;
       bi = i;
@@ -64,12 +94,15 @@ function cast(v: View, card: number, window: (typeof CAST_WINDOWS)[number], p: P
     case 'battle': return id === 'psionic-blast' && v.creatureValue + 2 >= battleValue(v);
     case 'life-loss': return v.lifeLossSeat === v.seat && me.lives <= 2;
     case 'counter': return v.casting < 0 && v.active !== v.seat;
-    case 'others-turn-start': return v.player(v.active).space === v.topo.crown;
+    case 'others-turn-start': return v.playerSpace(v.active) === v.topo.crown;
     case 'instead-of-move': return id === 'teleport' && teleportHelps(v, p);
     case 'after-move': return id === 'destruction' && v.cardsAt(me.space).some((c) => v.card(c).kind === 'enemy' && cardDanger(v, c, p) < -2);
     case 'start': case 'end': return castAtTurnEdge(v, id, window === 'end', p);
   }
 }
+
+/** Spells always cast at the start of my own turn when held. */
+const CAST_AT_START: readonly string[] = ['temporal-warp', 'acquisition', 'mesmerism', 'nullify', 'random', 'divination', 'hex'];
 
 /** Spells cast at the start (or end) of my own turn. */
 function castAtTurnEdge(v: View, id: string, end: boolean, p: Personality): boolean {
@@ -78,7 +111,7 @@ function castAtTurnEdge(v: View, id: string, end: boolean, p: Personality): bool
   if (id === 'destroy-magic') return end && crownTaken(v);
   if (end) return false;
   if (id === 'alchemy') return me.objects.some((c) => cardValue(v, c, p) < 1) && me.gold < 2;
-  return ['temporal-warp', 'acquisition', 'mesmerism', 'nullify', 'random', 'divination', 'hex'].includes(id);
+  return CAST_AT_START.includes(id);
 }
 
 /** Teleport when the goal (the Portal, the Sentinel) is far off in this Region. */
@@ -116,39 +149,68 @@ function cardDanger(v: View, c: number, p: Personality): number {
 }
 
 export function choose(v: View, d: Decision, p: Personality): number {
-  const me = v.me;
   switch (d.kind) {
     case 'move': {
-      const sit = situation(v, p);
-      return best(d, (o) => scoreMove(v, o, sit));
+      const kept = keptRollMove(v, d);
+      return kept >= 0 ? kept : bestMove(v, d, situation(v, p));
     }
-    case 'move-mode': return best(d, (m) => (MOVE_MODES[m] === 'roll' ? 1 : MOVE_MODES[m] === 'ferry' ? 2 : 0));
     case 'target-space': {
-      if (v.casting >= 0 && v.card(v.casting).id === 'hex') return best(d, (s) => hexWorth(v, s));
-      const sit = situation(v, p);
-      return best(d, (s) => scoreMove(v, s, sit));
+      if (v.casting >= 0 && v.card(v.casting).id === 'hex') return bestHex(v, d);
+      return bestMove(v, d, situation(v, p));
     }
-    case 'encounter': return best(d, (seat) => (seat < 0 ? 0.5 : attackWorth(v, seat, p)));
-    case 'character-action': return best(d, (a) => actionWorth(v, CHARACTER_ACTIONS[a], d.subject));
     case 'evade': return yes(d, fightOdds(v, v.creatureValue, v.psychic) < p.evadeBelow);
     case 'reroll': return rerollDie(v, d, p);
     case 'take': return yes(d, worthTaking(v, d.subject, p));
     case 'drop': return dropOrKeep(v, d, p);
-    case 'cast': return best(d, (c) => (c < 0 ? 0 : cast(v, c, CAST_WINDOWS[d.subject], p) ? 1 : -1));
+    case 'cast': return bestCast(v, d, p);
     case 'target-seat': return targetSeat(v, d);
-    case 'target-card': return best(d, (c) => (c < 0 ? 1 : cardValue(v, c, p)));
     case 'yes-no': return yes(d, question(v, QUESTIONS[d.subject], d.detail, p));
+    case 'inner': return yes(d, v.me.lives <= (crownTaken(v) ? Math.min(1, p.turnBackAt) : p.turnBackAt) || v.talismans() === 0);
+    case 'alignment': return 0;
+    case 'ditch': return bestDitch(v, d, p);
+    default: return scoreEach(v, d, p, d.kind);
+  }
+}
+
+/**
+ * The rarer kinds, each option scored by a small function. Kept apart from choose(): the closures
+ * here would make every call of choose() allocate the variables they capture.
+ */
+function scoreEach(v: View, d: Decision, p: Personality, kind: ScoredKind): number {
+  switch (kind) {
+    case 'move-mode': return best(d, (m) => (MOVE_MODES[m] === 'roll' ? 1 : MOVE_MODES[m] === 'ferry' ? 2 : 0));
+    case 'encounter': return best(d, (seat) => (seat < 0 ? 0.5 : attackWorth(v, seat, p)));
+    case 'character-action': return best(d, (a) => actionWorth(v, CHARACTER_ACTIONS[a], d.subject));
+    case 'target-card': return best(d, (c) => (c < 0 ? 1 : cardValue(v, c, p)));
     case 'visit': return best(d, (i) => visitWorth(v, VISITS[i]));
     case 'buy': return best(d, (c) => (c < 0 ? 0.5 : buyWorth(v, c, p)));
     case 'attribute': return best(d, (a) => (a === 1 ? v.craft() + (v.has('portal-craft-one-die') ? 4 : 0) : v.strength()));
     case 'reward': return best(d, (r) => rewardWorth(v, r, d.subject, p));
-    case 'inner': return yes(d, me.lives <= (crownTaken(v) ? Math.min(1, p.turnBackAt) : p.turnBackAt) || v.talismans() === 0);
     case 'route': return best(d, (r) => (r === 0 ? (readyForInner(v, p) ? -10 : 10) : r < 0 ? v.strength() : v.craft()));
     case 'wish': return best(d, (w) => wishWorth(v, WISHES[w]));
-    case 'alignment': return 0;
     case 'character': return best(d, (c) => -c);
-    case 'ditch': return best(d, (c) => (c < 0 ? 0 : me.lives <= 1 && cardValue(v, c, p) < 1 ? 1 : -1));
   }
+}
+
+type ScoredKind = 'move-mode' | 'encounter' | 'character-action' | 'target-card' | 'visit' | 'buy' | 'attribute' | 'reward' | 'route' | 'wish' | 'character';
+
+function bestHex(v: View, d: Decision): number {
+  return best(d, (s) => hexWorth(v, s));
+}
+
+/** Ditch a near-worthless card before drawing only when on my last life. */
+function bestDitch(v: View, d: Decision, p: Personality): number {
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < d.options.length; i++) {
+    const c = d.options[i];
+    const s = c < 0 ? 0 : v.me.lives <= 1 && cardValue(v, c, p) < 1 ? 1 : -1;
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
 }
 
 /** Take a card unless it is worthless or an Object worse than all I carry at my limit. */
@@ -157,7 +219,8 @@ function worthTaking(v: View, c: number, p: Personality): boolean {
   if (value <= 0) return false;
   const kind = v.card(c).kind;
   if ((kind !== 'object' && kind !== 'magic-object') || v.me.objects.length < v.objectLimit()) return true;
-  return v.me.objects.some((o) => cardValue(v, o, p) < value);
+  for (const o of v.me.objects) if (cardValue(v, o, p) < value) return true;
+  return false;
 }
 
 function rerollDie(v: View, d: Decision, p: Personality): number {
@@ -174,16 +237,54 @@ function rerollDie(v: View, d: Decision, p: Personality): number {
   return v.die(d.options[highest]) >= 5 ? highest : 0;
 }
 
-const scratch: number[] = [];
+/**
+ * The moves a movement roll allows and their scores, worked out for the reroll decision. When the
+ * roll is kept, the move decision that follows at once (the next stamp, the same roll) is about the
+ * same options in an unchanged game, so it takes the best of these scores instead of scoring again.
+ */
+class RolledMoves {
+  view: View | null = null;
+  stamp = -1;
+  steps = 0;
+  readonly options: number[] = [];
+  readonly scores: number[] = [];
+}
+const rolled = new RolledMoves();
 
 /** A movement roll worth a fate reroll: every place it reaches looks bad. */
 function movesLookBad(v: View, steps: number, p: Personality): boolean {
-  scratch.length = 0;
-  v.moveOptions(steps, scratch);
+  clearList(rolled.options);
+  clearList(rolled.scores);
+  v.moveOptions(steps, rolled.options);
   const sit = situation(v, p);
   let bestScore = -Infinity;
-  for (const o of scratch) bestScore = Math.max(bestScore, scoreMove(v, o, sit));
-  return bestScore < -3;
+  for (const o of rolled.options) {
+    const s = scoreMove(v, o, sit);
+    rolled.scores.push(s);
+    bestScore = Math.max(bestScore, s);
+  }
+  const bad = bestScore < -3;
+  rolled.view = bad ? null : v;
+  rolled.stamp = v.stamp;
+  rolled.steps = steps;
+  return bad;
+}
+
+/** The move decision right after keeping a roll scored by movesLookBad(): its best option, else -1. */
+function keptRollMove(v: View, d: Decision): number {
+  if (rolled.view !== v || v.stamp !== rolled.stamp + 1 || d.subject !== rolled.steps) return -1;
+  const o = rolled.options;
+  if (o.length !== d.options.length) return -1;
+  for (let i = 0; i < o.length; i++) if (o[i] !== d.options[i]) return -1;
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < o.length; i++) {
+    if (rolled.scores[i] > bs) {
+      bs = rolled.scores[i];
+      bi = i;
+    }
+  }
+  return bi;
 }
 
 function attackWorth(v: View, seat: number, p: Personality): number {

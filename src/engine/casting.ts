@@ -4,23 +4,26 @@ import { CAST_WINDOWS, type CastWindow } from './decisions.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { discard, gainSpells, removeCard } from './possessions.ts';
-import { has, inCursedPlace, magicBlocked } from './stats.ts';
+import { has, inCursedPlace, magicBlocked, hasAbility } from './stats.ts';
+import { ABILITY_INDEX } from './types.ts';
+
+/** Abilities asked about on the hot path, by index (hasAbility). */
+const NO_SPELLS = ABILITY_INDEX['no-spells'];
+const COUNTER = CAST_WINDOWS.indexOf('counter');
 
 /** May p cast a Spell now (Toad, Cursed Glade, Amulet, Destroy Magic, the casting limits)? */
 export function mayCast(g: Game, p: Player): boolean {
   if (!p.alive || p.toadTurns > 0 || p.spells.length === 0) return false;
-  if (inCursedPlace(g, p) || has(g, p, 'no-spells') || magicBlocked(g)) return false;
+  if (inCursedPlace(g, p) || hasAbility(g, p, NO_SPELLS) || magicBlocked(g)) return false;
   if (p.seat === g.active) return p.spellsCast < p.spellsAtTurnStart;
   return p.castOffTurn === 0;
 }
 
-/** Fill `out` with p's Spells castable in this window. */
-export function castable(g: Game, p: Player, window: CastWindow, out: number[]): void {
+/** Fill `out` with p's Spells castable in window `w` (its index in CAST_WINDOWS). */
+function castable(g: Game, p: Player, w: number, out: number[]): void {
   if (!mayCast(g, p)) return;
-  for (const c of p.spells) {
-    const when = g.cardDef[c].cast;
-    if (when && when.includes(window)) out.push(c);
-  }
+  const bit = 1 << w;
+  for (const c of p.spells) if ((g.cardCast[c] & bit) !== 0) out.push(c);
 }
 
 /**
@@ -29,12 +32,13 @@ export function castable(g: Game, p: Player, window: CastWindow, out: number[]):
  */
 export function offerSpells(g: Game, p: Player, window: CastWindow, target = -1): number {
   if (p.spells.length === 0) return 0;
+  const w = windowIndex(window);
   let cast = 0;
   for (;;) {
-    if (!mayCast(g, p) || !holdsFor(g, p, window)) return cast;
-    const o = g.options('cast', p, windowIndex(window));
+    if (!mayCast(g, p) || !holdsFor(g, p, w)) return cast;
+    const o = g.options('cast', p, w);
     o.push(-1);
-    castable(g, p, window, o);
+    castable(g, p, w, o);
     if (o.length === 1) return cast;
     const card = g.decide();
     if (card < 0) return cast;
@@ -44,8 +48,9 @@ export function offerSpells(g: Game, p: Player, window: CastWindow, target = -1)
 }
 
 /** Does p hold a Spell castable in this window at all (checked before building a decision)? */
-function holdsFor(g: Game, p: Player, window: CastWindow): boolean {
-  for (const c of p.spells) if (g.cardDef[c].cast?.includes(window)) return true;
+function holdsFor(g: Game, p: Player, w: number): boolean {
+  const bit = 1 << w;
+  for (const c of p.spells) if ((g.cardCast[c] & bit) !== 0) return true;
   return false;
 }
 
@@ -71,9 +76,9 @@ export function castSpell(g: Game, p: Player, card: number, target: number): boo
 function counterspelled(g: Game, caster: Player): boolean {
   for (const q of g.players) {
     if (q === caster || !mayCast(g, q)) continue;
-    const o = g.options('cast', q, windowIndex('counter'));
+    const o = g.options('cast', q, COUNTER);
     o.push(-1);
-    castable(g, q, 'counter', o);
+    castable(g, q, COUNTER, o);
     if (o.length === 1) continue;
     const card = g.decide();
     if (card < 0) continue;
@@ -94,5 +99,18 @@ function keepOneSpell(g: Game, p: Player): void {
 }
 
 function windowIndex(w: CastWindow): number {
-  return CAST_WINDOWS.indexOf(w);
+  return WINDOW_INDEX.get(w)!;
+}
+
+const WINDOW_INDEX = new Map<CastWindow, number>(CAST_WINDOWS.map((w, i) => [w, i]));
+
+function windowBit(w: CastWindow): number {
+  return 1 << windowIndex(w);
+}
+
+/** A Spell's casting windows as bits, for Game.cardCast (set up once per game). */
+export function windowBits(windows: readonly CastWindow[] | undefined): number {
+  let bits = 0;
+  for (const w of windows ?? []) bits |= windowBit(w);
+  return bits;
 }

@@ -5,8 +5,18 @@ import { rollPlain, offerReroll } from './dice.ts';
 import { offerSpells } from './casting.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import { craft, has, inCursedPlace, loseLives, magicUsable, strength } from './stats.ts';
+import { craft, has, inCursedPlace, loseLives, magicUsable, strength, hasAbility } from './stats.ts';
 import { discardCard } from './possessions.ts';
+import { clearList } from './lists.ts';
+import { ABILITY_INDEX, TRAITS } from './types.ts';
+
+/** Abilities asked about on the hot path, by index (hasAbility). */
+const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
+const TWO_WEAPONS = ABILITY_INDEX['two-weapons'];
+const CRAFT_IN_BATTLE = ABILITY_INDEX['craft-in-battle'];
+const BATTLE_BEST_OF_TWO = ABILITY_INDEX['battle-best-of-two'];
+const NO_ARMOUR = ABILITY_INDEX['no-armour'];
+const WEAPON = 1 << TRAITS.indexOf('weapon');
 
 export const WIN = 0;
 export const LOSE = 1;
@@ -38,7 +48,7 @@ export class Foe {
     this.evadable = true;
     this.spellable = true;
     this.rollBonus = 0;
-    this.cards.length = 0;
+    clearList(this.cards);
     this.dragon = false;
     this.beastsOnly = false;
     return this;
@@ -86,33 +96,33 @@ export function fateOnAttack(g: Game, p: Player, extra: number, mine: number, th
 
 /** Best Weapon(s) p may use in this battle: one, or two for the Warrior (p.12). */
 export function weaponBonus(g: Game, p: Player, foe: Foe | null): number {
-  if (p.toadTurns > 0 || has(g, p, 'no-weapons') || inCursedPlace(g, p)) return 0;
+  if (p.toadTurns > 0 || hasAbility(g, p, NO_WEAPONS) || inCursedPlace(g, p)) return 0;
   const magic = magicUsable(g, p);
   let best = 0;
   let second = 0;
   for (const c of p.objects) {
     const def = g.cardDef[c];
-    if (!def.traits.includes('weapon') || (def.kind === 'magic-object' && !magic)) continue;
+    if ((g.cardTraits[c] & WEAPON) === 0 || (def.kind === 'magic-object' && !magic)) continue;
     const b = foe && foe.dragon && def.abilities?.includes('dragon-slayer') ? 3 : def.battleStrength ?? 0;
     if (b > best) {
       second = best;
       best = b;
     } else if (b > second) second = b;
   }
-  return has(g, p, 'two-weapons') ? best + second : best;
+  return hasAbility(g, p, TWO_WEAPONS) ? best + second : best;
 }
 
 /** p's attack value before the roll: Strength in battle (with Weapons), Craft in psychic combat. */
 export function attackValue(g: Game, p: Player, psychic: boolean, foe: Foe | null): number {
   if (psychic) return craft(g, p);
   let v = strength(g, p) + weaponBonus(g, p, foe) + p.battleStrength;
-  if (has(g, p, 'craft-in-battle')) v += p.character!.craft;
+  if (hasAbility(g, p, CRAFT_IN_BATTLE)) v += p.character!.craft;
   return v;
 }
 
 /** Extra attack dice (the Warrior rolls two and uses the better, p.11 reference). */
 export function extraDice(g: Game, p: Player, psychic: boolean): number {
-  return !psychic && has(g, p, 'battle-best-of-two') ? 1 : 0;
+  return !psychic && hasAbility(g, p, BATTLE_BEST_OF_TWO) ? 1 : 0;
 }
 
 /**
@@ -204,7 +214,7 @@ export function savedByASpell(g: Game, at: number, detail: number): boolean {
 
 /** One Armour per attack: p rolls for his best one (p.12). */
 function armourSaves(g: Game, p: Player): boolean {
-  if (p.toadTurns > 0 || has(g, p, 'no-armour')) return false;
+  if (p.toadTurns > 0 || hasAbility(g, p, NO_ARMOUR)) return false;
   let best = 7;
   for (const c of p.objects) {
     const def = g.cardDef[c];

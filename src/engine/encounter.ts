@@ -12,6 +12,7 @@ import { checkDelivery, questEvent } from './quest.ts';
 import { encounterCharacter } from './encounter-character.ts';
 import { innerEncounter } from './inner.ts';
 import { offerSpells } from './casting.ts';
+import { clearList } from './lists.ts';
 
 /** p lands on a space (end of a move, or moved there by an effect) and has an encounter there. */
 export function land(g: Game, p: Player, space: number): void {
@@ -143,7 +144,7 @@ function nextCard(g: Game, space: number): number {
 
 /** Deal with every card lying on the space, in order (p.7), until done or the turn ends. */
 export function resolveCards(g: Game, p: Player, space: number): void {
-  g.handled.length = 0;
+  clearList(g.handled);
   for (;;) {
     if (g.turnOver || p.space !== space || !p.alive) return;
     const c = nextCard(g, space);

@@ -1,6 +1,7 @@
 // GameState: one mutable object per game, every field set in the constructor in a fixed order.
 // Turn flow is in turn.ts; movement, encounters and combat in their own modules.
 import { Decision, QUESTIONS, type DecisionKind, type Question, type Strategy } from './decisions.ts';
+import { clearList } from './lists.ts';
 import { NULL_LOG, type LogSink } from './log.ts';
 import { Player } from './player.ts';
 import type { Rng } from './rng.ts';
@@ -9,6 +10,7 @@ import type { CardDef, Content, SpaceDef } from './types.ts';
 import { View } from './view.ts';
 import { Foe } from './combat.ts';
 import { topology, type Topology } from './topology.ts';
+import { uniformSpaces } from './shapes.ts';
 
 /** The separate random streams of one game (architecture: randomness is split by source). */
 export interface GameStreams {
@@ -53,6 +55,10 @@ export class Game {
   readonly cardDef: CardDef[] = [];
   /** Per-instance memory (a Place's remaining counters, a Spell's rounds...). */
   cardState: Int32Array = new Int32Array(0);
+  /** Each card instance's casting windows as bits (1 << index in CAST_WINDOWS; 0 for non-Spells). */
+  cardCast: Int32Array = new Int32Array(0);
+  /** Each card instance's traits as bits (1 << index in TRAITS), for the hottest trait tests. */
+  cardTraits: Int32Array = new Int32Array(0);
   readonly spaces: readonly SpaceDef[];
   readonly topo: Topology;
   readonly spaceIndex: Map<string, number> = new Map();
@@ -117,7 +123,7 @@ export class Game {
     this.log = log;
     this.rng = rng;
     this.strategies = strategies;
-    this.spaces = content.spaces;
+    this.spaces = uniformSpaces(content);
     this.topo = topology(content);
     content.spaces.forEach((s, i) => this.spaceIndex.set(s.id, i));
     this.spaceCards = content.spaces.map(() => []);
@@ -144,7 +150,7 @@ export class Game {
     d.seat = p.seat;
     d.subject = subject;
     d.detail = 0;
-    d.options.length = 0;
+    clearList(d.options);
     return d.options;
   }
 

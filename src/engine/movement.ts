@@ -8,9 +8,13 @@ import { offerSpells } from './casting.ts';
 import { Foe, fightCreature, EVADED, WIN } from './combat.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import { heal, has, loseCraft, loseStrength, craft, strength } from './stats.ts';
+import { heal, has, loseCraft, loseStrength, craft, strength, hasAbility } from './stats.ts';
 import { countTrait, discardCard, gainCard } from './possessions.ts';
 import { land } from './encounter.ts';
+import { ABILITY_INDEX } from './types.ts';
+
+/** Abilities asked about on the hot path, by index (hasAbility). */
+const ONE_STEP = ABILITY_INDEX['one-step'];
 
 /** Move option flags (space ids are below 256). */
 export const MOVE_BRIDGE = 1 << 8;
@@ -119,7 +123,7 @@ export function riverCrossed(g: Game, p: Player): void {
 
 /** Move one space a turn: Toads, the Poltergeist, a Blizzard (p.16; reference 3.1-3.2). */
 function oneStep(g: Game, p: Player): boolean {
-  return p.toadTurns > 0 || has(g, p, 'one-step') || g.slowUntilRound >= g.round;
+  return p.toadTurns > 0 || hasAbility(g, p, ONE_STEP) || g.slowUntilRound >= g.round;
 }
 
 function rollAndMove(g: Game, p: Player): void {

@@ -2,7 +2,8 @@
 // factory. Values (Strength, Craft...) are computed in stats.ts; possessions change in possessions.ts.
 import { ABILITIES, SOURCES, type Alignment, type CharacterDef } from './types.ts';
 
-export const ABILITY_SLOTS = ABILITIES.length * SOURCES.length;
+/** One row of ability counts per source, then a row of their sums (most look-ups end there: none). */
+export const ABILITY_SLOTS = ABILITIES.length * (SOURCES.length + 1);
 
 /** Inner Region progress on the current space (rulebook p.19-20). */
 export interface InnerState {
@@ -38,7 +39,7 @@ export class Player {
   followers: number[] = [];
   spells: number[] = [];
   trophies: number[] = [];
-  /** Ability counts, indexed [source * ABILITIES.length + ability]. */
+  /** Ability counts, indexed [source * ABILITIES.length + ability]; row SOURCES.length sums the sources. */
   ab = new Int16Array(ABILITY_SLOTS);
   /** Turns left as a Toad (0 = not a Toad) and the Toad's own Strength/Craft changes. */
   /** Strength and Craft bonuses of the Followers, the Objects and the Magic Objects held. */

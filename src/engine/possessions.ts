@@ -2,9 +2,12 @@
 // the carrying and Spell limits, ditching, alignment and where discarded cards go (rulebook p.12-16).
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import { ABILITIES, ABILITY_INDEX, ALIGNMENTS, type Alignment, type CardDef } from './types.ts';
-import { CHARACTER, FOLLOWER, MAGIC_OBJECT, OBJECT, has, spellLimit } from './stats.ts';
+import { ABILITIES, ABILITY_INDEX, ALIGNMENTS, TRAITS, type Alignment, type CardDef, type Trait } from './types.ts';
+import { ANY_SOURCE, CHARACTER, FOLLOWER, MAGIC_OBJECT, OBJECT, has, spellLimit, hasAbility } from './stats.ts';
 import { savedByASpell, FOLLOWER_AT_RISK } from './combat.ts';
+
+/** Abilities asked about on the hot path, by index (hasAbility). */
+const EXTRA_OBJECTS = ABILITY_INDEX['extra-objects'];
 
 const N = ABILITIES.length;
 
@@ -21,7 +24,7 @@ function listOf(p: Player, def: CardDef): number[] {
 function register(p: Player, def: CardDef, sign: number): void {
   if (def.kind === 'spell' || def.kind === 'enemy') return;
   const src = sourceOf(def);
-  if (def.abilities) for (const a of def.abilities) p.ab[src * N + ABILITY_INDEX[a]] += sign;
+  if (def.abilities) for (const a of def.abilities) countAbility(p, src, ABILITY_INDEX[a], sign);
   if (src === FOLLOWER) {
     p.followerStrength += sign * (def.strength ?? 0);
     p.followerCraft += sign * (def.craft ?? 0);
@@ -36,7 +39,12 @@ function register(p: Player, def: CardDef, sign: number): void {
 
 /** Register a character card's abilities (sign -1 when it leaves play). */
 export function registerCharacter(p: Player, sign: number): void {
-  for (const a of p.character!.abilities) p.ab[CHARACTER * N + ABILITY_INDEX[a]] += sign;
+  for (const a of p.character!.abilities) countAbility(p, CHARACTER, ABILITY_INDEX[a], sign);
+}
+
+function countAbility(p: Player, src: number, a: number, sign: number): void {
+  p.ab[src * N + a] += sign;
+  p.ab[ANY_SOURCE * N + a] += sign;
 }
 
 /** May p have this card (alignment limits, Hag, Toads and Spells; rulebook p.16)? */
@@ -107,7 +115,7 @@ export function ditch(g: Game, p: Player, card: number): void {
 }
 
 export function objectLimit(g: Game, p: Player): number {
-  return has(g, p, 'extra-objects') ? 8 : 4;
+  return hasAbility(g, p, EXTRA_OBJECTS) ? 8 : 4;
 }
 
 /** Carrying limit and Spell limit (rulebook p.12-13): the player chooses what goes. */
@@ -127,9 +135,30 @@ export function enforceLimits(g: Game, p: Player): void {
 
 /** Count of p's Objects with the trait (Talisman for the Valley of Fire...). */
 export function countTrait(g: Game, p: Player, trait: CardDef['traits'][number]): number {
+  const bit = traitBit(trait);
   let n = 0;
-  for (const c of p.objects) if (g.cardDef[c].traits.includes(trait)) n++;
+  for (const c of p.objects) if ((g.cardTraits[c] & bit) !== 0) n++;
   return n;
+}
+
+/** One bit per trait in an Int32 (TRAITS must stay within 31). */
+const TRAIT_BIT = new Map<Trait, number>(TRAITS.map((t, i) => [t, 1 << i]));
+if (TRAITS.length > 31) throw new Error('too many traits for the trait bits');
+
+export function traitBit(trait: Trait): number {
+  return TRAIT_BIT.get(trait)!;
+}
+
+/** A card's traits as bits, for Game.cardTraits (set up once per game). */
+export function traitBits(traits: readonly Trait[]): number {
+  let bits = 0;
+  for (const t of traits) bits |= traitBit(t);
+  return bits;
+}
+
+/** Does card instance c have the trait (the bits of Game.cardTraits)? */
+export function hasTrait(g: Game, c: number, trait: Trait): boolean {
+  return (g.cardTraits[c] & traitBit(trait)) !== 0;
 }
 
 /**

@@ -2,10 +2,14 @@
 // choose one), start spaces, lives, fate, gold, starting Spells and Objects.
 import { setupCharacter } from './death.ts';
 import type { Game } from './game.ts';
+import { uniformCard } from './shapes.ts';
+import { windowBits } from './casting.ts';
+import { traitBits } from './possessions.ts';
 
 /** Create every card instance, shuffle the Adventure and Spell decks, fill the stocks. */
 export function setupCards(g: Game): void {
-  for (const def of g.content.cards) {
+  for (const written of g.content.cards) {
+    const def = uniformCard(written);
     for (let k = 0; k < def.count; k++) {
       const id = g.cardDef.length;
       g.cardDef.push(def);
@@ -16,6 +20,12 @@ export function setupCards(g: Game): void {
     }
   }
   g.cardState = new Int32Array(g.cardDef.length);
+  g.cardCast = new Int32Array(g.cardDef.length);
+  g.cardTraits = new Int32Array(g.cardDef.length);
+  for (let c = 0; c < g.cardDef.length; c++) {
+    g.cardCast[c] = windowBits(g.cardDef[c].cast);
+    g.cardTraits[c] = traitBits(g.cardDef[c].traits);
+  }
   g.rng.adventure.shuffle(g.adventureDeck);
   g.rng.spell.shuffle(g.spellDeck);
 }

@@ -14,6 +14,8 @@ const CHARACTER = 0;
 const FOLLOWER = 1;
 const OBJECT = 2;
 const MAGIC_OBJECT = 3;
+/** The row of ability counts summed over the sources (player.ts). */
+const ANY_SOURCE = 4;
 
 /** Is p on a space where Objects' and Magic Objects' bonuses do not count (Cursed Glade)? */
 export function inCursedPlace(g: Game, p: Player): boolean {
@@ -36,7 +38,12 @@ export function magicUsable(g: Game, p: Player): boolean {
  * under Destroy Magic.
  */
 export function has(g: Game, p: Player, ability: Ability): boolean {
-  const a = ABILITY_SLOT.get(ability)!;
+  return hasAbility(g, p, ABILITY_SLOT.get(ability)!);
+}
+
+/** has() by the ability's index (ABILITY_INDEX), looked up once at load by the hottest callers. */
+export function hasAbility(g: Game, p: Player, a: number): boolean {
+  if (p.ab[ANY_SOURCE * N + a] === 0) return false;
   if (p.ab[FOLLOWER * N + a] > 0) return true;
   if (p.ab[CHARACTER * N + a] > 0 && p.toadTurns === 0) return true;
   if (p.ab[OBJECT * N + a] > 0 && !inCursedPlace(g, p)) return true;
@@ -216,4 +223,4 @@ export function revertToad(g: Game, p: Player): void {
   if (g.log.on) g.say(`  ${g.name(p)} is no longer a Toad`);
 }
 
-export { CHARACTER, FOLLOWER, OBJECT, MAGIC_OBJECT };
+export { CHARACTER, FOLLOWER, OBJECT, MAGIC_OBJECT, ANY_SOURCE };

@@ -4,11 +4,15 @@ import { offerSpells } from './casting.ts';
 import { drawCharacter, endGame, setupCharacter } from './death.ts';
 import type { Game } from './game.ts';
 import { innerTurn } from './inner.ts';
+import { clearList } from './lists.ts';
 import { movePhase } from './movement.ts';
 import type { Player } from './player.ts';
 import { changeAlignment, discard, enforceLimits } from './possessions.ts';
-import { ALIGNMENTS } from './types.ts';
-import { gainCraft, gainStrength, has, revertToad } from './stats.ts';
+import { ABILITY_INDEX, ALIGNMENTS } from './types.ts';
+import { gainCraft, gainStrength, has, revertToad, hasAbility } from './stats.ts';
+
+/** Abilities asked about on the hot path, by index (hasAbility). */
+const CHANGE_ALIGNMENT = ABILITY_INDEX['change-alignment'];
 
 /** Play rounds until the game ends or reaches the round cap (then it ends as `timeout`). */
 export function playGame(g: Game, afterTurn?: (g: Game) => void): void {
@@ -44,7 +48,7 @@ export function playTurn(g: Game, p: Player): void {
     if (g.log.on) g.say(`  ${g.name(p)} misses the turn`);
   } else {
     othersMayCast(g, p);
-    if (has(g, p, 'change-alignment')) chooseAlignment(g, p);
+    if (hasAbility(g, p, CHANGE_ALIGNMENT)) chooseAlignment(g, p);
     if (!g.turnOver) offerSpells(g, p, 'start');
     if (!g.turnOver && !g.landed && p.alive) move(g, p);
   }
@@ -73,7 +77,7 @@ function startTurn(g: Game, p: Player): void {
   g.turnOver = false;
   g.landed = false;
   if (p.dead && p.inGame) newCharacter(g, p);
-  p.ditched.length = 0;
+  clearList(p.ditched);
   p.spellsAtTurnStart = p.spells.length;
   p.spellsCast = 0;
   for (const q of g.players) q.castOffTurn = 0;
@@ -116,14 +120,18 @@ function endTurn(g: Game, p: Player): void {
  */
 export function exchangeTrophies(g: Game, p: Player): void {
   if (p.trophies.length === 0) return;
-  for (const psychic of [false, true]) {
-    const total = trophyPoints(g, p, psychic);
-    if (total < g.rules.trophyRate || !g.question(p, 'exchange-trophies', psychic ? 1 : 0)) continue;
-    const gain = Math.floor(total / g.rules.trophyRate);
-    keepBackSpare(g, p, psychic, total - gain * g.rules.trophyRate);
-    if (psychic) gainCraft(g, p, gain);
-    else gainStrength(g, p, gain);
-  }
+  exchangeKind(g, p, false);
+  exchangeKind(g, p, true);
+}
+
+/** Exchange the battle (Strength) or psychic (Craft) trophies. */
+function exchangeKind(g: Game, p: Player, psychic: boolean): void {
+  const total = trophyPoints(g, p, psychic);
+  if (total < g.rules.trophyRate || !g.question(p, 'exchange-trophies', psychic ? 1 : 0)) return;
+  const gain = Math.floor(total / g.rules.trophyRate);
+  keepBackSpare(g, p, psychic, total - gain * g.rules.trophyRate);
+  if (psychic) gainCraft(g, p, gain);
+  else gainStrength(g, p, gain);
 }
 
 function trophyValue(g: Game, c: number, psychic: boolean): number {

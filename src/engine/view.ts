@@ -61,6 +61,10 @@ export class View {
   card(c: number): CardDef {
     return this.g.cardDef[c];
   }
+  /** A card's traits as bits: test with traitBit(trait) (possessions.ts), looked up once. */
+  cardTraits(c: number): number {
+    return this.g.cardTraits[c];
+  }
   /** Cards face up on a space. */
   cardsAt(space: number): readonly number[] {
     return this.g.spaceCards[space];
