@@ -20,10 +20,10 @@ describe('tune pieces', () => {
     expect(levers).toContain('race.turnBackAt');
     expect(levers).toContain('*.readiness.0.1');
     expect(levers).not.toContain('early.turnBackAt');
-    const all = nudge(W, ['*', 'turnBackAt'], false, 0.2);
+    const all = nudge(W, ['*', 'healAt'], true, 0.2);
     const changed = numericPaths(W).filter((path) => valueAt(W, path) !== valueAt(all.weights, path));
-    expect(changed.map((p) => p.join('.')).sort()).toEqual(['early.turnBackAt', 'late.turnBackAt', 'mid.turnBackAt', 'race.turnBackAt']);
-    expect(all.change).toBe('*.turnBackAt down: 2 -> 1');
+    expect(changed.map((p) => p.join('.')).sort()).toEqual(['early.healAt', 'late.healAt', 'mid.healAt', 'race.healAt']);
+    expect(all.change).toBe('*.healAt up: 3 -> 4');
     const race = nudge(W, ['race', 'healAt'], true, 0.2);
     expect(numericPaths(W).filter((path) => valueAt(W, path) !== valueAt(race.weights, path))).toEqual([['race', 'healAt']]);
     expect(nudge(W, ['talismanOdds'], true, 0.2).weights.talismanOdds).toBe(0.6);
