@@ -1,7 +1,7 @@
 // GameState: one mutable object per game, every field set in the constructor in a fixed order.
 // Turn flow is in turn.ts; movement, encounters and combat in their own modules.
 import { Decision, QUESTIONS, type DecisionKind, type Question, type Strategy } from './decisions.ts';
-import { clearList } from './lists.ts';
+import { clearList, listOf } from './lists.ts';
 import { NULL_LOG, type LogSink } from './log.ts';
 import { Player } from './player.ts';
 import type { Rng } from './rng.ts';
@@ -126,7 +126,7 @@ export class Game {
     this.spaces = uniformSpaces(content);
     this.topo = topology(content);
     content.spaces.forEach((s, i) => this.spaceIndex.set(s.id, i));
-    this.spaceCards = content.spaces.map(() => []);
+    this.spaceCards = listOf(content.spaces.length, () => []);
     this.spaceGold = new Int32Array(content.spaces.length);
     this.players = [];
     this.views = [];

@@ -8,3 +8,14 @@
 export function clearList(list: unknown[]): void {
   while (list.length > 0) list.pop();
 }
+
+/**
+ * n lists made by make(i), built by pushes onto a literal. Array.prototype.map's result has a
+ * different elements kind once TurboFan inlines map() (after a few hundred games) than when the
+ * builtin runs, so code specialised on the first kind deopts ("wrong map") in every later game.
+ */
+export function listOf<T>(n: number, make: (i: number) => T): T[] {
+  const list: T[] = [];
+  for (let i = 0; i < n; i++) list.push(make(i));
+  return list;
+}

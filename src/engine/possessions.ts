@@ -20,20 +20,23 @@ function listOf(p: Player, def: CardDef): number[] {
   return def.kind === 'follower' || def.kind === 'enemy' ? p.followers : def.kind === 'spell' ? p.spells : p.objects;
 }
 
-/** Count (or uncount) a card's abilities and bonuses for its holder. */
+/**
+ * Count (or uncount) a card's abilities and bonuses for its holder. `| 0` turns -1 * 0 into 0:
+ * a -0 added to a field makes V8 store that field as a boxed double in every Player from then on.
+ */
 function register(p: Player, def: CardDef, sign: number): void {
   if (def.kind === 'spell' || def.kind === 'enemy') return;
   const src = sourceOf(def);
   if (def.abilities) for (const a of def.abilities) countAbility(p, src, ABILITY_INDEX[a], sign);
   if (src === FOLLOWER) {
-    p.followerStrength += sign * (def.strength ?? 0);
-    p.followerCraft += sign * (def.craft ?? 0);
+    p.followerStrength += (sign * (def.strength ?? 0)) | 0;
+    p.followerCraft += (sign * (def.craft ?? 0)) | 0;
   } else if (src === MAGIC_OBJECT) {
-    p.magicStrength += sign * (def.strength ?? 0);
-    p.magicCraft += sign * (def.craft ?? 0);
+    p.magicStrength += (sign * (def.strength ?? 0)) | 0;
+    p.magicCraft += (sign * (def.craft ?? 0)) | 0;
   } else {
-    p.objectStrength += sign * (def.strength ?? 0);
-    p.objectCraft += sign * (def.craft ?? 0);
+    p.objectStrength += (sign * (def.strength ?? 0)) | 0;
+    p.objectCraft += (sign * (def.craft ?? 0)) | 0;
   }
 }
 

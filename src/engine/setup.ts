@@ -35,7 +35,10 @@ export function setupCards(g: Game): void {
  * three to choose from (the unchosen go back for later deals). Then each is set up in seat order.
  */
 export function dealCharacters(g: Game, fixed: readonly (number | null)[]): void {
-  g.characterPool = g.content.characters.map((_, i) => i).filter((i) => !fixed.includes(i));
+  // A loop, not map().filter(): the pool's elements kind must not depend on whether TurboFan has
+  // inlined those builtins yet (see listOf).
+  g.characterPool = [];
+  for (let i = 0; i < g.content.characters.length; i++) if (!fixed.includes(i)) g.characterPool.push(i);
   const chosen: number[] = [];
   for (let seat = 0; seat < g.players.length; seat++) {
     const f = fixed[seat];

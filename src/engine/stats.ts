@@ -113,7 +113,7 @@ function gainCounters(g: Game, p: Player, a: Attribute, n: number): void {
 /** Return up to n counters: an attribute never drops below its printed value (p.5). */
 function loseCounters(g: Game, p: Player, a: Attribute, n: number): number {
   const lost = Math.min(n, counters(p, a));
-  addCounters(p, a, -lost);
+  addCounters(p, a, 0 - lost); // not -lost: -0 would make the counter fields doubles (possessions.ts)
   g.pool[a] += lost;
   if (g.log.on && lost > 0) g.say(`  ${g.name(p)} loses ${lost} ${NAME[a]}`);
   return lost;

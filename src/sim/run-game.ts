@@ -1,7 +1,7 @@
 // runGame(plan, i): plays game i of a plan from its derived seed and returns a compact record.
 // Pure: same plan and index, same record. Workers and aggregation build on it (src/sim, src/stats).
 import { BASE_CONTENT, characterIndex } from '../content/index.ts';
-import { Game, NULL_LOG, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy } from '../engine/index.ts';
+import { Game, NULL_LOG, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy } from '../engine/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { expertStrategy } from '../../strategies/expert.ts';
 import { makeStrategy } from '../../strategies/index.ts';
@@ -82,7 +82,7 @@ export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG
   const seed = gameSeed(plan.seed, index);
   const rules = ruleSetOf(plan);
   const seats = seatsOf(plan, index);
-  const strategies = seats.map((s) => make(s.strategy));
+  const strategies = listOf(seats.length, (i) => make(seats[i].strategy));
   const g = new Game(BASE_CONTENT, rules, strategies, gameStreams(seed, seats.length), log);
   setupGame(g, seats.map((s) => (s.character === null ? null : characterIndex(s.character))));
   return g;
