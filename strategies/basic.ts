@@ -10,7 +10,7 @@ import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, rea
 import { BASIC, type Personality } from './personality.ts';
 
 /** Index of the option with the highest score (first on ties). */
-function best(d: Decision, score: (o: number) => number): number {
+export function best(d: Decision, score: (o: number) => number): number {
   let bi = 0;
   let bs = -Infinity;
   for (let i = 0; i < d.options.length; i++) {

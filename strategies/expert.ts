@@ -8,7 +8,7 @@
 // - Spells in `neverCast` are never cast.
 // The weights load once, at module load; expertStrategy(weights) takes another set (the tuner).
 import { MOVE_REROLL, MOVE_SPACE, type Decision, type Strategy, type View } from '../src/engine/index.ts';
-import { choose } from './basic.ts';
+import { best, choose } from './basic.ts';
 import { scoreMove, situation, type Situation } from './basic-moves.ts';
 import { fightOdds } from './basic-values.ts';
 import { loadWeights, validateWeights, WEIGHTS_FILE, type ExpertWeights } from './expert-weights.ts';
@@ -52,9 +52,9 @@ const scratch: number[] = [];
 function bestLanding(w: ExpertWeights, v: View, steps: number, sit: Situation): number {
   scratch.length = 0;
   v.moveOptions(steps, scratch);
-  let best = -Infinity;
-  for (let i = 0; i < scratch.length; i++) best = Math.max(best, score(w, v, scratch[i], sit));
-  return best;
+  let top = -Infinity;
+  for (let i = 0; i < scratch.length; i++) top = Math.max(top, score(w, v, scratch[i], sit));
+  return top;
 }
 
 /** Reroll the movement die when a fresh roll is expected to land better by moveRerollGain. */
@@ -65,32 +65,19 @@ function rerollMove(w: ExpertWeights, v: View, sit: Situation): boolean {
   return mean - now > w.moveRerollGain;
 }
 
-function bestOption(d: Decision, value: (o: number) => number): number {
-  let bi = 0;
-  let bs = -Infinity;
-  for (let i = 0; i < d.options.length; i++) {
-    const s = value(d.options[i]);
-    if (s > bs) {
-      bs = s;
-      bi = i;
-    }
-  }
-  return bi;
-}
-
 function decide(w: ExpertWeights, v: View, d: Decision): number {
   const p = phase(w, v);
   switch (d.kind) {
     case 'move': {
       const sit = situation(v, p);
-      return bestOption(d, (o) => score(w, v, o, sit));
+      return best(d, (o) => score(w, v, o, sit));
     }
     case 'reroll':
       if (d.subject === MOVE_REROLL) return rerollMove(w, v, situation(v, p)) ? 1 : 0;
       break;
     case 'encounter': {
       const i = choose(v, d, p);
-      const steal = bestOption(d, (seat) => (seat < 0 ? 0 : talismanPrey(w, v, seat)));
+      const steal = best(d, (seat) => (seat < 0 ? 0 : talismanPrey(w, v, seat)));
       return d.options[steal] >= 0 && talismanPrey(w, v, d.options[steal]) >= w.talismanOdds * w.talismanPrey ? steal : i;
     }
     case 'cast': {
