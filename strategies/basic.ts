@@ -5,7 +5,7 @@ import {
   CAST_WINDOWS, CHARACTER_ACTIONS, clearList, MOVE_MODES, MOVE_REROLL, QUESTIONS, VISITS, WISHES, type Decision, type Question,
   type Strategy, type View,
 } from '../src/engine/index.ts';
-import { scoreMove, situation, type Situation } from './basic-moves.ts';
+import { scoreMove, situation } from './basic-moves.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
 
@@ -23,12 +23,15 @@ export function best(d: Decision, score: (o: number) => number): number {
   return bi;
 }
 
-/** best() for move options, without a closure (the commonest decision). */
-function bestMove(v: View, d: Decision, sit: Situation): number {
+/**
+ * best() with a plain scoring function and its argument, for the commonest decisions: a closure
+ * would make every call of choose() allocate the variables it captures.
+ */
+function bestOf<T>(v: View, d: Decision, arg: T, score: (v: View, option: number, arg: T, subject: number) => number): number {
   let bi = 0;
   let bs = -Infinity;
   for (let i = 0; i < d.options.length; i++) {
-    const s = scoreMove(v, d.options[i], sit);
+    const s = score(v, d.options[i], arg, d.subject);
     if (s > bs) {
       bs = s;
       bi = i;
@@ -38,19 +41,8 @@ function bestMove(v: View, d: Decision, sit: Situation): number {
 }
 
 /** The first Spell worth casting in this window, else none (option -1). */
-function bestCast(v: View, d: Decision, p: Personality): number {
-  const window = CAST_WINDOWS[d.subject];
-  let bi = 0;
-  let bs = -Infinity;
-  for (let i = 0; i < d.options.length; i++) {
-    const c = d.options[i];
-    const s = c < 0 ? 0 : cast(v, c, window, p) ? 1 : -1;
-    if (s > bs) {
-      bs = s;
-      bi = i;
-    }
-  }
-  return bi;
+function castScore(v: View, c: number, p: Personality, window: number): number {
+  return c < 0 ? 0 : cast(v, c, CAST_WINDOWS[window], p) ? 1 : -1;
 }
 
 const yes = (d: Decision, ok: boolean): number => d.options.indexOf(ok ? 1 : 0);
@@ -152,22 +144,22 @@ export function choose(v: View, d: Decision, p: Personality): number {
   switch (d.kind) {
     case 'move': {
       const kept = keptRollMove(v, d);
-      return kept >= 0 ? kept : bestMove(v, d, situation(v, p));
+      return kept >= 0 ? kept : bestOf(v, d, situation(v, p), scoreMove);
     }
     case 'target-space': {
       if (v.casting >= 0 && v.card(v.casting).id === 'hex') return bestHex(v, d);
-      return bestMove(v, d, situation(v, p));
+      return bestOf(v, d, situation(v, p), scoreMove);
     }
     case 'evade': return yes(d, fightOdds(v, v.creatureValue, v.psychic) < p.evadeBelow);
     case 'reroll': return rerollDie(v, d, p);
     case 'take': return yes(d, worthTaking(v, d.subject, p));
     case 'drop': return dropOrKeep(v, d, p);
-    case 'cast': return bestCast(v, d, p);
+    case 'cast': return bestOf(v, d, p, castScore);
     case 'target-seat': return targetSeat(v, d);
     case 'yes-no': return yes(d, question(v, QUESTIONS[d.subject], d.detail, p));
     case 'inner': return yes(d, v.me.lives <= (crownTaken(v) ? Math.min(1, p.turnBackAt) : p.turnBackAt) || v.talismans() === 0);
     case 'alignment': return 0;
-    case 'ditch': return bestDitch(v, d, p);
+    case 'ditch': return bestOf(v, d, p, ditchScore);
     default: return scoreEach(v, d, p, d.kind);
   }
 }
@@ -199,18 +191,8 @@ function bestHex(v: View, d: Decision): number {
 }
 
 /** Ditch a near-worthless card before drawing only when on my last life. */
-function bestDitch(v: View, d: Decision, p: Personality): number {
-  let bi = 0;
-  let bs = -Infinity;
-  for (let i = 0; i < d.options.length; i++) {
-    const c = d.options[i];
-    const s = c < 0 ? 0 : v.me.lives <= 1 && cardValue(v, c, p) < 1 ? 1 : -1;
-    if (s > bs) {
-      bs = s;
-      bi = i;
-    }
-  }
-  return bi;
+function ditchScore(v: View, c: number, p: Personality): number {
+  return c < 0 ? 0 : v.me.lives <= 1 && cardValue(v, c, p) < 1 ? 1 : -1;
 }
 
 /** Take a card unless it is worthless or an Object worse than all I carry at my limit. */

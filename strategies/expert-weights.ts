@@ -25,7 +25,8 @@ export interface ExpertWeights {
 }
 
 const NUMBERS = ['midRound', 'lateRound', 'moveRerollGain', 'talismanPrey', 'talismanOdds'];
-const PHASES = ['early', 'mid', 'late', 'race'];
+/** The Personality phases of a weights file, in file order. */
+export const PHASES = ['early', 'mid', 'late', 'race'];
 
 export const WEIGHTS_FILE = fileURLToPath(new URL('./expert.weights.json', import.meta.url));
 

@@ -104,13 +104,9 @@ function windowIndex(w: CastWindow): number {
 
 const WINDOW_INDEX = new Map<CastWindow, number>(CAST_WINDOWS.map((w, i) => [w, i]));
 
-function windowBit(w: CastWindow): number {
-  return 1 << windowIndex(w);
-}
-
 /** A Spell's casting windows as bits, for Game.cardCast (set up once per game). */
 export function windowBits(windows: readonly CastWindow[] | undefined): number {
   let bits = 0;
-  for (const w of windows ?? []) bits |= windowBit(w);
+  for (const w of windows ?? []) bits |= 1 << windowIndex(w);
   return bits;
 }

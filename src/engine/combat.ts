@@ -8,7 +8,7 @@ import type { Player } from './player.ts';
 import { craft, has, inCursedPlace, loseLives, magicUsable, strength, hasAbility } from './stats.ts';
 import { discardCard } from './possessions.ts';
 import { clearList } from './lists.ts';
-import { ABILITY_INDEX, TRAITS } from './types.ts';
+import { ABILITY_INDEX, traitBit } from './types.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
@@ -16,7 +16,7 @@ const TWO_WEAPONS = ABILITY_INDEX['two-weapons'];
 const CRAFT_IN_BATTLE = ABILITY_INDEX['craft-in-battle'];
 const BATTLE_BEST_OF_TWO = ABILITY_INDEX['battle-best-of-two'];
 const NO_ARMOUR = ABILITY_INDEX['no-armour'];
-const WEAPON = 1 << TRAITS.indexOf('weapon');
+const WEAPON = traitBit('weapon');
 
 export const WIN = 0;
 export const LOSE = 1;

@@ -2,7 +2,7 @@
 // the carrying and Spell limits, ditching, alignment and where discarded cards go (rulebook p.12-16).
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import { ABILITIES, ABILITY_INDEX, ALIGNMENTS, TRAITS, type Alignment, type CardDef, type Trait } from './types.ts';
+import { ABILITIES, ABILITY_INDEX, ALIGNMENTS, traitBit, type Alignment, type CardDef } from './types.ts';
 import { ANY_SOURCE, CHARACTER, FOLLOWER, MAGIC_OBJECT, OBJECT, has, spellLimit, hasAbility } from './stats.ts';
 import { savedByASpell, FOLLOWER_AT_RISK } from './combat.ts';
 
@@ -16,7 +16,7 @@ function sourceOf(def: CardDef): number {
 }
 
 /** Enemies kept as Followers (raised by the Ghoul, charmed by the Minstrel) sit with Followers. */
-function listOf(p: Player, def: CardDef): number[] {
+function pileOf(p: Player, def: CardDef): number[] {
   return def.kind === 'follower' || def.kind === 'enemy' ? p.followers : def.kind === 'spell' ? p.spells : p.objects;
 }
 
@@ -63,7 +63,7 @@ export function canHave(g: Game, p: Player, card: number): boolean {
 /** Put a card into p's play area (the caller has taken it from wherever it was). */
 export function gainCard(g: Game, p: Player, card: number): void {
   const def = g.cardDef[card];
-  listOf(p, def).push(card);
+  pileOf(p, def).push(card);
   register(p, def, 1);
   if (g.cardSeen) g.cardSeen[card]++;
   if (g.log.on) g.say(`  ${g.name(p)} takes ${def.name}`);
@@ -78,7 +78,7 @@ export function gainCard(g: Game, p: Player, card: number): void {
  */
 export function removeCard(g: Game, p: Player, card: number): boolean {
   const def = g.cardDef[card];
-  const list = listOf(p, def);
+  const list = pileOf(p, def);
   const i = list.indexOf(card);
   if (i < 0) return false;
   list.splice(i, 1);
@@ -142,26 +142,6 @@ export function countTrait(g: Game, p: Player, trait: CardDef['traits'][number])
   let n = 0;
   for (const c of p.objects) if ((g.cardTraits[c] & bit) !== 0) n++;
   return n;
-}
-
-/** One bit per trait in an Int32 (TRAITS must stay within 31). */
-const TRAIT_BIT = new Map<Trait, number>(TRAITS.map((t, i) => [t, 1 << i]));
-if (TRAITS.length > 31) throw new Error('too many traits for the trait bits');
-
-export function traitBit(trait: Trait): number {
-  return TRAIT_BIT.get(trait)!;
-}
-
-/** A card's traits as bits, for Game.cardTraits (set up once per game). */
-export function traitBits(traits: readonly Trait[]): number {
-  let bits = 0;
-  for (const t of traits) bits |= traitBit(t);
-  return bits;
-}
-
-/** Does card instance c have the trait (the bits of Game.cardTraits)? */
-export function hasTrait(g: Game, c: number, trait: Trait): boolean {
-  return (g.cardTraits[c] & traitBit(trait)) !== 0;
 }
 
 /**

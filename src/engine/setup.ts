@@ -4,7 +4,7 @@ import { setupCharacter } from './death.ts';
 import type { Game } from './game.ts';
 import { uniformCard } from './shapes.ts';
 import { windowBits } from './casting.ts';
-import { traitBits } from './possessions.ts';
+import { traitBits } from './types.ts';
 
 /** Create every card instance, shuffle the Adventure and Spell decks, fill the stocks. */
 export function setupCards(g: Game): void {

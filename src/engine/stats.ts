@@ -3,13 +3,12 @@
 // possessions.ts; killing a character is in death.ts.
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import { ABILITIES, type Ability } from './types.ts';
+import { ABILITIES, ABILITY_INDEX, type Ability } from './types.ts';
 import { killCharacter } from './death.ts';
 import { enforceLimits } from './possessions.ts';
 
 const N = ABILITIES.length;
 /** Ability -> index; a Map is several times faster than a keyed object load on this hot path. */
-const ABILITY_SLOT = new Map<Ability, number>(ABILITIES.map((a, i) => [a, i]));
 const CHARACTER = 0;
 const FOLLOWER = 1;
 const OBJECT = 2;
@@ -38,7 +37,7 @@ export function magicUsable(g: Game, p: Player): boolean {
  * under Destroy Magic.
  */
 export function has(g: Game, p: Player, ability: Ability): boolean {
-  return hasAbility(g, p, ABILITY_SLOT.get(ability)!);
+  return hasAbility(g, p, ABILITY_INDEX[ability]);
 }
 
 /** has() by the ability's index (ABILITY_INDEX), looked up once at load by the hottest callers. */

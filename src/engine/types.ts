@@ -40,6 +40,21 @@ export const TRAITS = [
 ] as const;
 export type Trait = (typeof TRAITS)[number];
 
+/** One bit per trait in an Int32 (TRAITS must stay within 31). */
+const TRAIT_BIT = new Map<Trait, number>(TRAITS.map((t, i) => [t, 1 << i]));
+if (TRAITS.length > 31) throw new Error('too many traits for the trait bits');
+
+export function traitBit(trait: Trait): number {
+  return TRAIT_BIT.get(trait)!;
+}
+
+/** A card's traits as bits, for Game.cardTraits (set up once per game). */
+export function traitBits(traits: readonly Trait[]): number {
+  let bits = 0;
+  for (const t of traits) bits |= traitBit(t);
+  return bits;
+}
+
 /**
  * Engine primitives that characters, Followers and Objects switch on. A player holds a count per
  * ability and per source, updated when a card enters or leaves play (never searched for).

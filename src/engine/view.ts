@@ -61,7 +61,7 @@ export class View {
   card(c: number): CardDef {
     return this.g.cardDef[c];
   }
-  /** A card's traits as bits: test with traitBit(trait) (possessions.ts), looked up once. */
+  /** A card's traits as bits: test with traitBit(trait) (types.ts), looked up once. */
   cardTraits(c: number): number {
     return this.g.cardTraits[c];
   }

@@ -5,7 +5,7 @@
 // same game indices for every candidate, and keeps
 // the best if its head-to-head interval lies above 1/2 and stays there on fresh seeds. Games run on
 // a BatchRunner (pool.ts): the weights travel in the plan to the workers.
-import { validateWeights } from '../../strategies/expert-weights.ts';
+import { PHASES, validateWeights } from '../../strategies/expert-weights.ts';
 import { seededRng, type Rng } from '../engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../rules/options.ts';
 import { wilsonInterval } from '../stats/intervals.ts';
@@ -51,9 +51,6 @@ export interface TuneResult {
   /** Why it stopped. */
   stop: 'a whole sweep kept nothing' | 'round limit';
 }
-
-/** The phases of the weights file: a nudge may change one key in all of them at once. */
-const PHASES = ['early', 'mid', 'late', 'race'];
 
 /**
  * Play the `candidate` weights at two seats against `opponent` at the other two (expert weights,
@@ -103,7 +100,7 @@ export function leversOf(w: Weights): Lever[] {
     else if (!seen.has(path.slice(1).join('.'))) {
       seen.add(path.slice(1).join('.'));
       out.push(['*', ...path.slice(1)]);
-      if (PHASES.includes('race') && 'race' in w) out.push(['race', ...path.slice(1)]);
+      if ('race' in w) out.push(['race', ...path.slice(1)]);
     }
   }
   return out;
