@@ -7,27 +7,13 @@ import { MOVE_MODES, VISITS, countTrait, land, playTurn, type Game, type Player,
 import { BLACKSMITH_PRICES, MARKET_PRICES } from '../../src/content/shop.ts';
 import { at, give, lay, makeGame, stackDeck, type Fixture } from '../helpers.ts';
 import {
-  answerTo, askedOf, beginTurn, castNothing, choose, diceLeft, encounterSpace, keepDice, script, setSpells, type Rule,
+  answerTo, askedOf, beginTurn, choose, diceLeft, ruleTable, script, type Rule,
 } from '../engine/fixtures-combat.ts';
 import { setGold } from '../engine/fixtures.ts';
 
-/**
- * The smallest table: characters placed where asked, pinned dice, and answers from rules a test
- * adds with `on()` once it knows its card ids; then the space (not a character) is encountered,
- * no fate is spent, no Spell cast (nobody holds one) and nothing more is bought.
- */
+/** The smallest table (ruleTable in fixtures-combat.ts); nothing more is bought. */
 function table(heroes: Fixture['heroes'], dice: number[]) {
-  const rules: Rule[] = [];
-  const s = script((d, v) => {
-    for (const r of rules) {
-      const x = r(d, v);
-      if (x !== undefined) return x;
-    }
-    return undefined;
-  }, encounterSpace, keepDice(), castNothing(), (d) => (d.kind === 'buy' ? -1 : undefined));
-  const t = makeGame({ heroes, dice, answer: s.answer });
-  for (const p of t.p) setSpells(t.g, p, []);
-  return { ...t, s, on: (...r: Rule[]) => rules.push(...r) };
+  return ruleTable(heroes, dice, {}, (d) => (d.kind === 'buy' ? -1 : undefined));
 }
 
 /** Buy these Purchase card types in order (subject 0: paying), then stop. */

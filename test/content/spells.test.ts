@@ -6,31 +6,14 @@ import {
   spellLimit, strength, turnIntoToad, type Game, type Player,
 } from '../../src/engine/index.ts';
 import { castCommandSpell } from '../../src/engine/inner.ts';
-import { at, give, lay, makeGame, stackDeck, type Fixture } from '../helpers.ts';
+import { at, give, lay, makeGame, stackDeck } from '../helpers.ts';
 import {
-  action, answerTo, askedOf, beginTurn, castIn, castNothing, choose, diceLeft, encounterSpace, inTurn, keepDice, script,
-  setSpells, type Rule,
+  action, answerTo, askedOf, beginTurn, castIn, choose, diceLeft, inTurn, script,
+  ruleTable, setSpells, type Rule,
 } from '../engine/fixtures-combat.ts';
 
-/**
- * The smallest table: characters placed where asked, pinned dice, and answers from rules a test
- * adds with `on()` once it knows its card ids; then the space (not a character) is encountered,
- * no fate is spent and no other Spell is cast.
- */
-function table(heroes: Fixture['heroes'], dice: number[], more: Partial<Fixture> = {}) {
-  const rules: Rule[] = [];
-  const s = script((d, v) => {
-    for (const r of rules) {
-      const x = r(d, v);
-      if (x !== undefined) return x;
-    }
-    return undefined;
-  }, encounterSpace, keepDice(), castNothing());
-  const t = makeGame({ ...more, heroes, dice, answer: s.answer });
-  t.g.round = 1;
-  for (const p of t.p) setSpells(t.g, p, []);
-  return { ...t, s, on: (...r: Rule[]) => rules.push(...r) };
-}
+/** The smallest table (ruleTable in fixtures-combat.ts). */
+const table = ruleTable;
 
 /** Cast in this window the first Spell offered to this seat. */
 const castAny = (window: (typeof CAST_WINDOWS)[number], seat: number): Rule => (d) =>

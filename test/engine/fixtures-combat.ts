@@ -7,7 +7,7 @@ import {
   type CharacterAction, type Decision, type DecisionKind, type Game, type Player, type Question, type View,
 } from '../../src/engine/index.ts';
 import { BASE_CONTENT } from '../../src/content/index.ts';
-import { give, makeGame, type Answer } from '../helpers.ts';
+import { give, makeGame, type Answer, type Fixture } from '../helpers.ts';
 
 /** A space's index on the base board (the same in every game), to script moves before a game exists. */
 export function spaceIndex(id: string): number {
@@ -132,4 +132,24 @@ export function expectSetUp(character: string, printed: Printed): void {
   expect(hero.spells).toHaveLength(printed.spells);
   expect(hero.spells.every((s) => g.cardDef[s].kind === 'spell')).toBe(true);
   expect([hero.objects, hero.followers, hero.trophies]).toEqual([[], [], []]);
+}
+
+/**
+ * The smallest table for card tests: characters placed where asked, pinned dice, and answers from
+ * rules a test adds with `on()` once it knows its card ids, then the `last` rules; the space (not a
+ * character) is encountered, no fate is spent and no Spell cast (nobody holds one at the start).
+ */
+export function ruleTable(heroes: Fixture['heroes'], dice: number[], more: Partial<Fixture> = {}, ...last: Rule[]) {
+  const rules: Rule[] = [];
+  const s = script((d, v) => {
+    for (const r of rules) {
+      const x = r(d, v);
+      if (x !== undefined) return x;
+    }
+    return undefined;
+  }, encounterSpace, keepDice(), castNothing(), ...last);
+  const t = makeGame({ ...more, heroes, dice, answer: s.answer });
+  t.g.round = 1;
+  for (const p of t.p) setSpells(t.g, p, []);
+  return { ...t, s, on: (...r: Rule[]) => rules.push(...r) };
 }
