@@ -1,6 +1,6 @@
 // What the basic player thinks things are worth: cards, its readiness for the Inner Region, and
 // its chances in a fight. Used by basic.ts and basic-moves.ts.
-import { traitBit, type View } from '../src/engine/index.ts';
+import { ABILITY_INDEX, traitBit, type View } from '../src/engine/index.ts';
 import { loseChance, winChance } from './odds.ts';
 import type { Personality } from './personality.ts';
 
@@ -9,6 +9,9 @@ const WEAPON = traitBit('weapon');
 const ARMOUR = traitBit('armour');
 const CURSE = traitBit('curse');
 const ROYAL = traitBit('royal');
+const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
+const NO_ARMOUR = ABILITY_INDEX['no-armour'];
+const ASSASSINATE = ABILITY_INDEX.assassinate;
 
 /** Value of having a card (Objects, Followers, Spells), roughly in "Strength points". */
 export function cardValue(v: View, c: number, p: Personality): number {
@@ -24,8 +27,8 @@ export function cardValue(v: View, c: number, p: Personality): number {
   value += (d.strength ?? 0) * w.strength + (d.craft ?? 0) * w.craft;
   if (d.kind === 'follower') value += w.follower;
   if (d.kind === 'enemy') value += (d.strength ?? 0) * 0.3;
-  if ((traits & WEAPON) !== 0) value += (d.battleStrength ?? 0) * w.weaponBattle + (v.has('no-weapons') ? -2 : 0);
-  if ((traits & ARMOUR) !== 0) value += v.has('no-armour') ? 0 : (7 - (d.armourSave ?? 7)) * w.armourSave;
+  if ((traits & WEAPON) !== 0) value += (d.battleStrength ?? 0) * w.weaponBattle + (v.hasAbility(NO_WEAPONS) ? -2 : 0);
+  if ((traits & ARMOUR) !== 0) value += v.hasAbility(NO_ARMOUR) ? 0 : (7 - (d.armourSave ?? 7)) * w.armourSave;
   if (d.abilities?.includes('extra-objects')) value += v.me.objects.length >= 3 ? 3 : 0.5;
   if ((traits & CURSE) !== 0) value -= 5;
   if ((traits & ROYAL) !== 0) value += 1;
@@ -50,7 +53,7 @@ function fighting(v: View): Fighting {
   memo.battle = v.attack(false);
   memo.craft = v.craft();
   memo.extraBattle = v.extraDice(false);
-  memo.assassin = v.rules.assassinateCreatures && v.has('assassinate');
+  memo.assassin = v.rules.assassinateCreatures && v.hasAbility(ASSASSINATE);
   return memo;
 }
 

@@ -1,6 +1,6 @@
 // Casting Spells: the casting windows, the per-turn casting limits and Counterspell's reaction
 // (rulebook p.13). Each Spell's effect is its card's onCast handler in content/spells.ts.
-import { CAST_WINDOWS, type CastWindow } from './decisions.ts';
+import { CAST, type CastWindow } from './decisions.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { discard, gainSpells, removeCard } from './possessions.ts';
@@ -9,7 +9,7 @@ import { ABILITY_INDEX } from './types.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const NO_SPELLS = ABILITY_INDEX['no-spells'];
-const COUNTER = CAST_WINDOWS.indexOf('counter');
+const COUNTER = CAST.counter;
 
 /** May p cast a Spell now (Toad, Cursed Glade, Amulet, Destroy Magic, the casting limits)? */
 export function mayCast(g: Game, p: Player): boolean {
@@ -27,12 +27,12 @@ function castable(g: Game, p: Player, w: number, out: number[]): void {
 }
 
 /**
- * Offer p the Spells castable in this window, one at a time, until he declines. `target` is passed
- * to the Spell's handler (a seat, a space or a card, as the window implies). Returns Spells cast.
+ * Offer p the Spells castable in window `w` (CAST.start, ...), one at a time, until he declines.
+ * `target` is passed to the Spell's handler (a seat, a space or a card, as the window implies).
+ * Returns Spells cast.
  */
-export function offerSpells(g: Game, p: Player, window: CastWindow, target = -1): number {
+export function offerSpells(g: Game, p: Player, w: number, target = -1): number {
   if (p.spells.length === 0) return 0;
-  const w = windowIndex(window);
   let cast = 0;
   for (;;) {
     if (!mayCast(g, p) || !holdsFor(g, p, w)) return cast;
@@ -98,15 +98,9 @@ function keepOneSpell(g: Game, p: Player): void {
   if (p.spells.length === 0 && has(g, p, 'keep-one-spell')) gainSpells(g, p, 1);
 }
 
-function windowIndex(w: CastWindow): number {
-  return WINDOW_INDEX.get(w)!;
-}
-
-const WINDOW_INDEX = new Map<CastWindow, number>(CAST_WINDOWS.map((w, i) => [w, i]));
-
 /** A Spell's casting windows as bits, for Game.cardCast (set up once per game). */
 export function windowBits(windows: readonly CastWindow[] | undefined): number {
   let bits = 0;
-  for (const w of windows ?? []) bits |= 1 << windowIndex(w);
+  for (const w of windows ?? []) bits |= 1 << CAST[w];
   return bits;
 }

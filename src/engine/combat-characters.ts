@@ -1,6 +1,7 @@
 // Battles and psychic combat between two characters (rulebook p.11-12): evade, Spells, both roll,
 // attacker then defender may pay fate, compare, the winner claims a life, an Object or a gold.
 import { offerSpells } from './casting.ts';
+import { CAST } from './decisions.ts';
 import { evadesHere, attackDice, attackValue, extraDice, fateOnAttack, loseFight, prepareBattle, EVADED, LOSE, STANDOFF, WIN, type FightResult } from './combat.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
@@ -16,7 +17,7 @@ export const REWARD_GOLD = 2;
 export function defenderEvades(g: Game, q: Player, p: Player): boolean {
   if (evadesHere(g, q) && g.ask(q, 'evade', p.seat)) return true;
   g.evading = false;
-  offerSpells(g, q, 'evade-character', p.seat);
+  offerSpells(g, q, CAST['evade-character'], p.seat);
   return g.evading;
 }
 
@@ -36,9 +37,9 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
   q.battleStrength = 0;
   if (!psychic) {
     prepareBattle(g, p);
-    offerSpells(g, p, 'battle');
+    offerSpells(g, p, CAST.battle);
     prepareBattle(g, q);
-    offerSpells(g, q, 'battle');
+    offerSpells(g, q, CAST.battle);
   }
   const [mine, theirs] = rollBoth(g, p, q, psychic, assassinate);
   p.battleStrength = 0;

@@ -3,6 +3,7 @@
 // fight does to Enemy cards is in encounter.ts.
 import { rollPlain, offerReroll } from './dice.ts';
 import { offerSpells } from './casting.ts';
+import { CAST } from './decisions.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { craft, has, inCursedPlace, loseLives, magicUsable, strength, hasAbility } from './stats.ts';
@@ -16,6 +17,7 @@ const TWO_WEAPONS = ABILITY_INDEX['two-weapons'];
 const CRAFT_IN_BATTLE = ABILITY_INDEX['craft-in-battle'];
 const BATTLE_BEST_OF_TWO = ABILITY_INDEX['battle-best-of-two'];
 const NO_ARMOUR = ABILITY_INDEX['no-armour'];
+const ASSASSINATE = ABILITY_INDEX.assassinate;
 const WEAPON = traitBit('weapon');
 
 export const WIN = 0;
@@ -68,7 +70,7 @@ export function tryEvade(g: Game, p: Player, foe: Foe): boolean {
   if (free) return g.ask(p, 'evade', foe.value);
   if (!foe.spellable) return false;
   g.evading = false;
-  offerSpells(g, p, 'evade');
+  offerSpells(g, p, CAST.evade);
   return g.evading;
 }
 
@@ -140,11 +142,11 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
   p.battleStrength = 0;
   if (!foe.psychic) {
     prepareBattle(g, p);
-    offerSpells(g, p, 'battle');
+    offerSpells(g, p, CAST.battle);
   }
   const extra = extraDice(g, p, foe.psychic);
   let mine = attackValue(g, p, foe.psychic, foe) + attackDice(g, extra);
-  const assassinated = g.rules.assassinateCreatures && has(g, p, 'assassinate');
+  const assassinated = g.rules.assassinateCreatures && hasAbility(g, p, ASSASSINATE);
   const theirs = foe.value + (assassinated ? 0 : rollPlain(g, g.rules.combatDice) + foe.rollBonus);
   mine = fateOnAttack(g, p, extra, mine, theirs);
   p.battleStrength = 0;
@@ -190,7 +192,7 @@ export function loseFight(g: Game, p: Player, psychic: boolean, killer: number):
 export function loseLifeUnlessSaved(g: Game, p: Player, n: number, killer = -1): void {
   g.lifeLoss = n;
   g.lifeLossSeat = p.seat;
-  for (const q of g.players) if (q.alive) offerSpells(g, q, 'life-loss', p.seat);
+  for (const q of g.players) if (q.alive) offerSpells(g, q, CAST['life-loss'], p.seat);
   if (g.lifeLoss > 0) loseLives(g, p, g.lifeLoss, killer);
   g.lifeLoss = 0;
 }
@@ -206,7 +208,7 @@ export const ENEMY_AT_RISK = -3;
 export function savedByASpell(g: Game, at: number, detail: number): boolean {
   g.lifeLoss = 1;
   g.lifeLossSeat = at;
-  for (const q of g.players) if (q.alive) offerSpells(g, q, 'life-loss', detail);
+  for (const q of g.players) if (q.alive) offerSpells(g, q, CAST['life-loss'], detail);
   const saved = g.lifeLoss === 0;
   g.lifeLoss = 0;
   return saved;

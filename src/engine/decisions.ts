@@ -45,6 +45,8 @@ export type RerollPurpose = (typeof REROLL_PURPOSES)[number];
 /** 'evade': a creature is about to attack; 'evade-character': a character is (Invisibility only). */
 export const CAST_WINDOWS = ['start', 'instead-of-move', 'after-move', 'battle', 'evade', 'life-loss', 'counter', 'others-turn-start', 'end', 'evade-character'] as const;
 export type CastWindow = (typeof CAST_WINDOWS)[number];
+/** Each window's index in CAST_WINDOWS, as offerSpells takes it (no look-up on the hot path). */
+export const CAST = Object.fromEntries(CAST_WINDOWS.map((w, i) => [w, i])) as Record<CastWindow, number>;
 
 /** Yes/no questions (decision kind 'yes-no', subject = index here, detail = card, seat or value). */
 export const QUESTIONS = [

@@ -7,12 +7,16 @@ import { rollOne } from './dice.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { canHave, discard, ditch, enforceLimits, gainCard, gainSpells } from './possessions.ts';
-import { gainGold, gainLife, has } from './stats.ts';
+import { gainGold, gainLife, has, hasAbility } from './stats.ts';
 import { checkDelivery, questEvent } from './quest.ts';
 import { encounterCharacter } from './encounter-character.ts';
 import { innerEncounter } from './inner.ts';
 import { offerSpells } from './casting.ts';
+import { CAST } from './decisions.ts';
 import { clearList } from './lists.ts';
+import { ABILITY_INDEX } from './types.ts';
+
+const REDRAW_ONE = ABILITY_INDEX['redraw-one'];
 
 /** p lands on a space (end of a move, or moved there by an effect) and has an encounter there. */
 export function land(g: Game, p: Player, space: number): void {
@@ -23,7 +27,7 @@ export function land(g: Game, p: Player, space: number): void {
   enforceLimits(g, p);
   if (g.spaces[space].terrain === 'woods' && has(g, p, 'woods-spells')) gainSpells(g, p, 3);
   // Right after his move, before the encounter (Destruction).
-  if (first && p.seat === g.active) offerSpells(g, p, 'after-move');
+  if (first && p.seat === g.active) offerSpells(g, p, CAST['after-move']);
   if (g.turnOver || p.space !== space || !p.alive) return;
   const region = g.topo.region[space];
   if (region === 'inner' || region === 'crown') innerEncounter(g, p);
@@ -101,7 +105,7 @@ export function drawCards(g: Game, p: Player, space: number, n: number): void {
   const cards = g.spaceCards[space];
   const first = cards.length;
   while (cards.length < n && drawOne(g, space) >= 0);
-  if (cards.length > first && has(g, p, 'redraw-one')) redrawOne(g, p, space, first);
+  if (cards.length > first && hasAbility(g, p, REDRAW_ONE)) redrawOne(g, p, space, first);
   for (let i = cards.length - 1; i >= first; i--) {
     const c = cards[i];
     if (c !== undefined) g.cardDef[c].onDrawn?.(g, p, c, space);

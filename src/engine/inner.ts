@@ -2,6 +2,7 @@
 // instructions completed before moving on, turning back, the Valley of Fire's Talisman, the
 // Command Spell and the fights on the Crown. Each Inner space's instructions are content.
 import { offerSpells } from './casting.ts';
+import { CAST } from './decisions.ts';
 import { attackCharacter } from './combat-characters.ts';
 import { loseLifeUnlessSaved } from './combat.ts';
 import { resetInner } from './death.ts';
@@ -11,6 +12,9 @@ import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { countTrait } from './possessions.ts';
 import { has, magicBlocked } from './stats.ts';
+import { traitBit } from './types.ts';
+
+const TALISMAN = traitBit('talisman');
 
 /** p has landed on an Inner Region space or the Crown. */
 export function innerEncounter(g: Game, p: Player): void {
@@ -56,7 +60,7 @@ export function innerTurn(g: Game, p: Player): void {
     return;
   }
   const next = p.space === t.valley ? t.crown : p.inner.route > 0 ? t.cw[p.space] : t.ccw[p.space];
-  if (g.spaces[next].requiresTalisman && countTrait(g, p, 'talisman') === 0) {
+  if (g.spaces[next].requiresTalisman && countTrait(g, p, TALISMAN) === 0) {
     p.inner.turningBack = true;
     return stepBack(g, p);
   }
@@ -134,7 +138,7 @@ export function castCommandSpell(g: Game, p: Player): void {
 /** Counterspell may cancel the Command Spell (reference 4). */
 function counterspelled(g: Game, caster: Player): boolean {
   for (const q of g.players) {
-    if (q !== caster && q.alive && offerSpells(g, q, 'counter') > 0) return true;
+    if (q !== caster && q.alive && offerSpells(g, q, CAST.counter) > 0) return true;
   }
   return false;
 }

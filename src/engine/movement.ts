@@ -2,7 +2,7 @@
 // either way, crossing the Sentinel bridge (Strength 9 guard inward), opening the Portal of Power,
 // and the moves that replace the roll (Elf, Raft, Tavern ferry and wizard, Teleport).
 // Inner Region movement is in inner.ts.
-import { MOVE_MODES, type MoveMode } from './decisions.ts';
+import { CAST, MOVE_MODES, type MoveMode } from './decisions.ts';
 import { MOVE_REROLL, rollOne, rollOwn } from './dice.ts';
 import { offerSpells } from './casting.ts';
 import { Foe, fightCreature, EVADED, WIN } from './combat.ts';
@@ -11,10 +11,15 @@ import type { Player } from './player.ts';
 import { heal, has, loseCraft, loseStrength, craft, strength, hasAbility } from './stats.ts';
 import { countTrait, discardCard, gainCard } from './possessions.ts';
 import { land } from './encounter.ts';
-import { ABILITY_INDEX } from './types.ts';
+import { ABILITY_INDEX, traitBit } from './types.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const ONE_STEP = ABILITY_INDEX['one-step'];
+const WOODS_TRAVEL = ABILITY_INDEX['woods-travel'];
+const BUILD_RAFT = ABILITY_INDEX['build-raft'];
+const REGENERATE_ON_SIX = ABILITY_INDEX['regenerate-on-six'];
+const RAFT = traitBit('raft');
+const ROLL = MOVE_MODES.indexOf('roll');
 
 /** Move option flags (space ids are below 256). */
 export const MOVE_BRIDGE = 1 << 8;
@@ -52,19 +57,19 @@ function walk(g: Game, pos: number, left: number, dir: number, crossed: boolean,
 
 /** The ways p may move this turn instead of (or by) rolling. */
 function moveModes(g: Game, p: Player, out: number[]): void {
-  out.push(MOVE_MODES.indexOf('roll'));
+  out.push(ROLL);
   // The Tavern's boatman and wizard only offer their move (reference O07): rolling stays open.
   if (p.pendingMove === 1) out.push(MOVE_MODES.indexOf('ferry'));
   if (p.pendingMove === 2) out.push(MOVE_MODES.indexOf('tavern-teleport'));
-  if (g.spaces[p.space].terrain === 'woods' && has(g, p, 'woods-travel') && otherWoods(g, p.space, null)) out.push(MOVE_MODES.indexOf('woods'));
-  if (countTrait(g, p, 'raft') > 0 && g.topo.opposite[p.space].length > 0) out.push(MOVE_MODES.indexOf('raft'));
+  if (g.spaces[p.space].terrain === 'woods' && hasAbility(g, p, WOODS_TRAVEL) && otherWoods(g, p.space, null)) out.push(MOVE_MODES.indexOf('woods'));
+  if (countTrait(g, p, RAFT) > 0 && g.topo.opposite[p.space].length > 0) out.push(MOVE_MODES.indexOf('raft'));
   else if (canBuildRaft(g, p)) out.push(MOVE_MODES.indexOf('build-raft'));
 }
 
 /** With an Axe in a Woods or the Forest, a Raft may be built instead of moving (reference 1.5). */
 function canBuildRaft(g: Game, p: Player): boolean {
   const terrain = g.spaces[p.space].terrain;
-  if ((terrain !== 'woods' && terrain !== 'forest') || !has(g, p, 'build-raft')) return false;
+  if ((terrain !== 'woods' && terrain !== 'forest') || !hasAbility(g, p, BUILD_RAFT)) return false;
   return g.purchaseStock.some((c) => g.cardDef[c].traits.includes('raft'));
 }
 
@@ -130,7 +135,7 @@ function rollAndMove(g: Game, p: Player): void {
   let steps = 1;
   if (p.enslaved || !oneStep(g, p)) {
     steps = rollOne(g, p, MOVE_REROLL);
-    if (steps === 6 && has(g, p, 'regenerate-on-six') && g.question(p, 'regenerate', 6)) {
+    if (steps === 6 && hasAbility(g, p, REGENERATE_ON_SIX) && g.question(p, 'regenerate', 6)) {
       heal(g, p, 1);
       g.turnOver = true;
       return;
@@ -190,5 +195,5 @@ function openPortal(g: Game, p: Player): void {
 
 /** Cast a Spell that replaces the roll (Teleport) if p wants: offered before moving. */
 export function offerMoveSpells(g: Game, p: Player): void {
-  offerSpells(g, p, 'instead-of-move');
+  offerSpells(g, p, CAST['instead-of-move']);
 }

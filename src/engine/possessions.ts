@@ -136,9 +136,8 @@ export function enforceLimits(g: Game, p: Player): void {
   }
 }
 
-/** Count of p's Objects with the trait (Talisman for the Valley of Fire...). */
-export function countTrait(g: Game, p: Player, trait: CardDef['traits'][number]): number {
-  const bit = traitBit(trait);
+/** Count of p's Objects with the trait, as its traitBit (Talisman for the Valley of Fire...). */
+export function countTrait(g: Game, p: Player, bit: number): number {
   let n = 0;
   for (const c of p.objects) if ((g.cardTraits[c] & bit) !== 0) n++;
   return n;

@@ -1,6 +1,7 @@
 // The game loop: rounds of turns clockwise from the first player (rulebook p.4, p.8), each turn
 // movement then encounter, with the start- and end-of-turn steps (lost turns, Toads, trophies).
 import { offerSpells } from './casting.ts';
+import { CAST } from './decisions.ts';
 import { drawCharacter, endGame, setupCharacter } from './death.ts';
 import type { Game } from './game.ts';
 import { innerTurn } from './inner.ts';
@@ -49,7 +50,7 @@ export function playTurn(g: Game, p: Player): void {
   } else {
     othersMayCast(g, p);
     if (hasAbility(g, p, CHANGE_ALIGNMENT)) chooseAlignment(g, p);
-    if (!g.turnOver) offerSpells(g, p, 'start');
+    if (!g.turnOver) offerSpells(g, p, CAST.start);
     if (!g.turnOver && !g.landed && p.alive) move(g, p);
   }
   if (p.alive) endTurn(g, p);
@@ -66,7 +67,7 @@ function chooseAlignment(g: Game, p: Player): void {
 /** At the start of p's turn the others may cast a Spell on him (Immobility). */
 function othersMayCast(g: Game, p: Player): void {
   for (const q of g.players) {
-    if (q !== p && q.alive && q.spells.length > 0) offerSpells(g, q, 'others-turn-start', p.seat);
+    if (q !== p && q.alive && q.spells.length > 0) offerSpells(g, q, CAST['others-turn-start'], p.seat);
     if (g.turnOver) return;
   }
 }
@@ -100,12 +101,12 @@ function newCharacter(g: Game, p: Player): void {
 function move(g: Game, p: Player): void {
   const region = g.topo.region[p.space];
   if (region === 'inner' || region === 'crown') return innerTurn(g, p);
-  offerSpells(g, p, 'instead-of-move');
+  offerSpells(g, p, CAST['instead-of-move']);
   if (!g.landed && !g.turnOver) movePhase(g, p);
 }
 
 function endTurn(g: Game, p: Player): void {
-  if (p.alive) offerSpells(g, p, 'end');
+  if (p.alive) offerSpells(g, p, CAST.end);
   if (!p.alive) return;
   exchangeTrophies(g, p);
   if (p.toadTurns > 0 && --p.toadTurns === 0) revertToad(g, p);

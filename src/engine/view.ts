@@ -5,11 +5,13 @@ import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import type { RuleSet } from './ruleset.ts';
 import type { Topology } from './topology.ts';
-import type { Ability, CardDef, SpaceDef } from './types.ts';
-import { craft, has, spellLimit, strength } from './stats.ts';
+import { traitBit, type Ability, type CardDef, type SpaceDef } from './types.ts';
+import { craft, has, hasAbility, spellLimit, strength } from './stats.ts';
 import { attackValue, extraDice } from './combat.ts';
 import { countTrait, objectLimit } from './possessions.ts';
 import { moveOptions } from './movement.ts';
+
+const TALISMAN = traitBit('talisman');
 
 /** A face-up summary of a character (no Spells). */
 export interface PublicPlayer {
@@ -130,8 +132,12 @@ export class View {
   has(ability: Ability, seat = this.seat): boolean {
     return has(this.g, this.g.players[seat], ability);
   }
+  /** has() by ABILITY_INDEX, looked up once by a strategy's hot path. */
+  hasAbility(index: number, seat = this.seat): boolean {
+    return hasAbility(this.g, this.g.players[seat], index);
+  }
   talismans(seat = this.seat): number {
-    return countTrait(this.g, this.g.players[seat], 'talisman');
+    return countTrait(this.g, this.g.players[seat], TALISMAN);
   }
   spellLimit(): number {
     return spellLimit(this.g, this.me as Player);

@@ -2,7 +2,7 @@
 // describe per Spell, its casting windows and counts as a table, then the casting rules.
 import { describe, expect, it } from 'vitest';
 import {
-  CAST_WINDOWS, MOVE_BRIDGE, VISITS, craft, loseLifeUnlessSaved, gainSpells, land, mayCast, offerSpells, playGame, playTurn,
+  CAST_WINDOWS, MOVE_BRIDGE, VISITS, craft, loseLifeUnlessSaved, gainSpells, land, mayCast, offerSpells, CAST, playGame, playTurn,
   spellLimit, strength, turnIntoToad, type Game, type Player,
 } from '../../src/engine/index.ts';
 import { castCommandSpell } from '../../src/engine/inner.ts';
@@ -27,7 +27,7 @@ function castWindows(asked: ReturnType<typeof script>['asked'], seat: number): s
 /** p starts his turn and is offered his Spells castable at its start. */
 function castAtStart(g: Game, p: Player): number {
   beginTurn(g, p);
-  return offerSpells(g, p, 'start');
+  return offerSpells(g, p, CAST.start);
 }
 
 describe('the Spell deck', () => {
@@ -217,7 +217,7 @@ describe('Healing', () => {
     t.g.pool.life += 3;
     t.on(castIn('end', healing));
     beginTurn(t.g, priest);
-    offerSpells(t.g, priest, 'end');
+    offerSpells(t.g, priest, CAST.end);
     expect(priest.lives).toBe(4);
   });
 });
@@ -564,7 +564,7 @@ describe('casting Spells', () => {
     beginTurn(t.g, priest);
     give(t.g, priest, 'healing');
     t.on(castAny('start', 0));
-    expect(offerSpells(t.g, priest, 'start')).toBe(1);
+    expect(offerSpells(t.g, priest, CAST.start)).toBe(1);
     expect(priest.spells).toHaveLength(1);
     expect(castWindows(t.s.asked, 0)).toEqual(['start']);
   });

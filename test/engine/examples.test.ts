@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_CONTENT } from '../../src/content/index.ts';
 import {
-  CAST_WINDOWS, MOVE_BRIDGE, MOVE_REROLL, craft, land, offerSpells, playTurn, spellLimit, strength,
+  CAST_WINDOWS, MOVE_BRIDGE, MOVE_REROLL, craft, land, offerSpells, CAST, playTurn, spellLimit, strength,
 } from '../../src/engine/index.ts';
 import { attackValue } from '../../src/engine/combat.ts';
 import { at, give, makeGame, stackDeck } from '../helpers.ts';
@@ -177,7 +177,7 @@ describe('(6) the Mule and the carrying limit (rulebook p.12, Example of Carryin
     objects.slice(0, 4).forEach((c) => kept.add(c));
     beginTurn(g, thief);
 
-    offerSpells(g, thief, 'start');
+    offerSpells(g, thief, CAST.start);
 
     expect(thief.followers).toEqual([mule]);
     expect(wizard.followers).toEqual([]);

@@ -2,7 +2,7 @@
 // the engine procedure it changes.
 import { describe, expect, it } from 'vitest';
 import {
-  canHave, castSpell, countTrait, craft, gainCard, mayCast, removeCard, spellLimit, strength,
+  canHave, castSpell, countTrait, traitBit, craft, gainCard, mayCast, removeCard, spellLimit, strength,
 } from '../../../src/engine/index.ts';
 import { give, lay, makeGame, stackDeck, takeCard } from '../../helpers.ts';
 import { expectDiceUsed, landOn, script, whereIs } from './script.ts';
@@ -156,9 +156,9 @@ describe("Solomon's Crown", () => {
 describe('Talisman', () => {
   it('Talisman counts as a Talisman for the Valley of Fire', () => {
     const { g, p } = makeGame({ heroes: ['warrior'], dice: [] });
-    expect(countTrait(g, p[0], 'talisman')).toBe(0);
+    expect(countTrait(g, p[0], traitBit('talisman'))).toBe(0);
     give(g, p[0], 'talisman');
-    expect(countTrait(g, p[0], 'talisman')).toBe(1);
+    expect(countTrait(g, p[0], traitBit('talisman'))).toBe(1);
   });
 });
 

@@ -3,13 +3,13 @@
 // the Temple's table, the Runes, the Castle, the Black Knight, the Cursed Glade and the Chasm.
 import { describe, expect, it } from 'vitest';
 import {
-  countTrait, craft, mayCast, playTurn, spellLimit, strength, type Game, type Player,
+  countTrait, traitBit, craft, mayCast, playTurn, spellLimit, strength, type Game, type Player,
 } from '../../../src/engine/index.ts';
 import { at, give, lay, stackDeck } from '../../helpers.ts';
 import { expectAllDiceRolled, ids, landOn, opt, play, setGold, setLives, setSpells } from '../../engine/fixtures.ts';
 
 function talismans(g: Game, p: Player): number {
-  return countTrait(g, p, 'talisman');
+  return countTrait(g, p, traitBit('talisman'));
 }
 
 describe('the Warlock\'s Cave', () => {

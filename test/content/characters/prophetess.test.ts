@@ -1,7 +1,7 @@
 // The Prophetess (reference section 2): a starting Spell she always keeps one of, and one Adventure
 // card drawn discarded and replaced.
 import { describe, expect, it } from 'vitest';
-import { land, offerSpells } from '../../../src/engine/index.ts';
+import { land, offerSpells, CAST } from '../../../src/engine/index.ts';
 import { makeGame, stackDeck } from '../../helpers.ts';
 import {
   askedOf, beginTurn, diceLeft, encounterSpace, expectSetUp, keepDice, script, setSpells, type Rule,
@@ -44,7 +44,7 @@ describe('the Prophetess', () => {
     p[0].lives = 2;
     g.pool.life += 2;
     beginTurn(g, p[0]);
-    offerSpells(g, p[0], 'start');
+    offerSpells(g, p[0], CAST.start);
     expect(p[0].lives).toBe(4);
     expect(p[0].spells).toHaveLength(1);
     expect(p[0].spells).not.toContain(healing);

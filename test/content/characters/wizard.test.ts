@@ -1,7 +1,7 @@
 // The Wizard (reference section 2): two starting Spells, always at least one, and psychic attacks
 // on characters.
 import { describe, expect, it } from 'vitest';
-import { land, offerSpells } from '../../../src/engine/index.ts';
+import { land, offerSpells, CAST } from '../../../src/engine/index.ts';
 import { REWARD_LIFE } from '../../../src/engine/combat-characters.ts';
 import { makeGame } from '../../helpers.ts';
 import {
@@ -21,7 +21,7 @@ describe('the Wizard', () => {
     p[0].lives = 3;
     g.pool.life += 1;
     beginTurn(g, p[0]);
-    offerSpells(g, p[0], 'start');
+    offerSpells(g, p[0], CAST.start);
     expect(p[0].lives).toBe(4);
     expect(p[0].spells).toHaveLength(1);
     expect(g.spellDiscard).toContain(healing);
@@ -36,7 +36,7 @@ describe('the Wizard', () => {
     p[0].lives = 3;
     g.pool.life += 1;
     beginTurn(g, p[0]);
-    offerSpells(g, p[0], 'start');
+    offerSpells(g, p[0], CAST.start);
     expect(p[0].spells).toEqual([teleport]);
   });
 
