@@ -19,9 +19,8 @@ export function mayCast(g: Game, p: Player): boolean {
   return p.castOffTurn === 0;
 }
 
-/** Fill `out` with p's Spells castable in window `w` (its index in CAST_WINDOWS). */
+/** Fill `out` with p's Spells castable in window `w` (its index in CAST_WINDOWS); p may cast. */
 function castable(g: Game, p: Player, w: number, out: number[]): void {
-  if (!mayCast(g, p)) return;
   const bit = 1 << w;
   for (const c of p.spells) if ((g.cardCast[c] & bit) !== 0) out.push(c);
 }
@@ -32,10 +31,9 @@ function castable(g: Game, p: Player, w: number, out: number[]): void {
  * Returns Spells cast.
  */
 export function offerSpells(g: Game, p: Player, w: number, target = -1): number {
-  if (p.spells.length === 0) return 0;
   let cast = 0;
   for (;;) {
-    if (!mayCast(g, p) || !holdsFor(g, p, w)) return cast;
+    if (!holdsFor(g, p, w) || !mayCast(g, p)) return cast;
     const o = g.options('cast', p, w);
     o.push(-1);
     castable(g, p, w, o);

@@ -22,6 +22,17 @@ export interface GameStreams {
   strategies: Rng[];
 }
 
+const spaceIndexes = new WeakMap<Content, Map<string, number>>();
+
+function spaceIndexOf(content: Content): Map<string, number> {
+  let m = spaceIndexes.get(content);
+  if (!m) {
+    m = new Map(content.spaces.map((s, i) => [s.id, i]));
+    spaceIndexes.set(content, m);
+  }
+  return m;
+}
+
 export const END_REASONS = ['command-spell', 'last-standing', 'no-one-left', 'timeout'] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
@@ -61,7 +72,8 @@ export class Game {
   cardTraits: Int32Array = new Int32Array(0);
   readonly spaces: readonly SpaceDef[];
   readonly topo: Topology;
-  readonly spaceIndex: Map<string, number> = new Map();
+  /** Space index by id (shared by every game on the board). */
+  readonly spaceIndex: ReadonlyMap<string, number>;
   /** Cards lying face up on each space, in the order they arrived. */
   readonly spaceCards: number[][];
   /** Gold lying on each space (Raiders, killed characters). */
@@ -125,7 +137,7 @@ export class Game {
     this.strategies = strategies;
     this.spaces = uniformSpaces(content);
     this.topo = topology(content);
-    content.spaces.forEach((s, i) => this.spaceIndex.set(s.id, i));
+    this.spaceIndex = spaceIndexOf(content);
     this.spaceCards = listOf(content.spaces.length, () => []);
     this.spaceGold = new Int32Array(content.spaces.length);
     this.players = [];

@@ -4,28 +4,66 @@ import { setupCharacter } from './death.ts';
 import type { Game } from './game.ts';
 import { uniformCard } from './shapes.ts';
 import { windowBits } from './casting.ts';
-import { traitBits } from './types.ts';
+import { traitBits, type CardDef, type Content } from './types.ts';
 
-/** Create every card instance, shuffle the Adventure and Spell decks, fill the stocks. */
-export function setupCards(g: Game): void {
-  for (const written of g.content.cards) {
+/** Every card instance of a content set, in content order: the same for every game, so made once. */
+interface CardTable {
+  defs: CardDef[];
+  cast: Int32Array;
+  traits: Int32Array;
+  /** Instance ids of each deck and stock before shuffling. */
+  adventure: number[];
+  spell: number[];
+  purchase: number[];
+  talisman: number[];
+}
+
+const tables = new WeakMap<Content, CardTable>();
+
+function cardTable(content: Content): CardTable {
+  let t = tables.get(content);
+  if (t) return t;
+  t = { defs: [], cast: new Int32Array(0), traits: new Int32Array(0), adventure: [], spell: [], purchase: [], talisman: [] };
+  for (const written of content.cards) {
     const def = uniformCard(written);
     for (let k = 0; k < def.count; k++) {
-      const id = g.cardDef.length;
-      g.cardDef.push(def);
-      if (def.deck === 'adventure') g.adventureDeck.push(id);
-      else if (def.deck === 'spell') g.spellDeck.push(id);
-      else if (def.deck === 'purchase') g.purchaseStock.push(id);
-      else g.talismanStock.push(id);
+      const id = t.defs.length;
+      t.defs.push(def);
+      if (def.deck === 'adventure') t.adventure.push(id);
+      else if (def.deck === 'spell') t.spell.push(id);
+      else if (def.deck === 'purchase') t.purchase.push(id);
+      else t.talisman.push(id);
     }
   }
-  g.cardState = new Int32Array(g.cardDef.length);
-  g.cardCast = new Int32Array(g.cardDef.length);
-  g.cardTraits = new Int32Array(g.cardDef.length);
-  for (let c = 0; c < g.cardDef.length; c++) {
-    g.cardCast[c] = windowBits(g.cardDef[c].cast);
-    g.cardTraits[c] = traitBits(g.cardDef[c].traits);
+  t.cast = new Int32Array(t.defs.length);
+  t.traits = new Int32Array(t.defs.length);
+  for (let c = 0; c < t.defs.length; c++) {
+    t.cast[c] = windowBits(t.defs[c].cast);
+    t.traits[c] = traitBits(t.defs[c].traits);
   }
+  tables.set(content, t);
+  return t;
+}
+
+/** Copy a list into an empty one (a loop: see listOf on elements kinds). */
+function fill(out: number[], from: readonly number[]): void {
+  for (const x of from) out.push(x);
+}
+
+/**
+ * Create every card instance, shuffle the Adventure and Spell decks, fill the stocks. The
+ * definitions and bit tables are shared by every game of the content (never written after set-up).
+ */
+export function setupCards(g: Game): void {
+  const t = cardTable(g.content);
+  for (const def of t.defs) g.cardDef.push(def);
+  fill(g.adventureDeck, t.adventure);
+  fill(g.spellDeck, t.spell);
+  fill(g.purchaseStock, t.purchase);
+  fill(g.talismanStock, t.talisman);
+  g.cardState = new Int32Array(t.defs.length);
+  g.cardCast = t.cast;
+  g.cardTraits = t.traits;
   g.rng.adventure.shuffle(g.adventureDeck);
   g.rng.spell.shuffle(g.spellDeck);
 }
