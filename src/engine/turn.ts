@@ -146,10 +146,22 @@ function trophyPoints(g: Game, p: Player, psychic: boolean): number {
   return n;
 }
 
+/** The trophies of one kind, smallest first (ties in the order won): reused, never reallocated. */
+const ofKind: number[] = [];
+
 /** Turn in all trophies of the kind except the smallest ones that fit in the spare points. */
 function keepBackSpare(g: Game, p: Player, psychic: boolean, spare: number): void {
-  const kind = p.trophies.filter((c) => trophyValue(g, c, psychic) > 0);
-  kind.sort((a, b) => trophyValue(g, a, psychic) - trophyValue(g, b, psychic));
+  const kind = ofKind;
+  clearList(kind);
+  for (const c of p.trophies) {
+    const v = trophyValue(g, c, psychic);
+    if (v <= 0) continue;
+    // Insertion sort: stable, like Array.prototype.sort, and a hand holds few trophies.
+    let i = kind.length;
+    kind.push(c);
+    for (; i > 0 && trophyValue(g, kind[i - 1], psychic) > v; i--) kind[i] = kind[i - 1];
+    kind[i] = c;
+  }
   for (const c of kind) {
     const v = trophyValue(g, c, psychic);
     if (v <= spare) {
