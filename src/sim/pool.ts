@@ -1,10 +1,11 @@
-// Where batches run: a piscina pool of worker threads (each loads worker-entry.mjs, which loads
-// worker.ts under tsx), or, for one worker, the main thread itself. run-plan.ts schedules batches
+// Where batches run: a piscina pool of worker threads, or, for one worker, the main thread itself;
+// both run worker.ts's playBatch from the compiled bundle (compiled.ts). run-plan.ts schedules batches
 // on a BatchRunner and merges the results; nothing here knows about plans or aggregates.
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Piscina } from 'piscina';
-import { playBatch, type BatchResult, type BatchTask } from './worker.ts';
+import { compiledPlayBatch, compiledWorker } from './compiled.ts';
+import type { BatchResult, BatchTask } from './worker.ts';
 
 export interface BatchRunner {
   readonly workers: number;
@@ -22,9 +23,11 @@ export function openRunner(workers: number): BatchRunner {
 
 function inThreadRunner(): BatchRunner {
   let stopped = false;
+  let play: ReturnType<typeof compiledPlayBatch> | null = null;
   return {
     workers: 1,
     async run(task) {
+      const playBatch = await (play ??= compiledPlayBatch());
       await nextTurn();
       if (stopped) throw new Error('runner stopped');
       return playBatch(task);
@@ -36,15 +39,15 @@ function inThreadRunner(): BatchRunner {
 }
 
 function poolRunner(workers: number): BatchRunner {
-  const pool = new Piscina<BatchTask, BatchResult>({
-    filename: new URL('./worker-entry.mjs', import.meta.url).href,
+  const pool = compiledWorker().then((filename) => new Piscina<BatchTask, BatchResult>({
+    filename,
     minThreads: workers,
     maxThreads: workers,
     idleTimeout: 60_000,
-  });
+  }));
   return {
     workers,
-    run: (task) => pool.run(task),
-    stop: () => pool.destroy(),
+    run: async (task) => (await pool).run(task),
+    stop: async () => (await pool).destroy(),
   };
 }

@@ -1,6 +1,6 @@
 // The work of one batch: play games [start, end) of a plan with runGame and fold them into one
-// Aggregate (plus one CSV row per game when asked). A pool worker runs it (worker-entry.mjs loads
-// this file under tsx); `--workers 1` runs it in the main thread. Scheduling lives in run-plan.ts.
+// Aggregate (plus one CSV row per game when asked). Pool workers and the main thread (`--workers 1`)
+// run it from the bundle compiled.ts makes of this file. Scheduling lives in run-plan.ts.
 import { CHARACTER_IDS } from '../content/index.ts';
 import { addRecord, emptyAggregate, type Aggregate } from './aggregate.ts';
 import { gameRow, type GameRow } from './games-csv.ts';
