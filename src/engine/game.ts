@@ -66,7 +66,7 @@ export class Game {
   readonly strategies: Strategy[];
   readonly views: View[];
   /** Card definition of every card instance (ids are small integers). */
-  readonly cardDef: CardDef[] = [];
+  cardDef: readonly CardDef[] = [];
   /** Per-instance memory (a Place's remaining counters, a Spell's rounds...). */
   cardState: Int32Array = new Int32Array(0);
   /** Each card instance's casting windows as bits (1 << index in CAST_WINDOWS; 0 for non-Spells). */

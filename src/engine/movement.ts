@@ -69,13 +69,17 @@ function moveModes(g: Game, p: Player, out: number[]): void {
 /** With an Axe in a Woods or the Forest, a Raft may be built instead of moving (reference 1.5). */
 function canBuildRaft(g: Game, p: Player): boolean {
   const terrain = g.spaces[p.space].terrain;
-  if ((terrain !== 'woods' && terrain !== 'forest') || !hasAbility(g, p, BUILD_RAFT)) return false;
-  return g.purchaseStock.some((c) => g.cardDef[c].traits.includes('raft'));
+  return (terrain === 'woods' || terrain === 'forest') && hasAbility(g, p, BUILD_RAFT) && raftInStock(g) >= 0;
+}
+
+/** Where the first Raft lies in the Purchase stock, or -1. */
+function raftInStock(g: Game): number {
+  for (let i = 0; i < g.purchaseStock.length; i++) if ((g.cardTraits[g.purchaseStock[i]] & RAFT) !== 0) return i;
+  return -1;
 }
 
 function buildRaft(g: Game, p: Player): void {
-  const i = g.purchaseStock.findIndex((c) => g.cardDef[c].traits.includes('raft'));
-  const raft = g.purchaseStock.splice(i, 1)[0];
+  const raft = g.purchaseStock.splice(raftInStock(g), 1)[0];
   gainCard(g, p, raft);
   g.turnOver = true;
 }
@@ -110,7 +114,7 @@ export function movePhase(g: Game, p: Player): void {
   }
   const dest = g.decide();
   if (mode === 'raft') {
-    for (const c of p.objects) if (g.cardDef[c].traits.includes('raft')) { discardCard(g, p, c); break; }
+    for (const c of p.objects) if ((g.cardTraits[c] & RAFT) !== 0) { discardCard(g, p, c); break; }
     return crossRiver(g, p, dest);
   }
   land(g, p, dest);

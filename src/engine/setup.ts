@@ -45,22 +45,18 @@ function cardTable(content: Content): CardTable {
   return t;
 }
 
-/** Copy a list into an empty one (a loop: see listOf on elements kinds). */
-function fill(out: number[], from: readonly number[]): void {
-  for (const x of from) out.push(x);
-}
-
 /**
  * Create every card instance, shuffle the Adventure and Spell decks, fill the stocks. The
  * definitions and bit tables are shared by every game of the content (never written after set-up).
  */
 export function setupCards(g: Game): void {
   const t = cardTable(g.content);
-  for (const def of t.defs) g.cardDef.push(def);
-  fill(g.adventureDeck, t.adventure);
-  fill(g.spellDeck, t.spell);
-  fill(g.purchaseStock, t.purchase);
-  fill(g.talismanStock, t.talisman);
+  g.cardDef = t.defs;
+  // slice() keeps the source's elements kind (small integers), unlike map() (see listOf).
+  g.adventureDeck = t.adventure.slice();
+  g.spellDeck = t.spell.slice();
+  g.purchaseStock = t.purchase.slice();
+  g.talismanStock = t.talisman.slice();
   g.cardState = new Int32Array(t.defs.length);
   g.cardCast = t.cast;
   g.cardTraits = t.traits;
