@@ -20,6 +20,12 @@ function targetCharacter(g: Game, p: Player, self: boolean, filter: (q: Player) 
   return o.length === 0 ? -1 : g.decide();
 }
 
+/** No living character stands on space s (where Hex may be put). */
+function nobodyOn(g: Game, s: number): boolean {
+  for (const q of g.players) if (q.alive && q.space === s) return false;
+  return true;
+}
+
 function random(g: Game, q: Player): void {
   const r = rollOne(g, q, 0);
   if (r === 1) turnIntoToad(g, q);
@@ -71,7 +77,7 @@ const SPELLS: readonly Spell[] = [
       const o = g.options('target-space', p);
       for (let s = 0; s < g.spaces.length; s++) {
         const r = g.spaces[s].region;
-        if ((r === 'outer' || r === 'middle') && !g.players.some((q) => q.alive && q.space === s)) o.push(s);
+        if ((r === 'outer' || r === 'middle') && nobodyOn(g, s)) o.push(s);
       }
       g.spaceCards[g.decide()].push(card);
       g.cardState[card] = g.round + 3;

@@ -108,8 +108,9 @@ export function weaponBonus(g: Game, p: Player, foe: Foe | null): number {
   let best = 0;
   let second = 0;
   for (const c of p.objects) {
+    if ((g.cardTraits[c] & WEAPON) === 0) continue;
     const def = g.cardDef[c];
-    if ((g.cardTraits[c] & WEAPON) === 0 || (def.kind === 'magic-object' && !magic)) continue;
+    if (def.kind === 'magic-object' && !magic) continue;
     const b = foe && foe.dragon && def.abilities?.includes('dragon-slayer') ? 3 : def.battleStrength ?? 0;
     if (b > best) {
       second = best;

@@ -122,17 +122,24 @@ export function ditch(g: Game, p: Player, card: number): void {
   if (g.log.on) g.say(`  ${g.name(p)} leaves ${g.cardDef[card].name} on the ${g.spaces[p.space].name}`);
 }
 
+/** The carrying limit without the Mule (rulebook p.12): fewer Objects need no look-up. */
+const OBJECT_LIMIT = 4;
+
 export function objectLimit(g: Game, p: Player): number {
-  return hasAbility(g, p, EXTRA_OBJECTS) ? 8 : 4;
+  return hasAbility(g, p, EXTRA_OBJECTS) ? 8 : OBJECT_LIMIT;
 }
 
-/** Carrying limit and Spell limit (rulebook p.12-13): the player chooses what goes. */
+/**
+ * Carrying limit and Spell limit (rulebook p.12-13): the player chooses what goes. Runs on every
+ * landing and card gained, so the limits are worked out only when they could be exceeded.
+ */
 export function enforceLimits(g: Game, p: Player): void {
-  while (p.objects.length > objectLimit(g, p)) {
+  while (p.objects.length > OBJECT_LIMIT && p.objects.length > objectLimit(g, p)) {
     const o = g.options('drop', p);
     for (const c of p.objects) o.push(c);
     ditch(g, p, g.decide());
   }
+  if (p.spells.length === 0) return;
   const limit = spellLimit(g, p);
   while (p.spells.length > limit) {
     const o = g.options('drop', p);
