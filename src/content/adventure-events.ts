@@ -2,7 +2,7 @@
 // character who drew it and then discarded by the engine (encounter.ts resolveCards). Losing a
 // turn follows rulebook p.9 (adventure-common.ts loseTurnHere).
 import {
-  changeAlignment, discardCard, gainCraft, gainLife, gainSpells, has, loseLifeUnlessSaved, removeFromSpace,
+  ABILITY_INDEX, changeAlignment, discardCard, gainCraft, gainLife, gainSpells, hasAbility, loseLifeUnlessSaved, removeFromSpace,
   spellLimit, type CardHooks, type Game, type Outcome, type Player,
 } from '../engine/index.ts';
 import { loseTurnHere, missNextTurn, teleportByDie } from './adventure-common.ts';
@@ -10,6 +10,8 @@ import { MARKET_PRICES, visitShop } from './shop.ts';
 
 /** Imp: 1d6 teleport table (reference 3.1; rulebook "Example of an Encounter"). */
 const IMP = ['crags', 'forest', 'tavern', 'ruins', 'hidden-valley', 'cursed-glade'] as const;
+
+const KEEP_ONE_SPELL = ABILITY_INDEX['keep-one-spell'];
 
 /** One life gained by characters of alignment `gains`, lost by those of alignment `loses`. */
 function judge(gains: Player['alignment'], loses: Player['alignment']): CardHooks['onEncounter'] {
@@ -65,7 +67,7 @@ export const EVENT_HANDLERS: Record<string, CardHooks> = {
       for (const q of g.players) {
         if (!q.alive || q.spells.length === 0) continue;
         while (q.spells.length > 0) discardCard(g, q, q.spells[q.spells.length - 1]);
-        if (has(g, q, 'keep-one-spell')) gainSpells(g, q, 1);
+        if (hasAbility(g, q, KEEP_ONE_SPELL)) gainSpells(g, q, 1);
       }
       return 'continue';
     },

@@ -2,8 +2,8 @@
 // space for the game; the Fountain of Wisdom, Magic Stream and Pool of Life hold 4 counters,
 // counted in g.cardState as "taken so far", and are discarded when empty.
 import {
-  craft, gainCraft, gainFate, gainGold, gainLife, gainSpells, gainStrength, has, removeFromSpace, rollOne,
-  strength, type CardHooks, type Game, type Outcome, type Player,
+  ABILITY_INDEX, craft, gainCraft, gainFate, gainGold, gainLife, gainSpells, gainStrength, hasAbility, removeFromSpace,
+  rollOne, strength, type CardHooks, type Game, type Outcome, type Player,
 } from '../engine/index.ts';
 import { cardCreatureAttacks, loseTurnHere, teleportByDie, teleportInRegion } from './adventure-common.ts';
 import { creatureAttacks } from './board-services.ts';
@@ -11,6 +11,10 @@ import { MARKET_PRICES, visitShop } from './shop.ts';
 
 /** Magic Portal: 1d6 destination table (reference 3.9). */
 const PORTAL = ['crags', 'village', 'city', 'warlocks-cave', 'temple', 'plain-of-peril'] as const;
+
+const CAVE_PLUS_ONE = ABILITY_INDEX['cave-plus-one'];
+const PRAY_PLUS_ONE = ABILITY_INDEX['pray-plus-one'];
+const MAZE_IMMUNE = ABILITY_INDEX['maze-immune'];
 
 /** Counters a Fountain, Stream or Pool holds. */
 const HOLDS = 4;
@@ -38,7 +42,7 @@ function reservoir(take: (g: Game, p: Player) => boolean): CardHooks {
 
 /** Cave, 1d6 (the Dwarf adds 1). */
 function cave(g: Game, p: Player, card: number, space: number): Outcome {
-  const r = rollOne(g, p, 1) + (has(g, p, 'cave-plus-one') ? 1 : 0);
+  const r = rollOne(g, p, 1) + (hasAbility(g, p, CAVE_PLUS_ONE) ? 1 : 0);
   if (r === 1) return cardCreatureAttacks(g, p, 7, true);
   if (r === 2) return creatureAttacks(g, p, false, 2);
   if (r === 3) return loseTurnHere(g, p, card, space);
@@ -48,7 +52,7 @@ function cave(g: Game, p: Player, card: number, space: number): Outcome {
 
 /** Shrine, pray 1d6 (the Monk and Priest add 1). */
 function shrine(g: Game, p: Player, card: number): Outcome {
-  const r = rollOne(g, p, 1) + (has(g, p, 'pray-plus-one') ? 1 : 0);
+  const r = rollOne(g, p, 1) + (hasAbility(g, p, PRAY_PLUS_ONE) ? 1 : 0);
   if (r === 2) gainFate(g, p, 1);
   else if (r === 3) gainGold(g, p, 1);
   else if (r === 4) gainSpells(g, p, 1);
@@ -76,7 +80,7 @@ export const PLACE_HANDLERS: Record<string, CardHooks> = {
   },
   maze: {
     onEncounter: (g, p, card, space) =>
-      (craft(g, p) < 5 && !has(g, p, 'maze-immune') ? loseTurnHere(g, p, card, space) : 'continue'),
+      (craft(g, p) < 5 && !hasAbility(g, p, MAZE_IMMUNE) ? loseTurnHere(g, p, card, space) : 'continue'),
   },
   shrine: { onEncounter: (g, p, card) => shrine(g, p, card) },
 };

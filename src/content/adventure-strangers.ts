@@ -15,11 +15,13 @@ function roomForSpell(g: Game, p: Player): boolean {
 
 /** The wishes p can use now: what the stock still holds, a Spell if there is room, a teleport. */
 function wishOptions(g: Game, p: Player, out: number[]): void {
-  const can: Record<Wish, boolean> = {
-    spell: roomForSpell(g, p), gold: g.pool.gold > 0, strength: g.pool.strength > 0,
-    craft: g.pool.craft > 0, life: g.pool.life > 0, fate: g.pool.fate > 0, teleport: true,
-  };
-  for (let i = 0; i < WISHES.length; i++) if (can[WISHES[i]]) out.push(i);
+  for (let i = 0; i < WISHES.length; i++) if (canWish(g, p, WISHES[i])) out.push(i);
+}
+
+function canWish(g: Game, p: Player, w: Wish): boolean {
+  if (w === 'spell') return roomForSpell(g, p);
+  if (w === 'teleport') return true;
+  return g.pool[w] > 0;
 }
 
 /** A Stranger grants the first character `worthy` of it one wish, then is discarded. */

@@ -1,8 +1,10 @@
 // The Inner Region's spaces and the Crown of Command (reference section 1.4, rulebook p.19-20).
 // Each handler returns 'continue' once its instructions are completed (move on next turn),
 // 'end-turn' to face them again next turn, 'moved' when it sent the character elsewhere.
-import { discardCard, land, loseLifeUnlessSaved, rollOne, rollOwn, rollPlain, craft, strength, has, type Game, type Outcome, type Player, type SpaceDef } from '../engine/index.ts';
+import { ABILITY_INDEX, discardCard, land, loseLifeUnlessSaved, rollOne, rollOwn, rollPlain, craft, strength, hasAbility, type Game, type Outcome, type Player, type SpaceDef } from '../engine/index.ts';
 import { creatureAttacks } from './board-services.ts';
+
+const MINES_TWO_DICE = ABILITY_INDEX['mines-two-dice'];
 
 /** Crypt and Mines: 3d6 minus the attribute picks the exit; 0 or less stays (reference I02/I08). */
 function exitTunnels(g: Game, p: Player, dice: number, attribute: number, far: string): Outcome {
@@ -60,7 +62,7 @@ function death(g: Game, p: Player): Outcome {
 export const INNER: readonly SpaceDef[] = [
   { id: 'plain-of-peril', name: 'Plain of Peril', region: 'inner', draw: 0, meeting: true },
   { id: 'mines', name: 'Mines', region: 'inner', draw: 0,
-    encounter: (g, p) => exitTunnels(g, p, has(g, p, 'mines-two-dice') ? 2 : 3, craft(g, p), 'tavern') },
+    encounter: (g, p) => exitTunnels(g, p, hasAbility(g, p, MINES_TWO_DICE) ? 2 : 3, craft(g, p), 'tavern') },
   { id: 'vampires-tower', name: "Vampire's Tower", region: 'inner', draw: 0, encounter: vampire },
   { id: 'pits', name: 'Pits', region: 'inner', draw: 0, encounter: pits },
   { id: 'valley-of-fire', name: 'Valley of Fire', region: 'inner', draw: 0, meeting: true, requiresTalisman: true },

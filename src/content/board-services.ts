@@ -2,12 +2,29 @@
 // City, Tavern, Forest, Village, Graveyard, Chapel, Crags, Warlock's Cave, Desert, Temple, Castle,
 // Black Knight and Chasm. Shops are in shop.ts; the board's layout in board.ts.
 import {
-  Foe, VISITS, changeAlignment, discardCard, gainCard, killFollower, fightCreature, gainCraft, gainFate, gainGold, gainLife,
-  gainSpells, gainStrength, has, heal, lifeValue, loseCraft, loseLifeUnlessSaved, loseStrength,
-  payGold, replenishFate, rollOne, rollOwn, takeQuest, turnIntoToad, type Ability, type Game,
+  ABILITY_INDEX, Foe, VISITS, changeAlignment, discardCard, gainCard, killFollower, fightCreature, gainCraft, gainFate, gainGold, gainLife,
+  gainSpells, gainStrength, hasAbility, heal, lifeValue, loseCraft, loseLifeUnlessSaved, loseStrength,
+  payGold, replenishFate, rollOne, rollOwn, takeQuest, traitBit, turnIntoToad, type Game,
   type Outcome, type Player, type SpaceDef, type Visit,
 } from '../engine/index.ts';
 import { visitShop, BLACKSMITH_PRICES } from './shop.ts';
+
+/** Abilities and traits the spaces ask about, by index and bit (no look-up by name per visit). */
+const OPTIONAL_ROLL_FOREST = ABILITY_INDEX['optional-roll-forest'];
+const OPTIONAL_ROLL_CRAGS = ABILITY_INDEX['optional-roll-crags'];
+const OPTIONAL_ROLL_CHASM = ABILITY_INDEX['optional-roll-chasm'];
+const PRAY_PLUS_ONE = ABILITY_INDEX['pray-plus-one'];
+const GRAVEYARD_IMMUNE = ABILITY_INDEX['graveyard-immune'];
+const CHAPEL_IMMUNE = ABILITY_INDEX['chapel-immune'];
+const DESERT_IMMUNE = ABILITY_INDEX['desert-immune'];
+const CURSE = traitBit('curse');
+const ROYAL = traitBit('royal');
+
+/** The services of the City and the Village, as the 'visit' options (VISITS indices) they offer. */
+const visitOptions = (places: readonly Visit[]): readonly number[] => places.map((v) => VISITS.indexOf(v));
+const CITY_VISITS = visitOptions(['enchantress', 'doctor', 'alchemist']);
+const VILLAGE_VISITS = visitOptions(['blacksmith', 'healer', 'mystic']);
+const NO_VISIT = VISITS.indexOf('none');
 
 /** Lose a turn (rulebook p.15): the turn ends now and the next one is missed. */
 export function loseTurn(g: Game, p: Player): Outcome {
@@ -27,8 +44,8 @@ export function creatureAttacks(g: Game, p: Player, psychic: boolean, value: num
 }
 
 /** A roll some characters may choose not to make (Dwarf, Elf, Troll, Guide, Gnome, Pixie). */
-function mayRoll(g: Game, p: Player, ability: Ability): boolean {
-  return !has(g, p, ability) || g.question(p, 'optional-roll');
+function mayRoll(g: Game, p: Player, ability: number): boolean {
+  return !hasAbility(g, p, ability) || g.question(p, 'optional-roll');
 }
 
 /** Pay 1G a life to heal, up to `max` lives (Doctor, Healer, Chapel, Castle). */
@@ -42,13 +59,13 @@ export function payToHeal(g: Game, p: Player, max: number): void {
 
 /** After a pray roll the Monk and Priest may add 1 (reference 2). */
 function prayRoll(g: Game, p: Player, dice: number): number {
-  return rollOwn(g, p, dice, 1) + (has(g, p, 'pray-plus-one') ? 1 : 0);
+  return rollOwn(g, p, dice, 1) + (hasAbility(g, p, PRAY_PLUS_ONE) ? 1 : 0);
 }
 
-function chooseVisit(g: Game, p: Player, places: readonly Visit[]): Visit {
+function chooseVisit(g: Game, p: Player, places: readonly number[]): Visit {
   const o = g.options('visit', p, p.space);
-  for (const v of places) o.push(VISITS.indexOf(v));
-  o.push(VISITS.indexOf('none'));
+  for (const v of places) o.push(v);
+  o.push(NO_VISIT);
   const visit = VISITS[g.decide()];
   if (g.log.on) g.say(`  ${g.name(p)} visits ${visit === 'none' ? 'no one' : `the ${visit[0].toUpperCase()}${visit.slice(1)}`}`);
   return visit;
@@ -78,7 +95,7 @@ export function alchemist(g: Game, p: Player): void {
 export const CITY: SpaceDef = {
   id: 'city', name: 'City', region: 'outer', draw: 0, terrain: 'city',
   encounter(g, p) {
-    const v = chooseVisit(g, p, ['enchantress', 'doctor', 'alchemist']);
+    const v = chooseVisit(g, p, CITY_VISITS);
     if (v === 'enchantress') enchantress(g, p);
     else if (v === 'doctor') payToHeal(g, p, 2);
     else if (v === 'alchemist') alchemist(g, p);
@@ -105,7 +122,7 @@ export const TAVERN: SpaceDef = {
 export const FOREST: SpaceDef = {
   id: 'forest', name: 'Forest', region: 'outer', draw: 0, terrain: 'forest',
   encounter(g, p) {
-    if (!mayRoll(g, p, 'optional-roll-forest')) return 'continue';
+    if (!mayRoll(g, p, OPTIONAL_ROLL_FOREST)) return 'continue';
     const r = rollOne(g, p, 1);
     if (r === 1) return creatureAttacks(g, p, false, 4);
     if (r <= 3) return loseTurn(g, p);
@@ -117,7 +134,7 @@ export const FOREST: SpaceDef = {
 export const CRAGS: SpaceDef = {
   id: 'crags', name: 'Crags', region: 'outer', draw: 0, terrain: 'crags',
   encounter(g, p) {
-    if (!mayRoll(g, p, 'optional-roll-crags')) return 'continue';
+    if (!mayRoll(g, p, OPTIONAL_ROLL_CRAGS)) return 'continue';
     const r = rollOne(g, p, 1);
     if (r === 1) return creatureAttacks(g, p, true, 4);
     if (r <= 3) return loseTurn(g, p);
@@ -129,7 +146,7 @@ export const CRAGS: SpaceDef = {
 function mystic(g: Game, p: Player): void {
   for (let i = p.followers.length - 1; i >= 0; i--) {
     const c = p.followers[i];
-    if (g.cardDef[c].traits.includes('curse') && g.question(p, 'discard-curse', c)) discardCard(g, p, c);
+    if ((g.cardTraits[c] & CURSE) !== 0 && g.question(p, 'discard-curse', c)) discardCard(g, p, c);
   }
   const r = rollOne(g, p, 1);
   if (r === 1) changeAlignment(g, p, 'evil');
@@ -141,7 +158,7 @@ function mystic(g: Game, p: Player): void {
 export const VILLAGE: SpaceDef = {
   id: 'village', name: 'Village', region: 'outer', draw: 0, terrain: 'village',
   encounter(g, p) {
-    const v = chooseVisit(g, p, ['blacksmith', 'healer', 'mystic']);
+    const v = chooseVisit(g, p, VILLAGE_VISITS);
     if (v === 'blacksmith') visitShop(g, p, BLACKSMITH_PRICES);
     else if (v === 'healer') payToHeal(g, p, lifeValue(p));
     else if (v === 'mystic') mystic(g, p);
@@ -153,7 +170,7 @@ export const GRAVEYARD: SpaceDef = {
   id: 'graveyard', name: 'Graveyard', region: 'outer', draw: 0, terrain: 'graveyard',
   encounter(g, p) {
     if (p.alignment === 'good') {
-      if (!has(g, p, 'graveyard-immune')) loseLifeUnlessSaved(g, p, 1);
+      if (!hasAbility(g, p, GRAVEYARD_IMMUNE)) loseLifeUnlessSaved(g, p, 1);
     } else if (p.alignment === 'neutral') {
       while (p.gold > 0 && p.fate < p.character!.fate && g.question(p, 'replenish-fate')) {
         payGold(g, p, 1);
@@ -173,7 +190,7 @@ export const CHAPEL: SpaceDef = {
   id: 'chapel', name: 'Chapel', region: 'outer', draw: 0, terrain: 'chapel',
   encounter(g, p) {
     if (p.alignment === 'evil') {
-      if (!has(g, p, 'chapel-immune')) loseLifeUnlessSaved(g, p, 1);
+      if (!hasAbility(g, p, CHAPEL_IMMUNE)) loseLifeUnlessSaved(g, p, 1);
     } else if (p.alignment === 'neutral') payToHeal(g, p, lifeValue(p));
     else if (!g.question(p, 'pray')) heal(g, p, lifeValue(p));
     else {
@@ -196,7 +213,7 @@ export const WARLOCKS_CAVE: SpaceDef = {
 export const DESERT: SpaceDef = {
   id: 'desert', name: 'Desert', region: 'middle', draw: 1, terrain: 'desert',
   encounter(g, p) {
-    if (!has(g, p, 'desert-immune')) loseLifeUnlessSaved(g, p, 1);
+    if (!hasAbility(g, p, DESERT_IMMUNE)) loseLifeUnlessSaved(g, p, 1);
     return p.alive ? 'continue' : 'end-turn';
   },
 };
@@ -233,14 +250,14 @@ export const CASTLE: SpaceDef = {
   id: 'castle', name: 'Castle', region: 'middle', draw: 0, terrain: 'castle',
   encounter(g, p) {
     for (const c of p.followers) {
-      if (g.cardDef[c].traits.includes('royal')) {
+      if ((g.cardTraits[c] & ROYAL) !== 0) {
         heal(g, p, 2);
         break;
       }
     }
     for (let i = p.followers.length - 1; i >= 0; i--) {
       const c = p.followers[i];
-      if (g.cardDef[c].traits.includes('royal') && g.question(p, 'sell-follower', c)) {
+      if ((g.cardTraits[c] & ROYAL) !== 0 && g.question(p, 'sell-follower', c)) {
         discardCard(g, p, c);
         gainGold(g, p, 3);
       }
@@ -262,7 +279,7 @@ export const BLACK_KNIGHT: SpaceDef = {
 export const CHASM: SpaceDef = {
   id: 'chasm', name: 'Chasm', region: 'middle', draw: 0, terrain: 'chasm',
   encounter(g, p) {
-    if (!mayRoll(g, p, 'optional-roll-chasm')) return 'continue';
+    if (!mayRoll(g, p, OPTIONAL_ROLL_CHASM)) return 'continue';
     if (rollOne(g, p, 1) <= 2) loseLifeUnlessSaved(g, p, 1);
     for (let i = p.followers.length - 1; i >= 0 && p.alive; i--) {
       if (rollOne(g, p, 1) <= 2) killFollower(g, p, p.followers[i]);

@@ -3,7 +3,7 @@
 // "Any time" Spells are offered at the windows where they can matter: start and end of the
 // caster's turn, before a life is lost, when evading.
 import {
-  canHave, discardCard, drawCards, gainCard, gainSpells, gainLife, gainStrength, has, heal, land, lifeValue,
+  ABILITY_INDEX, canHave, discardCard, drawCards, gainCard, gainSpells, gainLife, gainStrength, hasAbility, heal, land, lifeValue,
   loseCraft, loseLifeUnlessSaved, loseStrength, removeCard, removeFromSpace, rollOne, takeGoldOrObject, turnIntoToad,
   type CardDef, type Game, type Player,
 } from '../engine/index.ts';
@@ -11,13 +11,22 @@ import { alchemist } from './board-services.ts';
 
 type Spell = Omit<CardDef, 'deck' | 'kind' | 'enc' | 'traits'>;
 
+const SPELL_IMMUNE = ABILITY_INDEX['spell-immune'];
+const KEEP_ONE_SPELL = ABILITY_INDEX['keep-one-spell'];
+
 /** Choose another character the Spell may affect (not one with the Amulet); -1 if none. */
 function targetCharacter(g: Game, p: Player, self: boolean, filter: (q: Player) => boolean = () => true): number {
   const o = g.options('target-seat', p);
   for (const q of g.players) {
-    if (q.alive && (self || q !== p) && !has(g, q, 'spell-immune') && filter(q)) o.push(q.seat);
+    if (q.alive && (self || q !== p) && !hasAbility(g, q, SPELL_IMMUNE) && filter(q)) o.push(q.seat);
   }
   return o.length === 0 ? -1 : g.decide();
+}
+
+/** No living character stands on space s (where Hex may be put). */
+function nobodyOn(g: Game, s: number): boolean {
+  for (const q of g.players) if (q.alive && q.space === s) return false;
+  return true;
 }
 
 function random(g: Game, q: Player): void {
@@ -71,7 +80,7 @@ const SPELLS: readonly Spell[] = [
       const o = g.options('target-space', p);
       for (let s = 0; s < g.spaces.length; s++) {
         const r = g.spaces[s].region;
-        if ((r === 'outer' || r === 'middle') && !g.players.some((q) => q.alive && q.space === s)) o.push(s);
+        if ((r === 'outer' || r === 'middle') && nobodyOn(g, s)) o.push(s);
       }
       g.spaceCards[g.decide()].push(card);
       g.cardState[card] = g.round + 3;
@@ -115,7 +124,7 @@ const SPELLS: readonly Spell[] = [
       if (seat < 0) return;
       const q = g.players[seat];
       while (q.spells.length > 0) discardCard(g, q, q.spells[q.spells.length - 1]);
-      if (has(g, q, 'keep-one-spell')) gainSpells(g, q, 1);
+      if (hasAbility(g, q, KEEP_ONE_SPELL)) gainSpells(g, q, 1);
     } },
   { id: 'preservation', name: 'Preservation', count: 1, cast: ['life-loss'], text: 'Prevent a character losing a life (or a Follower dying).',
     onCast(g) {

@@ -6,8 +6,13 @@ import { evadesHere, attackDice, attackValue, extraDice, fateOnAttack, loseFight
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { canHave, gainCard, removeCard } from './possessions.ts';
-import { gainGold, gainLife, giveGold, has } from './stats.ts';
+import { gainGold, gainLife, giveGold, hasAbility } from './stats.ts';
 import { questEvent } from './quest.ts';
+import { removeAt } from './lists.ts';
+import { ABILITY_INDEX } from './types.ts';
+
+const DRAIN_LIFE = ABILITY_INDEX['drain-life'];
+const RUNESWORD = ABILITY_INDEX.runesword;
 
 export const REWARD_LIFE = 0;
 export const REWARD_OBJECT = 1;
@@ -41,7 +46,9 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
     prepareBattle(g, q);
     offerSpells(g, q, CAST.battle);
   }
-  const [mine, theirs] = rollBoth(g, p, q, psychic, assassinate);
+  rollBoth(g, p, q, psychic, assassinate);
+  const mine = attackerScore;
+  const theirs = defenderScore;
   p.battleStrength = 0;
   q.battleStrength = 0;
   if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${g.name(q)} ${theirs}`);
@@ -52,8 +59,12 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
   return winner === p ? WIN : LOSE;
 }
 
+/** rollBoth's results (module scratch, so that no pair is allocated per battle). */
+let attackerScore = 0;
+let defenderScore = 0;
+
 /** Both roll; then the attacker, then the defender, may pay fate (p.11). */
-function rollBoth(g: Game, p: Player, q: Player, psychic: boolean, assassinate: boolean): [number, number] {
+function rollBoth(g: Game, p: Player, q: Player, psychic: boolean, assassinate: boolean): void {
   const ep = extraDice(g, p, psychic);
   const eq = extraDice(g, q, psychic);
   let mine = attackValue(g, p, psychic, null) + attackDice(g, ep);
@@ -70,7 +81,8 @@ function rollBoth(g: Game, p: Player, q: Player, psychic: boolean, assassinate: 
     g.combat.opponent = p.seat;
     theirs = fateOnAttack(g, q, eq, theirs, mine);
   }
-  return [mine, theirs];
+  attackerScore = mine;
+  defenderScore = theirs;
 }
 
 function copyDice(from: Int8Array, to: Int8Array, n: number): void {
@@ -93,13 +105,19 @@ function claimReward(g: Game, winner: Player, loser: Player, psychic: boolean, l
   if (!lifeOnly) {
     const o = g.options('reward', winner, loser.seat);
     o.push(REWARD_LIFE);
-    if (loser.objects.some((c) => canHave(g, winner, c))) o.push(REWARD_OBJECT);
+    if (anyObjectFor(g, winner, loser)) o.push(REWARD_OBJECT);
     if (loser.gold > 0) o.push(REWARD_GOLD);
     reward = g.decide();
   }
   if (reward === REWARD_GOLD) giveGold(g, loser, winner, 1);
   else if (reward === REWARD_OBJECT) takeObject(g, winner, loser);
   else takeLife(g, winner, loser, psychic);
+}
+
+/** Has the loser an Object the winner may have? */
+function anyObjectFor(g: Game, winner: Player, loser: Player): boolean {
+  for (const c of loser.objects) if (canHave(g, winner, c)) return true;
+  return false;
 }
 
 function takeObject(g: Game, winner: Player, loser: Player): void {
@@ -116,8 +134,8 @@ function takeLife(g: Game, winner: Player, loser: Player, psychic: boolean): voi
   loseFight(g, loser, psychic, winner.seat);
   if (loser.lives >= before && !loser.dead) return;
   questEvent(g, winner, 'take-life');
-  if (psychic && has(g, winner, 'drain-life')) gainLife(g, winner, 1);
-  if (!psychic && has(g, winner, 'runesword')) gainLife(g, winner, 1);
+  if (psychic && hasAbility(g, winner, DRAIN_LIFE)) gainLife(g, winner, 1);
+  if (!psychic && hasAbility(g, winner, RUNESWORD)) gainLife(g, winner, 1);
   if (loser.dead) lootTheDead(g, winner, loser.space, dropAt);
 }
 
@@ -127,7 +145,7 @@ function lootTheDead(g: Game, winner: Player, space: number, from: number): void
   for (let i = cards.length - 1; i >= from; i--) {
     const c = cards[i];
     if (!canHave(g, winner, c) || !g.ask(winner, 'take', c)) continue;
-    cards.splice(i, 1);
+    removeAt(cards, i);
     gainCard(g, winner, c);
   }
   const gold = g.spaceGold[space];

@@ -6,7 +6,7 @@ import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import { craft, has, inCursedPlace, loseLives, magicUsable, strength, hasAbility } from './stats.ts';
+import { craft, inCursedPlace, loseLives, magicUsable, strength, hasAbility } from './stats.ts';
 import { discardCard } from './possessions.ts';
 import { clearList } from './lists.ts';
 import { ABILITY_INDEX, traitBit } from './types.ts';
@@ -18,6 +18,11 @@ const CRAFT_IN_BATTLE = ABILITY_INDEX['craft-in-battle'];
 const BATTLE_BEST_OF_TWO = ABILITY_INDEX['battle-best-of-two'];
 const NO_ARMOUR = ABILITY_INDEX['no-armour'];
 const ASSASSINATE = ABILITY_INDEX.assassinate;
+const EVADE_IN_HILLS = ABILITY_INDEX['evade-in-hills'];
+const EVADE_IN_WOODS = ABILITY_INDEX['evade-in-woods'];
+const ANIMALS_IGNORE = ABILITY_INDEX['animals-ignore'];
+const CHARM_ANIMALS = ABILITY_INDEX['charm-animals'];
+const RAISE_DEAD = ABILITY_INDEX['raise-dead'];
 const WEAPON = traitBit('weapon');
 
 export const WIN = 0;
@@ -60,13 +65,13 @@ export class Foe {
 /** May p evade by ability where he stands (the Dwarf and the Gnome in the Hills, the Elf and the Pixie in the Woods)? */
 export function evadesHere(g: Game, p: Player): boolean {
   const terrain = g.spaces[p.space].terrain;
-  return (terrain === 'hills' && has(g, p, 'evade-in-hills')) || (terrain === 'woods' && has(g, p, 'evade-in-woods'));
+  return (terrain === 'hills' && hasAbility(g, p, EVADE_IN_HILLS)) || (terrain === 'woods' && hasAbility(g, p, EVADE_IN_WOODS));
 }
 
 /** Step 1: evade, if p has a means (abilities on this terrain, a Spell) and wants to. */
 export function tryEvade(g: Game, p: Player, foe: Foe): boolean {
   if (!foe.evadable) return false;
-  const free = evadesHere(g, p) || (foe.beastsOnly && has(g, p, 'animals-ignore'));
+  const free = evadesHere(g, p) || (foe.beastsOnly && hasAbility(g, p, ANIMALS_IGNORE));
   if (free) return g.ask(p, 'evade', foe.value);
   if (!foe.spellable) return false;
   g.evading = false;
@@ -103,8 +108,9 @@ export function weaponBonus(g: Game, p: Player, foe: Foe | null): number {
   let best = 0;
   let second = 0;
   for (const c of p.objects) {
+    if ((g.cardTraits[c] & WEAPON) === 0) continue;
     const def = g.cardDef[c];
-    if ((g.cardTraits[c] & WEAPON) === 0 || (def.kind === 'magic-object' && !magic)) continue;
+    if (def.kind === 'magic-object' && !magic) continue;
     const b = foe && foe.dragon && def.abilities?.includes('dragon-slayer') ? 3 : def.battleStrength ?? 0;
     if (b > best) {
       second = best;
@@ -166,8 +172,8 @@ export function prepareBattle(g: Game, p: Player): void {
   for (const c of p.followers) {
     if (g.cardDef[c].kind === 'enemy' && (best < 0 || g.cardDef[c].strength! > g.cardDef[best].strength!)) best = c;
   }
-  if (best >= 0 && has(g, p, 'charm-animals')) p.battleStrength += g.cardDef[best].strength!;
-  else if (best >= 0 && has(g, p, 'raise-dead') && g.question(p, 'use-raised', best)) {
+  if (best >= 0 && hasAbility(g, p, CHARM_ANIMALS)) p.battleStrength += g.cardDef[best].strength!;
+  else if (best >= 0 && hasAbility(g, p, RAISE_DEAD) && g.question(p, 'use-raised', best)) {
     p.battleStrength += g.cardDef[best].strength!;
     discardCard(g, p, best);
   }

@@ -7,26 +7,54 @@ import { rollOne } from './dice.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { canHave, gainCard, removeCard } from './possessions.ts';
-import { giveGold, has } from './stats.ts';
+import { giveGold, hasAbility } from './stats.ts';
+import { ABILITY_INDEX, traitBit } from './types.ts';
 
 const A = (a: CharacterAction): number => CHARACTER_ACTIONS.indexOf(a);
+/** The actions as option values, and the abilities that allow them, looked up once at load. */
+const ATTACK = A('attack');
+const PSYCHIC_ATTACK = A('psychic-attack');
+const ASSASSINATE = A('assassinate');
+const STEAL = A('steal');
+const BEGUILE = A('beguile');
+const TAKE_FOLLOWER = A('take-follower');
+const TAKE_MAIDEN_PRINCESS = A('take-maiden-princess');
+const CAN_PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
+const CAN_ASSASSINATE = ABILITY_INDEX.assassinate;
+const CAN_STEAL = ABILITY_INDEX.steal;
+const CAN_BEGUILE = ABILITY_INDEX.beguile;
+const CAN_TAKE_FOLLOWER = ABILITY_INDEX['take-follower'];
+const CAN_TAKE_MAIDEN_PRINCESS = ABILITY_INDEX['take-maiden-princess'];
+const PURE = traitBit('pure');
+const LADY = traitBit('lady');
 
 /** The actions p may take against q here. */
 export function characterActions(g: Game, p: Player, q: Player, onCrown: boolean, out: number[]): void {
-  out.push(A('attack'));
-  if (has(g, p, 'psychic-attack')) out.push(A('psychic-attack'));
-  if (!onCrown && has(g, p, 'assassinate')) out.push(A('assassinate'));
+  out.push(ATTACK);
+  if (hasAbility(g, p, CAN_PSYCHIC_ATTACK)) out.push(PSYCHIC_ATTACK);
+  if (!onCrown && hasAbility(g, p, CAN_ASSASSINATE)) out.push(ASSASSINATE);
   if (onCrown) return;
-  const loot = q.gold > 0 || q.objects.some((c) => canHave(g, p, c));
-  if (has(g, p, 'steal') && loot) out.push(A('steal'));
-  if (has(g, p, 'beguile') && loot) out.push(A('beguile'));
-  if (has(g, p, 'take-follower') && q.followers.some((c) => takable(g, p, c, 'pure', false))) out.push(A('take-follower'));
-  if (has(g, p, 'take-maiden-princess') && q.followers.some((c) => takable(g, p, c, 'lady', true))) out.push(A('take-maiden-princess'));
+  if (hasAbility(g, p, CAN_STEAL) && hasLoot(g, p, q)) out.push(STEAL);
+  if (hasAbility(g, p, CAN_BEGUILE) && hasLoot(g, p, q)) out.push(BEGUILE);
+  if (hasAbility(g, p, CAN_TAKE_FOLLOWER) && anyTakable(g, p, q, PURE, false)) out.push(TAKE_FOLLOWER);
+  if (hasAbility(g, p, CAN_TAKE_MAIDEN_PRINCESS) && anyTakable(g, p, q, LADY, true)) out.push(TAKE_MAIDEN_PRINCESS);
 }
 
-function takable(g: Game, p: Player, c: number, trait: 'pure' | 'lady', wanted: boolean): boolean {
-  const d = g.cardDef[c];
-  return d.kind === 'follower' && d.traits.includes(trait) === wanted && canHave(g, p, c);
+/** Has q gold or an Object p may have (what the Thief and the Sorceress can take)? */
+function hasLoot(g: Game, p: Player, q: Player): boolean {
+  if (q.gold > 0) return true;
+  for (const c of q.objects) if (canHave(g, p, c)) return true;
+  return false;
+}
+
+/** Has q a Follower p may take: one with (wanted) or without the trait bit? */
+function anyTakable(g: Game, p: Player, q: Player, trait: number, wanted: boolean): boolean {
+  for (const c of q.followers) if (takable(g, p, c, trait, wanted)) return true;
+  return false;
+}
+
+function takable(g: Game, p: Player, c: number, trait: number, wanted: boolean): boolean {
+  return g.cardDef[c].kind === 'follower' && ((g.cardTraits[c] & trait) !== 0) === wanted && canHave(g, p, c);
 }
 
 /** p encounters q: one attack or one special ability. */
@@ -47,7 +75,7 @@ export function encounterCharacter(g: Game, p: Player, q: Player): void {
   }
   if (action === 'beguile' && rollOne(g, p, 1) < beguileTarget(q)) return;
   if (action === 'steal' || action === 'beguile') takeGoldOrObject(g, p, q);
-  else takeFollower(g, p, q, action === 'take-follower' ? 'pure' : 'lady', action !== 'take-follower');
+  else takeFollower(g, p, q, action === 'take-follower' ? PURE : LADY, action !== 'take-follower');
 }
 
 /** The Sorceress needs 6 against good, 5-6 against neutral, 4-6 against evil (reference 2). */
@@ -66,7 +94,7 @@ export function takeGoldOrObject(g: Game, p: Player, q: Player): void {
   gainCard(g, p, c);
 }
 
-function takeFollower(g: Game, p: Player, q: Player, trait: 'pure' | 'lady', wanted: boolean): void {
+function takeFollower(g: Game, p: Player, q: Player, trait: number, wanted: boolean): void {
   const o = g.options('target-card', p, q.seat);
   for (const c of q.followers) if (takable(g, p, c, trait, wanted)) o.push(c);
   const c = g.decide();

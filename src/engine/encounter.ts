@@ -7,16 +7,28 @@ import { rollOne } from './dice.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { canHave, discard, ditch, enforceLimits, gainCard, gainSpells } from './possessions.ts';
-import { gainGold, gainLife, has, hasAbility } from './stats.ts';
+import { gainGold, gainLife, hasAbility } from './stats.ts';
 import { checkDelivery, questEvent } from './quest.ts';
 import { encounterCharacter } from './encounter-character.ts';
 import { innerEncounter } from './inner.ts';
 import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
-import { clearList } from './lists.ts';
-import { ABILITY_INDEX } from './types.ts';
+import { clearList, removeAt } from './lists.ts';
+import { ABILITY_INDEX, traitBit } from './types.ts';
 
+/** Abilities and traits asked about on the hot path, by index and bit (no look-up by name). */
 const REDRAW_ONE = ABILITY_INDEX['redraw-one'];
+const WOODS_SPELLS = ABILITY_INDEX['woods-spells'];
+const DESTROY_SPIRITS = ABILITY_INDEX['destroy-spirits'];
+const SPELLS_ON_SPIRIT_KILL = ABILITY_INDEX['spells-on-spirit-kill'];
+const CHARM_ANIMALS = ABILITY_INDEX['charm-animals'];
+const RUNESWORD = ABILITY_INDEX.runesword;
+const RAISE_DEAD = ABILITY_INDEX['raise-dead'];
+const STAYS = traitBit('stays');
+const FORCED = traitBit('forced');
+const DRAGON = traitBit('dragon');
+const ANIMAL = traitBit('animal');
+const SPIRIT = traitBit('spirit');
 
 /** p lands on a space (end of a move, or moved there by an effect) and has an encounter there. */
 export function land(g: Game, p: Player, space: number): void {
@@ -25,7 +37,7 @@ export function land(g: Game, p: Player, space: number): void {
   g.landed = true;
   if (g.log.on) g.say(`  ${g.name(p)} lands on the ${g.spaces[space].name}`);
   enforceLimits(g, p);
-  if (g.spaces[space].terrain === 'woods' && has(g, p, 'woods-spells')) gainSpells(g, p, 3);
+  if (g.spaces[space].terrain === 'woods' && hasAbility(g, p, WOODS_SPELLS)) gainSpells(g, p, 3);
   // Right after his move, before the encounter (Destruction).
   if (first && p.seat === g.active) offerSpells(g, p, CAST['after-move']);
   if (g.turnOver || p.space !== space || !p.alive) return;
@@ -130,7 +142,7 @@ function redrawOne(g: Game, p: Player, space: number, first: number): void {
   for (let i = first; i < cards.length; i++) o.push(cards[i]);
   const c = g.decide();
   if (c < 0) return;
-  cards.splice(cards.indexOf(c), 1);
+  removeAt(cards, cards.indexOf(c));
   discard(g, c);
   if (g.log.on) g.say(`  discards ${g.cardDef[c].name}`);
   drawOne(g, space);
@@ -167,7 +179,7 @@ export function resolveCards(g: Game, p: Player, space: number): void {
     } else {
       g.handled.push(c);
       const out = def.onEncounter ? def.onEncounter(g, p, c, space) : 'continue';
-      if (def.kind === 'event' && !def.traits.includes('stays')) removeFromSpace(g, space, c, true);
+      if (def.kind === 'event' && (g.cardTraits[c] & STAYS) === 0) removeFromSpace(g, space, c, true);
       if (out === 'end-turn') g.turnOver = true;
     }
   }
@@ -190,7 +202,7 @@ export function removeFromSpace(g: Game, space: number, card: number, toDiscard:
   const cards = g.spaceCards[space];
   const i = cards.indexOf(card);
   if (i < 0) return;
-  cards.splice(i, 1);
+  removeAt(cards, i);
   if (toDiscard) discard(g, card);
 }
 
@@ -203,7 +215,7 @@ function takeCard(g: Game, p: Player, space: number, c: number): void {
     return;
   }
   if (p.ditched.includes(c) || !canHave(g, p, c)) return;
-  if (!def.traits.includes('forced') && !g.ask(p, 'take', c)) return;
+  if ((g.cardTraits[c] & FORCED) === 0 && !g.ask(p, 'take', c)) return;
   if (def.onTake && !def.onTake(g, p, c)) return;
   removeFromSpace(g, space, c, false);
   gainCard(g, p, c);
@@ -229,8 +241,9 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
   for (const c of foe.cards) {
     const d = g.cardDef[c];
     foe.value += (foe.psychic ? d.craft : d.strength) ?? 0;
-    if (d.traits.includes('dragon')) foe.dragon = true;
-    if (!d.traits.includes('animal') && !d.traits.includes('dragon')) beasts = false;
+    const traits = g.cardTraits[c];
+    if ((traits & DRAGON) !== 0) foe.dragon = true;
+    if ((traits & (ANIMAL | DRAGON)) === 0) beasts = false;
   }
   foe.beastsOnly = beasts;
   foe.rollBonus = g.spaces[space].creatureBonus ?? 0;
@@ -255,10 +268,10 @@ function avoided(g: Game, p: Player, foe: Foe): boolean {
   const c = foe.cards[0];
   const def = g.cardDef[c];
   if (foe.cards.length === 1 && def.bribe && def.bribe(g, p, c)) return true;
-  if (foe.psychic && def.traits.includes('spirit') && has(g, p, 'destroy-spirits') && g.question(p, 'destroy-spirit', c)) {
+  if (foe.psychic && (g.cardTraits[c] & SPIRIT) !== 0 && hasAbility(g, p, DESTROY_SPIRITS) && g.question(p, 'destroy-spirit', c)) {
     removeFromSpace(g, p.space, c, true);
     if (g.log.on) g.say(`  ${g.name(p)} destroys the ${def.name}`);
-    if (has(g, p, 'spells-on-spirit-kill')) gainSpells(g, p, 1);
+    if (hasAbility(g, p, SPELLS_ON_SPIRIT_KILL)) gainSpells(g, p, 1);
     questEvent(g, p, 'kill-enemy');
     return true;
   }
@@ -267,9 +280,9 @@ function avoided(g: Game, p: Player, foe: Foe): boolean {
 
 /** The Minstrel may charm one Animal: a roll higher than its Strength makes it a Follower. */
 function charmed(g: Game, p: Player, space: number, foe: Foe): boolean {
-  if (foe.cards.length !== 1 || !has(g, p, 'charm-animals')) return false;
+  if (foe.cards.length !== 1 || !hasAbility(g, p, CHARM_ANIMALS)) return false;
   const c = foe.cards[0];
-  if (!g.cardDef[c].traits.includes('animal') || !g.question(p, 'charm', c)) return false;
+  if ((g.cardTraits[c] & ANIMAL) === 0 || !g.question(p, 'charm', c)) return false;
   if (rollOne(g, p, 1) > (g.cardDef[c].strength ?? 0)) {
     removeFromSpace(g, space, c, false);
     gainCard(g, p, c);
@@ -283,7 +296,7 @@ function enemyKilled(g: Game, p: Player, space: number, c: number, psychic: bool
   removeFromSpace(g, space, c, false);
   if (g.log.on) g.say(`  ${g.name(p)} kills the ${g.cardDef[c].name}`);
   questEvent(g, p, 'kill-enemy');
-  if (!psychic && has(g, p, 'runesword')) gainLife(g, p, 1);
-  if (!psychic && has(g, p, 'raise-dead') && g.question(p, 'raise-dead', c)) gainCard(g, p, c);
+  if (!psychic && hasAbility(g, p, RUNESWORD)) gainLife(g, p, 1);
+  if (!psychic && hasAbility(g, p, RAISE_DEAD) && g.question(p, 'raise-dead', c)) gainCard(g, p, c);
   else p.trophies.push(c);
 }

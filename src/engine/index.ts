@@ -21,4 +21,4 @@ export { killCharacter, setupCharacter } from './death.ts';
 export { setupGame, setupCards, dealCharacters } from './setup.ts';
 export { playGame, playTurn, exchangeTrophies } from './turn.ts';
 export { topology, type Topology } from './topology.ts';
-export { clearList, listOf } from './lists.ts';
+export { clearList, listOf, removeAt } from './lists.ts';

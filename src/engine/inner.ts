@@ -11,10 +11,12 @@ import { chooseCharacter, encounterSpace, land, resolveCards } from './encounter
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { countTrait } from './possessions.ts';
-import { has, magicBlocked } from './stats.ts';
-import { traitBit } from './types.ts';
+import { hasAbility, magicBlocked } from './stats.ts';
+import { ABILITY_INDEX, traitBit } from './types.ts';
 
 const TALISMAN = traitBit('talisman');
+const PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
+const NO_SPELLS = ABILITY_INDEX['no-spells'];
 
 /** p has landed on an Inner Region space or the Crown. */
 export function innerEncounter(g: Game, p: Player): void {
@@ -107,7 +109,7 @@ function fightOnCrown(g: Game, p: Player): boolean {
   othersOnCrown(g, p, o);
   if (o.length === 0) return false;
   const q = g.players[g.decide()];
-  const psychic = has(g, p, 'psychic-attack') && g.question(p, 'psychic-attack', q.seat);
+  const psychic = hasAbility(g, p, PSYCHIC_ATTACK) && g.question(p, 'psychic-attack', q.seat);
   attackCharacter(g, p, q, psychic, false);
   g.turnOver = true;
   return true;
@@ -122,7 +124,7 @@ function crownTurn(g: Game, p: Player): void {
 /** The Command Spell: on the rule set's roll (4-6) every other character loses one life (p.20). */
 export function castCommandSpell(g: Game, p: Player): void {
   // The Amulet and Destroy Magic forbid casting Spells, the Command Spell included (reference 3.7, 4).
-  if (has(g, p, 'no-spells') || magicBlocked(g)) return;
+  if (hasAbility(g, p, NO_SPELLS) || magicBlocked(g)) return;
   if (g.log.on) g.say(`  ${g.name(p)} casts the Command Spell`);
   g.casting = -1;
   if (counterspelled(g, p)) return;

@@ -19,3 +19,14 @@ export function listOf<T>(n: number, make: (i: number) => T): T[] {
   for (let i = 0; i < n; i++) list.push(make(i));
   return list;
 }
+
+/**
+ * Remove the element at index i (nothing if i < 0), keeping the order of the rest. Unlike
+ * splice(i, 1) it builds no array of the removed elements.
+ */
+export function removeAt(list: unknown[], i: number): void {
+  if (i < 0) return;
+  const last = list.length - 1;
+  for (let j = i; j < last; j++) list[j] = list[j + 1];
+  list.pop();
+}

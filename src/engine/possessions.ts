@@ -3,11 +3,15 @@
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { ABILITIES, ABILITY_INDEX, ALIGNMENTS, traitBit, type Alignment, type CardDef } from './types.ts';
-import { ANY_SOURCE, CHARACTER, FOLLOWER, MAGIC_OBJECT, OBJECT, has, spellLimit, hasAbility } from './stats.ts';
+import { ANY_SOURCE, CHARACTER, FOLLOWER, MAGIC_OBJECT, OBJECT, spellLimit, hasAbility } from './stats.ts';
 import { savedByASpell, FOLLOWER_AT_RISK } from './combat.ts';
+import { removeAt } from './lists.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const EXTRA_OBJECTS = ABILITY_INDEX['extra-objects'];
+const NO_FOLLOWERS = ABILITY_INDEX['no-followers'];
+const NOT_GOOD = traitBit('not-good');
+const NOT_EVIL = traitBit('not-evil');
 
 const N = ABILITIES.length;
 
@@ -53,9 +57,10 @@ function countAbility(p: Player, src: number, a: number, sign: number): void {
 /** May p have this card (alignment limits, Hag, Toads and Spells; rulebook p.16)? */
 export function canHave(g: Game, p: Player, card: number): boolean {
   const def = g.cardDef[card];
-  if (def.traits.includes('not-good') && p.alignment === 'good') return false;
-  if (def.traits.includes('not-evil') && p.alignment === 'evil') return false;
-  if (def.kind === 'follower' && has(g, p, 'no-followers')) return false;
+  const traits = g.cardTraits[card];
+  if ((traits & NOT_GOOD) !== 0 && p.alignment === 'good') return false;
+  if ((traits & NOT_EVIL) !== 0 && p.alignment === 'evil') return false;
+  if (def.kind === 'follower' && hasAbility(g, p, NO_FOLLOWERS)) return false;
   if (def.kind === 'spell') return p.toadTurns === 0 && p.spells.length < spellLimit(g, p);
   return true;
 }
@@ -81,7 +86,7 @@ export function removeCard(g: Game, p: Player, card: number): boolean {
   const list = pileOf(p, def);
   const i = list.indexOf(card);
   if (i < 0) return false;
-  list.splice(i, 1);
+  removeAt(list, i);
   register(p, def, -1);
   def.onLose?.(g, p, card);
   if (p.lives > 0) enforceLimits(g, p);
@@ -117,17 +122,24 @@ export function ditch(g: Game, p: Player, card: number): void {
   if (g.log.on) g.say(`  ${g.name(p)} leaves ${g.cardDef[card].name} on the ${g.spaces[p.space].name}`);
 }
 
+/** The carrying limit without the Mule (rulebook p.12): fewer Objects need no look-up. */
+const OBJECT_LIMIT = 4;
+
 export function objectLimit(g: Game, p: Player): number {
-  return hasAbility(g, p, EXTRA_OBJECTS) ? 8 : 4;
+  return hasAbility(g, p, EXTRA_OBJECTS) ? 8 : OBJECT_LIMIT;
 }
 
-/** Carrying limit and Spell limit (rulebook p.12-13): the player chooses what goes. */
+/**
+ * Carrying limit and Spell limit (rulebook p.12-13): the player chooses what goes. Runs on every
+ * landing and card gained, so the limits are worked out only when they could be exceeded.
+ */
 export function enforceLimits(g: Game, p: Player): void {
-  while (p.objects.length > objectLimit(g, p)) {
+  while (p.objects.length > OBJECT_LIMIT && p.objects.length > objectLimit(g, p)) {
     const o = g.options('drop', p);
     for (const c of p.objects) o.push(c);
     ditch(g, p, g.decide());
   }
+  if (p.spells.length === 0) return;
   const limit = spellLimit(g, p);
   while (p.spells.length > limit) {
     const o = g.options('drop', p);
@@ -187,7 +199,11 @@ export function drawSpell(g: Game): number {
 /** Take the first available Purchase or Talisman card with this definition id; -1 if none left. */
 export function takeFromStock(g: Game, stock: number[], defId: string): number {
   for (let i = 0; i < stock.length; i++) {
-    if (g.cardDef[stock[i]].id === defId) return stock.splice(i, 1)[0];
+    const c = stock[i];
+    if (g.cardDef[c].id === defId) {
+      removeAt(stock, i);
+      return c;
+    }
   }
   return -1;
 }
