@@ -4,11 +4,12 @@ import { CAST, type CastWindow } from './decisions.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { discard, gainSpells, removeCard } from './possessions.ts';
-import { has, inCursedPlace, magicBlocked, hasAbility } from './stats.ts';
+import { inCursedPlace, magicBlocked, hasAbility } from './stats.ts';
 import { ABILITY_INDEX } from './types.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const NO_SPELLS = ABILITY_INDEX['no-spells'];
+const KEEP_ONE_SPELL = ABILITY_INDEX['keep-one-spell'];
 const COUNTER = CAST.counter;
 
 /** May p cast a Spell now (Toad, Cursed Glade, Amulet, Destroy Magic, the casting limits)? */
@@ -93,7 +94,7 @@ function counterspelled(g: Game, caster: Player): boolean {
 
 /** Wizard, Prophetess, Wand: one who casts his last Spell draws another (content abilities). */
 function keepOneSpell(g: Game, p: Player): void {
-  if (p.spells.length === 0 && has(g, p, 'keep-one-spell')) gainSpells(g, p, 1);
+  if (p.spells.length === 0 && hasAbility(g, p, KEEP_ONE_SPELL)) gainSpells(g, p, 1);
 }
 
 /** A Spell's casting windows as bits, for Game.cardCast (set up once per game). */
