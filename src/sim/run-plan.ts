@@ -9,7 +9,7 @@ import type { GamesCsvWriter } from './games-csv.ts';
 import type { RunPlan } from './plan.ts';
 import { openRunner, type BatchRunner } from './pool.ts';
 import { gameSeed } from './seeds.ts';
-import { batchesOf, normaliseRanges, rangeGames, remainingRanges, type IndexRange } from './shards.ts';
+import { normaliseRanges, taperedBatches, rangeGames, remainingRanges, type IndexRange } from './shards.ts';
 import { summaryOf, type Summary } from './summary.ts';
 import type { BatchResult } from './worker.ts';
 
@@ -62,10 +62,11 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
     aggregate: options.done?.aggregate ?? emptyAggregate(CHARACTER_IDS),
     completed: normaliseRanges(options.done?.ranges ?? []),
   };
-  const todo = batchesOf(remainingRanges(range, state.completed), options.batch ?? DEFAULT_BATCH);
+  const workers = options.runner?.workers ?? Math.max(1, options.workers ?? 1);
+  const todo = taperedBatches(remainingRanges(range, state.completed), options.batch ?? DEFAULT_BATCH, workers);
   const total = range[1] - range[0];
   options.onProgress?.(rangeGames(state.completed), total);
-  const runner = options.runner ?? openRunner(Math.max(1, Math.min(options.workers ?? 1, todo.length)));
+  const runner = options.runner ?? openRunner(Math.min(workers, todo.length));
   try {
     const complete = await schedule(plan, runner, todo, options, (r) => {
       mergeAggregate(state.aggregate, r.aggregate);

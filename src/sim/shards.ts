@@ -25,11 +25,23 @@ export function shardRange(games: number, shard: Shard): IndexRange {
   return [Math.floor(((shard.k - 1) * games) / shard.n), Math.floor((shard.k * games) / shard.n)];
 }
 
-/** Split `ranges` into consecutive batches of at most `size` games, in index order. */
-export function batchesOf(ranges: readonly IndexRange[], size: number): IndexRange[] {
+/**
+ * `ranges` cut into consecutive batches, in index order: of `size` games for `workers` workers, except that the last `workers * size` games go in batches
+ * of a quarter size: the workers then run out of work nearly together, instead of one idling while
+ * another plays a whole last batch. Results never depend on where batches end.
+ */
+export function taperedBatches(ranges: readonly IndexRange[], size: number, workers: number): IndexRange[] {
+  let left = rangeGames(ranges);
+  const tail = workers > 1 ? workers * size : 0;
+  const small = Math.max(1, Math.ceil(size / 4));
   const out: IndexRange[] = [];
   for (const [start, end] of ranges) {
-    for (let s = start; s < end; s += size) out.push([s, Math.min(end, s + size)]);
+    for (let s = start; s < end; ) {
+      const e = Math.min(end, s + (left > tail ? Math.min(size, left - tail) : small));
+      out.push([s, e]);
+      left -= e - s;
+      s = e;
+    }
   }
   return out;
 }
