@@ -11,6 +11,7 @@ import type { Player } from './player.ts';
 import { heal, has, loseCraft, loseStrength, craft, strength, hasAbility } from './stats.ts';
 import { countTrait, discardCard, gainCard } from './possessions.ts';
 import { land } from './encounter.ts';
+import { MOVE_CACHE_STEPS } from './topology.ts';
 import { ABILITY_INDEX, traitBit } from './types.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
@@ -30,8 +31,20 @@ function addUnique(out: number[], v: number): void {
   if (!out.includes(v)) out.push(v);
 }
 
-/** Every end of a move of exactly `steps` from `from` (Outer/Middle), into `out`. */
+/** Every end of a move of exactly `steps` from `from` (Outer/Middle), into `out` (empty). */
 export function moveOptions(g: Game, from: number, steps: number, out: number[]): void {
+  if (steps >= MOVE_CACHE_STEPS) return walkBoth(g, from, steps, out);
+  const key = from * MOVE_CACHE_STEPS + steps;
+  let moves = g.topo.moves[key];
+  if (moves === undefined) {
+    const found: number[] = [];
+    walkBoth(g, from, steps, found);
+    g.topo.moves[key] = moves = found;
+  }
+  for (let i = 0; i < moves.length; i++) out.push(moves[i]);
+}
+
+function walkBoth(g: Game, from: number, steps: number, out: number[]): void {
   walk(g, from, steps, 1, false, 0, out);
   walk(g, from, steps, -1, false, 0, out);
 }

@@ -18,7 +18,15 @@ export interface Topology {
   readonly plain: number;
   readonly valley: number;
   readonly crown: number;
+  /**
+   * Move options already worked out, by from * MOVE_CACHE_STEPS + steps (movement.ts fills it):
+   * they depend on the board alone.
+   */
+  readonly moves: (readonly number[] | undefined)[];
 }
+
+/** Moves of fewer steps than this are remembered per board (a die or two). */
+export const MOVE_CACHE_STEPS = 16;
 
 const cache = new WeakMap<Content, Topology>();
 
@@ -66,5 +74,6 @@ function buildTopology(content: Content): Topology {
     plain: inner[0],
     valley: inner[inner.length / 2],
     crown: spaces.findIndex((s) => s.region === 'crown'),
+    moves: [],
   };
 }
