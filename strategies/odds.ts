@@ -3,7 +3,8 @@
 // Enumerated once per (combat dice, extra, creature rolls or not) and cached by score difference.
 
 const cache = new Map<number, Float64Array>();
-const SPAN = 40;
+/** Score differences beyond ±SPAN are as good as ±SPAN. */
+export const SPAN = 40;
 
 /** Distribution of an attack roll total: `dice` dice kept from `dice + extra` rolled. */
 function rollDistribution(dice: number, extra: number): Float64Array {
@@ -23,8 +24,11 @@ function rollDistribution(dice: number, extra: number): Float64Array {
   return dist;
 }
 
-/** [P(win), P(stand-off)] by score difference mine - theirs, offset by SPAN. */
-function table(dice: number, extra: number, theyRoll: boolean): Float64Array {
+/**
+ * [P(win), P(stand-off)] by score difference mine - theirs, offset by SPAN: entry (d + SPAN) * 2
+ * and the next. A caller scoring many fights at once looks it up once (winChance does per call).
+ */
+export function table(dice: number, extra: number, theyRoll: boolean): Float64Array {
   const key = dice * 64 + extra * 2 + (theyRoll ? 1 : 0);
   let t = cache.get(key);
   if (t) return t;
