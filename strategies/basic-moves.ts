@@ -3,7 +3,7 @@
 // A move decision scores every option; what does not depend on the option is worked out once per
 // decision in situation(), and what depends only on the board once per board in board().
 import { ABILITY_INDEX, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, REGIONS, type Ability, type View } from '../src/engine/index.ts';
-import { cardValue, crownTaken, fighting, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
+import { cardValue, crownTaken, fighting, fightOdds, lifeCost, readyWithTalisman } from './basic-values.ts';
 import { SPAN, table } from './odds.ts';
 import { BASIC, type Personality } from './personality.ts';
 
@@ -40,8 +40,18 @@ class Board {
 }
 const boards = new WeakMap<object, Board>();
 const NO_BOARD = new Board(new Int16Array(0), new Int16Array(0), new Int8Array(0), new Int8Array(0), -1);
+/** The last board asked for: games in a run share one. */
+let lastTopo: object | null = null;
+let lastBoard = NO_BOARD;
 
 function board(v: View): Board {
+  if (v.topo === lastTopo) return lastBoard;
+  lastTopo = v.topo;
+  lastBoard = boardOf(v);
+  return lastBoard;
+}
+
+function boardOf(v: View): Board {
   const known = boards.get(v.topo);
   if (known) return known;
   const t = v.topo;
@@ -125,9 +135,9 @@ export function situation(v: View, p: Personality): Situation {
   const sit = now;
   if (sit.view === v && sit.stamp === v.stamp && sit.p === p) return sit;
   const bridgeWin = fightOdds(v, v.topo.bridgeGuard[v.topo.sentinel], false);
-  const ready = readyForInner(v, p);
+  const talismans = v.talismans();
   const crown = crownTaken(v);
-  const haunted = followerWith(v, 'one-step');
+  const ready = talismans > 0 && readyWithTalisman(v, p, crown);
   const me = v.me;
   const c = me.character!;
   const f = fighting(v);
@@ -138,7 +148,7 @@ export function situation(v: View, p: Personality): Situation {
   sit.ready = ready;
   sit.crown = crown;
   sit.bridgeWin = bridgeWin;
-  sit.wantMiddle = ready || crown || bridgeWin >= p.bridgeRisk || haunted;
+  sit.wantMiddle = ready || crown || bridgeWin >= p.bridgeRisk || followerWith(v, 'one-step'); // haunted
   sit.board = board(v);
   sit.outer = sit.board.region[me.space] === OUTER;
   sit.lives = me.lives;
@@ -146,7 +156,7 @@ export function situation(v: View, p: Personality): Situation {
   sit.missing = c.life - me.lives;
   sit.fateMissing = c.fate - me.fate;
   sit.alignment = me.alignment;
-  sit.seekTalisman = me.quest === 0 && v.talismans() === 0 && v.talismansLeft > 0;
+  sit.seekTalisman = me.quest === 0 && talismans === 0 && v.talismansLeft > 0;
   sit.desertImmune = -1;
   sit.lifeCost = lifeCost(v, p);
   sit.hurt = me.lives < Math.min(c.life, p.healAt);

@@ -77,9 +77,13 @@ export function crownTaken(v: View): boolean {
 
 /** Ready to try the Inner Region: a Talisman, strong enough and healthy (p.readiness). */
 export function readyForInner(v: View, p: Personality): boolean {
-  if (v.talismans() === 0) return false;
+  return v.talismans() > 0 && readyWithTalisman(v, p, crownTaken(v));
+}
+
+/** readyForInner() for a caller who knows I hold a Talisman and whether the Crown is taken. */
+export function readyWithTalisman(v: View, p: Personality, crown: boolean): boolean {
   const lives = v.me.lives;
-  if (crownTaken(v)) return lives >= p.crownTakenLives;
+  if (crown) return lives >= p.crownTakenLives;
   const best = Math.max(battleValue(v), craftValue(v));
   for (const pair of p.readiness) if (lives >= pair[0] && best >= pair[1]) return true;
   return false;

@@ -56,6 +56,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
   const me = v.me;
   const c = me.character!;
   switch (q) {
+    case 'sell-object': return me.gold < 2 && cardValue(v, detail, p) < 0.5;
     case 'quest': return v.talismans() === 0 && v.talismansLeft > 0;
     case 'pay-bandit': return fightOdds(v, 4, false) < p.payBanditBelow;
     case 'pay-black-knight': return true;
@@ -67,7 +68,6 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'use-raised': case 'use-potion': case 'pay-mercenary': return uncertain(v) || v.creatureValue >= battleValue(v);
     case 'charm': case 'destroy-spirit': case 'discard-curse': case 'heal-free': case 'replenish-fate': return true;
     case 'pay-to-heal': return me.lives < c.life;
-    case 'sell-object': return me.gold < 2 && cardValue(v, detail, p) < 0.5;
     case 'hire-mercenary': return me.gold >= 2;
     case 'psychic-attack': return v.craft() > battleValue(v);
     case 'sell-follower': return false;
@@ -180,7 +180,10 @@ function cardDanger(v: View, c: number, p: Personality): number {
 }
 
 export function choose(v: View, d: Decision, p: Personality): number {
+  // The commonest kinds first: a switch on strings tests its cases in order.
   switch (d.kind) {
+    case 'cast': return bestOf(v, d, p, castScore);
+    case 'yes-no': return yes(d, question(v, QUESTIONS[d.subject], d.detail, p));
     case 'move': {
       const kept = keptRollMove(v, d);
       return kept >= 0 ? kept : bestOf(v, d, situation(v, p), scoreMove);
@@ -189,16 +192,14 @@ export function choose(v: View, d: Decision, p: Personality): number {
       if (v.casting >= 0 && v.card(v.casting).id === 'hex') return bestHex(v, d);
       return bestOf(v, d, situation(v, p), scoreMove);
     }
-    case 'evade': return yes(d, fightOdds(v, v.creatureValue, v.psychic) < p.evadeBelow);
     case 'reroll': return rerollDie(v, d, p);
+    case 'ditch': return bestOf(v, d, p, ditchScore);
     case 'take': return yes(d, worthTaking(v, d.subject, p));
+    case 'evade': return yes(d, fightOdds(v, v.creatureValue, v.psychic) < p.evadeBelow);
     case 'drop': return dropOrKeep(v, d, p);
-    case 'cast': return bestOf(v, d, p, castScore);
     case 'target-seat': return targetSeat(v, d);
-    case 'yes-no': return yes(d, question(v, QUESTIONS[d.subject], d.detail, p));
     case 'inner': return yes(d, v.me.lives <= (crownTaken(v) ? Math.min(1, p.turnBackAt) : p.turnBackAt) || v.talismans() === 0);
     case 'alignment': return 0;
-    case 'ditch': return bestOf(v, d, p, ditchScore);
     case 'move-mode': return bestOf(v, d, p, moveModeScore);
     case 'encounter': return bestOf(v, d, p, encounterScore);
     case 'character-action': return bestOf(v, d, p, actionScore);

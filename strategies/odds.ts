@@ -2,7 +2,8 @@
 // rule set's combat dice plus `extra`, keeping the best) beats, ties or loses to `theirs` + roll.
 // Enumerated once per (combat dice, extra, creature rolls or not) and cached by score difference.
 
-const cache = new Map<number, Float64Array>();
+/** Tables by dice * 64 + extra * 2 + (they roll ? 1 : 0): an array, not a Map, for the look-up per fight scored. */
+const cache: (Float64Array | undefined)[] = new Array<Float64Array | undefined>(256).fill(undefined);
 /** Score differences beyond ±SPAN are as good as ±SPAN. */
 export const SPAN = 40;
 
@@ -30,7 +31,7 @@ function rollDistribution(dice: number, extra: number): Float64Array {
  */
 export function table(dice: number, extra: number, theyRoll: boolean): Float64Array {
   const key = dice * 64 + extra * 2 + (theyRoll ? 1 : 0);
-  let t = cache.get(key);
+  let t = cache[key];
   if (t) return t;
   const a = rollDistribution(dice, extra);
   const b = theyRoll ? rollDistribution(dice, 0) : Float64Array.of(1);
@@ -48,7 +49,7 @@ export function table(dice: number, extra: number, theyRoll: boolean): Float64Ar
     t[(diff + SPAN) * 2] = win;
     t[(diff + SPAN) * 2 + 1] = tie;
   }
-  cache.set(key, t);
+  cache[key] = t;
   return t;
 }
 
