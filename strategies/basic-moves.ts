@@ -1,88 +1,90 @@
 // Where the basic player wants to go: a score for landing on each space, given what it needs now
 // (healing, a Talisman, Strength and Craft, the Portal of Power when ready).
-import { MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, type Ability, type View } from '../src/engine/index.ts';
-import { battleValue, cardsValue, craftValue, crownTaken, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
-import type { Personality } from './personality.ts';
+// A move decision scores every option; what does not depend on the option is worked out once per
+// decision in situation(), and what depends only on the board once per board in board().
+import { ABILITY_INDEX, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, REGIONS, type Ability, type View } from '../src/engine/index.ts';
+import { cardValue, crownTaken, fighting, fightOdds, lifeCost, readyWithTalisman } from './basic-values.ts';
+import { SPAN, table } from './odds.ts';
+import { BASIC, type Personality } from './personality.ts';
 
-/** Each space's position along its ring and the ring's length, computed once per board. */
-interface Rings {
-  pos: Int16Array;
-  len: Int16Array;
-  cave: number;
+/** Terrains whose own instructions serviceValue() weighs, as small numbers (0: none of these). */
+const CITY = 1;
+const VILLAGE = 2;
+const CHAPEL = 3;
+const GRAVEYARD = 4;
+const CASTLE = 5;
+const WILDS = 6;
+const TAVERN = 7;
+const CAVE = 8;
+const DESERT = 9;
+const TEMPLE = 10;
+const KNIGHT = 11;
+const CHASM = 12;
+const TERRAIN_CODE: Readonly<Record<string, number>> = {
+  city: CITY, village: VILLAGE, chapel: CHAPEL, graveyard: GRAVEYARD, castle: CASTLE, forest: WILDS, crags: WILDS,
+  tavern: TAVERN, cave: CAVE, desert: DESERT, temple: TEMPLE, knight: KNIGHT, chasm: CHASM,
+};
+const OUTER = REGIONS.indexOf('outer');
+const MIDDLE = REGIONS.indexOf('middle');
+const DESERT_IMMUNE = ABILITY_INDEX['desert-immune'];
+
+/** Each space's ring position, ring length, Region and terrain as numbers, computed once per board. */
+class Board {
+  constructor(
+    readonly pos: Int16Array,
+    readonly len: Int16Array,
+    readonly region: Int8Array,
+    readonly terrain: Int8Array,
+    readonly cave: number,
+  ) {}
 }
-const ringsCache = new WeakMap<object, Rings>();
+const boards = new WeakMap<object, Board>();
+const NO_BOARD = new Board(new Int16Array(0), new Int16Array(0), new Int8Array(0), new Int8Array(0), -1);
+/** The last board asked for: games in a run share one. */
+let lastTopo: object | null = null;
+let lastBoard = NO_BOARD;
 
-function rings(v: View): Rings {
-  let r = ringsCache.get(v.topo);
-  if (r) return r;
+function board(v: View): Board {
+  if (v.topo === lastTopo) return lastBoard;
+  lastTopo = v.topo;
+  lastBoard = boardOf(v);
+  return lastBoard;
+}
+
+function boardOf(v: View): Board {
+  const known = boards.get(v.topo);
+  if (known) return known;
   const t = v.topo;
   const n = t.region.length;
-  r = { pos: new Int16Array(n).fill(-1), len: new Int16Array(n), cave: -1 };
+  const pos = new Int16Array(n).fill(-1);
+  const len = new Int16Array(n);
+  const region = new Int8Array(n);
+  const terrain = new Int8Array(n);
+  let cave = -1;
   for (let s = 0; s < n; s++) {
-    if (v.space(s).terrain === 'cave') r.cave = s;
-    if (r.pos[s] >= 0 || t.cw[s] < 0) continue;
+    const sp = v.space(s);
+    if (sp.terrain === 'cave') cave = s;
+    region[s] = REGIONS.indexOf(t.region[s]);
+    terrain[s] = TERRAIN_CODE[sp.terrain ?? ''] ?? 0;
+    if (pos[s] >= 0 || t.cw[s] < 0) continue;
     let x = s;
     let k = 0;
     do {
-      r.pos[x] = k++;
+      pos[x] = k++;
       x = t.cw[x];
     } while (x !== s);
-    for (let y = s, i = 0; i < k; i++, y = t.cw[y]) r.len[y] = k;
+    for (let y = s, i = 0; i < k; i++, y = t.cw[y]) len[y] = k;
   }
-  ringsCache.set(v.topo, r);
-  return r;
+  const b = new Board(pos, len, region, terrain, cave);
+  boards.set(v.topo, b);
+  return b;
 }
 
 /** Ring distance between two spaces of the same ring (a large number across regions). */
-function distance(v: View, a: number, b: number): number {
-  if (v.topo.region[a] !== v.topo.region[b]) return 30;
-  const r = rings(v);
-  const d = Math.abs(r.pos[a] - r.pos[b]);
-  return Math.min(d, r.len[a] - d);
-}
-
-function hurt(v: View, p: Personality): boolean {
-  const c = v.me.character!;
-  return v.me.lives < Math.min(c.life, p.healAt);
-}
-
-/** The value of the space's own instructions for me now. */
-function serviceValue(v: View, s: number, p: Personality): number {
-  const me = v.me;
-  const c = me.character!;
-  const missing = c.life - me.lives;
-  switch (v.space(s).terrain) {
-    case 'city': return missing > 0 && me.gold > 0 ? 2 * Math.min(2, missing, me.gold) : 0.8;
-    case 'village': return missing > 0 && me.gold > 0 ? 2 * Math.min(missing, me.gold) : me.gold >= 2 ? 1.5 : 0.6;
-    case 'chapel': return me.alignment === 'good' ? (missing > 0 ? 3 * missing : 1) : me.alignment === 'evil' ? -lifeCost(v, p) : Math.min(missing, me.gold) * 2;
-    case 'graveyard': return me.alignment === 'evil' ? 1 + (c.fate - me.fate) * 0.5 : me.alignment === 'good' ? -lifeCost(v, p) : 0.2;
-    case 'castle': return missing > 0 && me.gold > 0 ? 2 * Math.min(missing, me.gold) : 0;
-    case 'forest': case 'crags': return -0.8;
-    case 'tavern': return 0.3;
-    case 'cave': return me.quest === 0 && v.talismans() === 0 && v.talismansLeft > 0 ? 8 : 0;
-    case 'desert': return v.has('desert-immune') ? 0 : -lifeCost(v, p);
-    case 'temple': return me.lives >= 4 ? 3 : -1;
-    case 'knight': return me.gold > 0 ? -1 : -lifeCost(v, p);
-    case 'chasm': return -lifeCost(v, p) / 3;
-    default: return 0;
-  }
-}
-
-/** Expected worth of the Adventure cards still to draw there. */
-function drawValue(v: View, s: number, p: Personality): number {
-  const sp = v.space(s);
-  const toDraw = Math.max(0, sp.draw - v.cardsAt(s).length);
-  if (toDraw === 0) return 0;
-  const strong = battleValue(v) + craftValue(v);
-  let each = sp.region === 'middle' ? (strong >= p.middleGood ? 2 : strong >= p.middleFair ? 1 : -0.5) : 1;
-  if (sp.creatureBonus) each -= 0.5;
-  if (hurt(v, p)) each -= 1.5;
-  return toDraw * each;
-}
-
-/** Worth of being `d` steps from a goal: falls steadily, so every step toward it counts. */
-function near(d: number): number {
-  return Math.max(0, 10 - 0.6 * d);
+function distance(b: Board, a: number, c: number): number {
+  if (b.region[a] !== b.region[c]) return 30;
+  const d = Math.abs(b.pos[a] - b.pos[c]);
+  return Math.min(d, b.len[a] - d);
 }
 
 /** Do I have a Follower with this ability (the Poltergeist's one step a turn)? */
@@ -91,36 +93,171 @@ function followerWith(v: View, ability: Ability): boolean {
   return false;
 }
 
-/** What I need now, worked out once per move decision. */
-export interface Situation {
-  p: Personality;
-  ready: boolean;
-  crown: boolean;
+/** What I need now, and what scoring a landing needs to know about me: worked out once per decision. */
+export class Situation {
+  view: View | null = null;
+  stamp = -1;
+  p: Personality = BASIC;
+  ready = false;
+  crown = false;
   /** Want to cross into the Middle Region: ready, the Crown taken, strong enough, or haunted. */
-  wantMiddle: boolean;
+  wantMiddle = false;
   /** Chance to beat the Sentinel. */
-  bridgeWin: number;
+  bridgeWin = 0;
+  board = NO_BOARD;
+  /** In the Outer Region now. */
+  outer = false;
+  lives = 0;
+  gold = 0;
+  /** Lives below my life value, fate below my fate value. */
+  missing = 0;
+  fateMissing = 0;
+  alignment = '';
+  /** On no quest, without a Talisman, and some left: the Cave's Talisman is worth going for. */
+  seekTalisman = false;
+  /** Immune to the Desert: 1 or 0, -1 until asked. */
+  desertImmune = -1;
+  lifeCost = 0;
+  /** Hurt: seek healing, avoid draws. */
+  hurt = false;
+  /** Worth of each card drawn in the Middle Region (before the space's and my own adjustments). */
+  middleDraw = 0;
+  /** Battle (attack) value and Craft, and the odds tables for battle and psychic combat (or empty). */
+  battle = 0;
+  craft = 0;
+  battleOdds: Float64Array = NO_ODDS;
+  psychicOdds: Float64Array = NO_ODDS;
 }
+const NO_ODDS: Float64Array = new Float64Array(0);
+const now = new Situation();
 
 export function situation(v: View, p: Personality): Situation {
+  const sit = now;
+  if (sit.view === v && sit.stamp === v.stamp && sit.p === p) return sit;
   const bridgeWin = fightOdds(v, v.topo.bridgeGuard[v.topo.sentinel], false);
-  const ready = readyForInner(v, p);
+  const talismans = v.talismans();
   const crown = crownTaken(v);
-  const haunted = followerWith(v, 'one-step');
-  return { p, ready, crown, bridgeWin, wantMiddle: ready || crown || bridgeWin >= p.bridgeRisk || haunted };
+  const ready = talismans > 0 && readyWithTalisman(v, p, crown);
+  const me = v.me;
+  const c = me.character!;
+  const f = fighting(v);
+  const strong = f.battle + f.craft;
+  sit.view = v;
+  sit.stamp = v.stamp;
+  sit.p = p;
+  sit.ready = ready;
+  sit.crown = crown;
+  sit.bridgeWin = bridgeWin;
+  sit.wantMiddle = ready || crown || bridgeWin >= p.bridgeRisk || followerWith(v, 'one-step'); // haunted
+  sit.board = board(v);
+  sit.outer = sit.board.region[me.space] === OUTER;
+  sit.lives = me.lives;
+  sit.gold = me.gold;
+  sit.missing = c.life - me.lives;
+  sit.fateMissing = c.fate - me.fate;
+  sit.alignment = me.alignment;
+  sit.seekTalisman = me.quest === 0 && talismans === 0 && v.talismansLeft > 0;
+  sit.desertImmune = -1;
+  sit.lifeCost = lifeCost(v, p);
+  sit.hurt = me.lives < Math.min(c.life, p.healAt);
+  sit.middleDraw = strong >= p.middleGood ? 2 : strong >= p.middleFair ? 1 : -0.5;
+  sit.battle = f.battle;
+  sit.craft = f.craft;
+  sit.battleOdds = NO_ODDS;
+  sit.psychicOdds = NO_ODDS;
+  return sit;
+}
+
+/** The value of the space's own instructions for me now. */
+function serviceValue(v: View, s: number, sit: Situation): number {
+  const missing = sit.missing;
+  const gold = sit.gold;
+  switch (sit.board.terrain[s]) {
+    case CITY: return missing > 0 && gold > 0 ? 2 * Math.min(2, missing, gold) : 0.8;
+    case VILLAGE: return missing > 0 && gold > 0 ? 2 * Math.min(missing, gold) : gold >= 2 ? 1.5 : 0.6;
+    case CHAPEL: return sit.alignment === 'good' ? (missing > 0 ? 3 * missing : 1) : sit.alignment === 'evil' ? -sit.lifeCost : Math.min(missing, gold) * 2;
+    case GRAVEYARD: return sit.alignment === 'evil' ? 1 + sit.fateMissing * 0.5 : sit.alignment === 'good' ? -sit.lifeCost : 0.2;
+    case CASTLE: return missing > 0 && gold > 0 ? 2 * Math.min(missing, gold) : 0;
+    case WILDS: return -0.8;
+    case TAVERN: return 0.3;
+    case CAVE: return sit.seekTalisman ? 8 : 0;
+    case DESERT:
+      if (sit.desertImmune < 0) sit.desertImmune = v.hasAbility(DESERT_IMMUNE) ? 1 : 0;
+      return sit.desertImmune === 1 ? 0 : -sit.lifeCost;
+    case TEMPLE: return sit.lives >= 4 ? 3 : -1;
+    case KNIGHT: return gold > 0 ? -1 : -sit.lifeCost;
+    case CHASM: return -sit.lifeCost / 3;
+    default: return 0;
+  }
+}
+
+/** Expected worth of the Adventure cards still to draw there. */
+function drawValue(v: View, s: number, sit: Situation): number {
+  const sp = v.space(s);
+  const toDraw = Math.max(0, sp.draw - v.cardsAt(s).length);
+  if (toDraw === 0) return 0;
+  let each = sit.board.region[s] === MIDDLE ? sit.middleDraw : 1;
+  if (sp.creatureBonus) each -= 0.5;
+  if (sit.hurt) each -= 1.5;
+  return toDraw * each;
+}
+
+/** [win, stand-off] odds by score difference in battle or psychic combat (odds.ts), looked up once per decision. */
+function oddsTable(v: View, sit: Situation, psychic: boolean): Float64Array {
+  if (psychic) {
+    if (sit.psychicOdds === NO_ODDS) sit.psychicOdds = table(v.rules.combatDice, 0, !fighting(v).assassin);
+    return sit.psychicOdds;
+  }
+  if (sit.battleOdds === NO_ODDS) {
+    const f = fighting(v);
+    sit.battleOdds = table(v.rules.combatDice, f.extraBattle, !f.assassin);
+  }
+  return sit.battleOdds;
+}
+
+/** How much landing among these face-up cards is worth (enemies to fight, things to take). */
+function cardsValue(v: View, space: number, sit: Situation): number {
+  let value = 0;
+  const cards = v.cardsAt(space);
+  if (cards.length > 0) {
+    const bonus = v.space(space).creatureBonus ?? 0;
+    for (let i = 0; i < cards.length; i++) {
+      const c = cards[i];
+      const d = v.card(c);
+      if (d.kind === 'enemy') {
+        // fightOdds() and fightLoss() (basic-values.ts) with the table looked up once.
+        const psychic = d.strength === undefined;
+        const foe = (psychic ? d.craft : d.strength) ?? 0;
+        const t = oddsTable(v, sit, psychic);
+        const k = (Math.max(-SPAN, Math.min(SPAN, (psychic ? sit.craft : sit.battle) - foe - bonus)) + SPAN) * 2;
+        const win = t[k];
+        const lose = 1 - t[k] - t[k + 1];
+        value += win * foe * 0.6 - lose * sit.lifeCost;
+      } else if (d.kind === 'object' || d.kind === 'magic-object' || d.kind === 'follower') {
+        value += d.gold ? d.gold : Math.max(0, cardValue(v, c, sit.p)) * 0.7;
+      } else if (d.kind === 'spell') value -= sit.lifeCost;
+      else value += 1;
+    }
+  }
+  return value + v.goldAt(space);
+}
+
+/** Worth of being `d` steps from a goal: falls steadily, so every step toward it counts. */
+function near(d: number): number {
+  return Math.max(0, 10 - 0.6 * d);
 }
 
 /** How well this space serves my current goal (distance-weighted). */
 function goalValue(v: View, s: number, sit: Situation): number {
-  const me = v.me;
+  const b = sit.board;
   const t = v.topo;
-  const middle = t.region[s] === 'middle';
-  if (t.region[me.space] === 'outer') {
+  const middle = b.region[s] === MIDDLE;
+  if (sit.outer) {
     if (!sit.wantMiddle) return 0;
-    return middle ? 20 : near(distance(v, s, t.sentinel));
+    return middle ? 20 : near(distance(b, s, t.sentinel));
   }
-  if (sit.ready) return 1.2 * near(distance(v, s, t.portal));
-  if (v.talismans() === 0 && me.quest === 0 && v.talismansLeft > 0) return 0.6 * near(distance(v, s, rings(v).cave));
+  if (sit.ready) return 1.2 * near(distance(b, s, t.portal));
+  if (sit.seekTalisman) return 0.6 * near(distance(b, s, b.cave));
   return middle || !sit.crown ? 0 : -6;
 }
 
@@ -131,13 +268,13 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
   if (option & MOVE_PORTAL) return sit.ready ? 100 : -50;
   // With the Crown taken, only reaching it can win: the goal outweighs comfort.
   const urgency = sit.crown ? 4 : 1;
-  let score = serviceValue(v, s, p) + drawValue(v, s, p) + cardsValue(v, s, p) + urgency * goalValue(v, s, sit);
+  let score = serviceValue(v, s, sit) + drawValue(v, s, sit) + cardsValue(v, s, sit) + urgency * goalValue(v, s, sit);
   if (option & MOVE_BRIDGE) {
-    score -= (1 - sit.bridgeWin) * lifeCost(v, p) + (sit.bridgeWin < p.bridgeRisk && !sit.crown ? 15 : 0);
+    score -= (1 - sit.bridgeWin) * sit.lifeCost + (sit.bridgeWin < p.bridgeRisk && !sit.crown ? 15 : 0);
   }
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || !v.playerAlive(seat) || v.playerSpace(seat) !== s) continue;
-    if (v.strength(seat) + p.preyMargin >= battleValue(v)) continue;
+    if (v.strength(seat) + p.preyMargin >= sit.battle) continue;
     const q = v.player(seat);
     const loot = q.objects.length > 0 || q.gold > 0 || p.attackForKills;
     if (loot) score += q.lives <= 1 && p.attackForKills ? 2 * p.preyBonus : p.preyBonus;

@@ -36,7 +36,7 @@ export function cardValue(v: View, c: number, p: Personality): number {
 }
 
 /** My fighting values, worked out once per decision (a decision scores many options). */
-class Fighting {
+export class Fighting {
   view: View | null = null;
   stamp = -1;
   battle = 0;
@@ -46,7 +46,7 @@ class Fighting {
 }
 const memo = new Fighting();
 
-function fighting(v: View): Fighting {
+export function fighting(v: View): Fighting {
   if (memo.view === v && memo.stamp === v.stamp) return memo;
   memo.view = v;
   memo.stamp = v.stamp;
@@ -77,9 +77,13 @@ export function crownTaken(v: View): boolean {
 
 /** Ready to try the Inner Region: a Talisman, strong enough and healthy (p.readiness). */
 export function readyForInner(v: View, p: Personality): boolean {
-  if (v.talismans() === 0) return false;
+  return v.talismans() > 0 && readyWithTalisman(v, p, crownTaken(v));
+}
+
+/** readyForInner() for a caller who knows I hold a Talisman and whether the Crown is taken. */
+export function readyWithTalisman(v: View, p: Personality, crown: boolean): boolean {
   const lives = v.me.lives;
-  if (crownTaken(v)) return lives >= p.crownTakenLives;
+  if (crown) return lives >= p.crownTakenLives;
   const best = Math.max(battleValue(v), craftValue(v));
   for (const pair of p.readiness) if (lives >= pair[0] && best >= pair[1]) return true;
   return false;
@@ -96,25 +100,6 @@ export function fightLoss(v: View, value: number, psychic: boolean, bonus = 0): 
   const f = fighting(v);
   const mine = psychic ? f.craft : f.battle;
   return loseChance(mine - value - bonus, v.rules.combatDice, psychic ? 0 : f.extraBattle, !f.assassin);
-}
-
-/** How much landing among these face-up cards is worth (enemies to fight, things to take). */
-export function cardsValue(v: View, space: number, p: Personality): number {
-  let value = 0;
-  const bonus = v.space(space).creatureBonus ?? 0;
-  for (const c of v.cardsAt(space)) {
-    const d = v.card(c);
-    if (d.kind === 'enemy') {
-      const psychic = d.strength === undefined;
-      const win = fightOdds(v, (psychic ? d.craft : d.strength) ?? 0, psychic, bonus);
-      const lose = fightLoss(v, (psychic ? d.craft : d.strength) ?? 0, psychic, bonus);
-      value += win * ((psychic ? d.craft : d.strength) ?? 0) * 0.6 - lose * lifeCost(v, p);
-    } else if (d.kind === 'object' || d.kind === 'magic-object' || d.kind === 'follower') {
-      value += d.gold ? d.gold : Math.max(0, cardValue(v, c, p)) * 0.7;
-    } else if (d.kind === 'spell') value -= lifeCost(v, p);
-    else value += 1;
-  }
-  return value + v.goldAt(space);
 }
 
 /** How bad losing a life is now (worse when few are left). */

@@ -2,7 +2,7 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  CAST_WINDOWS, CHARACTER_ACTIONS, clearList, MOVE_MODES, MOVE_REROLL, QUESTIONS, VISITS, WISHES, type Decision, type Question,
+  CAST, CHARACTER_ACTIONS, clearList, MOVE_MODES, MOVE_REROLL, QUESTIONS, traitBit, VISITS, WISHES, type Decision, type Question,
   type Strategy, type View,
 } from '../src/engine/index.ts';
 import { scoreMove, situation } from './basic-moves.ts';
@@ -42,7 +42,7 @@ function bestOf<T>(v: View, d: Decision, arg: T, score: (v: View, option: number
 
 /** The first Spell worth casting in this window, else none (option -1). */
 function castScore(v: View, c: number, p: Personality, window: number): number {
-  return c < 0 ? 0 : cast(v, c, CAST_WINDOWS[window], p) ? 1 : -1;
+  return c < 0 ? 0 : cast(v, c, window, p) ? 1 : -1;
 }
 
 const yes = (d: Decision, ok: boolean): number => d.options.indexOf(ok ? 1 : 0);
@@ -56,6 +56,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
   const me = v.me;
   const c = me.character!;
   switch (q) {
+    case 'sell-object': return me.gold < 2 && cardValue(v, detail, p) < 0.5;
     case 'quest': return v.talismans() === 0 && v.talismansLeft > 0;
     case 'pay-bandit': return fightOdds(v, 4, false) < p.payBanditBelow;
     case 'pay-black-knight': return true;
@@ -67,7 +68,6 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'use-raised': case 'use-potion': case 'pay-mercenary': return uncertain(v) || v.creatureValue >= battleValue(v);
     case 'charm': case 'destroy-spirit': case 'discard-curse': case 'heal-free': case 'replenish-fate': return true;
     case 'pay-to-heal': return me.lives < c.life;
-    case 'sell-object': return cardValue(v, detail, p) < 0.5 && me.gold < 2;
     case 'hire-mercenary': return me.gold >= 2;
     case 'psychic-attack': return v.craft() > battleValue(v);
     case 'sell-follower': return false;
@@ -77,24 +77,47 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
   }
 }
 
-/** Cast this Spell in this window? */
-function cast(v: View, card: number, window: (typeof CAST_WINDOWS)[number], p: Personality): boolean {
-  const id = v.card(card).id;
+// The casting windows as offerSpells numbers them (CAST_WINDOWS).
+const EVADE = CAST.evade;
+const EVADE_CHARACTER = CAST['evade-character'];
+const BATTLE = CAST.battle;
+const LIFE_LOSS = CAST['life-loss'];
+const COUNTER = CAST.counter;
+const OTHERS_TURN_START = CAST['others-turn-start'];
+const INSTEAD_OF_MOVE = CAST['instead-of-move'];
+const AFTER_MOVE = CAST['after-move'];
+const START = CAST.start;
+const END = CAST.end;
+
+/** Cast this Spell in this window (an index in CAST_WINDOWS)? */
+function cast(v: View, card: number, window: number, p: Personality): boolean {
   const me = v.me;
   switch (window) {
-    case 'evade': case 'evade-character': return v.creatureValue > 0 ? fightOdds(v, v.creatureValue, v.psychic) < p.evadeSpellBelow : true;
-    case 'battle': return id === 'psionic-blast' && v.creatureValue + 2 >= battleValue(v);
-    case 'life-loss': return v.lifeLossSeat === v.seat && me.lives <= 2;
-    case 'counter': return v.casting < 0 && v.active !== v.seat;
-    case 'others-turn-start': return v.playerSpace(v.active) === v.topo.crown;
-    case 'instead-of-move': return id === 'teleport' && teleportHelps(v, p);
-    case 'after-move': return id === 'destruction' && v.cardsAt(me.space).some((c) => v.card(c).kind === 'enemy' && cardDanger(v, c, p) < -2);
-    case 'start': case 'end': return castAtTurnEdge(v, id, window === 'end', p);
+    case EVADE: case EVADE_CHARACTER: return v.creatureValue > 0 ? fightOdds(v, v.creatureValue, v.psychic) < p.evadeSpellBelow : true;
+    case BATTLE: return v.card(card).id === 'psionic-blast' && v.creatureValue + 2 >= battleValue(v);
+    case LIFE_LOSS: return v.lifeLossSeat === v.seat && me.lives <= 2;
+    case COUNTER: return v.casting < 0 && v.active !== v.seat;
+    case OTHERS_TURN_START: return v.playerSpace(v.active) === v.topo.crown;
+    case INSTEAD_OF_MOVE: return v.card(card).id === 'teleport' && teleportHelps(v, p);
+    case AFTER_MOVE: return v.card(card).id === 'destruction' && dangerousEnemyAt(v, me.space, p);
+    case START: case END: return castAtTurnEdge(v, v.card(card).id, window === END, p);
+    default: return false;
   }
 }
 
+/** An Enemy here worth destroying: one likely to cost me a life. */
+function dangerousEnemyAt(v: View, space: number, p: Personality): boolean {
+  for (const c of v.cardsAt(space)) if (v.card(c).kind === 'enemy' && cardDanger(v, c, p) < -2) return true;
+  return false;
+}
+
 /** Spells always cast at the start of my own turn when held. */
-const CAST_AT_START: readonly string[] = ['temporal-warp', 'acquisition', 'mesmerism', 'nullify', 'random', 'divination', 'hex'];
+function castAtStart(id: string): boolean {
+  switch (id) {
+    case 'temporal-warp': case 'acquisition': case 'mesmerism': case 'nullify': case 'random': case 'divination': case 'hex': return true;
+    default: return false;
+  }
+}
 
 /** Spells cast at the start (or end) of my own turn. */
 function castAtTurnEdge(v: View, id: string, end: boolean, p: Personality): boolean {
@@ -102,8 +125,14 @@ function castAtTurnEdge(v: View, id: string, end: boolean, p: Personality): bool
   if (id === 'healing') return me.lives < me.character!.life - p.healSpellMissing;
   if (id === 'destroy-magic') return end && crownTaken(v);
   if (end) return false;
-  if (id === 'alchemy') return me.objects.some((c) => cardValue(v, c, p) < 1) && me.gold < 2;
-  return CAST_AT_START.includes(id);
+  if (id === 'alchemy') return anyObjectWorthLess(v, 1, p) && me.gold < 2;
+  return castAtStart(id);
+}
+
+/** Do I carry an Object worth less than `value`? */
+function anyObjectWorthLess(v: View, value: number, p: Personality): boolean {
+  for (const c of v.me.objects) if (cardValue(v, c, p) < value) return true;
+  return false;
 }
 
 /** Teleport when the goal (the Portal, the Sentinel) is far off in this Region. */
@@ -117,21 +146,31 @@ function teleportHelps(v: View, p: Personality): boolean {
 /** Choose whom a Spell or a fight on the Crown targets: myself to heal, else the leader. */
 function targetSeat(v: View, d: Decision): number {
   const healing = v.casting >= 0 && v.card(v.casting).id === 'healing';
-  return best(d, (seat) => {
-    if (healing) return seat === v.seat ? 100 : -v.player(seat).lives;
-    if (seat === v.seat) return -100;
-    const q = v.player(seat);
-    return d.subject === v.topo.crown ? -q.lives * 10 - q.strength : q.strength + q.craft + q.objects.length;
-  });
+  return bestOf(v, d, healing, seatScore);
+}
+
+function seatScore(v: View, seat: number, healing: boolean, subject: number): number {
+  if (healing) return seat === v.seat ? 100 : -v.player(seat).lives;
+  if (seat === v.seat) return -100;
+  const q = v.player(seat);
+  return subject === v.topo.crown ? -q.lives * 10 - q.strength : q.strength + q.craft + q.objects.length;
 }
 
 function dropOrKeep(v: View, d: Decision, p: Personality): number {
   if (d.options[0] === -1 && d.options.length > 1 && v.cardsAt(v.me.space).includes(d.options[1])) {
     // Prophetess / Orb: discard the most dangerous card just drawn.
-    return best(d, (c) => (c < 0 ? 0 : v.card(c).kind === 'enemy' ? -cardDanger(v, c, p) : -1));
+    return bestOf(v, d, p, discardScore);
   }
   if (d.options[0] === -1) return d.options.length > 1 && v.me.lives <= 3 ? 1 : 0;
-  return best(d, (c) => -cardValue(v, c, p));
+  return bestOf(v, d, p, dropScore);
+}
+
+function discardScore(v: View, c: number, p: Personality): number {
+  return c < 0 ? 0 : v.card(c).kind === 'enemy' ? -cardDanger(v, c, p) : -1;
+}
+
+function dropScore(v: View, c: number, p: Personality): number {
+  return -cardValue(v, c, p);
 }
 
 function cardDanger(v: View, c: number, p: Personality): number {
@@ -141,7 +180,10 @@ function cardDanger(v: View, c: number, p: Personality): number {
 }
 
 export function choose(v: View, d: Decision, p: Personality): number {
+  // The commonest kinds first: a switch on strings tests its cases in order.
   switch (d.kind) {
+    case 'cast': return bestOf(v, d, p, castScore);
+    case 'yes-no': return yes(d, question(v, QUESTIONS[d.subject], d.detail, p));
     case 'move': {
       const kept = keptRollMove(v, d);
       return kept >= 0 ? kept : bestOf(v, d, situation(v, p), scoreMove);
@@ -150,44 +192,69 @@ export function choose(v: View, d: Decision, p: Personality): number {
       if (v.casting >= 0 && v.card(v.casting).id === 'hex') return bestHex(v, d);
       return bestOf(v, d, situation(v, p), scoreMove);
     }
-    case 'evade': return yes(d, fightOdds(v, v.creatureValue, v.psychic) < p.evadeBelow);
     case 'reroll': return rerollDie(v, d, p);
+    case 'ditch': return bestOf(v, d, p, ditchScore);
     case 'take': return yes(d, worthTaking(v, d.subject, p));
+    case 'evade': return yes(d, fightOdds(v, v.creatureValue, v.psychic) < p.evadeBelow);
     case 'drop': return dropOrKeep(v, d, p);
-    case 'cast': return bestOf(v, d, p, castScore);
     case 'target-seat': return targetSeat(v, d);
-    case 'yes-no': return yes(d, question(v, QUESTIONS[d.subject], d.detail, p));
     case 'inner': return yes(d, v.me.lives <= (crownTaken(v) ? Math.min(1, p.turnBackAt) : p.turnBackAt) || v.talismans() === 0);
     case 'alignment': return 0;
-    case 'ditch': return bestOf(v, d, p, ditchScore);
-    default: return scoreEach(v, d, p, d.kind);
+    case 'move-mode': return bestOf(v, d, p, moveModeScore);
+    case 'encounter': return bestOf(v, d, p, encounterScore);
+    case 'character-action': return bestOf(v, d, p, actionScore);
+    case 'target-card': return bestOf(v, d, p, targetCardScore);
+    case 'visit': return bestOf(v, d, p, visitScore);
+    case 'buy': return bestOf(v, d, p, buyScore);
+    case 'attribute': return bestOf(v, d, p, attributeScore);
+    case 'reward': return bestOf(v, d, p, rewardScore);
+    case 'route': return bestOf(v, d, p, routeScore);
+    case 'wish': return bestOf(v, d, p, wishScore);
+    case 'character': return bestOf(v, d, p, characterScore);
   }
 }
 
-/**
- * The rarer kinds, each option scored by a small function. Kept apart from choose(): the closures
- * here would make every call of choose() allocate the variables they capture.
- */
-function scoreEach(v: View, d: Decision, p: Personality, kind: ScoredKind): number {
-  switch (kind) {
-    case 'move-mode': return best(d, (m) => (MOVE_MODES[m] === 'roll' ? 1 : MOVE_MODES[m] === 'ferry' ? 2 : 0));
-    case 'encounter': return best(d, (seat) => (seat < 0 ? 0.5 : attackWorth(v, seat, p)));
-    case 'character-action': return best(d, (a) => actionWorth(v, CHARACTER_ACTIONS[a], d.subject));
-    case 'target-card': return best(d, (c) => (c < 0 ? 1 : cardValue(v, c, p)));
-    case 'visit': return best(d, (i) => visitWorth(v, VISITS[i]));
-    case 'buy': return best(d, (c) => (c < 0 ? 0.5 : buyWorth(v, c, p)));
-    case 'attribute': return best(d, (a) => (a === 1 ? v.craft() + (v.has('portal-craft-one-die') ? 4 : 0) : v.strength()));
-    case 'reward': return best(d, (r) => rewardWorth(v, r, d.subject, p));
-    case 'route': return best(d, (r) => (r === 0 ? (readyForInner(v, p) ? -10 : 10) : r < 0 ? v.strength() : v.craft()));
-    case 'wish': return best(d, (w) => wishWorth(v, WISHES[w]));
-    case 'character': return best(d, (c) => -c);
-  }
+// The rarer kinds' option scores, plain functions for bestOf() (a closure would allocate per call).
+function moveModeScore(_v: View, m: number): number {
+  return MOVE_MODES[m] === 'roll' ? 1 : MOVE_MODES[m] === 'ferry' ? 2 : 0;
 }
-
-type ScoredKind = 'move-mode' | 'encounter' | 'character-action' | 'target-card' | 'visit' | 'buy' | 'attribute' | 'reward' | 'route' | 'wish' | 'character';
+function encounterScore(v: View, seat: number, p: Personality): number {
+  return seat < 0 ? 0.5 : attackWorth(v, seat, p);
+}
+function actionScore(v: View, a: number, _p: Personality, seat: number): number {
+  return actionWorth(v, CHARACTER_ACTIONS[a], seat);
+}
+function targetCardScore(v: View, c: number, p: Personality): number {
+  return c < 0 ? 1 : cardValue(v, c, p);
+}
+function visitScore(v: View, i: number): number {
+  return visitWorth(v, VISITS[i]);
+}
+function buyScore(v: View, c: number, p: Personality): number {
+  return c < 0 ? 0.5 : buyWorth(v, c, p);
+}
+function attributeScore(v: View, a: number): number {
+  return a === 1 ? v.craft() + (v.has('portal-craft-one-die') ? 4 : 0) : v.strength();
+}
+function rewardScore(v: View, r: number, p: Personality, seat: number): number {
+  return rewardWorth(v, r, seat, p);
+}
+function routeScore(v: View, r: number, p: Personality): number {
+  return r === 0 ? (readyForInner(v, p) ? -10 : 10) : r < 0 ? v.strength() : v.craft();
+}
+function wishScore(v: View, w: number): number {
+  return wishWorth(v, WISHES[w]);
+}
+function characterScore(_v: View, c: number): number {
+  return -c;
+}
 
 function bestHex(v: View, d: Decision): number {
-  return best(d, (s) => hexWorth(v, s));
+  return bestOf(v, d, 0, hexScore);
+}
+
+function hexScore(v: View, s: number): number {
+  return hexWorth(v, s);
 }
 
 /** Ditch a near-worthless card before drawing only when on my last life. */
@@ -301,17 +368,27 @@ function visitWorth(v: View, visit: (typeof VISITS)[number]): number {
   }
 }
 
+const WEAPON = traitBit('weapon');
+const ARMOUR = traitBit('armour');
+const RAFT = traitBit('raft');
+
+/** Do I carry an Object with this trait (a traitBit)? */
+function holding(v: View, trait: number): boolean {
+  for (const o of v.me.objects) if ((v.cardTraits(o) & trait) !== 0) return true;
+  return false;
+}
+
 /** Buy a Weapon and an Armour; a Mule when full, a Water Bottle for the Middle Region, a Raft to cross. */
 function buyWorth(v: View, c: number, p: Personality): number {
   const d = v.card(c);
   const me = v.me;
-  const held = (trait: 'weapon' | 'armour'): number => me.objects.filter((o) => v.card(o).traits.includes(trait)).length;
   if (d.kind === 'stranger') return v.spellLimit() > me.spells.length ? 1 : 0;
-  if (d.traits.includes('weapon')) return held('weapon') === 0 && !v.has('no-weapons') ? 3 : 0;
-  if (d.traits.includes('armour')) return held('armour') === 0 && !v.has('no-armour') ? 2 + (7 - (d.armourSave ?? 7)) : 0;
+  const traits = v.cardTraits(c);
+  if ((traits & WEAPON) !== 0) return !holding(v, WEAPON) && !v.has('no-weapons') ? 3 : 0;
+  if ((traits & ARMOUR) !== 0) return !holding(v, ARMOUR) && !v.has('no-armour') ? 2 + (7 - (d.armourSave ?? 7)) : 0;
   if (d.abilities?.includes('extra-objects')) return me.objects.length >= 4 && !v.has('extra-objects') ? 2 : 0;
   if (d.abilities?.includes('desert-immune')) return !v.has('desert-immune') && me.gold >= 3 ? 1 : 0;
-  if (d.traits.includes('raft')) return v.topo.region[me.space] === 'outer' && situation(v, p).wantMiddle && situation(v, p).bridgeWin < p.bridgeRisk ? 2 : 0;
+  if ((traits & RAFT) !== 0) return v.topo.region[me.space] === 'outer' && situation(v, p).wantMiddle && situation(v, p).bridgeWin < p.bridgeRisk ? 2 : 0;
   return 0;
 }
 
@@ -329,7 +406,11 @@ function hexWorth(v: View, s: number): number {
 function rewardWorth(v: View, r: number, seat: number, p: Personality): number {
   const q = v.player(seat);
   if (r === 0) return q.lives <= 1 || v.me.quest === 1 || v.me.space === v.topo.crown ? 10 : 1;
-  if (r === 1) return Math.max(...q.objects.map((c) => cardValue(v, c, p)), 0);
+  if (r === 1) {
+    let most = 0;
+    for (const c of q.objects) most = Math.max(most, cardValue(v, c, p));
+    return most;
+  }
   return 1.5;
 }
 

@@ -2,8 +2,10 @@
 // rule set's combat dice plus `extra`, keeping the best) beats, ties or loses to `theirs` + roll.
 // Enumerated once per (combat dice, extra, creature rolls or not) and cached by score difference.
 
-const cache = new Map<number, Float64Array>();
-const SPAN = 40;
+/** Tables by dice * 64 + extra * 2 + (they roll ? 1 : 0): an array, not a Map, for the look-up per fight scored. */
+const cache: (Float64Array | undefined)[] = new Array<Float64Array | undefined>(256).fill(undefined);
+/** Score differences beyond ±SPAN are as good as ±SPAN. */
+export const SPAN = 40;
 
 /** Distribution of an attack roll total: `dice` dice kept from `dice + extra` rolled. */
 function rollDistribution(dice: number, extra: number): Float64Array {
@@ -23,10 +25,13 @@ function rollDistribution(dice: number, extra: number): Float64Array {
   return dist;
 }
 
-/** [P(win), P(stand-off)] by score difference mine - theirs, offset by SPAN. */
-function table(dice: number, extra: number, theyRoll: boolean): Float64Array {
+/**
+ * [P(win), P(stand-off)] by score difference mine - theirs, offset by SPAN: entry (d + SPAN) * 2
+ * and the next. A caller scoring many fights at once looks it up once (winChance does per call).
+ */
+export function table(dice: number, extra: number, theyRoll: boolean): Float64Array {
   const key = dice * 64 + extra * 2 + (theyRoll ? 1 : 0);
-  let t = cache.get(key);
+  let t = cache[key];
   if (t) return t;
   const a = rollDistribution(dice, extra);
   const b = theyRoll ? rollDistribution(dice, 0) : Float64Array.of(1);
@@ -44,7 +49,7 @@ function table(dice: number, extra: number, theyRoll: boolean): Float64Array {
     t[(diff + SPAN) * 2] = win;
     t[(diff + SPAN) * 2 + 1] = tie;
   }
-  cache.set(key, t);
+  cache[key] = t;
   return t;
 }
 

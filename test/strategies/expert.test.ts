@@ -17,6 +17,7 @@ function weights(change: (w: ExpertWeights) => void): ExpertWeights {
 function pick(g: Game, id: string | ExpertWeights, kind: DecisionKind, options: number[], subject = 0): number {
   const d: Decision = { kind, seat: 0, subject, detail: 0, options };
   const s = typeof id === 'string' ? makeStrategy(id) : expertStrategy(id);
+  g.decisions++; // a new decision, as in play: per-decision caches must not answer for the last one
   return options[s.choose(g.views[0], d, seededRng('x'))];
 }
 

@@ -40,6 +40,9 @@ function restore(g: Game, s: Saved): void {
   g.players.forEach((q, i) => q.spells.splice(0, q.spells.length, ...s.hands[i]));
 }
 
+/** Added to the decision stamp for the second answer: far beyond the stamps of these short games. */
+const RE_ASK = 1_000_000;
+
 /** Wrap a seat's strategy: answer twice, before and after hiding, and count disagreements. */
 function checked(g: Game, inner: Strategy, tally: { asked: number; differ: string[] }): Strategy {
   return {
@@ -49,9 +52,11 @@ function checked(g: Game, inner: Strategy, tally: { asked: number; differ: strin
       const a = inner.choose(view, d, seededRng(`ask-${n}`));
       const s = save(g);
       permuteHidden(g, view.seat, view.has('see-spells'), n);
-      g.decisions++; // a new stamp: per-decision caches must work it out again
+      // A stamp no decision of the game uses (a reused one would find the caches of another state):
+      // per-decision caches must work it out again.
+      g.decisions += RE_ASK;
       const b = inner.choose(view, d, seededRng(`ask-${n}`));
-      g.decisions--;
+      g.decisions -= RE_ASK;
       restore(g, s);
       if (a !== b) tally.differ.push(`${inner.id} ${d.kind} #${n}: ${a} vs ${b}`);
       return a;
