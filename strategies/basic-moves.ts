@@ -272,12 +272,12 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
   if (option & MOVE_BRIDGE) {
     score -= (1 - sit.bridgeWin) * sit.lifeCost + (sit.bridgeWin < p.bridgeRisk && !sit.crown ? 15 : 0);
   }
+  // A weaker character with loot here is prey (the space test first: most seats are elsewhere).
   for (let seat = 0; seat < v.playerCount; seat++) {
-    if (seat === v.seat || !v.playerAlive(seat) || v.playerSpace(seat) !== s) continue;
+    if (seat === v.seat || v.playerSpace(seat) !== s || !v.playerAlive(seat)) continue;
     if (v.strength(seat) + p.preyMargin >= sit.battle) continue;
-    const q = v.player(seat);
-    const loot = q.objects.length > 0 || q.gold > 0 || p.attackForKills;
-    if (loot) score += q.lives <= 1 && p.attackForKills ? 2 * p.preyBonus : p.preyBonus;
+    const loot = v.playerObjects(seat).length > 0 || v.playerGold(seat) > 0 || p.attackForKills;
+    if (loot) score += v.playerLives(seat) <= 1 && p.attackForKills ? 2 * p.preyBonus : p.preyBonus;
   }
   return score;
 }

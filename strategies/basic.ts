@@ -150,10 +150,10 @@ function targetSeat(v: View, d: Decision): number {
 }
 
 function seatScore(v: View, seat: number, healing: boolean, subject: number): number {
-  if (healing) return seat === v.seat ? 100 : -v.player(seat).lives;
+  if (healing) return seat === v.seat ? 100 : -v.playerLives(seat);
   if (seat === v.seat) return -100;
-  const q = v.player(seat);
-  return subject === v.topo.crown ? -q.lives * 10 - q.strength : q.strength + q.craft + q.objects.length;
+  if (subject === v.topo.crown) return -v.playerLives(seat) * 10 - v.playerStrength(seat);
+  return v.playerStrength(seat) + v.playerCraft(seat) + v.playerObjects(seat).length;
 }
 
 function dropOrKeep(v: View, d: Decision, p: Personality): number {
@@ -337,21 +337,19 @@ function keptRollMove(v: View, d: Decision): number {
 }
 
 function attackWorth(v: View, seat: number, p: Personality): number {
-  const q = v.player(seat);
   if (v.me.space === v.topo.crown) return 10;
-  const odds = fightOdds(v, q.strength, false);
-  const loot = q.objects.length + q.gold * 0.5;
-  return odds > p.attackCharacters && (loot > p.attackLoot || (p.attackForKills && q.lives <= 2)) ? odds * 3 + loot * 0.3 : v.has('steal') && loot > 0 ? 2 : -1;
+  const odds = fightOdds(v, v.playerStrength(seat), false);
+  const loot = v.playerObjects(seat).length + v.playerGold(seat) * 0.5;
+  return odds > p.attackCharacters && (loot > p.attackLoot || (p.attackForKills && v.playerLives(seat) <= 2)) ? odds * 3 + loot * 0.3 : v.has('steal') && loot > 0 ? 2 : -1;
 }
 
 function actionWorth(v: View, a: (typeof CHARACTER_ACTIONS)[number], seat: number): number {
-  const q = v.player(seat);
   switch (a) {
     case 'steal': case 'take-follower': case 'take-maiden-princess': return 5;
     case 'beguile': return 2;
-    case 'attack': return fightOdds(v, q.strength, false) * 3;
-    case 'psychic-attack': return fightOdds(v, q.craft, true) * 3;
-    case 'assassinate': return fightOdds(v, q.strength, false, 0) * 3 + 0.5;
+    case 'attack': return fightOdds(v, v.playerStrength(seat), false) * 3;
+    case 'psychic-attack': return fightOdds(v, v.playerCraft(seat), true) * 3;
+    case 'assassinate': return fightOdds(v, v.playerStrength(seat), false, 0) * 3 + 0.5;
   }
 }
 
@@ -404,11 +402,10 @@ function hexWorth(v: View, s: number): number {
 }
 
 function rewardWorth(v: View, r: number, seat: number, p: Personality): number {
-  const q = v.player(seat);
-  if (r === 0) return q.lives <= 1 || v.me.quest === 1 || v.me.space === v.topo.crown ? 10 : 1;
+  if (r === 0) return v.playerLives(seat) <= 1 || v.me.quest === 1 || v.me.space === v.topo.crown ? 10 : 1;
   if (r === 1) {
     let most = 0;
-    for (const c of q.objects) most = Math.max(most, cardValue(v, c, p));
+    for (const c of v.playerObjects(seat)) most = Math.max(most, cardValue(v, c, p));
     return most;
   }
   return 1.5;

@@ -34,7 +34,7 @@ function phase(w: ExpertWeights, v: View): Personality {
 /** Worth of beating a character who holds a Talisman while I hold none (0 otherwise). */
 function talismanPrey(w: ExpertWeights, v: View, seat: number): number {
   if (v.talismans() > 0 || v.talismans(seat) === 0) return 0;
-  return fightOdds(v, v.player(seat).strength, false) * w.talismanPrey;
+  return fightOdds(v, v.playerStrength(seat), false) * w.talismanPrey;
 }
 
 function score(w: ExpertWeights, v: View, option: number, sit: Situation): number {

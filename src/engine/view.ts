@@ -156,6 +156,25 @@ export class View {
   playerSpace(seat: number): number {
     return this.g.players[seat].space;
   }
+  /** player()'s public counts one at a time, without building the summary (for hot paths). */
+  playerLives(seat: number): number {
+    return this.g.players[seat].lives;
+  }
+  playerGold(seat: number): number {
+    return this.g.players[seat].gold;
+  }
+  playerObjects(seat: number): readonly number[] {
+    return this.g.players[seat].objects;
+  }
+  /** player(seat).strength and .craft: 0 for a dead character. */
+  playerStrength(seat: number): number {
+    const q = this.g.players[seat];
+    return q.alive ? strength(this.g, q) : 0;
+  }
+  playerCraft(seat: number): number {
+    const q = this.g.players[seat];
+    return q.alive ? craft(this.g, q) : 0;
+  }
   /** Another character's Spells: only the Prophetess may look at them (reference 2); else null. */
   spellsOf(seat: number): readonly number[] | null {
     if (seat !== this.seat && !has(this.g, this.g.players[this.seat], 'see-spells')) return null;
