@@ -28,15 +28,26 @@ const OUTER = REGIONS.indexOf('outer');
 const MIDDLE = REGIONS.indexOf('middle');
 const DESERT_IMMUNE = ABILITY_INDEX['desert-immune'];
 
-/** Each space's ring position, ring length, Region and terrain as numbers, computed once per board. */
+/**
+ * Each space's ring position, ring length, Region and terrain as numbers, and near() of its distance
+ * to the Sentinel, the Portal of Power and the Cave: computed once per board.
+ */
 class Board {
+  readonly nearSentinel: Float64Array;
+  readonly nearPortal: Float64Array;
+  readonly nearCave: Float64Array;
   constructor(
     readonly pos: Int16Array,
     readonly len: Int16Array,
     readonly region: Int8Array,
     readonly terrain: Int8Array,
     readonly cave: number,
-  ) {}
+  ) {
+    const n = pos.length;
+    this.nearSentinel = new Float64Array(n);
+    this.nearPortal = new Float64Array(n);
+    this.nearCave = new Float64Array(n);
+  }
 }
 const boards = new WeakMap<object, Board>();
 const NO_BOARD = new Board(new Int16Array(0), new Int16Array(0), new Int8Array(0), new Int8Array(0), -1);
@@ -76,6 +87,11 @@ function boardOf(v: View): Board {
     for (let y = s, i = 0; i < k; i++, y = t.cw[y]) len[y] = k;
   }
   const b = new Board(pos, len, region, terrain, cave);
+  for (let s = 0; s < n; s++) {
+    b.nearSentinel[s] = near(distance(b, s, t.sentinel));
+    b.nearPortal[s] = near(distance(b, s, t.portal));
+    b.nearCave[s] = near(distance(b, s, cave));
+  }
   boards.set(v.topo, b);
   return b;
 }
@@ -247,17 +263,16 @@ function near(d: number): number {
   return Math.max(0, 10 - 0.6 * d);
 }
 
-/** How well this space serves my current goal (distance-weighted). */
-function goalValue(v: View, s: number, sit: Situation): number {
+/** How well this space serves my current goal (distance-weighted, from the board's tables). */
+function goalValue(s: number, sit: Situation): number {
   const b = sit.board;
-  const t = v.topo;
   const middle = b.region[s] === MIDDLE;
   if (sit.outer) {
     if (!sit.wantMiddle) return 0;
-    return middle ? 20 : near(distance(b, s, t.sentinel));
+    return middle ? 20 : b.nearSentinel[s];
   }
-  if (sit.ready) return 1.2 * near(distance(b, s, t.portal));
-  if (sit.seekTalisman) return 0.6 * near(distance(b, s, b.cave));
+  if (sit.ready) return 1.2 * b.nearPortal[s];
+  if (sit.seekTalisman) return 0.6 * b.nearCave[s];
   return middle || !sit.crown ? 0 : -6;
 }
 
@@ -268,7 +283,7 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
   if (option & MOVE_PORTAL) return sit.ready ? 100 : -50;
   // With the Crown taken, only reaching it can win: the goal outweighs comfort.
   const urgency = sit.crown ? 4 : 1;
-  let score = serviceValue(v, s, sit) + drawValue(v, s, sit) + cardsValue(v, s, sit) + urgency * goalValue(v, s, sit);
+  let score = serviceValue(v, s, sit) + drawValue(v, s, sit) + cardsValue(v, s, sit) + urgency * goalValue(s, sit);
   if (option & MOVE_BRIDGE) {
     score -= (1 - sit.bridgeWin) * sit.lifeCost + (sit.bridgeWin < p.bridgeRisk && !sit.crown ? 15 : 0);
   }
