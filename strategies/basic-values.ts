@@ -1,6 +1,6 @@
 // What the basic player thinks things are worth: cards, its readiness for the Inner Region, and
 // its chances in a fight. Used by basic.ts and basic-moves.ts.
-import { ABILITY_INDEX, traitBit, type View } from '../src/engine/index.ts';
+import { ABILITY_INDEX, traitBit, type CardDef, type View } from '../src/engine/index.ts';
 import { loseChance, winChance } from './odds.ts';
 import type { Personality } from './personality.ts';
 
@@ -13,6 +13,54 @@ const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
 const NO_ARMOUR = ABILITY_INDEX['no-armour'];
 const ASSASSINATE = ABILITY_INDEX.assassinate;
 
+/**
+ * What cardValue() adds up from the card and the Personality alone (its first terms, in the same
+ * order, so the same sum), and which cards give 'extra-objects': worked out once per card set and
+ * Personality, not per call.
+ */
+class CardBase {
+  constructor(
+    readonly defs: readonly CardDef[],
+    readonly p: Personality,
+    readonly base: Float64Array,
+    readonly extraObjects: Uint8Array,
+  ) {}
+}
+/** The card bases worked out so far (a few Personalities a run), the last one used first. */
+const cardBases: CardBase[] = [];
+const MAX_CARD_BASES = 16;
+let lastCardBase: CardBase | null = null;
+
+function cardBase(v: View, p: Personality): CardBase {
+  const defs = v.cardDefs;
+  const last = lastCardBase;
+  if (last !== null && last.p === p && last.defs === defs) return last;
+  for (let i = 0; i < cardBases.length; i++) {
+    const b = cardBases[i];
+    if (b.p === p && b.defs === defs) return (lastCardBase = b);
+  }
+  const b = cardBaseOf(defs, p);
+  if (cardBases.length >= MAX_CARD_BASES) cardBases.shift(); // a tuner's many Personalities
+  cardBases.push(b);
+  return (lastCardBase = b);
+}
+
+function cardBaseOf(defs: readonly CardDef[], p: Personality): CardBase {
+  const w = p.values;
+  const base = new Float64Array(defs.length);
+  const extraObjects = new Uint8Array(defs.length);
+  for (let c = 0; c < defs.length; c++) {
+    const d = defs[c];
+    let value = 0.3;
+    value += (d.strength ?? 0) * w.strength + (d.craft ?? 0) * w.craft;
+    if (d.kind === 'follower') value += w.follower;
+    if (d.kind === 'enemy') value += (d.strength ?? 0) * 0.3;
+    base[c] = value;
+    extraObjects[c] = d.abilities?.includes('extra-objects') ? 1 : 0;
+  }
+  return new CardBase(defs, p, base, extraObjects);
+}
+
 /** Value of having a card (Objects, Followers, Spells), roughly in "Strength points". */
 export function cardValue(v: View, c: number, p: Personality): number {
   const d = v.card(c);
@@ -23,13 +71,11 @@ export function cardValue(v: View, c: number, p: Personality): number {
   }
   const w = p.values;
   if (d.kind === 'spell') return w.spell;
-  let value = 0.3;
-  value += (d.strength ?? 0) * w.strength + (d.craft ?? 0) * w.craft;
-  if (d.kind === 'follower') value += w.follower;
-  if (d.kind === 'enemy') value += (d.strength ?? 0) * 0.3;
+  const cb = cardBase(v, p);
+  let value = cb.base[c];
   if ((traits & WEAPON) !== 0) value += (d.battleStrength ?? 0) * w.weaponBattle + (v.hasAbility(NO_WEAPONS) ? -2 : 0);
   if ((traits & ARMOUR) !== 0) value += v.hasAbility(NO_ARMOUR) ? 0 : (7 - (d.armourSave ?? 7)) * w.armourSave;
-  if (d.abilities?.includes('extra-objects')) value += v.me.objects.length >= 3 ? 3 : 0.5;
+  if (cb.extraObjects[c] !== 0) value += v.me.objects.length >= 3 ? 3 : 0.5;
   if ((traits & CURSE) !== 0) value -= 5;
   if ((traits & ROYAL) !== 0) value += 1;
   return value;

@@ -63,6 +63,10 @@ export class View {
   card(c: number): CardDef {
     return this.g.cardDef[c];
   }
+  /** Every card's definition by card number: one array shared by the games of a content set. */
+  get cardDefs(): readonly CardDef[] {
+    return this.g.cardDef;
+  }
   /** A card's traits as bits: test with traitBit(trait) (types.ts), looked up once. */
   cardTraits(c: number): number {
     return this.g.cardTraits[c];
