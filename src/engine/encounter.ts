@@ -14,7 +14,7 @@ import { innerEncounter } from './inner.ts';
 import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import { clearList, removeAt } from './lists.ts';
-import { ABILITY_INDEX, traitBit } from './types.ts';
+import { ABILITY_INDEX, HOOK_DRAWN, traitBit } from './types.ts';
 
 /** Abilities and traits asked about on the hot path, by index and bit (no look-up by name). */
 const REDRAW_ONE = ABILITY_INDEX['redraw-one'];
@@ -120,7 +120,7 @@ export function drawCards(g: Game, p: Player, space: number, n: number): void {
   if (cards.length > first && hasAbility(g, p, REDRAW_ONE)) redrawOne(g, p, space, first);
   for (let i = cards.length - 1; i >= first; i--) {
     const c = cards[i];
-    if (c !== undefined) g.cardDef[c].onDrawn?.(g, p, c, space);
+    if (c !== undefined && (g.cardHooks[c] & HOOK_DRAWN) !== 0) g.cardDef[c].onDrawn!(g, p, c, space);
   }
 }
 

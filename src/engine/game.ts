@@ -73,6 +73,10 @@ export class Game {
   cardCast: Int32Array = new Int32Array(0);
   /** Each card instance's traits as bits (1 << index in TRAITS), for the hottest trait tests. */
   cardTraits: Int32Array = new Int32Array(0);
+  /** Each card instance's per-turn hooks as bits (HOOK_TURN_START...). */
+  cardHooks: Int32Array = new Int32Array(0);
+  /** Each card instance's worth as a trophy: [2c] battle (Strength), [2c + 1] psychic (Craft). */
+  cardTrophy: Int32Array = new Int32Array(0);
   readonly spaces: readonly SpaceDef[];
   readonly topo: Topology;
   /** Space index by id (shared by every game on the board). */

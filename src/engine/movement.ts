@@ -12,7 +12,7 @@ import { heal, has, loseCraft, loseStrength, craft, strength, hasAbility } from 
 import { countTrait, discardCard, gainCard } from './possessions.ts';
 import { land } from './encounter.ts';
 import { MOVE_CACHE_STEPS } from './topology.ts';
-import { ABILITY_INDEX, traitBit } from './types.ts';
+import { ABILITY_INDEX, HOOK_CROSS_RIVER, traitBit } from './types.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const ONE_STEP = ABILITY_INDEX['one-step'];
@@ -140,7 +140,10 @@ function crossRiver(g: Game, p: Player, dest: number): void {
 }
 
 export function riverCrossed(g: Game, p: Player): void {
-  for (let i = p.followers.length - 1; i >= 0; i--) g.cardDef[p.followers[i]].onCrossRiver?.(g, p, p.followers[i]);
+  for (let i = p.followers.length - 1; i >= 0; i--) {
+    const c = p.followers[i];
+    if ((g.cardHooks[c] & HOOK_CROSS_RIVER) !== 0) g.cardDef[c].onCrossRiver!(g, p, c);
+  }
 }
 
 /** Move one space a turn: Toads, the Poltergeist, a Blizzard (p.16; reference 3.1-3.2). */

@@ -32,10 +32,23 @@ export class Rng {
   }
 }
 
-/** A fast seeded stream (seedrandom's alea, ~5x faster than its default ARC4). */
+/**
+ * A fast seeded stream (seedrandom's alea, ~5x faster than its default ARC4), seeded on its first
+ * number: alea's seeding hashes the seed string three times, and most games never draw from some
+ * streams (the strategies' streams serve only the random strategy). The numbers are the same.
+ */
+class SeededRandom implements Random {
+  private prng: (() => number) | null = null;
+  constructor(private readonly seed: string) {}
+
+  next(): number {
+    if (this.prng === null) this.prng = seedrandom.alea(this.seed);
+    return this.prng();
+  }
+}
+
 export function seededRandom(seed: string): Random {
-  const prng = seedrandom.alea(seed);
-  return { next: () => prng() };
+  return new SeededRandom(seed);
 }
 
 export function seededRng(seed: string): Rng {

@@ -4,13 +4,15 @@ import { setupCharacter } from './death.ts';
 import type { Game } from './game.ts';
 import { uniformCard } from './shapes.ts';
 import { windowBits } from './casting.ts';
-import { traitBits, type CardDef, type Content } from './types.ts';
+import { hookBits, traitBits, type CardDef, type Content } from './types.ts';
 
 /** Every card instance of a content set, in content order: the same for every game, so made once. */
 interface CardTable {
   defs: CardDef[];
   cast: Int32Array;
   traits: Int32Array;
+  hooks: Int32Array;
+  trophy: Int32Array;
   /** Instance ids of each deck and stock before shuffling. */
   adventure: number[];
   spell: number[];
@@ -23,7 +25,7 @@ const tables = new WeakMap<Content, CardTable>();
 function cardTable(content: Content): CardTable {
   let t = tables.get(content);
   if (t) return t;
-  t = { defs: [], cast: new Int32Array(0), traits: new Int32Array(0), adventure: [], spell: [], purchase: [], talisman: [] };
+  t = { defs: [], cast: new Int32Array(0), traits: new Int32Array(0), hooks: new Int32Array(0), trophy: new Int32Array(0), adventure: [], spell: [], purchase: [], talisman: [] };
   for (const written of content.cards) {
     const def = uniformCard(written);
     for (let k = 0; k < def.count; k++) {
@@ -37,12 +39,22 @@ function cardTable(content: Content): CardTable {
   }
   t.cast = new Int32Array(t.defs.length);
   t.traits = new Int32Array(t.defs.length);
+  t.hooks = new Int32Array(t.defs.length);
+  t.trophy = new Int32Array(2 * t.defs.length);
   for (let c = 0; c < t.defs.length; c++) {
     t.cast[c] = windowBits(t.defs[c].cast);
     t.traits[c] = traitBits(t.defs[c].traits);
+    t.hooks[c] = hookBits(t.defs[c]);
+    t.trophy[2 * c] = trophyWorth(t.defs[c], false);
+    t.trophy[2 * c + 1] = trophyWorth(t.defs[c], true);
   }
   tables.set(content, t);
   return t;
+}
+
+/** A card's worth as a battle or psychic trophy: its Strength, or its Craft if it has no Strength. */
+function trophyWorth(d: CardDef, psychic: boolean): number {
+  return psychic ? (d.strength === undefined ? d.craft ?? 0 : 0) : d.strength ?? 0;
 }
 
 /**
@@ -60,6 +72,8 @@ export function setupCards(g: Game): void {
   g.cardState = new Int32Array(t.defs.length);
   g.cardCast = t.cast;
   g.cardTraits = t.traits;
+  g.cardHooks = t.hooks;
+  g.cardTrophy = t.trophy;
   g.rng.adventure.shuffle(g.adventureDeck);
   g.rng.spell.shuffle(g.spellDeck);
 }

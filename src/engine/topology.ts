@@ -74,6 +74,8 @@ function buildTopology(content: Content): Topology {
     plain: inner[0],
     valley: inner[inner.length / 2],
     crown: spaces.findIndex((s) => s.region === 'crown'),
-    moves: [],
+    // Filled with undefined up front: keys reach n * MOVE_CACHE_STEPS, and an array grown by
+    // scattered indices may fall back to slow (dictionary) elements.
+    moves: new Array<readonly number[] | undefined>(n * MOVE_CACHE_STEPS).fill(undefined),
   };
 }

@@ -9,7 +9,7 @@ import { clearList } from './lists.ts';
 import { movePhase } from './movement.ts';
 import type { Player } from './player.ts';
 import { changeAlignment, discard, enforceLimits } from './possessions.ts';
-import { ABILITY_INDEX, ALIGNMENTS } from './types.ts';
+import { ABILITY_INDEX, ALIGNMENTS, HOOK_TURN_START } from './types.ts';
 import { gainCraft, gainStrength, has, revertToad, hasAbility } from './stats.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
@@ -82,9 +82,13 @@ function startTurn(g: Game, p: Player): void {
   p.spellsAtTurnStart = p.spells.length;
   p.spellsCast = 0;
   for (const q of g.players) q.castOffTurn = 0;
-  for (const c of g.inPlay) g.cardDef[c].onTurnStart?.(g, p, c);
-  for (let i = p.followers.length - 1; i >= 0; i--) g.cardDef[p.followers[i]].onTurnStart?.(g, p, p.followers[i]);
-  for (let i = p.objects.length - 1; i >= 0; i--) g.cardDef[p.objects[i]].onTurnStart?.(g, p, p.objects[i]);
+  for (const c of g.inPlay) if ((g.cardHooks[c] & HOOK_TURN_START) !== 0) g.cardDef[c].onTurnStart!(g, p, c);
+  for (let i = p.followers.length - 1; i >= 0; i--) turnStartHook(g, p, p.followers[i]);
+  for (let i = p.objects.length - 1; i >= 0; i--) turnStartHook(g, p, p.objects[i]);
+}
+
+function turnStartHook(g: Game, p: Player, c: number): void {
+  if ((g.cardHooks[c] & HOOK_TURN_START) !== 0) g.cardDef[c].onTurnStart!(g, p, c);
 }
 
 /** A new character for a player whose character was killed; he waits while no life counter is left. */
@@ -136,8 +140,7 @@ function exchangeKind(g: Game, p: Player, psychic: boolean): void {
 }
 
 function trophyValue(g: Game, c: number, psychic: boolean): number {
-  const d = g.cardDef[c];
-  return psychic ? (d.strength === undefined ? d.craft ?? 0 : 0) : d.strength ?? 0;
+  return g.cardTrophy[2 * c + (psychic ? 1 : 0)];
 }
 
 function trophyPoints(g: Game, p: Player, psychic: boolean): number {

@@ -56,6 +56,18 @@ export function traitBits(traits: readonly Trait[]): number {
 }
 
 /**
+ * Which per-turn hooks a card has, as bits (Game.cardHooks): the loops over a hand or the cards
+ * drawn test one bit instead of loading each definition's hook (most cards have none).
+ */
+export const HOOK_TURN_START = 1;
+export const HOOK_DRAWN = 2;
+export const HOOK_CROSS_RIVER = 4;
+
+export function hookBits(def: CardDef): number {
+  return (def.onTurnStart ? HOOK_TURN_START : 0) | (def.onDrawn ? HOOK_DRAWN : 0) | (def.onCrossRiver ? HOOK_CROSS_RIVER : 0);
+}
+
+/**
  * Engine primitives that characters, Followers and Objects switch on. A player holds a count per
  * ability and per source, updated when a card enters or leaves play (never searched for).
  */
