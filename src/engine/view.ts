@@ -189,7 +189,7 @@ export class View {
     const q = this.g.players[seat];
     return {
       seat, alive: q.alive, character: q.character?.id ?? '', space: q.space,
-      strength: q.alive ? strength(this.g, q) : 0, craft: q.alive ? craft(this.g, q) : 0,
+      strength: this.playerStrength(seat), craft: this.playerCraft(seat),
       lives: q.lives, fate: q.fate, gold: q.gold, alignment: q.alignment,
       objects: q.objects, followers: q.followers, spellCount: q.spells.length, isToad: q.toadTurns > 0,
     };
