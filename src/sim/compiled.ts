@@ -4,7 +4,8 @@
 // renames every function with a defineProperty call (keepNames). Pool workers load the bundle
 // directly; the in-thread runner imports it too, so 1 worker and N workers run the same code.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import type { BatchResult, BatchTask } from './worker.ts';
@@ -52,6 +53,19 @@ async function compile(): Promise<string> {
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, text);
     renameSync(partial, file);
+    pruneBundles(CACHE, Date.now());
   }
   return pathToFileURL(file).href;
+}
+
+/** A bundle of other code is kept this long: a run of that version may still be starting workers. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** Delete the bundles in `dir` last written more than a day before `now` (each edit of the source makes one). */
+export function pruneBundles(dir: string, now: number): void {
+  for (const name of readdirSync(dir)) {
+    if (!/^worker-[0-9a-f]{16}\.mjs$/.test(name)) continue;
+    const path = join(dir, name);
+    if (now - statSync(path).mtimeMs > KEEP_MS) rmSync(path, { force: true });
+  }
 }

@@ -1,8 +1,11 @@
 // The bundle the Monte Carlo path runs (compiled.ts): built once per process, kept where package
 // imports resolve, and playing exactly the games the TypeScript modules play.
+import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compiledPlayBatch, compiledWorker } from '../../src/sim/compiled.ts';
+import { compiledPlayBatch, compiledWorker, pruneBundles } from '../../src/sim/compiled.ts';
 import { playBatch } from '../../src/sim/worker.ts';
 import { smallPlan } from './fixtures.ts';
 
@@ -20,5 +23,21 @@ describe('the compiled worker bundle', () => {
     expect(compiled.failure).toBeNull();
     expect(compiled).toEqual(playBatch(task));
     expect(compiled.rows.map((r) => r[0])).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+});
+
+describe('pruneBundles', () => {
+  it('should delete bundles last written over a day ago and keep newer ones and other files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'talisman-bundles-'));
+    const now = Date.now();
+    const old = join(dir, 'worker-0123456789abcdef.mjs');
+    const fresh = join(dir, 'worker-fedcba9876543210.mjs');
+    const other = join(dir, 'notes.txt');
+    for (const f of [old, fresh, other]) writeFileSync(f, 'x');
+    const twoDaysAgo = (now - 2 * 24 * 60 * 60 * 1000) / 1000;
+    utimesSync(old, twoDaysAgo, twoDaysAgo);
+    utimesSync(other, twoDaysAgo, twoDaysAgo);
+    pruneBundles(dir, now);
+    expect(readdirSync(dir).sort()).toEqual(['notes.txt', 'worker-fedcba9876543210.mjs']);
   });
 });
