@@ -250,11 +250,7 @@ function characterScore(_v: View, c: number): number {
 }
 
 function bestHex(v: View, d: Decision): number {
-  return bestOf(v, d, 0, hexScore);
-}
-
-function hexScore(v: View, s: number): number {
-  return hexWorth(v, s);
+  return bestOf(v, d, 0, hexWorth);
 }
 
 /** Ditch a near-worthless card before drawing only when on my last life. */
