@@ -140,6 +140,7 @@ export interface BenchFlags {
   workers?: string;
   batch?: string;
   repeats: string;
+  split: boolean;
   json: boolean;
 }
 
@@ -150,8 +151,10 @@ export async function benchCommand(args: BenchFlags, plan: RunPlan, io: CliIo): 
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
   const repeats = checkFlag('repeats', args.repeats, POSITIVE_INT);
   const result = await runBench(plan, {
-    games, workers, batch, repeats,
-    onRun: (w, r) => io.err(`talisman-sim: bench: ${games} games at ${w} worker${w === 1 ? '' : 's'} (${r}/${repeats})`),
+    games, workers, batch, repeats, split: args.split,
+    onRun: (w, r) => io.err(w === 0
+      ? `talisman-sim: bench: ${games} games on one thread, ${repeats} times with the strategies and ${repeats} with their choices replayed`
+      : `talisman-sim: bench: ${games} games at ${w} worker${w === 1 ? '' : 's'} (${r}/${repeats})`),
   });
   io.out(args.json ? JSON.stringify(result, null, 2) : formatBench(result));
   return 0;

@@ -102,6 +102,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('repeats', { type: 'string', default: '3', requiresArg: true, describe: 'timed runs per worker count, alternating; the median is kept' })
         .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads to compare with 1 [default: every core]' })
         .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
+        .option('split', { type: 'boolean', default: false, describe: 'also time the engine alone, with the strategies\' choices replayed' })
         .option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<BenchArgs>,
     async (args) => setCode(await guard(io, () => benchCommand(args, io))))
     .command<TraceArgs>('trace [scenario]', 'play one game and print its narrative log', (y) =>

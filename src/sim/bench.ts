@@ -1,9 +1,11 @@
 // `talisman-sim bench`: how fast games run at 1 worker and at N (default: every core), on the same
 // games and code path as `run`. Runs alternate between the two worker counts and the median is
 // kept, so that a noisy machine skews both alike. Reports games per second, per core and the
-// scaling efficiency gps_N / (N * gps_1), as a table or JSON. Timings live only here and in progress.ts.
+// scaling efficiency gps_N / (N * gps_1), as a table or JSON. With `split`, also how much of a game's
+// time the strategies take (split.ts). Timings live only here, in split.ts and in progress.ts.
 import { availableParallelism, cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { compiledTimeSplit } from './compiled.ts';
 import { openRunner, type BatchRunner } from './pool.ts';
 import type { RunPlan } from './plan.ts';
 import { DEFAULT_BATCH, runPlan } from './run-plan.ts';
@@ -33,6 +35,20 @@ export interface BenchResult {
   runs: BenchRun[];
   /** gps at the most workers / (workers * gps at 1 worker). */
   scalingEfficiency: number;
+  /** With `split`: the same games on one thread, with their strategies and with their choices replayed. */
+  split?: BenchSplit;
+}
+
+export interface BenchSplit {
+  /** Medians, in seconds, of the passes with the strategies deciding and with choices replayed. */
+  seconds: number;
+  engineSeconds: number;
+  gamesPerSecond: number;
+  engineGamesPerSecond: number;
+  /** The part of a game's time the strategies take: 1 - engineSeconds / seconds. */
+  strategyShare: number;
+  samples: number[];
+  engineSamples: number[];
 }
 
 export interface BenchOptions {
@@ -44,7 +60,9 @@ export interface BenchOptions {
   repeats?: number;
   /** Games per worker played, untimed, first (default 200). */
   warmUp?: number;
-  /** Called before each timed run. */
+  /** Also time the engine alone (split.ts): `repeats` more passes each way, on the main thread. */
+  split?: boolean;
+  /** Called before each timed run (workers 0: the split passes). */
   onRun?: (workers: number, repeat: number) => void;
 }
 
@@ -68,11 +86,16 @@ export async function runBench(plan: RunPlan, options: BenchOptions): Promise<Be
     }
     const runs = runners.map((runner, i) => benchRun(runner.workers, options.games, samples[i]));
     const [one, many] = [runs[0], runs[runs.length - 1]];
-    return {
+    const result: BenchResult = {
       version: VERSION, node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: availableParallelism(),
       scenario: plan.scenario, players: plan.seats.length, games: options.games, batch, repeats, runs,
       scalingEfficiency: many.gamesPerSecond / (many.workers * one.gamesPerSecond),
     };
+    if (options.split) {
+      options.onRun?.(0, 1);
+      result.split = benchSplit(options.games, (await compiledTimeSplit())(timed, options.games, repeats));
+    }
+    return result;
   } finally {
     for (const runner of runners) await runner.stop();
   }
@@ -96,6 +119,15 @@ function benchRun(workers: number, games: number, samples: number[]): BenchRun {
   return { workers, games, seconds, gamesPerSecond, gamesPerSecondPerCore: gamesPerSecond / workers, samples };
 }
 
+function benchSplit(games: number, times: { full: number[]; engine: number[] }): BenchSplit {
+  const seconds = median(times.full);
+  const engineSeconds = median(times.engine);
+  return {
+    seconds, engineSeconds, gamesPerSecond: games / seconds, engineGamesPerSecond: games / engineSeconds,
+    strategyShare: 1 - engineSeconds / seconds, samples: times.full, engineSamples: times.engine,
+  };
+}
+
 function median(xs: readonly number[]): number {
   const s = xs.slice().sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -116,5 +148,14 @@ export function formatBench(r: BenchResult): string {
     ...rows.map(line),
     '',
     `scaling efficiency (1 -> ${r.runs[r.runs.length - 1].workers} workers): ${(r.scalingEfficiency * 100).toFixed(1)}%`,
+    ...(r.split ? splitLines(r.split) : []),
   ].join('\n');
+}
+
+function splitLines(s: BenchSplit): string[] {
+  return [
+    '',
+    `on one thread: ${s.gamesPerSecond.toFixed(0)} games/s; the engine alone (choices replayed): ${s.engineGamesPerSecond.toFixed(0)} games/s`,
+    `the strategies take ${(s.strategyShare * 100).toFixed(1)}% of a game's time`,
+  ];
 }

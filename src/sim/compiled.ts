@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import type { BatchResult, BatchTask } from './worker.ts';
+import type { timeSplit } from './split.ts';
 
 const ENTRY = fileURLToPath(new URL('./worker.ts', import.meta.url));
 /** Inside the project, so that the bundle's package imports resolve from its node_modules. */
@@ -36,6 +37,11 @@ export function compiledWorker(): Promise<string> {
 /** playBatch from the bundle (for the in-thread runner). */
 export async function compiledPlayBatch(): Promise<(task: BatchTask) => BatchResult> {
   return (await import(await compiledWorker())).default;
+}
+
+/** timeSplit from the bundle (bench --split), so that it times the code the batches run. */
+export async function compiledTimeSplit(): Promise<typeof timeSplit> {
+  return (await import(await compiledWorker())).timeSplit;
 }
 
 async function compile(): Promise<string> {

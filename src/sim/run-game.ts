@@ -65,7 +65,7 @@ export type StrategyMaker = (id: string) => Strategy;
 const makers = new WeakMap<RunPlan, StrategyMaker>();
 
 /** The plan's strategy maker: the registry, or the expert with the plan's weights for their names. */
-function makerOf(plan: RunPlan): StrategyMaker {
+export function strategyMakerOf(plan: RunPlan): StrategyMaker {
   const weights = plan.weights;
   if (!weights) return makeStrategy;
   let make = makers.get(plan);
@@ -78,7 +78,7 @@ function makerOf(plan: RunPlan): StrategyMaker {
 }
 
 /** Build game `index` of the plan, ready to play (used by runGame, the trace and tests). */
-export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = makerOf(plan)): Game {
+export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = strategyMakerOf(plan)): Game {
   const seed = gameSeed(plan.seed, index);
   const rules = ruleSetOf(plan);
   const seats = seatsOf(plan, index);
@@ -89,7 +89,7 @@ export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG
 }
 
 /** Play game `index` of the plan to its end. */
-export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = makerOf(plan)): GameRecord {
+export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = strategyMakerOf(plan)): GameRecord {
   const g = createGame(plan, index, log, make);
   playGame(g);
   return recordOf(g, plan, index);

@@ -68,4 +68,7 @@ function failureOf(plan: RunPlan, index: number, err: unknown): BatchFailure {
   return { index, seed: gameSeed(plan.seed, index), message, stack };
 }
 
+/** bench --split runs from the same bundle as the batches. */
+export { timeSplit } from './split.ts';
+
 export default playBatch;
