@@ -1,7 +1,7 @@
 // Test fixtures: the smallest game that shows a rule, with pinned dice and scripted answers.
 import { BASE_CONTENT, characterIndex } from '../src/content/index.ts';
 import {
-  Game, TextLog, scriptedDice, seededRng, setupCards, setupCharacter, gainCard, type Decision,
+  Game, TextLog, scriptedDice, seededRng, setupCards, setupCharacter, gainCard, spellsChanged, type Decision,
   type DecisionKind, type Player, type Strategy, type View, type CardDef,
 } from '../src/engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../src/rules/options.ts';
@@ -90,8 +90,10 @@ export function takeCard(g: Game, defId: string): number {
 /** Give p a card (Object, Follower, Spell) by definition id. */
 export function give(g: Game, p: Player, defId: string): number {
   const c = takeCard(g, defId);
-  if (g.cardDef[c].kind === 'spell') p.spells.push(c);
-  else gainCard(g, p, c);
+  if (g.cardDef[c].kind === 'spell') {
+    p.spells.push(c);
+    spellsChanged(g, p);
+  } else gainCard(g, p, c);
   return c;
 }
 

@@ -34,7 +34,7 @@ function castable(g: Game, p: Player, w: number, out: number[]): void {
 export function offerSpells(g: Game, p: Player, w: number, target = -1): number {
   let cast = 0;
   for (;;) {
-    if (!holdsFor(g, p, w) || !mayCast(g, p)) return cast;
+    if (!holdsFor(p, w) || !mayCast(g, p)) return cast;
     const o = g.options('cast', p, w);
     o.push(-1);
     castable(g, p, w, o);
@@ -47,10 +47,8 @@ export function offerSpells(g: Game, p: Player, w: number, target = -1): number 
 }
 
 /** Does p hold a Spell castable in this window at all (checked before building a decision)? */
-function holdsFor(g: Game, p: Player, w: number): boolean {
-  const bit = 1 << w;
-  for (const c of p.spells) if ((g.cardCast[c] & bit) !== 0) return true;
-  return false;
+function holdsFor(p: Player, w: number): boolean {
+  return (p.castWindows & (1 << w)) !== 0;
 }
 
 /**

@@ -66,6 +66,7 @@ export function killCharacter(g: Game, p: Player, killer: number): void {
     const c = p.spells.pop()!;
     discard(g, c);
   }
+  p.castWindows = 0;
   while (p.trophies.length > 0) discard(g, p.trophies.pop()!);
   g.spaceGold[space] += p.gold;
   p.gold = 0;

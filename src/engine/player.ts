@@ -38,6 +38,8 @@ export class Player {
   objects: number[] = [];
   followers: number[] = [];
   spells: number[] = [];
+  /** The casting windows of the Spells held, as bits (Game.cardCast OR'ed): kept by spellsChanged(). */
+  castWindows = 0;
   trophies: number[] = [];
   /** Ability counts, indexed [source * ABILITIES.length + ability]; row SOURCES.length sums the sources. */
   ab = new Int16Array(ABILITY_SLOTS);

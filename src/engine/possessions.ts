@@ -65,10 +65,21 @@ export function canHave(g: Game, p: Player, card: number): boolean {
   return true;
 }
 
+/**
+ * Work out p.castWindows again after p's Spells changed: whatever adds or removes a Spell calls it,
+ * so that a casting window with no Spell for it costs one bit test (casting.ts offers Spells ~6 times a turn).
+ */
+export function spellsChanged(g: Game, p: Player): void {
+  let windows = 0;
+  for (const c of p.spells) windows |= g.cardCast[c];
+  p.castWindows = windows;
+}
+
 /** Put a card into p's play area (the caller has taken it from wherever it was). */
 export function gainCard(g: Game, p: Player, card: number): void {
   const def = g.cardDef[card];
   pileOf(p, def).push(card);
+  if (def.kind === 'spell') spellsChanged(g, p);
   register(p, def, 1);
   if (g.cardSeen) g.cardSeen[card]++;
   if (g.log.on) g.say(`  ${g.name(p)} takes ${def.name}`);
@@ -87,6 +98,7 @@ export function removeCard(g: Game, p: Player, card: number): boolean {
   const i = list.indexOf(card);
   if (i < 0) return false;
   removeAt(list, i);
+  if (def.kind === 'spell') spellsChanged(g, p);
   register(p, def, -1);
   def.onLose?.(g, p, card);
   if (p.lives > 0) enforceLimits(g, p);
@@ -180,6 +192,7 @@ export function gainSpells(g: Game, p: Player, n: number): number {
     p.spells.push(card);
     got++;
   }
+  if (got > 0) spellsChanged(g, p);
   if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got} Spell${got > 1 ? 's' : ''}`);
   return got;
 }

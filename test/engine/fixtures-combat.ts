@@ -3,7 +3,7 @@
 // the engine, and exact Spells. The game itself is built by test/helpers.ts makeGame().
 import { expect } from 'vitest';
 import {
-  CHARACTER_ACTIONS, CAST_WINDOWS, QUESTIONS, craft, remainingFaces, strength, type Alignment, type CastWindow,
+  CHARACTER_ACTIONS, CAST_WINDOWS, QUESTIONS, craft, remainingFaces, spellsChanged, strength, type Alignment, type CastWindow,
   type CharacterAction, type Decision, type DecisionKind, type Game, type Player, type Question, type View,
 } from '../../src/engine/index.ts';
 import { BASE_CONTENT } from '../../src/content/index.ts';
@@ -97,6 +97,7 @@ export function beginTurn(g: Game, p: Player): void {
 /** Replace p's Spells (set-up drew random ones) by these, returning their card ids. */
 export function setSpells(g: Game, p: Player, ids: string[]): number[] {
   while (p.spells.length > 0) g.spellDeck.unshift(p.spells.pop()!);
+  spellsChanged(g, p);
   return ids.map((id) => give(g, p, id));
 }
 

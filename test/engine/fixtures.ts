@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import {
   MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, QUESTIONS, VISITS, discard, gainGold, land, loseLives, moveOptions,
-  remainingFaces, type Game, type Player, type Question, type Visit,
+  remainingFaces, spellsChanged, type Game, type Player, type Question, type Visit,
 } from '../../src/engine/index.ts';
 import { makeGame, takeCard, type Fixture, type TestGame } from '../helpers.ts';
 
@@ -88,6 +88,7 @@ export function setSpells(g: Game, p: Player, ids: string[]): number[] {
   while (p.spells.length > 0) discard(g, p.spells.pop()!);
   const cards = ids.map((id) => takeCard(g, id));
   p.spells.push(...cards);
+  spellsChanged(g, p);
   return cards;
 }
 

@@ -1,5 +1,6 @@
 // Invariant run: thousands of seeded games, checked after every turn: every card is in exactly
-// one place, counters, fate and gold stay within the stock, lives are never negative, every game ends.
+// one place, counters, fate and gold stay within the stock, lives are never negative, every game ends,
+// and each player's castWindows matches the Spells he holds.
 import { describe, expect, it } from 'vitest';
 import { STOCK, playGame, type Game } from '../../src/engine/index.ts';
 import { createGame } from '../../src/sim/run-game.ts';
@@ -54,10 +55,19 @@ export function stockFault(g: Game): string | null {
   return null;
 }
 
+/** castWindows is kept by whatever changes a hand of Spells: it must be their windows, OR'ed. */
+export function castWindowsFault(g: Game): string | null {
+  for (const p of g.players) {
+    const windows = p.spells.reduce((w, c) => w | g.cardCast[c], 0);
+    if (p.castWindows !== windows) return `seat ${p.seat} castWindows ${p.castWindows}, its Spells' ${windows}`;
+  }
+  return null;
+}
+
 function runChecked(p: RunPlan, index: number): Game {
   const g = createGame(p, index);
   const check = (g: Game): void => {
-    const fault = cardFault(g) ?? stockFault(g);
+    const fault = cardFault(g) ?? stockFault(g) ?? castWindowsFault(g);
     if (fault) throw new Error(`game ${index} (seed ${p.seed}) round ${g.round}: ${fault}`);
   };
   check(g);

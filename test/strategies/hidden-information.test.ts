@@ -2,7 +2,7 @@
 // same after the decks are reordered and other players' Spells are swapped with Spell-deck cards.
 // The Prophetess (see-spells) may look at Spells, so for her only the deck order is shuffled.
 import { describe, expect, it } from 'vitest';
-import { playGame, seededRng, type Decision, type Game, type Strategy, type View } from '../../src/engine/index.ts';
+import { playGame, seededRng, spellsChanged, type Decision, type Game, type Strategy, type View } from '../../src/engine/index.ts';
 import { DEFAULT_RULES } from '../../src/rules/options.ts';
 import { createGame } from '../../src/sim/run-game.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
@@ -21,6 +21,7 @@ function permuteHidden(g: Game, seat: number, seesSpells: boolean, n: number): v
       q.spells[i] = g.spellDeck[k];
       g.spellDeck[k] = t;
     }
+    spellsChanged(g, q);
   }
 }
 
@@ -37,7 +38,10 @@ function save(g: Game): Saved {
 function restore(g: Game, s: Saved): void {
   g.adventureDeck.splice(0, g.adventureDeck.length, ...s.adventure);
   g.spellDeck.splice(0, g.spellDeck.length, ...s.spells);
-  g.players.forEach((q, i) => q.spells.splice(0, q.spells.length, ...s.hands[i]));
+  g.players.forEach((q, i) => {
+    q.spells.splice(0, q.spells.length, ...s.hands[i]);
+    spellsChanged(g, q);
+  });
 }
 
 /** Added to the decision stamp for the second answer: far beyond the stamps of these short games. */
