@@ -62,7 +62,7 @@ export function innerTurn(g: Game, p: Player): void {
     return;
   }
   const next = p.space === t.valley ? t.crown : p.inner.route > 0 ? t.cw[p.space] : t.ccw[p.space];
-  if (g.spaces[next].requiresTalisman && countTrait(g, p, TALISMAN) === 0) {
+  if (g.spaces[next].requiresTalisman && countTrait(p, TALISMAN) === 0) {
     p.inner.turningBack = true;
     return stepBack(g, p);
   }

@@ -75,7 +75,7 @@ function moveModes(g: Game, p: Player, out: number[]): void {
   if (p.pendingMove === 1) out.push(MOVE_MODES.indexOf('ferry'));
   if (p.pendingMove === 2) out.push(MOVE_MODES.indexOf('tavern-teleport'));
   if (g.spaces[p.space].terrain === 'woods' && hasAbility(g, p, WOODS_TRAVEL) && otherWoods(g, p.space, null)) out.push(MOVE_MODES.indexOf('woods'));
-  if (countTrait(g, p, RAFT) > 0 && g.topo.opposite[p.space].length > 0) out.push(MOVE_MODES.indexOf('raft'));
+  if (countTrait(p, RAFT) > 0 && g.topo.opposite[p.space].length > 0) out.push(MOVE_MODES.indexOf('raft'));
   else if (canBuildRaft(g, p)) out.push(MOVE_MODES.indexOf('build-raft'));
 }
 

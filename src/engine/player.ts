@@ -1,6 +1,6 @@
 // One seat at the table and the character it plays: a flat object of one shape, built by one
 // factory. Values (Strength, Craft...) are computed in stats.ts; possessions change in possessions.ts.
-import { ABILITIES, SOURCES, type Alignment, type CharacterDef } from './types.ts';
+import { ABILITIES, SOURCES, TRAITS, type Alignment, type CharacterDef } from './types.ts';
 
 /** One row of ability counts per source, then a row of their sums (most look-ups end there: none). */
 export const ABILITY_SLOTS = ABILITIES.length * (SOURCES.length + 1);
@@ -40,6 +40,8 @@ export class Player {
   spells: number[] = [];
   /** The casting windows of the Spells held, as bits (Game.cardCast OR'ed): kept by spellsChanged(). */
   castWindows = 0;
+  /** Objects held with each trait, by index in TRAITS: kept by gainCard and removeCard (countTrait). */
+  readonly objectTraits = new Int8Array(TRAITS.length);
   trophies: number[] = [];
   /** Ability counts, indexed [source * ABILITIES.length + ability]; row SOURCES.length sums the sources. */
   ab = new Int16Array(ABILITY_SLOTS);

@@ -75,11 +75,18 @@ export function spellsChanged(g: Game, p: Player): void {
   p.castWindows = windows;
 }
 
+/** Count (or uncount) an Object's traits in p.objectTraits. */
+function countTraits(g: Game, p: Player, card: number, sign: number): void {
+  for (let bits = g.cardTraits[card]; bits !== 0; bits &= bits - 1) p.objectTraits[31 - Math.clz32(bits & -bits)] += sign;
+}
+
 /** Put a card into p's play area (the caller has taken it from wherever it was). */
 export function gainCard(g: Game, p: Player, card: number): void {
   const def = g.cardDef[card];
-  pileOf(p, def).push(card);
-  if (def.kind === 'spell') spellsChanged(g, p);
+  const pile = pileOf(p, def);
+  pile.push(card);
+  if (pile === p.objects) countTraits(g, p, card, 1);
+  else if (pile === p.spells) spellsChanged(g, p);
   register(p, def, 1);
   if (g.cardSeen) g.cardSeen[card]++;
   if (g.log.on) g.say(`  ${g.name(p)} takes ${def.name}`);
@@ -98,7 +105,8 @@ export function removeCard(g: Game, p: Player, card: number): boolean {
   const i = list.indexOf(card);
   if (i < 0) return false;
   removeAt(list, i);
-  if (def.kind === 'spell') spellsChanged(g, p);
+  if (list === p.objects) countTraits(g, p, card, -1);
+  else if (list === p.spells) spellsChanged(g, p);
   register(p, def, -1);
   def.onLose?.(g, p, card);
   if (p.lives > 0) enforceLimits(g, p);
@@ -161,10 +169,8 @@ export function enforceLimits(g: Game, p: Player): void {
 }
 
 /** Count of p's Objects with the trait, as its traitBit (Talisman for the Valley of Fire...). */
-export function countTrait(g: Game, p: Player, bit: number): number {
-  let n = 0;
-  for (const c of p.objects) if ((g.cardTraits[c] & bit) !== 0) n++;
-  return n;
+export function countTrait(p: Player, bit: number): number {
+  return p.objectTraits[31 - Math.clz32(bit)];
 }
 
 /**

@@ -141,7 +141,7 @@ export class View {
     return hasAbility(this.g, this.g.players[seat], index);
   }
   talismans(seat = this.seat): number {
-    return countTrait(this.g, this.g.players[seat], TALISMAN);
+    return countTrait(this.g.players[seat], TALISMAN);
   }
   spellLimit(): number {
     return spellLimit(this.g, this.me as Player);

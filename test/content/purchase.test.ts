@@ -269,7 +269,7 @@ describe('building a Raft with an Axe', () => {
     t.on(choose('move-mode', MOVE_MODES.indexOf('raft')));
     playTurn(t.g, warrior);
     expect([at(t.g, warrior), ids(t.g, warrior.objects)]).toEqual(['castle', ['axe']]);
-    expect(countTrait(t.g, warrior, traitBit('raft'))).toBe(0);
+    expect(countTrait(warrior, traitBit('raft'))).toBe(0);
     expect(t.g.purchaseStock.filter((c) => t.g.cardDef[c].id === 'raft')).toHaveLength(1);
     expect(diceLeft(t.g)).toBe(0);
   });
@@ -313,7 +313,7 @@ describe('the Talisman cards', () => {
     t.on(answerTo('quest', true));
     beginTurn(t.g, t.hero);
     land(t.g, t.hero, t.g.space('warlocks-cave'));
-    expect([countTrait(t.g, t.hero, traitBit('talisman')), t.hero.quest, t.hero.gold]).toEqual([got, 0, 0]);
+    expect([countTrait(t.hero, traitBit('talisman')), t.hero.quest, t.hero.gold]).toEqual([got, 0, 0]);
   });
 
   it.each([[true, 1], [false, 0]])('should be given by the Temple on a 10 only while one is left (one left: %s)', (left, got) => {
@@ -321,7 +321,7 @@ describe('the Talisman cards', () => {
     t.on(answerTo('pray', true));
     beginTurn(t.g, t.hero);
     land(t.g, t.hero, t.g.space('temple'));
-    expect(countTrait(t.g, t.hero, traitBit('talisman'))).toBe(got);
+    expect(countTrait(t.hero, traitBit('talisman'))).toBe(got);
     expect(diceLeft(t.g)).toBe(0);
   });
 
@@ -332,7 +332,7 @@ describe('the Talisman cards', () => {
     t.on(answerTo('take-talisman', true));
     beginTurn(t.g, t.hero);
     land(t.g, t.hero, t.g.space('oasis'));
-    expect(countTrait(t.g, t.hero, traitBit('talisman'))).toBe(got);
+    expect(countTrait(t.hero, traitBit('talisman'))).toBe(got);
     expect(askedOf(t.s.asked, 'yes-no', 'take-talisman')).toHaveLength(got as number);
     expect(t.g.adventureDiscard).toContain(hermit);
   });

@@ -1,8 +1,8 @@
 // Invariant run: thousands of seeded games, checked after every turn: every card is in exactly
 // one place, counters, fate and gold stay within the stock, lives are never negative, every game ends,
-// and each player's castWindows matches the Spells he holds.
+// and each player's castWindows and objectTraits match the Spells and Objects he holds.
 import { describe, expect, it } from 'vitest';
-import { STOCK, playGame, type Game } from '../../src/engine/index.ts';
+import { STOCK, TRAITS, playGame, type Game } from '../../src/engine/index.ts';
 import { createGame } from '../../src/sim/run-game.ts';
 import { DEFAULT_RULES } from '../../src/rules/options.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
@@ -55,11 +55,15 @@ export function stockFault(g: Game): string | null {
   return null;
 }
 
-/** castWindows is kept by whatever changes a hand of Spells: it must be their windows, OR'ed. */
-export function castWindowsFault(g: Game): string | null {
+/** What is kept as cards come and go must match the cards: the Spells' windows, the Objects' traits. */
+export function keptFault(g: Game): string | null {
   for (const p of g.players) {
     const windows = p.spells.reduce((w, c) => w | g.cardCast[c], 0);
     if (p.castWindows !== windows) return `seat ${p.seat} castWindows ${p.castWindows}, its Spells' ${windows}`;
+    for (let t = 0; t < TRAITS.length; t++) {
+      const n = p.objects.filter((c) => (g.cardTraits[c] & (1 << t)) !== 0).length;
+      if (p.objectTraits[t] !== n) return `seat ${p.seat} objectTraits says ${p.objectTraits[t]} ${TRAITS[t]}, holds ${n}`;
+    }
   }
   return null;
 }
@@ -67,7 +71,7 @@ export function castWindowsFault(g: Game): string | null {
 function runChecked(p: RunPlan, index: number): Game {
   const g = createGame(p, index);
   const check = (g: Game): void => {
-    const fault = cardFault(g) ?? stockFault(g) ?? castWindowsFault(g);
+    const fault = cardFault(g) ?? stockFault(g) ?? keptFault(g);
     if (fault) throw new Error(`game ${index} (seed ${p.seed}) round ${g.round}: ${fault}`);
   };
   check(g);

@@ -156,9 +156,9 @@ describe("Solomon's Crown", () => {
 describe('Talisman', () => {
   it('Talisman counts as a Talisman for the Valley of Fire', () => {
     const { g, p } = makeGame({ heroes: ['warrior'], dice: [] });
-    expect(countTrait(g, p[0], traitBit('talisman'))).toBe(0);
+    expect(countTrait(p[0], traitBit('talisman'))).toBe(0);
     give(g, p[0], 'talisman');
-    expect(countTrait(g, p[0], traitBit('talisman'))).toBe(1);
+    expect(countTrait(p[0], traitBit('talisman'))).toBe(1);
   });
 });
 

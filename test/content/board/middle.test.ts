@@ -8,8 +8,8 @@ import {
 import { at, give, lay, stackDeck } from '../../helpers.ts';
 import { expectAllDiceRolled, ids, landOn, opt, play, setGold, setLives, setSpells } from '../../engine/fixtures.ts';
 
-function talismans(g: Game, p: Player): number {
-  return countTrait(g, p, traitBit('talisman'));
+function talismans(p: Player): number {
+  return countTrait(p, traitBit('talisman'));
 }
 
 describe('the Warlock\'s Cave', () => {
@@ -49,7 +49,7 @@ describe('the Warlock\'s Cave', () => {
     landOn(g, p[0], 'fields-1'); // 6 + 5 against the Wolf's 2 + 1
     expect(at(g, p[0])).toBe('warlocks-cave');
     expect(p[0].quest).toBe(0);
-    expect(talismans(g, p[0])).toBe(1);
+    expect(talismans(p[0])).toBe(1);
     expect(ids(g, p[0].trophies)).toEqual(['wolf']);
     expectAllDiceRolled(g);
   });
@@ -62,7 +62,7 @@ describe('the Warlock\'s Cave', () => {
     landOn(g, p[0], 'fields-1');
     expect(at(g, p[0])).toBe('warlocks-cave');
     expect(p[0].followers).toEqual([]);
-    expect(talismans(g, p[0])).toBe(1);
+    expect(talismans(p[0])).toBe(1);
   });
 
   it('should complete quest 4 by delivering a Magic Object', () => {
@@ -84,7 +84,7 @@ describe('the Warlock\'s Cave', () => {
     landOn(g, p[0], 'fields-1');
     expect(at(g, p[0])).toBe('warlocks-cave');
     expect(p[0].gold).toBe(0);
-    expect(talismans(g, p[0])).toBe(1);
+    expect(talismans(p[0])).toBe(1);
   });
 
   it('should complete quest 1 by taking a life from another character', () => {
@@ -97,7 +97,7 @@ describe('the Warlock\'s Cave', () => {
     landOn(g, p[0], 'fields-1'); // the Troll 6 + 6 against the Thief 3 + 1
     expect(p[1].lives).toBe(3);
     expect(at(g, p[0])).toBe('warlocks-cave');
-    expect(talismans(g, p[0])).toBe(1);
+    expect(talismans(p[0])).toBe(1);
     expectAllDiceRolled(g);
   });
 
@@ -110,7 +110,7 @@ describe('the Warlock\'s Cave', () => {
     landOn(g, p[0], 'fields-1');
     expect(at(g, p[0])).toBe('warlocks-cave');
     expect(p[0].quest).toBe(0);
-    expect(talismans(g, p[0])).toBe(0);
+    expect(talismans(p[0])).toBe(0);
   });
 });
 
@@ -175,7 +175,7 @@ describe('the Temple', () => {
     landOn(g, p[0], 'temple');
     const seen = {
       lives: p[0].lives, followers: p[0].followers.length, enslaved: p[0].enslaved, strength: strength(g, p[0]),
-      craft: craft(g, p[0]), spells: p[0].spells.length, talismans: talismans(g, p[0]), fate: p[0].fate,
+      craft: craft(g, p[0]), spells: p[0].spells.length, talismans: talismans(p[0]), fate: p[0].fate,
     };
     expect(seen).toEqual({ lives: 4, followers: 1, enslaved: false, strength: 4, craft: 4, spells: 0, talismans: 0, fate: 2, ...after });
     expectAllDiceRolled(g);
