@@ -291,16 +291,16 @@ class RolledMoves {
   view: View | null = null;
   stamp = -1;
   steps = 0;
-  readonly options: number[] = [];
+  /** The board's move options for the roll (read-only, shared). */
+  options: readonly number[] = [];
   readonly scores: number[] = [];
 }
 const rolled = new RolledMoves();
 
 /** A movement roll worth a fate reroll: every place it reaches looks bad. */
 function movesLookBad(v: View, steps: number, p: Personality): boolean {
-  clearList(rolled.options);
   clearList(rolled.scores);
-  v.moveOptions(steps, rolled.options);
+  rolled.options = v.moveOptions(steps);
   const sit = situation(v, p);
   let bestScore = -Infinity;
   for (const o of rolled.options) {
@@ -319,8 +319,10 @@ function movesLookBad(v: View, steps: number, p: Personality): boolean {
 function keptRollMove(v: View, d: Decision): number {
   if (rolled.view !== v || v.stamp !== rolled.stamp + 1 || d.subject !== rolled.steps) return -1;
   const o = rolled.options;
-  if (o.length !== d.options.length) return -1;
-  for (let i = 0; i < o.length; i++) if (o[i] !== d.options[i]) return -1;
+  if (o !== d.options) {
+    if (o.length !== d.options.length) return -1;
+    for (let i = 0; i < o.length; i++) if (o[i] !== d.options[i]) return -1;
+  }
   let bi = 0;
   let bs = -Infinity;
   for (let i = 0; i < o.length; i++) {

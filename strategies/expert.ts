@@ -46,14 +46,11 @@ function score(w: ExpertWeights, v: View, option: number, sit: Situation): numbe
   return s;
 }
 
-const scratch: number[] = [];
-
 /** The best landing score for a movement roll of `steps`. */
 function bestLanding(w: ExpertWeights, v: View, steps: number, sit: Situation): number {
-  scratch.length = 0;
-  v.moveOptions(steps, scratch);
+  const moves = v.moveOptions(steps);
   let top = -Infinity;
-  for (let i = 0; i < scratch.length; i++) top = Math.max(top, score(w, v, scratch[i], sit));
+  for (let i = 0; i < moves.length; i++) top = Math.max(top, score(w, v, moves[i], sit));
   return top;
 }
 

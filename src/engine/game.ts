@@ -186,6 +186,25 @@ export class Game {
     return d.options[i];
   }
 
+  /**
+   * decide() among a ready-made, read-only list (the board's move options) instead of a copy of it in
+   * the options list: the Decision shows the list itself while the strategy chooses.
+   */
+  decideAmong(kind: DecisionKind, p: Player, subject: number, list: readonly number[]): number {
+    const d = this.decision;
+    const own = d.options;
+    d.kind = kind;
+    d.seat = p.seat;
+    d.subject = subject;
+    d.detail = 0;
+    d.options = list as number[];
+    try {
+      return this.decide();
+    } finally {
+      d.options = own;
+    }
+  }
+
   /** A two-way decision (evade, take, turn back...) to p: true for the second option. */
   ask(p: Player, kind: DecisionKind, subject: number): boolean {
     const o = this.options(kind, p, subject);

@@ -31,9 +31,16 @@ function addUnique(out: number[], v: number): void {
   if (!out.includes(v)) out.push(v);
 }
 
-/** Every end of a move of exactly `steps` from `from` (Outer/Middle), into `out` (empty). */
-export function moveOptions(g: Game, from: number, steps: number, out: number[]): void {
-  if (steps >= MOVE_CACHE_STEPS) return walkBoth(g, from, steps, out);
+/**
+ * Every end of a move of exactly `steps` from `from` (Outer/Middle): the board's list, worked out once
+ * per (space, steps) and shared, so read-only. Decisions take it as it is (Game.decideAmong).
+ */
+export function moveOptions(g: Game, from: number, steps: number): readonly number[] {
+  if (steps >= MOVE_CACHE_STEPS) {
+    const found: number[] = [];
+    walkBoth(g, from, steps, found);
+    return found;
+  }
   const key = from * MOVE_CACHE_STEPS + steps;
   let moves = g.topo.moves[key];
   if (moves === undefined) {
@@ -41,7 +48,7 @@ export function moveOptions(g: Game, from: number, steps: number, out: number[])
     walkBoth(g, from, steps, found);
     g.topo.moves[key] = moves = found;
   }
-  for (let i = 0; i < moves.length; i++) out.push(moves[i]);
+  return moves;
 }
 
 function walkBoth(g: Game, from: number, steps: number, out: number[]): void {
@@ -166,9 +173,7 @@ function rollAndMove(g: Game, p: Player): void {
       if (oneStep(g, p)) steps = 1;
     }
   }
-  const o = g.options('move', p, steps);
-  moveOptions(g, p.space, steps, o);
-  performMove(g, p, g.decide());
+  performMove(g, p, g.decideAmong('move', p, steps, moveOptions(g, p.space, steps)));
 }
 
 /** Carry out a chosen move option: the Sentinel's fight, the Portal, then landing. */

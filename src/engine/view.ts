@@ -149,9 +149,9 @@ export class View {
   objectLimit(): number {
     return objectLimit(this.g, this.me as Player);
   }
-  /** Where a move of `steps` from my space may end (a movement roll being decided on). */
-  moveOptions(steps: number, out: number[]): void {
-    moveOptions(this.g, this.g.players[this.seat].space, steps, out);
+  /** Where a move of `steps` from my space may end (a movement roll being decided on); read-only. */
+  moveOptions(steps: number): readonly number[] {
+    return moveOptions(this.g, this.g.players[this.seat].space, steps);
   }
   /** Cheap look-ups of another character's place (no allocation, for move scoring). */
   playerAlive(seat: number): boolean {

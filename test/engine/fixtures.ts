@@ -53,9 +53,7 @@ export function optionName(g: Game, o: number): string {
 
 /** Every end of a move of `steps` from the space, as sorted option names. */
 export function movesFrom(g: Game, from: string, steps: number): string[] {
-  const out: number[] = [];
-  moveOptions(g, g.space(from), steps, out);
-  return out.map((o) => optionName(g, o)).sort();
+  return moveOptions(g, g.space(from), steps).map((o) => optionName(g, o)).sort();
 }
 
 export function visit(v: Visit): number {
