@@ -1,6 +1,6 @@
 // Buying Purchase cards: the Village Blacksmith, the Market place and Market Day (reference
 // section 5), and the Thief's one free card of his choice at each of them.
-import { ABILITY_INDEX, canHave, gainCard, hasAbility, payGold, removeAt, type Game, type Player } from '../engine/index.ts';
+import { ABILITY_INDEX, canHave, gainCard, hasAbility, payGold, removeAt, type CardDef, type Game, type Player } from '../engine/index.ts';
 
 const FREE_PURCHASE = ABILITY_INDEX['free-purchase'];
 
@@ -9,13 +9,26 @@ export type Prices = Readonly<Record<string, number>>;
 export const BLACKSMITH_PRICES: Prices = { helmet: 2, sword: 2, axe: 3, shield: 3, armour: 4 };
 export const MARKET_PRICES: Prices = { sword: 1, helmet: 1, 'water-bottle': 1, shield: 2, mule: 2, raft: 3 };
 
+const priceTables = new WeakMap<Prices, WeakMap<readonly CardDef[], Int16Array>>();
+
+/** Each card instance's price at this shop, -1 if it is not sold there: made once per shop and content. */
+function priceTable(g: Game, prices: Prices): Int16Array {
+  let byDefs = priceTables.get(prices);
+  if (!byDefs) priceTables.set(prices, (byDefs = new WeakMap()));
+  let table = byDefs.get(g.cardDef);
+  if (!table) {
+    table = Int16Array.from(g.cardDef, (def) => prices[def.id] ?? -1);
+    byDefs.set(g.cardDef, table);
+  }
+  return table;
+}
+
 /** First card in the Purchase stock of each priced type p may have (and afford, unless free). */
-function offer(g: Game, p: Player, prices: Prices, free: boolean, out: number[]): void {
+function offer(g: Game, p: Player, table: Int16Array, free: boolean, out: number[]): void {
   out.push(-1);
   for (const c of g.purchaseStock) {
-    const id = g.cardDef[c].id;
-    const price = prices[id];
-    if (price === undefined || offered(g, out, id) || (!free && price > p.gold) || !canHave(g, p, c)) continue;
+    const price = table[c];
+    if (price < 0 || offered(g, out, g.cardDef[c].id) || (!free && price > p.gold) || !canHave(g, p, c)) continue;
     out.push(c);
   }
 }
@@ -33,16 +46,17 @@ function take(g: Game, p: Player, c: number): void {
 
 /** p buys what he wants at these prices; the Thief first takes one card free (reference 2). */
 export function visitShop(g: Game, p: Player, prices: Prices): void {
+  const table = priceTable(g, prices);
   if (hasAbility(g, p, FREE_PURCHASE)) {
-    offer(g, p, prices, true, g.options('buy', p, 1));
+    offer(g, p, table, true, g.options('buy', p, 1));
     const c = g.decide();
     if (c >= 0) take(g, p, c);
   }
   for (;;) {
-    offer(g, p, prices, false, g.options('buy', p, 0));
+    offer(g, p, table, false, g.options('buy', p, 0));
     const c = g.decide();
     if (c < 0) return;
-    payGold(g, p, prices[g.cardDef[c].id]);
+    payGold(g, p, table[c]);
     take(g, p, c);
   }
 }
