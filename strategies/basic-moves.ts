@@ -2,7 +2,7 @@
 // (healing, a Talisman, Strength and Craft, the Portal of Power when ready).
 // A move decision scores every option; what does not depend on the option is worked out once per
 // decision in situation(), and what depends only on the board once per board in board().
-import { ABILITY_INDEX, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, REGIONS, type Ability, type View } from '../src/engine/index.ts';
+import { ABILITY_INDEX, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, REGIONS, type View } from '../src/engine/index.ts';
 import { cardValue, crownTaken, fighting, fightOdds, lifeCost, readyWithTalisman } from './basic-values.ts';
 import { SPAN, table } from './odds.ts';
 import { BASIC, type Personality } from './personality.ts';
@@ -27,6 +27,7 @@ const TERRAIN_CODE: Readonly<Record<string, number>> = {
 const OUTER = REGIONS.indexOf('outer');
 const MIDDLE = REGIONS.indexOf('middle');
 const DESERT_IMMUNE = ABILITY_INDEX['desert-immune'];
+const ONE_STEP = ABILITY_INDEX['one-step'];
 
 /**
  * Each space's ring position, ring length, Region and terrain as numbers, and near() of its distance
@@ -103,12 +104,6 @@ function distance(b: Board, a: number, c: number): number {
   return Math.min(d, b.len[a] - d);
 }
 
-/** Do I have a Follower with this ability (the Poltergeist's one step a turn)? */
-function followerWith(v: View, ability: Ability): boolean {
-  for (const c of v.me.followers) if (v.card(c).abilities?.includes(ability)) return true;
-  return false;
-}
-
 /** What I need now, and what scoring a landing needs to know about me: worked out once per decision. */
 export class Situation {
   view: View | null = null;
@@ -164,7 +159,7 @@ export function situation(v: View, p: Personality): Situation {
   sit.ready = ready;
   sit.crown = crown;
   sit.bridgeWin = bridgeWin;
-  sit.wantMiddle = ready || crown || bridgeWin >= p.bridgeRisk || followerWith(v, 'one-step'); // haunted
+  sit.wantMiddle = ready || crown || bridgeWin >= p.bridgeRisk || v.followerHas(ONE_STEP); // haunted
   sit.board = board(v);
   sit.outer = sit.board.region[me.space] === OUTER;
   sit.lives = me.lives;

@@ -42,6 +42,8 @@ export class Player {
   castWindows = 0;
   /** Objects held with each trait, by index in TRAITS: kept by gainCard and removeCard (countTrait). */
   readonly objectTraits = new Int8Array(TRAITS.length);
+  /** Followers and Objects held with a turn-start hook (HOOK_TURN_START): kept by gainCard and removeCard. */
+  turnStartHooks = 0;
   trophies: number[] = [];
   /** Ability counts, indexed [source * ABILITIES.length + ability]; row SOURCES.length sums the sources. */
   ab = new Int16Array(ABILITY_SLOTS);

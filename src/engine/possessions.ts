@@ -2,7 +2,7 @@
 // the carrying and Spell limits, ditching, alignment and where discarded cards go (rulebook p.12-16).
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import { ABILITIES, ABILITY_INDEX, ALIGNMENTS, traitBit, type Alignment, type CardDef } from './types.ts';
+import { ABILITIES, ABILITY_INDEX, ALIGNMENTS, HOOK_TURN_START, traitBit, type Alignment, type CardDef } from './types.ts';
 import { ANY_SOURCE, CHARACTER, FOLLOWER, MAGIC_OBJECT, OBJECT, spellLimit, hasAbility } from './stats.ts';
 import { savedByASpell, FOLLOWER_AT_RISK } from './combat.ts';
 import { removeAt } from './lists.ts';
@@ -75,8 +75,11 @@ export function spellsChanged(g: Game, p: Player): void {
   p.castWindows = windows;
 }
 
-/** Count (or uncount) an Object's traits in p.objectTraits. */
-function countTraits(g: Game, p: Player, card: number, sign: number): void {
+/** Count (or uncount) what p keeps about the cards in a pile: the Spells' windows, the Objects' traits, turn-start hooks. */
+function pileChanged(g: Game, p: Player, pile: number[], card: number, sign: number): void {
+  if (pile === p.spells) return spellsChanged(g, p);
+  if ((g.cardHooks[card] & HOOK_TURN_START) !== 0) p.turnStartHooks += sign;
+  if (pile !== p.objects) return;
   for (let bits = g.cardTraits[card]; bits !== 0; bits &= bits - 1) p.objectTraits[31 - Math.clz32(bits & -bits)] += sign;
 }
 
@@ -85,8 +88,7 @@ export function gainCard(g: Game, p: Player, card: number): void {
   const def = g.cardDef[card];
   const pile = pileOf(p, def);
   pile.push(card);
-  if (pile === p.objects) countTraits(g, p, card, 1);
-  else if (pile === p.spells) spellsChanged(g, p);
+  pileChanged(g, p, pile, card, 1);
   register(p, def, 1);
   if (g.cardSeen) g.cardSeen[card]++;
   if (g.log.on) g.say(`  ${g.name(p)} takes ${def.name}`);
@@ -105,8 +107,7 @@ export function removeCard(g: Game, p: Player, card: number): boolean {
   const i = list.indexOf(card);
   if (i < 0) return false;
   removeAt(list, i);
-  if (list === p.objects) countTraits(g, p, card, -1);
-  else if (list === p.spells) spellsChanged(g, p);
+  pileChanged(g, p, list, card, -1);
   register(p, def, -1);
   def.onLose?.(g, p, card);
   if (p.lives > 0) enforceLimits(g, p);

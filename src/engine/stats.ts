@@ -40,6 +40,11 @@ export function has(g: Game, p: Player, ability: Ability): boolean {
   return hasAbility(g, p, ABILITY_INDEX[ability]);
 }
 
+/** Does one of p's Followers give the ability (by ABILITY_INDEX)? */
+export function followerHas(p: Player, a: number): boolean {
+  return p.ab[FOLLOWER * N + a] > 0;
+}
+
 /** has() by the ability's index (ABILITY_INDEX), looked up once at load by the hottest callers. */
 export function hasAbility(g: Game, p: Player, a: number): boolean {
   if (p.ab[ANY_SOURCE * N + a] === 0) return false;

@@ -14,6 +14,7 @@ import { gainCraft, gainStrength, has, revertToad, hasAbility } from './stats.ts
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const CHANGE_ALIGNMENT = ABILITY_INDEX['change-alignment'];
+const OTHERS_TURN_START = 1 << CAST['others-turn-start'];
 
 /** Play rounds until the game ends or reaches the round cap (then it ends as `timeout`). */
 export function playGame(g: Game, afterTurn?: (g: Game) => void): void {
@@ -67,7 +68,7 @@ function chooseAlignment(g: Game, p: Player): void {
 /** At the start of p's turn the others may cast a Spell on him (Immobility). */
 function othersMayCast(g: Game, p: Player): void {
   for (const q of g.players) {
-    if (q !== p && q.alive && q.spells.length > 0) offerSpells(g, q, CAST['others-turn-start'], p.seat);
+    if (q !== p && (q.castWindows & OTHERS_TURN_START) !== 0 && q.alive) offerSpells(g, q, CAST['others-turn-start'], p.seat);
     if (g.turnOver) return;
   }
 }
@@ -83,6 +84,7 @@ function startTurn(g: Game, p: Player): void {
   p.spellsCast = 0;
   for (const q of g.players) q.castOffTurn = 0;
   for (const c of g.inPlay) if ((g.cardHooks[c] & HOOK_TURN_START) !== 0) g.cardDef[c].onTurnStart!(g, p, c);
+  if (p.turnStartHooks === 0) return;
   for (let i = p.followers.length - 1; i >= 0; i--) turnStartHook(g, p, p.followers[i]);
   for (let i = p.objects.length - 1; i >= 0; i--) turnStartHook(g, p, p.objects[i]);
 }

@@ -6,7 +6,7 @@ import type { Player } from './player.ts';
 import type { RuleSet } from './ruleset.ts';
 import type { Topology } from './topology.ts';
 import { traitBit, type Ability, type CardDef, type SpaceDef } from './types.ts';
-import { craft, has, hasAbility, spellLimit, strength } from './stats.ts';
+import { craft, followerHas, has, hasAbility, spellLimit, strength } from './stats.ts';
 import { attackValue, extraDice } from './combat.ts';
 import { countTrait, objectLimit } from './possessions.ts';
 import { moveOptions } from './movement.ts';
@@ -139,6 +139,10 @@ export class View {
   /** has() by ABILITY_INDEX, looked up once by a strategy's hot path. */
   hasAbility(index: number, seat = this.seat): boolean {
     return hasAbility(this.g, this.g.players[seat], index);
+  }
+  /** Does one of my Followers give the ability (by ABILITY_INDEX)? */
+  followerHas(index: number): boolean {
+    return followerHas(this.g.players[this.seat], index);
   }
   talismans(seat = this.seat): number {
     return countTrait(this.g.players[seat], TALISMAN);

@@ -1,8 +1,8 @@
 // Invariant run: thousands of seeded games, checked after every turn: every card is in exactly
 // one place, counters, fate and gold stay within the stock, lives are never negative, every game ends,
-// and each player's castWindows and objectTraits match the Spells and Objects he holds.
+// and what each player keeps about his cards (castWindows, objectTraits, turnStartHooks) matches them.
 import { describe, expect, it } from 'vitest';
-import { STOCK, TRAITS, playGame, type Game } from '../../src/engine/index.ts';
+import { HOOK_TURN_START, STOCK, TRAITS, playGame, type Game } from '../../src/engine/index.ts';
 import { createGame } from '../../src/sim/run-game.ts';
 import { DEFAULT_RULES } from '../../src/rules/options.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
@@ -55,7 +55,7 @@ export function stockFault(g: Game): string | null {
   return null;
 }
 
-/** What is kept as cards come and go must match the cards: the Spells' windows, the Objects' traits. */
+/** What is kept as cards come and go must match the cards: the Spells' windows, the Objects' traits, the hooks. */
 export function keptFault(g: Game): string | null {
   for (const p of g.players) {
     const windows = p.spells.reduce((w, c) => w | g.cardCast[c], 0);
@@ -64,6 +64,8 @@ export function keptFault(g: Game): string | null {
       const n = p.objects.filter((c) => (g.cardTraits[c] & (1 << t)) !== 0).length;
       if (p.objectTraits[t] !== n) return `seat ${p.seat} objectTraits says ${p.objectTraits[t]} ${TRAITS[t]}, holds ${n}`;
     }
+    const hooks = [...p.objects, ...p.followers].filter((c) => (g.cardHooks[c] & HOOK_TURN_START) !== 0).length;
+    if (p.turnStartHooks !== hooks) return `seat ${p.seat} turnStartHooks ${p.turnStartHooks}, holds ${hooks}`;
   }
   return null;
 }
