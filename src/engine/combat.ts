@@ -104,6 +104,16 @@ export function fateOnAttack(g: Game, p: Player, extra: number, mine: number, th
 /** Best Weapon(s) p may use in this battle: one, or two for the Warrior (p.12). */
 export function weaponBonus(g: Game, p: Player, foe: Foe | null): number {
   if (p.toadTurns > 0 || hasAbility(g, p, NO_WEAPONS) || inCursedPlace(g, p)) return 0;
+  if (foe !== null && foe.dragon) return dragonWeaponBonus(g, p);
+  // The two best Weapons, kept as Objects come and go (possessions.ts); Magic ones only when usable.
+  const plain = p.weaponBestAll === p.weaponBest && p.weaponSecondAll === p.weaponSecond;
+  const magic = !plain && magicUsable(g, p);
+  const best = magic ? p.weaponBestAll : p.weaponBest;
+  return hasAbility(g, p, TWO_WEAPONS) ? best + (magic ? p.weaponSecondAll : p.weaponSecond) : best;
+}
+
+/** weaponBonus() against a Dragon: a dragon-slayer Weapon counts 3. */
+function dragonWeaponBonus(g: Game, p: Player): number {
   const magic = magicUsable(g, p);
   let best = 0;
   let second = 0;
@@ -111,7 +121,7 @@ export function weaponBonus(g: Game, p: Player, foe: Foe | null): number {
     if ((g.cardTraits[c] & WEAPON) === 0) continue;
     const def = g.cardDef[c];
     if (def.kind === 'magic-object' && !magic) continue;
-    const b = foe && foe.dragon && def.abilities?.includes('dragon-slayer') ? 3 : def.battleStrength ?? 0;
+    const b = def.abilities?.includes('dragon-slayer') ? 3 : def.battleStrength ?? 0;
     if (b > best) {
       second = best;
       best = b;

@@ -44,6 +44,14 @@ export class Player {
   readonly objectTraits = new Int8Array(TRAITS.length);
   /** Followers and Objects held with a turn-start hook (HOOK_TURN_START): kept by gainCard and removeCard. */
   turnStartHooks = 0;
+  /**
+   * The two best Weapons' battle bonuses among the Objects (plain) and among Objects and Magic
+   * Objects (all), as weaponBonus() uses them: kept by gainCard and removeCard.
+   */
+  weaponBest = 0;
+  weaponSecond = 0;
+  weaponBestAll = 0;
+  weaponSecondAll = 0;
   trophies: number[] = [];
   /** Ability counts, indexed [source * ABILITIES.length + ability]; row SOURCES.length sums the sources. */
   ab = new Int16Array(ABILITY_SLOTS);

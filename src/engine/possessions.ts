@@ -12,6 +12,7 @@ const EXTRA_OBJECTS = ABILITY_INDEX['extra-objects'];
 const NO_FOLLOWERS = ABILITY_INDEX['no-followers'];
 const NOT_GOOD = traitBit('not-good');
 const NOT_EVIL = traitBit('not-evil');
+const WEAPON = traitBit('weapon');
 
 const N = ABILITIES.length;
 
@@ -81,6 +82,26 @@ function pileChanged(g: Game, p: Player, pile: number[], card: number, sign: num
   if ((g.cardHooks[card] & HOOK_TURN_START) !== 0) p.turnStartHooks += sign;
   if (pile !== p.objects) return;
   for (let bits = g.cardTraits[card]; bits !== 0; bits &= bits - 1) p.objectTraits[31 - Math.clz32(bits & -bits)] += sign;
+  if ((g.cardTraits[card] & WEAPON) !== 0) weaponsChanged(g, p);
+}
+
+/** The two best Weapon bonuses p holds, without and with his Magic Objects (combat.ts weaponBonus). */
+function weaponsChanged(g: Game, p: Player): void {
+  p.weaponBest = p.weaponSecond = p.weaponBestAll = p.weaponSecondAll = 0;
+  for (const c of p.objects) {
+    if ((g.cardTraits[c] & WEAPON) === 0) continue;
+    const def = g.cardDef[c];
+    const b = def.battleStrength ?? 0;
+    if (b > p.weaponBestAll) {
+      p.weaponSecondAll = p.weaponBestAll;
+      p.weaponBestAll = b;
+    } else if (b > p.weaponSecondAll) p.weaponSecondAll = b;
+    if (def.kind === 'magic-object') continue;
+    if (b > p.weaponBest) {
+      p.weaponSecond = p.weaponBest;
+      p.weaponBest = b;
+    } else if (b > p.weaponSecond) p.weaponSecond = b;
+  }
 }
 
 /** Put a card into p's play area (the caller has taken it from wherever it was). */

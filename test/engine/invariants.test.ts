@@ -1,8 +1,8 @@
 // Invariant run: thousands of seeded games, checked after every turn: every card is in exactly
 // one place, counters, fate and gold stay within the stock, lives are never negative, every game ends,
-// and what each player keeps about his cards (castWindows, objectTraits, turnStartHooks) matches them.
+// and what each player keeps about his cards (castWindows, objectTraits, turnStartHooks, Weapons) matches them.
 import { describe, expect, it } from 'vitest';
-import { HOOK_TURN_START, STOCK, TRAITS, playGame, type Game } from '../../src/engine/index.ts';
+import { HOOK_TURN_START, STOCK, TRAITS, playGame, traitBit, type Game } from '../../src/engine/index.ts';
 import { createGame } from '../../src/sim/run-game.ts';
 import { DEFAULT_RULES } from '../../src/rules/options.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
@@ -55,7 +55,7 @@ export function stockFault(g: Game): string | null {
   return null;
 }
 
-/** What is kept as cards come and go must match the cards: the Spells' windows, the Objects' traits, the hooks. */
+/** What is kept as cards come and go must match the cards: the Spells' windows, the Objects' traits and Weapons, the hooks. */
 export function keptFault(g: Game): string | null {
   for (const p of g.players) {
     const windows = p.spells.reduce((w, c) => w | g.cardCast[c], 0);
@@ -66,6 +66,11 @@ export function keptFault(g: Game): string | null {
     }
     const hooks = [...p.objects, ...p.followers].filter((c) => (g.cardHooks[c] & HOOK_TURN_START) !== 0).length;
     if (p.turnStartHooks !== hooks) return `seat ${p.seat} turnStartHooks ${p.turnStartHooks}, holds ${hooks}`;
+    const weapons = (magic: boolean): number[] => p.objects
+      .filter((c) => g.cardTraits[c] & traitBit('weapon') && (magic || g.cardDef[c].kind !== 'magic-object'))
+      .map((c) => g.cardDef[c].battleStrength ?? 0).concat(0, 0).sort((a, b) => b - a).slice(0, 2);
+    const kept = [p.weaponBest, p.weaponSecond, p.weaponBestAll, p.weaponSecondAll];
+    if (kept.join() !== [...weapons(false), ...weapons(true)].join()) return `seat ${p.seat} Weapons kept as ${kept}`;
   }
   return null;
 }
