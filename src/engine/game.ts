@@ -77,6 +77,8 @@ export class Game {
   cardHooks: Int32Array = new Int32Array(0);
   /** Each card instance's worth as a trophy: [2c] battle (Strength), [2c + 1] psychic (Craft). */
   cardTrophy: Int32Array = new Int32Array(0);
+  /** Each card instance's abilities by ABILITY_INDEX (for counting them as the card is gained or lost). */
+  cardAbilities: readonly (readonly number[])[] = [];
   readonly spaces: readonly SpaceDef[];
   readonly topo: Topology;
   /** Space index by id (shared by every game on the board). */

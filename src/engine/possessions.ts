@@ -29,10 +29,10 @@ function pileOf(p: Player, def: CardDef): number[] {
  * Count (or uncount) a card's abilities and bonuses for its holder. `| 0` turns -1 * 0 into 0:
  * a -0 added to a field makes V8 store that field as a boxed double in every Player from then on.
  */
-function register(p: Player, def: CardDef, sign: number): void {
+function register(p: Player, def: CardDef, abilities: readonly number[], sign: number): void {
   if (def.kind === 'spell' || def.kind === 'enemy') return;
   const src = sourceOf(def);
-  if (def.abilities) for (const a of def.abilities) countAbility(p, src, ABILITY_INDEX[a], sign);
+  for (let i = 0; i < abilities.length; i++) countAbility(p, src, abilities[i], sign);
   if (src === FOLLOWER) {
     p.followerStrength += (sign * (def.strength ?? 0)) | 0;
     p.followerCraft += (sign * (def.craft ?? 0)) | 0;
@@ -110,7 +110,7 @@ export function gainCard(g: Game, p: Player, card: number): void {
   const pile = pileOf(p, def);
   pile.push(card);
   pileChanged(g, p, pile, card, 1);
-  register(p, def, 1);
+  register(p, def, g.cardAbilities[card], 1);
   if (g.cardSeen) g.cardSeen[card]++;
   if (g.log.on) g.say(`  ${g.name(p)} takes ${def.name}`);
   def.onGain?.(g, p, card);
@@ -129,7 +129,7 @@ export function removeCard(g: Game, p: Player, card: number): boolean {
   if (i < 0) return false;
   removeAt(list, i);
   pileChanged(g, p, list, card, -1);
-  register(p, def, -1);
+  register(p, def, g.cardAbilities[card], -1);
   def.onLose?.(g, p, card);
   if (p.lives > 0) enforceLimits(g, p);
   return true;

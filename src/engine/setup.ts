@@ -4,7 +4,7 @@ import { setupCharacter } from './death.ts';
 import type { Game } from './game.ts';
 import { uniformCard } from './shapes.ts';
 import { windowBits } from './casting.ts';
-import { hookBits, traitBits, type CardDef, type Content } from './types.ts';
+import { ABILITY_INDEX, hookBits, traitBits, type CardDef, type Content } from './types.ts';
 
 /** Every card instance of a content set, in content order: the same for every game, so made once. */
 interface CardTable {
@@ -13,6 +13,8 @@ interface CardTable {
   traits: Int32Array;
   hooks: Int32Array;
   trophy: Int32Array;
+  /** Each instance's abilities by ABILITY_INDEX (one list per definition). */
+  abilities: (readonly number[])[];
   /** Instance ids of each deck and stock before shuffling. */
   adventure: number[];
   spell: number[];
@@ -25,12 +27,14 @@ const tables = new WeakMap<Content, CardTable>();
 function cardTable(content: Content): CardTable {
   let t = tables.get(content);
   if (t) return t;
-  t = { defs: [], cast: new Int32Array(0), traits: new Int32Array(0), hooks: new Int32Array(0), trophy: new Int32Array(0), adventure: [], spell: [], purchase: [], talisman: [] };
+  t = { defs: [], cast: new Int32Array(0), traits: new Int32Array(0), hooks: new Int32Array(0), trophy: new Int32Array(0), abilities: [], adventure: [], spell: [], purchase: [], talisman: [] };
   for (const written of content.cards) {
     const def = uniformCard(written);
+    const abilities = (def.abilities ?? []).map((a) => ABILITY_INDEX[a]);
     for (let k = 0; k < def.count; k++) {
       const id = t.defs.length;
       t.defs.push(def);
+      t.abilities.push(abilities);
       if (def.deck === 'adventure') t.adventure.push(id);
       else if (def.deck === 'spell') t.spell.push(id);
       else if (def.deck === 'purchase') t.purchase.push(id);
@@ -74,6 +78,7 @@ export function setupCards(g: Game): void {
   g.cardTraits = t.traits;
   g.cardHooks = t.hooks;
   g.cardTrophy = t.trophy;
+  g.cardAbilities = t.abilities;
   g.rng.adventure.shuffle(g.adventureDeck);
   g.rng.spell.shuffle(g.spellDeck);
 }
