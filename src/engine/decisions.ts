@@ -71,6 +71,7 @@ export class Decision {
   subject = 0;
   /** More about a yes-no question: the card, seat or value it concerns. */
   detail = 0;
+  /** Read-only for strategies: it may be a list the board shares (the move options, Game.decideAmong). */
   options: number[] = [];
 }
 

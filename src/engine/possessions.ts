@@ -76,7 +76,10 @@ export function spellsChanged(g: Game, p: Player): void {
   p.castWindows = windows;
 }
 
-/** Count (or uncount) what p keeps about the cards in a pile: the Spells' windows, the Objects' traits, turn-start hooks. */
+/**
+ * Count (or uncount) what p keeps about his cards as one joins or leaves a pile: the Spells' windows,
+ * the turn-start hooks, the Objects' traits and best Weapons.
+ */
 function pileChanged(g: Game, p: Player, pile: number[], card: number, sign: number): void {
   if (pile === p.spells) return spellsChanged(g, p);
   if ((g.cardHooks[card] & HOOK_TURN_START) !== 0) p.turnStartHooks += sign;
