@@ -368,20 +368,14 @@ const WEAPON = traitBit('weapon');
 const ARMOUR = traitBit('armour');
 const RAFT = traitBit('raft');
 
-/** Do I carry an Object with this trait (a traitBit)? */
-function holding(v: View, trait: number): boolean {
-  for (const o of v.me.objects) if ((v.cardTraits(o) & trait) !== 0) return true;
-  return false;
-}
-
 /** Buy a Weapon and an Armour; a Mule when full, a Water Bottle for the Middle Region, a Raft to cross. */
 function buyWorth(v: View, c: number, p: Personality): number {
   const d = v.card(c);
   const me = v.me;
   if (d.kind === 'stranger') return v.spellLimit() > me.spells.length ? 1 : 0;
   const traits = v.cardTraits(c);
-  if ((traits & WEAPON) !== 0) return !holding(v, WEAPON) && !v.has('no-weapons') ? 3 : 0;
-  if ((traits & ARMOUR) !== 0) return !holding(v, ARMOUR) && !v.has('no-armour') ? 2 + (7 - (d.armourSave ?? 7)) : 0;
+  if ((traits & WEAPON) !== 0) return v.objectsWith(WEAPON) === 0 && !v.has('no-weapons') ? 3 : 0;
+  if ((traits & ARMOUR) !== 0) return v.objectsWith(ARMOUR) === 0 && !v.has('no-armour') ? 2 + (7 - (d.armourSave ?? 7)) : 0;
   if (d.abilities?.includes('extra-objects')) return me.objects.length >= 4 && !v.has('extra-objects') ? 2 : 0;
   if (d.abilities?.includes('desert-immune')) return !v.has('desert-immune') && me.gold >= 3 ? 1 : 0;
   if ((traits & RAFT) !== 0) return v.topo.region[me.space] === 'outer' && situation(v, p).wantMiddle && situation(v, p).bridgeWin < p.bridgeRisk ? 2 : 0;

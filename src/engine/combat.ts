@@ -7,9 +7,9 @@ import { CAST } from './decisions.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { craft, inCursedPlace, loseLives, magicUsable, strength, hasAbility } from './stats.ts';
-import { discardCard } from './possessions.ts';
+import { bestWeapons, discardCard } from './possessions.ts';
 import { clearList } from './lists.ts';
-import { ABILITY_INDEX, traitBit } from './types.ts';
+import { ABILITY_INDEX } from './types.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
@@ -23,7 +23,6 @@ const EVADE_IN_WOODS = ABILITY_INDEX['evade-in-woods'];
 const ANIMALS_IGNORE = ABILITY_INDEX['animals-ignore'];
 const CHARM_ANIMALS = ABILITY_INDEX['charm-animals'];
 const RAISE_DEAD = ABILITY_INDEX['raise-dead'];
-const WEAPON = traitBit('weapon');
 
 export const WIN = 0;
 export const LOSE = 1;
@@ -104,30 +103,12 @@ export function fateOnAttack(g: Game, p: Player, extra: number, mine: number, th
 /** Best Weapon(s) p may use in this battle: one, or two for the Warrior (p.12). */
 export function weaponBonus(g: Game, p: Player, foe: Foe | null): number {
   if (p.toadTurns > 0 || hasAbility(g, p, NO_WEAPONS) || inCursedPlace(g, p)) return 0;
-  if (foe !== null && foe.dragon) return dragonWeaponBonus(g, p);
-  // The two best Weapons, kept as Objects come and go (possessions.ts); Magic ones only when usable.
-  const plain = p.weaponBestAll === p.weaponBest && p.weaponSecondAll === p.weaponSecond;
-  const magic = !plain && magicUsable(g, p);
-  const best = magic ? p.weaponBestAll : p.weaponBest;
-  return hasAbility(g, p, TWO_WEAPONS) ? best + (magic ? p.weaponSecondAll : p.weaponSecond) : best;
-}
-
-/** weaponBonus() against a Dragon: a dragon-slayer Weapon counts 3. */
-function dragonWeaponBonus(g: Game, p: Player): number {
-  const magic = magicUsable(g, p);
-  let best = 0;
-  let second = 0;
-  for (const c of p.objects) {
-    if ((g.cardTraits[c] & WEAPON) === 0) continue;
-    const def = g.cardDef[c];
-    if (def.kind === 'magic-object' && !magic) continue;
-    const b = def.abilities?.includes('dragon-slayer') ? 3 : def.battleStrength ?? 0;
-    if (b > best) {
-      second = best;
-      best = b;
-    } else if (b > second) second = b;
-  }
-  return hasAbility(g, p, TWO_WEAPONS) ? best + second : best;
+  const two = hasAbility(g, p, TWO_WEAPONS);
+  if (foe !== null && foe.dragon) return bestWeapons(g, p, magicUsable(g, p), true, two);
+  // Kept as Objects come and go (possessions.ts); Magic Weapons count only while Magic is usable.
+  const plain = p.weaponOneAll === p.weaponOne && p.weaponTwoAll === p.weaponTwo;
+  if (plain || !magicUsable(g, p)) return two ? p.weaponTwo : p.weaponOne;
+  return two ? p.weaponTwoAll : p.weaponOneAll;
 }
 
 /** p's attack value before the roll: Strength in battle (with Weapons), Craft in psychic combat. */

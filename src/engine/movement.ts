@@ -12,6 +12,7 @@ import { heal, has, loseCraft, loseStrength, craft, strength, hasAbility } from 
 import { countTrait, discardCard, gainCard } from './possessions.ts';
 import { land } from './encounter.ts';
 import { MOVE_CACHE_STEPS } from './topology.ts';
+import { removeAt } from './lists.ts';
 import { ABILITY_INDEX, HOOK_CROSS_RIVER, traitBit } from './types.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
@@ -36,19 +37,14 @@ function addUnique(out: number[], v: number): void {
  * per (space, steps) and shared, so read-only. Decisions take it as it is (Game.decideAmong).
  */
 export function moveOptions(g: Game, from: number, steps: number): readonly number[] {
-  if (steps >= MOVE_CACHE_STEPS) {
-    const found: number[] = [];
-    walkBoth(g, from, steps, found);
-    return found;
-  }
+  const cached = steps < MOVE_CACHE_STEPS;
   const key = from * MOVE_CACHE_STEPS + steps;
-  let moves = g.topo.moves[key];
-  if (moves === undefined) {
-    const found: number[] = [];
-    walkBoth(g, from, steps, found);
-    g.topo.moves[key] = moves = found;
-  }
-  return moves;
+  const known = cached ? g.topo.moves[key] : undefined;
+  if (known !== undefined) return known;
+  const found: number[] = [];
+  walkBoth(g, from, steps, found);
+  if (cached) g.topo.moves[key] = found;
+  return found;
 }
 
 function walkBoth(g: Game, from: number, steps: number, out: number[]): void {
@@ -99,7 +95,9 @@ function raftInStock(g: Game): number {
 }
 
 function buildRaft(g: Game, p: Player): void {
-  const raft = g.purchaseStock.splice(raftInStock(g), 1)[0];
+  const i = raftInStock(g);
+  const raft = g.purchaseStock[i];
+  removeAt(g.purchaseStock, i);
   gainCard(g, p, raft);
   g.turnOver = true;
 }

@@ -45,13 +45,13 @@ export class Player {
   /** Followers and Objects held with a turn-start hook (HOOK_TURN_START): kept by gainCard and removeCard. */
   turnStartHooks = 0;
   /**
-   * The two best Weapons' battle bonuses among the Objects (plain) and among Objects and Magic
-   * Objects (all), as weaponBonus() uses them: kept by gainCard and removeCard.
+   * The battle bonus of the best Weapon and of the best two (the Warrior), among the Objects and
+   * among Objects and Magic Objects (All), as weaponBonus() uses them: kept by gainCard and removeCard.
    */
-  weaponBest = 0;
-  weaponSecond = 0;
-  weaponBestAll = 0;
-  weaponSecondAll = 0;
+  weaponOne = 0;
+  weaponTwo = 0;
+  weaponOneAll = 0;
+  weaponTwoAll = 0;
   trophies: number[] = [];
   /** Ability counts, indexed [source * ABILITIES.length + ability]; row SOURCES.length sums the sources. */
   ab = new Int16Array(ABILITY_SLOTS);

@@ -88,23 +88,32 @@ function pileChanged(g: Game, p: Player, pile: number[], card: number, sign: num
   if ((g.cardTraits[card] & WEAPON) !== 0) weaponsChanged(g, p);
 }
 
-/** The two best Weapon bonuses p holds, without and with his Magic Objects (combat.ts weaponBonus). */
+/** The Weapon bonuses weaponBonus() (combat.ts) uses, without and with p's Magic Objects. */
 function weaponsChanged(g: Game, p: Player): void {
-  p.weaponBest = p.weaponSecond = p.weaponBestAll = p.weaponSecondAll = 0;
+  p.weaponOne = bestWeapons(g, p, false, false, false);
+  p.weaponTwo = bestWeapons(g, p, false, false, true);
+  p.weaponOneAll = bestWeapons(g, p, true, false, false);
+  p.weaponTwoAll = bestWeapons(g, p, true, false, true);
+}
+
+/**
+ * The battle bonus of p's best Weapon, or best two: Magic ones only if `magic`, and a dragon-slayer
+ * counts 3 against a Dragon (rulebook p.12).
+ */
+export function bestWeapons(g: Game, p: Player, magic: boolean, dragon: boolean, two: boolean): number {
+  let best = 0;
+  let second = 0;
   for (const c of p.objects) {
     if ((g.cardTraits[c] & WEAPON) === 0) continue;
     const def = g.cardDef[c];
-    const b = def.battleStrength ?? 0;
-    if (b > p.weaponBestAll) {
-      p.weaponSecondAll = p.weaponBestAll;
-      p.weaponBestAll = b;
-    } else if (b > p.weaponSecondAll) p.weaponSecondAll = b;
-    if (def.kind === 'magic-object') continue;
-    if (b > p.weaponBest) {
-      p.weaponSecond = p.weaponBest;
-      p.weaponBest = b;
-    } else if (b > p.weaponSecond) p.weaponSecond = b;
+    if (def.kind === 'magic-object' && !magic) continue;
+    const b = dragon && def.abilities?.includes('dragon-slayer') ? 3 : def.battleStrength ?? 0;
+    if (b > best) {
+      second = best;
+      best = b;
+    } else if (b > second) second = b;
   }
+  return two ? best + second : best;
 }
 
 /** Put a card into p's play area (the caller has taken it from wherever it was). */

@@ -83,7 +83,7 @@ function startTurn(g: Game, p: Player): void {
   p.spellsAtTurnStart = p.spells.length;
   p.spellsCast = 0;
   for (const q of g.players) q.castOffTurn = 0;
-  for (const c of g.inPlay) if ((g.cardHooks[c] & HOOK_TURN_START) !== 0) g.cardDef[c].onTurnStart!(g, p, c);
+  for (const c of g.inPlay) turnStartHook(g, p, c);
   if (p.turnStartHooks === 0) return;
   for (let i = p.followers.length - 1; i >= 0; i--) turnStartHook(g, p, p.followers[i]);
   for (let i = p.objects.length - 1; i >= 0; i--) turnStartHook(g, p, p.objects[i]);

@@ -144,8 +144,12 @@ export class View {
   followerHas(index: number): boolean {
     return followerHas(this.g.players[this.seat], index);
   }
+  /** How many Objects with the trait (a traitBit) the seat carries. */
+  objectsWith(bit: number, seat = this.seat): number {
+    return countTrait(this.g.players[seat], bit);
+  }
   talismans(seat = this.seat): number {
-    return countTrait(this.g.players[seat], TALISMAN);
+    return this.objectsWith(TALISMAN, seat);
   }
   spellLimit(): number {
     return spellLimit(this.g, this.me as Player);

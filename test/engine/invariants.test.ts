@@ -66,10 +66,13 @@ export function keptFault(g: Game): string | null {
     }
     const hooks = [...p.objects, ...p.followers].filter((c) => (g.cardHooks[c] & HOOK_TURN_START) !== 0).length;
     if (p.turnStartHooks !== hooks) return `seat ${p.seat} turnStartHooks ${p.turnStartHooks}, holds ${hooks}`;
-    const weapons = (magic: boolean): number[] => p.objects
-      .filter((c) => g.cardTraits[c] & traitBit('weapon') && (magic || g.cardDef[c].kind !== 'magic-object'))
-      .map((c) => g.cardDef[c].battleStrength ?? 0).concat(0, 0).sort((a, b) => b - a).slice(0, 2);
-    const kept = [p.weaponBest, p.weaponSecond, p.weaponBestAll, p.weaponSecondAll];
+    const weapons = (magic: boolean): number[] => {
+      const [one, second] = p.objects
+        .filter((c) => g.cardTraits[c] & traitBit('weapon') && (magic || g.cardDef[c].kind !== 'magic-object'))
+        .map((c) => g.cardDef[c].battleStrength ?? 0).concat(0, 0).sort((a, b) => b - a);
+      return [one, one + second];
+    };
+    const kept = [p.weaponOne, p.weaponTwo, p.weaponOneAll, p.weaponTwoAll];
     if (kept.join() !== [...weapons(false), ...weapons(true)].join()) return `seat ${p.seat} Weapons kept as ${kept}`;
   }
   return null;
