@@ -34,14 +34,19 @@ export function compiledWorker(): Promise<string> {
   return bundle;
 }
 
+/** The bundle as a module of this thread (the same instance on every import). */
+async function compiledModule(): Promise<typeof import('./worker.ts')> {
+  return import(await compiledWorker());
+}
+
 /** playBatch from the bundle (for the in-thread runner). */
 export async function compiledPlayBatch(): Promise<(task: BatchTask) => BatchResult> {
-  return (await import(await compiledWorker())).default;
+  return (await compiledModule()).default;
 }
 
 /** timeSplit from the bundle (bench --split), so that it times the code the batches run. */
 export async function compiledTimeSplit(): Promise<typeof timeSplit> {
-  return (await import(await compiledWorker())).timeSplit;
+  return (await compiledModule()).timeSplit;
 }
 
 async function compile(): Promise<string> {

@@ -26,9 +26,10 @@ export function shardRange(games: number, shard: Shard): IndexRange {
 }
 
 /**
- * `ranges` cut into consecutive batches, in index order: of `size` games for `workers` workers, except that the last `workers * size` games go in batches
- * of a quarter size: the workers then run out of work nearly together, instead of one idling while
- * another plays a whole last batch. Results never depend on where batches end.
+ * `ranges` cut into consecutive batches, in index order: of `size` games for `workers` workers,
+ * except that the last `workers * size` games go in batches of a quarter size: the workers then run
+ * out of work nearly together, instead of one idling while another plays a whole last batch. Results
+ * never depend on where batches end.
  */
 export function taperedBatches(ranges: readonly IndexRange[], size: number, workers: number): IndexRange[] {
   let left = rangeGames(ranges);
