@@ -1,5 +1,6 @@
 // GameState: one mutable object per game, every field set in the constructor in a fixed order.
 // Turn flow is in turn.ts; movement, encounters and combat in their own modules.
+import type { AbilityTally } from './ability-use.ts';
 import { Decision, QUESTIONS, type DecisionKind, type Question, type Strategy } from './decisions.ts';
 import { clearList, listOf } from './lists.ts';
 import { NULL_LOG, type LogSink } from './log.ts';
@@ -109,6 +110,8 @@ export class Game {
   readonly decision = new Decision();
   /** Decisions put to strategies so far (a stamp for strategies' per-decision caches). */
   decisions = 0;
+  /** When set, every decision is counted into it per character (ability-use.ts); null costs one test. */
+  tally: AbilityTally | null = null;
   readonly combat = new CombatState();
   /** Dice of the last multi-die roll, for strategies deciding on a fate reroll. */
   readonly dice = new Int8Array(8);
@@ -185,6 +188,7 @@ export class Game {
     if (!(i >= 0 && i < d.options.length)) {
       throw new Error(`strategy '${this.strategies[p.strategy].id}' chose ${i} of ${d.options.length} options for '${d.kind}'`);
     }
+    if (this.tally !== null) this.tally.count(p.character, d, i);
     return d.options[i];
   }
 

@@ -22,3 +22,4 @@ export { setupGame, setupCards, dealCharacters } from './setup.ts';
 export { playGame, playTurn, exchangeTrophies } from './turn.ts';
 export { topology, type Topology } from './topology.ts';
 export { clearList, listOf, removeAt } from './lists.ts';
+export { AbilityTally, ABILITY_ROWS } from './ability-use.ts';

@@ -2,6 +2,8 @@
 // characters, seats, strategies, end reasons, game length and the survival curve. The figures come
 // from the Summary (src/sim/summary.ts) and, for the histograms, the Aggregate it was built from.
 import { stringify } from 'csv-stringify/sync';
+import { CHARACTER_IDS } from '../content/index.ts';
+import { ABILITY_ROWS } from '../engine/index.ts';
 import type { Aggregate } from '../sim/aggregate.ts';
 import type { Summary } from '../sim/summary.ts';
 import { histogramOf } from '../stats/histogram.ts';
@@ -64,4 +66,20 @@ export function gameLengthCsv(a: Aggregate): string {
 /** survival.csv: round,at_risk,events,censored,survival (Kaplan-Meier, timeouts censored). */
 export function survivalCsv(rows: readonly SurvivalRow[]): string {
   return csv(['round', 'at_risk', 'events', 'censored', 'survival'], rows.map((r) => [r.round, r.atRisk, r.events, r.censored, formatRate(r.survival)]));
+}
+
+/**
+ * The ability-use table: per character and decision row (engine/ability-use.ts), the times it was
+ * offered and taken; rows never offered to a character are left out.
+ */
+export function abilitiesCsv(a: Aggregate): string {
+  const rows: (string | number)[][] = [];
+  for (let c = 0; c < CHARACTER_IDS.length; c++) {
+    for (let r = 0; r < ABILITY_ROWS.length; r++) {
+      const at = (c * ABILITY_ROWS.length + r) * 2;
+      const offered = a.abilities[at] ?? 0;
+      if (offered > 0) rows.push([CHARACTER_IDS[c], ABILITY_ROWS[r], offered, a.abilities[at + 1] ?? 0]);
+    }
+  }
+  return csv(['character', 'decision', 'offered', 'taken'], rows);
 }

@@ -38,6 +38,11 @@ export interface Aggregate {
   strategyInnerSq: Counts;
   strategyRounds: Counts;
   strategyRoundsSq: Counts;
+  /**
+   * The ability-use table, flat: for each character (CHARACTER_IDS order) and row (ABILITY_ROWS
+   * order, engine/ability-use.ts) the times offered and the times taken. Empty before any batch.
+   */
+  abilities: number[];
 }
 
 /** An aggregate of no games; `characters` get a zero row so that one never played is still listed. */
@@ -63,6 +68,7 @@ export function emptyAggregate(characters: readonly string[]): Aggregate {
     strategyInnerSq: {},
     strategyRounds: {},
     strategyRoundsSq: {},
+    abilities: [],
   };
 }
 
@@ -101,6 +107,12 @@ function addCharacters(a: Aggregate, r: GameRecord): void {
   if (r.winnerCharacter !== null) bump(a.characterWins, r.winnerCharacter, 1);
 }
 
+/** Add a batch's ability-use counts (AbilityTally.counts) into `a` (in place). */
+export function addAbilities(a: Aggregate, counts: ArrayLike<number>): Aggregate {
+  mergeArray(a.abilities, Array.from(counts));
+  return a;
+}
+
 /** Add `b` into `a` (in place): the result does not depend on the order of merges. */
 export function mergeAggregate(a: Aggregate, b: Aggregate): Aggregate {
   a.games += b.games;
@@ -110,6 +122,7 @@ export function mergeAggregate(a: Aggregate, b: Aggregate): Aggregate {
   for (const key of COUNT_FIELDS) mergeCounts(a[key], b[key]);
   mergeArray(a.seatGames, b.seatGames);
   mergeArray(a.seatWins, b.seatWins);
+  mergeArray(a.abilities, b.abilities);
   return a;
 }
 
@@ -123,7 +136,7 @@ const COUNT_FIELDS = [
  * the same bytes however they were merged (JSON keeps insertion order).
  */
 export function canonicalAggregate(a: Aggregate): Aggregate {
-  const out: Aggregate = { ...a, seatGames: a.seatGames.slice(), seatWins: a.seatWins.slice() };
+  const out: Aggregate = { ...a, seatGames: a.seatGames.slice(), seatWins: a.seatWins.slice(), abilities: a.abilities.slice() };
   for (const key of COUNT_FIELDS) out[key] = sortedCounts(a[key]);
   return out;
 }
@@ -134,7 +147,7 @@ export function isAggregate(x: unknown): x is Aggregate {
   const a = x as Record<string, unknown>;
   const ints = ['games', 'timeouts', 'roundsSum', 'turnsSum'].every((k) => Number.isSafeInteger(a[k]));
   const tables = COUNT_FIELDS.every((k) => isCounts(a[k]));
-  const arrays = [a.seatGames, a.seatWins].every((v) => Array.isArray(v) && v.every(Number.isSafeInteger));
+  const arrays = [a.seatGames, a.seatWins, a.abilities].every((v) => Array.isArray(v) && v.every(Number.isSafeInteger));
   return ints && tables && arrays;
 }
 

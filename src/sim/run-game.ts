@@ -1,7 +1,7 @@
 // runGame(plan, i): plays game i of a plan from its derived seed and returns a compact record.
 // Pure: same plan and index, same record. Workers and aggregation build on it (src/sim, src/stats).
 import { BASE_CONTENT, characterIndex } from '../content/index.ts';
-import { Game, NULL_LOG, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy } from '../engine/index.ts';
+import { Game, NULL_LOG, type AbilityTally, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy } from '../engine/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { expertStrategy } from '../../strategies/expert.ts';
 import { makeStrategy } from '../../strategies/index.ts';
@@ -88,9 +88,10 @@ export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG
   return g;
 }
 
-/** Play game `index` of the plan to its end. */
-export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = strategyMakerOf(plan)): GameRecord {
+/** Play game `index` of the plan to its end, counting its decisions into `tally` when given. */
+export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = strategyMakerOf(plan), tally: AbilityTally | null = null): GameRecord {
   const g = createGame(plan, index, log, make);
+  g.tally = tally;
   playGame(g);
   return recordOf(g, plan, index);
 }

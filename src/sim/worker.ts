@@ -1,8 +1,9 @@
 // The work of one batch: play games [start, end) of a plan with runGame and fold them into one
 // Aggregate (plus one CSV row per game when asked). Pool workers and the main thread (`--workers 1`)
 // run it from the bundle compiled.ts makes of this file. Scheduling lives in run-plan.ts.
-import { CHARACTER_IDS } from '../content/index.ts';
-import { addRecord, emptyAggregate, type Aggregate } from './aggregate.ts';
+import { BASE_CONTENT, CHARACTER_IDS } from '../content/index.ts';
+import { AbilityTally } from '../engine/index.ts';
+import { addAbilities, addRecord, emptyAggregate, type Aggregate } from './aggregate.ts';
 import { gameRow, type GameRow } from './games-csv.ts';
 import type { RunPlan } from './plan.ts';
 import { runGame, type GameRecord } from './run-game.ts';
@@ -42,11 +43,12 @@ export const FAIL_GAME_ENV = 'TALISMAN_SIM_FAIL_GAME';
 export function playBatch(task: BatchTask): BatchResult {
   const result: BatchResult = { start: task.start, end: task.end, aggregate: emptyAggregate(CHARACTER_IDS), rows: [], failure: null };
   const failAt = injectedFailure();
+  const tally = new AbilityTally(BASE_CONTENT.characters);
   for (let i = task.start; i < task.end; i++) {
     let record: GameRecord;
     try {
       if (i === failAt) throw new Error(`injected failure (${FAIL_GAME_ENV}=${i})`);
-      record = runGame(task.plan, i);
+      record = runGame(task.plan, i, undefined, undefined, tally);
     } catch (err) {
       result.failure = failureOf(task.plan, i, err);
       return result;
@@ -54,6 +56,7 @@ export function playBatch(task: BatchTask): BatchResult {
     addRecord(result.aggregate, record);
     if (task.rows) result.rows.push(gameRow(record));
   }
+  addAbilities(result.aggregate, tally.counts);
   return result;
 }
 
