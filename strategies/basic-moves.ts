@@ -3,7 +3,7 @@
 // A move decision scores every option; what does not depend on the option is worked out once per
 // decision in situation(), and what depends only on the board once per board in board().
 import { ABILITY_INDEX, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, REGIONS, type View } from '../src/engine/index.ts';
-import { cardValue, crownTaken, fighting, fightOdds, lifeCost, readyWithTalisman } from './basic-values.ts';
+import { canBeatHolder, cardValue, crownTaken, fighting, fightOdds, lifeCost, readyWithTalisman } from './basic-values.ts';
 import { SPAN, table } from './odds.ts';
 import { BASIC, type Personality } from './personality.ts';
 
@@ -28,6 +28,7 @@ const OUTER = REGIONS.indexOf('outer');
 const MIDDLE = REGIONS.indexOf('middle');
 const DESERT_IMMUNE = ABILITY_INDEX['desert-immune'];
 const ONE_STEP = ABILITY_INDEX['one-step'];
+const PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
 
 /**
  * Each space's ring position, ring length, Region and terrain as numbers, and near() of its distance
@@ -111,6 +112,10 @@ export class Situation {
   p: Personality = BASIC;
   ready = false;
   crown = false;
+  /** The Crown is taken and I could beat its holder there: worth the Sentinel and the Inner Region. */
+  canWin = false;
+  /** I may make psychic attacks on characters: weaker Craft makes prey too. */
+  psychicAttacker = false;
   /** Want to cross into the Middle Region: ready, the Crown taken, strong enough, or haunted. */
   wantMiddle = false;
   /** Chance to beat the Sentinel. */
@@ -148,6 +153,7 @@ export function situation(v: View, p: Personality): Situation {
   const bridgeWin = fightOdds(v, v.topo.bridgeGuard[v.topo.sentinel], false);
   const talismans = v.talismans();
   const crown = crownTaken(v);
+  const canWin = crown && canBeatHolder(v);
   const ready = talismans > 0 && readyWithTalisman(v, p, crown);
   const me = v.me;
   const c = me.character!;
@@ -158,8 +164,12 @@ export function situation(v: View, p: Personality): Situation {
   sit.p = p;
   sit.ready = ready;
   sit.crown = crown;
+  sit.canWin = canWin;
+  sit.psychicAttacker = v.hasAbility(PSYCHIC_ATTACK);
   sit.bridgeWin = bridgeWin;
-  sit.wantMiddle = ready || crown || bridgeWin >= p.bridgeRisk || v.followerHas(ONE_STEP); // haunted
+  // Once the Crown is taken, crossing only helps who can beat its holder: the others fought the
+  // Strength-9 Sentinel again and again for nothing (issue 12).
+  sit.wantMiddle = ready || canWin || bridgeWin >= p.bridgeRisk || v.followerHas(ONE_STEP); // haunted
   sit.board = board(v);
   sit.outer = sit.board.region[me.space] === OUTER;
   sit.lives = me.lives;
@@ -268,7 +278,7 @@ function goalValue(s: number, sit: Situation): number {
   }
   if (sit.ready) return 1.2 * b.nearPortal[s];
   if (sit.seekTalisman) return 0.6 * b.nearCave[s];
-  return middle || !sit.crown ? 0 : -6;
+  return middle || !sit.canWin ? 0 : -6;
 }
 
 /** Score a move option: where it lands and what the way there risks. */
@@ -276,16 +286,16 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
   const s = option & MOVE_SPACE;
   const p = sit.p;
   if (option & MOVE_PORTAL) return sit.ready ? 100 : -50;
-  // With the Crown taken, only reaching it can win: the goal outweighs comfort.
-  const urgency = sit.crown ? 4 : 1;
+  // With the Crown taken, only reaching it can win: the goal outweighs comfort (for who can win there).
+  const urgency = sit.canWin ? 4 : 1;
   let score = serviceValue(v, s, sit) + drawValue(v, s, sit) + cardsValue(v, s, sit) + urgency * goalValue(s, sit);
   if (option & MOVE_BRIDGE) {
-    score -= (1 - sit.bridgeWin) * sit.lifeCost + (sit.bridgeWin < p.bridgeRisk && !sit.crown ? 15 : 0);
+    score -= (1 - sit.bridgeWin) * sit.lifeCost + (sit.bridgeWin < p.bridgeRisk && !sit.canWin ? 15 : 0);
   }
   // A weaker character with loot here is prey (the space test first: most seats are elsewhere).
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || v.playerSpace(seat) !== s || !v.playerAlive(seat)) continue;
-    if (v.strength(seat) + p.preyMargin >= sit.battle) continue;
+    if (v.strength(seat) + p.preyMargin >= sit.battle && (!sit.psychicAttacker || v.craft(seat) + p.preyMargin >= sit.craft)) continue;
     const loot = v.playerObjects(seat).length > 0 || v.playerGold(seat) > 0 || p.attackForKills;
     if (loot) score += v.playerLives(seat) <= 1 && p.attackForKills ? 2 * p.preyBonus : p.preyBonus;
   }

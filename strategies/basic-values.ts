@@ -12,6 +12,7 @@ const ROYAL = traitBit('royal');
 const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
 const NO_ARMOUR = ABILITY_INDEX['no-armour'];
 const ASSASSINATE = ABILITY_INDEX.assassinate;
+const PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
 
 /**
  * What cardValue() adds up from the card and the Personality alone (its first terms, in the same
@@ -121,6 +122,23 @@ export function crownTaken(v: View): boolean {
   return false;
 }
 
+/** The least chance of beating the Crown's holder that is worth the Sentinel and the Inner Region. */
+const HOLDER_ODDS = 0.3;
+
+/**
+ * Could I beat the character on the Crown, in battle or (with psychic attack) in psychic combat?
+ * Only then is the way there worth lives once the Crown is taken (issue 12).
+ */
+export function canBeatHolder(v: View): boolean {
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat === v.seat || !v.playerAlive(seat) || v.playerSpace(seat) !== v.topo.crown) continue;
+    let odds = fightOdds(v, v.playerStrength(seat), false);
+    if (v.hasAbility(PSYCHIC_ATTACK)) odds = Math.max(odds, fightOdds(v, v.playerCraft(seat), true));
+    return odds >= HOLDER_ODDS;
+  }
+  return false;
+}
+
 /** Ready to try the Inner Region: a Talisman, strong enough and healthy (p.readiness). */
 export function readyForInner(v: View, p: Personality): boolean {
   return v.talismans() > 0 && readyWithTalisman(v, p, crownTaken(v));
@@ -129,10 +147,22 @@ export function readyForInner(v: View, p: Personality): boolean {
 /** readyForInner() for a caller who knows I hold a Talisman and whether the Crown is taken. */
 export function readyWithTalisman(v: View, p: Personality, crown: boolean): boolean {
   const lives = v.me.lives;
-  if (crown) return lives >= p.crownTakenLives;
-  const best = Math.max(battleValue(v), craftValue(v));
-  for (const pair of p.readiness) if (lives >= pair[0] && best >= pair[1]) return true;
+  if (crown) return lives >= p.crownTakenLives && canBeatHolder(v);
+  const power = innerPower(battleValue(v), craftValue(v));
+  for (const pair of p.readiness) if (lives >= pair[0] && power >= pair[1]) return true;
   return false;
+}
+
+/**
+ * What my Strength and Craft are worth in the Inner Region, for the readiness bar. The Portal of
+ * Power tests either, but the fights beyond it are battles (the Pit Fiends, the Werewolf, the
+ * Crown's holder; reference 4): Strength counts in full, Craft for half of the pair's mean. A
+ * Craft-heavy character (the Wizard, the Prophetess) so waits for more than his Craft alone, and a
+ * rounded one (Strength and Craft both fair) goes sooner than his better value alone would allow;
+ * before, one bar on the better value served every profile.
+ */
+export function innerPower(battle: number, craft: number): number {
+  return Math.max(battle, (battle + craft) / 2 + 1);
 }
 
 /** Chance to beat a creature of this value in battle (or psychic combat). */

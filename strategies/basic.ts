@@ -2,9 +2,10 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  CAST, CHARACTER_ACTIONS, clearList, MOVE_MODES, MOVE_REROLL, QUESTIONS, traitBit, VISITS, WISHES, type Decision, type Question,
+  CAST, CHARACTER_ACTIONS, clearList, MOVE_REROLL, QUESTIONS, traitBit, VISITS, WISHES, type Decision, type Question,
   type Strategy, type View,
 } from '../src/engine/index.ts';
+import { beguileWorth, chooseAlignment, chooseMoveMode, raiseDead, stepThrough } from './basic-abilities.ts';
 import { scoreMove, situation } from './basic-moves.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
@@ -64,7 +65,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'exchange-trophies': return !me.isToad;
     case 'pray': return v.space(me.space).terrain === 'temple' ? me.lives >= 3 : me.alignment === 'evil' ? me.fate >= c.fate : me.lives >= c.life;
     case 'regenerate': return me.lives < c.life;
-    case 'raise-dead': return false;
+    case 'raise-dead': return raiseDead(v, detail);
     case 'use-raised': case 'use-potion': case 'pay-mercenary': return uncertain(v) || v.creatureValue >= battleValue(v);
     case 'charm': case 'destroy-spirit': case 'discard-curse': case 'heal-free': case 'replenish-fate': return true;
     case 'pay-to-heal': return me.lives < c.life;
@@ -72,7 +73,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'psychic-attack': return v.craft() > battleValue(v);
     case 'sell-follower': return false;
     case 'visit-place': case 'take-talisman': return true;
-    case 'step-through': return false;
+    case 'step-through': return stepThrough(v, p);
     case 'build-raft': return false;
   }
 }
@@ -199,8 +200,8 @@ export function choose(v: View, d: Decision, p: Personality): number {
     case 'drop': return dropOrKeep(v, d, p);
     case 'target-seat': return targetSeat(v, d);
     case 'inner': return yes(d, v.me.lives <= (crownTaken(v) ? Math.min(1, p.turnBackAt) : p.turnBackAt) || v.talismans() === 0);
-    case 'alignment': return 0;
-    case 'move-mode': return bestOf(v, d, p, moveModeScore);
+    case 'alignment': return chooseAlignment(v, d);
+    case 'move-mode': return chooseMoveMode(v, d, p);
     case 'encounter': return bestOf(v, d, p, encounterScore);
     case 'character-action': return bestOf(v, d, p, actionScore);
     case 'target-card': return bestOf(v, d, p, targetCardScore);
@@ -215,14 +216,11 @@ export function choose(v: View, d: Decision, p: Personality): number {
 }
 
 // The rarer kinds' option scores, plain functions for bestOf() (a closure would allocate per call).
-function moveModeScore(_v: View, m: number): number {
-  return MOVE_MODES[m] === 'roll' ? 1 : MOVE_MODES[m] === 'ferry' ? 2 : 0;
-}
 function encounterScore(v: View, seat: number, p: Personality): number {
   return seat < 0 ? 0.5 : attackWorth(v, seat, p);
 }
-function actionScore(v: View, a: number, _p: Personality, seat: number): number {
-  return actionWorth(v, CHARACTER_ACTIONS[a], seat);
+function actionScore(v: View, a: number, p: Personality, seat: number): number {
+  return actionWorth(v, CHARACTER_ACTIONS[a], seat, p);
 }
 function targetCardScore(v: View, c: number, p: Personality): number {
   return c < 0 ? 1 : cardValue(v, c, p);
@@ -336,15 +334,27 @@ function keptRollMove(v: View, d: Decision): number {
 
 function attackWorth(v: View, seat: number, p: Personality): number {
   if (v.me.space === v.topo.crown) return 10;
-  const odds = fightOdds(v, v.playerStrength(seat), false);
+  const odds = attackOdds(v, seat);
   const loot = v.playerObjects(seat).length + v.playerGold(seat) * 0.5;
-  return odds > p.attackCharacters && (loot > p.attackLoot || (p.attackForKills && v.playerLives(seat) <= 2)) ? odds * 3 + loot * 0.3 : v.has('steal') && loot > 0 ? 2 : -1;
+  if (odds > p.attackCharacters && (loot > p.attackLoot || (p.attackForKills && v.playerLives(seat) <= 2))) return odds * 3 + loot * 0.3;
+  if (loot > 0 && v.has('steal')) return 2;
+  return v.has('beguile') ? beguileWorth(v, seat, p) : -1;
 }
 
-function actionWorth(v: View, a: (typeof CHARACTER_ACTIONS)[number], seat: number): number {
+/**
+ * My chance against this character: in battle, or in psychic combat against his Craft when I may
+ * make a psychic attack (reference 2) and that is the better fight. Judging a psychic attacker by
+ * battle odds spared the characters weakest to it (the Troll, the Warrior).
+ */
+export function attackOdds(v: View, seat: number): number {
+  const battle = fightOdds(v, v.playerStrength(seat), false);
+  return v.has('psychic-attack') ? Math.max(battle, fightOdds(v, v.playerCraft(seat), true)) : battle;
+}
+
+function actionWorth(v: View, a: (typeof CHARACTER_ACTIONS)[number], seat: number, p: Personality): number {
   switch (a) {
     case 'steal': case 'take-follower': case 'take-maiden-princess': return 5;
-    case 'beguile': return 2;
+    case 'beguile': return beguileWorth(v, seat, p);
     case 'attack': return fightOdds(v, v.playerStrength(seat), false) * 3;
     case 'psychic-attack': return fightOdds(v, v.playerCraft(seat), true) * 3;
     case 'assassinate': return fightOdds(v, v.playerStrength(seat), false, 0) * 3 + 0.5;
@@ -373,6 +383,9 @@ function buyWorth(v: View, c: number, p: Personality): number {
   const d = v.card(c);
   const me = v.me;
   if (d.kind === 'stranger') return v.spellLimit() > me.spells.length ? 1 : 0;
+  // At the carrying limit a bought Object is dropped on the space unless it is worth more than the
+  // least I carry: the Water Bottle bought on Market Day was left there (issue 12).
+  if (me.objects.length >= v.objectLimit() && !d.abilities?.includes('extra-objects') && !worthTaking(v, c, p)) return 0;
   const traits = v.cardTraits(c);
   if ((traits & WEAPON) !== 0) return v.objectsWith(WEAPON) === 0 && !v.has('no-weapons') ? 3 : 0;
   if ((traits & ARMOUR) !== 0) return v.objectsWith(ARMOUR) === 0 && !v.has('no-armour') ? 2 + (7 - (d.armourSave ?? 7)) : 0;

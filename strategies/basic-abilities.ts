@@ -1,0 +1,159 @@
+// The basic player's use of the abilities that replace a move or an encounter: the Elf's woods
+// travel, Rafts and building one, the Tavern's teleport, the Magic Portal, the Ghoul's raising of
+// the dead, the Druid's alignment and the Sorceress's beguiling. Each is weighed against what the
+// ordinary choice is worth with the same move scoring (basic-moves.ts), so an ability is used where
+// it reaches a better place, not always and not never.
+import { ALIGNMENTS, MOVE_MODES, type Decision, type View } from '../src/engine/index.ts';
+import { scoreMove, situation, type Situation } from './basic-moves.ts';
+import { cardValue } from './basic-values.ts';
+import type { Personality } from './personality.ts';
+
+const ROLL = MOVE_MODES.indexOf('roll');
+const WOODS = MOVE_MODES.indexOf('woods');
+const RAFT = MOVE_MODES.indexOf('raft');
+const BUILD_RAFT = MOVE_MODES.indexOf('build-raft');
+const FERRY = MOVE_MODES.indexOf('ferry');
+const TAVERN_TELEPORT = MOVE_MODES.indexOf('tavern-teleport');
+/** An ability move must beat the expected roll by this much: the roll keeps its options open. */
+const MARGIN = 0.5;
+/** The least Strength of a killed Enemy worth raising rather than keeping as a trophy. */
+const RAISE_AT = 4;
+/** Building a Raft spends this turn; the crossing comes on the next. */
+const TURN_COST = 2;
+
+/** Expected best landing score over the six movement rolls (every die face equally likely). */
+function rollValue(v: View, sit: Situation): number {
+  let sum = 0;
+  for (let steps = 1; steps <= 6; steps++) {
+    let top = -Infinity;
+    for (const o of v.moveOptions(steps)) top = Math.max(top, scoreMove(v, o, sit));
+    sum += top === -Infinity ? 0 : top;
+  }
+  return sum / 6;
+}
+
+/** The best landing score among spaces that `pick` accepts (-Infinity if none). */
+function bestLanding(v: View, sit: Situation, pick: (v: View, s: number) => boolean): number {
+  let top = -Infinity;
+  const n = v.topo.region.length;
+  for (let s = 0; s < n; s++) if (s !== v.me.space && pick(v, s)) top = Math.max(top, scoreMove(v, s, sit));
+  return top;
+}
+
+const otherWoods = (v: View, s: number): boolean => v.space(s).terrain === 'woods' && v.topo.region[s] === v.topo.region[v.me.space];
+const outerSpace = (v: View, s: number): boolean => v.topo.region[s] === 'outer';
+const acrossRiver = (v: View, s: number): boolean => v.topo.opposite[v.me.space].includes(s);
+
+/** What a move mode is worth against the expected roll (`roll`), in move-score units. */
+function modeValue(v: View, m: number, sit: Situation, roll: number): number {
+  switch (m) {
+    case ROLL: return roll;
+    // The ferry was always taken before: it crosses the river without the Sentinel.
+    case FERRY: return Infinity;
+    // Elf (reference 2): any other Woods of the Region instead of rolling.
+    case WOODS: return bestLanding(v, sit, otherWoods) - MARGIN;
+    // A 6 at the Tavern: any space of the Outer Region (reference 3.1).
+    case TAVERN_TELEPORT: return bestLanding(v, sit, outerSpace) - MARGIN;
+    // A Raft crosses the Storm River to the opposite space, with no Sentinel to fight.
+    case RAFT: return bestLanding(v, sit, acrossRiver) - MARGIN;
+    // Building one (Axe, Woods or Forest) ends the turn: worth it only to cross next turn where
+    // the bridge is too risky and the river is here.
+    case BUILD_RAFT: {
+      if (!sit.outer || !sit.wantMiddle || sit.bridgeWin >= sit.p.bridgeRisk) return -Infinity;
+      return bestLanding(v, sit, acrossRiver) - TURN_COST;
+    }
+    default: return -Infinity;
+  }
+}
+
+/** The move mode to use this turn: the roll unless an ability reaches a better place. */
+export function chooseMoveMode(v: View, d: Decision, p: Personality): number {
+  const o = d.options;
+  const sit = situation(v, p);
+  let roll = 0;
+  let rollKnown = false;
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < o.length; i++) {
+    if (o[i] !== FERRY && !rollKnown) {
+      roll = rollValue(v, sit);
+      rollKnown = true;
+    }
+    const s = modeValue(v, o[i], sit, roll);
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
+}
+
+/** Magic Portal destinations (reference 3.9), as spaces, once per board. */
+const portalSpaces = new WeakMap<object, number[]>();
+const PORTAL_IDS = ['crags', 'village', 'city', 'warlocks-cave', 'temple', 'plain-of-peril'];
+
+function portalDestinations(v: View): number[] {
+  let out = portalSpaces.get(v.topo);
+  if (!out) {
+    out = [];
+    for (let s = 0; s < v.topo.region.length; s++) if (PORTAL_IDS.includes(v.space(s).id)) out.push(s);
+    portalSpaces.set(v.topo, out);
+  }
+  return out;
+}
+
+/**
+ * Step through the Magic Portal when a random destination of its die table is worth more on
+ * average than where I stand (whose cards I have already met).
+ */
+export function stepThrough(v: View, p: Personality): boolean {
+  const dest = portalDestinations(v);
+  if (dest.length === 0) return false;
+  const sit = situation(v, p);
+  let sum = 0;
+  for (const s of dest) sum += scoreMove(v, s, sit);
+  return sum / dest.length > scoreMove(v, v.me.space, sit) + MARGIN;
+}
+
+/**
+ * The Ghoul raises a killed Enemy as a Follower he adds to one later battle, instead of keeping it
+ * as a trophy (worth 1/7 of a Strength counter per point, for good). A raised Strength of
+ * RAISE_AT or more decides the next hard fight; weaker ones are kept as trophies.
+ */
+export function raiseDead(v: View, card: number): boolean {
+  return (v.card(card).strength ?? 0) >= RAISE_AT;
+}
+
+/**
+ * The Druid picks his alignment each turn (reference 2) for the spaces he may land on: good when
+ * hurt (the Chapel heals the good), evil when short of fate (the Graveyard replenishes the evil's),
+ * otherwise he keeps what he has. Options: his own alignment first, then the others.
+ */
+export function chooseAlignment(v: View, d: Decision): number {
+  const me = v.me;
+  const c = me.character!;
+  const want = me.lives < c.life ? 'good' : me.fate < c.fate ? 'evil' : me.alignment;
+  const i = d.options.indexOf(ALIGNMENTS.indexOf(want));
+  return i < 0 ? 0 : i;
+}
+
+/**
+ * The Sorceress's beguiling (reference 2): a die against 6 (good), 5-6 (neutral) or 4-6 (evil)
+ * takes a gold or an Object, and risks no life, unlike an attack.
+ */
+export function beguileWorth(v: View, seat: number, p: Personality): number {
+  const loot = lootOf(v, seat, p);
+  if (loot <= 0) return -1;
+  const a = v.player(seat).alignment;
+  const chance = a === 'good' ? 1 / 6 : a === 'neutral' ? 2 / 6 : 3 / 6;
+  // The expected gain, on the scale of the space's encounter (0.5) and an attack (odds × 3):
+  // encountering a character ends the turn, so a long shot is not worth the space's cards.
+  return chance * Math.min(loot, 6);
+}
+
+/** What taking from this character can bring: his best Object's worth, or a gold. */
+function lootOf(v: View, seat: number, p: Personality): number {
+  let most = v.playerGold(seat) > 0 ? 1 : 0;
+  for (const c of v.playerObjects(seat)) most = Math.max(most, cardValue(v, c, p));
+  return most;
+}
