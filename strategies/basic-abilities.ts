@@ -17,7 +17,7 @@ const TAVERN_TELEPORT = MOVE_MODES.indexOf('tavern-teleport');
 /** An ability move must beat the expected roll by this much: the roll keeps its options open. */
 const MARGIN = 0.5;
 /** The least Strength of a killed Enemy worth raising rather than keeping as a trophy. */
-const RAISE_AT = 4;
+const RAISE_AT = 6;
 /** Building a Raft spends this turn; the crossing comes on the next. */
 const TURN_COST = 2;
 

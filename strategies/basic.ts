@@ -66,7 +66,10 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'pray': return v.space(me.space).terrain === 'temple' ? me.lives >= 3 : me.alignment === 'evil' ? me.fate >= c.fate : me.lives >= c.life;
     case 'regenerate': return me.lives < c.life;
     case 'raise-dead': return raiseDead(v, detail);
-    case 'use-raised': case 'use-potion': case 'pay-mercenary': return uncertain(v) || v.creatureValue >= battleValue(v);
+    // The raised Follower is asked for before the attack roll, when no score is known yet: keep it
+    // for a fight that is not already won (it is discarded after one battle).
+    case 'use-raised': return v.creatureValue + 2 >= battleValue(v);
+    case 'use-potion': case 'pay-mercenary': return uncertain(v) || v.creatureValue >= battleValue(v);
     case 'charm': case 'destroy-spirit': case 'discard-curse': case 'heal-free': case 'replenish-fate': return true;
     case 'pay-to-heal': return me.lives < c.life;
     case 'hire-mercenary': return me.gold >= 2;
