@@ -5,7 +5,7 @@
 // it reaches a better place, not always and not never.
 import { ALIGNMENTS, MOVE_MODES, type Decision, type View } from '../src/engine/index.ts';
 import { scoreMove, situation, type Situation } from './basic-moves.ts';
-import { cardValue } from './basic-values.ts';
+import { cardValue, fightLoss, fightOdds, lifeCost } from './basic-values.ts';
 import type { Personality } from './personality.ts';
 
 const ROLL = MOVE_MODES.indexOf('roll');
@@ -156,4 +156,23 @@ function lootOf(v: View, seat: number, p: Personality): number {
   let most = v.playerGold(seat) > 0 ? 1 : 0;
   for (const c of v.playerObjects(seat)) most = Math.max(most, cardValue(v, c, p));
   return most;
+}
+
+/** A missed turn ("lost") and a permanent Strength or Craft point, in move-score units. */
+const LOST_TURN = 2;
+const POINT = 3;
+
+/**
+ * The Dwarf, Elf and Troll may roll on the Crags or Forest table (reference O11, O21); the Chasm's
+ * roll only costs. Roll when its expected worth is positive: 1 a creature (Forest: Brigand,
+ * Strength 4; Crags: Spirit, Craft 4, psychic), 2-3 lost for a turn, 4-5 nothing, 6 a point.
+ */
+export function optionalRoll(v: View, p: Personality): boolean {
+  const terrain = v.space(v.me.space).terrain;
+  if (terrain !== 'forest' && terrain !== 'crags') return false;
+  const psychic = terrain === 'crags';
+  const win = fightOdds(v, 4, psychic);
+  const lose = fightLoss(v, 4, psychic);
+  const fight = win * 4 * 0.6 - lose * lifeCost(v, p);
+  return (fight - 2 * LOST_TURN + POINT) / 6 > 0;
 }

@@ -5,7 +5,7 @@ import {
   CAST, CHARACTER_ACTIONS, clearList, MOVE_REROLL, QUESTIONS, traitBit, VISITS, WISHES, type Decision, type Question,
   type Strategy, type View,
 } from '../src/engine/index.ts';
-import { beguileWorth, chooseAlignment, chooseMoveMode, raiseDead, stepThrough } from './basic-abilities.ts';
+import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, raiseDead, stepThrough } from './basic-abilities.ts';
 import { scoreMove, situation } from './basic-moves.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
@@ -61,7 +61,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'quest': return v.talismans() === 0 && v.talismansLeft > 0;
     case 'pay-bandit': return fightOdds(v, 4, false) < p.payBanditBelow;
     case 'pay-black-knight': return true;
-    case 'optional-roll': return false;
+    case 'optional-roll': return optionalRoll(v, p);
     case 'exchange-trophies': return !me.isToad;
     case 'pray': return v.space(me.space).terrain === 'temple' ? me.lives >= 3 : me.alignment === 'evil' ? me.fate >= c.fate : me.lives >= c.life;
     case 'regenerate': return me.lives < c.life;
