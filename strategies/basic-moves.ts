@@ -3,7 +3,7 @@
 // A move decision scores every option; what does not depend on the option is worked out once per
 // decision in situation(), and what depends only on the board once per board in board().
 import { ABILITY_INDEX, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, REGIONS, type View } from '../src/engine/index.ts';
-import { canBeatHolder, cardValue, crownTaken, fighting, fightOdds, lifeCost, readyWithTalisman } from './basic-values.ts';
+import { cardValue, crownWorthTrying, crownTaken, fighting, fightOdds, lifeCost, readyWithTalisman } from './basic-values.ts';
 import { SPAN, table } from './odds.ts';
 import { BASIC, type Personality } from './personality.ts';
 
@@ -112,7 +112,7 @@ export class Situation {
   p: Personality = BASIC;
   ready = false;
   crown = false;
-  /** The Crown is taken and I could beat its holder there: worth the Sentinel and the Inner Region. */
+  /** The Crown is taken and worth trying for (crownWorthTrying): the Sentinel and the Inner Region too. */
   canWin = false;
   /** I may make psychic attacks on characters: weaker Craft makes prey too. */
   psychicAttacker = false;
@@ -153,7 +153,7 @@ export function situation(v: View, p: Personality): Situation {
   const bridgeWin = fightOdds(v, v.topo.bridgeGuard[v.topo.sentinel], false);
   const talismans = v.talismans();
   const crown = crownTaken(v);
-  const canWin = crown && canBeatHolder(v);
+  const canWin = crown && crownWorthTrying(v);
   const ready = talismans > 0 && readyWithTalisman(v, p, crown);
   const me = v.me;
   const c = me.character!;
@@ -167,8 +167,8 @@ export function situation(v: View, p: Personality): Situation {
   sit.canWin = canWin;
   sit.psychicAttacker = v.hasAbility(PSYCHIC_ATTACK);
   sit.bridgeWin = bridgeWin;
-  // Once the Crown is taken, crossing only helps who can beat its holder: the others fought the
-  // Strength-9 Sentinel again and again for nothing (issue 12).
+  // Once the Crown is taken, crossing only helps who can beat its holder, or tries at full lives:
+  // the others fought the Strength-9 Sentinel again and again on their last lives (issue 12).
   sit.wantMiddle = ready || canWin || bridgeWin >= p.bridgeRisk || v.followerHas(ONE_STEP); // haunted
   sit.board = board(v);
   sit.outer = sit.board.region[me.space] === OUTER;

@@ -126,9 +126,16 @@ export function crownTaken(v: View): boolean {
 const HOLDER_ODDS = 0.3;
 
 /**
- * Could I beat the character on the Crown, in battle or (with psychic attack) in psychic combat?
- * Only then is the way there worth lives once the Crown is taken (issue 12).
+ * Is the way to the Crown worth lives now that it is taken (issue 12)? Yes if I could beat its
+ * holder; otherwise only at full lives. Waiting for nothing lets the Command Spell end the game, and
+ * a character who heals as fast as it hurts him stalls it to the round cap (5% of games when no one
+ * hopeless went), so he makes his try healthy instead of again and again on his last lives.
  */
+export function crownWorthTrying(v: View): boolean {
+  return v.me.lives >= v.me.character!.life || canBeatHolder(v);
+}
+
+/** Could I beat the character on the Crown, in battle or (with psychic attack) in psychic combat? */
 export function canBeatHolder(v: View): boolean {
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || !v.playerAlive(seat) || v.playerSpace(seat) !== v.topo.crown) continue;
@@ -147,7 +154,7 @@ export function readyForInner(v: View, p: Personality): boolean {
 /** readyForInner() for a caller who knows I hold a Talisman and whether the Crown is taken. */
 export function readyWithTalisman(v: View, p: Personality, crown: boolean): boolean {
   const lives = v.me.lives;
-  if (crown) return lives >= p.crownTakenLives && canBeatHolder(v);
+  if (crown) return lives >= p.crownTakenLives && crownWorthTrying(v);
   const power = innerPower(battleValue(v), craftValue(v));
   for (const pair of p.readiness) if (lives >= pair[0] && power >= pair[1]) return true;
   return false;

@@ -85,9 +85,10 @@ describe('the basic player uses abilities where they help', () => {
 
   it('does not cross to the Sentinel once the Crown is taken by a character it cannot beat', () => {
     // "Sentinel ... Strength 9" (reference O19): after the Crown is taken only beating its holder
-    // can win, so the bridge is worth a life only to a character who could.
+    // can win, so the bridge is worth a life only to a character who could (or tries at full lives).
     const { g, p } = makeGame({ heroes: [{ character: 'prophetess', at: 'woods-2' }, { character: 'troll', at: 'city' }] });
     give(g, p[0], 'talisman');
+    p[0].lives = 3;
     p[1].space = g.topo.crown;
     p[1].strengthCounters = 10;
     const plain = g.space('ruins');
