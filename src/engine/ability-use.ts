@@ -37,7 +37,7 @@ export const ABILITY_ROWS: readonly string[] = DECISION_KINDS.flatMap((k) => {
   return values ? values.map((v) => `${k}:${v}`) : [k];
 });
 
-const KIND_INDEX = new Map<string, number>(DECISION_KINDS.map((k, i) => [k, i]));
+const KIND_INDEX = Object.fromEntries(DECISION_KINDS.map((k, i) => [k, i])) as Record<DecisionKind, number>;
 /** The first row of each kind (by DECISION_KINDS index). */
 const FIRST_ROW = DECISION_KINDS.map((k) => ABILITY_ROWS.findIndex((r) => r === k || r.startsWith(`${k}:`)));
 const MODE = DECISION_KINDS.map((k) => (k === 'yes-no' ? 2 : PER_OPTION[k] ? 1 : PICKS.has(k) ? 3 : 0));
@@ -47,6 +47,9 @@ export class AbilityTally {
   readonly counts: Uint32Array;
   private readonly rowCount = ABILITY_ROWS.length;
   private readonly index: Map<CharacterDef, number>;
+  /** The last character counted and his index: most decisions in a row are one seat's. */
+  private lastCharacter: CharacterDef | null = null;
+  private lastIndex = 0;
 
   constructor(readonly characters: readonly CharacterDef[]) {
     this.counts = new Uint32Array(characters.length * ABILITY_ROWS.length * 2);
@@ -56,9 +59,14 @@ export class AbilityTally {
   /** Count decision `d` of `character`, whose option `chosen` (an index into d.options) was picked. */
   count(character: CharacterDef | null, d: Decision, chosen: number): void {
     if (character === null) return;
-    const c = this.index.get(character);
-    if (c === undefined) return;
-    const kind = KIND_INDEX.get(d.kind)!;
+    let c = this.lastIndex;
+    if (character !== this.lastCharacter) {
+      const i = this.index.get(character);
+      if (i === undefined) return;
+      this.lastCharacter = character;
+      this.lastIndex = c = i;
+    }
+    const kind = KIND_INDEX[d.kind];
     const base = (c * this.rowCount + FIRST_ROW[kind]) * 2;
     const counts = this.counts;
     switch (MODE[kind]) {
