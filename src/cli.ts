@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import yargs, { type Argv } from 'yargs';
 import { COMBAT_DICE, TROPHY_RATES } from './rules/options.ts';
 import { applyOverrides, loadScenario, type Overrides } from './scenario/load.ts';
-import { NON_NEGATIVE_INT, ScenarioError, checkFlag, type AllowedIds } from './scenario/validate.ts';
+import { NON_NEGATIVE_INT, POSITIVE_INT, ScenarioError, checkFlag, type AllowedIds } from './scenario/validate.ts';
 import type { RunPlan } from './sim/plan.ts';
 import { InputError, WriteError } from './sim/json-file.ts';
 import { VERSION } from './sim/summary.ts';
@@ -52,6 +52,13 @@ type PlanArgs = PlanFlags;
 type RunArgs = RunFlags;
 
 interface BenchArgs extends PlanArgs, BenchFlags {}
+
+interface PairingArgs {
+  a: string;
+  b: string;
+  games: string;
+  singleStream: boolean;
+}
 
 interface TraceArgs extends PlanArgs {
   game: string;
@@ -130,6 +137,12 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
         .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' }) as unknown as Argv<TuneFlags>,
     async (args) => setCode(await guard(io, async () => (await import('./cli-tune.ts')).tuneCommand(args, io))))
+    .command<PairingArgs>('pairing <a> <b>', 'how much pairing games by seed shrinks the variance of a difference between two scenarios', (y) =>
+      y.positional('a', { type: 'string', describe: 'baseline scenario file' })
+        .positional('b', { type: 'string', describe: 'scenario to compare (same seed and seats)' })
+        .option('games', { type: 'string', default: '2000', requiresArg: true, describe: 'games per scenario, played in this thread' })
+        .option('single-stream', { type: 'boolean', default: false, describe: 'one dice stream for every roll, as before the per-seat streams (to measure them)' }) as unknown as Argv<PairingArgs>,
+    async (args) => setCode(await guard(io, () => pairingCommand(args, io))))
     .command<{ json: boolean }>('cards', 'list every card of every deck', (y) =>
       y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<{ json: boolean }>,
     async (args) => setCode(await guard(io, () => cardsCommand(args.json, io))))
@@ -220,6 +233,17 @@ async function benchCommand(args: BenchArgs, io: CliIo): Promise<number> {
   const sim = await loadSim();
   const plan = resolvePlan(args, sim.ids);
   return (await import('./cli-sim.ts')).benchCommand(args, plan, io);
+}
+
+async function pairingCommand(args: PairingArgs, io: CliIo): Promise<number> {
+  const sim = await loadSim();
+  const games = checkFlag('games', args.games, POSITIVE_INT);
+  const a = loadScenario(args.a, sim.ids);
+  const b = loadScenario(args.b, sim.ids);
+  if (a.seed !== b.seed) throw new ScenarioError(`${args.b}: seed '${b.seed}' differs from ${args.a}'s '${a.seed}'; pairing needs the same seed`);
+  const { pairingRatios, pairingLines } = await import('./sim/pairing.ts');
+  for (const line of pairingLines(pairingRatios(a, b, games, !args.singleStream))) io.out(line);
+  return 0;
 }
 
 async function traceCommand(args: TraceArgs, io: CliIo): Promise<number> {

@@ -75,7 +75,9 @@ export function makeGame(f: Fixture): TestGame {
 
 /** Replace the pinned dice (e.g. after set-up drew Spells). */
 export function pinDice(g: Game, faces: number[]): void {
-  (g.rng as { dice: unknown }).dice = scriptedDice(faces);
+  const dice = scriptedDice(faces);
+  (g.rng as { dice: unknown }).dice = dice;
+  g.diceBy.fill(dice);
 }
 
 /** Take one instance of a card definition out of wherever it is (deck, stock) and return it. */

@@ -44,7 +44,7 @@ function pits(g: Game, p: Player): Outcome {
 
 /** Werewolf Den: a Werewolf of 2d6 Strength, the same one until beaten (rulebook p.20). */
 function werewolf(g: Game, p: Player): Outcome {
-  if (p.inner.werewolf === 0) p.inner.werewolf = rollPlain(g, 2);
+  if (p.inner.werewolf === 0) p.inner.werewolf = rollPlain(g, 2, p);
   if (g.log.on) g.say(`  the Werewolf has Strength ${p.inner.werewolf}`);
   return creatureAttacks(g, p, false, p.inner.werewolf, false);
 }
@@ -52,7 +52,7 @@ function werewolf(g: Game, p: Player): Outcome {
 /** Dice with Death: 2d6 each; higher moves on, equal again, lower loses a life (reference I07). */
 function death(g: Game, p: Player): Outcome {
   const mine = rollOwn(g, p, 2, 1);
-  const his = rollPlain(g, 2);
+  const his = rollPlain(g, 2, p);
   if (g.log.on) g.say(`  Death rolls ${his}`);
   if (mine > his) return 'continue';
   if (mine < his) loseLifeUnlessSaved(g, p, 1);

@@ -67,11 +67,11 @@ let defenderScore = 0;
 function rollBoth(g: Game, p: Player, q: Player, psychic: boolean, assassinate: boolean): void {
   const ep = extraDice(g, p, psychic);
   const eq = extraDice(g, q, psychic);
-  let mine = attackValue(g, p, psychic, null) + attackDice(g, ep);
+  let mine = attackValue(g, p, psychic, null) + attackDice(g, p, ep);
   const np = g.diceCount;
   copyDice(g.dice, g.otherDice, np);
   let theirs = attackValue(g, q, psychic, null);
-  if (!assassinate) theirs += attackDice(g, eq);
+  if (!assassinate) theirs += attackDice(g, q, eq);
   const nq = g.diceCount;
   swapDice(g, np);
   g.combat.opponent = q.seat;

@@ -10,6 +10,7 @@ import { craft, inCursedPlace, loseLives, magicUsable, strength, hasAbility } fr
 import { bestWeapons, discardCard } from './possessions.ts';
 import { clearList } from './lists.ts';
 import { ABILITY_INDEX } from './types.ts';
+import { DICE } from './rng.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
@@ -82,9 +83,10 @@ export function tryEvade(g: Game, p: Player, foe: Foe): boolean {
  * Step 3 for one side: roll the attack dice (combat dice plus extra dice, keeping the best) into
  * g.dice; a side that is assassinated rolls nothing.
  */
-export function attackDice(g: Game, extra: number): number {
+export function attackDice(g: Game, p: Player, extra: number): number {
   const n = g.rules.combatDice + extra;
-  for (let i = 0; i < n; i++) g.dice[i] = g.rng.dice.d6();
+  const dice = g.diceFor(p, DICE.attack);
+  for (let i = 0; i < n; i++) g.dice[i] = dice.d6();
   g.diceCount = n;
   return g.rules.attackTotal(g, g.dice, n);
 }
@@ -142,9 +144,9 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
     offerSpells(g, p, CAST.battle);
   }
   const extra = extraDice(g, p, foe.psychic);
-  let mine = attackValue(g, p, foe.psychic, foe) + attackDice(g, extra);
+  let mine = attackValue(g, p, foe.psychic, foe) + attackDice(g, p, extra);
   const assassinated = g.rules.assassinateCreatures && hasAbility(g, p, ASSASSINATE);
-  const theirs = foe.value + (assassinated ? 0 : rollPlain(g, g.rules.combatDice) + foe.rollBonus);
+  const theirs = foe.value + (assassinated ? 0 : rollPlain(g, g.rules.combatDice, p) + foe.rollBonus);
   mine = fateOnAttack(g, p, extra, mine, theirs);
   p.battleStrength = 0;
   if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${foe.psychic ? 'Craft' : 'Strength'} ${foe.value}: ${theirs}`);
@@ -220,7 +222,7 @@ function armourSaves(g: Game, p: Player): boolean {
     if (def.armourSave && def.armourSave < best && (def.kind === 'object' || magicUsable(g, p))) best = def.armourSave;
   }
   if (best > 6) return false;
-  g.dice[0] = g.rng.dice.d6();
+  g.dice[0] = g.diceFor(p, DICE.armour).d6();
   g.diceCount = 1;
   if (g.dice[0] < best) offerReroll(g, p, 1, 1);
   const saved = g.dice[0] >= best;

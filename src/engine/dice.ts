@@ -3,6 +3,7 @@
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { spendFate } from './stats.ts';
+import { DICE } from './rng.ts';
 
 /**
  * What a reroll decision is about (its subject): higher is better (+1), lower is better (-1), no
@@ -17,8 +18,9 @@ export const MOVE_REROLL = 3;
  */
 export function rollOwn(g: Game, p: Player, n: number, want: Want): number {
   let total = 0;
+  const dice = g.diceFor(p, want === MOVE_REROLL ? DICE.move : DICE.own);
   for (let i = 0; i < n; i++) {
-    const d = g.rng.dice.d6();
+    const d = dice.d6();
     g.dice[i] = d;
     total += d;
   }
@@ -38,7 +40,7 @@ export function offerReroll(g: Game, p: Player, n: number, want: number): number
   if (i < 0) return 0;
   spendFate(g, p);
   const before = g.dice[i];
-  const after = g.rng.dice.d6();
+  const after = g.diceFor(p, DICE.reroll).d6();
   g.dice[i] = after;
   if (g.log.on) g.say(`  ${g.name(p)} pays 1 fate to reroll a ${before}: ${after}`);
   return after - before;
@@ -49,10 +51,11 @@ export function rollOne(g: Game, p: Player, want: Want): number {
   return rollOwn(g, p, 1, want);
 }
 
-/** Dice nobody may reroll (creatures' rolls, the Werewolf's Strength, Death's roll). */
-export function rollPlain(g: Game, n: number): number {
+/** Dice nobody may reroll, rolled against p (creatures' rolls, the Werewolf's Strength, Death's roll). */
+export function rollPlain(g: Game, n: number, p: Player): number {
   let total = 0;
-  for (let i = 0; i < n; i++) total += g.rng.dice.d6();
+  const dice = g.diceFor(p, DICE.foe);
+  for (let i = 0; i < n; i++) total += dice.d6();
   return total;
 }
 

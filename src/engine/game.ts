@@ -5,7 +5,7 @@ import { Decision, QUESTIONS, type DecisionKind, type Question, type Strategy } 
 import { clearList, listOf } from './lists.ts';
 import { NULL_LOG, type LogSink } from './log.ts';
 import { Player } from './player.ts';
-import type { Rng } from './rng.ts';
+import { DICE_PURPOSES, type DicePurpose, type Rng } from './rng.ts';
 import type { RuleSet } from './ruleset.ts';
 import type { CardDef, Content, SpaceDef } from './types.ts';
 import { View } from './view.ts';
@@ -18,9 +18,22 @@ export interface GameStreams {
   deal: Rng;
   adventure: Rng;
   spell: Rng;
+  /** Rolls no seat owns; and every roll, when seatDice is absent (tests pin one scripted stream). */
   dice: Rng;
+  /**
+   * Per seat, DICE_PURPOSES streams (seat-major, see dice.ts): common random numbers, so that a rule
+   * that rolls one more die for one purpose leaves every other stream where it was.
+   */
+  seatDice?: Rng[];
   /** One per seat, for its strategy's own choices. */
   strategies: Rng[];
+}
+
+/** Game.diceBy: each seat's streams by purpose, or the one `dice` stream for all when none are given. */
+function diceStreams(rng: GameStreams, seats: number): Rng[] {
+  const list: Rng[] = [];
+  for (let i = 0; i < seats * DICE_PURPOSES; i++) list.push(rng.seatDice ? rng.seatDice[i] : rng.dice);
+  return list;
 }
 
 /** Question -> its index in QUESTIONS (a Map: faster than indexOf over the list on every question). */
@@ -63,6 +76,8 @@ export class Game {
   readonly rules: RuleSet;
   readonly log: LogSink;
   readonly rng: GameStreams;
+  /** The dice stream of (seat, purpose), at seat * DICE_PURPOSES + purpose (dice.ts). */
+  readonly diceBy: Rng[];
   readonly players: Player[];
   readonly strategies: Strategy[];
   readonly views: View[];
@@ -146,6 +161,7 @@ export class Game {
     this.rules = rules;
     this.log = log;
     this.rng = rng;
+    this.diceBy = diceStreams(rng, rules.players);
     this.strategies = strategies;
     this.spaces = uniformSpaces(content);
     this.topo = topology(content);
@@ -158,6 +174,11 @@ export class Game {
       this.players.push(new Player(seat, seat % strategies.length));
       this.views.push(new View(this, seat));
     }
+  }
+
+  /** The dice stream p rolls on for this purpose (creatures' dice against p: DICE.foe). */
+  diceFor(p: Player, purpose: DicePurpose): Rng {
+    return this.diceBy[p.seat * DICE_PURPOSES + purpose];
   }
 
   /** Space index by id; throws on a typo in content (checked at setup, never in the hot path). */

@@ -33,6 +33,15 @@ export class Rng {
 }
 
 /**
+ * What a seat's die is rolled for: each (seat, purpose) has its own stream (common random numbers).
+ * A variant that rolls more or fewer dice of one purpose (2D6 Combat: attack and creature dice)
+ * leaves the others aligned: movement, fate rerolls, Armour saves and table/card rolls.
+ */
+export const DICE = { move: 0, attack: 1, foe: 2, reroll: 3, armour: 4, own: 5 } as const;
+export const DICE_PURPOSES = 6;
+export type DicePurpose = (typeof DICE)[keyof typeof DICE];
+
+/**
  * A fast seeded stream (seedrandom's alea, ~5x faster than its default ARC4), seeded on its first
  * number: alea's seeding hashes the seed string three times, and most games never draw from some
  * streams (the strategies' streams serve only the random strategy). The numbers are the same.

@@ -78,12 +78,12 @@ export function strategyMakerOf(plan: RunPlan): StrategyMaker {
 }
 
 /** Build game `index` of the plan, ready to play (used by runGame, the trace and tests). */
-export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = strategyMakerOf(plan)): Game {
+export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = strategyMakerOf(plan), splitDice = true): Game {
   const seed = gameSeed(plan.seed, index);
   const rules = ruleSetOf(plan);
   const seats = seatsOf(plan, index);
   const strategies = listOf(seats.length, (i) => make(seats[i].strategy));
-  const g = new Game(BASE_CONTENT, rules, strategies, gameStreams(seed, seats.length), log);
+  const g = new Game(BASE_CONTENT, rules, strategies, gameStreams(seed, seats.length, splitDice), log);
   setupGame(g, seats.map((s) => (s.character === null ? null : characterIndex(s.character))));
   return g;
 }
