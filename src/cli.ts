@@ -329,4 +329,15 @@ function isEntry(): boolean {
   }
 }
 
-if (isEntry()) process.exitCode = await main(process.argv.slice(2));
+/** A reader that closed stdout (`| head`) has all it wanted: end quietly with status 0. */
+function quietOnClosedStdout(): void {
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(0);
+    throw err;
+  });
+}
+
+if (isEntry()) {
+  quietOnClosedStdout();
+  process.exitCode = await main(process.argv.slice(2));
+}
