@@ -78,6 +78,8 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'visit-place': case 'take-talisman': return true;
     case 'step-through': return stepThrough(v, p);
     case 'build-raft': return false;
+    // The creature's die only adds to its score: taking it away never hurts the Assassin.
+    case 'assassinate': return true;
   }
 }
 

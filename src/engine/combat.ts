@@ -91,6 +91,15 @@ export function attackDice(g: Game, p: Player, extra: number): number {
   return g.rules.attackTotal(g, g.dice, n);
 }
 
+/**
+ * Does p assassinate this creature? Only with the permissive reading (rules.assassinateCreatures),
+ * only in battle ("may not roll a die to add to his Strength": psychic combat is not assassination),
+ * and at p's choice. The victim loses its die, not the space's bonus (the Runes' +2 is no die).
+ */
+function assassinates(g: Game, p: Player, foe: Foe): boolean {
+  return g.rules.assassinateCreatures && !foe.psychic && hasAbility(g, p, ASSASSINATE) && g.question(p, 'assassinate');
+}
+
 /** Step 3b: p may pay one fate to reroll one of his attack dice (p.11). */
 export function fateOnAttack(g: Game, p: Player, extra: number, mine: number, theirs: number): number {
   if (p.fate <= 0) return mine;
@@ -145,8 +154,8 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
   }
   const extra = extraDice(g, p, foe.psychic);
   let mine = attackValue(g, p, foe.psychic, foe) + attackDice(g, p, extra);
-  const assassinated = g.rules.assassinateCreatures && hasAbility(g, p, ASSASSINATE);
-  const theirs = foe.value + (assassinated ? 0 : rollPlain(g, g.rules.combatDice, p) + foe.rollBonus);
+  const assassinated = assassinates(g, p, foe);
+  const theirs = foe.value + foe.rollBonus + (assassinated ? 0 : rollPlain(g, g.rules.combatDice, p));
   mine = fateOnAttack(g, p, extra, mine, theirs);
   p.battleStrength = 0;
   if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${foe.psychic ? 'Craft' : 'Strength'} ${foe.value}: ${theirs}`);

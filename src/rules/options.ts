@@ -33,7 +33,7 @@ export const DEFAULT_RULES: RuleOptions = {
   combat: '1d6',
   trophyRate: 7,
   dealThree: false,
-  assassinateCreatures: true,
+  assassinateCreatures: false,
 };
 
 /** One line per option, for scenario errors, --help and reports. */
@@ -43,5 +43,5 @@ export const RULE_OPTION_DOCS: Record<keyof RuleOptions, string> = {
   combat: `attack roll dice: one of ${COMBAT_DICE.join(', ')}`,
   trophyRate: `trophy points per Strength/Craft counter: one of ${TROPHY_RATES.join(', ')}`,
   dealThree: 'deal three characters to each player to choose from: true or false',
-  assassinateCreatures: 'the Assassin may assassinate creatures he fights, not only characters: true or false',
+  assassinateCreatures: 'the Assassin may also assassinate creatures he fights in battle (the permissive reading), not only characters he attacks (false, the default): true or false',
 };

@@ -1,6 +1,7 @@
-// The Assassin (reference section 2): assassination when he attacks a character or a creature.
+// The Assassin (reference section 2): assassination when he attacks a character, and with the
+// permissive reading (rules.assassinateCreatures) a creature he fights in battle, at his choice.
 import { describe, expect, it } from 'vitest';
-import { WIN, fightCreature, land, remainingFaces } from '../../../src/engine/index.ts';
+import { STANDOFF, WIN, fightCreature, land, remainingFaces } from '../../../src/engine/index.ts';
 import { characterActions } from '../../../src/engine/encounter-character.ts';
 import { give, lay, makeGame } from '../../helpers.ts';
 import {
@@ -12,10 +13,10 @@ describe('the Assassin', () => {
     expectSetUp('assassin', { strength: 3, craft: 3, life: 4, fate: 3, alignment: 'evil', start: 'city', spells: 0 });
   });
 
-  it('should assassinate a creature he attacks: it rolls no die', () => {
+  it('should assassinate a creature he fights, under the permissive reading: it rolls no die', () => {
     // Assassin 3 + 3 = 6 against the Ogre's bare Strength 5; only his own die is rolled.
     const s = script(encounterSpace, keepDice());
-    const { g, p } = makeGame({ heroes: [{ character: 'assassin', at: 'city' }], dice: [3], answer: s.answer });
+    const { g, p } = makeGame({ heroes: [{ character: 'assassin', at: 'city' }], dice: [3], answer: s.answer, rules: { assassinateCreatures: true } });
     const ogre = lay(g, 'fields-1', 'ogre');
     beginTurn(g, p[0]);
     land(g, p[0], g.space('fields-1'));
@@ -66,21 +67,48 @@ describe('the Assassin', () => {
 });
 
 describe('the assassinateCreatures rule option', () => {
-  it('should let a creature roll its die when the strict reading is chosen', () => {
-    // Assassin Strength 3 rolls 4: 7; the Ogre (Strength 5) rolls 1: 6. With the option off the
-    // Ogre rolls, so the fight is a win on these dice and uses both of them.
-    const { g, p } = makeGame({ heroes: [{ character: 'assassin', at: 'fields-1' }], dice: [4, 1], rules: { assassinateCreatures: false },
-      answer: (d) => (d.kind === 'reroll' ? -1 : d.kind === 'cast' ? -1 : undefined) });
-    const foe = g.foe.reset(false, 5);
-    expect(fightCreature(g, p[0], foe)).toBe(WIN);
+  const noFate = (d: { kind: string }) => (d.kind === 'reroll' ? -1 : d.kind === 'cast' ? -1 : undefined);
+
+  it('should let a creature roll its die by default (the strict reading: "when he attacks a character")', () => {
+    // Assassin Strength 3 rolls 4: 7; the Ogre (Strength 5) rolls 1: 6. Both dice are rolled.
+    const { g, p } = makeGame({ heroes: [{ character: 'assassin', at: 'fields-1' }], dice: [4, 1], answer: noFate });
+    expect(fightCreature(g, p[0], g.foe.reset(false, 5))).toBe(WIN);
     expect(remainingFaces(g.rng.dice)).toBe(0);
   });
 
-  it('should leave the creature without a die by default', () => {
+  it('should leave the creature without a die when he chooses to assassinate it (permissive reading)', () => {
     // Only the Assassin's die is rolled: 3 + 4 = 7 against the Ogre's bare 5.
-    const { g, p } = makeGame({ heroes: [{ character: 'assassin', at: 'fields-1' }], dice: [4],
-      answer: (d) => (d.kind === 'reroll' ? -1 : d.kind === 'cast' ? -1 : undefined) });
+    const { g, p } = makeGame({ heroes: [{ character: 'assassin', at: 'fields-1' }], dice: [4], rules: { assassinateCreatures: true },
+      answer: (d) => (d.kind === 'yes-no' ? 1 : noFate(d)) });
     expect(fightCreature(g, p[0], g.foe.reset(false, 5))).toBe(WIN);
+    expect(remainingFaces(g.rng.dice)).toBe(0);
+  });
+
+  it('should let the creature roll when he declines: assassination is his choice ("may")', () => {
+    // Assassin 3 + 4 = 7 against the Ogre 5 + 2 = 7: a stand-off on these dice.
+    const { g, p } = makeGame({ heroes: [{ character: 'assassin', at: 'fields-1' }], dice: [4, 2], rules: { assassinateCreatures: true },
+      answer: (d) => (d.kind === 'yes-no' ? 0 : noFate(d)) });
+    expect(fightCreature(g, p[0], g.foe.reset(false, 5))).toBe(STANDOFF);
+    expect(remainingFaces(g.rng.dice)).toBe(0);
+  });
+
+  it('should never assassinate in psychic combat ("may not roll a die to add to his Strength")', () => {
+    // A Spirit of Craft 4 rolls 3: 7 against the Assassin's Craft 3 + 5 = 8; no question is asked.
+    const asked: string[] = [];
+    const { g, p } = makeGame({ heroes: [{ character: 'assassin', at: 'fields-1' }], dice: [5, 3], rules: { assassinateCreatures: true },
+      answer: (d) => { asked.push(d.kind); return noFate(d); } });
+    expect(fightCreature(g, p[0], g.foe.reset(true, 4))).toBe(WIN);
+    expect(asked).not.toContain('yes-no');
+    expect(remainingFaces(g.rng.dice)).toBe(0);
+  });
+
+  it('should take away only the die: the Runes\' +2 to the creature still counts', () => {
+    // Assassin 3 + 4 = 7 against the Ogre's bare 5 + 2 (the space's bonus, no die): a stand-off.
+    const { g, p } = makeGame({ heroes: [{ character: 'assassin', at: 'fields-1' }], dice: [4], rules: { assassinateCreatures: true },
+      answer: (d) => (d.kind === 'yes-no' ? 1 : noFate(d)) });
+    const foe = g.foe.reset(false, 5);
+    foe.rollBonus = 2;
+    expect(fightCreature(g, p[0], foe)).toBe(STANDOFF);
     expect(remainingFaces(g.rng.dice)).toBe(0);
   });
 });
