@@ -3,7 +3,7 @@
 // turn follows rulebook p.9 (adventure-common.ts loseTurnHere).
 import {
   ABILITY_INDEX, changeAlignment, discardCard, gainCraft, gainLife, gainSpells, hasAbility, loseLifeUnlessSaved, removeFromSpace,
-  spellLimit, type CardHooks, type Game, type Outcome, type Player,
+  spellLimit, turnSlot, type CardHooks, type Game, type Outcome, type Player,
 } from '../engine/index.ts';
 import { loseTurnHere, missNextTurn, teleportByDie } from './adventure-common.ts';
 import { MARKET_PRICES, visitShop } from './shop.ts';
@@ -40,11 +40,11 @@ export const EVENT_HANDLERS: Record<string, CardHooks> = {
   angel: { onEncounter: judge('good', 'evil') },
   devil: { onEncounter: judge('evil', 'good') },
   blizzard: {
-    // "For 2 rounds": rounds are counted from the first seat, so every character moves one space
-    // on each of his next two turns at least (those after the drawer this round also on this one).
-    onEncounter(g) {
-      g.slowUntilRound = Math.max(g.slowUntilRound, g.round + 2);
-      if (g.log.on) g.say(`  a Blizzard: everyone moves 1 space a turn until round ${g.slowUntilRound} ends`);
+    // "For 2 rounds every character moves only 1 space": the two rounds are the next 2 x players
+    // turns from the drawer's, so every character, the drawer too, is slowed on exactly two turns.
+    onEncounter(g, p) {
+      g.slowUntil = Math.max(g.slowUntil, turnSlot(g, g.round, p.seat) + 2 * g.players.length);
+      if (g.log.on) g.say(`  a Blizzard: everyone moves 1 space a turn for two rounds`);
       return 'continue';
     },
   },

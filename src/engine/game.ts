@@ -133,8 +133,8 @@ export class Game {
   diceCount = 0;
   /** The other side's attack dice while both characters of a battle decide on fate. */
   readonly otherDice = new Int8Array(8);
-  /** Every character moves one space a turn until this round ends (Blizzard). */
-  slowUntilRound = -1;
+  /** Every character moves one space a turn up to this turn slot (turnSlot; Blizzard). */
+  slowUntil = -1;
   /** The active character's turn ends now (defeat, stand-off, a lost turn, a quest's teleport). */
   turnOver = false;
   /** p has landed this turn (a Teleport or the Imp may move a character before its roll). */

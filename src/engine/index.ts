@@ -14,7 +14,7 @@ export { Foe, fightCreature, loseFight, loseLifeUnlessSaved, WIN, LOSE, STANDOFF
 export { attackCharacter } from './combat-characters.ts';
 export { takeGoldOrObject } from './encounter-character.ts';
 export { land, drawCards, drawAdventure, encounterSpace, removeFromSpace, resolveCards } from './encounter.ts';
-export { moveOptions, performMove, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE } from './movement.ts';
+export { moveOptions, performMove, turnSlot, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE } from './movement.ts';
 export { takeQuest, QUESTS } from './quest.ts';
 export { castSpell, offerSpells, mayCast } from './casting.ts';
 export { killCharacter, setupCharacter } from './death.ts';

@@ -151,9 +151,14 @@ export function riverCrossed(g: Game, p: Player): void {
   }
 }
 
+/** A turn's place in the order of play: round by round, seat by seat (for effects lasting N rounds). */
+export function turnSlot(g: Game, round: number, seat: number): number {
+  return round * g.players.length + seat;
+}
+
 /** Move one space a turn: Toads, the Poltergeist, a Blizzard (p.16; reference 3.1-3.2). */
 function oneStep(g: Game, p: Player): boolean {
-  return p.toadTurns > 0 || hasAbility(g, p, ONE_STEP) || g.slowUntilRound >= g.round;
+  return p.toadTurns > 0 || hasAbility(g, p, ONE_STEP) || g.slowUntil >= turnSlot(g, g.round, p.seat);
 }
 
 function rollAndMove(g: Game, p: Player): void {

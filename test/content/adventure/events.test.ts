@@ -1,4 +1,5 @@
 // The 13 Events (reference 3.1): each resolved by the character who drew it, then discarded.
+import { turnSlot } from '../../../src/engine/index.ts';
 import { describe, expect, it } from 'vitest';
 import { VISITS, gainGold, playTurn } from '../../../src/engine/index.ts';
 import { at, lay, makeGame, stackDeck } from '../../helpers.ts';
@@ -34,10 +35,28 @@ describe('Blizzard', () => {
     g.round = 1;
     lay(g, 'hills-1', 'blizzard');
     landOn(g, p[0], 'hills-1');
-    expect(g.slowUntilRound).toBe(3);
     playTurn(g, p[1]);
     expect(at(g, p[1])).toBe('city');
     expectDiceUsed(g);
+  });
+});
+
+describe('Blizzard lasts two rounds for everyone ("For 2 rounds every character moves only 1 space")', () => {
+  it('should slow each of three characters on exactly his next two turns, whoever drew it', () => {
+    // Seat 1 draws it in round 1: the turns that follow, in order, are seat 2 (round 1), seats 0, 1,
+    // 2 (round 2), seats 0, 1 (round 3): two each. Seat 2's turn in round 3 is free again.
+    const { g, p } = makeGame({ heroes: ['warrior', 'thief', 'elf'], dice: [], answer: script() });
+    g.round = 1;
+    lay(g, 'hills-1', 'blizzard');
+    landOn(g, p[1], 'hills-1');
+    const slowed = [0, 0, 0];
+    for (let round = 1; round <= 4; round++) {
+      for (let seat = 0; seat < 3; seat++) {
+        if (turnSlot(g, round, seat) > turnSlot(g, 1, 1) && g.slowUntil >= turnSlot(g, round, seat)) slowed[seat]++;
+      }
+    }
+    expect(slowed).toEqual([2, 2, 2]);
+    expect(g.slowUntil).toBe(turnSlot(g, 3, 1));
   });
 });
 
