@@ -94,6 +94,10 @@ function raftInStock(g: Game): number {
   return -1;
 }
 
+function discardRafts(g: Game, p: Player): void {
+  for (let i = p.objects.length - 1; i >= 0; i--) if ((g.cardTraits[p.objects[i]] & RAFT) !== 0) discardCard(g, p, p.objects[i]);
+}
+
 function buildRaft(g: Game, p: Player): void {
   const i = raftInStock(g);
   const raft = g.purchaseStock[i];
@@ -120,6 +124,9 @@ export function movePhase(g: Game, p: Player): void {
   moveModes(g, p, o);
   const mode: MoveMode = MOVE_MODES[g.decide()];
   p.pendingMove = 0;
+  // A Raft serves the turn after it was gained: "whether used or not, the Raft is then discarded"
+  // (reference 1.5). Read as his next turn on which he moves (a missed turn keeps it).
+  if (mode !== 'raft' && countTrait(p, RAFT) > 0) discardRafts(g, p);
   if (mode === 'roll') return rollAndMove(g, p);
   if (mode === 'ferry') return crossRiver(g, p, p.pendingTarget);
   if (mode === 'build-raft') return buildRaft(g, p);
@@ -132,7 +139,7 @@ export function movePhase(g: Game, p: Player): void {
   }
   const dest = g.decide();
   if (mode === 'raft') {
-    for (const c of p.objects) if ((g.cardTraits[c] & RAFT) !== 0) { discardCard(g, p, c); break; }
+    discardRafts(g, p);
     return crossRiver(g, p, dest);
   }
   land(g, p, dest);

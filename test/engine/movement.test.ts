@@ -365,4 +365,16 @@ describe('Rafts', () => {
     expect(at(g, p[0])).toBe('woods-1');
     expect(p[0].objects.map((c) => g.cardDef[c].id).sort()).toEqual(['axe', 'raft']);
   });
+
+  it('should discard an unused Raft after the next turn ("whether used or not, the Raft is then discarded")', () => {
+    // The Warrior rolls a 1 instead of rafting: he moves one space and the Raft goes back.
+    const { g, p } = play({ heroes: [{ character: 'warrior', at: 'fields-3' }], dice: [1, 3, 3, 3, 3], answers: { 'move-mode': [mode('roll')] },
+      answer: (d) => (d.kind === 'move' ? d.options[0] : undefined) });
+    const raft = give(g, p[0], 'raft');
+    stackDeck(g, ['bag-of-gold']);
+    playTurn(g, p[0]);
+    expect(at(g, p[0])).not.toBe('fields-3');
+    expect(p[0].objects).not.toContain(raft);
+    expect(g.purchaseStock).toContain(raft);
+  });
 });
