@@ -5,7 +5,7 @@ import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import { attackCharacter } from './combat-characters.ts';
 import { loseLifeUnlessSaved } from './combat.ts';
-import { resetInner } from './death.ts';
+import { checkLastStanding, resetInner } from './death.ts';
 import { rollOne } from './dice.ts';
 import { chooseCharacter, encounterSpace, land, resolveCards } from './encounter.ts';
 import type { Game } from './game.ts';
@@ -98,9 +98,19 @@ function othersOnCrown(g: Game, p: Player, out: number[]): void {
 
 /** Reaching the Crown: from now on killed characters are out (p.20); meet anyone already there. */
 function arriveOnCrown(g: Game, p: Player): void {
-  if (!g.crownReached && g.log.on) g.say(`  ${g.name(p)} reaches the Crown of Command`);
-  g.crownReached = true;
+  if (!g.crownReached) crownReachedNow(g, p);
   fightOnCrown(g, p);
+}
+
+/**
+ * The first arrival: "Players may start new characters if, and only if, no character has yet
+ * reached the Crown of Command" (p.20): a player still waiting for a new character is out now.
+ */
+function crownReachedNow(g: Game, p: Player): void {
+  if (g.log.on) g.say(`  ${g.name(p)} reaches the Crown of Command`);
+  g.crownReached = true;
+  for (const q of g.players) if (q.dead && q.inGame) q.inGame = false;
+  checkLastStanding(g);
 }
 
 /** Two or more on the Crown: their turns consist only of attacking one of the others. */

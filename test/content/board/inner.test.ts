@@ -251,6 +251,22 @@ describe('the Crown of Command', () => {
     expectAllDiceRolled(g);
   });
 
+  it('should put out a player whose character died before the Crown was reached and who waits for a new one (p.20)', () => {
+    // "Players may start new characters if, and only if, no character has yet reached the Crown of
+    // Command": the Thief was killed, his new character would come next turn; the Troll arrives first.
+    const { g, p } = play({
+      heroes: [{ character: 'troll', at: 'valley-of-fire' }, { character: 'thief', at: 'fields-1' }, { character: 'elf', at: 'woods-1' }],
+      dice: [], answers: { inner: [0] },
+    });
+    give(g, p[0], 'talisman');
+    p[0].inner.done = true;
+    p[1].dead = true;
+    playTurn(g, p[0]);
+    expect(at(g, p[0])).toBe('crown-of-command');
+    expect([p[1].inGame, p[2].inGame]).toEqual([false, true]);
+    expect(g.ended).toBe(false);
+  });
+
   it('should make a character reaching the Crown encounter the one already there', () => {
     const { g, p } = play({
       heroes: [{ character: 'troll', at: 'valley-of-fire' }, { character: 'thief', at: 'crown-of-command' }],
