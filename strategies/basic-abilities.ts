@@ -3,7 +3,7 @@
 // the dead, the Druid's alignment and the Sorceress's beguiling. Each is weighed against what the
 // ordinary choice is worth with the same move scoring (basic-moves.ts), so an ability is used where
 // it reaches a better place, not always and not never.
-import { ALIGNMENTS, MOVE_MODES, type Decision, type View } from '../src/engine/index.ts';
+import { ALIGNMENTS, MOVE_MODES, type Decision, type Question, type View } from '../src/engine/index.ts';
 import { scoreMove, situation, type Situation } from './basic-moves.ts';
 import { cardValue, fightLoss, fightOdds, lifeCost } from './basic-values.ts';
 import type { Personality } from './personality.ts';
@@ -175,4 +175,22 @@ export function optionalRoll(v: View, p: Personality): boolean {
   const lose = fightLoss(v, 4, psychic);
   const fight = win * 4 * 0.6 - lose * lifeCost(v, p);
   return (fight - 2 * LOST_TURN + POINT) / 6 > 0;
+}
+
+/** What a pray result is worth, in lives' worth, on each table the Monk's and Priest's +1 is asked about. */
+function prayWorth(table: Question, r: number, talismans: number): number {
+  if (table === 'pray-plus-one-shrine') return r >= 6 ? 0.3 : r >= 2 ? [0, 0, 0.8, 0.3, 0.7, 1][r] : 0; // teleport; fate, gold, Spell, life
+  if (table !== 'pray-plus-one-temple') return r >= 5 ? 1 : 0; // 5: a life or a fate; 6 and more: a Spell
+  if (r <= 2) return -2;
+  if (r <= 4) return r === 3 ? -1 : -0.5; // a life; a Follower
+  if (r === 5) return -1.5; // enslaved
+  if (r <= 7) return 1; // Strength or Craft
+  if (r <= 9) return 0.7; // a Spell
+  if (r === 10) return talismans === 0 ? 3 : 0.3; // a Talisman
+  return r === 11 ? 0.8 : 1.5; // 2 fate; 2 lives
+}
+
+/** The Monk's and the Priest's +1 after praying: taken only when the result with it is worth more. */
+export function prayPlusOne(v: View, table: Question, roll: number): boolean {
+  return prayWorth(table, roll + 1, v.talismans()) > prayWorth(table, roll, v.talismans());
 }

@@ -5,7 +5,7 @@ import {
   CAST, CHARACTER_ACTIONS, clearList, MOVE_REROLL, QUESTIONS, traitBit, VISITS, WISHES, type Decision, type Question,
   type Strategy, type View,
 } from '../src/engine/index.ts';
-import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, raiseDead, stepThrough } from './basic-abilities.ts';
+import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, stepThrough } from './basic-abilities.ts';
 import { scoreMove, situation } from './basic-moves.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
@@ -80,6 +80,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'build-raft': return false;
     // The creature's die only adds to its score: taking it away never hurts the Assassin.
     case 'assassinate': return true;
+    case 'pray-plus-one': case 'pray-plus-one-temple': case 'pray-plus-one-shrine': return prayPlusOne(v, q, detail);
   }
 }
 

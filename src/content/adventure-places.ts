@@ -6,14 +6,13 @@ import {
   rollOne, strength, type CardHooks, type Game, type Outcome, type Player,
 } from '../engine/index.ts';
 import { cardCreatureAttacks, loseTurnHere, teleportByDie, teleportInRegion } from './adventure-common.ts';
-import { creatureAttacks } from './board-services.ts';
+import { creatureAttacks, prayRoll } from './board-services.ts';
 import { MARKET_PRICES, visitShop } from './shop.ts';
 
 /** Magic Portal: 1d6 destination table (reference 3.9). */
 const PORTAL = ['crags', 'village', 'city', 'warlocks-cave', 'temple', 'plain-of-peril'] as const;
 
 const CAVE_PLUS_ONE = ABILITY_INDEX['cave-plus-one'];
-const PRAY_PLUS_ONE = ABILITY_INDEX['pray-plus-one'];
 const MAZE_IMMUNE = ABILITY_INDEX['maze-immune'];
 
 /** Counters a Fountain, Stream or Pool holds. */
@@ -52,7 +51,7 @@ function cave(g: Game, p: Player, card: number, space: number): Outcome {
 
 /** Shrine, pray 1d6 (the Monk and Priest add 1). */
 function shrine(g: Game, p: Player, card: number): Outcome {
-  const r = rollOne(g, p, 1) + (hasAbility(g, p, PRAY_PLUS_ONE) ? 1 : 0);
+  const r = prayRoll(g, p, 1, 'pray-plus-one-shrine');
   if (r === 2) gainFate(g, p, 1);
   else if (r === 3) gainGold(g, p, 1);
   else if (r === 4) gainSpells(g, p, 1);

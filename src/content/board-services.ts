@@ -57,10 +57,17 @@ export function payToHeal(g: Game, p: Player, max: number): void {
   }
 }
 
-/** After a pray roll the Monk and Priest may add 1 (reference 2). */
-function prayRoll(g: Game, p: Player, dice: number): number {
-  return rollOwn(g, p, dice, 1) + (hasAbility(g, p, PRAY_PLUS_ONE) ? 1 : 0);
+/**
+ * After a pray roll the Monk and Priest "may" add 1 (reference 2): their choice, asked with the
+ * roll as the question's detail (a natural 10 at the Temple is a Talisman, 11 only 2 fate).
+ */
+export function prayRoll(g: Game, p: Player, dice: number, q: PrayQuestion = 'pray-plus-one'): number {
+  const r = rollOwn(g, p, dice, 1);
+  return hasAbility(g, p, PRAY_PLUS_ONE) && g.question(p, q, r) ? r + 1 : r;
 }
+
+/** Which table the +1 is asked about: the Chapel's and Monastery's, the Temple's, the Shrine's. */
+type PrayQuestion = 'pray-plus-one' | 'pray-plus-one-temple' | 'pray-plus-one-shrine';
 
 function chooseVisit(g: Game, p: Player, places: readonly number[]): Visit {
   const o = g.options('visit', p, p.space);
@@ -220,7 +227,7 @@ export const DESERT: SpaceDef = {
 
 /** Temple 2d6 (reference M05); praying is optional. */
 function temple(g: Game, p: Player): Outcome {
-  const r = prayRoll(g, p, 2);
+  const r = prayRoll(g, p, 2, 'pray-plus-one-temple');
   if (r <= 2) loseLifeUnlessSaved(g, p, 2);
   else if (r === 3) loseLifeUnlessSaved(g, p, 1);
   else if (r === 4) {

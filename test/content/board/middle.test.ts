@@ -187,6 +187,22 @@ describe('the Temple', () => {
     expect(p[0].lives).toBe(lives);
   });
 
+  it('should leave the Monk\'s +1 to his choice ("may"): a natural 10 kept is a Talisman, not 11\'s 2 fate', () => {
+    const { g, p } = play({ heroes: [{ character: 'monk', at: 'desert-2' }], dice: [5, 5], yes: { pray: true } });
+    const fate = p[0].fate;
+    landOn(g, p[0], 'temple');
+    expect(talismans(p[0])).toBe(1);
+    expect(p[0].fate).toBe(fate);
+  });
+
+  it('should add the Monk\'s +1 when he takes it: 10 + 1 is 2 fate', () => {
+    const { g, p } = play({ heroes: [{ character: 'monk', at: 'desert-2' }], dice: [5, 5], yes: { pray: true, 'pray-plus-one-temple': true } });
+    const fate = p[0].fate;
+    landOn(g, p[0], 'temple');
+    expect(p[0].objects).toEqual([]);
+    expect(p[0].fate).toBe(fate + 2);
+  });
+
   it('should keep an enslaved character on the Temple until he rolls 4, 5 or 6 to move', () => {
     const { g, p } = play({ heroes: [{ character: 'thief', at: 'temple' }], dice: [3, 4], yes: { quest: false }, answers: { move: [] },
       answer: (d) => (d.kind === 'move' ? opt(g, 'warlocks-cave') : undefined) });
