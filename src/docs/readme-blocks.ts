@@ -21,19 +21,20 @@ async function cliLines(argv: string[]): Promise<string[]> {
   return out;
 }
 
-/** `npm start`'s output; written to a temporary folder, shown with the default folder's paths. */
-async function defaultRun(): Promise<string[]> {
+/** A run's output; written to a temporary folder, shown with the scenario's default folder. */
+async function runLines(name: string): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'talisman-docs-'));
   try {
-    const lines = await cliLines(['run', 'scenarios/default.yaml', '--quiet', '--out', dir]);
-    return lines.map((l) => l.split(dir).join('reports/default'));
+    const lines = await cliLines(['run', `scenarios/${name}.yaml`, '--quiet', '--out', dir]);
+    return lines.map((l) => l.split(dir).join(`reports/${name}`));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 export const BLOCKS: readonly Block[] = [
-  { name: 'default-run', command: 'npm start', lines: defaultRun },
+  { name: 'default-run', command: 'npm start', lines: () => runLines('default') },
+  { name: 'assassin-permissive', command: 'npx talisman-sim run scenarios/assassin-permissive.yaml', lines: () => runLines('assassin-permissive') },
   {
     name: 'pairing-split', command: 'npx talisman-sim pairing scenarios/default.yaml scenarios/two-d6-combat.yaml --games 3000',
     lines: () => cliLines(['pairing', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml', '--games', '3000']),
