@@ -23,12 +23,15 @@ function priceTable(g: Game, prices: Prices): Int16Array {
   return table;
 }
 
-/** First card in the Purchase stock of each priced type p may have (and afford, unless free). */
+/**
+ * First card in the Purchase stock of each type p may have: of the types sold here at a price he
+ * can afford, or, free for the Thief, of any type ("one Purchase card of his choice", reference 2).
+ */
 function offer(g: Game, p: Player, table: Int16Array, free: boolean, out: number[]): void {
   out.push(-1);
   for (const c of g.purchaseStock) {
     const price = table[c];
-    if (price < 0 || offered(g, out, g.cardDef[c].id) || (!free && price > p.gold) || !canHave(g, p, c)) continue;
+    if ((!free && price < 0) || offered(g, out, g.cardDef[c].id) || (!free && price > p.gold) || !canHave(g, p, c)) continue;
     out.push(c);
   }
 }

@@ -194,6 +194,17 @@ describe('the Thief\'s free Purchase card', () => {
     expect([ids(t.g, thief.objects), thief.gold]).toEqual([['armour', 'helmet'], 0]);
     expect(askedOf(t.s.asked, 'buy').map((a) => a.subject)).toEqual([1, 0]);
   });
+
+  it('should let him take any card of the Purchase deck, not only what the shop sells ("one Purchase card of his choice")', () => {
+    // The Market sells no Armour and no Axe; the Thief may still take either free there.
+    const t = table([{ character: 'thief', at: 'city' }], []);
+    const thief = t.p[0];
+    t.on(freeCard('armour'));
+    atMarket(t, thief);
+    const free = askedOf(t.s.asked, 'buy').find((a) => a.subject === 1)!;
+    expect(free.options.filter((c) => c >= 0).map((c) => t.g.cardDef[c].id)).toEqual(expect.arrayContaining(['armour', 'axe', 'raft']));
+    expect(ids(t.g, thief.objects)).toEqual(['armour']);
+  });
 });
 
 describe('the Purchase stock', () => {
