@@ -193,7 +193,9 @@ export function enforceLimits(g: Game, p: Player): void {
     for (const c of p.objects) o.push(c);
     ditch(g, p, g.decide());
   }
-  if (p.spells.length === 0) return;
+  // "A character's Spell Cards are not lost upon transformation into a Toad" (p.16): a Toad's
+  // Craft 1 allows none, yet he keeps them until he reverts and his own Craft counts again.
+  if (p.spells.length === 0 || p.toadTurns > 0) return;
   const limit = spellLimit(g, p);
   while (p.spells.length > limit) {
     const o = g.options('drop', p);

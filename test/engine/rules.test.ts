@@ -356,6 +356,15 @@ describe('Toads', () => {
     expect(t.hero.spells).toEqual(spells);
   });
 
+  it('should keep his Spells when he lands as a Toad ("Spell Cards are not lost upon transformation into a Toad")', () => {
+    // The Wizard (Craft 5: two Spells) as a Toad has Craft 1, which allows none; he lands on the City.
+    const t = solo('wizard', 'fields-1', [], choose('visit', VISITS.indexOf('none')));
+    const spells = setSpells(t.g, t.hero, ['healing', 'counterspell']);
+    turnIntoToad(t.g, t.hero);
+    land(t.g, t.hero, t.g.space('city'));
+    expect(t.hero.spells).toEqual(spells);
+  });
+
   it('should have none of the character\'s special abilities', () => {
     // A Dwarf Toad in the Hills is not offered to evade; Toad 1 + 6 against the Bear's 3 + 1.
     const t = solo('dwarf', 'city', [6, 1], choose('evade', 1));
