@@ -2,7 +2,7 @@
 // attacker then defender may pay fate, compare, the winner claims a life, an Object or a gold.
 import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
-import { evadesHere, attackDice, attackValue, extraDice, fateOnAttack, loseFight, prepareBattle, EVADED, LOSE, STANDOFF, WIN, type FightResult } from './combat.ts';
+import { evadesHere, runeswordUsed, attackDice, attackValue, extraDice, fateOnAttack, loseFight, prepareBattle, EVADED, LOSE, STANDOFF, WIN, type FightResult } from './combat.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { canHave, gainCard, removeCard } from './possessions.ts';
@@ -12,7 +12,6 @@ import { removeAt } from './lists.ts';
 import { ABILITY_INDEX } from './types.ts';
 
 const DRAIN_LIFE = ABILITY_INDEX['drain-life'];
-const RUNESWORD = ABILITY_INDEX.runesword;
 
 export const REWARD_LIFE = 0;
 export const REWARD_OBJECT = 1;
@@ -135,7 +134,7 @@ function takeLife(g: Game, winner: Player, loser: Player, psychic: boolean): voi
   if (loser.lives >= before && !loser.dead) return;
   questEvent(g, winner, 'take-life');
   if (psychic && hasAbility(g, winner, DRAIN_LIFE)) gainLife(g, winner, 1);
-  if (!psychic && hasAbility(g, winner, RUNESWORD)) gainLife(g, winner, 1);
+  if (!psychic && runeswordUsed(g, winner, null)) gainLife(g, winner, 1);
   if (loser.dead) lootTheDead(g, winner, loser.space, dropAt);
 }
 

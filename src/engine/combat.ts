@@ -19,6 +19,7 @@ const CRAFT_IN_BATTLE = ABILITY_INDEX['craft-in-battle'];
 const BATTLE_BEST_OF_TWO = ABILITY_INDEX['battle-best-of-two'];
 const NO_ARMOUR = ABILITY_INDEX['no-armour'];
 const ASSASSINATE = ABILITY_INDEX.assassinate;
+const RUNESWORD = ABILITY_INDEX.runesword;
 const EVADE_IN_HILLS = ABILITY_INDEX['evade-in-hills'];
 const EVADE_IN_WOODS = ABILITY_INDEX['evade-in-woods'];
 const ANIMALS_IGNORE = ABILITY_INDEX['animals-ignore'];
@@ -120,6 +121,14 @@ export function weaponBonus(g: Game, p: Player, foe: Foe | null): number {
   const plain = p.weaponOneAll === p.weaponOne && p.weaponTwoAll === p.weaponTwo;
   if (plain || !magicUsable(g, p)) return two ? p.weaponTwo : p.weaponOne;
   return two ? p.weaponTwoAll : p.weaponOneAll;
+}
+
+/**
+ * The Runesword's life: "when it wins you a battle ... gain 1 life", once per battle, and only when
+ * it was wielded (p may use Weapons in this battle: not a Toad, the Monk, or in a cursed place).
+ */
+export function runeswordUsed(g: Game, p: Player, foe: Foe | null): boolean {
+  return hasAbility(g, p, RUNESWORD) && weaponBonus(g, p, foe) > 0;
 }
 
 /** p's attack value before the roll: Strength in battle (with Weapons), Craft in psychic combat. */

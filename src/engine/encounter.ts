@@ -2,7 +2,7 @@
 // Adventure cards up to the space's number; cards in encounter-number order (cards that move
 // themselves first); Enemies fought as one per encounter number; Objects, Followers and gold
 // taken only once no Enemy is left. Encounters with characters are in encounter-character.ts.
-import { Foe, fightCreature, savedByASpell, ENEMY_AT_RISK, EVADED, WIN } from './combat.ts';
+import { Foe, fightCreature, runeswordUsed, savedByASpell, ENEMY_AT_RISK, EVADED, WIN } from './combat.ts';
 import { rollOne } from './dice.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
@@ -22,7 +22,6 @@ const WOODS_SPELLS = ABILITY_INDEX['woods-spells'];
 const DESTROY_SPIRITS = ABILITY_INDEX['destroy-spirits'];
 const SPELLS_ON_SPIRIT_KILL = ABILITY_INDEX['spells-on-spirit-kill'];
 const CHARM_ANIMALS = ABILITY_INDEX['charm-animals'];
-const RUNESWORD = ABILITY_INDEX.runesword;
 const RAISE_DEAD = ABILITY_INDEX['raise-dead'];
 const STAYS = traitBit('stays');
 const FORCED = traitBit('forced');
@@ -260,6 +259,7 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
     return true;
   }
   for (const c of foe.cards) enemyKilled(g, p, space, c, foe.psychic);
+  if (!foe.psychic && runeswordUsed(g, p, foe)) gainLife(g, p, 1);
   return false;
 }
 
@@ -296,7 +296,6 @@ function enemyKilled(g: Game, p: Player, space: number, c: number, psychic: bool
   removeFromSpace(g, space, c, false);
   if (g.log.on) g.say(`  ${g.name(p)} kills the ${g.cardDef[c].name}`);
   questEvent(g, p, 'kill-enemy');
-  if (!psychic && hasAbility(g, p, RUNESWORD)) gainLife(g, p, 1);
   if (!psychic && hasAbility(g, p, RAISE_DEAD) && g.question(p, 'raise-dead', c)) gainCard(g, p, c);
   else p.trophies.push(c);
 }

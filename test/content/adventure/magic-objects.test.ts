@@ -2,7 +2,7 @@
 // the engine procedure it changes.
 import { describe, expect, it } from 'vitest';
 import {
-  canHave, castSpell, countTrait, traitBit, craft, gainCard, mayCast, removeCard, spellLimit, strength,
+  canHave, castSpell, turnIntoToad, countTrait, traitBit, craft, gainCard, mayCast, removeCard, spellLimit, strength,
 } from '../../../src/engine/index.ts';
 import { give, lay, makeGame, stackDeck, takeCard } from '../../helpers.ts';
 import { expectDiceUsed, landOn, script, whereIs } from './script.ts';
@@ -135,6 +135,30 @@ describe('Runesword', () => {
     landOn(g, p[0], 'fields-1');
     expect(p[0].trophies).toEqual([ape]);
     expect(p[0].lives).toBe(6);
+    expectDiceUsed(g);
+  });
+
+  it('Runesword gains one life a battle ("when it wins you a battle"), however many Enemies it kills', () => {
+    // Ape and Bear fight as one, Strength 3 + 3 + 1 = 7; the Warrior's 4 + 1 + 6 = 11 kills both.
+    const { g, p } = makeGame({ heroes: [{ character: 'warrior', at: 'fields-2' }], dice: [6, 6, 1], answer: script() });
+    give(g, p[0], 'runesword');
+    lay(g, 'fields-1', 'ape');
+    lay(g, 'fields-1', 'bear');
+    landOn(g, p[0], 'fields-1');
+    expect(p[0].trophies).toHaveLength(2);
+    expect(p[0].lives).toBe(6);
+    expectDiceUsed(g);
+  });
+
+  it('Runesword gains no life for a battle it was not wielded in (a Toad uses no Weapons)', () => {
+    // Toad 1 + 6 against the Ape's 3 + 1: a kill without the sword.
+    const { g, p } = makeGame({ heroes: [{ character: 'thief', at: 'fields-2' }], dice: [6, 1], answer: script() });
+    give(g, p[0], 'runesword');
+    turnIntoToad(g, p[0]);
+    lay(g, 'fields-1', 'ape');
+    landOn(g, p[0], 'fields-1');
+    expect(p[0].trophies).toHaveLength(1);
+    expect(p[0].lives).toBe(4);
     expectDiceUsed(g);
   });
 
