@@ -55,7 +55,8 @@ describe('the Thief', () => {
     land(g, p[0], g.space('village'));
     expect(p[0].objects.map((c) => g.cardDef[c].id)).toEqual(['armour']);
     expect(p[0].gold).toBe(1);
-    expect(askedOf(s.asked, 'buy')[0].options).toHaveLength(1 + 5); // none, or any of the 5 types
+    // None, or any of the Purchase deck's 8 types (reference 5), not only the Blacksmith's 5.
+    expect(askedOf(s.asked, 'buy')[0].options).toHaveLength(1 + 8);
   });
 
   it('should take one Purchase card free at the Market', () => {
