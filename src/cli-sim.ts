@@ -12,6 +12,7 @@ import { mergeGamesCsv, mergeShards, missingGamesCsv } from './sim/merge.ts';
 import type { RunPlan } from './sim/plan.ts';
 import { DEFAULT_WORKERS } from './sim/pool.ts';
 import { Progress, type ProgressSink } from './sim/progress.ts';
+import { lockOutDir } from './sim/out-lock.ts';
 import { runToDir, writeSummaryFile } from './sim/run-dir.ts';
 import { DEFAULT_BATCH, GameFailure, summarise } from './sim/run-plan.ts';
 import { parseShard, shardRange, type Shard } from './sim/shards.ts';
@@ -50,6 +51,22 @@ export async function runCommand(args: RunFlags, plan: RunPlan, io: CliIo): Prom
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, POSITIVE_INT);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
   const dir = args.out ?? join('reports', plan.scenario);
+  const unlock = lockOutDir(dir);
+  try {
+    return await runLocked(args, plan, io, { dir, shard, workers, batch });
+  } finally {
+    unlock();
+  }
+}
+
+interface Where {
+  dir: string;
+  shard: Shard | null;
+  workers: number;
+  batch: number;
+}
+
+async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard, workers, batch }: Where): Promise<number> {
   const progress = args.quiet ? null : new Progress(progressSink(io));
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
