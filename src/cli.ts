@@ -33,15 +33,30 @@ const PROCESS_IO: CliIo = {
   onInterrupt: onSigint,
 };
 
-/** First Ctrl-C: stop the workers and write a checkpoint; a second one quits at once. */
+/** Repeats of the first interrupt within this many ms are one press (npm and `timeout` resend it). */
+const SAME_PRESS_MS = 1000;
+
+/**
+ * First Ctrl-C (or SIGTERM, as Slurm, Kubernetes and preemption send): stop the workers and write a
+ * checkpoint. A second Ctrl-C more than a second later quits without one; SIGINTs that arrive
+ * together (a process group's copies) count as one press.
+ */
 function onSigint(stop: () => void): () => void {
-  const first = () => {
-    process.stderr.write('\ntalisman-sim: stopping, writing a checkpoint (Ctrl-C again to quit without one)\n');
-    process.once('SIGINT', () => process.exit(130));
-    stop();
+  let first = 0;
+  const interrupt = (signal: NodeJS.Signals) => {
+    const now = Date.now();
+    if (first === 0) {
+      first = now;
+      process.stderr.write(`\ntalisman-sim: ${signal === 'SIGTERM' ? 'SIGTERM: ' : ''}stopping, writing a checkpoint (Ctrl-C again after a second to quit without one)\n`);
+      stop();
+    } else if (signal === 'SIGINT' && now - first > SAME_PRESS_MS) process.exit(130);
   };
-  process.once('SIGINT', first);
-  return () => void process.off('SIGINT', first);
+  process.on('SIGINT', interrupt);
+  process.on('SIGTERM', interrupt);
+  return () => {
+    process.off('SIGINT', interrupt);
+    process.off('SIGTERM', interrupt);
+  };
 }
 
 export const DEFAULT_SCENARIO = 'scenarios/default.yaml';

@@ -1,29 +1,12 @@
 // One run at a time in an output folder (issue 14, case 1): real processes racing for one --out,
 // a stale lock left by a killed run, and a lock held by a live process.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCK } from '../../src/sim/out-lock.ts';
 import { cli, tempDir } from '../sim/fixtures.ts';
-
-function talisman(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let err = '';
-  child.stderr.on('data', (d) => (err += d));
-  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; err: string }>((resolve) =>
-    child.on('close', (code, signal) => resolve({ code, signal, err })));
-  return { child, done };
-}
-
-async function until(test: () => boolean, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+import { talisman, until } from './process.ts';
 
 describe('the output folder lock', () => {
   it('should stop a second run on the same folder at once, naming the first; a killed run\'s lock is stale', async () => {
