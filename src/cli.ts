@@ -170,21 +170,27 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('modifier', { type: 'string', default: '0', requiresArg: true, describe: 'added to the character\'s value in the grid' })
         .option('out', { type: 'string', default: 'reports/odds', requiresArg: true, describe: 'output folder' }) as unknown as Argv<OddsArgs>,
     async (args) => setCode(await guard(io, () => oddsCommand(args, io))))
-    .demandCommand(1, 'give a command: run, merge, bench, trace, tournament, tune, cards or odds')
+    .demandCommand(1, `give a command: ${COMMANDS.join(', ')}`)
     .strict()
     .recommendCommands()
     .version(VERSION)
     .help()
     .alias('h', 'help')
     .exitProcess(false)
-    .fail((msg, err, y) => {
+    .fail((msg, err) => {
       if (!msg) throw err;
-      y.showHelp((help: string) => io.err(help));
-      io.err('');
-      io.err(`talisman-sim: ${msg}`);
+      const what = msg.startsWith('Did you mean') ? `unknown command '${argv[0]}'. ${msg}` : msg;
+      io.err(`talisman-sim: ${what} (see 'talisman-sim${helpFor(argv)} --help')`);
       throw new UsageError(msg);
     });
 }
+
+/** ' run' when the mistake was in a command's flags, '' otherwise: where the usage line points. */
+function helpFor(argv: readonly string[]): string {
+  return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
+}
+
+const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'cards', 'odds'];
 
 function planOptions(y: Argv): Argv {
   return y
