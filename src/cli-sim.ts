@@ -2,17 +2,19 @@
 // flags and resolved the plan: they turn flags into a run (src/sim/run-dir.ts) and its report
 // (src/report/run-report.ts), Ctrl-C into a checkpoint, and outcomes into stdout/stderr lines and
 // an exit code. Only types come from cli.ts.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo } from './cli.ts';
 import { POSITIVE_INT, ScenarioError, checkFlag } from './scenario/validate.ts';
 import type { Aggregate } from './sim/aggregate.ts';
 import { formatBench, runBench } from './sim/bench.ts';
-import { WriteError } from './sim/json-file.ts';
+import { InputError, WriteError } from './sim/json-file.ts';
 import { mergeGamesCsv, mergeShards, missingGamesCsv } from './sim/merge.ts';
 import type { RunPlan } from './sim/plan.ts';
 import { DEFAULT_WORKERS } from './sim/pool.ts';
 import { Progress, type ProgressSink } from './sim/progress.ts';
 import { lockOutDir } from './sim/out-lock.ts';
+import { checkpointPath, removeCheckpoint } from './sim/checkpoint.ts';
 import { runToDir, writeSummaryFile } from './sim/run-dir.ts';
 import { DEFAULT_BATCH, GameFailure, summarise } from './sim/run-plan.ts';
 import { parseShard, shardRange, type Shard } from './sim/shards.ts';
@@ -42,6 +44,7 @@ export interface RunFlags extends PlanFlags {
   batch?: string;
   gamesCsv: boolean;
   resume: boolean;
+  fresh: boolean;
   shard?: string;
 }
 
@@ -53,6 +56,10 @@ export async function runCommand(args: RunFlags, plan: RunPlan, io: CliIo): Prom
   const dir = args.out ?? join('reports', plan.scenario);
   const unlock = lockOutDir(dir);
   try {
+    if (!args.resume && !args.fresh && existsSync(checkpointPath(dir))) {
+      throw new InputError(`${checkpointPath(dir)} holds an interrupted run: add --resume to continue it, or --fresh to start again and delete it`);
+    }
+    if (args.fresh) removeCheckpoint(dir);
     return await runLocked(args, plan, io, { dir, shard, workers, batch });
   } finally {
     unlock();
@@ -195,7 +202,7 @@ function replayCommand(args: RunFlags, plan: RunPlan, index: number): string {
 
 /** The `run` command that continues an interrupted run from its checkpoint. */
 function resumeCommand(args: RunFlags, plan: RunPlan, dir: string): string {
-  const words = ['talisman-sim', 'run', ...planWords(args, plan), '--games', String(plan.games), '--out', dir];
+  const words = ['npx', 'talisman-sim', 'run', ...planWords(args, plan), '--games', String(plan.games), '--out', dir];
   if (args.shard !== undefined) words.push('--shard', args.shard);
   if (args.gamesCsv) words.push('--games-csv');
   words.push('--resume');

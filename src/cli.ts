@@ -112,7 +112,12 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch handed to a worker [default: 100]' })
         .option('games-csv', { type: 'boolean', default: false, describe: 'also write games.csv, one row per game' })
         .option('shard', { type: 'string', requiresArg: true, describe: 'K/N: play the K-th of N game ranges, write aggregate.json' })
-        .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s checkpoint.json' }) as unknown as Argv<RunArgs>,
+        .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s checkpoint.json' })
+        .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s checkpoint.json' })
+        .check((a) => {
+          if (a.resume && a.fresh) throw new Error('--resume and --fresh cannot go together: continue the checkpoint, or start again');
+          return true;
+        }) as unknown as Argv<RunArgs>,
     async (args) => setCode(await guard(io, () => runCommand(args, io))))
     .command<{ dirs: string[]; out?: string }>('merge <dirs..>', 'merge shard outputs (aggregate.json) into one summary.json', (y) =>
       y.positional('dirs', { type: 'string', array: true, describe: 'shard output folders' })

@@ -41,3 +41,25 @@ describe('interrupting a run', () => {
     expect(readFileSync(join(r.dir, 'summary.json'), 'utf8')).toBe(readFileSync(join(whole, 'summary.json'), 'utf8'));
   });
 });
+
+describe('a checkpoint left in the output folder (issue 14, case 7)', () => {
+  it('should not be deleted by a run without --resume: it asks for --resume or --fresh', async () => {
+    const dir = tempDir('fresh');
+    const stopAtOnce = { onInterrupt: (stop: () => void) => (stop(), () => undefined) };
+    expect((await cli(run(dir), stopAtOnce)).code).toBe(130);
+    const checkpoint = readFileSync(join(dir, 'checkpoint.json'), 'utf8');
+    const again = await cli(run(dir));
+    expect(again.code).toBe(2);
+    expect(again.err.trim().split('\n')).toEqual([`talisman-sim: ${join(dir, 'checkpoint.json')} holds an interrupted run: add --resume to continue it, or --fresh to start again and delete it`]);
+    expect(readFileSync(join(dir, 'checkpoint.json'), 'utf8')).toBe(checkpoint);
+    const fresh = await cli([...run(dir), '--fresh']);
+    expect(fresh.code).toBe(0);
+    expect(existsSync(join(dir, 'checkpoint.json'))).toBe(false);
+  });
+
+  it('should print a resume command that can be pasted as it is (npx talisman-sim ...)', async () => {
+    const dir = tempDir('paste');
+    const r = await cli(run(dir), { onInterrupt: (stop: () => void) => (stop(), () => undefined) });
+    expect(r.err).toContain(`resume with: npx talisman-sim run scenarios/default.yaml --seed talisman --games 3000 --out ${dir} --resume`);
+  });
+});

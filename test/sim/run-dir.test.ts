@@ -108,7 +108,7 @@ describe('interrupt and resume', () => {
     expect(r.code).toBe(130);
     expect(existsSync(join(out, 'summary.json'))).toBe(false);
     expect(existsSync(join(out, 'games.csv'))).toBe(false);
-    const resume = /resume with: talisman-sim (.*)$/m.exec(r.err)?.[1].split(' ');
+    const resume = /resume with: npx talisman-sim (.*)$/m.exec(r.err)?.[1].split(' ');
     expect(resume).toContain('--resume');
     expect((await cli([...resume!, '--quiet'])).code).toBe(0);
     expect(read(out, 'summary.json')).toBe((await reference).summary);
