@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo } from './cli.ts';
-import { POSITIVE_INT, ScenarioError, checkFlag } from './scenario/validate.ts';
+import { POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
 import type { Aggregate } from './sim/aggregate.ts';
 import { formatBench, runBench } from './sim/bench.ts';
 import { InputError, WriteError } from './sim/json-file.ts';
@@ -51,7 +51,7 @@ export interface RunFlags extends PlanFlags {
 /** `run`: play the plan (or one shard) into the output folder. */
 export async function runCommand(args: RunFlags, plan: RunPlan, io: CliIo): Promise<number> {
   const shard = args.shard === undefined ? null : shardFlag(args.shard);
-  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, POSITIVE_INT);
+  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
   const dir = args.out ?? join('reports', plan.scenario);
   const unlock = lockOutDir(dir);
@@ -171,7 +171,7 @@ export interface BenchFlags {
 /** `bench`: the scenario's games at 1 worker and at every core (or --workers), as a table or JSON. */
 export async function benchCommand(args: BenchFlags, plan: RunPlan, io: CliIo): Promise<number> {
   const games = checkFlag('games', args.games, POSITIVE_INT);
-  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, POSITIVE_INT);
+  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
   const repeats = checkFlag('repeats', args.repeats, POSITIVE_INT);
   const result = await runBench(plan, {

@@ -5,7 +5,7 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo } from './cli.ts';
-import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag } from './scenario/validate.ts';
+import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
 import { WriteError, makeDir } from './sim/json-file.ts';
 import { DEFAULT_WORKERS } from './sim/pool.ts';
 import { Progress } from './sim/progress.ts';
@@ -46,7 +46,7 @@ export async function tournamentCommand(args: TournamentFlags, known: readonly s
   const games = checkFlag('games', args.games, POSITIVE_INT);
   const seed = checkFlag('seed', args.seed, SEED, true);
   const rules = args.roundCap === undefined ? {} : { roundCap: checkFlag('round-cap', args.roundCap, ROUND_CAP) };
-  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, POSITIVE_INT);
+  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
   const plan = tournamentPlan({ strategies, games, seed, rules });
   if (plan.games !== games) io.err(`talisman-sim: playing ${plan.games} games: whole cycles of ${plan.tables!.length} tables x 4 rotations`);

@@ -4,7 +4,7 @@
 // intervals, on seeds the search never used.
 import { readFileSync } from 'node:fs';
 import type { CliIo } from './cli.ts';
-import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag } from './scenario/validate.ts';
+import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
 import { InputError, writeJsonAtomic } from './sim/json-file.ts';
 import { DEFAULT_WORKERS, openRunner } from './sim/pool.ts';
 import { headToHead, tune, type HeadToHead, type Weights } from './sim/tune.ts';
@@ -52,7 +52,7 @@ export async function tuneCommand(args: TuneFlags, io: CliIo): Promise<number> {
   const games = checkFlag('games', args.games, POSITIVE_INT);
   const rounds = checkFlag('rounds', args.rounds, POSITIVE_INT);
   const candidates = checkFlag('candidates', args.candidates, POSITIVE_INT);
-  const runner = openRunner(args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, POSITIVE_INT));
+  const runner = openRunner(args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS));
   try {
     const result = await tune({
       weights: start.weights, rounds, candidates, games, seed, step, rules, runner,

@@ -1,5 +1,6 @@
 // The command line in-process through main(argv, io): exit codes, error messages on stderr, and
 // (with the real engine) `run` writing summary.json and `trace` printing a game's log.
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,12 @@ describe('talisman-sim usage errors', () => {
     expect(r.code).toBe(2);
     // One line naming the flag and where the usage is, not the help itself (issue 14, case 9).
     expect(r.err.trim().split('\n')).toEqual(["talisman-sim: Unknown argument: bogus (see 'talisman-sim run --help')"]);
+  });
+
+  it('should cap --workers at four per core, with the allowed range (issue 14, case 5)', async () => {
+    const r = await cli('run', '--workers', '1000', '--games', '4');
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toEqual([`talisman-sim: --workers must be an integer from 1 to ${availableParallelism() * 4} (got "1000")`]);
   });
 
   it('should exit 2 on an unknown command or none', async () => {

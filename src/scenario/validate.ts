@@ -1,5 +1,6 @@
 // Field rules for scenario files and CLI flags: what a value must be, said once, and the errors
 // that name the file, the field path (or the flag) and the allowed values. load.ts applies them.
+import { availableParallelism } from 'node:os';
 import { COMBAT_DICE, TROPHY_RATES } from '../rules/options.ts';
 
 /** Every problem with a scenario file or a flag: one message, meant to be printed as is. */
@@ -47,6 +48,11 @@ export function oneOfRule<T extends string | number>(values: readonly T[]): Fiel
 export const POSITIVE_INT = intRule(1, Number.MAX_SAFE_INTEGER);
 export const NON_NEGATIVE_INT = intRule(0, Number.MAX_SAFE_INTEGER);
 export const PLAYERS = intRule(2, 8);
+/**
+ * Worker threads: at most four per core. More only adds threads that wait for a core, each with its
+ * own heap (about 8 MB), so `--workers 1000` used to start 1,000 threads and pass 8 GB.
+ */
+export const WORKERS = intRule(1, availableParallelism() * 4);
 export const ROUND_CAP = intRule(1, ROUND_CAP_MAX);
 export const COMBAT = oneOfRule(COMBAT_DICE);
 export const TROPHY_RATE = oneOfRule(TROPHY_RATES);
