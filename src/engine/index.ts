@@ -5,7 +5,7 @@ export type { RuleSet, RuleInfo } from './ruleset.ts';
 export { Game, END_REASONS, STOCK, type EndReason, type GameStreams } from './game.ts';
 export { Player } from './player.ts';
 export { View, type PublicPlayer } from './view.ts';
-export { Rng, seededRng, scriptedDice, remainingFaces, DICE, DICE_PURPOSES, type DicePurpose } from './rng.ts';
+export { Rng, seededRng, seededRngs, scriptedDice, remainingFaces, DICE, DICE_PURPOSES, type DicePurpose } from './rng.ts';
 export { NULL_LOG, TextLog, type LogSink } from './log.ts';
 export { rollOne, rollOwn, rollPlain, MOVE_REROLL, type Want } from './dice.ts';
 export * from './stats.ts';
