@@ -1,6 +1,7 @@
 // `talisman-sim run` and `merge` end to end: the same bytes for any worker count and batch size,
 // shards merged into the unsharded report, Ctrl-C leaving a checkpoint that --resume completes to
 // the same bytes, and a failing game leaving no report.
+import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ describe('run over worker threads', () => {
   });
 
   it('should refuse a bad --workers, --batch or --shard', async () => {
-    expect(await cli(['run', file, '--workers', '0'])).toMatchObject({ code: 2, err: 'talisman-sim: --workers must be a positive integer (got "0")' });
+    expect(await cli(['run', file, '--workers', '0'])).toMatchObject({ code: 2, err: `talisman-sim: --workers must be an integer from 1 to ${availableParallelism() * 4} (got "0")` });
     expect((await cli(['run', file, '--batch', 'x'])).code).toBe(2);
     expect(await cli(['run', file, '--shard', '4/3'])).toMatchObject({ code: 2, err: expect.stringContaining('--shard must be K/N') });
   });
