@@ -94,6 +94,8 @@ const SPELLS: readonly Spell[] = [
         drawCards(g, p, space, g.spaces[space].draw);
         return 'continue';
       }
+      // The Amulet: "no Spell except the Command Spell affects you" (reference 3.7), the Hex included.
+      if (hasAbility(g, p, SPELL_IMMUNE)) return 'continue';
       loseLifeUnlessSaved(g, p, 1);
       return p.alive ? 'continue' : 'end-turn';
     } },

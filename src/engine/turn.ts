@@ -15,6 +15,7 @@ import { gainCraft, gainStrength, has, revertToad, hasAbility } from './stats.ts
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const CHANGE_ALIGNMENT = ABILITY_INDEX['change-alignment'];
 const OTHERS_TURN_START = 1 << CAST['others-turn-start'];
+const SPELL_IMMUNE = ABILITY_INDEX['spell-immune'];
 
 /** Play rounds until the game ends or reaches the round cap (then it ends as `timeout`). */
 export function playGame(g: Game, afterTurn?: (g: Game) => void): void {
@@ -65,8 +66,12 @@ function chooseAlignment(g: Game, p: Player): void {
   changeAlignment(g, p, ALIGNMENTS[g.decide()]);
 }
 
-/** At the start of p's turn the others may cast a Spell on him (Immobility). */
+/**
+ * At the start of p's turn the others may cast a Spell on him (Immobility); not on the Amulet's
+ * holder, whom no Spell but the Command Spell affects (reference 3.7).
+ */
 function othersMayCast(g: Game, p: Player): void {
+  if (hasAbility(g, p, SPELL_IMMUNE)) return;
   for (const q of g.players) {
     if (q !== p && (q.castWindows & OTHERS_TURN_START) !== 0 && q.alive) offerSpells(g, q, CAST['others-turn-start'], p.seat);
     if (g.turnOver) return;

@@ -254,6 +254,17 @@ describe('Hex', () => {
     expect(t.g.spaceCards[t.g.space('oasis')]).toEqual([t.card]);
   });
 
+  it('should take no life from the Amulet\'s holder ("no Spell except the Command Spell affects you")', () => {
+    const t = hex('oasis');
+    t.g.round = 3;
+    give(t.g, t.warrior, 'amulet');
+    stackDeck(t.g, ['bag-of-gold']);
+    beginTurn(t.g, t.warrior);
+    land(t.g, t.warrior, t.g.space('oasis'));
+    expect([t.warrior.lives, t.warrior.gold]).toEqual([5, 2]);
+    expect(t.g.spaceCards[t.g.space('oasis')]).toEqual([t.card]);
+  });
+
   it('should be discarded once its 3 rounds are over, taking no life, and a card is drawn in its place', () => {
     const t = hex('fields-3');
     t.g.round = 5;
@@ -301,6 +312,20 @@ describe('Immobility', () => {
     expect(at(t.g, warrior)).toBe('fields-1');
     expect(askedOf(t.s.asked, 'move-mode')).toEqual([]);
     expect(t.g.spellDiscard).toContain(immobility);
+  });
+
+  it('should not be offered against the Amulet\'s holder ("no Spell except the Command Spell affects you")', () => {
+    // The Warrior holds the Amulet: the Priest is not asked to cast, and the Warrior moves (a 1).
+    const t = table([{ character: 'warrior', at: 'fields-1' }, { character: 'priest', at: 'chapel' }], [1]);
+    const [warrior, priest] = t.p;
+    give(t.g, warrior, 'amulet');
+    const [immobility] = setSpells(t.g, priest, ['immobility']);
+    lay(t.g, 'hills-1', 'bag-of-gold');
+    t.on(castIn('others-turn-start', immobility), choose('move', t.g.space('hills-1')));
+    playTurn(t.g, warrior);
+    expect(askedOf(t.s.asked, 'cast').filter((a) => a.seat === 1)).toEqual([]);
+    expect(at(t.g, warrior)).toBe('hills-1');
+    expect(priest.spells).toEqual([immobility]);
   });
 
   it('should let the character it is cast on answer with Counterspell and move as usual', () => {
