@@ -1,7 +1,7 @@
 // Invariant run: thousands of seeded games, checked after every turn: every card is in exactly
 // one place, counters, fate and gold stay within the stock, lives are never negative, every game ends,
 // and what each player keeps about his cards (castWindows, objectTraits, turnStartHooks, Weapons) matches them.
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOOK_TURN_START, STOCK, TRAITS, objectLimit, playGame, spellLimit, traitBit, type Game } from '../../src/engine/index.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
 import { createGame } from '../../src/sim/run-game.ts';
@@ -17,24 +17,39 @@ function plan(strategy: string, seed: string, players = 4): RunPlan {
 
 /** Every card instance sits in exactly one container; returns a description of the first fault. */
 export function cardFault(g: Game): string | null {
-  const seen = new Int8Array(g.cardDef.length);
-  const containers: [string, readonly number[]][] = [
-    ['adventure deck', g.adventureDeck], ['adventure discard', g.adventureDiscard],
-    ['spell deck', g.spellDeck], ['spell discard', g.spellDiscard],
-    ['purchase stock', g.purchaseStock], ['talisman stock', g.talismanStock], ['in play', g.inPlay],
-  ];
-  g.spaceCards.forEach((cards, s) => containers.push([`space ${g.spaces[s].id}`, cards]));
+  // Allocation-free on the clean path (it runs after every turn): one counter array per game size.
+  const seen = seenFor(g.cardDef.length);
+  const fault = mark(g, seen, g.adventureDeck, 'adventure deck') ?? mark(g, seen, g.adventureDiscard, 'adventure discard')
+    ?? mark(g, seen, g.spellDeck, 'spell deck') ?? mark(g, seen, g.spellDiscard, 'spell discard')
+    ?? mark(g, seen, g.purchaseStock, 'purchase stock') ?? mark(g, seen, g.talismanStock, 'talisman stock')
+    ?? mark(g, seen, g.inPlay, 'in play');
+  if (fault) return fault;
+  for (let s = 0; s < g.spaceCards.length; s++) {
+    const f = mark(g, seen, g.spaceCards[s], 'space');
+    if (f) return `${f} ${g.spaces[s].id}`;
+  }
   for (const p of g.players) {
-    containers.push([`seat ${p.seat} objects`, p.objects], [`seat ${p.seat} followers`, p.followers],
-      [`seat ${p.seat} spells`, p.spells], [`seat ${p.seat} trophies`, p.trophies]);
+    const f = mark(g, seen, p.objects, 'objects') ?? mark(g, seen, p.followers, 'followers')
+      ?? mark(g, seen, p.spells, 'spells') ?? mark(g, seen, p.trophies, 'trophies');
+    if (f) return `${f} of seat ${p.seat}`;
   }
-  for (const [name, cards] of containers) {
-    for (const c of cards) {
-      if (seen[c]++) return `card ${c} (${g.cardDef[c].name}) twice, again in ${name}`;
-    }
-  }
-  const lost = seen.findIndex((n) => n === 0);
+  const lost = seen.indexOf(0);
   return lost >= 0 ? `card ${lost} (${g.cardDef[lost].name}) is nowhere` : null;
+}
+
+let seenCards = new Int8Array(0);
+function seenFor(n: number): Int8Array {
+  if (seenCards.length !== n) seenCards = new Int8Array(n);
+  else seenCards.fill(0);
+  return seenCards;
+}
+
+function mark(g: Game, seen: Int8Array, cards: readonly number[], name: string): string | null {
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    if (seen[c]++) return `card ${c} (${g.cardDef[c].name}) twice, again in ${name}`;
+  }
+  return null;
 }
 
 export function stockFault(g: Game): string | null {
@@ -106,6 +121,19 @@ function runChecked(p: RunPlan, index: number, extra: (g: Game) => string | null
   playGame(g, check);
   return g;
 }
+
+describe('the checker', () => {
+  it('should name a card held twice and a card that is nowhere', () => {
+    const g = createGame(plan('basic', 'checker'), 0);
+    expect(cardFault(g)).toBeNull();
+    const c = g.adventureDeck[0];
+    g.players[1].trophies.push(c);
+    expect(cardFault(g)).toBe(`card ${c} (${g.cardDef[c].name}) twice, again in trophies of seat 1`);
+    g.players[1].trophies.pop();
+    g.adventureDeck.shift();
+    expect(cardFault(g)).toBe(`card ${c} (${g.cardDef[c].name}) is nowhere`);
+  });
+});
 
 describe('invariant run', () => {
   it('keeps every card in one place and every stock within its limit over 1,500 basic games', () => {
