@@ -60,12 +60,12 @@ describe('(1) the Wizard and the Giant (rulebook p.11, Example of an Attack)', (
   });
 });
 
-// The Imp's handler belongs to the Adventure card handlers, written separately: this example runs
-// once the Imp teleports (adventure-handlers), and is skipped until then.
-const impReady = BASE_CONTENT.cards.some((c) => c.id === 'imp' && c.onEncounter !== undefined);
-
 describe('(2) the Dwarf and the Imp (rulebook p.9, Example of an Encounter)', () => {
-  it.skipIf(!impReady)('should teleport the Dwarf to the Ruins before he meets the Bear and the gold, which stay', () => {
+  it('should give the Imp its teleport handler (the example below needs it)', () => {
+    expect(BASE_CONTENT.cards.find((c) => c.id === 'imp')?.onEncounter).toBeTypeOf('function');
+  });
+
+  it('should teleport the Dwarf to the Ruins before he meets the Bear and the gold, which stay', () => {
     const s = script(encounterSpace, keepDice());
     // The Imp's roll: 4, the Ruins.
     const { g, p } = makeGame({ heroes: [{ character: 'dwarf', at: 'hills-3' }], dice: [4], answer: s.answer });
@@ -126,9 +126,7 @@ describe('(3) the Warrior\'s Strength (rulebook p.5, Example of a Character\'s S
   });
 });
 
-describe('(4) the Werewolf (rulebook p.20)', () => {
-  it.todo('is reproduced with the Inner Region spaces (another test file)');
-});
+// (4) the Werewolf (rulebook p.20) is reproduced in test/content/board/inner.test.ts ('the Werewolf Den').
 
 describe('(5) Solomon\'s Crown and the Spell limit (rulebook p.13, Example of Spell Limit)', () => {
   it('should allow three Spells with Craft 7, two in the Cursed Glade (one discarded), three again after', () => {

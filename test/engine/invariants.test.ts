@@ -2,7 +2,8 @@
 // one place, counters, fate and gold stay within the stock, lives are never negative, every game ends,
 // and what each player keeps about his cards (castWindows, objectTraits, turnStartHooks, Weapons) matches them.
 import { describe, expect, it } from 'vitest';
-import { HOOK_TURN_START, STOCK, TRAITS, playGame, traitBit, type Game } from '../../src/engine/index.ts';
+import { HOOK_TURN_START, STOCK, TRAITS, objectLimit, playGame, spellLimit, traitBit, type Game } from '../../src/engine/index.ts';
+import { STRATEGY_IDS } from '../../strategies/index.ts';
 import { createGame } from '../../src/sim/run-game.ts';
 import { DEFAULT_RULES } from '../../src/rules/options.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
@@ -16,24 +17,39 @@ function plan(strategy: string, seed: string, players = 4): RunPlan {
 
 /** Every card instance sits in exactly one container; returns a description of the first fault. */
 export function cardFault(g: Game): string | null {
-  const seen = new Int8Array(g.cardDef.length);
-  const containers: [string, readonly number[]][] = [
-    ['adventure deck', g.adventureDeck], ['adventure discard', g.adventureDiscard],
-    ['spell deck', g.spellDeck], ['spell discard', g.spellDiscard],
-    ['purchase stock', g.purchaseStock], ['talisman stock', g.talismanStock], ['in play', g.inPlay],
-  ];
-  g.spaceCards.forEach((cards, s) => containers.push([`space ${g.spaces[s].id}`, cards]));
+  // Allocation-free on the clean path (it runs after every turn): one counter array per game size.
+  const seen = seenFor(g.cardDef.length);
+  const fault = mark(g, seen, g.adventureDeck, 'adventure deck') ?? mark(g, seen, g.adventureDiscard, 'adventure discard')
+    ?? mark(g, seen, g.spellDeck, 'spell deck') ?? mark(g, seen, g.spellDiscard, 'spell discard')
+    ?? mark(g, seen, g.purchaseStock, 'purchase stock') ?? mark(g, seen, g.talismanStock, 'talisman stock')
+    ?? mark(g, seen, g.inPlay, 'in play');
+  if (fault) return fault;
+  for (let s = 0; s < g.spaceCards.length; s++) {
+    const f = mark(g, seen, g.spaceCards[s], 'space');
+    if (f) return `${f} ${g.spaces[s].id}`;
+  }
   for (const p of g.players) {
-    containers.push([`seat ${p.seat} objects`, p.objects], [`seat ${p.seat} followers`, p.followers],
-      [`seat ${p.seat} spells`, p.spells], [`seat ${p.seat} trophies`, p.trophies]);
+    const f = mark(g, seen, p.objects, 'objects') ?? mark(g, seen, p.followers, 'followers')
+      ?? mark(g, seen, p.spells, 'spells') ?? mark(g, seen, p.trophies, 'trophies');
+    if (f) return `${f} of seat ${p.seat}`;
   }
-  for (const [name, cards] of containers) {
-    for (const c of cards) {
-      if (seen[c]++) return `card ${c} (${g.cardDef[c].name}) twice, again in ${name}`;
-    }
-  }
-  const lost = seen.findIndex((n) => n === 0);
+  const lost = seen.indexOf(0);
   return lost >= 0 ? `card ${lost} (${g.cardDef[lost].name}) is nowhere` : null;
+}
+
+let seenCards = new Int8Array(0);
+function seenFor(n: number): Int8Array {
+  if (seenCards.length !== n) seenCards = new Int8Array(n);
+  else seenCards.fill(0);
+  return seenCards;
+}
+
+function mark(g: Game, seen: Int8Array, cards: readonly number[], name: string): string | null {
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    if (seen[c]++) return `card ${c} (${g.cardDef[c].name}) twice, again in ${name}`;
+  }
+  return null;
 }
 
 export function stockFault(g: Game): string | null {
@@ -78,10 +94,27 @@ export function keptFault(g: Game): string | null {
   return null;
 }
 
-function runChecked(p: RunPlan, index: number): Game {
+/** The carrying limit (4 Objects, 8 with a Mule; rulebook p.12), between turns. */
+export function limitFault(g: Game): string | null {
+  for (const p of g.players) {
+    if (!p.alive) continue;
+    if (p.objects.length > objectLimit(g, p)) return `seat ${p.seat} carries ${p.objects.length} Objects, limit ${objectLimit(g, p)}`;
+  }
+  return null;
+}
+
+/** The Spell limit by Craft (rulebook p.13: "If his Craft drops, he must discard Spells down to the new limit"), between turns. */
+export function spellLimitFault(g: Game): string | null {
+  for (const p of g.players) {
+    if (p.alive && p.spells.length > spellLimit(g, p)) return `seat ${p.seat} holds ${p.spells.length} Spells, limit ${spellLimit(g, p)}`;
+  }
+  return null;
+}
+
+function runChecked(p: RunPlan, index: number, extra: (g: Game) => string | null = () => null): Game {
   const g = createGame(p, index);
   const check = (g: Game): void => {
-    const fault = cardFault(g) ?? stockFault(g) ?? keptFault(g);
+    const fault = cardFault(g) ?? stockFault(g) ?? keptFault(g) ?? limitFault(g) ?? extra(g);
     if (fault) throw new Error(`game ${index} (seed ${p.seed}) round ${g.round}: ${fault}`);
   };
   check(g);
@@ -89,21 +122,42 @@ function runChecked(p: RunPlan, index: number): Game {
   return g;
 }
 
+describe('the checker', () => {
+  it('should name a card held twice and a card that is nowhere', () => {
+    const g = createGame(plan('basic', 'checker'), 0);
+    expect(cardFault(g)).toBeNull();
+    const c = g.adventureDeck[0];
+    g.players[1].trophies.push(c);
+    expect(cardFault(g)).toBe(`card ${c} (${g.cardDef[c].name}) twice, again in trophies of seat 1`);
+    g.players[1].trophies.pop();
+    g.adventureDeck.shift();
+    expect(cardFault(g)).toBe(`card ${c} (${g.cardDef[c].name}) is nowhere`);
+  });
+});
+
 describe('invariant run', () => {
   it('keeps every card in one place and every stock within its limit over 1,500 basic games', () => {
     const p = plan('basic', 'invariants');
-    for (let i = 0; i < 1500; i++) {
-      const g = runChecked(p, i);
-      expect(g.ended).toBe(true);
-      expect(g.round).toBeLessThanOrEqual(p.rules.roundCap);
-    }
+    for (let i = 0; i < 1500; i++) runChecked(p, i);
   });
 
   it('keeps the invariants over 500 random-strategy games of 2 to 8 players', () => {
-    for (let i = 0; i < 500; i++) {
-      const p = plan('random', 'invariants-random', 2 + (i % 7));
-      const g = runChecked(p, i);
-      expect(g.ended).toBe(true);
-    }
+    for (let i = 0; i < 500; i++) runChecked(plan('random', 'invariants-random', 2 + (i % 7)), i);
+  });
+
+  it.each(STRATEGY_IDS.filter((id) => id !== 'basic' && id !== 'random'))('keeps the invariants over 100 games of the %s strategy', (id) => {
+    const p = plan(id, `invariants-${id}`);
+    for (let i = 0; i < 100; i++) runChecked(p, i);
+  });
+
+  // FOUND BY THIS TEST (issue 22), not yet fixed: a player ends a turn holding more Spells than his
+  // Craft allows, e.g. seed invariants game 1 round 76, seat 1 holds 2 Spells with limit 1; random
+  // game 51 round 10, seat 2 holds 1 with limit 0. In the first, the Thief holds Solomon's Crown
+  // (magic Craft 2) on the Graveyard, where craft() counts 3 without the Crown's 2: the Crown's Craft
+  // stops counting without enforceLimits being called.
+  // it.fails keeps the suite green until the engine is fixed; then make it it().
+  it.fails('keeps the Spell limit between turns over 300 basic games', () => {
+    const p = plan('basic', 'invariants');
+    for (let i = 0; i < 300; i++) runChecked(p, i, spellLimitFault);
   });
 });

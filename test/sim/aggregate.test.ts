@@ -87,6 +87,29 @@ describe('Aggregate', () => {
     expect(isAggregate({ ...whole, turns: undefined })).toBe(false);
   });
 
+  /** How many records have each value of `key`, counted here without the aggregate code. */
+  function tally(records: GameRecord[], key: (r: GameRecord) => string): Record<string, number> {
+    const t: Record<string, number> = {};
+    for (const r of records) t[key(r)] = (t[key(r)] ?? 0) + 1;
+    return t;
+  }
+
+  it.each([1, 7])('should hold, merged from batches of %d, the counts tallied straight from the records', (size) => {
+    // The expectation is built from RECORDS alone, not through addRecord or mergeAggregate.
+    const merged = batches(size).reduce((acc, b) => mergeAggregate(acc, b), emptyAggregate(CHARACTERS));
+    const timedOut = RECORDS.filter((r) => r.endReason === 'timeout');
+    expect(merged.games).toBe(40);
+    expect(merged.timeouts).toBe(timedOut.length);
+    expect(merged.timeouts).toBe(8); // i % 5 === 4 for i < 40
+    expect(merged.roundsSum).toBe(RECORDS.reduce((s, r) => s + r.rounds, 0));
+    expect(merged.turnsSum).toBe(RECORDS.reduce((s, r) => s + r.turns, 0));
+    expect(merged.rounds).toEqual(tally(RECORDS, (r) => String(r.rounds)));
+    expect(merged.turns).toEqual(tally(RECORDS, (r) => String(r.turns)));
+    expect(merged.timeoutRounds).toEqual(tally(timedOut, (r) => String(r.rounds)));
+    expect(merged.endReasons).toMatchObject(tally(RECORDS, (r) => r.endReason)); // plus zeros for reasons never seen
+    expect(merged.characterWins).toMatchObject(tally(RECORDS.filter((r) => r.winner >= 0), (r) => r.winnerCharacter!));
+  });
+
   it('should survive a JSON round trip and be recognised', () => {
     const back: unknown = JSON.parse(JSON.stringify(whole));
     expect(isAggregate(back)).toBe(true);
