@@ -6,9 +6,10 @@
 // cases are generated from the content's own data and checked against those typed numbers.
 import { describe, expect, it } from 'vitest';
 import { ADVENTURE_CARDS } from '../../src/content/adventure-cards.ts';
-import { MOVE_BRIDGE, craft, gainCraft, gainStrength, performMove, strength, type Game, type Player } from '../../src/engine/index.ts';
+import { MOVE_BRIDGE, performMove } from '../../src/engine/index.ts';
 import { lay, makeGame } from '../helpers.ts';
 import { expectDiceUsed, landOn, script, whereIs } from './adventure/script.ts';
+import { OUTCOMES, expectOtherAttributeDiffers, fightLine, fighter, raise } from './fight-boundary.ts';
 
 /** Enemy cards: Strength (battle) or Craft (psychic), typed from reference 3.3 and 3.4. */
 const ENEMY_NUMBERS: Record<string, [number, 'strength' | 'craft']> = {
@@ -18,43 +19,6 @@ const ENEMY_NUMBERS: Record<string, [number, 'strength' | 'craft']> = {
   lemure: [1, 'craft'], shadow: [2, 'craft'], spectre: [3, 'craft'], ghost: [4, 'craft'], wraith: [5, 'craft'], demon: [10, 'craft'],
 };
 
-type Outcome = 'lose' | 'tie' | 'win';
-
-/**
- * The fighter for a creature of this value: the Wizard (Strength 2, Craft 5) or the Troll (Strength 6,
- * Craft 1), whichever has the fought attribute within 4 of the value, so that both dice stay on a die;
- * the other attribute differs. Returns the fighter, his attribute and the dice.
- */
-function fighter(value: number, psychic: boolean): { hero: 'wizard' | 'troll'; gain: number; mine: (o: Outcome) => number; its: number } {
-  const hero = psychic ? (value <= 2 ? 'troll' : 'wizard') : (value <= 3 ? 'wizard' : 'troll');
-  const own = { wizard: psychic ? 5 : 2, troll: psychic ? 1 : 6 }[hero];
-  const gain = Math.max(0, value - own - 4);
-  const d = value - own - gain;
-  const its = Math.max(1, 2 - d);
-  // Totals: own + gain + mine against value + its; a tie is mine = its + d.
-  return { hero, gain, its, mine: (o) => its + d + (o === 'lose' ? -1 : o === 'win' ? 1 : 0) };
-}
-
-function raise(g: Game, p: Player, psychic: boolean, gain: number): void {
-  if (psychic) gainCraft(g, p, gain);
-  else gainStrength(g, p, gain);
-}
-
-/**
- * The attribute that must NOT count differs from the one that does, so fighting by it would move
- * every one of the three outcomes.
- */
-function expectOtherAttributeDiffers(g: Game, p: Player): void {
-  expect(strength(g, p)).not.toBe(craft(g, p));
-}
-
-/** The fight's line in the log: the fighter's total against the printed number and its total. */
-function fightLine(g: Game, p: Player, psychic: boolean, printed: number, bonus: number, mine: number, its: number): string {
-  const own = psychic ? craft(g, p) : strength(g, p);
-  return `  ${g.name(p)} ${own + mine} vs ${psychic ? 'Craft' : 'Strength'} ${printed}: ${printed + bonus + its}`;
-}
-
-const OUTCOMES: Outcome[] = ['lose', 'tie', 'win'];
 
 describe('Enemy cards: the content\'s numbers are the reference\'s', () => {
   const enemies = ADVENTURE_CARDS.filter((c) => c.kind === 'enemy');
