@@ -64,6 +64,8 @@ export interface BenchOptions {
   split?: boolean;
   /** Called before each timed run (workers 0: the split passes). */
   onRun?: (workers: number, repeat: number) => void;
+  /** Milliseconds now (default performance.now; tests pass a fake clock). */
+  clock?: () => number;
 }
 
 /** Untimed games per worker first: thread start-up, module load and JIT warm-up. */
@@ -81,7 +83,7 @@ export async function runBench(plan: RunPlan, options: BenchOptions): Promise<Be
     for (let r = 0; r < repeats; r++) {
       for (const [i, runner] of runners.entries()) {
         options.onRun?.(runner.workers, r + 1);
-        samples[i].push(await timeRun(timed, runner, batch));
+        samples[i].push(await timeRun(timed, runner, batch, options.clock ?? now));
       }
     }
     const runs = runners.map((runner, i) => benchRun(runner.workers, options.games, samples[i]));
@@ -107,10 +109,12 @@ async function warmUp(plan: RunPlan, runner: BatchRunner, perWorker: number): Pr
   await runPlan({ ...plan, seed: `${plan.seed}/warm-up`, games }, { runner, batch: Math.max(1, Math.ceil(perWorker / 4)) });
 }
 
-async function timeRun(plan: RunPlan, runner: BatchRunner, batch: number): Promise<number> {
-  const t0 = performance.now();
+const now = (): number => performance.now();
+
+async function timeRun(plan: RunPlan, runner: BatchRunner, batch: number, clock: () => number): Promise<number> {
+  const t0 = clock();
   await runPlan(plan, { runner, batch });
-  return (performance.now() - t0) / 1000;
+  return (clock() - t0) / 1000;
 }
 
 function benchRun(workers: number, games: number, samples: number[]): BenchRun {

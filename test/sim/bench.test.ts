@@ -4,16 +4,35 @@ import { describe, expect, it } from 'vitest';
 import { formatBench, runBench, type BenchResult } from '../../src/sim/bench.ts';
 import { cli, smallPlan } from './fixtures.ts';
 
+/** A fake clock (ms) whose timed runs last these seconds, in the order they are timed. */
+function fakeClock(seconds: number[]): () => number {
+  let t = 1000;
+  let calls = 0;
+  return () => {
+    // Each timed run reads the clock twice: at its start, then at its end.
+    if (calls++ % 2 === 1) t += seconds[(calls - 2) / 2] * 1000;
+    return t;
+  };
+}
+
 describe('runBench', () => {
-  it('should time 1 and 2 workers and derive games/s per core and the scaling efficiency', async () => {
-    const r = await runBench(smallPlan(1), { games: 6, workers: 2, batch: 3, warmUp: 2, repeats: 3 });
-    expect(r.runs.map((x) => [x.workers, x.games, x.samples.length])).toEqual([[1, 6, 3], [2, 6, 3]]);
-    for (const x of r.runs) {
-      expect(x.seconds).toBe(x.samples.slice().sort((a, b) => a - b)[1]);
-      expect(x.gamesPerSecond).toBeCloseTo(6 / x.seconds, 6);
-      expect(x.gamesPerSecondPerCore).toBeCloseTo(x.gamesPerSecond / x.workers, 6);
-    }
-    expect(r.scalingEfficiency).toBeCloseTo(r.runs[1].gamesPerSecond / (2 * r.runs[0].gamesPerSecond), 9);
+  // Runs alternate 1 worker, 2 workers, three times. 1 worker: 2, 4, 3 s (median 3: 6 games / 3 s =
+  // 2 games/s); 2 workers: 2, 1, 1.6 s (median 1.6: 3.75 games/s, 1.875 per core). Efficiency:
+  // 3.75 / (2 * 2) = 0.9375.
+  it('should time 1 and 2 workers alternately and derive games/s per core and the scaling efficiency', async () => {
+    const r = await runBench(smallPlan(1), { games: 6, workers: 2, batch: 3, warmUp: 2, repeats: 3, clock: fakeClock([2, 2, 4, 1, 3, 1.6]) });
+    expect(r.runs).toEqual([
+      { workers: 1, games: 6, seconds: 3, gamesPerSecond: 2, gamesPerSecondPerCore: 2, samples: [2, 4, 3] },
+      { workers: 2, games: 6, seconds: 1.6, gamesPerSecond: 3.75, gamesPerSecondPerCore: 1.875, samples: [2, 1, 1.6] },
+    ]);
+    expect(r.scalingEfficiency).toBe(0.9375);
+  });
+
+  // An even number of repeats: the median is the mean of the middle two (1 worker: 2, 5, 3, 4 s -> 3.5).
+  it('should take the mean of the middle two samples for an even number of repeats', async () => {
+    const r = await runBench(smallPlan(1), { games: 7, workers: 1, batch: 7, warmUp: 1, repeats: 4, clock: fakeClock([2, 5, 3, 4]) });
+    expect(r.runs).toEqual([{ workers: 1, games: 7, seconds: 3.5, gamesPerSecond: 2, gamesPerSecondPerCore: 2, samples: [2, 5, 3, 4] }]);
+    expect(r.scalingEfficiency).toBe(1);
   });
 });
 

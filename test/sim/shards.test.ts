@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { normaliseRanges, parseShard, rangeGames, remainingRanges, shardRange, taperedBatches, type IndexRange } from '../../src/sim/shards.ts';
 
 describe('shards', () => {
-  it.each(['1/3', '3/3', ' 2/8 '])('should parse %j', (text) => {
-    expect(parseShard(text)).not.toBeNull();
+  it.each<[string, number, number]>([['1/3', 1, 3], ['3/3', 3, 3], [' 2/8 ', 2, 8], ['10/12', 10, 12]])('should parse %j as shard %i of %i', (text, k, n) => {
+    expect(parseShard(text)).toEqual({ k, n });
   });
 
   it.each(['0/3', '4/3', '1/0', '1', 'a/b', '1/2/3', '-1/2'])('should refuse %j', (text) => {
@@ -17,6 +17,14 @@ describe('shards', () => {
     expect(ranges[n - 1][1]).toBe(games);
     for (let i = 1; i < n; i++) expect(ranges[i][0]).toBe(ranges[i - 1][1]);
     expect(rangeGames(ranges)).toBe(games);
+    // As even as whole games allow: sizes differ by at most one.
+    const sizes = ranges.map(([a, b]) => b - a);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+  });
+
+  // floor((k-1)·games/n) .. floor(k·games/n), worked by hand: 10 games in 4 shards are 2, 3, 2, 3.
+  it('should give 10 games in 4 shards as [0,2) [2,5) [5,7) [7,10)', () => {
+    expect([1, 2, 3, 4].map((k) => shardRange(10, { k, n: 4 }))).toEqual([[0, 2], [2, 5], [5, 7], [7, 10]]);
   });
 });
 
