@@ -15,7 +15,8 @@ import { CHARACTER_IDS } from '../../src/content/index.ts';
 
 const plan = smallPlan(12, 'charts');
 const aggregate = emptyAggregate(CHARACTER_IDS);
-for (let i = 0; i < plan.games; i++) addRecord(aggregate, runGame(plan, i));
+const records = Array.from({ length: plan.games }, (_, i) => runGame(plan, i));
+for (const r of records) addRecord(aggregate, r);
 const summary = summaryOf(aggregate, plan, [{ id: 'base', desc: 'Base rules' }]);
 const specs = runChartSpecs(summary, aggregate);
 
@@ -67,6 +68,59 @@ describe('run report charts', () => {
       const svg = await renderSvg(specs[name]);
       expect(svg).toMatch(/^<svg[^>]+width="\d+"/);
       expect(await renderSvg(specs[name])).toBe(svg);
+    }
+  });
+});
+
+/** A chart's inline data, from specs made afresh (rendering marks the shared specs' data with ids). */
+function dataOf<T>(name: (typeof RUN_CHARTS)[number]): T[] {
+  return (runChartSpecs(summary, aggregate)[name] as unknown as { data: { values: T[] } }).data.values;
+}
+
+// What each chart shows, tallied here from the 12 game records themselves, not through the
+// aggregate, the summary or the chart code.
+describe('the data each chart shows', () => {
+  it('win-rates: each character that played, its games and its wins', () => {
+    const shown = dataOf<{ label: string; games: number; wins: number; winRate: number }>('win-rates');
+    const played = [...new Set(records.flatMap((r) => r.seats.flatMap((s) => s.characters)))];
+    const expected = played.map((c) => {
+      const games = records.filter((r) => r.seats.some((s) => s.characters.includes(c))).length;
+      const wins = records.filter((r) => r.winnerCharacter === c).length;
+      return { label: characterName(c), games, wins, winRate: Math.round((wins / games) * 1e6) / 1e6 };
+    });
+    const sortKey = (d: { label: string }) => d.label;
+    expect(shown.map(({ label, games, wins, winRate }) => ({ label, games, wins, winRate })).sort((a, b) => sortKey(a).localeCompare(sortKey(b))))
+      .toEqual(expected.sort((a, b) => sortKey(a).localeCompare(sortKey(b))));
+  });
+
+  it('seat-win-rates: each seat in turn order, 12 games each, its wins', () => {
+    const shown = dataOf<{ label: string; games: number; wins: number }>('seat-win-rates');
+    expect(shown.map(({ label, games, wins }) => ({ label, games, wins }))).toEqual([0, 1, 2, 3].map((seat) =>
+      ({ label: seatName(seat), games: 12, wins: records.filter((r) => r.winner === seat).length })));
+  });
+
+  it('game-length: every game in the bar of its rounds, ended or stopped at the cap', () => {
+    const shown = dataOf<{ from: number; to: number; outcome: string; games: number }>('game-length');
+    expect(shown.reduce((n, d) => n + d.games, 0)).toBe(12);
+    for (const r of records) {
+      const outcome = r.endReason === 'timeout' ? 'timeout (round cap)' : 'ended';
+      const bar = shown.find((d) => d.outcome === outcome && d.from <= r.rounds && r.rounds < d.to);
+      const alike = records.filter((q) => (q.endReason === 'timeout') === (r.endReason === 'timeout') && bar && bar.from <= q.rounds && q.rounds < bar.to);
+      expect(bar?.games).toBe(alike.length);
+    }
+  });
+
+  it('survival: the share of games still running after each round', () => {
+    // No game of this fixture hit the round cap, so nothing is censored and Kaplan-Meier is the
+    // plain share of games longer than r.
+    expect(records.filter((r) => r.endReason === 'timeout')).toEqual([]);
+    const shown = dataOf<{ round: number; survival: number; censored: number }>('survival');
+    expect(shown[0]).toEqual({ round: 0, survival: 1, censored: 0 });
+    const ends = [...new Set(records.map((r) => r.rounds))].sort((a, b) => a - b);
+    expect(shown.slice(1).map((d) => d.round)).toEqual(ends);
+    for (const d of shown.slice(1)) {
+      expect(d.survival).toBeCloseTo(records.filter((r) => r.rounds > d.round).length / 12, 4);
+      expect(d.censored).toBe(0);
     }
   });
 });

@@ -20,13 +20,25 @@ describe('tune pieces', () => {
     expect(levers).toContain('race.turnBackAt');
     expect(levers).toContain('*.readiness.0.1');
     expect(levers).not.toContain('early.turnBackAt');
-    const all = nudge(W, ['*', 'healAt'], true, 0.2);
-    const changed = numericPaths(W).filter((path) => valueAt(W, path) !== valueAt(all.weights, path));
+  });
+
+  // Nudges on weights whose values the test sets itself (not today's weights file, which the tuner
+  // rewrites): healAt 3 in every phase, an integer, moves by a whole step, 3 -> 4; talismanOdds 0.5,
+  // a fraction, moves by 20%: 0.6 up, 0.4 down.
+  it('should nudge a lever in every phase, in one phase, or at the top level', () => {
+    const w = structuredClone(W) as Record<string, Record<string, unknown>>;
+    for (const phase of ['early', 'mid', 'late', 'race']) w[phase].healAt = 3;
+    (w as Record<string, unknown>).talismanOdds = 0.5;
+    const all = nudge(w, ['*', 'healAt'], true, 0.2);
+    const changed = numericPaths(w).filter((path) => valueAt(w, path) !== valueAt(all.weights, path));
     expect(changed.map((p) => p.join('.')).sort()).toEqual(['early.healAt', 'late.healAt', 'mid.healAt', 'race.healAt']);
+    expect(changed.map((p) => valueAt(all.weights, p))).toEqual([4, 4, 4, 4]);
     expect(all.change).toBe('*.healAt up: 3 -> 4');
-    const race = nudge(W, ['race', 'healAt'], true, 0.2);
-    expect(numericPaths(W).filter((path) => valueAt(W, path) !== valueAt(race.weights, path))).toEqual([['race', 'healAt']]);
-    expect(nudge(W, ['talismanOdds'], true, 0.2).weights.talismanOdds).toBe(0.6);
+    const race = nudge(w, ['race', 'healAt'], false, 0.2);
+    expect(numericPaths(w).filter((path) => valueAt(w, path) !== valueAt(race.weights, path))).toEqual([['race', 'healAt']]);
+    expect(race.change).toBe('race.healAt down: 3 -> 2');
+    expect(nudge(w, ['talismanOdds'], true, 0.2).weights.talismanOdds).toBe(0.6);
+    expect(nudge(w, ['talismanOdds'], false, 0.2).weights.talismanOdds).toBe(0.4);
   });
 
   it('should play each seed with the sides swapped, so that equal players split the wins exactly, alike in the main thread and in workers', async () => {
