@@ -1,15 +1,19 @@
 // StrykerJS mutation testing (issue 22): `npm run mutate -- 'src/stats/**/*.ts'` mutates the files of
-// one folder and runs only the vitest files that import them. Incremental: each glob keeps its own
+// one folder and runs the vitest files of the matching test folder (src/X and X/ -> test/X; set
+// MUTATE_TESTS=test/other to choose another). Incremental: each glob keeps its own
 // results in reports/mutation/ (gitignored), so a re-run after a change retests only what changed.
 const at = process.argv.indexOf('--mutate');
-const glob = at > 0 ? process.argv[at + 1] : 'all';
+const glob = at > 0 ? process.argv[at + 1] : 'src/all';
 const slug = glob.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+process.env.MUTATE_TESTS ??= `test/${glob.replace(/^src\//, '').split('/')[0]}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
-  vitest: { configFile: 'vitest.config.ts', related: true },
+  vitest: { configFile: 'vitest.mutate.config.ts', related: false },
+  // The initial run takes minutes on a loaded 2-core machine.
+  dryRunTimeoutMinutes: 30,
   coverageAnalysis: 'perTest',
   // One core is left for everything else on a 2-core machine.
   concurrency: 1,
