@@ -1,6 +1,6 @@
 // StrykerJS mutation testing (issue 22): `npm run mutate -- 'src/stats/**/*.ts'` mutates the files of
 // one folder and runs the vitest files of the matching test folder (src/X and X/ -> test/X; set
-// MUTATE_TESTS=test/other to choose another). Incremental: each glob keeps its own
+// MUTATE_TESTS=a,b for other test folders or files, comma-separated). Incremental: each glob keeps its own
 // results in reports/mutation/ (gitignored), so a re-run after a change retests only what changed.
 const at = process.argv.indexOf('--mutate');
 const glob = at > 0 ? process.argv[at + 1] : 'src/all';

@@ -1,6 +1,8 @@
 // The vitest configuration of mutation runs (stryker.config.mjs): the project's, with only the
-// test folder of the code being mutated (MUTATE_TESTS, set by stryker.config.mjs).
+// tests of the code being mutated: MUTATE_TESTS, comma-separated test folders or files.
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.ts';
 
-export default defineConfig({ ...base, test: { ...base.test, include: [`${process.env.MUTATE_TESTS ?? 'test'}/**/*.test.ts`] } });
+const include = (process.env.MUTATE_TESTS ?? 'test').split(',').map((t) => (t.endsWith('.test.ts') ? t : `${t}/**/*.test.ts`));
+
+export default defineConfig({ ...base, test: { ...base.test, include } });

@@ -53,16 +53,24 @@ function mark(g: Game, seen: Int8Array, cards: readonly number[], name: string):
 }
 
 export function stockFault(g: Game): string | null {
-  const sum = (f: (p: Game['players'][number]) => number): number => g.players.reduce((s, p) => s + f(p), 0);
-  const gold = g.pool.gold + sum((p) => p.gold) + g.spaceGold.reduce((s, n) => s + n, 0);
+  // Plain loops, no closures or arrays: this runs after every turn of thousands of games.
+  let gold = g.pool.gold;
+  let strength = g.pool.strength;
+  let craft = g.pool.craft;
+  let fate = g.pool.fate;
+  let lives = g.pool.life;
+  for (const p of g.players) {
+    gold += p.gold;
+    strength += p.strengthCounters + p.toadStrength;
+    craft += p.craftCounters + p.toadCraft;
+    fate += p.fate;
+    lives += p.lives;
+  }
+  for (let s = 0; s < g.spaceGold.length; s++) gold += g.spaceGold[s];
   if (gold !== STOCK.gold || g.pool.gold < 0) return `gold ${gold} (pool ${g.pool.gold})`;
-  const strength = g.pool.strength + sum((p) => p.strengthCounters + p.toadStrength);
   if (strength !== STOCK.strength || g.pool.strength < 0) return `Strength counters ${strength}`;
-  const craft = g.pool.craft + sum((p) => p.craftCounters + p.toadCraft);
   if (craft !== STOCK.craft || g.pool.craft < 0) return `Craft counters ${craft}`;
-  const fate = g.pool.fate + sum((p) => p.fate);
   if (fate !== STOCK.fate || g.pool.fate < 0) return `fate ${fate}`;
-  const lives = g.pool.life + sum((p) => p.lives);
   if (lives !== STOCK.life || g.pool.life < 0) return `life counters ${lives}`;
   for (const p of g.players) {
     if (p.lives < 0) return `seat ${p.seat} has ${p.lives} lives`;
@@ -71,27 +79,59 @@ export function stockFault(g: Game): string | null {
   return null;
 }
 
+const WEAPON = traitBit('weapon');
+/** Objects held per trait, counted afresh for each player (reused: no allocation per check). */
+const traitCounts = new Int32Array(32);
+
 /** What is kept as cards come and go must match the cards: the Spells' windows, the Objects' traits and Weapons, the hooks. */
 export function keptFault(g: Game): string | null {
   for (const p of g.players) {
-    const windows = p.spells.reduce((w, c) => w | g.cardCast[c], 0);
+    let windows = 0;
+    for (const c of p.spells) windows |= g.cardCast[c];
     if (p.castWindows !== windows) return `seat ${p.seat} castWindows ${p.castWindows}, its Spells' ${windows}`;
-    for (let t = 0; t < TRAITS.length; t++) {
-      const n = p.objects.filter((c) => (g.cardTraits[c] & (1 << t)) !== 0).length;
-      if (p.objectTraits[t] !== n) return `seat ${p.seat} objectTraits says ${p.objectTraits[t]} ${TRAITS[t]}, holds ${n}`;
+    traitCounts.fill(0);
+    for (const c of p.objects) {
+      for (let bits = g.cardTraits[c]; bits !== 0; bits &= bits - 1) traitCounts[31 - Math.clz32(bits & -bits)]++;
     }
-    const hooks = [...p.objects, ...p.followers].filter((c) => (g.cardHooks[c] & HOOK_TURN_START) !== 0).length;
+    for (let t = 0; t < TRAITS.length; t++) {
+      if (p.objectTraits[t] !== traitCounts[t]) return `seat ${p.seat} objectTraits says ${p.objectTraits[t]} ${TRAITS[t]}, holds ${traitCounts[t]}`;
+    }
+    let hooks = 0;
+    for (const c of p.objects) if ((g.cardHooks[c] & HOOK_TURN_START) !== 0) hooks++;
+    for (const c of p.followers) if ((g.cardHooks[c] & HOOK_TURN_START) !== 0) hooks++;
     if (p.turnStartHooks !== hooks) return `seat ${p.seat} turnStartHooks ${p.turnStartHooks}, holds ${hooks}`;
-    const weapons = (magic: boolean): number[] => {
-      const [one, second] = p.objects
-        .filter((c) => g.cardTraits[c] & traitBit('weapon') && (magic || g.cardDef[c].kind !== 'magic-object'))
-        .map((c) => g.cardDef[c].battleStrength ?? 0).concat(0, 0).sort((a, b) => b - a);
-      return [one, one + second];
-    };
-    const kept = [p.weaponOne, p.weaponTwo, p.weaponOneAll, p.weaponTwoAll];
-    if (kept.join() !== [...weapons(false), ...weapons(true)].join()) return `seat ${p.seat} Weapons kept as ${kept}`;
+    const fault = weaponFault(g, p, false, p.weaponOne, p.weaponTwo) ?? weaponFault(g, p, true, p.weaponOneAll, p.weaponTwoAll);
+    if (fault) return fault;
   }
   return null;
+}
+
+/** Each card's Weapon bonus, negative for a Magic Object's: made once per content (CardDef shapes differ, so reading them per check is slow). */
+const weaponBonuses = new WeakMap<readonly unknown[], Int8Array>();
+function weaponBonusOf(g: Game): Int8Array {
+  let b = weaponBonuses.get(g.cardDef);
+  if (!b) {
+    b = Int8Array.from(g.cardDef, (d) => (d.kind === 'magic-object' ? -1 : 1) * (d.battleStrength ?? 0));
+    weaponBonuses.set(g.cardDef, b);
+  }
+  return b;
+}
+
+/** The best Weapon bonus and the best two together, without (or with) Magic Objects, as kept. */
+function weaponFault(g: Game, p: Game['players'][number], magic: boolean, one: number, two: number): string | null {
+  const bonus = weaponBonusOf(g);
+  let first = 0;
+  let second = 0;
+  for (const c of p.objects) {
+    if ((g.cardTraits[c] & WEAPON) === 0 || (!magic && bonus[c] < 0)) continue;
+    const b = Math.abs(bonus[c]);
+    if (b > first) {
+      second = first;
+      first = b;
+    } else if (b > second) second = b;
+  }
+  return one === first && two === first + second ? null
+    : `seat ${p.seat} Weapons${magic ? ' (with Magic Objects)' : ''} kept as ${one}, ${two}; held ${first}, ${first + second}`;
 }
 
 /** The carrying limit (4 Objects, 8 with a Mule; rulebook p.12), between turns. */
@@ -132,6 +172,24 @@ describe('the checker', () => {
     g.players[1].trophies.pop();
     g.adventureDeck.shift();
     expect(cardFault(g)).toBe(`card ${c} (${g.cardDef[c].name}) is nowhere`);
+  });
+
+  // The loops rewritten without allocation (issue 22) still see each kept count go wrong.
+  it('should name a stock, a trait count, a hook count and a Weapon bonus that do not match', () => {
+    const g = createGame(plan('basic', 'checker'), 0);
+    expect(stockFault(g) ?? keptFault(g)).toBeNull();
+    g.pool.gold++;
+    expect(stockFault(g)).toBe(`gold ${STOCK.gold + 1} (pool ${g.pool.gold})`);
+    g.pool.gold--;
+    const p = g.players[2];
+    p.objectTraits[TRAITS.indexOf('weapon')]++;
+    expect(keptFault(g)).toBe('seat 2 objectTraits says 1 weapon, holds 0');
+    p.objectTraits[TRAITS.indexOf('weapon')]--;
+    p.turnStartHooks++;
+    expect(keptFault(g)).toBe('seat 2 turnStartHooks 1, holds 0');
+    p.turnStartHooks--;
+    p.weaponTwoAll = 2;
+    expect(keptFault(g)).toBe('seat 2 Weapons (with Magic Objects) kept as 0, 2; held 0, 0');
   });
 });
 
