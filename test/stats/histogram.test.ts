@@ -52,3 +52,24 @@ describe('histogramQuantile', () => {
     expect([...histogramOf({ 100: 1, 9: 2, 50: 0 })]).toEqual([[9, 2], [100, 1]]);
   });
 });
+
+// Mutation-testing survivors (issue 22): histograms built out of order or holding zero counts.
+describe('histograms out of order and with zero counts', () => {
+  it('should drop zero counts from a count table', () => {
+    expect([...histogramOf({ '3': 0, '5': 2, '7': 0 })]).toEqual([[5, 2]]);
+  });
+
+  // A Map built in descending order with a zero count: the quantiles read it in ascending order
+  // and ignore the zero. Values 9, 4, 4, 1 -> sorted 1, 4, 4, 9: median 4, min 1, max 9; q1 at
+  // rank 0.75: 1 + 0.75 * (4 - 1) = 3.25.
+  it('should read a Map built in descending order, ignoring zero counts', () => {
+    const h: Histogram = new Map([[9, 1], [6, 0], [4, 2], [1, 1]]);
+    expect(lengthSummary(h)).toMatchObject({ median: 4, q1: 3.25, min: 1, max: 9 });
+  });
+
+  // An exact rank: with 5 values (1, 2, 3, 4, 5) the median sits on rank 2 exactly, value 3.
+  it('should return the value at an exact rank', () => {
+    expect(histogramQuantile(new Map([[1, 1], [2, 1], [3, 1], [4, 1], [5, 1]]), 0.5)).toBe(3);
+    expect(histogramQuantile(new Map([[1, 1], [2, 1], [3, 1], [4, 1], [5, 1]]), 0.75)).toBe(4);
+  });
+});

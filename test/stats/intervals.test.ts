@@ -34,3 +34,16 @@ describe('wilsonInterval', () => {
     expect(Z95).toBeCloseTo(1.959964, 6);
   });
 });
+
+// Mutation-testing survivors (issue 22): no trials at all, and the exact ends at 0 and n successes.
+describe('Wilson interval ends', () => {
+  it('should know nothing from no trials: [0, 1]', () => {
+    expect(wilsonInterval(0, 0)).toEqual({ low: 0, high: 1 });
+  });
+  it('should start at exactly 0 with no successes and end at exactly 1 with all', () => {
+    for (const n of [1, 3, 7, 10, 49, 1000]) {
+      expect(wilsonInterval(0, n).low).toBe(0);
+      expect(wilsonInterval(n, n).high).toBe(1);
+    }
+  });
+});

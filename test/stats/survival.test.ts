@@ -33,3 +33,15 @@ describe('kaplanMeier', () => {
     expect(kaplanMeier(new Map(), new Map())).toEqual([]);
   });
 });
+
+// Mutation-testing survivors (issue 22): rounds given out of order, a round with no games, a
+// curve that lands exactly on one half.
+describe('Kaplan-Meier edge cases', () => {
+  // 4 games end in rounds 2, 2, 5, 5 (given as 5 first), a zero count at round 3: rows at 2 and 5
+  // only; S(2) = 1 - 2/4 = 0.5 exactly, so the median is round 2 ("at most half").
+  it('should sort the rounds, skip empty ones, and take a curve at exactly one half as the median', () => {
+    const rows = kaplanMeier(new Map([[5, 2], [3, 0], [2, 2]]), new Map());
+    expect(rows.map((r) => [r.round, r.atRisk, r.events, r.survival])).toEqual([[2, 4, 2, 0.5], [5, 2, 2, 0]]);
+    expect(medianSurvival(rows)).toBe(2);
+  });
+});
