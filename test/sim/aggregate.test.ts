@@ -122,3 +122,44 @@ describe('Aggregate', () => {
     expect(emptyAggregate(CHARACTERS).characterGames).toEqual({ dwarf: 0, elf: 0, troll: 0, wizard: 0 });
   });
 });
+
+// Mutation-testing survivors (issue 22): what canonical ordering, the shape check and merging
+// arrays of different lengths must do, with expectations written out by hand.
+describe('Aggregate edge cases', () => {
+  it('should sort text keys in canonical form, copy the arrays, and leave the input alone', () => {
+    const a = emptyAggregate(['wizard', 'elf']);
+    a.endReasons = { timeout: 1, 'command-spell': 2, 'last-standing': 3 };
+    a.seatGames = [1, 2];
+    const c = canonicalAggregate(a);
+    expect(Object.keys(c.endReasons)).toEqual(['command-spell', 'last-standing', 'timeout']);
+    expect(Object.keys(c.characterGames)).toEqual(['elf', 'wizard']);
+    expect(Object.keys(a.endReasons)).toEqual(['timeout', 'command-spell', 'last-standing']);
+    c.seatGames[0] = 99;
+    expect(a.seatGames).toEqual([1, 2]);
+  });
+
+  it('should add arrays of different lengths position by position', () => {
+    const a = emptyAggregate([]);
+    const b = emptyAggregate([]);
+    a.abilities = [1];
+    b.abilities = [2, 3, 4];
+    a.seatGames = [5, 6];
+    b.seatGames = [1];
+    mergeAggregate(a, b);
+    expect(a.abilities).toEqual([3, 3, 4]);
+    expect(a.seatGames).toEqual([6, 6]);
+  });
+
+  it('should refuse what is not an aggregate', () => {
+    const good = JSON.parse(JSON.stringify(emptyAggregate(['elf']))) as Record<string, unknown>;
+    expect(isAggregate(good)).toBe(true);
+    expect(isAggregate(null)).toBe(false);
+    expect(isAggregate(7)).toBe(false);
+    expect(isAggregate({ ...good, seatWins: undefined })).toBe(false);
+    expect(isAggregate({ ...good, abilities: [1, 0.5] })).toBe(false);
+    expect(isAggregate({ ...good, rounds: [3] })).toBe(false);
+    expect(isAggregate({ ...good, rounds: null })).toBe(false);
+    expect(isAggregate({ ...good, turns: { 4: 1.5 } })).toBe(false);
+    expect(isAggregate({ ...good, games: 2.5 })).toBe(false);
+  });
+});
