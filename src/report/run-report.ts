@@ -1,5 +1,5 @@
 // The report of a completed run (`talisman-sim run` and `merge`): tidy CSV (csv.ts), a Vega-Lite
-// spec and an SVG per chart (charts.ts, rendered by renderSvg in odds-heatmap.ts) and index.html
+// spec and an SVG per chart (charts.ts, rendered by svg.ts) and index.html
 // (html.ts), built from the Summary and the Aggregate it came from, and written next to
 // summary.json, every file through a temporary name and a rename. A checkpoint gets no report.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,8 +9,8 @@ import type { Aggregate } from '../sim/aggregate.ts';
 import { survivalRows, type Summary } from '../sim/summary.ts';
 import { gameLengthSpec, seatWinRatesSpec, survivalSpec, winRatesSpec } from './charts.ts';
 import { abilitiesCsv, charactersCsv, endReasonsCsv, gameLengthCsv, seatsCsv, strategiesCsv, survivalCsv } from './csv.ts';
-import { escapeHtml, reportHtml, type HtmlChart } from './html.ts';
-import { renderSvg } from './odds-heatmap.ts';
+import { reportHtml, type HtmlChart } from './html.ts';
+import { renderSvg, withDescription } from './svg.ts';
 
 export const RUN_CSV_FILES = ['characters.csv', 'seats.csv', 'strategies.csv', 'end-reasons.csv', 'game-length.csv', 'survival.csv', 'abilities.csv'] as const;
 export const RUN_CHARTS = ['win-rates', 'seat-win-rates', 'game-length', 'survival'] as const;
@@ -41,11 +41,6 @@ export function runChartSpecs(s: Summary, a: Aggregate): Record<ChartName, TopLe
     'game-length': gameLengthSpec(a, description),
     survival: survivalSpec(survivalRows(a), description),
   };
-}
-
-/** The SVG with a <desc> naming its provenance, so that the file alone says where it came from. */
-function withDescription(svg: string, description: string): string {
-  return svg.replace(/^(<svg[^>]*>)/, `$1<desc>${escapeHtml(description)}</desc>`);
 }
 
 const CAPTIONS: Record<ChartName, string> = {

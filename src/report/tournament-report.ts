@@ -7,7 +7,7 @@ import type { TournamentEntry } from '../sim/tournament.ts';
 import { strategyWinRatesSpec } from './charts.ts';
 import { formatRate } from './csv.ts';
 import { CSS, count, escapeHtml, percent, scopeSvgIds } from './html.ts';
-import { renderSvg } from './odds-heatmap.ts';
+import { renderSvg, withDescription } from './svg.ts';
 
 /** Every file of a tournament report but summary.json, index.html last. */
 export const TOURNAMENT_FILES = ['tournament.json', 'tournament.csv', 'tournament.vl.json', 'tournament.svg', 'index.html'] as const;
@@ -68,7 +68,7 @@ ${section}
 export async function tournamentReport(s: Summary, strategies: readonly string[], entries: readonly TournamentEntry[]): Promise<Record<string, string>> {
   const line = tournamentLine(s, strategies);
   const spec = strategyWinRatesSpec(entries, s.provenance.seats.length, line);
-  const svg = (await renderSvg(spec)).replace(/^(<svg[^>]*>)/, `$1<desc>${escapeHtml(line)}</desc>`);
+  const svg = withDescription(await renderSvg(spec), line);
   return {
     'tournament.json': `${JSON.stringify(entries, null, 2)}\n`,
     'tournament.csv': tournamentCsv(entries),

@@ -8,7 +8,7 @@ import { binWidth, gameLengthData } from '../../src/report/charts.ts';
 import { count, formatP, scopeSvgIds } from '../../src/report/html.ts';
 import { characterName, seatName } from '../../src/report/labels.ts';
 import { RUN_CHARTS, runChartSpecs } from '../../src/report/run-report.ts';
-import { renderSvg } from '../../src/report/odds-heatmap.ts';
+import { renderSvg } from '../../src/report/svg.ts';
 import { smallPlan } from '../sim/fixtures.ts';
 import { runGame } from '../../src/sim/run-game.ts';
 import { CHARACTER_IDS } from '../../src/content/index.ts';
