@@ -69,6 +69,16 @@ describe('run report charts', () => {
       expect(await renderSvg(specs[name])).toBe(svg);
     }
   });
+
+  it('should draw no text smaller than 12 px (readable at 100% zoom), the titles at 16 px', async () => {
+    for (const name of RUN_CHARTS) {
+      const svg = await renderSvg(specs[name]);
+      const sizes = [...svg.matchAll(/font-size="(\d+(?:\.\d+)?)px"/g)].map((m) => Number(m[1]));
+      expect(sizes.length, name).toBeGreaterThan(5);
+      expect(Math.min(...sizes), name).toBeGreaterThanOrEqual(12);
+      expect(Math.max(...sizes), name).toBe(16);
+    }
+  });
 });
 
 describe('chart data', () => {
