@@ -50,8 +50,11 @@ const CAPTIONS: Record<ChartName, string> = {
   survival: 'Share of games still running after each round, timeouts censored (survival.vl.json).',
 };
 
-/** Every file's content, by name: the same summary and aggregate give the same bytes. */
-export async function runReport(s: Summary, a: Aggregate): Promise<Record<string, string>> {
+/**
+ * Every file's content, by name: the same summary and aggregate give the same bytes. `beside` names
+ * the run's other data files written in the folder (games.csv with --games-csv), listed on the page.
+ */
+export async function runReport(s: Summary, a: Aggregate, beside: readonly string[] = []): Promise<Record<string, string>> {
   const specs = runChartSpecs(s, a);
   const files: Record<string, string> = {
     'characters.csv': charactersCsv(s),
@@ -72,7 +75,7 @@ export async function runReport(s: Summary, a: Aggregate): Promise<Record<string
   files[REPORT_PAGE] = reportHtml({
     summary: s,
     charts: { characters: charts['win-rates'], seats: charts['seat-win-rates'], length: charts['game-length'], survival: charts.survival },
-    files: ['summary.json', ...RUN_REPORT_FILES.filter((f) => f !== REPORT_PAGE)],
+    files: ['summary.json', ...beside, ...RUN_REPORT_FILES.filter((f) => f !== REPORT_PAGE)],
   });
   return files;
 }
