@@ -5,7 +5,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { GridCell, Odds } from '../odds/enumerate.ts';
 import { CHART_CONFIG } from './svg.ts';
 
-const CELL = 34;
+const CELL = 38;
 
 /** The panels, in order: [key in Odds, panel title]. */
 const OUTCOMES: readonly (readonly [keyof Odds, string])[] = [
@@ -61,7 +61,7 @@ export function oddsHeatmapSpec(cells: readonly GridCell[], title: string, descr
           },
         },
         {
-          mark: { type: 'text', fontSize: 10 },
+          mark: { type: 'text', fontSize: 11 },
           encoding: {
             text: { field: 'label' },
             color: { condition: { test: 'datum.p > 0.6', value: 'white' }, value: 'black' },
