@@ -3,12 +3,13 @@
 // (src/report/run-report.ts), Ctrl-C into a checkpoint, and outcomes into stdout/stderr lines and
 // an exit code. Only types come from cli.ts.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { CliIo } from './cli.ts';
 import { POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
 import type { Aggregate } from './sim/aggregate.ts';
 import { formatBench, runBench } from './sim/bench.ts';
 import { InputError, WriteError } from './sim/json-file.ts';
+import { GAMES_CSV } from './sim/games-csv.ts';
 import { mergeGamesCsv, mergeShards, missingGamesCsv } from './sim/merge.ts';
 import type { RunPlan } from './sim/plan.ts';
 import { DEFAULT_WORKERS } from './sim/pool.ts';
@@ -99,7 +100,8 @@ async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard,
     io.err(`resume with: ${resumeCommand(args, plan, dir)}`);
     return EXIT_INTERRUPTED;
   }
-  const page = result.summary ? await writeReport(dir, result.summary, result.aggregate) : null;
+  const beside = result.files.map((f) => basename(f)).filter((f) => f === GAMES_CSV);
+  const page = result.summary ? await writeReport(dir, result.summary, result.aggregate, beside) : null;
   if (result.summary) io.out(formatTable(result.summary));
   if (shard) io.out(`shard ${shard.k}/${shard.n}: games ${shardText(plan, shard)}`);
   for (const file of result.files) io.out(`${fileLabel(file)}: ${file}`);
@@ -107,10 +109,13 @@ async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard,
   return 0;
 }
 
-/** The CSV, charts and index.html of a complete run, next to its summary.json; the page's path. */
-async function writeReport(dir: string, summary: Summary, aggregate: Aggregate): Promise<string> {
+/**
+ * The CSV, charts and index.html of a complete run, next to its summary.json (and `beside` it,
+ * games.csv when written, which the page lists); the page's path.
+ */
+async function writeReport(dir: string, summary: Summary, aggregate: Aggregate, beside: readonly string[]): Promise<string> {
   const { runReport, writeRunReport } = await import('./report/run-report.ts');
-  const files = await runReport(summary, aggregate);
+  const files = await runReport(summary, aggregate, beside);
   try {
     return writeRunReport(dir, files);
   } catch (err) {
@@ -150,7 +155,7 @@ export async function mergeCommand(dirs: string[], out: string | undefined, io: 
   if (missing.length === 0) csv = await mergeGamesCsv(merged.dirs, outDir, merged.plan.seats.length);
   else if (missing.length < merged.dirs.length) io.err(`talisman-sim: games.csv not merged: ${missing.join(', ')} has none`);
   const path = writeSummaryFile(outDir, summary);
-  const page = await writeReport(outDir, summary, merged.aggregate);
+  const page = await writeReport(outDir, summary, merged.aggregate, csv ? [GAMES_CSV] : []);
   io.out(formatTable(summary));
   io.out(`merged ${merged.dirs.length} shard${merged.dirs.length === 1 ? '' : 's'}`);
   io.out(`summary: ${path}`);

@@ -5,7 +5,8 @@
 // Exit codes: 0 done, 1 internal error, 2 usage or scenario error, 130 interrupted (checkpoint written).
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import yargs, { type Argv } from 'yargs';
+import { createRequire } from 'node:module';
+import type { Argv } from 'yargs';
 import { COMBAT_DICE, TROPHY_RATES } from './rules/options.ts';
 import { applyOverrides, loadScenario, type Overrides } from './scenario/load.ts';
 import { NON_NEGATIVE_INT, POSITIVE_INT, ScenarioError, checkFlag, type AllowedIds } from './scenario/validate.ts';
@@ -81,6 +82,17 @@ interface TraceArgs extends PlanArgs {
 
 /** A failure to write output: reported without the "internal error" label. */
 class OutputError extends Error {}
+
+/**
+ * yargs' CommonJS build: its ES module build wraps help text with a stand-in that cuts words
+ * anywhere ("Talisman (Re / vised 4th Edition)"); the CommonJS one wraps at word boundaries.
+ */
+const yargs = createRequire(import.meta.url)('yargs/yargs') as typeof import('yargs').default;
+
+/** The width --help wraps to: the terminal's, at most 120 columns; 80 when not a terminal. */
+export function helpWidth(columns: number | undefined): number {
+  return Math.min(120, columns && columns > 0 ? columns : 80);
+}
 
 /** Thrown by the yargs fail handler, after printing, so that no command runs after a usage error. */
 class UsageError extends Error {}
@@ -181,6 +193,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
     .version(VERSION)
     .help()
     .alias('h', 'help')
+    .wrap(helpWidth(process.stdout.columns))
     .exitProcess(false)
     .fail((msg, err) => {
       if (!msg) throw err;

@@ -1,7 +1,8 @@
-// The README's sample outputs, made by the commands they show: each block sits between
-// `<!-- docs:NAME -->` and `<!-- /docs:NAME -->` in README.md. `npm run docs` rewrites them;
-// test/docs/readme.test.ts fails when the README differs from what the commands print now.
-import { mkdtempSync, rmSync } from 'node:fs';
+// The README's sample outputs and figures, made by the commands they show: each block sits between
+// `<!-- docs:NAME -->` and `<!-- /docs:NAME -->` in README.md, each figure is a file the README
+// shows. `npm run docs` rewrites them; test/docs/readme.test.ts fails when they differ from what the
+// commands print now.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../cli.ts';
@@ -11,6 +12,16 @@ export interface Block {
   /** What the README shows above the output (the command a reader runs). */
   command: string;
   lines(): Promise<string[]>;
+  /** 'markdown': the output is Markdown, shown rendered (no code fence, no command line). */
+  form?: 'fenced' | 'markdown';
+}
+
+/** A file the README shows (a chart), made by `command`. */
+export interface Figure {
+  /** Relative to the repository. */
+  path: string;
+  command: string;
+  make(): Promise<string>;
 }
 
 async function cliLines(argv: string[]): Promise<string[]> {
@@ -21,15 +32,35 @@ async function cliLines(argv: string[]): Promise<string[]> {
   return out;
 }
 
-/** A run's output; written to a temporary folder, shown with the scenario's default folder. */
-async function runLines(name: string): Promise<string[]> {
+/** `fn` given a fresh temporary folder, removed afterwards. */
+async function inTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'talisman-docs-'));
   try {
-    const lines = await cliLines(['run', `scenarios/${name}.yaml`, '--quiet', '--out', dir]);
-    return lines.map((l) => l.split(dir).join(`reports/${name}`));
+    return await fn(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A run's output; written to a temporary folder, shown with the scenario's default folder. */
+function runLines(name: string): Promise<string[]> {
+  return inTempDir(async (dir) => {
+    const lines = await cliLines(['run', `scenarios/${name}.yaml`, '--quiet', '--out', dir]);
+    return lines.map((l) => l.split(dir).join(`reports/${name}`));
+  });
+}
+
+/** The Markdown table `odds` prints (odds.md), without its last line naming the folder. */
+function oddsLines(argv: string[]): Promise<string[]> {
+  return inTempDir(async (dir) => (await cliLines(['odds', ...argv, '--out', dir])).filter((l) => !l.startsWith('odds: ')));
+}
+
+/** One file of a run's report: `run argv --out DIR`, then DIR/name. */
+function reportFile(argv: string[], name: string): Promise<string> {
+  return inTempDir(async (dir) => {
+    await cliLines(['run', ...argv, '--quiet', '--out', dir]);
+    return readFileSync(join(dir, name), 'utf8');
+  });
 }
 
 export const BLOCKS: readonly Block[] = [
@@ -43,13 +74,22 @@ export const BLOCKS: readonly Block[] = [
     name: 'pairing-single', command: 'npx talisman-sim pairing scenarios/default.yaml scenarios/two-d6-combat.yaml --games 3000 --single-stream',
     lines: () => cliLines(['pairing', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml', '--games', '3000', '--single-stream']),
   },
+  { name: 'odds-1d6', command: 'npx talisman-sim odds --combat 1d6', form: 'markdown', lines: () => oddsLines(['--combat', '1d6']) },
+];
+
+export const FIGURES: readonly Figure[] = [
+  {
+    path: 'reports/readme/win-rates.svg', command: 'npx talisman-sim run --games 2000 --out reports/readme',
+    make: () => reportFile(['scenarios/default.yaml', '--games', '2000'], 'win-rates.svg'),
+  },
 ];
 
 const fence = '```';
 
 /** The README text of one block, markers included: the command, then what it printed. */
 export function blockText(b: Block, lines: readonly string[]): string {
-  return `<!-- docs:${b.name} -->\n${fence}\n$ ${b.command}\n${lines.join('\n')}\n${fence}\n<!-- /docs:${b.name} -->`;
+  const body = b.form === 'markdown' ? lines.join('\n') : `${fence}\n$ ${b.command}\n${lines.join('\n')}\n${fence}`;
+  return `<!-- docs:${b.name} -->\n${body}\n<!-- /docs:${b.name} -->`;
 }
 
 /** The block's current text in the README, markers included; throws when its markers are missing. */

@@ -1,7 +1,15 @@
-// `npm run docs`: rewrite every generated block of README.md with what its command prints now
-// (src/docs/readme-blocks.ts). Run it after any change to play, and commit the README with it.
+// `npm run docs`: rewrite every generated block of README.md with what its command prints now, and
+// every figure it shows (src/docs/readme-blocks.ts). Run it after any change to play, and commit the
+// README and reports/readme/ with it.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { BLOCKS, blockText, findBlock } from './readme-blocks.ts';
+import { BLOCKS, FIGURES, blockText, findBlock } from './readme-blocks.ts';
+
+for (const f of FIGURES) {
+  process.stderr.write(`docs: ${f.command}\n`);
+  const file = new URL(`../../${f.path}`, import.meta.url);
+  writeFileSync(new URL(`../../${f.path}.tmp`, import.meta.url), await f.make());
+  renameSync(new URL(`../../${f.path}.tmp`, import.meta.url), file);
+}
 
 const file = new URL('../../README.md', import.meta.url);
 let readme = readFileSync(file, 'utf8');

@@ -1,7 +1,7 @@
 // What an odds table is computed for: the combat mode, the character's fate policy and extra dice,
 // the Runes. The enumeration is in enumerate.ts; the `odds` command's flags map onto OddsOptions.
 
-/** 1d6 (rulebook p.10), 2D6 Combat, and 2D6 Combat with its Auto-Win/Lose option (seed 001). */
+/** 1d6 (rulebook p.10), 2D6 Combat, and 2D6 Combat with its Auto-Win/Lose option (the Fantastic Diversions house rules). */
 export const ODDS_COMBAT = ['1d6', '2d6', '2d6-auto'] as const;
 export type OddsCombat = (typeof ODDS_COMBAT)[number];
 

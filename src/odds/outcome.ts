@@ -1,6 +1,6 @@
 // The outcome of one attack from both sides' dice totals (rulebook p.10 "Compare Attack Scores";
-// seed 001 "2D6 Combat", option "Auto-Win/Lose"), and when the fate policy rerolls. The dice
-// counts are in dice.ts; enumerate.ts combines them into tables.
+// the Fantastic Diversions house rules, "2D6 Combat", option "Auto-Win/Lose"), and when the fate
+// policy rerolls. The dice counts are in dice.ts; enumerate.ts combines them into tables.
 import type { FatePolicy } from './options.ts';
 
 /** Outcomes, as indices into a counts array. */
@@ -16,7 +16,7 @@ export const DOUBLE_LOSS = 4;
  * Compare attack scores: the character's is `difference` + his kept dice `mine`, the creature's
  * its dice `theirs` + `bonus` (the Runes); `difference` is character value minus creature value.
  *
- * With Auto-Win/Lose (seed 001, option 2) a natural 2 loses and a natural 12 wins whatever the
+ * With Auto-Win/Lose (Fantastic Diversions, "2D6 Combat" option 2) a natural 2 loses and a natural 12 wins whatever the
  * totals; "tied rolls of natural 2 or 12" are both sides rolling the same natural: two natural 2s
  * are a Double Loss, "a draw or standoff per the normal rules" (read as: the result is a stand-off,
  * with a stand-off's usual effects, not "compare the totals"), two natural 12s a Double Win (the

@@ -7,6 +7,7 @@ import type { Summary } from '../sim/summary.ts';
 import { histogramOf } from '../stats/histogram.ts';
 import type { SurvivalRow } from '../stats/survival.ts';
 import { characterName, seatName } from './labels.ts';
+import { CHART_CONFIG } from './svg.ts';
 
 const SCHEMA = 'https://vega.github.io/schema/vega-lite/v5.json';
 const WIDTH = 560;
@@ -66,6 +67,7 @@ export function winRatesSpec(s: Summary, description: string): TopLevelSpec {
   return {
     $schema: SCHEMA,
     description,
+    config: CHART_CONFIG,
     title: { text: 'Win rate by character', subtitle: '95% Wilson intervals; dashed: every character winning equally often' },
     width: WIDTH,
     height: { step: ROW },
@@ -82,6 +84,7 @@ export function seatWinRatesSpec(s: Summary, description: string): TopLevelSpec 
   return {
     $schema: SCHEMA,
     description,
+    config: CHART_CONFIG,
     title: { text: 'Win rate by seat', subtitle: '1st seat plays first; 95% Wilson intervals; dashed: the average seat (axis zoomed, not from 0)' },
     width: WIDTH,
     height: { step: ROW * 1.5 },
@@ -90,19 +93,34 @@ export function seatWinRatesSpec(s: Summary, description: string): TopLevelSpec 
   } as TopLevelSpec;
 }
 
-/** Win rate per seat-game by strategy (a tournament's), highest first, against the 1 / seats line. */
-export function strategyWinRatesSpec(rows: readonly { strategy: string; games: number; wins: number; winRate: number; ciLow: number; ciHigh: number }[], seats: number, description: string): TopLevelSpec {
+type StrategyRow = { strategy: string; games: number; wins: number; winRate: number; ciLow: number; ciHigh: number };
+
+/**
+ * Par for a strategy in a tournament: the win rate per seat-game every strategy would have if all
+ * were equal, that is the share of games that had a winner divided among the seats (all wins over
+ * all seat-games). It is 1 / seats only when every game has a winner: timeouts and "no one left"
+ * lower it.
+ */
+export function tournamentPar(rows: readonly StrategyRow[]): number {
+  const seatGames = rows.reduce((n, r) => n + r.games, 0);
+  return seatGames === 0 ? 0 : rows.reduce((n, r) => n + r.wins, 0) / seatGames;
+}
+
+/** Win rate per seat-game by strategy (a tournament's), highest first, against the par line. */
+export function strategyWinRatesSpec(rows: readonly StrategyRow[], seats: number, description: string): TopLevelSpec {
   const values = rows.slice()
     .sort((a, b) => b.winRate - a.winRate || (a.strategy < b.strategy ? -1 : 1))
     .map((r) => rateDatum(r.strategy, r, r.games));
+  const par = tournamentPar(rows);
   return {
     $schema: SCHEMA,
     description,
-    title: { text: 'Win rate by strategy', subtitle: `per seat-game in rotated ${seats}-seat tables; 95% Wilson intervals; dashed: 1 in ${seats}` },
+    config: CHART_CONFIG,
+    title: { text: 'Win rate by strategy', subtitle: `per seat-game in rotated ${seats}-seat tables; 95% Wilson intervals; dashed: par, ${(par * 100).toFixed(1)}% (games with a winner / ${seats})` },
     width: WIDTH,
     height: { step: ROW * 1.5 },
     data: { values },
-    layer: rateLayers('games won / seat-games played', 1 / seats, true),
+    layer: rateLayers('games won / seat-games played', par, true),
   } as TopLevelSpec;
 }
 
@@ -140,6 +158,7 @@ export function gameLengthSpec(a: Aggregate, description: string): TopLevelSpec 
   return {
     $schema: SCHEMA,
     description,
+    config: CHART_CONFIG,
     title: { text: 'Game length', subtitle: `games by rounds played, ${width === 1 ? 'one bar per round' : `${width} rounds per bar`}` },
     width: WIDTH,
     height: 220,
@@ -161,6 +180,7 @@ export function survivalSpec(rows: readonly SurvivalRow[], description: string):
   return {
     $schema: SCHEMA,
     description,
+    config: CHART_CONFIG,
     title: { text: 'Games still running after round r', subtitle: 'Kaplan-Meier; games stopped at the round cap are censored (+), not counted as ended' },
     width: WIDTH,
     height: 220,

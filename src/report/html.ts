@@ -1,6 +1,6 @@
-// index.html of a run report: one self-contained page (inline CSS, the charts' SVG inlined, tables
-// as HTML, no scripts, no fonts or images to fetch) with the provenance, the rule set, the balance
-// summary, the tables and the charts. run-report.ts gathers the pieces and writes the file.
+// index.html of a run report: one self-contained page (inline CSS with print and dark-mode rules,
+// the charts' SVG inlined, tables as HTML, no scripts, no fonts or images to fetch) with the
+// provenance, the rule set, the balance summary, the tables and the charts. run-report.ts gathers the pieces and writes the file.
 import type { Summary } from '../sim/summary.ts';
 import type { LengthSummary } from '../stats/histogram.ts';
 import { characterName, endReasonName, seatName } from './labels.ts';
@@ -27,7 +27,17 @@ h1{font-size:1.6rem;margin:.5rem 0 .25rem}h2{font-size:1.2rem;margin:2rem 0 .5re
 th,td{padding:.2rem .6rem;border-bottom:1px solid #eee;text-align:right;vertical-align:top}th{background:#f5f5f5}
 th:first-child,td:first-child{text-align:left}table.kv td{text-align:left}code{font-size:.9em;background:#f3f3f3;padding:0 .2em}
 figure{margin:1rem 0}figure svg{max-width:100%;height:auto}figcaption{color:#555;font-size:.9rem}
-.note{color:#555;font-size:.9rem}ul.files{columns:2}`;
+.note{color:#555;font-size:.9rem}ul.files{columns:2}
+table{display:block;max-width:100%;overflow-x:auto}
+@media (prefers-color-scheme:dark){body{background:#161819;color:#e4e4e4}h2{border-color:#444}
+.lede,figcaption,.note{color:#aaa}th{background:#262a2d}th,td{border-color:#333}code{background:#2a2e31}
+a{color:#8ab4f8}a:visited{color:#c58af9}figure svg{background:#fff;border-radius:4px}}
+@media print{body{max-width:none;padding:0;font-size:10pt;color:#000;background:#fff}
+h2{break-after:avoid}figure,table{break-inside:avoid}table{display:table;overflow:visible}
+a{color:inherit;text-decoration:none}ul.files{columns:3}}`;
+
+/** The pages' colour schemes: light, and dark where the reader's system asks for it (CSS above). */
+export const COLOR_SCHEME_META = '<meta name="color-scheme" content="light dark">';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -162,6 +172,7 @@ export function reportHtml(r: HtmlReport): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${COLOR_SCHEME_META}
 <title>${escapeHtml(`talisman-sim report: ${p.scenario}, ${p.games} games`)}</title>
 <style>${CSS}
 </style>

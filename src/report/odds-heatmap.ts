@@ -1,76 +1,75 @@
-// The odds grid as a Vega-Lite heatmap (data inlined) and its SVG, rendered with vega in Node
-// (renderer 'none', no canvas, no browser). The grid itself comes from src/odds/enumerate.ts;
-// odds-report.ts writes the files.
-import { parse, View } from 'vega';
-import { compile, type TopLevelSpec } from 'vega-lite';
-import type { GridCell } from '../odds/enumerate.ts';
+// The odds grid as a Vega-Lite heatmap, data inlined: one panel per outcome (win, stand-off, loss,
+// and the double outcomes of Auto-Win/Lose), each cell labelled with its chance. The grid comes from
+// src/odds/enumerate.ts; odds-report.ts renders it (svg.ts) and writes the files.
+import type { TopLevelSpec } from 'vega-lite';
+import type { GridCell, Odds } from '../odds/enumerate.ts';
+import { CHART_CONFIG } from './svg.ts';
 
-const CELL = 30;
+const CELL = 38;
+
+/** The panels, in order: [key in Odds, panel title]. */
+const OUTCOMES: readonly (readonly [keyof Odds, string])[] = [
+  ['win', 'Win'], ['standoff', 'Stand-off'], ['loss', 'Loss'], ['doubleWin', 'Double win'], ['doubleLoss', 'Double loss'],
+];
+
+/** A probability as a rulebook percentage with one decimal; "<0.1%" / ">99.9%" when not exact. */
+export function formatPercent(p: number): string {
+  if (p > 0 && p < 0.0005) return '<0.1%';
+  if (p < 1 && p > 0.9995) return '>99.9%';
+  return `${(p * 100).toFixed(1)}%`;
+}
+
+/** A cell's label: "0%" and "100%" only when exact (impossible, certain), else as formatPercent. */
+export function cellLabel(p: number): string {
+  if (p === 0) return '0%';
+  if (p === 1) return '100%';
+  return formatPercent(p);
+}
 
 /**
- * A heatmap of P(win): creature value across, character value down (highest at the top), each
- * cell labelled with its percentage. `title` names the combat mode; `description` the provenance.
+ * Heatmaps of P(win), P(stand-off) and P(loss) (and the double outcomes when `auto`): creature
+ * value across, character value down (highest at the top). `title` names the combat mode;
+ * `description` the provenance.
  */
-export function oddsHeatmapSpec(cells: readonly GridCell[], title: string, description: string): TopLevelSpec {
+export function oddsHeatmapSpec(cells: readonly GridCell[], title: string, description: string, auto = false): TopLevelSpec {
   const size = Math.max(...cells.map((c) => c.character));
-  const values = cells.map((c) => ({ character: c.character, creature: c.creature, win: round(c.win) }));
-  const percent = { field: 'win', type: 'quantitative', format: '.0%' } as const;
+  const outcomes = auto ? OUTCOMES : OUTCOMES.slice(0, 3);
+  const values = outcomes.flatMap(([key, outcome]) => cells.map((c) => ({
+    outcome, character: c.character, creature: c.creature, p: round(c[key]), label: cellLabel(c[key]),
+  })));
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     description,
-    title: { text: 'Chance to win an attack', subtitle: title },
-    width: size * CELL,
-    height: size * CELL,
+    title: { text: 'Attack odds: chance of each outcome', subtitle: `${title}; one panel per outcome, 0% and 100% only when exact` },
+    config: CHART_CONFIG,
     data: { values },
-    encoding: {
-      x: { field: 'creature', type: 'ordinal', title: 'Creature Strength (or Craft)', axis: { labelAngle: 0 } },
-      y: { field: 'character', type: 'ordinal', sort: 'descending', title: 'Character Strength (or Craft)' },
+    facet: { field: 'outcome', type: 'nominal', sort: outcomes.map(([, name]) => name), title: null },
+    columns: 3,
+    spec: {
+      width: size * CELL,
+      height: size * CELL,
+      encoding: {
+        x: { field: 'creature', type: 'ordinal', title: 'Creature Strength (or Craft)', axis: { labelAngle: 0 } },
+        y: { field: 'character', type: 'ordinal', sort: 'descending', title: 'Character Strength (or Craft)' },
+      },
+      layer: [
+        {
+          mark: 'rect',
+          encoding: {
+            color: { field: 'p', type: 'quantitative', title: 'chance', scale: { domain: [0, 1], scheme: 'blues' }, legend: { format: '.0%' } },
+            tooltip: [{ field: 'outcome' }, { field: 'character', type: 'ordinal' }, { field: 'creature', type: 'ordinal' }, { field: 'label', title: 'chance' }],
+          },
+        },
+        {
+          mark: { type: 'text', fontSize: 11 },
+          encoding: {
+            text: { field: 'label' },
+            color: { condition: { test: 'datum.p > 0.6', value: 'white' }, value: 'black' },
+          },
+        },
+      ],
     },
-    layer: [
-      {
-        mark: 'rect',
-        encoding: {
-          color: { field: 'win', type: 'quantitative', title: 'P(win)', scale: { domain: [0, 1], scheme: 'blues' }, legend: { format: '.0%' } },
-          tooltip: [{ field: 'character', type: 'ordinal' }, { field: 'creature', type: 'ordinal' }, percent],
-        },
-      },
-      {
-        mark: { type: 'text', fontSize: 9 },
-        encoding: {
-          text: percent,
-          color: { condition: { test: 'datum.win > 0.6', value: 'white' }, value: 'black' },
-        },
-      },
-    ],
-  };
-}
-
-/** Render a Vega-Lite spec to SVG text with vega's headless renderer; the same spec gives the same bytes. */
-export async function renderSvg(spec: TopLevelSpec): Promise<string> {
-  const view = new View(parse(compile(spec).spec), { renderer: 'none' });
-  try {
-    return stableIds(await view.toSVG());
-  } finally {
-    view.finalize();
-  }
-}
-
-/**
- * Vega numbers gradient and clip-path ids from a counter shared by every render in the process;
- * renumber them in order of appearance so that output does not depend on what was drawn before.
- */
-export function stableIds(svg: string): string {
-  const ids = new Map<string, string>();
-  const used = new Map<string, number>();
-  return svg.replace(/\b(gradient_|clip)(\d+)\b/g, (id: string, prefix: string) => {
-    let renamed = ids.get(id);
-    if (renamed === undefined) {
-      const n = used.get(prefix) ?? 0;
-      used.set(prefix, n + 1);
-      ids.set(id, (renamed = `${prefix}${n}`));
-    }
-    return renamed;
-  });
+  } as TopLevelSpec;
 }
 
 /** Probabilities in the chart's data, rounded so the spec stays readable. */

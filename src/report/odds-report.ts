@@ -1,12 +1,15 @@
 // The `odds` command's files: odds-difference.csv, odds-grid.csv (tidy, via csv-stringify), odds.md
 // (a rulebook table), odds-heatmap.vl.json and its SVG, each written to a temporary name and renamed.
-// The numbers come from src/odds/enumerate.ts; the chart from odds-heatmap.ts.
+// The numbers come from src/odds/enumerate.ts; the chart from odds-heatmap.ts, rendered by svg.ts.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { differenceTable, oddsGrid, type DifferenceRow, type GridCell, type Odds } from '../odds/enumerate.ts';
 import { describeOdds, oddsFlags, type OddsOptions } from '../odds/options.ts';
-import { oddsHeatmapSpec, renderSvg } from './odds-heatmap.ts';
+import { formatPercent, oddsHeatmapSpec } from './odds-heatmap.ts';
+import { renderSvg, withDescription } from './svg.ts';
+
+export { formatPercent };
 
 export const ODDS_FILES = ['odds-difference.csv', 'odds-grid.csv', 'odds.md', 'odds-heatmap.vl.json', 'odds-heatmap.svg'] as const;
 export type OddsFile = (typeof ODDS_FILES)[number];
@@ -14,13 +17,6 @@ export type OddsFile = (typeof ODDS_FILES)[number];
 /** A probability as CSV text: ten decimals, always the same width (0.2777777778). */
 export function formatDecimal(p: number): string {
   return p.toFixed(10);
-}
-
-/** A probability as a rulebook percentage with one decimal; "<0.1%" / ">99.9%" when not exact. */
-export function formatPercent(p: number): string {
-  if (p > 0 && p < 0.0005) return '<0.1%';
-  if (p < 1 && p > 0.9995) return '>99.9%';
-  return `${(p * 100).toFixed(1)}%`;
 }
 
 /** The outcome columns (CSV names): double outcomes only with Auto-Win/Lose. */
@@ -80,13 +76,13 @@ export async function oddsReport(o: OddsOptions, modifier: number, generator: st
   const rows = differenceTable(o);
   const cells = oddsGrid(o, modifier);
   const provenance = `${generator}: talisman-sim odds ${oddsFlags(o, modifier)}`;
-  const spec = oddsHeatmapSpec(cells, describeOdds(o, modifier), provenance);
+  const spec = oddsHeatmapSpec(cells, describeOdds(o, modifier), provenance, auto);
   return {
     'odds-difference.csv': differenceCsv(rows, auto),
     'odds-grid.csv': gridCsv(cells, auto),
     'odds.md': `${oddsMarkdown(rows, o)}\n<!-- ${provenance} -->\n`,
     'odds-heatmap.vl.json': `${JSON.stringify(spec, null, 2)}\n`,
-    'odds-heatmap.svg': await renderSvg(spec),
+    'odds-heatmap.svg': withDescription(await renderSvg(spec), provenance),
   };
 }
 

@@ -1,5 +1,5 @@
 // The report of a completed run (`talisman-sim run` and `merge`): tidy CSV (csv.ts), a Vega-Lite
-// spec and an SVG per chart (charts.ts, rendered by renderSvg in odds-heatmap.ts) and index.html
+// spec and an SVG per chart (charts.ts, rendered by svg.ts) and index.html
 // (html.ts), built from the Summary and the Aggregate it came from, and written next to
 // summary.json, every file through a temporary name and a rename. A checkpoint gets no report.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,8 +9,8 @@ import type { Aggregate } from '../sim/aggregate.ts';
 import { survivalRows, type Summary } from '../sim/summary.ts';
 import { gameLengthSpec, seatWinRatesSpec, survivalSpec, winRatesSpec } from './charts.ts';
 import { abilitiesCsv, charactersCsv, endReasonsCsv, gameLengthCsv, seatsCsv, strategiesCsv, survivalCsv } from './csv.ts';
-import { escapeHtml, reportHtml, type HtmlChart } from './html.ts';
-import { renderSvg } from './odds-heatmap.ts';
+import { reportHtml, type HtmlChart } from './html.ts';
+import { renderSvg, withDescription } from './svg.ts';
 
 export const RUN_CSV_FILES = ['characters.csv', 'seats.csv', 'strategies.csv', 'end-reasons.csv', 'game-length.csv', 'survival.csv', 'abilities.csv'] as const;
 export const RUN_CHARTS = ['win-rates', 'seat-win-rates', 'game-length', 'survival'] as const;
@@ -43,11 +43,6 @@ export function runChartSpecs(s: Summary, a: Aggregate): Record<ChartName, TopLe
   };
 }
 
-/** The SVG with a <desc> naming its provenance, so that the file alone says where it came from. */
-function withDescription(svg: string, description: string): string {
-  return svg.replace(/^(<svg[^>]*>)/, `$1<desc>${escapeHtml(description)}</desc>`);
-}
-
 const CAPTIONS: Record<ChartName, string> = {
   'win-rates': 'Win rate of each character with its 95% interval, highest first (win-rates.vl.json).',
   'seat-win-rates': 'Win rate of each seat in turn order: how much going first is worth (seat-win-rates.vl.json).',
@@ -55,8 +50,11 @@ const CAPTIONS: Record<ChartName, string> = {
   survival: 'Share of games still running after each round, timeouts censored (survival.vl.json).',
 };
 
-/** Every file's content, by name: the same summary and aggregate give the same bytes. */
-export async function runReport(s: Summary, a: Aggregate): Promise<Record<string, string>> {
+/**
+ * Every file's content, by name: the same summary and aggregate give the same bytes. `beside` names
+ * the run's other data files written in the folder (games.csv with --games-csv), listed on the page.
+ */
+export async function runReport(s: Summary, a: Aggregate, beside: readonly string[] = []): Promise<Record<string, string>> {
   const specs = runChartSpecs(s, a);
   const files: Record<string, string> = {
     'characters.csv': charactersCsv(s),
@@ -77,7 +75,7 @@ export async function runReport(s: Summary, a: Aggregate): Promise<Record<string
   files[REPORT_PAGE] = reportHtml({
     summary: s,
     charts: { characters: charts['win-rates'], seats: charts['seat-win-rates'], length: charts['game-length'], survival: charts.survival },
-    files: ['summary.json', ...RUN_REPORT_FILES.filter((f) => f !== REPORT_PAGE)],
+    files: ['summary.json', ...beside, ...RUN_REPORT_FILES.filter((f) => f !== REPORT_PAGE)],
   });
   return files;
 }

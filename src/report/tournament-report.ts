@@ -4,10 +4,10 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Summary } from '../sim/summary.ts';
 import type { TournamentEntry } from '../sim/tournament.ts';
-import { strategyWinRatesSpec } from './charts.ts';
+import { strategyWinRatesSpec, tournamentPar } from './charts.ts';
 import { formatRate } from './csv.ts';
-import { CSS, count, escapeHtml, percent, scopeSvgIds } from './html.ts';
-import { renderSvg } from './odds-heatmap.ts';
+import { COLOR_SCHEME_META, CSS, count, escapeHtml, percent, scopeSvgIds } from './html.ts';
+import { renderSvg, withDescription } from './svg.ts';
 
 /** Every file of a tournament report but summary.json, index.html last. */
 export const TOURNAMENT_FILES = ['tournament.json', 'tournament.csv', 'tournament.vl.json', 'tournament.svg', 'index.html'] as const;
@@ -31,14 +31,22 @@ function tableHtml(entries: readonly TournamentEntry[]): string {
   return `<table id="tournament"><thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody></table>`;
 }
 
+/** How par was reached: "par 22.5%: 90.0% of the games had a winner, one in each such game, shared among 4 seats". */
+export function parText(s: Summary, entries: readonly TournamentEntry[]): string {
+  const seats = s.provenance.seats.length;
+  const par = tournamentPar(entries);
+  return `par ${percent(par)}: ${percent(par * seats)} of the games had a winner, one in each such game, shared among ${seats} seats`;
+}
+
 /** The tournament's HTML section: chart, table and how the tables were built. */
 export function tournamentSection(s: Summary, entries: readonly TournamentEntry[], svg: string): string {
   const seats = s.provenance.seats.length;
   const tables = s.provenance.tables?.length ?? 0;
+  const par = parText(s, entries);
   return `<section id="tournament-section"><h2>Tournament</h2>
-<figure id="chart-tournament">${scopeSvgIds(svg, 'tournament')}<figcaption>Win rate per seat-game with its 95% Wilson interval; dashed: 1 in ${seats} (tournament.vl.json).</figcaption></figure>
+<figure id="chart-tournament">${scopeSvgIds(svg, 'tournament')}<figcaption>${escapeHtml(`Win rate per seat-game with its 95% Wilson interval; dashed: ${par} (tournament.vl.json).`)}</figcaption></figure>
 ${tableHtml(entries)}
-<p class="note">${escapeHtml(`Tables: every choice of ${seats} strategies (repeats allowed) that mixes at least two, ${tables} in all; each is played in all ${seats} rotations, so every strategy sits in every seat equally often and meets every other. Characters are dealt at random. A win rate is wins over seat-games, comparable to 1 in ${seats}.`)}</p>
+<p class="note">${escapeHtml(`Tables: every choice of ${seats} strategies (repeats allowed) that mixes at least two, ${tables} in all; each is played in all ${seats} rotations, so every strategy sits in every seat equally often and meets every other. Characters are dealt at random. A win rate is wins over seat-games, comparable to par: ${par}; it would be 1 in ${seats} only if every game had a winner (timeouts and games where no one is left have none).`)}</p>
 <p class="note">${escapeHtml(`${count(s.games)} games; ${count(s.timeouts)} timed out at the round cap (${percent(s.timeoutRate)}); mean ${s.roundsMean.toFixed(1)} rounds.`)}</p></section>`;
 }
 
@@ -50,6 +58,7 @@ function page(s: Summary, strategies: readonly string[], section: string): strin
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${COLOR_SCHEME_META}
 <title>${escapeHtml(`talisman-sim tournament: ${strategies.join(', ')}`)}</title>
 <style>${CSS}
 </style>
@@ -68,7 +77,7 @@ ${section}
 export async function tournamentReport(s: Summary, strategies: readonly string[], entries: readonly TournamentEntry[]): Promise<Record<string, string>> {
   const line = tournamentLine(s, strategies);
   const spec = strategyWinRatesSpec(entries, s.provenance.seats.length, line);
-  const svg = (await renderSvg(spec)).replace(/^(<svg[^>]*>)/, `$1<desc>${escapeHtml(line)}</desc>`);
+  const svg = withDescription(await renderSvg(spec), line);
   return {
     'tournament.json': `${JSON.stringify(entries, null, 2)}\n`,
     'tournament.csv': tournamentCsv(entries),

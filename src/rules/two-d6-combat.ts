@@ -1,4 +1,4 @@
-// Fantastic Diversions "2D6 Combat" (seeds/001): every participant rolls two dice for an attack
+// The Fantastic Diversions house rules, "2D6 Combat": every participant rolls two dice for an attack
 // roll; one with extra dice (the Warrior) keeps the best two. The Auto-Win/Lose option comes later.
 import type { RuleModule } from './ruleset.ts';
 

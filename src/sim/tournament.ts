@@ -8,7 +8,7 @@ import type { Summary } from './summary.ts';
 
 export const TOURNAMENT_SEATS = 4;
 
-/** One row of tournament.json: per seat-game, so a rate is comparable to 1 / 4. */
+/** One row of tournament.json: per seat-game, so a rate is comparable to par (tournamentPar in src/report/charts.ts). */
 export interface TournamentEntry {
   strategy: string;
   /** Seat-games played (a strategy at two seats of a table counts twice). */

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { main } from '../../src/cli.ts';
 import { DEFAULT_ODDS, differenceTable, oddsGrid, type OddsOptions } from '../../src/odds/index.ts';
-import { oddsHeatmapSpec, renderSvg } from '../../src/report/odds-heatmap.ts';
+import { oddsHeatmapSpec } from '../../src/report/odds-heatmap.ts';
+import { renderSvg } from '../../src/report/svg.ts';
 import {
   ODDS_FILES, differenceCsv, formatPercent, gridCsv, oddsMarkdown, oddsReport,
 } from '../../src/report/odds-report.ts';
@@ -73,14 +74,45 @@ describe('the heatmap', () => {
   it('should compile with vega-lite, its data inlined', () => {
     const vg = compile(spec).spec;
     expect(vg.marks?.length).toBeGreaterThan(0);
-    expect((spec as { data: { values: unknown[] } }).data.values).toHaveLength(256);
+    expect((spec as { data: { values: unknown[] } }).data.values).toHaveLength(3 * 256);
   });
 
   it('should render to a non-empty SVG', async () => {
     const svg = await renderSvg(spec);
     expect(svg.length).toBeGreaterThan(1000);
     expect(svg).toContain('<svg');
-    expect(svg).toContain('Chance to win an attack');
+    expect(svg).toContain('Attack odds: chance of each outcome');
+  });
+
+  type Datum = { outcome: string; character: number; creature: number; p: number; label: string };
+  const values = (s: TopLevelSpec) => (s as { data: { values: Datum[] } }).data.values;
+
+  it('should draw win, stand-off and loss (and the doubles with Auto-Win/Lose), one panel each', () => {
+    expect([...new Set(values(spec).map((d) => d.outcome))]).toEqual(['Win', 'Stand-off', 'Loss']);
+    const auto = oddsHeatmapSpec(oddsGrid(mode({ combat: '2d6-auto' }), 0), '2D6 Combat with Auto-Win/Lose', 'test', true);
+    expect([...new Set(values(auto).map((d) => d.outcome))]).toEqual(['Win', 'Stand-off', 'Loss', 'Double win', 'Double loss']);
+    // Character 16 against creature 6 in 2D6 Combat: a stand-off only when 2 meets 12 (1 in 1296).
+    const cell = (outcome: string) => values(spec).find((d) => d.outcome === outcome && d.character === 16 && d.creature === 6)!;
+    expect([cell('Win').label, cell('Stand-off').label, cell('Loss').label]).toEqual(['99.9%', '0.1%', '0%']);
+  });
+
+  it('should label a cell 0% or 100% only when the odds are exact, and <0.1% / >99.9% near them', () => {
+    for (const combat of ['1d6', '2d6', '2d6-auto'] as const) {
+      const all = values(oddsHeatmapSpec(oddsGrid(mode({ combat }), 0), combat, 'test', combat === '2d6-auto'));
+      const grid = oddsGrid(mode({ combat }), 0);
+      for (const d of all) {
+        const key = ({ Win: 'win', 'Stand-off': 'standoff', Loss: 'loss', 'Double win': 'doubleWin', 'Double loss': 'doubleLoss' } as const)[d.outcome]!;
+        const exact = grid.find((c) => c.character === d.character && c.creature === d.creature)![key];
+        if (d.label === '0%') expect(exact, `${combat} ${d.outcome} ${d.character}/${d.creature}`).toBe(0);
+        if (d.label === '100%') expect(exact, `${combat} ${d.outcome} ${d.character}/${d.creature}`).toBe(1);
+        if (exact > 0 && exact < 1) expect(d.label).toMatch(/^([<>]?\d+\.\d%)$/);
+      }
+    }
+  });
+
+  it('should carry its provenance in the SVG, as the run report\'s charts do', async () => {
+    const files = await oddsReport(mode({ combat: '2d6' }), 1, 'talisman-sim 9.9.9');
+    expect(files['odds-heatmap.svg']).toMatch(/^<svg[^>]*><desc>talisman-sim 9\.9\.9: talisman-sim odds --combat 2d6 --modifier 1<\/desc>/);
   });
 });
 

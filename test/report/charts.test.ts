@@ -8,7 +8,7 @@ import { binWidth, gameLengthData } from '../../src/report/charts.ts';
 import { count, formatP, scopeSvgIds } from '../../src/report/html.ts';
 import { characterName, seatName } from '../../src/report/labels.ts';
 import { RUN_CHARTS, runChartSpecs } from '../../src/report/run-report.ts';
-import { renderSvg } from '../../src/report/odds-heatmap.ts';
+import { renderSvg } from '../../src/report/svg.ts';
 import { smallPlan } from '../sim/fixtures.ts';
 import { runGame } from '../../src/sim/run-game.ts';
 import { CHARACTER_IDS } from '../../src/content/index.ts';
@@ -68,6 +68,16 @@ describe('run report charts', () => {
       const svg = await renderSvg(specs[name]);
       expect(svg).toMatch(/^<svg[^>]+width="\d+"/);
       expect(await renderSvg(specs[name])).toBe(svg);
+    }
+  });
+
+  it('should draw no text smaller than 12 px (readable at 100% zoom), the titles at 16 px', async () => {
+    for (const name of RUN_CHARTS) {
+      const svg = await renderSvg(specs[name]);
+      const sizes = [...svg.matchAll(/font-size="(\d+(?:\.\d+)?)px"/g)].map((m) => Number(m[1]));
+      expect(sizes.length, name).toBeGreaterThan(5);
+      expect(Math.min(...sizes), name).toBeGreaterThanOrEqual(12);
+      expect(Math.max(...sizes), name).toBe(16);
     }
   });
 });

@@ -49,6 +49,21 @@ describe('the run report', () => {
     for (const name of ALL) expect(read(merged, name), name).toBe(read(ref, name));
   });
 
+  it('should list games.csv on the page when it was written, by a run or a merge, and not otherwise', async () => {
+    const link = '<li><a href="games.csv">games.csv</a></li>';
+    expect(read(await one, 'index.html')).not.toContain(link);
+    const withCsv = await run('games-csv', '--workers', '1', '--games-csv');
+    expect(read(withCsv, 'index.html')).toContain(`<li><a href="summary.json">summary.json</a></li>\n${link}`);
+    const shards = ['1/2', '2/2'].map((s, i) => join(dir, `csv-shard-${i}`));
+    for (const [i, out] of shards.entries()) {
+      expect((await cli(['run', file, '--shard', `${i + 1}/2`, '--out', out, '--quiet', '--workers', '1', '--games-csv'])).code).toBe(0);
+    }
+    const merged = join(dir, 'csv-merged');
+    expect((await cli(['merge', ...shards, '--out', merged])).code).toBe(0);
+    expect(read(merged, 'games.csv')).toBe(read(withCsv, 'games.csv'));
+    expect(read(merged, 'index.html')).toBe(read(withCsv, 'index.html'));
+  });
+
   it('should write no report from an interrupted run', async () => {
     const out = join(dir, 'stopped');
     const r = await cli(['run', file, '--out', out, '--workers', '1', '--quiet'], { onInterrupt: (stop) => (stop(), () => undefined) });
