@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo } from './cli.ts';
-import { POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
+import { DURATION, POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
 import type { Aggregate } from './sim/aggregate.ts';
 import { formatBench, runBench } from './sim/bench.ts';
 import { InputError, WriteError } from './sim/json-file.ts';
@@ -13,6 +13,7 @@ import { mergeGamesCsv, mergeShards, missingGamesCsv } from './sim/merge.ts';
 import type { RunPlan } from './sim/plan.ts';
 import { DEFAULT_WORKERS } from './sim/pool.ts';
 import { Progress, type ProgressSink } from './sim/progress.ts';
+import { checkRunSize } from './sim/limits.ts';
 import { lockOutDir } from './sim/out-lock.ts';
 import { checkpointPath, removeCheckpoint } from './sim/checkpoint.ts';
 import { runToDir, writeSummaryFile } from './sim/run-dir.ts';
@@ -46,6 +47,7 @@ export interface RunFlags extends PlanFlags {
   resume: boolean;
   fresh: boolean;
   shard?: string;
+  checkpointEvery: string;
 }
 
 /** `run`: play the plan (or one shard) into the output folder. */
@@ -53,6 +55,8 @@ export async function runCommand(args: RunFlags, plan: RunPlan, io: CliIo): Prom
   const shard = args.shard === undefined ? null : shardFlag(args.shard);
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
+  const checkpointMs = checkFlag('checkpoint-every', args.checkpointEvery, DURATION, true);
+  checkRunSize(plan, plan.games, workers, batch, args.gamesCsv);
   const dir = args.out ?? join('reports', plan.scenario);
   const unlock = lockOutDir(dir);
   try {
@@ -60,7 +64,7 @@ export async function runCommand(args: RunFlags, plan: RunPlan, io: CliIo): Prom
       throw new InputError(`${checkpointPath(dir)} holds an interrupted run: add --resume to continue it, or --fresh to start again and delete it`);
     }
     if (args.fresh) removeCheckpoint(dir);
-    return await runLocked(args, plan, io, { dir, shard, workers, batch });
+    return await runLocked(args, plan, io, { dir, shard, workers, batch, checkpointMs });
   } finally {
     unlock();
   }
@@ -71,16 +75,17 @@ interface Where {
   shard: Shard | null;
   workers: number;
   batch: number;
+  checkpointMs: number;
 }
 
-async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard, workers, batch }: Where): Promise<number> {
+async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard, workers, batch, checkpointMs }: Where): Promise<number> {
   const progress = args.quiet ? null : new Progress(progressSink(io));
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
   let result;
   try {
     result = await runToDir({
-      dir, plan, shard, workers, batch, gamesCsv: args.gamesCsv, resume: args.resume, signal: stop.signal,
+      dir, plan, shard, workers, batch, checkpointMs, gamesCsv: args.gamesCsv, resume: args.resume, signal: stop.signal,
       onProgress: progress ? (done, total) => progress.update(done, total) : undefined,
     });
   } catch (err) {
@@ -174,6 +179,7 @@ export async function benchCommand(args: BenchFlags, plan: RunPlan, io: CliIo): 
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
   const repeats = checkFlag('repeats', args.repeats, POSITIVE_INT);
+  checkRunSize(plan, games, workers, batch, false);
   const result = await runBench(plan, {
     games, workers, batch, repeats, split: args.split,
     onRun: (w, r) => io.err(w === 0
@@ -205,6 +211,7 @@ function resumeCommand(args: RunFlags, plan: RunPlan, dir: string): string {
   const words = ['npx', 'talisman-sim', 'run', ...planWords(args, plan), '--games', String(plan.games), '--out', dir];
   if (args.shard !== undefined) words.push('--shard', args.shard);
   if (args.gamesCsv) words.push('--games-csv');
+  if (args.checkpointEvery !== '30s') words.push('--checkpoint-every', args.checkpointEvery);
   words.push('--resume');
   return words.map(shellQuote).join(' ');
 }

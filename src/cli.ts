@@ -114,6 +114,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('shard', { type: 'string', requiresArg: true, describe: 'K/N: play the K-th of N game ranges, write aggregate.json' })
         .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s checkpoint.json' })
         .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s checkpoint.json' })
+        .option('checkpoint-every', { type: 'string', default: '30s', requiresArg: true, describe: 'write checkpoint.json this often (100ms to 24h, or off), so that a kill or a power loss loses at most that much' })
         .check((a) => {
           if (a.resume && a.fresh) throw new Error('--resume and --fresh cannot go together: continue the checkpoint, or start again');
           return true;
