@@ -2,14 +2,14 @@
 // flags and resolved the plan: they turn flags into a run (src/sim/run-dir.ts) and its report
 // (src/report/run-report.ts), Ctrl-C into a checkpoint, and outcomes into stdout/stderr lines and
 // an exit code. Only types come from cli.ts.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { CliIo } from './cli.ts';
 import { DURATION, POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
 import type { Aggregate } from './sim/aggregate.ts';
 import { formatBench, runBench } from './sim/bench.ts';
 import { InputError, WriteError } from './sim/json-file.ts';
-import { mergeGamesCsv, mergeShards, missingGamesCsv } from './sim/merge.ts';
+import { mergeGamesCsv, mergeShards, missingGamesCsv, type Merged } from './sim/merge.ts';
 import type { RunPlan } from './sim/plan.ts';
 import { DEFAULT_WORKERS } from './sim/pool.ts';
 import { Progress, type ProgressSink } from './sim/progress.ts';
@@ -149,10 +149,27 @@ function progressSink(io: CliIo): ProgressSink {
 export async function mergeCommand(dirs: string[], out: string | undefined, io: CliIo): Promise<number> {
   const merged = mergeShards(dirs);
   const outDir = out ?? join('reports', merged.plan.scenario);
+  const input = merged.dirs.find((d) => samePath(d, outDir));
+  if (input !== undefined) throw new InputError(`--out ${outDir} is one of the shard folders being merged (${input}); choose another folder`);
+  const unlock = lockOutDir(outDir);
+  try {
+    return await mergeLocked(merged, outDir, io);
+  } finally {
+    unlock();
+  }
+}
+
+/** True when two paths name the same folder (through links too, when both exist). */
+function samePath(a: string, b: string): boolean {
+  const real = (p: string) => (existsSync(p) ? realpathSync(p) : resolve(p));
+  return real(a) === real(b);
+}
+
+async function mergeLocked(merged: Merged, outDir: string, io: CliIo): Promise<number> {
   const summary = summarise(merged.plan, merged.aggregate);
-  const missing = missingGamesCsv(merged.dirs);
+  const missing = missingGamesCsv(merged);
   let csv: string | null = null;
-  if (missing.length === 0) csv = await mergeGamesCsv(merged.dirs, outDir, merged.plan.seats.length);
+  if (missing.length === 0) csv = await mergeGamesCsv(merged, outDir);
   else if (missing.length < merged.dirs.length) io.err(`talisman-sim: games.csv not merged: ${missing.join(', ')} has none`);
   const path = writeSummaryFile(outDir, summary);
   const page = await writeReport(outDir, summary, merged.aggregate);

@@ -2,7 +2,8 @@
 // writes summary.json, `merge` joins shard outputs, `bench` times the simulator (their bodies are in
 // cli-sim.ts), `tournament` pits strategies against each other (cli-tournament.ts), `tune` the
 // expert's weights (cli-tune.ts), `trace` prints one game's log, `cards` the decks, `odds` the odds.
-// Exit codes: 0 done, 1 internal error, 2 usage or scenario error, 130 interrupted (checkpoint written).
+// Exit codes: 0 done, 1 internal error, 2 usage, scenario, input-file or output-folder error,
+// 130 interrupted (checkpoint written).
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import yargs, { type Argv } from 'yargs';
@@ -209,14 +210,17 @@ function planOptions(y: Argv): Argv {
     .option('rotate', { type: 'boolean', describe: 'rotate the strategies through the seats: game i shifts them by i seats' });
 }
 
-/** Run a command; scenario and flag errors become exit code 2, anything else an internal error. */
+/**
+ * Run a command; scenario, flag, input-file and output-folder errors (an --out that is a file or
+ * cannot be written) are the user's to fix: one line, exit code 2. Anything else is an internal error.
+ */
 async function guard(io: CliIo, command: () => Promise<number>): Promise<number> {
   try {
     return await command();
   } catch (err) {
     if (err instanceof ScenarioError || err instanceof InputError || err instanceof OutputError || err instanceof WriteError) {
       io.err(`talisman-sim: ${err.message}`);
-      return err instanceof ScenarioError || err instanceof InputError ? EXIT_USAGE : EXIT_INTERNAL;
+      return EXIT_USAGE;
     }
     io.err(`talisman-sim: internal error: ${messageOf(err)}`);
     return EXIT_INTERNAL;

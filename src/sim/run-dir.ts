@@ -80,11 +80,12 @@ function resumeFrom(run: DirRun, range: IndexRange): Resumed {
 
 async function finish(run: DirRun, range: IndexRange, aggregate: Aggregate, csv: GamesCsvWriter | null): Promise<DirRunResult> {
   const files: string[] = [];
+  const gamesCsv = csv ? csv.sync() : null;
   if (csv) files.push(csv.finish());
   else rmSync(join(run.dir, `${GAMES_CSV}.tmp`), { force: true });
   let summary: Summary | null = null;
   if (run.shard) {
-    files.push(writeAggregateFile(run.dir, { plan: run.plan, shard: run.shard, range, aggregate }));
+    files.push(writeAggregateFile(run.dir, { plan: run.plan, shard: run.shard, range, aggregate, gamesCsv }));
   } else {
     summary = summarise(run.plan, aggregate);
     files.push(writeSummaryFile(run.dir, summary));
