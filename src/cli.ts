@@ -186,10 +186,20 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
     .exitProcess(false)
     .fail((msg, err) => {
       if (!msg) throw err;
-      const what = msg.startsWith('Did you mean') ? `unknown command '${argv[0]}'. ${msg}` : msg;
+      const what = msg.startsWith('Did you mean') ? `unknown command '${argv[0]}'. ${msg}` : oneLine(msg, argv[0]);
       io.err(`talisman-sim: ${what} (see 'talisman-sim${helpFor(argv)} --help')`);
       throw new UsageError(msg);
     });
+}
+
+/** The positional arguments of the commands that take them, named in a "not enough" message. */
+const POSITIONALS: Record<string, string> = { merge: 'merge <dirs..>: give the shard folders', pairing: 'pairing <a> <b>: give two scenario files' };
+
+/** A yargs message on one line ("Invalid values:\n  Argument: ..."), naming missing positionals. */
+function oneLine(msg: string, command: string | undefined): string {
+  const text = msg.replace(/\s*\n\s*/g, ' ');
+  const usage = command === undefined ? undefined : POSITIONALS[command];
+  return text.startsWith('Not enough non-option arguments') && usage ? `${text}: ${usage}` : text;
 }
 
 /** ' run' when the mistake was in a command's flags, '' otherwise: where the usage line points. */

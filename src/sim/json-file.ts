@@ -2,8 +2,8 @@
 // written to NAME.tmp, flushed and renamed, so a file on disk is never half-written; compared by
 // stable JSON. Files read back carry a SHA-256 of their content, so an edit is caught.
 import { createHash } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** A file a command was pointed at is missing, unreadable or does not fit the run (exit code 2). */
 export class InputError extends Error {
@@ -38,6 +38,18 @@ export function makeDir(dir: string): void {
     mkdirSync(dir, { recursive: true });
   } catch (err) {
     throw new WriteError(`cannot create ${dir}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** Create a folder and prove it can be written (a probe file made and removed), before any work. */
+export function checkWritableDir(dir: string): void {
+  makeDir(dir);
+  const probe = join(dir, `.talisman-sim.probe.${process.pid}`);
+  try {
+    writeFileSync(probe, '');
+    rmSync(probe, { force: true });
+  } catch (err) {
+    throw new WriteError(`cannot write to ${dir}: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
