@@ -80,6 +80,8 @@ const CASES: [string, string[], string][] = [
   ['tune: --rounds x', ['tune', '--rounds', 'x'], '--rounds'],
   ['tune: a missing --weights file', ['tune', '--weights', join(dir, 'w.json')], 'w.json'],
   ['tune: --weights that is not JSON', ['tune', '--weights', badYaml], 'bad.yaml'],
+  ['tune: --out that is a folder', ['tune', '--rounds', '1', '--games', '8', '--out', dir], dir],
+  ['tune: --out under a file', ['tune', '--rounds', '1', '--games', '8', '--out', join(under, 'w.json')], under],
 ];
 
 describe('hostile input', () => {

@@ -1,6 +1,7 @@
 // SIGKILL (and a power loss) run no handler: what survives is the last periodic checkpoint
 // (--checkpoint-every, issue 14, case 3). One run killed at 20 seeded random moments, each time
-// resumed from the checkpoint on disk, ends with every file byte-identical to an uninterrupted run.
+// resumed from the checkpoint on disk (the last time on two workers), ends with every file
+// byte-identical to an uninterrupted run.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import seedrandom from 'seedrandom';
@@ -16,7 +17,7 @@ const KILLS = 20;
  * free core, so 20 kills take about 6,000 games and 16,000 leave room for a faster machine.
  */
 const GAMES = 16_000;
-const run = (dir: string) => ['run', '--games', String(GAMES), '--seed', 'sigkill', '--workers', '1', '--batch', '20', '--games-csv', '--quiet', '--checkpoint-every', '100ms', '--out', dir];
+const run = (dir: string, workers = '1') => ['run', '--games', String(GAMES), '--seed', 'sigkill', '--workers', workers, '--batch', '20', '--games-csv', '--quiet', '--checkpoint-every', '100ms', '--out', dir];
 
 function text(path: string): string | null {
   return existsSync(path) ? readFileSync(path, 'utf8') : null;
@@ -50,7 +51,7 @@ describe('a run killed with SIGKILL', () => {
     }
     expect(done.every((n, i) => i === 0 || n > done[i - 1])).toBe(true);
     expect(done[KILLS - 1]).toBeLessThan(GAMES);
-    const last = await talisman([...run(dir), '--resume']).done;
+    const last = await talisman([...run(dir, '2'), '--resume']).done;
     expect(last.code, last.err).toBe(0);
     const whole = tempDir('sigkill-whole');
     expect((await cli(['run', '--games', String(GAMES), '--seed', 'sigkill', '--workers', '2', '--games-csv', '--quiet', '--out', whole])).code).toBe(0);
