@@ -1,6 +1,7 @@
 // No user input may print a stack trace (issue 14, case 9): malformed flags and files for every
 // command in the README, each answered with exit 2 and one line on stderr that names the flag or
-// file, never "    at " lines. Run through the CLI's entry function, one case at a time.
+// file (a flag's with a hint to run --help), never "    at " lines. Run through the CLI's entry
+// function, one case at a time.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -92,5 +93,6 @@ describe('hostile input', () => {
     expect(r.code, r.err).toBe(2);
     expect(r.err).toMatch(/^talisman-sim: /);
     expect(r.err).toContain(word);
+    if (r.err.startsWith('talisman-sim: --')) expect(r.err).toMatch(/ \(see 'talisman-sim( \w+)? --help'\)$/);
   });
 });
