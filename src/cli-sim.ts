@@ -2,18 +2,19 @@
 // flags and resolved the plan: they turn flags into a run (src/sim/run-dir.ts) and its report
 // (src/report/run-report.ts), Ctrl-C into a checkpoint, and outcomes into stdout/stderr lines and
 // an exit code. Only types come from cli.ts.
-import { existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import type { CliIo } from './cli.ts';
-import { POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
+import { DURATION, POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
 import type { Aggregate } from './sim/aggregate.ts';
 import { formatBench, runBench } from './sim/bench.ts';
 import { InputError, WriteError } from './sim/json-file.ts';
 import { GAMES_CSV } from './sim/games-csv.ts';
-import { mergeGamesCsv, mergeShards, missingGamesCsv } from './sim/merge.ts';
+import { mergeGamesCsv, mergeShards, missingGamesCsv, type Merged } from './sim/merge.ts';
 import type { RunPlan } from './sim/plan.ts';
 import { DEFAULT_WORKERS } from './sim/pool.ts';
 import { Progress, type ProgressSink } from './sim/progress.ts';
+import { checkRunSize } from './sim/limits.ts';
 import { lockOutDir } from './sim/out-lock.ts';
 import { checkpointPath, removeCheckpoint } from './sim/checkpoint.ts';
 import { runToDir, writeSummaryFile } from './sim/run-dir.ts';
@@ -47,6 +48,7 @@ export interface RunFlags extends PlanFlags {
   resume: boolean;
   fresh: boolean;
   shard?: string;
+  checkpointEvery: string;
 }
 
 /** `run`: play the plan (or one shard) into the output folder. */
@@ -54,6 +56,8 @@ export async function runCommand(args: RunFlags, plan: RunPlan, io: CliIo): Prom
   const shard = args.shard === undefined ? null : shardFlag(args.shard);
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
+  const checkpointMs = checkFlag('checkpoint-every', args.checkpointEvery, DURATION, true);
+  checkRunSize(plan, plan.games, workers, batch, args.gamesCsv);
   const dir = args.out ?? join('reports', plan.scenario);
   const unlock = lockOutDir(dir);
   try {
@@ -61,7 +65,7 @@ export async function runCommand(args: RunFlags, plan: RunPlan, io: CliIo): Prom
       throw new InputError(`${checkpointPath(dir)} holds an interrupted run: add --resume to continue it, or --fresh to start again and delete it`);
     }
     if (args.fresh) removeCheckpoint(dir);
-    return await runLocked(args, plan, io, { dir, shard, workers, batch });
+    return await runLocked(args, plan, io, { dir, shard, workers, batch, checkpointMs });
   } finally {
     unlock();
   }
@@ -72,16 +76,17 @@ interface Where {
   shard: Shard | null;
   workers: number;
   batch: number;
+  checkpointMs: number;
 }
 
-async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard, workers, batch }: Where): Promise<number> {
+async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard, workers, batch, checkpointMs }: Where): Promise<number> {
   const progress = args.quiet ? null : new Progress(progressSink(io));
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
   let result;
   try {
     result = await runToDir({
-      dir, plan, shard, workers, batch, gamesCsv: args.gamesCsv, resume: args.resume, signal: stop.signal,
+      dir, plan, shard, workers, batch, checkpointMs, gamesCsv: args.gamesCsv, resume: args.resume, signal: stop.signal,
       onProgress: progress ? (done, total) => progress.update(done, total) : undefined,
     });
   } catch (err) {
@@ -149,10 +154,27 @@ function progressSink(io: CliIo): ProgressSink {
 export async function mergeCommand(dirs: string[], out: string | undefined, io: CliIo): Promise<number> {
   const merged = mergeShards(dirs);
   const outDir = out ?? join('reports', merged.plan.scenario);
+  const input = merged.dirs.find((d) => samePath(d, outDir));
+  if (input !== undefined) throw new InputError(`--out ${outDir} is one of the shard folders being merged (${input}); choose another folder`);
+  const unlock = lockOutDir(outDir);
+  try {
+    return await mergeLocked(merged, outDir, io);
+  } finally {
+    unlock();
+  }
+}
+
+/** True when two paths name the same folder (through links too, when both exist). */
+function samePath(a: string, b: string): boolean {
+  const real = (p: string) => (existsSync(p) ? realpathSync(p) : resolve(p));
+  return real(a) === real(b);
+}
+
+async function mergeLocked(merged: Merged, outDir: string, io: CliIo): Promise<number> {
   const summary = summarise(merged.plan, merged.aggregate);
-  const missing = missingGamesCsv(merged.dirs);
+  const missing = missingGamesCsv(merged);
   let csv: string | null = null;
-  if (missing.length === 0) csv = await mergeGamesCsv(merged.dirs, outDir, merged.plan.seats.length);
+  if (missing.length === 0) csv = await mergeGamesCsv(merged, outDir);
   else if (missing.length < merged.dirs.length) io.err(`talisman-sim: games.csv not merged: ${missing.join(', ')} has none`);
   const path = writeSummaryFile(outDir, summary);
   const page = await writeReport(outDir, summary, merged.aggregate, csv ? [GAMES_CSV] : []);
@@ -179,6 +201,7 @@ export async function benchCommand(args: BenchFlags, plan: RunPlan, io: CliIo): 
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
   const repeats = checkFlag('repeats', args.repeats, POSITIVE_INT);
+  checkRunSize(plan, games, workers, batch, false);
   const result = await runBench(plan, {
     games, workers, batch, repeats, split: args.split,
     onRun: (w, r) => io.err(w === 0
@@ -210,6 +233,7 @@ function resumeCommand(args: RunFlags, plan: RunPlan, dir: string): string {
   const words = ['npx', 'talisman-sim', 'run', ...planWords(args, plan), '--games', String(plan.games), '--out', dir];
   if (args.shard !== undefined) words.push('--shard', args.shard);
   if (args.gamesCsv) words.push('--games-csv');
+  if (args.checkpointEvery !== '30s') words.push('--checkpoint-every', args.checkpointEvery);
   words.push('--resume');
   return words.map(shellQuote).join(' ');
 }

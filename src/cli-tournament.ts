@@ -6,7 +6,8 @@ import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo } from './cli.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
-import { WriteError, makeDir } from './sim/json-file.ts';
+import { WriteError, checkWritableDir, makeDir } from './sim/json-file.ts';
+import { checkRunSize } from './sim/limits.ts';
 import { DEFAULT_WORKERS } from './sim/pool.ts';
 import { Progress } from './sim/progress.ts';
 import { writeSummaryFile } from './sim/run-dir.ts';
@@ -49,6 +50,8 @@ export async function tournamentCommand(args: TournamentFlags, known: readonly s
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
   const plan = tournamentPlan({ strategies, games, seed, rules });
+  checkRunSize(plan, plan.games, workers, batch, false);
+  checkWritableDir(args.out);
   if (plan.games !== games) io.err(`talisman-sim: playing ${plan.games} games: whole cycles of ${plan.tables!.length} tables x 4 rotations`);
   const progress = args.quiet ? null : new Progress({ line: (t) => io.err(t), write: io.errRaw });
   const stop = new AbortController();

@@ -2,10 +2,11 @@
 // them by self-play (src/sim/tune.ts) on a worker pool, writes the best weights to --out and prints
 // the head-to-head win rate of the result against the start and against basic, with 95%
 // intervals, on seeds the search never used.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { CliIo } from './cli.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
-import { InputError, writeJsonAtomic } from './sim/json-file.ts';
+import { InputError, checkWritableDir, writeJsonAtomic } from './sim/json-file.ts';
 import { DEFAULT_WORKERS, openRunner } from './sim/pool.ts';
 import { headToHead, tune, type HeadToHead, type Weights } from './sim/tune.ts';
 
@@ -42,6 +43,12 @@ async function readWeights(file: string | undefined): Promise<{ file: string; we
   }
 }
 
+/** --out must be a file in a folder that can be written: checked before the first game. */
+function checkOutFile(out: string): void {
+  if (existsSync(out) && statSync(out).isDirectory()) throw new ScenarioError(`--out ${out} is a folder; give the file the weights go to, e.g. ${join(out, 'expert.weights.json')}`);
+  checkWritableDir(dirname(out));
+}
+
 /** `tune`: search, write --out, print the result's head-to-head against the start. */
 export async function tuneCommand(args: TuneFlags, io: CliIo): Promise<number> {
   const start = await readWeights(args.weights);
@@ -52,6 +59,7 @@ export async function tuneCommand(args: TuneFlags, io: CliIo): Promise<number> {
   const games = checkFlag('games', args.games, POSITIVE_INT);
   const rounds = checkFlag('rounds', args.rounds, POSITIVE_INT);
   const candidates = checkFlag('candidates', args.candidates, POSITIVE_INT);
+  checkOutFile(args.out);
   const runner = openRunner(args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS));
   try {
     const result = await tune({

@@ -2,7 +2,8 @@
 // writes summary.json, `merge` joins shard outputs, `bench` times the simulator (their bodies are in
 // cli-sim.ts), `tournament` pits strategies against each other (cli-tournament.ts), `tune` the
 // expert's weights (cli-tune.ts), `trace` prints one game's log, `cards` the decks, `odds` the odds.
-// Exit codes: 0 done, 1 internal error, 2 usage or scenario error, 130 interrupted (checkpoint written).
+// Exit codes: 0 done, 1 internal error, 2 usage, scenario, input-file or output-folder error,
+// 130 interrupted (checkpoint written).
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -112,6 +113,7 @@ export async function main(argv: string[], io: CliIo = PROCESS_IO): Promise<numb
 }
 
 function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): Argv {
+  const hint = ` (see 'talisman-sim${helpFor(argv)} --help')`;
   return yargs(argv)
     .scriptName('talisman-sim')
     .usage('$0 <command> [options]\n\nMonte Carlo balance simulator for Talisman (Revised 4th Edition).')
@@ -126,15 +128,16 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('shard', { type: 'string', requiresArg: true, describe: 'K/N: play the K-th of N game ranges, write aggregate.json' })
         .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s checkpoint.json' })
         .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s checkpoint.json' })
+        .option('checkpoint-every', { type: 'string', default: '30s', requiresArg: true, describe: 'write checkpoint.json this often (100ms to 24h, or off), so that a kill or a power loss loses at most that much' })
         .check((a) => {
           if (a.resume && a.fresh) throw new Error('--resume and --fresh cannot go together: continue the checkpoint, or start again');
           return true;
         }) as unknown as Argv<RunArgs>,
-    async (args) => setCode(await guard(io, () => runCommand(args, io))))
+    async (args) => setCode(await guard(io, hint, () => runCommand(args, io))))
     .command<{ dirs: string[]; out?: string }>('merge <dirs..>', 'merge shard outputs (aggregate.json) into one summary.json', (y) =>
       y.positional('dirs', { type: 'string', array: true, describe: 'shard output folders' })
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/<scenario name>]' }) as unknown as Argv<{ dirs: string[]; out?: string }>,
-    async (args) => setCode(await guard(io, async () => (await import('./cli-sim.ts')).mergeCommand(args.dirs, args.out, io))))
+    async (args) => setCode(await guard(io, hint, async () => (await import('./cli-sim.ts')).mergeCommand(args.dirs, args.out, io))))
     .command<BenchArgs>('bench [scenario]', 'time the simulator at 1 worker and at every core', (y) =>
       planOptions(y)
         .option('games', { type: 'string', default: '1000', requiresArg: true, describe: 'games per timed run' })
@@ -143,11 +146,11 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
         .option('split', { type: 'boolean', default: false, describe: 'also time the engine alone, with the strategies\' choices replayed' })
         .option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<BenchArgs>,
-    async (args) => setCode(await guard(io, () => benchCommand(args, io))))
+    async (args) => setCode(await guard(io, hint, () => benchCommand(args, io))))
     .command<TraceArgs>('trace [scenario]', 'play one game and print its narrative log', (y) =>
       planOptions(y)
         .option('game', { type: 'string', default: '0', requiresArg: true, describe: 'game index (0-based) to replay' }) as unknown as Argv<TraceArgs>,
-    async (args) => setCode(await guard(io, () => traceCommand(args, io))))
+    async (args) => setCode(await guard(io, hint, () => traceCommand(args, io))))
     .command<TournamentFlags>('tournament', 'play strategies against each other in rotated 4-seat tables', (y) =>
       y.option('strategies', { type: 'string', demandOption: true, requiresArg: true, describe: 'comma-separated strategy ids, at least two (e.g. random,basic)' })
         .option('games', { type: 'string', default: '1000', requiresArg: true, describe: 'games, rounded up to whole cycles of tables x rotations' })
@@ -157,7 +160,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
         .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' })
         .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<TournamentFlags>,
-    async (args) => setCode(await guard(io, () => tournamentCommand(args, io))))
+    async (args) => setCode(await guard(io, hint, () => tournamentCommand(args, io))))
     .command<TuneFlags>('tune', 'improve the expert\'s weights by self-play against the current best', (y) =>
       y.option('weights', { type: 'string', requiresArg: true, describe: 'starting weights [default: strategies/expert.weights.json]' })
         .option('out', { type: 'string', default: 'reports/tune/expert.weights.json', requiresArg: true, describe: 'where the best weights go' })
@@ -168,16 +171,16 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('step', { type: 'string', default: '0.2', requiresArg: true, describe: 'relative nudge of a weight, between 0 and 1' })
         .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
         .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' }) as unknown as Argv<TuneFlags>,
-    async (args) => setCode(await guard(io, async () => (await import('./cli-tune.ts')).tuneCommand(args, io))))
+    async (args) => setCode(await guard(io, hint, async () => (await import('./cli-tune.ts')).tuneCommand(args, io))))
     .command<PairingArgs>('pairing <a> <b>', 'how much pairing games by seed shrinks the variance of a difference between two scenarios', (y) =>
       y.positional('a', { type: 'string', describe: 'baseline scenario file' })
         .positional('b', { type: 'string', describe: 'scenario to compare (same seed and seats)' })
         .option('games', { type: 'string', default: '2000', requiresArg: true, describe: 'games per scenario, played in this thread' })
         .option('single-stream', { type: 'boolean', default: false, describe: 'one dice stream for every roll, as before the per-seat streams (to measure them)' }) as unknown as Argv<PairingArgs>,
-    async (args) => setCode(await guard(io, () => pairingCommand(args, io))))
+    async (args) => setCode(await guard(io, hint, () => pairingCommand(args, io))))
     .command<{ json: boolean }>('cards', 'list every card of every deck', (y) =>
       y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<{ json: boolean }>,
-    async (args) => setCode(await guard(io, () => cardsCommand(args.json, io))))
+    async (args) => setCode(await guard(io, hint, () => cardsCommand(args.json, io))))
     .command<OddsArgs>('odds', 'exact combat odds by enumeration: CSV, a Markdown table and a heatmap', (y) =>
       y.option('combat', { type: 'string', choices: ['1d6', '2d6', '2d6-auto'], default: '1d6', describe: 'attack roll dice (2d6-auto: 2D6 with Auto-Win/Lose)' })
         .option('fate', { type: 'string', choices: ['none', 'loss', 'not-win'], default: 'none', describe: 'the character rerolls his lowest die once: never, on a loss, or unless winning' })
@@ -186,7 +189,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('extra-dice', { type: 'string', default: '0', requiresArg: true, describe: 'further extra dice for the character, 0-4, the best kept' })
         .option('modifier', { type: 'string', default: '0', requiresArg: true, describe: 'added to the character\'s value in the grid' })
         .option('out', { type: 'string', default: 'reports/odds', requiresArg: true, describe: 'output folder' }) as unknown as Argv<OddsArgs>,
-    async (args) => setCode(await guard(io, () => oddsCommand(args, io))))
+    async (args) => setCode(await guard(io, hint, () => oddsCommand(args, io))))
     .demandCommand(1, `give a command: ${COMMANDS.join(', ')}`)
     .strict()
     .recommendCommands()
@@ -197,10 +200,20 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
     .exitProcess(false)
     .fail((msg, err) => {
       if (!msg) throw err;
-      const what = msg.startsWith('Did you mean') ? `unknown command '${argv[0]}'. ${msg}` : msg;
+      const what = msg.startsWith('Did you mean') ? `unknown command '${argv[0]}'. ${msg}` : oneLine(msg, argv[0]);
       io.err(`talisman-sim: ${what} (see 'talisman-sim${helpFor(argv)} --help')`);
       throw new UsageError(msg);
     });
+}
+
+/** The positional arguments of the commands that take them, named in a "not enough" message. */
+const POSITIONALS: Record<string, string> = { merge: 'merge <dirs..>: give the shard folders', pairing: 'pairing <a> <b>: give two scenario files' };
+
+/** A yargs message on one line ("Invalid values:\n  Argument: ..."), naming missing positionals. */
+function oneLine(msg: string, command: string | undefined): string {
+  const text = msg.replace(/\s*\n\s*/g, ' ');
+  const usage = command === undefined ? undefined : POSITIONALS[command];
+  return text.startsWith('Not enough non-option arguments') && usage ? `${text}: ${usage}` : text;
 }
 
 /** ' run' when the mistake was in a command's flags, '' otherwise: where the usage line points. */
@@ -221,14 +234,18 @@ function planOptions(y: Argv): Argv {
     .option('rotate', { type: 'boolean', describe: 'rotate the strategies through the seats: game i shifts them by i seats' });
 }
 
-/** Run a command; scenario and flag errors become exit code 2, anything else an internal error. */
-async function guard(io: CliIo, command: () => Promise<number>): Promise<number> {
+/**
+ * Run a command; scenario, flag, input-file and output-folder errors (a flag's error ends with the
+ * `hint` to run --help) (an --out that is a file or
+ * cannot be written) are the user's to fix: one line, exit code 2. Anything else is an internal error.
+ */
+async function guard(io: CliIo, hint: string, command: () => Promise<number>): Promise<number> {
   try {
     return await command();
   } catch (err) {
     if (err instanceof ScenarioError || err instanceof InputError || err instanceof OutputError || err instanceof WriteError) {
-      io.err(`talisman-sim: ${err.message}`);
-      return err instanceof ScenarioError || err instanceof InputError ? EXIT_USAGE : EXIT_INTERNAL;
+      io.err(`talisman-sim: ${err.message}${err.message.startsWith('--') ? hint : ''}`);
+      return EXIT_USAGE;
     }
     io.err(`talisman-sim: internal error: ${messageOf(err)}`);
     return EXIT_INTERNAL;

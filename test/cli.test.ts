@@ -33,7 +33,7 @@ describe('talisman-sim usage errors', () => {
   it('should cap --workers at four per core, with the allowed range (issue 14, case 5)', async () => {
     const r = await cli('run', '--workers', '1000', '--games', '4');
     expect(r.code).toBe(2);
-    expect(r.err.trim().split('\n')).toEqual([`talisman-sim: --workers must be an integer from 1 to ${availableParallelism() * 4} (got "1000")`]);
+    expect(r.err.trim().split('\n')).toEqual([`talisman-sim: --workers must be an integer from 1 to ${availableParallelism() * 4} (got "1000") (see 'talisman-sim run --help')`]);
   });
 
   it('should exit 2 on an unknown command or none', async () => {
@@ -49,7 +49,7 @@ describe('talisman-sim usage errors', () => {
 
   it('should exit 2 on a bad integer flag, naming the flag', async () => {
     const r = await cli('run', scenarioFile('ok.yaml', 'games: 3\n'), '--games', 'lots');
-    expect(r).toMatchObject({ code: 2, err: 'talisman-sim: --games must be a positive integer (got "lots")' });
+    expect(r).toMatchObject({ code: 2, err: 'talisman-sim: --games must be a positive integer (got "lots") (see \'talisman-sim run --help\')' });
   });
 
   it('should exit 2 on a bad scenario, with the file and field and no stack trace', async () => {

@@ -57,6 +57,23 @@ export const ROUND_CAP = intRule(1, ROUND_CAP_MAX);
 export const COMBAT = oneOfRule(COMBAT_DICE);
 export const TROPHY_RATE = oneOfRule(TROPHY_RATES);
 
+/** Units of a duration flag, in milliseconds. */
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/**
+ * A duration such as 30s, 200ms, 5m or 1h, from 100 ms to 24 h, in milliseconds; `off` is 0
+ * (--checkpoint-every: a checkpoint only on an interrupt).
+ */
+export const DURATION: FieldRule<number> = {
+  expect: 'a duration from 100ms to 24h such as 200ms, 30s, 5m or 1h, or off',
+  parse: (v) => {
+    if (v === 'off') return 0;
+    const m = typeof v === 'string' ? /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(v) : null;
+    const ms = m ? Number(m[1]) * DURATION_UNITS[m[2]] : NaN;
+    return ms >= 100 && ms <= 24 * DURATION_UNITS.h ? Math.round(ms) : undefined;
+  },
+};
+
 export const BOOLEAN: FieldRule<boolean> = {
   expect: 'true or false',
   parse: (v) => (typeof v === 'boolean' ? v : undefined),
@@ -111,12 +128,15 @@ export function checkField<T>(where: Where, path: FieldPath, raw: unknown, rule:
   return value;
 }
 
+/** Digits, or a number in exponent notation ("1e9", "2.5e6"): a flag that reads as a number. */
+const NUMBER_TEXT = /^-?\d+(?:(?:\.\d+)?e\+?\d+)?$/i;
+
 /**
- * Apply a rule to a CLI flag. Integer-looking strings count as integers ("--games 500") unless
- * `asText` (a seed is kept as typed: "--seed 007" is not "--seed 7").
+ * Apply a rule to a CLI flag. Integer-looking strings count as integers ("--games 500", "--games
+ * 1e9") unless `asText` (a seed is kept as typed: "--seed 007" is not "--seed 7").
  */
 export function checkFlag<T>(flag: string, raw: unknown, rule: FieldRule<T>, asText = false): T {
-  const v = !asText && typeof raw === 'string' && /^-?\d+$/.test(raw) ? Number(raw) : raw;
+  const v = !asText && typeof raw === 'string' && NUMBER_TEXT.test(raw) ? Number(raw) : raw;
   const value = rule.parse(v);
   if (value === undefined) throw new ScenarioError(`--${flag} must be ${rule.expect} (got ${showValue(raw)})`);
   return value;

@@ -151,6 +151,50 @@ export function isAggregate(x: unknown): x is Aggregate {
   return ints && tables && arrays;
 }
 
+/**
+ * Why an aggregate read back from a file cannot be the tally of `games` games of `seats` seats (the
+ * first inconsistency, as a phrase), or null when its numbers add up: every game ends once, each
+ * seat plays every game, nobody wins more games than he played, and the sums match their histograms.
+ */
+export function aggregateFault(a: Aggregate, games: number, seats: number): string | null {
+  const checks: [boolean, () => string][] = [
+    [a.games === games, () => `it counts ${a.games} games where its ranges hold ${games}`],
+    [total(a.endReasons) === games, () => `its end reasons add up to ${total(a.endReasons)} games, not ${a.games}`],
+    [total(a.rounds) === games && weighted(a.rounds) === a.roundsSum, () => `its rounds histogram (${total(a.rounds)} games, ${weighted(a.rounds)} rounds) does not match ${a.games} games and roundsSum ${a.roundsSum}`],
+    [total(a.turns) === games && weighted(a.turns) === a.turnsSum, () => `its turns histogram (${total(a.turns)} games, ${weighted(a.turns)} turns) does not match ${a.games} games and turnsSum ${a.turnsSum}`],
+    [a.timeouts === (a.endReasons.timeout ?? 0) && total(a.timeoutRounds) === a.timeouts, () => `its ${a.timeouts} timeouts do not match its end reasons and timeout rounds`],
+    [games === 0 || a.seatGames.length === seats, () => `it has ${a.seatGames.length} seats, the plan ${seats}`],
+    [a.seatGames.every((g) => g === games), () => `its seats played ${a.seatGames.join('/')} games, not ${games} each`],
+    [a.seatWins.length <= a.seatGames.length && total(a.seatWins) <= games, () => `its seats won ${total(a.seatWins)} of ${games} games`],
+    [total(a.strategySeats) === games * (games === 0 ? 0 : seats), () => `its strategies sat ${total(a.strategySeats)} seat-games, not ${games * seats}`],
+  ];
+  for (const [ok, why] of checks) if (!ok) return why();
+  const counts = [a, a.roundsSum, a.turnsSum, ...COUNT_FIELDS.flatMap((k) => Object.values(a[k])), ...a.seatWins, ...a.abilities];
+  if (counts.some((n) => typeof n === 'number' && n < 0)) return 'it holds a negative count';
+  const over = Object.keys(a.characterGames).find((c) => a.characterGames[c] > games);
+  if (over) return `character ${over} played ${a.characterGames[over]} of ${games} games`;
+  return winsOver(a.characterWins, a.characterGames, 'character', games) ?? winsOver(a.strategyWins, a.strategySeats, 'strategy', games);
+}
+
+/** A key that won more games than it played, or more wins in all than there were games. */
+function winsOver(wins: Counts, played: Counts, what: string, games: number): string | null {
+  const key = Object.keys(wins).find((k) => wins[k] > (played[k] ?? 0));
+  if (key) return `${what} ${key} won ${wins[key]} of the ${played[key] ?? 0} games it played`;
+  return total(wins) <= games ? null : `its ${what}s won ${total(wins)} of ${games} games`;
+}
+
+function total(c: Counts | readonly number[]): number {
+  let sum = 0;
+  for (const v of Object.values(c)) sum += v;
+  return sum;
+}
+
+function weighted(c: Counts): number {
+  let sum = 0;
+  for (const [k, v] of Object.entries(c)) sum += Number(k) * v;
+  return sum;
+}
+
 function isCounts(x: unknown): x is Counts {
   return typeof x === 'object' && x !== null && !Array.isArray(x) && Object.values(x).every(Number.isSafeInteger);
 }

@@ -1,7 +1,9 @@
 // JSON files a run reads back (checkpoint.json, aggregate.json) and writes (those and summary.json):
-// written to NAME.tmp and renamed, so a file on disk is never half-written; compared by stable JSON.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+// written to NAME.tmp, flushed and renamed, so a file on disk is never half-written; compared by
+// stable JSON. Files read back carry a SHA-256 of their content, so an edit is caught.
+import { createHash } from 'node:crypto';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** A file a command was pointed at is missing, unreadable or does not fit the run (exit code 2). */
 export class InputError extends Error {
@@ -17,7 +19,13 @@ export class WriteError extends Error {
 export function writeJsonAtomic(path: string, value: unknown): void {
   try {
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(`${path}.tmp`, `${JSON.stringify(value, null, 2)}\n`);
+    const fd = openSync(`${path}.tmp`, 'w');
+    try {
+      writeSync(fd, `${JSON.stringify(value, null, 2)}\n`);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(`${path}.tmp`, path);
   } catch (err) {
     throw new WriteError(`cannot write ${path}: ${err instanceof Error ? err.message : String(err)}`);
@@ -30,6 +38,18 @@ export function makeDir(dir: string): void {
     mkdirSync(dir, { recursive: true });
   } catch (err) {
     throw new WriteError(`cannot create ${dir}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** Create a folder and prove it can be written (a probe file made and removed), before any work. */
+export function checkWritableDir(dir: string): void {
+  makeDir(dir);
+  const probe = join(dir, `.talisman-sim.probe.${process.pid}`);
+  try {
+    writeFileSync(probe, '');
+    rmSync(probe, { force: true });
+  } catch (err) {
+    throw new WriteError(`cannot write to ${dir}: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
@@ -56,4 +76,23 @@ export function stableJson(value: unknown): string {
     for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
     return sorted;
   });
+}
+
+/** The field that holds a file's content hash. */
+export const CONTENT_HASH = 'sha256';
+
+/** `value` with a `sha256` field: the SHA-256 of its stable JSON without that field. */
+export function withContentHash<T extends object>(value: T): T & { sha256: string } {
+  return { ...value, [CONTENT_HASH]: contentHash(value) };
+}
+
+/** An InputError when `value` (read from `path`) lacks its content hash or does not match it. */
+export function checkContentHash(path: string, value: Record<string, unknown>): void {
+  const { [CONTENT_HASH]: stored, ...rest } = value;
+  if (typeof stored !== 'string') throw new InputError(`${path} has no content hash (sha256); it was not written by this talisman-sim`);
+  if (contentHash(rest) !== stored) throw new InputError(`${path} was edited or damaged: its content does not match its sha256`);
+}
+
+function contentHash(value: object): string {
+  return createHash('sha256').update(stableJson(value)).digest('hex');
 }

@@ -1,13 +1,15 @@
 // Shard outputs and `talisman-sim merge`: a shard run (--shard K/N) writes DIR/aggregate.json (its
-// plan, range and mergeable aggregate); merging checks that the shards share one plan and cover
-// its games exactly once, then folds them, in index order, into the unsharded run's aggregate.
-import { closeSync, createReadStream, createWriteStream, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
+// plan, range, mergeable aggregate, the length and hash of its games.csv, and a hash of all that);
+// merging checks each file's hash and numbers, that the shards share one plan and cover its games
+// exactly once, then folds them, in index order, into the unsharded run's aggregate.
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { CHARACTER_IDS } from '../content/index.ts';
-import { canonicalAggregate, emptyAggregate, isAggregate, mergeAggregate, type Aggregate } from './aggregate.ts';
-import { GAMES_CSV, gameColumns } from './games-csv.ts';
-import { InputError, readJson, stableJson, writeJsonAtomic } from './json-file.ts';
+import { aggregateFault, canonicalAggregate, emptyAggregate, isAggregate, mergeAggregate, type Aggregate } from './aggregate.ts';
+import { GAMES_CSV, gamesCsvHeader, type CsvState } from './games-csv.ts';
+import { InputError, checkContentHash, readJson, stableJson, withContentHash, writeJsonAtomic } from './json-file.ts';
 import type { RunPlan } from './plan.ts';
 import { isRange, type IndexRange, type Shard } from './shards.ts';
 import { VERSION } from './summary.ts';
@@ -21,12 +23,14 @@ export interface AggregateFile {
   shard: Shard | null;
   range: IndexRange;
   aggregate: Aggregate;
+  /** The length and SHA-256 of the shard's games.csv; null without --games-csv. */
+  gamesCsv: CsvState | null;
 }
 
-/** Write DIR/aggregate.json atomically; returns its path. */
+/** Write DIR/aggregate.json atomically, with its content hash; returns its path. */
 export function writeAggregateFile(dir: string, file: Omit<AggregateFile, 'version'>): string {
   const path = join(dir, AGGREGATE);
-  writeJsonAtomic(path, { version: VERSION, ...file, aggregate: canonicalAggregate(file.aggregate) });
+  writeJsonAtomic(path, withContentHash({ version: VERSION, ...file, aggregate: canonicalAggregate(file.aggregate) }));
   return path;
 }
 
@@ -35,10 +39,14 @@ export function readAggregateFile(dirOrFile: string): AggregateFile & { dir: str
   const isFile = dirOrFile.endsWith('.json');
   const path = isFile ? dirOrFile : join(dirOrFile, AGGREGATE);
   const f = readJson(path) as Partial<AggregateFile>;
-  if (typeof f.plan !== 'object' || f.plan === null || !isRange(f.range) || !isAggregate(f.aggregate)) {
+  const csvOk = f.gamesCsv === null || (typeof f.gamesCsv === 'object' && Number.isSafeInteger(f.gamesCsv?.bytes) && typeof f.gamesCsv?.sha256 === 'string');
+  if (typeof f.plan !== 'object' || f.plan === null || !Array.isArray(f.plan.seats) || !isRange(f.range) || !isAggregate(f.aggregate) || !csvOk) {
     throw new InputError(`${path} is not a talisman-sim aggregate file`);
   }
   if (f.version !== VERSION) throw new InputError(`${path} was written by talisman-sim ${f.version}, this is ${VERSION}; rerun the shard`);
+  const fault = aggregateFault(f.aggregate, f.range[1] - f.range[0], f.plan.seats.length);
+  if (fault) throw new InputError(`${path} does not add up: ${fault}; rerun the shard`);
+  checkContentHash(path, f as Record<string, unknown>);
   return { ...(f as AggregateFile), dir: isFile ? join(path, '..') : dirOrFile };
 }
 
@@ -47,6 +55,8 @@ export interface Merged {
   aggregate: Aggregate;
   /** The shard folders in index order. */
   dirs: string[];
+  /** Their games.csv lengths and hashes, in the same order. */
+  csvs: (CsvState | null)[];
 }
 
 /** Merge shard outputs into the aggregate of the whole plan; an InputError if they do not fit. */
@@ -59,7 +69,7 @@ export function mergeShards(paths: readonly string[]): Merged {
   checkCoverage(files, plan.games);
   const aggregate = emptyAggregate(CHARACTER_IDS);
   for (const f of files) mergeAggregate(aggregate, f.aggregate);
-  return { plan, aggregate, dirs: files.map((f) => f.dir) };
+  return { plan, aggregate, dirs: files.map((f) => f.dir), csvs: files.map((f) => f.gamesCsv) };
 }
 
 function checkCoverage(files: readonly (AggregateFile & { dir: string })[], games: number): void {
@@ -74,20 +84,24 @@ function checkCoverage(files: readonly (AggregateFile & { dir: string })[], game
 }
 
 /** Shard folders without a games.csv (all of them must have one for a merged games.csv). */
-export function missingGamesCsv(dirs: readonly string[]): string[] {
-  return dirs.filter((d) => !existsSync(join(d, GAMES_CSV)));
+export function missingGamesCsv(merged: Merged): string[] {
+  return merged.dirs.filter((d, i) => merged.csvs[i] === null || !existsSync(join(d, GAMES_CSV)));
 }
 
-/** Concatenate the shards' games.csv files, in index order and with one header, into OUT/games.csv. */
-export async function mergeGamesCsv(dirs: readonly string[], outDir: string, seats: number): Promise<string> {
-  const header = `${gameColumns(seats).join(',')}\n`;
+/**
+ * Concatenate the shards' games.csv files, in index order and with one header, into OUT/games.csv;
+ * each must have the length and SHA-256 its aggregate.json recorded (an InputError otherwise, and
+ * no games.csv is written).
+ */
+export async function mergeGamesCsv(merged: Merged, outDir: string): Promise<string> {
+  const header = gamesCsvHeader(merged.plan.seats.length);
   const path = join(outDir, GAMES_CSV);
   const tmp = `${path}.tmp`;
   mkdirSync(outDir, { recursive: true });
   try {
     await pipeline(async function* () {
       yield header;
-      for (const d of dirs) yield* rowsAfterHeader(join(d, GAMES_CSV), header);
+      for (let i = 0; i < merged.dirs.length; i++) yield* verifiedRows(join(merged.dirs[i], GAMES_CSV), merged.csvs[i] as CsvState, header);
     }, createWriteStream(tmp));
   } catch (err) {
     rmSync(tmp, { force: true });
@@ -97,14 +111,19 @@ export async function mergeGamesCsv(dirs: readonly string[], outDir: string, sea
   return path;
 }
 
-async function* rowsAfterHeader(file: string, header: string): AsyncGenerator<Buffer> {
-  const head = Buffer.alloc(header.length);
-  const fd = openSync(file, 'r');
-  try {
-    readSync(fd, head, 0, head.length, 0);
-  } finally {
-    closeSync(fd);
+/** A shard's rows after its header, checked against the length and hash its aggregate.json holds. */
+async function* verifiedRows(file: string, state: CsvState, header: string): AsyncGenerator<Buffer> {
+  const size = statSync(file).size;
+  if (size !== state.bytes) throw new InputError(`${file} has ${size} bytes, its aggregate.json says ${state.bytes} (truncated or edited); rerun the shard`);
+  const hash = createHash('sha256');
+  let head = true;
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    if (head) {
+      head = false;
+      if (chunk.subarray(0, header.length).toString('utf8') !== header) throw new InputError(`${file} does not start with the games.csv header of this plan`);
+      yield chunk.subarray(header.length);
+    } else yield chunk;
   }
-  if (head.toString('utf8') !== header) throw new InputError(`${file} does not start with the games.csv header of this plan`);
-  yield* createReadStream(file, { start: header.length });
+  if (hash.digest('hex') !== state.sha256) throw new InputError(`${file} does not match the SHA-256 its aggregate.json recorded (edited or damaged); rerun the shard`);
 }

@@ -1,12 +1,14 @@
-// A run into an output folder: resume from DIR/checkpoint.json if asked, play the games (run-plan.ts),
-// then write summary.json (or aggregate.json for a shard) and games.csv, or, when interrupted,
-// a checkpoint and no report. Every file goes through a temporary name and a rename.
+// A run into an output folder: resume from DIR/checkpoint.json if asked (after checking it and the
+// partial games.csv against each other), play the games (run-plan.ts) with a checkpoint every
+// `checkpointMs`, then write summary.json (or aggregate.json for a shard) and games.csv, or, when
+// interrupted, a checkpoint and no report. Every file goes through a temporary name and a rename.
 // The CLI (src/cli.ts) owns flags, messages, Ctrl-C and exit codes.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Aggregate } from './aggregate.ts';
 import { checkpointPath, readCheckpoint, removeCheckpoint, resumeMismatch, writeCheckpoint } from './checkpoint.ts';
-import { GAMES_CSV, GamesCsvWriter } from './games-csv.ts';
+import type { Hash } from 'node:crypto';
+import { GAMES_CSV, GamesCsvWriter, verifyPartialCsv } from './games-csv.ts';
 import { InputError, makeDir, writeJsonAtomic } from './json-file.ts';
 import { writeAggregateFile } from './merge.ts';
 import type { RunPlan } from './plan.ts';
@@ -24,6 +26,8 @@ export interface DirRun {
   batch: number;
   gamesCsv: boolean;
   resume: boolean;
+  /** Milliseconds between periodic checkpoints; 0 for none (only on an interrupt). */
+  checkpointMs?: number;
   signal?: AbortSignal;
   onProgress?: ProgressFn;
 }
@@ -37,19 +41,21 @@ export async function runToDir(run: DirRun): Promise<DirRunResult> {
   const range: IndexRange = run.shard ? shardRange(run.plan.games, run.shard) : [0, run.plan.games];
   const resumed = run.resume ? resumeFrom(run, range) : null;
   makeDir(run.dir);
-  const csv = run.gamesCsv ? new GamesCsvWriter(run.dir, run.plan.seats.length, resumed?.csvBytes ?? null) : null;
+  const csv = run.gamesCsv ? new GamesCsvWriter(run.dir, run.plan.seats.length, resumed?.csv ?? null) : null;
   const options: RunOptions = { workers: run.workers, batch: run.batch, range, csv, signal: run.signal, onProgress: run.onProgress };
   if (resumed) options.done = { ranges: resumed.completed, aggregate: resumed.aggregate };
+  const save = (completed: IndexRange[], aggregate: Aggregate) => writeCheckpoint(run.dir, { plan: run.plan, range, completed, gamesCsv: csv ? csv.sync() : null, aggregate });
+  if (run.checkpointMs) options.periodic = { everyMs: run.checkpointMs, save };
   let outcome: RunOutcome;
   try {
     outcome = await runPlan(run.plan, options);
   } catch (err) {
-    await csv?.discard();
+    csv?.discard();
     throw err;
   }
   if (!outcome.complete) {
-    const gamesCsvBytes = csv ? await csv.close() : null;
-    const checkpoint = writeCheckpoint(run.dir, { plan: run.plan, range, completed: outcome.completed, gamesCsvBytes, aggregate: outcome.aggregate });
+    const checkpoint = save(outcome.completed, outcome.aggregate);
+    csv?.close();
     return { status: 'interrupted', checkpoint, done: rangeGames(outcome.completed), total: range[1] - range[0] };
   }
   return finish(run, range, outcome.aggregate, csv);
@@ -58,26 +64,28 @@ export async function runToDir(run: DirRun): Promise<DirRunResult> {
 interface Resumed {
   completed: IndexRange[];
   aggregate: Aggregate;
-  csvBytes: number | null;
+  csv: { bytes: number; hash: Hash } | null;
 }
 
+/** The checkpoint's state, once it and the partial games.csv are shown to continue this run. */
 function resumeFrom(run: DirRun, range: IndexRange): Resumed {
   const cp = readCheckpoint(run.dir);
   const why = resumeMismatch(cp, run.plan, range, run.gamesCsv);
   if (why) throw new InputError(`cannot resume from ${checkpointPath(run.dir)}: ${why}`);
-  if (cp.gamesCsvBytes !== null && !existsSync(join(run.dir, `${GAMES_CSV}.tmp`))) {
-    throw new InputError(`cannot resume from ${checkpointPath(run.dir)}: ${join(run.dir, `${GAMES_CSV}.tmp`)} is gone`);
-  }
-  return { completed: cp.completed, aggregate: cp.aggregate, csvBytes: cp.gamesCsvBytes };
+  const tmp = join(run.dir, `${GAMES_CSV}.tmp`);
+  if (cp.gamesCsv !== null && !existsSync(tmp)) throw new InputError(`cannot resume from ${checkpointPath(run.dir)}: ${tmp} is gone`);
+  const csv = cp.gamesCsv && { bytes: cp.gamesCsv.bytes, hash: verifyPartialCsv(tmp, cp.gamesCsv, rangeGames(cp.completed)) };
+  return { completed: cp.completed, aggregate: cp.aggregate, csv };
 }
 
 async function finish(run: DirRun, range: IndexRange, aggregate: Aggregate, csv: GamesCsvWriter | null): Promise<DirRunResult> {
   const files: string[] = [];
-  if (csv) files.push(await csv.finish());
+  const gamesCsv = csv ? csv.sync() : null;
+  if (csv) files.push(csv.finish());
   else rmSync(join(run.dir, `${GAMES_CSV}.tmp`), { force: true });
   let summary: Summary | null = null;
   if (run.shard) {
-    files.push(writeAggregateFile(run.dir, { plan: run.plan, shard: run.shard, range, aggregate }));
+    files.push(writeAggregateFile(run.dir, { plan: run.plan, shard: run.shard, range, aggregate, gamesCsv }));
   } else {
     summary = summarise(run.plan, aggregate);
     files.push(writeSummaryFile(run.dir, summary));

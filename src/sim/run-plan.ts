@@ -1,7 +1,9 @@
 // runPlan(plan, options): plays a plan's games (or one shard's range of them) in batches on a
 // BatchRunner (pool.ts), merges the batch aggregates in index order and writes games.csv rows in
-// that order. It stops early on an AbortSignal (the CLI's Ctrl-C) with what it merged so far, and
-// fails with the first game, in index order, that threw. Checkpoint files live in checkpoint.ts.
+// that order. It stops early on an AbortSignal (the CLI's Ctrl-C) with what it merged so far, hands
+// what is merged to a periodic save every so often, and fails with the first game, in index order,
+// that threw. Batches are made as they are needed: memory does not grow with the game count.
+// Checkpoint files live in checkpoint.ts.
 import { CHARACTER_IDS } from '../content/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { emptyAggregate, mergeAggregate, type Aggregate } from './aggregate.ts';
@@ -36,6 +38,8 @@ export interface RunOptions {
   csv?: GamesCsvWriter | null;
   signal?: AbortSignal;
   onProgress?: ProgressFn;
+  /** Called after a merge once `everyMs` have passed since the start or the last save (periodic checkpoints). */
+  periodic?: { everyMs: number; save(completed: IndexRange[], aggregate: Aggregate): void };
 }
 
 export interface RunOutcome {
@@ -63,15 +67,20 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
     completed: normaliseRanges(options.done?.ranges ?? []),
   };
   const workers = options.runner?.workers ?? Math.max(1, options.workers ?? 1);
-  const todo = taperedBatches(remainingRanges(range, state.completed), options.batch ?? DEFAULT_BATCH, workers);
+  const batches = () => taperedBatches(remainingRanges(range, state.completed), options.batch ?? DEFAULT_BATCH, workers);
   const total = range[1] - range[0];
   options.onProgress?.(rangeGames(state.completed), total);
-  const runner = options.runner ?? openRunner(Math.min(workers, todo.length));
+  const runner = options.runner ?? openRunner(countUpTo(batches(), workers));
+  let saved = Date.now();
   try {
-    const complete = await schedule(plan, runner, todo, options, (r) => {
+    const complete = await schedule(plan, runner, batches(), options, (r) => {
       mergeAggregate(state.aggregate, r.aggregate);
       state.completed = normaliseRanges([...state.completed, [r.start, r.end]]);
       options.onProgress?.(rangeGames(state.completed), total);
+    }, () => {
+      if (!options.periodic || Date.now() - saved < options.periodic.everyMs) return;
+      options.periodic.save(state.completed, state.aggregate);
+      saved = Date.now();
     });
     return { complete, aggregate: state.aggregate, range, completed: state.completed };
   } finally {
@@ -84,22 +93,34 @@ export function summarise(plan: RunPlan, aggregate: Aggregate): Summary {
   return summaryOf(aggregate, plan, buildRuleSet(plan.rules).modules);
 }
 
+/** The number of items of `items`, counting no further than `max` (at least 1). */
+function countUpTo(items: Iterator<unknown>, max: number): number {
+  let n = 0;
+  while (n < max && !items.next().done) n++;
+  return Math.max(1, n);
+}
+
 /**
- * Keep the runner busy (two batches per worker in flight), hand results to `merge` in index order
- * and write their rows. Resolves true when every batch is merged, false when the signal fired.
+ * Keep the runner busy (two batches per worker in flight), hand results to `merge` in index order,
+ * write their rows, then call `afterMerge`. Resolves true when every batch is merged, false when
+ * the signal fired.
  */
-async function schedule(plan: RunPlan, runner: BatchRunner, todo: IndexRange[], options: RunOptions, merge: (r: BatchResult) => void): Promise<boolean> {
+async function schedule(plan: RunPlan, runner: BatchRunner, batches: Iterator<IndexRange>, options: RunOptions, merge: (r: BatchResult) => void, afterMerge: () => void): Promise<boolean> {
   const results = new Map<number, BatchResult | Error>();
+  const ranges = new Map<number, IndexRange>();
   const inFlight = new Set<Promise<void>>();
   const aborted = abortPromise(options.signal);
   const rows = Boolean(options.csv);
   let submitted = 0;
   let merged = 0;
-  while (merged < todo.length) {
+  let next = batches.next();
+  while (!next.done || merged < submitted) {
     if (options.signal?.aborted) return false;
-    while (submitted < todo.length && inFlight.size < runner.workers * 2) {
+    while (!next.done && inFlight.size < runner.workers * 2) {
       const n = submitted++;
-      const [start, end] = todo[n];
+      const [start, end] = next.value;
+      ranges.set(n, next.value);
+      next = batches.next();
       const p: Promise<void> = runner.run({ plan, start, end, rows }).then(
         (r) => void results.set(n, r),
         (err: unknown) => void results.set(n, err instanceof Error ? err : new Error(String(err))),
@@ -109,11 +130,13 @@ async function schedule(plan: RunPlan, runner: BatchRunner, todo: IndexRange[], 
     await Promise.race([...inFlight, aborted]);
     for (let r = results.get(merged); r !== undefined; r = results.get(merged)) {
       results.delete(merged);
-      const result = checked(plan, todo[merged], r);
+      const result = checked(plan, ranges.get(merged) as IndexRange, r);
+      ranges.delete(merged);
       merge(result);
-      await options.csv?.write(result.rows);
+      options.csv?.write(result.rows);
       merged++;
     }
+    if (!options.signal?.aborted) afterMerge();
   }
   return true;
 }

@@ -147,7 +147,7 @@ describe('talisman-sim odds', () => {
 
   it('should exit 2 on extra dice or a modifier out of range, writing nothing', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'talisman-odds-')), 'out');
-    expect(await cli('odds', '--extra-dice', '5', '--out', dir)).toMatchObject({ code: 2, err: 'talisman-sim: --extra-dice must be an integer from 0 to 4 (got "5")' });
+    expect(await cli('odds', '--extra-dice', '5', '--out', dir)).toMatchObject({ code: 2, err: 'talisman-sim: --extra-dice must be an integer from 0 to 4 (got "5") (see \'talisman-sim odds --help\')' });
     expect((await cli('odds', '--modifier', 'x', '--out', dir)).code).toBe(2);
     expect((await cli('odds', '--fate', 'always', '--out', dir)).code).toBe(2);
     expect(existsSync(dir)).toBe(false);

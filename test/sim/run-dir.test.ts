@@ -45,7 +45,7 @@ describe('run over worker threads', () => {
   });
 
   it('should refuse a bad --workers, --batch or --shard', async () => {
-    expect(await cli(['run', file, '--workers', '0'])).toMatchObject({ code: 2, err: `talisman-sim: --workers must be an integer from 1 to ${availableParallelism() * 4} (got "0")` });
+    expect(await cli(['run', file, '--workers', '0'])).toMatchObject({ code: 2, err: `talisman-sim: --workers must be an integer from 1 to ${availableParallelism() * 4} (got "0") (see 'talisman-sim run --help')` });
     expect((await cli(['run', file, '--batch', 'x'])).code).toBe(2);
     expect(await cli(['run', file, '--shard', '4/3'])).toMatchObject({ code: 2, err: expect.stringContaining('--shard must be K/N') });
   });

@@ -30,17 +30,17 @@ describe('shards', () => {
 
 describe('batches and remaining ranges', () => {
   it('should cut ranges into batches of at most the size, in order, for one worker', () => {
-    expect(taperedBatches([[0, 7], [10, 12]], 3, 1)).toEqual([[0, 3], [3, 6], [6, 7], [10, 12]]);
+    expect([...taperedBatches([[0, 7], [10, 12]], 3, 1)]).toEqual([[0, 3], [3, 6], [6, 7], [10, 12]]);
   });
 
   it('should cut the last batch per worker into quarters, so that the workers finish together', () => {
-    const batches = taperedBatches([[0, 1000]], 100, 2);
+    const batches = [...taperedBatches([[0, 1000]], 100, 2)];
     expect(batches.slice(0, 8)).toEqual([[0, 100], [100, 200], [200, 300], [300, 400], [400, 500], [500, 600], [600, 700], [700, 800]]);
     expect(batches.slice(8)).toEqual([[800, 825], [825, 850], [850, 875], [875, 900], [900, 925], [925, 950], [950, 975], [975, 1000]]);
   });
 
   it('should taper across several ranges and cover every index once', () => {
-    const batches = taperedBatches([[0, 130], [200, 260]], 50, 2);
+    const batches = [...taperedBatches([[0, 130], [200, 260]], 50, 2)];
     expect(batches).toEqual([[0, 50], [50, 90], [90, 103], [103, 116], [116, 129], [129, 130], [200, 213], [213, 226], [226, 239], [239, 252], [252, 260]]);
   });
 
