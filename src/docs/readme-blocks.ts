@@ -43,6 +43,14 @@ export const BLOCKS: readonly Block[] = [
     name: 'pairing-single', command: 'npx talisman-sim pairing scenarios/default.yaml scenarios/two-d6-combat.yaml --games 3000 --single-stream',
     lines: () => cliLines(['pairing', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml', '--games', '3000', '--single-stream']),
   },
+  {
+    name: 'plan', command: 'npx talisman-sim plan --baseline 0.15 --diff 0.02 --comparisons 14',
+    lines: () => cliLines(['plan', '--baseline', '0.15', '--diff', '0.02', '--comparisons', '14']),
+  },
+  {
+    name: 'plan-pilot', command: 'npx talisman-sim plan --baseline 0.15 --diff 0.02 --comparisons 14 --pilot 500 scenarios/default.yaml scenarios/two-d6-combat.yaml',
+    lines: () => cliLines(['plan', '--baseline', '0.15', '--diff', '0.02', '--comparisons', '14', '--pilot', '500', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml']),
+  },
 ];
 
 const fence = '```';
