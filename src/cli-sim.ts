@@ -18,6 +18,7 @@ import { checkpointPath, removeCheckpoint } from './sim/checkpoint.ts';
 import { runToDir, writeSummaryFile } from './sim/run-dir.ts';
 import { DEFAULT_BATCH, GameFailure, summarise } from './sim/run-plan.ts';
 import { parseShard, shardRange, type Shard } from './sim/shards.ts';
+import { writeProvenanceFile } from './sim/provenance.ts';
 import { formatTable, type Summary } from './sim/summary.ts';
 
 const EXIT_INTERNAL = 1;
@@ -48,8 +49,8 @@ export interface RunFlags extends PlanFlags {
   shard?: string;
 }
 
-/** `run`: play the plan (or one shard) into the output folder. */
-export async function runCommand(args: RunFlags, plan: RunPlan, io: CliIo): Promise<number> {
+/** `run`: play the plan (or one shard) into the output folder; `argv` goes to provenance.json. */
+export async function runCommand(args: RunFlags, plan: RunPlan, io: CliIo, argv: readonly string[] = []): Promise<number> {
   const shard = args.shard === undefined ? null : shardFlag(args.shard);
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
@@ -60,7 +61,7 @@ export async function runCommand(args: RunFlags, plan: RunPlan, io: CliIo): Prom
       throw new InputError(`${checkpointPath(dir)} holds an interrupted run: add --resume to continue it, or --fresh to start again and delete it`);
     }
     if (args.fresh) removeCheckpoint(dir);
-    return await runLocked(args, plan, io, { dir, shard, workers, batch });
+    return await runLocked(args, plan, io, { dir, shard, workers, batch, argv });
   } finally {
     unlock();
   }
@@ -71,9 +72,10 @@ interface Where {
   shard: Shard | null;
   workers: number;
   batch: number;
+  argv: readonly string[];
 }
 
-async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard, workers, batch }: Where): Promise<number> {
+async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard, workers, batch, argv }: Where): Promise<number> {
   const progress = args.quiet ? null : new Progress(progressSink(io));
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
@@ -99,6 +101,7 @@ async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard,
     io.err(`resume with: ${resumeCommand(args, plan, dir)}`);
     return EXIT_INTERRUPTED;
   }
+  writeProvenanceFile(dir, argv);
   const page = result.summary ? await writeReport(dir, result.summary, result.aggregate) : null;
   if (result.summary) io.out(formatTable(result.summary));
   if (shard) io.out(`shard ${shard.k}/${shard.n}: games ${shardText(plan, shard)}`);
@@ -141,7 +144,7 @@ function progressSink(io: CliIo): ProgressSink {
 }
 
 /** `merge DIR...`: shard outputs into the summary.json (and games.csv) of the unsharded run. */
-export async function mergeCommand(dirs: string[], out: string | undefined, io: CliIo): Promise<number> {
+export async function mergeCommand(dirs: string[], out: string | undefined, io: CliIo, argv: readonly string[] = []): Promise<number> {
   const merged = mergeShards(dirs);
   const outDir = out ?? join('reports', merged.plan.scenario);
   const summary = summarise(merged.plan, merged.aggregate);
@@ -150,6 +153,7 @@ export async function mergeCommand(dirs: string[], out: string | undefined, io: 
   if (missing.length === 0) csv = await mergeGamesCsv(merged.dirs, outDir, merged.plan.seats.length);
   else if (missing.length < merged.dirs.length) io.err(`talisman-sim: games.csv not merged: ${missing.join(', ')} has none`);
   const path = writeSummaryFile(outDir, summary);
+  writeProvenanceFile(outDir, argv);
   const page = await writeReport(outDir, summary, merged.aggregate);
   io.out(formatTable(summary));
   io.out(`merged ${merged.dirs.length} shard${merged.dirs.length === 1 ? '' : 's'}`);

@@ -120,11 +120,11 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
           if (a.resume && a.fresh) throw new Error('--resume and --fresh cannot go together: continue the checkpoint, or start again');
           return true;
         }) as unknown as Argv<RunArgs>,
-    async (args) => setCode(await guard(io, () => runCommand(args, io))))
+    async (args) => setCode(await guard(io, () => runCommand(args, io, argv))))
     .command<{ dirs: string[]; out?: string }>('merge <dirs..>', 'merge shard outputs (aggregate.json) into one summary.json', (y) =>
       y.positional('dirs', { type: 'string', array: true, describe: 'shard output folders' })
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/<scenario name>]' }) as unknown as Argv<{ dirs: string[]; out?: string }>,
-    async (args) => setCode(await guard(io, async () => (await import('./cli-sim.ts')).mergeCommand(args.dirs, args.out, io))))
+    async (args) => setCode(await guard(io, async () => (await import('./cli-sim.ts')).mergeCommand(args.dirs, args.out, io, argv))))
     .command<BenchArgs>('bench [scenario]', 'time the simulator at 1 worker and at every core', (y) =>
       planOptions(y)
         .option('games', { type: 'string', default: '1000', requiresArg: true, describe: 'games per timed run' })
@@ -263,10 +263,10 @@ function resolvePlan(args: PlanArgs & { games?: string }, ids: AllowedIds): RunP
   return applyOverrides(loadScenario(args.scenario, ids), overrides);
 }
 
-async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
+async function runCommand(args: RunArgs, io: CliIo, argv: readonly string[]): Promise<number> {
   const sim = await loadSim();
   const plan = resolvePlan(args, sim.ids);
-  return (await import('./cli-sim.ts')).runCommand(args, plan, io);
+  return (await import('./cli-sim.ts')).runCommand(args, plan, io, argv);
 }
 
 async function benchCommand(args: BenchArgs, io: CliIo): Promise<number> {

@@ -77,7 +77,7 @@ export async function runReport(s: Summary, a: Aggregate): Promise<Record<string
   files[REPORT_PAGE] = reportHtml({
     summary: s,
     charts: { characters: charts['win-rates'], seats: charts['seat-win-rates'], length: charts['game-length'], survival: charts.survival },
-    files: ['summary.json', ...RUN_REPORT_FILES.filter((f) => f !== REPORT_PAGE)],
+    files: ['summary.json', 'provenance.json', ...RUN_REPORT_FILES.filter((f) => f !== REPORT_PAGE)],
   });
   return files;
 }
