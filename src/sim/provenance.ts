@@ -13,17 +13,20 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 let commit: string | null | undefined;
 let weights: string | undefined;
 
-/** `git rev-parse HEAD` of the code's folder; null when it is not a git checkout or git is missing. */
+/** `git rev-parse HEAD` of the code's folder, read once; null when it is not a git checkout or git is missing. */
 export function gitCommit(): string | null {
-  if (commit === undefined) {
-    try {
-      const out = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
-      commit = /^[0-9a-f]{40,64}$/.test(out) ? out : null;
-    } catch {
-      commit = null;
-    }
-  }
+  if (commit === undefined) commit = gitCommitIn(ROOT);
   return commit;
+}
+
+/** `git rev-parse HEAD` in `dir`, or null: a missing git, no repository, anything else never fails the run. */
+export function gitCommitIn(dir: string): string | null {
+  try {
+    const out = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
+    return /^[0-9a-f]{40,64}$/.test(out) ? out : null;
+  } catch {
+    return null;
+  }
 }
 
 /** SHA-256 of strategies/expert.weights.json as shipped, in hex. */
