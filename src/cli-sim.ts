@@ -20,6 +20,7 @@ import { checkpointPath, removeCheckpoint } from './sim/checkpoint.ts';
 import { runToDir, writeSummaryFile } from './sim/run-dir.ts';
 import { DEFAULT_BATCH, GameFailure, summarise } from './sim/run-plan.ts';
 import { parseShard, shardRange, type Shard } from './sim/shards.ts';
+import { writeProvenanceFile } from './sim/provenance.ts';
 import { formatTable, type Summary } from './sim/summary.ts';
 
 const EXIT_INTERNAL = 1;
@@ -51,8 +52,8 @@ export interface RunFlags extends PlanFlags {
   checkpointEvery: string;
 }
 
-/** `run`: play the plan (or one shard) into the output folder. */
-export async function runCommand(args: RunFlags, plan: RunPlan, io: CliIo): Promise<number> {
+/** `run`: play the plan (or one shard) into the output folder; `argv` goes to provenance.json. */
+export async function runCommand(args: RunFlags, plan: RunPlan, io: CliIo, argv: readonly string[] = []): Promise<number> {
   const shard = args.shard === undefined ? null : shardFlag(args.shard);
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
@@ -65,7 +66,7 @@ export async function runCommand(args: RunFlags, plan: RunPlan, io: CliIo): Prom
       throw new InputError(`${checkpointPath(dir)} holds an interrupted run: add --resume to continue it, or --fresh to start again and delete it`);
     }
     if (args.fresh) removeCheckpoint(dir);
-    return await runLocked(args, plan, io, { dir, shard, workers, batch, checkpointMs });
+    return await runLocked(args, plan, io, { dir, shard, workers, batch, checkpointMs, argv });
   } finally {
     unlock();
   }
@@ -77,9 +78,10 @@ interface Where {
   workers: number;
   batch: number;
   checkpointMs: number;
+  argv: readonly string[];
 }
 
-async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard, workers, batch, checkpointMs }: Where): Promise<number> {
+async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard, workers, batch, checkpointMs, argv }: Where): Promise<number> {
   const progress = args.quiet ? null : new Progress(progressSink(io));
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
@@ -105,6 +107,7 @@ async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard,
     io.err(`resume with: ${resumeCommand(args, plan, dir)}`);
     return EXIT_INTERRUPTED;
   }
+  writeProvenanceFile(dir, argv);
   const beside = result.files.map((f) => basename(f)).filter((f) => f === GAMES_CSV);
   const page = result.summary ? await writeReport(dir, result.summary, result.aggregate, beside) : null;
   if (result.summary) io.out(formatTable(result.summary));
@@ -151,14 +154,14 @@ function progressSink(io: CliIo): ProgressSink {
 }
 
 /** `merge DIR...`: shard outputs into the summary.json (and games.csv) of the unsharded run. */
-export async function mergeCommand(dirs: string[], out: string | undefined, io: CliIo): Promise<number> {
+export async function mergeCommand(dirs: string[], out: string | undefined, io: CliIo, argv: readonly string[] = []): Promise<number> {
   const merged = mergeShards(dirs);
   const outDir = out ?? join('reports', merged.plan.scenario);
   const input = merged.dirs.find((d) => samePath(d, outDir));
   if (input !== undefined) throw new InputError(`--out ${outDir} is one of the shard folders being merged (${input}); choose another folder`);
   const unlock = lockOutDir(outDir);
   try {
-    return await mergeLocked(merged, outDir, io);
+    return await mergeLocked(merged, outDir, io, argv);
   } finally {
     unlock();
   }
@@ -170,13 +173,14 @@ function samePath(a: string, b: string): boolean {
   return real(a) === real(b);
 }
 
-async function mergeLocked(merged: Merged, outDir: string, io: CliIo): Promise<number> {
+async function mergeLocked(merged: Merged, outDir: string, io: CliIo, argv: readonly string[]): Promise<number> {
   const summary = summarise(merged.plan, merged.aggregate);
   const missing = missingGamesCsv(merged);
   let csv: string | null = null;
   if (missing.length === 0) csv = await mergeGamesCsv(merged, outDir);
   else if (missing.length < merged.dirs.length) io.err(`talisman-sim: games.csv not merged: ${missing.join(', ')} has none`);
   const path = writeSummaryFile(outDir, summary);
+  writeProvenanceFile(outDir, argv);
   const page = await writeReport(outDir, summary, merged.aggregate, csv ? [GAMES_CSV] : []);
   io.out(formatTable(summary));
   io.out(`merged ${merged.dirs.length} shard${merged.dirs.length === 1 ? '' : 's'}`);

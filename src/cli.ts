@@ -1,7 +1,8 @@
 // The talisman-sim command line (yargs): `run` plays a scenario's games over worker threads and
 // writes summary.json, `merge` joins shard outputs, `bench` times the simulator (their bodies are in
 // cli-sim.ts), `tournament` pits strategies against each other (cli-tournament.ts), `tune` the
-// expert's weights (cli-tune.ts), `trace` prints one game's log, `cards` the decks, `odds` the odds.
+// expert's weights (cli-tune.ts), `trace` prints one game's log, `cards` the decks, `odds` the odds,
+// `plan` the games a comparison needs (cli-plan.ts).
 // Exit codes: 0 done, 1 internal error, 2 usage, scenario, input-file or output-folder error,
 // 130 interrupted (checkpoint written).
 import { realpathSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { VERSION } from './sim/summary.ts';
 import type { BenchFlags, PlanFlags, RunFlags } from './cli-sim.ts';
 import type { TournamentFlags } from './cli-tournament.ts';
 import type { TuneFlags } from './cli-tune.ts';
+import type { PlanCommandFlags } from './cli-plan.ts';
 
 /** Where the CLI writes; tests pass their own to capture output. Each out/err call is one line. */
 export interface CliIo {
@@ -133,11 +135,11 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
           if (a.resume && a.fresh) throw new Error('--resume and --fresh cannot go together: continue the checkpoint, or start again');
           return true;
         }) as unknown as Argv<RunArgs>,
-    async (args) => setCode(await guard(io, hint, () => runCommand(args, io))))
+    async (args) => setCode(await guard(io, hint, () => runCommand(args, io, argv))))
     .command<{ dirs: string[]; out?: string }>('merge <dirs..>', 'merge shard outputs (aggregate.json) into one summary.json', (y) =>
       y.positional('dirs', { type: 'string', array: true, describe: 'shard output folders' })
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/<scenario name>]' }) as unknown as Argv<{ dirs: string[]; out?: string }>,
-    async (args) => setCode(await guard(io, hint, async () => (await import('./cli-sim.ts')).mergeCommand(args.dirs, args.out, io))))
+    async (args) => setCode(await guard(io, hint, async () => (await import('./cli-sim.ts')).mergeCommand(args.dirs, args.out, io, argv))))
     .command<BenchArgs>('bench [scenario]', 'time the simulator at 1 worker and at every core', (y) =>
       planOptions(y)
         .option('games', { type: 'string', default: '1000', requiresArg: true, describe: 'games per timed run' })
@@ -178,6 +180,18 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('games', { type: 'string', default: '2000', requiresArg: true, describe: 'games per scenario, played in this thread' })
         .option('single-stream', { type: 'boolean', default: false, describe: 'one dice stream for every roll, as before the per-seat streams (to measure them)' }) as unknown as Argv<PairingArgs>,
     async (args) => setCode(await guard(io, hint, () => pairingCommand(args, io))))
+    .command<PlanCommandFlags>('plan [a] [b]', 'games per rule set needed to find a difference in a character\'s win rate', (y) =>
+      y.positional('a', { type: 'string', describe: 'baseline scenario file for the pilot' })
+        .positional('b', { type: 'string', describe: 'scenario to compare, for the pilot (same seed and seats)' })
+        .option('baseline', { type: 'string', demandOption: true, requiresArg: true, describe: 'baseline win rate, e.g. 0.15' })
+        .option('diff', { type: 'string', demandOption: true, requiresArg: true, describe: 'smallest difference worth finding, as a rate: 0.02 = 2 points' })
+        .option('alpha', { type: 'string', default: '0.05', requiresArg: true, describe: 'two-sided significance level of the whole family' })
+        .option('power', { type: 'string', default: '0.8', requiresArg: true, describe: 'chance of finding a true difference of --diff' })
+        .option('comparisons', { type: 'string', default: '1', requiresArg: true, describe: 'comparisons corrected together (14: every character)' })
+        .option('players', { type: 'string', default: '4', requiresArg: true, describe: 'characters dealt per game' })
+        .option('characters', { type: 'string', requiresArg: true, describe: 'characters in the deal [default: all]' })
+        .option('pilot', { type: 'string', requiresArg: true, describe: 'N: play N games of A and B to measure the pairing' }) as unknown as Argv<PlanCommandFlags>,
+    async (args) => setCode(await guard(io, hint, async () => (await import('./cli-plan.ts')).planCommand(args, (await loadSim()).ids, io))))
     .command<{ json: boolean }>('cards', 'list every card of every deck', (y) =>
       y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<{ json: boolean }>,
     async (args) => setCode(await guard(io, hint, () => cardsCommand(args.json, io))))
@@ -221,7 +235,7 @@ function helpFor(argv: readonly string[]): string {
   return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
 }
 
-const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'cards', 'odds'];
+const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'plan', 'cards', 'odds'];
 
 function planOptions(y: Argv): Argv {
   return y
@@ -279,10 +293,10 @@ function resolvePlan(args: PlanArgs & { games?: string }, ids: AllowedIds): RunP
   return applyOverrides(loadScenario(args.scenario, ids), overrides);
 }
 
-async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
+async function runCommand(args: RunArgs, io: CliIo, argv: readonly string[]): Promise<number> {
   const sim = await loadSim();
   const plan = resolvePlan(args, sim.ids);
-  return (await import('./cli-sim.ts')).runCommand(args, plan, io);
+  return (await import('./cli-sim.ts')).runCommand(args, plan, io, argv);
 }
 
 async function benchCommand(args: BenchArgs, io: CliIo): Promise<number> {

@@ -75,6 +75,14 @@ export const BLOCKS: readonly Block[] = [
     lines: () => cliLines(['pairing', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml', '--games', '3000', '--single-stream']),
   },
   { name: 'odds-1d6', command: 'npx talisman-sim odds --combat 1d6', form: 'markdown', lines: () => oddsLines(['--combat', '1d6']) },
+  {
+    name: 'plan', command: 'npx talisman-sim plan --baseline 0.15 --diff 0.02 --comparisons 14',
+    lines: () => cliLines(['plan', '--baseline', '0.15', '--diff', '0.02', '--comparisons', '14']),
+  },
+  {
+    name: 'plan-pilot', command: 'npx talisman-sim plan --baseline 0.15 --diff 0.02 --comparisons 14 --pilot 500 scenarios/default.yaml scenarios/two-d6-combat.yaml',
+    lines: () => cliLines(['plan', '--baseline', '0.15', '--diff', '0.02', '--comparisons', '14', '--pilot', '500', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml']),
+  },
 ];
 
 export const FIGURES: readonly Figure[] = [

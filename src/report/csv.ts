@@ -20,13 +20,20 @@ function csv(columns: string[], rows: (string | number)[][]): string {
 
 const RATE_COLUMNS = ['wins', 'win_rate', 'ci_low', 'ci_high'];
 
-function rateCells(r: { wins: number; winRate: number; ciLow: number; ciHigh: number }): (string | number)[] {
-  return [r.wins, formatRate(r.winRate), formatRate(r.ciLow), formatRate(r.ciHigh)];
+/** The interval cells are empty when there is no interval (a strategy that held every seat). */
+function rateCells(r: { wins: number; winRate: number; ciLow: number | null; ciHigh: number | null }): (string | number)[] {
+  return [r.wins, formatRate(r.winRate), r.ciLow === null ? '' : formatRate(r.ciLow), r.ciHigh === null ? '' : formatRate(r.ciHigh)];
 }
 
-/** characters.csv: character,games,wins,win_rate,ci_low,ci_high (95% Wilson), one row per character. */
+/**
+ * characters.csv: character,games,wins,win_rate,ci_low,ci_high (played at any point, 95% Wilson),
+ * then dealt,dealt_wins,dealt_win_rate,dealt_ci_low,dealt_ci_high (dealt at the start), one row per character.
+ */
 export function charactersCsv(s: Summary): string {
-  return csv(['character', 'games', ...RATE_COLUMNS], s.characters.map((c) => [c.character, c.games, ...rateCells(c)]));
+  return csv(['character', 'games', ...RATE_COLUMNS, 'dealt', ...RATE_COLUMNS.map((c) => `dealt_${c}`)], s.characters.map((c) => [
+    c.character, c.games, ...rateCells(c),
+    c.dealt, ...rateCells({ wins: c.dealtWins, winRate: c.dealtWinRate, ciLow: c.dealtCiLow, ciHigh: c.dealtCiHigh }),
+  ]));
 }
 
 /** seats.csv: seat (0 plays first),games,wins,win_rate,ci_low,ci_high. */
@@ -37,8 +44,9 @@ export function seatsCsv(s: Summary): string {
 const MEANS = ['kills', 'inner_entries', 'rounds'] as const;
 
 /**
- * strategies.csv: strategy,seats (seat-games),wins,win_rate,ci_low,ci_high, then per seat-game the
- * mean and 95% interval of characters killed, Inner Region entries and the game's rounds.
+ * strategies.csv: strategy,seats (seat-games),wins,win_rate,ci_low,ci_high (empty for a strategy
+ * that held every seat), then per seat-game the mean and 95% interval (clustered by game) of
+ * characters killed, Inner Region entries and the game's rounds.
  */
 export function strategiesCsv(s: Summary): string {
   const columns = ['strategy', 'seats', ...RATE_COLUMNS, ...MEANS.flatMap((m) => [m, `${m}_ci_low`, `${m}_ci_high`])];

@@ -96,6 +96,9 @@ function provenanceSection(s: Summary): string {
     ['master seed', p.seed],
     ['games', count(p.games)],
     ['seats and strategies', seats.join('; ')],
+    ['git commit', p.commit ?? 'none (not a git checkout)'],
+    ['expert weights (SHA-256 of strategies/expert.weights.json)', p.weightsSha256],
+    ['command line', 'in provenance.json, next to this page'],
   ])}<p class="note">Game <i>i</i> depends only on the master seed and <i>i</i>: the same scenario, seed and version give these numbers exactly.</p></section>`;
 }
 
@@ -111,8 +114,11 @@ function balanceText(s: Summary): string {
   const range = `Win rates run from ${percent(b.lowestRate)} (${characterName(b.lowest)}) to ${percent(b.highestRate)} (${characterName(b.highest)}), a spread of ${(b.spread * 100).toFixed(1)} percentage points; with equal chances every character would win ${percent(b.pooledRate)} of its games.`;
   if (b.chiSquare === null || b.df === null || b.pValue === null) return `${range} There is nothing to test against equal chances.`;
   const verdict = b.pValue < 0.05 ? 'more than chance alone would give (5% level)' : 'within what chance alone would give (5% level)';
-  return `${range} Chi-square test against equal chances: χ² = ${b.chiSquare.toFixed(1)} on ${b.df} df, ${formatP(b.pValue)}: the differences are ${verdict}.`;
+  return `${range} Chi-square test against equal chances: χ² = ${b.chiSquare.toFixed(1)} on ${b.df} df, ${formatP(b.pValue)}: the differences are ${verdict}. ${CHI_SQUARE_CAVEAT}`;
 }
+
+/** What the README says of the balance test, said where its result is. */
+export const CHI_SQUARE_CAVEAT = 'Read the p-value as a yardstick, not an exact probability: the characters of a game share its one win, which the statistic allows for by dividing by 1 + c (about 14/13 for four seats of 14 characters), but the seats are not alike (the first player wins more) and characters drawn after a death share games unevenly.';
 
 function glanceSection(s: Summary): string {
   const r = s.rounds;
@@ -126,15 +132,18 @@ function glanceSection(s: Summary): string {
 
 function charactersSection(s: Summary, chart: HtmlChart): string {
   const rows = s.characters.slice().sort((a, b) => b.winRate - a.winRate || (a.character < b.character ? -1 : 1))
-    .map((c) => [characterName(c.character), count(c.games), count(c.wins), percent(c.winRate), c.games === 0 ? '–' : interval(c.ciLow, c.ciHigh)]);
+    .map((c) => [
+      characterName(c.character), count(c.games), count(c.wins), percent(c.winRate), c.games === 0 ? '–' : interval(c.ciLow, c.ciHigh),
+      count(c.dealt), percent(c.dealtWinRate), c.dealt === 0 ? '–' : interval(c.dealtCiLow, c.dealtCiHigh),
+    ]);
   return `<section id="characters-section"><h2>Characters</h2>${figure(chart)}
-${table('characters', ['Character', 'Games', 'Wins', 'Win rate', '95% interval'], rows)}
-<p class="note">Games: games in which some seat played the character at any point (a seat that dies picks a new one). Wins: games won by a seat whose winning character it was. Intervals: Wilson score, 95%.</p></section>`;
+${table('characters', ['Character', 'Games', 'Wins', 'Win rate', '95% interval', 'Dealt', 'Dealt: win rate', '95% interval'], rows)}
+<p class="note">Games: games in which some seat played the character at any point (a seat that dies picks a new one). Wins: games won by a seat whose winning character it was. Dealt: games in which a seat was dealt the character at the start, and the share of them that seat won, whatever character it ended with. Intervals: Wilson score, 95%.</p></section>`;
 }
 
 function seatsSection(s: Summary, chart: HtmlChart): string {
   const seats = s.seats.map((r) => [seatName(r.seat), count(r.games), count(r.wins), percent(r.winRate), interval(r.ciLow, r.ciHigh)]);
-  const strategies = s.strategies.map((r) => [r.strategy, count(r.seats), count(r.wins), percent(r.winRate), interval(r.ciLow, r.ciHigh)]);
+  const strategies = s.strategies.map((r) => [r.strategy, count(r.seats), count(r.wins), percent(r.winRate), r.ciLow === null || r.ciHigh === null ? 'none: it held every seat' : interval(r.ciLow, r.ciHigh)]);
   return `<section id="seats-section"><h2>Seats and strategies</h2>${figure(chart)}
 ${table('seats', ['Seat', 'Games', 'Wins', 'Win rate', '95% interval'], seats)}
 ${table('strategies', ['Strategy', 'Seat-games', 'Wins', 'Win rate', '95% interval'], strategies)}</section>`;

@@ -23,21 +23,35 @@ export interface Aggregate {
   characterGames: Counts;
   /** Games won by a seat whose winning character was this one. */
   characterWins: Counts;
+  /** Over games: c(c - 1) for the c characters played in it (the chi-square's sharing, summary.ts). */
+  characterPairs: number;
+  /** Seat-games in which a seat was dealt the character at the start (before any death). */
+  characterDealt: Counts;
+  /** Games won by the seat that was dealt this character at the start, whatever it ended as. */
+  characterDealtWins: Counts;
   seatGames: number[];
   seatWins: number[];
   /** Seat-games per strategy (a strategy at two seats counts twice per game). */
   strategySeats: Counts;
   strategyWins: Counts;
   /**
-   * Per strategy, over its seat-games: the sum and the sum of squares of the seat's kills, its
-   * entries into the Inner Region and the game's rounds (for means with intervals).
+   * Per strategy, the game as the unit (a game's seats are linked: one's kill is another's death,
+   * all share the game's rounds): games it played in, the sum of m² for its m seats in a game, and
+   * for its seats' kills, entries into the Inner Region and the game's rounds the sum over seat-games,
+   * the sum over games of the game total squared (GameSq) and of game total × m (Cross), for a
+   * per-seat-game mean with a cluster-robust interval (summary.ts).
    */
+  strategyGames: Counts;
+  strategySeatsSq: Counts;
   strategyKills: Counts;
-  strategyKillsSq: Counts;
+  strategyKillsGameSq: Counts;
+  strategyKillsCross: Counts;
   strategyInner: Counts;
-  strategyInnerSq: Counts;
+  strategyInnerGameSq: Counts;
+  strategyInnerCross: Counts;
   strategyRounds: Counts;
-  strategyRoundsSq: Counts;
+  strategyRoundsGameSq: Counts;
+  strategyRoundsCross: Counts;
   /**
    * The ability-use table, flat: for each character (CHARACTER_IDS order) and row (ABILITY_ROWS
    * order, engine/ability-use.ts) the times offered and the times taken. Empty before any batch.
@@ -58,16 +72,24 @@ export function emptyAggregate(characters: readonly string[]): Aggregate {
     endReasons: zeros(END_REASONS),
     characterGames: zeros(characters),
     characterWins: zeros(characters),
+    characterPairs: 0,
+    characterDealt: zeros(characters),
+    characterDealtWins: zeros(characters),
     seatGames: [],
     seatWins: [],
     strategySeats: {},
     strategyWins: {},
+    strategyGames: {},
+    strategySeatsSq: {},
     strategyKills: {},
-    strategyKillsSq: {},
+    strategyKillsGameSq: {},
+    strategyKillsCross: {},
     strategyInner: {},
-    strategyInnerSq: {},
+    strategyInnerGameSq: {},
+    strategyInnerCross: {},
     strategyRounds: {},
-    strategyRoundsSq: {},
+    strategyRoundsGameSq: {},
+    strategyRoundsCross: {},
     abilities: [],
   };
 }
@@ -89,17 +111,43 @@ export function addRecord(a: Aggregate, r: GameRecord): Aggregate {
     const s = r.seats[i];
     bump(a.strategySeats, s.strategy, 1);
     bump(a.strategyWins, s.strategy, 0);
-    moments(a.strategyKills, a.strategyKillsSq, s.strategy, s.kills);
-    moments(a.strategyInner, a.strategyInnerSq, s.strategy, s.innerEntries);
-    moments(a.strategyRounds, a.strategyRoundsSq, s.strategy, r.rounds);
+    bump(a.characterDealt, s.characters[0], 1);
+    bump(a.characterDealtWins, s.characters[0], r.winner === i ? 1 : 0);
+    if (firstSeatOf(r, i)) addStrategyGame(a, r, i);
   }
   if (r.winnerStrategy !== null) bump(a.strategyWins, r.winnerStrategy, 1);
   return a;
 }
 
+/** True when no seat before `i` has seat i's strategy. */
+function firstSeatOf(r: GameRecord, i: number): boolean {
+  for (let j = 0; j < i; j++) if (r.seats[j].strategy === r.seats[i].strategy) return false;
+  return true;
+}
+
+/** Seat i's strategy's totals over the game (its seats from i on): one cluster of its seat-games. */
+function addStrategyGame(a: Aggregate, r: GameRecord, i: number): void {
+  const id = r.seats[i].strategy;
+  let m = 0;
+  let kills = 0;
+  let inner = 0;
+  for (let j = i; j < r.seats.length; j++) {
+    if (r.seats[j].strategy !== id) continue;
+    m++;
+    kills += r.seats[j].kills;
+    inner += r.seats[j].innerEntries;
+  }
+  bump(a.strategyGames, id, 1);
+  bump(a.strategySeatsSq, id, m * m);
+  clusterMoments(a.strategyKills, a.strategyKillsGameSq, a.strategyKillsCross, id, kills, m);
+  clusterMoments(a.strategyInner, a.strategyInnerGameSq, a.strategyInnerCross, id, inner, m);
+  clusterMoments(a.strategyRounds, a.strategyRoundsGameSq, a.strategyRoundsCross, id, m * r.rounds, m);
+}
+
 function addCharacters(a: Aggregate, r: GameRecord): void {
   const played = new Set<string>();
   for (const seat of r.seats) for (const c of seat.characters) played.add(c);
+  a.characterPairs += played.size * (played.size - 1);
   for (const c of played) {
     bump(a.characterGames, c, 1);
     bump(a.characterWins, c, 0);
@@ -119,6 +167,7 @@ export function mergeAggregate(a: Aggregate, b: Aggregate): Aggregate {
   a.timeouts += b.timeouts;
   a.roundsSum += b.roundsSum;
   a.turnsSum += b.turnsSum;
+  a.characterPairs += b.characterPairs;
   for (const key of COUNT_FIELDS) mergeCounts(a[key], b[key]);
   mergeArray(a.seatGames, b.seatGames);
   mergeArray(a.seatWins, b.seatWins);
@@ -127,8 +176,10 @@ export function mergeAggregate(a: Aggregate, b: Aggregate): Aggregate {
 }
 
 const COUNT_FIELDS = [
-  'rounds', 'timeoutRounds', 'turns', 'endReasons', 'characterGames', 'characterWins', 'strategySeats', 'strategyWins',
-  'strategyKills', 'strategyKillsSq', 'strategyInner', 'strategyInnerSq', 'strategyRounds', 'strategyRoundsSq',
+  'rounds', 'timeoutRounds', 'turns', 'endReasons', 'characterGames', 'characterWins', 'characterDealt', 'characterDealtWins',
+  'strategySeats', 'strategyWins', 'strategyGames', 'strategySeatsSq',
+  'strategyKills', 'strategyKillsGameSq', 'strategyKillsCross', 'strategyInner', 'strategyInnerGameSq', 'strategyInnerCross',
+  'strategyRounds', 'strategyRoundsGameSq', 'strategyRoundsCross',
 ] as const;
 
 /**
@@ -145,7 +196,7 @@ export function canonicalAggregate(a: Aggregate): Aggregate {
 export function isAggregate(x: unknown): x is Aggregate {
   if (typeof x !== 'object' || x === null) return false;
   const a = x as Record<string, unknown>;
-  const ints = ['games', 'timeouts', 'roundsSum', 'turnsSum'].every((k) => Number.isSafeInteger(a[k]));
+  const ints = ['games', 'timeouts', 'roundsSum', 'turnsSum', 'characterPairs'].every((k) => Number.isSafeInteger(a[k]));
   const tables = COUNT_FIELDS.every((k) => isCounts(a[k]));
   const arrays = [a.seatGames, a.seatWins, a.abilities].every((v) => Array.isArray(v) && v.every(Number.isSafeInteger));
   return ints && tables && arrays;
@@ -209,9 +260,11 @@ function bump(counts: Counts, key: string, by: number): void {
   counts[key] = (counts[key] ?? 0) + by;
 }
 
-function moments(sum: Counts, squares: Counts, key: string, x: number): void {
+/** A game's total `x` over a strategy's `m` seats: its sum, square and product with m. */
+function clusterMoments(sum: Counts, squares: Counts, cross: Counts, key: string, x: number, m: number): void {
   bump(sum, key, x);
   bump(squares, key, x * x);
+  bump(cross, key, x * m);
 }
 
 function mergeCounts(a: Counts, b: Counts): void {

@@ -6,8 +6,10 @@ import { readFileSync } from 'node:fs';
 import { END_REASONS } from '../engine/index.ts';
 import { equalRatesTest } from '../stats/chi-square.ts';
 import { histogramOf, histogramQuantile, lengthSummary, type Histogram, type LengthSummary } from '../stats/histogram.ts';
+import { clusteredMean } from '../stats/cluster.ts';
 import { wilsonInterval } from '../stats/intervals.ts';
 import { kaplanMeier, medianSurvival, type SurvivalRow } from '../stats/survival.ts';
+import { gitCommit, weightsSha256 } from './provenance.ts';
 import { addRecord, emptyAggregate, mergeAggregate, type Aggregate, type Counts } from './aggregate.ts';
 import type { RuleOptions } from '../rules/options.ts';
 import type { RunPlan, SeatPlan } from './plan.ts';
@@ -27,6 +29,13 @@ export interface CharacterSummary {
   /** 95% Wilson interval of the win rate. */
   ciLow: number;
   ciHigh: number;
+  /** Seat-games in which a seat was dealt this character at the start (before any death). */
+  dealt: number;
+  /** Games won by the seat dealt this character at the start, whatever character it won with. */
+  dealtWins: number;
+  dealtWinRate: number;
+  dealtCiLow: number;
+  dealtCiHigh: number;
 }
 
 export interface SeatSummary {
@@ -46,15 +55,19 @@ export interface StrategySummary {
   wins: number;
   /** wins / seats: a per-seat rate, comparable to 1 / players. */
   winRate: number;
-  ciLow: number;
-  ciHigh: number;
-  /** Per seat-game, with 95% intervals: characters it killed, Inner Region entries, game rounds. */
+  /** 95% Wilson interval; null when this strategy held every seat (its rate is fixed by design). */
+  ciLow: number | null;
+  ciHigh: number | null;
+  /**
+   * Per seat-game, with 95% intervals clustered by game (src/stats/cluster.ts): characters it
+   * killed, Inner Region entries, game rounds.
+   */
   kills: MeanSummary;
   innerEntries: MeanSummary;
   rounds: MeanSummary;
 }
 
-/** A mean with its 95% interval (normal approximation). */
+/** A mean with its 95% interval (normal approximation, the game as the unit). */
 export interface MeanSummary {
   mean: number;
   ciLow: number;
@@ -79,7 +92,10 @@ export interface BalanceSummary {
   spread: number;
   /** All characters' wins over all their games: every character's rate under equal chances. */
   pooledRate: number;
-  /** Pearson's chi-square against equal chances (src/stats/chi-square.ts); null: nothing to test. */
+  /**
+   * Pearson's chi-square against equal chances, calibrated for the characters of a game sharing its
+   * one win (src/stats/chi-square.ts); null: nothing to test.
+   */
   chiSquare: number | null;
   df: number | null;
   pValue: number | null;
@@ -100,6 +116,10 @@ export interface Provenance {
   rotate?: boolean;
   /** The tournament's tables, when the run was one (src/sim/tournament.ts). */
   tables?: string[][];
+  /** `git rev-parse HEAD` of the code that played, null when it is not a git checkout. */
+  commit: string | null;
+  /** SHA-256 of strategies/expert.weights.json (the expert's shipped weights), hex. */
+  weightsSha256: string;
 }
 
 export interface Summary {
@@ -147,7 +167,7 @@ export class SummaryBuilder {
 /** The summary of an aggregate: the same JSON whatever order its games were folded and merged in. */
 export function summaryOf(a: Aggregate, plan: RunPlan, modules: readonly { id: string; desc: string }[]): Summary {
   const n = a.games;
-  const characters = sortedKeys(a.characterGames).map((c) => rateRow({ character: c }, a.characterGames[c], a.characterWins[c] ?? 0));
+  const characters = sortedKeys(a.characterGames).map((c) => characterRow(a, c));
   return {
     games: n,
     timeouts: a.timeouts,
@@ -158,10 +178,10 @@ export function summaryOf(a: Aggregate, plan: RunPlan, modules: readonly { id: s
     endReasons: Object.fromEntries(Object.entries(a.endReasons).sort(byReason)),
     characters,
     seats: a.seatGames.map((games, seat) => rateRow({ seat }, games, a.seatWins[seat] ?? 0)),
-    strategies: sortedKeys(a.strategySeats).map((s) => strategyRow(a, s)),
+    strategies: sortedKeys(a.strategySeats).map((s) => strategyRow(a, s, plan)),
     rounds: { ...lengthSummary(histogramOf(a.rounds)), survivalMedian: medianSurvival(survivalRows(a)) },
     turns: lengthSummary(histogramOf(a.turns)),
-    balance: balanceOf(characters),
+    balance: balanceOf(characters, a),
     provenance: provenanceOf(plan, modules),
   };
 }
@@ -177,7 +197,7 @@ export function survivalRows(a: Aggregate): SurvivalRow[] {
   return kaplanMeier(ended, censored);
 }
 
-function balanceOf(characters: readonly CharacterSummary[]): BalanceSummary {
+function balanceOf(characters: readonly CharacterSummary[], a: Aggregate): BalanceSummary {
   const played = characters.filter((c) => c.games > 0);
   let highest: CharacterSummary | null = null;
   let lowest: CharacterSummary | null = null;
@@ -185,8 +205,9 @@ function balanceOf(characters: readonly CharacterSummary[]): BalanceSummary {
     if (!highest || c.winRate > highest.winRate) highest = c;
     if (!lowest || c.winRate < lowest.winRate) lowest = c;
   }
-  const test = equalRatesTest(played);
   const games = played.reduce((s, c) => s + c.games, 0);
+  // The mean number of other characters played in a character's game: how much they share a win.
+  const test = equalRatesTest(played, ratio(a.characterPairs, games));
   return {
     characters: played.length,
     highest: highest?.character ?? null,
@@ -213,6 +234,8 @@ function provenanceOf(plan: RunPlan, modules: readonly { id: string; desc: strin
     seats: plan.seats.map((s) => ({ character: s.character, strategy: s.strategy })),
     ...(isRotating(plan) ? { rotate: true } : {}),
     ...(plan.tables ? { tables: plan.tables.map((t) => t.slice()) } : {}),
+    commit: gitCommit(),
+    weightsSha256: weightsSha256(),
   };
 }
 
@@ -222,24 +245,30 @@ function ratio(a: number, b: number): number {
 
 type RateRow<K extends string> = Record<K, number> & { wins: number; winRate: number; ciLow: number; ciHigh: number };
 
-/** `head`, then the trials (under the name `games` or `seats`), wins, the rate and its 95% interval. */
-function strategyRow(a: Aggregate, s: string): StrategySummary {
-  const n = a.strategySeats[s];
-  return {
-    ...rateRow({ strategy: s }, n, a.strategyWins[s] ?? 0, 'seats'),
-    kills: meanOf(a.strategyKills[s] ?? 0, a.strategyKillsSq[s] ?? 0, n),
-    innerEntries: meanOf(a.strategyInner[s] ?? 0, a.strategyInnerSq[s] ?? 0, n),
-    rounds: meanOf(a.strategyRounds[s] ?? 0, a.strategyRoundsSq[s] ?? 0, n),
-  };
+/** A character's win rate played at any point, and dealt at the start. */
+function characterRow(a: Aggregate, c: string): CharacterSummary {
+  const row = rateRow({ character: c }, a.characterGames[c], a.characterWins[c] ?? 0);
+  const dealt = a.characterDealt[c] ?? 0;
+  const dealtWins = a.characterDealtWins[c] ?? 0;
+  const ci = wilsonInterval(dealtWins, dealt);
+  return { ...row, dealt, dealtWins, dealtWinRate: ratio(dealtWins, dealt), dealtCiLow: ci.low, dealtCiHigh: ci.high };
 }
 
-/** Mean of n values from their sum and sum of squares, with a 95% normal interval. */
-export function meanOf(sum: number, squares: number, n: number): MeanSummary {
-  if (n === 0) return { mean: 0, ciLow: 0, ciHigh: 0 };
-  const mean = sum / n;
-  const variance = n > 1 ? Math.max(0, (squares - n * mean * mean) / (n - 1)) : 0;
-  const half = 1.959963984540054 * Math.sqrt(variance / n);
-  return { mean, ciLow: mean - half, ciHigh: mean + half };
+/** A strategy's seat-games, wins and per-seat-game means; no rate interval when it held every seat. */
+function strategyRow(a: Aggregate, s: string, plan: RunPlan): StrategySummary {
+  const row = rateRow({ strategy: s }, a.strategySeats[s], a.strategyWins[s] ?? 0, 'seats');
+  const alone = plan.seats.every((seat) => seat.strategy === s) && !plan.tables;
+  const mean = (sum: Counts, sumSq: Counts, cross: Counts) => clusteredMean({
+    clusters: a.strategyGames[s] ?? 0, units: a.strategySeats[s] ?? 0, unitsSq: a.strategySeatsSq[s] ?? 0,
+    sum: sum[s] ?? 0, sumSq: sumSq[s] ?? 0, cross: cross[s] ?? 0,
+  });
+  return {
+    ...row,
+    ...(alone ? { ciLow: null, ciHigh: null } : {}),
+    kills: mean(a.strategyKills, a.strategyKillsGameSq, a.strategyKillsCross),
+    innerEntries: mean(a.strategyInner, a.strategyInnerGameSq, a.strategyInnerCross),
+    rounds: mean(a.strategyRounds, a.strategyRoundsGameSq, a.strategyRoundsCross),
+  };
 }
 
 function rateRow<T extends object, K extends string = 'games'>(head: T, trials: number, wins: number, key: K = 'games' as K): T & RateRow<K> {
@@ -264,14 +293,18 @@ export function histogramMedian(counts: Histogram): number {
   return histogramQuantile(counts, 0.5);
 }
 
-/** Per-character win rates as a plain-text table, then games, timeouts and game length. */
+/**
+ * Per-character win rates as a plain-text table, played at any point and dealt at the start, then
+ * games, timeouts and game length.
+ */
 export function formatTable(s: Summary): string {
-  const rows = s.characters.map((c) => [c.character, String(c.games), String(c.wins), percent(c.winRate)]);
-  const widths = [Math.max(9, ...rows.map((r) => r[0].length)), 8, 8, 7];
+  const rows = s.characters.map((c) => [c.character, String(c.games), String(c.wins), percent(c.winRate), String(c.dealt), String(c.dealtWins), percent(c.dealtWinRate)]);
+  const widths = [Math.max(9, ...rows.map((r) => r[0].length)), 8, 8, 7, 8, 8, 7];
   const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('').trimEnd();
   return [
-    line(['character', 'games', 'wins', 'win%']),
+    line(['character', 'games', 'wins', 'win%', 'dealt', 'won', 'win%']),
     ...rows.map(line),
+    'games, wins: played at any point; dealt, won: dealt at the start, and won by that seat',
     '',
     `games: ${s.games}`,
     `timeouts: ${s.timeouts} (${percent(s.timeoutRate)})`,

@@ -71,6 +71,6 @@ export function tournamentEntries(strategies: readonly string[], s: Summary): To
   return strategies.map((strategy) => {
     const row = s.strategies.find((r) => r.strategy === strategy);
     if (!row) return { strategy, games: 0, wins: 0, winRate: 0, ciLow: 0, ciHigh: 1 };
-    return { strategy, games: row.seats, wins: row.wins, winRate: row.winRate, ciLow: row.ciLow, ciHigh: row.ciHigh };
+    return { strategy, games: row.seats, wins: row.wins, winRate: row.winRate, ciLow: row.ciLow ?? 0, ciHigh: row.ciHigh ?? 1 };
   });
 }

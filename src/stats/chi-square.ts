@@ -20,22 +20,31 @@ export interface ChiSquareTest {
  * continuity correction): the 2 x k table of wins and other games, each cell against games x the
  * pooled rate; df = k - 1. Rows with no games are left out. Null when there is nothing to test:
  * fewer than two rows, or a pooled rate of 0 or 1 (no expected count to divide by).
- * Games share characters (four seats a game), so the rows are not independent samples: read the
- * p-value as a yardstick for how far the spread is from chance, not as an exact probability.
+ *
+ * `others`: when the rows are characters that share games with one winner per game, the mean
+ * number of other rows in a row's game (3 when every game deals 4 characters). Two characters of one
+ * game cannot both win, so their win counts are negatively correlated: cov = -p² a shared game, a
+ * correlation of -c with c = others / (k - 1) · p / (1 - p) when the deal spreads the games evenly.
+ * Under equal chances Pearson's statistic is then (1 + c) · chi-square(k - 1), not chi-square(k - 1)
+ * (with p = 1/4 and 14 characters 1 + c = 14/13, the (k-1)/k factor: uncorrected, 7.9% of null runs
+ * reject at 5%). The statistic returned is divided by 1 + c. Still a yardstick, not an exact test:
+ * seats are not exchangeable (the first player wins more) and replacement characters share games unevenly.
  */
-export function equalRatesTest(rows: readonly RateCount[]): ChiSquareTest | null {
+export function equalRatesTest(rows: readonly RateCount[], others = 0): ChiSquareTest | null {
   const played = rows.filter((r) => r.games > 0);
   const games = played.reduce((s, r) => s + r.games, 0);
   const wins = played.reduce((s, r) => s + r.wins, 0);
   if (played.length < 2 || wins === 0 || wins === games) return null;
   const pooled = wins / games;
-  let statistic = 0;
+  let pearson = 0;
   for (const r of played) {
     const expectedWins = r.games * pooled;
     const expectedOther = r.games - expectedWins;
-    statistic += (r.wins - expectedWins) ** 2 / expectedWins + (r.games - r.wins - expectedOther) ** 2 / expectedOther;
+    pearson += (r.wins - expectedWins) ** 2 / expectedWins + (r.games - r.wins - expectedOther) ** 2 / expectedOther;
   }
   const df = played.length - 1;
+  const shared = (Math.min(others, df) / df) * (pooled / (1 - pooled));
+  const statistic = pearson / (1 + shared);
   return { statistic, df, pValue: chiSquareUpperTail(statistic, df) };
 }
 

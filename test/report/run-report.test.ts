@@ -11,6 +11,9 @@ const dir = tempDir('report');
 const file = scenarioFile(dir, 'small', 30, 'report');
 const read = (folder: string, name: string) => readFileSync(join(folder, name), 'utf8');
 const ALL = ['summary.json', ...RUN_REPORT_FILES];
+/** provenance.json holds the command line, which differs between runs of equal output. */
+const WRITTEN = [...ALL, 'provenance.json'];
+const command = (folder: string) => JSON.parse(read(folder, 'provenance.json')).command;
 
 async function run(name: string, ...flags: string[]): Promise<string> {
   const out = join(dir, name);
@@ -26,13 +29,15 @@ const one = run('one', '--workers', '1');
 describe('the run report', () => {
   it('should write every file, and no temporary ones', async () => {
     const out = await one;
-    expect(readdirSync(out).sort()).toEqual(ALL.slice().sort());
+    expect(readdirSync(out).sort()).toEqual(WRITTEN.slice().sort());
+    expect(command(out)).toBe(`talisman-sim run ${file} --out ${out} --quiet --workers 1`);
   });
 
   it('should write the same bytes for 1 and 2 workers', async () => {
     const ref = await one;
     const two = await run('two', '--workers', '2', '--batch', '4');
     for (const name of ALL) expect(read(two, name), name).toBe(read(ref, name));
+    expect(command(two)).toBe(`talisman-sim run ${file} --out ${two} --quiet --workers 2 --batch 4`);
   });
 
   it('should write the same bytes from shards merged', async () => {
@@ -47,6 +52,7 @@ describe('the run report', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain(`report: ${join(merged, 'index.html')}`);
     for (const name of ALL) expect(read(merged, name), name).toBe(read(ref, name));
+    expect(command(merged)).toBe(`talisman-sim merge ${shards.join(' ')} --out ${merged}`);
   });
 
   it('should list games.csv on the page when it was written, by a run or a merge, and not otherwise', async () => {
@@ -76,7 +82,7 @@ describe('the report files', () => {
   it('should write tidy CSV with the documented columns', async () => {
     const out = await one;
     const head = (name: string) => read(out, name).split('\n')[0];
-    expect(head('characters.csv')).toBe('character,games,wins,win_rate,ci_low,ci_high');
+    expect(head('characters.csv')).toBe('character,games,wins,win_rate,ci_low,ci_high,dealt,dealt_wins,dealt_win_rate,dealt_ci_low,dealt_ci_high');
     expect(head('seats.csv')).toBe('seat,games,wins,win_rate,ci_low,ci_high');
     expect(head('strategies.csv')).toBe('strategy,seats,wins,win_rate,ci_low,ci_high,kills,kills_ci_low,kills_ci_high,inner_entries,inner_entries_ci_low,inner_entries_ci_high,rounds,rounds_ci_low,rounds_ci_high');
     expect(head('end-reasons.csv')).toBe('end_reason,games,share');
@@ -91,7 +97,10 @@ describe('the report files', () => {
     const summary = JSON.parse(read(out, 'summary.json'));
     const troll = read(out, 'characters.csv').split('\n').find((l) => l.startsWith('troll,'))!.split(',');
     const t = summary.characters.find((c: { character: string }) => c.character === 'troll');
-    expect(troll.map(Number).slice(1)).toEqual([t.games, t.wins, ...[t.winRate, t.ciLow, t.ciHigh].map((x: number) => Number(x.toFixed(6)))]);
+    const six = (x: number) => Number(x.toFixed(6));
+    expect(troll.map(Number).slice(1)).toEqual([t.games, t.wins, ...[t.winRate, t.ciLow, t.ciHigh].map(six), t.dealt, t.dealtWins, ...[t.dealtWinRate, t.dealtCiLow, t.dealtCiHigh].map(six)]);
+    // One strategy at every seat: its rate is fixed by design, so strategies.csv gives no interval.
+    expect(read(out, 'strategies.csv').split('\n')[1]).toMatch(/^basic,120,\d+,0\.\d{6},,,/);
     const lengths = read(out, 'game-length.csv').trimEnd().split('\n').slice(1).map((l) => l.split(','));
     const rounds = lengths.filter((l) => l[0] === 'rounds');
     expect(rounds.reduce((n, l) => n + Number(l[2]), 0)).toBe(30);
@@ -105,7 +114,9 @@ describe('the report files', () => {
     for (const key of ['games', 'timeouts', 'roundsMean', 'roundsMedian', 'characters', 'provenance', 'seats', 'strategies', 'endReasons', 'rounds', 'turns', 'balance']) {
       expect(summary).toHaveProperty(key);
     }
-    expect(Object.keys(summary.characters[0])).toEqual(['character', 'games', 'wins', 'winRate', 'ciLow', 'ciHigh']);
+    expect(Object.keys(summary.characters[0])).toEqual(['character', 'games', 'wins', 'winRate', 'ciLow', 'ciHigh', 'dealt', 'dealtWins', 'dealtWinRate', 'dealtCiLow', 'dealtCiHigh']);
+    expect(summary.provenance.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(summary.provenance.weightsSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(Object.keys(summary.rounds)).toEqual(['mean', 'median', 'q1', 'q3', 'p90', 'min', 'max', 'survivalMedian']);
     expect(Object.keys(summary.balance)).toEqual(['characters', 'highest', 'highestRate', 'lowest', 'lowestRate', 'spread', 'pooledRate', 'chiSquare', 'df', 'pValue']);
     expect(summary.rounds.median).toBe(summary.roundsMedian);
@@ -127,5 +138,16 @@ describe('the report files', () => {
     expect(html.match(/href="([^"]*)"/g)?.every((h) => !/https?:|\/\//.test(h))).toBe(true);
     expect(html.match(/<svg\b/g)).toHaveLength(4);
     expect(html).toMatch(/<ol id="rule-modules">\n<li><code>base<\/code>: [^<]+<\/li>/);
+  });
+
+  it('should put the chi-square\'s caveat beside it, the dealt-at-start rates and the provenance on the page', async () => {
+    const html = read(await one, 'index.html');
+    expect(html).toMatch(/<li id="balance">[^<]*Chi-square test against equal chances: [^<]*Read the p-value as a yardstick, not an exact probability: the characters of a game share its one win/);
+    expect(html).toContain('<th>Dealt</th><th>Dealt: win rate</th>');
+    const summary = JSON.parse(read(await one, 'summary.json'));
+    expect(html).toContain(`<tr><th>git commit</th><td>${summary.provenance.commit}</td></tr>`);
+    expect(html).toContain(`<td>${summary.provenance.weightsSha256}</td>`);
+    expect(html).toContain('<a href="provenance.json">provenance.json</a>');
+    expect(html).toContain('<td>none: it held every seat</td>');
   });
 });

@@ -5,6 +5,10 @@ import { DEFAULT_RULES } from '../../src/rules/options.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
 import type { EndReason } from '../../src/engine/index.ts';
 import type { GameRecord, SeatRecord } from '../../src/sim/run-game.ts';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { chiSquareUpperTail } from '../../src/stats/chi-square.ts';
+import { WEIGHTS_FILE } from '../../strategies/expert-weights.ts';
 import { SummaryBuilder, VERSION, formatTable, histogramMedian } from '../../src/sim/summary.ts';
 
 const CHARACTERS = ['dwarf', 'elf', 'troll', 'wizard'];
@@ -79,7 +83,21 @@ describe('SummaryBuilder', () => {
   });
 
   it('should list characters never played with zero games', () => {
-    expect(summarise([RECORDS[0]]).characters.find((c) => c.character === 'wizard')).toEqual({ character: 'wizard', games: 0, wins: 0, winRate: 0, ciLow: 0, ciHigh: 1 });
+    expect(summarise([RECORDS[0]]).characters.find((c) => c.character === 'wizard')).toEqual({
+      character: 'wizard', games: 0, wins: 0, winRate: 0, ciLow: 0, ciHigh: 1, dealt: 0, dealtWins: 0, dealtWinRate: 0, dealtCiLow: 0, dealtCiHigh: 1,
+    });
+  });
+
+  it('should also count each character dealt at the start, and the wins of the seat dealt it', () => {
+    // Game 1: seat 1 was dealt the Elf, died, and won as the Wizard: a win for the Elf dealt at the
+    // start, the Wizard's when played at any point.
+    expect(s.characters.map((c) => [c.character, c.dealt, c.dealtWins, c.dealtWinRate])).toEqual([
+      ['dwarf', 1, 0, 0], ['elf', 3, 1, 1 / 3], ['troll', 4, 2, 0.5], ['wizard', 0, 0, 0],
+    ]);
+    expect(s.characters[1]).toMatchObject({ games: 3, wins: 0 });
+    // Wilson, 1 of 3: centre 0.3992, half-width 0.3383 (hand-computed as in intervals.test.ts).
+    expect(s.characters[1].dealtCiLow).toBeCloseTo(0.0614919, 6);
+    expect(s.characters[1].dealtCiHigh).toBeCloseTo(0.7923403, 6);
   });
 
   it('should count a character once per game even if two seats played it', () => {
@@ -123,11 +141,12 @@ describe('SummaryBuilder', () => {
 
   it('should sum up balance: the spread of win rates and the chi-square test against equal chances', () => {
     // Pooled 3/9; cells (O - E)^2 / E: dwarf 1/3 + 1/6, elf 1 + 1/2, troll 1/3 + 1/6, wizard 4/3 + 2/3 = 4.5 on 3 df.
+    // Shared wins: characters per game 2, 3, 2, 2 give c(c - 1) = 12 over 9 character-games, 4/3
+    // others per character-game; c = (4/3) / 3 x (1/3) / (2/3) = 2/9; 4.5 / (11/9) = 81/22.
     expect(s.balance).toMatchObject({ characters: 4, highest: 'wizard', highestRate: 1, lowest: 'dwarf', lowestRate: 0, spread: 1, df: 3 });
     expect(s.balance.pooledRate).toBeCloseTo(1 / 3, 12);
-    expect(s.balance.chiSquare).toBeCloseTo(4.5, 12);
-    // P(chi-square on 3 df >= 4.5) = erfc(sqrt(2.25)) + sqrt(9 / pi) e^-2.25 (R: pchisq(4.5, 3, lower.tail = FALSE)).
-    expect(s.balance.pValue).toBeCloseTo(0.2122902874, 9);
+    expect(s.balance.chiSquare).toBeCloseTo(81 / 22, 12);
+    expect(s.balance.pValue).toBeCloseTo(chiSquareUpperTail(81 / 22, 3), 12);
   });
 
   it('should have no chi-square when no character won', () => {
@@ -145,8 +164,33 @@ describe('SummaryBuilder', () => {
       ruleModules: MODULES,
       strategies: ['basic', 'random'],
       seats: PLAN.seats,
+      commit: expect.stringMatching(/^[0-9a-f]{40}$/),
+      weightsSha256: createHash('sha256').update(readFileSync(WEIGHTS_FILE)).digest('hex'),
     });
     expect(VERSION).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('should give no strategy win-rate interval when one strategy held every seat (its rate is fixed by design)', () => {
+    const alone = { ...PLAN, seats: PLAN.seats.map((seat) => ({ ...seat, strategy: 'basic' })) };
+    const b = new SummaryBuilder(CHARACTERS);
+    for (const r of RECORDS) b.add({ ...r, seats: r.seats.map((x) => ({ ...x, strategy: 'basic' })), winnerStrategy: r.winner < 0 ? null : 'basic' });
+    const basic = b.build(alone, MODULES).strategies;
+    // 3 wins in 8 seat-games: the 1 win a game, less the timeout, over 2 seats, whatever the bots do.
+    expect(basic).toMatchObject([{ strategy: 'basic', seats: 8, wins: 3, winRate: 0.375, ciLow: null, ciHigh: null }]);
+  });
+
+  it('should take the game as the unit of a strategy\'s per-seat-game means (cluster-robust interval)', () => {
+    // Both seats basic: each game's two seats share its rounds (40, 60, 300, 50), so there are 4
+    // independent values, not 8. Mean 112.5; game totals 80, 120, 600, 100, residuals x_g - 112.5 x 2:
+    // -145, -105, 375, -125; squares sum 188,300; x 4/3 / 8^2 = 3,922.92; half-width 1.96 x 62.633 = 122.76.
+    // (Per seat-game, as if 8 independent values: 1.96 x sd 115.97 / sqrt(8) = 80.37, too narrow.)
+    const alone = { ...PLAN, seats: PLAN.seats.map((seat) => ({ ...seat, strategy: 'basic' })) };
+    const b = new SummaryBuilder(CHARACTERS);
+    for (const r of RECORDS) b.add({ ...r, seats: r.seats.map((x) => ({ ...x, strategy: 'basic' })) });
+    const rounds = b.build(alone, MODULES).strategies[0].rounds;
+    expect(rounds.mean).toBe(112.5);
+    expect(rounds.ciHigh - rounds.mean).toBeCloseTo(1.959963984540054 * Math.sqrt((188300 * 4) / 3 / 64), 9);
+    expect(rounds.mean - rounds.ciLow).toBeCloseTo(122.7588, 3);
   });
 
   it('should give the same JSON for the same records (nothing time-dependent)', () => {
@@ -173,8 +217,10 @@ describe('histogramMedian', () => {
 describe('formatTable', () => {
   it('should print a row per character, then games, timeouts and rounds', () => {
     const lines = formatTable(summarise(RECORDS)).split('\n');
-    expect(lines[0]).toMatch(/^character\s+games\s+wins\s+win%$/);
-    expect(lines[3]).toMatch(/^troll\s+4\s+2\s+50\.0%$/);
+    expect(lines[0]).toMatch(/^character\s+games\s+wins\s+win%\s+dealt\s+won\s+win%$/);
+    expect(lines[2]).toMatch(/^elf\s+3\s+0\s+0\.0%\s+3\s+1\s+33\.3%$/);
+    expect(lines[3]).toMatch(/^troll\s+4\s+2\s+50\.0%\s+4\s+2\s+50\.0%$/);
+    expect(lines[5]).toBe('games, wins: played at any point; dealt, won: dealt at the start, and won by that seat');
     expect(lines.slice(-3)).toEqual(['games: 4', 'timeouts: 1 (25.0%)', 'rounds: mean 112.5, median 55']);
   });
 });

@@ -1,6 +1,7 @@
 // The chi-square upper tail against closed forms and simple-statistics' table of critical values,
 // and the test of equal win rates against a hand-computed 2 x 2 table.
 import { describe, expect, it } from 'vitest';
+import seedrandom from 'seedrandom';
 import { chiSquaredDistributionTable } from 'simple-statistics';
 import { chiSquareUpperTail, equalRatesTest, upperGammaQ } from '../../src/stats/chi-square.ts';
 
@@ -65,5 +66,71 @@ describe('equalRatesTest', () => {
     expect(equalRatesTest([{ games: 5, wins: 2 }])).toBeNull();
     expect(equalRatesTest([{ games: 5, wins: 0 }, { games: 3, wins: 0 }])).toBeNull();
     expect(equalRatesTest([{ games: 5, wins: 5 }, { games: 3, wins: 3 }])).toBeNull();
+  });
+});
+
+/**
+ * One null run: `games` games deal 4 of 14 characters at random; a seat's character dies (and the
+ * seat draws a new one) with probability `death`; a game times out with probability `timeout`, else
+ * a seat chosen at random wins with its last character. Every character has the same chances.
+ */
+function nullRun(rng: () => number, games: number, death: number, timeout: number): { p: number; raw: number } {
+  const K = 14;
+  const gamesOf = new Float64Array(K);
+  const winsOf = new Float64Array(K);
+  const pool = Array.from({ length: K }, (_, i) => i);
+  const finals = [0, 0, 0, 0];
+  let pairs = 0;
+  let characterGames = 0;
+  for (let g = 0; g < games; g++) {
+    for (let i = 0; i < K; i++) {
+      const j = i + Math.floor(rng() * (K - i));
+      [pool[i], pool[j]] = [pool[j], pool[i]];
+    }
+    let drawn = 4;
+    for (let s = 0; s < 4; s++) finals[s] = rng() < death ? pool[drawn++] : pool[s];
+    for (let i = 0; i < drawn; i++) gamesOf[pool[i]]++;
+    pairs += drawn * (drawn - 1);
+    characterGames += drawn;
+    if (rng() >= timeout) winsOf[finals[Math.floor(rng() * 4)]]++;
+  }
+  const rows = Array.from(gamesOf, (n, i) => ({ games: n, wins: winsOf[i] }));
+  return { p: equalRatesTest(rows, pairs / characterGames)!.pValue, raw: equalRatesTest(rows)!.pValue };
+}
+
+describe('equalRatesTest under equal chances (its size)', () => {
+  it('should reject about 5% of 1,500 seeded null runs at 5%, where Pearson\'s statistic alone rejects 7.5%', () => {
+    const rng = seedrandom('chi-square size');
+    const runs = 1500;
+    let rejected = 0;
+    let rawRejected = 0;
+    for (let r = 0; r < runs; r++) {
+      const t = nullRun(rng, 400, 0, 0);
+      if (t.p < 0.05) rejected++;
+      if (t.raw < 0.05) rawRejected++;
+    }
+    // 5% +- 2.7 standard errors of a 1,500-run rate (0.56 points each). Without the allowance for
+    // shared wins the statistic is 14/13 chi-square(13): P(chi-square(13) > 22.36 x 13/14) = 7.8%
+    // (the audit measured 7.9%).
+    expect(rejected / runs).toBeGreaterThan(0.035);
+    expect(rejected / runs).toBeLessThan(0.065);
+    expect(rawRejected / runs).toBeGreaterThan(0.065);
+  });
+
+  it('should stay near 5% with deaths, new characters and 10% timeouts (1,500 seeded null runs)', () => {
+    const rng = seedrandom('chi-square size, deaths');
+    const runs = 1500;
+    let rejected = 0;
+    for (let r = 0; r < runs; r++) if (nullRun(rng, 400, 0.3, 0.1).p < 0.05) rejected++;
+    // A character that died cannot win, so the sharing is a little weaker than c assumes: slightly
+    // conservative (4.1% to 4.6% in 3,000-run checks), never above 5%.
+    expect(rejected / runs).toBeGreaterThan(0.03);
+    expect(rejected / runs).toBeLessThan(0.065);
+  });
+
+  it('should divide the statistic by 1 + c: 14/13 with four seats, 14 characters and p = 1/4', () => {
+    // 14 rows of 100 games, pooled 1/4; c = 3 / 13 x (1/4) / (3/4) = 1/13.
+    const rows = Array.from({ length: 14 }, (_, i) => ({ games: 100, wins: i % 2 === 0 ? 20 : 30 }));
+    expect(equalRatesTest(rows, 3)!.statistic).toBeCloseTo((equalRatesTest(rows)!.statistic * 13) / 14, 12);
   });
 });

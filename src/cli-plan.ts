@@ -1,0 +1,116 @@
+// The body of `talisman-sim plan`, loaded by src/cli.ts once it has parsed the flags: how many games
+// per rule set a question needs (src/stats/power.ts), for a character's win rate, with the pairing
+// ratio either assumed (1, unpaired) or measured by a short pilot of two scenarios (src/sim/pairing.ts).
+// Only types come from cli.ts.
+import type { CliIo } from './cli.ts';
+import { count } from './report/html.ts';
+import { POSITIVE_INT, ScenarioError, checkFlag, intRule, type AllowedIds, type FieldRule } from './scenario/validate.ts';
+import { gamesPerArm, observationsPerArm, type PowerQuestion } from './stats/power.ts';
+
+/** The flags of `plan` (cli.ts declares them). */
+export interface PlanCommandFlags {
+  baseline: string;
+  diff: string;
+  alpha: string;
+  power: string;
+  comparisons: string;
+  players: string;
+  characters?: string;
+  pilot?: string;
+  a?: string;
+  b?: string;
+}
+
+/** A number strictly between 0 and 1, typed as a decimal ("0.15"). */
+const OPEN_UNIT: FieldRule<number> = {
+  expect: 'a number between 0 and 1 (exclusive), e.g. 0.15',
+  parse: (v) => {
+    const x = typeof v === 'string' && /^\s*[0-9.eE+-]+\s*$/.test(v) ? Number(v) : typeof v === 'number' ? v : Number.NaN;
+    return Number.isFinite(x) && x > 0 && x < 1 ? x : undefined;
+  },
+};
+
+/** The pilot's measurement: the pairing ratio and the share of games that deal a given character. */
+interface Pilot {
+  games: number;
+  ratio: number;
+  lowest: number;
+  highest: number;
+  characters: number;
+  share: number;
+}
+
+/** `plan`: check the flags, run the pilot if asked, print the answer in words. */
+export async function planCommand(args: PlanCommandFlags, ids: AllowedIds, io: CliIo): Promise<number> {
+  const question: PowerQuestion = {
+    baseline: checkFlag('baseline', args.baseline, OPEN_UNIT, true),
+    diff: checkFlag('diff', args.diff, OPEN_UNIT, true),
+    alpha: checkFlag('alpha', args.alpha, OPEN_UNIT, true),
+    power: checkFlag('power', args.power, OPEN_UNIT, true),
+    comparisons: checkFlag('comparisons', args.comparisons, POSITIVE_INT),
+    pairingRatio: 1,
+  };
+  if (question.baseline + question.diff >= 1) throw new ScenarioError(`--diff ${args.diff} takes --baseline ${args.baseline} to 1 or past it: baseline + diff must stay below 1`);
+  const players = checkFlag('players', args.players, intRule(1, 8));
+  const characters = args.characters === undefined ? ids.characters.length : checkFlag('characters', args.characters, intRule(players, ids.characters.length));
+  const pilot = await pilotOf(args, ids);
+  const share = pilot ? pilot.share : players / characters;
+  const paired = pilot ? { ...question, pairingRatio: pilot.ratio } : question;
+  for (const line of planLines(paired, share, pilot, `${players} of ${characters}`)) io.out(line);
+  return 0;
+}
+
+/** The pilot, when --pilot N and the two scenario files are given (all or none of them). */
+async function pilotOf(args: PlanCommandFlags, ids: AllowedIds): Promise<Pilot | null> {
+  if (args.pilot === undefined) {
+    if (args.a !== undefined) throw new ScenarioError(`plan: scenario files need --pilot N (games of each to measure the pairing with)`);
+    return null;
+  }
+  const games = checkFlag('pilot', args.pilot, intRule(2, 1_000_000));
+  if (args.a === undefined || args.b === undefined) throw new ScenarioError('--pilot needs two scenario files: plan --pilot N A.yaml B.yaml');
+  const [{ loadScenario }, { pairingRatios }] = await Promise.all([import('./scenario/load.ts'), import('./sim/pairing.ts')]);
+  const a = loadScenario(args.a, ids);
+  const b = loadScenario(args.b, ids);
+  if (a.seed !== b.seed) throw new ScenarioError(`${args.b}: seed '${b.seed}' differs from ${args.a}'s '${a.seed}'; the pilot pairs games by seed`);
+  if (a.seats.length !== b.seats.length) throw new ScenarioError(`${args.b}: ${b.seats.length} seats, ${args.a} has ${a.seats.length}; the pilot pairs seat by seat`);
+  const rows = pairingRatios(a, b, games).filter((r) => r.metric === 'character-win' && Number.isFinite(r.ratio));
+  if (rows.length === 0) throw new ScenarioError(`--pilot ${games}: no character won in either scenario; play a longer pilot`);
+  const dealt = rows.reduce((s, r) => s + r.games, 0);
+  if (rows.every((r) => r.ratio === 0)) throw new ScenarioError(`${args.b}: every pilot game came out as in ${args.a}: the two play the same games, there is no difference to find`);
+  return {
+    games,
+    // Weighted by the games that dealt each character: the pooled ratio over the characters.
+    ratio: rows.reduce((s, r) => s + r.ratio * r.games, 0) / dealt,
+    lowest: Math.min(...rows.map((r) => r.ratio)),
+    highest: Math.max(...rows.map((r) => r.ratio)),
+    characters: rows.length,
+    share: dealt / rows.length / games,
+  };
+}
+
+/** The answer: one sentence, then how it was reached. */
+export function planLines(q: PowerQuestion, share: number, pilot: Pilot | null, dealtIn: string): string[] {
+  const games = gamesPerArm(q, share);
+  const single = { ...q, comparisons: 1 };
+  const headline = `about ${count(gamesPerArm(single, share))} games per rule set to see a ${points(q.diff)}-point change in a ${pct(q.baseline)} win rate`;
+  const lines = [q.comparisons > 1 ? `${headline}, ${count(games)} with ${q.comparisons} characters corrected` : headline];
+  lines.push(`- the change: ${pct(q.baseline)} -> ${pct(q.baseline + q.diff)}, two-sided alpha ${q.alpha}, power ${pct(q.power)}`);
+  if (q.comparisons > 1) lines.push(`- ${q.comparisons} comparisons: each tested at alpha/${q.comparisons} = ${(q.alpha / q.comparisons).toPrecision(3)} (Bonferroni; Holm never needs more games)`);
+  const where = pilot ? `a character was dealt in ${pct(share)} of the pilot's games` : `each game deals ${dealtIn} characters: each is in ${pct(share)} of games`;
+  lines.push(`- ${where}; ${count(Math.ceil(observationsPerArm(q)))} games dealing it need ${count(games)} games in all`);
+  if (pilot) {
+    const unpaired = gamesPerArm({ ...q, pairingRatio: 1 }, share);
+    lines.push(`- pairing: var(A-B)/(varA+varB) = ${pilot.ratio.toFixed(3)} over ${pilot.characters} characters (from ${pilot.lowest.toFixed(3)} to ${pilot.highest.toFixed(3)}) in a ${count(pilot.games)}-game pilot; unpaired it would take ${count(unpaired)}`);
+  } else {
+    lines.push('- pairing: none assumed (ratio 1); measure it with --pilot N A.yaml B.yaml');
+  }
+  return lines;
+}
+
+function pct(rate: number): string {
+  return `${Number((rate * 100).toFixed(2))}%`;
+}
+
+function points(rate: number): string {
+  return String(Number((rate * 100).toFixed(2)));
+}

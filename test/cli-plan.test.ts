@@ -1,0 +1,66 @@
+// `talisman-sim plan` in-process: the sentence it prints for a closed-form question (the figures of
+// test/stats/power.test.ts), a pilot on two scenarios, and one-line exit-2 errors for bad flags.
+import { describe, expect, it } from 'vitest';
+import { main } from '../src/cli.ts';
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out, err };
+}
+
+describe('talisman-sim plan', () => {
+  it('should say the games per rule set in words, with and without the correction for 14 characters', async () => {
+    const r = await cli('plan', '--baseline', '0.15', '--diff', '0.02', '--comparisons', '14');
+    expect(r.code).toBe(0);
+    // 5,273.26 and 9,475.38 games dealing the character (power.test.ts), over a share of 4/14.
+    expect(r.out[0]).toBe('about 18,457 games per rule set to see a 2-point change in a 15% win rate, 33,164 with 14 characters corrected');
+    expect(r.out).toContain('- each game deals 4 of 14 characters: each is in 28.57% of games; 9,476 games dealing it need 33,164 games in all');
+  });
+
+  it('should take the share of games from --players and --characters', async () => {
+    const r = await cli('plan', '--baseline', '0.25', '--diff', '0.05', '--players', '4', '--characters', '4', '--power', '0.9');
+    // Every game deals all four: the games are the observations. Fleiss: p̄ = 0.275,
+    // 1.959964 x sqrt(0.39875) = 1.237653, 1.281552 x sqrt(0.1875 + 0.21) = 0.807988,
+    // 2.045641^2 = 4.184647, / 0.05^2 = 1,673.86.
+    expect(r.out[0]).toBe('about 1,674 games per rule set to see a 5-point change in a 25% win rate');
+  });
+
+  it('should measure the pairing with a pilot and plan fewer games than unpaired', async () => {
+    const r = await cli('plan', '--baseline', '0.15', '--diff', '0.02', '--pilot', '60', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml');
+    expect(r.code).toBe(0);
+    const pairing = r.out.find((l) => l.startsWith('- pairing:'))!;
+    const m = /= ([0-9.]+) over \d+ characters .* in a 60-game pilot; unpaired it would take ([0-9,]+)$/.exec(pairing)!;
+    const ratio = Number(m[1]);
+    expect(ratio).toBeGreaterThan(0.3);
+    expect(ratio).toBeLessThan(1);
+    const games = Number(/^about ([0-9,]+) games/.exec(r.out[0])![1].replace(/,/g, ''));
+    const unpaired = Number(m[2].replace(/,/g, ''));
+    // Both over the same measured share: the paired games are the ratio times the unpaired ones.
+    expect(Math.abs(games / unpaired - ratio)).toBeLessThan(0.002);
+  });
+
+  it('should refuse a pilot of a scenario against itself: nothing to find', async () => {
+    const r = await cli('plan', '--baseline', '0.15', '--diff', '0.02', '--pilot', '20', 'scenarios/default.yaml', 'scenarios/default.yaml');
+    expect(r.code).toBe(2);
+    expect(r.err).toEqual(['talisman-sim: scenarios/default.yaml: every pilot game came out as in scenarios/default.yaml: the two play the same games, there is no difference to find']);
+  });
+
+  it.each([
+    [['--baseline', '1.5', '--diff', '0.02'], '--baseline must be a number between 0 and 1 (exclusive), e.g. 0.15 (got "1.5")'],
+    [['--baseline', '0.15', '--diff', 'two'], '--diff must be a number between 0 and 1 (exclusive), e.g. 0.15 (got "two")'],
+    [['--baseline', '0.9', '--diff', '0.1'], '--diff 0.1 takes --baseline 0.9 to 1 or past it: baseline + diff must stay below 1'],
+    [['--baseline', '0.15', '--diff', '0.02', '--alpha', '0'], '--alpha must be a number between 0 and 1 (exclusive), e.g. 0.15 (got "0")'],
+    [['--baseline', '0.15', '--diff', '0.02', '--power', '1'], '--power must be a number between 0 and 1 (exclusive), e.g. 0.15 (got "1")'],
+    [['--baseline', '0.15', '--diff', '0.02', '--comparisons', '0'], '--comparisons must be a positive integer (got "0")'],
+    [['--baseline', '0.15', '--diff', '0.02', '--characters', '3'], '--characters must be an integer from 4 to 14 (got "3")'],
+    [['--baseline', '0.15', '--diff', '0.02', '--pilot', '100'], '--pilot needs two scenario files: plan --pilot N A.yaml B.yaml'],
+    [['--baseline', '0.15', '--diff', '0.02', '--pilot', '1', 'a.yaml', 'b.yaml'], '--pilot must be an integer from 2 to 1000000 (got "1")'],
+    [['--baseline', '0.15', '--diff', '0.02', 'scenarios/default.yaml'], 'plan: scenario files need --pilot N (games of each to measure the pairing with)'],
+  ])('should exit 2 with one line for plan %j', async (flags, message) => {
+    const r = await cli('plan', ...flags);
+    expect(r.code).toBe(2);
+    expect(r.err).toEqual([`talisman-sim: ${message}`]);
+  });
+});
