@@ -15,6 +15,7 @@ import { VERSION } from './sim/summary.ts';
 import type { BenchFlags, PlanFlags, RunFlags } from './cli-sim.ts';
 import type { TournamentFlags } from './cli-tournament.ts';
 import type { TuneFlags } from './cli-tune.ts';
+import type { CompareFlags } from './cli-compare.ts';
 
 /** Where the CLI writes; tests pass their own to capture output. Each out/err call is one line. */
 export interface CliIo {
@@ -163,6 +164,21 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('games', { type: 'string', default: '2000', requiresArg: true, describe: 'games per scenario, played in this thread' })
         .option('single-stream', { type: 'boolean', default: false, describe: 'one dice stream for every roll, as before the per-seat streams (to measure them)' }) as unknown as Argv<PairingArgs>,
     async (args) => setCode(await guard(io, () => pairingCommand(args, io))))
+    .command<CompareFlags>('compare <scenarios..>', 'compare rule sets on paired games: differences with intervals, Holm, stopping rules', (y) =>
+      y.positional('scenarios', { type: 'string', array: true, describe: 'scenario files, baseline first (or one with --vary)' })
+        .option('vary', { type: 'string', requiresArg: true, describe: 'PATH=V1,V2: one option of one scenario, each value an arm (e.g. rules.combat=1d6,2d6)' })
+        .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: the baseline scenario\'s]' })
+        .option('strategies', { type: 'string', requiresArg: true, describe: 'run the comparison once per strategy, every seat that strategy (e.g. basic,expert)' })
+        .option('precision', { type: 'string', requiresArg: true, describe: 'play blocks until every primary interval is within ± this many percentage points' })
+        .option('sprt', { type: 'string', requiresArg: true, describe: 'CHARACTER:D0:D1: play blocks until the SPRT decides between a D0- and a D1-point difference' })
+        .option('max-games', { type: 'string', requiresArg: true, describe: 'with --precision or --sprt: stop here at the latest [default: --games]' })
+        .option('block', { type: 'string', requiresArg: true, describe: 'with --precision or --sprt: games between looks [default: 1000]' })
+        .option('name', { type: 'string', requiresArg: true, describe: 'report name [default: from the arms]' })
+        .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/compare/<name>]' })
+        .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
+        .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
+        .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<CompareFlags>,
+    async (args) => setCode(await guard(io, async () => (await import('./cli-compare.ts')).compareCommand(args, (await loadSim()).ids, io, ['talisman-sim', ...argv].join(' ')))))
     .command<{ json: boolean }>('cards', 'list every card of every deck', (y) =>
       y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<{ json: boolean }>,
     async (args) => setCode(await guard(io, () => cardsCommand(args.json, io))))
@@ -195,7 +211,7 @@ function helpFor(argv: readonly string[]): string {
   return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
 }
 
-const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'cards', 'odds'];
+const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'cards', 'odds'];
 
 function planOptions(y: Argv): Argv {
   return y

@@ -1,0 +1,224 @@
+// The body of `talisman-sim compare`, loaded by src/cli.ts once it has parsed the flags: builds the
+// arms (src/experiment/arms.ts), plays them on the pool in blocks (a fixed count, until --precision,
+// or until the --sprt verdict), once per --strategies mix, and writes reports/compare/<name>/.
+import { renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CliIo } from './cli.ts';
+import { CHARACTER_IDS } from './content/index.ts';
+import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Experiment } from './experiment/arms.ts';
+import { layoutOf } from './experiment/metrics.ts';
+import { agreementOf, armProvenance, type CompareOutcome, type MixOutcome } from './experiment/outcome.ts';
+import { compareRows, widestPrimary, type CompareRow } from './experiment/results.ts';
+import { playRange } from './experiment/run.ts';
+import { emptySums, armSums, pairSums } from './experiment/sums.ts';
+import { NAME, POSITIVE_INT, ScenarioError, WORKERS, checkFlag, type AllowedIds } from './scenario/validate.ts';
+import { WriteError } from './sim/json-file.ts';
+import { lockOutDir } from './sim/out-lock.ts';
+import { DEFAULT_WORKERS, openRunner, type BatchRunner } from './sim/pool.ts';
+import { DEFAULT_BATCH, GameFailure } from './sim/run-plan.ts';
+import { VERSION } from './sim/summary.ts';
+import { pairedEstimate } from './stats/differences.ts';
+import { mixingPrecision, sprt } from './stats/sequential.ts';
+import { strategyList } from './cli-tournament.ts';
+import { compareReport, subjectName, tableCells } from './report/compare-report.ts';
+
+export const DEFAULT_BLOCK = 1000;
+
+/** The flags of `compare` (cli.ts declares them). */
+export interface CompareFlags {
+  scenarios: string[];
+  vary?: string;
+  games?: string;
+  strategies?: string;
+  precision?: string;
+  maxGames?: string;
+  block?: string;
+  sprt?: string;
+  name?: string;
+  out?: string;
+  workers?: string;
+  batch?: string;
+  quiet: boolean;
+}
+
+interface Stopping {
+  /** Half-width target in rate units (flag / 100). */
+  precision: number | null;
+  sprt: { subject: string; d0: number; d1: number } | null;
+  maxGames: number;
+  block: number;
+}
+
+const SEQUENTIAL_METHOD = 'asymptotic confidence sequence (Waudby-Smith et al. 2021, Robbins\' normal mixture, alpha 0.05, tuned for half of --max-games): valid at every look, so stopping when it is narrow enough keeps its 95% coverage; p-values are anytime-valid.';
+const FIXED_METHOD = 'paired normal interval on the per-game differences, the game as the unit (delta method for ratios of per-game totals), fixed sample.';
+
+/** `compare`: play the arms, print the table, write the report. */
+export async function compareCommand(args: CompareFlags, ids: AllowedIds, io: CliIo, command: string): Promise<number> {
+  const arms = args.vary !== undefined ? varied(args, ids) : filesArms(args, ids);
+  const games = args.games === undefined ? arms[0].plan.games : checkFlag('games', args.games, POSITIVE_INT);
+  const stopping = stoppingOf(args, games, ids);
+  const base = experimentOf(arms, stopping.maxGames);
+  const mixes = args.strategies === undefined ? [''] : strategyList(args.strategies, ids.strategies, 1);
+  const name = args.name === undefined ? defaultName(args, base) : checkFlag('name', args.name, NAME, true);
+  const out = args.out ?? join('reports', 'compare', name);
+  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
+  const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
+  const release = lockOutDir(out);
+  const runner = openRunner(workers);
+  const stop = new AbortController();
+  const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
+  try {
+    const rows: CompareRow[] = [];
+    const played: MixOutcome[] = [];
+    for (const mix of mixes) {
+      const x = mix === '' ? base : withStrategy(base, mix);
+      const r = await playMix(x, mix, stopping, runner, { batch, signal: stop.signal, say: args.quiet ? () => undefined : (t) => io.err(t) });
+      if (r === null) {
+        io.err('talisman-sim: compare interrupted; nothing written (compare does not resume: run it again)');
+        return 130;
+      }
+      rows.push(...r.rows);
+      played.push(r.outcome);
+    }
+    const outcome: CompareOutcome = {
+      version: VERSION, name, command, method: stopping.precision === null ? FIXED_METHOD : SEQUENTIAL_METHOD,
+      precision: stopping.precision, arms: armProvenance(base), mixes: played, rows,
+      agreement: mixes.length > 1 ? agreementOf(rows, mixes) : null,
+    };
+    writeFiles(out, await compareReport(outcome));
+    for (const line of summaryLines(outcome)) io.out(line);
+    io.out(`report: ${join(out, 'index.html')}`);
+    return 0;
+  } catch (err) {
+    if (!(err instanceof GameFailure)) throw err;
+    io.err(`talisman-sim: internal error: ${err.message}`);
+    return 1;
+  } finally {
+    unsubscribe();
+    await runner.stop();
+    release();
+  }
+}
+
+function varied(args: CompareFlags, ids: AllowedIds) {
+  if (args.scenarios.length !== 1) throw new ScenarioError(`--vary takes one scenario file (got ${args.scenarios.length})`);
+  return armsFromVary(args.scenarios[0], args.vary as string, ids);
+}
+
+function filesArms(args: CompareFlags, ids: AllowedIds) {
+  if (args.scenarios.length < 2) throw new ScenarioError('compare needs two or more scenario files, or one with --vary PATH=V1,V2');
+  return armsFromFiles(args.scenarios, ids);
+}
+
+function defaultName(args: CompareFlags, x: Experiment): string {
+  const text = args.vary !== undefined ? `${x.arms[0].plan.scenario}-${args.vary}` : x.arms.map((a) => a.plan.scenario).join('-vs-');
+  return text.replace(/[^A-Za-z0-9_.-]+/g, '-');
+}
+
+/** --precision, --sprt, --max-games and --block, checked. */
+function stoppingOf(args: CompareFlags, games: number, ids: AllowedIds): Stopping {
+  const block = args.block === undefined ? DEFAULT_BLOCK : checkFlag('block', args.block, POSITIVE_INT);
+  const sequential = args.precision !== undefined || args.sprt !== undefined;
+  if (!sequential && (args.maxGames !== undefined || args.block !== undefined)) throw new ScenarioError('--max-games and --block go with --precision or --sprt');
+  if (args.precision !== undefined && args.sprt !== undefined) throw new ScenarioError('--precision and --sprt cannot go together: stop on a width, or on one hypothesis');
+  const maxGames = args.maxGames === undefined ? games : checkFlag('max-games', args.maxGames, POSITIVE_INT);
+  let precision: number | null = null;
+  if (args.precision !== undefined) {
+    const h = Number(args.precision);
+    if (!(h > 0 && h < 100)) throw new ScenarioError(`--precision must be a half-width in percentage points, above 0 and below 100 (got ${JSON.stringify(args.precision)})`);
+    precision = h / 100;
+  }
+  return { precision, sprt: args.sprt === undefined ? null : sprtOf(args.sprt, ids), maxGames, block };
+}
+
+/** `troll:0:2`: the Troll's (dealt) difference is 0 points (H0) or 2 points (H1). */
+function sprtOf(text: string, ids: AllowedIds): { subject: string; d0: number; d1: number } {
+  const m = /^([a-z-]+):(-?\d+(?:\.\d+)?):(-?\d+(?:\.\d+)?)$/.exec(text.trim());
+  if (!m) throw new ScenarioError(`--sprt must be CHARACTER:D0:D1 in percentage points, e.g. troll:0:2 (got ${JSON.stringify(text)})`);
+  if (!ids.characters.includes(m[1])) throw new ScenarioError(`--sprt: unknown character "${m[1]}" (known: ${ids.characters.join(', ')})`);
+  const d0 = Number(m[2]) / 100;
+  const d1 = Number(m[3]) / 100;
+  if (d0 === d1) throw new ScenarioError(`--sprt: the two hypotheses must differ (got ${m[2]} and ${m[3]})`);
+  return { subject: m[1], d0, d1 };
+}
+
+interface MixRun {
+  batch: number;
+  signal: AbortSignal;
+  say: (line: string) => void;
+}
+
+/** One mix: its games in blocks until the stopping rule holds; null when interrupted. */
+async function playMix(x: Experiment, mix: string, s: Stopping, runner: BatchRunner, o: MixRun): Promise<{ rows: CompareRow[]; outcome: MixOutcome } | null> {
+  const layout = layoutOf(CHARACTER_IDS, x.arms[0].plan.seats.length, x.strategies);
+  const sums = emptySums(x.arms.length, layout.metrics.length);
+  const rho2 = s.precision === null ? undefined : mixingPrecision(s.maxGames / 2);
+  const sequential = s.precision !== null || s.sprt !== null;
+  const label = mix ? ` [${mix}]` : '';
+  let stopped = sequential ? `--max-games ${s.maxGames} reached` : 'fixed game count';
+  let verdict: MixOutcome['sprt'] = null;
+  while (sums.games < s.maxGames) {
+    const to = sequential ? Math.min(s.maxGames, sums.games + s.block) : s.maxGames;
+    if (!(await playRange(x, sums, [sums.games, to], runner, { batch: o.batch, signal: o.signal }))) return null;
+    if (s.precision !== null) {
+      const widest = widestPrimary(compareRows(x, sums, CHARACTER_IDS, { mix, rho2 }));
+      o.say(`compare${label}: ${sums.games} games, widest primary half-width ±${(widest * 100).toFixed(2)} points (target ±${(s.precision * 100).toFixed(2)})`);
+      if (widest <= s.precision) {
+        stopped = `precision ±${(s.precision * 100).toFixed(2)} points reached`;
+        break;
+      }
+    }
+    if (s.sprt !== null) {
+      const m = layout.metrics.findIndex((d) => d.metric === 'character-dealt' && d.subject === s.sprt?.subject);
+      const e = pairedEstimate(armSums(sums, 1, m), armSums(sums, 0, m), pairSums(sums, 1, m));
+      verdict = { ...sprt(e, s.sprt.d0, s.sprt.d1), ...s.sprt };
+      o.say(`compare${label}: ${sums.games} games, SPRT ${s.sprt.subject} LLR ${verdict.llr.toFixed(3)} (bounds ${verdict.lower.toFixed(3)}, ${verdict.upper.toFixed(3)})`);
+      if (verdict.verdict !== 'continue') {
+        stopped = `SPRT accepted ${verdict.verdict} (${verdict.verdict === 'H0' ? s.sprt.d0 * 100 : s.sprt.d1 * 100} points)`;
+        break;
+      }
+    }
+  }
+  return { rows: compareRows(x, sums, CHARACTER_IDS, { mix, rho2 }), outcome: { mix, games: sums.games, stopped, sprt: verdict } };
+}
+
+/** Each file through a temporary name and a rename, index.html last. */
+function writeFiles(dir: string, files: Record<string, string>): void {
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      writeFileSync(join(dir, `${name}.tmp`), text);
+      renameSync(join(dir, `${name}.tmp`), join(dir, name));
+    }
+  } catch (err) {
+    throw new WriteError(`cannot write the compare report in ${dir}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** What the command prints: per mix and arm, the significant results, rounds and the pairing gain. */
+function summaryLines(o: CompareOutcome): string[] {
+  const lines: string[] = [];
+  for (const mix of o.mixes) {
+    for (const arm of o.arms.slice(1)) {
+      const rows = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name);
+      lines.push(`${arm.name} against ${o.arms[0].name}${mix.mix ? `, every seat ${mix.mix}` : ''}: ${mix.games} games (${mix.stopped})`);
+      const shown = rows.filter((r) => r.significant || ['rounds', 'median-rounds', 'timeout'].includes(r.metric));
+      const cells = shown.map(tableCells);
+      const widths = cells[0]?.map((_, i) => Math.max(...cells.map((c) => c[i].length), 8)) ?? [];
+      for (const c of cells) lines.push(`  ${c.map((t, i) => (i === 0 ? t.padEnd(widths[i]) : t.padStart(widths[i]))).join('  ')}`);
+      const ratios = rows.filter((r) => r.varianceRatio !== null && ['rounds', 'character-dealt', 'seat'].includes(r.metric));
+      const mean = (m: string) => {
+        const v = ratios.filter((r) => r.metric === m).map((r) => r.varianceRatio as number);
+        return v.length === 0 ? 'n/a' : (v.reduce((t, x) => t + x, 0) / v.length).toFixed(2);
+      };
+      lines.push(`  pairing: var(paired)/var(unpaired) rounds ${mean('rounds')}, characters dealt (mean) ${mean('character-dealt')}, seats (mean) ${mean('seat')}`);
+      const n = rows.filter((r) => r.significant).length;
+      lines.push(`  ${n} significant after Holm${n > 0 ? `: ${rows.filter((r) => r.significant).map(subjectName).join(', ')}` : ''}`);
+      if (mix.sprt) lines.push(`  SPRT ${mix.sprt.subject} ${mix.sprt.d0 * 100}:${mix.sprt.d1 * 100} points: LLR ${mix.sprt.llr.toFixed(3)}, bounds [${mix.sprt.lower.toFixed(3)}, ${mix.sprt.upper.toFixed(3)}], ${mix.sprt.verdict}`);
+    }
+  }
+  if (o.agreement) {
+    const a = o.agreement;
+    lines.push(`under every mix: ${a.filter((x) => x.agree).length} of ${a.length} conclusions agree (significance after Holm, and sign where significant)`);
+  }
+  return lines;
+}
