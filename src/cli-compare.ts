@@ -53,7 +53,7 @@ const SEQUENTIAL_METHOD = 'asymptotic confidence sequence (Waudby-Smith et al. 2
 const FIXED_METHOD = 'paired normal interval on the per-game differences, the game as the unit (delta method for ratios of per-game totals), fixed sample.';
 
 /** `compare`: play the arms, print the table, write the report. */
-export async function compareCommand(args: CompareFlags, ids: AllowedIds, io: CliIo, command: string): Promise<number> {
+export async function compareCommand(args: CompareFlags, ids: AllowedIds, io: CliIo, argv: readonly string[]): Promise<number> {
   const arms = args.vary !== undefined ? varied(args, ids) : filesArms(args, ids);
   const games = args.games === undefined ? arms[0].plan.games : checkFlag('games', args.games, POSITIVE_INT);
   const stopping = stoppingOf(args, games, ids);
@@ -81,7 +81,7 @@ export async function compareCommand(args: CompareFlags, ids: AllowedIds, io: Cl
       played.push(r.outcome);
     }
     const outcome: CompareOutcome = {
-      version: VERSION, name, command, method: stopping.precision === null ? FIXED_METHOD : SEQUENTIAL_METHOD,
+      version: VERSION, name, command: commandLine(argv), method: stopping.precision === null ? FIXED_METHOD : SEQUENTIAL_METHOD,
       precision: stopping.precision, arms: armProvenance(base), mixes: played, rows,
       agreement: mixes.length > 1 ? agreementOf(rows, mixes) : null,
     };
@@ -98,6 +98,20 @@ export async function compareCommand(args: CompareFlags, ids: AllowedIds, io: Cl
     await runner.stop();
     release();
   }
+}
+
+/** Flags that do not change what is played or found: left out, so that the report is the same bytes. */
+const QUIET_FLAGS = new Set(['--workers', '--batch', '--out', '--quiet']);
+
+/** The command line as given, less the flags that cannot change the results (and their values). */
+export function commandLine(argv: readonly string[]): string {
+  const kept: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i].split('=')[0];
+    if (!QUIET_FLAGS.has(flag)) kept.push(argv[i]);
+    else if (!argv[i].includes('=') && flag !== '--quiet') i++;
+  }
+  return ['talisman-sim', ...kept].join(' ');
 }
 
 function varied(args: CompareFlags, ids: AllowedIds) {

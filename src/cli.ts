@@ -178,7 +178,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
         .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
         .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<CompareFlags>,
-    async (args) => setCode(await guard(io, async () => (await import('./cli-compare.ts')).compareCommand(args, (await loadSim()).ids, io, ['talisman-sim', ...argv].join(' ')))))
+    async (args) => setCode(await guard(io, async () => (await import('./cli-compare.ts')).compareCommand(args, (await loadSim()).ids, io, argv))))
     .command<{ json: boolean }>('cards', 'list every card of every deck', (y) =>
       y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<{ json: boolean }>,
     async (args) => setCode(await guard(io, () => cardsCommand(args.json, io))))
