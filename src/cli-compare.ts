@@ -20,7 +20,7 @@ import { VERSION } from './sim/summary.ts';
 import { pairedEstimate } from './stats/differences.ts';
 import { mixingPrecision, sprt } from './stats/sequential.ts';
 import { strategyList } from './cli-tournament.ts';
-import { compareReport, subjectName, tableCells } from './report/compare-report.ts';
+import { TABLE_HEAD, compareReport, subjectName, tableCells } from './report/compare-report.ts';
 
 export const DEFAULT_BLOCK = 1000;
 
@@ -208,25 +208,24 @@ function writeFiles(dir: string, files: Record<string, string>): void {
   }
 }
 
-/** What the command prints: per mix and arm, the significant results, rounds and the pairing gain. */
+/** The rows printed: characters dealt (primary), seats, game length, and anything else significant. */
+const PRINTED = new Set(['character-dealt', 'seat', 'rounds', 'median-rounds', 'timeout']);
+
+/** What the command prints: per mix and arm, the table of printed rows, the pairing gain, what is significant. */
 function summaryLines(o: CompareOutcome): string[] {
   const lines: string[] = [];
   for (const mix of o.mixes) {
     for (const arm of o.arms.slice(1)) {
       const rows = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name);
       lines.push(`${arm.name} against ${o.arms[0].name}${mix.mix ? `, every seat ${mix.mix}` : ''}: ${mix.games} games (${mix.stopped})`);
-      const shown = rows.filter((r) => r.significant || ['rounds', 'median-rounds', 'timeout'].includes(r.metric));
-      const cells = shown.map(tableCells);
-      const widths = cells[0]?.map((_, i) => Math.max(...cells.map((c) => c[i].length), 8)) ?? [];
+      const cells = [TABLE_HEAD, ...rows.filter((r) => PRINTED.has(r.metric) || r.significant).map(tableCells)];
+      const widths = TABLE_HEAD.map((_, i) => Math.max(...cells.map((c) => c[i].length)));
       for (const c of cells) lines.push(`  ${c.map((t, i) => (i === 0 ? t.padEnd(widths[i]) : t.padStart(widths[i]))).join('  ')}`);
-      const ratios = rows.filter((r) => r.varianceRatio !== null && ['rounds', 'character-dealt', 'seat'].includes(r.metric));
-      const mean = (m: string) => {
-        const v = ratios.filter((r) => r.metric === m).map((r) => r.varianceRatio as number);
-        return v.length === 0 ? 'n/a' : (v.reduce((t, x) => t + x, 0) / v.length).toFixed(2);
-      };
-      lines.push(`  pairing: var(paired)/var(unpaired) rounds ${mean('rounds')}, characters dealt (mean) ${mean('character-dealt')}, seats (mean) ${mean('seat')}`);
-      const n = rows.filter((r) => r.significant).length;
-      lines.push(`  ${n} significant after Holm${n > 0 ? `: ${rows.filter((r) => r.significant).map(subjectName).join(', ')}` : ''}`);
+      const ratios = (m: string) => rows.filter((r) => r.metric === m && r.varianceRatio !== null).map((r) => r.varianceRatio as number);
+      const mean = (v: number[]) => (v.length === 0 ? 'n/a' : (v.reduce((t, x) => t + x, 0) / v.length).toFixed(2));
+      lines.push(`  pairing, var(paired)/var(unpaired): mean rounds ${mean(ratios('rounds'))}, characters dealt ${mean(ratios('character-dealt'))} (mean of ${ratios('character-dealt').length}), seats ${mean(ratios('seat'))}`);
+      const sig = rows.filter((r) => r.significant);
+      lines.push(`  significant after Holm: ${sig.length === 0 ? 'none' : sig.map(subjectName).join(', ')}`);
       if (mix.sprt) lines.push(`  SPRT ${mix.sprt.subject} ${mix.sprt.d0 * 100}:${mix.sprt.d1 * 100} points: LLR ${mix.sprt.llr.toFixed(3)}, bounds [${mix.sprt.lower.toFixed(3)}, ${mix.sprt.upper.toFixed(3)}], ${mix.sprt.verdict}`);
     }
   }

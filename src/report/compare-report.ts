@@ -64,7 +64,7 @@ function pCell(p: number | null): string {
   return p >= 0.001 ? p.toFixed(3) : p >= 1e-15 ? p.toExponential(1) : '<1e-15';
 }
 
-const TABLE_HEAD = ['subject', 'baseline', 'arm', 'diff', 'paired 95%', 'p', 'p (Holm)', 'unpaired 95%', 'var ratio'];
+export const TABLE_HEAD = ['subject', 'baseline', 'arm', 'diff', 'paired 95%', 'p', 'p (Holm)', 'unpaired 95%', 'var ratio'];
 
 /** One table line's cells. */
 export function tableCells(r: CompareRow): string[] {
