@@ -32,6 +32,19 @@ async function runLines(name: string): Promise<string[]> {
   }
 }
 
+/** A compare's output; written to a temporary folder, shown with its default folder. */
+async function compareLines(args: string[], name: string): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'talisman-docs-'));
+  try {
+    const lines = await cliLines(['compare', ...args, '--quiet', '--out', dir]);
+    return lines.map((l) => l.split(dir).join(`reports/compare/${name}`));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const COMPARE_COMBAT = ['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--games', '1000'];
+
 export const BLOCKS: readonly Block[] = [
   { name: 'default-run', command: 'npm start', lines: () => runLines('default') },
   { name: 'assassin-permissive', command: 'npx talisman-sim run scenarios/assassin-permissive.yaml', lines: () => runLines('assassin-permissive') },
@@ -42,6 +55,10 @@ export const BLOCKS: readonly Block[] = [
   {
     name: 'pairing-single', command: 'npx talisman-sim pairing scenarios/default.yaml scenarios/two-d6-combat.yaml --games 3000 --single-stream',
     lines: () => cliLines(['pairing', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml', '--games', '3000', '--single-stream']),
+  },
+  {
+    name: 'compare-combat', command: `npx talisman-sim compare ${COMPARE_COMBAT.join(' ')}`,
+    lines: () => compareLines(COMPARE_COMBAT, 'default-rules.combat-1d6-2d6'),
   },
 ];
 

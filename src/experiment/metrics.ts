@@ -23,13 +23,14 @@ export interface Layout {
   players: number;
 }
 
-/** Every character twice (dealt at the start, primary; and played at any point), seats, strategies, rounds, end reasons. */
+/** Every character twice (dealt at the start, primary; and played at any point), seats, strategies (when two or more), rounds, end reasons. */
 export function layoutOf(characters: readonly string[], players: number, strategies: readonly string[]): Layout {
   const metrics: MetricDef[] = [];
   for (const c of characters) metrics.push({ metric: 'character-dealt', subject: c, rate: true });
   for (const c of characters) metrics.push({ metric: 'character-played', subject: c, rate: true });
   for (let s = 0; s < players; s++) metrics.push({ metric: 'seat', subject: String(s), rate: true });
-  for (const s of strategies) metrics.push({ metric: 'strategy', subject: s, rate: true });
+  // One strategy at every seat: its rate is fixed by design (the games someone won, over the seats).
+  if (strategies.length > 1) for (const s of strategies) metrics.push({ metric: 'strategy', subject: s, rate: true });
   metrics.push({ metric: 'rounds', subject: '', rate: false }, { metric: 'timeout', subject: '', rate: true });
   for (const r of END_REASONS) metrics.push({ metric: 'end-reason', subject: r, rate: true });
   return { metrics, characters, strategies, players };
@@ -46,7 +47,8 @@ export function gameValues(layout: Layout, r: GameRecord, y: Int32Array, z: Int3
   const nc = layout.characters.length;
   const seatBase = 2 * nc;
   const strategyBase = seatBase + layout.players;
-  const roundsAt = strategyBase + layout.strategies.length;
+  const strategies = layout.strategies.length > 1 ? layout.strategies.length : 0;
+  const roundsAt = strategyBase + strategies;
   for (let s = 0; s < r.seats.length; s++) {
     const seat = r.seats[s];
     const won = r.winner === s ? 1 : 0;
@@ -58,6 +60,7 @@ export function gameValues(layout: Layout, r: GameRecord, y: Int32Array, z: Int3
     for (const c of seat.characters) z[nc + layout.characters.indexOf(c)] = 1;
     y[seatBase + s] = won;
     z[seatBase + s] = 1;
+    if (strategies === 0) continue;
     const k = layout.strategies.indexOf(seat.strategy);
     z[strategyBase + k] += 1;
     y[strategyBase + k] += won;

@@ -20,10 +20,19 @@ export interface PlayOptions {
  * Play games [from, to) of every arm and merge them into `sums` (in place). Resolves false when the
  * signal stopped it (sums then hold a prefix of whole batches), true when the range is done.
  */
-export async function playRange(x: Experiment, sums: ExperimentSums, [from, to]: IndexRange, runner: BatchRunner, o: PlayOptions): Promise<boolean> {
-  const todo = taperedBatches([[from, to]], o.batch, runner.workers);
+export async function playRange(x: Experiment, sums: ExperimentSums, range: IndexRange, runner: BatchRunner, o: PlayOptions): Promise<boolean> {
+  const stop = abortWatch(o.signal);
+  try {
+    return await schedule(x, sums, taperedBatches([range], o.batch, runner.workers), runner, o, stop.fired);
+  } finally {
+    stop.release();
+  }
+}
+
+async function schedule(x: Experiment, sums: ExperimentSums, todo: IndexRange[], runner: BatchRunner, o: PlayOptions, stopped: Promise<void>): Promise<boolean> {
   const results = new Map<number, ExperimentResult | Error>();
   const inFlight = new Set<Promise<void>>();
+  const arms = x.arms.map((a) => a.plan);
   let submitted = 0;
   let merged = 0;
   while (merged < todo.length) {
@@ -31,13 +40,13 @@ export async function playRange(x: Experiment, sums: ExperimentSums, [from, to]:
     while (submitted < todo.length && inFlight.size < runner.workers * 2) {
       const n = submitted++;
       const [start, end] = todo[n];
-      const p: Promise<void> = runner.runExperiment({ arms: x.arms.map((a) => a.plan), strategies: x.strategies, start, end }).then(
+      const p: Promise<void> = runner.runExperiment({ arms, strategies: x.strategies, start, end }).then(
         (r) => void results.set(n, r),
         (err: unknown) => void results.set(n, err instanceof Error ? err : new Error(String(err))),
       ).finally(() => inFlight.delete(p));
       inFlight.add(p);
     }
-    await Promise.race([...inFlight, aborted(o.signal)]);
+    await Promise.race([...inFlight, stopped]);
     for (let r = results.get(merged); r !== undefined; r = results.get(merged)) {
       results.delete(merged);
       mergeSums(sums, checked(x, todo[merged], r).sums);
@@ -55,10 +64,13 @@ function checked(x: Experiment, [start, end]: IndexRange, r: ExperimentResult | 
   return r;
 }
 
-function aborted(signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (!signal) return;
-    if (signal.aborted) resolve();
-    else signal.addEventListener('abort', () => resolve(), { once: true });
+/** A promise that resolves when the signal fires, and the release of its listener (one per range, not per look). */
+function abortWatch(signal: AbortSignal | undefined): { fired: Promise<void>; release: () => void } {
+  let listener = () => undefined as void;
+  const fired = new Promise<void>((resolve) => {
+    listener = () => resolve();
+    if (signal?.aborted) resolve();
+    else signal?.addEventListener('abort', listener, { once: true });
   });
+  return { fired, release: () => signal?.removeEventListener('abort', listener) };
 }
