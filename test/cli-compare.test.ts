@@ -84,6 +84,17 @@ describe('talisman-sim compare', () => {
     expect(o.mixes[0].games).toBeLessThanOrEqual(100);
   });
 
+  it('should print the SPRT\'s LLR and bounds after each block, and record the verdict', async () => {
+    const dir = tempDir('compare-sprt');
+    const r = await cli(['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--sprt', 'troll:0:40', '--block', '20', '--max-games', '60', '--workers', '1', '--out', dir]);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/^compare: 20 games, SPRT troll LLR -?\d+\.\d{3} \(bounds -2\.944, 2\.944\)$/m);
+    const sprt = outcome(dir).mixes[0].sprt;
+    expect(sprt?.subject).toBe('troll');
+    expect(sprt?.upper).toBeCloseTo(Math.log(19), 10);
+    expect(r.out).toContain(`SPRT troll 0:40 points: LLR ${sprt?.llr.toFixed(3)}`);
+  });
+
   it.each([
     [['scenarios/default.yaml', '--vary', 'rules.trophyRate=7,4'], /^talisman-sim: --vary: rules\.trophyRate must be one of 7, 6, 5 \(got 4\)$/],
     [['scenarios/default.yaml', '--vary', 'rules.colour=1,2'], /^talisman-sim: --vary: rules\.colour /],
