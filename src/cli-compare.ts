@@ -1,7 +1,7 @@
 // The body of `talisman-sim compare`, loaded by src/cli.ts once it has parsed the flags: builds the
 // arms (src/experiment/arms.ts), plays them on the pool in blocks (a fixed count, until --precision,
 // or until the --sprt verdict), once per --strategies mix, and writes reports/compare/<name>/.
-import { renameSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo } from './cli.ts';
 import { CHARACTER_IDS } from './content/index.ts';
@@ -10,9 +10,10 @@ import { layoutOf } from './experiment/metrics.ts';
 import { agreementOf, armProvenance, type CompareOutcome, type MixOutcome } from './experiment/outcome.ts';
 import { compareRows, widestPrimary, type CompareRow } from './experiment/results.ts';
 import { playRange } from './experiment/run.ts';
-import { emptySums, armSums, pairSums } from './experiment/sums.ts';
+import { emptySums, armSums, pairSums, type ExperimentSums } from './experiment/sums.ts';
+import { compareCheckpointPath, readCompareCheckpoint, removeCompareCheckpoint, writeCompareCheckpoint, type FinishedMix } from './experiment/checkpoint.ts';
 import { NAME, POSITIVE_INT, ScenarioError, WORKERS, checkFlag, type AllowedIds } from './scenario/validate.ts';
-import { WriteError } from './sim/json-file.ts';
+import { InputError, WriteError } from './sim/json-file.ts';
 import { lockOutDir } from './sim/out-lock.ts';
 import { DEFAULT_WORKERS, openRunner, type BatchRunner } from './sim/pool.ts';
 import { DEFAULT_BATCH, GameFailure } from './sim/run-plan.ts';
@@ -39,6 +40,8 @@ export interface CompareFlags {
   workers?: string;
   batch?: string;
   quiet: boolean;
+  resume: boolean;
+  fresh: boolean;
 }
 
 interface Stopping {
@@ -68,24 +71,32 @@ export async function compareCommand(args: CompareFlags, ids: AllowedIds, io: Cl
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
   try {
-    const rows: CompareRow[] = [];
-    const played: MixOutcome[] = [];
-    for (const mix of mixes) {
+    const identity = { arms: base.arms.map((a) => a.plan), mixes, stopping };
+    const metrics = (x: Experiment) => layoutOf(CHARACTER_IDS, x.arms[0].plan.seats.length, x.strategies).metrics.length;
+    const start = startingPoint(args, out, identity, base.arms.length, metrics(mixes[0] === '' ? base : withStrategy(base, mixes[0])));
+    const finished = start.finished;
+    let sums = start.sums;
+    for (const mix of mixes.slice(finished.length)) {
       const x = mix === '' ? base : withStrategy(base, mix);
-      const r = await playMix(x, mix, stopping, runner, { batch, signal: stop.signal, say: args.quiet ? () => undefined : (t) => io.err(t) });
+      sums ??= emptySums(x.arms.length, metrics(x));
+      const save = (s: ExperimentSums) => writeCompareCheckpoint(out, identity, finished, s);
+      const r = await playMix(x, mix, stopping, runner, sums, { batch, signal: stop.signal, save, say: args.quiet ? () => undefined : (t) => io.err(t) });
       if (r === null) {
-        io.err('talisman-sim: compare interrupted; nothing written (compare does not resume: run it again)');
+        io.err(`talisman-sim: compare interrupted; checkpoint: ${save(sums)} (run the same command with --resume to continue)`);
         return 130;
       }
-      rows.push(...r.rows);
-      played.push(r.outcome);
+      finished.push(r);
+      sums = null;
+      if (finished.length < mixes.length) save(emptySums(x.arms.length, metrics(withStrategy(base, mixes[finished.length]))));
     }
+    const rows = finished.flatMap((f) => f.rows);
     const outcome: CompareOutcome = {
       version: VERSION, name, command: commandLine(argv), method: stopping.precision === null ? FIXED_METHOD : SEQUENTIAL_METHOD,
-      precision: stopping.precision, arms: armProvenance(base), mixes: played, rows,
+      precision: stopping.precision, arms: armProvenance(base), mixes: finished.map((f) => f.outcome), rows,
       agreement: mixes.length > 1 ? agreementOf(rows, mixes) : null,
     };
     writeFiles(out, await compareReport(outcome));
+    removeCompareCheckpoint(out);
     for (const line of summaryLines(outcome)) io.out(line);
     io.out(`report: ${join(out, 'index.html')}`);
     return 0;
@@ -100,8 +111,23 @@ export async function compareCommand(args: CompareFlags, ids: AllowedIds, io: Cl
   }
 }
 
+/** Where play starts: from nothing, or from the folder's checkpoint (--resume); a stale checkpoint stops a fresh start. */
+function startingPoint(args: CompareFlags, out: string, identity: unknown, arms: number, metrics: number): { finished: FinishedMix[]; sums: ExperimentSums | null } {
+  if (args.resume && args.fresh) throw new ScenarioError('--resume and --fresh cannot go together: continue the checkpoint, or start again');
+  if (args.fresh) removeCompareCheckpoint(out);
+  if (args.resume) {
+    const cp = readCompareCheckpoint(out, identity, arms, metrics);
+    return { finished: cp.finished, sums: cp.sums };
+  }
+  if (existsSync(compareCheckpointPath(out))) {
+    throw new InputError(`${compareCheckpointPath(out)} holds an interrupted compare: add --resume to continue it, or --fresh to start again and delete it`);
+  }
+  return { finished: [], sums: null };
+}
+
 /** Flags that do not change what is played or found: left out, so that the report is the same bytes. */
-const QUIET_FLAGS = new Set(['--workers', '--batch', '--out', '--quiet']);
+const QUIET_FLAGS = new Set(['--workers', '--batch', '--out', '--quiet', '--resume', '--fresh']);
+const BOOLEAN_FLAGS = new Set(['--quiet', '--resume', '--fresh']);
 
 /** The command line as given, less the flags that cannot change the results (and their values). */
 export function commandLine(argv: readonly string[]): string {
@@ -109,7 +135,7 @@ export function commandLine(argv: readonly string[]): string {
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i].split('=')[0];
     if (!QUIET_FLAGS.has(flag)) kept.push(argv[i]);
-    else if (!argv[i].includes('=') && flag !== '--quiet') i++;
+    else if (!argv[i].includes('=') && !BOOLEAN_FLAGS.has(flag)) i++;
   }
   return ['talisman-sim', ...kept].join(' ');
 }
@@ -160,40 +186,53 @@ interface MixRun {
   batch: number;
   signal: AbortSignal;
   say: (line: string) => void;
+  /** Write the checkpoint of these sums (after each block, whole batches in index order). */
+  save: (sums: ExperimentSums) => void;
 }
 
-/** One mix: its games in blocks until the stopping rule holds; null when interrupted. */
-async function playMix(x: Experiment, mix: string, s: Stopping, runner: BatchRunner, o: MixRun): Promise<{ rows: CompareRow[]; outcome: MixOutcome } | null> {
-  const layout = layoutOf(CHARACTER_IDS, x.arms[0].plan.seats.length, x.strategies);
-  const sums = emptySums(x.arms.length, layout.metrics.length);
+/**
+ * One mix: its games in blocks of `s.block`, aligned on multiples of it whatever the starting
+ * point, so that a resumed run looks at the same game counts; a look after each block under
+ * --precision or --sprt. Continues `sums` (from a checkpoint) in place; null when interrupted.
+ */
+async function playMix(x: Experiment, mix: string, s: Stopping, runner: BatchRunner, sums: ExperimentSums, o: MixRun): Promise<FinishedMix | null> {
   const rho2 = s.precision === null ? undefined : mixingPrecision(s.maxGames / 2);
-  const sequential = s.precision !== null || s.sprt !== null;
-  const label = mix ? ` [${mix}]` : '';
-  let stopped = sequential ? `--max-games ${s.maxGames} reached` : 'fixed game count';
+  let stopped = s.precision !== null || s.sprt !== null ? `--max-games ${s.maxGames} reached` : 'fixed game count';
   let verdict: MixOutcome['sprt'] = null;
-  while (sums.games < s.maxGames) {
-    const to = sequential ? Math.min(s.maxGames, sums.games + s.block) : s.maxGames;
+  for (;;) {
+    if (sums.games > 0 && (sums.games % s.block === 0 || sums.games >= s.maxGames)) {
+      const look = lookAt(x, sums, s, mix, rho2, o.say);
+      verdict = look.sprt;
+      if (look.stop !== null) {
+        stopped = look.stop;
+        break;
+      }
+    }
+    if (sums.games >= s.maxGames) break;
+    const to = Math.min(s.maxGames, (Math.floor(sums.games / s.block) + 1) * s.block);
     if (!(await playRange(x, sums, [sums.games, to], runner, { batch: o.batch, signal: o.signal }))) return null;
-    if (s.precision !== null) {
-      const widest = widestPrimary(compareRows(x, sums, CHARACTER_IDS, { mix, rho2 }));
-      o.say(`compare${label}: ${sums.games} games, widest primary half-width ±${(widest * 100).toFixed(2)} points (target ±${(s.precision * 100).toFixed(2)})`);
-      if (widest <= s.precision) {
-        stopped = `precision ±${(s.precision * 100).toFixed(2)} points reached`;
-        break;
-      }
-    }
-    if (s.sprt !== null) {
-      const m = layout.metrics.findIndex((d) => d.metric === 'character-dealt' && d.subject === s.sprt?.subject);
-      const e = pairedEstimate(armSums(sums, 1, m), armSums(sums, 0, m), pairSums(sums, 1, m));
-      verdict = { ...sprt(e, s.sprt.d0, s.sprt.d1), ...s.sprt };
-      o.say(`compare${label}: ${sums.games} games, SPRT ${s.sprt.subject} LLR ${verdict.llr.toFixed(3)} (bounds ${verdict.lower.toFixed(3)}, ${verdict.upper.toFixed(3)})`);
-      if (verdict.verdict !== 'continue') {
-        stopped = `SPRT accepted ${verdict.verdict} (${verdict.verdict === 'H0' ? s.sprt.d0 * 100 : s.sprt.d1 * 100} points)`;
-        break;
-      }
-    }
+    o.save(sums);
   }
   return { rows: compareRows(x, sums, CHARACTER_IDS, { mix, rho2 }), outcome: { mix, games: sums.games, stopped, sprt: verdict } };
+}
+
+/** The look after a block: the widest primary half-width, or the SPRT; `stop` says why to stop, or null. */
+function lookAt(x: Experiment, sums: ExperimentSums, s: Stopping, mix: string, rho2: number | undefined, say: (line: string) => void): { stop: string | null; sprt: MixOutcome['sprt'] } {
+  const label = mix ? ` [${mix}]` : '';
+  if (s.precision !== null) {
+    const widest = widestPrimary(compareRows(x, sums, CHARACTER_IDS, { mix, rho2 }));
+    say(`compare${label}: ${sums.games} games, widest primary half-width ±${(widest * 100).toFixed(2)} points (target ±${(s.precision * 100).toFixed(2)})`);
+    return { stop: widest <= s.precision ? `precision ±${(s.precision * 100).toFixed(2)} points reached` : null, sprt: null };
+  }
+  if (s.sprt !== null) {
+    const layout = layoutOf(CHARACTER_IDS, x.arms[0].plan.seats.length, x.strategies);
+    const m = layout.metrics.findIndex((d) => d.metric === 'character-dealt' && d.subject === s.sprt?.subject);
+    const e = pairedEstimate(armSums(sums, 1, m), armSums(sums, 0, m), pairSums(sums, 1, m));
+    const v = { ...sprt(e, s.sprt.d0, s.sprt.d1), ...s.sprt };
+    say(`compare${label}: ${sums.games} games, SPRT ${s.sprt.subject} LLR ${v.llr.toFixed(3)} (bounds ${v.lower.toFixed(3)}, ${v.upper.toFixed(3)})`);
+    return { stop: v.verdict === 'continue' ? null : `SPRT accepted ${v.verdict} (${(v.verdict === 'H0' ? s.sprt.d0 : s.sprt.d1) * 100} points)`, sprt: v };
+  }
+  return { stop: null, sprt: null };
 }
 
 /** Each file through a temporary name and a rename, index.html last. */

@@ -177,7 +177,9 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/compare/<name>]' })
         .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
         .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
-        .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<CompareFlags>,
+        .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' })
+        .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s compare-checkpoint.json' })
+        .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s compare-checkpoint.json' }) as unknown as Argv<CompareFlags>,
     async (args) => setCode(await guard(io, async () => (await import('./cli-compare.ts')).compareCommand(args, (await loadSim()).ids, io, argv))))
     .command<{ json: boolean }>('cards', 'list every card of every deck', (y) =>
       y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<{ json: boolean }>,

@@ -1,7 +1,7 @@
 // `talisman-sim compare`: a scenario against itself differs by exactly 0 with zero-width paired
 // intervals; a faster trophy rate gives shorter games with a paired interval below 0 and a smaller
 // paired than unpaired variance; the files are the same bytes for 1 and 2 workers; bad flags exit 2.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CompareOutcome } from '../src/experiment/outcome.ts';
@@ -82,6 +82,32 @@ describe('talisman-sim compare', () => {
     const o = outcome(dir);
     expect(o.method).toContain('confidence sequence');
     expect(o.mixes[0].games).toBeLessThanOrEqual(100);
+  });
+
+  it('should write a checkpoint when interrupted, and --resume to the same bytes as a run without a stop', async () => {
+    const dir = tempDir('compare-resume');
+    const flags = ['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--precision', '1', '--block', '20', '--max-games', '60', '--workers', '1'];
+    const whole = await cli([...flags, '--out', join(dir, 'whole')]);
+    expect(whole.code).toBe(0);
+    let stop = () => undefined as void;
+    const cut = await cli([...flags, '--out', join(dir, 'cut')], { onInterrupt: (s) => ((stop = s), () => undefined), err: () => stop() });
+    expect(cut.code).toBe(130);
+    expect(readdirSync(join(dir, 'cut'))).toEqual(['compare-checkpoint.json']);
+    expect(JSON.parse(readFileSync(join(dir, 'cut', 'compare-checkpoint.json'), 'utf8')).sums.games).toBe(20);
+    const again = await cli([...flags, '--out', join(dir, 'cut')]);
+    expect(again.code).toBe(2);
+    expect(again.err).toMatch(/holds an interrupted compare: add --resume to continue it, or --fresh/);
+    // The resumed run continues the checkpoint's sums: a tampered copy shows in the result.
+    const cp = JSON.parse(readFileSync(join(dir, 'cut', 'compare-checkpoint.json'), 'utf8'));
+    cp.sums.arms[1][0] += 5;
+    mkdirSync(join(dir, 'tampered'));
+    writeFileSync(join(dir, 'tampered', 'compare-checkpoint.json'), JSON.stringify(cp));
+    const resumed = await cli([...flags, '--resume', '--out', join(dir, 'cut')]);
+    expect(resumed.code).toBe(0);
+    expect(resumed.err.split('\n')[0]).toMatch(/^compare: 20 games/);
+    expect(files(join(dir, 'cut'))).toEqual(files(join(dir, 'whole')));
+    expect((await cli([...flags, '--resume', '--out', join(dir, 'tampered')])).code).toBe(0);
+    expect(readFileSync(join(dir, 'tampered', 'compare.csv'), 'utf8')).not.toBe(readFileSync(join(dir, 'whole', 'compare.csv'), 'utf8'));
   });
 
   it('should print the SPRT\'s LLR and bounds after each block, and record the verdict', async () => {
