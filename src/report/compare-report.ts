@@ -122,7 +122,7 @@ export function forestSpec(o: CompareOutcome): TopLevelSpec {
     height: { step: 18 },
     data: { values },
     layer: [
-      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { y, x: { field: 'low', type: 'quantitative', title: 'difference (percentage points / 100)', axis: { format: '+.1%' } }, x2: { field: 'high' }, color: colour } },
+      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { y, x: { field: 'low', type: 'quantitative', title: 'arm − baseline, percentage points', axis: { format: '+.1%' } }, x2: { field: 'high' }, color: colour } },
       { mark: { type: 'point', filled: true, size: 50, opacity: 1 }, encoding: { y, x: { field: 'diff', type: 'quantitative' }, color: colour } },
       { data: { values: [{ zero: 0 }] }, mark: { type: 'rule', strokeDash: [4, 4], color: '#555' }, encoding: { x: { field: 'zero', type: 'quantitative' } } },
     ],
@@ -167,6 +167,7 @@ function page(o: CompareOutcome, svg: string): string {
 <title>${escapeHtml(`talisman-sim compare: ${o.name}`)}</title>
 <style>${CSS}
 tr.sig td { font-weight: 600; }
+#differences td { white-space: nowrap; }
 </style>
 </head>
 <body>
