@@ -1,7 +1,8 @@
 // The talisman-sim command line (yargs): `run` plays a scenario's games over worker threads and
 // writes summary.json, `merge` joins shard outputs, `bench` times the simulator (their bodies are in
 // cli-sim.ts), `tournament` pits strategies against each other (cli-tournament.ts), `tune` the
-// expert's weights (cli-tune.ts), `trace` prints one game's log, `cards` the decks, `odds` the odds.
+// expert's weights (cli-tune.ts), `compare` rule sets on paired games (cli-compare.ts), `trace`
+// prints one game's log, `cards` the decks, `odds` the odds.
 // Exit codes: 0 done, 1 internal error, 2 usage or scenario error, 130 interrupted (checkpoint written).
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
