@@ -91,7 +91,7 @@ export async function compareCommand(args: CompareFlags, ids: AllowedIds, io: Cl
     }
     const rows = finished.flatMap((f) => f.rows);
     const outcome: CompareOutcome = {
-      version: VERSION, name, command: commandLine(argv), method: stopping.precision === null ? FIXED_METHOD : SEQUENTIAL_METHOD,
+      version: VERSION, name, command: commandLine(argv), method: sequentialOf(stopping) ? SEQUENTIAL_METHOD : FIXED_METHOD,
       precision: stopping.precision, arms: armProvenance(base), mixes: finished.map((f) => f.outcome), rows,
       agreement: mixes.length > 1 ? agreementOf(rows, mixes) : null,
     };
@@ -159,7 +159,7 @@ function defaultName(args: CompareFlags, x: Experiment): string {
 function stoppingOf(args: CompareFlags, games: number, ids: AllowedIds): Stopping {
   const block = args.block === undefined ? DEFAULT_BLOCK : checkFlag('block', args.block, POSITIVE_INT);
   const sequential = args.precision !== undefined || args.sprt !== undefined;
-  if (!sequential && (args.maxGames !== undefined || args.block !== undefined)) throw new ScenarioError('--max-games and --block go with --precision or --sprt');
+  if (!sequential && args.maxGames !== undefined) throw new ScenarioError('--max-games goes with --precision or --sprt (without them, --games is the count)');
   if (args.precision !== undefined && args.sprt !== undefined) throw new ScenarioError('--precision and --sprt cannot go together: stop on a width, or on one hypothesis');
   const maxGames = args.maxGames === undefined ? games : checkFlag('max-games', args.maxGames, POSITIVE_INT);
   let precision: number | null = null;
@@ -182,6 +182,11 @@ function sprtOf(text: string, ids: AllowedIds): { subject: string; d0: number; d
   return { subject: m[1], d0, d1 };
 }
 
+/** Play stops on what it sees (--precision, --sprt): every paired interval is then the confidence sequence. */
+function sequentialOf(s: Stopping): boolean {
+  return s.precision !== null || s.sprt !== null;
+}
+
 interface MixRun {
   batch: number;
   signal: AbortSignal;
@@ -196,8 +201,8 @@ interface MixRun {
  * --precision or --sprt. Continues `sums` (from a checkpoint) in place; null when interrupted.
  */
 async function playMix(x: Experiment, mix: string, s: Stopping, runner: BatchRunner, sums: ExperimentSums, o: MixRun): Promise<FinishedMix | null> {
-  const rho2 = s.precision === null ? undefined : mixingPrecision(s.maxGames / 2);
-  let stopped = s.precision !== null || s.sprt !== null ? `--max-games ${s.maxGames} reached` : 'fixed game count';
+  const rho2 = sequentialOf(s) ? mixingPrecision(s.maxGames / 2) : undefined;
+  let stopped = sequentialOf(s) ? `--max-games ${s.maxGames} reached` : 'fixed game count';
   let verdict: MixOutcome['sprt'] = null;
   for (;;) {
     if (sums.games > 0 && (sums.games % s.block === 0 || sums.games >= s.maxGames)) {

@@ -173,7 +173,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('precision', { type: 'string', requiresArg: true, describe: 'play blocks until every primary interval is within ± this many percentage points' })
         .option('sprt', { type: 'string', requiresArg: true, describe: 'CHARACTER:D0:D1: play blocks until the SPRT decides between a D0- and a D1-point difference' })
         .option('max-games', { type: 'string', requiresArg: true, describe: 'with --precision or --sprt: stop here at the latest [default: --games]' })
-        .option('block', { type: 'string', requiresArg: true, describe: 'with --precision or --sprt: games between looks [default: 1000]' })
+        .option('block', { type: 'string', requiresArg: true, describe: 'games between looks (--precision, --sprt) and checkpoints [default: 1000]' })
         .option('name', { type: 'string', requiresArg: true, describe: 'report name [default: from the arms]' })
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/compare/<name>]' })
         .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })

@@ -118,6 +118,7 @@ describe('talisman-sim compare', () => {
     const sprt = outcome(dir).mixes[0].sprt;
     expect(sprt?.subject).toBe('troll');
     expect(sprt?.upper).toBeCloseTo(Math.log(19), 10);
+    expect(outcome(dir).method).toMatch(/^asymptotic confidence sequence/);
     expect(r.out).toContain(`SPRT troll 0:40 points: LLR ${sprt?.llr.toFixed(3)}`);
   });
 
@@ -130,7 +131,7 @@ describe('talisman-sim compare', () => {
     [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--precision', '0'], /^talisman-sim: --precision must be a half-width/],
     [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--sprt', 'nobody:0:2'], /^talisman-sim: --sprt: unknown character "nobody"/],
     [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--sprt', 'troll:2'], /^talisman-sim: --sprt must be CHARACTER:D0:D1/],
-    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--max-games', '100'], /^talisman-sim: --max-games and --block go with --precision or --sprt$/],
+    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--max-games', '100'], /^talisman-sim: --max-games goes with --precision or --sprt \(without them, --games is the count\)$/],
     [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--strategies', 'basic,nobody'], /^talisman-sim: --strategies: unknown strategy "nobody"/],
   ])('should exit 2 with one line for compare %j', async (args, message) => {
     const r = await cli(['compare', ...args, '--games', '4', '--quiet', '--out', tempDir('compare-bad')]);

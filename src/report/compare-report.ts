@@ -117,7 +117,7 @@ export function forestSpec(o: CompareOutcome): TopLevelSpec {
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     description: headline(o),
-    title: { text: 'Differences against the baseline', subtitle: `paired 95% intervals (${o.precision === null ? 'fixed sample' : 'confidence sequence'}); red: significant after Holm` },
+    title: { text: 'Differences against the baseline', subtitle: `paired 95% intervals (${o.method.startsWith('asymptotic confidence sequence') ? 'confidence sequence' : 'fixed sample'}); red: significant after Holm` },
     width: 560,
     height: { step: 18 },
     data: { values },
