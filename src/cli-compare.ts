@@ -1,25 +1,22 @@
 // The body of `talisman-sim compare`, loaded by src/cli.ts once it has parsed the flags: builds the
-// arms (src/experiment/arms.ts), plays them on the pool in blocks (a fixed count, until --precision,
-// or until the --sprt verdict), once per --strategies mix, and writes reports/compare/<name>/.
+// arms (src/experiment/arms.ts), plays each --strategies mix in blocks (src/experiment/blocks.ts),
+// resumes from and writes checkpoints, and writes reports/compare/<name>/.
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo } from './cli.ts';
 import { CHARACTER_IDS } from './content/index.ts';
 import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Experiment } from './experiment/arms.ts';
+import { playMix, sequentialOf, type Stopping } from './experiment/blocks.ts';
 import { layoutOf } from './experiment/metrics.ts';
-import { agreementOf, armProvenance, type CompareOutcome, type MixOutcome } from './experiment/outcome.ts';
-import { compareRows, widestPrimary, type CompareRow } from './experiment/results.ts';
-import { playRange } from './experiment/run.ts';
-import { emptySums, armSums, pairSums, type ExperimentSums } from './experiment/sums.ts';
+import { agreementOf, armProvenance, type CompareOutcome } from './experiment/outcome.ts';
+import { emptySums, type ExperimentSums } from './experiment/sums.ts';
 import { compareCheckpointPath, readCompareCheckpoint, removeCompareCheckpoint, writeCompareCheckpoint, type FinishedMix } from './experiment/checkpoint.ts';
 import { NAME, POSITIVE_INT, ScenarioError, WORKERS, checkFlag, type AllowedIds } from './scenario/validate.ts';
 import { InputError, WriteError } from './sim/json-file.ts';
 import { lockOutDir } from './sim/out-lock.ts';
-import { DEFAULT_WORKERS, openRunner, type BatchRunner } from './sim/pool.ts';
+import { DEFAULT_WORKERS, openRunner } from './sim/pool.ts';
 import { DEFAULT_BATCH, GameFailure } from './sim/run-plan.ts';
 import { VERSION } from './sim/summary.ts';
-import { pairedEstimate } from './stats/differences.ts';
-import { mixingPrecision, sprt } from './stats/sequential.ts';
 import { strategyList } from './cli-tournament.ts';
 import { TABLE_HEAD, compareReport, subjectName, tableCells } from './report/compare-report.ts';
 
@@ -44,13 +41,6 @@ export interface CompareFlags {
   fresh: boolean;
 }
 
-interface Stopping {
-  /** Half-width target in rate units (flag / 100). */
-  precision: number | null;
-  sprt: { subject: string; d0: number; d1: number } | null;
-  maxGames: number;
-  block: number;
-}
 
 const SEQUENTIAL_METHOD = 'asymptotic confidence sequence (Waudby-Smith et al. 2021, Robbins\' normal mixture, alpha 0.05, tuned for half of --max-games): valid at every look, so stopping when it is narrow enough keeps its 95% coverage; p-values are anytime-valid.';
 const FIXED_METHOD = 'paired normal interval on the per-game differences, the game as the unit (delta method for ratios of per-game totals), fixed sample.';
@@ -180,64 +170,6 @@ function sprtOf(text: string, ids: AllowedIds): { subject: string; d0: number; d
   const d1 = Number(m[3]) / 100;
   if (d0 === d1) throw new ScenarioError(`--sprt: the two hypotheses must differ (got ${m[2]} and ${m[3]})`);
   return { subject: m[1], d0, d1 };
-}
-
-/** Play stops on what it sees (--precision, --sprt): every paired interval is then the confidence sequence. */
-function sequentialOf(s: Stopping): boolean {
-  return s.precision !== null || s.sprt !== null;
-}
-
-interface MixRun {
-  batch: number;
-  signal: AbortSignal;
-  say: (line: string) => void;
-  /** Write the checkpoint of these sums (after each block, whole batches in index order). */
-  save: (sums: ExperimentSums) => void;
-}
-
-/**
- * One mix: its games in blocks of `s.block`, aligned on multiples of it whatever the starting
- * point, so that a resumed run looks at the same game counts; a look after each block under
- * --precision or --sprt. Continues `sums` (from a checkpoint) in place; null when interrupted.
- */
-async function playMix(x: Experiment, mix: string, s: Stopping, runner: BatchRunner, sums: ExperimentSums, o: MixRun): Promise<FinishedMix | null> {
-  const rho2 = sequentialOf(s) ? mixingPrecision(s.maxGames / 2) : undefined;
-  let stopped = sequentialOf(s) ? `--max-games ${s.maxGames} reached` : 'fixed game count';
-  let verdict: MixOutcome['sprt'] = null;
-  for (;;) {
-    if (sums.games > 0 && (sums.games % s.block === 0 || sums.games >= s.maxGames)) {
-      const look = lookAt(x, sums, s, mix, rho2, o.say);
-      verdict = look.sprt;
-      if (look.stop !== null) {
-        stopped = look.stop;
-        break;
-      }
-    }
-    if (sums.games >= s.maxGames) break;
-    const to = Math.min(s.maxGames, (Math.floor(sums.games / s.block) + 1) * s.block);
-    if (!(await playRange(x, sums, [sums.games, to], runner, { batch: o.batch, signal: o.signal }))) return null;
-    o.save(sums);
-  }
-  return { rows: compareRows(x, sums, CHARACTER_IDS, { mix, rho2 }), outcome: { mix, games: sums.games, stopped, sprt: verdict } };
-}
-
-/** The look after a block: the widest primary half-width, or the SPRT; `stop` says why to stop, or null. */
-function lookAt(x: Experiment, sums: ExperimentSums, s: Stopping, mix: string, rho2: number | undefined, say: (line: string) => void): { stop: string | null; sprt: MixOutcome['sprt'] } {
-  const label = mix ? ` [${mix}]` : '';
-  if (s.precision !== null) {
-    const widest = widestPrimary(compareRows(x, sums, CHARACTER_IDS, { mix, rho2 }));
-    say(`compare${label}: ${sums.games} games, widest primary half-width ±${(widest * 100).toFixed(2)} points (target ±${(s.precision * 100).toFixed(2)})`);
-    return { stop: widest <= s.precision ? `precision ±${(s.precision * 100).toFixed(2)} points reached` : null, sprt: null };
-  }
-  if (s.sprt !== null) {
-    const layout = layoutOf(CHARACTER_IDS, x.arms[0].plan.seats.length, x.strategies);
-    const m = layout.metrics.findIndex((d) => d.metric === 'character-dealt' && d.subject === s.sprt?.subject);
-    const e = pairedEstimate(armSums(sums, 1, m), armSums(sums, 0, m), pairSums(sums, 1, m));
-    const v = { ...sprt(e, s.sprt.d0, s.sprt.d1), ...s.sprt };
-    say(`compare${label}: ${sums.games} games, SPRT ${s.sprt.subject} LLR ${v.llr.toFixed(3)} (bounds ${v.lower.toFixed(3)}, ${v.upper.toFixed(3)})`);
-    return { stop: v.verdict === 'continue' ? null : `SPRT accepted ${v.verdict} (${(v.verdict === 'H0' ? s.sprt.d0 : s.sprt.d1) * 100} points)`, sprt: v };
-  }
-  return { stop: null, sprt: null };
 }
 
 /** Each file through a temporary name and a rename, index.html last. */
