@@ -30,14 +30,14 @@ export interface TournamentFlags {
   quiet: boolean;
 }
 
-/** The comma-separated list, checked: known ids, no repeats, at least two. */
-export function strategyList(text: string, known: readonly string[]): string[] {
+/** The comma-separated list, checked: known ids, no repeats, at least `min`: two for a tournament, one for compare. */
+export function strategyList(text: string, known: readonly string[], min = 2): string[] {
   const list = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
   const unknown = list.filter((s) => !known.includes(s));
   if (unknown.length > 0) throw new ScenarioError(`--strategies: unknown strategy ${unknown.map((s) => `"${s}"`).join(', ')} (known: ${known.join(', ')})`);
   const repeated = list.find((s, i) => list.indexOf(s) !== i);
   if (repeated) throw new ScenarioError(`--strategies: "${repeated}" is listed twice`);
-  if (list.length < 2) throw new ScenarioError(`--strategies needs at least two strategies, comma-separated (got "${text}")`);
+  if (list.length < min) throw new ScenarioError(`--strategies needs at least ${min === 1 ? 'one strategy' : 'two strategies, comma-separated'} (got "${text}")`);
   return list;
 }
 

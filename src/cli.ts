@@ -1,8 +1,9 @@
 // The talisman-sim command line (yargs): `run` plays a scenario's games over worker threads and
 // writes summary.json, `merge` joins shard outputs, `bench` times the simulator (their bodies are in
 // cli-sim.ts), `tournament` pits strategies against each other (cli-tournament.ts), `tune` the
-// expert's weights (cli-tune.ts), `trace` prints one game's log, `cards` the decks, `odds` the odds,
-// `plan` the games a comparison needs (cli-plan.ts).
+// expert's weights (cli-tune.ts), `compare` rule sets on paired games (cli-compare.ts), `trace`
+// prints one game's log, `cards` the decks, `odds` the odds, `plan` the games a comparison needs
+// (cli-plan.ts).
 // Exit codes: 0 done, 1 internal error, 2 usage, scenario, input-file or output-folder error,
 // 130 interrupted (checkpoint written).
 import { realpathSync } from 'node:fs';
@@ -19,6 +20,7 @@ import type { BenchFlags, PlanFlags, RunFlags } from './cli-sim.ts';
 import type { TournamentFlags } from './cli-tournament.ts';
 import type { TuneFlags } from './cli-tune.ts';
 import type { PlanCommandFlags } from './cli-plan.ts';
+import type { CompareFlags } from './cli-compare.ts';
 
 /** Where the CLI writes; tests pass their own to capture output. Each out/err call is one line. */
 export interface CliIo {
@@ -192,6 +194,23 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('characters', { type: 'string', requiresArg: true, describe: 'characters in the deal [default: all]' })
         .option('pilot', { type: 'string', requiresArg: true, describe: 'N: play N games of A and B to measure the pairing' }) as unknown as Argv<PlanCommandFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./cli-plan.ts')).planCommand(args, (await loadSim()).ids, io))))
+    .command<CompareFlags>('compare <scenarios..>', 'compare rule sets on paired games: differences with intervals, Holm, stopping rules', (y) =>
+      y.positional('scenarios', { type: 'string', array: true, describe: 'scenario files, baseline first (or one with --vary)' })
+        .option('vary', { type: 'string', requiresArg: true, describe: 'PATH=V1,V2: one option of one scenario, each value an arm (e.g. rules.combat=1d6,2d6)' })
+        .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: the baseline scenario\'s]' })
+        .option('strategies', { type: 'string', requiresArg: true, describe: 'run the comparison once per strategy, every seat that strategy (e.g. basic,expert)' })
+        .option('precision', { type: 'string', requiresArg: true, describe: 'play blocks until every primary interval is within ± this many percentage points' })
+        .option('sprt', { type: 'string', requiresArg: true, describe: 'CHARACTER:D0:D1: play blocks until the SPRT decides between a D0- and a D1-point difference' })
+        .option('max-games', { type: 'string', requiresArg: true, describe: 'with --precision or --sprt: stop here at the latest [default: --games]' })
+        .option('block', { type: 'string', requiresArg: true, describe: 'games between looks (--precision, --sprt) and checkpoints [default: 1000]' })
+        .option('name', { type: 'string', requiresArg: true, describe: 'report name [default: from the arms]' })
+        .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/compare/<name>]' })
+        .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
+        .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
+        .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' })
+        .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s compare-checkpoint.json' })
+        .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s compare-checkpoint.json' }) as unknown as Argv<CompareFlags>,
+    async (args) => setCode(await guard(io, hint, async () => (await import('./cli-compare.ts')).compareCommand(args, (await loadSim()).ids, io, argv))))
     .command<{ json: boolean }>('cards', 'list every card of every deck', (y) =>
       y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<{ json: boolean }>,
     async (args) => setCode(await guard(io, hint, () => cardsCommand(args.json, io))))
@@ -235,7 +254,7 @@ function helpFor(argv: readonly string[]): string {
   return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
 }
 
-const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'plan', 'cards', 'odds'];
+const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'plan', 'cards', 'odds'];
 
 function planOptions(y: Argv): Argv {
   return y

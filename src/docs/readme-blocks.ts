@@ -63,6 +63,16 @@ function reportFile(argv: string[], name: string): Promise<string> {
   });
 }
 
+/** A compare's output; written to a temporary folder, shown with its default folder. */
+function compareLines(args: string[], name: string): Promise<string[]> {
+  return inTempDir(async (dir) => {
+    const lines = await cliLines(['compare', ...args, '--quiet', '--out', dir]);
+    return lines.map((l) => l.split(dir).join(`reports/compare/${name}`));
+  });
+}
+
+const COMPARE_COMBAT = ['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--games', '1000'];
+
 export const BLOCKS: readonly Block[] = [
   { name: 'default-run', command: 'npm start', lines: () => runLines('default') },
   { name: 'assassin-permissive', command: 'npx talisman-sim run scenarios/assassin-permissive.yaml', lines: () => runLines('assassin-permissive') },
@@ -82,6 +92,10 @@ export const BLOCKS: readonly Block[] = [
   {
     name: 'plan-pilot', command: 'npx talisman-sim plan --baseline 0.15 --diff 0.02 --comparisons 14 --pilot 500 scenarios/default.yaml scenarios/two-d6-combat.yaml',
     lines: () => cliLines(['plan', '--baseline', '0.15', '--diff', '0.02', '--comparisons', '14', '--pilot', '500', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml']),
+  },
+  {
+    name: 'compare-combat', command: `npx talisman-sim compare ${COMPARE_COMBAT.join(' ')}`,
+    lines: () => compareLines(COMPARE_COMBAT, 'default-rules.combat-1d6-2d6'),
   },
 ];
 

@@ -44,6 +44,11 @@ export async function compiledPlayBatch(): Promise<(task: BatchTask) => BatchRes
   return (await compiledModule()).default;
 }
 
+/** An experiment batch's function from the bundle (src/experiment/run.ts, in-thread). */
+export async function compiledExperimentBatch(): Promise<typeof import('./worker.ts')['playExperimentBatch']> {
+  return (await compiledModule()).playExperimentBatch;
+}
+
 /** timeSplit from the bundle (bench --split), so that it times the code the batches run. */
 export async function compiledTimeSplit(): Promise<typeof timeSplit> {
   return (await compiledModule()).timeSplit;

@@ -4,12 +4,15 @@
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Piscina } from 'piscina';
-import { compiledPlayBatch, compiledWorker } from './compiled.ts';
+import type { ExperimentResult, ExperimentTask } from '../experiment/batch.ts';
+import { compiledExperimentBatch, compiledPlayBatch, compiledWorker } from './compiled.ts';
 import type { BatchResult, BatchTask } from './worker.ts';
 
 export interface BatchRunner {
   readonly workers: number;
   run(task: BatchTask): Promise<BatchResult>;
+  /** One batch of an experiment (every arm's games on the same seeds, src/experiment/). */
+  runExperiment(task: ExperimentTask): Promise<ExperimentResult>;
   /** Stop at once: batches still running are abandoned and their promises reject. */
   stop(): Promise<void>;
 }
@@ -24,6 +27,7 @@ export function openRunner(workers: number): BatchRunner {
 function inThreadRunner(): BatchRunner {
   let stopped = false;
   let play: ReturnType<typeof compiledPlayBatch> | null = null;
+  let experiment: ReturnType<typeof compiledExperimentBatch> | null = null;
   return {
     workers: 1,
     async run(task) {
@@ -32,6 +36,12 @@ function inThreadRunner(): BatchRunner {
       if (stopped) throw new Error('runner stopped');
       return playBatch(task);
     },
+    async runExperiment(task) {
+      const playExperimentBatch = await (experiment ??= compiledExperimentBatch());
+      await nextTurn();
+      if (stopped) throw new Error('runner stopped');
+      return playExperimentBatch(task);
+    },
     async stop() {
       stopped = true;
     },
@@ -39,7 +49,7 @@ function inThreadRunner(): BatchRunner {
 }
 
 function poolRunner(workers: number): BatchRunner {
-  const pool = compiledWorker().then((filename) => new Piscina<BatchTask, BatchResult>({
+  const pool = compiledWorker().then((filename) => new Piscina({
     filename,
     minThreads: workers,
     maxThreads: workers,
@@ -47,7 +57,8 @@ function poolRunner(workers: number): BatchRunner {
   }));
   return {
     workers,
-    run: async (task) => (await pool).run(task),
+    run: async (task) => (await pool).run(task) as Promise<BatchResult>,
+    runExperiment: async (task) => (await pool).run(task, { name: 'playExperimentBatch' }) as Promise<ExperimentResult>,
     stop: async () => (await pool).destroy(),
   };
 }

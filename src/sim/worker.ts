@@ -74,4 +74,7 @@ function failureOf(plan: RunPlan, index: number, err: unknown): BatchFailure {
 /** bench --split runs from the same bundle as the batches. */
 export { timeSplit } from './split.ts';
 
+/** So do the experiments' batches (`compare`, src/experiment/). */
+export { playExperimentBatch } from '../experiment/batch.ts';
+
 export default playBatch;

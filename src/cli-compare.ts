@@ -1,0 +1,213 @@
+// The body of `talisman-sim compare`, loaded by src/cli.ts once it has parsed the flags: builds the
+// arms (src/experiment/arms.ts), plays each --strategies mix in blocks (src/experiment/blocks.ts),
+// resumes from and writes checkpoints, and writes reports/compare/<name>/.
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CliIo } from './cli.ts';
+import { CHARACTER_IDS } from './content/index.ts';
+import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Experiment } from './experiment/arms.ts';
+import { playMix, sequentialOf, type Stopping } from './experiment/blocks.ts';
+import { layoutOf } from './experiment/metrics.ts';
+import { agreementOf, armProvenance, type CompareOutcome } from './experiment/outcome.ts';
+import { emptySums, type ExperimentSums } from './experiment/sums.ts';
+import { compareCheckpointPath, readCompareCheckpoint, removeCompareCheckpoint, writeCompareCheckpoint, type FinishedMix } from './experiment/checkpoint.ts';
+import { NAME, POSITIVE_INT, ScenarioError, WORKERS, checkFlag, type AllowedIds } from './scenario/validate.ts';
+import { InputError, WriteError } from './sim/json-file.ts';
+import { lockOutDir } from './sim/out-lock.ts';
+import { DEFAULT_WORKERS, openRunner } from './sim/pool.ts';
+import { DEFAULT_BATCH, GameFailure } from './sim/run-plan.ts';
+import { VERSION } from './sim/summary.ts';
+import { strategyList } from './cli-tournament.ts';
+import { TABLE_HEAD, compareReport, subjectName, tableCells } from './report/compare-report.ts';
+
+export const DEFAULT_BLOCK = 1000;
+
+/** The flags of `compare` (cli.ts declares them). */
+export interface CompareFlags {
+  scenarios: string[];
+  vary?: string;
+  games?: string;
+  strategies?: string;
+  precision?: string;
+  maxGames?: string;
+  block?: string;
+  sprt?: string;
+  name?: string;
+  out?: string;
+  workers?: string;
+  batch?: string;
+  quiet: boolean;
+  resume: boolean;
+  fresh: boolean;
+}
+
+
+const SEQUENTIAL_METHOD = 'asymptotic confidence sequence (Waudby-Smith et al. 2021, Robbins\' normal mixture, alpha 0.05, tuned for half of --max-games): valid at every look, so stopping when it is narrow enough keeps its 95% coverage; p-values are anytime-valid.';
+const FIXED_METHOD = 'paired normal interval on the per-game differences, the game as the unit (delta method for ratios of per-game totals), fixed sample.';
+
+/** `compare`: play the arms, print the table, write the report. */
+export async function compareCommand(args: CompareFlags, ids: AllowedIds, io: CliIo, argv: readonly string[]): Promise<number> {
+  const arms = args.vary !== undefined ? varied(args, ids) : filesArms(args, ids);
+  const games = args.games === undefined ? arms[0].plan.games : checkFlag('games', args.games, POSITIVE_INT);
+  const stopping = stoppingOf(args, games, ids);
+  const base = experimentOf(arms, stopping.maxGames);
+  const mixes = args.strategies === undefined ? [''] : strategyList(args.strategies, ids.strategies, 1);
+  const name = args.name === undefined ? defaultName(args, base) : checkFlag('name', args.name, NAME, true);
+  const out = args.out ?? join('reports', 'compare', name);
+  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
+  const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
+  const release = lockOutDir(out);
+  const runner = openRunner(workers);
+  const stop = new AbortController();
+  const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
+  try {
+    const identity = { arms: base.arms.map((a) => a.plan), mixes, stopping };
+    const metrics = (x: Experiment) => layoutOf(CHARACTER_IDS, x.arms[0].plan.seats.length, x.strategies).metrics.length;
+    const start = startingPoint(args, out, identity, base.arms.length, metrics(mixes[0] === '' ? base : withStrategy(base, mixes[0])));
+    const finished = start.finished;
+    let sums = start.sums;
+    for (const mix of mixes.slice(finished.length)) {
+      const x = mix === '' ? base : withStrategy(base, mix);
+      sums ??= emptySums(x.arms.length, metrics(x));
+      const save = (s: ExperimentSums) => writeCompareCheckpoint(out, identity, finished, s);
+      const r = await playMix(x, mix, stopping, runner, sums, { batch, signal: stop.signal, save, say: args.quiet ? () => undefined : (t) => io.err(t) });
+      if (r === null) {
+        io.err(`talisman-sim: compare interrupted; checkpoint: ${save(sums)} (run the same command with --resume to continue)`);
+        return 130;
+      }
+      finished.push(r);
+      sums = null;
+      if (finished.length < mixes.length) save(emptySums(x.arms.length, metrics(withStrategy(base, mixes[finished.length]))));
+    }
+    const rows = finished.flatMap((f) => f.rows);
+    const outcome: CompareOutcome = {
+      version: VERSION, name, command: commandLine(argv), method: sequentialOf(stopping) ? SEQUENTIAL_METHOD : FIXED_METHOD,
+      precision: stopping.precision, arms: armProvenance(base), mixes: finished.map((f) => f.outcome), rows,
+      agreement: mixes.length > 1 ? agreementOf(rows, mixes) : null,
+    };
+    writeFiles(out, await compareReport(outcome));
+    removeCompareCheckpoint(out);
+    for (const line of summaryLines(outcome)) io.out(line);
+    io.out(`report: ${join(out, 'index.html')}`);
+    return 0;
+  } catch (err) {
+    if (!(err instanceof GameFailure)) throw err;
+    io.err(`talisman-sim: internal error: ${err.message}`);
+    return 1;
+  } finally {
+    unsubscribe();
+    await runner.stop();
+    release();
+  }
+}
+
+/** Where play starts: from nothing, or from the folder's checkpoint (--resume); a stale checkpoint stops a fresh start. */
+function startingPoint(args: CompareFlags, out: string, identity: unknown, arms: number, metrics: number): { finished: FinishedMix[]; sums: ExperimentSums | null } {
+  if (args.resume && args.fresh) throw new ScenarioError('--resume and --fresh cannot go together: continue the checkpoint, or start again');
+  if (args.fresh) removeCompareCheckpoint(out);
+  if (args.resume) {
+    const cp = readCompareCheckpoint(out, identity, arms, metrics);
+    return { finished: cp.finished, sums: cp.sums };
+  }
+  if (existsSync(compareCheckpointPath(out))) {
+    throw new InputError(`${compareCheckpointPath(out)} holds an interrupted compare: add --resume to continue it, or --fresh to start again and delete it`);
+  }
+  return { finished: [], sums: null };
+}
+
+/** Flags that do not change what is played or found: left out, so that the report is the same bytes. */
+const QUIET_FLAGS = new Set(['--workers', '--batch', '--out', '--quiet', '--resume', '--fresh']);
+const BOOLEAN_FLAGS = new Set(['--quiet', '--resume', '--fresh']);
+
+/** The command line as given, less the flags that cannot change the results (and their values). */
+export function commandLine(argv: readonly string[]): string {
+  const kept: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i].split('=')[0];
+    if (!QUIET_FLAGS.has(flag)) kept.push(argv[i]);
+    else if (!argv[i].includes('=') && !BOOLEAN_FLAGS.has(flag)) i++;
+  }
+  return ['talisman-sim', ...kept].join(' ');
+}
+
+function varied(args: CompareFlags, ids: AllowedIds) {
+  if (args.scenarios.length !== 1) throw new ScenarioError(`--vary takes one scenario file (got ${args.scenarios.length})`);
+  return armsFromVary(args.scenarios[0], args.vary as string, ids);
+}
+
+function filesArms(args: CompareFlags, ids: AllowedIds) {
+  if (args.scenarios.length < 2) throw new ScenarioError('compare needs two or more scenario files, or one with --vary PATH=V1,V2');
+  return armsFromFiles(args.scenarios, ids);
+}
+
+function defaultName(args: CompareFlags, x: Experiment): string {
+  const text = args.vary !== undefined ? `${x.arms[0].plan.scenario}-${args.vary}` : x.arms.map((a) => a.plan.scenario).join('-vs-');
+  return text.replace(/[^A-Za-z0-9_.-]+/g, '-');
+}
+
+/** --precision, --sprt, --max-games and --block, checked. */
+function stoppingOf(args: CompareFlags, games: number, ids: AllowedIds): Stopping {
+  const block = args.block === undefined ? DEFAULT_BLOCK : checkFlag('block', args.block, POSITIVE_INT);
+  const sequential = args.precision !== undefined || args.sprt !== undefined;
+  if (!sequential && args.maxGames !== undefined) throw new ScenarioError('--max-games goes with --precision or --sprt (without them, --games is the count)');
+  if (args.precision !== undefined && args.sprt !== undefined) throw new ScenarioError('--precision and --sprt cannot go together: stop on a width, or on one hypothesis');
+  const maxGames = args.maxGames === undefined ? games : checkFlag('max-games', args.maxGames, POSITIVE_INT);
+  let precision: number | null = null;
+  if (args.precision !== undefined) {
+    const h = Number(args.precision);
+    if (!(h > 0 && h < 100)) throw new ScenarioError(`--precision must be a half-width in percentage points, above 0 and below 100 (got ${JSON.stringify(args.precision)})`);
+    precision = h / 100;
+  }
+  return { precision, sprt: args.sprt === undefined ? null : sprtOf(args.sprt, ids), maxGames, block };
+}
+
+/** `troll:0:2`: the Troll's (dealt) difference is 0 points (H0) or 2 points (H1). */
+function sprtOf(text: string, ids: AllowedIds): { subject: string; d0: number; d1: number } {
+  const m = /^([a-z-]+):(-?\d+(?:\.\d+)?):(-?\d+(?:\.\d+)?)$/.exec(text.trim());
+  if (!m) throw new ScenarioError(`--sprt must be CHARACTER:D0:D1 in percentage points, e.g. troll:0:2 (got ${JSON.stringify(text)})`);
+  if (!ids.characters.includes(m[1])) throw new ScenarioError(`--sprt: unknown character "${m[1]}" (known: ${ids.characters.join(', ')})`);
+  const d0 = Number(m[2]) / 100;
+  const d1 = Number(m[3]) / 100;
+  if (d0 === d1) throw new ScenarioError(`--sprt: the two hypotheses must differ (got ${m[2]} and ${m[3]})`);
+  return { subject: m[1], d0, d1 };
+}
+
+/** Each file through a temporary name and a rename, index.html last. */
+function writeFiles(dir: string, files: Record<string, string>): void {
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      writeFileSync(join(dir, `${name}.tmp`), text);
+      renameSync(join(dir, `${name}.tmp`), join(dir, name));
+    }
+  } catch (err) {
+    throw new WriteError(`cannot write the compare report in ${dir}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** The rows printed: characters dealt (primary), seats, game length, and anything else significant. */
+const PRINTED = new Set(['character-dealt', 'seat', 'rounds', 'median-rounds', 'timeout']);
+
+/** What the command prints: per mix and arm, the table of printed rows, the pairing gain, what is significant. */
+function summaryLines(o: CompareOutcome): string[] {
+  const lines: string[] = [];
+  for (const mix of o.mixes) {
+    for (const arm of o.arms.slice(1)) {
+      const rows = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name);
+      lines.push(`${arm.name} against ${o.arms[0].name}${mix.mix ? `, every seat ${mix.mix}` : ''}: ${mix.games} games (${mix.stopped})`);
+      const cells = [TABLE_HEAD, ...rows.filter((r) => PRINTED.has(r.metric) || r.significant).map(tableCells)];
+      const widths = TABLE_HEAD.map((_, i) => Math.max(...cells.map((c) => c[i].length)));
+      for (const c of cells) lines.push(`  ${c.map((t, i) => (i === 0 ? t.padEnd(widths[i]) : t.padStart(widths[i]))).join('  ')}`);
+      const ratios = (m: string) => rows.filter((r) => r.metric === m && r.varianceRatio !== null).map((r) => r.varianceRatio as number);
+      const mean = (v: number[]) => (v.length === 0 ? 'n/a' : (v.reduce((t, x) => t + x, 0) / v.length).toFixed(2));
+      lines.push(`  pairing, var(paired)/var(unpaired): mean rounds ${mean(ratios('rounds'))}, characters dealt ${mean(ratios('character-dealt'))} (mean of ${ratios('character-dealt').length}), seats ${mean(ratios('seat'))}`);
+      const sig = rows.filter((r) => r.significant);
+      lines.push(`  significant after Holm: ${sig.length === 0 ? 'none' : sig.map(subjectName).join(', ')}`);
+      if (mix.sprt) lines.push(`  SPRT ${mix.sprt.subject} ${mix.sprt.d0 * 100}:${mix.sprt.d1 * 100} points: LLR ${mix.sprt.llr.toFixed(3)}, bounds [${mix.sprt.lower.toFixed(3)}, ${mix.sprt.upper.toFixed(3)}], ${mix.sprt.verdict}`);
+    }
+  }
+  if (o.agreement) {
+    const a = o.agreement;
+    lines.push(`under every mix: ${a.filter((x) => x.agree).length} of ${a.length} conclusions agree (significance after Holm, and sign where significant)`);
+  }
+  return lines;
+}

@@ -1,0 +1,51 @@
+// The work of one experiment batch: games [start, end), each played once per arm on the same game
+// seed (so the same deal and deck orders), folded at once into the batch's sums. Runs in the pool's
+// workers from the compiled bundle (src/sim/worker.ts re-exports it), or in this thread.
+import { CHARACTER_IDS } from '../content/index.ts';
+import type { RunPlan } from '../sim/plan.ts';
+import { runGame } from '../sim/run-game.ts';
+import { gameSeed } from '../sim/seeds.ts';
+import type { BatchFailure } from '../sim/worker.ts';
+import { gameValues, layoutOf } from './metrics.ts';
+import { addGame, emptySums, type ExperimentSums } from './sums.ts';
+
+export interface ExperimentTask {
+  /** The arms' plans, baseline first; they share seed and seats. */
+  arms: RunPlan[];
+  /** Every strategy any arm seats, in the layout's order. */
+  strategies: string[];
+  start: number;
+  end: number;
+}
+
+export interface ExperimentResult {
+  start: number;
+  end: number;
+  sums: ExperimentSums;
+  failure: BatchFailure | null;
+}
+
+/** Play the batch; a game that throws ends it with `failure` set. */
+export function playExperimentBatch(task: ExperimentTask): ExperimentResult {
+  const layout = layoutOf(CHARACTER_IDS, task.arms[0].seats.length, task.strategies);
+  const m = layout.metrics.length;
+  const sums = emptySums(task.arms.length, m);
+  const ys = task.arms.map(() => new Int32Array(m));
+  const zs = task.arms.map(() => new Int32Array(m));
+  const rounds = task.arms.map(() => 0);
+  for (let i = task.start; i < task.end; i++) {
+    for (let a = 0; a < task.arms.length; a++) {
+      try {
+        const r = runGame(task.arms[a], i);
+        gameValues(layout, r, ys[a], zs[a]);
+        rounds[a] = r.rounds;
+      } catch (err) {
+        const message = `arm ${a + 1}: ${err instanceof Error ? err.message : String(err)}`;
+        const failure = { index: i, seed: gameSeed(task.arms[a].seed, i), message, stack: err instanceof Error && err.stack ? err.stack : message };
+        return { start: task.start, end: task.end, sums, failure };
+      }
+    }
+    addGame(sums, ys, zs, rounds);
+  }
+  return { start: task.start, end: task.end, sums, failure: null };
+}

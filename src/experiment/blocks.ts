@@ -1,0 +1,81 @@
+// Playing one strategy mix of an experiment in blocks: games in blocks aligned on multiples of the
+// block size (so that a resumed run looks at the same game counts), a checkpoint after each, and
+// under --precision or --sprt a look after each that decides whether to stop. cli-compare.ts calls it.
+import { CHARACTER_IDS } from '../content/index.ts';
+import type { BatchRunner } from '../sim/pool.ts';
+import { pairedEstimate } from '../stats/differences.ts';
+import { mixingPrecision, sprt } from '../stats/sequential.ts';
+import type { Experiment } from './arms.ts';
+import type { FinishedMix } from './checkpoint.ts';
+import { layoutOf } from './metrics.ts';
+import type { MixOutcome } from './outcome.ts';
+import { compareRows, widestPrimary } from './results.ts';
+import { playRange } from './run.ts';
+import { armSums, pairSums, type ExperimentSums } from './sums.ts';
+
+/** When a mix stops: --precision (in rate units), --sprt, the most games, and the games between looks. */
+export interface Stopping {
+  /** Half-width target in rate units (flag / 100). */
+  precision: number | null;
+  sprt: { subject: string; d0: number; d1: number } | null;
+  maxGames: number;
+  block: number;
+}
+
+/** Play stops on what it sees (--precision, --sprt): every paired interval is then the confidence sequence. */
+export function sequentialOf(s: Stopping): boolean {
+  return s.precision !== null || s.sprt !== null;
+}
+
+export interface MixRun {
+  batch: number;
+  signal: AbortSignal;
+  say: (line: string) => void;
+  /** Write the checkpoint of these sums (after each block, whole batches in index order). */
+  save: (sums: ExperimentSums) => void;
+}
+
+/**
+ * One mix: its games in blocks of `s.block`, aligned on multiples of it whatever the starting
+ * point, so that a resumed run looks at the same game counts; a look after each block under
+ * --precision or --sprt. Continues `sums` (from a checkpoint) in place; null when interrupted.
+ */
+export async function playMix(x: Experiment, mix: string, s: Stopping, runner: BatchRunner, sums: ExperimentSums, o: MixRun): Promise<FinishedMix | null> {
+  const rho2 = sequentialOf(s) ? mixingPrecision(s.maxGames / 2) : undefined;
+  let stopped = sequentialOf(s) ? `--max-games ${s.maxGames} reached` : 'fixed game count';
+  let verdict: MixOutcome['sprt'] = null;
+  for (;;) {
+    if (sums.games > 0 && (sums.games % s.block === 0 || sums.games >= s.maxGames)) {
+      const look = lookAt(x, sums, s, mix, rho2, o.say);
+      verdict = look.sprt;
+      if (look.stop !== null) {
+        stopped = look.stop;
+        break;
+      }
+    }
+    if (sums.games >= s.maxGames) break;
+    const to = Math.min(s.maxGames, (Math.floor(sums.games / s.block) + 1) * s.block);
+    if (!(await playRange(x, sums, [sums.games, to], runner, { batch: o.batch, signal: o.signal }))) return null;
+    o.save(sums);
+  }
+  return { rows: compareRows(x, sums, CHARACTER_IDS, { mix, rho2 }), outcome: { mix, games: sums.games, stopped, sprt: verdict } };
+}
+
+/** The look after a block: the widest primary half-width, or the SPRT; `stop` says why to stop, or null. */
+function lookAt(x: Experiment, sums: ExperimentSums, s: Stopping, mix: string, rho2: number | undefined, say: (line: string) => void): { stop: string | null; sprt: MixOutcome['sprt'] } {
+  const label = mix ? ` [${mix}]` : '';
+  if (s.precision !== null) {
+    const widest = widestPrimary(compareRows(x, sums, CHARACTER_IDS, { mix, rho2 }));
+    say(`compare${label}: ${sums.games} games, widest primary half-width ±${(widest * 100).toFixed(2)} points (target ±${(s.precision * 100).toFixed(2)})`);
+    return { stop: widest <= s.precision ? `precision ±${(s.precision * 100).toFixed(2)} points reached` : null, sprt: null };
+  }
+  if (s.sprt !== null) {
+    const layout = layoutOf(CHARACTER_IDS, x.arms[0].plan.seats.length, x.strategies);
+    const m = layout.metrics.findIndex((d) => d.metric === 'character-dealt' && d.subject === s.sprt?.subject);
+    const e = pairedEstimate(armSums(sums, 1, m), armSums(sums, 0, m), pairSums(sums, 1, m));
+    const v = { ...sprt(e, s.sprt.d0, s.sprt.d1), ...s.sprt };
+    say(`compare${label}: ${sums.games} games, SPRT ${s.sprt.subject} LLR ${v.llr.toFixed(3)} (bounds ${v.lower.toFixed(3)}, ${v.upper.toFixed(3)})`);
+    return { stop: v.verdict === 'continue' ? null : `SPRT accepted ${v.verdict} (${(v.verdict === 'H0' ? s.sprt.d0 : s.sprt.d1) * 100} points)`, sprt: v };
+  }
+  return { stop: null, sprt: null };
+}

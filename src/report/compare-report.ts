@@ -1,0 +1,197 @@
+// The files of `talisman-sim compare` (reports/compare/<name>/): compare.json, the tidy compare.csv
+// (one row per mix, arm, metric and subject), compare.md (a table to paste), the forest plot of the
+// rate differences as a Vega-Lite spec and an SVG, and index.html with every arm's provenance.
+import { stringify } from 'csv-stringify/sync';
+import type { TopLevelSpec } from 'vega-lite';
+import type { CompareOutcome } from '../experiment/outcome.ts';
+import type { CompareRow } from '../experiment/results.ts';
+import { CSS, count, escapeHtml, scopeSvgIds } from './html.ts';
+import { characterName, endReasonName, seatName } from './labels.ts';
+import { renderSvg } from './svg.ts';
+
+/** Every file of a compare report, index.html last. */
+export const COMPARE_FILES = ['compare.json', 'compare.csv', 'compare.md', 'forest.vl.json', 'forest.svg', 'index.html'] as const;
+
+const CSV_COLUMNS = ['mix', 'arm', 'metric', 'subject', 'baseline', 'value', 'diff', 'paired_lo', 'paired_hi', 'p', 'p_holm', 'significant', 'unpaired_lo', 'unpaired_hi', 'variance_ratio', 'trials', 'games'];
+
+function num(x: number | null, digits = 6): string {
+  return x === null || !Number.isFinite(x) ? '' : x.toFixed(digits);
+}
+
+function pText(x: number | null): string {
+  return x === null ? '' : x === 0 || x >= 1e-4 ? x.toFixed(6) : x.toExponential(3);
+}
+
+/** compare.csv: tidy, one row per mix, arm, metric and subject; empty cells where nothing was tested. */
+export function compareCsv(rows: readonly CompareRow[]): string {
+  const cells = rows.map((r) => [r.mix, r.arm, r.metric, r.subject, num(r.baseline), num(r.value), num(r.diff), num(r.low), num(r.high),
+    pText(r.p), pText(r.pHolm), r.significant ? 'yes' : 'no', num(r.unpairedLow), num(r.unpairedHigh), num(r.varianceRatio, 4), String(r.trials), String(r.games)]);
+  return stringify(cells, { header: true, columns: CSV_COLUMNS });
+}
+
+/** How a row's subject reads: "Troll (dealt)", "1st seat", "mean rounds". */
+export function subjectName(r: CompareRow): string {
+  switch (r.metric) {
+    case 'character-dealt': return `${characterName(r.subject)} (dealt)`;
+    case 'character-played': return `${characterName(r.subject)} (played)`;
+    case 'seat': return seatName(Number(r.subject));
+    case 'strategy': return `${r.subject} (strategy)`;
+    case 'rounds': return 'mean rounds';
+    case 'median-rounds': return 'median rounds';
+    case 'timeout': return 'timeout rate';
+    case 'end-reason': return `ends: ${endReasonName(r.subject)}`;
+  }
+}
+
+/** A rate difference in percentage points, rounds as rounds. */
+function amount(r: CompareRow, x: number | null): string {
+  if (x === null) return '–';
+  const rounds = r.metric === 'rounds' || r.metric === 'median-rounds';
+  return rounds ? `${x >= 0 ? '+' : ''}${x.toFixed(1)}` : `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}`;
+}
+
+function level(r: CompareRow, x: number): string {
+  const rounds = r.metric === 'rounds' || r.metric === 'median-rounds';
+  return rounds ? x.toFixed(1) : `${(x * 100).toFixed(1)}%`;
+}
+
+function interval(r: CompareRow, lo: number | null, hi: number | null): string {
+  return lo === null || hi === null ? '–' : `${amount(r, lo)} to ${amount(r, hi)}`;
+}
+
+function pCell(p: number | null): string {
+  if (p === null) return '–';
+  return p >= 0.001 ? p.toFixed(3) : p >= 1e-15 ? p.toExponential(1) : '<1e-15';
+}
+
+export const TABLE_HEAD = ['subject', 'baseline', 'arm', 'diff', 'paired 95%', 'p', 'p (Holm)', 'unpaired 95%', 'var ratio'];
+
+/** One table line's cells. */
+export function tableCells(r: CompareRow): string[] {
+  const sig = r.significant ? ' *' : '';
+  return [subjectName(r), level(r, r.baseline), level(r, r.value), `${amount(r, r.diff)}${sig}`, interval(r, r.low, r.high), pCell(r.p), pCell(r.pHolm),
+    interval(r, r.unpairedLow, r.unpairedHigh), r.varianceRatio === null ? '–' : r.varianceRatio.toFixed(2)];
+}
+
+/** compare.md: per mix and arm, a Markdown table of every tested row (rates in points). */
+export function compareMarkdown(o: CompareOutcome): string {
+  const out = [`# ${o.name}: ${o.arms.map((a) => a.name).join(' vs ')}`, '', headline(o), '', `Intervals: ${o.method}`, ''];
+  for (const mix of o.mixes) {
+    for (const arm of o.arms.slice(1)) {
+      const rows = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name && (r.p !== null || r.metric === 'median-rounds'));
+      out.push(`## ${arm.name} against ${o.arms[0].name}${mix.mix ? `, every seat ${mix.mix}` : ''} (${count(mix.games)} games; ${mix.stopped})`, '');
+      out.push(`| ${TABLE_HEAD.join(' | ')} |`, `|${TABLE_HEAD.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
+      for (const r of rows) out.push(`| ${tableCells(r).join(' | ')} |`);
+      out.push('');
+    }
+  }
+  out.push('Differences: arm minus baseline, rates in percentage points. * significant at 5% after Holm-Bonferroni within its family (characters dealt, characters played, seats, strategies, end reasons). var ratio: variance of the paired difference over the unpaired one.');
+  if (o.agreement) out.push('', agreementText(o));
+  return `${out.join('\n')}\n`;
+}
+
+export function headline(o: CompareOutcome): string {
+  const base = o.arms[0];
+  return `talisman-sim ${o.version}: ${o.arms.length} arms, baseline ${base.name}, seed ${base.seed}, ${base.seats.length} players, game i of every arm on the same game seed`;
+}
+
+/** Under --strategies: how many conclusions hold under every bot, and the ones that do not. */
+export function agreementText(o: CompareOutcome): string {
+  const a = o.agreement ?? [];
+  const bad = a.filter((x) => !x.agree);
+  const mixes = o.mixes.map((m) => m.mix).join(', ');
+  const lines = [`Under every strategy mix (${mixes}): ${a.length - bad.length} of ${a.length} conclusions agree (same significance after Holm, and the same sign where significant); ${a.filter((x) => x.sameSign).length} have the same sign everywhere.`];
+  for (const x of bad) lines.push(`- differs: ${x.arm} ${x.metric} ${x.subject}: signs ${x.signs.join('/')}, significant ${x.significant.map((s) => (s ? 'yes' : 'no')).join('/')}`);
+  return lines.join('\n');
+}
+
+/** The forest plot: every rate difference tested (characters dealt, seats, timeout), dot and paired interval, significant ones red. */
+export function forestSpec(o: CompareOutcome): TopLevelSpec {
+  const rows = o.rows.filter((r) => r.low !== null && ['character-dealt', 'seat', 'timeout'].includes(r.metric));
+  const several = o.arms.length > 2 || o.mixes.length > 1;
+  const values = rows.map((r) => ({
+    label: several ? `${r.arm}${r.mix ? ` [${r.mix}]` : ''}: ${subjectName(r)}` : subjectName(r),
+    diff: round(r.diff), low: round(r.low as number), high: round(r.high as number), significant: r.significant ? 'yes (Holm)' : 'no',
+  }));
+  const y = { field: 'label', type: 'nominal', sort: null, title: null };
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
+    description: headline(o),
+    title: { text: 'Differences against the baseline', subtitle: `paired 95% intervals (${o.method.startsWith('asymptotic confidence sequence') ? 'confidence sequence' : 'fixed sample'}); red: significant after Holm` },
+    width: 560,
+    height: { step: 18 },
+    data: { values },
+    layer: [
+      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { y, x: { field: 'low', type: 'quantitative', title: 'arm − baseline, percentage points', axis: { format: '+.1%' } }, x2: { field: 'high' }, color: colour } },
+      { mark: { type: 'point', filled: true, size: 50, opacity: 1 }, encoding: { y, x: { field: 'diff', type: 'quantitative' }, color: colour } },
+      { data: { values: [{ zero: 0 }] }, mark: { type: 'rule', strokeDash: [4, 4], color: '#555' }, encoding: { x: { field: 'zero', type: 'quantitative' } } },
+    ],
+  } as TopLevelSpec;
+}
+
+const colour = { field: 'significant', type: 'nominal', title: 'significant', scale: { domain: ['no', 'yes (Holm)'], range: ['#1f4e9c', '#b03a2e'] } };
+
+function round(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
+}
+
+function provenanceHtml(o: CompareOutcome): string {
+  const rows = o.arms.map((a, i) => `<tr><th>${escapeHtml(`${i === 0 ? 'baseline' : `arm ${i}`}: ${a.name}`)}</th><td>${escapeHtml(
+    `${a.file} (scenario ${a.scenario}); seed ${a.seed}; rules ${a.ruleModules.map((m) => `${m.id}: ${m.desc}`).join(' ')}; options ${JSON.stringify(a.rules)}; seats ${a.seats.map((s) => `${s.character ?? 'random'}/${s.strategy}`).join(', ')}${a.rotate ? ', rotated' : ''}`,
+  )}</td></tr>`).join('\n');
+  const mixes = o.mixes.map((m) => `<li>${escapeHtml(`${m.mix ? `every seat ${m.mix}` : 'the scenarios\' seats'}: ${count(m.games)} games (${m.stopped})`)}</li>`).join('\n');
+  return `<section id="provenance"><h2>Provenance</h2><table class="kv"><tbody>\n${rows}\n<tr><th>command</th><td>${escapeHtml(o.command)}</td></tr><tr><th>version</th><td>talisman-sim ${escapeHtml(o.version)}</td></tr></tbody></table><ul>\n${mixes}\n</ul></section>`;
+}
+
+function tablesHtml(o: CompareOutcome): string {
+  const parts: string[] = [];
+  for (const mix of o.mixes) {
+    for (const arm of o.arms.slice(1)) {
+      const rows = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name && (r.p !== null || r.metric === 'median-rounds'));
+      const head = TABLE_HEAD.map((h) => `<th>${escapeHtml(h)}</th>`).join('');
+      const body = rows.map((r) => `<tr${r.significant ? ' class="sig"' : ''}>${tableCells(r).map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('\n');
+      parts.push(`<h3>${escapeHtml(`${arm.name} against ${o.arms[0].name}${mix.mix ? `, every seat ${mix.mix}` : ''}`)}</h3>\n<table><thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody></table>`);
+    }
+  }
+  return `<section id="differences"><h2>Differences</h2>\n${parts.join('\n')}\n<p class="note">${escapeHtml(`Arm minus baseline; rates in percentage points. Paired intervals: ${o.method} Unpaired: Newcombe's hybrid score interval for rates, Welch's for mean rounds. * significant at 5% after Holm-Bonferroni within its family. var ratio: variance of the paired difference over the unpaired one.`)}</p></section>`;
+}
+
+function page(o: CompareOutcome, svg: string): string {
+  const links = COMPARE_FILES.filter((f) => f !== 'index.html').map((f) => `<li><a href="${f}">${f}</a></li>`).join('\n');
+  const agreement = o.agreement ? `<section id="agreement"><h2>Under every bot</h2><pre>${escapeHtml(agreementText(o))}</pre></section>\n` : '';
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(`talisman-sim compare: ${o.name}`)}</title>
+<style>${CSS}
+tr.sig td { font-weight: 600; }
+#differences td { white-space: nowrap; }
+</style>
+</head>
+<body>
+<header><h1>${escapeHtml(`Compare: ${o.arms.map((a) => a.name).join(' vs ')}`)}</h1>
+<p class="lede">${escapeHtml(headline(o))}</p></header>
+<figure id="chart-forest">${scopeSvgIds(svg, 'forest')}<figcaption>Rate differences with paired 95% intervals (forest.vl.json).</figcaption></figure>
+${tablesHtml(o)}
+${agreement}${provenanceHtml(o)}
+<section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>
+</body>
+</html>
+`;
+}
+
+/** Every file's content by name, index.html last: the same outcome gives the same bytes. */
+export async function compareReport(o: CompareOutcome): Promise<Record<string, string>> {
+  const spec = forestSpec(o);
+  const svg = (await renderSvg(spec)).replace(/^(<svg[^>]*>)/, `$1<desc>${escapeHtml(headline(o))}</desc>`);
+  return {
+    'compare.json': `${JSON.stringify(o, null, 2)}\n`,
+    'compare.csv': compareCsv(o.rows),
+    'compare.md': compareMarkdown(o),
+    'forest.vl.json': `${JSON.stringify(spec, null, 2)}\n`,
+    'forest.svg': svg,
+    'index.html': page(o, svg),
+  };
+}

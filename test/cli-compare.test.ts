@@ -1,0 +1,156 @@
+// `talisman-sim compare`: a scenario against itself differs by exactly 0 with zero-width paired
+// intervals; a faster trophy rate gives shorter games with a paired interval below 0 and a smaller
+// paired than unpaired variance; the files are the same bytes for 1 and 2 workers; bad flags exit 2.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CompareOutcome } from '../src/experiment/outcome.ts';
+import { cli, scenarioFile, tempDir } from './sim/fixtures.ts';
+
+function outcome(dir: string): CompareOutcome {
+  return JSON.parse(readFileSync(join(dir, 'compare.json'), 'utf8')) as CompareOutcome;
+}
+
+function files(dir: string): Record<string, string> {
+  return Object.fromEntries(readdirSync(dir).filter((f) => !f.startsWith('.')).sort().map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+}
+
+describe('talisman-sim compare', () => {
+  it('should find every difference exactly 0, with a zero-width paired interval, for a scenario against itself', async () => {
+    const dir = tempDir('compare-self');
+    const file = scenarioFile(dir, 'self', 30, 'self');
+    const r = await cli(['compare', file, file, '--workers', '1', '--quiet', '--out', join(dir, 'out')]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const o = outcome(join(dir, 'out'));
+    expect(o.arms.map((a) => a.name)).toEqual(['self#1', 'self#2']);
+    const tested = o.rows.filter((row) => row.p !== null);
+    expect(tested.length).toBeGreaterThan(20);
+    for (const row of o.rows) expect(row.diff, `${row.metric} ${row.subject}`).toBe(0);
+    for (const row of tested) {
+      expect([row.low, row.high, row.p], `${row.metric} ${row.subject}`).toEqual([0, 0, 1]);
+      expect(row.significant).toBe(false);
+    }
+  });
+
+  // 400 games: the trophy-rate effect on rounds is about -10 (2,000 games: -10.5, paired interval
+  // -12.8 to -8.2); at 400 the paired interval is -14.2 to -4.6, at 240 it still crosses 0.
+  it('should find games shorter at trophyRate 5, with a paired interval below 0', async () => {
+    const dir = tempDir('compare-trophy');
+    const r = await cli(['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--games', '400', '--workers', '2', '--quiet', '--out', dir]);
+    expect(r.code).toBe(0);
+    const o = outcome(dir);
+    const rounds = o.rows.find((row) => row.metric === 'rounds');
+    expect(rounds?.diff).toBeLessThan(0);
+    expect(rounds?.high).toBeLessThan(0);
+    expect(rounds?.significant).toBe(true);
+    expect(rounds?.varianceRatio).toBeLessThan(1);
+    expect(o.arms[1].ruleModules.map((m) => m.id)).toContain('faster-trophies');
+    expect(readFileSync(join(dir, 'compare.csv'), 'utf8').split('\n')[0]).toBe(
+      'mix,arm,metric,subject,baseline,value,diff,paired_lo,paired_hi,p,p_holm,significant,unpaired_lo,unpaired_hi,variance_ratio,trials,games');
+    expect(readFileSync(join(dir, 'forest.svg'), 'utf8')).toMatch(/^<svg/);
+    expect(readFileSync(join(dir, 'compare.md'), 'utf8')).toContain('| mean rounds |');
+    expect(r.out).toMatch(/mean rounds .* \*/);
+  });
+
+  it('should write the same bytes for 1 and 2 workers', async () => {
+    const dir = tempDir('compare-workers');
+    const flags = ['compare', 'scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--games', '60', '--batch', '7', '--quiet'];
+    const one = await cli([...flags, '--workers', '1', '--out', join(dir, 'one')]);
+    const two = await cli([...flags, '--workers', '2', '--out', join(dir, 'two')]);
+    expect(one.code).toBe(0);
+    expect(two.code).toBe(0);
+    expect(files(join(dir, 'two'))).toEqual(files(join(dir, 'one')));
+    expect(two.out).toEqual(one.out.replace(join(dir, 'one'), join(dir, 'two')));
+  });
+
+  it('should run the comparison once per strategy mix and say whether the conclusions agree', async () => {
+    const dir = tempDir('compare-mix');
+    const r = await cli(['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--games', '40', '--strategies', 'basic,random', '--workers', '1', '--quiet', '--out', dir]);
+    expect(r.code).toBe(0);
+    const o = outcome(dir);
+    expect(o.mixes.map((m) => m.mix)).toEqual(['basic', 'random']);
+    expect(o.agreement?.length).toBeGreaterThan(0);
+    expect(r.out).toMatch(/under every mix: \d+ of \d+ conclusions agree/);
+  });
+
+  it('should stop on --precision with the confidence sequence, printing the half-width', async () => {
+    const dir = tempDir('compare-precision');
+    const r = await cli(['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--precision', '40', '--block', '20', '--max-games', '100', '--workers', '1', '--out', dir]);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/compare: 20 games, widest primary half-width ±\d+\.\d\d points \(target ±40\.00\)/);
+    const o = outcome(dir);
+    expect(o.method).toContain('confidence sequence');
+    expect(o.mixes[0].games).toBeLessThanOrEqual(100);
+  });
+
+  it('should write a checkpoint when interrupted, and --resume to the same bytes as a run without a stop', async () => {
+    const dir = tempDir('compare-resume');
+    const flags = ['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--precision', '1', '--block', '20', '--max-games', '60', '--workers', '1'];
+    const whole = await cli([...flags, '--out', join(dir, 'whole')]);
+    expect(whole.code).toBe(0);
+    let stop = () => undefined as void;
+    const cut = await cli([...flags, '--out', join(dir, 'cut')], { onInterrupt: (s) => ((stop = s), () => undefined), err: () => stop() });
+    expect(cut.code).toBe(130);
+    expect(readdirSync(join(dir, 'cut'))).toEqual(['compare-checkpoint.json']);
+    expect(JSON.parse(readFileSync(join(dir, 'cut', 'compare-checkpoint.json'), 'utf8')).sums.games).toBe(20);
+    const again = await cli([...flags, '--out', join(dir, 'cut')]);
+    expect(again.code).toBe(2);
+    expect(again.err).toMatch(/holds an interrupted compare: add --resume to continue it, or --fresh/);
+    // The resumed run continues the checkpoint's sums: a tampered copy shows in the result.
+    const cp = JSON.parse(readFileSync(join(dir, 'cut', 'compare-checkpoint.json'), 'utf8'));
+    cp.sums.arms[1][0] += 5;
+    mkdirSync(join(dir, 'tampered'));
+    writeFileSync(join(dir, 'tampered', 'compare-checkpoint.json'), JSON.stringify(cp));
+    const resumed = await cli([...flags, '--resume', '--out', join(dir, 'cut')]);
+    expect(resumed.code).toBe(0);
+    expect(resumed.err.split('\n')[0]).toMatch(/^compare: 20 games/);
+    expect(files(join(dir, 'cut'))).toEqual(files(join(dir, 'whole')));
+    expect((await cli([...flags, '--resume', '--out', join(dir, 'tampered')])).code).toBe(0);
+    expect(readFileSync(join(dir, 'tampered', 'compare.csv'), 'utf8')).not.toBe(readFileSync(join(dir, 'whole', 'compare.csv'), 'utf8'));
+  });
+
+  it('should print the SPRT\'s LLR and bounds after each block, and record the verdict', async () => {
+    const dir = tempDir('compare-sprt');
+    const r = await cli(['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--sprt', 'troll:0:40', '--block', '20', '--max-games', '60', '--workers', '1', '--out', dir]);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/^compare: 20 games, SPRT troll LLR -?\d+\.\d{3} \(bounds -2\.944, 2\.944\)$/m);
+    const sprt = outcome(dir).mixes[0].sprt;
+    expect(sprt?.subject).toBe('troll');
+    expect(sprt?.upper).toBeCloseTo(Math.log(19), 10);
+    expect(outcome(dir).method).toMatch(/^asymptotic confidence sequence/);
+    expect(r.out).toContain(`SPRT troll 0:40 points: LLR ${sprt?.llr.toFixed(3)}`);
+  });
+
+  it.each([
+    [['scenarios/default.yaml', '--vary', 'rules.trophyRate=7,4'], /^talisman-sim: --vary: rules\.trophyRate must be one of 7, 6, 5 \(got 4\)$/],
+    [['scenarios/default.yaml', '--vary', 'rules.colour=1,2'], /^talisman-sim: --vary: rules\.colour /],
+    [['scenarios/default.yaml', '--vary', 'seed=a,b'], /^talisman-sim: --vary seed: the arms must share seed/],
+    [['scenarios/default.yaml', '--vary', 'rules.combat'], /^talisman-sim: --vary must be PATH=V1,V2/],
+    [['scenarios/default.yaml'], /^talisman-sim: compare needs two or more scenario files/],
+    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--precision', '0'], /^talisman-sim: --precision must be a half-width/],
+    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--sprt', 'nobody:0:2'], /^talisman-sim: --sprt: unknown character "nobody"/],
+    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--sprt', 'troll:2'], /^talisman-sim: --sprt must be CHARACTER:D0:D1/],
+    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--max-games', '100'], /^talisman-sim: --max-games goes with --precision or --sprt \(without them, --games is the count\)$/],
+    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--strategies', 'basic,nobody'], /^talisman-sim: --strategies: unknown strategy "nobody"/],
+  ])('should exit 2 with one line for compare %j', async (args, message) => {
+    const r = await cli(['compare', ...args, '--games', '4', '--quiet', '--out', tempDir('compare-bad')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.err.split('\n')).toHaveLength(1);
+  });
+
+  it('should exit 2 when the arms do not share the seed or the player count', async () => {
+    const dir = tempDir('compare-unpaired');
+    const a = scenarioFile(dir, 'a', 4, 'one');
+    const b = scenarioFile(dir, 'b', 4, 'two');
+    const c = join(dir, 'c.yaml');
+    writeFileSync(c, 'games: 4\nseed: one\nplayers: 3\n');
+    const seeds = await cli(['compare', a, b, '--quiet', '--out', join(dir, 'x')]);
+    expect(seeds.code).toBe(2);
+    expect(seeds.err).toMatch(/^talisman-sim: b \(.*b\.yaml\) cannot be paired with a \(.*a\.yaml\): seed 'two' differs from 'one'; the arms must share the seed$/);
+    const players = await cli(['compare', a, c, '--quiet', '--out', join(dir, 'y')]);
+    expect(players.code).toBe(2);
+    expect(players.err).toMatch(/3 players against 4; the arms must share the player count$/);
+  });
+});
