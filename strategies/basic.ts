@@ -2,10 +2,10 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  CAST, CHARACTER_ACTIONS, clearList, MOVE_REROLL, QUESTIONS, traitBit, VISITS, WISHES, type Decision, type Question,
+  CAST, CHARACTER_ACTIONS, clearList, MOVE_REROLL, QUESTIONS, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
   type Strategy, type View,
 } from '../src/engine/index.ts';
-import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, stepThrough } from './basic-abilities.ts';
+import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { scoreMove, situation } from './basic-moves.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
@@ -282,6 +282,7 @@ function rerollDie(v: View, d: Decision, p: Personality): number {
   }
   if (d.subject === 2) return v.myScore <= v.theirScore + p.fateOnAttack ? lowest : 0;
   if (d.subject === MOVE_REROLL) return movesLookBad(v, v.die(0), p) ? 1 : 0;
+  if (d.subject === WANT.face) return rerollFace(v, d, p) ? 1 : 0;
   if (d.subject > 0) return v.die(d.options[lowest]) <= 2 ? lowest : 0;
   return v.die(d.options[highest]) >= 5 ? highest : 0;
 }

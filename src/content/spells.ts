@@ -3,6 +3,7 @@
 // "Any time" Spells are offered at the windows where they can matter: start and end of the
 // caster's turn, before a life is lost, when evading.
 import {
+  ROLL,
   ABILITY_INDEX, canHave, discardCard, drawCards, gainCard, gainSpells, gainLife, gainStrength, hasAbility, heal, land, lifeValue,
   loseCraft, loseLifeUnlessSaved, loseStrength, removeCard, removeFromSpace, rollOne, takeGoldOrObject, turnIntoToad,
   type CardDef, type Game, type Player,
@@ -30,7 +31,7 @@ function nobodyOn(g: Game, s: number): boolean {
 }
 
 function random(g: Game, q: Player): void {
-  const r = rollOne(g, q, 0);
+  const r = rollOne(g, q, ROLL['random-spell']);
   if (r === 1) turnIntoToad(g, q);
   else if (r === 2) loseStrength(g, q, q.strengthCounters);
   else if (r === 3) loseCraft(g, q, q.craftCounters);

@@ -2,6 +2,7 @@
 // compare, outcome. Battles between characters are in combat-characters.ts; what a won or lost
 // fight does to Enemy cards is in encounter.ts.
 import { rollPlain, offerReroll } from './dice.ts';
+import { ROLL } from './rolls.ts';
 import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import type { Game } from './game.ts';
@@ -30,8 +31,6 @@ export const WIN = 0;
 export const LOSE = 1;
 export const STANDOFF = 2;
 export const EVADED = 3;
-/** Subject of a reroll decision on an attack roll (the scores are in the view). */
-export const ATTACK_REROLL = 2;
 export type FightResult = typeof WIN | typeof LOSE | typeof STANDOFF | typeof EVADED;
 
 /** A creature as combat sees it. Reused per game: fill it, then call fightCreature(). */
@@ -108,7 +107,7 @@ export function fateOnAttack(g: Game, p: Player, extra: number, mine: number, th
   g.combat.theirScore = theirs;
   const n = g.rules.combatDice + extra;
   const before = g.rules.attackTotal(g, g.dice, n);
-  offerReroll(g, p, n, ATTACK_REROLL);
+  offerReroll(g, p, n, ROLL.attack);
   return mine - before + g.rules.attackTotal(g, g.dice, n);
 }
 
@@ -242,7 +241,7 @@ function armourSaves(g: Game, p: Player): boolean {
   if (best > 6) return false;
   g.dice[0] = g.diceFor(p, DICE.armour).d6();
   g.diceCount = 1;
-  if (g.dice[0] < best) offerReroll(g, p, 1, 1);
+  if (g.dice[0] < best) offerReroll(g, p, 1, ROLL.armour);
   const saved = g.dice[0] >= best;
   if (g.log.on) g.say(`  Armour roll ${g.dice[0]}: ${saved ? 'saved' : 'not saved'}`);
   return saved;

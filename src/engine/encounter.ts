@@ -4,6 +4,7 @@
 // taken only once no Enemy is left. Encounters with characters are in encounter-character.ts.
 import { Foe, fightCreature, runeswordUsed, savedByASpell, ENEMY_AT_RISK, EVADED, WIN } from './combat.ts';
 import { rollOne } from './dice.ts';
+import { ROLL } from './rolls.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { canHave, discard, ditch, enforceLimits, gainCard, gainSpells } from './possessions.ts';
@@ -283,7 +284,7 @@ function charmed(g: Game, p: Player, space: number, foe: Foe): boolean {
   if (foe.cards.length !== 1 || !hasAbility(g, p, CHARM_ANIMALS)) return false;
   const c = foe.cards[0];
   if ((g.cardTraits[c] & ANIMAL) === 0 || !g.question(p, 'charm', c)) return false;
-  if (rollOne(g, p, 1) > (g.cardDef[c].strength ?? 0)) {
+  if (rollOne(g, p, ROLL.charm) > (g.cardDef[c].strength ?? 0)) {
     removeFromSpace(g, space, c, false);
     gainCard(g, p, c);
     return true;
