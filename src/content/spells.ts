@@ -104,11 +104,18 @@ const SPELLS: readonly Spell[] = [
   { id: 'immobility', name: 'Immobility', count: 2, cast: ['evade', 'others-turn-start'], text: 'Cast on a character at the start of his turn: he does nothing but counter it. On a creature: evade it.',
     onCast(g, p, card, target) {
       if (target >= 0 && target !== p.seat && g.active === target) g.turnOver = true;
-      else g.evading = true;
+      else {
+        // On a creature: "it cannot be attacked but may be evaded until end of turn" (reference 4).
+        g.evading = true;
+        p.immobileCard = g.foe.cards.length > 0 ? g.foe.cards[0] : -1;
+        p.immobileTurn = g.turn;
+      }
     } },
   { id: 'invisibility', name: 'Invisibility', count: 1, cast: ['evade', 'evade-character'], text: 'Evade any creature or character until the end of the turn.',
-    onCast(g) {
+    // "Evade any creature or character until the end of the turn" (reference 4): every later attack this turn too.
+    onCast(g, p) {
       g.evading = true;
+      p.invisibleTurn = g.turn;
     } },
   { id: 'mesmerism', name: 'Mesmerism', count: 1, cast: ['start'], text: 'Take 1 Follower of your choice from any character.',
     onCast(g, p) {

@@ -68,10 +68,20 @@ export function evadesHere(g: Game, p: Player): boolean {
   return (terrain === 'hills' && hasAbility(g, p, EVADE_IN_HILLS)) || (terrain === 'woods' && hasAbility(g, p, EVADE_IN_WOODS));
 }
 
+/**
+ * Immobility cast on this creature earlier in the turn: "it cannot be attacked but may be evaded
+ * until end of turn" (reference 4). Only an Enemy card is known again; a space's creature is new
+ * each time it attacks.
+ */
+function immobilised(g: Game, p: Player, foe: Foe): boolean {
+  return p.immobileTurn === g.turn && foe.cards.includes(p.immobileCard);
+}
+
 /** Step 1: evade, if p has a means (abilities on this terrain, a Spell) and wants to. */
 export function tryEvade(g: Game, p: Player, foe: Foe): boolean {
   if (!foe.evadable) return false;
-  const free = evadesHere(g, p) || (foe.beastsOnly && hasAbility(g, p, ANIMALS_IGNORE));
+  if (foe.spellable && immobilised(g, p, foe)) return true;
+  const free = evadesHere(g, p) || (foe.beastsOnly && hasAbility(g, p, ANIMALS_IGNORE)) || (foe.spellable && p.invisibleTurn === g.turn);
   if (free) return g.ask(p, 'evade', foe.value);
   if (!foe.spellable) return false;
   g.evading = false;

@@ -53,6 +53,11 @@ export class Player {
   weaponOneAll = 0;
   weaponTwoAll = 0;
   trophies: number[] = [];
+  /** Invisibility: the turn (Game.turn) to whose end he evades every creature and character. */
+  invisibleTurn = -1;
+  /** Immobility on a creature: that Enemy card cannot attack him until the end of turn immobileTurn. */
+  immobileCard = -1;
+  immobileTurn = -1;
   /** Ability counts, indexed [source * ABILITIES.length + ability]; row SOURCES.length sums the sources. */
   ab = new Int16Array(ABILITY_SLOTS);
   /** Turns left as a Toad (0 = not a Toad) and the Toad's own Strength/Craft changes. */

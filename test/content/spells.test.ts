@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CAST_WINDOWS, MOVE_BRIDGE, VISITS, craft, loseLifeUnlessSaved, gainSpells, land, mayCast, offerSpells, CAST, playGame, playTurn,
-  spellLimit, strength, turnIntoToad, type Game, type Player,
+  spellLimit, strength, turnIntoToad, attackCharacter, fightCreature, EVADED, LOSE, type Game, type Player,
 } from '../../src/engine/index.ts';
 import { castCommandSpell } from '../../src/engine/inner.ts';
 import { at, give, lay, makeGame, stackDeck } from '../helpers.ts';
@@ -374,6 +374,63 @@ describe('Invisibility', () => {
     land(t.g, warrior, t.g.space('hills-1'));
     expect([warrior.lives, priest.lives]).toEqual([5, 4]);
     expect(diceLeft(t.g)).toBe(0);
+  });
+});
+
+describe('Invisibility and Immobility last until the end of the turn (issue 12, item 8)', () => {
+  // Reference section 4: Invisibility, "Evade any creature or character until end of turn";
+  // Immobility on a creature, "it cannot be attacked but may be evaded until end of turn".
+  it('Invisibility: the Priest evades the Ogre with it, then may evade the Giant the same turn without a Spell; next turn he fights', () => {
+    const t = table([{ character: 'priest', at: 'fields-1' }], [1, 6]);
+    const priest = t.p[0];
+    const [invisibility] = setSpells(t.g, priest, ['invisibility']);
+    lay(t.g, 'fields-2', 'ogre');
+    lay(t.g, 'fields-3', 'giant');
+    t.on(castIn('evade', invisibility), choose('evade', 1));
+    beginTurn(t.g, priest);
+    land(t.g, priest, t.g.space('fields-2'));
+    land(t.g, priest, t.g.space('fields-3'));
+    expect([priest.lives, diceLeft(t.g)]).toEqual([4, 2]);
+    t.g.turn++;
+    beginTurn(t.g, priest);
+    t.g.handled.length = 0;
+    land(t.g, priest, t.g.space('fields-3'));
+    expect(priest.lives).toBe(3); // 2 + 1 against the Giant's 7 + 6
+    expect(diceLeft(t.g)).toBe(0);
+  });
+
+  it('Invisibility: a character who attacks the Priest again the same turn may be evaded without a Spell', () => {
+    const t = table([{ character: 'warrior', at: 'fields-1' }, { character: 'priest', at: 'fields-1' }], []);
+    const [warrior, priest] = t.p;
+    const [invisibility] = setSpells(t.g, priest, ['invisibility']);
+    t.on(castIn('evade-character', invisibility), choose('evade', 1, 1));
+    beginTurn(t.g, warrior);
+    expect(attackCharacter(t.g, warrior, priest, false, false)).toBe(EVADED);
+    expect(attackCharacter(t.g, warrior, priest, false, false)).toBe(EVADED);
+    expect([warrior.lives, priest.lives, diceLeft(t.g)]).toEqual([5, 4, 0]);
+  });
+
+  it('Immobility: the Ogre it was cast on cannot attack the Priest again that turn; the Giant can, and so can the Ogre next turn', () => {
+    const t = table([{ character: 'priest', at: 'fields-1' }], [1, 6, 1, 6]);
+    const priest = t.p[0];
+    const [immobility] = setSpells(t.g, priest, ['immobility']);
+    const ogre = lay(t.g, 'fields-2', 'ogre');
+    const giant = lay(t.g, 'fields-3', 'giant');
+    t.on(castIn('evade', immobility));
+    const attack = (card: number) => {
+      const foe = t.g.foe.reset(false, t.g.cardDef[card].strength!);
+      foe.cards.push(card);
+      return fightCreature(t.g, priest, foe);
+    };
+    beginTurn(t.g, priest);
+    expect(attack(ogre)).toBe(EVADED);
+    expect(attack(ogre)).toBe(EVADED);
+    expect(diceLeft(t.g)).toBe(4);
+    expect(attack(giant)).toBe(LOSE);
+    t.g.turn++;
+    beginTurn(t.g, priest);
+    expect(attack(ogre)).toBe(LOSE);
+    expect([priest.lives, diceLeft(t.g)]).toEqual([2, 0]);
   });
 });
 
