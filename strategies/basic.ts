@@ -104,12 +104,23 @@ function cast(v: View, card: number, window: number, p: Personality): boolean {
     case BATTLE: return v.card(card).id === 'psionic-blast' && v.creatureValue + 2 >= battleValue(v);
     case LIFE_LOSS: return v.lifeLossSeat === v.seat && me.lives <= 2;
     case COUNTER: return v.casting < 0 && v.active !== v.seat;
-    case OTHERS_TURN_START: return v.playerSpace(v.active) === v.topo.crown;
+    case OTHERS_TURN_START: return castOnActive(v, v.card(card).id);
     case INSTEAD_OF_MOVE: return v.card(card).id === 'teleport' && teleportHelps(v, p);
     case AFTER_MOVE: return v.card(card).id === 'destruction' && dangerousEnemyAt(v, me.space, p);
     case START: case END: return castAtTurnEdge(v, v.card(card).id, window === END, p);
     default: return false;
   }
+}
+
+/**
+ * At the start of another's turn: stop a character on the Crown (Immobility, Random's Toad), and
+ * strip the Spells of one in the Inner Region (Nullify) or toss Random at him there.
+ */
+function castOnActive(v: View, id: string): boolean {
+  const space = v.playerSpace(v.active);
+  if (space === v.topo.crown) return id !== 'nullify' || v.player(v.active).spellCount > 0;
+  if (v.topo.region[space] !== 'inner') return false;
+  return id === 'random' || (id === 'nullify' && v.player(v.active).spellCount > 0);
 }
 
 /** An Enemy here worth destroying: one likely to cost me a life. */
@@ -159,6 +170,8 @@ function targetSeat(v: View, d: Decision): number {
 function seatScore(v: View, seat: number, healing: boolean, subject: number): number {
   if (healing) return seat === v.seat ? 100 : -v.playerLives(seat);
   if (seat === v.seat) return -100;
+  // Cast at the start of another's turn (Nullify, Random): on him, before he acts.
+  if (seat === v.active) return 1000;
   if (subject === v.topo.crown) return -v.playerLives(seat) * 10 - v.playerStrength(seat);
   return v.playerStrength(seat) + v.playerCraft(seat) + v.playerObjects(seat).length;
 }

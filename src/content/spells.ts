@@ -1,7 +1,7 @@
 // The Spell deck: 24 cards, 17 Spells (reference section 4), with their casting windows and
 // effects. Casting limits, Counterspell and reshuffling are the engine's (engine/casting.ts).
 // "Any time" Spells are offered at the windows where they can matter: start and end of the
-// caster's turn, before a life is lost, when evading.
+// caster's turn, the start of another character's turn, before a life is lost, when evading.
 import {
   ROLL,
   ABILITY_INDEX, canHave, discardCard, drawCards, gainCard, gainSpells, gainLife, gainStrength, hasAbility, heal, land, lifeValue,
@@ -128,7 +128,9 @@ const SPELLS: readonly Spell[] = [
       removeCard(g, q, c);
       gainCard(g, p, c);
     } },
-  { id: 'nullify', name: 'Nullify', count: 1, cast: ['start'], text: 'A character discards all his Spells.',
+  // "Any time, on any character" (reference 4): at the start and end of the caster's turn, and at the
+  // start of another character's turn, before he casts (the windows where it can matter).
+  { id: 'nullify', name: 'Nullify', count: 1, cast: ['start', 'end', 'others-turn-start'], text: 'A character discards all his Spells.',
     onCast(g, p) {
       const seat = targetCharacter(g, p, false, (q) => q.spells.length > 0);
       if (seat < 0) return;
@@ -144,7 +146,8 @@ const SPELLS: readonly Spell[] = [
     onCast(g, p) {
       p.battleStrength += p.character!.craft;
     } },
-  { id: 'random', name: 'Random', count: 2, cast: ['start'], text: 'A character rolls 1d6: 1 Toad, 2 loses Strength counters, 3 loses Craft counters, 4 loses all gold, 5 +1 Strength, 6 +1 life.',
+  // "Any time, on any character" (reference 4): the same windows as Nullify.
+  { id: 'random', name: 'Random', count: 2, cast: ['start', 'end', 'others-turn-start'], text: 'A character rolls 1d6: 1 Toad, 2 loses Strength counters, 3 loses Craft counters, 4 loses all gold, 5 +1 Strength, 6 +1 life.',
     onCast(g, p) {
       const seat = targetCharacter(g, p, true);
       if (seat >= 0) random(g, g.players[seat]);

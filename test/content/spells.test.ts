@@ -44,10 +44,10 @@ describe('the Spell deck', () => {
     ['immobility', 2, ['evade', 'others-turn-start']],
     ['invisibility', 1, ['evade', 'evade-character']],
     ['mesmerism', 1, ['start']],
-    ['nullify', 1, ['start']],
+    ['nullify', 1, ['start', 'end', 'others-turn-start']],
     ['preservation', 1, ['life-loss']],
     ['psionic-blast', 2, ['battle']],
-    ['random', 2, ['start']],
+    ['random', 2, ['start', 'end', 'others-turn-start']],
     ['teleport', 2, ['instead-of-move']],
     ['temporal-warp', 1, ['start']],
   ])('should hold %s %i time(s), cast in the windows %j', (id, count, windows) => {
@@ -431,6 +431,46 @@ describe('Invisibility and Immobility last until the end of the turn (issue 12, 
     beginTurn(t.g, priest);
     expect(attack(ogre)).toBe(LOSE);
     expect([priest.lives, diceLeft(t.g)]).toEqual([2, 0]);
+  });
+});
+
+describe('Nullify and Random at any time (issue 12, item 12)', () => {
+  // Reference section 4: Nullify and Random, "Any time, on any character".
+  it('Nullify cast at the start of the Warrior\'s turn strips his Spells before he may cast them', () => {
+    const t = table([{ character: 'warrior', at: 'fields-1' }, { character: 'priest', at: 'chapel' }], [1]);
+    const [warrior, priest] = t.p;
+    const [nullify] = setSpells(t.g, priest, ['nullify']);
+    const warp = setSpells(t.g, warrior, ['temporal-warp']);
+    lay(t.g, 'hills-1', 'bag-of-gold');
+    t.on(castIn('others-turn-start', nullify), choose('target-seat', 0), choose('move', t.g.space('hills-1')));
+    playTurn(t.g, warrior);
+    expect(warrior.spells).toEqual([]);
+    expect(castWindows(t.s.asked, 0)).not.toContain('start');
+    expect(t.g.spellDiscard).toEqual(expect.arrayContaining([nullify, ...warp]));
+    expect(at(t.g, warrior)).toBe('hills-1');
+  });
+
+  it('Random cast at the end of the Priest\'s turn: the Warrior rolls a 5 and gains 1 Strength', () => {
+    const t = table([{ character: 'priest', at: 'chapel' }, { character: 'warrior', at: 'tavern' }], [5]);
+    const [priest, warrior] = t.p;
+    const [card] = setSpells(t.g, priest, ['random']);
+    t.on(castIn('end', card), choose('target-seat', 1));
+    beginTurn(t.g, priest);
+    expect(offerSpells(t.g, priest, CAST.end)).toBe(1);
+    expect(warrior.strengthCounters).toBe(1);
+    expect(diceLeft(t.g)).toBe(0);
+  });
+
+  it('the basic player nullifies a character in the Inner Region at the start of his turn', () => {
+    const { g, p } = makeGame({ heroes: [{ character: 'warrior', at: 'plain-of-peril' }, { character: 'priest', at: 'chapel' }], dice: [] });
+    const [warrior, priest] = p;
+    setSpells(g, warrior, ['healing', 'teleport']);
+    const [nullify] = setSpells(g, priest, ['nullify']);
+    g.active = 0;
+    beginTurn(g, warrior);
+    expect(offerSpells(g, priest, CAST['others-turn-start'], 0)).toBe(1);
+    expect(warrior.spells).toEqual([]);
+    expect(g.spellDiscard).toContain(nullify);
   });
 });
 
