@@ -3,7 +3,7 @@
 // "Any time" Spells are offered at the windows where they can matter: start and end of the
 // caster's turn, the start of another character's turn, before a life is lost, when evading.
 import {
-  ROLL,
+  ROLL, enforceLimits,
   ABILITY_INDEX, canHave, discardCard, drawCards, gainCard, gainSpells, gainLife, gainStrength, hasAbility, heal, land, lifeValue,
   loseCraft, loseLifeUnlessSaved, loseStrength, removeCard, removeFromSpace, rollOne, takeGoldOrObject, turnIntoToad,
   type CardDef, type Game, type Player,
@@ -54,6 +54,10 @@ const SPELLS: readonly Spell[] = [
   { id: 'destroy-magic', name: 'Destroy Magic', count: 1, cast: ['start', 'end'], text: 'Until the start of your next turn nobody may cast Spells or use Magic Objects.',
     onCast(g) {
       g.noMagicUntilTurn = g.turn + g.players.length;
+      // Magic Objects' Craft stops counting for everyone: "If at any time a character has more Spells
+      // than his Craft allows, surplus Spells must immediately be placed on the Spell Card discard
+      // pile" (rulebook p.13, the example of Solomon's Crown in the Cursed Glade).
+      for (const q of g.players) if (q.alive) enforceLimits(g, q);
     } },
   { id: 'destruction', name: 'Destruction', count: 2, cast: ['start', 'after-move'], text: 'Discard any one face-up Adventure card on the board.',
     onCast(g, p) {

@@ -131,6 +131,22 @@ describe('Counterspell', () => {
 });
 
 describe('Destroy Magic', () => {
+  it('makes a character whose Solomon\'s Crown stops counting discard his surplus Spell at once (the invariant run\'s case)', () => {
+    // Rulebook p.13: "If at any time a character has more Spells than his Craft allows, surplus Spells
+    // must immediately be placed on the Spell Card discard pile" (its example: Solomon's Crown in the
+    // Cursed Glade). The Thief's Craft 3 + the Crown's 2 allows two Spells; Craft 3 alone, one.
+    const t = table([{ character: 'priest', at: 'chapel' }, { character: 'thief', at: 'graveyard' }], []);
+    const [priest, thief] = t.p;
+    give(t.g, thief, 'solomons-crown');
+    const [destroy] = setSpells(t.g, priest, ['destroy-magic']);
+    const [healing, teleport] = setSpells(t.g, thief, ['healing', 'teleport']);
+    t.on(castIn('start', destroy), choose('drop', teleport, 1));
+    castAtStart(t.g, priest);
+    expect([craft(t.g, thief), spellLimit(t.g, thief)]).toEqual([3, 1]);
+    expect(thief.spells).toEqual([healing]);
+    expect(t.g.spellDiscard).toContain(teleport);
+  });
+
   /** The Priest casts Destroy Magic at the start of his turn and moves 1 to the Hills; the Sorceress has a Magic Belt. */
   function destroyMagic() {
     const t = table([{ character: 'priest', at: 'fields-1' }, { character: 'sorceress', at: 'plains-1' }], [1, 1, 1]);
