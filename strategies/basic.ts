@@ -63,7 +63,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'pay-black-knight': return true;
     case 'optional-roll': return optionalRoll(v, p);
     case 'exchange-trophies': return !me.isToad;
-    case 'pray': return v.space(me.space).terrain === 'temple' ? me.lives >= 3 : me.alignment === 'evil' ? me.fate >= c.fate : me.lives >= c.life;
+    case 'pray': return me.alignment === 'evil' ? me.fate >= c.fate : me.lives >= c.life;
     case 'regenerate': return me.lives < c.life;
     case 'raise-dead': return raiseDead(v, detail);
     // The raised Follower is asked for before the attack roll, when no score is known yet: keep it

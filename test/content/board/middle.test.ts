@@ -156,6 +156,14 @@ describe('the Oasis and the Hidden Valley', () => {
 });
 
 describe('the Temple', () => {
+  // Reference M05: "Pray: roll 2d6" (no choice, unlike the Chapel's "either ... or pray"; issue 12, item 14).
+  it('should make a character who lands there pray, unasked: 1 + 1 costs the Thief 2 lives, though he would decline', () => {
+    const { g, p } = play({ heroes: [{ character: 'thief', at: 'desert-2' }], dice: [1, 1], yes: { pray: false } });
+    landOn(g, p[0], 'temple');
+    expect(p[0].lives).toBe(2);
+    expectAllDiceRolled(g);
+  });
+
   // The Thief: 4 lives, 2 fate, Strength 3, Craft 3 (1 Spell allowed), with a Unicorn (+1/+1).
   it.each<[number, number, { lives?: number; followers?: number; enslaved?: boolean; strength?: number; craft?: number; spells?: number; talismans?: number; fate?: number }]>([
     [1, 1, { lives: 2 }],
