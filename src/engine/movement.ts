@@ -75,6 +75,8 @@ function walk(g: Game, pos: number, left: number, dir: number, crossed: boolean,
 /** The ways p may move this turn instead of (or by) rolling. */
 function moveModes(g: Game, p: Player, out: number[]): void {
   out.push(ROLL_MODE);
+  // Enslaved at the Temple, he leaves only by a roll of 4, 5 or 6 on his movement die (reference M05).
+  if (p.enslaved) return;
   // The Tavern's boatman and wizard only offer their move (reference O07): rolling stays open.
   if (p.pendingMove === 1) out.push(MOVE_MODES.indexOf('ferry'));
   if (p.pendingMove === 2) out.push(MOVE_MODES.indexOf('tavern-teleport'));

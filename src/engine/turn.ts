@@ -112,7 +112,9 @@ function newCharacter(g: Game, p: Player): void {
 function move(g: Game, p: Player): void {
   const region = g.topo.region[p.space];
   if (region === 'inner' || region === 'crown') return innerTurn(g, p);
-  offerSpells(g, p, CAST['instead-of-move']);
+  // Enslaved at the Temple: "stay here until you roll 4, 5 or 6 on your movement die" (reference
+  // M05): no Teleport instead of that roll.
+  if (!p.enslaved) offerSpells(g, p, CAST['instead-of-move']);
   if (!g.landed && !g.turnOver) movePhase(g, p);
 }
 

@@ -223,6 +223,21 @@ describe('the Temple', () => {
     expect(p[0].enslaved).toBe(false);
     expectAllDiceRolled(g);
   });
+
+  it('should not let an enslaved character leave by Teleport instead of his movement roll (issue 12, item 13)', () => {
+    // Reference M05: "enslaved - stay here until you roll 4, 5 or 6 on your movement die".
+    let teleport = -1;
+    const { g, p } = play({
+      heroes: [{ character: 'thief', at: 'temple' }], dice: [3], yes: { quest: false },
+      answer: (d) => (d.kind === 'cast' && d.options.includes(teleport) ? teleport : d.kind === 'target-space' ? g.space('oasis') : undefined),
+    });
+    [teleport] = setSpells(g, p[0], ['teleport']);
+    p[0].enslaved = true;
+    playTurn(g, p[0]);
+    expect(at(g, p[0])).toBe('temple');
+    expect(p[0].spells).toEqual([teleport]);
+    expectAllDiceRolled(g);
+  });
 });
 
 describe('the Runes', () => {
