@@ -4,7 +4,7 @@
 // caster's turn, the start of another character's turn, before a life is lost, when evading.
 import {
   ROLL, enforceLimits,
-  ABILITY_INDEX, canHave, discardCard, drawCards, gainCard, gainSpells, gainLife, gainStrength, hasAbility, heal, land, lifeValue,
+  ABILITY_INDEX, canHave, discardCard, gainCard, gainSpells, gainLife, gainStrength, hasAbility, heal, land, lifeValue,
   loseCraft, loseLifeUnlessSaved, loseStrength, removeCard, removeFromSpace, rollOne, takeGoldOrObject, turnIntoToad,
   type CardDef, type Game, type Player,
 } from '../engine/index.ts';
@@ -91,12 +91,12 @@ const SPELLS: readonly Spell[] = [
       g.cardState[card] = g.round + 3;
       return true;
     },
-    // Lying on its space: for 3 rounds whoever encounters the space loses a life, then it goes.
-    onEncounter(g, p, card, space) {
+    // Lying on its space: for 3 rounds "anyone landing there loses 1 life" (reference 4), whether he
+    // then encounters the space or a character there; then it goes.
+    onLand(g, p, card, space) {
       if (g.round > g.cardState[card]) {
         // Its rounds are over: discarded, it no longer counts as a card to draw (rulebook p.13).
         removeFromSpace(g, space, card, true);
-        drawCards(g, p, space, g.spaces[space].draw);
         return 'continue';
       }
       // The Amulet: "no Spell except the Command Spell affects you" (reference 3.7), the Hex included.

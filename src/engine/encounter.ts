@@ -15,7 +15,7 @@ import { innerEncounter } from './inner.ts';
 import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import { clearList, removeAt } from './lists.ts';
-import { ABILITY_INDEX, HOOK_DRAWN, traitBit } from './types.ts';
+import { ABILITY_INDEX, HOOK_DRAWN, HOOK_LAND, traitBit } from './types.ts';
 
 /** Abilities and traits asked about on the hot path, by index and bit (no look-up by name). */
 const REDRAW_ONE = ABILITY_INDEX['redraw-one'];
@@ -40,11 +40,21 @@ export function land(g: Game, p: Player, space: number): void {
   if (g.spaces[space].terrain === 'woods' && hasAbility(g, p, WOODS_SPELLS)) gainSpells(g, p, 3);
   // Right after his move, before the encounter (Destruction).
   if (first && p.seat === g.active) offerSpells(g, p, CAST['after-move']);
-  if (g.turnOver || p.space !== space || !p.alive) return;
+  if (g.turnOver || p.space !== space || !p.alive || landHooks(g, p, space)) return;
   const region = g.topo.region[space];
   if (region === 'inner' || region === 'crown') innerEncounter(g, p);
   else if (!chooseCharacter(g, p)) encounterSpace(g, p, space);
   if (p.alive) checkDelivery(g, p);
+}
+
+/** Cards on the space that act on whoever lands there (the Hex); true if his turn is over. */
+function landHooks(g: Game, p: Player, space: number): boolean {
+  const cards = g.spaceCards[space];
+  for (let i = cards.length - 1; i >= 0; i--) {
+    const c = cards[i];
+    if ((g.cardHooks[c] & HOOK_LAND) !== 0 && g.cardDef[c].onLand!(g, p, c, space) === 'end-turn') g.turnOver = true;
+  }
+  return g.turnOver || !p.alive;
 }
 
 function someoneElseHere(g: Game, p: Player): boolean {

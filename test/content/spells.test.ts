@@ -259,7 +259,7 @@ describe('Hex', () => {
     expect(t.g.spaceCards[t.g.space('oasis')]).toEqual([t.card]);
   });
 
-  it('should take a life from whoever encounters its space, counting as one of the cards to draw there', () => {
+  it('should take a life from whoever lands on its space, counting as one of the cards to draw there', () => {
     // Rulebook "Example of a Turn": on the Oasis (draw 2) the Hex counts as one card, one more is drawn.
     const t = hex('oasis');
     t.g.round = 3;
@@ -268,6 +268,23 @@ describe('Hex', () => {
     land(t.g, t.warrior, t.g.space('oasis'));
     expect([t.warrior.lives, t.warrior.gold]).toEqual([4, 2]);
     expect(t.g.spaceCards[t.g.space('oasis')]).toEqual([t.card]);
+  });
+
+  it('should take a life from whoever lands there, though he encounters a character there instead of the space (issue 12, item 13)', () => {
+    // Reference section 4, Hex: "for 3 full rounds anyone landing there loses 1 life".
+    const t = table([{ character: 'priest', at: 'fields-1' }, { character: 'warrior', at: 'fields-2' }, { character: 'thief', at: 'fields-3' }], [6, 1, 1]);
+    const [priest, warrior, thief] = t.p;
+    const [card] = setSpells(t.g, priest, ['hex']);
+    t.on(castIn('start', card), choose('target-space', t.g.space('oasis')), choose('encounter', 2),
+      choose('character-action', action('attack')), choose('reward', 0));
+    castAtStart(t.g, priest);
+    thief.space = t.g.space('oasis');
+    t.g.round = 3;
+    beginTurn(t.g, warrior);
+    land(t.g, warrior, t.g.space('oasis'));
+    expect([warrior.lives, thief.lives]).toEqual([4, 3]);
+    expect(t.g.spaceCards[t.g.space('oasis')]).toEqual([card]);
+    expect(diceLeft(t.g)).toBe(0);
   });
 
   it('should take no life from the Amulet\'s holder ("no Spell except the Command Spell affects you")', () => {
