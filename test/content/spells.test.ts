@@ -670,10 +670,11 @@ describe('Teleport', () => {
   });
 
   it('should keep the caster in the Middle Region when cast there', () => {
-    const t = table([{ character: 'priest', at: 'oasis' }], []);
+    // He prays there: the Temple gives no choice (reference M05); 4 + 4 is a Spell.
+    const t = table([{ character: 'priest', at: 'oasis' }], [4, 4]);
     const priest = t.p[0];
     const [teleport] = setSpells(t.g, priest, ['teleport']);
-    t.on(castIn('instead-of-move', teleport), choose('target-space', t.g.space('temple')), answerTo('pray', false));
+    t.on(castIn('instead-of-move', teleport), choose('target-space', t.g.space('temple')), answerTo('pray-plus-one-temple', false));
     playTurn(t.g, priest);
     expect(at(t.g, priest)).toBe('temple');
     const offered = askedOf(t.s.asked, 'target-space')[0].options.map((s) => t.g.spaces[s]);

@@ -37,7 +37,8 @@ describe('Poltergeist', () => {
   });
 
   it('Poltergeist leaves when its holder crosses the Storm River', () => {
-    const { g, p } = makeGame({ heroes: [{ character: 'warrior', at: 'tavern' }], dice: [], answer: script({ no: ['pray'] }) });
+    // He prays at the Temple (reference M05: no choice): 4 + 4 is a Spell.
+    const { g, p } = makeGame({ heroes: [{ character: 'warrior', at: 'tavern' }], dice: [4, 4], answer: script() });
     const polt = give(g, p[0], 'poltergeist');
     p[0].pendingMove = 1;
     p[0].pendingTarget = g.space('temple');
