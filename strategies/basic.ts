@@ -81,6 +81,8 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     // The creature's die only adds to its score: taking it away never hurts the Assassin.
     case 'assassinate': return true;
     case 'pray-plus-one': case 'pray-plus-one-temple': case 'pray-plus-one-shrine': return prayPlusOne(v, q, detail);
+    // The Cave: 1 a Dragon, 2 a Goblin (Strength 2), 3 a lost turn, 4-5 2G, 6 3G. Only a 2 may be worth keeping.
+    case 'cave-plus-one': return detail !== 2 || fightOdds(v, 2, false) < 0.5;
   }
 }
 

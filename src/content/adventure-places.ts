@@ -40,9 +40,14 @@ function reservoir(take: (g: Game, p: Player) => boolean): CardHooks {
   };
 }
 
-/** Cave, 1d6 (the Dwarf adds 1). */
+/**
+ * Cave, 1d6. The Dwarf's +1 is his choice, asked with the roll as the question's detail (issue 12,
+ * item 13: the card's "+1 after rolling" read as "may add 1", as the Monk's and the Priest's praying
+ * +1; a 2 is a Goblin, Strength 2, where 3 loses a turn).
+ */
 function cave(g: Game, p: Player, card: number, space: number): Outcome {
-  const r = rollOne(g, p, ROLL.cave) + (hasAbility(g, p, CAVE_PLUS_ONE) ? 1 : 0);
+  let r = rollOne(g, p, ROLL.cave);
+  if (hasAbility(g, p, CAVE_PLUS_ONE) && g.question(p, 'cave-plus-one', r)) r++;
   if (r === 1) return cardCreatureAttacks(g, p, 7, true);
   if (r === 2) return creatureAttacks(g, p, false, 2);
   if (r === 3) return loseTurnHere(g, p, card, space);

@@ -52,7 +52,7 @@ export const QUESTIONS = [
   'regenerate', 'raise-dead', 'use-raised', 'charm', 'destroy-spirit', 'pay-to-heal', 'sell-object',
   'pay-mercenary', 'hire-mercenary', 'use-potion', 'psychic-attack', 'discard-curse', 'sell-follower',
   'heal-free', 'replenish-fate', 'visit-place', 'take-talisman', 'step-through', 'build-raft',
-  'assassinate', 'pray-plus-one', 'pray-plus-one-temple', 'pray-plus-one-shrine',
+  'assassinate', 'pray-plus-one', 'pray-plus-one-temple', 'pray-plus-one-shrine', 'cave-plus-one',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 
