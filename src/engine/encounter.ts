@@ -24,6 +24,7 @@ const DESTROY_SPIRITS = ABILITY_INDEX['destroy-spirits'];
 const SPELLS_ON_SPIRIT_KILL = ABILITY_INDEX['spells-on-spirit-kill'];
 const CHARM_ANIMALS = ABILITY_INDEX['charm-animals'];
 const RAISE_DEAD = ABILITY_INDEX['raise-dead'];
+const NO_FOLLOWERS = ABILITY_INDEX['no-followers'];
 const STAYS = traitBit('stays');
 const FORCED = traitBit('forced');
 const DRAGON = traitBit('dragon');
@@ -291,7 +292,7 @@ function avoided(g: Game, p: Player, foe: Foe): boolean {
 
 /** The Minstrel may charm one Animal: a roll higher than its Strength makes it a Follower. */
 function charmed(g: Game, p: Player, space: number, foe: Foe): boolean {
-  if (foe.cards.length !== 1 || !hasAbility(g, p, CHARM_ANIMALS)) return false;
+  if (foe.cards.length !== 1 || !hasAbility(g, p, CHARM_ANIMALS) || !mayGainFollower(g, p)) return false;
   const c = foe.cards[0];
   if ((g.cardTraits[c] & ANIMAL) === 0 || !g.question(p, 'charm', c)) return false;
   if (rollOne(g, p, ROLL.charm) > (g.cardDef[c].strength ?? 0)) {
@@ -302,11 +303,19 @@ function charmed(g: Game, p: Player, space: number, foe: Foe): boolean {
   return false;
 }
 
+/**
+ * The Hag: "no other Followers may be gained until you visit the Village Mystic" (reference 3.2),
+ * an Enemy charmed or raised as a Follower included (issue 12, item 13).
+ */
+function mayGainFollower(g: Game, p: Player): boolean {
+  return !hasAbility(g, p, NO_FOLLOWERS);
+}
+
 /** A killed Enemy becomes a trophy, or the Ghoul's raised Follower (p.14; reference 2). */
 function enemyKilled(g: Game, p: Player, space: number, c: number, psychic: boolean): void {
   removeFromSpace(g, space, c, false);
   if (g.log.on) g.say(`  ${g.name(p)} kills the ${g.cardDef[c].name}`);
   questEvent(g, p, 'kill-enemy');
-  if (!psychic && hasAbility(g, p, RAISE_DEAD) && g.question(p, 'raise-dead', c)) gainCard(g, p, c);
+  if (!psychic && mayGainFollower(g, p) && hasAbility(g, p, RAISE_DEAD) && g.question(p, 'raise-dead', c)) gainCard(g, p, c);
   else p.trophies.push(c);
 }
