@@ -36,7 +36,8 @@ const OTHER_HANDLERS: Record<string, CardHooks> = {
       if (p.gold === 0 || g.cardState[card] === g.turn || !g.question(p, 'pay-mercenary', card)) return;
       payGold(g, p, 1);
       g.cardState[card] = g.turn;
-      p.tempStrength += 3;
+      // "+3 Str in battle until end of turn" (reference 3.4): not Strength for the Crypt or the Portal of Power.
+      p.turnBattleStrength += 3;
     },
   },
   // Magic Objects

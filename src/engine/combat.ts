@@ -143,7 +143,7 @@ export function runeswordUsed(g: Game, p: Player, foe: Foe | null): boolean {
 /** p's attack value before the roll: Strength in battle (with Weapons), Craft in psychic combat. */
 export function attackValue(g: Game, p: Player, psychic: boolean, foe: Foe | null): number {
   if (psychic) return craft(g, p);
-  let v = strength(g, p) + weaponBonus(g, p, foe) + p.battleStrength;
+  let v = strength(g, p) + weaponBonus(g, p, foe) + p.battleStrength + p.turnBattleStrength;
   if (hasAbility(g, p, CRAFT_IN_BATTLE)) v += p.character!.craft;
   return v;
 }

@@ -68,9 +68,11 @@ export class Player {
   objectCraft = 0;
   magicStrength = 0;
   magicCraft = 0;
-  /** Bonuses that last until the end of this turn (Potion of Strength, Mercenary, Psionic Blast...). */
+  /** Bonuses that last until the end of this turn (Potion of Strength...). */
   tempStrength = 0;
   tempCraft = 0;
+  /** Strength in battles only, until the end of this turn (the Mercenary's +3). */
+  turnBattleStrength = 0;
   /** Strength added for the current battle only (Psionic Blast, a raised Follower...). */
   battleStrength = 0;
   toadTurns = 0;

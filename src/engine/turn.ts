@@ -125,6 +125,7 @@ function endTurn(g: Game, p: Player): void {
   if (p.toadTurns > 0 && --p.toadTurns === 0) revertToad(g, p);
   p.tempStrength = 0;
   p.tempCraft = 0;
+  p.turnBattleStrength = 0;
   enforceLimits(g, p);
 }
 

@@ -124,6 +124,22 @@ describe('Mercenary', () => {
   });
 });
 
+describe('Mercenary, in battle only (issue 12, item 13)', () => {
+  // Reference 3.4: "pay 1G (max once per turn) for +3 Str in battle until end of turn".
+  it('Mercenary\'s +3 counts in every battle of the turn, but is no Strength outside battle', () => {
+    const { g, p } = makeGame({ heroes: [{ character: 'thief', at: 'fields-2' }], dice: [2, 1, 1, 1], answer: script({ yes: ['pay-mercenary'] }) });
+    give(g, p[0], 'mercenary');
+    const giant = lay(g, 'fields-1', 'giant');
+    const ogre = lay(g, 'fields-3', 'ogre');
+    landOn(g, p[0], 'fields-1');
+    expect(strength(g, p[0])).toBe(3);
+    landOn(g, p[0], 'fields-3'); // 3 + 3 + 1 against the Ogre's 5 + 1, the Mercenary not paid again
+    expect(p[0].trophies).toEqual([giant, ogre]);
+    expect(p[0].gold).toBe(0);
+    expectDiceUsed(g);
+  });
+});
+
 describe('Mule', () => {
   it('Mule lets its holder carry 8 Objects', () => {
     const { g, p } = makeGame({ heroes: ['warrior'], dice: [], answer: (d) => { if (d.kind === 'drop') throw new Error('asked to drop'); return undefined; } });
