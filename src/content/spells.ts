@@ -52,8 +52,10 @@ const SPELLS: readonly Spell[] = [
     onCast: (g, p) => alchemist(g, p) },
   { id: 'counterspell', name: 'Counterspell', count: 2, cast: ['counter'], text: 'Cancel a Spell just cast, even the Command Spell.' },
   { id: 'destroy-magic', name: 'Destroy Magic', count: 1, cast: ['start', 'end'], text: 'Until the start of your next turn nobody may cast Spells or use Magic Objects.',
-    onCast(g) {
-      g.noMagicUntilTurn = g.turn + g.players.length;
+    // Lifted at the start of the caster's next turn (turn.ts), an extra turn (Temporal Warp) or a
+    // missed one included; not after a count of turns, which others' extra turns would shorten.
+    onCast(g, p) {
+      g.noMagicCaster = p.seat;
       // Magic Objects' Craft stops counting for everyone: "If at any time a character has more Spells
       // than his Craft allows, surplus Spells must immediately be placed on the Spell Card discard
       // pile" (rulebook p.13, the example of Solomon's Crown in the Cursed Glade).

@@ -155,8 +155,8 @@ export class Game {
   /** Lives about to be lost by seat lifeLossSeat; 'life-loss' Spells (Preservation) may lower it. */
   lifeLoss = 0;
   lifeLossSeat = -1;
-  /** No Spells or Magic Objects for anyone until this turn number (Destroy Magic). */
-  noMagicUntilTurn = -1;
+  /** Destroy Magic's caster: no Spells or Magic Objects for anyone until his next turn starts; -1 none. */
+  noMagicCaster = -1;
 
   constructor(content: Content, rules: RuleSet, strategies: Strategy[], rng: GameStreams, log: LogSink = NULL_LOG) {
     this.content = content;

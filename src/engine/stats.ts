@@ -21,9 +21,9 @@ export function inCursedPlace(g: Game, p: Player): boolean {
   return g.spaces[p.space].cursed === true;
 }
 
-/** Destroy Magic: nobody may cast Spells or use Magic Objects until this turn (reference 4). */
+/** Destroy Magic: nobody may cast Spells or use Magic Objects until its caster's next turn (reference 4). */
 export function magicBlocked(g: Game): boolean {
-  return g.noMagicUntilTurn > g.turn;
+  return g.noMagicCaster >= 0;
 }
 
 /** May p use his Magic Objects now (not in the Cursed Glade, not under Destroy Magic)? */

@@ -81,6 +81,7 @@ function othersMayCast(g: Game, p: Player): void {
 function startTurn(g: Game, p: Player): void {
   g.active = p.seat;
   g.turn++;
+  liftDestroyMagic(g, p);
   g.turnOver = false;
   g.landed = false;
   if (p.dead && p.inGame) newCharacter(g, p);
@@ -92,6 +93,15 @@ function startTurn(g: Game, p: Player): void {
   if (p.turnStartHooks === 0) return;
   for (let i = p.followers.length - 1; i >= 0; i--) turnStartHook(g, p, p.followers[i]);
   for (let i = p.objects.length - 1; i >= 0; i--) turnStartHook(g, p, p.objects[i]);
+}
+
+/**
+ * Destroy Magic ends "at the start of your next turn" (reference 4): the caster's next turn, or at
+ * once if he is out of the game and has none.
+ */
+function liftDestroyMagic(g: Game, p: Player): void {
+  const caster = g.noMagicCaster;
+  if (caster >= 0 && (caster === p.seat || !g.players[caster].inGame)) g.noMagicCaster = -1;
 }
 
 function turnStartHook(g: Game, p: Player, c: number): void {

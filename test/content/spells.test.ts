@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CAST_WINDOWS, MOVE_BRIDGE, VISITS, craft, loseLifeUnlessSaved, gainSpells, land, mayCast, offerSpells, CAST, playGame, playTurn,
-  spellLimit, strength, turnIntoToad, attackCharacter, fightCreature, EVADED, LOSE, type Game, type Player,
+  magicBlocked, spellLimit, strength, turnIntoToad, attackCharacter, fightCreature, EVADED, LOSE, type Game, type Player,
 } from '../../src/engine/index.ts';
 import { castCommandSpell } from '../../src/engine/inner.ts';
 import { at, give, lay, makeGame, stackDeck } from '../helpers.ts';
@@ -131,6 +131,25 @@ describe('Counterspell', () => {
 });
 
 describe('Destroy Magic', () => {
+  it('should last until the start of the caster\'s next turn, however many turns others take first (issue 12, item 13)', () => {
+    // Reference section 4: "Until the start of your next turn nobody (you included) may cast Spells or
+    // use Magic Objects". The Warrior takes two turns (missed, so no dice) before the Priest's next.
+    const t = table([{ character: 'priest', at: 'chapel' }, { character: 'warrior', at: 'fields-1' }], []);
+    const [priest, warrior] = t.p;
+    const [destroy] = setSpells(t.g, priest, ['destroy-magic']);
+    t.on(castIn('end', destroy));
+    beginTurn(t.g, priest);
+    expect(offerSpells(t.g, priest, CAST.end)).toBe(1);
+    warrior.missTurns = 2;
+    playTurn(t.g, warrior);
+    expect(magicBlocked(t.g)).toBe(true);
+    playTurn(t.g, warrior); // as after a Temporal Warp
+    expect(magicBlocked(t.g)).toBe(true);
+    priest.missTurns = 1;
+    playTurn(t.g, priest);
+    expect(magicBlocked(t.g)).toBe(false);
+  });
+
   it('makes a character whose Solomon\'s Crown stops counting discard his surplus Spell at once (the invariant run\'s case)', () => {
     // Rulebook p.13: "If at any time a character has more Spells than his Craft allows, surplus Spells
     // must immediately be placed on the Spell Card discard pile" (its example: Solomon's Crown in the
