@@ -76,6 +76,8 @@ export class Player {
   /** Strength added for the current battle only (Psionic Blast, a raised Follower...). */
   battleStrength = 0;
   toadTurns = 0;
+  /** The turn (Game.turn) he was last turned into a Toad in: that turn is not one of his three. */
+  toadFrom = -1;
   toadStrength = 0;
   toadCraft = 0;
   missTurns = 0;

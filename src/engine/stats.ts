@@ -211,9 +211,15 @@ export function giveGold(g: Game, from: Player, to: Player, n: number): void {
   if (g.log.on && paid > 0) g.say(`  ${g.name(to)} takes ${paid}G from ${g.name(from)}`);
 }
 
-/** Turn p into a Toad for three turns (again: three more from now, rulebook p.16). */
+/**
+ * Turn p into a Toad for three turns (again: three more from now, rulebook p.16). The reading
+ * (issue 12, item 13): three of his own turns after the one he is transformed in, so he "reverts ...
+ * at the end of his third turn" as a Toad wherever the transformation came (the Witch in his own
+ * turn, Random in another's); a missed turn counts as one of them.
+ */
 export function turnIntoToad(g: Game, p: Player): void {
   p.toadTurns = 3;
+  p.toadFrom = g.turn;
   if (g.log.on) g.say(`  ${g.name(p)} is turned into a Toad`);
 }
 

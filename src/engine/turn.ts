@@ -132,7 +132,7 @@ function endTurn(g: Game, p: Player): void {
   if (p.alive) offerSpells(g, p, CAST.end);
   if (!p.alive) return;
   exchangeTrophies(g, p);
-  if (p.toadTurns > 0 && --p.toadTurns === 0) revertToad(g, p);
+  if (p.toadTurns > 0 && p.toadFrom !== g.turn && --p.toadTurns === 0) revertToad(g, p);
   p.tempStrength = 0;
   p.tempCraft = 0;
   p.turnBattleStrength = 0;
