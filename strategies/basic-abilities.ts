@@ -3,7 +3,7 @@
 // the dead, the Druid's alignment and the Sorceress's beguiling. Each is weighed against what the
 // ordinary choice is worth with the same move scoring (basic-moves.ts), so an ability is used where
 // it reaches a better place, not always and not never.
-import { ALIGNMENTS, MOVE_MODES, type Decision, type Question, type View } from '../src/engine/index.ts';
+import { ALIGNMENTS, MOVE_MODES, ROLL_KINDS, type Decision, type Question, type View } from '../src/engine/index.ts';
 import { scoreMove, situation, type Situation } from './basic-moves.ts';
 import { cardValue, fightLoss, fightOdds, lifeCost } from './basic-values.ts';
 import type { Personality } from './personality.ts';
@@ -193,4 +193,37 @@ function prayWorth(table: Question, r: number, talismans: number): number {
 /** The Monk's and the Priest's +1 after praying: taken only when the result with it is worth more. */
 export function prayPlusOne(v: View, table: Question, roll: number): boolean {
   return prayWorth(table, roll + 1, v.talismans()) > prayWorth(table, roll, v.talismans());
+}
+
+/**
+ * A fate reroll of a die read off a table (rolls.ts, WANT.face; the roll's kind is the decision's
+ * detail). The Imp and the Magic Portal: reroll a landing worse than the six faces' average. The
+ * Warlock's quest: reroll one I cannot soon complete. Random: reroll a loss that costs. Where the
+ * Ghost or the Hermit goes hardly matters to the one who drew it: keep.
+ */
+export function rerollFace(v: View, d: Decision, p: Personality): boolean {
+  const face = v.die(0);
+  const me = v.me;
+  switch (ROLL_KINDS[d.detail].id) {
+    case 'imp':
+    case 'magic-portal': {
+      const sit = situation(v, p);
+      let sum = 0;
+      for (let f = 1; f <= 6; f++) sum += scoreMove(v, v.faceSpace(f), sit);
+      return scoreMove(v, v.faceSpace(face), sit) < sum / 6 - MARGIN;
+    }
+    // 1 take a life from a character, 2 kill an Enemy, 3 a Follower, 4 a Magic Object, 5-6 gold.
+    case 'warlock-quest':
+      return face === 1 || (face === 3 && me.followers.length === 0) || (face === 4 && !holdsMagicObject(v));
+    // 1 a Toad, 2-4 all Strength counters, Craft counters or gold lost, 5-6 a gain.
+    case 'random-spell':
+      return face === 1 || (face === 2 && me.strengthCounters >= 2) || (face === 3 && me.craftCounters >= 2) || (face === 4 && me.gold >= 3);
+    default:
+      return false;
+  }
+}
+
+function holdsMagicObject(v: View): boolean {
+  for (const c of v.me.objects) if (v.card(c).kind === 'magic-object') return true;
+  return false;
 }

@@ -2,10 +2,10 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  CAST, CHARACTER_ACTIONS, clearList, MOVE_REROLL, QUESTIONS, traitBit, VISITS, WISHES, type Decision, type Question,
+  CAST, CHARACTER_ACTIONS, clearList, MOVE_REROLL, QUESTIONS, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
   type Strategy, type View,
 } from '../src/engine/index.ts';
-import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, stepThrough } from './basic-abilities.ts';
+import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { scoreMove, situation } from './basic-moves.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
@@ -63,7 +63,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'pay-black-knight': return true;
     case 'optional-roll': return optionalRoll(v, p);
     case 'exchange-trophies': return !me.isToad;
-    case 'pray': return v.space(me.space).terrain === 'temple' ? me.lives >= 3 : me.alignment === 'evil' ? me.fate >= c.fate : me.lives >= c.life;
+    case 'pray': return me.alignment === 'evil' ? me.fate >= c.fate : me.lives >= c.life;
     case 'regenerate': return me.lives < c.life;
     case 'raise-dead': return raiseDead(v, detail);
     // The raised Follower is asked for before the attack roll, when no score is known yet: keep it
@@ -81,6 +81,8 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     // The creature's die only adds to its score: taking it away never hurts the Assassin.
     case 'assassinate': return true;
     case 'pray-plus-one': case 'pray-plus-one-temple': case 'pray-plus-one-shrine': return prayPlusOne(v, q, detail);
+    // The Cave: 1 a Dragon, 2 a Goblin (Strength 2), 3 a lost turn, 4-5 2G, 6 3G. Only a 2 may be worth keeping.
+    case 'cave-plus-one': return detail !== 2 || fightOdds(v, 2, false) < 0.5;
   }
 }
 
@@ -104,12 +106,23 @@ function cast(v: View, card: number, window: number, p: Personality): boolean {
     case BATTLE: return v.card(card).id === 'psionic-blast' && v.creatureValue + 2 >= battleValue(v);
     case LIFE_LOSS: return v.lifeLossSeat === v.seat && me.lives <= 2;
     case COUNTER: return v.casting < 0 && v.active !== v.seat;
-    case OTHERS_TURN_START: return v.playerSpace(v.active) === v.topo.crown;
+    case OTHERS_TURN_START: return castOnActive(v, v.card(card).id);
     case INSTEAD_OF_MOVE: return v.card(card).id === 'teleport' && teleportHelps(v, p);
     case AFTER_MOVE: return v.card(card).id === 'destruction' && dangerousEnemyAt(v, me.space, p);
     case START: case END: return castAtTurnEdge(v, v.card(card).id, window === END, p);
     default: return false;
   }
+}
+
+/**
+ * At the start of another's turn: stop a character on the Crown (Immobility, Random's Toad), and
+ * strip the Spells of one in the Inner Region (Nullify) or toss Random at him there.
+ */
+function castOnActive(v: View, id: string): boolean {
+  const space = v.playerSpace(v.active);
+  if (space === v.topo.crown) return id !== 'nullify' || v.player(v.active).spellCount > 0;
+  if (v.topo.region[space] !== 'inner') return false;
+  return id === 'random' || (id === 'nullify' && v.player(v.active).spellCount > 0);
 }
 
 /** An Enemy here worth destroying: one likely to cost me a life. */
@@ -159,6 +172,8 @@ function targetSeat(v: View, d: Decision): number {
 function seatScore(v: View, seat: number, healing: boolean, subject: number): number {
   if (healing) return seat === v.seat ? 100 : -v.playerLives(seat);
   if (seat === v.seat) return -100;
+  // Cast at the start of another's turn (Nullify, Random): on him, before he acts.
+  if (seat === v.active) return 1000;
   if (subject === v.topo.crown) return -v.playerLives(seat) * 10 - v.playerStrength(seat);
   return v.playerStrength(seat) + v.playerCraft(seat) + v.playerObjects(seat).length;
 }
@@ -282,6 +297,7 @@ function rerollDie(v: View, d: Decision, p: Personality): number {
   }
   if (d.subject === 2) return v.myScore <= v.theirScore + p.fateOnAttack ? lowest : 0;
   if (d.subject === MOVE_REROLL) return movesLookBad(v, v.die(0), p) ? 1 : 0;
+  if (d.subject === WANT.face) return rerollFace(v, d, p) ? 1 : 0;
   if (d.subject > 0) return v.die(d.options[lowest]) <= 2 ? lowest : 0;
   return v.die(d.options[highest]) >= 5 ? highest : 0;
 }

@@ -39,18 +39,26 @@ export function teleportInRegion(g: Game, p: Player, card: number): Outcome {
   return 'moved';
 }
 
-/** Roll 1d6 and land on the space of that row (Imp, Magic Portal). */
-export function teleportByDie(g: Game, p: Player, spaces: readonly string[]): Outcome {
-  const to = g.space(spaces[rollOne(g, p, 0) - 1]);
+/** Roll 1d6 (roll kind ROLL.imp or ROLL['magic-portal']) and land on the space of that row. */
+export function teleportByDie(g: Game, p: Player, spaces: readonly string[], kind: number): Outcome {
+  const to = g.space(spaces[rollFace(g, p, spaces, kind) - 1]);
   if (g.log.on) g.say(`  ${g.name(p)} is teleported to the ${g.spaces[to].name}`);
   land(g, p, to);
   return 'moved';
 }
 
+/** One die whose faces name spaces: the strategy sees them (View.faceSpace) while deciding on fate. */
+function rollFace(g: Game, p: Player, spaces: readonly string[], kind: number): number {
+  g.faceSpaces = spaces;
+  const r = rollOne(g, p, kind);
+  g.faceSpaces = null;
+  return r;
+}
+
 /** A card that places itself on a space chosen by 1d6 when drawn (Ghost, Hermit; rulebook p.7). */
-export function placeBy(spaces: readonly string[]): CardHooks['onDrawn'] {
+export function placeBy(spaces: readonly string[], kind: number): CardHooks['onDrawn'] {
   return (g: Game, p: Player, card: number, space: number) => {
-    const to = g.space(spaces[rollOne(g, p, 0) - 1]);
+    const to = g.space(spaces[rollFace(g, p, spaces, kind) - 1]);
     if (to === space) return;
     removeFromSpace(g, space, card, false);
     g.spaceCards[to].push(card);

@@ -2,6 +2,7 @@
 // character who drew it and then discarded by the engine (encounter.ts resolveCards). Losing a
 // turn follows rulebook p.9 (adventure-common.ts loseTurnHere).
 import {
+  ROLL,
   ABILITY_INDEX, changeAlignment, discardCard, gainCraft, gainLife, gainSpells, hasAbility, loseLifeUnlessSaved, removeFromSpace,
   spellLimit, turnSlot, type CardHooks, type Game, type Outcome, type Player,
 } from '../engine/index.ts';
@@ -59,7 +60,7 @@ export const EVENT_HANDLERS: Record<string, CardHooks> = {
     onEncounter(g, p, card, space) {
       // Off the space first, so that landing on the same space does not meet the Imp again.
       removeFromSpace(g, space, card, true);
-      return teleportByDie(g, p, IMP);
+      return teleportByDie(g, p, IMP, ROLL.imp);
     },
   },
   'magical-vortex': {

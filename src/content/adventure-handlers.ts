@@ -2,6 +2,7 @@
 // the card data of adventure-cards.ts. Events, Strangers and Places have their own modules; the
 // Enemies, Followers and Objects that need a hook are here.
 import {
+  ROLL,
   discardCard, gainSpells, payGold, type CardHooks,
 } from '../engine/index.ts';
 import { placeBy } from './adventure-common.ts';
@@ -15,7 +16,7 @@ const OTHER_HANDLERS: Record<string, CardHooks> = {
   bandit: {
     bribe: (g, p) => p.gold > 0 && g.question(p, 'pay-bandit') && (payGold(g, p, 1), true),
   },
-  ghost: { onDrawn: placeBy(['city', 'village', 'graveyard', 'chapel', 'castle', 'temple']) },
+  ghost: { onDrawn: placeBy(['city', 'village', 'graveyard', 'chapel', 'castle', 'temple'], ROLL.ghost) },
   // Followers
   hag: {
     onGain(g, p, card) {
@@ -35,7 +36,8 @@ const OTHER_HANDLERS: Record<string, CardHooks> = {
       if (p.gold === 0 || g.cardState[card] === g.turn || !g.question(p, 'pay-mercenary', card)) return;
       payGold(g, p, 1);
       g.cardState[card] = g.turn;
-      p.tempStrength += 3;
+      // "+3 Str in battle until end of turn" (reference 3.4): not Strength for the Crypt or the Portal of Power.
+      p.turnBattleStrength += 3;
     },
   },
   // Magic Objects

@@ -2,6 +2,7 @@
 // space for the game; the Fountain of Wisdom, Magic Stream and Pool of Life hold 4 counters,
 // counted in g.cardState as "taken so far", and are discarded when empty.
 import {
+  ROLL,
   ABILITY_INDEX, craft, gainCraft, gainFate, gainGold, gainLife, gainSpells, gainStrength, hasAbility, removeFromSpace,
   rollOne, strength, type CardHooks, type Game, type Outcome, type Player,
 } from '../engine/index.ts';
@@ -39,9 +40,14 @@ function reservoir(take: (g: Game, p: Player) => boolean): CardHooks {
   };
 }
 
-/** Cave, 1d6 (the Dwarf adds 1). */
+/**
+ * Cave, 1d6. The Dwarf's +1 is his choice, asked with the roll as the question's detail (issue 12,
+ * item 13: the card's "+1 after rolling" read as "may add 1", as the Monk's and the Priest's praying
+ * +1; a 2 is a Goblin, Strength 2, where 3 loses a turn).
+ */
 function cave(g: Game, p: Player, card: number, space: number): Outcome {
-  const r = rollOne(g, p, 1) + (hasAbility(g, p, CAVE_PLUS_ONE) ? 1 : 0);
+  let r = rollOne(g, p, ROLL.cave);
+  if (hasAbility(g, p, CAVE_PLUS_ONE) && g.question(p, 'cave-plus-one', r)) r++;
   if (r === 1) return cardCreatureAttacks(g, p, 7, true);
   if (r === 2) return creatureAttacks(g, p, false, 2);
   if (r === 3) return loseTurnHere(g, p, card, space);
@@ -66,7 +72,7 @@ export const PLACE_HANDLERS: Record<string, CardHooks> = {
   'magic-stream': reservoir((g, p) => g.pool.strength > 0 && (gainStrength(g, p, 1), true)),
   'pool-of-life': reservoir((g, p) => g.pool.life > 0 && (gainLife(g, p, 1), true)),
   'magic-portal': {
-    onEncounter: (g, p, card) => (g.question(p, 'step-through', card) ? teleportByDie(g, p, PORTAL) : 'continue'),
+    onEncounter: (g, p, card) => (g.question(p, 'step-through', card) ? teleportByDie(g, p, PORTAL, ROLL['magic-portal']) : 'continue'),
   },
   market: {
     onEncounter(g, p) {

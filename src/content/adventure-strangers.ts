@@ -2,6 +2,7 @@
 // 'stays' trait remain on their space for the game; the others are discarded once they have acted.
 // The wish of the Enchanter, Fairy and Phantom is a 'wish' decision over WISHES.
 import {
+  ROLL,
   WISHES, craft, gainCard, gainCraft, gainFate, gainGold, gainLife, gainSpells, gainStrength, heal,
   loseLifeUnlessSaved, payGold, removeFromSpace, replenishFate, rollOne, spellLimit, turnIntoToad,
   type CardHooks, type Game, type Outcome, type Player, type Wish,
@@ -45,7 +46,7 @@ function wishGiver(worthy: (g: Game, p: Player) => boolean): CardHooks['onEncoun
 
 /** Witch, 1d6 (reference 3.5). */
 function witch(g: Game, p: Player): void {
-  const r = rollOne(g, p, 1);
+  const r = rollOne(g, p, ROLL.witch);
   if (r === 1) turnIntoToad(g, p);
   else if (r === 2) loseLifeUnlessSaved(g, p, 1);
   else if (r === 3) gainStrength(g, p, 1);
@@ -65,7 +66,7 @@ export const STRANGER_HANDLERS: Record<string, CardHooks> = {
     },
   },
   hermit: {
-    onDrawn: placeBy(['crypt', 'plain-of-peril', 'cursed-glade', 'oasis', 'crags', 'forest']),
+    onDrawn: placeBy(['crypt', 'plain-of-peril', 'cursed-glade', 'oasis', 'crags', 'forest'], ROLL.hermit),
     onEncounter(g, p, card, space) {
       removeFromSpace(g, space, card, true);
       const t = g.talismanStock.length > 0 ? g.talismanStock[g.talismanStock.length - 1] : -1;

@@ -1,14 +1,14 @@
 // The Inner Region's spaces and the Crown of Command (reference section 1.4, rulebook p.19-20).
 // Each handler returns 'continue' once its instructions are completed (move on next turn),
 // 'end-turn' to face them again next turn, 'moved' when it sent the character elsewhere.
-import { ABILITY_INDEX, discardCard, land, loseLifeUnlessSaved, rollOne, rollOwn, rollPlain, craft, strength, hasAbility, type Game, type Outcome, type Player, type SpaceDef } from '../engine/index.ts';
+import { ROLL, ABILITY_INDEX, discardCard, land, loseLifeUnlessSaved, rollOne, rollOwn, rollPlain, craft, strength, hasAbility, type Game, type Outcome, type Player, type SpaceDef } from '../engine/index.ts';
 import { creatureAttacks } from './board-services.ts';
 
 const MINES_TWO_DICE = ABILITY_INDEX['mines-two-dice'];
 
 /** Crypt and Mines: 3d6 minus the attribute picks the exit; 0 or less stays (reference I02/I08). */
 function exitTunnels(g: Game, p: Player, dice: number, attribute: number, far: string): Outcome {
-  const r = rollOwn(g, p, dice, -1) - attribute;
+  const r = rollOwn(g, p, dice, ROLL.tunnels) - attribute;
   if (r <= 0) return 'continue';
   const dest = r === 1 ? 'plain-of-peril' : r <= 3 ? 'portal-of-power' : r <= 5 ? 'warlocks-cave' : far;
   land(g, p, g.space(dest));
@@ -17,7 +17,7 @@ function exitTunnels(g: Game, p: Player, dice: number, attribute: number, far: s
 
 /** Vampire's Tower: lose 1-3 lives; each Follower discarded saves one (reference I03). */
 function vampire(g: Game, p: Player): Outcome {
-  const r = rollOne(g, p, -1);
+  const r = rollOne(g, p, ROLL.vampire);
   let lives = r <= 2 ? 1 : r <= 4 ? 2 : 3;
   while (lives > 0 && p.followers.length > 0) {
     const o = g.options('drop', p);
@@ -34,7 +34,7 @@ function vampire(g: Game, p: Player): Outcome {
 
 /** Pits: 1d6 Pit Fiends of Strength 4, fought one at a time across turns (rulebook p.20). */
 function pits(g: Game, p: Player): Outcome {
-  if (p.inner.pitFiends === 0) p.inner.pitFiends = rollOne(g, p, -1);
+  if (p.inner.pitFiends === 0) p.inner.pitFiends = rollOne(g, p, ROLL['pit-fiends']);
   while (p.inner.pitFiends > 0) {
     if (creatureAttacks(g, p, false, 4, false) !== 'continue') return 'end-turn';
     p.inner.pitFiends--;
@@ -44,14 +44,14 @@ function pits(g: Game, p: Player): Outcome {
 
 /** Werewolf Den: a Werewolf of 2d6 Strength, the same one until beaten (rulebook p.20). */
 function werewolf(g: Game, p: Player): Outcome {
-  if (p.inner.werewolf === 0) p.inner.werewolf = rollPlain(g, 2, p);
+  if (p.inner.werewolf === 0) p.inner.werewolf = rollOwn(g, p, 2, ROLL['werewolf-strength']);
   if (g.log.on) g.say(`  the Werewolf has Strength ${p.inner.werewolf}`);
   return creatureAttacks(g, p, false, p.inner.werewolf, false);
 }
 
 /** Dice with Death: 2d6 each; higher moves on, equal again, lower loses a life (reference I07). */
 function death(g: Game, p: Player): Outcome {
-  const mine = rollOwn(g, p, 2, 1);
+  const mine = rollOwn(g, p, 2, ROLL.death);
   const his = rollPlain(g, 2, p);
   if (g.log.on) g.say(`  Death rolls ${his}`);
   if (mine > his) return 'continue';

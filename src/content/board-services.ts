@@ -2,6 +2,7 @@
 // City, Tavern, Forest, Village, Graveyard, Chapel, Crags, Warlock's Cave, Desert, Temple, Castle,
 // Black Knight and Chasm. Shops are in shop.ts; the board's layout in board.ts.
 import {
+  ROLL,
   ABILITY_INDEX, Foe, VISITS, changeAlignment, discardCard, gainCard, killFollower, fightCreature, gainCraft, gainFate, gainGold, gainLife,
   gainSpells, gainStrength, hasAbility, heal, lifeValue, loseCraft, loseLifeUnlessSaved, loseStrength,
   payGold, replenishFate, rollOne, rollOwn, takeQuest, traitBit, turnIntoToad, type Game,
@@ -62,7 +63,7 @@ export function payToHeal(g: Game, p: Player, max: number): void {
  * roll as the question's detail (a natural 10 at the Temple is a Talisman, 11 only 2 fate).
  */
 export function prayRoll(g: Game, p: Player, dice: number, q: PrayQuestion = 'pray-plus-one'): number {
-  const r = rollOwn(g, p, dice, 1);
+  const r = rollOwn(g, p, dice, ROLL.pray);
   return hasAbility(g, p, PRAY_PLUS_ONE) && g.question(p, q, r) ? r + 1 : r;
 }
 
@@ -79,7 +80,7 @@ function chooseVisit(g: Game, p: Player, places: readonly number[]): Visit {
 }
 
 function enchantress(g: Game, p: Player): void {
-  const r = rollOne(g, p, 1);
+  const r = rollOne(g, p, ROLL.enchantress);
   if (r === 1) turnIntoToad(g, p);
   else if (r === 2) loseStrength(g, p, 1);
   else if (r === 3) loseCraft(g, p, 1);
@@ -113,7 +114,7 @@ export const CITY: SpaceDef = {
 export const TAVERN: SpaceDef = {
   id: 'tavern', name: 'Tavern', region: 'outer', draw: 0, terrain: 'tavern',
   encounter(g, p) {
-    const r = rollOne(g, p, 1);
+    const r = rollOne(g, p, ROLL.tavern);
     if (r === 1) return loseTurn(g, p);
     if (r === 2) return creatureAttacks(g, p, false, 3);
     if (r === 3) payGold(g, p, 1);
@@ -130,7 +131,7 @@ export const FOREST: SpaceDef = {
   id: 'forest', name: 'Forest', region: 'outer', draw: 0, terrain: 'forest',
   encounter(g, p) {
     if (!mayRoll(g, p, OPTIONAL_ROLL_FOREST)) return 'continue';
-    const r = rollOne(g, p, 1);
+    const r = rollOne(g, p, ROLL.forest);
     if (r === 1) return creatureAttacks(g, p, false, 4);
     if (r <= 3) return loseTurn(g, p);
     if (r === 6) gainCraft(g, p, 1);
@@ -142,7 +143,7 @@ export const CRAGS: SpaceDef = {
   id: 'crags', name: 'Crags', region: 'outer', draw: 0, terrain: 'crags',
   encounter(g, p) {
     if (!mayRoll(g, p, OPTIONAL_ROLL_CRAGS)) return 'continue';
-    const r = rollOne(g, p, 1);
+    const r = rollOne(g, p, ROLL.crags);
     if (r === 1) return creatureAttacks(g, p, true, 4);
     if (r <= 3) return loseTurn(g, p);
     if (r === 6) gainStrength(g, p, 1);
@@ -155,7 +156,7 @@ function mystic(g: Game, p: Player): void {
     const c = p.followers[i];
     if ((g.cardTraits[c] & CURSE) !== 0 && g.question(p, 'discard-curse', c)) discardCard(g, p, c);
   }
-  const r = rollOne(g, p, 1);
+  const r = rollOne(g, p, ROLL.mystic);
   if (r === 1) changeAlignment(g, p, 'evil');
   else if (r === 4) changeAlignment(g, p, 'good');
   else if (r === 5) gainCraft(g, p, 1);
@@ -212,7 +213,7 @@ export const CHAPEL: SpaceDef = {
 export const WARLOCKS_CAVE: SpaceDef = {
   id: 'warlocks-cave', name: "Warlock's Cave", region: 'middle', draw: 0, terrain: 'cave',
   encounter(g, p, space) {
-    if (p.quest === 0 && g.question(p, 'quest')) takeQuest(g, p, rollOne(g, p, 0), space);
+    if (p.quest === 0 && g.question(p, 'quest')) takeQuest(g, p, rollOne(g, p, ROLL['warlock-quest']), space);
     return 'continue';
   },
 };
@@ -225,7 +226,7 @@ export const DESERT: SpaceDef = {
   },
 };
 
-/** Temple 2d6 (reference M05); praying is optional. */
+/** Temple 2d6 (reference M05: "Pray: roll 2d6"). */
 function temple(g: Game, p: Player): Outcome {
   const r = prayRoll(g, p, 2, 'pray-plus-one-temple');
   if (r <= 2) loseLifeUnlessSaved(g, p, 2);
@@ -249,7 +250,9 @@ function temple(g: Game, p: Player): Outcome {
 export const TEMPLE: SpaceDef = {
   id: 'temple', name: 'Temple', region: 'middle', draw: 0, terrain: 'temple',
   encounter(g, p) {
-    return g.question(p, 'pray') ? temple(g, p) : 'continue';
+    // The space's text gives no choice (reference M05), unlike the Chapel's "either ... or pray".
+    // Optional praying was measured no different (4,000 games each way, issue 12 item 14): no option.
+    return temple(g, p);
   },
 };
 
@@ -287,9 +290,9 @@ export const CHASM: SpaceDef = {
   id: 'chasm', name: 'Chasm', region: 'middle', draw: 0, terrain: 'chasm',
   encounter(g, p) {
     if (!mayRoll(g, p, OPTIONAL_ROLL_CHASM)) return 'continue';
-    if (rollOne(g, p, 1) <= 2) loseLifeUnlessSaved(g, p, 1);
+    if (rollOne(g, p, ROLL.chasm) <= 2) loseLifeUnlessSaved(g, p, 1);
     for (let i = p.followers.length - 1; i >= 0 && p.alive; i--) {
-      if (rollOne(g, p, 1) <= 2) killFollower(g, p, p.followers[i]);
+      if (rollOne(g, p, ROLL.chasm) <= 2) killFollower(g, p, p.followers[i]);
     }
     return p.alive ? 'continue' : 'end-turn';
   },

@@ -1,9 +1,10 @@
 // The Spell deck: 24 cards, 17 Spells (reference section 4), with their casting windows and
 // effects. Casting limits, Counterspell and reshuffling are the engine's (engine/casting.ts).
 // "Any time" Spells are offered at the windows where they can matter: start and end of the
-// caster's turn, before a life is lost, when evading.
+// caster's turn, the start of another character's turn, before a life is lost, when evading.
 import {
-  ABILITY_INDEX, canHave, discardCard, drawCards, gainCard, gainSpells, gainLife, gainStrength, hasAbility, heal, land, lifeValue,
+  ROLL, enforceLimits,
+  ABILITY_INDEX, canHave, discardCard, gainCard, gainSpells, gainLife, gainStrength, hasAbility, heal, land, lifeValue,
   loseCraft, loseLifeUnlessSaved, loseStrength, removeCard, removeFromSpace, rollOne, takeGoldOrObject, turnIntoToad,
   type CardDef, type Game, type Player,
 } from '../engine/index.ts';
@@ -30,7 +31,7 @@ function nobodyOn(g: Game, s: number): boolean {
 }
 
 function random(g: Game, q: Player): void {
-  const r = rollOne(g, q, 0);
+  const r = rollOne(g, q, ROLL['random-spell']);
   if (r === 1) turnIntoToad(g, q);
   else if (r === 2) loseStrength(g, q, q.strengthCounters);
   else if (r === 3) loseCraft(g, q, q.craftCounters);
@@ -51,8 +52,14 @@ const SPELLS: readonly Spell[] = [
     onCast: (g, p) => alchemist(g, p) },
   { id: 'counterspell', name: 'Counterspell', count: 2, cast: ['counter'], text: 'Cancel a Spell just cast, even the Command Spell.' },
   { id: 'destroy-magic', name: 'Destroy Magic', count: 1, cast: ['start', 'end'], text: 'Until the start of your next turn nobody may cast Spells or use Magic Objects.',
-    onCast(g) {
-      g.noMagicUntilTurn = g.turn + g.players.length;
+    // Lifted at the start of the caster's next turn (turn.ts), an extra turn (Temporal Warp) or a
+    // missed one included; not after a count of turns, which others' extra turns would shorten.
+    onCast(g, p) {
+      g.noMagicCaster = p.seat;
+      // Magic Objects' Craft stops counting for everyone: "If at any time a character has more Spells
+      // than his Craft allows, surplus Spells must immediately be placed on the Spell Card discard
+      // pile" (rulebook p.13, the example of Solomon's Crown in the Cursed Glade).
+      for (const q of g.players) if (q.alive) enforceLimits(g, q);
     } },
   { id: 'destruction', name: 'Destruction', count: 2, cast: ['start', 'after-move'], text: 'Discard any one face-up Adventure card on the board.',
     onCast(g, p) {
@@ -86,12 +93,12 @@ const SPELLS: readonly Spell[] = [
       g.cardState[card] = g.round + 3;
       return true;
     },
-    // Lying on its space: for 3 rounds whoever encounters the space loses a life, then it goes.
-    onEncounter(g, p, card, space) {
+    // Lying on its space: for 3 rounds "anyone landing there loses 1 life" (reference 4), whether he
+    // then encounters the space or a character there; then it goes.
+    onLand(g, p, card, space) {
       if (g.round > g.cardState[card]) {
         // Its rounds are over: discarded, it no longer counts as a card to draw (rulebook p.13).
         removeFromSpace(g, space, card, true);
-        drawCards(g, p, space, g.spaces[space].draw);
         return 'continue';
       }
       // The Amulet: "no Spell except the Command Spell affects you" (reference 3.7), the Hex included.
@@ -103,11 +110,18 @@ const SPELLS: readonly Spell[] = [
   { id: 'immobility', name: 'Immobility', count: 2, cast: ['evade', 'others-turn-start'], text: 'Cast on a character at the start of his turn: he does nothing but counter it. On a creature: evade it.',
     onCast(g, p, card, target) {
       if (target >= 0 && target !== p.seat && g.active === target) g.turnOver = true;
-      else g.evading = true;
+      else {
+        // On a creature: "it cannot be attacked but may be evaded until end of turn" (reference 4).
+        g.evading = true;
+        p.immobileCard = g.foe.cards.length > 0 ? g.foe.cards[0] : -1;
+        p.immobileTurn = g.turn;
+      }
     } },
   { id: 'invisibility', name: 'Invisibility', count: 1, cast: ['evade', 'evade-character'], text: 'Evade any creature or character until the end of the turn.',
-    onCast(g) {
+    // "Evade any creature or character until the end of the turn" (reference 4): every later attack this turn too.
+    onCast(g, p) {
       g.evading = true;
+      p.invisibleTurn = g.turn;
     } },
   { id: 'mesmerism', name: 'Mesmerism', count: 1, cast: ['start'], text: 'Take 1 Follower of your choice from any character.',
     onCast(g, p) {
@@ -120,7 +134,9 @@ const SPELLS: readonly Spell[] = [
       removeCard(g, q, c);
       gainCard(g, p, c);
     } },
-  { id: 'nullify', name: 'Nullify', count: 1, cast: ['start'], text: 'A character discards all his Spells.',
+  // "Any time, on any character" (reference 4): at the start and end of the caster's turn, and at the
+  // start of another character's turn, before he casts (the windows where it can matter).
+  { id: 'nullify', name: 'Nullify', count: 1, cast: ['start', 'end', 'others-turn-start'], text: 'A character discards all his Spells.',
     onCast(g, p) {
       const seat = targetCharacter(g, p, false, (q) => q.spells.length > 0);
       if (seat < 0) return;
@@ -136,7 +152,8 @@ const SPELLS: readonly Spell[] = [
     onCast(g, p) {
       p.battleStrength += p.character!.craft;
     } },
-  { id: 'random', name: 'Random', count: 2, cast: ['start'], text: 'A character rolls 1d6: 1 Toad, 2 loses Strength counters, 3 loses Craft counters, 4 loses all gold, 5 +1 Strength, 6 +1 life.',
+  // "Any time, on any character" (reference 4): the same windows as Nullify.
+  { id: 'random', name: 'Random', count: 2, cast: ['start', 'end', 'others-turn-start'], text: 'A character rolls 1d6: 1 Toad, 2 loses Strength counters, 3 loses Craft counters, 4 loses all gold, 5 +1 Strength, 6 +1 life.',
     onCast(g, p) {
       const seat = targetCharacter(g, p, true);
       if (seat >= 0) random(g, g.players[seat]);

@@ -19,7 +19,8 @@ export const REWARD_GOLD = 2;
 
 /** The defender may evade a character attacking him or using a special ability on him (p.14). */
 export function defenderEvades(g: Game, q: Player, p: Player): boolean {
-  if (evadesHere(g, q) && g.ask(q, 'evade', p.seat)) return true;
+  // Invisibility cast earlier this turn: "evade any creature or character until end of turn" (reference 4).
+  if ((evadesHere(g, q) || q.invisibleTurn === g.turn) && g.ask(q, 'evade', p.seat)) return true;
   g.evading = false;
   offerSpells(g, q, CAST['evade-character'], p.seat);
   return g.evading;

@@ -2,6 +2,7 @@
 // compare, outcome. Battles between characters are in combat-characters.ts; what a won or lost
 // fight does to Enemy cards is in encounter.ts.
 import { rollPlain, offerReroll } from './dice.ts';
+import { ROLL } from './rolls.ts';
 import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import type { Game } from './game.ts';
@@ -30,8 +31,6 @@ export const WIN = 0;
 export const LOSE = 1;
 export const STANDOFF = 2;
 export const EVADED = 3;
-/** Subject of a reroll decision on an attack roll (the scores are in the view). */
-export const ATTACK_REROLL = 2;
 export type FightResult = typeof WIN | typeof LOSE | typeof STANDOFF | typeof EVADED;
 
 /** A creature as combat sees it. Reused per game: fill it, then call fightCreature(). */
@@ -69,10 +68,20 @@ export function evadesHere(g: Game, p: Player): boolean {
   return (terrain === 'hills' && hasAbility(g, p, EVADE_IN_HILLS)) || (terrain === 'woods' && hasAbility(g, p, EVADE_IN_WOODS));
 }
 
+/**
+ * Immobility cast on this creature earlier in the turn: "it cannot be attacked but may be evaded
+ * until end of turn" (reference 4). Only an Enemy card is known again; a space's creature is new
+ * each time it attacks.
+ */
+function immobilised(g: Game, p: Player, foe: Foe): boolean {
+  return p.immobileTurn === g.turn && foe.cards.includes(p.immobileCard);
+}
+
 /** Step 1: evade, if p has a means (abilities on this terrain, a Spell) and wants to. */
 export function tryEvade(g: Game, p: Player, foe: Foe): boolean {
   if (!foe.evadable) return false;
-  const free = evadesHere(g, p) || (foe.beastsOnly && hasAbility(g, p, ANIMALS_IGNORE));
+  if (foe.spellable && immobilised(g, p, foe)) return true;
+  const free = evadesHere(g, p) || (foe.beastsOnly && hasAbility(g, p, ANIMALS_IGNORE)) || (foe.spellable && p.invisibleTurn === g.turn);
   if (free) return g.ask(p, 'evade', foe.value);
   if (!foe.spellable) return false;
   g.evading = false;
@@ -108,7 +117,7 @@ export function fateOnAttack(g: Game, p: Player, extra: number, mine: number, th
   g.combat.theirScore = theirs;
   const n = g.rules.combatDice + extra;
   const before = g.rules.attackTotal(g, g.dice, n);
-  offerReroll(g, p, n, ATTACK_REROLL);
+  offerReroll(g, p, n, ROLL.attack);
   return mine - before + g.rules.attackTotal(g, g.dice, n);
 }
 
@@ -134,7 +143,7 @@ export function runeswordUsed(g: Game, p: Player, foe: Foe | null): boolean {
 /** p's attack value before the roll: Strength in battle (with Weapons), Craft in psychic combat. */
 export function attackValue(g: Game, p: Player, psychic: boolean, foe: Foe | null): number {
   if (psychic) return craft(g, p);
-  let v = strength(g, p) + weaponBonus(g, p, foe) + p.battleStrength;
+  let v = strength(g, p) + weaponBonus(g, p, foe) + p.battleStrength + p.turnBattleStrength;
   if (hasAbility(g, p, CRAFT_IN_BATTLE)) v += p.character!.craft;
   return v;
 }
@@ -242,7 +251,7 @@ function armourSaves(g: Game, p: Player): boolean {
   if (best > 6) return false;
   g.dice[0] = g.diceFor(p, DICE.armour).d6();
   g.diceCount = 1;
-  if (g.dice[0] < best) offerReroll(g, p, 1, 1);
+  if (g.dice[0] < best) offerReroll(g, p, 1, ROLL.armour);
   const saved = g.dice[0] >= best;
   if (g.log.on) g.say(`  Armour roll ${g.dice[0]}: ${saved ? 'saved' : 'not saved'}`);
   return saved;

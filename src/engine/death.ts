@@ -74,7 +74,7 @@ export function killCharacter(g: Game, p: Player, killer: number): void {
   g.pool.craft += p.craftCounters + p.toadCraft;
   g.pool.fate += p.fate;
   p.strengthCounters = p.craftCounters = p.toadStrength = p.toadCraft = p.fate = 0;
-  p.tempStrength = p.tempCraft = p.battleStrength = 0;
+  p.tempStrength = p.tempCraft = p.battleStrength = p.turnBattleStrength = 0;
   registerCharacter(p, -1);
   p.deaths++;
   if (killer >= 0) g.players[killer].kills++;

@@ -10,7 +10,8 @@ import type { View } from './view.ts';
  * - encounter: -1 the space, else a seat to encounter
  * - character-action: a CharacterAction index against `subject` seat
  * - evade: 0 fight, 1 evade (subject: the creature's attack value)
- * - reroll: -1 keep, else index of the die to reroll (subject: a RerollPurpose)
+ * - reroll: -1 keep, else index of the die to reroll (subject: what the roll wants, a WANT value;
+ *   detail: the roll's kind, an index into ROLL_KINDS, rolls.ts)
  * - take: 0 leave, 1 take the card `subject`
  * - drop: a card to drop (objects over the carrying limit, Spells over the Spell limit)
  * - cast: -1 none, else a Spell card the player may cast now (subject: a CastWindow)
@@ -39,9 +40,6 @@ export type MoveMode = (typeof MOVE_MODES)[number];
 export const CHARACTER_ACTIONS = ['attack', 'psychic-attack', 'assassinate', 'steal', 'beguile', 'take-follower', 'take-maiden-princess'] as const;
 export type CharacterAction = (typeof CHARACTER_ACTIONS)[number];
 
-export const REROLL_PURPOSES = ['move', 'attack', 'instruction'] as const;
-export type RerollPurpose = (typeof REROLL_PURPOSES)[number];
-
 /** 'evade': a creature is about to attack; 'evade-character': a character is (Invisibility only). */
 export const CAST_WINDOWS = ['start', 'instead-of-move', 'after-move', 'battle', 'evade', 'life-loss', 'counter', 'others-turn-start', 'end', 'evade-character'] as const;
 export type CastWindow = (typeof CAST_WINDOWS)[number];
@@ -54,7 +52,7 @@ export const QUESTIONS = [
   'regenerate', 'raise-dead', 'use-raised', 'charm', 'destroy-spirit', 'pay-to-heal', 'sell-object',
   'pay-mercenary', 'hire-mercenary', 'use-potion', 'psychic-attack', 'discard-curse', 'sell-follower',
   'heal-free', 'replenish-fate', 'visit-place', 'take-talisman', 'step-through', 'build-raft',
-  'assassinate', 'pray-plus-one', 'pray-plus-one-temple', 'pray-plus-one-shrine',
+  'assassinate', 'pray-plus-one', 'pray-plus-one-temple', 'pray-plus-one-shrine', 'cave-plus-one',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

@@ -1,39 +1,42 @@
-// Rolling dice for a character: the player may pay one fate to reroll one die of his own roll
-// (movement, attack, card or space instruction; rulebook p.6-7). Creature rolls are never rerolled.
+// Rolling dice for a character by roll kind (rolls.ts, the one table of which rolls fate may reroll):
+// the player may pay one fate to reroll one die of his own roll (rulebook p.15). Creature rolls
+// and Death's dice are rolled against him and never rerolled.
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { spendFate } from './stats.ts';
 import { DICE } from './rng.ts';
+import { ROLL_KINDS, WANT } from './rolls.ts';
+
+/** The reroll decision's subject on a movement roll. */
+export const MOVE_REROLL = WANT.move;
 
 /**
- * What a reroll decision is about (its subject): higher is better (+1), lower is better (-1), no
- * sense in rerolling (0); attack rolls use 2 (scores in the view), movement rolls 3.
+ * Roll n dice of roll kind `kind` (a ROLL index) for p into g.dice and return their total, offering
+ * one fate reroll of one die when the kind allows it; strategies read the dice from their view.
  */
-export type Want = -1 | 0 | 1 | 3;
-export const MOVE_REROLL = 3;
-
-/**
- * Roll n dice for p into g.dice and return their total, offering one fate reroll of one die.
- * The reroll decision's subject is `want`; strategies read the dice from their view.
- */
-export function rollOwn(g: Game, p: Player, n: number, want: Want): number {
+export function rollOwn(g: Game, p: Player, n: number, kind: number): number {
   let total = 0;
-  const dice = g.diceFor(p, want === MOVE_REROLL ? DICE.move : DICE.own);
+  const k = ROLL_KINDS[kind];
+  const dice = g.diceFor(p, k.want === WANT.move ? DICE.move : DICE.own);
   for (let i = 0; i < n; i++) {
     const d = dice.d6();
     g.dice[i] = d;
     total += d;
   }
   g.diceCount = n;
-  if (want !== 0 && p.fate > 0) total += offerReroll(g, p, n, want);
+  if (k.fate && p.fate > 0) total += offerReroll(g, p, n, kind);
   if (g.log.on) g.say(`  ${g.name(p)} rolls ${diceText(g)}`);
   return total;
 }
 
-/** Offer p one fate reroll of one of the n dice in g.dice; returns the change in the total. */
-export function offerReroll(g: Game, p: Player, n: number, want: number): number {
+/**
+ * Offer p one fate reroll of one of the n dice in g.dice; returns the change in the total. The
+ * decision's subject is what the roll wants (WANT), its detail the roll's kind.
+ */
+export function offerReroll(g: Game, p: Player, n: number, kind: number): number {
   if (p.fate <= 0) return 0;
-  const o = g.options('reroll', p, want);
+  const o = g.options('reroll', p, ROLL_KINDS[kind].want);
+  g.decision.detail = kind;
   o.push(-1);
   for (let i = 0; i < n; i++) o.push(i);
   const i = g.decide();
@@ -46,12 +49,12 @@ export function offerReroll(g: Game, p: Player, n: number, want: number): number
   return after - before;
 }
 
-/** One die for p with a fate reroll (the usual "roll 1 die" instruction). */
-export function rollOne(g: Game, p: Player, want: Want): number {
-  return rollOwn(g, p, 1, want);
+/** One die of roll kind `kind` for p (the usual "roll 1 die" instruction). */
+export function rollOne(g: Game, p: Player, kind: number): number {
+  return rollOwn(g, p, 1, kind);
 }
 
-/** Dice nobody may reroll, rolled against p (creatures' rolls, the Werewolf's Strength, Death's roll). */
+/** Dice nobody may reroll, rolled against p (a creature's attack roll, Death's dice: rolls.ts). */
 export function rollPlain(g: Game, n: number, p: Player): number {
   let total = 0;
   const dice = g.diceFor(p, DICE.foe);

@@ -4,6 +4,7 @@
 import { CHARACTER_ACTIONS, type CharacterAction } from './decisions.ts';
 import { attackCharacter, defenderEvades } from './combat-characters.ts';
 import { rollOne } from './dice.ts';
+import { ROLL } from './rolls.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { canHave, gainCard, removeCard } from './possessions.ts';
@@ -73,7 +74,7 @@ export function encounterCharacter(g: Game, p: Player, q: Player): void {
     if (g.log.on) g.say(`  ${g.name(q)} evades`);
     return;
   }
-  if (action === 'beguile' && rollOne(g, p, 1) < beguileTarget(q)) return;
+  if (action === 'beguile' && rollOne(g, p, ROLL.beguile) < beguileTarget(q)) return;
   if (action === 'steal' || action === 'beguile') takeGoldOrObject(g, p, q);
   else takeFollower(g, p, q, action === 'take-follower' ? PURE : LADY, action !== 'take-follower');
 }

@@ -4,6 +4,7 @@
 // taken only once no Enemy is left. Encounters with characters are in encounter-character.ts.
 import { Foe, fightCreature, runeswordUsed, savedByASpell, ENEMY_AT_RISK, EVADED, WIN } from './combat.ts';
 import { rollOne } from './dice.ts';
+import { ROLL } from './rolls.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { canHave, discard, ditch, enforceLimits, gainCard, gainSpells } from './possessions.ts';
@@ -14,7 +15,7 @@ import { innerEncounter } from './inner.ts';
 import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import { clearList, removeAt } from './lists.ts';
-import { ABILITY_INDEX, HOOK_DRAWN, traitBit } from './types.ts';
+import { ABILITY_INDEX, HOOK_DRAWN, HOOK_LAND, traitBit } from './types.ts';
 
 /** Abilities and traits asked about on the hot path, by index and bit (no look-up by name). */
 const REDRAW_ONE = ABILITY_INDEX['redraw-one'];
@@ -23,6 +24,7 @@ const DESTROY_SPIRITS = ABILITY_INDEX['destroy-spirits'];
 const SPELLS_ON_SPIRIT_KILL = ABILITY_INDEX['spells-on-spirit-kill'];
 const CHARM_ANIMALS = ABILITY_INDEX['charm-animals'];
 const RAISE_DEAD = ABILITY_INDEX['raise-dead'];
+const NO_FOLLOWERS = ABILITY_INDEX['no-followers'];
 const STAYS = traitBit('stays');
 const FORCED = traitBit('forced');
 const DRAGON = traitBit('dragon');
@@ -39,11 +41,21 @@ export function land(g: Game, p: Player, space: number): void {
   if (g.spaces[space].terrain === 'woods' && hasAbility(g, p, WOODS_SPELLS)) gainSpells(g, p, 3);
   // Right after his move, before the encounter (Destruction).
   if (first && p.seat === g.active) offerSpells(g, p, CAST['after-move']);
-  if (g.turnOver || p.space !== space || !p.alive) return;
+  if (g.turnOver || p.space !== space || !p.alive || landHooks(g, p, space)) return;
   const region = g.topo.region[space];
   if (region === 'inner' || region === 'crown') innerEncounter(g, p);
   else if (!chooseCharacter(g, p)) encounterSpace(g, p, space);
   if (p.alive) checkDelivery(g, p);
+}
+
+/** Cards on the space that act on whoever lands there (the Hex); true if his turn is over. */
+function landHooks(g: Game, p: Player, space: number): boolean {
+  const cards = g.spaceCards[space];
+  for (let i = cards.length - 1; i >= 0; i--) {
+    const c = cards[i];
+    if ((g.cardHooks[c] & HOOK_LAND) !== 0 && g.cardDef[c].onLand!(g, p, c, space) === 'end-turn') g.turnOver = true;
+  }
+  return g.turnOver || !p.alive;
 }
 
 function someoneElseHere(g: Game, p: Player): boolean {
@@ -280,10 +292,10 @@ function avoided(g: Game, p: Player, foe: Foe): boolean {
 
 /** The Minstrel may charm one Animal: a roll higher than its Strength makes it a Follower. */
 function charmed(g: Game, p: Player, space: number, foe: Foe): boolean {
-  if (foe.cards.length !== 1 || !hasAbility(g, p, CHARM_ANIMALS)) return false;
+  if (foe.cards.length !== 1 || !hasAbility(g, p, CHARM_ANIMALS) || !mayGainFollower(g, p)) return false;
   const c = foe.cards[0];
   if ((g.cardTraits[c] & ANIMAL) === 0 || !g.question(p, 'charm', c)) return false;
-  if (rollOne(g, p, 1) > (g.cardDef[c].strength ?? 0)) {
+  if (rollOne(g, p, ROLL.charm) > (g.cardDef[c].strength ?? 0)) {
     removeFromSpace(g, space, c, false);
     gainCard(g, p, c);
     return true;
@@ -291,11 +303,19 @@ function charmed(g: Game, p: Player, space: number, foe: Foe): boolean {
   return false;
 }
 
+/**
+ * The Hag: "no other Followers may be gained until you visit the Village Mystic" (reference 3.2),
+ * an Enemy charmed or raised as a Follower included (issue 12, item 13).
+ */
+function mayGainFollower(g: Game, p: Player): boolean {
+  return !hasAbility(g, p, NO_FOLLOWERS);
+}
+
 /** A killed Enemy becomes a trophy, or the Ghoul's raised Follower (p.14; reference 2). */
 function enemyKilled(g: Game, p: Player, space: number, c: number, psychic: boolean): void {
   removeFromSpace(g, space, c, false);
   if (g.log.on) g.say(`  ${g.name(p)} kills the ${g.cardDef[c].name}`);
   questEvent(g, p, 'kill-enemy');
-  if (!psychic && hasAbility(g, p, RAISE_DEAD) && g.question(p, 'raise-dead', c)) gainCard(g, p, c);
+  if (!psychic && mayGainFollower(g, p) && hasAbility(g, p, RAISE_DEAD) && g.question(p, 'raise-dead', c)) gainCard(g, p, c);
   else p.trophies.push(c);
 }

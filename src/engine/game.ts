@@ -131,6 +131,8 @@ export class Game {
   /** Dice of the last multi-die roll, for strategies deciding on a fate reroll. */
   readonly dice = new Int8Array(8);
   diceCount = 0;
+  /** The spaces a die's faces name while its fate reroll is decided (Imp, Magic Portal, Ghost, Hermit). */
+  faceSpaces: readonly string[] | null = null;
   /** The other side's attack dice while both characters of a battle decide on fate. */
   readonly otherDice = new Int8Array(8);
   /** Every character moves one space a turn up to this turn slot (turnSlot; Blizzard). */
@@ -153,8 +155,8 @@ export class Game {
   /** Lives about to be lost by seat lifeLossSeat; 'life-loss' Spells (Preservation) may lower it. */
   lifeLoss = 0;
   lifeLossSeat = -1;
-  /** No Spells or Magic Objects for anyone until this turn number (Destroy Magic). */
-  noMagicUntilTurn = -1;
+  /** Destroy Magic's caster: no Spells or Magic Objects for anyone until his next turn starts; -1 none. */
+  noMagicCaster = -1;
 
   constructor(content: Content, rules: RuleSet, strategies: Strategy[], rng: GameStreams, log: LogSink = NULL_LOG) {
     this.content = content;

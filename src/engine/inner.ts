@@ -7,6 +7,7 @@ import { attackCharacter } from './combat-characters.ts';
 import { loseLifeUnlessSaved } from './combat.ts';
 import { checkLastStanding, resetInner } from './death.ts';
 import { rollOne } from './dice.ts';
+import { ROLL } from './rolls.ts';
 import { chooseCharacter, encounterSpace, land, resolveCards } from './encounter.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
@@ -138,7 +139,7 @@ export function castCommandSpell(g: Game, p: Player): void {
   if (g.log.on) g.say(`  ${g.name(p)} casts the Command Spell`);
   g.casting = -1;
   if (counterspelled(g, p)) return;
-  const roll = rollOne(g, p, 1);
+  const roll = rollOne(g, p, ROLL['command-spell']);
   if (roll < g.rules.commandSpellMin) return;
   g.commandSpell = true;
   for (const q of g.players) {

@@ -3,7 +3,8 @@
 // and the moves that replace the roll (Elf, Raft, Tavern ferry and wizard, Teleport).
 // Inner Region movement is in inner.ts.
 import { CAST, MOVE_MODES, type MoveMode } from './decisions.ts';
-import { MOVE_REROLL, rollOne, rollOwn } from './dice.ts';
+import { rollOne, rollOwn } from './dice.ts';
+import { ROLL } from './rolls.ts';
 import { offerSpells } from './casting.ts';
 import { Foe, fightCreature, EVADED, WIN } from './combat.ts';
 import type { Game } from './game.ts';
@@ -21,7 +22,7 @@ const WOODS_TRAVEL = ABILITY_INDEX['woods-travel'];
 const BUILD_RAFT = ABILITY_INDEX['build-raft'];
 const REGENERATE_ON_SIX = ABILITY_INDEX['regenerate-on-six'];
 const RAFT = traitBit('raft');
-const ROLL = MOVE_MODES.indexOf('roll');
+const ROLL_MODE = MOVE_MODES.indexOf('roll');
 
 /** Move option flags (space ids are below 256). */
 export const MOVE_BRIDGE = 1 << 8;
@@ -73,7 +74,9 @@ function walk(g: Game, pos: number, left: number, dir: number, crossed: boolean,
 
 /** The ways p may move this turn instead of (or by) rolling. */
 function moveModes(g: Game, p: Player, out: number[]): void {
-  out.push(ROLL);
+  out.push(ROLL_MODE);
+  // Enslaved at the Temple, he leaves only by a roll of 4, 5 or 6 on his movement die (reference M05).
+  if (p.enslaved) return;
   // The Tavern's boatman and wizard only offer their move (reference O07): rolling stays open.
   if (p.pendingMove === 1) out.push(MOVE_MODES.indexOf('ferry'));
   if (p.pendingMove === 2) out.push(MOVE_MODES.indexOf('tavern-teleport'));
@@ -171,7 +174,7 @@ function oneStep(g: Game, p: Player): boolean {
 function rollAndMove(g: Game, p: Player): void {
   let steps = 1;
   if (p.enslaved || !oneStep(g, p)) {
-    steps = rollOne(g, p, MOVE_REROLL);
+    steps = rollOne(g, p, ROLL.movement);
     if (steps === 6 && hasAbility(g, p, REGENERATE_ON_SIX) && g.question(p, 'regenerate', 6)) {
       heal(g, p, 1);
       g.turnOver = true;
@@ -215,7 +218,7 @@ function openPortal(g: Game, p: Player): void {
   const attr = g.decide();
   const value = attr === 1 ? craft(g, p) : strength(g, p);
   const dice = attr === 1 && has(g, p, 'portal-craft-one-die') ? 1 : 2;
-  const roll = rollOwn(g, p, dice, -1);
+  const roll = rollOwn(g, p, dice, ROLL['portal-of-power']);
   g.turnOver = true;
   if (roll <= value) {
     if (g.log.on) g.say(`  ${g.name(p)} opens the Portal of Power`);

@@ -53,6 +53,11 @@ export class Player {
   weaponOneAll = 0;
   weaponTwoAll = 0;
   trophies: number[] = [];
+  /** Invisibility: the turn (Game.turn) to whose end he evades every creature and character. */
+  invisibleTurn = -1;
+  /** Immobility on a creature: that Enemy card cannot attack him until the end of turn immobileTurn. */
+  immobileCard = -1;
+  immobileTurn = -1;
   /** Ability counts, indexed [source * ABILITIES.length + ability]; row SOURCES.length sums the sources. */
   ab = new Int16Array(ABILITY_SLOTS);
   /** Turns left as a Toad (0 = not a Toad) and the Toad's own Strength/Craft changes. */
@@ -63,12 +68,16 @@ export class Player {
   objectCraft = 0;
   magicStrength = 0;
   magicCraft = 0;
-  /** Bonuses that last until the end of this turn (Potion of Strength, Mercenary, Psionic Blast...). */
+  /** Bonuses that last until the end of this turn (Potion of Strength...). */
   tempStrength = 0;
   tempCraft = 0;
+  /** Strength in battles only, until the end of this turn (the Mercenary's +3). */
+  turnBattleStrength = 0;
   /** Strength added for the current battle only (Psionic Blast, a raised Follower...). */
   battleStrength = 0;
   toadTurns = 0;
+  /** The turn (Game.turn) he was last turned into a Toad in: that turn is not one of his three. */
+  toadFrom = -1;
   toadStrength = 0;
   toadCraft = 0;
   missTurns = 0;

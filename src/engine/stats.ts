@@ -21,9 +21,9 @@ export function inCursedPlace(g: Game, p: Player): boolean {
   return g.spaces[p.space].cursed === true;
 }
 
-/** Destroy Magic: nobody may cast Spells or use Magic Objects until this turn (reference 4). */
+/** Destroy Magic: nobody may cast Spells or use Magic Objects until its caster's next turn (reference 4). */
 export function magicBlocked(g: Game): boolean {
-  return g.noMagicUntilTurn > g.turn;
+  return g.noMagicCaster >= 0;
 }
 
 /** May p use his Magic Objects now (not in the Cursed Glade, not under Destroy Magic)? */
@@ -211,9 +211,15 @@ export function giveGold(g: Game, from: Player, to: Player, n: number): void {
   if (g.log.on && paid > 0) g.say(`  ${g.name(to)} takes ${paid}G from ${g.name(from)}`);
 }
 
-/** Turn p into a Toad for three turns (again: three more from now, rulebook p.16). */
+/**
+ * Turn p into a Toad for three turns (again: three more from now, rulebook p.16). The reading
+ * (issue 12, item 13): three of his own turns after the one he is transformed in, so he "reverts ...
+ * at the end of his third turn" as a Toad wherever the transformation came (the Witch in his own
+ * turn, Random in another's); a missed turn counts as one of them.
+ */
 export function turnIntoToad(g: Game, p: Player): void {
   p.toadTurns = 3;
+  p.toadFrom = g.turn;
   if (g.log.on) g.say(`  ${g.name(p)} is turned into a Toad`);
 }
 

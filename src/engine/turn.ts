@@ -81,6 +81,7 @@ function othersMayCast(g: Game, p: Player): void {
 function startTurn(g: Game, p: Player): void {
   g.active = p.seat;
   g.turn++;
+  liftDestroyMagic(g, p);
   g.turnOver = false;
   g.landed = false;
   if (p.dead && p.inGame) newCharacter(g, p);
@@ -92,6 +93,15 @@ function startTurn(g: Game, p: Player): void {
   if (p.turnStartHooks === 0) return;
   for (let i = p.followers.length - 1; i >= 0; i--) turnStartHook(g, p, p.followers[i]);
   for (let i = p.objects.length - 1; i >= 0; i--) turnStartHook(g, p, p.objects[i]);
+}
+
+/**
+ * Destroy Magic ends "at the start of your next turn" (reference 4): the caster's next turn, or at
+ * once if he is out of the game and has none.
+ */
+function liftDestroyMagic(g: Game, p: Player): void {
+  const caster = g.noMagicCaster;
+  if (caster >= 0 && (caster === p.seat || !g.players[caster].inGame)) g.noMagicCaster = -1;
 }
 
 function turnStartHook(g: Game, p: Player, c: number): void {
@@ -112,7 +122,9 @@ function newCharacter(g: Game, p: Player): void {
 function move(g: Game, p: Player): void {
   const region = g.topo.region[p.space];
   if (region === 'inner' || region === 'crown') return innerTurn(g, p);
-  offerSpells(g, p, CAST['instead-of-move']);
+  // Enslaved at the Temple: "stay here until you roll 4, 5 or 6 on your movement die" (reference
+  // M05): no Teleport instead of that roll.
+  if (!p.enslaved) offerSpells(g, p, CAST['instead-of-move']);
   if (!g.landed && !g.turnOver) movePhase(g, p);
 }
 
@@ -120,9 +132,10 @@ function endTurn(g: Game, p: Player): void {
   if (p.alive) offerSpells(g, p, CAST.end);
   if (!p.alive) return;
   exchangeTrophies(g, p);
-  if (p.toadTurns > 0 && --p.toadTurns === 0) revertToad(g, p);
+  if (p.toadTurns > 0 && p.toadFrom !== g.turn && --p.toadTurns === 0) revertToad(g, p);
   p.tempStrength = 0;
   p.tempCraft = 0;
+  p.turnBattleStrength = 0;
   enforceLimits(g, p);
 }
 

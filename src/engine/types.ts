@@ -62,9 +62,11 @@ export function traitBits(traits: readonly Trait[]): number {
 export const HOOK_TURN_START = 1;
 export const HOOK_DRAWN = 2;
 export const HOOK_CROSS_RIVER = 4;
+export const HOOK_LAND = 8;
 
 export function hookBits(def: CardDef): number {
-  return (def.onTurnStart ? HOOK_TURN_START : 0) | (def.onDrawn ? HOOK_DRAWN : 0) | (def.onCrossRiver ? HOOK_CROSS_RIVER : 0);
+  return (def.onTurnStart ? HOOK_TURN_START : 0) | (def.onDrawn ? HOOK_DRAWN : 0) | (def.onCrossRiver ? HOOK_CROSS_RIVER : 0)
+    | (def.onLand ? HOOK_LAND : 0);
 }
 
 /**
@@ -100,6 +102,8 @@ export type Outcome = (typeof OUTCOMES)[number];
 export interface CardHooks {
   /** Resolve this card when a character encounters it on its space (Events, Strangers, Places). */
   onEncounter?(g: Game, p: Player, card: number, space: number): Outcome;
+  /** p landed on the card's space: it acts on him, whatever he then encounters there (the Hex). */
+  onLand?(g: Game, p: Player, card: number, space: number): Outcome;
   /** The card was just drawn onto a space: cards that move themselves act here (rulebook p.7). */
   onDrawn?(g: Game, p: Player, card: number, space: number): void;
   /**

@@ -82,6 +82,12 @@ export class View {
   die(i: number): number {
     return this.g.dice[i];
   }
+  /** The space face `face` of the die being rolled names (Imp, Magic Portal...); -1 if none. */
+  faceSpace(face: number): number {
+    const spaces = this.g.faceSpaces;
+    return spaces === null ? -1 : this.g.space(spaces[face - 1]);
+  }
+
   get diceCount(): number {
     return this.g.diceCount;
   }

@@ -1,5 +1,6 @@
 // The `cards` listing: every card of every deck with its count, type, encounter number, Strength
-// or Craft and a one-line effect, for users checking the engine against the printed cards.
+// (an Enemy's, or always added), Strength in battle only (Weapons), Craft and a one-line effect, for
+// users checking the engine against the printed cards.
 import type { CardDef, Content } from '../engine/index.ts';
 
 export interface CardRow {
@@ -9,7 +10,10 @@ export interface CardRow {
   count: number;
   type: string;
   enc: number | null;
+  /** An Enemy's Strength, or Strength the card adds at all times (Magic Belt, Ring, Unicorn). */
   strength: number | null;
+  /** Strength the card adds in battle only (Sword, Axe, Holy Lance, Runesword). */
+  battleStrength: number | null;
   craft: number | null;
   effect: string;
 }
@@ -27,7 +31,8 @@ export function cardRows(content: Content): CardRow[] {
   return content.cards.map((d) => ({
     deck: d.deck, id: d.id, name: d.name, count: d.count, type: typeOf(d),
     enc: d.deck === 'adventure' ? d.enc : null,
-    strength: d.kind === 'enemy' ? d.strength ?? null : (d.strength ?? d.battleStrength ?? null),
+    strength: d.strength ?? null,
+    battleStrength: d.battleStrength ?? null,
     craft: d.craft ?? null,
     effect: d.text,
   }));
@@ -39,14 +44,14 @@ function pad(s: string, n: number): string {
 
 /** A plain-text table, one deck after another, with each deck's total. */
 export function formatCards(rows: readonly CardRow[]): string {
-  const out: string[] = [];
+  const out: string[] = ['Str: an Enemy\'s Strength, or Strength always added; Bat: Strength added in battle only.', ''];
   for (const deck of ['adventure', 'spell', 'purchase', 'talisman']) {
     const inDeck = rows.filter((r) => r.deck === deck);
     out.push(`${deck[0].toUpperCase()}${deck.slice(1)} deck: ${inDeck.reduce((n, r) => n + r.count, 0)} cards, ${inDeck.length} titles`);
-    out.push(`  ${pad('card', 20)} ${pad('x', 2)} ${pad('type', 17)} enc Str Cr  effect`);
+    out.push(`  ${pad('card', 20)} ${pad('x', 2)} ${pad('type', 17)} enc Str Bat Cr  effect`);
     for (const r of inDeck) {
       const num = (v: number | null): string => pad(v === null ? '-' : String(v), 3);
-      out.push(`  ${pad(r.name, 20)} ${pad(String(r.count), 2)} ${pad(r.type, 17)} ${num(r.enc)} ${num(r.strength)} ${num(r.craft)} ${r.effect}`);
+      out.push(`  ${pad(r.name, 20)} ${pad(String(r.count), 2)} ${pad(r.type, 17)} ${num(r.enc)} ${num(r.strength)} ${num(r.battleStrength)} ${num(r.craft)} ${r.effect}`);
     }
     out.push('');
   }

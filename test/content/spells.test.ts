@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CAST_WINDOWS, MOVE_BRIDGE, VISITS, craft, loseLifeUnlessSaved, gainSpells, land, mayCast, offerSpells, CAST, playGame, playTurn,
-  spellLimit, strength, turnIntoToad, type Game, type Player,
+  magicBlocked, spellLimit, strength, turnIntoToad, attackCharacter, fightCreature, EVADED, LOSE, type Game, type Player,
 } from '../../src/engine/index.ts';
 import { castCommandSpell } from '../../src/engine/inner.ts';
 import { at, give, lay, makeGame, stackDeck } from '../helpers.ts';
@@ -44,10 +44,10 @@ describe('the Spell deck', () => {
     ['immobility', 2, ['evade', 'others-turn-start']],
     ['invisibility', 1, ['evade', 'evade-character']],
     ['mesmerism', 1, ['start']],
-    ['nullify', 1, ['start']],
+    ['nullify', 1, ['start', 'end', 'others-turn-start']],
     ['preservation', 1, ['life-loss']],
     ['psionic-blast', 2, ['battle']],
-    ['random', 2, ['start']],
+    ['random', 2, ['start', 'end', 'others-turn-start']],
     ['teleport', 2, ['instead-of-move']],
     ['temporal-warp', 1, ['start']],
   ])('should hold %s %i time(s), cast in the windows %j', (id, count, windows) => {
@@ -131,6 +131,41 @@ describe('Counterspell', () => {
 });
 
 describe('Destroy Magic', () => {
+  it('should last until the start of the caster\'s next turn, however many turns others take first (issue 12, item 13)', () => {
+    // Reference section 4: "Until the start of your next turn nobody (you included) may cast Spells or
+    // use Magic Objects". The Warrior takes two turns (missed, so no dice) before the Priest's next.
+    const t = table([{ character: 'priest', at: 'chapel' }, { character: 'warrior', at: 'fields-1' }], []);
+    const [priest, warrior] = t.p;
+    const [destroy] = setSpells(t.g, priest, ['destroy-magic']);
+    t.on(castIn('end', destroy));
+    beginTurn(t.g, priest);
+    expect(offerSpells(t.g, priest, CAST.end)).toBe(1);
+    warrior.missTurns = 2;
+    playTurn(t.g, warrior);
+    expect(magicBlocked(t.g)).toBe(true);
+    playTurn(t.g, warrior); // as after a Temporal Warp
+    expect(magicBlocked(t.g)).toBe(true);
+    priest.missTurns = 1;
+    playTurn(t.g, priest);
+    expect(magicBlocked(t.g)).toBe(false);
+  });
+
+  it('makes a character whose Solomon\'s Crown stops counting discard his surplus Spell at once (the invariant run\'s case)', () => {
+    // Rulebook p.13: "If at any time a character has more Spells than his Craft allows, surplus Spells
+    // must immediately be placed on the Spell Card discard pile" (its example: Solomon's Crown in the
+    // Cursed Glade). The Thief's Craft 3 + the Crown's 2 allows two Spells; Craft 3 alone, one.
+    const t = table([{ character: 'priest', at: 'chapel' }, { character: 'thief', at: 'graveyard' }], []);
+    const [priest, thief] = t.p;
+    give(t.g, thief, 'solomons-crown');
+    const [destroy] = setSpells(t.g, priest, ['destroy-magic']);
+    const [healing, teleport] = setSpells(t.g, thief, ['healing', 'teleport']);
+    t.on(castIn('start', destroy), choose('drop', teleport, 1));
+    castAtStart(t.g, priest);
+    expect([craft(t.g, thief), spellLimit(t.g, thief)]).toEqual([3, 1]);
+    expect(thief.spells).toEqual([healing]);
+    expect(t.g.spellDiscard).toContain(teleport);
+  });
+
   /** The Priest casts Destroy Magic at the start of his turn and moves 1 to the Hills; the Sorceress has a Magic Belt. */
   function destroyMagic() {
     const t = table([{ character: 'priest', at: 'fields-1' }, { character: 'sorceress', at: 'plains-1' }], [1, 1, 1]);
@@ -243,7 +278,7 @@ describe('Hex', () => {
     expect(t.g.spaceCards[t.g.space('oasis')]).toEqual([t.card]);
   });
 
-  it('should take a life from whoever encounters its space, counting as one of the cards to draw there', () => {
+  it('should take a life from whoever lands on its space, counting as one of the cards to draw there', () => {
     // Rulebook "Example of a Turn": on the Oasis (draw 2) the Hex counts as one card, one more is drawn.
     const t = hex('oasis');
     t.g.round = 3;
@@ -252,6 +287,23 @@ describe('Hex', () => {
     land(t.g, t.warrior, t.g.space('oasis'));
     expect([t.warrior.lives, t.warrior.gold]).toEqual([4, 2]);
     expect(t.g.spaceCards[t.g.space('oasis')]).toEqual([t.card]);
+  });
+
+  it('should take a life from whoever lands there, though he encounters a character there instead of the space (issue 12, item 13)', () => {
+    // Reference section 4, Hex: "for 3 full rounds anyone landing there loses 1 life".
+    const t = table([{ character: 'priest', at: 'fields-1' }, { character: 'warrior', at: 'fields-2' }, { character: 'thief', at: 'fields-3' }], [6, 1, 1]);
+    const [priest, warrior, thief] = t.p;
+    const [card] = setSpells(t.g, priest, ['hex']);
+    t.on(castIn('start', card), choose('target-space', t.g.space('oasis')), choose('encounter', 2),
+      choose('character-action', action('attack')), choose('reward', 0));
+    castAtStart(t.g, priest);
+    thief.space = t.g.space('oasis');
+    t.g.round = 3;
+    beginTurn(t.g, warrior);
+    land(t.g, warrior, t.g.space('oasis'));
+    expect([warrior.lives, thief.lives]).toEqual([4, 3]);
+    expect(t.g.spaceCards[t.g.space('oasis')]).toEqual([card]);
+    expect(diceLeft(t.g)).toBe(0);
   });
 
   it('should take no life from the Amulet\'s holder ("no Spell except the Command Spell affects you")', () => {
@@ -374,6 +426,103 @@ describe('Invisibility', () => {
     land(t.g, warrior, t.g.space('hills-1'));
     expect([warrior.lives, priest.lives]).toEqual([5, 4]);
     expect(diceLeft(t.g)).toBe(0);
+  });
+});
+
+describe('Invisibility and Immobility last until the end of the turn (issue 12, item 8)', () => {
+  // Reference section 4: Invisibility, "Evade any creature or character until end of turn";
+  // Immobility on a creature, "it cannot be attacked but may be evaded until end of turn".
+  it('Invisibility: the Priest evades the Ogre with it, then may evade the Giant the same turn without a Spell; next turn he fights', () => {
+    const t = table([{ character: 'priest', at: 'fields-1' }], [1, 6]);
+    const priest = t.p[0];
+    const [invisibility] = setSpells(t.g, priest, ['invisibility']);
+    lay(t.g, 'fields-2', 'ogre');
+    lay(t.g, 'fields-3', 'giant');
+    t.on(castIn('evade', invisibility), choose('evade', 1));
+    beginTurn(t.g, priest);
+    land(t.g, priest, t.g.space('fields-2'));
+    land(t.g, priest, t.g.space('fields-3'));
+    expect([priest.lives, diceLeft(t.g)]).toEqual([4, 2]);
+    t.g.turn++;
+    beginTurn(t.g, priest);
+    t.g.handled.length = 0;
+    land(t.g, priest, t.g.space('fields-3'));
+    expect(priest.lives).toBe(3); // 2 + 1 against the Giant's 7 + 6
+    expect(diceLeft(t.g)).toBe(0);
+  });
+
+  it('Invisibility: a character who attacks the Priest again the same turn may be evaded without a Spell', () => {
+    const t = table([{ character: 'warrior', at: 'fields-1' }, { character: 'priest', at: 'fields-1' }], []);
+    const [warrior, priest] = t.p;
+    const [invisibility] = setSpells(t.g, priest, ['invisibility']);
+    t.on(castIn('evade-character', invisibility), choose('evade', 1, 1));
+    beginTurn(t.g, warrior);
+    expect(attackCharacter(t.g, warrior, priest, false, false)).toBe(EVADED);
+    expect(attackCharacter(t.g, warrior, priest, false, false)).toBe(EVADED);
+    expect([warrior.lives, priest.lives, diceLeft(t.g)]).toEqual([5, 4, 0]);
+  });
+
+  it('Immobility: the Ogre it was cast on cannot attack the Priest again that turn; the Giant can, and so can the Ogre next turn', () => {
+    const t = table([{ character: 'priest', at: 'fields-1' }], [1, 6, 1, 6]);
+    const priest = t.p[0];
+    const [immobility] = setSpells(t.g, priest, ['immobility']);
+    const ogre = lay(t.g, 'fields-2', 'ogre');
+    const giant = lay(t.g, 'fields-3', 'giant');
+    t.on(castIn('evade', immobility));
+    const attack = (card: number) => {
+      const foe = t.g.foe.reset(false, t.g.cardDef[card].strength!);
+      foe.cards.push(card);
+      return fightCreature(t.g, priest, foe);
+    };
+    beginTurn(t.g, priest);
+    expect(attack(ogre)).toBe(EVADED);
+    expect(attack(ogre)).toBe(EVADED);
+    expect(diceLeft(t.g)).toBe(4);
+    expect(attack(giant)).toBe(LOSE);
+    t.g.turn++;
+    beginTurn(t.g, priest);
+    expect(attack(ogre)).toBe(LOSE);
+    expect([priest.lives, diceLeft(t.g)]).toEqual([2, 0]);
+  });
+});
+
+describe('Nullify and Random at any time (issue 12, item 12)', () => {
+  // Reference section 4: Nullify and Random, "Any time, on any character".
+  it('Nullify cast at the start of the Warrior\'s turn strips his Spells before he may cast them', () => {
+    const t = table([{ character: 'warrior', at: 'fields-1' }, { character: 'priest', at: 'chapel' }], [1]);
+    const [warrior, priest] = t.p;
+    const [nullify] = setSpells(t.g, priest, ['nullify']);
+    const warp = setSpells(t.g, warrior, ['temporal-warp']);
+    lay(t.g, 'hills-1', 'bag-of-gold');
+    t.on(castIn('others-turn-start', nullify), choose('target-seat', 0), choose('move', t.g.space('hills-1')));
+    playTurn(t.g, warrior);
+    expect(warrior.spells).toEqual([]);
+    expect(castWindows(t.s.asked, 0)).not.toContain('start');
+    expect(t.g.spellDiscard).toEqual(expect.arrayContaining([nullify, ...warp]));
+    expect(at(t.g, warrior)).toBe('hills-1');
+  });
+
+  it('Random cast at the end of the Priest\'s turn: the Warrior rolls a 5 and gains 1 Strength', () => {
+    const t = table([{ character: 'priest', at: 'chapel' }, { character: 'warrior', at: 'tavern' }], [5]);
+    const [priest, warrior] = t.p;
+    const [card] = setSpells(t.g, priest, ['random']);
+    t.on(castIn('end', card), choose('target-seat', 1));
+    beginTurn(t.g, priest);
+    expect(offerSpells(t.g, priest, CAST.end)).toBe(1);
+    expect(warrior.strengthCounters).toBe(1);
+    expect(diceLeft(t.g)).toBe(0);
+  });
+
+  it('the basic player nullifies a character in the Inner Region at the start of his turn', () => {
+    const { g, p } = makeGame({ heroes: [{ character: 'warrior', at: 'plain-of-peril' }, { character: 'priest', at: 'chapel' }], dice: [] });
+    const [warrior, priest] = p;
+    setSpells(g, warrior, ['healing', 'teleport']);
+    const [nullify] = setSpells(g, priest, ['nullify']);
+    g.active = 0;
+    beginTurn(g, warrior);
+    expect(offerSpells(g, priest, CAST['others-turn-start'], 0)).toBe(1);
+    expect(warrior.spells).toEqual([]);
+    expect(g.spellDiscard).toContain(nullify);
   });
 });
 
@@ -540,10 +689,11 @@ describe('Teleport', () => {
   });
 
   it('should keep the caster in the Middle Region when cast there', () => {
-    const t = table([{ character: 'priest', at: 'oasis' }], []);
+    // He prays there: the Temple gives no choice (reference M05); 4 + 4 is a Spell.
+    const t = table([{ character: 'priest', at: 'oasis' }], [4, 4]);
     const priest = t.p[0];
     const [teleport] = setSpells(t.g, priest, ['teleport']);
-    t.on(castIn('instead-of-move', teleport), choose('target-space', t.g.space('temple')), answerTo('pray', false));
+    t.on(castIn('instead-of-move', teleport), choose('target-space', t.g.space('temple')), answerTo('pray-plus-one-temple', false));
     playTurn(t.g, priest);
     expect(at(t.g, priest)).toBe('temple');
     const offered = askedOf(t.s.asked, 'target-space')[0].options.map((s) => t.g.spaces[s]);

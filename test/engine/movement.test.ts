@@ -223,10 +223,9 @@ describe('moves that replace the roll', () => {
   it('should let a character the Tavern boatman ferried take the Temple as his next move', () => {
     const { g, p } = play({
       heroes: [{ character: 'warrior', at: 'fields-2' }],
-      dice: [1, 6], // move 1 to the Tavern; the Tavern's 6: the boatman
+      dice: [1, 6, 4, 4], // move 1 to the Tavern; the Tavern's 6: the boatman; he must pray at the Temple: 8, a Spell
       answers: { 'move-mode': [mode('ferry')] },
       answer: (d) => (d.kind === 'move' ? opt(g, 'tavern') : undefined),
-      yes: { pray: false },
     });
     playTurn(g, p[0]);
     expect(at(g, p[0])).toBe('tavern');

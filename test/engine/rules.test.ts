@@ -375,6 +375,22 @@ describe('Toads', () => {
     expect(t.hero.trophies).toEqual([bear]);
   });
 
+  it('should be a Toad for three whole turns after the one he is transformed in (issue 12, item 13)', () => {
+    // Rulebook p.16: "turned into a Toad for three turns ... at the end of his third turn" he reverts.
+    // The Thief moves 1 onto the Witch and rolls a 1 there; then misses three turns (no dice needed).
+    const t = solo('thief', 'city', [1, 1], choose('move', spaceIndex('fields-1')));
+    lay(t.g, 'fields-1', 'witch');
+    playTurn(t.g, t.hero);
+    expect(t.hero.toadTurns).toBe(3);
+    t.hero.missTurns = 3;
+    playTurn(t.g, t.hero);
+    playTurn(t.g, t.hero);
+    expect(t.hero.toadTurns).toBe(1);
+    playTurn(t.g, t.hero);
+    expect(t.hero.toadTurns).toBe(0);
+    expect(diceLeft(t.g)).toBe(0);
+  });
+
   it('should stay a Toad for three more turns when turned into one again', () => {
     const t = solo('thief', 'city');
     turnIntoToad(t.g, t.hero);

@@ -37,7 +37,8 @@ describe('Poltergeist', () => {
   });
 
   it('Poltergeist leaves when its holder crosses the Storm River', () => {
-    const { g, p } = makeGame({ heroes: [{ character: 'warrior', at: 'tavern' }], dice: [], answer: script({ no: ['pray'] }) });
+    // He prays at the Temple (reference M05: no choice): 4 + 4 is a Spell.
+    const { g, p } = makeGame({ heroes: [{ character: 'warrior', at: 'tavern' }], dice: [4, 4], answer: script() });
     const polt = give(g, p[0], 'poltergeist');
     p[0].pendingMove = 1;
     p[0].pendingTarget = g.space('temple');
@@ -118,6 +119,22 @@ describe('Mercenary', () => {
     const giant = lay(g, 'fields-1', 'giant');
     landOn(g, p[0], 'fields-1');
     expect(p[0].trophies).toEqual([giant]);
+    expect(p[0].gold).toBe(0);
+    expectDiceUsed(g);
+  });
+});
+
+describe('Mercenary, in battle only (issue 12, item 13)', () => {
+  // Reference 3.4: "pay 1G (max once per turn) for +3 Str in battle until end of turn".
+  it('Mercenary\'s +3 counts in every battle of the turn, but is no Strength outside battle', () => {
+    const { g, p } = makeGame({ heroes: [{ character: 'thief', at: 'fields-2' }], dice: [2, 1, 1, 1], answer: script({ yes: ['pay-mercenary'] }) });
+    give(g, p[0], 'mercenary');
+    const giant = lay(g, 'fields-1', 'giant');
+    const ogre = lay(g, 'fields-3', 'ogre');
+    landOn(g, p[0], 'fields-1');
+    expect(strength(g, p[0])).toBe(3);
+    landOn(g, p[0], 'fields-3'); // 3 + 3 + 1 against the Ogre's 5 + 1, the Mercenary not paid again
+    expect(p[0].trophies).toEqual([giant, ogre]);
     expect(p[0].gold).toBe(0);
     expectDiceUsed(g);
   });

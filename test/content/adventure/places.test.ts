@@ -53,8 +53,8 @@ describe('Cave', () => {
     expectDiceUsed(g);
   });
 
-  it('Cave adds 1 to the Dwarf\'s roll', () => {
-    const { g, p } = makeGame({ heroes: [{ character: 'dwarf', at: 'fields-2' }], dice: [2, 6], answer: script() });
+  it('Cave adds 1 to the Dwarf\'s roll when he takes it', () => {
+    const { g, p } = makeGame({ heroes: [{ character: 'dwarf', at: 'fields-2' }], dice: [2, 6], answer: script({ yes: ['cave-plus-one'] }) });
     lay(g, 'fields-1', 'cave');
     landOn(g, p[0], 'fields-1');
     expect(p[0].missTurns).toBe(1);

@@ -156,6 +156,14 @@ describe('the Oasis and the Hidden Valley', () => {
 });
 
 describe('the Temple', () => {
+  // Reference M05: "Pray: roll 2d6" (no choice, unlike the Chapel's "either ... or pray"; issue 12, item 14).
+  it('should make a character who lands there pray, unasked: 1 + 1 costs the Thief 2 lives, though he would decline', () => {
+    const { g, p } = play({ heroes: [{ character: 'thief', at: 'desert-2' }], dice: [1, 1], yes: { pray: false } });
+    landOn(g, p[0], 'temple');
+    expect(p[0].lives).toBe(2);
+    expectAllDiceRolled(g);
+  });
+
   // The Thief: 4 lives, 2 fate, Strength 3, Craft 3 (1 Spell allowed), with a Unicorn (+1/+1).
   it.each<[number, number, { lives?: number; followers?: number; enslaved?: boolean; strength?: number; craft?: number; spells?: number; talismans?: number; fate?: number }]>([
     [1, 1, { lives: 2 }],
@@ -213,6 +221,21 @@ describe('the Temple', () => {
     playTurn(g, p[0]);
     expect(at(g, p[0])).toBe('warlocks-cave');
     expect(p[0].enslaved).toBe(false);
+    expectAllDiceRolled(g);
+  });
+
+  it('should not let an enslaved character leave by Teleport instead of his movement roll (issue 12, item 13)', () => {
+    // Reference M05: "enslaved - stay here until you roll 4, 5 or 6 on your movement die".
+    let teleport = -1;
+    const { g, p } = play({
+      heroes: [{ character: 'thief', at: 'temple' }], dice: [3], yes: { quest: false },
+      answer: (d) => (d.kind === 'cast' && d.options.includes(teleport) ? teleport : d.kind === 'target-space' ? g.space('oasis') : undefined),
+    });
+    [teleport] = setSpells(g, p[0], ['teleport']);
+    p[0].enslaved = true;
+    playTurn(g, p[0]);
+    expect(at(g, p[0])).toBe('temple');
+    expect(p[0].spells).toEqual([teleport]);
     expectAllDiceRolled(g);
   });
 });

@@ -68,12 +68,21 @@ describe('the Dwarf', () => {
     expect(t.dwarf.lives).toBe(5);
   });
 
-  it('should add 1 to his roll in the Cave', () => {
+  it('should add 1 to his roll in the Cave when he takes it', () => {
     // A 5 becomes 6: 3 gold instead of 2.
-    const t = dwarfGame([5]);
+    const t = dwarfGame([5], answerTo('cave-plus-one', true));
     lay(t.g, 'fields-1', 'cave');
     land(t.g, t.dwarf, t.g.space('fields-1'));
     expect(t.dwarf.gold).toBe(1 + 3);
+  });
+
+  it('may keep his Cave roll as it is (issue 12, item 13): a 2 kept is the Goblin, not 3\'s lost turn', () => {
+    // He beats the Goblin: 3 + 6 against 2 + 1. With the +1 forced, the 3 cost him his next turn.
+    const t = dwarfGame([2, 6, 1], answerTo('cave-plus-one', false));
+    lay(t.g, 'fields-1', 'cave');
+    land(t.g, t.dwarf, t.g.space('fields-1'));
+    expect(askedOf(t.s.asked, 'yes-no', 'cave-plus-one').map((a) => a.detail)).toEqual([2]);
+    expect([t.dwarf.lives, t.dwarf.missTurns, diceLeft(t.g)]).toEqual([5, 0, 0]);
   });
 
   it('should not be held by the Maze', () => {

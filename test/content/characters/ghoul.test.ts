@@ -59,6 +59,19 @@ describe('the Ghoul', () => {
     expect(p[0].trophies).toEqual([]);
   });
 
+  it('should not raise a killed Enemy while Cursed by a Hag: it is a trophy (issue 12, item 13)', () => {
+    // Reference 3.2, the Hag: "no other Followers may be gained until you visit the Village Mystic".
+    const s = script(encounterSpace, keepDice(), answerTo('raise-dead', true));
+    const { g, p } = makeGame({ heroes: [{ character: 'ghoul', at: 'city' }], dice: [6, 1], answer: s.answer });
+    const hag = give(g, p[0], 'hag');
+    const wolf = lay(g, 'fields-1', 'wolf');
+    beginTurn(g, p[0]);
+    land(g, p[0], g.space('fields-1'));
+    expect(askedOf(s.asked, 'yes-no', 'raise-dead')).toEqual([]);
+    expect(p[0].followers).toEqual([hag]);
+    expect(p[0].trophies).toEqual([wolf]);
+  });
+
   it('should add one raised Follower\'s Strength to a battle, then discard it', () => {
     // Ghoul 2 + raised Ogre 5 + 2 = 9 against the Giant's 6 + 2 = 8; the Wolf is not added too.
     const s = script(encounterSpace, keepDice(), answerTo('use-raised', true), answerTo('raise-dead', false));

@@ -52,6 +52,16 @@ describe('the Minstrel', () => {
     expect(t.minstrel.trophies).toEqual(t.laid);
   });
 
+  it('should not charm an Animal while Cursed by a Hag (issue 12, item 13)', () => {
+    // Reference 3.2, the Hag: "no other Followers may be gained until you visit the Village Mystic".
+    const t = onFields(['wolf'], [], answerTo('charm', true), choose('evade', 1));
+    const hag = give(t.g, t.minstrel, 'hag');
+    t.go();
+    expect(askedOf(t.s.asked, 'yes-no', 'charm')).toEqual([]);
+    expect(t.minstrel.followers).toEqual([hag]);
+    expect(t.left()).toEqual(t.laid);
+  });
+
   it('should charm an Animal with a roll higher than its Strength: it becomes his Follower', () => {
     const t = onFields(['wolf'], [3], answerTo('charm', true));
     t.go();
