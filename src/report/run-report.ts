@@ -75,7 +75,7 @@ export async function runReport(s: Summary, a: Aggregate, beside: readonly strin
   files[REPORT_PAGE] = reportHtml({
     summary: s,
     charts: { characters: charts['win-rates'], seats: charts['seat-win-rates'], length: charts['game-length'], survival: charts.survival },
-    files: ['summary.json', 'provenance.json', ...beside, ...RUN_REPORT_FILES.filter((f) => f !== REPORT_PAGE)],
+    files: ['summary.json', ...beside, 'provenance.json', ...RUN_REPORT_FILES.filter((f) => f !== REPORT_PAGE)],
   });
   return files;
 }

@@ -95,19 +95,6 @@ describe.each(['basic', 'expert'])('%s as a decider', (id) => {
     expect(move === (g.space('hills-3') | MOVE_BRIDGE)).toBe(crosses);
   });
 
-  // yes-no 'pray' at the Temple: a 2 costs 2 lives, a 3 one; at 2 lives that risks death (1 in 36),
-  // so he does not pray; at 4 lives the Temple's table is worth the risk.
-  it('prays at the Temple with 4 lives, not with 2', () => {
-    for (const [lives, pray] of [[4, true], [2, false]] as const) {
-      const { g, p, choices } = game(id, 'warrior', 'woods-4', pray ? [3, 4] : []);
-      setLives(p[0], lives);
-      landOn(g, p[0], 'temple');
-      expect(chosen(choices, 'yes-no', 'pray')).toEqual([pray ? 1 : 0]);
-      expect(craft(g, p[0])).toBe(pray ? 3 : 2); // 3 + 4 = 7: gain 1 Craft
-      expectDiceUsed(g);
-    }
-  });
-
   // yes-no 'pay-black-knight': 1 gold is worth less than a life.
   it('pays the Black Knight rather than lose a life', () => {
     const { g, p, choices } = game(id, 'warrior', 'black-knight', []);
