@@ -1,7 +1,7 @@
 // The body of `talisman-sim compare`, loaded by src/cli.ts once it has parsed the flags: builds the
 // arms (src/experiment/arms.ts), plays each --strategies mix in blocks (src/experiment/blocks.ts),
 // resumes from and writes checkpoints, and writes reports/compare/<name>/.
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo } from './cli.ts';
 import { CHARACTER_IDS } from './content/index.ts';
@@ -12,7 +12,7 @@ import { agreementOf, armProvenance, type CompareOutcome } from './experiment/ou
 import { emptySums, type ExperimentSums } from './experiment/sums.ts';
 import { compareCheckpointPath, readCompareCheckpoint, removeCompareCheckpoint, writeCompareCheckpoint, type FinishedMix } from './experiment/checkpoint.ts';
 import { NAME, POSITIVE_INT, ScenarioError, WORKERS, checkFlag, type AllowedIds } from './scenario/validate.ts';
-import { InputError, WriteError } from './sim/json-file.ts';
+import { InputError, writeReportFiles } from './sim/json-file.ts';
 import { lockOutDir } from './sim/out-lock.ts';
 import { DEFAULT_WORKERS, openRunner } from './sim/pool.ts';
 import { DEFAULT_BATCH, GameFailure } from './sim/run-plan.ts';
@@ -85,7 +85,7 @@ export async function compareCommand(args: CompareFlags, ids: AllowedIds, io: Cl
       precision: stopping.precision, arms: armProvenance(base), mixes: finished.map((f) => f.outcome), rows,
       agreement: mixes.length > 1 ? agreementOf(rows, mixes) : null,
     };
-    writeFiles(out, await compareReport(outcome));
+    writeReportFiles(out, await compareReport(outcome), 'compare report');
     removeCompareCheckpoint(out);
     for (const line of summaryLines(outcome)) io.out(line);
     io.out(`report: ${join(out, 'index.html')}`);
@@ -170,18 +170,6 @@ function sprtOf(text: string, ids: AllowedIds): { subject: string; d0: number; d
   const d1 = Number(m[3]) / 100;
   if (d0 === d1) throw new ScenarioError(`--sprt: the two hypotheses must differ (got ${m[2]} and ${m[3]})`);
   return { subject: m[1], d0, d1 };
-}
-
-/** Each file through a temporary name and a rename, index.html last. */
-function writeFiles(dir: string, files: Record<string, string>): void {
-  try {
-    for (const [name, text] of Object.entries(files)) {
-      writeFileSync(join(dir, `${name}.tmp`), text);
-      renameSync(join(dir, `${name}.tmp`), join(dir, name));
-    }
-  } catch (err) {
-    throw new WriteError(`cannot write the compare report in ${dir}: ${err instanceof Error ? err.message : String(err)}`);
-  }
 }
 
 /** The rows printed: characters dealt (primary), seats, game length, and anything else significant. */

@@ -2,11 +2,10 @@
 // checks the strategy list, builds the tournament plan (src/sim/tournament.ts), plays it on the
 // worker pool and writes summary.json plus the tournament report (src/report/tournament-report.ts).
 // Only types come from cli.ts.
-import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo } from './cli.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
-import { WriteError, checkWritableDir, makeDir } from './sim/json-file.ts';
+import { checkWritableDir, makeDir, writeReportFiles } from './sim/json-file.ts';
 import { checkRunSize } from './sim/limits.ts';
 import { DEFAULT_WORKERS } from './sim/pool.ts';
 import { Progress } from './sim/progress.ts';
@@ -77,25 +76,13 @@ export async function tournamentCommand(args: TournamentFlags, known: readonly s
   const files = await tournamentReport(summary, strategies, entries);
   makeDir(args.out);
   writeSummaryFile(args.out, summary);
-  writeFiles(args.out, files);
+  writeReportFiles(args.out, files, 'tournament report');
   io.out(formatTournament(entries));
   io.out(formatBehaviour(strategies, summary));
   io.out(`games: ${summary.games} (${summary.timeouts} timeouts)`);
   io.out(`tournament: ${join(args.out, 'tournament.json')}`);
   io.out(`report: ${join(args.out, 'index.html')}`);
   return 0;
-}
-
-/** Each file through a temporary name and a rename, in the given order (index.html last). */
-function writeFiles(dir: string, files: Record<string, string>): void {
-  try {
-    for (const [name, text] of Object.entries(files)) {
-      writeFileSync(join(dir, `${name}.tmp`), text);
-      renameSync(join(dir, `${name}.tmp`), join(dir, name));
-    }
-  } catch (err) {
-    throw new WriteError(`cannot write the tournament report in ${dir}: ${err instanceof Error ? err.message : String(err)}`);
-  }
 }
 
 /** Per strategy and seat-game: kills, Inner Region entries and rounds, each mean [95% interval]. */

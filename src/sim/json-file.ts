@@ -96,3 +96,15 @@ export function checkContentHash(path: string, value: Record<string, unknown>): 
 function contentHash(value: object): string {
   return createHash('sha256').update(stableJson(value)).digest('hex');
 }
+
+/** A report's files, each through a temporary name and a rename, in the given order (index.html last). */
+export function writeReportFiles(dir: string, files: Record<string, string>, what: string): void {
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      writeFileSync(join(dir, `${name}.tmp`), text);
+      renameSync(join(dir, `${name}.tmp`), join(dir, name));
+    }
+  } catch (err) {
+    throw new WriteError(`cannot write the ${what} in ${dir}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
