@@ -1,7 +1,7 @@
 // Test fixtures: the smallest game that shows a rule, with pinned dice and scripted answers.
 import { BASE_CONTENT, characterIndex } from '../src/content/index.ts';
 import {
-  Game, TextLog, scriptedDice, seededRng, setupCards, setupCharacter, gainCard, spellsChanged, type Decision,
+  Game, TextLog, runGameHooks, scriptedDice, seededRng, setupCards, setupCharacter, gainCard, spellsChanged, type Decision,
   type DecisionKind, type Player, type Strategy, type View, type CardDef,
 } from '../src/engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../src/rules/options.ts';
@@ -69,6 +69,7 @@ export function makeGame(f: Fixture): TestGame {
     setupCharacter(g, g.players[seat], characterIndex(ids[seat]));
     if (typeof h !== 'string' && h.at) g.players[seat].space = g.space(h.at);
   });
+  runGameHooks(g.rules.hooks.gameStart, g);
   g.turn = 1;
   return { g, log, p: g.players };
 }

@@ -157,6 +157,12 @@ export class Game {
   lifeLossSeat = -1;
   /** Destroy Magic's caster: no Spells or Magic Objects for anyone until his next turn starts; -1 none. */
   noMagicCaster = -1;
+  /**
+   * The rule modules' own state for this game, keyed by module id (per seat inside it where needed),
+   * set up by their gameStart hooks. Plain data only (numbers, arrays, plain objects), so that a
+   * copy of the game (the search player) can copy it with structuredClone.
+   */
+  readonly ruleState: Record<string, unknown> = {};
 
   constructor(content: Content, rules: RuleSet, strategies: Strategy[], rng: GameStreams, log: LogSink = NULL_LOG) {
     this.content = content;

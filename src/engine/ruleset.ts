@@ -2,6 +2,7 @@
 // Concrete rule sets are built in src/rules/ (base rules plus ordered modules); the engine never
 // asks which variant is on.
 import type { Game } from './game.ts';
+import type { Hooks } from './hooks.ts';
 
 /** A rule module as reports print it. */
 export interface RuleInfo {
@@ -31,4 +32,6 @@ export interface RuleSet {
    * with extra dice (the Warrior) keeps the best combatDice of them.
    */
   attackTotal(g: Game, dice: Int8Array, n: number): number;
+  /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
+  readonly hooks: Hooks;
 }

@@ -2,6 +2,7 @@
 // choose one), start spaces, lives, fate, gold, starting Spells and Objects.
 import { setupCharacter } from './death.ts';
 import type { Game } from './game.ts';
+import { runGameHooks } from './hooks.ts';
 import { uniformCard } from './shapes.ts';
 import { windowBits } from './casting.ts';
 import { ABILITY_INDEX, hookBits, traitBits, type CardDef, type Content } from './types.ts';
@@ -115,4 +116,5 @@ function dealOne(g: Game, seat: number): number {
 export function setupGame(g: Game, fixed: readonly (number | null)[]): void {
   setupCards(g);
   dealCharacters(g, fixed);
+  runGameHooks(g.rules.hooks.gameStart, g);
 }

@@ -4,6 +4,7 @@ import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import { drawCharacter, endGame, setupCharacter } from './death.ts';
 import type { Game } from './game.ts';
+import { runPlayerHooks } from './hooks.ts';
 import { innerTurn } from './inner.ts';
 import { clearList } from './lists.ts';
 import { movePhase } from './movement.ts';
@@ -90,9 +91,11 @@ function startTurn(g: Game, p: Player): void {
   p.spellsCast = 0;
   for (const q of g.players) q.castOffTurn = 0;
   for (const c of g.inPlay) turnStartHook(g, p, c);
-  if (p.turnStartHooks === 0) return;
-  for (let i = p.followers.length - 1; i >= 0; i--) turnStartHook(g, p, p.followers[i]);
-  for (let i = p.objects.length - 1; i >= 0; i--) turnStartHook(g, p, p.objects[i]);
+  if (p.turnStartHooks !== 0) {
+    for (let i = p.followers.length - 1; i >= 0; i--) turnStartHook(g, p, p.followers[i]);
+    for (let i = p.objects.length - 1; i >= 0; i--) turnStartHook(g, p, p.objects[i]);
+  }
+  runPlayerHooks(g.rules.hooks.turnStart, g, p);
 }
 
 /**
@@ -137,6 +140,7 @@ function endTurn(g: Game, p: Player): void {
   p.tempCraft = 0;
   p.turnBattleStrength = 0;
   enforceLimits(g, p);
+  runPlayerHooks(g.rules.hooks.turnEnd, g, p);
 }
 
 /**

@@ -1,15 +1,17 @@
-// Every rule option a scenario may set: its allowed values, default and a one-line description.
-// buildRuleSet() in ruleset.ts folds the chosen options into the RuleSet the engine consults.
+// Every rule option a scenario may set: the RuleOptions type, and the option specs (allowed values,
+// default, one-line doc) gathered from the base rules and each module. buildRuleSet() in
+// ruleset.ts folds the chosen options into the RuleSet the engine consults.
+import { BOOLEAN, ROUND_CAP } from '../scenario/validate.ts';
+import type { AnyOptionSpec } from './module.ts';
+import { MODULES } from './modules.ts';
+import type { CombatDice } from './two-d6-combat.ts';
+import type { TrophyRate } from './faster-trophies.ts';
 
-export const COMBAT_DICE = ['1d6', '2d6'] as const;
-export type CombatDice = (typeof COMBAT_DICE)[number];
-
-export const TROPHY_RATES = [7, 6, 5] as const;
-export type TrophyRate = (typeof TROPHY_RATES)[number];
+export type { CombatDice, TrophyRate };
 
 /** The rule options of a scenario's `rules:` section (all optional there; defaults below). */
 export interface RuleOptions {
-  /** Players at the table, 2-8. */
+  /** Players at the table, 2-8 (set at the scenario's top level or by its seats). */
   players: number;
   /** A game still running after this many rounds ends as `timeout`. */
   roundCap: number;
@@ -27,21 +29,27 @@ export interface RuleOptions {
   assassinateCreatures: boolean;
 }
 
-export const DEFAULT_RULES: RuleOptions = {
-  players: 4,
-  roundCap: 300,
-  combat: '1d6',
-  trophyRate: 7,
-  dealThree: false,
-  assassinateCreatures: false,
-};
+/** The base rules' own options (players is not among them: it is a top-level scenario key). */
+const BASE_OPTIONS: readonly AnyOptionSpec[] = [
+  { key: 'roundCap', rule: ROUND_CAP, default: 300, doc: 'rounds before a game ends as timeout' },
+  { key: 'dealThree', rule: BOOLEAN, default: false, doc: 'deal three characters to each player to choose from (rulebook p.4)' },
+  {
+    key: 'assassinateCreatures', rule: BOOLEAN, default: false,
+    doc: 'the Assassin may also assassinate creatures he fights in battle (the permissive reading), not only characters he attacks',
+  },
+];
 
-/** One line per option, for scenario errors, --help and reports. */
-export const RULE_OPTION_DOCS: Record<keyof RuleOptions, string> = {
-  players: 'players at the table: an integer from 2 to 8',
-  roundCap: 'rounds before a game ends as timeout: an integer from 1 to 100000',
-  combat: `attack roll dice: one of ${COMBAT_DICE.join(', ')}`,
-  trophyRate: `trophy points per Strength/Craft counter: one of ${TROPHY_RATES.join(', ')}`,
-  dealThree: 'deal three characters to each player to choose from: true or false',
-  assassinateCreatures: 'the Assassin may also assassinate creatures he fights in battle (the permissive reading), not only characters he attacks (false, the default): true or false',
-};
+/** Every option settable under a scenario's `rules:`, base first, then each module's in order. */
+export const RULE_OPTIONS: readonly AnyOptionSpec[] = [...BASE_OPTIONS, ...MODULES.flatMap((m) => m.options)];
+
+/** The spec of one option (the CLI's --combat and --trophy-rate validate with its rule). */
+export function ruleOption<K extends keyof RuleOptions>(key: K): AnyOptionSpec & { key: K } {
+  const spec = RULE_OPTIONS.find((s) => s.key === key);
+  if (!spec) throw new Error(`no rule option '${key}'`);
+  return spec as AnyOptionSpec & { key: K };
+}
+
+export const DEFAULT_RULES: RuleOptions = Object.assign(
+  { players: 4 },
+  Object.fromEntries(RULE_OPTIONS.map((s) => [s.key, s.default])),
+) as unknown as RuleOptions;

@@ -1,18 +1,10 @@
 // Builds the RuleSet the engine consults from a scenario's rule options: the base rules, then each
 // rule module that the options switch on, folded in order. A module's desc is printed in reports.
-import type { Game, RuleInfo, RuleSet } from '../engine/index.ts';
+import { NO_HOOKS, type Game, type RuleInfo, type RuleSet } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
-import { twoD6Combat } from './two-d6-combat.ts';
-import { fasterTrophies } from './faster-trophies.ts';
+import { MODULES } from './modules.ts';
 
-/** A rule module: a one-line description and how it changes the rule set. */
-export interface RuleModule {
-  readonly id: string;
-  readonly desc: string;
-  /** Is the module on under these options? */
-  readonly enabled: (o: RuleOptions) => boolean;
-  readonly apply: (r: RuleSet, o: RuleOptions) => RuleSet;
-}
+export type { RuleModule } from './module.ts';
 
 /** Attack roll total: the best `combatDice` of the dice rolled (sorting a copy is unnecessary for 1 die). */
 function bestOf(g: Game, dice: Int8Array, n: number): number {
@@ -39,8 +31,6 @@ export const BASE_RULES: RuleInfo = {
   desc: 'Talisman Revised 4th Edition rules: 1d6 attack rolls, trophies at 7, Command Spell on 4-6.',
 };
 
-const MODULES: readonly RuleModule[] = [twoD6Combat, fasterTrophies];
-
 export function buildRuleSet(o: RuleOptions): RuleSet {
   let r: RuleSet = {
     players: o.players,
@@ -52,6 +42,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     commandSpellMin: 4,
     modules: [BASE_RULES],
     attackTotal: bestOf,
+    hooks: NO_HOOKS,
   };
   for (const m of MODULES) {
     if (m.enabled(o)) r = { ...m.apply(r, o), modules: [...r.modules, { id: m.id, desc: m.desc }] };

@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
-import { DEFAULT_RULES, type CombatDice, type RuleOptions, type TrophyRate } from '../rules/options.ts';
+import { DEFAULT_RULES, RULE_OPTIONS, ruleOption, type RuleOptions } from '../rules/options.ts';
 import type { RunPlan, SeatPlan } from '../sim/plan.ts';
 import {
-  BOOLEAN, COMBAT, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEED, TROPHY_RATE, ScenarioError,
+  BOOLEAN, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEED, ScenarioError,
   characterRule, checkField, checkFlag, checkMapping, fieldError, oneOfRule,
   type AllowedIds, type FieldPath, type FieldRule, type Where,
 } from './validate.ts';
@@ -17,7 +17,8 @@ export const DEFAULT_STRATEGY = 'basic';
 export const DEFAULT_PLAYERS = DEFAULT_RULES.players;
 
 export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate'] as const;
-export const RULES_KEYS = ['roundCap', 'combat', 'trophyRate', 'dealThree', 'assassinateCreatures'] as const;
+/** The keys of a scenario's `rules:`: every rule option (players is set at the top level). */
+export const RULES_KEYS: readonly string[] = RULE_OPTIONS.map((s) => s.key);
 export const SEAT_KEYS = ['character', 'strategy'] as const;
 
 /** CLI flags that override a scenario's values (each validated and named as its flag). */
@@ -100,11 +101,9 @@ function resolveRules(top: Record<string, unknown>, where: Where): RuleOptions {
   const roundCapPath = top.roundCap !== undefined ? ['roundCap'] : ['rules', 'roundCap'];
   const roundCap = top.roundCap ?? given.roundCap;
   if (roundCap !== undefined) rules.roundCap = checkField(where, roundCapPath, roundCap, ROUND_CAP);
-  if (given.combat !== undefined) rules.combat = checkField(where, ['rules', 'combat'], given.combat, COMBAT);
-  if (given.trophyRate !== undefined) rules.trophyRate = checkField(where, ['rules', 'trophyRate'], given.trophyRate, TROPHY_RATE);
-  if (given.dealThree !== undefined) rules.dealThree = checkField(where, ['rules', 'dealThree'], given.dealThree, BOOLEAN);
-  if (given.assassinateCreatures !== undefined) {
-    rules.assassinateCreatures = checkField(where, ['rules', 'assassinateCreatures'], given.assassinateCreatures, BOOLEAN);
+  const set = rules as unknown as Record<string, unknown>;
+  for (const spec of RULE_OPTIONS) {
+    if (spec.key !== 'roundCap' && given[spec.key] !== undefined) set[spec.key] = checkField(where, ['rules', spec.key], given[spec.key], spec.rule as FieldRule<unknown>);
   }
   return rules;
 }
@@ -157,8 +156,8 @@ function describeList(v: unknown): string {
 export function applyOverrides(plan: RunPlan, o: Overrides): RunPlan {
   const rules: RuleOptions = { ...plan.rules };
   if (o.roundCap !== undefined) rules.roundCap = checkFlag('round-cap', o.roundCap, ROUND_CAP);
-  if (o.combat !== undefined) rules.combat = checkFlag<CombatDice>('combat', o.combat, COMBAT);
-  if (o.trophyRate !== undefined) rules.trophyRate = checkFlag<TrophyRate>('trophy-rate', o.trophyRate, TROPHY_RATE);
+  if (o.combat !== undefined) rules.combat = checkFlag('combat', o.combat, ruleOption('combat').rule);
+  if (o.trophyRate !== undefined) rules.trophyRate = checkFlag('trophy-rate', o.trophyRate, ruleOption('trophyRate').rule);
   const seats = o.players === undefined ? plan.seats.map((s) => ({ ...s })) : resizeSeats(plan.seats, checkFlag('players', o.players, PLAYERS));
   rules.players = seats.length;
   const out: RunPlan = {

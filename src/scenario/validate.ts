@@ -1,7 +1,6 @@
 // Field rules for scenario files and CLI flags: what a value must be, said once, and the errors
 // that name the file, the field path (or the flag) and the allowed values. load.ts applies them.
 import { availableParallelism } from 'node:os';
-import { COMBAT_DICE, TROPHY_RATES } from '../rules/options.ts';
 
 /** Every problem with a scenario file or a flag: one message, meant to be printed as is. */
 export class ScenarioError extends Error {
@@ -33,7 +32,7 @@ export interface AllowedIds {
   strategies: readonly string[];
 }
 
-/** The upper bound of RULE_OPTION_DOCS.roundCap. */
+/** The upper bound of rules.roundCap. */
 export const ROUND_CAP_MAX = 100_000;
 
 export function intRule(min: number, max: number): FieldRule<number> {
@@ -54,8 +53,6 @@ export const PLAYERS = intRule(2, 8);
  */
 export const WORKERS = intRule(1, availableParallelism() * 4);
 export const ROUND_CAP = intRule(1, ROUND_CAP_MAX);
-export const COMBAT = oneOfRule(COMBAT_DICE);
-export const TROPHY_RATE = oneOfRule(TROPHY_RATES);
 
 /** Units of a duration flag, in milliseconds. */
 const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };

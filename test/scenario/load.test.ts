@@ -87,8 +87,8 @@ describe('loadScenario with valid files', () => {
 describe('loadScenario with bad input', () => {
   it.each([
     ['an unknown top-level key', 'games: 10\nplayerz: 3\n', ['bad.yaml:2', 'playerz', 'name, games, seed, players, strategy, seats, rules, roundCap']],
-    ['an unknown rules key', 'rules:\n  comabt: 2d6\n', ['bad.yaml:2', 'rules.comabt', 'roundCap, combat, trophyRate, dealThree']],
-    ['players inside rules', 'rules:\n  players: 3\n', ['bad.yaml:2', 'rules.players', 'roundCap, combat, trophyRate, dealThree', 'top level']],
+    ['an unknown rules key', 'rules:\n  comabt: 2d6\n', ['bad.yaml:2', 'rules.comabt', 'roundCap, dealThree, assassinateCreatures, combat, trophyRate']],
+    ['players inside rules', 'rules:\n  players: 3\n', ['bad.yaml:2', 'rules.players', 'roundCap, dealThree, assassinateCreatures, combat, trophyRate', 'top level']],
     ['an unknown seat key', 'seats:\n  - character: troll\n  - charcter: elf\n', ['bad.yaml:3', 'seats[1].charcter', 'character, strategy']],
     ['a wrong type', 'games: ten\n', ['bad.yaml:1', 'games', 'a positive integer', '"ten"']],
     ['a wrong type in rules', 'rules:\n  dealThree: yes\n', ['bad.yaml:2', 'rules.dealThree', 'true or false']],

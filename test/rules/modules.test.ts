@@ -1,0 +1,70 @@
+// The rule-module machinery: options gathered from the modules and validated by the loader, hooks
+// folded in module order and run at their sites, and no module named inside the engine.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BASE_CONTENT } from '../../src/content/index.ts';
+import { Game, playTurn, seededRng, setupGame, type Player, type RuleSet } from '../../src/engine/index.ts';
+import { withHooks } from '../../src/rules/module.ts';
+import { MODULES } from '../../src/rules/modules.ts';
+import { DEFAULT_RULES, RULE_OPTIONS } from '../../src/rules/options.ts';
+import { buildRuleSet } from '../../src/rules/ruleset.ts';
+import { resolveScenario } from '../../src/scenario/load.ts';
+import { makeStrategy } from '../../strategies/index.ts';
+
+const IDS = { characters: BASE_CONTENT.characters.map((c) => c.id), strategies: ['basic'] };
+const where = { file: 'x.yaml', lineOf: () => undefined };
+
+describe('rule options', () => {
+  it('every option has one spec, and its default passes its own rule', () => {
+    const keys = RULE_OPTIONS.map((s) => s.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const s of RULE_OPTIONS) expect((s.rule.parse as (v: unknown) => unknown)(s.default)).toEqual(s.default);
+  });
+
+  it('the loader validates a module option with its rule and names the field', () => {
+    expect(resolveScenario({ rules: { trophyRate: 5 } }, where, IDS).rules.trophyRate).toBe(5);
+    expect(() => resolveScenario({ rules: { trophyRate: 4 } }, where, IDS)).toThrow('x.yaml: rules.trophyRate must be one of 7, 6, 5 (got 4)');
+    expect(() => resolveScenario({ rules: { trophyrate: 5 } }, where, IDS)).toThrow(/rules\.trophyrate is not a known key; allowed keys in rules: roundCap, dealThree, assassinateCreatures, combat, trophyRate/);
+  });
+
+  it('the defaults build the base rule set with no module and no hook', () => {
+    const r = buildRuleSet(DEFAULT_RULES);
+    expect(r.modules.map((m) => m.id)).toEqual(['base']);
+    for (const list of Object.values(r.hooks)) expect(list).toHaveLength(0);
+  });
+});
+
+describe('hooks', () => {
+  function game(rules: RuleSet): Game {
+    const strategies = [0, 1].map(() => makeStrategy('basic'));
+    const s = (k: string) => seededRng(`hooks/${k}`);
+    const g = new Game(BASE_CONTENT, rules, strategies, { deal: s('deal'), adventure: s('adv'), spell: s('spell'), dice: s('dice'), strategies: [s('a'), s('b')] });
+    setupGame(g, [null, null]);
+    return g;
+  }
+
+  it('run at their sites in module order: gameStart once at setup, turnStart and turnEnd each turn', () => {
+    const calls: string[] = [];
+    let r = buildRuleSet({ ...DEFAULT_RULES, players: 2 });
+    r = withHooks(r, { gameStart: () => calls.push('start A'), turnEnd: (_g, p: Player) => calls.push(`end A ${p.seat}`) });
+    r = withHooks(r, { gameStart: () => calls.push('start B'), turnStart: (_g, p: Player) => calls.push(`turn B ${p.seat}`) });
+    const g = game(r);
+    expect(calls).toEqual(['start A', 'start B']);
+    playTurn(g, g.players[0]);
+    expect(calls.slice(2)).toEqual(['turn B 0', 'end A 0']);
+  });
+
+  it('withHooks leaves the rule set it was given unchanged', () => {
+    const r = buildRuleSet({ ...DEFAULT_RULES, players: 2 });
+    withHooks(r, { turnEnd: () => {} });
+    expect(r.hooks.turnEnd).toHaveLength(0);
+  });
+});
+
+describe('the engine never names a module', () => {
+  it('no src/engine file mentions a module id', () => {
+    const dir = new URL('../../src/engine/', import.meta.url);
+    const text = readdirSync(dir).map((f) => readFileSync(new URL(f, dir), 'utf8')).join('\n');
+    for (const m of MODULES) expect(text.includes(m.id), m.id).toBe(false);
+  });
+});
