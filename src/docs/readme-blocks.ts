@@ -6,6 +6,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../cli.ts';
+import { MODULES } from '../rules/modules.ts';
+import { RULE_OPTIONS } from '../rules/options.ts';
 
 export interface Block {
   name: string;
@@ -71,9 +73,17 @@ function compareLines(args: string[], name: string): Promise<string[]> {
   });
 }
 
+/** Every `rules:` option as a Markdown table: its allowed values, default, doc and module. */
+async function ruleOptionLines(): Promise<string[]> {
+  const owner = new Map(MODULES.flatMap((m) => m.options.map((o) => [o.key, `\`${m.id}\``] as const)));
+  const rows = RULE_OPTIONS.map((o) => `| \`${o.key}\` | ${o.rule.expect} | \`${JSON.stringify(o.default)}\` | ${o.doc} | ${owner.get(o.key) ?? 'base'} |`);
+  return ['| option | allowed | default | what it does | module |', '| --- | --- | --- | --- | --- |', ...rows];
+}
+
 const COMPARE_COMBAT = ['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--games', '1000'];
 
 export const BLOCKS: readonly Block[] = [
+  { name: 'rule-options', command: 'src/rules/ (RULE_OPTIONS)', form: 'markdown', lines: ruleOptionLines },
   { name: 'default-run', command: 'npm start', lines: () => runLines('default') },
   { name: 'assassin-permissive', command: 'npx talisman-sim run scenarios/assassin-permissive.yaml', lines: () => runLines('assassin-permissive') },
   {
