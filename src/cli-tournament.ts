@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { CliIo } from './cli.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
 import { checkWritableDir, makeDir, writeReportFiles } from './sim/json-file.ts';
+import { writeProvenanceFile } from './sim/provenance.ts';
 import { checkRunSize } from './sim/limits.ts';
 import { DEFAULT_WORKERS } from './sim/pool.ts';
 import { Progress } from './sim/progress.ts';
@@ -41,7 +42,7 @@ export function strategyList(text: string, known: readonly string[], min = 2): s
 }
 
 /** `tournament`: play the rotated tables, print the table, write the files. */
-export async function tournamentCommand(args: TournamentFlags, known: readonly string[], io: CliIo): Promise<number> {
+export async function tournamentCommand(args: TournamentFlags, known: readonly string[], io: CliIo, argv: readonly string[] = []): Promise<number> {
   const strategies = strategyList(args.strategies, known);
   const games = checkFlag('games', args.games, POSITIVE_INT);
   const seed = checkFlag('seed', args.seed, SEED, true);
@@ -76,6 +77,7 @@ export async function tournamentCommand(args: TournamentFlags, known: readonly s
   const files = await tournamentReport(summary, strategies, entries);
   makeDir(args.out);
   writeSummaryFile(args.out, summary);
+  writeProvenanceFile(args.out, argv);
   writeReportFiles(args.out, files, 'tournament report');
   io.out(formatTournament(entries));
   io.out(formatBehaviour(strategies, summary));

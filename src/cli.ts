@@ -165,7 +165,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
         .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' })
         .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<TournamentFlags>,
-    async (args) => setCode(await guard(io, hint, () => tournamentCommand(args, io))))
+    async (args) => setCode(await guard(io, hint, () => tournamentCommand(args, io, argv))))
     .command<TuneFlags>('tune', 'improve the expert\'s weights by self-play against the current best', (y) =>
       y.option('weights', { type: 'string', requiresArg: true, describe: 'starting weights [default: strategies/expert.weights.json]' })
         .option('out', { type: 'string', default: 'reports/tune/expert.weights.json', requiresArg: true, describe: 'where the best weights go' })
@@ -356,9 +356,9 @@ async function traceCommand(args: TraceArgs, io: CliIo): Promise<number> {
   }
 }
 
-async function tournamentCommand(args: TournamentFlags, io: CliIo): Promise<number> {
+async function tournamentCommand(args: TournamentFlags, io: CliIo, argv: readonly string[]): Promise<number> {
   const sim = await loadSim();
-  return (await import('./cli-tournament.ts')).tournamentCommand(args, sim.ids.strategies, io);
+  return (await import('./cli-tournament.ts')).tournamentCommand(args, sim.ids.strategies, io, argv);
 }
 
 async function cardsCommand(json: boolean, io: CliIo): Promise<number> {

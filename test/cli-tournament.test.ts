@@ -1,5 +1,5 @@
 // `talisman-sim tournament`: the files it writes, and a clear exit-2 error for unknown strategies;
-// `run --rotate` records the rotation in summary.json.
+// `run --rotate` records the rotation in summary.json; provenance.json holds the command line.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,9 @@ describe('talisman-sim tournament', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^strategy/);
     expect(r.out).toMatch(/strategy +kills\/seat +Inner entries\/seat +rounds\nrandom +\d\.\d{3} \[/);
-    for (const f of ['summary.json', 'tournament.json', 'tournament.csv', 'tournament.vl.json', 'tournament.svg', 'index.html']) expect(existsSync(join(out, f)), f).toBe(true);
+    const argv = ['tournament', '--strategies', 'random,basic', '--games', '12', '--workers', '1', '--quiet', '--out', out];
+    expect(JSON.parse(readFileSync(join(out, 'provenance.json'), 'utf8'))).toEqual({ command: `talisman-sim ${argv.join(' ')}`, argv });
+    for (const f of ['summary.json', 'provenance.json', 'tournament.json', 'tournament.csv', 'tournament.vl.json', 'tournament.svg', 'index.html']) expect(existsSync(join(out, f)), f).toBe(true);
     const entries = JSON.parse(readFileSync(join(out, 'tournament.json'), 'utf8'));
     expect(entries.map((e: { strategy: string }) => e.strategy)).toEqual(['random', 'basic']);
     expect(readFileSync(join(out, 'tournament.csv'), 'utf8').split('\n')[0]).toBe('strategy,games,wins,win_rate,ci_low,ci_high');
