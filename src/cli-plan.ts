@@ -1,9 +1,11 @@
 // The body of `talisman-sim plan`, loaded by src/cli.ts once it has parsed the flags: how many games
 // per rule set a question needs (src/stats/power.ts), for a character's win rate, with the pairing
-// ratio either assumed (1, unpaired) or measured by a short pilot of two scenarios (src/sim/pairing.ts).
+// ratio either assumed (1, unpaired) or measured by a short pilot of two scenarios, or of one scenario
+// under --vary (src/sim/pairing.ts).
 // Only types come from cli.ts.
 import type { CliIo } from './cli.ts';
 import { count } from './report/html.ts';
+import type { Arm } from './experiment/arms.ts';
 import { POSITIVE_INT, ScenarioError, checkFlag, intRule, type AllowedIds, type FieldRule } from './scenario/validate.ts';
 import { gamesPerArm, observationsPerArm, type PowerQuestion } from './stats/power.ts';
 
@@ -17,6 +19,7 @@ export interface PlanCommandFlags {
   players: string;
   characters?: string;
   pilot?: string;
+  vary?: string;
   a?: string;
   b?: string;
 }
@@ -60,23 +63,34 @@ export async function planCommand(args: PlanCommandFlags, ids: AllowedIds, io: C
   return 0;
 }
 
+/** The pilot's two arms: files A and B, or file A with --vary PATH=V1,V2 (named as compare names them). */
+async function pilotArms(args: PlanCommandFlags, ids: AllowedIds): Promise<[Arm, Arm]> {
+  const { armsFromFiles, armsFromVary } = await import('./experiment/arms.ts');
+  if (args.vary !== undefined) {
+    if (args.a === undefined || args.b !== undefined) throw new ScenarioError('--vary takes one scenario file: plan --pilot N A.yaml --vary PATH=V1,V2');
+    const arms = armsFromVary(args.a, args.vary, ids);
+    if (arms.length !== 2) throw new ScenarioError(`--vary ${args.vary}: the pilot pairs two arms; give two values (got ${arms.length})`);
+    return [arms[0], arms[1]];
+  }
+  if (args.a === undefined || args.b === undefined) throw new ScenarioError('--pilot needs two scenario files, or one with --vary: plan --pilot N A.yaml B.yaml');
+  const [a, b] = armsFromFiles([args.a, args.b], ids);
+  return [{ ...a, name: args.a }, { ...b, name: args.b }];
+}
+
 /** The pilot, when --pilot N and the two scenario files are given (all or none of them). */
 async function pilotOf(args: PlanCommandFlags, ids: AllowedIds): Promise<Pilot | null> {
   if (args.pilot === undefined) {
-    if (args.a !== undefined) throw new ScenarioError(`plan: scenario files need --pilot N (games of each to measure the pairing with)`);
+    if (args.a !== undefined || args.vary !== undefined) throw new ScenarioError(`plan: scenario files and --vary need --pilot N (games of each to measure the pairing with)`);
     return null;
   }
   const games = checkFlag('pilot', args.pilot, intRule(2, 1_000_000));
-  if (args.a === undefined || args.b === undefined) throw new ScenarioError('--pilot needs two scenario files: plan --pilot N A.yaml B.yaml');
-  const [{ loadScenario }, { pairingRatios }] = await Promise.all([import('./scenario/load.ts'), import('./sim/pairing.ts')]);
-  const a = loadScenario(args.a, ids);
-  const b = loadScenario(args.b, ids);
-  if (a.seed !== b.seed) throw new ScenarioError(`${args.b}: seed '${b.seed}' differs from ${args.a}'s '${a.seed}'; the pilot pairs games by seed`);
-  if (a.seats.length !== b.seats.length) throw new ScenarioError(`${args.b}: ${b.seats.length} seats, ${args.a} has ${a.seats.length}; the pilot pairs seat by seat`);
-  const rows = pairingRatios(a, b, games).filter((r) => r.metric === 'character-win' && Number.isFinite(r.ratio));
+  const [[a, b], { pairingRatios }] = await Promise.all([pilotArms(args, ids), import('./sim/pairing.ts')]);
+  if (a.plan.seed !== b.plan.seed) throw new ScenarioError(`${b.name}: seed '${b.plan.seed}' differs from ${a.name}'s '${a.plan.seed}'; the pilot pairs games by seed`);
+  if (a.plan.seats.length !== b.plan.seats.length) throw new ScenarioError(`${b.name}: ${b.plan.seats.length} seats, ${a.name} has ${a.plan.seats.length}; the pilot pairs seat by seat`);
+  const rows = pairingRatios(a.plan, b.plan, games).filter((r) => r.metric === 'character-win' && Number.isFinite(r.ratio));
   if (rows.length === 0) throw new ScenarioError(`--pilot ${games}: no character won in either scenario; play a longer pilot`);
   const dealt = rows.reduce((s, r) => s + r.games, 0);
-  if (rows.every((r) => r.ratio === 0)) throw new ScenarioError(`${args.b}: every pilot game came out as in ${args.a}: the two play the same games, there is no difference to find`);
+  if (rows.every((r) => r.ratio === 0)) throw new ScenarioError(`${b.name}: every pilot game came out as in ${a.name}: the two play the same games, there is no difference to find`);
   return {
     games,
     // Weighted by the games that dealt each character: the pooled ratio over the characters.

@@ -193,7 +193,8 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('comparisons', { type: 'string', default: '1', requiresArg: true, describe: 'comparisons corrected together (14: every character)' })
         .option('players', { type: 'string', default: '4', requiresArg: true, describe: 'characters dealt per game' })
         .option('characters', { type: 'string', requiresArg: true, describe: 'characters in the deal [default: all]' })
-        .option('pilot', { type: 'string', requiresArg: true, describe: 'N: play N games of A and B to measure the pairing' }) as unknown as Argv<PlanCommandFlags>,
+        .option('pilot', { type: 'string', requiresArg: true, describe: 'N: play N games of A and B to measure the pairing' })
+        .option('vary', { type: 'string', requiresArg: true, describe: 'PATH=V1,V2: the pilot plays scenario A with each value (e.g. rules.trophyRate=7,5)' }) as unknown as Argv<PlanCommandFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./cli-plan.ts')).planCommand(args, (await loadSim()).ids, io))))
     .command<CompareFlags>('compare <scenarios..>', 'compare rule sets on paired games: differences with intervals, Holm, stopping rules', (y) =>
       y.positional('scenarios', { type: 'string', array: true, describe: 'scenario files, baseline first (or one with --vary)' })

@@ -1,5 +1,5 @@
 // `talisman-sim plan` in-process: the sentence it prints for a closed-form question (the figures of
-// test/stats/power.test.ts), a pilot on two scenarios, and one-line exit-2 errors for bad flags.
+// test/stats/power.test.ts), a pilot on two scenarios or one under --vary, and one-line exit-2 errors for bad flags.
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli.ts';
 
@@ -41,6 +41,13 @@ describe('talisman-sim plan', () => {
     expect(Math.abs(games / unpaired - ratio)).toBeLessThan(0.002);
   });
 
+  it('should pilot one scenario under --vary as it pilots the two files that differ by that value', async () => {
+    const files = await cli('plan', '--baseline', '0.15', '--diff', '0.02', '--pilot', '40', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml');
+    const varied = await cli('plan', '--baseline', '0.15', '--diff', '0.02', '--pilot', '40', 'scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6');
+    expect(varied.code).toBe(0);
+    expect(varied.out).toEqual(files.out);
+  });
+
   it('should refuse a pilot of a scenario against itself: nothing to find', async () => {
     const r = await cli('plan', '--baseline', '0.15', '--diff', '0.02', '--pilot', '20', 'scenarios/default.yaml', 'scenarios/default.yaml');
     expect(r.code).toBe(2);
@@ -55,9 +62,13 @@ describe('talisman-sim plan', () => {
     [['--baseline', '0.15', '--diff', '0.02', '--power', '1'], '--power must be a number between 0 and 1 (exclusive), e.g. 0.15 (got "1")'],
     [['--baseline', '0.15', '--diff', '0.02', '--comparisons', '0'], '--comparisons must be a positive integer (got "0")'],
     [['--baseline', '0.15', '--diff', '0.02', '--characters', '3'], '--characters must be an integer from 4 to 14 (got "3")'],
-    [['--baseline', '0.15', '--diff', '0.02', '--pilot', '100'], '--pilot needs two scenario files: plan --pilot N A.yaml B.yaml'],
+    [['--baseline', '0.15', '--diff', '0.02', '--pilot', '100'], '--pilot needs two scenario files, or one with --vary: plan --pilot N A.yaml B.yaml'],
+    [['--baseline', '0.15', '--diff', '0.02', '--pilot', '10', 'scenarios/default.yaml', 'b.yaml', '--vary', 'rules.combat=1d6,2d6'], '--vary takes one scenario file: plan --pilot N A.yaml --vary PATH=V1,V2'],
+    [['--baseline', '0.15', '--diff', '0.02', '--pilot', '10', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,6,5'], '--vary rules.trophyRate=7,6,5: the pilot pairs two arms; give two values (got 3)'],
+    [['--baseline', '0.15', '--diff', '0.02', '--pilot', '10', 'scenarios/default.yaml', '--vary', 'rules.combat=1d6,3d6'], '--vary: rules.combat must be one of 1d6, 2d6 (got "3d6")'],
+    [['--baseline', '0.15', '--diff', '0.02', '--vary', 'rules.combat=1d6,2d6'], 'plan: scenario files and --vary need --pilot N (games of each to measure the pairing with)'],
     [['--baseline', '0.15', '--diff', '0.02', '--pilot', '1', 'a.yaml', 'b.yaml'], '--pilot must be an integer from 2 to 1000000 (got "1")'],
-    [['--baseline', '0.15', '--diff', '0.02', 'scenarios/default.yaml'], 'plan: scenario files need --pilot N (games of each to measure the pairing with)'],
+    [['--baseline', '0.15', '--diff', '0.02', 'scenarios/default.yaml'], 'plan: scenario files and --vary need --pilot N (games of each to measure the pairing with)'],
   ])('should exit 2 with one line for plan %j', async (flags, message) => {
     const r = await cli('plan', ...flags);
     expect(r.code).toBe(2);
