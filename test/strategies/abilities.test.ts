@@ -13,7 +13,7 @@ import { give, makeGame } from '../helpers.ts';
 const OWN: Record<string, string[]> = {
   assassin: ['character-action:assassinate'],
   druid: ['alignment'],
-  dwarf: ['yes-no:optional-roll'],
+  dwarf: ['yes-no:optional-roll', 'yes-no:cave-plus-one'],
   elf: ['move-mode:woods', 'yes-no:optional-roll'],
   ghoul: ['character-action:psychic-attack', 'yes-no:raise-dead', 'yes-no:use-raised'],
   minstrel: ['yes-no:charm'],
@@ -28,6 +28,7 @@ const OWN: Record<string, string[]> = {
 const ANYONE = ['move-mode:raft', 'move-mode:build-raft', 'move-mode:tavern-teleport', 'yes-no:step-through'];
 
 function cell(a: Aggregate, character: string, row: string): { offered: number; taken: number } {
+  if (!ABILITY_ROWS.includes(row) || !CHARACTER_IDS.includes(character)) throw new Error(`no ability-use cell ${character} ${row}`);
   const at = (CHARACTER_IDS.indexOf(character) * ABILITY_ROWS.length + ABILITY_ROWS.indexOf(row)) * 2;
   return { offered: a.abilities[at] ?? 0, taken: a.abilities[at + 1] ?? 0 };
 }
