@@ -139,13 +139,23 @@ export function castCommandSpell(g: Game, p: Player): void {
   if (g.log.on) g.say(`  ${g.name(p)} casts the Command Spell`);
   g.casting = -1;
   if (counterspelled(g, p)) return;
-  const roll = rollOne(g, p, ROLL['command-spell']);
-  if (roll < g.rules.commandSpellMin) return;
+  if (!commandSpellWorks(g, p)) return;
   g.commandSpell = true;
   for (const q of g.players) {
     if (q !== p && q.alive) loseLifeUnlessSaved(g, q, 1, p.seat);
   }
   g.commandSpell = false;
+}
+
+/**
+ * The caster's roll against the rule set's minimum (p.20: 4-6). A minimum of 1 is the faster-play
+ * table's "7 or more players: Casts automatically" (p.21): no die is rolled.
+ */
+function commandSpellWorks(g: Game, p: Player): boolean {
+  const min = g.rules.commandSpellMin;
+  if (min > 1) return rollOne(g, p, ROLL['command-spell']) >= min;
+  if (g.log.on) g.say('  the Command Spell casts automatically');
+  return true;
 }
 
 /** Counterspell may cancel the Command Spell (reference 4). */

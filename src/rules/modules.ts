@@ -3,5 +3,12 @@
 import type { RuleModule } from './module.ts';
 import { twoD6Combat } from './two-d6-combat.ts';
 import { fasterTrophies } from './faster-trophies.ts';
+// Issue 18: the rulebook's optional rules.
+import { commandSpell } from './optional/command-spell.ts';
 
-export const MODULES: readonly RuleModule[] = [twoD6Combat, fasterTrophies];
+export const MODULES: readonly RuleModule[] = [
+  twoD6Combat,
+  fasterTrophies,
+  // Issue 18: the rulebook's optional rules.
+  commandSpell,
+];

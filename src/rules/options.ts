@@ -6,8 +6,10 @@ import type { AnyOptionSpec } from './module.ts';
 import { MODULES } from './modules.ts';
 import type { CombatDice } from './two-d6-combat.ts';
 import type { TrophyRate } from './faster-trophies.ts';
+import type { CommandSpellTable } from './optional/command-spell.ts';
 
 export type { CombatDice, TrophyRate };
+export type { CommandSpellTable };
 
 /** The rule options of a scenario's `rules:` section (all optional there; defaults below). */
 export interface RuleOptions {
@@ -27,6 +29,11 @@ export interface RuleOptions {
    * attacks he makes on characters, reading a drawn Enemy as attacking him (reference section 2).
    */
   assassinateCreatures: boolean;
+  // Issue 18: the rulebook's optional rules (src/rules/optional/).
+  /** The Command Spell's roll: 'base' (4-6) or 'faster' (by player count, rulebook p.21). */
+  commandSpell: CommandSpellTable;
+  /** A chosen lowest roll for the Command Spell, 1 (automatic) to 6; 0 takes it from commandSpell. */
+  commandSpellMinRoll: number;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */
