@@ -5,10 +5,12 @@ import { twoD6Combat } from './two-d6-combat.ts';
 import { fasterTrophies } from './faster-trophies.ts';
 // Issue 18: the rulebook's optional rules.
 import { commandSpell } from './optional/command-spell.ts';
+import { startingBonus } from './optional/starting-bonus.ts';
 
 export const MODULES: readonly RuleModule[] = [
   twoD6Combat,
   fasterTrophies,
   // Issue 18: the rulebook's optional rules.
   commandSpell,
+  startingBonus,
 ];

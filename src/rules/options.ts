@@ -34,6 +34,8 @@ export interface RuleOptions {
   commandSpell: CommandSpellTable;
   /** A chosen lowest roll for the Command Spell, 1 (automatic) to 6; 0 takes it from commandSpell. */
   commandSpellMinRoll: number;
+  /** One bonus Strength or Craft counter each at the start (rulebook p.21). */
+  startingBonus: boolean;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */
