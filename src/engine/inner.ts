@@ -12,6 +12,7 @@ import { chooseCharacter, encounterSpace, land, resolveCards } from './encounter
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { countTrait } from './possessions.ts';
+import { runPlayerHooks } from './hooks.ts';
 import { hasAbility, magicBlocked } from './stats.ts';
 import { ABILITY_INDEX, traitBit } from './types.ts';
 
@@ -110,6 +111,7 @@ function arriveOnCrown(g: Game, p: Player): void {
 function crownReachedNow(g: Game, p: Player): void {
   if (g.log.on) g.say(`  ${g.name(p)} reaches the Crown of Command`);
   g.crownReached = true;
+  runPlayerHooks(g.rules.hooks.crownReached, g, p);
   for (const q of g.players) if (q.dead && q.inGame) q.inGame = false;
   checkLastStanding(g);
 }

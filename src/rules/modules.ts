@@ -6,6 +6,7 @@ import { fasterTrophies } from './faster-trophies.ts';
 // Issue 18: the rulebook's optional rules.
 import { commandSpell } from './optional/command-spell.ts';
 import { startingBonus } from './optional/starting-bonus.ts';
+import { bloodbath } from './optional/bloodbath.ts';
 
 export const MODULES: readonly RuleModule[] = [
   twoD6Combat,
@@ -13,4 +14,5 @@ export const MODULES: readonly RuleModule[] = [
   // Issue 18: the rulebook's optional rules.
   commandSpell,
   startingBonus,
+  bloodbath,
 ];

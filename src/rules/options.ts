@@ -36,6 +36,8 @@ export interface RuleOptions {
   commandSpellMinRoll: number;
   /** One bonus Strength or Craft counter each at the start (rulebook p.21). */
   startingBonus: boolean;
+  /** Talisman Bloodbath: three Talisman Cards removed, a killed character's player is out (p.21). */
+  bloodbath: boolean;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */

@@ -1,6 +1,6 @@
 // Builds the RuleSet the engine consults from a scenario's rule options: the base rules, then each
 // rule module that the options switch on, folded in order. A module's desc is printed in reports.
-import { NO_HOOKS, type Game, type RuleInfo, type RuleSet } from '../engine/index.ts';
+import { NO_HOOKS, leaveOnSpace, type Game, type RuleInfo, type RuleSet } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
 import { MODULES } from './modules.ts';
 
@@ -42,6 +42,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     commandSpellMin: 4,
     modules: [BASE_RULES],
     attackTotal: bestOf,
+    leavePossessions: leaveOnSpace,
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {

@@ -22,7 +22,7 @@ export function cardFault(g: Game): string | null {
   const fault = mark(g, seen, g.adventureDeck, 'adventure deck') ?? mark(g, seen, g.adventureDiscard, 'adventure discard')
     ?? mark(g, seen, g.spellDeck, 'spell deck') ?? mark(g, seen, g.spellDiscard, 'spell discard')
     ?? mark(g, seen, g.purchaseStock, 'purchase stock') ?? mark(g, seen, g.talismanStock, 'talisman stock')
-    ?? mark(g, seen, g.inPlay, 'in play');
+    ?? mark(g, seen, g.inPlay, 'in play') ?? mark(g, seen, g.removedCards, 'removed from the game');
   if (fault) return fault;
   for (let s = 0; s < g.spaceCards.length; s++) {
     const f = mark(g, seen, g.spaceCards[s], 'space');
