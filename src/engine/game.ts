@@ -50,7 +50,7 @@ function spaceIndexOf(content: Content): Map<string, number> {
   return m;
 }
 
-export const END_REASONS = ['command-spell', 'last-standing', 'no-one-left', 'timeout'] as const;
+export const END_REASONS = ['command-spell', 'last-standing', 'no-one-left', 'sudden-death', 'timeout'] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
 /**

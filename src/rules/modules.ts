@@ -7,6 +7,7 @@ import { fasterTrophies } from './faster-trophies.ts';
 import { commandSpell } from './optional/command-spell.ts';
 import { startingBonus } from './optional/starting-bonus.ts';
 import { bloodbath } from './optional/bloodbath.ts';
+import { suddenDeath } from './optional/sudden-death.ts';
 
 export const MODULES: readonly RuleModule[] = [
   twoD6Combat,
@@ -15,4 +16,5 @@ export const MODULES: readonly RuleModule[] = [
   commandSpell,
   startingBonus,
   bloodbath,
+  suddenDeath,
 ];

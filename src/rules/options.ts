@@ -7,9 +7,10 @@ import { MODULES } from './modules.ts';
 import type { CombatDice } from './two-d6-combat.ts';
 import type { TrophyRate } from './faster-trophies.ts';
 import type { CommandSpellTable } from './optional/command-spell.ts';
+import type { SuddenDeathMode } from './optional/sudden-death.ts';
 
 export type { CombatDice, TrophyRate };
-export type { CommandSpellTable };
+export type { CommandSpellTable, SuddenDeathMode };
 
 /** The rule options of a scenario's `rules:` section (all optional there; defaults below). */
 export interface RuleOptions {
@@ -38,6 +39,10 @@ export interface RuleOptions {
   startingBonus: boolean;
   /** Talisman Bloodbath: three Talisman Cards removed, a killed character's player is out (p.21). */
   bloodbath: boolean;
+  /** Sudden Death (p.21): off, crown (the first on the Crown wins) or count (stop after suddenDeathRound). */
+  suddenDeath: SuddenDeathMode;
+  /** The round after which a `count` Sudden Death game stops. */
+  suddenDeathRound: number;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */
