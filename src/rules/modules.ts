@@ -8,6 +8,7 @@ import { commandSpell } from './optional/command-spell.ts';
 import { startingBonus } from './optional/starting-bonus.ts';
 import { bloodbath } from './optional/bloodbath.ts';
 import { suddenDeath } from './optional/sudden-death.ts';
+import { inheritedItems } from './optional/inherited-items.ts';
 
 export const MODULES: readonly RuleModule[] = [
   twoD6Combat,
@@ -17,4 +18,5 @@ export const MODULES: readonly RuleModule[] = [
   startingBonus,
   bloodbath,
   suddenDeath,
+  inheritedItems,
 ];

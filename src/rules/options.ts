@@ -43,6 +43,8 @@ export interface RuleOptions {
   suddenDeath: SuddenDeathMode;
   /** The round after which a `count` Sudden Death game stops. */
   suddenDeathRound: number;
+  /** A killed character's Objects, gold and Followers pass to his player's next character (p.21). */
+  inheritedItems: boolean;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */
