@@ -53,6 +53,8 @@ export const QUESTIONS = [
   'pay-mercenary', 'hire-mercenary', 'use-potion', 'psychic-attack', 'discard-curse', 'sell-follower',
   'heal-free', 'replenish-fate', 'visit-place', 'take-talisman', 'step-through', 'build-raft',
   'assassinate', 'pray-plus-one', 'pray-plus-one-temple', 'pray-plus-one-shrine', 'cave-plus-one',
+  // Issue 18: evade this individual (Evading Unfriendly Individuals, p.21)? detail: the card, or -1 - space for a space.
+  'evade-individual',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

@@ -38,6 +38,12 @@ export interface RuleSet {
    * and gold; base: left on his space (death.ts leaveOnSpace). Inherited Items (p.21) sets them aside.
    */
   leavePossessions(g: Game, p: Player): void;
+  /**
+   * Step "evade an individual": does p evade the card `card` (or, at -1, the space's own
+   * instructions) before meeting it? Base: never, only creatures and characters (p.14); Evading
+   * Unfriendly Individuals (p.21) lets him evade some.
+   */
+  evadesIndividual(g: Game, p: Player, card: number, space: number): boolean;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

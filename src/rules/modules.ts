@@ -9,6 +9,7 @@ import { startingBonus } from './optional/starting-bonus.ts';
 import { bloodbath } from './optional/bloodbath.ts';
 import { suddenDeath } from './optional/sudden-death.ts';
 import { inheritedItems } from './optional/inherited-items.ts';
+import { evadeUnfriendly } from './optional/evade-unfriendly.ts';
 
 export const MODULES: readonly RuleModule[] = [
   twoD6Combat,
@@ -19,4 +20,5 @@ export const MODULES: readonly RuleModule[] = [
   bloodbath,
   suddenDeath,
   inheritedItems,
+  evadeUnfriendly,
 ];

@@ -45,6 +45,12 @@ export interface RuleOptions {
   suddenDeathRound: number;
   /** A killed character's Objects, gold and Followers pass to his player's next character (p.21). */
   inheritedItems: boolean;
+  /** Unfriendly individuals on cards and spaces outside the Inner Region may be evaded (p.21). */
+  evadeUnfriendly: boolean;
+  /** The cards and spaces that count as unfriendly individuals (ids). */
+  evadeUnfriendlyList: readonly string[];
+  /** Evading them needs only the wish, no Spell or ability (the permissive reading). */
+  evadeUnfriendlyFree: boolean;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */

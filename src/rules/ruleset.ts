@@ -26,6 +26,11 @@ function bestOf(g: Game, dice: Int8Array, n: number): number {
   return keep === 1 ? best : best + second;
 }
 
+/** The base game evades no card or space but creatures and characters (rulebook p.14). */
+function meetsEveryone(): boolean {
+  return false;
+}
+
 export const BASE_RULES: RuleInfo = {
   id: 'base',
   desc: 'Talisman Revised 4th Edition rules: 1d6 attack rolls, trophies at 7, Command Spell on 4-6.',
@@ -43,6 +48,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     modules: [BASE_RULES],
     attackTotal: bestOf,
     leavePossessions: leaveOnSpace,
+    evadesIndividual: meetsEveryone,
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {

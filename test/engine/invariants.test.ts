@@ -230,8 +230,10 @@ describe('invariant run under the rulebook\'s optional rules', () => {
     ['Sudden Death at the Crown', 4, { suddenDeath: 'crown' }],
     ['Sudden Death by count after round 40', 4, { suddenDeath: 'count', suddenDeathRound: 40 }],
     ['Inherited Items', 4, { inheritedItems: true }],
+    ['Evading Unfriendly Individuals', 4, { evadeUnfriendly: true }],
+    ['Evading Unfriendly Individuals at will', 4, { evadeUnfriendly: true, evadeUnfriendlyFree: true }],
     ['all of them (6 players, trophies at 5)', 6, {
-      commandSpell: 'faster', startingBonus: true, bloodbath: true, suddenDeath: 'crown', inheritedItems: true, trophyRate: 5,
+      commandSpell: 'faster', startingBonus: true, bloodbath: true, suddenDeath: 'crown', inheritedItems: true, evadeUnfriendly: true, trophyRate: 5,
     }],
   ];
   it.each(sets)(`keeps the invariants with %s over ${games} basic games`, (name, players, rules) => {
