@@ -83,6 +83,22 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'pray-plus-one': case 'pray-plus-one-temple': case 'pray-plus-one-shrine': return prayPlusOne(v, q, detail);
     // The Cave: 1 a Dragon, 2 a Goblin (Strength 2), 3 a lost turn, 4-5 2G, 6 3G. Only a 2 may be worth keeping.
     case 'cave-plus-one': return detail !== 2 || fightOdds(v, 2, false) < 0.5;
+    case 'evade-individual': return evadeIndividual(v, detail >= 0 ? v.card(detail).id : v.space(-1 - detail).id);
+  }
+}
+
+/**
+ * Evade an unfriendly individual (Evading Unfriendly Individuals, p.21)? Those who only harm him,
+ * yes; the Witch (4 of her 6 rolls help) only at his last life; the Devil and Mephistopheles not
+ * when evil (they reward evil characters); any other listed individual, yes.
+ */
+function evadeIndividual(v: View, id: string): boolean {
+  const me = v.me;
+  switch (id) {
+    case 'witch': return me.lives <= 1;
+    case 'devil': return me.alignment === 'good';
+    case 'mephistopheles': return me.alignment !== 'evil';
+    default: return true;
   }
 }
 

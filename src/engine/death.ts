@@ -2,6 +2,7 @@
 // returned; a new character on the player's next turn unless someone has reached the Crown of
 // Command. Also character set-up (p.4 steps 5-10) and the last-character-standing end.
 import type { Game } from './game.ts';
+import { runPlayerHooks } from './hooks.ts';
 import type { Player } from './player.ts';
 import { discard, gainCard, gainSpells, registerCharacter, removeCard, takeFromStock } from './possessions.ts';
 
@@ -18,8 +19,10 @@ export function setupCharacter(g: Game, p: Player, character: number): void {
   g.pool.life -= p.lives;
   p.fate = Math.min(c.fate, g.pool.fate);
   g.pool.fate -= p.fate;
-  p.gold = g.pool.gold > 0 ? 1 : 0;
-  g.pool.gold -= p.gold;
+  // "+=": a player may already hold gold for his new character (Inherited Items, p.21).
+  const gold = g.pool.gold > 0 ? 1 : 0;
+  p.gold += gold;
+  g.pool.gold -= gold;
   p.toadTurns = 0;
   p.missTurns = 0;
   p.quest = 0;
@@ -34,6 +37,7 @@ export function setupCharacter(g: Game, p: Player, character: number): void {
     const card = takeFromStock(g, g.purchaseStock, id);
     if (card >= 0) gainCard(g, p, card);
   }
+  runPlayerHooks(g.rules.hooks.characterEntered, g, p);
 }
 
 export function resetInner(p: Player): void {
@@ -54,22 +58,13 @@ export function drawCharacter(g: Game): number {
 /** p has lost his last life (rulebook p.5). `killer` is the seat that killed him, or -1. */
 export function killCharacter(g: Game, p: Player, killer: number): void {
   if (g.log.on) g.say(`  ${g.name(p)} is killed`);
-  const space = p.space;
-  for (const list of [p.objects, p.followers]) {
-    while (list.length > 0) {
-      const c = list[list.length - 1];
-      removeCard(g, p, c);
-      g.spaceCards[space].push(c);
-    }
-  }
+  g.rules.leavePossessions(g, p);
   while (p.spells.length > 0) {
     const c = p.spells.pop()!;
     discard(g, c);
   }
   p.castWindows = 0;
   while (p.trophies.length > 0) discard(g, p.trophies.pop()!);
-  g.spaceGold[space] += p.gold;
-  p.gold = 0;
   g.pool.strength += p.strengthCounters + p.toadStrength;
   g.pool.craft += p.craftCounters + p.toadCraft;
   g.pool.fate += p.fate;
@@ -82,8 +77,23 @@ export function killCharacter(g: Game, p: Player, killer: number): void {
   p.toadTurns = 0;
   p.quest = 0;
   if (g.crownReached || g.characterPool.length === 0) p.inGame = false;
+  runPlayerHooks(g.rules.hooks.characterKilled, g, p);
   if (p.seat === g.active) g.turnOver = true;
   checkLastStanding(g);
+}
+
+/** Step "leave possessions" (p.5): a killed character's Objects, Followers and gold stay on his space. */
+export function leaveOnSpace(g: Game, p: Player): void {
+  const space = p.space;
+  for (const list of [p.objects, p.followers]) {
+    while (list.length > 0) {
+      const c = list[list.length - 1];
+      removeCard(g, p, c);
+      g.spaceCards[space].push(c);
+    }
+  }
+  g.spaceGold[space] += p.gold;
+  p.gold = 0;
 }
 
 /** Once someone has reached the Crown, the last character in the game wins (p.20). */

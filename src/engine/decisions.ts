@@ -22,7 +22,7 @@ import type { View } from './view.ts';
  * - attribute: 0 Strength, 1 Craft (Portal of Power)
  * - reward: 0 a life, 1 an Object, 2 a gold (battle between characters)
  * - inner: 0 stay course, 1 turn back; route: +1 via the Mines, -1 via the Crypt, 0 leave by the Portal
- * - wish: a Wish index (Enchanter, Fairy, Phantom)
+ * - wish: a Wish index (Enchanter, Fairy, Phantom; Strength or Craft for the Starting Bonus)
  * - alignment: an Alignment index
  * - character: a character (index into content.characters) to play, from those dealt
  * - ditch: -1 none, else an Object or Follower to leave on the draw space (subject) before drawing
@@ -53,6 +53,8 @@ export const QUESTIONS = [
   'pay-mercenary', 'hire-mercenary', 'use-potion', 'psychic-attack', 'discard-curse', 'sell-follower',
   'heal-free', 'replenish-fate', 'visit-place', 'take-talisman', 'step-through', 'build-raft',
   'assassinate', 'pray-plus-one', 'pray-plus-one-temple', 'pray-plus-one-shrine', 'cave-plus-one',
+  // Issue 18: evade this individual (Evading Unfriendly Individuals, p.21)? detail: the card, or -1 - space for a space.
+  'evade-individual',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

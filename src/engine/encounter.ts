@@ -80,7 +80,7 @@ export function chooseCharacter(g: Game, p: Player): boolean {
 export function encounterSpace(g: Game, p: Player, space: number): void {
   const def = g.spaces[space];
   if (def.draw > 0) {
-    if (def.encounter && def.encounter(g, p, space) !== 'continue') return;
+    if (def.encounter && !g.rules.evadesIndividual(g, p, -1, space) && def.encounter(g, p, space) !== 'continue') return;
     if (g.turnOver || p.space !== space) return;
     ditchBeforeDrawing(g, p, space, def.draw);
     drawCards(g, p, space, def.draw);
@@ -88,7 +88,7 @@ export function encounterSpace(g: Game, p: Player, space: number): void {
     return;
   }
   resolveCards(g, p, space);
-  if (!g.turnOver && p.space === space && def.encounter) def.encounter(g, p, space);
+  if (!g.turnOver && p.space === space && def.encounter && !g.rules.evadesIndividual(g, p, -1, space)) def.encounter(g, p, space);
 }
 
 /**
@@ -184,6 +184,9 @@ export function resolveCards(g: Game, p: Player, space: number): void {
       // Killed or evaded, Enemies no longer keep Objects, Followers and gold from being taken
       // (p.7-8); a defeat or a stand-off has ended the turn.
       fightEnemies(g, p, space, c);
+    } else if (g.rules.evadesIndividual(g, p, c, space)) {
+      // An evaded card stays where it is, unmet (p.14, p.21).
+      g.handled.push(c);
     } else if (def.kind === 'object' || def.kind === 'magic-object' || def.kind === 'follower') {
       g.handled.push(c);
       takeCard(g, p, space, c);

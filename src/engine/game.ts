@@ -50,7 +50,7 @@ function spaceIndexOf(content: Content): Map<string, number> {
   return m;
 }
 
-export const END_REASONS = ['command-spell', 'last-standing', 'no-one-left', 'timeout'] as const;
+export const END_REASONS = ['command-spell', 'last-standing', 'no-one-left', 'sudden-death', 'timeout'] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
 /**
@@ -112,6 +112,8 @@ export class Game {
   talismanStock: number[] = [];
   /** Cards in play for a while off any space or player (Blizzard...), with their own hooks. */
   inPlay: number[] = [];
+  /** Cards taken out of the game for good by an optional rule (three Talismans, rulebook p.21). */
+  removedCards: number[] = [];
   /** Character cards not yet dealt (indices into content.characters). */
   characterPool: number[] = [];
   pool: Record<keyof typeof STOCK, number> = { strength: STOCK.strength, craft: STOCK.craft, life: STOCK.life, fate: STOCK.fate, gold: STOCK.gold };

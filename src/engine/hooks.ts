@@ -15,12 +15,24 @@ export interface Hooks {
   readonly turnStart: readonly PlayerHook[];
   /** At the end of p's turn, after trophies are exchanged and the limits enforced (p.8, p.14). */
   readonly turnEnd: readonly PlayerHook[];
+  // Issue 18 (the rulebook's optional rules, p.21):
+  /** p's character is set up: at the start, before gameStart, or as a new character (p.4-5). */
+  readonly characterEntered: readonly PlayerHook[];
+  /** p's character is killed and whether his player goes on is settled (p.5, p.20), before the end check. */
+  readonly characterKilled: readonly PlayerHook[];
+  /** p is the first to reach the Crown of Command (p.20), before anyone is put out for it. */
+  readonly crownReached: readonly PlayerHook[];
+  /** After the last turn of each round (p.8), before the next round and the round cap. */
+  readonly roundEnd: readonly GameHook[];
 }
 
 export type HookName = keyof Hooks;
 
 /** Every site with no handler: the base game's hooks. */
-export const NO_HOOKS: Hooks = Object.freeze({ gameStart: [], turnStart: [], turnEnd: [] });
+export const NO_HOOKS: Hooks = Object.freeze({
+  gameStart: [], turnStart: [], turnEnd: [],
+  characterEntered: [], characterKilled: [], crownReached: [], roundEnd: [],
+});
 
 /** Run a game-wide hook site. */
 export function runGameHooks(hs: readonly GameHook[], g: Game): void {

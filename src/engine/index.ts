@@ -19,7 +19,7 @@ export { land, drawCards, drawAdventure, encounterSpace, removeFromSpace, resolv
 export { moveOptions, performMove, turnSlot, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE } from './movement.ts';
 export { takeQuest, QUESTS } from './quest.ts';
 export { castSpell, offerSpells, mayCast } from './casting.ts';
-export { killCharacter, setupCharacter } from './death.ts';
+export { killCharacter, leaveOnSpace, setupCharacter } from './death.ts';
 export { setupGame, setupCards, dealCharacters } from './setup.ts';
 export { playGame, playTurn, exchangeTrophies } from './turn.ts';
 export { topology, type Topology } from './topology.ts';

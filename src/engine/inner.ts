@@ -12,6 +12,7 @@ import { chooseCharacter, encounterSpace, land, resolveCards } from './encounter
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { countTrait } from './possessions.ts';
+import { runPlayerHooks } from './hooks.ts';
 import { hasAbility, magicBlocked } from './stats.ts';
 import { ABILITY_INDEX, traitBit } from './types.ts';
 
@@ -110,6 +111,7 @@ function arriveOnCrown(g: Game, p: Player): void {
 function crownReachedNow(g: Game, p: Player): void {
   if (g.log.on) g.say(`  ${g.name(p)} reaches the Crown of Command`);
   g.crownReached = true;
+  runPlayerHooks(g.rules.hooks.crownReached, g, p);
   for (const q of g.players) if (q.dead && q.inGame) q.inGame = false;
   checkLastStanding(g);
 }
@@ -139,13 +141,23 @@ export function castCommandSpell(g: Game, p: Player): void {
   if (g.log.on) g.say(`  ${g.name(p)} casts the Command Spell`);
   g.casting = -1;
   if (counterspelled(g, p)) return;
-  const roll = rollOne(g, p, ROLL['command-spell']);
-  if (roll < g.rules.commandSpellMin) return;
+  if (!commandSpellWorks(g, p)) return;
   g.commandSpell = true;
   for (const q of g.players) {
     if (q !== p && q.alive) loseLifeUnlessSaved(g, q, 1, p.seat);
   }
   g.commandSpell = false;
+}
+
+/**
+ * The caster's roll against the rule set's minimum (p.20: 4-6). A minimum of 1 is the faster-play
+ * table's "7 or more players: Casts automatically" (p.21): no die is rolled.
+ */
+function commandSpellWorks(g: Game, p: Player): boolean {
+  const min = g.rules.commandSpellMin;
+  if (min > 1) return rollOne(g, p, ROLL['command-spell']) >= min;
+  if (g.log.on) g.say('  the Command Spell casts automatically');
+  return true;
 }
 
 /** Counterspell may cancel the Command Spell (reference 4). */

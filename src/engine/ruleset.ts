@@ -3,6 +3,7 @@
 // asks which variant is on.
 import type { Game } from './game.ts';
 import type { Hooks } from './hooks.ts';
+import type { Player } from './player.ts';
 
 /** A rule module as reports print it. */
 export interface RuleInfo {
@@ -32,6 +33,17 @@ export interface RuleSet {
    * with extra dice (the Warrior) keeps the best combatDice of them.
    */
   attackTotal(g: Game, dice: Int8Array, n: number): number;
+  /**
+   * Step "leave possessions" (rulebook p.5): what becomes of a killed character's Objects, Followers
+   * and gold; base: left on his space (death.ts leaveOnSpace). Inherited Items (p.21) sets them aside.
+   */
+  leavePossessions(g: Game, p: Player): void;
+  /**
+   * Step "evade an individual": does p evade the card `card` (or, at -1, the space's own
+   * instructions) before meeting it? Base: never, only creatures and characters (p.14); Evading
+   * Unfriendly Individuals (p.21) lets him evade some.
+   */
+  evadesIndividual(g: Game, p: Player, card: number, space: number): boolean;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

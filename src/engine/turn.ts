@@ -4,7 +4,7 @@ import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import { drawCharacter, endGame, setupCharacter } from './death.ts';
 import type { Game } from './game.ts';
-import { runPlayerHooks } from './hooks.ts';
+import { runGameHooks, runPlayerHooks } from './hooks.ts';
 import { innerTurn } from './inner.ts';
 import { clearList } from './lists.ts';
 import { movePhase } from './movement.ts';
@@ -33,6 +33,7 @@ export function playGame(g: Game, afterTurn?: (g: Game) => void): void {
         afterTurn?.(g);
       }
     }
+    if (!g.ended) runGameHooks(g.rules.hooks.roundEnd, g);
   }
 }
 

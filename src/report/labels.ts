@@ -17,6 +17,7 @@ const END_REASON_NAMES: Record<string, string> = {
   'command-spell': 'Command Spell (at the Crown of Command)',
   'last-standing': 'last character standing',
   'no-one-left': 'no one left',
+  'sudden-death': 'Sudden Death (rulebook p.21 optional ending)',
   timeout: 'timeout (round cap reached)',
 };
 

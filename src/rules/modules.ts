@@ -3,5 +3,22 @@
 import type { RuleModule } from './module.ts';
 import { twoD6Combat } from './two-d6-combat.ts';
 import { fasterTrophies } from './faster-trophies.ts';
+// Issue 18: the rulebook's optional rules.
+import { commandSpell } from './optional/command-spell.ts';
+import { startingBonus } from './optional/starting-bonus.ts';
+import { bloodbath } from './optional/bloodbath.ts';
+import { suddenDeath } from './optional/sudden-death.ts';
+import { inheritedItems } from './optional/inherited-items.ts';
+import { evadeUnfriendly } from './optional/evade-unfriendly.ts';
 
-export const MODULES: readonly RuleModule[] = [twoD6Combat, fasterTrophies];
+export const MODULES: readonly RuleModule[] = [
+  twoD6Combat,
+  fasterTrophies,
+  // Issue 18: the rulebook's optional rules.
+  commandSpell,
+  startingBonus,
+  bloodbath,
+  suddenDeath,
+  inheritedItems,
+  evadeUnfriendly,
+];

@@ -6,8 +6,11 @@ import type { AnyOptionSpec } from './module.ts';
 import { MODULES } from './modules.ts';
 import type { CombatDice } from './two-d6-combat.ts';
 import type { TrophyRate } from './faster-trophies.ts';
+import type { CommandSpellTable } from './optional/command-spell.ts';
+import type { SuddenDeathMode } from './optional/sudden-death.ts';
 
 export type { CombatDice, TrophyRate };
+export type { CommandSpellTable, SuddenDeathMode };
 
 /** The rule options of a scenario's `rules:` section (all optional there; defaults below). */
 export interface RuleOptions {
@@ -27,6 +30,27 @@ export interface RuleOptions {
    * attacks he makes on characters, reading a drawn Enemy as attacking him (reference section 2).
    */
   assassinateCreatures: boolean;
+  // Issue 18: the rulebook's optional rules (src/rules/optional/).
+  /** The Command Spell's roll: 'base' (4-6) or 'faster' (by player count, rulebook p.21). */
+  commandSpell: CommandSpellTable;
+  /** A chosen lowest roll for the Command Spell, 1 (automatic) to 6; 0 takes it from commandSpell. */
+  commandSpellMinRoll: number;
+  /** One bonus Strength or Craft counter each at the start (rulebook p.21). */
+  startingBonus: boolean;
+  /** Talisman Bloodbath: three Talisman Cards removed, a killed character's player is out (p.21). */
+  bloodbath: boolean;
+  /** Sudden Death (p.21): off, crown (the first on the Crown wins) or count (stop after suddenDeathRound). */
+  suddenDeath: SuddenDeathMode;
+  /** The round after which a `count` Sudden Death game stops. */
+  suddenDeathRound: number;
+  /** A killed character's Objects, gold and Followers pass to his player's next character (p.21). */
+  inheritedItems: boolean;
+  /** Unfriendly individuals on cards and spaces outside the Inner Region may be evaded (p.21). */
+  evadeUnfriendly: boolean;
+  /** The cards and spaces that count as unfriendly individuals (ids). */
+  evadeUnfriendlyList: readonly string[];
+  /** Evading them needs only the wish, no Spell or ability (the permissive reading). */
+  evadeUnfriendlyFree: boolean;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */

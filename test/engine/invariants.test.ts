@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { HOOK_TURN_START, STOCK, TRAITS, objectLimit, playGame, spellLimit, traitBit, type Game } from '../../src/engine/index.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
 import { createGame } from '../../src/sim/run-game.ts';
-import { DEFAULT_RULES } from '../../src/rules/options.ts';
+import { DEFAULT_RULES, type RuleOptions } from '../../src/rules/options.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
 
-function plan(strategy: string, seed: string, players = 4): RunPlan {
+function plan(strategy: string, seed: string, players = 4, rules: Partial<RuleOptions> = {}): RunPlan {
   return {
-    scenario: 'invariants', rules: { ...DEFAULT_RULES, players }, games: 0, seed,
+    scenario: 'invariants', rules: { ...DEFAULT_RULES, players, ...rules }, games: 0, seed,
     seats: Array.from({ length: players }, () => ({ character: null, strategy })),
   };
 }
@@ -22,7 +22,7 @@ export function cardFault(g: Game): string | null {
   const fault = mark(g, seen, g.adventureDeck, 'adventure deck') ?? mark(g, seen, g.adventureDiscard, 'adventure discard')
     ?? mark(g, seen, g.spellDeck, 'spell deck') ?? mark(g, seen, g.spellDiscard, 'spell discard')
     ?? mark(g, seen, g.purchaseStock, 'purchase stock') ?? mark(g, seen, g.talismanStock, 'talisman stock')
-    ?? mark(g, seen, g.inPlay, 'in play');
+    ?? mark(g, seen, g.inPlay, 'in play') ?? mark(g, seen, g.removedCards, 'removed from the game');
   if (fault) return fault;
   for (let s = 0; s < g.spaceCards.length; s++) {
     const f = mark(g, seen, g.spaceCards[s], 'space');
@@ -216,4 +216,28 @@ describe('invariant run', () => {
     const p = plan('basic', 'invariants');
     for (let i = 0; i < 300; i++) runChecked(p, i, spellLimitFault);
   });
+});
+
+// Issue 18: each optional rule of the rulebook alone, and all of them together. The suite plays 150
+// games of each; INVARIANT_GAMES=2000 runs the issue's 2,000 by hand.
+describe('invariant run under the rulebook\'s optional rules', () => {
+  const games = Number(process.env.INVARIANT_GAMES ?? 150);
+  const sets: [string, number, Partial<RuleOptions>][] = [
+    ['the faster Command Spell (6 players)', 6, { commandSpell: 'faster' }],
+    ['an automatic Command Spell', 4, { commandSpellMinRoll: 1 }],
+    ['the Starting Bonus', 4, { startingBonus: true }],
+    ['Talisman Bloodbath', 4, { bloodbath: true }],
+    ['Sudden Death at the Crown', 4, { suddenDeath: 'crown' }],
+    ['Sudden Death by count after round 40', 4, { suddenDeath: 'count', suddenDeathRound: 40 }],
+    ['Inherited Items', 4, { inheritedItems: true }],
+    ['Evading Unfriendly Individuals', 4, { evadeUnfriendly: true }],
+    ['Evading Unfriendly Individuals at will', 4, { evadeUnfriendly: true, evadeUnfriendlyFree: true }],
+    ['all of them (6 players, trophies at 5)', 6, {
+      commandSpell: 'faster', startingBonus: true, bloodbath: true, suddenDeath: 'crown', inheritedItems: true, evadeUnfriendly: true, trophyRate: 5,
+    }],
+  ];
+  it.each(sets)(`keeps the invariants with %s over ${games} basic games`, (name, players, rules) => {
+    const p = plan('basic', `invariants-optional-${name}`, players, rules);
+    for (let i = 0; i < games; i++) runChecked(p, i, spellLimitFault);
+  }, 120_000);
 });

@@ -82,7 +82,7 @@ describe.skipIf(SKIPPED !== null)(`index.html in headless Chromium${SKIPPED ? ` 
     expect(characters.join('')).toContain('<td>Prophetess</td>');
     expect(tableRows(dom, 'seats')).toHaveLength(4);
     expect(tableRows(dom, 'game-length')).toHaveLength(2);
-    expect(tableRows(dom, 'end-reasons')).toHaveLength(4);
+    expect(tableRows(dom, 'end-reasons')).toHaveLength(5);
     expect(dom).toMatch(/<li><code>base<\/code>: /);
   });
 

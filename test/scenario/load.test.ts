@@ -50,11 +50,18 @@ describe('loadScenario with valid files', () => {
       'name: trial', 'games: 500', 'seed: 42', 'players: 3', 'strategy: random',
       'rules:', '  roundCap: 120', '  combat: 2d6', '  trophyRate: 5', '  dealThree: true',
       '  assassinateCreatures: false',
+      // Issue 18: the rulebook's optional rules.
+      '  commandSpell: faster', '  commandSpellMinRoll: 2', '  startingBonus: true', '  bloodbath: true', '  suddenDeath: count',
+      '  suddenDeathRound: 30', '  inheritedItems: true', '  evadeUnfriendly: true', '  evadeUnfriendlyList: [witch]', '  evadeUnfriendlyFree: true',
     ].join('\n')), IDS);
     expect(plan.scenario).toBe('trial');
     expect(plan.games).toBe(500);
     expect(plan.seed).toBe('42');
-    expect(plan.rules).toEqual({ players: 3, roundCap: 120, combat: '2d6', trophyRate: 5, dealThree: true, assassinateCreatures: false });
+    expect(plan.rules).toEqual({
+      players: 3, roundCap: 120, combat: '2d6', trophyRate: 5, dealThree: true, assassinateCreatures: false,
+      commandSpell: 'faster', commandSpellMinRoll: 2, startingBonus: true, bloodbath: true, suddenDeath: 'count',
+      suddenDeathRound: 30, inheritedItems: true, evadeUnfriendly: true, evadeUnfriendlyList: ['witch'], evadeUnfriendlyFree: true,
+    });
     expect(plan.seats).toEqual([0, 1, 2].map(() => ({ character: null, strategy: 'random' })));
   });
 
@@ -78,6 +85,7 @@ describe('loadScenario with valid files', () => {
     expect(loadScenario('scenarios/default.yaml', IDS)).toMatchObject({ scenario: 'default', games: 10000, seed: 'talisman', rules: DEFAULT_RULES });
     expect(loadScenario('scenarios/two-d6-combat.yaml', IDS).rules.combat).toBe('2d6');
     expect(loadScenario('scenarios/faster-trophies.yaml', IDS).rules.trophyRate).toBe(5);
+    expect(loadScenario('scenarios/faster-play-6p.yaml', IDS).rules).toMatchObject({ players: 6, trophyRate: 5, startingBonus: true, commandSpell: 'faster' });
     const duel = loadScenario('scenarios/expert-vs-basic.yaml', { ...IDS, strategies: STRATEGY_IDS });
     expect(duel.rotate).toBe(true);
     expect(duel.seats.map((s) => s.strategy)).toEqual(['expert', 'expert', 'basic', 'basic']);
