@@ -31,6 +31,11 @@ export const WIN = 0;
 export const LOSE = 1;
 export const STANDOFF = 2;
 export const EVADED = 3;
+/**
+ * From compareAttacks only (never returned by a fight): both sides won at once, as both rolling a
+ * natural 12 under 2D6 Auto-Win/Lose; fightCreature and attackCharacter say what it does.
+ */
+export const DOUBLE_WIN = 4;
 export type FightResult = typeof WIN | typeof LOSE | typeof STANDOFF | typeof EVADED;
 
 /** A creature as combat sees it. Reused per game: fill it, then call fightCreature(). */
@@ -173,14 +178,18 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
   const extra = extraDice(g, p, foe.psychic);
   let mine = attackValue(g, p, foe.psychic, foe) + attackDice(g, p, extra);
   const assassinated = assassinates(g, p, foe);
-  const theirs = foe.value + foe.rollBonus + (assassinated ? 0 : rollPlain(g, g.rules.combatDice, p));
+  const theirNatural = assassinated ? 0 : rollPlain(g, g.rules.combatDice, p);
+  const theirs = foe.value + foe.rollBonus + theirNatural;
   mine = fateOnAttack(g, p, extra, mine, theirs);
   p.battleStrength = 0;
   if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${foe.psychic ? 'Craft' : 'Strength'} ${foe.value}: ${theirs}`);
-  if (mine > theirs) return WIN;
-  if (mine === theirs) return STANDOFF;
+  const natural = g.rules.attackTotal(g, g.dice, g.rules.combatDice + extra);
+  const r = g.rules.compareAttacks(g, mine, theirs, natural, theirNatural);
+  if (r === WIN || r === STANDOFF) return r;
   loseFight(g, p, foe.psychic, -1);
-  return LOSE;
+  // A Double Win (2D6 Auto-Win/Lose): "loses a Life ... as if defeated, but it then keeps the trophy
+  // and proceeds with its turn as for victory"; one who died of it has no turn to proceed with.
+  return r === DOUBLE_WIN && !p.dead ? WIN : LOSE;
 }
 
 /**

@@ -12,7 +12,7 @@ export { rollOne, rollOwn, rollPlain, MOVE_REROLL } from './dice.ts';
 export { ROLL, ROLL_KINDS, WANT, type Want, type RollKindId } from './rolls.ts';
 export * from './stats.ts';
 export * from './possessions.ts';
-export { Foe, fightCreature, loseFight, loseLifeUnlessSaved, WIN, LOSE, STANDOFF, EVADED, type FightResult } from './combat.ts';
+export { Foe, fightCreature, loseFight, loseLifeUnlessSaved, WIN, LOSE, STANDOFF, EVADED, DOUBLE_WIN, type FightResult } from './combat.ts';
 export { attackCharacter } from './combat-characters.ts';
 export { takeGoldOrObject } from './encounter-character.ts';
 export { land, drawCards, drawAdventure, encounterSpace, removeFromSpace, resolveCards } from './encounter.ts';

@@ -32,6 +32,12 @@ export interface RuleSet {
    * with extra dice (the Warrior) keeps the best combatDice of them.
    */
   attackTotal(g: Game, dice: Int8Array, n: number): number;
+  /**
+   * Step "compare attack scores" (p.10): the result from the first side's view (WIN, LOSE, STANDOFF
+   * or DOUBLE_WIN, combat.ts), given both scores and both naturals (the kept dice's total before
+   * any modifier; 0 for a side that rolled no die, the assassinated). The base game compares scores.
+   */
+  compareAttacks(g: Game, mine: number, theirs: number, myNatural: number, theirNatural: number): number;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

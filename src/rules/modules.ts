@@ -1,7 +1,12 @@
 // The registry: every rule module, in the order buildRuleSet folds them in. A new rule adds its
 // file and one line here (and a test, a scenario and a README row), nothing else.
 import type { RuleModule } from './module.ts';
-import { twoD6Combat } from './two-d6-combat.ts';
+import { autoWinLoseCombat, twoD6Combat } from './fantastic-diversions/two-d6-combat.ts';
 import { fasterTrophies } from './faster-trophies.ts';
 
-export const MODULES: readonly RuleModule[] = [twoD6Combat, fasterTrophies];
+export const MODULES: readonly RuleModule[] = [
+  twoD6Combat,
+  fasterTrophies,
+  // issue 16: Fantastic Diversions, the combat house rules
+  autoWinLoseCombat,
+];

@@ -4,7 +4,7 @@
 import { BOOLEAN, ROUND_CAP } from '../scenario/validate.ts';
 import type { AnyOptionSpec } from './module.ts';
 import { MODULES } from './modules.ts';
-import type { CombatDice } from './two-d6-combat.ts';
+import type { CombatDice } from './fantastic-diversions/two-d6-combat.ts';
 import type { TrophyRate } from './faster-trophies.ts';
 
 export type { CombatDice, TrophyRate };
@@ -15,7 +15,7 @@ export interface RuleOptions {
   players: number;
   /** A game still running after this many rounds ends as `timeout`. */
   roundCap: number;
-  /** '1d6' (base) or '2d6' (Fantastic Diversions 2D6 Combat). */
+  /** '1d6' (base), '2d6' (Fantastic Diversions 2D6 Combat) or '2d6-auto' (with its Auto-Win/Lose option). */
   combat: CombatDice;
   /** Trophy points per Strength or Craft counter: 7 (base), 6 or 5 (faster play). */
   trophyRate: TrophyRate;
