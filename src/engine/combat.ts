@@ -12,6 +12,7 @@ import { bestWeapons, discardCard } from './possessions.ts';
 import { clearList } from './lists.ts';
 import { ABILITY_INDEX } from './types.ts';
 import { DICE } from './rng.ts';
+import { runArmourHooks } from './hooks.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
@@ -219,7 +220,7 @@ export function prepareBattle(g: Game, p: Player): void {
  * `killer` is the seat that defeated p, or -1 for a creature.
  */
 export function loseFight(g: Game, p: Player, psychic: boolean, killer: number): void {
-  if (!psychic && armourSaves(g, p)) return;
+  if (!psychic && g.rules.armourSaves(g, p)) return;
   loseLifeUnlessSaved(g, p, 1, killer);
 }
 
@@ -249,19 +250,42 @@ export function savedByASpell(g: Game, at: number, detail: number): boolean {
   return saved;
 }
 
-/** One Armour per attack: p rolls for his best one (p.12). */
-function armourSaves(g: Game, p: Player): boolean {
-  if (p.toadTurns > 0 || hasAbility(g, p, NO_ARMOUR)) return false;
-  let best = 7;
-  for (const c of p.objects) {
-    const def = g.cardDef[c];
-    if (def.armourSave && def.armourSave < best && (def.kind === 'object' || magicUsable(g, p))) best = def.armourSave;
-  }
-  if (best > 6) return false;
+/**
+ * May p use Armour now (p.12)? Not as a Toad nor with the Monk's and like abilities; a Magic Object's
+ * Armour only while Magic is usable.
+ */
+export function armourUsable(g: Game, p: Player, card: number): boolean {
+  const def = g.cardDef[card];
+  return def.armourSave !== undefined && (def.kind === 'object' || magicUsable(g, p));
+}
+
+/** May p use any Armour at all (p.12: not as a Toad; the Monk's "may not use Armour")? */
+export function mayUseArmour(g: Game, p: Player): boolean {
+  return p.toadTurns <= 0 && !hasAbility(g, p, NO_ARMOUR);
+}
+
+/**
+ * One Armour roll for p with this card (p.12): one die, a fate reroll offered on a miss, and the
+ * armourRolled hook site with the final die. Returns whether it saved the life.
+ */
+export function rollArmour(g: Game, p: Player, card: number): boolean {
+  const save = g.cardDef[card].armourSave!;
   g.dice[0] = g.diceFor(p, DICE.armour).d6();
   g.diceCount = 1;
-  if (g.dice[0] < best) offerReroll(g, p, 1, ROLL.armour);
-  const saved = g.dice[0] >= best;
-  if (g.log.on) g.say(`  Armour roll ${g.dice[0]}: ${saved ? 'saved' : 'not saved'}`);
+  if (g.dice[0] < save) offerReroll(g, p, 1, ROLL.armour);
+  const die = g.dice[0];
+  const saved = die >= save;
+  if (g.log.on) g.say(`  Armour roll ${die}: ${saved ? 'saved' : 'not saved'}`);
+  runArmourHooks(g.rules.hooks.armourRolled, g, p, card, die);
   return saved;
+}
+
+/** Base step "Armour" (RuleSet.armourSaves): one Armour per attack, p rolls for his best one (p.12). */
+export function bestArmourSaves(g: Game, p: Player): boolean {
+  if (!mayUseArmour(g, p)) return false;
+  let best = -1;
+  for (const c of p.objects) {
+    if (armourUsable(g, p, c) && (best < 0 || g.cardDef[c].armourSave! < g.cardDef[best].armourSave!)) best = c;
+  }
+  return best >= 0 && rollArmour(g, p, best);
 }

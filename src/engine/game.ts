@@ -69,6 +69,11 @@ export class CombatState {
   theirScore = 0;
   /** Value the creature fights with (its Strength or Craft), for evade and spell decisions. */
   creatureValue = 0;
+  /**
+   * 1 when no further Armour rolls may be made in this battle (issue 16: set by an armourRolled
+   * handler, Battle Breakage's limits; read by a step rolling several Armours).
+   */
+  armourStop = 0;
 }
 
 export class Game {

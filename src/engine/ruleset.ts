@@ -3,6 +3,7 @@
 // asks which variant is on.
 import type { Game } from './game.ts';
 import type { Hooks } from './hooks.ts';
+import type { Player } from './player.ts';
 
 /** A rule module as reports print it. */
 export interface RuleInfo {
@@ -38,6 +39,11 @@ export interface RuleSet {
    * any modifier; 0 for a side that rolled no die, the assassinated). The base game compares scores.
    */
   compareAttacks(g: Game, mine: number, theirs: number, myNatural: number, theirNatural: number): number;
+  /**
+   * Step "Armour" (p.12): p lost a life in battle; does his Armour save it? The base game rolls once,
+   * for his best Armour (bestArmourSaves in combat.ts; rollArmour is one roll).
+   */
+  armourSaves(g: Game, p: Player): boolean;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

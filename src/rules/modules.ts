@@ -2,6 +2,7 @@
 // file and one line here (and a test, a scenario and a README row), nothing else.
 import type { RuleModule } from './module.ts';
 import { autoWinLoseCombat, twoD6Combat } from './fantastic-diversions/two-d6-combat.ts';
+import { graduatedArmour } from './fantastic-diversions/graduated-armour.ts';
 import { fasterTrophies } from './faster-trophies.ts';
 
 export const MODULES: readonly RuleModule[] = [
@@ -9,4 +10,5 @@ export const MODULES: readonly RuleModule[] = [
   fasterTrophies,
   // issue 16: Fantastic Diversions, the combat house rules
   autoWinLoseCombat,
+  graduatedArmour,
 ];

@@ -27,6 +27,9 @@ export interface RuleOptions {
    * attacks he makes on characters, reading a drawn Enemy as attacking him (reference section 2).
    */
   assassinateCreatures: boolean;
+  // issue 16: Fantastic Diversions, the combat house rules (src/rules/fantastic-diversions/)
+  /** Graduated Armour System: every Armour rolled in turn, best first, until one saves. */
+  graduatedArmour: boolean;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */

@@ -1,6 +1,6 @@
 // Builds the RuleSet the engine consults from a scenario's rule options: the base rules, then each
 // rule module that the options switch on, folded in order. A module's desc is printed in reports.
-import { LOSE, NO_HOOKS, STANDOFF, WIN, type Game, type RuleInfo, type RuleSet } from '../engine/index.ts';
+import { LOSE, NO_HOOKS, STANDOFF, WIN, bestArmourSaves, type Game, type RuleInfo, type RuleSet } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
 import { MODULES } from './modules.ts';
 
@@ -48,6 +48,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     modules: [BASE_RULES],
     attackTotal: bestOf,
     compareAttacks: higherWins,
+    armourSaves: bestArmourSaves,
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {
