@@ -8,6 +8,7 @@ import type { Player } from './player.ts';
 import { canHave, gainCard, removeCard } from './possessions.ts';
 import { gainGold, gainLife, giveGold, hasAbility } from './stats.ts';
 import { questEvent } from './quest.ts';
+import { runAttackHooks } from './hooks.ts';
 import { removeAt } from './lists.ts';
 import { ABILITY_INDEX } from './types.ts';
 
@@ -99,6 +100,8 @@ function rollBoth(g: Game, p: Player, q: Player, psychic: boolean, assassinate: 
     theirs = fateOnAttack(g, q, eq, theirs, mine);
     defenderNatural = g.rules.attackTotal(g, g.dice, g.rules.combatDice + eq);
   }
+  runAttackHooks(g.rules.hooks.attackRolled, g, p, attackerNatural, null);
+  if (!assassinate) runAttackHooks(g.rules.hooks.attackRolled, g, q, defenderNatural, null);
   attackerScore = mine;
   defenderScore = theirs;
 }

@@ -12,7 +12,7 @@ import { bestWeapons, discardCard } from './possessions.ts';
 import { clearList } from './lists.ts';
 import { ABILITY_INDEX } from './types.ts';
 import { DICE } from './rng.ts';
-import { runArmourHooks } from './hooks.ts';
+import { runArmourHooks, runAttackHooks } from './hooks.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
@@ -185,6 +185,7 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
   p.battleStrength = 0;
   if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${foe.psychic ? 'Craft' : 'Strength'} ${foe.value}: ${theirs}`);
   const natural = g.rules.attackTotal(g, g.dice, g.rules.combatDice + extra);
+  runAttackHooks(g.rules.hooks.attackRolled, g, p, natural, foe);
   const r = g.rules.compareAttacks(g, mine, theirs, natural, theirNatural);
   if (r === WIN || r === STANDOFF) return r;
   loseFight(g, p, foe.psychic, -1);

@@ -4,9 +4,14 @@
 // site here, with the rulebook text that places it, and a call in the engine: never `if (rule)`.
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
+import type { Foe } from './combat.ts';
 
 export type GameHook = (g: Game) => void;
 export type PlayerHook = (g: Game, p: Player) => void;
+/** p's attack roll in battle or psychic combat is final: `natural` is his kept dice (combat.ts). */
+export type AttackHook = (g: Game, p: Player, natural: number, foe: Foe | null) => void;
+/** p visits someone (a VISITS index: the Blacksmith, the Enchantress...); true if that spent the visit. */
+export type VisitHook = (g: Game, p: Player, visit: number) => boolean;
 /** p rolled `die` (after any fate reroll) for the Armour `card`. */
 export type ArmourHook = (g: Game, p: Player, card: number, die: number) => void;
 
@@ -20,12 +25,16 @@ export interface Hooks {
   // issue 16 (Fantastic Diversions, combat):
   /** After each Armour roll to save a life lost in battle, fate reroll included (p.12). */
   readonly armourRolled: readonly ArmourHook[];
+  /** After a character's attack roll, fate reroll included, before the scores are compared (p.10-11). */
+  readonly attackRolled: readonly AttackHook[];
+  /** When a character visits the Blacksmith (Village) or the Enchantress (City), before her roll (reference 3). */
+  readonly visiting: readonly VisitHook[];
 }
 
 export type HookName = keyof Hooks;
 
 /** Every site with no handler: the base game's hooks. */
-export const NO_HOOKS: Hooks = Object.freeze({ gameStart: [], turnStart: [], turnEnd: [], armourRolled: [] });
+export const NO_HOOKS: Hooks = Object.freeze({ gameStart: [], turnStart: [], turnEnd: [], armourRolled: [], attackRolled: [], visiting: [] });
 
 /** Run a game-wide hook site. */
 export function runGameHooks(hs: readonly GameHook[], g: Game): void {
@@ -40,4 +49,15 @@ export function runPlayerHooks(hs: readonly PlayerHook[], g: Game, p: Player): v
 /** Run the armourRolled site. */
 export function runArmourHooks(hs: readonly ArmourHook[], g: Game, p: Player, card: number, die: number): void {
   for (let i = 0; i < hs.length; i++) hs[i](g, p, card, die);
+}
+
+/** Run the attackRolled site. */
+export function runAttackHooks(hs: readonly AttackHook[], g: Game, p: Player, natural: number, foe: Foe | null): void {
+  for (let i = 0; i < hs.length; i++) hs[i](g, p, natural, foe);
+}
+
+/** Run the visiting site: true if a handler spent the visit (the caller then skips its usual effect). */
+export function runVisitHooks(hs: readonly VisitHook[], g: Game, p: Player, visit: number): boolean {
+  for (let i = 0; i < hs.length; i++) if (hs[i](g, p, visit)) return true;
+  return false;
 }

@@ -3,6 +3,7 @@
 import type { RuleModule } from './module.ts';
 import { autoWinLoseCombat, twoD6Combat } from './fantastic-diversions/two-d6-combat.ts';
 import { graduatedArmour } from './fantastic-diversions/graduated-armour.ts';
+import { battleBreakage } from './fantastic-diversions/battle-breakage.ts';
 import { fasterTrophies } from './faster-trophies.ts';
 
 export const MODULES: readonly RuleModule[] = [
@@ -11,4 +12,5 @@ export const MODULES: readonly RuleModule[] = [
   // issue 16: Fantastic Diversions, the combat house rules
   autoWinLoseCombat,
   graduatedArmour,
+  battleBreakage,
 ];

@@ -30,6 +30,10 @@ export interface RuleOptions {
   // issue 16: Fantastic Diversions, the combat house rules (src/rules/fantastic-diversions/)
   /** Graduated Armour System: every Armour rolled in turn, best first, until one saves. */
   graduatedArmour: boolean;
+  /** Battle Breakage: Weapons and Armour may break on natural 1s; repairs at the Blacksmith and Enchantress. */
+  battleBreakage: boolean;
+  /** Battle Breakage's limits: one repair per Weapon; no further Armour rolls after one breaks. */
+  breakageLimits: boolean;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */
