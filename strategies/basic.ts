@@ -89,7 +89,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     // Battle Breakage: the repair is offered only when affordable; a Weapon or Armour is worth it.
     case 'repair': return true;
     // Defensive Combat: a threshold on the exact chance of winning the fight as it stands.
-    case 'on-defense': return fightOdds(v, v.creatureValue, false) < DEFEND_BELOW;
+    case 'on-defense': return fightOdds(v, detail >> 2, false) < DEFEND_BELOW;
   }
 }
 

@@ -8,7 +8,7 @@ import type { Player } from './player.ts';
 import { canHave, gainCard, removeCard } from './possessions.ts';
 import { gainGold, gainLife, giveGold, hasAbility } from './stats.ts';
 import { questEvent } from './quest.ts';
-import { runAttackHooks } from './hooks.ts';
+import { runAttackHooks, runDefendHooks } from './hooks.ts';
 import { removeAt } from './lists.ts';
 import { ABILITY_INDEX } from './types.ts';
 
@@ -35,6 +35,8 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
   g.combat.psychic = psychic ? 1 : 0;
   if (g.log.on) g.say(`  ${g.name(p)} attacks ${g.name(q)}${psychic ? ' (psychic combat)' : ''}`);
   g.combat.opponent = p.seat;
+  g.combat.defending = -1;
+  g.combat.armourBarred = -1;
   if (defenderEvades(g, q, p)) {
     if (g.log.on) g.say(`  ${g.name(q)} evades`);
     return EVADED;
@@ -46,6 +48,7 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
     offerSpells(g, p, CAST.battle);
     prepareBattle(g, q);
     offerSpells(g, q, CAST.battle);
+    runDefendHooks(g.rules.hooks.beforeAttackRoll, g, q, null, p);
   }
   rollBoth(g, p, q, psychic, assassinate);
   const mine = attackerScore;

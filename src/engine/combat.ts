@@ -12,7 +12,7 @@ import { bestWeapons, discardCard } from './possessions.ts';
 import { clearList } from './lists.ts';
 import { ABILITY_INDEX } from './types.ts';
 import { DICE } from './rng.ts';
-import { runArmourHooks, runAttackHooks } from './hooks.ts';
+import { runArmourHooks, runAttackHooks, runDefendHooks } from './hooks.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
@@ -167,6 +167,8 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
   g.combat.psychic = foe.psychic ? 1 : 0;
   g.combat.opponent = -1;
   g.combat.creatureValue = foe.value;
+  g.combat.defending = -1;
+  g.combat.armourBarred = -1;
   if (tryEvade(g, p, foe)) {
     if (g.log.on) g.say(`  ${g.name(p)} evades`);
     return EVADED;
@@ -175,6 +177,7 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
   if (!foe.psychic) {
     prepareBattle(g, p);
     offerSpells(g, p, CAST.battle);
+    runDefendHooks(g.rules.hooks.beforeAttackRoll, g, p, foe, null);
   }
   const extra = extraDice(g, p, foe.psychic);
   let mine = attackValue(g, p, foe.psychic, foe) + attackDice(g, p, extra);
@@ -257,7 +260,7 @@ export function savedByASpell(g: Game, at: number, detail: number): boolean {
  */
 export function armourUsable(g: Game, p: Player, card: number): boolean {
   const def = g.cardDef[card];
-  return def.armourSave !== undefined && (def.kind === 'object' || magicUsable(g, p));
+  return def.armourSave !== undefined && (def.kind === 'object' || magicUsable(g, p)) && card !== g.combat.armourBarred;
 }
 
 /** May p use any Armour at all (p.12: not as a Toad; the Monk's "may not use Armour")? */

@@ -53,7 +53,8 @@ export const QUESTIONS = [
   'pay-mercenary', 'hire-mercenary', 'use-potion', 'psychic-attack', 'discard-curse', 'sell-follower',
   'heal-free', 'replenish-fate', 'visit-place', 'take-talisman', 'step-through', 'build-raft',
   'assassinate', 'pray-plus-one', 'pray-plus-one-temple', 'pray-plus-one-shrine', 'cave-plus-one',
-  // issue 16 (Fantastic Diversions): have a broken Object repaired (detail: the card), declare "on defense" (detail: the creature's value or -1).
+  // issue 16 (Fantastic Diversions): have a broken Object repaired (detail: the card); declare "on defense"
+  // (detail: the opponent's value * 4 + the defense bonus, 0-2).
   'repair', 'on-defense',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];

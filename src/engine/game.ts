@@ -74,6 +74,10 @@ export class CombatState {
    * handler, Battle Breakage's limits; read by a step rolling several Armours).
    */
   armourStop = 0;
+  /** Seat of the character "on defense" in this battle, or -1 (set by a beforeAttackRoll handler: Defensive Combat). */
+  defending = -1;
+  /** An Armour card that may not save a life in this battle (the Shield used "on defense"), or -1. */
+  armourBarred = -1;
 }
 
 export class Game {

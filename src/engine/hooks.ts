@@ -10,6 +10,8 @@ export type GameHook = (g: Game) => void;
 export type PlayerHook = (g: Game, p: Player) => void;
 /** p's attack roll in battle or psychic combat is final: `natural` is his kept dice (combat.ts). */
 export type AttackHook = (g: Game, p: Player, natural: number, foe: Foe | null) => void;
+/** p is about to roll in a battle he is attacked in: by a creature (foe) or by the character `by`. */
+export type DefendHook = (g: Game, p: Player, foe: Foe | null, by: Player | null) => void;
 /** p visits someone (a VISITS index: the Blacksmith, the Enchantress...); true if that spent the visit. */
 export type VisitHook = (g: Game, p: Player, visit: number) => boolean;
 /** p rolled `die` (after any fate reroll) for the Armour `card`. */
@@ -27,6 +29,11 @@ export interface Hooks {
   readonly armourRolled: readonly ArmourHook[];
   /** After a character's attack roll, fate reroll included, before the scores are compared (p.10-11). */
   readonly attackRolled: readonly AttackHook[];
+  /**
+   * A character attacked in battle is about to roll, after the Spells cast "when about to battle"
+   * (p.10-11): a creature fight's character, or the defender in a battle between characters.
+   */
+  readonly beforeAttackRoll: readonly DefendHook[];
   /** When a character visits the Blacksmith (Village) or the Enchantress (City), before her roll (reference 3). */
   readonly visiting: readonly VisitHook[];
 }
@@ -34,7 +41,7 @@ export interface Hooks {
 export type HookName = keyof Hooks;
 
 /** Every site with no handler: the base game's hooks. */
-export const NO_HOOKS: Hooks = Object.freeze({ gameStart: [], turnStart: [], turnEnd: [], armourRolled: [], attackRolled: [], visiting: [] });
+export const NO_HOOKS: Hooks = Object.freeze({ gameStart: [], turnStart: [], turnEnd: [], armourRolled: [], attackRolled: [], beforeAttackRoll: [], visiting: [] });
 
 /** Run a game-wide hook site. */
 export function runGameHooks(hs: readonly GameHook[], g: Game): void {
@@ -60,4 +67,9 @@ export function runAttackHooks(hs: readonly AttackHook[], g: Game, p: Player, na
 export function runVisitHooks(hs: readonly VisitHook[], g: Game, p: Player, visit: number): boolean {
   for (let i = 0; i < hs.length; i++) if (hs[i](g, p, visit)) return true;
   return false;
+}
+
+/** Run the beforeAttackRoll site. */
+export function runDefendHooks(hs: readonly DefendHook[], g: Game, p: Player, foe: Foe | null, by: Player | null): void {
+  for (let i = 0; i < hs.length; i++) hs[i](g, p, foe, by);
 }

@@ -4,6 +4,7 @@ import type { RuleModule } from './module.ts';
 import { autoWinLoseCombat, twoD6Combat } from './fantastic-diversions/two-d6-combat.ts';
 import { graduatedArmour } from './fantastic-diversions/graduated-armour.ts';
 import { battleBreakage } from './fantastic-diversions/battle-breakage.ts';
+import { defensiveCombat } from './fantastic-diversions/defensive-combat.ts';
 import { fasterTrophies } from './faster-trophies.ts';
 
 export const MODULES: readonly RuleModule[] = [
@@ -13,4 +14,5 @@ export const MODULES: readonly RuleModule[] = [
   autoWinLoseCombat,
   graduatedArmour,
   battleBreakage,
+  defensiveCombat,
 ];

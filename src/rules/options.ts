@@ -34,6 +34,8 @@ export interface RuleOptions {
   battleBreakage: boolean;
   /** Battle Breakage's limits: one repair per Weapon; no further Armour rolls after one breaks. */
   breakageLimits: boolean;
+  /** Defensive Combat: an attacked character may fight "on defense". */
+  defensiveCombat: boolean;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */
