@@ -54,6 +54,11 @@ export class Foe {
   /** Any of them is a Dragon / all of them are Animals or Dragons (Holy Lance, Minstrel). */
   dragon = false;
   beastsOnly = false;
+  /**
+   * The character attacks this creature rather than being attacked by it (Claiming Attack 3a-d:
+   * an Enemy already face up on the board, a listed guard he chose to face): set by the caller.
+   */
+  attacking = false;
 
   reset(psychic: boolean, value: number): Foe {
     this.psychic = psychic;
@@ -64,6 +69,7 @@ export class Foe {
     clearList(this.cards);
     this.dragon = false;
     this.beastsOnly = false;
+    this.attacking = false;
     return this;
   }
 }
@@ -108,12 +114,13 @@ export function attackDice(g: Game, p: Player, extra: number): number {
 }
 
 /**
- * Does p assassinate this creature? Only with the permissive reading (rules.assassinateCreatures),
- * only in battle ("may not roll a die to add to his Strength": psychic combat is not assassination),
- * and at p's choice. The victim loses its die, not the space's bonus (the Runes' +2 is no die).
+ * Does p assassinate this creature? Only when he attacks it (rules.attacksCreature: the permissive
+ * reading, assassinateCreatures, or Claiming Attack's definitions), only in battle ("may not roll a
+ * die to add to his Strength": psychic combat is not assassination), and at p's choice. The victim
+ * loses its die, not the space's bonus (the Runes' +2 is no die).
  */
 function assassinates(g: Game, p: Player, foe: Foe): boolean {
-  return g.rules.assassinateCreatures && !foe.psychic && hasAbility(g, p, ASSASSINATE) && g.question(p, 'assassinate');
+  return !foe.psychic && hasAbility(g, p, ASSASSINATE) && g.rules.attacksCreature(g, p, foe) && g.question(p, 'assassinate');
 }
 
 /** Step 3b: p may pay one fate to reroll one of his attack dice (p.11). */

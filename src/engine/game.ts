@@ -125,6 +125,8 @@ export class Game {
   characterPool: number[] = [];
   pool: Record<keyof typeof STOCK, number> = { strength: STOCK.strength, craft: STOCK.craft, life: STOCK.life, fate: STOCK.fate, gold: STOCK.gold };
   round = 0;
+  /** The turn (g.turn) each card instance was last drawn from the Adventure deck, 0 never (Claiming Attack 2a). */
+  drawnTurn = new Int32Array(0);
   turn = 0;
   active = 0;
   crownReached = false;

@@ -5,6 +5,7 @@ import { autoWinLoseCombat, twoD6Combat } from './fantastic-diversions/two-d6-co
 import { graduatedArmour } from './fantastic-diversions/graduated-armour.ts';
 import { battleBreakage } from './fantastic-diversions/battle-breakage.ts';
 import { defensiveCombat } from './fantastic-diversions/defensive-combat.ts';
+import { claimingAttack } from './fantastic-diversions/claiming-attack.ts';
 import { fasterTrophies } from './faster-trophies.ts';
 
 export const MODULES: readonly RuleModule[] = [
@@ -15,4 +16,5 @@ export const MODULES: readonly RuleModule[] = [
   graduatedArmour,
   battleBreakage,
   defensiveCombat,
+  claimingAttack,
 ];

@@ -36,6 +36,8 @@ export interface RuleOptions {
   breakageLimits: boolean;
   /** Defensive Combat: an attacked character may fight "on defense". */
   defensiveCombat: boolean;
+  /** Claiming Attack: attacking vs attacked as the document defines; overrides assassinateCreatures. */
+  claimingAttack: boolean;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */

@@ -49,6 +49,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     attackTotal: bestOf,
     compareAttacks: higherWins,
     armourSaves: bestArmourSaves,
+    attacksCreature: (g) => g.rules.assassinateCreatures,
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {

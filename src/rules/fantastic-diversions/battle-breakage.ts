@@ -3,7 +3,7 @@
 // Blacksmith (Objects) or the Enchantress (Magic Objects), and discarded when their owner dies.
 import {
   ABILITY_INDEX, VISITS, discard, discardCard, gainCard, hasAbility, magicUsable, payGold, removeAt, removeCard, rollOne, rollOwn,
-  ROLL, traitBit, weaponBonus, type CharacterDef, type Foe, type Game, type Player,
+  ROLL, traitBit, weaponBonus, type Foe, type Game, type Player,
 } from '../../engine/index.ts';
 import { BLACKSMITH_PRICES } from '../../content/shop.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
@@ -26,8 +26,8 @@ const EQUIVALENT: Readonly<Record<string, string>> = { runesword: 'Sword' };
 interface BreakageState {
   /** Seat keeping this broken card (it lies in g.inPlay meanwhile), or -1. */
   readonly holder: Int8Array;
-  /** The character who broke it: a new character in the seat does not inherit it. */
-  readonly owner: (CharacterDef | null)[];
+  /** The character (id) who broke it: a new character in the seat does not inherit it. */
+  readonly owner: (string | null)[];
   /** Repaired once already (the limits option's "Weapons may be repaired once"). */
   readonly mended: Uint8Array;
   /** Purchase price of the card or of its equivalent Object (Blacksmith prices, reference 5), or -1. */
@@ -65,7 +65,7 @@ export function breakageRoll(g: Game, p: Player, card: number): boolean {
   }
   removeCard(g, p, card);
   s.holder[card] = p.seat;
-  s.owner[card] = p.character;
+  s.owner[card] = p.character!.id;
   g.inPlay.push(card);
   return true;
 }
@@ -164,7 +164,7 @@ function dropTheDeads(g: Game, p: Player): void {
   const s = state(g);
   for (let i = g.inPlay.length - 1; i >= 0; i--) {
     const c = g.inPlay[i];
-    if (s.holder[c] !== p.seat || s.owner[c] === p.character) continue;
+    if (s.holder[c] !== p.seat || (p.alive && s.owner[c] === p.character?.id)) continue;
     removeAt(g.inPlay, i);
     s.holder[c] = -1;
     s.owner[c] = null;

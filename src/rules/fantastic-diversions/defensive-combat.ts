@@ -25,12 +25,12 @@ function shieldOf(g: Game, p: Player): number {
 }
 
 /**
- * I.1: declared "when attacked in Battle": by any creature (the strict reading of "attack" the
- * engine takes for assassination: a creature attacks him; Claiming Attack would narrow it) or by a
- * character. The question's detail is the opponent's value * 4 + the defense bonus (0-2).
+ * I.1: declared "when attacked in Battle": by a character, or by a creature he is not attacking
+ * (rules.attacksCreature: every creature under the strict reading, none under the permissive
+ * assassinateCreatures, Claiming Attack's 2a-d when it is on). The question's detail is the opponent's value * 4 + the defense bonus (0-2).
  */
 function declare(g: Game, p: Player, foe: Foe | null, by: Player | null): void {
-  if (wentOnTheOffensive(g, p)) return;
+  if ((foe !== null && g.rules.attacksCreature(g, p, foe)) || wentOnTheOffensive(g, p)) return;
   const shield = shieldOf(g, p);
   const bonus = (weaponBonus(g, p, foe) > 0 ? 1 : 0) + (shield >= 0 ? 1 : 0);
   const value = foe !== null ? foe.value + foe.rollBonus : attackValue(g, by!, false, null);
