@@ -10,7 +10,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import type { Argv } from 'yargs';
-import { COMBAT_DICE } from './rules/two-d6-combat.ts';
+import { COMBAT_DICE } from './rules/fantastic-diversions/two-d6-combat.ts';
 import { TROPHY_RATES } from './rules/faster-trophies.ts';
 import { applyOverrides, loadScenario, type Overrides } from './scenario/load.ts';
 import { NON_NEGATIVE_INT, POSITIVE_INT, ScenarioError, checkFlag, type AllowedIds } from './scenario/validate.ts';

@@ -48,6 +48,9 @@ function castScore(v: View, c: number, p: Personality, window: number): number {
 
 const yes = (d: Decision, ok: boolean): number => d.options.indexOf(ok ? 1 : 0);
 
+/** Defensive Combat (basic): go "on defense" when the chance of winning outright is below this. */
+export const DEFEND_BELOW = 0.25;
+
 /** A fight that is not a sure thing: worth spending a Spell, a Potion or fate on. */
 function uncertain(v: View): boolean {
   return v.myScore <= v.theirScore + 1;
@@ -83,6 +86,10 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'pray-plus-one': case 'pray-plus-one-temple': case 'pray-plus-one-shrine': return prayPlusOne(v, q, detail);
     // The Cave: 1 a Dragon, 2 a Goblin (Strength 2), 3 a lost turn, 4-5 2G, 6 3G. Only a 2 may be worth keeping.
     case 'cave-plus-one': return detail !== 2 || fightOdds(v, 2, false) < 0.5;
+    // Battle Breakage: the repair is offered only when affordable; a Weapon or Armour is worth it.
+    case 'repair': return true;
+    // Defensive Combat: a threshold on the exact chance of winning the fight as it stands.
+    case 'on-defense': return fightOdds(v, detail >> 2, false) < DEFEND_BELOW;
     case 'evade-individual': return evadeIndividual(v, detail >= 0 ? v.card(detail).id : v.space(-1 - detail).id);
   }
 }

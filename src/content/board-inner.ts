@@ -46,7 +46,9 @@ function pits(g: Game, p: Player): Outcome {
 function werewolf(g: Game, p: Player): Outcome {
   if (p.inner.werewolf === 0) p.inner.werewolf = rollOwn(g, p, 2, ROLL['werewolf-strength']);
   if (g.log.on) g.say(`  the Werewolf has Strength ${p.inner.werewolf}`);
-  return creatureAttacks(g, p, false, p.inner.werewolf, false);
+  // Claiming Attack 3c: a space listing its opponent, reached by non-rolled movement (the Werewolf is
+  // listed; only his Strength is rolled). The Pits' fiends, counted by a die, attack him (2c).
+  return creatureAttacks(g, p, false, p.inner.werewolf, false, true);
 }
 
 /** Dice with Death: 2d6 each; higher moves on, equal again, lower loses a life (reference I07). */

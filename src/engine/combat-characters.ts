@@ -2,12 +2,13 @@
 // attacker then defender may pay fate, compare, the winner claims a life, an Object or a gold.
 import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
-import { evadesHere, runeswordUsed, attackDice, attackValue, extraDice, fateOnAttack, loseFight, prepareBattle, EVADED, LOSE, STANDOFF, WIN, type FightResult } from './combat.ts';
+import { evadesHere, runeswordUsed, attackDice, attackValue, extraDice, fateOnAttack, loseFight, prepareBattle, DOUBLE_WIN, EVADED, LOSE, STANDOFF, WIN, type FightResult } from './combat.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { canHave, gainCard, removeCard } from './possessions.ts';
 import { gainGold, gainLife, giveGold, hasAbility } from './stats.ts';
 import { questEvent } from './quest.ts';
+import { runAttackHooks, runDefendHooks } from './hooks.ts';
 import { removeAt } from './lists.ts';
 import { ABILITY_INDEX } from './types.ts';
 
@@ -34,6 +35,8 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
   g.combat.psychic = psychic ? 1 : 0;
   if (g.log.on) g.say(`  ${g.name(p)} attacks ${g.name(q)}${psychic ? ' (psychic combat)' : ''}`);
   g.combat.opponent = p.seat;
+  g.combat.defending = -1;
+  g.combat.armourBarred = -1;
   if (defenderEvades(g, q, p)) {
     if (g.log.on) g.say(`  ${g.name(q)} evades`);
     return EVADED;
@@ -45,6 +48,7 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
     offerSpells(g, p, CAST.battle);
     prepareBattle(g, q);
     offerSpells(g, q, CAST.battle);
+    runDefendHooks(g.rules.hooks.beforeAttackRoll, g, q, null, p);
   }
   rollBoth(g, p, q, psychic, assassinate);
   const mine = attackerScore;
@@ -52,16 +56,31 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
   p.battleStrength = 0;
   q.battleStrength = 0;
   if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${g.name(q)} ${theirs}`);
-  if (mine === theirs) return STANDOFF;
-  const winner = mine > theirs ? p : q;
-  const loser = mine > theirs ? q : p;
+  const r = g.rules.compareAttacks(g, mine, theirs, attackerNatural, defenderNatural);
+  if (r === STANDOFF) return STANDOFF;
+  if (r === DOUBLE_WIN) return doubleWin(g, p, q, psychic);
+  const winner = r === WIN ? p : q;
+  const loser = r === WIN ? q : p;
   claimReward(g, winner, loser, psychic, assassinate && winner === p);
   return winner === p ? WIN : LOSE;
 }
 
-/** rollBoth's results (module scratch, so that no pair is allocated per battle). */
+/**
+ * Both won at once (2D6 Auto-Win/Lose, adventurer vs adventurer): "both lose a Life and may not
+ * choose any other option for victory. The adventurer who initiated combat ... proceeds with the
+ * rest of its turn": each claims a life from the other, the attacker first.
+ */
+function doubleWin(g: Game, p: Player, q: Player, psychic: boolean): FightResult {
+  takeLife(g, p, q, psychic);
+  if (!q.dead) takeLife(g, q, p, psychic);
+  return WIN;
+}
+
+/** rollBoth's results (module scratch, so that no pair is allocated per battle): scores and naturals. */
 let attackerScore = 0;
 let defenderScore = 0;
+let attackerNatural = 0;
+let defenderNatural = 0;
 
 /** Both roll; then the attacker, then the defender, may pay fate (p.11). */
 function rollBoth(g: Game, p: Player, q: Player, psychic: boolean, assassinate: boolean): void {
@@ -76,11 +95,16 @@ function rollBoth(g: Game, p: Player, q: Player, psychic: boolean, assassinate: 
   swapDice(g, np);
   g.combat.opponent = q.seat;
   mine = fateOnAttack(g, p, ep, mine, theirs);
+  attackerNatural = g.rules.attackTotal(g, g.dice, g.rules.combatDice + ep);
+  defenderNatural = 0;
   if (!assassinate) {
     swapDice(g, nq);
     g.combat.opponent = p.seat;
     theirs = fateOnAttack(g, q, eq, theirs, mine);
+    defenderNatural = g.rules.attackTotal(g, g.dice, g.rules.combatDice + eq);
   }
+  runAttackHooks(g.rules.hooks.attackRolled, g, p, attackerNatural, null);
+  if (!assassinate) runAttackHooks(g.rules.hooks.attackRolled, g, q, defenderNatural, null);
   attackerScore = mine;
   defenderScore = theirs;
 }

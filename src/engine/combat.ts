@@ -12,6 +12,7 @@ import { bestWeapons, discardCard } from './possessions.ts';
 import { clearList } from './lists.ts';
 import { ABILITY_INDEX } from './types.ts';
 import { DICE } from './rng.ts';
+import { runArmourHooks, runAttackHooks, runDefendHooks } from './hooks.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
@@ -31,6 +32,11 @@ export const WIN = 0;
 export const LOSE = 1;
 export const STANDOFF = 2;
 export const EVADED = 3;
+/**
+ * From compareAttacks only (never returned by a fight): both sides won at once, as both rolling a
+ * natural 12 under 2D6 Auto-Win/Lose; fightCreature and attackCharacter say what it does.
+ */
+export const DOUBLE_WIN = 4;
 export type FightResult = typeof WIN | typeof LOSE | typeof STANDOFF | typeof EVADED;
 
 /** A creature as combat sees it. Reused per game: fill it, then call fightCreature(). */
@@ -48,6 +54,11 @@ export class Foe {
   /** Any of them is a Dragon / all of them are Animals or Dragons (Holy Lance, Minstrel). */
   dragon = false;
   beastsOnly = false;
+  /**
+   * The character attacks this creature rather than being attacked by it (Claiming Attack 3a-d:
+   * an Enemy already face up on the board, a listed guard he chose to face): set by the caller.
+   */
+  attacking = false;
 
   reset(psychic: boolean, value: number): Foe {
     this.psychic = psychic;
@@ -58,6 +69,7 @@ export class Foe {
     clearList(this.cards);
     this.dragon = false;
     this.beastsOnly = false;
+    this.attacking = false;
     return this;
   }
 }
@@ -102,12 +114,13 @@ export function attackDice(g: Game, p: Player, extra: number): number {
 }
 
 /**
- * Does p assassinate this creature? Only with the permissive reading (rules.assassinateCreatures),
- * only in battle ("may not roll a die to add to his Strength": psychic combat is not assassination),
- * and at p's choice. The victim loses its die, not the space's bonus (the Runes' +2 is no die).
+ * Does p assassinate this creature? Only when he attacks it (rules.attacksCreature: the permissive
+ * reading, assassinateCreatures, or Claiming Attack's definitions), only in battle ("may not roll a
+ * die to add to his Strength": psychic combat is not assassination), and at p's choice. The victim
+ * loses its die, not the space's bonus (the Runes' +2 is no die).
  */
 function assassinates(g: Game, p: Player, foe: Foe): boolean {
-  return g.rules.assassinateCreatures && !foe.psychic && hasAbility(g, p, ASSASSINATE) && g.question(p, 'assassinate');
+  return !foe.psychic && hasAbility(g, p, ASSASSINATE) && g.rules.attacksCreature(g, p, foe) && g.question(p, 'assassinate');
 }
 
 /** Step 3b: p may pay one fate to reroll one of his attack dice (p.11). */
@@ -161,6 +174,8 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
   g.combat.psychic = foe.psychic ? 1 : 0;
   g.combat.opponent = -1;
   g.combat.creatureValue = foe.value;
+  g.combat.defending = -1;
+  g.combat.armourBarred = -1;
   if (tryEvade(g, p, foe)) {
     if (g.log.on) g.say(`  ${g.name(p)} evades`);
     return EVADED;
@@ -169,18 +184,24 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
   if (!foe.psychic) {
     prepareBattle(g, p);
     offerSpells(g, p, CAST.battle);
+    runDefendHooks(g.rules.hooks.beforeAttackRoll, g, p, foe, null);
   }
   const extra = extraDice(g, p, foe.psychic);
   let mine = attackValue(g, p, foe.psychic, foe) + attackDice(g, p, extra);
   const assassinated = assassinates(g, p, foe);
-  const theirs = foe.value + foe.rollBonus + (assassinated ? 0 : rollPlain(g, g.rules.combatDice, p));
+  const theirNatural = assassinated ? 0 : rollPlain(g, g.rules.combatDice, p);
+  const theirs = foe.value + foe.rollBonus + theirNatural;
   mine = fateOnAttack(g, p, extra, mine, theirs);
   p.battleStrength = 0;
   if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${foe.psychic ? 'Craft' : 'Strength'} ${foe.value}: ${theirs}`);
-  if (mine > theirs) return WIN;
-  if (mine === theirs) return STANDOFF;
+  const natural = g.rules.attackTotal(g, g.dice, g.rules.combatDice + extra);
+  runAttackHooks(g.rules.hooks.attackRolled, g, p, natural, foe);
+  const r = g.rules.compareAttacks(g, mine, theirs, natural, theirNatural);
+  if (r === WIN || r === STANDOFF) return r;
   loseFight(g, p, foe.psychic, -1);
-  return LOSE;
+  // A Double Win (2D6 Auto-Win/Lose): "loses a Life ... as if defeated, but it then keeps the trophy
+  // and proceeds with its turn as for victory"; one who died of it has no turn to proceed with.
+  return r === DOUBLE_WIN && !p.dead ? WIN : LOSE;
 }
 
 /**
@@ -210,7 +231,7 @@ export function prepareBattle(g: Game, p: Player): void {
  * `killer` is the seat that defeated p, or -1 for a creature.
  */
 export function loseFight(g: Game, p: Player, psychic: boolean, killer: number): void {
-  if (!psychic && armourSaves(g, p)) return;
+  if (!psychic && g.rules.armourSaves(g, p)) return;
   loseLifeUnlessSaved(g, p, 1, killer);
 }
 
@@ -240,19 +261,42 @@ export function savedByASpell(g: Game, at: number, detail: number): boolean {
   return saved;
 }
 
-/** One Armour per attack: p rolls for his best one (p.12). */
-function armourSaves(g: Game, p: Player): boolean {
-  if (p.toadTurns > 0 || hasAbility(g, p, NO_ARMOUR)) return false;
-  let best = 7;
-  for (const c of p.objects) {
-    const def = g.cardDef[c];
-    if (def.armourSave && def.armourSave < best && (def.kind === 'object' || magicUsable(g, p))) best = def.armourSave;
-  }
-  if (best > 6) return false;
+/**
+ * May p use Armour now (p.12)? Not as a Toad nor with the Monk's and like abilities; a Magic Object's
+ * Armour only while Magic is usable.
+ */
+export function armourUsable(g: Game, p: Player, card: number): boolean {
+  const def = g.cardDef[card];
+  return def.armourSave !== undefined && (def.kind === 'object' || magicUsable(g, p)) && card !== g.combat.armourBarred;
+}
+
+/** May p use any Armour at all (p.12: not as a Toad; the Monk's "may not use Armour")? */
+export function mayUseArmour(g: Game, p: Player): boolean {
+  return p.toadTurns <= 0 && !hasAbility(g, p, NO_ARMOUR);
+}
+
+/**
+ * One Armour roll for p with this card (p.12): one die, a fate reroll offered on a miss, and the
+ * armourRolled hook site with the final die. Returns whether it saved the life.
+ */
+export function rollArmour(g: Game, p: Player, card: number): boolean {
+  const save = g.cardDef[card].armourSave!;
   g.dice[0] = g.diceFor(p, DICE.armour).d6();
   g.diceCount = 1;
-  if (g.dice[0] < best) offerReroll(g, p, 1, ROLL.armour);
-  const saved = g.dice[0] >= best;
-  if (g.log.on) g.say(`  Armour roll ${g.dice[0]}: ${saved ? 'saved' : 'not saved'}`);
+  if (g.dice[0] < save) offerReroll(g, p, 1, ROLL.armour);
+  const die = g.dice[0];
+  const saved = die >= save;
+  if (g.log.on) g.say(`  Armour roll ${die}: ${saved ? 'saved' : 'not saved'}`);
+  runArmourHooks(g.rules.hooks.armourRolled, g, p, card, die);
   return saved;
+}
+
+/** Base step "Armour" (RuleSet.armourSaves): one Armour per attack, p rolls for his best one (p.12). */
+export function bestArmourSaves(g: Game, p: Player): boolean {
+  if (!mayUseArmour(g, p)) return false;
+  let best = -1;
+  for (const c of p.objects) {
+    if (armourUsable(g, p, c) && (best < 0 || g.cardDef[c].armourSave! < g.cardDef[best].armourSave!)) best = c;
+  }
+  return best >= 0 && rollArmour(g, p, best);
 }

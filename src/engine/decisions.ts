@@ -55,6 +55,9 @@ export const QUESTIONS = [
   'assassinate', 'pray-plus-one', 'pray-plus-one-temple', 'pray-plus-one-shrine', 'cave-plus-one',
   // Issue 18: evade this individual (Evading Unfriendly Individuals, p.21)? detail: the card, or -1 - space for a space.
   'evade-individual',
+  // issue 16 (Fantastic Diversions): have a broken Object repaired (detail: the card); declare "on defense"
+  // (detail: the opponent's value * 4 + the defense bonus, 0-2).
+  'repair', 'on-defense',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

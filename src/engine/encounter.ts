@@ -140,6 +140,7 @@ function drawOne(g: Game, space: number): number {
   const c = drawAdventure(g);
   if (c < 0) return c;
   g.spaceCards[space].push(c);
+  g.drawnTurn[c] = g.turn;
   if (g.cardSeen) g.cardSeen[c]++;
   if (g.log.on) g.say(`  draws ${g.cardDef[c].name}`);
   return c;
@@ -261,6 +262,10 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
   }
   foe.beastsOnly = beasts;
   foe.rollBonus = g.spaces[space].creatureBonus ?? 0;
+  // Claiming Attack: "an Enemy just drawn" attacks him (2a, 2d); one face up on the board before
+  // this turn he attacks (3a).
+  foe.attacking = true;
+  for (const c of foe.cards) if (g.drawnTurn[c] === g.turn) foe.attacking = false;
   if (foe.beastsOnly && charmed(g, p, space, foe)) return false;
   const r = fightCreature(g, p, foe);
   if (r === EVADED) return true;

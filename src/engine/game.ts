@@ -69,6 +69,15 @@ export class CombatState {
   theirScore = 0;
   /** Value the creature fights with (its Strength or Craft), for evade and spell decisions. */
   creatureValue = 0;
+  /**
+   * 1 when no further Armour rolls may be made in this battle (issue 16: set by an armourRolled
+   * handler, Battle Breakage's limits; read by a step rolling several Armours).
+   */
+  armourStop = 0;
+  /** Seat of the character "on defense" in this battle, or -1 (set by a beforeAttackRoll handler: Defensive Combat). */
+  defending = -1;
+  /** An Armour card that may not save a life in this battle (the Shield used "on defense"), or -1. */
+  armourBarred = -1;
 }
 
 export class Game {
@@ -118,6 +127,8 @@ export class Game {
   characterPool: number[] = [];
   pool: Record<keyof typeof STOCK, number> = { strength: STOCK.strength, craft: STOCK.craft, life: STOCK.life, fate: STOCK.fate, gold: STOCK.gold };
   round = 0;
+  /** The turn (g.turn) each card instance was last drawn from the Adventure deck, 0 never (Claiming Attack 2a). */
+  drawnTurn = new Int32Array(0);
   turn = 0;
   active = 0;
   crownReached = false;

@@ -4,9 +4,18 @@
 // site here, with the rulebook text that places it, and a call in the engine: never `if (rule)`.
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
+import type { Foe } from './combat.ts';
 
 export type GameHook = (g: Game) => void;
 export type PlayerHook = (g: Game, p: Player) => void;
+/** p's attack roll in battle or psychic combat is final: `natural` is his kept dice (combat.ts). */
+export type AttackHook = (g: Game, p: Player, natural: number, foe: Foe | null) => void;
+/** p is about to roll in a battle he is attacked in: by a creature (foe) or by the character `by`. */
+export type DefendHook = (g: Game, p: Player, foe: Foe | null, by: Player | null) => void;
+/** p visits someone (a VISITS index: the Blacksmith, the Enchantress...); true if that spent the visit. */
+export type VisitHook = (g: Game, p: Player, visit: number) => boolean;
+/** p rolled `die` (after any fate reroll) for the Armour `card`. */
+export type ArmourHook = (g: Game, p: Player, card: number, die: number) => void;
 
 export interface Hooks {
   /** After the deal and setup, before the first turn (rulebook p.4-5 "Preparing to play"). */
@@ -24,6 +33,18 @@ export interface Hooks {
   readonly crownReached: readonly PlayerHook[];
   /** After the last turn of each round (p.8), before the next round and the round cap. */
   readonly roundEnd: readonly GameHook[];
+  // issue 16 (Fantastic Diversions, combat):
+  /** After each Armour roll to save a life lost in battle, fate reroll included (p.12). */
+  readonly armourRolled: readonly ArmourHook[];
+  /** After a character's attack roll, fate reroll included, before the scores are compared (p.10-11). */
+  readonly attackRolled: readonly AttackHook[];
+  /**
+   * A character attacked in battle is about to roll, after the Spells cast "when about to battle"
+   * (p.10-11): a creature fight's character, or the defender in a battle between characters.
+   */
+  readonly beforeAttackRoll: readonly DefendHook[];
+  /** When a character visits the Blacksmith (Village) or the Enchantress (City), before her roll (reference 3). */
+  readonly visiting: readonly VisitHook[];
 }
 
 export type HookName = keyof Hooks;
@@ -32,6 +53,7 @@ export type HookName = keyof Hooks;
 export const NO_HOOKS: Hooks = Object.freeze({
   gameStart: [], turnStart: [], turnEnd: [],
   characterEntered: [], characterKilled: [], crownReached: [], roundEnd: [],
+  armourRolled: [], attackRolled: [], beforeAttackRoll: [], visiting: [],
 });
 
 /** Run a game-wide hook site. */
@@ -42,4 +64,25 @@ export function runGameHooks(hs: readonly GameHook[], g: Game): void {
 /** Run a per-player hook site. */
 export function runPlayerHooks(hs: readonly PlayerHook[], g: Game, p: Player): void {
   for (let i = 0; i < hs.length; i++) hs[i](g, p);
+}
+
+/** Run the armourRolled site. */
+export function runArmourHooks(hs: readonly ArmourHook[], g: Game, p: Player, card: number, die: number): void {
+  for (let i = 0; i < hs.length; i++) hs[i](g, p, card, die);
+}
+
+/** Run the attackRolled site. */
+export function runAttackHooks(hs: readonly AttackHook[], g: Game, p: Player, natural: number, foe: Foe | null): void {
+  for (let i = 0; i < hs.length; i++) hs[i](g, p, natural, foe);
+}
+
+/** Run the visiting site: true if a handler spent the visit (the caller then skips its usual effect). */
+export function runVisitHooks(hs: readonly VisitHook[], g: Game, p: Player, visit: number): boolean {
+  for (let i = 0; i < hs.length; i++) if (hs[i](g, p, visit)) return true;
+  return false;
+}
+
+/** Run the beforeAttackRoll site. */
+export function runDefendHooks(hs: readonly DefendHook[], g: Game, p: Player, foe: Foe | null, by: Player | null): void {
+  for (let i = 0; i < hs.length; i++) hs[i](g, p, foe, by);
 }

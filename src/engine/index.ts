@@ -2,7 +2,7 @@
 export * from './types.ts';
 export * from './decisions.ts';
 export type { RuleSet, RuleInfo } from './ruleset.ts';
-export { NO_HOOKS, runGameHooks, runPlayerHooks, type Hooks, type HookName, type GameHook, type PlayerHook } from './hooks.ts';
+export { NO_HOOKS, runGameHooks, runPlayerHooks, runVisitHooks, type Hooks, type HookName, type GameHook, type PlayerHook, type ArmourHook, type AttackHook, type VisitHook, type DefendHook } from './hooks.ts';
 export { Game, END_REASONS, STOCK, type EndReason, type GameStreams } from './game.ts';
 export { Player } from './player.ts';
 export { View, type PublicPlayer } from './view.ts';
@@ -12,7 +12,7 @@ export { rollOne, rollOwn, rollPlain, MOVE_REROLL } from './dice.ts';
 export { ROLL, ROLL_KINDS, WANT, type Want, type RollKindId } from './rolls.ts';
 export * from './stats.ts';
 export * from './possessions.ts';
-export { Foe, fightCreature, loseFight, loseLifeUnlessSaved, WIN, LOSE, STANDOFF, EVADED, type FightResult } from './combat.ts';
+export { Foe, fightCreature, loseFight, loseLifeUnlessSaved, WIN, LOSE, STANDOFF, EVADED, DOUBLE_WIN, armourUsable, mayUseArmour, rollArmour, bestArmourSaves, weaponBonus, attackValue, type FightResult } from './combat.ts';
 export { attackCharacter } from './combat-characters.ts';
 export { takeGoldOrObject } from './encounter-character.ts';
 export { land, drawCards, drawAdventure, encounterSpace, removeFromSpace, resolveCards } from './encounter.ts';

@@ -61,6 +61,8 @@ export const ROLL_KINDS = [
   { id: 'ghost', fate: true, want: face, source: `${OWN} (Ghost: the drawer rolls to place it)` },
   { id: 'hermit', fate: true, want: face, source: `${OWN} (Hermit: the drawer rolls to place him)` },
   { id: 'random-spell', fate: true, want: face, source: `${OWN} (Random: the target rolls; the caster may not reroll "another player's die roll")` },
+  // House rules (issue 16).
+  { id: 'breakage', fate: true, want: higher, source: `${OWN} (Battle Breakage's Breakage Roll, Fantastic Diversions: his own die for his own Object)` },
 ] as const satisfies readonly RollKind[];
 
 export type RollKindId = (typeof ROLL_KINDS)[number]['id'];

@@ -4,6 +4,7 @@
 import type { Game } from './game.ts';
 import type { Hooks } from './hooks.ts';
 import type { Player } from './player.ts';
+import type { Foe } from './combat.ts';
 
 /** A rule module as reports print it. */
 export interface RuleInfo {
@@ -44,6 +45,23 @@ export interface RuleSet {
    * Unfriendly Individuals (p.21) lets him evade some.
    */
   evadesIndividual(g: Game, p: Player, card: number, space: number): boolean;
+  /**
+   * Step "compare attack scores" (p.10): the result from the first side's view (WIN, LOSE, STANDOFF
+   * or DOUBLE_WIN, combat.ts), given both scores and both naturals (the kept dice's total before
+   * any modifier; 0 for a side that rolled no die, the assassinated). The base game compares scores.
+   */
+  compareAttacks(g: Game, mine: number, theirs: number, myNatural: number, theirNatural: number): number;
+  /**
+   * Step "Armour" (p.12): p lost a life in battle; does his Armour save it? The base game rolls once,
+   * for his best Armour (bestArmourSaves in combat.ts; rollArmour is one roll).
+   */
+  armourSaves(g: Game, p: Player): boolean;
+  /**
+   * Step "is p attacking this creature, not attacked by it?", for abilities that need an attack (the
+   * Assassin's) and for Defensive Combat's "when attacked". The base game answers with the reading
+   * of assassinateCreatures (true: he always attacks what he fights; false: a creature attacks him).
+   */
+  attacksCreature(g: Game, p: Player, foe: Foe): boolean;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

@@ -75,6 +75,7 @@ export function setupCards(g: Game): void {
   g.purchaseStock = t.purchase.slice();
   g.talismanStock = t.talisman.slice();
   g.cardState = new Int32Array(t.defs.length);
+  g.drawnTurn = new Int32Array(t.defs.length);
   g.cardCast = t.cast;
   g.cardTraits = t.traits;
   g.cardHooks = t.hooks;

@@ -4,7 +4,7 @@
 import { BOOLEAN, ROUND_CAP } from '../scenario/validate.ts';
 import type { AnyOptionSpec } from './module.ts';
 import { MODULES } from './modules.ts';
-import type { CombatDice } from './two-d6-combat.ts';
+import type { CombatDice } from './fantastic-diversions/two-d6-combat.ts';
 import type { TrophyRate } from './faster-trophies.ts';
 import type { CommandSpellTable } from './optional/command-spell.ts';
 import type { SuddenDeathMode } from './optional/sudden-death.ts';
@@ -18,7 +18,7 @@ export interface RuleOptions {
   players: number;
   /** A game still running after this many rounds ends as `timeout`. */
   roundCap: number;
-  /** '1d6' (base) or '2d6' (Fantastic Diversions 2D6 Combat). */
+  /** '1d6' (base), '2d6' (Fantastic Diversions 2D6 Combat) or '2d6-auto' (with its Auto-Win/Lose option). */
   combat: CombatDice;
   /** Trophy points per Strength or Craft counter: 7 (base), 6 or 5 (faster play). */
   trophyRate: TrophyRate;
@@ -51,6 +51,17 @@ export interface RuleOptions {
   evadeUnfriendlyList: readonly string[];
   /** Evading them needs only the wish, no Spell or ability (the permissive reading). */
   evadeUnfriendlyFree: boolean;
+  // issue 16: Fantastic Diversions, the combat house rules (src/rules/fantastic-diversions/)
+  /** Graduated Armour System: every Armour rolled in turn, best first, until one saves. */
+  graduatedArmour: boolean;
+  /** Battle Breakage: Weapons and Armour may break on natural 1s; repairs at the Blacksmith and Enchantress. */
+  battleBreakage: boolean;
+  /** Battle Breakage's limits: one repair per Weapon; no further Armour rolls after one breaks. */
+  breakageLimits: boolean;
+  /** Defensive Combat: an attacked character may fight "on defense". */
+  defensiveCombat: boolean;
+  /** Claiming Attack: attacking vs attacked as the document defines; overrides assassinateCreatures. */
+  claimingAttack: boolean;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */

@@ -1,6 +1,6 @@
 // Builds the RuleSet the engine consults from a scenario's rule options: the base rules, then each
 // rule module that the options switch on, folded in order. A module's desc is printed in reports.
-import { NO_HOOKS, leaveOnSpace, type Game, type RuleInfo, type RuleSet } from '../engine/index.ts';
+import { LOSE, NO_HOOKS, STANDOFF, WIN, bestArmourSaves, leaveOnSpace, type Game, type RuleInfo, type RuleSet } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
 import { MODULES } from './modules.ts';
 
@@ -31,6 +31,11 @@ function meetsEveryone(): boolean {
   return false;
 }
 
+/** Compare attack scores (p.10): the higher wins, equal scores are a stand-off. */
+function higherWins(_g: Game, mine: number, theirs: number): number {
+  return mine > theirs ? WIN : mine === theirs ? STANDOFF : LOSE;
+}
+
 export const BASE_RULES: RuleInfo = {
   id: 'base',
   desc: 'Talisman Revised 4th Edition rules: 1d6 attack rolls, trophies at 7, Command Spell on 4-6.',
@@ -49,6 +54,9 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     attackTotal: bestOf,
     leavePossessions: leaveOnSpace,
     evadesIndividual: meetsEveryone,
+    compareAttacks: higherWins,
+    armourSaves: bestArmourSaves,
+    attacksCreature: (g) => g.rules.assassinateCreatures,
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {

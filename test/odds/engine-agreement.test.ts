@@ -1,7 +1,9 @@
 // The engine's own combat (fightCreature, with its attack dice, Warrior's extra die, fate rerolls
 // and the Runes' bonus) against the exact tables of src/odds/: a million seeded fights per mode
 // agree with the enumeration within four standard errors at every difference from -12 to +12.
-// 2D6 Auto-Win/Lose is not in the engine yet (a future rule module), so only 1d6 and 2D6 are checked.
+// Under 2D6 Auto-Win/Lose a Double Loss is the engine's stand-off and a Double Win its won fight that
+// costs a life, so stand-offs are compared with standoff + doubleLoss and Double Wins on their own.
+// Auto-Win/Lose is checked without fate: the fate-policy player rerolls by scores, not by naturals.
 import { describe, expect, it } from 'vitest';
 import { attackOdds, type OddsOptions } from '../../src/odds/index.ts';
 import { sampleFights, type EngineMode } from './engine-fights.ts';
@@ -18,6 +20,9 @@ const MODES: EngineMode[] = [
   { combat: '2d6', character: 'thief', fate: 'not-win', runes: false },
   { combat: '1d6', character: 'warrior', fate: 'not-win', runes: true },
   { combat: '2d6', character: 'warrior', fate: 'loss', runes: true },
+  { combat: '2d6-auto', character: 'thief', fate: 'none', runes: false },
+  { combat: '2d6-auto', character: 'warrior', fate: 'none', runes: false },
+  { combat: '2d6-auto', character: 'warrior', fate: 'none', runes: true },
 ];
 
 function oddsOptions(m: EngineMode): OddsOptions {
@@ -36,8 +41,8 @@ describe(`the engine's combat against the exact odds (${FIGHTS.toLocaleString('e
     for (const d of DIFFERENCES) {
       const exact = attackOdds(d, oddsOptions(m));
       const seen = counts.get(d)!;
-      const n = seen[0] + seen[1] + seen[2];
-      [exact.win, exact.standoff, exact.loss].forEach((p, i) => {
+      const n = seen[0] + seen[1] + seen[2] + seen[3];
+      [exact.win, exact.standoff + exact.doubleLoss, exact.loss, exact.doubleWin].forEach((p, i) => {
         const se = Math.sqrt((p * (1 - p)) / n);
         const gap = Math.abs(seen[i] / n - p);
         // Where the exact chance is 0 or 1 the standard error is 0: the engine must match exactly.

@@ -19,8 +19,11 @@ export interface EngineMode {
   runes: boolean;
 }
 
-/** Outcome counts by score difference: [wins, stand-offs, losses]. */
-export type FightCounts = Map<number, [number, number, number]>;
+/**
+ * Outcome counts by score difference: [wins, stand-offs, losses, Double Wins]. A Double Win (2D6
+ * Auto-Win/Lose) is a won fight that cost the character a life; it is not among the wins.
+ */
+export type FightCounts = Map<number, [number, number, number, number]>;
 
 /** Character attack value in every fight; the creature's is this minus the difference. */
 const VALUE = 20;
@@ -63,7 +66,7 @@ export function sampleFights(mode: EngineMode, differences: readonly number[], f
   const p = g.players[0];
   p.strengthCounters = VALUE - p.character!.strength;
   const foe = new Foe();
-  const counts: FightCounts = new Map(differences.map((d) => [d, [0, 0, 0]]));
+  const counts: FightCounts = new Map(differences.map((d) => [d, [0, 0, 0, 0]]));
   for (let i = 0; i < fights; i++) {
     const d = differences[i % differences.length];
     foe.reset(false, VALUE - d);
@@ -74,9 +77,14 @@ export function sampleFights(mode: EngineMode, differences: readonly number[], f
       p.fate = 1;
       g.pool.fate--;
     }
+    const lives = p.lives;
     const result = fightCreature(g, p, foe);
     const c = counts.get(d)!;
-    if (result === WIN) c[0]++;
+    if (result === WIN && p.lives < lives) {
+      c[3]++;
+      p.lives++;
+      g.pool.life--;
+    } else if (result === WIN) c[0]++;
     else if (result === STANDOFF) c[1]++;
     else if (result === LOSE) {
       c[2]++;

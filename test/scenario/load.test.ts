@@ -152,7 +152,7 @@ describe('applyOverrides', () => {
     [{ games: 'abc' }, '--games must be a positive integer (got "abc")'],
     [{ players: '9' }, '--players must be an integer from 2 to 8 (got "9")'],
     [{ roundCap: '1.5' }, '--round-cap must be an integer from 1 to 100000'],
-    [{ combat: '3d6' }, '--combat must be one of 1d6, 2d6 (got "3d6")'],
+    [{ combat: '3d6' }, '--combat must be one of 1d6, 2d6, 2d6-auto (got "3d6")'],
     [{ trophyRate: 4 }, '--trophy-rate must be one of 7, 6, 5 (got 4)'],
     [{ seed: '' }, '--seed must be a non-empty string or an integer'],
   ])('should reject %o naming the flag', (overrides, message) => {

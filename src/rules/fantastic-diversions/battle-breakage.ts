@@ -1,0 +1,190 @@
+// The Fantastic Diversions "Battle Breakage" (battleBreakage: true; breakageLimits: true for its
+// section 4): Weapons and Armour may break in battle; broken ones are kept aside for repair at the
+// Blacksmith (Objects) or the Enchantress (Magic Objects), and discarded when their owner dies.
+import {
+  ABILITY_INDEX, VISITS, discard, discardCard, gainCard, hasAbility, magicUsable, payGold, removeAt, removeCard, rollOne, rollOwn,
+  ROLL, traitBit, weaponBonus, type Foe, type Game, type Player,
+} from '../../engine/index.ts';
+import { BLACKSMITH_PRICES } from '../../content/shop.ts';
+import { BOOLEAN } from '../../scenario/validate.ts';
+import { withHooks, type RuleModule } from '../module.ts';
+
+export const BREAKAGE_ID = 'battle-breakage';
+const WEAPON = traitBit('weapon');
+const TWO_WEAPONS = ABILITY_INDEX['two-weapons'];
+const BLACKSMITH = VISITS.indexOf('blacksmith');
+const ENCHANTRESS = VISITS.indexOf('enchantress');
+/** "Those without an equivalent cost 7G" (3.2). */
+const NO_EQUIVALENT = 7;
+/**
+ * The Object a Magic Object is the equivalent of (3.2: "an equivalent Object (Sword, Shield,
+ * etc.)"): the Runesword is a sword; the Holy Lance has no Purchase equivalent (7G).
+ */
+const EQUIVALENT: Readonly<Record<string, string>> = { runesword: 'Sword' };
+
+/** Per-game state (g.ruleState['battle-breakage']), by card instance. */
+interface BreakageState {
+  /** Seat keeping this broken card (it lies in g.inPlay meanwhile), or -1. */
+  readonly holder: Int8Array;
+  /** The character (id) who broke it: a new character in the seat does not inherit it. */
+  readonly owner: (string | null)[];
+  /** Repaired once already (the limits option's "Weapons may be repaired once"). */
+  readonly mended: Uint8Array;
+  /** Purchase price of the card or of its equivalent Object (Blacksmith prices, reference 5), or -1. */
+  readonly price: Int16Array;
+  readonly limits: boolean;
+}
+
+const state = (g: Game): BreakageState => g.ruleState[BREAKAGE_ID] as BreakageState;
+
+function setUp(g: Game, limits: boolean): void {
+  const n = g.cardDef.length;
+  const byName = new Map<string, number>();
+  for (const def of g.cardDef) if (def.deck === 'purchase' && BLACKSMITH_PRICES[def.id] !== undefined) byName.set(def.name, BLACKSMITH_PRICES[def.id]);
+  const price = Int16Array.from(g.cardDef, (def) => byName.get(def.kind === 'magic-object' ? EQUIVALENT[def.id] ?? '' : def.name) ?? -1);
+  g.ruleState[BREAKAGE_ID] = { holder: new Int8Array(n).fill(-1), owner: new Array(n).fill(null), mended: new Uint8Array(n), price, limits } satisfies BreakageState;
+}
+
+/**
+ * The Breakage Roll (2.1): an Object breaks on a 1 of one die, a Magic Object on a 2 or 3 of two.
+ * A broken card leaves p's play area (it is "unusable") and is kept aside, in g.inPlay, for repair
+ * (2.2); under the limits a Weapon that was repaired once is discarded instead. Returns true if it broke.
+ */
+export function breakageRoll(g: Game, p: Player, card: number): boolean {
+  const def = g.cardDef[card];
+  const magic = def.kind === 'magic-object';
+  const roll = magic ? rollOwn(g, p, 2, ROLL.breakage) : rollOne(g, p, ROLL.breakage);
+  const breaks = magic ? roll === 2 || roll === 3 : roll === 1;
+  if (g.log.on) g.say(`  Battle Breakage: ${g.name(p)} rolls ${roll} for the ${def.name}${breaks ? ': it breaks' : ''}`);
+  if (!breaks) return false;
+  const s = state(g);
+  if (s.limits && s.mended[card] === 1 && (g.cardTraits[card] & WEAPON) !== 0) {
+    if (g.log.on) g.say(`  the ${def.name} was repaired once already: discarded`);
+    discardCard(g, p, card);
+    return true;
+  }
+  removeCard(g, p, card);
+  s.holder[card] = p.seat;
+  s.owner[card] = p.character!.id;
+  g.inPlay.push(card);
+  return true;
+}
+
+/** Scratch list of the Weapons p wields in this battle. */
+const wielded: number[] = [];
+
+/**
+ * The Weapons p uses in this battle (rulebook p.12): his best one, or best two for the Warrior,
+ * Magic ones only while Magic is usable, and none where weaponBonus counts none (a Toad, the Monk,
+ * a cursed place). Ties keep the order of his cards.
+ */
+export function weaponsUsed(g: Game, p: Player, foe: Foe | null, out: number[]): number[] {
+  out.length = 0;
+  if (weaponBonus(g, p, foe) === 0) return out;
+  const magic = magicUsable(g, p);
+  const n = hasAbility(g, p, TWO_WEAPONS) ? 2 : 1;
+  const bonus = (c: number): number => (foe !== null && foe.dragon && g.cardDef[c].abilities?.includes('dragon-slayer') ? 3 : g.cardDef[c].battleStrength ?? 0);
+  for (const c of p.objects) {
+    if ((g.cardTraits[c] & WEAPON) === 0 || (g.cardDef[c].kind === 'magic-object' && !magic) || bonus(c) === 0) continue;
+    let i = out.length;
+    while (i > 0 && bonus(out[i - 1]) < bonus(c)) i--;
+    out.splice(i, 0, c);
+    if (out.length > n) out.length = n;
+  }
+  return out;
+}
+
+/**
+ * I.1a: "In Battle a natural 1 is rolled while using one or more Weapons [2D6 Combat: a roll of 2
+ * or 3]": the natural is the kept dice, as for Auto-Win/Lose. I.2: with more than one Weapon used,
+ * "the adventurer chooses which one makes the roll" (the drop decision: the one he would lose first).
+ */
+function afterAttackRoll(g: Game, p: Player, natural: number, foe: Foe | null): void {
+  if (g.combat.psychic === 1 || natural > (g.rules.combatDice === 1 ? 1 : 3)) return;
+  weaponsUsed(g, p, foe, wielded);
+  if (wielded.length === 0) return;
+  let card = wielded[0];
+  if (wielded.length > 1) {
+    const o = g.options('drop', p, p.space);
+    for (const c of wielded) o.push(c);
+    card = g.decide();
+  }
+  breakageRoll(g, p, card);
+}
+
+/** I.1b: a natural 1 on an Armour roll; under the limits no further Armour rolls in this battle (4). */
+function afterArmourRoll(g: Game, p: Player, card: number, die: number): void {
+  if (die === 1 && breakageRoll(g, p, card) && state(g).limits) g.combat.armourStop = 1;
+}
+
+/** What repairing this card costs (3.1-3.2), or -1 if it cannot be repaired there. */
+export function repairCost(g: Game, card: number, atEnchantress: boolean): number {
+  const price = state(g).price[card];
+  if (g.cardDef[card].kind === 'magic-object') return atEnchantress ? (price < 0 ? NO_EQUIVALENT : 2 * price) : -1;
+  return atEnchantress || price < 0 ? -1 : Math.max(1, Math.floor(price / 2));
+}
+
+/** Give p back a broken card, repaired, for `cost` gold. */
+function repair(g: Game, p: Player, card: number, cost: number, who: string): void {
+  const s = state(g);
+  payGold(g, p, cost);
+  removeAt(g.inPlay, g.inPlay.indexOf(card));
+  s.holder[card] = -1;
+  s.owner[card] = null;
+  s.mended[card] = 1;
+  if (g.log.on) g.say(`  Battle Breakage: the ${who} repairs the ${g.cardDef[card].name} for ${cost}G`);
+  gainCard(g, p, card);
+}
+
+/**
+ * Repairs (3): the Blacksmith mends any broken Objects for half their Purchase price, rounded down,
+ * at least 1G, and p shops as usual after; the Enchantress mends one Magic Object, instead of her
+ * roll, for twice its equivalent's price (or 7G), and p misses a turn. The repair question is asked
+ * for each card p can pay for.
+ */
+function visiting(g: Game, p: Player, visit: number): boolean {
+  if (visit !== BLACKSMITH && visit !== ENCHANTRESS) return false;
+  const s = state(g);
+  const enchantress = visit === ENCHANTRESS;
+  for (let i = g.inPlay.length - 1; i >= 0; i--) {
+    const c = g.inPlay[i];
+    if (s.holder[c] !== p.seat) continue;
+    const cost = repairCost(g, c, enchantress);
+    if (cost < 0 || cost > p.gold || !g.question(p, 'repair', c)) continue;
+    repair(g, p, c, cost, enchantress ? 'Enchantress' : 'Blacksmith');
+    if (!enchantress) continue;
+    p.missTurns++;
+    return true;
+  }
+  return false;
+}
+
+/** A broken card whose keeper died (or left) is discarded: "They are not left on a space" (2.2). */
+function dropTheDeads(g: Game, p: Player): void {
+  const s = state(g);
+  for (let i = g.inPlay.length - 1; i >= 0; i--) {
+    const c = g.inPlay[i];
+    if (s.holder[c] !== p.seat || (p.alive && s.owner[c] === p.character?.id)) continue;
+    removeAt(g.inPlay, i);
+    s.holder[c] = -1;
+    s.owner[c] = null;
+    discard(g, c);
+  }
+}
+
+export const battleBreakage: RuleModule = {
+  id: BREAKAGE_ID,
+  desc: 'Battle Breakage (Fantastic Diversions): a natural 1 in battle (2-3 under 2D6) or on an Armour roll makes a Weapon or Armour roll to break (Object: 1 on 1d6; Magic: 2-3 on 2d6); repairs at the Blacksmith and the Enchantress.',
+  options: [
+    { key: 'battleBreakage', rule: BOOLEAN, default: false, doc: 'Weapons and Armour may break in battle; repairs at the Blacksmith and the Enchantress' },
+    { key: 'breakageLimits', rule: BOOLEAN, default: false, doc: 'with battleBreakage: a Weapon is repaired once only; no Armour rolls after one breaks' },
+  ],
+  enabled: (o) => o.battleBreakage,
+  apply: (r, o) => withHooks(r, {
+    gameStart: (g) => setUp(g, o.breakageLimits),
+    attackRolled: afterAttackRoll,
+    armourRolled: afterArmourRoll,
+    visiting,
+    turnStart: dropTheDeads,
+  }),
+};

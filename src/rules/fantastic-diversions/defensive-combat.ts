@@ -1,0 +1,70 @@
+// The Fantastic Diversions "Defensive Combat" (defensiveCombat: true): a character attacked in battle
+// may declare "on defense": +1 for one Weapon and +1 for one Shield, a win is only a draw, a loss may
+// be saved by Armour but not by that Shield, and his own turn ends whatever the outcome.
+import {
+  LOSE, STANDOFF, WIN, DOUBLE_WIN, armourUsable, attackValue, weaponBonus,
+  type Foe, type Game, type Player, type RuleSet,
+} from '../../engine/index.ts';
+import { BOOLEAN } from '../../scenario/validate.ts';
+import { withHooks, type RuleModule } from '../module.ts';
+
+/**
+ * I.2: not "in any turn in which it has used a Special Ability, Magic Object, Object, or Spell to
+ * affect an Enemy or another adventurer". The engine does not record whom a Spell affected, so any
+ * Spell p cast in this turn counts (Psionic Blast "when about to battle" included); his abilities
+ * on others are used only when he attacks, and then he is not attacked.
+ */
+function wentOnTheOffensive(g: Game, p: Player): boolean {
+  return p.seat === g.active ? p.spellsCast > 0 : p.castOffTurn > 0;
+}
+
+/** I.3-4: the Shield p wields (a usable Armour titled "Shield" on him; the engine has no baggage), or -1. */
+function shieldOf(g: Game, p: Player): number {
+  for (const c of p.objects) if (g.cardDef[c].name === 'Shield' && armourUsable(g, p, c)) return c;
+  return -1;
+}
+
+/**
+ * I.1: declared "when attacked in Battle": by a character, or by a creature he is not attacking
+ * (rules.attacksCreature: every creature under the strict reading, none under the permissive
+ * assassinateCreatures, Claiming Attack's 2a-d when it is on). The question's detail is the opponent's value * 4 + the defense bonus (0-2).
+ */
+function declare(g: Game, p: Player, foe: Foe | null, by: Player | null): void {
+  if ((foe !== null && g.rules.attacksCreature(g, p, foe)) || wentOnTheOffensive(g, p)) return;
+  const shield = shieldOf(g, p);
+  const bonus = (weaponBonus(g, p, foe) > 0 ? 1 : 0) + (shield >= 0 ? 1 : 0);
+  const value = foe !== null ? foe.value + foe.rollBonus : attackValue(g, by!, false, null);
+  if (!g.question(p, 'on-defense', value * 4 + bonus)) return;
+  g.combat.defending = p.seat;
+  g.combat.armourBarred = shield;
+  p.battleStrength += bonus;
+  if (g.log.on) g.say(`  Defensive Combat: ${g.name(p)} is on defense (+${bonus})`);
+}
+
+/**
+ * II.1-2 around the rule set's own comparison: the defender's win is a draw (a Double Win, a life
+ * lost "as if defeated", is then a defeat with no victory), and a defender in his own turn ends
+ * it. In a creature fight the defender is the first side; between characters, the second.
+ */
+function onDefense(compare: RuleSet['compareAttacks']): RuleSet['compareAttacks'] {
+  return (g, mine, theirs, myNatural, theirNatural) => {
+    const r = compare(g, mine, theirs, myNatural, theirNatural);
+    const seat = g.combat.defending;
+    if (seat < 0) return r;
+    if (seat === g.active) g.turnOver = true;
+    const first = g.combat.opponent < 0;
+    if (first ? r === WIN : r === LOSE) {
+      if (g.log.on) g.say('  Defensive Combat: the win on defense is a draw');
+      return STANDOFF;
+    }
+    return first && r === DOUBLE_WIN ? LOSE : r;
+  };
+}
+
+export const defensiveCombat: RuleModule = {
+  id: 'defensive-combat',
+  desc: 'Defensive Combat (Fantastic Diversions): an attacked character may fight "on defense" (+1 Weapon, +1 Shield): a win is a draw, the Shield cannot save, his turn ends.',
+  options: [{ key: 'defensiveCombat', rule: BOOLEAN, default: false, doc: 'a character attacked in battle may fight "on defense"' }],
+  enabled: (o) => o.defensiveCombat,
+  apply: (r) => withHooks({ ...r, compareAttacks: onDefense(r.compareAttacks) }, { beforeAttackRoll: declare }),
+};

@@ -1,0 +1,44 @@
+// The Fantastic Diversions house rules, "2D6 Combat": every participant rolls two dice for an attack
+// roll; one with extra dice (the Warrior) keeps the best two. Its option "Auto-Win/Lose" (combat:
+// 2d6-auto): a natural 2 loses, a natural 12 wins, tied naturals as the document's clause 2.3 says.
+import { DOUBLE_WIN, LOSE, STANDOFF, WIN, type Game } from '../../engine/index.ts';
+import { judge } from '../../odds/outcome.ts';
+import { oneOfRule } from '../../scenario/validate.ts';
+import type { RuleModule } from '../module.ts';
+
+export const COMBAT_DICE = ['1d6', '2d6', '2d6-auto'] as const;
+export type CombatDice = (typeof COMBAT_DICE)[number];
+
+/** The engine's result for each of src/odds/outcome.ts's outcomes (win, standoff, loss, doubleWin, doubleLoss). */
+const ENGINE_RESULT = [WIN, STANDOFF, LOSE, DOUBLE_WIN, STANDOFF];
+const SAID = ['a natural decides: win', 'stand-off', 'a natural decides: loss', 'both rolled a natural 12: Double Win', 'both rolled a natural 2: Double Loss, a stand-off'];
+
+/**
+ * Compare attack scores under Auto-Win/Lose with the very reading `odds --combat 2d6-auto` uses
+ * (judge in src/odds/outcome.ts): the naturals are the two dice kept, since a participant with
+ * extra dice "chooses which two dice to use" (2D6 Combat I.2), so the Warrior's natural 2 needs
+ * all three dice to show 1 and his natural 12 any two 6s. Fate rerolls come first: the natural is
+ * the kept dice after them. A side that rolled no die (the assassinated) has no natural.
+ */
+function autoWinLose(g: Game, mine: number, theirs: number, myNatural: number, theirNatural: number): number {
+  const outcome = judge(mine - myNatural - (theirs - theirNatural), myNatural, theirNatural, 0, true);
+  const natural = myNatural === 2 || myNatural === 12 || theirNatural === 2 || theirNatural === 12;
+  if (natural && g.log.on) g.say(`  Auto-Win/Lose: naturals ${myNatural} and ${theirNatural}, ${SAID[outcome]}`);
+  return ENGINE_RESULT[outcome];
+}
+
+export const twoD6Combat: RuleModule = {
+  id: 'two-d6-combat',
+  desc: '2D6 Combat (Fantastic Diversions): attack rolls use two dice; extra dice keep the best two.',
+  options: [{ key: 'combat', rule: oneOfRule(COMBAT_DICE), default: '1d6', doc: 'attack roll dice (2d6-auto: 2D6 with Auto-Win/Lose)' }],
+  enabled: (o) => o.combat === '2d6',
+  apply: (r) => ({ ...r, combatDice: 2 }),
+};
+
+export const autoWinLoseCombat: RuleModule = {
+  id: 'two-d6-auto-win-lose',
+  desc: '2D6 Combat with Auto-Win/Lose (Fantastic Diversions): two dice, best two kept; a natural 2 loses, a natural 12 wins; two natural 12s are a Double Win (the character loses a life but wins), two natural 2s a stand-off.',
+  options: [],
+  enabled: (o) => o.combat === '2d6-auto',
+  apply: (r) => ({ ...r, combatDice: 2, compareAttacks: autoWinLose }),
+};

@@ -1,0 +1,88 @@
+// Claiming Attack (claimingAttack: true): attacking or attacked as the document defines it (2a-d,
+// 3a-d), and the abilities that need an attack (the Assassin's) and Defensive Combat obey it; it
+// overrides assassinateCreatures. Pinned dice, the smallest game.
+import { describe, expect, it } from 'vitest';
+import { QUESTIONS, fightCreature, land, type Game } from '../../../src/engine/index.ts';
+import { creatureAttacks } from '../../../src/content/board-services.ts';
+import type { RuleOptions } from '../../../src/rules/options.ts';
+import { lay, stackDeck } from '../../helpers.ts';
+import { play } from '../../engine/fixtures.ts';
+
+const ASSASSINATE = QUESTIONS.indexOf('assassinate');
+const ON_DEFENSE = QUESTIONS.indexOf('on-defense');
+
+/** An Assassin (or another) alone on the Fields, recording the questions put to him (all answered no). */
+function hero(rules: Partial<RuleOptions>, dice: number[] = [6, 1, 6, 1], character = 'assassin') {
+  const asked: number[] = [];
+  const t = play({
+    heroes: [{ character, at: 'fields-1' }], dice, rules,
+    answer: (d) => {
+      if (d.kind !== 'yes-no' || (d.subject !== ASSASSINATE && d.subject !== ON_DEFENSE)) return undefined;
+      asked.push(d.subject);
+      return 0;
+    },
+  });
+  t.g.active = 0;
+  t.g.turn = 5;
+  return { ...t, me: t.p[0], asked, text: () => t.log.lines.join('\n') };
+}
+
+const fields = (g: Game) => g.space('fields-1');
+
+describe('Claiming Attack', () => {
+  it('should let the Assassin assassinate an Enemy face up on the board: he attacks it (3a)', () => {
+    const t = hero({ claimingAttack: true });
+    lay(t.g, 'fields-1', 'ogre');
+    land(t.g, t.me, fields(t.g));
+    expect(t.asked).toEqual([ASSASSINATE]);
+    expect(t.text()).toMatch(/Claiming Attack: Assassin\S* attacks the creature/);
+  });
+
+  it('should not let him assassinate an Enemy just drawn: it attacks him (2a)', () => {
+    const t = hero({ claimingAttack: true });
+    stackDeck(t.g, ['ogre']);
+    land(t.g, t.me, fields(t.g));
+    expect(t.asked).toEqual([]);
+    expect(t.text()).toMatch(/Claiming Attack: Assassin\S* is attacked by the creature/);
+  });
+
+  it('should not let him assassinate a creature a die roll generated (2c), but the Sentinel he knew of (I.1)', () => {
+    const t = hero({ claimingAttack: true });
+    creatureAttacks(t.g, t.me, false, 3);
+    expect(t.asked).toEqual([]);
+    const sentinel = hero({ claimingAttack: true });
+    const foe = sentinel.g.foe.reset(false, 9);
+    foe.attacking = true; // as movement.ts sets it for the Sentinel
+    fightCreature(sentinel.g, sentinel.me, foe);
+    expect(sentinel.asked).toEqual([ASSASSINATE]);
+  });
+
+  it('should override the permissive assassinateCreatures: a drawn Enemy still attacks him', () => {
+    const t = hero({ claimingAttack: true, assassinateCreatures: true });
+    stackDeck(t.g, ['ogre']);
+    land(t.g, t.me, fields(t.g));
+    expect(t.asked).toEqual([]);
+    const permissive = hero({ assassinateCreatures: true });
+    stackDeck(permissive.g, ['ogre']);
+    land(permissive.g, permissive.me, fields(permissive.g));
+    expect(permissive.asked).toEqual([ASSASSINATE]);
+  });
+
+  it('should keep the printed reading without either option: no creature is assassinated', () => {
+    const t = hero({});
+    lay(t.g, 'fields-1', 'ogre');
+    land(t.g, t.me, fields(t.g));
+    expect(t.asked).toEqual([]);
+  });
+
+  it('should decide when Defensive Combat may be declared: attacked by a drawn Enemy, not when attacking one face up', () => {
+    const drawn = hero({ claimingAttack: true, defensiveCombat: true }, [6, 1, 6, 1], 'thief');
+    stackDeck(drawn.g, ['ogre']);
+    land(drawn.g, drawn.me, fields(drawn.g));
+    expect(drawn.asked).toEqual([ON_DEFENSE]);
+    const faceUp = hero({ claimingAttack: true, defensiveCombat: true }, [6, 1, 6, 1], 'thief');
+    lay(faceUp.g, 'fields-1', 'ogre');
+    land(faceUp.g, faceUp.me, fields(faceUp.g));
+    expect(faceUp.asked).toEqual([]);
+  });
+});

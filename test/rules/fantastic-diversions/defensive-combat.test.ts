@@ -1,0 +1,119 @@
+// Defensive Combat (defensiveCombat: true), clause by clause with pinned dice: declaring "on defense"
+// when attacked in battle (not after a Spell this turn, not in psychic combat), +1 for one Weapon and
+// +1 for one Shield, a win is a draw, Armour but not that Shield may save, the turn ends; and the
+// strategies' choice (basic: a threshold; expert: the exact odds weighed).
+import { describe, expect, it } from 'vitest';
+import { LOSE, QUESTIONS, STANDOFF, WIN, attackCharacter, fightCreature, land, type Decision, type Game } from '../../../src/engine/index.ts';
+import { give, lay } from '../../helpers.ts';
+import { diceLeft, play } from '../../engine/fixtures.ts';
+import { makeStrategy } from '../../../strategies/index.ts';
+
+const ON_DEFENSE = QUESTIONS.indexOf('on-defense');
+
+/** A Thief on the Fields with these cards who answers "on defense" with `defend`. */
+function hero(cards: string[], dice: number[], defend = true, defensiveCombat = true) {
+  const asked: number[] = [];
+  const t = play({
+    heroes: [{ character: 'thief', at: 'fields-1' }, { character: 'troll', at: 'fields-1' }], dice, rules: { defensiveCombat },
+    answer: (d) => {
+      if (d.kind !== 'yes-no' || d.subject !== ON_DEFENSE) return undefined;
+      asked.push(d.detail);
+      return defend ? 1 : 0;
+    },
+  });
+  const me = t.p[0];
+  t.g.active = 0;
+  const held = cards.map((c) => give(t.g, me, c));
+  return { ...t, me, held, asked, text: () => t.log.lines.join('\n') };
+}
+
+const creature = (g: Game, strength: number, psychic = false) => fightCreature(g, g.players[0], g.foe.reset(psychic, strength));
+
+describe('Defensive Combat', () => {
+  it('should add +1 for a Weapon and +1 for a Shield, and make a win a draw that ends the turn', () => {
+    // Thief 3 + Sword 1 + 2 on defense + 1 = 7 against 6 + 0: a win, so a draw; the Ogre stays.
+    const t = hero(['sword', 'shield'], [1, 1]);
+    const ogre = lay(t.g, 'fields-1', 'ogre');
+    t.p[1].space = t.g.space('city');
+    t.g.turnOver = false;
+    land(t.g, t.me, t.g.space('fields-1'));
+    expect(t.asked).toEqual([5 * 4 + 2]);
+    expect(t.me.trophies).toEqual([]);
+    expect(t.g.spaceCards[t.g.space('fields-1')]).toContain(ogre);
+    expect(t.g.turnOver).toBe(true);
+    expect(t.text()).toContain('Defensive Combat: Thief');
+    expect(t.text()).toContain('the win on defense is a draw');
+  });
+
+  it('should count one Weapon and one Shield only', () => {
+    const t = hero(['sword', 'axe', 'shield', 'shield'], [3, 3]);
+    expect(creature(t.g, 1)).toBe(STANDOFF); // 3 + 1 + 2 + 3 = 9 against 4: a draw
+    expect(t.asked).toEqual([1 * 4 + 2]);
+  });
+
+  it('should give no bonus for what the character lacks, and still make a win a draw', () => {
+    const t = hero([], [6, 1]);
+    expect(creature(t.g, 1)).toBe(STANDOFF);
+    expect(t.asked).toEqual([1 * 4 + 0]);
+  });
+
+  it('should let Armour save a life lost on defense, but not the Shield used on defense', () => {
+    // 3 + 1 + 1 (the Shield) = 5 against 10 + 6: lost. The Shield may not save; the Helmet rolls a 6.
+    const shieldOnly = hero(['shield'], [1, 6, 6]);
+    expect(creature(shieldOnly.g, 10)).toBe(LOSE);
+    expect(shieldOnly.me.lives).toBe(3);
+    expect(diceLeft(shieldOnly.g)).toBe(1);
+    const helmet = hero(['shield', 'helmet'], [1, 6, 6]);
+    expect(creature(helmet.g, 10)).toBe(LOSE);
+    expect(helmet.me.lives).toBe(4);
+  });
+
+  it('should leave the Shield free to save when the character is not on defense', () => {
+    const t = hero(['shield'], [1, 6, 6], false);
+    creature(t.g, 10);
+    expect(t.me.lives).toBe(4);
+  });
+
+  it('should not be offered in a turn in which the character cast a Spell, in psychic combat, or without the option', () => {
+    const spell = hero([], [6, 1]);
+    spell.me.spellsCast = 1;
+    expect(creature(spell.g, 1)).toBe(WIN);
+    expect(spell.asked).toEqual([]);
+    const psychic = hero([], [6, 1]);
+    expect(creature(psychic.g, 1, true)).toBe(WIN);
+    expect(psychic.asked).toEqual([]);
+    const off = hero([], [6, 1], true, false);
+    expect(creature(off.g, 1)).toBe(WIN);
+    expect(off.asked).toEqual([]);
+  });
+
+  it('should let a character attacked by another declare it: his win is a draw, with no reward', () => {
+    // The Troll (seat 1, Strength 6) attacks the Thief on the Troll's turn: 6 + 1 against Thief 3 + 1 (Shield) + 6.
+    const t = hero(['shield'], [1, 6]);
+    t.g.active = 1;
+    expect(attackCharacter(t.g, t.p[1], t.me, false, false)).toBe(STANDOFF);
+    expect(t.asked).toEqual([6 * 4 + 1]);
+    expect([t.me.lives, t.p[1].lives]).toEqual([4, 6]);
+  });
+});
+
+describe('Defensive Combat: the strategies', () => {
+  function decision(value: number, bonus: number): Decision {
+    const d = { kind: 'yes-no', seat: 0, subject: ON_DEFENSE, detail: value * 4 + bonus, options: [0, 1] } as Decision;
+    return d;
+  }
+
+  it('basic declares below its threshold of winning outright, expert when the saved life outweighs the trophy', () => {
+    const t = hero(['sword', 'shield'], []);
+    const view = t.g.views[0];
+    const basic = makeStrategy('basic');
+    const expert = makeStrategy('expert');
+    const rng = t.g.rng.strategies[0];
+    // Thief with Sword: 4 against a Strength 9 creature: almost hopeless, defense saves lives.
+    expect(basic.choose(view, decision(9, 2), rng)).toBe(1);
+    expect(expert.choose(view, decision(9, 2), rng)).toBe(1);
+    // Against Strength 2 he wins most fights: neither goes on defense.
+    expect(basic.choose(view, decision(2, 2), rng)).toBe(0);
+    expect(expert.choose(view, decision(2, 2), rng)).toBe(0);
+  });
+});
