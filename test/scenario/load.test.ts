@@ -53,6 +53,8 @@ describe('loadScenario with valid files', () => {
       // Issue 18: the rulebook's optional rules.
       '  commandSpell: faster', '  commandSpellMinRoll: 2', '  startingBonus: true', '  bloodbath: true', '  suddenDeath: count',
       '  suddenDeathRound: 30', '  inheritedItems: true', '  evadeUnfriendly: true', '  evadeUnfriendlyList: [witch]', '  evadeUnfriendlyFree: true',
+      // Issue 16: the Fantastic Diversions combat rules.
+      '  graduatedArmour: true', '  battleBreakage: true', '  breakageLimits: true', '  defensiveCombat: true', '  claimingAttack: true',
     ].join('\n')), IDS);
     expect(plan.scenario).toBe('trial');
     expect(plan.games).toBe(500);
@@ -61,6 +63,7 @@ describe('loadScenario with valid files', () => {
       players: 3, roundCap: 120, combat: '2d6', trophyRate: 5, dealThree: true, assassinateCreatures: false,
       commandSpell: 'faster', commandSpellMinRoll: 2, startingBonus: true, bloodbath: true, suddenDeath: 'count',
       suddenDeathRound: 30, inheritedItems: true, evadeUnfriendly: true, evadeUnfriendlyList: ['witch'], evadeUnfriendlyFree: true,
+      graduatedArmour: true, battleBreakage: true, breakageLimits: true, defensiveCombat: true, claimingAttack: true,
     });
     expect(plan.seats).toEqual([0, 1, 2].map(() => ({ character: null, strategy: 'random' })));
   });
