@@ -36,7 +36,7 @@ function vampire(g: Game, p: Player): Outcome {
 function pits(g: Game, p: Player): Outcome {
   if (p.inner.pitFiends === 0) p.inner.pitFiends = rollOne(g, p, ROLL['pit-fiends']);
   while (p.inner.pitFiends > 0) {
-    if (creatureAttacks(g, p, false, 4, false) !== 'continue') return 'end-turn';
+    if (creatureAttacks(g, p, 'Pit Fiend', false, 4, false) !== 'continue') return 'end-turn';
     p.inner.pitFiends--;
   }
   return 'continue';
@@ -46,7 +46,7 @@ function pits(g: Game, p: Player): Outcome {
 function werewolf(g: Game, p: Player): Outcome {
   if (p.inner.werewolf === 0) p.inner.werewolf = rollOwn(g, p, 2, ROLL['werewolf-strength']);
   if (g.log.on) g.say(`  the Werewolf has Strength ${p.inner.werewolf}`);
-  return creatureAttacks(g, p, false, p.inner.werewolf, false);
+  return creatureAttacks(g, p, 'Werewolf', false, p.inner.werewolf, false);
 }
 
 /** Dice with Death: 2d6 each; higher moves on, equal again, lower loses a life (reference I07). */

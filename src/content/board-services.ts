@@ -35,8 +35,8 @@ export function loseTurn(g: Game, p: Player): Outcome {
 }
 
 /** A creature of a space or card attacks p (battle or psychic combat); 'end-turn' unless beaten. */
-export function creatureAttacks(g: Game, p: Player, psychic: boolean, value: number, evadable = true): Outcome {
-  const foe: Foe = g.foe.reset(psychic, value);
+export function creatureAttacks(g: Game, p: Player, name: string, psychic: boolean, value: number, evadable = true): Outcome {
+  const foe: Foe = g.foe.reset(psychic, value, name);
   foe.evadable = evadable;
   foe.spellable = evadable;
   foe.rollBonus = g.spaces[p.space].creatureBonus ?? 0;
@@ -116,7 +116,7 @@ export const TAVERN: SpaceDef = {
   encounter(g, p) {
     const r = rollOne(g, p, ROLL.tavern);
     if (r === 1) return loseTurn(g, p);
-    if (r === 2) return creatureAttacks(g, p, false, 3);
+    if (r === 2) return creatureAttacks(g, p, 'Farmer', false, 3);
     if (r === 3) payGold(g, p, 1);
     else if (r === 4) gainGold(g, p, 1);
     else {
@@ -132,7 +132,7 @@ export const FOREST: SpaceDef = {
   encounter(g, p) {
     if (!mayRoll(g, p, OPTIONAL_ROLL_FOREST)) return 'continue';
     const r = rollOne(g, p, ROLL.forest);
-    if (r === 1) return creatureAttacks(g, p, false, 4);
+    if (r === 1) return creatureAttacks(g, p, 'Brigand', false, 4);
     if (r <= 3) return loseTurn(g, p);
     if (r === 6) gainCraft(g, p, 1);
     return 'continue';
@@ -144,7 +144,7 @@ export const CRAGS: SpaceDef = {
   encounter(g, p) {
     if (!mayRoll(g, p, OPTIONAL_ROLL_CRAGS)) return 'continue';
     const r = rollOne(g, p, ROLL.crags);
-    if (r === 1) return creatureAttacks(g, p, true, 4);
+    if (r === 1) return creatureAttacks(g, p, 'Spirit', true, 4);
     if (r <= 3) return loseTurn(g, p);
     if (r === 6) gainStrength(g, p, 1);
     return 'continue';

@@ -12,6 +12,7 @@ import { bestWeapons, discardCard } from './possessions.ts';
 import { clearList } from './lists.ts';
 import { ABILITY_INDEX } from './types.ts';
 import { DICE } from './rng.ts';
+import { runCreatureHooks } from './hooks.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
@@ -35,6 +36,8 @@ export type FightResult = typeof WIN | typeof LOSE | typeof STANDOFF | typeof EV
 
 /** A creature as combat sees it. Reused per game: fill it, then call fightCreature(). */
 export class Foe {
+  /** What the creature is called (the trace and the modules that read it; 'Enemy' for cards). */
+  name = '';
   psychic = false;
   /** Strength (battle) or Craft (psychic combat), combined for Enemies fighting as one. */
   value = 0;
@@ -48,8 +51,11 @@ export class Foe {
   /** Any of them is a Dragon / all of them are Animals or Dragons (Holy Lance, Minstrel). */
   dragon = false;
   beastsOnly = false;
+  /** It guards a passage between Regions (the Sentinel on the bridge, p.17). */
+  betweenRegions = false;
 
-  reset(psychic: boolean, value: number): Foe {
+  reset(psychic: boolean, value: number, name = 'Enemy'): Foe {
+    this.name = name;
     this.psychic = psychic;
     this.value = value;
     this.evadable = true;
@@ -58,6 +64,7 @@ export class Foe {
     clearList(this.cards);
     this.dragon = false;
     this.beastsOnly = false;
+    this.betweenRegions = false;
     return this;
   }
 }
@@ -177,7 +184,10 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
   mine = fateOnAttack(g, p, extra, mine, theirs);
   p.battleStrength = 0;
   if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${foe.psychic ? 'Craft' : 'Strength'} ${foe.value}: ${theirs}`);
-  if (mine > theirs) return WIN;
+  if (mine > theirs) {
+    runCreatureHooks(g.rules.hooks.creatureDefeated, g, p, foe);
+    return WIN;
+  }
   if (mine === theirs) return STANDOFF;
   loseFight(g, p, foe.psychic, -1);
   return LOSE;

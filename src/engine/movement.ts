@@ -204,7 +204,9 @@ export function performMove(g: Game, p: Player, option: number): void {
 function passSentinel(g: Game, p: Player, sentinel: number): boolean {
   p.space = sentinel;
   if (g.log.on) g.say(`  ${g.name(p)} is attacked by the Sentinel`);
-  const r = fightCreature(g, p, g.foe.reset(false, g.topo.bridgeGuard[sentinel]));
+  const foe = g.foe.reset(false, g.topo.bridgeGuard[sentinel], 'Sentinel');
+  foe.betweenRegions = true;
+  const r = fightCreature(g, p, foe);
   if (r === WIN || r === EVADED) return true;
   g.turnOver = true;
   return false;

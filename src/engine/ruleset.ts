@@ -3,6 +3,7 @@
 // asks which variant is on.
 import type { Game } from './game.ts';
 import type { Hooks } from './hooks.ts';
+import type { Player } from './player.ts';
 
 /** A rule module as reports print it. */
 export interface RuleInfo {
@@ -32,6 +33,13 @@ export interface RuleSet {
    * with extra dice (the Warrior) keeps the best combatDice of them.
    */
   attackTotal(g: Game, dice: Int8Array, n: number): number;
+  // Issue 17 (Fantastic Diversions part 2): Card-less Trophies.
+  /**
+   * Step "trophy points without a card" at the end-of-turn exchange (p.14): the points of one kind
+   * (battle: Strength, psychic: Craft) p may add this turn to the trophies he holds. Taking them
+   * spends them: they are exchanged now or lost. None in the base game.
+   */
+  takeTemporaryTrophyPoints(g: Game, p: Player, psychic: boolean): number;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

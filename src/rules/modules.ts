@@ -3,5 +3,12 @@
 import type { RuleModule } from './module.ts';
 import { twoD6Combat } from './two-d6-combat.ts';
 import { fasterTrophies } from './faster-trophies.ts';
+// Issue 17 (Fantastic Diversions part 2).
+import { cardlessTrophies } from './fantastic-diversions/cardless-trophies.ts';
 
-export const MODULES: readonly RuleModule[] = [twoD6Combat, fasterTrophies];
+export const MODULES: readonly RuleModule[] = [
+  twoD6Combat,
+  fasterTrophies,
+  // Issue 17 (Fantastic Diversions part 2).
+  cardlessTrophies,
+];

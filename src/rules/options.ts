@@ -27,6 +27,11 @@ export interface RuleOptions {
    * attacks he makes on characters, reading a drawn Enemy as attacking him (reference section 2).
    */
   assassinateCreatures: boolean;
+  // Issue 17 (Fantastic Diversions part 2): Card-less Trophies, True Fate, The Seek, Full Encounters.
+  /** Creatures of spaces and Places count as trophies for the turn (Card-less Trophies). */
+  cardlessTrophies: boolean;
+  /** With cardlessTrophies, the Sentinel counts too (the reading that 2.1.b does not exclude it). */
+  cardlessSentinel: boolean;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */

@@ -26,6 +26,9 @@ function bestOf(g: Game, dice: Int8Array, n: number): number {
   return keep === 1 ? best : best + second;
 }
 
+/** The base game has no trophy without a card (rulebook p.14). */
+const noTemporaryTrophies = (): number => 0;
+
 export const BASE_RULES: RuleInfo = {
   id: 'base',
   desc: 'Talisman Revised 4th Edition rules: 1d6 attack rolls, trophies at 7, Command Spell on 4-6.',
@@ -42,6 +45,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     commandSpellMin: 4,
     modules: [BASE_RULES],
     attackTotal: bestOf,
+    takeTemporaryTrophyPoints: noTemporaryTrophies,
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {

@@ -50,11 +50,15 @@ describe('loadScenario with valid files', () => {
       'name: trial', 'games: 500', 'seed: 42', 'players: 3', 'strategy: random',
       'rules:', '  roundCap: 120', '  combat: 2d6', '  trophyRate: 5', '  dealThree: true',
       '  assassinateCreatures: false',
+      '  cardlessTrophies: true', '  cardlessSentinel: true',
     ].join('\n')), IDS);
     expect(plan.scenario).toBe('trial');
     expect(plan.games).toBe(500);
     expect(plan.seed).toBe('42');
-    expect(plan.rules).toEqual({ players: 3, roundCap: 120, combat: '2d6', trophyRate: 5, dealThree: true, assassinateCreatures: false });
+    expect(plan.rules).toEqual({
+      ...DEFAULT_RULES, players: 3, roundCap: 120, combat: '2d6', trophyRate: 5, dealThree: true, assassinateCreatures: false,
+      cardlessTrophies: true, cardlessSentinel: true,
+    });
     expect(plan.seats).toEqual([0, 1, 2].map(() => ({ character: null, strategy: 'random' })));
   });
 
