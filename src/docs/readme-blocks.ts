@@ -72,6 +72,8 @@ function compareLines(args: string[], name: string): Promise<string[]> {
 }
 
 const COMPARE_COMBAT = ['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--games', '1000'];
+// Issue 17 (Fantastic Diversions part 2): each rule against the base game.
+const COMPARE_CARDLESS = ['scenarios/default.yaml', '--vary', 'rules.cardlessTrophies=false,true', '--games', '1000'];
 
 export const BLOCKS: readonly Block[] = [
   { name: 'default-run', command: 'npm start', lines: () => runLines('default') },
@@ -96,6 +98,11 @@ export const BLOCKS: readonly Block[] = [
   {
     name: 'compare-combat', command: `npx talisman-sim compare ${COMPARE_COMBAT.join(' ')}`,
     lines: () => compareLines(COMPARE_COMBAT, 'default-rules.combat-1d6-2d6'),
+  },
+  // Issue 17 (Fantastic Diversions part 2).
+  {
+    name: 'compare-cardless-trophies', command: `npx talisman-sim compare ${COMPARE_CARDLESS.join(' ')}`,
+    lines: () => compareLines(COMPARE_CARDLESS, 'default-rules.cardlessTrophies-false-true'),
   },
 ];
 

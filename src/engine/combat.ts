@@ -1,7 +1,7 @@
 // Attacks (rulebook p.10-12) as lists of named steps: evade, cast Spells, attack rolls, fate,
 // compare, outcome. Battles between characters are in combat-characters.ts; what a won or lost
 // fight does to Enemy cards is in encounter.ts.
-import { rollPlain, offerReroll } from './dice.ts';
+import { rollPlain, offerReroll, discardDice } from './dice.ts';
 import { ROLL } from './rolls.ts';
 import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
@@ -103,8 +103,10 @@ export function tryEvade(g: Game, p: Player, foe: Foe): boolean {
 export function attackDice(g: Game, p: Player, extra: number): number {
   const n = g.rules.combatDice + extra;
   const dice = g.diceFor(p, DICE.attack);
-  for (let i = 0; i < n; i++) g.dice[i] = dice.d6();
-  g.diceCount = n;
+  const destiny = p.fate > 0 ? g.rules.destinyDice(g, p, ROLL.attack) : 0;
+  for (let i = 0; i < n + destiny; i++) g.dice[i] = dice.d6();
+  g.diceCount = n + destiny;
+  if (destiny > 0) discardDice(g, p, n, ROLL.attack);
   return g.rules.attackTotal(g, g.dice, n);
 }
 
@@ -259,8 +261,11 @@ function armourSaves(g: Game, p: Player): boolean {
     if (def.armourSave && def.armourSave < best && (def.kind === 'object' || magicUsable(g, p))) best = def.armourSave;
   }
   if (best > 6) return false;
-  g.dice[0] = g.diceFor(p, DICE.armour).d6();
-  g.diceCount = 1;
+  const dice = g.diceFor(p, DICE.armour);
+  const destiny = p.fate > 0 ? g.rules.destinyDice(g, p, ROLL.armour) : 0;
+  for (let i = 0; i < 1 + destiny; i++) g.dice[i] = dice.d6();
+  g.diceCount = 1 + destiny;
+  if (destiny > 0) discardDice(g, p, 1, ROLL.armour);
   if (g.dice[0] < best) offerReroll(g, p, 1, ROLL.armour);
   const saved = g.dice[0] >= best;
   if (g.log.on) g.say(`  Armour roll ${g.dice[0]}: ${saved ? 'saved' : 'not saved'}`);

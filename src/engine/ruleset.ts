@@ -40,6 +40,17 @@ export interface RuleSet {
    * spends them: they are exchanged now or lost. None in the base game.
    */
   takeTemporaryTrophyPoints(g: Game, p: Player, psychic: boolean): number;
+  // Issue 17: True Fate.
+  /**
+   * Step "may fate reroll one die of this roll" (p.15; True Fate's Luck), for p's roll of kind `kind`
+   * (a ROLL index): the base game's table, rolls.ts.
+   */
+  mayReroll(g: Game, p: Player, kind: number): boolean;
+  /**
+   * Step "before the roll" (True Fate's Destiny): how many extra dice p rolls for this roll, to
+   * discard as many (dice.ts discardDice). Asked only while p has fate; none in the base game.
+   */
+  destinyDice(g: Game, p: Player, kind: number): number;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

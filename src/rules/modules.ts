@@ -5,10 +5,12 @@ import { twoD6Combat } from './two-d6-combat.ts';
 import { fasterTrophies } from './faster-trophies.ts';
 // Issue 17 (Fantastic Diversions part 2).
 import { cardlessTrophies } from './fantastic-diversions/cardless-trophies.ts';
+import { trueFate } from './fantastic-diversions/true-fate.ts';
 
 export const MODULES: readonly RuleModule[] = [
   twoD6Combat,
   fasterTrophies,
   // Issue 17 (Fantastic Diversions part 2).
   cardlessTrophies,
+  trueFate,
 ];

@@ -6,6 +6,7 @@ import type { AnyOptionSpec } from './module.ts';
 import { MODULES } from './modules.ts';
 import type { CombatDice } from './two-d6-combat.ts';
 import type { TrophyRate } from './faster-trophies.ts';
+import type { TrueFateMode } from './fantastic-diversions/true-fate.ts';
 
 export type { CombatDice, TrophyRate };
 
@@ -32,6 +33,8 @@ export interface RuleOptions {
   cardlessTrophies: boolean;
   /** With cardlessTrophies, the Sentinel counts too (the reading that 2.1.b does not exclude it). */
   cardlessSentinel: boolean;
+  /** True Fate: 'off' (base fate), 'luck', 'destiny' or 'both'. */
+  trueFate: TrueFateMode;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */

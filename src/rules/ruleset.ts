@@ -1,6 +1,6 @@
 // Builds the RuleSet the engine consults from a scenario's rule options: the base rules, then each
 // rule module that the options switch on, folded in order. A module's desc is printed in reports.
-import { NO_HOOKS, type Game, type RuleInfo, type RuleSet } from '../engine/index.ts';
+import { NO_HOOKS, ROLL_KINDS, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
 import { MODULES } from './modules.ts';
 
@@ -29,6 +29,12 @@ function bestOf(g: Game, dice: Int8Array, n: number): number {
 /** The base game has no trophy without a card (rulebook p.14). */
 const noTemporaryTrophies = (): number => 0;
 
+/** Fate rerolls one die of the rolls rolls.ts allows (rulebook p.15). */
+const baseReroll = (_g: Game, _p: Player, kind: number): boolean => ROLL_KINDS[kind].fate;
+
+/** No die is rolled before a roll to be discarded in the base game. */
+const noDestiny = (): number => 0;
+
 export const BASE_RULES: RuleInfo = {
   id: 'base',
   desc: 'Talisman Revised 4th Edition rules: 1d6 attack rolls, trophies at 7, Command Spell on 4-6.',
@@ -46,6 +52,8 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     modules: [BASE_RULES],
     attackTotal: bestOf,
     takeTemporaryTrophyPoints: noTemporaryTrophies,
+    mayReroll: baseReroll,
+    destinyDice: noDestiny,
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {
