@@ -74,6 +74,7 @@ function compareLines(args: string[], name: string): Promise<string[]> {
 const COMPARE_COMBAT = ['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--games', '1000'];
 // Issue 17 (Fantastic Diversions part 2): each rule against the base game.
 const COMPARE_CARDLESS = ['scenarios/default.yaml', '--vary', 'rules.cardlessTrophies=false,true', '--games', '1000'];
+const COMPARE_TRUE_FATE = ['scenarios/default.yaml', '--vary', 'rules.trueFate=off,both', '--games', '1000'];
 
 export const BLOCKS: readonly Block[] = [
   { name: 'default-run', command: 'npm start', lines: () => runLines('default') },
@@ -103,6 +104,10 @@ export const BLOCKS: readonly Block[] = [
   {
     name: 'compare-cardless-trophies', command: `npx talisman-sim compare ${COMPARE_CARDLESS.join(' ')}`,
     lines: () => compareLines(COMPARE_CARDLESS, 'default-rules.cardlessTrophies-false-true'),
+  },
+  {
+    name: 'compare-true-fate', command: `npx talisman-sim compare ${COMPARE_TRUE_FATE.join(' ')}`,
+    lines: () => compareLines(COMPARE_TRUE_FATE, 'default-rules.trueFate-off-both'),
   },
 ];
 

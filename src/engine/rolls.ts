@@ -61,6 +61,8 @@ export const ROLL_KINDS = [
   { id: 'ghost', fate: true, want: face, source: `${OWN} (Ghost: the drawer rolls to place it)` },
   { id: 'hermit', fate: true, want: face, source: `${OWN} (Hermit: the drawer rolls to place him)` },
   { id: 'random-spell', fate: true, want: face, source: `${OWN} (Random: the target rolls; the caster may not reroll "another player's die roll")` },
+  // Issue 17: Fantastic Diversions' Fated Spells, where the caster rolls a single-roll Spell.
+  { id: 'random-spell-cast', fate: true, want: lower, source: `${OWN} (Random rolled by its caster under Fated Spells: 1-4 harm the target, 5-6 help him)` },
 ] as const satisfies readonly RollKind[];
 
 export type RollKindId = (typeof ROLL_KINDS)[number]['id'];

@@ -51,6 +51,12 @@ export interface RuleSet {
    * discard as many (dice.ts discardDice). Asked only while p has fate; none in the base game.
    */
   destinyDice(g: Game, p: Player, kind: number): number;
+  /**
+   * Step "roll for a single-roll Spell" (reference 4, Random: "a character rolls 1d6", the target):
+   * the die for `caster`'s Spell on `target`, of roll kind `kind` (True Fate's Fated Spells give it
+   * to the caster).
+   */
+  spellRoll(g: Game, caster: Player, target: Player, kind: number): number;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

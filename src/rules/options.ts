@@ -6,7 +6,7 @@ import type { AnyOptionSpec } from './module.ts';
 import { MODULES } from './modules.ts';
 import type { CombatDice } from './two-d6-combat.ts';
 import type { TrophyRate } from './faster-trophies.ts';
-import type { TrueFateMode } from './fantastic-diversions/true-fate.ts';
+import type { FatedSpells, TrueFateMode } from './fantastic-diversions/true-fate.ts';
 
 export type { CombatDice, TrophyRate };
 
@@ -35,6 +35,8 @@ export interface RuleOptions {
   cardlessSentinel: boolean;
   /** True Fate: 'off' (base fate), 'luck', 'destiny' or 'both'. */
   trueFate: TrueFateMode;
+  /** With trueFate: 'on', the caster rolls single-roll Spells (Random); 'on-with-target-luck', then the target may use Luck. */
+  fatedSpells: FatedSpells;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */

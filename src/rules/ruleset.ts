@@ -1,6 +1,6 @@
 // Builds the RuleSet the engine consults from a scenario's rule options: the base rules, then each
 // rule module that the options switch on, folded in order. A module's desc is printed in reports.
-import { NO_HOOKS, ROLL_KINDS, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
+import { NO_HOOKS, ROLL_KINDS, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
 import { MODULES } from './modules.ts';
 
@@ -35,6 +35,9 @@ const baseReroll = (_g: Game, _p: Player, kind: number): boolean => ROLL_KINDS[k
 /** No die is rolled before a roll to be discarded in the base game. */
 const noDestiny = (): number => 0;
 
+/** The target of a single-roll Spell rolls its die (reference 4, Random). */
+const targetRolls = (g: Game, _caster: Player, target: Player, kind: number): number => rollOne(g, target, kind);
+
 export const BASE_RULES: RuleInfo = {
   id: 'base',
   desc: 'Talisman Revised 4th Edition rules: 1d6 attack rolls, trophies at 7, Command Spell on 4-6.',
@@ -54,6 +57,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     takeTemporaryTrophyPoints: noTemporaryTrophies,
     mayReroll: baseReroll,
     destinyDice: noDestiny,
+    spellRoll: targetRolls,
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {

@@ -1,8 +1,9 @@
 // Fantastic Diversions, "True Fate" (seeds/001): fate alters the adventurer's own rolls (1.1) and
 // the rolls of cards and spaces with no named persona (1.2), never a named or titled persona's (1.3).
 // Luck rerolls one die (2.1); Destiny, paid before the roll, rolls an extra die to discard, and then
-// no fate until the player's next turn (3.1-3.2). TRUE_FATE_ROLLS classifies every base-game roll.
-import { ROLL_KINDS, spendFate, type Game, type Player, type RollKindId } from '../../engine/index.ts';
+// no fate until the player's next turn (3.1-3.2); Fated Spells give a Spell's roll to its caster (4).
+// TRUE_FATE_ROLLS classifies every base-game roll.
+import { ROLL, ROLL_KINDS, offerReroll, rollOne, spendFate, type Game, type Player, type RollKindId } from '../../engine/index.ts';
 import { oneOfRule } from '../../scenario/validate.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 
@@ -50,7 +51,8 @@ export const TRUE_FATE_ROLLS: Readonly<Record<RollKindId, readonly [FateClause, 
   'magic-portal': ['1.2', 'a Place\'s roll, no persona'],
   ghost: ['1.3', 'the Ghost chooses where it haunts: a titled persona\'s roll'],
   hermit: ['1.3', 'the Hermit chooses where he waits: a named persona\'s roll'],
-  'random-spell': ['1.2', 'a card\'s roll with no persona, rolled by its target (Fated Spells would give it to the caster)'],
+  'random-spell': ['1.2', 'a card\'s roll with no persona, rolled by its target (Fated Spells give it to the caster)'],
+  'random-spell-cast': ['1.1', '"or optionally some Spells": Fated Spells, the caster rolls Random for his target'],
 };
 
 /** By ROLL index: may fate alter the roll (1.1 and 1.2; 1.2 "Fate may also be used")? */
@@ -91,6 +93,30 @@ function destiny(g: Game, p: Player, kind: number): number {
   return 1;
 }
 
+export const FATED_SPELLS = ['off', 'on', 'on-with-target-luck'] as const;
+export type FatedSpells = (typeof FATED_SPELLS)[number];
+
+/** The caster's own kind of roll for each single-roll Spell's (Random is the base game's only one). */
+const CASTER_ROLL: Readonly<Record<number, number>> = { [ROLL['random-spell']]: ROLL['random-spell-cast'] };
+
+/**
+ * 4, Fated Spells: "Any Spell requiring a single roll of one or more dice is rolled by the caster",
+ * who "may apply Fate by Luck or Destiny to the roll". The sub-option: if he did, "the target ... may
+ * then apply Fate by Luck to re-roll one die" (offered only while the target's Luck is free).
+ */
+function fatedSpellRoll(targetLuck: boolean) {
+  return (g: Game, caster: Player, target: Player, kind: number): number => {
+    const fate = caster.fate;
+    if (g.log.on) g.say(`  ${g.name(caster)} rolls the Spell's die for ${g.name(target)} (Fated Spells)`);
+    let r = rollOne(g, caster, CASTER_ROLL[kind]);
+    if (targetLuck && caster.fate < fate && target.fate > 0 && luck(g, target, kind)) {
+      r += offerReroll(g, target, 1, kind);
+      if (g.log.on) g.say(`  the Spell's die is ${r}`);
+    }
+    return r;
+  };
+}
+
 const never = (): boolean => false;
 const none = (): number => 0;
 
@@ -102,11 +128,16 @@ export const trueFate: RuleModule = {
       key: 'trueFate', rule: oneOfRule(TRUE_FATE_MODES), default: 'off',
       doc: 'True Fate: luck (reroll one die), destiny (an extra die before the roll, then no fate until your next turn) or both',
     },
+    {
+      key: 'fatedSpells', rule: oneOfRule(FATED_SPELLS), default: 'off',
+      doc: 'with trueFate, the caster rolls Random and may apply fate (on); on-with-target-luck: then the target may reroll with Luck',
+    },
   ],
   enabled: (o) => o.trueFate !== 'off',
   apply: (r, o) => ({
     ...withHooks(r, { gameStart: startGame, turnStart }),
     mayReroll: o.trueFate === 'destiny' ? never : luck,
     destinyDice: o.trueFate === 'luck' ? none : destiny,
+    spellRoll: o.fatedSpells === 'off' ? r.spellRoll : fatedSpellRoll(o.fatedSpells === 'on-with-target-luck'),
   }),
 };

@@ -149,3 +149,42 @@ describe('the strategies answer Destiny by the exact gain in win chance', () => 
     expect(basicOn('destiny', 6).discard).toBe(0);
   });
 });
+
+describe('4 Fated Spells: the caster rolls Random', () => {
+  /** The Priest (seat 0) casts Random on the Warrior (seat 1); every reroll offered is taken and noted with its seat. */
+  function spellRoll(fatedSpells: RuleOptions['fatedSpells'], dice: number[], casterRerolls = true) {
+    const asked: string[] = [];
+    const { g, p } = makeGame({
+      heroes: ['priest', 'warrior'], dice, rules: { trueFate: 'luck', fatedSpells },
+      answer: (d) => {
+        if (d.kind !== 'reroll') return undefined;
+        asked.push(`${d.seat} ${ROLL_KINDS[d.detail].id}`);
+        return d.seat === 0 && !casterRerolls ? -1 : 0;
+      },
+    });
+    const fate = [p[0].fate, p[1].fate];
+    const r = g.rules.spellRoll(g, p[0], p[1], ROLL['random-spell']);
+    return { r, asked, paid: [fate[0] - p[0].fate, fate[1] - p[1].fate] };
+  }
+
+  it('off: the target rolls, and may reroll it with Luck (1.2)', () => {
+    expect(spellRoll('off', [1, 5])).toEqual({ r: 5, asked: ['1 random-spell'], paid: [0, 1] });
+  });
+
+  it('on: the caster rolls and may reroll with Luck; the target may not', () => {
+    expect(spellRoll('on', [5, 2])).toEqual({ r: 2, asked: ['0 random-spell-cast'], paid: [1, 0] });
+  });
+
+  it('on-with-target-luck: after the caster\'s fate the target rerolls one die with Luck', () => {
+    expect(spellRoll('on-with-target-luck', [5, 2, 6])).toEqual({ r: 6, asked: ['0 random-spell-cast', '1 random-spell'], paid: [1, 1] });
+  });
+
+  it('on-with-target-luck: no fate from the caster, no Luck for the target', () => {
+    expect(spellRoll('on-with-target-luck', [2], false)).toEqual({ r: 2, asked: ['0 random-spell-cast'], paid: [0, 0] });
+  });
+
+  it('basic as the caster rerolls a face that helps the target (5 or 6), and keeps one that harms him', () => {
+    const { g, p } = makeGame({ heroes: ['priest', 'warrior'], dice: [6, 3], rules: { trueFate: 'luck', fatedSpells: 'on' } });
+    expect(g.rules.spellRoll(g, p[0], p[1], ROLL['random-spell'])).toBe(3);
+  });
+});
