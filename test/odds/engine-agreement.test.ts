@@ -18,6 +18,9 @@ const MODES: EngineMode[] = [
   { combat: '2d6', character: 'thief', fate: 'not-win', runes: false },
   { combat: '1d6', character: 'warrior', fate: 'not-win', runes: true },
   { combat: '2d6', character: 'warrior', fate: 'loss', runes: true },
+  // Issue 17: True Fate's Destiny.
+  { combat: '1d6', character: 'thief', fate: 'destiny', runes: false },
+  { combat: '2d6', character: 'warrior', fate: 'destiny', runes: true },
 ];
 
 function oddsOptions(m: EngineMode): OddsOptions {
