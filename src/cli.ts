@@ -218,7 +218,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
     async (args) => setCode(await guard(io, hint, () => cardsCommand(args.json, io))))
     .command<OddsArgs>('odds', 'exact combat odds by enumeration: CSV, a Markdown table and a heatmap', (y) =>
       y.option('combat', { type: 'string', choices: ['1d6', '2d6', '2d6-auto'], default: '1d6', describe: 'attack roll dice (2d6-auto: 2D6 with Auto-Win/Lose)' })
-        .option('fate', { type: 'string', choices: ['none', 'loss', 'not-win'], default: 'none', describe: 'the character rerolls his lowest die once: never, on a loss, or unless winning' })
+        .option('fate', { type: 'string', choices: ['none', 'loss', 'not-win', 'destiny'], default: 'none', describe: 'the character rerolls his lowest die once: never, on a loss, or unless winning; destiny: an extra die before the roll, the lowest discarded (True Fate)' })
         .option('warrior', { type: 'boolean', default: false, describe: 'one extra die, the best kept (the Warrior)' })
         .option('runes', { type: 'boolean', default: false, describe: '+2 to the creature\'s attack roll (the Runes)' })
         .option('extra-dice', { type: 'string', default: '0', requiresArg: true, describe: 'further extra dice for the character, 0-4, the best kept' })

@@ -9,6 +9,7 @@ import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOn
 import { scoreMove, situation } from './basic-moves.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
+import { discardDie, payDestiny } from './true-fate.ts';
 
 /** Index of the option with the highest score (first on ties). */
 export function best(d: Decision, score: (o: number) => number): number {
@@ -86,6 +87,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'pray-plus-one': case 'pray-plus-one-temple': case 'pray-plus-one-shrine': return prayPlusOne(v, q, detail);
     // The Cave: 1 a Dragon, 2 a Goblin (Strength 2), 3 a lost turn, 4-5 2G, 6 3G. Only a 2 may be worth keeping.
     case 'cave-plus-one': return detail !== 2 || fightOdds(v, 2, false) < 0.5;
+    case 'destiny': return payDestiny(v, detail, p);
     // Battle Breakage: the repair is offered only when affordable; a Weapon or Armour is worth it.
     case 'repair': return true;
     // Defensive Combat: a threshold on the exact chance of winning the fight as it stands.
@@ -256,6 +258,7 @@ export function choose(v: View, d: Decision, p: Personality): number {
     case 'route': return bestOf(v, d, p, routeScore);
     case 'wish': return bestOf(v, d, p, wishScore);
     case 'character': return bestOf(v, d, p, characterScore);
+    case 'discard-die': return discardDie(v, d);
   }
 }
 

@@ -47,6 +47,8 @@ export interface Personality {
   middleFair: number;
   /** Reroll an attack die when my score is at most theirs plus this. */
   fateOnAttack: number;
+  /** True Fate: pay Destiny before an attack roll that it makes at least this much likelier to win. */
+  destinyGain: number;
   values: CardWeights;
 }
 
@@ -69,6 +71,7 @@ export const BASIC: Personality = {
   middleGood: 13,
   middleFair: 10,
   fateOnAttack: 0,
+  destinyGain: 0.1,
   values: { strength: 2, craft: 1.5, spell: 2, weaponBattle: 1.5, armourSave: 0.8, follower: 0 },
 };
 

@@ -70,8 +70,8 @@ export function placeBy(spaces: readonly string[], kind: number): CardHooks['onD
  * A creature named on a card attacks p in battle (the Cave's Dragon and Goblin). A Dragon counts as
  * one for the Holy Lance and the Minstrel. 'end-turn' unless p won or evaded.
  */
-export function cardCreatureAttacks(g: Game, p: Player, strength: number, dragon: boolean): Outcome {
-  const foe = g.foe.reset(false, strength);
+export function cardCreatureAttacks(g: Game, p: Player, name: string, strength: number, dragon: boolean): Outcome {
+  const foe = g.foe.reset(false, strength, name);
   foe.dragon = dragon;
   foe.beastsOnly = dragon;
   foe.rollBonus = g.spaces[p.space].creatureBonus ?? 0;

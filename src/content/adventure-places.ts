@@ -48,8 +48,8 @@ function reservoir(take: (g: Game, p: Player) => boolean): CardHooks {
 function cave(g: Game, p: Player, card: number, space: number): Outcome {
   let r = rollOne(g, p, ROLL.cave);
   if (hasAbility(g, p, CAVE_PLUS_ONE) && g.question(p, 'cave-plus-one', r)) r++;
-  if (r === 1) return cardCreatureAttacks(g, p, 7, true);
-  if (r === 2) return creatureAttacks(g, p, false, 2);
+  if (r === 1) return cardCreatureAttacks(g, p, 'Dragon', 7, true);
+  if (r === 2) return creatureAttacks(g, p, 'Goblin', false, 2);
   if (r === 3) return loseTurnHere(g, p, card, space);
   gainGold(g, p, r <= 5 ? 2 : 3);
   return 'continue';

@@ -36,7 +36,7 @@ function vampire(g: Game, p: Player): Outcome {
 function pits(g: Game, p: Player): Outcome {
   if (p.inner.pitFiends === 0) p.inner.pitFiends = rollOne(g, p, ROLL['pit-fiends']);
   while (p.inner.pitFiends > 0) {
-    if (creatureAttacks(g, p, false, 4, false) !== 'continue') return 'end-turn';
+    if (creatureAttacks(g, p, 'Pit Fiend', false, 4, false) !== 'continue') return 'end-turn';
     p.inner.pitFiends--;
   }
   return 'continue';
@@ -48,7 +48,7 @@ function werewolf(g: Game, p: Player): Outcome {
   if (g.log.on) g.say(`  the Werewolf has Strength ${p.inner.werewolf}`);
   // Claiming Attack 3c: a space listing its opponent, reached by non-rolled movement (the Werewolf is
   // listed; only his Strength is rolled). The Pits' fiends, counted by a die, attack him (2c).
-  return creatureAttacks(g, p, false, p.inner.werewolf, false, true);
+  return creatureAttacks(g, p, 'Werewolf', false, p.inner.werewolf, false, true);
 }
 
 /** Dice with Death: 2d6 each; higher moves on, equal again, lower loses a life (reference I07). */

@@ -30,8 +30,8 @@ function nobodyOn(g: Game, s: number): boolean {
   return true;
 }
 
-function random(g: Game, q: Player): void {
-  const r = rollOne(g, q, ROLL['random-spell']);
+function random(g: Game, caster: Player, q: Player): void {
+  const r = g.rules.spellRoll(g, caster, q, ROLL['random-spell']);
   if (r === 1) turnIntoToad(g, q);
   else if (r === 2) loseStrength(g, q, q.strengthCounters);
   else if (r === 3) loseCraft(g, q, q.craftCounters);
@@ -156,7 +156,7 @@ const SPELLS: readonly Spell[] = [
   { id: 'random', name: 'Random', count: 2, cast: ['start', 'end', 'others-turn-start'], text: 'A character rolls 1d6: 1 Toad, 2 loses Strength counters, 3 loses Craft counters, 4 loses all gold, 5 +1 Strength, 6 +1 life.',
     onCast(g, p) {
       const seat = targetCharacter(g, p, true);
-      if (seat >= 0) random(g, g.players[seat]);
+      if (seat >= 0) random(g, p, g.players[seat]);
     } },
   { id: 'teleport', name: 'Teleport', count: 2, cast: ['instead-of-move'], text: 'Instead of rolling, move to any other space in your Region (not the Inner Region).',
     onCast(g, p) {

@@ -136,6 +136,9 @@ async function optionalRulesTable(): Promise<string[]> {
 }
 
 const COMPARE_COMBAT = ['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--games', '1000'];
+// Issue 17 (Fantastic Diversions part 2): each rule against the base game.
+const COMPARE_CARDLESS = ['scenarios/default.yaml', '--vary', 'rules.cardlessTrophies=false,true', '--games', '1000'];
+const COMPARE_TRUE_FATE = ['scenarios/default.yaml', '--vary', 'rules.trueFate=off,both', '--games', '1000'];
 
 export const BLOCKS: readonly Block[] = [
   { name: 'rule-options', command: 'src/rules/ (RULE_OPTIONS)', form: 'markdown', lines: ruleOptionLines },
@@ -163,6 +166,15 @@ export const BLOCKS: readonly Block[] = [
     lines: () => compareLines(COMPARE_COMBAT, 'default-rules.combat-1d6-2d6'),
   },
   { name: 'optional-rules', command: 'the rulebook\'s options, each compared with the rules without it', form: 'markdown', lines: optionalRulesTable },
+  // Issue 17 (Fantastic Diversions part 2).
+  {
+    name: 'compare-cardless-trophies', command: `npx talisman-sim compare ${COMPARE_CARDLESS.join(' ')}`,
+    lines: () => compareLines(COMPARE_CARDLESS, 'default-rules.cardlessTrophies-false-true'),
+  },
+  {
+    name: 'compare-true-fate', command: `npx talisman-sim compare ${COMPARE_TRUE_FATE.join(' ')}`,
+    lines: () => compareLines(COMPARE_TRUE_FATE, 'default-rules.trueFate-off-both'),
+  },
 ];
 
 export const FIGURES: readonly Figure[] = [

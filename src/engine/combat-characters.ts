@@ -86,10 +86,13 @@ let defenderNatural = 0;
 function rollBoth(g: Game, p: Player, q: Player, psychic: boolean, assassinate: boolean): void {
   const ep = extraDice(g, p, psychic);
   const eq = extraDice(g, q, psychic);
+  // Each side's opponent is set before his dice: True Fate's Destiny is decided before the roll.
+  g.combat.opponent = q.seat;
   let mine = attackValue(g, p, psychic, null) + attackDice(g, p, ep);
   const np = g.diceCount;
   copyDice(g.dice, g.otherDice, np);
   let theirs = attackValue(g, q, psychic, null);
+  g.combat.opponent = p.seat;
   if (!assassinate) theirs += attackDice(g, q, eq);
   const nq = g.diceCount;
   swapDice(g, np);

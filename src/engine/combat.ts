@@ -1,7 +1,7 @@
 // Attacks (rulebook p.10-12) as lists of named steps: evade, cast Spells, attack rolls, fate,
 // compare, outcome. Battles between characters are in combat-characters.ts; what a won or lost
 // fight does to Enemy cards is in encounter.ts.
-import { rollPlain, offerReroll } from './dice.ts';
+import { rollPlain, offerReroll, discardDice } from './dice.ts';
 import { ROLL } from './rolls.ts';
 import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
@@ -12,7 +12,7 @@ import { bestWeapons, discardCard } from './possessions.ts';
 import { clearList } from './lists.ts';
 import { ABILITY_INDEX } from './types.ts';
 import { DICE } from './rng.ts';
-import { runArmourHooks, runAttackHooks, runDefendHooks } from './hooks.ts';
+import { runArmourHooks, runAttackHooks, runCreatureHooks, runDefendHooks } from './hooks.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
@@ -41,6 +41,8 @@ export type FightResult = typeof WIN | typeof LOSE | typeof STANDOFF | typeof EV
 
 /** A creature as combat sees it. Reused per game: fill it, then call fightCreature(). */
 export class Foe {
+  /** What the creature is called (the trace and the modules that read it; 'Enemy' for cards). */
+  name = '';
   psychic = false;
   /** Strength (battle) or Craft (psychic combat), combined for Enemies fighting as one. */
   value = 0;
@@ -59,8 +61,11 @@ export class Foe {
    * an Enemy already face up on the board, a listed guard he chose to face): set by the caller.
    */
   attacking = false;
+  /** It guards a passage between Regions (the Sentinel on the bridge, p.17). */
+  betweenRegions = false;
 
-  reset(psychic: boolean, value: number): Foe {
+  reset(psychic: boolean, value: number, name = 'Enemy'): Foe {
+    this.name = name;
     this.psychic = psychic;
     this.value = value;
     this.evadable = true;
@@ -70,6 +75,7 @@ export class Foe {
     this.dragon = false;
     this.beastsOnly = false;
     this.attacking = false;
+    this.betweenRegions = false;
     return this;
   }
 }
@@ -108,8 +114,10 @@ export function tryEvade(g: Game, p: Player, foe: Foe): boolean {
 export function attackDice(g: Game, p: Player, extra: number): number {
   const n = g.rules.combatDice + extra;
   const dice = g.diceFor(p, DICE.attack);
-  for (let i = 0; i < n; i++) g.dice[i] = dice.d6();
-  g.diceCount = n;
+  const destiny = p.fate > 0 ? g.rules.destinyDice(g, p, ROLL.attack) : 0;
+  for (let i = 0; i < n + destiny; i++) g.dice[i] = dice.d6();
+  g.diceCount = n + destiny;
+  if (destiny > 0) discardDice(g, p, n, ROLL.attack);
   return g.rules.attackTotal(g, g.dice, n);
 }
 
@@ -197,11 +205,13 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
   const natural = g.rules.attackTotal(g, g.dice, g.rules.combatDice + extra);
   runAttackHooks(g.rules.hooks.attackRolled, g, p, natural, foe);
   const r = g.rules.compareAttacks(g, mine, theirs, natural, theirNatural);
-  if (r === WIN || r === STANDOFF) return r;
-  loseFight(g, p, foe.psychic, -1);
+  if (r === STANDOFF) return r;
   // A Double Win (2D6 Auto-Win/Lose): "loses a Life ... as if defeated, but it then keeps the trophy
   // and proceeds with its turn as for victory"; one who died of it has no turn to proceed with.
-  return r === DOUBLE_WIN && !p.dead ? WIN : LOSE;
+  if (r !== WIN) loseFight(g, p, foe.psychic, -1);
+  if (r === LOSE || p.dead) return LOSE;
+  runCreatureHooks(g.rules.hooks.creatureDefeated, g, p, foe);
+  return WIN;
 }
 
 /**
@@ -281,8 +291,12 @@ export function mayUseArmour(g: Game, p: Player): boolean {
  */
 export function rollArmour(g: Game, p: Player, card: number): boolean {
   const save = g.cardDef[card].armourSave!;
-  g.dice[0] = g.diceFor(p, DICE.armour).d6();
-  g.diceCount = 1;
+  const dice = g.diceFor(p, DICE.armour);
+  // True Fate's Destiny: extra dice rolled before the roll, as many discarded (dice.ts discardDice).
+  const destiny = p.fate > 0 ? g.rules.destinyDice(g, p, ROLL.armour) : 0;
+  for (let i = 0; i < 1 + destiny; i++) g.dice[i] = dice.d6();
+  g.diceCount = 1 + destiny;
+  if (destiny > 0) discardDice(g, p, 1, ROLL.armour);
   if (g.dice[0] < save) offerReroll(g, p, 1, ROLL.armour);
   const die = g.dice[0];
   const saved = die >= save;

@@ -26,11 +26,15 @@ import type { View } from './view.ts';
  * - alignment: an Alignment index
  * - character: a character (index into content.characters) to play, from those dealt
  * - ditch: -1 none, else an Object or Follower to leave on the draw space (subject) before drawing
+ * - discard-die: index of the die to discard after extra dice were rolled (True Fate's Destiny;
+ *   subject: what the roll wants, a WANT value; detail: the roll's kind)
  */
 export const DECISION_KINDS = [
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'reroll', 'take', 'drop', 'cast',
   'target-seat', 'target-space', 'target-card', 'yes-no', 'visit', 'buy', 'attribute', 'reward',
   'inner', 'route', 'wish', 'alignment', 'character', 'ditch',
+  // Issue 17: True Fate.
+  'discard-die',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
@@ -58,6 +62,8 @@ export const QUESTIONS = [
   // issue 16 (Fantastic Diversions): have a broken Object repaired (detail: the card); declare "on defense"
   // (detail: the opponent's value * 4 + the defense bonus, 0-2).
   'repair', 'on-defense',
+  // Issue 17: True Fate's Destiny, asked before a roll (detail: the roll's kind).
+  'destiny',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

@@ -18,13 +18,12 @@ export function rollOwn(g: Game, p: Player, n: number, kind: number): number {
   let total = 0;
   const k = ROLL_KINDS[kind];
   const dice = g.diceFor(p, k.want === WANT.move ? DICE.move : DICE.own);
-  for (let i = 0; i < n; i++) {
-    const d = dice.d6();
-    g.dice[i] = d;
-    total += d;
-  }
-  g.diceCount = n;
-  if (k.fate && p.fate > 0) total += offerReroll(g, p, n, kind);
+  const extra = p.fate > 0 ? g.rules.destinyDice(g, p, kind) : 0;
+  for (let i = 0; i < n + extra; i++) g.dice[i] = dice.d6();
+  g.diceCount = n + extra;
+  if (extra > 0) discardDice(g, p, n, kind);
+  for (let i = 0; i < n; i++) total += g.dice[i];
+  if (p.fate > 0 && g.rules.mayReroll(g, p, kind)) total += offerReroll(g, p, n, kind);
   if (g.log.on) g.say(`  ${g.name(p)} rolls ${diceText(g)}`);
   return total;
 }
@@ -34,7 +33,7 @@ export function rollOwn(g: Game, p: Player, n: number, kind: number): number {
  * decision's subject is what the roll wants (WANT), its detail the roll's kind.
  */
 export function offerReroll(g: Game, p: Player, n: number, kind: number): number {
-  if (p.fate <= 0) return 0;
+  if (p.fate <= 0 || !g.rules.mayReroll(g, p, kind)) return 0;
   const o = g.options('reroll', p, ROLL_KINDS[kind].want);
   g.decision.detail = kind;
   o.push(-1);
@@ -47,6 +46,22 @@ export function offerReroll(g: Game, p: Player, n: number, kind: number): number
   g.dice[i] = after;
   if (g.log.on) g.say(`  ${g.name(p)} pays 1 fate to reroll a ${before}: ${after}`);
   return after - before;
+}
+
+/**
+ * Extra dice were rolled before a roll of `kind` (True Fate's Destiny, rules.destinyDice): p
+ * discards dice of his choice from g.dice until n are left ('discard-die': the die's index).
+ */
+export function discardDice(g: Game, p: Player, n: number, kind: number): void {
+  while (g.diceCount > n) {
+    const o = g.options('discard-die', p, ROLL_KINDS[kind].want);
+    g.decision.detail = kind;
+    for (let i = 0; i < g.diceCount; i++) o.push(i);
+    const i = g.decide();
+    if (g.log.on) g.say(`  ${g.name(p)} discards a ${g.dice[i]}`);
+    for (let j = i + 1; j < g.diceCount; j++) g.dice[j - 1] = g.dice[j];
+    g.diceCount--;
+  }
 }
 
 /** One die of roll kind `kind` for p (the usual "roll 1 die" instruction). */

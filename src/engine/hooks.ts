@@ -2,9 +2,9 @@
 // handlers built once per rule set; the engine runs the list in order, so a site that no module
 // uses costs one length check. A module that needs a moment the engine has no site for adds the
 // site here, with the rulebook text that places it, and a call in the engine: never `if (rule)`.
+import type { Foe } from './combat.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import type { Foe } from './combat.ts';
 
 export type GameHook = (g: Game) => void;
 export type PlayerHook = (g: Game, p: Player) => void;
@@ -16,6 +16,8 @@ export type DefendHook = (g: Game, p: Player, foe: Foe | null, by: Player | null
 export type VisitHook = (g: Game, p: Player, visit: number) => boolean;
 /** p rolled `die` (after any fate reroll) for the Armour `card`. */
 export type ArmourHook = (g: Game, p: Player, card: number, die: number) => void;
+/** p has just defeated this creature (its cards, if any, are still on the space). */
+export type CreatureHook = (g: Game, p: Player, foe: Foe) => void;
 
 export interface Hooks {
   /** After the deal and setup, before the first turn (rulebook p.4-5 "Preparing to play"). */
@@ -45,6 +47,12 @@ export interface Hooks {
   readonly beforeAttackRoll: readonly DefendHook[];
   /** When a character visits the Blacksmith (Village) or the Enchantress (City), before her roll (reference 3). */
   readonly visiting: readonly VisitHook[];
+  // Issue 17 (Fantastic Diversions part 2): Card-less Trophies.
+  /**
+   * "Upon defeating a creature" (Card-less Trophies 1.1): p won the battle or psychic combat
+   * (rulebook p.10-11), before the Enemy cards, if any, are killed or saved by a Spell.
+   */
+  readonly creatureDefeated: readonly CreatureHook[];
 }
 
 export type HookName = keyof Hooks;
@@ -54,6 +62,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   gameStart: [], turnStart: [], turnEnd: [],
   characterEntered: [], characterKilled: [], crownReached: [], roundEnd: [],
   armourRolled: [], attackRolled: [], beforeAttackRoll: [], visiting: [],
+  creatureDefeated: [],
 });
 
 /** Run a game-wide hook site. */
@@ -85,4 +94,9 @@ export function runVisitHooks(hs: readonly VisitHook[], g: Game, p: Player, visi
 /** Run the beforeAttackRoll site. */
 export function runDefendHooks(hs: readonly DefendHook[], g: Game, p: Player, foe: Foe | null, by: Player | null): void {
   for (let i = 0; i < hs.length; i++) hs[i](g, p, foe, by);
+}
+
+/** Run a creature hook site. */
+export function runCreatureHooks(hs: readonly CreatureHook[], g: Game, p: Player, foe: Foe): void {
+  for (let i = 0; i < hs.length; i++) hs[i](g, p, foe);
 }

@@ -204,9 +204,10 @@ export function performMove(g: Game, p: Player, option: number): void {
 function passSentinel(g: Game, p: Player, sentinel: number): boolean {
   p.space = sentinel;
   if (g.log.on) g.say(`  ${g.name(p)} is attacked by the Sentinel`);
-  const foe = g.foe.reset(false, g.topo.bridgeGuard[sentinel]);
+  const foe = g.foe.reset(false, g.topo.bridgeGuard[sentinel], 'Sentinel');
   // Claiming Attack: the Sentinel is printed on the board, so he crosses with "foreknowledge" (I.1).
   foe.attacking = true;
+  foe.betweenRegions = true;
   const r = fightCreature(g, p, foe);
   if (r === WIN || r === EVADED) return true;
   g.turnOver = true;

@@ -63,6 +63,8 @@ export const ROLL_KINDS = [
   { id: 'random-spell', fate: true, want: face, source: `${OWN} (Random: the target rolls; the caster may not reroll "another player's die roll")` },
   // House rules (issue 16).
   { id: 'breakage', fate: true, want: higher, source: `${OWN} (Battle Breakage's Breakage Roll, Fantastic Diversions: his own die for his own Object)` },
+  // Issue 17: Fantastic Diversions' Fated Spells, where the caster rolls a single-roll Spell.
+  { id: 'random-spell-cast', fate: true, want: lower, source: `${OWN} (Random rolled by its caster under Fated Spells: 1-4 harm the target, 5-6 help him)` },
 ] as const satisfies readonly RollKind[];
 
 export type RollKindId = (typeof ROLL_KINDS)[number]['id'];

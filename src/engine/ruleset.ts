@@ -62,6 +62,30 @@ export interface RuleSet {
    * of assassinateCreatures (true: he always attacks what he fights; false: a creature attacks him).
    */
   attacksCreature(g: Game, p: Player, foe: Foe): boolean;
+  // Issue 17 (Fantastic Diversions part 2): Card-less Trophies.
+  /**
+   * Step "trophy points without a card" at the end-of-turn exchange (p.14): the points of one kind
+   * (battle: Strength, psychic: Craft) p may add this turn to the trophies he holds. Taking them
+   * spends them: they are exchanged now or lost. None in the base game.
+   */
+  takeTemporaryTrophyPoints(g: Game, p: Player, psychic: boolean): number;
+  // Issue 17: True Fate.
+  /**
+   * Step "may fate reroll one die of this roll" (p.15; True Fate's Luck), for p's roll of kind `kind`
+   * (a ROLL index): the base game's table, rolls.ts.
+   */
+  mayReroll(g: Game, p: Player, kind: number): boolean;
+  /**
+   * Step "before the roll" (True Fate's Destiny): how many extra dice p rolls for this roll, to
+   * discard as many (dice.ts discardDice). Asked only while p has fate; none in the base game.
+   */
+  destinyDice(g: Game, p: Player, kind: number): number;
+  /**
+   * Step "roll for a single-roll Spell" (reference 4, Random: "a character rolls 1d6", the target):
+   * the die for `caster`'s Spell on `target`, of roll kind `kind` (True Fate's Fated Spells give it
+   * to the caster).
+   */
+  spellRoll(g: Game, caster: Player, target: Player, kind: number): number;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

@@ -149,15 +149,23 @@ function endTurn(g: Game, p: Player): void {
  * lost. Trophies worth less than the remainder are kept back for later.
  */
 export function exchangeTrophies(g: Game, p: Player): void {
-  if (p.trophies.length === 0) return;
   exchangeKind(g, p, false);
   exchangeKind(g, p, true);
 }
 
-/** Exchange the battle (Strength) or psychic (Craft) trophies. */
+/**
+ * Exchange the battle (Strength) or psychic (Craft) trophies, with the turn's temporary points
+ * (rules.takeTemporaryTrophyPoints): those are spent first, so the cards kept back are the most.
+ */
 function exchangeKind(g: Game, p: Player, psychic: boolean): void {
-  const total = trophyPoints(g, p, psychic);
-  if (total < g.rules.trophyRate || !g.question(p, 'exchange-trophies', psychic ? 1 : 0)) return;
+  const temporary = g.rules.takeTemporaryTrophyPoints(g, p, psychic);
+  if (p.trophies.length === 0 && temporary === 0) return;
+  const total = trophyPoints(g, p, psychic) + temporary;
+  if (total < g.rules.trophyRate || !g.question(p, 'exchange-trophies', psychic ? 1 : 0)) {
+    if (temporary > 0 && g.log.on) g.say(`  ${g.name(p)} loses ${temporary} temporary trophy points`);
+    return;
+  }
+  if (temporary > 0 && g.log.on) g.say(`  ${g.name(p)} exchanges ${temporary} temporary trophy points with ${total - temporary} of trophies`);
   const gain = Math.floor(total / g.rules.trophyRate);
   keepBackSpare(g, p, psychic, total - gain * g.rules.trophyRate);
   if (psychic) gainCraft(g, p, gain);

@@ -98,6 +98,14 @@ export class View {
   get theirScore(): number {
     return this.g.combat.theirScore;
   }
+  /** May I pay fate to reroll one die of a roll of this kind now (rules.mayReroll)? */
+  mayReroll(kind: number): boolean {
+    return this.g.rules.mayReroll(this.g, this.g.players[this.seat], kind);
+  }
+  /** The seat fought in the battle under way, or -1 for a creature. */
+  get opponent(): number {
+    return this.g.combat.opponent;
+  }
   get creatureValue(): number {
     return this.g.combat.creatureValue;
   }

@@ -7,9 +7,11 @@ export type OddsCombat = (typeof ODDS_COMBAT)[number];
 
 /**
  * When the character pays one fate to reroll one of his attack dice (rulebook p.11, once per
- * roll, after the creature's roll): never, on a loss, or on anything short of a win.
+ * roll, after the creature's roll): never, on a loss, or on anything short of a win. 'destiny':
+ * True Fate's Destiny (Fantastic Diversions, issue 17), one fate paid before every attack roll
+ * for one extra die, the lowest discarded, and no reroll.
  */
-export const FATE_POLICIES = ['none', 'loss', 'not-win'] as const;
+export const FATE_POLICIES = ['none', 'loss', 'not-win', 'destiny'] as const;
 export type FatePolicy = (typeof FATE_POLICIES)[number];
 
 /** The most extra dice the enumeration allows (besides the Warrior's): 6^8 rolls at most. */
@@ -33,9 +35,9 @@ export function keptDice(o: OddsOptions): number {
   return o.combat === '1d6' ? 1 : 2;
 }
 
-/** Dice the character rolls: the kept dice plus the Warrior's and any extra dice. */
+/** Dice the character rolls: the kept dice plus the Warrior's, any extra dice and Destiny's. */
 export function rolledDice(o: OddsOptions): number {
-  return keptDice(o) + (o.warrior ? 1 : 0) + o.extraDice;
+  return keptDice(o) + (o.warrior ? 1 : 0) + o.extraDice + (o.fate === 'destiny' ? 1 : 0);
 }
 
 const COMBAT_NAMES: Record<OddsCombat, string> = {
@@ -51,6 +53,7 @@ export function describeOdds(o: OddsOptions, modifier = 0): string {
   if (o.extraDice > 0) parts.push(`${o.extraDice} extra ${o.extraDice === 1 ? 'die' : 'dice'} (best kept)`);
   if (o.fate === 'loss') parts.push('fate reroll on a loss');
   if (o.fate === 'not-win') parts.push('fate reroll unless winning');
+  if (o.fate === 'destiny') parts.push('Destiny (one extra die before the roll, the lowest discarded)');
   if (o.runes) parts.push('Runes (+2 to the creature)');
   if (modifier !== 0) parts.push(`character ${modifier > 0 ? '+' : ''}${modifier}`);
   return parts.join('; ');

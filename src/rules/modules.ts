@@ -14,6 +14,9 @@ import { bloodbath } from './optional/bloodbath.ts';
 import { suddenDeath } from './optional/sudden-death.ts';
 import { inheritedItems } from './optional/inherited-items.ts';
 import { evadeUnfriendly } from './optional/evade-unfriendly.ts';
+// Issue 17 (Fantastic Diversions part 2).
+import { cardlessTrophies } from './fantastic-diversions/cardless-trophies.ts';
+import { trueFate } from './fantastic-diversions/true-fate.ts';
 
 export const MODULES: readonly RuleModule[] = [
   twoD6Combat,
@@ -31,4 +34,7 @@ export const MODULES: readonly RuleModule[] = [
   battleBreakage,
   defensiveCombat,
   claimingAttack,
+  // Issue 17 (Fantastic Diversions part 2).
+  cardlessTrophies,
+  trueFate,
 ];

@@ -8,6 +8,7 @@ import type { CombatDice } from './fantastic-diversions/two-d6-combat.ts';
 import type { TrophyRate } from './faster-trophies.ts';
 import type { CommandSpellTable } from './optional/command-spell.ts';
 import type { SuddenDeathMode } from './optional/sudden-death.ts';
+import type { FatedSpells, TrueFateMode } from './fantastic-diversions/true-fate.ts';
 
 export type { CombatDice, TrophyRate };
 export type { CommandSpellTable, SuddenDeathMode };
@@ -62,6 +63,15 @@ export interface RuleOptions {
   defensiveCombat: boolean;
   /** Claiming Attack: attacking vs attacked as the document defines; overrides assassinateCreatures. */
   claimingAttack: boolean;
+  // Issue 17 (Fantastic Diversions part 2): Card-less Trophies, True Fate, The Seek, Full Encounters.
+  /** Creatures of spaces and Places count as trophies for the turn (Card-less Trophies). */
+  cardlessTrophies: boolean;
+  /** With cardlessTrophies, the Sentinel counts too (the reading that 2.1.b does not exclude it). */
+  cardlessSentinel: boolean;
+  /** True Fate: 'off' (base fate), 'luck', 'destiny' or 'both'. */
+  trueFate: TrueFateMode;
+  /** With trueFate: 'on', the caster rolls single-roll Spells (Random); 'on-with-target-luck', then the target may use Luck. */
+  fatedSpells: FatedSpells;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */

@@ -1,6 +1,6 @@
 // Builds the RuleSet the engine consults from a scenario's rule options: the base rules, then each
 // rule module that the options switch on, folded in order. A module's desc is printed in reports.
-import { LOSE, NO_HOOKS, STANDOFF, WIN, bestArmourSaves, leaveOnSpace, type Game, type RuleInfo, type RuleSet } from '../engine/index.ts';
+import { LOSE, NO_HOOKS, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, leaveOnSpace, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
 import { MODULES } from './modules.ts';
 
@@ -35,6 +35,17 @@ function meetsEveryone(): boolean {
 function higherWins(_g: Game, mine: number, theirs: number): number {
   return mine > theirs ? WIN : mine === theirs ? STANDOFF : LOSE;
 }
+/** The base game has no trophy without a card (rulebook p.14). */
+const noTemporaryTrophies = (): number => 0;
+
+/** Fate rerolls one die of the rolls rolls.ts allows (rulebook p.15). */
+const baseReroll = (_g: Game, _p: Player, kind: number): boolean => ROLL_KINDS[kind].fate;
+
+/** No die is rolled before a roll to be discarded in the base game. */
+const noDestiny = (): number => 0;
+
+/** The target of a single-roll Spell rolls its die (reference 4, Random). */
+const targetRolls = (g: Game, _caster: Player, target: Player, kind: number): number => rollOne(g, target, kind);
 
 export const BASE_RULES: RuleInfo = {
   id: 'base',
@@ -57,6 +68,10 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     compareAttacks: higherWins,
     armourSaves: bestArmourSaves,
     attacksCreature: (g) => g.rules.assassinateCreatures,
+    takeTemporaryTrophyPoints: noTemporaryTrophies,
+    mayReroll: baseReroll,
+    destinyDice: noDestiny,
+    spellRoll: targetRolls,
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {

@@ -23,6 +23,9 @@ const MODES: EngineMode[] = [
   { combat: '2d6-auto', character: 'thief', fate: 'none', runes: false },
   { combat: '2d6-auto', character: 'warrior', fate: 'none', runes: false },
   { combat: '2d6-auto', character: 'warrior', fate: 'none', runes: true },
+  // Issue 17: True Fate's Destiny.
+  { combat: '1d6', character: 'thief', fate: 'destiny', runes: false },
+  { combat: '2d6', character: 'warrior', fate: 'destiny', runes: true },
 ];
 
 function oddsOptions(m: EngineMode): OddsOptions {

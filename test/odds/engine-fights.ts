@@ -3,7 +3,7 @@
 // rerolls per the fate policy, rerolling the lowest die as src/odds/dice.ts assumes.
 import { BASE_CONTENT, characterIndex } from '../../src/content/index.ts';
 import {
-  Foe, Game, NULL_LOG, LOSE, STANDOFF, WIN, fightCreature, seededRng, setupCards, setupCharacter,
+  Foe, Game, NULL_LOG, LOSE, QUESTIONS, STANDOFF, WIN, fightCreature, runGameHooks, runPlayerHooks, seededRng, setupCards, setupCharacter,
   type Decision, type Strategy, type View,
 } from '../../src/engine/index.ts';
 import type { FatePolicy } from '../../src/odds/options.ts';
@@ -28,11 +28,16 @@ export type FightCounts = Map<number, [number, number, number, number]>;
 /** Character attack value in every fight; the creature's is this minus the difference. */
 const VALUE = 20;
 
-/** Answers only fate rerolls: the lowest die when the policy says so; any other question is a bug. */
+/**
+ * Answers only fate: rerolls of the lowest die when the policy says so; under 'destiny' (True Fate)
+ * Destiny before every attack roll and the lowest die discarded. Any other question is a bug.
+ */
 function fatePlayer(fate: FatePolicy): Strategy {
   return {
     id: 'fate-policy',
     choose(view: View, d: Decision): number {
+      if (fate === 'destiny' && d.kind === 'yes-no' && QUESTIONS[d.subject] === 'destiny') return d.options.indexOf(1);
+      if (fate === 'destiny' && d.kind === 'discard-die') return lowestDie(view, d);
       if (d.kind !== 'reroll') throw new Error(`unexpected decision '${d.kind}' in a plain fight`);
       const reroll = fate === 'loss' ? view.myScore < view.theirScore : fate === 'not-win' && view.myScore <= view.theirScore;
       if (!reroll) return d.options.indexOf(-1);
@@ -43,9 +48,16 @@ function fatePlayer(fate: FatePolicy): Strategy {
   };
 }
 
+function lowestDie(view: View, d: Decision): number {
+  let low = 0;
+  for (let i = 1; i < d.options.length; i++) if (view.die(d.options[i]) < view.die(d.options[low])) low = i;
+  return low;
+}
+
 /** A one-seat game as test/helpers.ts makeGame() builds it, with the log off. */
 function fightingGame(mode: EngineMode, seed: string): Game {
-  const rules = buildRuleSet({ ...DEFAULT_RULES, combat: mode.combat, players: 1 });
+  const trueFate = mode.fate === 'destiny' ? 'destiny' : 'off';
+  const rules = buildRuleSet({ ...DEFAULT_RULES, combat: mode.combat, trueFate, players: 1 });
   const g = new Game(BASE_CONTENT, rules, [fatePlayer(mode.fate)], {
     deal: seededRng(`${seed}/deal`), adventure: seededRng(`${seed}/adventure`), spell: seededRng(`${seed}/spell`),
     dice: seededRng(`${seed}/dice`), strategies: [seededRng(`${seed}/s0`)],
@@ -53,6 +65,7 @@ function fightingGame(mode: EngineMode, seed: string): Game {
   g.players[0].strategy = 0;
   setupCards(g);
   setupCharacter(g, g.players[0], characterIndex(mode.character));
+  runGameHooks(g.rules.hooks.gameStart, g);
   g.turn = 1;
   return g;
 }
@@ -77,6 +90,8 @@ export function sampleFights(mode: EngineMode, differences: readonly number[], f
       p.fate = 1;
       g.pool.fate--;
     }
+    // Destiny locks fate until the character's next turn (True Fate 3.2): each fight starts one.
+    runPlayerHooks(g.rules.hooks.turnStart, g, p);
     const lives = p.lives;
     const result = fightCreature(g, p, foe);
     const c = counts.get(d)!;

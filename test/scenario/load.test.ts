@@ -55,6 +55,8 @@ describe('loadScenario with valid files', () => {
       '  suddenDeathRound: 30', '  inheritedItems: true', '  evadeUnfriendly: true', '  evadeUnfriendlyList: [witch]', '  evadeUnfriendlyFree: true',
       // Issue 16: the Fantastic Diversions combat rules.
       '  graduatedArmour: true', '  battleBreakage: true', '  breakageLimits: true', '  defensiveCombat: true', '  claimingAttack: true',
+      // Issue 17: Fantastic Diversions, part 2.
+      '  cardlessTrophies: true', '  cardlessSentinel: true', '  trueFate: both', '  fatedSpells: on',
     ].join('\n')), IDS);
     expect(plan.scenario).toBe('trial');
     expect(plan.games).toBe(500);
@@ -64,6 +66,7 @@ describe('loadScenario with valid files', () => {
       commandSpell: 'faster', commandSpellMinRoll: 2, startingBonus: true, bloodbath: true, suddenDeath: 'count',
       suddenDeathRound: 30, inheritedItems: true, evadeUnfriendly: true, evadeUnfriendlyList: ['witch'], evadeUnfriendlyFree: true,
       graduatedArmour: true, battleBreakage: true, breakageLimits: true, defensiveCombat: true, claimingAttack: true,
+      cardlessTrophies: true, cardlessSentinel: true, trueFate: 'both', fatedSpells: 'on',
     });
     expect(plan.seats).toEqual([0, 1, 2].map(() => ({ character: null, strategy: 'random' })));
   });

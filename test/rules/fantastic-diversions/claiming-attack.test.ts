@@ -48,7 +48,7 @@ describe('Claiming Attack', () => {
 
   it('should not let him assassinate a creature a die roll generated (2c), but the Sentinel he knew of (I.1)', () => {
     const t = hero({ claimingAttack: true });
-    creatureAttacks(t.g, t.me, false, 3);
+    creatureAttacks(t.g, t.me, 'Goblin', false, 3);
     expect(t.asked).toEqual([]);
     const sentinel = hero({ claimingAttack: true });
     const foe = sentinel.g.foe.reset(false, 9);

@@ -1,0 +1,144 @@
+// Fantastic Diversions, "True Fate" (seeds/001): fate alters the adventurer's own rolls (1.1) and
+// the rolls of cards and spaces with no named persona (1.2), never a named or titled persona's (1.3).
+// Luck rerolls one die (2.1); Destiny, paid before the roll, rolls an extra die to discard, and then
+// no fate until the player's next turn (3.1-3.2); Fated Spells give a Spell's roll to its caster (4).
+// TRUE_FATE_ROLLS classifies every base-game roll.
+import { ROLL, ROLL_KINDS, offerReroll, rollOne, spendFate, type Game, type Player, type RollKindId } from '../../engine/index.ts';
+import { oneOfRule } from '../../scenario/validate.ts';
+import { withHooks, type RuleModule } from '../module.ts';
+
+const ID = 'true-fate';
+
+export const TRUE_FATE_MODES = ['off', 'luck', 'destiny', 'both'] as const;
+export type TrueFateMode = (typeof TRUE_FATE_MODES)[number];
+
+/** Which clause of True Fate 1 a roll falls under; 'none': not the adventurer's and no fate (p.15). */
+export type FateClause = '1.1' | '1.2' | '1.3' | 'none';
+
+/**
+ * Every roll kind of the base game (rolls.ts) under True Fate 1, with the reason. 1.1 "an
+ * adventurer's own action": movement, combat, rolls against Strength or Craft, special abilities,
+ * praying or invoking. 1.2 "general encounters on cards or spaces where no named or titled persona
+ * is mentioned as the source of the roll, such as the Cave, Forest, Crags, Tavern". 1.3 not "(re)action
+ * rolls of named or titled personas on cards or spaces, such as the Enchantress, Mystic, Witch".
+ */
+export const TRUE_FATE_ROLLS: Readonly<Record<RollKindId, readonly [FateClause, string]>> = {
+  movement: ['1.1', 'Movement'],
+  attack: ['1.1', 'Combat (Battle or Psychic Combat)'],
+  'creature-attack': ['none', 'a creature\'s attack roll, not the adventurer\'s (p.15)'],
+  armour: ['1.1', 'Combat: his own Armour roll in the battle'],
+  charm: ['1.1', 'Special Abilities (the Minstrel)'],
+  beguile: ['1.1', 'Special Abilities (the Sorceress)'],
+  pray: ['1.1', 'Praying (Chapel, Temple, Shrine)'],
+  enchantress: ['1.3', 'the Enchantress, named in 1.3'],
+  tavern: ['1.2', 'the Tavern, named in 1.2'],
+  forest: ['1.2', 'the Forest, named in 1.2'],
+  crags: ['1.2', 'the Crags, named in 1.2'],
+  mystic: ['1.3', 'the Mystic, named in 1.3'],
+  chasm: ['1.2', 'a space\'s roll, no persona'],
+  'warlock-quest': ['1.3', 'the Warlock sets the quest: a titled persona\'s roll'],
+  tunnels: ['1.1', 'Rolls against Strength or Craft (3d6 less Craft in the Mines, Strength in the Crypt)'],
+  vampire: ['1.3', 'the Vampire, a titled persona, takes the lives'],
+  'pit-fiends': ['1.2', 'a space\'s roll for how many creatures, no persona'],
+  'werewolf-strength': ['1.2', 'a space\'s roll for a beast\'s Strength, no persona'],
+  'portal-of-power': ['1.1', 'Rolls against Strength or Craft'],
+  death: ['1.1', 'his own dice in the contest (Death\'s dice are Death\'s, 1.3)'],
+  'death-foe': ['1.3', 'Death, a titled persona, rolls against him'],
+  'command-spell': ['1.1', 'Invoking (the Command Spell)'],
+  cave: ['1.2', 'the Cave, named in 1.2'],
+  witch: ['1.3', 'the Witch, named in 1.3'],
+  imp: ['1.3', 'the Imp sends him: a titled persona\'s roll'],
+  'magic-portal': ['1.2', 'a Place\'s roll, no persona'],
+  ghost: ['1.3', 'the Ghost chooses where it haunts: a titled persona\'s roll'],
+  hermit: ['1.3', 'the Hermit chooses where he waits: a named persona\'s roll'],
+  'random-spell': ['1.2', 'a card\'s roll with no persona, rolled by its target (Fated Spells give it to the caster)'],
+  breakage: ['1.1', 'Battle Breakage\'s Breakage Roll: his own die for his own Object'],
+  'random-spell-cast': ['1.1', '"or optionally some Spells": Fated Spells, the caster rolls Random for his target'],
+};
+
+/** By ROLL index: may fate alter the roll (1.1 and 1.2; 1.2 "Fate may also be used")? */
+const FATED: readonly boolean[] = ROLL_KINDS.map((k) => {
+  const clause = TRUE_FATE_ROLLS[k.id][0];
+  return clause === '1.1' || clause === '1.2';
+});
+
+/** Per game: the seats that paid Destiny and may use no fate until their next turn (3.2). */
+interface State {
+  readonly locked: Uint8Array;
+}
+
+function state(g: Game): State {
+  return g.ruleState[ID] as State;
+}
+
+function startGame(g: Game): void {
+  g.ruleState[ID] = { locked: new Uint8Array(g.players.length) } satisfies State;
+}
+
+/** 3.2 ends "until your next turn": the lock lifts as p's turn starts. */
+function turnStart(g: Game, p: Player): void {
+  state(g).locked[p.seat] = 0;
+}
+
+/** 2.1 Luck: one die of a roll of 1.1 or 1.2, unless Destiny was paid this turn. */
+function luck(g: Game, p: Player, kind: number): boolean {
+  return FATED[kind] && state(g).locked[p.seat] === 0;
+}
+
+/** 3.1 Destiny: before a roll of 1.1 or 1.2, p may pay one fate to roll one extra die; then 3.2. */
+function destiny(g: Game, p: Player, kind: number): number {
+  if (!FATED[kind] || state(g).locked[p.seat] !== 0 || !g.question(p, 'destiny', kind)) return 0;
+  spendFate(g, p);
+  state(g).locked[p.seat] = 1;
+  if (g.log.on) g.say(`  ${g.name(p)} pays 1 fate for Destiny: an extra die for the ${ROLL_KINDS[kind].id} roll, no more fate until his next turn`);
+  return 1;
+}
+
+export const FATED_SPELLS = ['off', 'on', 'on-with-target-luck'] as const;
+export type FatedSpells = (typeof FATED_SPELLS)[number];
+
+/** The caster's own kind of roll for each single-roll Spell's (Random is the base game's only one). */
+const CASTER_ROLL: Readonly<Record<number, number>> = { [ROLL['random-spell']]: ROLL['random-spell-cast'] };
+
+/**
+ * 4, Fated Spells: "Any Spell requiring a single roll of one or more dice is rolled by the caster",
+ * who "may apply Fate by Luck or Destiny to the roll". The sub-option: if he did, "the target ... may
+ * then apply Fate by Luck to re-roll one die" (offered only while the target's Luck is free).
+ */
+function fatedSpellRoll(targetLuck: boolean) {
+  return (g: Game, caster: Player, target: Player, kind: number): number => {
+    const fate = caster.fate;
+    if (g.log.on) g.say(`  ${g.name(caster)} rolls the Spell's die for ${g.name(target)} (Fated Spells)`);
+    let r = rollOne(g, caster, CASTER_ROLL[kind]);
+    if (targetLuck && caster.fate < fate && target.fate > 0 && luck(g, target, kind)) {
+      r += offerReroll(g, target, 1, kind);
+      if (g.log.on) g.say(`  the Spell's die is ${r}`);
+    }
+    return r;
+  };
+}
+
+const never = (): boolean => false;
+const none = (): number => 0;
+
+export const trueFate: RuleModule = {
+  id: ID,
+  desc: 'Fantastic Diversions True Fate: fate on own rolls and persona-less card and space rolls only; Luck rerolls a die, Destiny rolls an extra one first.',
+  options: [
+    {
+      key: 'trueFate', rule: oneOfRule(TRUE_FATE_MODES), default: 'off',
+      doc: 'True Fate: luck (reroll one die), destiny (an extra die before the roll, then no fate until your next turn) or both',
+    },
+    {
+      key: 'fatedSpells', rule: oneOfRule(FATED_SPELLS), default: 'off',
+      doc: 'with trueFate, the caster rolls Random and may apply fate (on); on-with-target-luck: then the target may reroll with Luck',
+    },
+  ],
+  enabled: (o) => o.trueFate !== 'off',
+  apply: (r, o) => ({
+    ...withHooks(r, { gameStart: startGame, turnStart }),
+    mayReroll: o.trueFate === 'destiny' ? never : luck,
+    destinyDice: o.trueFate === 'luck' ? none : destiny,
+    spellRoll: o.fatedSpells === 'off' ? r.spellRoll : fatedSpellRoll(o.fatedSpells === 'on-with-target-luck'),
+  }),
+};
