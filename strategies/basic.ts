@@ -9,6 +9,7 @@ import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOn
 import { scoreMove, situation } from './basic-moves.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
+import { chooseLeaveBehind, chooseSwap } from './basic-doc.ts';
 
 /** Index of the option with the highest score (first on ties). */
 export function best(d: Decision, score: (o: number) => number): number {
@@ -83,6 +84,8 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'pray-plus-one': case 'pray-plus-one-temple': case 'pray-plus-one-shrine': return prayPlusOne(v, q, detail);
     // The Cave: 1 a Dragon, 2 a Goblin (Strength 2), 3 a lost turn, 4-5 2G, 6 3G. Only a 2 may be worth keeping.
     case 'cave-plus-one': return detail !== 2 || fightOdds(v, 2, false) < 0.5;
+    // Another move (DOC Mercurial Reaction): a fresh encounter; the move decision picks where.
+    case 'move-again': return !me.isToad;
   }
 }
 
@@ -233,6 +236,8 @@ export function choose(v: View, d: Decision, p: Personality): number {
     case 'route': return bestOf(v, d, p, routeScore);
     case 'wish': return bestOf(v, d, p, wishScore);
     case 'character': return bestOf(v, d, p, characterScore);
+    case 'swap-card': return chooseSwap(v, d, p);
+    case 'leave-behind': return chooseLeaveBehind(v, d, p);
   }
 }
 

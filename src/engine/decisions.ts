@@ -26,13 +26,28 @@ import type { View } from './view.ts';
  * - alignment: an Alignment index
  * - character: a character (index into content.characters) to play, from those dealt
  * - ditch: -1 none, else an Object or Follower to leave on the draw space (subject) before drawing
+ * - swap-card: -1 none, else give * SWAP + get: the card `give` leaves (the space, or p) and `get`
+ *   takes its place (subject: a SwapKind index: what is swapped, for strategies to value it)
+ * - leave-behind: a card p carries, or LEAVE_GOLD, to leave on the space he leaves (subject)
  */
 export const DECISION_KINDS = [
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'reroll', 'take', 'drop', 'cast',
   'target-seat', 'target-space', 'target-card', 'yes-no', 'visit', 'buy', 'attribute', 'reward',
-  'inner', 'route', 'wish', 'alignment', 'character', 'ditch',
+  'inner', 'route', 'wish', 'alignment', 'character', 'ditch', 'swap-card', 'leave-behind',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
+
+/**
+ * What a 'swap-card' decision swaps (rule modules' swaps, the DOC deck's): a card on p's space for a
+ * face-up card elsewhere (`give` leaves the space), an Enemy trophy of his for an Enemy here, or an
+ * Object or Follower of his for one here (`give` is his in both).
+ */
+export const SWAP_KINDS = ['space-card', 'trophy', 'possession'] as const;
+export type SwapKind = (typeof SWAP_KINDS)[number];
+/** A swap option is give * SWAP + get (card instances are fewer). */
+export const SWAP = 4096;
+/** The 'leave-behind' option for one gold (a Bag of Gold counter). */
+export const LEAVE_GOLD = -2;
 
 export const MOVE_MODES = ['roll', 'woods', 'raft', 'build-raft', 'ferry', 'tavern-teleport'] as const;
 export type MoveMode = (typeof MOVE_MODES)[number];
@@ -53,6 +68,7 @@ export const QUESTIONS = [
   'pay-mercenary', 'hire-mercenary', 'use-potion', 'psychic-attack', 'discard-curse', 'sell-follower',
   'heal-free', 'replenish-fate', 'visit-place', 'take-talisman', 'step-through', 'build-raft',
   'assassinate', 'pray-plus-one', 'pray-plus-one-temple', 'pray-plus-one-shrine', 'cave-plus-one',
+  'move-again',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

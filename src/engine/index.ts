@@ -2,7 +2,10 @@
 export * from './types.ts';
 export * from './decisions.ts';
 export type { RuleSet, RuleInfo } from './ruleset.ts';
-export { NO_HOOKS, runGameHooks, runPlayerHooks, type Hooks, type HookName, type GameHook, type PlayerHook } from './hooks.ts';
+export {
+  NO_HOOKS, runGameHooks, runPlayerHooks, runSpaceHooks, leaveSpace, type Hooks, type HookName, type GameHook, type PlayerHook,
+  type SpaceHook, type DrawHook, type FoeHook, type FoughtHook,
+} from './hooks.ts';
 export { Game, END_REASONS, STOCK, type EndReason, type GameStreams } from './game.ts';
 export { Player } from './player.ts';
 export { View, type PublicPlayer } from './view.ts';
