@@ -3,5 +3,9 @@
 import type { RuleModule } from './module.ts';
 import { twoD6Combat } from './two-d6-combat.ts';
 import { fasterTrophies } from './faster-trophies.ts';
+import { docDeck } from './doc/index.ts';
 
-export const MODULES: readonly RuleModule[] = [twoD6Combat, fasterTrophies];
+export const MODULES: readonly RuleModule[] = [
+  twoD6Combat, fasterTrophies,
+  docDeck, // issue 15
+];

@@ -6,6 +6,7 @@ import type { AnyOptionSpec } from './module.ts';
 import { MODULES } from './modules.ts';
 import type { CombatDice } from './two-d6-combat.ts';
 import type { TrophyRate } from './faster-trophies.ts';
+import type { DocMode } from './doc/index.ts';
 
 export type { CombatDice, TrophyRate };
 
@@ -27,6 +28,13 @@ export interface RuleOptions {
    * attacks he makes on characters, reading a drawn Enemy as attacking him (reference section 2).
    */
   assassinateCreatures: boolean;
+  // Issue 15: the DOC deck (src/rules/doc/).
+  /** The DOC deck: off, one copy of each card, or two. */
+  doc: DocMode;
+  /** The DOC cards in the deck by id (empty: all 25). */
+  docCards: readonly string[];
+  /** DOC cards left out of the deck. */
+  docExclude: readonly string[];
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */
