@@ -187,7 +187,14 @@ function dropOrKeep(v: View, d: Decision, p: Personality): number {
     return bestOf(v, d, p, discardScore);
   }
   if (d.options[0] === -1) return d.options.length > 1 && v.me.lives <= 3 ? 1 : 0;
+  // One of the cards here must go (DOC Benefactor; Benevolence and Malevolence on a tie).
+  if (v.cardsAt(v.me.space).includes(d.options[0])) return bestOf(v, d, p, mustDiscardScore);
   return bestOf(v, d, p, dropScore);
+}
+
+/** The most dangerous Enemy first, else the card worth least. */
+function mustDiscardScore(v: View, c: number, p: Personality): number {
+  return v.card(c).kind === 'enemy' ? -cardDanger(v, c, p) : -cardValue(v, c, p);
 }
 
 function discardScore(v: View, c: number, p: Personality): number {
