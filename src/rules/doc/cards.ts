@@ -25,11 +25,11 @@ export const DOC_CARD_IDS: readonly string[] = DOC_CARDS.map((c) => c.id);
 
 /** Each card's status (the table): 'done' = as written, tested with pinned dice. */
 export const DOC_STATUS: Readonly<Record<string, 'done' | 'not done'>> = {
-  'good-vibes': 'not done', 'bad-vibes': 'not done', vibes: 'not done', benevolence: 'not done',
-  malevolence: 'not done', benefactor: 'not done', 'quid-pro-quo-1': 'not done', 'quid-pro-quo-2': 'not done',
-  uncaged: 'not done', barter: 'not done', 'temp-agency': 'not done', 'all-that-glitters': 'not done',
-  'spirit-spells': 'not done', 'gift-horse': 'not done', sardines: 'not done', 'salt-and-pepper-1': 'not done',
-  'salt-and-pepper-2': 'not done', 'salt-and-pepper-3': 'not done', next: 'not done',
-  'soothe-the-savage-beast': 'not done', 'healthy-heart': 'not done', 'curse-of-pebo': 'not done',
-  'jinx-of-soca': 'not done', 'claddagh-reward': 'not done', 'mercurial-reaction': 'not done',
+  'good-vibes': 'done', 'bad-vibes': 'done', vibes: 'done', benevolence: 'done',
+  malevolence: 'done', benefactor: 'done', 'quid-pro-quo-1': 'done', 'quid-pro-quo-2': 'done',
+  uncaged: 'done', barter: 'done', 'temp-agency': 'done', 'all-that-glitters': 'done',
+  'spirit-spells': 'done', 'gift-horse': 'done', sardines: 'done', 'salt-and-pepper-1': 'done',
+  'salt-and-pepper-2': 'done', 'salt-and-pepper-3': 'done', next: 'done',
+  'soothe-the-savage-beast': 'done', 'healthy-heart': 'done', 'curse-of-pebo': 'done',
+  'jinx-of-soca': 'done', 'claddagh-reward': 'done', 'mercurial-reaction': 'done',
 };
