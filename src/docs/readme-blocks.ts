@@ -72,6 +72,7 @@ function compareLines(args: string[], name: string): Promise<string[]> {
 }
 
 const COMPARE_COMBAT = ['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--games', '1000'];
+const COMPARE_DOC = ['scenarios/default.yaml', '--vary', 'rules.doc=off,x1', '--games', '2000'];
 
 export const BLOCKS: readonly Block[] = [
   { name: 'default-run', command: 'npm start', lines: () => runLines('default') },
@@ -96,6 +97,10 @@ export const BLOCKS: readonly Block[] = [
   {
     name: 'compare-combat', command: `npx talisman-sim compare ${COMPARE_COMBAT.join(' ')}`,
     lines: () => compareLines(COMPARE_COMBAT, 'default-rules.combat-1d6-2d6'),
+  },
+  {
+    name: 'compare-doc', command: `npx talisman-sim compare ${COMPARE_DOC.join(' ')}`,
+    lines: () => compareLines(COMPARE_DOC, 'default-rules.doc-off-x1'),
   },
 ];
 
