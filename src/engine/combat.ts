@@ -43,9 +43,9 @@ export class Foe {
   spellable = true;
   /** Added to the creature's attack roll (the Runes). */
   rollBonus = 0;
-  /** Added to the character's attack roll (a rule module's modifier: the DOC Vibes). */
+  /** Added to the character's attack roll (a rule module's modifier). */
   heroRollBonus = 0;
-  /** The character may evade it whatever his means (a rule module's: the DOC Soothe the Savage Beast). */
+  /** The character may evade it whatever his means (a rule module's permission). */
   evadeAny = false;
   /** Once fought: the character's attack total less the creature's (positive when he won). */
   margin = 0;

@@ -38,7 +38,7 @@ export const DECISION_KINDS = [
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
 /**
- * What a 'swap-card' decision swaps (rule modules' swaps, the DOC deck's): a card on p's space for a
+ * What a 'swap-card' decision swaps (rule modules' card swaps): a card on p's space for a
  * face-up card elsewhere (`give` leaves the space), an Enemy trophy of his for an Enemy here, or an
  * Object or Follower of his for one here (`give` is his in both).
  */

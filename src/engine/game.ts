@@ -27,7 +27,7 @@ export interface GameStreams {
   seatDice?: Rng[];
   /** One per seat, for its strategy's own choices. */
   strategies: Rng[];
-  /** Rule modules' own decks (the DOC deck), so that turning one on leaves the other streams alone. */
+  /** Rule modules' own decks, so that turning one on leaves the other streams alone. */
   modules?: Rng;
 }
 

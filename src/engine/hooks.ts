@@ -8,7 +8,7 @@ import type { Foe, FightResult } from './combat.ts';
 
 export type GameHook = (g: Game) => void;
 export type PlayerHook = (g: Game, p: Player) => void;
-/** Sites of issue 15 (the DOC deck): p and the space the moment is about. */
+/** Sites added for issue 15: p and the space the moment is about. */
 export type SpaceHook = (g: Game, p: Player, space: number) => void;
 /** A draw step: true if the handler drew for the space (the usual draw up to n is then skipped). */
 export type DrawHook = (g: Game, p: Player, space: number, n: number) => boolean;
@@ -23,7 +23,7 @@ export interface Hooks {
   readonly turnStart: readonly PlayerHook[];
   /** At the end of p's turn, after trophies are exchanged and the limits enforced (p.8, p.14). */
   readonly turnEnd: readonly PlayerHook[];
-  // Issue 15 (the DOC deck, seed 000): the moments of an encounter with a draw space and its cards.
+  // Issue 15: the moments of an encounter with a draw space and its cards (rulebook p.7-10, p.16).
   /** p encounters a draw space (not a character on it), before its instructions and its draw (p.7). */
   readonly spaceEncounter: readonly SpaceHook[];
   /** The draw (p.7: draw until n cards lie there); a handler returning true drew instead. */

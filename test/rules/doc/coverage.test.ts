@@ -21,5 +21,5 @@ describe('DOC coverage run', () => {
     }
     const never = DOC_CARDS.filter((_, c) => acted[c] === 0).map((c) => c.id);
     expect(never).toEqual([]);
-  });
+  }, Math.max(60_000, GAMES * 100));
 });

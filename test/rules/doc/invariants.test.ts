@@ -21,9 +21,9 @@ describe('DOC invariant run', () => {
     }
     if (process.env.DOC_GAMES) console.log(DOC_CARDS.map((c, i) => `${c.id} drawn ${drawn[i]} acted ${acted[i]}`).join('\n'));
     expect(drawn.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
-  });
+  }, Math.max(60_000, GAMES * 150));
 
   it(`keeps them over ${Math.ceil(GAMES / 2)} random-strategy games of 2 to 8 players`, () => {
     for (let i = 0; i < Math.ceil(GAMES / 2); i++) runDocChecked(docPlan('doc-invariants-random', 'x1', 'random', 2 + (i % 7)), i);
-  });
+  }, Math.max(60_000, GAMES * 150));
 });
