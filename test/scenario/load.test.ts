@@ -49,12 +49,15 @@ describe('loadScenario with valid files', () => {
     const plan = loadScenario(scenarioFile('count.yaml', [
       'name: trial', 'games: 500', 'seed: 42', 'players: 3', 'strategy: random',
       'rules:', '  roundCap: 120', '  combat: 2d6', '  trophyRate: 5', '  dealThree: true',
-      '  assassinateCreatures: false',
+      '  assassinateCreatures: false', '  doc: x2', '  docCards: [vibes, next]', '  docExclude: [next]',
     ].join('\n')), IDS);
     expect(plan.scenario).toBe('trial');
     expect(plan.games).toBe(500);
     expect(plan.seed).toBe('42');
-    expect(plan.rules).toEqual({ players: 3, roundCap: 120, combat: '2d6', trophyRate: 5, dealThree: true, assassinateCreatures: false });
+    expect(plan.rules).toEqual({
+      players: 3, roundCap: 120, combat: '2d6', trophyRate: 5, dealThree: true, assassinateCreatures: false,
+      doc: 'x2', docCards: ['vibes', 'next'], docExclude: ['next'],
+    });
     expect(plan.seats).toEqual([0, 1, 2].map(() => ({ character: null, strategy: 'random' })));
   });
 
