@@ -213,9 +213,10 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s compare-checkpoint.json' })
         .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s compare-checkpoint.json' }) as unknown as Argv<CompareFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./cli-compare.ts')).compareCommand(args, (await loadSim()).ids, io, argv))))
-    .command<{ json: boolean }>('cards', 'list every card of every deck', (y) =>
-      y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<{ json: boolean }>,
-    async (args) => setCode(await guard(io, hint, () => cardsCommand(args.json, io))))
+    .command<{ json: boolean; deck: string }>('cards', 'list every card of every deck', (y) =>
+      y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' })
+        .option('deck', { type: 'string', choices: ['all', 'adventure', 'spell', 'purchase', 'talisman', 'doc'], default: 'all', describe: 'one deck only (doc: the DOC deck, not in "all")' }) as unknown as Argv<{ json: boolean; deck: string }>,
+    async (args) => setCode(await guard(io, hint, () => cardsCommand(args.json, args.deck, io))))
     .command<OddsArgs>('odds', 'exact combat odds by enumeration: CSV, a Markdown table and a heatmap', (y) =>
       y.option('combat', { type: 'string', choices: ['1d6', '2d6', '2d6-auto'], default: '1d6', describe: 'attack roll dice (2d6-auto: 2D6 with Auto-Win/Lose)' })
         .option('fate', { type: 'string', choices: ['none', 'loss', 'not-win', 'destiny'], default: 'none', describe: 'the character rerolls his lowest die once: never, on a loss, or unless winning; destiny: an extra die before the roll, the lowest discarded (True Fate)' })
@@ -362,9 +363,10 @@ async function tournamentCommand(args: TournamentFlags, io: CliIo, argv: readonl
   return (await import('./cli-tournament.ts')).tournamentCommand(args, sim.ids.strategies, io, argv);
 }
 
-async function cardsCommand(json: boolean, io: CliIo): Promise<number> {
-  const [{ BASE_CONTENT }, { cardRows, formatCards }] = await Promise.all([import('./content/index.ts'), import('./report/cards.ts')]);
-  const rows = cardRows(BASE_CONTENT);
+async function cardsCommand(json: boolean, deck: string, io: CliIo): Promise<number> {
+  const [{ BASE_CONTENT }, { cardRows, docCardRows, formatCards }] = await Promise.all([import('./content/index.ts'), import('./report/cards.ts')]);
+  const all = cardRows(BASE_CONTENT);
+  const rows = deck === 'doc' ? docCardRows() : deck === 'all' ? all : all.filter((r) => r.deck === deck);
   io.out(json ? JSON.stringify(rows, null, 2) : formatCards(rows));
   return 0;
 }

@@ -10,6 +10,7 @@ import { scoreMove, situation } from './basic-moves.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { discardDie, payDestiny } from './true-fate.ts';
+import { chooseLeaveBehind, chooseSwap } from './basic-doc.ts';
 
 /** Index of the option with the highest score (first on ties). */
 export function best(d: Decision, score: (o: number) => number): number {
@@ -87,6 +88,8 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'pray-plus-one': case 'pray-plus-one-temple': case 'pray-plus-one-shrine': return prayPlusOne(v, q, detail);
     // The Cave: 1 a Dragon, 2 a Goblin (Strength 2), 3 a lost turn, 4-5 2G, 6 3G. Only a 2 may be worth keeping.
     case 'cave-plus-one': return detail !== 2 || fightOdds(v, 2, false) < 0.5;
+    // Another move (DOC Mercurial Reaction): a fresh encounter; the move decision picks where.
+    case 'move-again': return !me.isToad;
     case 'destiny': return payDestiny(v, detail, p);
     // Battle Breakage: the repair is offered only when affordable; a Weapon or Armour is worth it.
     case 'repair': return true;
@@ -209,7 +212,14 @@ function dropOrKeep(v: View, d: Decision, p: Personality): number {
     return bestOf(v, d, p, discardScore);
   }
   if (d.options[0] === -1) return d.options.length > 1 && v.me.lives <= 3 ? 1 : 0;
+  // One of the cards here must go (DOC Benefactor; Benevolence and Malevolence on a tie).
+  if (v.cardsAt(v.me.space).includes(d.options[0])) return bestOf(v, d, p, mustDiscardScore);
   return bestOf(v, d, p, dropScore);
+}
+
+/** The most dangerous Enemy first, else the card worth least. */
+function mustDiscardScore(v: View, c: number, p: Personality): number {
+  return v.card(c).kind === 'enemy' ? -cardDanger(v, c, p) : -cardValue(v, c, p);
 }
 
 function discardScore(v: View, c: number, p: Personality): number {
@@ -259,6 +269,8 @@ export function choose(v: View, d: Decision, p: Personality): number {
     case 'wish': return bestOf(v, d, p, wishScore);
     case 'character': return bestOf(v, d, p, characterScore);
     case 'discard-die': return discardDie(v, d);
+    case 'swap-card': return chooseSwap(v, d, p);
+    case 'leave-behind': return chooseLeaveBehind(v, d, p);
   }
 }
 

@@ -59,7 +59,7 @@ export function makeGame(f: Fixture): TestGame {
   const strategies = f.heroes.map(() => scripted(f));
   const g = new Game(BASE_CONTENT, rules, strategies, {
     deal: seededRng(`${seed}/deal`), adventure: seededRng(`${seed}/adventure`), spell: seededRng(`${seed}/spell`),
-    dice, strategies: f.heroes.map((_, i) => seededRng(`${seed}/s${i}`)),
+    dice, strategies: f.heroes.map((_, i) => seededRng(`${seed}/s${i}`)), modules: seededRng(`${seed}/modules`),
   }, log);
   for (let i = 0; i < g.players.length; i++) g.players[i].strategy = i;
   setupCards(g);

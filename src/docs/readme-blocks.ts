@@ -139,6 +139,7 @@ const COMPARE_COMBAT = ['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d
 // Issue 17 (Fantastic Diversions part 2): each rule against the base game.
 const COMPARE_CARDLESS = ['scenarios/default.yaml', '--vary', 'rules.cardlessTrophies=false,true', '--games', '1000'];
 const COMPARE_TRUE_FATE = ['scenarios/default.yaml', '--vary', 'rules.trueFate=off,both', '--games', '1000'];
+const COMPARE_DOC = ['scenarios/default.yaml', '--vary', 'rules.doc=off,x1', '--games', '2000'];
 
 export const BLOCKS: readonly Block[] = [
   { name: 'rule-options', command: 'src/rules/ (RULE_OPTIONS)', form: 'markdown', lines: ruleOptionLines },
@@ -174,6 +175,11 @@ export const BLOCKS: readonly Block[] = [
   {
     name: 'compare-true-fate', command: `npx talisman-sim compare ${COMPARE_TRUE_FATE.join(' ')}`,
     lines: () => compareLines(COMPARE_TRUE_FATE, 'default-rules.trueFate-off-both'),
+  },
+  // Issue 15: the DOC deck.
+  {
+    name: 'compare-doc', command: `npx talisman-sim compare ${COMPARE_DOC.join(' ')}`,
+    lines: () => compareLines(COMPARE_DOC, 'default-rules.doc-off-x1'),
   },
 ];
 

@@ -51,6 +51,12 @@ export class Foe {
   spellable = true;
   /** Added to the creature's attack roll (the Runes). */
   rollBonus = 0;
+  /** Added to the character's attack roll (a rule module's modifier). */
+  heroRollBonus = 0;
+  /** The character may evade it whatever his means (a rule module's permission). */
+  evadeAny = false;
+  /** Once fought: the character's attack total less the creature's (positive when he won). */
+  margin = 0;
   /** The Enemy cards fighting as one (empty for creatures of spaces and Events). */
   readonly cards: number[] = [];
   /** Any of them is a Dragon / all of them are Animals or Dragons (Holy Lance, Minstrel). */
@@ -71,6 +77,9 @@ export class Foe {
     this.evadable = true;
     this.spellable = true;
     this.rollBonus = 0;
+    this.heroRollBonus = 0;
+    this.evadeAny = false;
+    this.margin = 0;
     clearList(this.cards);
     this.dragon = false;
     this.beastsOnly = false;
@@ -99,7 +108,7 @@ function immobilised(g: Game, p: Player, foe: Foe): boolean {
 export function tryEvade(g: Game, p: Player, foe: Foe): boolean {
   if (!foe.evadable) return false;
   if (foe.spellable && immobilised(g, p, foe)) return true;
-  const free = evadesHere(g, p) || (foe.beastsOnly && hasAbility(g, p, ANIMALS_IGNORE)) || (foe.spellable && p.invisibleTurn === g.turn);
+  const free = foe.evadeAny || evadesHere(g, p) || (foe.beastsOnly && hasAbility(g, p, ANIMALS_IGNORE)) || (foe.spellable && p.invisibleTurn === g.turn);
   if (free) return g.ask(p, 'evade', foe.value);
   if (!foe.spellable) return false;
   g.evading = false;
@@ -195,12 +204,13 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
     runDefendHooks(g.rules.hooks.beforeAttackRoll, g, p, foe, null);
   }
   const extra = extraDice(g, p, foe.psychic);
-  let mine = attackValue(g, p, foe.psychic, foe) + attackDice(g, p, extra);
+  let mine = attackValue(g, p, foe.psychic, foe) + attackDice(g, p, extra) + foe.heroRollBonus;
   const assassinated = assassinates(g, p, foe);
   const theirNatural = assassinated ? 0 : rollPlain(g, g.rules.combatDice, p);
   const theirs = foe.value + foe.rollBonus + theirNatural;
   mine = fateOnAttack(g, p, extra, mine, theirs);
   p.battleStrength = 0;
+  foe.margin = mine - theirs;
   if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${foe.psychic ? 'Craft' : 'Strength'} ${foe.value}: ${theirs}`);
   const natural = g.rules.attackTotal(g, g.dice, g.rules.combatDice + extra);
   runAttackHooks(g.rules.hooks.attackRolled, g, p, natural, foe);

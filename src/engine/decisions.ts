@@ -28,15 +28,30 @@ import type { View } from './view.ts';
  * - ditch: -1 none, else an Object or Follower to leave on the draw space (subject) before drawing
  * - discard-die: index of the die to discard after extra dice were rolled (True Fate's Destiny;
  *   subject: what the roll wants, a WANT value; detail: the roll's kind)
+ * - swap-card: -1 none, else give * SWAP + get: the card `give` leaves (the space, or p) and `get`
+ *   takes its place (subject: a SwapKind index: what is swapped, for strategies to value it)
+ * - leave-behind: a card p carries, or LEAVE_GOLD, to leave on the space he leaves (subject)
  */
 export const DECISION_KINDS = [
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'reroll', 'take', 'drop', 'cast',
   'target-seat', 'target-space', 'target-card', 'yes-no', 'visit', 'buy', 'attribute', 'reward',
-  'inner', 'route', 'wish', 'alignment', 'character', 'ditch',
+  'inner', 'route', 'wish', 'alignment', 'character', 'ditch', 'swap-card', 'leave-behind',
   // Issue 17: True Fate.
   'discard-die',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
+
+/**
+ * What a 'swap-card' decision swaps (rule modules' card swaps): a card on p's space for a
+ * face-up card elsewhere (`give` leaves the space), an Enemy trophy of his for an Enemy here, or an
+ * Object or Follower of his for one here (`give` is his in both).
+ */
+export const SWAP_KINDS = ['space-card', 'trophy', 'possession'] as const;
+export type SwapKind = (typeof SWAP_KINDS)[number];
+/** A swap option is give * SWAP + get (card instances are fewer). */
+export const SWAP = 4096;
+/** The 'leave-behind' option for one gold (a Bag of Gold counter). */
+export const LEAVE_GOLD = -2;
 
 export const MOVE_MODES = ['roll', 'woods', 'raft', 'build-raft', 'ferry', 'tavern-teleport'] as const;
 export type MoveMode = (typeof MOVE_MODES)[number];
@@ -64,6 +79,7 @@ export const QUESTIONS = [
   'repair', 'on-defense',
   // Issue 17: True Fate's Destiny, asked before a roll (detail: the roll's kind).
   'destiny',
+  'move-again',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

@@ -2,7 +2,7 @@
 // Adventure cards up to the space's number; cards in encounter-number order (cards that move
 // themselves first); Enemies fought as one per encounter number; Objects, Followers and gold
 // taken only once no Enemy is left. Encounters with characters are in encounter-character.ts.
-import { Foe, fightCreature, runeswordUsed, savedByASpell, ENEMY_AT_RISK, EVADED, WIN } from './combat.ts';
+import { Foe, fightCreature, runeswordUsed, savedByASpell, ENEMY_AT_RISK, EVADED, STANDOFF, WIN } from './combat.ts';
 import { rollOne } from './dice.ts';
 import { ROLL } from './rolls.ts';
 import type { Game } from './game.ts';
@@ -16,6 +16,7 @@ import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import { clearList, removeAt } from './lists.ts';
 import { ABILITY_INDEX, HOOK_DRAWN, HOOK_LAND, traitBit } from './types.ts';
+import { leaveSpace, runDrawHooks, runSpaceHooks } from './hooks.ts';
 
 /** Abilities and traits asked about on the hot path, by index and bit (no look-up by name). */
 const REDRAW_ONE = ABILITY_INDEX['redraw-one'];
@@ -34,6 +35,7 @@ const SPIRIT = traitBit('spirit');
 /** p lands on a space (end of a move, or moved there by an effect) and has an encounter there. */
 export function land(g: Game, p: Player, space: number): void {
   const first = !g.landed;
+  if (p.space !== space) leaveSpace(g, p);
   p.space = space;
   g.landed = true;
   if (g.log.on) g.say(`  ${g.name(p)} lands on the ${g.spaces[space].name}`);
@@ -80,10 +82,14 @@ export function chooseCharacter(g: Game, p: Player): boolean {
 export function encounterSpace(g: Game, p: Player, space: number): void {
   const def = g.spaces[space];
   if (def.draw > 0) {
+    const hooks = g.rules.hooks;
+    runSpaceHooks(hooks.spaceEncounter, g, p, space);
     if (def.encounter && !g.rules.evadesIndividual(g, p, -1, space) && def.encounter(g, p, space) !== 'continue') return;
     if (g.turnOver || p.space !== space) return;
     ditchBeforeDrawing(g, p, space, def.draw);
-    drawCards(g, p, space, def.draw);
+    if (hooks.drawCards.length === 0 || !runDrawHooks(hooks.drawCards, g, p, space, def.draw)) drawCards(g, p, space, def.draw);
+    // Before encountering the cards: after the draw, before the cards are resolved (p.7).
+    runSpaceHooks(hooks.beforeCards, g, p, space);
     resolveCards(g, p, space);
     return;
   }
@@ -178,6 +184,7 @@ export function resolveCards(g: Game, p: Player, space: number): void {
     const c = nextCard(g, space);
     if (c < 0) {
       takeGold(g, p, space);
+      runSpaceHooks(g.rules.hooks.cardsDealtWith, g, p, space);
       return;
     }
     const def = g.cardDef[c];
@@ -267,20 +274,17 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
   foe.attacking = true;
   for (const c of foe.cards) if (g.drawnTurn[c] === g.turn) foe.attacking = false;
   if (foe.beastsOnly && charmed(g, p, space, foe)) return false;
-  const r = fightCreature(g, p, foe);
-  if (r === EVADED) return true;
-  if (r !== WIN) {
-    g.turnOver = true;
-    return true;
-  }
+  const hooks = g.rules.hooks;
+  for (let i = 0; i < hooks.enemiesAttack.length; i++) hooks.enemiesAttack[i](g, p, foe, space);
+  let r = fightCreature(g, p, foe);
   // Preservation cast on an Enemy: it cannot be killed and the fight is a stand-off (reference 4).
-  if (savedByASpell(g, ENEMY_AT_RISK, foe.cards[0])) {
-    g.turnOver = true;
-    return true;
-  }
-  for (const c of foe.cards) enemyKilled(g, p, space, c, foe.psychic);
-  if (!foe.psychic && runeswordUsed(g, p, foe)) gainLife(g, p, 1);
-  return false;
+  if (r === WIN && savedByASpell(g, ENEMY_AT_RISK, foe.cards[0])) r = STANDOFF;
+  if (r === WIN) {
+    for (const c of foe.cards) enemyKilled(g, p, space, c, foe.psychic);
+    if (!foe.psychic && runeswordUsed(g, p, foe)) gainLife(g, p, 1);
+  } else if (r !== EVADED) g.turnOver = true;
+  for (let i = 0; i < hooks.enemiesFought.length; i++) hooks.enemiesFought[i](g, p, foe, space, r);
+  return r !== WIN;
 }
 
 /** Enemies p need not fight: a Bandit paid off, a Spirit destroyed by the Priest or the Cross. */

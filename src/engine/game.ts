@@ -27,6 +27,8 @@ export interface GameStreams {
   seatDice?: Rng[];
   /** One per seat, for its strategy's own choices. */
   strategies: Rng[];
+  /** Rule modules' own decks, so that turning one on leaves the other streams alone. */
+  modules?: Rng;
 }
 
 /** Game.diceBy: each seat's streams by purpose, or the one `dice` stream for all when none are given. */

@@ -2,9 +2,9 @@
 // handlers built once per rule set; the engine runs the list in order, so a site that no module
 // uses costs one length check. A module that needs a moment the engine has no site for adds the
 // site here, with the rulebook text that places it, and a call in the engine: never `if (rule)`.
-import type { Foe } from './combat.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
+import type { Foe, FightResult } from './combat.ts';
 
 export type GameHook = (g: Game) => void;
 export type PlayerHook = (g: Game, p: Player) => void;
@@ -18,6 +18,13 @@ export type VisitHook = (g: Game, p: Player, visit: number) => boolean;
 export type ArmourHook = (g: Game, p: Player, card: number, die: number) => void;
 /** p has just defeated this creature (its cards, if any, are still on the space). */
 export type CreatureHook = (g: Game, p: Player, foe: Foe) => void;
+/** Sites added for issue 15: p and the space the moment is about. */
+export type SpaceHook = (g: Game, p: Player, space: number) => void;
+/** A draw step: true if the handler drew for the space (the usual draw up to n is then skipped). */
+export type DrawHook = (g: Game, p: Player, space: number, n: number) => boolean;
+/** Enemy cards on `space` fighting p as one (foe), before the fight or after it with its result. */
+export type FoeHook = (g: Game, p: Player, foe: Foe, space: number) => void;
+export type FoughtHook = (g: Game, p: Player, foe: Foe, space: number, result: FightResult) => void;
 
 export interface Hooks {
   /** After the deal and setup, before the first turn (rulebook p.4-5 "Preparing to play"). */
@@ -53,6 +60,21 @@ export interface Hooks {
    * (rulebook p.10-11), before the Enemy cards, if any, are killed or saved by a Spell.
    */
   readonly creatureDefeated: readonly CreatureHook[];
+  // Issue 15: the moments of an encounter with a draw space and its cards (rulebook p.7-10, p.16).
+  /** p encounters a draw space (not a character on it), before its instructions and its draw (p.7). */
+  readonly spaceEncounter: readonly SpaceHook[];
+  /** The draw (p.7: draw until n cards lie there); a handler returning true drew instead. */
+  readonly drawCards: readonly DrawHook[];
+  /** After the draw, before the cards lying on the draw space are encountered (p.7). */
+  readonly beforeCards: readonly SpaceHook[];
+  /** Enemy cards are about to attack p (p.10): foe.rollBonus, foe.heroRollBonus, foe.evadeAny may change. */
+  readonly enemiesAttack: readonly FoeHook[];
+  /** p's battle or psychic combat against Enemy cards ended (foe.margin: his total less theirs). */
+  readonly enemiesFought: readonly FoughtHook[];
+  /** Every card on the space has been dealt with and the gold there taken (p.8). */
+  readonly cardsDealtWith: readonly SpaceHook[];
+  /** p is about to leave `space`, by any means (a move, the bridge, the Portal, a quest's return). */
+  readonly leaveSpace: readonly SpaceHook[];
 }
 
 export type HookName = keyof Hooks;
@@ -63,6 +85,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   characterEntered: [], characterKilled: [], crownReached: [], roundEnd: [],
   armourRolled: [], attackRolled: [], beforeAttackRoll: [], visiting: [],
   creatureDefeated: [],
+  spaceEncounter: [], drawCards: [], beforeCards: [], enemiesAttack: [], enemiesFought: [], cardsDealtWith: [], leaveSpace: [],
 });
 
 /** Run a game-wide hook site. */
@@ -99,4 +122,21 @@ export function runDefendHooks(hs: readonly DefendHook[], g: Game, p: Player, fo
 /** Run a creature hook site. */
 export function runCreatureHooks(hs: readonly CreatureHook[], g: Game, p: Player, foe: Foe): void {
   for (let i = 0; i < hs.length; i++) hs[i](g, p, foe);
+}
+
+/** Run a site about p and a space (issue 15). */
+export function runSpaceHooks(hs: readonly SpaceHook[], g: Game, p: Player, space: number): void {
+  for (let i = 0; i < hs.length; i++) hs[i](g, p, space);
+}
+
+/** Run the draw site: true if a handler drew for the space. */
+export function runDrawHooks(hs: readonly DrawHook[], g: Game, p: Player, space: number, n: number): boolean {
+  for (let i = 0; i < hs.length; i++) if (hs[i](g, p, space, n)) return true;
+  return false;
+}
+
+/** p is about to leave the space he is on, by any means: the leaveSpace site (issue 15). */
+export function leaveSpace(g: Game, p: Player): void {
+  const hs = g.rules.hooks.leaveSpace;
+  if (hs.length > 0) runSpaceHooks(hs, g, p, p.space);
 }

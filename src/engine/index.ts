@@ -2,7 +2,9 @@
 export * from './types.ts';
 export * from './decisions.ts';
 export type { RuleSet, RuleInfo } from './ruleset.ts';
-export { NO_HOOKS, runGameHooks, runPlayerHooks, runVisitHooks, type Hooks, type HookName, type GameHook, type PlayerHook, type ArmourHook, type AttackHook, type VisitHook, type DefendHook, type CreatureHook } from './hooks.ts';
+export { NO_HOOKS, runGameHooks, runPlayerHooks, runVisitHooks, type Hooks, type HookName, type GameHook, type PlayerHook, type ArmourHook, type AttackHook, type VisitHook, type DefendHook, type CreatureHook,
+  runSpaceHooks, leaveSpace, type SpaceHook, type DrawHook, type FoeHook, type FoughtHook,
+} from './hooks.ts';
 export { Game, END_REASONS, STOCK, type EndReason, type GameStreams } from './game.ts';
 export { Player } from './player.ts';
 export { View, type PublicPlayer } from './view.ts';

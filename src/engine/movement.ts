@@ -12,6 +12,7 @@ import type { Player } from './player.ts';
 import { heal, has, loseCraft, loseStrength, craft, strength, hasAbility } from './stats.ts';
 import { countTrait, discardCard, gainCard } from './possessions.ts';
 import { land } from './encounter.ts';
+import { leaveSpace } from './hooks.ts';
 import { MOVE_CACHE_STEPS } from './topology.ts';
 import { removeAt } from './lists.ts';
 import { ABILITY_INDEX, HOOK_CROSS_RIVER, traitBit } from './types.ts';
@@ -202,6 +203,7 @@ export function performMove(g: Game, p: Player, option: number): void {
 
 /** Crossing the bridge inward: beat the guard or stop on the Sentinel, turn over (p.17). */
 function passSentinel(g: Game, p: Player, sentinel: number): boolean {
+  if (p.space !== sentinel) leaveSpace(g, p);
   p.space = sentinel;
   if (g.log.on) g.say(`  ${g.name(p)} is attacked by the Sentinel`);
   const foe = g.foe.reset(false, g.topo.bridgeGuard[sentinel], 'Sentinel');
@@ -216,6 +218,7 @@ function passSentinel(g: Game, p: Player, sentinel: number): boolean {
 
 /** Opening the Portal of Power: 2d6 at most the chosen Strength or Craft (p.18, reference M09). */
 function openPortal(g: Game, p: Player): void {
+  if (p.space !== g.topo.portal) leaveSpace(g, p);
   p.space = g.topo.portal;
   const useCraft = g.options('attribute', p);
   useCraft.push(0, 1);
@@ -226,6 +229,7 @@ function openPortal(g: Game, p: Player): void {
   g.turnOver = true;
   if (roll <= value) {
     if (g.log.on) g.say(`  ${g.name(p)} opens the Portal of Power`);
+    leaveSpace(g, p);
     p.space = g.topo.plain;
     p.innerEntries++;
     p.inner.done = true;

@@ -5,6 +5,7 @@ import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { discardCard, gainCard } from './possessions.ts';
 import { payGold } from './stats.ts';
+import { leaveSpace } from './hooks.ts';
 
 /** Quest by die roll: 1 take a life from a character, 2 kill an Enemy, 3 deliver a Follower,
  * 4 deliver a Magic Object, 5 deliver 3G, 6 deliver 2G. */
@@ -43,6 +44,7 @@ export function checkDelivery(g: Game, p: Player): void {
 
 function completeQuest(g: Game, p: Player): void {
   p.quest = 0;
+  if (p.space !== p.questSpace) leaveSpace(g, p);
   p.space = p.questSpace;
   g.turnOver = true;
   if (g.log.on) g.say(`  ${g.name(p)} completes the quest and returns to the ${g.spaces[p.space].name}`);

@@ -2,6 +2,7 @@
 // (an Enemy's, or always added), Strength in battle only (Weapons), Craft and a one-line effect, for
 // users checking the engine against the printed cards.
 import type { CardDef, Content } from '../engine/index.ts';
+import { DOC_CARDS } from '../rules/doc/cards.ts';
 
 export interface CardRow {
   deck: string;
@@ -38,6 +39,13 @@ export function cardRows(content: Content): CardRow[] {
   }));
 }
 
+/** The DOC deck's 25 cards (seed 000), one of each (`rules.doc: x2` plays two). */
+export function docCardRows(): CardRow[] {
+  return DOC_CARDS.map((d) => ({
+    deck: 'doc', id: d.id, name: d.name, count: 1, type: 'DOC', enc: null, strength: null, battleStrength: null, craft: null, effect: d.text,
+  }));
+}
+
 function pad(s: string, n: number): string {
   return s.length >= n ? s : s + ' '.repeat(n - s.length);
 }
@@ -45,9 +53,10 @@ function pad(s: string, n: number): string {
 /** A plain-text table, one deck after another, with each deck's total. */
 export function formatCards(rows: readonly CardRow[]): string {
   const out: string[] = ['Str: an Enemy\'s Strength, or Strength always added; Bat: Strength added in battle only.', ''];
-  for (const deck of ['adventure', 'spell', 'purchase', 'talisman']) {
+  for (const deck of ['adventure', 'spell', 'purchase', 'talisman', 'doc']) {
     const inDeck = rows.filter((r) => r.deck === deck);
-    out.push(`${deck[0].toUpperCase()}${deck.slice(1)} deck: ${inDeck.reduce((n, r) => n + r.count, 0)} cards, ${inDeck.length} titles`);
+    if (inDeck.length === 0) continue;
+    out.push(`${deck === 'doc' ? 'DOC' : deck[0].toUpperCase() + deck.slice(1)} deck: ${inDeck.reduce((n, r) => n + r.count, 0)} cards, ${inDeck.length} titles`);
     out.push(`  ${pad('card', 20)} ${pad('x', 2)} ${pad('type', 17)} enc Str Bat Cr  effect`);
     for (const r of inDeck) {
       const num = (v: number | null): string => pad(v === null ? '-' : String(v), 3);

@@ -17,6 +17,8 @@ import { evadeUnfriendly } from './optional/evade-unfriendly.ts';
 // Issue 17 (Fantastic Diversions part 2).
 import { cardlessTrophies } from './fantastic-diversions/cardless-trophies.ts';
 import { trueFate } from './fantastic-diversions/true-fate.ts';
+// Issue 15: the DOC deck.
+import { docDeck } from './doc/index.ts';
 
 export const MODULES: readonly RuleModule[] = [
   twoD6Combat,
@@ -37,4 +39,6 @@ export const MODULES: readonly RuleModule[] = [
   // Issue 17 (Fantastic Diversions part 2).
   cardlessTrophies,
   trueFate,
+  // Issue 15: the DOC deck.
+  docDeck,
 ];

@@ -9,6 +9,7 @@ import type { TrophyRate } from './faster-trophies.ts';
 import type { CommandSpellTable } from './optional/command-spell.ts';
 import type { SuddenDeathMode } from './optional/sudden-death.ts';
 import type { FatedSpells, TrueFateMode } from './fantastic-diversions/true-fate.ts';
+import type { DocMode } from './doc/index.ts';
 
 export type { CombatDice, TrophyRate };
 export type { CommandSpellTable, SuddenDeathMode };
@@ -72,6 +73,13 @@ export interface RuleOptions {
   trueFate: TrueFateMode;
   /** With trueFate: 'on', the caster rolls single-roll Spells (Random); 'on-with-target-luck', then the target may use Luck. */
   fatedSpells: FatedSpells;
+  // Issue 15: the DOC deck (src/rules/doc/).
+  /** The DOC deck: off, one copy of each card, or two. */
+  doc: DocMode;
+  /** The DOC cards in the deck by id (empty: all 25). */
+  docCards: readonly string[];
+  /** DOC cards left out of the deck. */
+  docExclude: readonly string[];
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */

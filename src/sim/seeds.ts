@@ -22,5 +22,6 @@ export function gameStreams(seed: string, seats: number, split = true): GameStre
     dice: seededRng(`${seed}/dice`),
     seatDice,
     strategies,
+    modules: seededRng(`${seed}/modules`),
   };
 }

@@ -1,0 +1,85 @@
+// The DOC deck as a rule module (issue 15; seed 000 "Draw One Card"): its options, and handlers on
+// the engine's hook sites that find the DOC card lying on the space concerned and let it act. The
+// deck's rules and state are in deck.ts, the cards in cards.ts.
+import { withHooks, type RuleModule } from '../module.ts';
+import type { FieldRule } from '../../scenario/validate.ts';
+import { oneOfRule } from '../../scenario/validate.ts';
+import { DOC_CARDS, DOC_CARD_IDS } from './cards.ts';
+import { MODULE_ID, docState, drawDocCard, setupDeck } from './deck.ts';
+
+export const DOC_MODES = ['off', 'x1', 'x2'] as const;
+export type DocMode = (typeof DOC_MODES)[number];
+
+/** A list of distinct DOC card ids. */
+const CARD_LIST: FieldRule<readonly string[]> = {
+  expect: `a list of distinct DOC card ids (${DOC_CARD_IDS.join(', ')})`,
+  parse: (v) => (Array.isArray(v) && v.every((x) => DOC_CARD_IDS.includes(x as string)) && new Set(v).size === v.length ? (v as string[]) : undefined),
+};
+
+const cardName = (c: number): string => DOC_CARDS[c].name;
+
+/** The DOC card indices in play under these options: docCards (all by default) less docExclude. */
+export function docCardsInPlay(cards: readonly string[], exclude: readonly string[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < DOC_CARDS.length; i++) {
+    const id = DOC_CARDS[i].id;
+    if ((cards.length === 0 || cards.includes(id)) && !exclude.includes(id)) out.push(i);
+  }
+  return out;
+}
+
+export const docDeck: RuleModule = {
+  id: MODULE_ID,
+  desc: 'DOC deck (Draw One Card, T. E. Pulver): a DOC card drawn on each Draw 1 Card space when first encountered changes that space for the rest of the game.',
+  options: [
+    { key: 'doc', rule: oneOfRule(DOC_MODES), default: 'off', doc: 'the DOC deck: off, one copy of each card (x1) or two (x2)' },
+    { key: 'docCards', rule: CARD_LIST, default: [], doc: 'the DOC cards in the deck (empty: all 25)' },
+    { key: 'docExclude', rule: CARD_LIST, default: [], doc: 'DOC cards left out of the deck' },
+  ],
+  enabled: (o) => o.doc !== 'off',
+  apply: (r, o) => {
+    const cards = docCardsInPlay(o.docCards, o.docExclude);
+    const copies = o.doc === 'x2' ? 2 : 1;
+    return withHooks(r, {
+      gameStart: (g) => setupDeck(g, cards, copies, DOC_CARDS.length),
+      turnStart: (g, p) => {
+        docState(g).fightSpace[p.seat] = -1;
+      },
+      spaceEncounter: (g, p, space) => {
+        drawDocCard(g, p, space, cardName);
+      },
+      drawCards: (g, p, space) => {
+        const c = docState(g).at[space];
+        const h = c >= 0 ? DOC_CARDS[c].draw : undefined;
+        return h !== undefined && h(g, p, space, c);
+      },
+      beforeCards: (g, p, space) => {
+        const c = docState(g).at[space];
+        if (c >= 0) DOC_CARDS[c].beforeCards?.(g, p, space, c);
+      },
+      enemiesAttack: (g, p, foe, space) => {
+        const c = docState(g).at[space];
+        if (c >= 0) DOC_CARDS[c].enemiesAttack?.(g, p, foe, space, c);
+      },
+      enemiesFought: (g, p, foe, space, result) => {
+        const c = docState(g).at[space];
+        if (c >= 0) DOC_CARDS[c].enemiesFought?.(g, p, foe, space, result, c);
+      },
+      cardsDealtWith: (g, p, space) => {
+        const c = docState(g).at[space];
+        if (c >= 0) DOC_CARDS[c].cardsDealtWith?.(g, p, space, c);
+      },
+      leaveSpace: (g, p, space) => {
+        const s = docState(g);
+        if (s.encountered[p.seat] !== space) return;
+        s.encountered[p.seat] = -1;
+        const c = s.at[space];
+        if (c >= 0) DOC_CARDS[c].leaveSpace?.(g, p, space, c);
+      },
+      turnEnd: (g, p) => {
+        const c = p.alive ? docState(g).at[p.space] : -1;
+        if (c >= 0) DOC_CARDS[c].turnEnd?.(g, p, p.space, c);
+      },
+    });
+  },
+};

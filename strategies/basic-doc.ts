@@ -1,0 +1,63 @@
+// The basic player's answers to the rule modules' card swaps and leavings (the DOC deck: Quid Pro
+// Quo, Uncaged, Barter, Temp Agency, Gift Horse): each option is valued with the worths basic.ts
+// and basic-values.ts already give cards (an Object's value, an Enemy's expected cost in lives).
+import { LEAVE_GOLD, SWAP, SWAP_KINDS, type Decision, type View } from '../src/engine/index.ts';
+import { cardValue, fightLoss, lifeCost } from './basic-values.ts';
+import type { Personality } from './personality.ts';
+
+/** What meeting card c on a space is worth to me: an Enemy's expected cost, an Object's value, else 0. */
+function meetWorth(v: View, c: number, p: Personality): number {
+  const d = v.card(c);
+  if (d.kind === 'enemy') {
+    const psychic = d.strength === undefined;
+    return -fightLoss(v, (psychic ? d.craft : d.strength) ?? 0, psychic) * lifeCost(v, p);
+  }
+  if (d.kind === 'object' || d.kind === 'magic-object' || d.kind === 'follower') return cardValue(v, c, p);
+  return 0;
+}
+
+/** An Enemy's worth as a trophy: its Strength or Craft, a seventh of a counter each point. */
+function trophyWorth(v: View, c: number): number {
+  const d = v.card(c);
+  return ((d.strength ?? d.craft ?? 0) / v.rules.trophyRate) * 2;
+}
+
+/** A swap's gain to me; declining (-1) is worth 0, so only a swap that gains is made. */
+function swapScore(v: View, o: number, p: Personality, kind: number): number {
+  if (o < 0) return 0;
+  const give = Math.floor(o / SWAP);
+  const get = o % SWAP;
+  switch (SWAP_KINDS[kind]) {
+    // The card arriving is met here, the one leaving is not.
+    case 'space-card': return meetWorth(v, get, p) - meetWorth(v, give, p);
+    // The Enemy here becomes my trophy unfought; my trophy is laid here and must be fought.
+    case 'trophy': return trophyWorth(v, get) - trophyWorth(v, give) + meetWorth(v, give, p) - meetWorth(v, get, p);
+    case 'possession': return cardValue(v, get, p) - cardValue(v, give, p);
+  }
+}
+
+/** Leave the least worth: a gold is worth half a point. */
+function leaveScore(v: View, o: number, p: Personality): number {
+  return o === LEAVE_GOLD ? -0.5 : -cardValue(v, o, p);
+}
+
+function bestIndex(v: View, d: Decision, p: Personality, score: (v: View, o: number, p: Personality, subject: number) => number): number {
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < d.options.length; i++) {
+    const s = score(v, d.options[i], p, d.subject);
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
+}
+
+export function chooseSwap(v: View, d: Decision, p: Personality): number {
+  return bestIndex(v, d, p, swapScore);
+}
+
+export function chooseLeaveBehind(v: View, d: Decision, p: Personality): number {
+  return bestIndex(v, d, p, leaveScore);
+}
