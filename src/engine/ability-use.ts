@@ -11,9 +11,9 @@
 // - `alignment` (the Druid): offered each time, taken when he picks an alignment other than his own;
 // - one row per remaining kind: offered each time it is asked; for the kinds whose first option
 //   declines (evade's "fight", reroll's "keep", take's "leave", cast's "none", buy's "stop",
-//   encounter's "the space", ditch's "none", inner's "stay course") taken is any other option;
-//   for the kinds that are a pick among equals (move, drop, target-*, route, character) every
-//   decision counts as taken.
+//   encounter's "the space", ditch's "none", inner's "stay course", swap-card's "no swap") taken
+//   is any other option; for the kinds that are a pick among equals (move, drop, target-*, route,
+//   character, leave-behind) every decision counts as taken.
 // Only decisions with two or more options are counted: a single option is no choice.
 import type { CharacterDef } from './types.ts';
 import { CHARACTER_ACTIONS, DECISION_KINDS, MOVE_MODES, QUESTIONS, VISITS, WISHES, type DecisionKind, type Decision } from './decisions.ts';
@@ -28,7 +28,7 @@ const PER_OPTION: Partial<Record<DecisionKind, readonly string[]>> = {
   reward: ['life', 'object', 'gold'],
 };
 /** Kinds whose every decision is a pick: taken = offered. */
-const PICKS: ReadonlySet<DecisionKind> = new Set(['move', 'drop', 'target-seat', 'target-space', 'target-card', 'route', 'character']);
+const PICKS: ReadonlySet<DecisionKind> = new Set(['move', 'drop', 'target-seat', 'target-space', 'target-card', 'route', 'character', 'leave-behind']);
 
 /** Every row's name, in table order: `kind`, `kind:value` or `yes-no:question`. */
 export const ABILITY_ROWS: readonly string[] = DECISION_KINDS.flatMap((k) => {

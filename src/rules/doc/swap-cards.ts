@@ -90,7 +90,9 @@ export const UNCAGED: DocCard = {
 
 /**
  * Barter and Temp Agency: swap one of p's cards of the kinds named for one here. What he gives lies
- * here face up and, like a card ditched (rulebook p.16), may not be taken back this turn.
+ * here face up and, like a card ditched (rulebook p.16), may not be taken back this turn. A Follower
+ * is a Follower card: an Enemy charmed or raised as a Follower (the Minstrel, the Ghoul) is not
+ * swapped, since laid here it would be an Enemy card to fight, not a Follower to take.
  */
 function possessionSwap(id: string, name: string, text: string, kinds: readonly string[]): DocCard {
   return {
@@ -127,6 +129,7 @@ export const TEMP_AGENCY = possessionSwap('temp-agency', 'Temp Agency',
  * Gift Horse: "Before LEAVING this space (by any means), you must leave behind your choice of: 1 Bag
  * of Gold, 1 Object or Magic Object, or 1 Follower. If you have nothing to leave, you leave nothing."
  * It binds whoever encountered the space; a gold is left as a counter lying here, a card face up.
+ * The Followers offered are Follower cards, as for Temp Agency.
  */
 export const GIFT_HORSE: DocCard = {
   id: 'gift-horse', name: 'Gift Horse',
