@@ -92,5 +92,5 @@ describe('invariant run under the rulebook\'s optional rules', () => {
   it.each(sets)(`keeps the invariants with %s over ${games} basic games`, (name, players, rules) => {
     const p = plan('basic', `invariants-optional-${name}`, players, rules);
     for (let i = 0; i < games; i++) runChecked(p, i, spellLimitFault);
-  }, 120_000);
+  }, Math.max(120_000, games * 300));
 });
