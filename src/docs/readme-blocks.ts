@@ -72,6 +72,8 @@ function compareLines(args: string[], name: string): Promise<string[]> {
 }
 
 const COMPARE_COMBAT = ['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--games', '1000'];
+/** Issue 16: the five Fantastic Diversions combat house rules together against the base game. */
+const COMPARE_FD_COMBAT = ['scenarios/default.yaml', 'scenarios/fantastic-diversions-combat.yaml', '--games', '1000'];
 
 export const BLOCKS: readonly Block[] = [
   { name: 'default-run', command: 'npm start', lines: () => runLines('default') },
@@ -96,6 +98,10 @@ export const BLOCKS: readonly Block[] = [
   {
     name: 'compare-combat', command: `npx talisman-sim compare ${COMPARE_COMBAT.join(' ')}`,
     lines: () => compareLines(COMPARE_COMBAT, 'default-rules.combat-1d6-2d6'),
+  },
+  {
+    name: 'compare-fd-combat', command: `npx talisman-sim compare ${COMPARE_FD_COMBAT.join(' ')}`,
+    lines: () => compareLines(COMPARE_FD_COMBAT, 'default-fantastic-diversions-combat'),
   },
 ];
 

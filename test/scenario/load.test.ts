@@ -54,7 +54,7 @@ describe('loadScenario with valid files', () => {
     expect(plan.scenario).toBe('trial');
     expect(plan.games).toBe(500);
     expect(plan.seed).toBe('42');
-    expect(plan.rules).toEqual({ players: 3, roundCap: 120, combat: '2d6', trophyRate: 5, dealThree: true, assassinateCreatures: false });
+    expect(plan.rules).toEqual({ ...DEFAULT_RULES, players: 3, roundCap: 120, combat: '2d6', trophyRate: 5, dealThree: true, assassinateCreatures: false });
     expect(plan.seats).toEqual([0, 1, 2].map(() => ({ character: null, strategy: 'random' })));
   });
 
