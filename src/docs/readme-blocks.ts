@@ -143,6 +143,8 @@ const COMPARE_COMBAT = ['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d
 const COMPARE_CARDLESS = ['scenarios/default.yaml', '--vary', 'rules.cardlessTrophies=false,true', '--games', '1000'];
 const COMPARE_TRUE_FATE = ['scenarios/default.yaml', '--vary', 'rules.trueFate=off,both', '--games', '1000'];
 const COMPARE_DOC = ['scenarios/default.yaml', '--vary', 'rules.doc=off,x1', '--games', '2000'];
+/** Issue 16: the five Fantastic Diversions combat house rules together against the base game. */
+const COMPARE_FD_COMBAT = ['scenarios/default.yaml', 'scenarios/fantastic-diversions-combat.yaml', '--games', '1000'];
 
 export const BLOCKS: readonly Block[] = [
   { name: 'rule-options', command: 'src/rules/ (RULE_OPTIONS)', form: 'markdown', lines: ruleOptionLines },
@@ -183,6 +185,11 @@ export const BLOCKS: readonly Block[] = [
   {
     name: 'compare-doc', command: `npx talisman-sim compare ${COMPARE_DOC.join(' ')}`,
     lines: () => compareLines(COMPARE_DOC, 'default-rules.doc-off-x1'),
+  },
+  // Issue 16: the Fantastic Diversions combat rules.
+  {
+    name: 'compare-fd-combat', command: `npx talisman-sim compare ${COMPARE_FD_COMBAT.join(' ')}`,
+    lines: () => compareLines(COMPARE_FD_COMBAT, 'default-fantastic-diversions-combat'),
   },
 ];
 

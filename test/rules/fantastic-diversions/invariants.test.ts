@@ -34,7 +34,7 @@ describe(`the combat house rules in whole games (${GAMES} games each)`, () => {
   it.each(CONFIGS)('should keep every invariant with %s', (name, rules) => {
     const p = plan(rules, `fd16/${name}`);
     for (let i = 0; i < GAMES; i++) runChecked(p, i);
-  });
+  }, 60_000 + GAMES * 250);
 
   it('should show each rule\'s trace line in a traced run with all five on', () => {
     const seen = new Map(['Auto-Win/Lose:', 'Graduated Armour:', 'Defensive Combat:', 'Battle Breakage:', 'Claiming Attack:'].map((k) => [k, 0]));
