@@ -2,34 +2,9 @@
 // summary as folding every record into one, and a canonical aggregate serialises to one text.
 import { describe, expect, it } from 'vitest';
 import { addRecord, canonicalAggregate, emptyAggregate, isAggregate, mergeAggregate, type Aggregate } from '../../src/sim/aggregate.ts';
-import type { EndReason } from '../../src/engine/index.ts';
 import type { GameRecord } from '../../src/sim/run-game.ts';
 import { SummaryBuilder } from '../../src/sim/summary.ts';
-import { smallPlan } from './fixtures.ts';
-
-const CHARACTERS = ['dwarf', 'elf', 'troll', 'wizard'];
-const REASONS: EndReason[] = ['command-spell', 'last-standing', 'timeout', 'no-one-left'];
-
-/** A made-up game: characters, strategies, winner and length all vary with `i`. */
-function record(i: number): GameRecord {
-  const seats = [0, 1].map((s) => {
-    const characters = [CHARACTERS[(i + s) % 4], ...(i % 3 === s ? [CHARACTERS[(i + 2) % 4]] : [])];
-    const final = { character: characters[characters.length - 1], alive: true, strength: 4, craft: 4, lives: 4, fate: 2, gold: 1, objects: 0, followers: 0, spells: 0 };
-    return { strategy: s === 0 ? 'basic' : 'random', characters, deaths: characters.length - 1, kills: (i + s) % 3, innerEntries: i % 2, final };
-  });
-  const winner = i % 5 === 4 ? -1 : i % 2;
-  return {
-    index: i,
-    seed: `s/${i}`,
-    winner,
-    winnerCharacter: winner < 0 ? null : seats[winner].final.character,
-    winnerStrategy: winner < 0 ? null : seats[winner].strategy,
-    endReason: winner < 0 ? 'timeout' : REASONS[i % 2],
-    rounds: 20 + ((i * 37) % 90),
-    turns: 40 + ((i * 53) % 170),
-    seats,
-  };
-}
+import { CHARACTERS, record, smallPlan } from './fixtures.ts';
 
 const RECORDS = Array.from({ length: 40 }, (_, i) => record(i));
 

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main, type CliIo } from '../../src/cli.ts';
 import { DEFAULT_RULES } from '../../src/rules/options.ts';
+import type { EndReason } from '../../src/engine/index.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
+import type { GameRecord } from '../../src/sim/run-game.ts';
 
 export function smallPlan(games: number, seed = 'pool'): RunPlan {
   return {
@@ -14,6 +16,31 @@ export function smallPlan(games: number, seed = 'pool'): RunPlan {
     seats: [0, 1, 2, 3].map(() => ({ character: null, strategy: 'basic' })),
     games,
     seed,
+  };
+}
+
+/** The characters of the made-up games of record(). */
+export const CHARACTERS = ['dwarf', 'elf', 'troll', 'wizard'];
+const REASONS: EndReason[] = ['command-spell', 'last-standing', 'timeout', 'no-one-left'];
+
+/** A made-up game of two seats: characters, strategies, winner and length all vary with `i`. */
+export function record(i: number): GameRecord {
+  const seats = [0, 1].map((s) => {
+    const characters = [CHARACTERS[(i + s) % 4], ...(i % 3 === s ? [CHARACTERS[(i + 2) % 4]] : [])];
+    const final = { character: characters[characters.length - 1], alive: true, strength: 4, craft: 4, lives: 4, fate: 2, gold: 1, objects: 0, followers: 0, spells: 0 };
+    return { strategy: s === 0 ? 'basic' : 'random', characters, deaths: characters.length - 1, kills: (i + s) % 3, innerEntries: i % 2, final };
+  });
+  const winner = i % 5 === 4 ? -1 : i % 2;
+  return {
+    index: i,
+    seed: `s/${i}`,
+    winner,
+    winnerCharacter: winner < 0 ? null : seats[winner].final.character,
+    winnerStrategy: winner < 0 ? null : seats[winner].strategy,
+    endReason: winner < 0 ? 'timeout' : REASONS[i % 2],
+    rounds: 20 + ((i * 37) % 90),
+    turns: 40 + ((i * 53) % 170),
+    seats,
   };
 }
 
