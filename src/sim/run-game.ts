@@ -1,7 +1,7 @@
 // runGame(plan, i): plays game i of a plan from its derived seed and returns a compact record.
 // Pure: same plan and index, same record. Workers and aggregation build on it (src/sim, src/stats).
 import { BASE_CONTENT, characterIndex } from '../content/index.ts';
-import { Game, NULL_LOG, type AbilityTally, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy } from '../engine/index.ts';
+import { Game, lookaheadOf, NULL_LOG, type AbilityTally, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy } from '../engine/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { expertStrategy } from '../../strategies/expert.ts';
 import { makeStrategy } from '../../strategies/index.ts';
@@ -84,6 +84,7 @@ export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG
   const seats = seatsOf(plan, index);
   const strategies = listOf(seats.length, (i) => make(seats[i].strategy));
   const g = new Game(BASE_CONTENT, rules, strategies, gameStreams(seed, seats.length, splitDice), log);
+  if (strategies.some((s) => s.thinksAhead)) lookaheadOf(g);
   setupGame(g, seats.map((s) => (s.character === null ? null : characterIndex(s.character))));
   return g;
 }
