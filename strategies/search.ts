@@ -1,13 +1,15 @@
 // The search player: flat Monte Carlo over the engine itself. At a decision worth thinking about it
-// plays each option out `budget / options` times (at least once) in worlds re-dealt from what it
+// plays each option out `budget / options` times (at least twice) in worlds re-dealt from what it
 // can see (View.lookahead, src/engine/lookahead.ts), every seat then played by the rollout policy
-// (basic or expert) for `horizon` turns, and takes the option with the best mean result; the same
-// worlds serve every option (common random numbers). Trivial decisions go to the policy at once.
+// (basic or expert) for `horizon` turns; the same worlds serve every option (common random numbers),
+// and an option replaces the policy's own choice only when it beats it clearly. Trivial decisions
+// go to the policy at once.
 import { QUESTIONS, type Decision, type Evaluation, type Game, type Question, type Strategy } from '../src/engine/index.ts';
 import { Rng, randomFrom } from '../src/engine/rng.ts';
 import { craft, strength } from '../src/engine/stats.ts';
 import { countTrait } from '../src/engine/possessions.ts';
 import { traitBit } from '../src/engine/types.ts';
+import { SEARCH_DEFAULTS } from '../src/sim/plan.ts';
 import { basicStrategy } from './basic.ts';
 import { expertStrategy } from './expert.ts';
 
@@ -15,14 +17,17 @@ export const SEARCH_POLICIES = ['basic', 'expert'] as const;
 export type SearchPolicy = (typeof SEARCH_POLICIES)[number];
 
 export interface SearchOptions {
-  /** Rollouts per decision, shared among its options (each option gets at least one). */
+  /** Rollouts per decision, shared among its options (each option gets at least two). */
   budget: number;
   /** Turns (of any seat) a rollout plays after the decision before it is evaluated. */
   horizon: number;
   policy: SearchPolicy;
 }
 
-export const SEARCH_DEFAULTS: SearchOptions = { budget: 16, horizon: 24, policy: 'basic' };
+/** Standard errors by which an option must beat the policy's choice to be taken instead (bestPaired). */
+const SWITCH_Z = 1;
+
+const DEFAULTS: SearchOptions = { ...SEARCH_DEFAULTS, policy: 'basic' };
 
 /** Questions the basic player answers the same way whatever the game: nothing to search. */
 const SETTLED: ReadonlySet<number> = new Set(([
@@ -53,10 +58,37 @@ export const evaluateWorth: Evaluation = (g, seat) => {
   return 1 / (1 + Math.exp(-(worth(g, seat) - rival) / 6));
 };
 
+/**
+ * The option whose rollouts beat the policy's own choice by more than `z` standard errors of the
+ * paired differences (the same worlds serve every option), else the policy's choice: with a few
+ * rollouts the means are noisy, and a noisy switch away from basic's choice loses more than it wins.
+ */
+function bestPaired(values: number[], n: number, worlds: number, quick: number, z: number): number {
+  let pick = quick;
+  let pickMean = 0;
+  for (let i = 0; i < n; i++) {
+    if (i === quick) continue;
+    let sum = 0;
+    let sq = 0;
+    for (let w = 0; w < worlds; w++) {
+      const diff = values[w * n + i] - values[w * n + quick];
+      sum += diff;
+      sq += diff * diff;
+    }
+    const mean = sum / worlds;
+    const se = worlds > 1 ? Math.sqrt(Math.max(0, sq / worlds - mean * mean) / (worlds - 1)) : Infinity;
+    if (mean > pickMean && mean > z * se) {
+      pick = i;
+      pickMean = mean;
+    }
+  }
+  return pick;
+}
+
 export function searchStrategy(options: Partial<SearchOptions> = {}): Strategy {
-  const o = { ...SEARCH_DEFAULTS, ...options };
+  const o = { ...DEFAULTS, ...options };
   const policy = o.policy === 'expert' ? expertStrategy() : basicStrategy();
-  const scores: number[] = [];
+  const values: number[] = [];
   return {
     id: 'search',
     thinksAhead: true,
@@ -66,18 +98,13 @@ export function searchStrategy(options: Partial<SearchOptions> = {}): Strategy {
       const look = view.lookahead();
       if (!look.ready) return quick;
       const n = d.options.length;
-      const worlds = Math.max(1, Math.floor(o.budget / n));
-      scores.length = 0;
-      for (let i = 0; i < n; i++) scores.push(0);
+      const worlds = Math.max(2, Math.floor(o.budget / n));
+      values.length = 0;
       for (let w = 0; w < worlds; w++) {
         const world = randomFrom(rng);
-        for (let i = 0; i < n; i++) {
-          scores[i] += look.rollout(d, i, new Rng(world.copy!()), policy, o.horizon, evaluateWorth);
-        }
+        for (let i = 0; i < n; i++) values.push(look.rollout(d, i, new Rng(world.copy!()), policy, o.horizon, evaluateWorth));
       }
-      let pick = quick;
-      for (let i = 0; i < n; i++) if (scores[i] > scores[pick]) pick = i;
-      return pick;
+      return bestPaired(values, n, worlds, quick, SWITCH_Z);
     },
   };
 }
