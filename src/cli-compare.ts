@@ -5,12 +5,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo } from './cli.ts';
 import { CHARACTER_IDS } from './content/index.ts';
-import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Experiment } from './experiment/arms.ts';
+import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Arm, type Experiment } from './experiment/arms.ts';
 import { playMix, sequentialOf, type Stopping } from './experiment/blocks.ts';
 import { layoutOf } from './experiment/metrics.ts';
 import { agreementOf, armProvenance, type CompareOutcome } from './experiment/outcome.ts';
 import { emptySums, type ExperimentSums } from './experiment/sums.ts';
 import { compareCheckpointPath, readCompareCheckpoint, removeCompareCheckpoint, writeCompareCheckpoint, type FinishedMix } from './experiment/checkpoint.ts';
+import { searchOverrides } from './scenario/load.ts';
 import { NAME, POSITIVE_INT, ScenarioError, WORKERS, checkFlag, type AllowedIds } from './scenario/validate.ts';
 import { InputError, writeReportFiles } from './sim/json-file.ts';
 import { lockOutDir } from './sim/out-lock.ts';
@@ -36,6 +37,8 @@ export interface CompareFlags {
   out?: string;
   workers?: string;
   batch?: string;
+  searchBudget?: string;
+  searchHorizon?: string;
   quiet: boolean;
   resume: boolean;
   fresh: boolean;
@@ -47,7 +50,7 @@ const FIXED_METHOD = 'paired normal interval on the per-game differences, the ga
 
 /** `compare`: play the arms, print the table, write the report. */
 export async function compareCommand(args: CompareFlags, ids: AllowedIds, io: CliIo, argv: readonly string[]): Promise<number> {
-  const arms = args.vary !== undefined ? varied(args, ids) : filesArms(args, ids);
+  const arms = withSearch(args.vary !== undefined ? varied(args, ids) : filesArms(args, ids), args);
   const games = args.games === undefined ? arms[0].plan.games : checkFlag('games', args.games, POSITIVE_INT);
   const stopping = stoppingOf(args, games, ids);
   const base = experimentOf(arms, stopping.maxGames);
@@ -138,6 +141,15 @@ function varied(args: CompareFlags, ids: AllowedIds) {
 function filesArms(args: CompareFlags, ids: AllowedIds) {
   if (args.scenarios.length < 2) throw new ScenarioError('compare needs two or more scenario files, or one with --vary PATH=V1,V2');
   return armsFromFiles(args.scenarios, ids);
+}
+
+/** --search-budget and --search-horizon over every arm's search settings. */
+function withSearch(arms: Arm[], args: CompareFlags): Arm[] {
+  for (const arm of arms) {
+    const search = searchOverrides(arm.plan.search, { searchBudget: args.searchBudget, searchHorizon: args.searchHorizon });
+    if (search) arm.plan = { ...arm.plan, search };
+  }
+  return arms;
 }
 
 function defaultName(args: CompareFlags, x: Experiment): string {

@@ -36,6 +36,8 @@ export interface PlanFlags {
   combat?: string;
   trophyRate?: number;
   rotate?: boolean;
+  searchBudget?: string;
+  searchHorizon?: string;
 }
 
 /** The flags of `run` (cli.ts declares them). */

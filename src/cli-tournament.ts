@@ -4,6 +4,7 @@
 // Only types come from cli.ts.
 import { join } from 'node:path';
 import type { CliIo } from './cli.ts';
+import { searchOverrides } from './scenario/load.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
 import { checkWritableDir, makeDir, writeReportFiles } from './sim/json-file.ts';
 import { writeProvenanceFile } from './sim/provenance.ts';
@@ -27,6 +28,8 @@ export interface TournamentFlags {
   workers?: string;
   batch?: string;
   roundCap?: string;
+  searchBudget?: string;
+  searchHorizon?: string;
   quiet: boolean;
 }
 
@@ -49,7 +52,8 @@ export async function tournamentCommand(args: TournamentFlags, known: readonly s
   const rules = args.roundCap === undefined ? {} : { roundCap: checkFlag('round-cap', args.roundCap, ROUND_CAP) };
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
-  const plan = tournamentPlan({ strategies, games, seed, rules });
+  const search = searchOverrides(undefined, { searchBudget: args.searchBudget, searchHorizon: args.searchHorizon });
+  const plan = tournamentPlan({ strategies, games, seed, rules, search });
   checkRunSize(plan, plan.games, workers, batch, false);
   checkWritableDir(args.out);
   if (plan.games !== games) io.err(`talisman-sim: playing ${plan.games} games: whole cycles of ${plan.tables!.length} tables x 4 rotations`);

@@ -5,6 +5,7 @@ import { basicStrategy } from './basic.ts';
 import { cautiousStrategy } from './cautious.ts';
 import { expertStrategy } from './expert.ts';
 import { randomStrategy } from './random.ts';
+import { searchStrategy } from './search.ts';
 
 export const STRATEGIES: Readonly<Record<string, StrategyFactory>> = {
   random: randomStrategy,
@@ -12,6 +13,7 @@ export const STRATEGIES: Readonly<Record<string, StrategyFactory>> = {
   cautious: cautiousStrategy,
   aggressive: aggressiveStrategy,
   expert: () => expertStrategy(),
+  search: () => searchStrategy(),
 };
 
 export const STRATEGY_IDS: readonly string[] = Object.keys(STRATEGIES);

@@ -104,6 +104,8 @@ export class Decision {
 /** An AI player. choose() returns an index into d.options; it must not mutate anything. */
 export interface Strategy {
   readonly id: string;
+  /** Looks ahead (View.lookahead): the game keeps turn checkpoints from its first turn. */
+  readonly thinksAhead?: boolean;
   choose(view: View, d: Decision, rng: Rng): number;
 }
 

@@ -178,6 +178,11 @@ export class Game {
    * copy of the game (the search player) can copy it with structuredClone.
    */
   readonly ruleState: Record<string, unknown> = {};
+  /**
+   * Called by the game loop just before each turn, with the turns the seat has left after it
+   * (Temporal Warp): the search player's checkpoints (lookahead.ts). Never copied (copy.ts).
+   */
+  beforeTurn: ((g: Game, p: Player, left: number) => void) | null = null;
 
   constructor(content: Content, rules: RuleSet, strategies: Strategy[], rng: GameStreams, log: LogSink = NULL_LOG) {
     this.content = content;

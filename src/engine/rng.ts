@@ -2,14 +2,33 @@
 // Seeds are derived in src/sim/seeds.ts; tests pin dice with scriptedDice() below.
 import seedrandom from 'seedrandom';
 
-/** A source of uniform numbers in [0, 1). One per stream, seeded; never the global unseeded one. */
+/**
+ * A source of uniform numbers in [0, 1). One per stream, seeded; never the global unseeded one.
+ * copy() gives an independent source at the same point of the same sequence (copyGame, copy.ts);
+ * every source of the engine has it, a test's ad hoc source may not (its game cannot be copied).
+ */
 export interface Random {
   next(): number;
+  copy?(): Random;
 }
 
 /** Dice and draws over one Random stream. Allocation-free. */
 export class Rng {
-  constructor(readonly source: Random) {}
+  constructor(public source: Random) {}
+
+  /** An independent stream that draws the same numbers as this one from now on. */
+  copy(): Rng {
+    if (!this.source.copy) throw new Error('this random source cannot be copied');
+    return new Rng(this.source.copy());
+  }
+
+  /**
+   * Draw from `source` from now on (the search player's rollouts: the copy's streams leave the
+   * game's sequence for numbers of the player's own, so that it never learns the real dice).
+   */
+  redirect(source: Random): void {
+    this.source = source;
+  }
 
   /** One six-sided die. */
   d6(): number {
@@ -47,12 +66,18 @@ export type DicePurpose = (typeof DICE)[keyof typeof DICE];
  * streams (the strategies' streams serve only the random strategy). The numbers are the same.
  */
 class SeededRandom implements Random {
-  private prng: (() => number) | null = null;
+  private prng: seedrandom.StatefulPRNG<seedrandom.State.Alea> | null = null;
   constructor(private readonly seed: string) {}
 
   next(): number {
-    if (this.prng === null) this.prng = seedrandom.alea(this.seed);
+    if (this.prng === null) this.prng = seedrandom.alea(this.seed, { state: true });
     return this.prng();
+  }
+
+  copy(): Random {
+    const c = new SeededRandom(this.seed);
+    if (this.prng !== null) c.prng = seedrandom.alea('', { state: this.prng.state() });
+    return c;
   }
 }
 
@@ -74,6 +99,15 @@ class Sfc32 implements Random {
     for (let i = 0; i < 12; i++) this.next(); // the authors' warm-up
   }
 
+  copy(): Random {
+    const c: Sfc32 = Object.create(Sfc32.prototype);
+    c.a = this.a;
+    c.b = this.b;
+    c.c = this.c;
+    c.d = this.d;
+    return c;
+  }
+
   next(): number {
     const t = (((this.a + this.b) | 0) + this.d) | 0;
     this.d = (this.d + 1) | 0;
@@ -93,6 +127,12 @@ export function seededRngs(seed: string, n: number): Rng[] {
   return out;
 }
 
+/** A fresh sfc32 source seeded by three draws from `rng` (the search player's lookahead streams). */
+export function randomFrom(rng: Rng): Random {
+  const word = (): number => rng.int(4294967296) | 0;
+  return new Sfc32(word(), word(), word());
+}
+
 export function seededRandom(seed: string): Random {
   return new SeededRandom(seed);
 }
@@ -106,17 +146,27 @@ export function seededRng(seed: string): Rng {
  * rolls more than it expects fails loudly instead of reading a random number.
  */
 export function scriptedDice(faces: readonly number[]): Rng {
-  let i = 0;
-  const source: Random = {
+  const rng = new Rng(scriptedSource(faces, 0));
+  (rng as Rng & { remaining: () => number }).remaining = () => faces.length - (rng.source as ScriptedSource).i;
+  return rng;
+}
+
+interface ScriptedSource extends Random {
+  i: number;
+}
+
+function scriptedSource(faces: readonly number[], from: number): ScriptedSource {
+  return {
+    i: from,
     next() {
-      if (i >= faces.length) throw new Error(`scripted dice exhausted after ${faces.length} rolls`);
-      const face = faces[i++];
+      if (this.i >= faces.length) throw new Error(`scripted dice exhausted after ${faces.length} rolls`);
+      const face = faces[this.i++];
       return (face - 1) / 6 + 1e-9;
     },
+    copy() {
+      return scriptedSource(faces, this.i);
+    },
   };
-  const rng = new Rng(source);
-  (rng as Rng & { remaining: () => number }).remaining = () => faces.length - i;
-  return rng;
 }
 
 /** How many pinned faces a scriptedDice() stream has left (for asserting a test used them all). */

@@ -23,18 +23,28 @@ export function playGame(g: Game, afterTurn?: (g: Game) => void): void {
   while (!g.ended) {
     if (g.round >= g.rules.roundCap) return endGame(g, -1, 'timeout');
     g.round++;
-    for (const p of g.players) {
-      if (g.ended) return;
-      if (!p.inGame) continue;
-      let turns = 1;
-      for (let t = 0; t < turns && !g.ended; t++) {
-        playTurn(g, p);
-        turns += takeExtraTurns(p);
-        afterTurn?.(g);
-      }
-    }
-    if (!g.ended) runGameHooks(g.rules.hooks.roundEnd, g);
+    playRound(g, 0, 1, afterTurn);
   }
+}
+
+/**
+ * The round under way from seat `from` on, whose first character has `turns` turns to take (more
+ * for a Temporal Warp); a copy made before a turn resumes here (playOn, copy.ts).
+ */
+export function playRound(g: Game, from: number, turns: number, afterTurn?: (g: Game) => void): void {
+  for (let seat = from; seat < g.players.length; seat++) {
+    const p = g.players[seat];
+    if (g.ended) return;
+    if (!p.inGame) continue;
+    for (let t = 0; t < turns && !g.ended; t++) {
+      if (g.beforeTurn !== null) g.beforeTurn(g, p, turns - t - 1);
+      playTurn(g, p);
+      turns += takeExtraTurns(p);
+      afterTurn?.(g);
+    }
+    turns = 1;
+  }
+  if (!g.ended) runGameHooks(g.rules.hooks.roundEnd, g);
 }
 
 function takeExtraTurns(p: Player): number {

@@ -10,6 +10,7 @@ import { craft, followerHas, has, hasAbility, spellLimit, strength } from './sta
 import { attackValue, extraDice } from './combat.ts';
 import { countTrait, objectLimit } from './possessions.ts';
 import { moveOptions } from './movement.ts';
+import { lookaheadOf, type Lookahead } from './lookahead.ts';
 
 const TALISMAN = traitBit('talisman');
 
@@ -205,6 +206,13 @@ export class View {
   spellsOf(seat: number): readonly number[] | null {
     if (seat !== this.seat && !has(this.g, this.g.players[this.seat], 'see-spells')) return null;
     return this.g.players[seat].spells;
+  }
+  /**
+   * Rollouts from this decision (the search player): they re-deal what this seat cannot see before
+   * they play on, so they tell a strategy nothing the view does not (lookahead.ts).
+   */
+  lookahead(): Lookahead {
+    return lookaheadOf(this.g);
   }
   /** Another character as the table sees him. */
   player(seat: number): PublicPlayer {

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
 import { DEFAULT_RULES, RULE_OPTIONS, ruleOption, type RuleOptions } from '../rules/options.ts';
-import type { RunPlan, SeatPlan } from '../sim/plan.ts';
+import { SEARCH_DEFAULTS, type RunPlan, type SearchPlan, type SeatPlan } from '../sim/plan.ts';
 import {
-  BOOLEAN, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEED, ScenarioError,
+  BOOLEAN, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEARCH_BUDGET, SEARCH_HORIZON, SEED, ScenarioError,
   characterRule, checkField, checkFlag, checkMapping, fieldError, oneOfRule,
   type AllowedIds, type FieldPath, type FieldRule, type Where,
 } from './validate.ts';
@@ -16,7 +16,9 @@ export const DEFAULT_SEED = 'talisman';
 export const DEFAULT_STRATEGY = 'basic';
 export const DEFAULT_PLAYERS = DEFAULT_RULES.players;
 
-export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate'] as const;
+export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search'] as const;
+/** The keys of a scenario's `search:` (the search player's settings, src/sim/plan.ts SearchPlan). */
+export const SEARCH_KEYS = ['budget', 'horizon'] as const;
 /** The keys of a scenario's `rules:`: every rule option (players is set at the top level). */
 export const RULES_KEYS: readonly string[] = RULE_OPTIONS.map((s) => s.key);
 export const SEAT_KEYS = ['character', 'strategy'] as const;
@@ -31,6 +33,9 @@ export interface Overrides {
   trophyRate?: number | string;
   /** --rotate: rotate the strategies through the seats (only turns rotation on). */
   rotate?: boolean;
+  /** --search-budget, --search-horizon: the search player's rollouts per decision and their turns. */
+  searchBudget?: number | string;
+  searchHorizon?: number | string;
 }
 
 /** Read, validate and resolve a scenario file. Every problem is a ScenarioError naming the file. */
@@ -87,7 +92,26 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds): Ru
     seed: optional('seed', SEED, DEFAULT_SEED),
   };
   if (optional('rotate', BOOLEAN, false)) plan.rotate = true;
+  if (top.search !== undefined) plan.search = resolveSearch(top.search, where);
   return plan;
+}
+
+/** `search:`, each key optional over the search player's defaults. */
+function resolveSearch(raw: unknown, where: Where): SearchPlan {
+  const given = checkMapping(where, ['search'], raw, SEARCH_KEYS);
+  return {
+    budget: given.budget === undefined ? SEARCH_DEFAULTS.budget : checkField(where, ['search', 'budget'], given.budget, SEARCH_BUDGET),
+    horizon: given.horizon === undefined ? SEARCH_DEFAULTS.horizon : checkField(where, ['search', 'horizon'], given.horizon, SEARCH_HORIZON),
+  };
+}
+
+/** The plan's search settings with the flags over them; undefined when neither gives any. */
+export function searchOverrides(plan: SearchPlan | undefined, o: Overrides): SearchPlan | undefined {
+  if (plan === undefined && o.searchBudget === undefined && o.searchHorizon === undefined) return undefined;
+  return {
+    budget: o.searchBudget === undefined ? plan?.budget ?? SEARCH_DEFAULTS.budget : checkFlag('search-budget', o.searchBudget, SEARCH_BUDGET),
+    horizon: o.searchHorizon === undefined ? plan?.horizon ?? SEARCH_DEFAULTS.horizon : checkFlag('search-horizon', o.searchHorizon, SEARCH_HORIZON),
+  };
 }
 
 /** `rules:` over DEFAULT_RULES; `roundCap` may sit there or at the top level, not both. */
@@ -169,6 +193,8 @@ export function applyOverrides(plan: RunPlan, o: Overrides): RunPlan {
   };
   if (plan.rotate || o.rotate) out.rotate = true;
   if (plan.tables) out.tables = plan.tables.map((t) => t.slice());
+  const search = searchOverrides(plan.search, o);
+  if (search) out.search = search;
   return out;
 }
 

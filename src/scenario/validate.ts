@@ -53,6 +53,9 @@ export const PLAYERS = intRule(2, 8);
  */
 export const WORKERS = intRule(1, availableParallelism() * 4);
 export const ROUND_CAP = intRule(1, ROUND_CAP_MAX);
+/** The search player's rollouts per decision, and their horizon in turns (issue 20). */
+export const SEARCH_BUDGET = intRule(1, 10_000);
+export const SEARCH_HORIZON = intRule(1, ROUND_CAP_MAX);
 
 /** Units of a duration flag, in milliseconds. */
 const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };

@@ -32,4 +32,17 @@ export interface RunPlan {
    * key plays the expert with those weights. Plain data, so that it crosses to the workers.
    */
   weights?: Record<string, unknown>;
+  /**
+   * The search player's settings (strategies/search.ts): rollouts per decision and their horizon in
+   * turns. Absent: its defaults. Scenario key `search:`, flags --search-budget and --search-horizon.
+   */
+  search?: SearchPlan;
 }
+
+export interface SearchPlan {
+  budget: number;
+  horizon: number;
+}
+
+/** The search player's settings when a plan gives none (measured in the README's "The search player"). */
+export const SEARCH_DEFAULTS: Readonly<SearchPlan> = { budget: 16, horizon: 24 };

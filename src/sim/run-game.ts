@@ -1,10 +1,11 @@
 // runGame(plan, i): plays game i of a plan from its derived seed and returns a compact record.
 // Pure: same plan and index, same record. Workers and aggregation build on it (src/sim, src/stats).
 import { BASE_CONTENT, characterIndex } from '../content/index.ts';
-import { Game, NULL_LOG, type AbilityTally, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy } from '../engine/index.ts';
+import { Game, lookaheadOf, NULL_LOG, type AbilityTally, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy } from '../engine/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { expertStrategy } from '../../strategies/expert.ts';
 import { makeStrategy } from '../../strategies/index.ts';
+import { searchStrategy } from '../../strategies/search.ts';
 import type { RunPlan } from './plan.ts';
 import { seatsOf } from './rotation.ts';
 import { gameSeed, gameStreams } from './seeds.ts';
@@ -64,14 +65,18 @@ export type StrategyMaker = (id: string) => Strategy;
 
 const makers = new WeakMap<RunPlan, StrategyMaker>();
 
-/** The plan's strategy maker: the registry, or the expert with the plan's weights for their names. */
+/**
+ * The plan's strategy maker: the registry, or the expert with the plan's weights for their names,
+ * and the search player with the plan's budget and horizon.
+ */
 export function strategyMakerOf(plan: RunPlan): StrategyMaker {
   const weights = plan.weights;
-  if (!weights) return makeStrategy;
+  const search = plan.search;
+  if (!weights && !search) return makeStrategy;
   let make = makers.get(plan);
   if (!make) {
-    const experts = new Map(Object.entries(weights).map(([id, w]) => [id, expertStrategy(w)]));
-    make = (id) => experts.get(id) ?? makeStrategy(id);
+    const experts = new Map(Object.entries(weights ?? {}).map(([id, w]) => [id, expertStrategy(w)]));
+    make = (id) => experts.get(id) ?? (id === 'search' && search ? searchStrategy(search) : makeStrategy(id));
     makers.set(plan, make);
   }
   return make;
@@ -84,6 +89,7 @@ export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG
   const seats = seatsOf(plan, index);
   const strategies = listOf(seats.length, (i) => make(seats[i].strategy));
   const g = new Game(BASE_CONTENT, rules, strategies, gameStreams(seed, seats.length, splitDice), log);
+  if (strategies.some((s) => s.thinksAhead)) lookaheadOf(g);
   setupGame(g, seats.map((s) => (s.character === null ? null : characterIndex(s.character))));
   return g;
 }

@@ -3,7 +3,7 @@
 // strategy sits in every seat equally often and meets every other. The games are rounded up to
 // whole cycles of tables x rotations; results are the summary's per-strategy seat-game rates.
 import { DEFAULT_RULES, type RuleOptions } from '../rules/options.ts';
-import type { RunPlan } from './plan.ts';
+import type { RunPlan, SearchPlan } from './plan.ts';
 import type { Summary } from './summary.ts';
 
 export const TOURNAMENT_SEATS = 4;
@@ -48,6 +48,8 @@ export interface TournamentOptions {
   games: number;
   seed: string;
   rules?: Partial<RuleOptions>;
+  /** The search player's settings, when given (src/sim/plan.ts). */
+  search?: SearchPlan;
 }
 
 /** The plan of a tournament (random characters at every seat). */
@@ -63,6 +65,7 @@ export function tournamentPlan(o: TournamentOptions): RunPlan {
     seed: o.seed,
     rotate: true,
     tables,
+    ...(o.search ? { search: o.search } : {}),
   };
 }
 

@@ -1,0 +1,110 @@
+// The search player: flat Monte Carlo over the engine itself. At a decision worth thinking about it
+// plays each option out `budget / options` times (at least twice) in worlds re-dealt from what it
+// can see (View.lookahead, src/engine/lookahead.ts), every seat then played by the rollout policy
+// (basic or expert) for `horizon` turns; the same worlds serve every option (common random numbers),
+// and an option replaces the policy's own choice only when it beats it clearly. Trivial decisions
+// go to the policy at once.
+import { QUESTIONS, type Decision, type Evaluation, type Game, type Question, type Strategy } from '../src/engine/index.ts';
+import { Rng, randomFrom } from '../src/engine/rng.ts';
+import { craft, strength } from '../src/engine/stats.ts';
+import { countTrait } from '../src/engine/possessions.ts';
+import { traitBit } from '../src/engine/types.ts';
+import { SEARCH_DEFAULTS } from '../src/sim/plan.ts';
+import { basicStrategy } from './basic.ts';
+import { expertStrategy } from './expert.ts';
+
+export const SEARCH_POLICIES = ['basic', 'expert'] as const;
+export type SearchPolicy = (typeof SEARCH_POLICIES)[number];
+
+export interface SearchOptions {
+  /** Rollouts per decision, shared among its options (each option gets at least two). */
+  budget: number;
+  /** Turns (of any seat) a rollout plays after the decision before it is evaluated. */
+  horizon: number;
+  policy: SearchPolicy;
+}
+
+/** Standard errors by which an option must beat the policy's choice to be taken instead (bestPaired). */
+const SWITCH_Z = 2;
+
+const DEFAULTS: SearchOptions = { ...SEARCH_DEFAULTS, policy: 'basic' };
+
+/** Questions the basic player answers the same way whatever the game: nothing to search. */
+const SETTLED: ReadonlySet<number> = new Set(([
+  'pay-black-knight', 'charm', 'destroy-spirit', 'discard-curse', 'heal-free', 'replenish-fate', 'visit-place',
+  'take-talisman', 'sell-follower', 'build-raft',
+] as Question[]).map((q) => QUESTIONS.indexOf(q)));
+
+/** A decision the search skips: the character deal (before any checkpoint) and settled questions. */
+function trivial(d: Decision): boolean {
+  return d.options.length < 2 || d.kind === 'character' || (d.kind === 'yes-no' && SETTLED.has(d.subject));
+}
+
+const TALISMAN = traitBit('talisman');
+const REGION_WORTH: Readonly<Record<string, number>> = { outer: 0, middle: 3, inner: 10, crown: 25 };
+
+/** A rough worth of a character still in the race: values, lives, a Talisman, how far in he is. */
+function worth(g: Game, seat: number): number {
+  const p = g.players[seat];
+  if (!p.alive) return 0;
+  return strength(g, p) + craft(g, p) + 1.5 * p.lives + 0.5 * p.fate + 0.3 * p.gold + 6 * Math.min(1, countTrait(p, TALISMAN))
+    + REGION_WORTH[g.topo.region[p.space]];
+}
+
+/** At the horizon: a logistic of the seat's worth against the best rival's (1 a win, 0 a loss at the end). */
+export const evaluateWorth: Evaluation = (g, seat) => {
+  let rival = 0;
+  for (let s = 0; s < g.players.length; s++) if (s !== seat) rival = Math.max(rival, worth(g, s));
+  return 1 / (1 + Math.exp(-(worth(g, seat) - rival) / 6));
+};
+
+/**
+ * The option whose rollouts beat the policy's own choice by more than `z` standard errors of the
+ * paired differences (the same worlds serve every option), else the policy's choice: with a few
+ * rollouts the means are noisy, and a noisy switch away from basic's choice loses more than it wins.
+ */
+function bestPaired(values: number[], n: number, worlds: number, quick: number, z: number): number {
+  let pick = quick;
+  let pickMean = 0;
+  for (let i = 0; i < n; i++) {
+    if (i === quick) continue;
+    let sum = 0;
+    let sq = 0;
+    for (let w = 0; w < worlds; w++) {
+      const diff = values[w * n + i] - values[w * n + quick];
+      sum += diff;
+      sq += diff * diff;
+    }
+    const mean = sum / worlds;
+    const se = worlds > 1 ? Math.sqrt(Math.max(0, sq / worlds - mean * mean) / (worlds - 1)) : Infinity;
+    if (mean > pickMean && mean > z * se) {
+      pick = i;
+      pickMean = mean;
+    }
+  }
+  return pick;
+}
+
+export function searchStrategy(options: Partial<SearchOptions> = {}): Strategy {
+  const o = { ...DEFAULTS, ...options };
+  const policy = o.policy === 'expert' ? expertStrategy() : basicStrategy();
+  const values: number[] = [];
+  return {
+    id: 'search',
+    thinksAhead: true,
+    choose(view, d, rng) {
+      const quick = policy.choose(view, d, rng);
+      if (trivial(d)) return quick;
+      const look = view.lookahead();
+      if (!look.ready) return quick;
+      const n = d.options.length;
+      const worlds = Math.max(2, Math.floor(o.budget / n));
+      values.length = 0;
+      for (let w = 0; w < worlds; w++) {
+        const world = randomFrom(rng);
+        for (let i = 0; i < n; i++) values.push(look.rollout(d, i, new Rng(world.copy!()), policy, o.horizon, evaluateWorth));
+      }
+      return bestPaired(values, n, worlds, quick, SWITCH_Z);
+    },
+  };
+}
