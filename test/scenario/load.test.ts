@@ -90,6 +90,15 @@ describe('loadScenario with valid files', () => {
     expect(loadScenario(scenarioFile('cap.yaml', 'roundCap: 50\n'), IDS).rules.roundCap).toBe(50);
   });
 
+  it('should read the search player\'s settings, each over its default, and the flags over them', () => {
+    const plan = parseScenario('search:\n  budget: 4\n', 's.yaml', IDS);
+    expect(plan.search).toEqual({ budget: 4, horizon: 24 });
+    expect(parseScenario('games: 3\n', 's.yaml', IDS).search).toBeUndefined();
+    expect(applyOverrides(plan, { searchHorizon: '9' }).search).toEqual({ budget: 4, horizon: 9 });
+    expect(() => applyOverrides(plan, { searchBudget: 'many' })).toThrow(/^--search-budget must be an integer from 1 to 10000 \(got "many"\)/);
+    expect(loadScenario('scenarios/search-vs-basic.yaml', { ...IDS, strategies: STRATEGY_IDS }).search).toEqual({ budget: 8, horizon: 24 });
+  });
+
   it('should load the shipped scenarios', () => {
     expect(loadScenario('scenarios/default.yaml', IDS)).toMatchObject({ scenario: 'default', games: 10000, seed: 'talisman', rules: DEFAULT_RULES });
     expect(loadScenario('scenarios/two-d6-combat.yaml', IDS).rules.combat).toBe('2d6');
@@ -125,6 +134,8 @@ describe('loadScenario with bad input', () => {
     ['a list instead of a mapping', '- games\n', ['bad.yaml:1', 'the scenario must be a mapping']],
     ['bad YAML', 'games: [1\nseed: x\n', ['bad.yaml:2:1', 'YAML syntax error']],
     ['a duplicate YAML key', 'games: 1\ngames: 2\n', ['bad.yaml:2', 'YAML syntax error', 'unique']],
+    ['a search budget of 0', 'search:\n  budget: 0\n', ['bad.yaml:2', 'search.budget', 'from 1 to 10000', 'got 0']],
+    ['an unknown search key', 'search:\n  depth: 3\n', ['bad.yaml:2', 'search.depth', 'budget, horizon']],
   ])('should reject %s, naming the file, the field and what is allowed', (_what, text, parts) => {
     const message = errorOf(text).message;
     expect(message).toContain(join(dir, 'bad.yaml'));
