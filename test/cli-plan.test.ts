@@ -65,7 +65,7 @@ describe('talisman-sim plan', () => {
     [['--baseline', '0.15', '--diff', '0.02', '--pilot', '100'], '--pilot needs two scenario files, or one with --vary: plan --pilot N A.yaml B.yaml'],
     [['--baseline', '0.15', '--diff', '0.02', '--pilot', '10', 'scenarios/default.yaml', 'b.yaml', '--vary', 'rules.combat=1d6,2d6'], '--vary takes one scenario file: plan --pilot N A.yaml --vary PATH=V1,V2'],
     [['--baseline', '0.15', '--diff', '0.02', '--pilot', '10', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,6,5'], '--vary rules.trophyRate=7,6,5: the pilot pairs two arms; give two values (got 3)'],
-    [['--baseline', '0.15', '--diff', '0.02', '--pilot', '10', 'scenarios/default.yaml', '--vary', 'rules.combat=1d6,3d6'], '--vary: rules.combat must be one of 1d6, 2d6 (got "3d6")'],
+    [['--baseline', '0.15', '--diff', '0.02', '--pilot', '10', 'scenarios/default.yaml', '--vary', 'rules.combat=1d6,3d6'], '--vary: rules.combat must be one of 1d6, 2d6, 2d6-auto (got "3d6")'],
     [['--baseline', '0.15', '--diff', '0.02', '--vary', 'rules.combat=1d6,2d6'], 'plan: scenario files and --vary need --pilot N (games of each to measure the pairing with)'],
     [['--baseline', '0.15', '--diff', '0.02', '--pilot', '1', 'a.yaml', 'b.yaml'], '--pilot must be an integer from 2 to 1000000 (got "1")'],
     [['--baseline', '0.15', '--diff', '0.02', 'scenarios/default.yaml'], 'plan: scenario files and --vary need --pilot N (games of each to measure the pairing with)'],
