@@ -9,7 +9,7 @@ const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
 describe('README sample outputs', () => {
   it.each(BLOCKS.map((b) => [b.name, b] as const))('should show what `%s` prints now (refresh: npm run docs)', async (_, b) => {
     expect(findBlock(readme, b.name)).toBe(blockText(b, await b.lines()));
-  });
+  }, 300_000); // optional-rules plays nine paired compares
 });
 
 describe('README figures', () => {
