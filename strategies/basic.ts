@@ -2,7 +2,7 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  CAST, CHARACTER_ACTIONS, clearList, MOVE_REROLL, QUESTIONS, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
+  CAST, CHARACTER_ACTIONS, clearList, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
   type Strategy, type View,
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
@@ -325,6 +325,8 @@ function worthTaking(v: View, c: number, p: Personality): boolean {
   return false;
 }
 
+const COMMAND_SPELL_ROLL = ROLL['command-spell'];
+
 function rerollDie(v: View, d: Decision, p: Personality): number {
   let lowest = 1;
   let highest = 1;
@@ -336,6 +338,8 @@ function rerollDie(v: View, d: Decision, p: Personality): number {
   if (d.subject === 2) return v.myScore <= v.theirScore + p.fateOnAttack ? lowest : 0;
   if (d.subject === MOVE_REROLL) return movesLookBad(v, v.die(0), p) ? 1 : 0;
   if (d.subject === WANT.face) return rerollFace(v, d, p) ? 1 : 0;
+  // The Command Spell works from the rule set's minimum (p.20: 4-6; faster play lowers it, p.21).
+  if (d.detail === COMMAND_SPELL_ROLL) return v.die(d.options[lowest]) < v.rules.commandSpellMin ? lowest : 0;
   if (d.subject > 0) return v.die(d.options[lowest]) <= 2 ? lowest : 0;
   return v.die(d.options[highest]) >= 5 ? highest : 0;
 }

@@ -43,6 +43,26 @@ describe('the faster Command Spell table', () => {
   });
 });
 
+describe('the basic player\'s fate reroll of the Command Spell', () => {
+  // The Troll holds one fate; basic decides the reroll (the fixture refuses it unless 'reroll' is scripted).
+  function castAsBasic(players: number, dice: number[], rules: Partial<RuleOptions>): number[] {
+    const heroes = [{ character: 'troll', at: 'crown-of-command' }, ...OTHERS.slice(0, players - 1).map((c) => ({ character: c, at: 'fields-1' }))];
+    const { g, p } = play({ heroes, dice, rules, answers: { reroll: [] } });
+    g.crownReached = true;
+    playTurn(g, p[0]);
+    expectAllDiceRolled(g);
+    return p.slice(1).map((q) => q.lives - q.character!.life);
+  }
+
+  it('should reroll a 3, which fails on p.20\'s 4-6 (the 5 rerolled then works)', () => {
+    expect(castAsBasic(4, [3, 5], {})).toEqual([-1, -1, -1]);
+  });
+
+  it('should keep a 2 that works with six players under faster play (2-6), not spend fate on it', () => {
+    expect(castAsBasic(6, [2], { commandSpell: 'faster' })).toEqual([-1, -1, -1, -1, -1]);
+  });
+});
+
 describe('a chosen minimum roll', () => {
   it('should override the table: 6 only, whatever the player count', () => {
     expect(cast(6, [5], { commandSpell: 'faster', commandSpellMinRoll: 6 }).lives).toEqual([0, 0, 0, 0, 0]);
