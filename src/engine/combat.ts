@@ -1,7 +1,7 @@
 // Attacks (rulebook p.10-12) as lists of named steps: evade, cast Spells, attack rolls, fate,
 // compare, outcome. Battles between characters are in combat-characters.ts; what a won or lost
 // fight does to Enemy cards is in encounter.ts.
-import { rollPlain, offerReroll, discardDice } from './dice.ts';
+import { rollPlain, offerReroll, rollInto } from './dice.ts';
 import { ROLL } from './rolls.ts';
 import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
@@ -122,11 +122,7 @@ export function tryEvade(g: Game, p: Player, foe: Foe): boolean {
  */
 export function attackDice(g: Game, p: Player, extra: number): number {
   const n = g.rules.combatDice + extra;
-  const dice = g.diceFor(p, DICE.attack);
-  const destiny = p.fate > 0 ? g.rules.destinyDice(g, p, ROLL.attack) : 0;
-  for (let i = 0; i < n + destiny; i++) g.dice[i] = dice.d6();
-  g.diceCount = n + destiny;
-  if (destiny > 0) discardDice(g, p, n, ROLL.attack);
+  rollInto(g, p, DICE.attack, n, ROLL.attack);
   return g.rules.attackTotal(g, g.dice, n);
 }
 
@@ -301,12 +297,7 @@ export function mayUseArmour(g: Game, p: Player): boolean {
  */
 export function rollArmour(g: Game, p: Player, card: number): boolean {
   const save = g.cardDef[card].armourSave!;
-  const dice = g.diceFor(p, DICE.armour);
-  // True Fate's Destiny: extra dice rolled before the roll, as many discarded (dice.ts discardDice).
-  const destiny = p.fate > 0 ? g.rules.destinyDice(g, p, ROLL.armour) : 0;
-  for (let i = 0; i < 1 + destiny; i++) g.dice[i] = dice.d6();
-  g.diceCount = 1 + destiny;
-  if (destiny > 0) discardDice(g, p, 1, ROLL.armour);
+  rollInto(g, p, DICE.armour, 1, ROLL.armour);
   if (g.dice[0] < save) offerReroll(g, p, 1, ROLL.armour);
   const die = g.dice[0];
   const saved = die >= save;

@@ -4,7 +4,7 @@
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { spendFate } from './stats.ts';
-import { DICE } from './rng.ts';
+import { DICE, type DicePurpose } from './rng.ts';
 import { ROLL_KINDS, WANT } from './rolls.ts';
 
 /** The reroll decision's subject on a movement roll. */
@@ -16,16 +16,23 @@ export const MOVE_REROLL = WANT.move;
  */
 export function rollOwn(g: Game, p: Player, n: number, kind: number): number {
   let total = 0;
-  const k = ROLL_KINDS[kind];
-  const dice = g.diceFor(p, k.want === WANT.move ? DICE.move : DICE.own);
-  const extra = p.fate > 0 ? g.rules.destinyDice(g, p, kind) : 0;
-  for (let i = 0; i < n + extra; i++) g.dice[i] = dice.d6();
-  g.diceCount = n + extra;
-  if (extra > 0) discardDice(g, p, n, kind);
+  rollInto(g, p, ROLL_KINDS[kind].want === WANT.move ? DICE.move : DICE.own, n, kind);
   for (let i = 0; i < n; i++) total += g.dice[i];
   if (p.fate > 0 && g.rules.mayReroll(g, p, kind)) total += offerReroll(g, p, n, kind);
   if (g.log.on) g.say(`  ${g.name(p)} rolls ${diceText(g)}`);
   return total;
+}
+
+/**
+ * Roll n dice of roll kind `kind` for p on his stream `purpose` into g.dice[0..n): with the extra
+ * dice a rule set's Destiny step adds first, p discarding as many (True Fate; none in the base game).
+ */
+export function rollInto(g: Game, p: Player, purpose: DicePurpose, n: number, kind: number): void {
+  const dice = g.diceFor(p, purpose);
+  const extra = p.fate > 0 ? g.rules.destinyDice(g, p, kind) : 0;
+  for (let i = 0; i < n + extra; i++) g.dice[i] = dice.d6();
+  g.diceCount = n + extra;
+  if (extra > 0) discardDice(g, p, n, kind);
 }
 
 /**

@@ -87,7 +87,7 @@ export function encounterSpace(g: Game, p: Player, space: number): void {
     if (def.encounter && !g.rules.evadesIndividual(g, p, -1, space) && def.encounter(g, p, space) !== 'continue') return;
     if (g.turnOver || p.space !== space) return;
     ditchBeforeDrawing(g, p, space, def.draw);
-    if (hooks.drawCards.length === 0 || !runDrawHooks(hooks.drawCards, g, p, space, def.draw)) drawCards(g, p, space, def.draw);
+    if (!runDrawHooks(hooks.drawCards, g, p, space, def.draw)) drawCards(g, p, space, def.draw);
     // Before encountering the cards: after the draw, before the cards are resolved (p.7).
     runSpaceHooks(hooks.beforeCards, g, p, space);
     resolveCards(g, p, space);

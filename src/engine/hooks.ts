@@ -138,5 +138,5 @@ export function runDrawHooks(hs: readonly DrawHook[], g: Game, p: Player, space:
 /** p is about to leave the space he is on, by any means: the leaveSpace site (issue 15). */
 export function leaveSpace(g: Game, p: Player): void {
   const hs = g.rules.hooks.leaveSpace;
-  if (hs.length > 0) runSpaceHooks(hs, g, p, p.space);
+  runSpaceHooks(hs, g, p, p.space);
 }
