@@ -178,6 +178,8 @@ export class Game {
    * copy of the game (the search player) can copy it with structuredClone.
    */
   readonly ruleState: Record<string, unknown> = {};
+  /** Event counts by id (events.ts): what rule modules and the engine did, without strings. */
+  readonly events: number[] = [];
   /**
    * Called by the game loop just before each turn, with the turns the seat has left after it
    * (Temporal Warp): the search player's checkpoints (lookahead.ts). Never copied (copy.ts).

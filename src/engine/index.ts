@@ -10,6 +10,7 @@ export { Player } from './player.ts';
 export { View, type PublicPlayer } from './view.ts';
 export { Rng, randomFrom, seededRng, seededRngs, scriptedDice, remainingFaces, DICE, DICE_PURPOSES, type DicePurpose } from './rng.ts';
 export { NULL_LOG, TextLog, type LogSink } from './log.ts';
+export { eventId, eventNames, countEvent, eventCounts, eventCount } from './events.ts';
 export { rollOne, rollOwn, rollPlain, offerReroll, MOVE_REROLL } from './dice.ts';
 export { ROLL, ROLL_KINDS, WANT, type Want, type RollKindId } from './rolls.ts';
 export * from './stats.ts';

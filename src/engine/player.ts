@@ -110,6 +110,8 @@ export class Player {
   kills = 0;
   /** Times this seat's characters opened the Portal of Power into the Inner Region. */
   innerEntries = 0;
+  /** This seat's event counts by id (events.ts), for reports that split by who it happened to. */
+  readonly events: number[] = [];
 
   constructor(seat: number, strategy: number) {
     this.seat = seat;

@@ -57,6 +57,9 @@ export interface Aggregate {
    * order, engine/ability-use.ts) the times offered and the times taken. Empty before any batch.
    */
   abilities: number[];
+  /** Rule modules' event counts (engine/events.ts) by name: the total, and the games with any. */
+  events: Counts;
+  eventGames: Counts;
 }
 
 /** An aggregate of no games; `characters` get a zero row so that one never played is still listed. */
@@ -91,6 +94,8 @@ export function emptyAggregate(characters: readonly string[]): Aggregate {
     strategyRoundsGameSq: {},
     strategyRoundsCross: {},
     abilities: [],
+    events: {},
+    eventGames: {},
   };
 }
 
@@ -116,7 +121,15 @@ export function addRecord(a: Aggregate, r: GameRecord): Aggregate {
     if (firstSeatOf(r, i)) addStrategyGame(a, r, i);
   }
   if (r.winnerStrategy !== null) bump(a.strategyWins, r.winnerStrategy, 1);
+  if (r.events) addEvents(a, r.events);
   return a;
+}
+
+function addEvents(a: Aggregate, events: Counts): void {
+  for (const name of Object.keys(events)) {
+    bump(a.events, name, events[name]);
+    bump(a.eventGames, name, 1);
+  }
 }
 
 /** True when no seat before `i` has seat i's strategy. */
@@ -179,7 +192,7 @@ const COUNT_FIELDS = [
   'rounds', 'timeoutRounds', 'turns', 'endReasons', 'characterGames', 'characterWins', 'characterDealt', 'characterDealtWins',
   'strategySeats', 'strategyWins', 'strategyGames', 'strategySeatsSq',
   'strategyKills', 'strategyKillsGameSq', 'strategyKillsCross', 'strategyInner', 'strategyInnerGameSq', 'strategyInnerCross',
-  'strategyRounds', 'strategyRoundsGameSq', 'strategyRoundsCross',
+  'strategyRounds', 'strategyRoundsGameSq', 'strategyRoundsCross', 'events', 'eventGames',
 ] as const;
 
 /**

@@ -1,7 +1,7 @@
 // runGame(plan, i): plays game i of a plan from its derived seed and returns a compact record.
 // Pure: same plan and index, same record. Workers and aggregation build on it (src/sim, src/stats).
 import { BASE_CONTENT, characterIndex } from '../content/index.ts';
-import { Game, lookaheadOf, NULL_LOG, type AbilityTally, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy } from '../engine/index.ts';
+import { Game, lookaheadOf, NULL_LOG, type AbilityTally, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy, eventCounts } from '../engine/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { expertStrategy } from '../../strategies/expert.ts';
 import { makeStrategy } from '../../strategies/index.ts';
@@ -33,6 +33,8 @@ export interface SeatRecord {
   /** Times the seat opened the Portal of Power into the Inner Region. */
   innerEntries: number;
   final: FinalValues;
+  /** This seat's non-zero event counts by name (engine/events.ts); absent when none. */
+  events?: Record<string, number>;
 }
 
 export interface GameRecord {
@@ -46,6 +48,8 @@ export interface GameRecord {
   rounds: number;
   turns: number;
   seats: SeatRecord[];
+  /** The game's non-zero event counts by name (engine/events.ts); absent when none (the base game). */
+  events?: Record<string, number>;
 }
 
 const ruleSets = new WeakMap<RunPlan, ReturnType<typeof buildRuleSet>>();
@@ -105,7 +109,7 @@ export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, m
 export function recordOf(g: Game, plan: RunPlan, index: number): GameRecord {
   const w = g.winner >= 0 ? g.players[g.winner] : null;
   const seats = seatsOf(plan, index);
-  return {
+  const record: GameRecord = {
     index,
     seed: gameSeed(plan.seed, index),
     winner: g.winner,
@@ -132,6 +136,9 @@ export function recordOf(g: Game, plan: RunPlan, index: number): GameRecord {
         followers: p.followers.length,
         spells: p.spells.length,
       },
+      ...(p.events.length > 0 ? { events: eventCounts(p.events) } : {}),
     })),
   };
+  if (g.events.length > 0) record.events = eventCounts(g.events);
+  return record;
 }

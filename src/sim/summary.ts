@@ -137,6 +137,8 @@ export interface Summary {
   turns: LengthSummary;
   balance: BalanceSummary;
   provenance: Provenance;
+  /** Rule modules' events (engine/events.ts): per name, the total count and the games with any; absent when none. */
+  events?: Record<string, { count: number; games: number }>;
 }
 
 /** Folds GameRecords as they come (into an Aggregate, aggregate.ts); merges other aggregates. */
@@ -183,7 +185,14 @@ export function summaryOf(a: Aggregate, plan: RunPlan, modules: readonly { id: s
     turns: lengthSummary(histogramOf(a.turns)),
     balance: balanceOf(characters, a),
     provenance: provenanceOf(plan, modules),
+    ...eventsOf(a),
   };
+}
+
+function eventsOf(a: Aggregate): Pick<Summary, 'events'> {
+  const names = Object.keys(a.events).sort();
+  if (names.length === 0) return {};
+  return { events: Object.fromEntries(names.map((n) => [n, { count: a.events[n], games: a.eventGames[n] }])) };
 }
 
 /** The Kaplan-Meier rows of an aggregate: games that ended, and timeouts censored at the cap. */
