@@ -93,10 +93,6 @@ export async function compareCommand(args: CompareFlags, ids: AllowedIds, io: Cl
     for (const line of summaryLines(outcome)) io.out(line);
     io.out(`report: ${join(out, 'index.html')}`);
     return 0;
-  } catch (err) {
-    if (!(err instanceof GameFailure)) throw err;
-    io.err(`talisman-sim: internal error: ${err.message}`);
-    return 1;
   } finally {
     unsubscribe();
     await runner.stop();

@@ -12,7 +12,7 @@ import { checkRunSize } from './sim/limits.ts';
 import { DEFAULT_WORKERS } from './sim/pool.ts';
 import { Progress } from './sim/progress.ts';
 import { writeSummaryFile } from './sim/run-dir.ts';
-import { DEFAULT_BATCH, GameFailure, runPlan, summarise } from './sim/run-plan.ts';
+import { DEFAULT_BATCH, runPlan, summarise } from './sim/run-plan.ts';
 import { tournamentEntries, tournamentPlan, type TournamentEntry } from './sim/tournament.ts';
 import type { MeanSummary, Summary } from './sim/summary.ts';
 
@@ -63,10 +63,6 @@ export async function tournamentCommand(args: TournamentFlags, known: readonly s
   let outcome;
   try {
     outcome = await runPlan(plan, { workers, batch, signal: stop.signal, onProgress: progress ? (d, t) => progress.update(d, t) : undefined });
-  } catch (err) {
-    if (!(err instanceof GameFailure)) throw err;
-    io.err(`talisman-sim: internal error: ${err.message}`);
-    return 1;
   } finally {
     unsubscribe();
     progress?.finish();

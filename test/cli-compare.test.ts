@@ -3,8 +3,9 @@
 // paired than unpaired variance; the files are the same bytes for 1 and 2 workers; bad flags exit 2.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CompareOutcome } from '../src/experiment/outcome.ts';
+import { FAIL_GAME_ENV } from '../src/sim/worker.ts';
 import { cli, scenarioFile, tempDir } from './sim/fixtures.ts';
 
 function outcome(dir: string): CompareOutcome {
@@ -152,5 +153,20 @@ describe('talisman-sim compare', () => {
     const players = await cli(['compare', a, c, '--quiet', '--out', join(dir, 'y')]);
     expect(players.code).toBe(2);
     expect(players.err).toMatch(/3 players against 4; the arms must share the player count$/);
+  });
+
+  describe('a game that throws', () => {
+    afterEach(() => {
+      delete process.env[FAIL_GAME_ENV];
+    });
+
+    it('should exit 1 naming the game and its seed, and write no report', async () => {
+      process.env[FAIL_GAME_ENV] = '3';
+      const dir = tempDir('compare-fail');
+      const r = await cli(['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--games', '8', '--workers', '2', '--quiet', '--out', dir]);
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(/^talisman-sim: internal error: game 3 \(seed [^)]+\): arm 1: injected failure/);
+      expect(readdirSync(dir).filter((f) => !f.startsWith('.'))).toEqual([]);
+    });
   });
 });

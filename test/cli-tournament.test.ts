@@ -2,7 +2,8 @@
 // `run --rotate` records the rotation in summary.json; provenance.json holds the command line.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FAIL_GAME_ENV } from '../src/sim/worker.ts';
 import { cli, scenarioFile, tempDir } from './sim/fixtures.ts';
 
 describe('talisman-sim tournament', () => {
@@ -37,6 +38,21 @@ describe('talisman-sim tournament', () => {
     const r = await cli(['tournament', '--strategies', list, '--games', '4', '--quiet', '--out', tempDir('tournament-bad')]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(message);
+  });
+});
+
+describe('talisman-sim tournament: a game that throws', () => {
+  afterEach(() => {
+    delete process.env[FAIL_GAME_ENV];
+  });
+
+  it('should exit 1 naming the game and its seed, and write no report', async () => {
+    process.env[FAIL_GAME_ENV] = '2';
+    const out = tempDir('tournament-fail');
+    const r = await cli(['tournament', '--strategies', 'random,basic', '--games', '6', '--workers', '2', '--quiet', '--out', out]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^talisman-sim: internal error: game 2 \(seed [^)]+\): injected failure/m);
+    expect(existsSync(join(out, 'summary.json'))).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@ import { CHARACTER_IDS } from '../content/index.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { runGame } from '../sim/run-game.ts';
 import { gameSeed } from '../sim/seeds.ts';
-import type { BatchFailure } from '../sim/worker.ts';
+import { FAIL_GAME_ENV, injectedFailure, type BatchFailure } from '../sim/worker.ts';
 import { gameValues, layoutOf } from './metrics.ts';
 import { addGame, emptySums, type ExperimentSums } from './sums.ts';
 
@@ -33,9 +33,11 @@ export function playExperimentBatch(task: ExperimentTask): ExperimentResult {
   const ys = task.arms.map(() => new Int32Array(m));
   const zs = task.arms.map(() => new Int32Array(m));
   const rounds = task.arms.map(() => 0);
+  const failAt = injectedFailure();
   for (let i = task.start; i < task.end; i++) {
     for (let a = 0; a < task.arms.length; a++) {
       try {
+        if (i === failAt) throw new Error(`injected failure (${FAIL_GAME_ENV}=${i})`);
         const r = runGame(task.arms[a], i);
         gameValues(layout, r, ys[a], zs[a]);
         rounds[a] = r.rounds;

@@ -60,7 +60,8 @@ export function playBatch(task: BatchTask): BatchResult {
   return result;
 }
 
-function injectedFailure(): number {
+/** The game index TALISMAN_SIM_FAIL_GAME names (tests inject a failing game with it), or -1. */
+export function injectedFailure(): number {
   const text = process.env[FAIL_GAME_ENV];
   return text !== undefined && /^\d+$/.test(text) ? Number(text) : -1;
 }
