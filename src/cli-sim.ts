@@ -7,7 +7,8 @@ import { basename, join, resolve } from 'node:path';
 import type { CliIo } from './cli.ts';
 import { DURATION, POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
 import type { Aggregate } from './sim/aggregate.ts';
-import { formatBench, runBench } from './sim/bench.ts';
+import { formatBench, formatRulesBench, runBench, runRulesBench } from './sim/bench.ts';
+import { buildRuleSet } from './rules/ruleset.ts';
 import { InputError, WriteError } from './sim/json-file.ts';
 import { GAMES_CSV } from './sim/games-csv.ts';
 import { mergeGamesCsv, mergeShards, missingGamesCsv, type Merged } from './sim/merge.ts';
@@ -199,6 +200,8 @@ export interface BenchFlags {
   repeats: string;
   split: boolean;
   json: boolean;
+  /** A scenario whose rule set is timed against the base game's (the bench's scenario). */
+  rules?: string;
 }
 
 /** `bench`: the scenario's games at 1 worker and at every core (or --workers), as a table or JSON. */
@@ -215,6 +218,26 @@ export async function benchCommand(args: BenchFlags, plan: RunPlan, io: CliIo): 
       : `talisman-sim: bench: ${games} games at ${w} worker${w === 1 ? '' : 's'} (${r}/${repeats})`),
   });
   io.out(args.json ? JSON.stringify(result, null, 2) : formatBench(result));
+  return 0;
+}
+
+/**
+ * `bench --rules`: the base plan's games against the same games under `rules` (the base plan with a
+ * rule scenario's rules), alternating on `--workers` workers (default 1: the per-core figure).
+ */
+export async function benchRulesCommand(args: BenchFlags, base: RunPlan, rules: RunPlan, io: CliIo): Promise<number> {
+  if (args.split) throw new InputError('--split does not go with --rules: time the split with bench alone');
+  const games = checkFlag('games', args.games, POSITIVE_INT);
+  const workers = args.workers === undefined ? 1 : checkFlag('workers', args.workers, WORKERS);
+  const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
+  const repeats = checkFlag('repeats', args.repeats, POSITIVE_INT);
+  checkRunSize(base, games, workers, batch, false);
+  const modules = buildRuleSet(rules.rules).modules.map((m) => m.id).filter((id) => id !== 'base');
+  const result = await runRulesBench(base, rules, modules, {
+    games, workers, batch, repeats,
+    onRun: (arm, r) => io.err(`talisman-sim: bench: ${games} games of ${arm === 0 ? base.scenario : rules.scenario} (${r}/${repeats})`),
+  });
+  io.out(args.json ? JSON.stringify(result, null, 2) : formatRulesBench(result));
   return 0;
 }
 

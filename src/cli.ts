@@ -150,6 +150,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads to compare with 1 [default: every core]' })
         .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
         .option('split', { type: 'boolean', default: false, describe: 'also time the engine alone, with the strategies\' choices replayed' })
+        .option('rules', { type: 'string', requiresArg: true, describe: 'a scenario file: time its rule set against the base game, alternating (1 worker unless --workers)' })
         .option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<BenchArgs>,
     async (args) => setCode(await guard(io, hint, () => benchCommand(args, io))))
     .command<TraceArgs>('trace [scenario]', 'play one game and print its narrative log', (y) =>
@@ -336,7 +337,12 @@ async function runCommand(args: RunArgs, io: CliIo, argv: readonly string[]): Pr
 async function benchCommand(args: BenchArgs, io: CliIo): Promise<number> {
   const sim = await loadSim();
   const plan = resolvePlan(args, sim.ids);
-  return (await import('./cli-sim.ts')).benchCommand(args, plan, io);
+  if (args.rules === undefined) return (await import('./cli-sim.ts')).benchCommand(args, plan, io);
+  const other = loadScenario(args.rules, sim.ids);
+  if (other.rules.players !== plan.rules.players) {
+    throw new InputError(`--rules ${args.rules} is for ${other.rules.players} players, the base game ${args.scenario} for ${plan.rules.players}; bench times the same table under both rule sets`);
+  }
+  return (await import('./cli-sim.ts')).benchRulesCommand(args, plan, { ...plan, scenario: other.scenario, rules: other.rules }, io);
 }
 
 async function pairingCommand(args: PairingArgs, io: CliIo): Promise<number> {

@@ -2,7 +2,9 @@
 // games and code path as `run`. Runs alternate between the two worker counts and the median is
 // kept, so that a noisy machine skews both alike. Reports games per second, per core and the
 // scaling efficiency gps_N / (N * gps_1), as a table or JSON. With `split`, also how much of a game's
-// time the strategies take (split.ts). Timings live only here, in split.ts and in progress.ts.
+// time the strategies take (split.ts). With `--rules`, the base game against a scenario's rule set
+// instead, alternating, and the ratio: the speed check every rule module passes (README "bench").
+// Timings live only here, in split.ts and in progress.ts.
 import { availableParallelism, cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { compiledTimeSplit } from './compiled.ts';
@@ -66,6 +68,81 @@ export interface BenchOptions {
   onRun?: (workers: number, repeat: number) => void;
   /** Milliseconds now (default performance.now; tests pass a fake clock). */
   clock?: () => number;
+}
+
+export interface RulesBenchResult {
+  version: string;
+  node: string;
+  cpu: string;
+  cores: number;
+  /** The base game's scenario, and the scenario whose rules are timed against it. */
+  base: string;
+  scenario: string;
+  /** The rule modules on in the timed rule set. */
+  modules: string[];
+  players: number;
+  games: number;
+  batch: number;
+  repeats: number;
+  workers: number;
+  baseRun: BenchRun;
+  rulesRun: BenchRun;
+  /** Games per second under the rules / games per second of the base game. */
+  ratio: number;
+}
+
+export interface RulesBenchOptions extends Omit<BenchOptions, 'onRun' | 'split'> {
+  /** Called before each timed run: arm 0 the base game, 1 the rule set. */
+  onRun?: (arm: number, repeat: number) => void;
+}
+
+/**
+ * The base plan's games against the same games under another rule set (`rules`: the base plan with
+ * the scenario's rules), on one runner, alternating run by run so that a noisy machine skews both
+ * alike; medians of `repeats` each.
+ */
+export async function runRulesBench(base: RunPlan, rules: RunPlan, modules: string[], options: RulesBenchOptions): Promise<RulesBenchResult> {
+  const workers = options.workers ?? 1;
+  const batch = options.batch ?? DEFAULT_BATCH;
+  const repeats = options.repeats ?? 3;
+  const plans = [base, rules].map((p) => ({ ...p, games: options.games }));
+  const runner = openRunner(workers);
+  try {
+    for (const p of plans) await warmUp(p, runner, options.warmUp ?? WARM_UP_PER_WORKER);
+    const samples: number[][] = [[], []];
+    for (let r = 0; r < repeats; r++) {
+      for (const [i, p] of plans.entries()) {
+        options.onRun?.(i, r + 1);
+        samples[i].push(await timeRun(p, runner, batch, options.clock ?? now));
+      }
+    }
+    const [baseRun, rulesRun] = samples.map((xs) => benchRun(workers, options.games, xs));
+    return {
+      version: VERSION, node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: availableParallelism(),
+      base: base.scenario, scenario: rules.scenario, modules, players: base.seats.length, games: options.games, batch, repeats, workers,
+      baseRun, rulesRun, ratio: rulesRun.gamesPerSecond / baseRun.gamesPerSecond,
+    };
+  } finally {
+    await runner.stop();
+  }
+}
+
+/** A rules bench as plain text. */
+export function formatRulesBench(r: RulesBenchResult): string {
+  const names = [`base (${r.base})`, r.scenario];
+  const w = Math.max(10, ...names.map((n) => n.length)) + 2;
+  const row = (name: string, x: BenchRun) => `${name.padEnd(w)}${x.gamesPerSecond.toFixed(0).padStart(9)}${x.gamesPerSecondPerCore.toFixed(0).padStart(14)}   ${x.samples.map((t) => t.toFixed(2)).join(' ')}`;
+  return [
+    `talisman-sim ${r.version} bench --rules: ${r.scenario} against ${r.base}, ${r.players} players, ${r.games} games per run, ${r.workers} worker${r.workers === 1 ? '' : 's'}, batch ${r.batch}, median of ${r.repeats}`,
+    `${r.cpu}, ${r.cores} cores, node ${r.node}`,
+    `modules on: ${r.modules.length > 0 ? r.modules.join(', ') : 'none'}`,
+    '',
+    `${'rule set'.padEnd(w)}${'games/s'.padStart(9)}${'games/s/core'.padStart(14)}   seconds per run`,
+    row(names[0], r.baseRun),
+    row(names[1], r.rulesRun),
+    '',
+    `ratio: ${(r.ratio * 100).toFixed(1)}% of the base game's speed (${r.ratio >= 1 ? '+' : ''}${((r.ratio - 1) * 100).toFixed(1)}%)`,
+  ].join('\n');
 }
 
 /** Untimed games per worker first: thread start-up, module load and JIT warm-up. */

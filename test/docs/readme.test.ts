@@ -18,6 +18,16 @@ describe('README sample outputs', () => {
   }, 120_000);
 });
 
+// The per-scenario speed table is timed (npm run speed-table), so no test replays it; it must still
+// name every shipped scenario, and only those.
+describe('README speed table', () => {
+  it('should have a row for every shipped scenario (refresh: npm run speed-table)', () => {
+    const shipped = readdirSync(new URL('../../scenarios/', import.meta.url)).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort();
+    const rows = [...findBlock(readme, 'scenario-speed').matchAll(/^\| `([\w-]+)` \|/gm)].map((m) => m[1]);
+    expect(rows).toEqual(shipped);
+  });
+});
+
 describe('README figures', () => {
   it('should show only figures that npm run docs makes', () => {
     const shown = [...readme.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => m[1]);

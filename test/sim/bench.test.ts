@@ -1,7 +1,7 @@
 // `talisman-sim bench` on a handful of games: runs at 1 and 2 workers, rates that add up, the
 // scaling efficiency, and the table and JSON forms.
 import { describe, expect, it } from 'vitest';
-import { formatBench, runBench, type BenchResult } from '../../src/sim/bench.ts';
+import { formatBench, formatRulesBench, runBench, runRulesBench, type BenchResult } from '../../src/sim/bench.ts';
 import { cli, smallPlan } from './fixtures.ts';
 
 /** A fake clock (ms) whose timed runs last these seconds, in the order they are timed. */
@@ -33,6 +33,28 @@ describe('runBench', () => {
     const r = await runBench(smallPlan(1), { games: 7, workers: 1, batch: 7, warmUp: 1, repeats: 4, clock: fakeClock([2, 5, 3, 4]) });
     expect(r.runs).toEqual([{ workers: 1, games: 7, seconds: 3.5, gamesPerSecond: 2, gamesPerSecondPerCore: 2, samples: [2, 5, 3, 4] }]);
     expect(r.scalingEfficiency).toBe(1);
+  });
+});
+
+describe('runRulesBench', () => {
+  // Runs alternate base, rules, three times. Base: 2, 3, 4 s (median 3: 6 games / 3 s = 2 games/s);
+  // rules: 2.5, 4, 6 s (median 4: 1.5 games/s). Ratio 1.5 / 2 = 0.75.
+  it('should time the base game and the rule set alternately and give the ratio of their medians', async () => {
+    const base = smallPlan(1);
+    const rules = { ...base, scenario: 'breakage', rules: { ...base.rules, battleBreakage: true } };
+    const order: string[] = [];
+    const r = await runRulesBench(base, rules, ['battle-breakage'], {
+      games: 6, batch: 3, warmUp: 2, repeats: 3, clock: fakeClock([2, 2.5, 3, 4, 4, 6]), onRun: (arm, n) => order.push(`${arm}/${n}`),
+    });
+    expect(order).toEqual(['0/1', '1/1', '0/2', '1/2', '0/3', '1/3']);
+    expect(r.baseRun).toEqual({ workers: 1, games: 6, seconds: 3, gamesPerSecond: 2, gamesPerSecondPerCore: 2, samples: [2, 3, 4] });
+    expect(r.rulesRun).toEqual({ workers: 1, games: 6, seconds: 4, gamesPerSecond: 1.5, gamesPerSecondPerCore: 1.5, samples: [2.5, 4, 6] });
+    expect(r.ratio).toBe(0.75);
+    const text = formatRulesBench(r).split('\n');
+    expect(text[2]).toBe('modules on: battle-breakage');
+    expect(text[5]).toMatch(/^base \(small\) +2 +2 +2\.00 3\.00 4\.00$/);
+    expect(text[6]).toMatch(/^breakage +2 +2 +2\.50 4\.00 6\.00$/);
+    expect(text[8]).toBe("ratio: 75.0% of the base game's speed (-25.0%)");
   });
 });
 
@@ -82,5 +104,24 @@ describe('talisman-sim bench', () => {
     expect(s.seconds).toBe(s.samples.slice().sort((a: number, b: number) => a - b)[1]);
     expect(s.engineGamesPerSecond).toBeCloseTo(3 / s.engineSeconds, 6);
     expect(s.strategyShare).toBeCloseTo(1 - s.engineSeconds / s.seconds, 9);
+  });
+
+  it('should time a scenario\'s rule set against the base game with --rules', async () => {
+    const r = await cli(['bench', '--rules', 'scenarios/battle-breakage.yaml', '--games', '3', '--repeats', '1', '--json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json).toMatchObject({ base: 'default', scenario: 'battle-breakage', modules: ['battle-breakage'], workers: 1, games: 3 });
+    expect(json.ratio).toBeCloseTo(json.rulesRun.gamesPerSecond / json.baseRun.gamesPerSecond, 9);
+  });
+
+  it.each([
+    [['--rules', 'scenarios/battle-breakage.yaml', '--split'], /^talisman-sim: --split does not go with --rules/],
+    [['--rules', 'scenarios/faster-play-6p.yaml'], /^talisman-sim: --rules scenarios\/faster-play-6p\.yaml is for 6 players, the base game scenarios\/default\.yaml for 4; bench times the same table under both rule sets( \(see .*\))?$/],
+    [['--rules', 'scenarios/nowhere.yaml'], /^talisman-sim: .*nowhere\.yaml/],
+  ])('should exit 2 with one line for bench %j', async (args, message) => {
+    const r = await cli(['bench', ...args, '--games', '2', '--repeats', '1']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.err.split('\n')).toHaveLength(1);
   });
 });
