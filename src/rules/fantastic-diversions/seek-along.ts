@@ -28,9 +28,14 @@ export function seekTarget(g: Game, p: Player): number {
   return s === undefined ? -1 : s.target[p.seat];
 }
 
-/** p is on his own turn, on a seek, and not yet on its destination ("along the way"). */
+/**
+ * p is on his own turn, on a seek, and not yet on its destination ("along the way"); never before
+ * the game starts (decisions of the set-up: the Starting Bonus, a character dealt from three).
+ */
 export function seeking(g: Game, p: Player): boolean {
-  const t = seekState(g).target[p.seat];
+  const s = g.ruleState[SEEK_ID] as State | undefined;
+  if (s === undefined) return false;
+  const t = s.target[p.seat];
   return t >= 0 && p.seat === g.active && p.space !== t;
 }
 
