@@ -2,9 +2,9 @@
 // roll and the shortest route (I.2-I.3), stopping on the destination (I.4), and each "along the way"
 // clause (2.1-2.7) with pinned dice, each counted by its event; then the strategies' declarations.
 import { describe, expect, it } from 'vitest';
-import { MOVE_BRIDGE, eventCount, playTurn, type Game, type Player } from '../../../src/engine/index.ts';
+import { MOVE_BRIDGE, eventCount, playTurn, runPlayerHooks, type Game, type Player } from '../../../src/engine/index.ts';
 import { SEEK_SPACES, seekMoveOptions, seekSpaces, seekState } from '../../../src/rules/fantastic-diversions/seek.ts';
-import { lay, makeGame, stackDeck, type Answer } from '../../helpers.ts';
+import { give, lay, makeGame, stackDeck, type Answer } from '../../helpers.ts';
 import { landOn, script, whereIs } from '../../content/adventure/script.ts';
 import { BASE_CONTENT } from '../../../src/content/index.ts';
 import { seekable } from '../../../src/rules/fantastic-diversions/seek.ts';
@@ -187,5 +187,55 @@ describe('along the way (2.1-2.7)', () => {
     expect(count(t.g, 'seek.place-skipped')).toBe(1);
     expect(count(t.g, 'seek.place-met')).toBe(1);
     expect(t.p[0].gold).toBe(5);
+  });
+});
+
+describe('the strategies\' declarations (I.1)', () => {
+  /** What the strategy declares at the end of a turn on `at`, after `setup`; null for none. */
+  function declared(strategy: string, character: string, at: string, setup: (g: Game, p: Player) => void = () => {}): string | null {
+    const t = makeGame({ heroes: [{ character, at }], rules: { seek: true }, fallback: strategy });
+    setup(t.g, t.p[0]);
+    t.g.active = 0;
+    runPlayerHooks(t.g.rules.hooks.turnEnd, t.g, t.p[0]);
+    const s = seekState(t.g).target[0];
+    return s < 0 ? null : t.g.spaces[s].id;
+  }
+  const hurt = (_g: Game, p: Player) => { p.lives = 1; };
+
+  it.each(['basic', 'expert'])('%s: a hurt good character seeks the Chapel nearby; at full lives, nothing there', (s) => {
+    expect(declared(s, 'priest', 'fields-5', hurt)).toBe('chapel');
+    expect(declared(s, 'priest', 'fields-5')).toBeNull();
+  });
+
+  it.each(['basic', 'expert'])('%s: with no Talisman and no quest, the Warlock\'s Cave from the Middle Region', (s) => {
+    expect(declared(s, 'warrior', 'desert-2')).toBe('warlocks-cave');
+  });
+
+  it('basic: loot at the Temple draws a Talisman holder not yet ready, never one bound for the Portal', () => {
+    const loot = (g: Game) => {
+      lay(g, 'temple', 'two-bags-of-gold');
+      lay(g, 'temple', 'holy-lance');
+    };
+    expect(declared('basic', 'warrior', 'desert-2', (g, p) => {
+      loot(g);
+      give(g, p, 'talisman');
+    })).toBe('temple');
+    expect(declared('basic', 'warrior', 'desert-2', (g, p) => {
+      loot(g);
+      give(g, p, 'talisman');
+      p.strengthCounters += 8;
+    })).toBeNull();
+  });
+
+  it('random: any of the options, each one of its draws', () => {
+    const seen = new Set<string | null>();
+    for (let i = 0; i < 60; i++) {
+      const t = makeGame({ heroes: [{ character: 'warrior', at: 'fields-1' }], rules: { seek: true }, fallback: 'random', seed: `r${i}` });
+      t.g.active = 0;
+      runPlayerHooks(t.g.rules.hooks.turnEnd, t.g, t.p[0]);
+      const s = seekState(t.g).target[0];
+      seen.add(s < 0 ? null : t.g.spaces[s].id);
+    }
+    expect(seen.size).toBeGreaterThan(8);
   });
 });
