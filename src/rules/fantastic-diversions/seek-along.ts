@@ -18,14 +18,9 @@ export interface State {
   readonly stepsTurn: Int32Array;
 }
 
+/** The module's state of this game (set up by its gameStart hook). */
 export function seekState(g: Game): State {
   return g.ruleState[SEEK_ID] as State;
-}
-
-/** p's destination, or -1 when he is not seeking. */
-export function seekTarget(g: Game, p: Player): number {
-  const s = g.ruleState[SEEK_ID] as State | undefined;
-  return s === undefined ? -1 : s.target[p.seat];
 }
 
 /**
@@ -38,7 +33,6 @@ export function seeking(g: Game, p: Player): boolean {
   const t = s.target[p.seat];
   return t >= 0 && p.seat === g.active && p.space !== t;
 }
-
 
 const SPACE_CHOICE = eventId('seek.space-choice-forgone');
 const CHARACTER_PASSED = eventId('seek.character-passed');
@@ -72,7 +66,8 @@ const ROLLS = eventId('seek.must-roll');
  * 2.7: Strangers and Places in play are met only when they act on whoever lands (the Cave, the Witch,
  *   the Marsh and the Maze: REQUIRED_IN_PLAY); the others only offer (a wish, a Talisman, a Spell,
  *   a counter, healing, a shop, a step through, a prayer) and are passed by.
- * The base game lacks nothing the clauses name, except Realms (none on the base board).
+ * Every card and space the clauses name is in the base game (2.6's Poltergeist and Hag, 2.7's Cave and
+ *   Witch), so no clause is left out as expansion-only.
  */
 /** 2.1: the yes/no questions of a space's options (declined on the way). */
 const SPACE_OPTIONS: readonly Question[] = ['quest', 'pay-to-heal', 'sell-object', 'sell-follower', 'replenish-fate', 'pray', 'discard-curse', 'heal-free'];
