@@ -126,6 +126,7 @@ export function seekEvadesIndividual(prior: RuleSet['evadesIndividual']): RuleSe
     if (card < 0 || !seeking(g, p)) return prior(g, p, card, space);
     if (g.drawnTurn[card] === g.turn) {
       countEvent(g, DRAWN_MET, p);
+      if (g.log.on) g.say(`  ${g.name(p)} is on a seek and meets the ${g.cardDef[card].name} he drew (2.4)`);
       return prior(g, p, card, space);
     }
     const def = g.cardDef[card];
@@ -136,6 +137,7 @@ export function seekEvadesIndividual(prior: RuleSet['evadesIndividual']): RuleSe
     if (def.kind === 'stranger' || def.kind === 'place') {
       if (!REQUIRED_IN_PLAY.includes(def.id)) return passBy(g, p, card, PLACE_SKIPPED, '2.7');
       countEvent(g, PLACE_MET, p);
+      if (g.log.on) g.say(`  ${g.name(p)} is on a seek and must meet the ${def.name} (2.7)`);
     }
     return prior(g, p, card, space);
   };
@@ -153,5 +155,5 @@ export function enemiesOnTheWay(g: Game, p: Player, foe: Foe): void {
   let drawn = false;
   for (let i = 0; i < foe.cards.length; i++) if (g.drawnTurn[foe.cards[i]] === g.turn) drawn = true;
   countEvent(g, drawn ? DRAWN_MET : ENEMY_MET, p);
-  if (!drawn && g.log.on) g.say(`  ${g.name(p)} is on a seek and must face the Enemy in play (2.5)`);
+  if (g.log.on) g.say(`  ${g.name(p)} is on a seek and must face the ${drawn ? 'Enemy he drew (2.4)' : 'Enemy in play (2.5)'}`);
 }

@@ -74,7 +74,13 @@ function turnEnd(g: Game, p: Player): void {
   const s = seekState(g);
   const target = s.target[p.seat];
   if (target >= 0) {
-    if (p.space !== s.from[p.seat]) countEvent(g, MOVED, p);
+    if (p.space !== s.from[p.seat]) {
+      countEvent(g, MOVED, p);
+      if (g.log.on && p.space !== target) {
+        const d = g.topo.route[p.space * g.spaces.length + target];
+        g.say(`  ${g.name(p)} seeks on: ${d} space${d === 1 ? '' : 's'} to the ${g.spaces[target].name}`);
+      }
+    }
     if (p.space === target) arrive(g, p, stoppedShort(g, p, target));
   }
   if (s.target[p.seat] < 0 && p.alive) declare(g, p);
