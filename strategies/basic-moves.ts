@@ -2,7 +2,7 @@
 // (healing, a Talisman, Strength and Craft, the Portal of Power when ready).
 // A move decision scores every option; what does not depend on the option is worked out once per
 // decision in situation(), and what depends only on the board once per board in board().
-import { ABILITY_INDEX, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, REGIONS, type View } from '../src/engine/index.ts';
+import { ABILITY_INDEX, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, REGIONS, type Decision, type View } from '../src/engine/index.ts';
 import { cardValue, crownWorthTrying, crownTaken, fighting, fightOdds, lifeCost, readyWithTalisman } from './basic-values.ts';
 import { SPAN, table } from './odds.ts';
 import { BASIC, type Personality } from './personality.ts';
@@ -281,6 +281,11 @@ function goalValue(s: number, sit: Situation): number {
   return middle || !sit.canWin ? 0 : -6;
 }
 
+/** What crossing the Sentinel's bridge inward risks: a life, and a heavy malus when the odds are poor. */
+function bridgeRisk(sit: Situation, p: Personality): number {
+  return (1 - sit.bridgeWin) * sit.lifeCost + (sit.bridgeWin < p.bridgeRisk && !sit.canWin ? 15 : 0);
+}
+
 /** Score a move option: where it lands and what the way there risks. */
 export function scoreMove(v: View, option: number, sit: Situation): number {
   const s = option & MOVE_SPACE;
@@ -289,9 +294,7 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
   // With the Crown taken, only reaching it can win: the goal outweighs comfort (for who can win there).
   const urgency = sit.canWin ? 4 : 1;
   let score = serviceValue(v, s, sit) + drawValue(v, s, sit) + cardsValue(v, s, sit) + urgency * goalValue(s, sit);
-  if (option & MOVE_BRIDGE) {
-    score -= (1 - sit.bridgeWin) * sit.lifeCost + (sit.bridgeWin < p.bridgeRisk && !sit.canWin ? 15 : 0);
-  }
+  if (option & MOVE_BRIDGE) score -= bridgeRisk(sit, p);
   // A weaker character with loot here is prey (the space test first: most seats are elsewhere).
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || v.playerSpace(seat) !== s || !v.playerAlive(seat)) continue;
@@ -300,4 +303,37 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
     if (loot) score += v.playerLives(seat) <= 1 && p.attackForKills ? 2 * p.preyBonus : p.preyBonus;
   }
   return score;
+}
+
+/** A seek's destination must beat an ordinary landing by this much to be declared (The Seek, issue 17). */
+const SEEK_WORTH = 5;
+/** What each space of a seek's route costs: turns spent getting there, forgoing the way's choices. */
+const SEEK_STEP = 0.4;
+
+/**
+ * The Seek's declaration, from the parts of scoreMove: what the destination's own instructions and
+ * the cards there give me now (serviceValue, cardsValue), the Sentinel's risk if the route crosses
+ * inward, less SEEK_STEP a space of the route; none unless one beats SEEK_WORTH (the Chapel, City or
+ * Castle when hurt, the Warlock's Cave for a Talisman, the Temple when strong). Never when bound for
+ * the Portal or the Crown: a seek cannot name the Portal, and would keep me from stepping onto it.
+ */
+export function chooseSeek(v: View, d: Decision, p: Personality): number {
+  const sit = situation(v, p);
+  const none = d.options.indexOf(-1);
+  if (sit.ready || sit.canWin) return none;
+  const here = v.me.space;
+  const n = v.topo.region.length;
+  let best = none;
+  let top = SEEK_WORTH;
+  for (let i = 0; i < d.options.length; i++) {
+    const s = d.options[i];
+    if (s < 0) continue;
+    let score = serviceValue(v, s, sit) + cardsValue(v, s, sit) - SEEK_STEP * v.topo.route[here * n + s];
+    if (v.topo.region[here] === 'outer' && v.topo.region[s] === 'middle') score -= bridgeRisk(sit, p);
+    if (score > top) {
+      top = score;
+      best = i;
+    }
+  }
+  return best;
 }

@@ -6,7 +6,7 @@ import {
   type Strategy, type View,
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
-import { scoreMove, situation } from './basic-moves.ts';
+import { chooseSeek, scoreMove, situation } from './basic-moves.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { discardDie, payDestiny } from './true-fate.ts';
@@ -271,6 +271,7 @@ export function choose(v: View, d: Decision, p: Personality): number {
     case 'discard-die': return discardDie(v, d);
     case 'swap-card': return chooseSwap(v, d, p);
     case 'leave-behind': return chooseLeaveBehind(v, d, p);
+    case 'destination': return chooseSeek(v, d, p);
   }
 }
 

@@ -166,6 +166,7 @@ const COMPARE_COMBAT = ['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d
 // Issue 17 (Fantastic Diversions part 2): each rule against the base game.
 const COMPARE_CARDLESS = ['scenarios/default.yaml', '--vary', 'rules.cardlessTrophies=false,true', '--games', '1000'];
 const COMPARE_TRUE_FATE = ['scenarios/default.yaml', '--vary', 'rules.trueFate=off,both', '--games', '1000'];
+const COMPARE_SEEK = ['scenarios/default.yaml', '--vary', 'rules.seek=false,true', '--games', '1000'];
 const COMPARE_DOC = ['scenarios/default.yaml', '--vary', 'rules.doc=off,x1', '--games', '2000'];
 /** Issue 16: the five Fantastic Diversions combat house rules together against the base game. */
 const COMPARE_FD_COMBAT = ['scenarios/default.yaml', 'scenarios/fantastic-diversions-combat.yaml', '--games', '1000'];
@@ -204,6 +205,10 @@ export const BLOCKS: readonly Block[] = [
   {
     name: 'compare-true-fate', command: `npx talisman-sim compare ${COMPARE_TRUE_FATE.join(' ')}`,
     lines: () => compareLines(COMPARE_TRUE_FATE, 'default-rules.trueFate-off-both'),
+  },
+  {
+    name: 'compare-seek', command: `npx talisman-sim compare ${COMPARE_SEEK.join(' ')}`,
+    lines: () => compareLines(COMPARE_SEEK, 'default-rules.seek-false-true'),
   },
   // Issue 15: the DOC deck.
   {

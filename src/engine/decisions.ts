@@ -31,6 +31,8 @@ import type { View } from './view.ts';
  * - swap-card: -1 none, else give * SWAP + get: the card `give` leaves (the space, or p) and `get`
  *   takes its place (subject: a SwapKind index: what is swapped, for strategies to value it)
  * - leave-behind: a card p carries, or LEAVE_GOLD, to leave on the space he leaves (subject)
+ * - destination: -1 none, else a space to head for by the shortest route from the next turn on,
+ *   declared at the end of the turn (The Seek I.1; subject: p's space)
  */
 export const DECISION_KINDS = [
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'reroll', 'take', 'drop', 'cast',
@@ -38,6 +40,8 @@ export const DECISION_KINDS = [
   'inner', 'route', 'wish', 'alignment', 'character', 'ditch', 'swap-card', 'leave-behind',
   // Issue 17: True Fate.
   'discard-die',
+  // Issue 17: The Seek.
+  'destination',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

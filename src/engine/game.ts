@@ -12,6 +12,7 @@ import { View } from './view.ts';
 import { Foe } from './combat.ts';
 import { topology, type Topology } from './topology.ts';
 import { uniformSpaces } from './shapes.ts';
+import { runDecisionHooks } from './hooks.ts';
 
 /** The separate random streams of one game (architecture: randomness is split by source). */
 export interface GameStreams {
@@ -233,6 +234,12 @@ export class Game {
   decide(): number {
     const d = this.decision;
     if (d.options.length === 1) return d.options[0];
+    // A rule may take the choice away (The Seek's "along the way", issue 17): then no one chooses.
+    const put = this.rules.hooks.decisionPut;
+    if (put.length > 0) {
+      const forced = runDecisionHooks(put, this, d);
+      if (forced >= 0) return d.options[forced];
+    }
     this.decisions++;
     const p = this.players[d.seat];
     const i = this.strategies[p.strategy].choose(this.views[d.seat], d, this.rng.strategies[d.seat]);

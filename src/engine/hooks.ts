@@ -5,6 +5,7 @@
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import type { Foe, FightResult } from './combat.ts';
+import type { Decision } from './decisions.ts';
 
 export type GameHook = (g: Game) => void;
 export type PlayerHook = (g: Game, p: Player) => void;
@@ -25,6 +26,8 @@ export type DrawHook = (g: Game, p: Player, space: number, n: number) => boolean
 /** Enemy cards on `space` fighting p as one (foe), before the fight or after it with its result. */
 export type FoeHook = (g: Game, p: Player, foe: Foe, space: number) => void;
 export type FoughtHook = (g: Game, p: Player, foe: Foe, space: number, result: FightResult) => void;
+/** A decision `d` is about to be put to a strategy: the index of the option the rules force, or -1. */
+export type DecisionHook = (g: Game, d: Decision) => number;
 
 export interface Hooks {
   /** After the deal and setup, before the first turn (rulebook p.4-5 "Preparing to play"). */
@@ -75,6 +78,12 @@ export interface Hooks {
   readonly cardsDealtWith: readonly SpaceHook[];
   /** p is about to leave `space`, by any means (a move, the bridge, the Portal, a quest's return). */
   readonly leaveSpace: readonly SpaceHook[];
+  // Issue 17: The Seek ("Along the way" 2.1-2.7 take choices away from the player on his way).
+  /**
+   * A decision with more than one option is about to be put to its player's strategy (Game.decide):
+   * a handler that returns an option's index answers it instead, as the rules force (-1: none does).
+   */
+  readonly decisionPut: readonly DecisionHook[];
 }
 
 export type HookName = keyof Hooks;
@@ -86,6 +95,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   armourRolled: [], attackRolled: [], beforeAttackRoll: [], visiting: [],
   creatureDefeated: [],
   spaceEncounter: [], drawCards: [], beforeCards: [], enemiesAttack: [], enemiesFought: [], cardsDealtWith: [], leaveSpace: [],
+  decisionPut: [],
 });
 
 /** Run a game-wide hook site. */
@@ -133,6 +143,15 @@ export function runSpaceHooks(hs: readonly SpaceHook[], g: Game, p: Player, spac
 export function runDrawHooks(hs: readonly DrawHook[], g: Game, p: Player, space: number, n: number): boolean {
   for (let i = 0; i < hs.length; i++) if (hs[i](g, p, space, n)) return true;
   return false;
+}
+
+/** Run the decisionPut site: the first forced option's index, or -1 (the player chooses). */
+export function runDecisionHooks(hs: readonly DecisionHook[], g: Game, d: Decision): number {
+  for (let i = 0; i < hs.length; i++) {
+    const forced = hs[i](g, d);
+    if (forced >= 0) return forced;
+  }
+  return -1;
 }
 
 /** p is about to leave the space he is on, by any means: the leaveSpace site (issue 15). */

@@ -187,7 +187,7 @@ function rollAndMove(g: Game, p: Player): void {
       if (oneStep(g, p)) steps = 1;
     }
   }
-  performMove(g, p, g.decideAmong('move', p, steps, moveOptions(g, p.space, steps)));
+  performMove(g, p, g.decideAmong('move', p, steps, g.rules.moveOptions(g, p, steps)));
 }
 
 /** Carry out a chosen move option: the Sentinel's fight, the Portal, then landing. */

@@ -86,6 +86,12 @@ export interface RuleSet {
    * to the caster).
    */
   spellRoll(g: Game, caster: Player, target: Player, kind: number): number;
+  // Issue 17: The Seek.
+  /**
+   * Step "where may a movement roll of `steps` take p" (p.8: the full count, either way round, the
+   * bridge and the Portal): move options as movement.ts's moveOptions gives them (a read-only list).
+   */
+  moveOptions(g: Game, p: Player, steps: number): readonly number[];
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

@@ -23,6 +23,12 @@ export interface Topology {
    * they depend on the board alone.
    */
   readonly moves: (readonly number[] | undefined)[];
+  /**
+   * Shortest route by count of spaces between two Outer or Middle spaces, at from * n + to: steps
+   * round the rings and the bridge hop (one movement point, reference 1.5); -1 if none (the Inner
+   * Region and the Crown, reached only through the Portal).
+   */
+  readonly route: Int16Array;
 }
 
 /** Moves of fewer steps than this are remembered per board (a die or two). */
@@ -77,5 +83,28 @@ function buildTopology(content: Content): Topology {
     // Filled with undefined up front: keys reach n * MOVE_CACHE_STEPS, and an array grown by
     // scattered indices may fall back to slow (dictionary) elements.
     moves: new Array<readonly number[] | undefined>(n * MOVE_CACHE_STEPS).fill(undefined),
+    route: routes(spaces.map((s) => s.region), cw, ccw, bridge),
   };
+}
+
+/** Breadth-first search from every Outer and Middle space over ring steps and the bridge. */
+function routes(region: readonly Region[], cw: Int16Array, ccw: Int16Array, bridge: Int16Array): Int16Array {
+  const n = region.length;
+  const dist = new Int16Array(n * n).fill(-1);
+  const queue: number[] = [];
+  for (let from = 0; from < n; from++) {
+    if (region[from] !== 'outer' && region[from] !== 'middle') continue;
+    dist[from * n + from] = 0;
+    queue.length = 0;
+    queue.push(from);
+    for (let i = 0; i < queue.length; i++) {
+      const s = queue[i];
+      for (const t of [cw[s], ccw[s], bridge[s]]) {
+        if (t < 0 || dist[from * n + t] >= 0) continue;
+        dist[from * n + t] = dist[from * n + s] + 1;
+        queue.push(t);
+      }
+    }
+  }
+  return dist;
 }

@@ -9,7 +9,6 @@ import { traitBit, type Ability, type CardDef, type SpaceDef } from './types.ts'
 import { craft, followerHas, has, hasAbility, spellLimit, strength } from './stats.ts';
 import { attackValue, extraDice } from './combat.ts';
 import { countTrait, objectLimit } from './possessions.ts';
-import { moveOptions } from './movement.ts';
 import { lookaheadOf, type Lookahead } from './lookahead.ts';
 
 const TALISMAN = traitBit('talisman');
@@ -174,7 +173,7 @@ export class View {
   }
   /** Where a move of `steps` from my space may end (a movement roll being decided on); read-only. */
   moveOptions(steps: number): readonly number[] {
-    return moveOptions(this.g, this.g.players[this.seat].space, steps);
+    return this.g.rules.moveOptions(this.g, this.g.players[this.seat], steps);
   }
   /** Cheap look-ups of another character's place (no allocation, for move scoring). */
   playerAlive(seat: number): boolean {

@@ -73,6 +73,8 @@ export interface RuleOptions {
   trueFate: TrueFateMode;
   /** With trueFate: 'on', the caster rolls single-roll Spells (Random); 'on-with-target-luck', then the target may use Luck. */
   fatedSpells: FatedSpells;
+  /** The Seek: declare a named non-draw space at the end of a turn and move straight to it. */
+  seek: boolean;
   // Issue 15: the DOC deck (src/rules/doc/).
   /** The DOC deck: off, one copy of each card, or two. */
   doc: DocMode;

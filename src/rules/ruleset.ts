@@ -1,6 +1,6 @@
 // Builds the RuleSet the engine consults from a scenario's rule options: the base rules, then each
 // rule module that the options switch on, folded in order. A module's desc is printed in reports.
-import { LOSE, NO_HOOKS, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, leaveOnSpace, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
+import { LOSE, NO_HOOKS, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, leaveOnSpace, moveOptions, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
 import { MODULES } from './modules.ts';
 
@@ -47,6 +47,9 @@ const noDestiny = (): number => 0;
 /** The target of a single-roll Spell rolls its die (reference 4, Random). */
 const targetRolls = (g: Game, _caster: Player, target: Player, kind: number): number => rollOne(g, target, kind);
 
+/** A movement roll moves its full count either way (rulebook p.8). */
+const fullCount = (g: Game, p: Player, steps: number): readonly number[] => moveOptions(g, p.space, steps);
+
 export const BASE_RULES: RuleInfo = {
   id: 'base',
   desc: 'Talisman Revised 4th Edition rules: 1d6 attack rolls, trophies at 7, Command Spell on 4-6.',
@@ -72,6 +75,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     mayReroll: baseReroll,
     destinyDice: noDestiny,
     spellRoll: targetRolls,
+    moveOptions: fullCount,
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {
