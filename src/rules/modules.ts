@@ -17,6 +17,7 @@ import { evadeUnfriendly } from './optional/evade-unfriendly.ts';
 // Issue 17 (Fantastic Diversions part 2).
 import { cardlessTrophies } from './fantastic-diversions/cardless-trophies.ts';
 import { trueFate } from './fantastic-diversions/true-fate.ts';
+import { fullEncounters } from './fantastic-diversions/full-encounters.ts';
 // Issue 15: the DOC deck.
 import { docDeck } from './doc/index.ts';
 
@@ -39,6 +40,7 @@ export const MODULES: readonly RuleModule[] = [
   // Issue 17 (Fantastic Diversions part 2).
   cardlessTrophies,
   trueFate,
+  fullEncounters,
   // Issue 15: the DOC deck.
   docDeck,
 ];

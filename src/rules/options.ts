@@ -73,6 +73,11 @@ export interface RuleOptions {
   trueFate: TrueFateMode;
   /** With trueFate: 'on', the caster rolls single-roll Spells (Random); 'on-with-target-luck', then the target may use Luck. */
   fatedSpells: FatedSpells;
+  // Issue 17: Full Encounters (src/rules/fantastic-diversions/full-encounters.ts, trade.ts).
+  /** The space and one character on it in the same encounter, the character after the Strangers. */
+  fullEncounters: boolean;
+  /** With fullEncounters: the character met may be offered a trade (Full Encounters 3). */
+  trade: boolean;
   // Issue 15: the DOC deck (src/rules/doc/).
   /** The DOC deck: off, one copy of each card, or two. */
   doc: DocMode;
