@@ -25,20 +25,18 @@ type Pick = (g: Game, d: Decision) => number | undefined;
  * The Warrior (3G, holding `mine`) lands on the Fields where `other` (3G, holding `theirs`) stands and
  * a Helmet lies; `pick` answers the trade decisions (by their cards), else the basic player does.
  */
-function trade(pick: Pick, mine: string[] = ['axe-card'], theirs: string[] = ['sword-card'], other = 'priest', dice: number[] = []): Deal {
+function trade(pick: Pick, mine: string[] = ['axe-card'], theirs: string[] = ['sword-card'], other = 'priest', dice: number[] = [], meet: number | null = 1): Deal {
   const asked: Decision[] = [];
   let game: Game | null = null;
   const { g, p, log } = makeGame({
     heroes: [{ character: 'warrior', at: 'fields-1' }, { character: other, at: 'fields-2' }], dice, rules: { fullEncounters: true, trade: true },
-    answer: script({
-      more: (d) => {
-        if (d.kind === 'trade' || d.kind === 'character-action') asked.push({ ...d, options: [...d.options] });
-        if (d.kind === 'encounter' && d.seat === 0) return 1;
-        if (d.kind === 'character-action') return 0;
-        if (d.kind === 'evade') return 1;
-        return d.kind === 'trade' ? pick(game!, d) : undefined;
-      },
-    }),
+    answer: (d, v) => {
+      if (d.kind === 'trade' || d.kind === 'character-action') asked.push({ ...d, options: [...d.options] });
+      // null: the basic player decides whom to encounter.
+      if (d.kind === 'encounter' && d.seat === 0) return meet ?? undefined;
+      if (d.kind === 'character-action') return 0;
+      return d.kind === 'trade' ? pick(game!, d) : script()(d, v);
+    },
   });
   game = g;
   for (const q of p) q.gold = 3;
@@ -166,6 +164,13 @@ describe('the basic player prices as in the shops (a gold a point)', () => {
     const d = trade(() => undefined, [], ['sword-card'], 'troll');
     expect(d.lines).toContain('  Warrior#0 offers Troll#1 a trade: buy the Sword for 2G (Trade 3)');
     expect(d.lines).toContain('  trade agreed: buy the Sword for 2G');
+  });
+
+  it('meets the Troll for that trade, whom he would not attack (the encounter decision left to him)', () => {
+    const d = trade(() => undefined, [], ['sword-card'], 'troll', [], null);
+    expect(d.lines).toContain('  trade agreed: buy the Sword for 2G');
+    const alone = trade(() => undefined, [], [], 'troll', [], null);
+    expect(alone.lines.some((l) => l.includes('encounters Troll#1'))).toBe(false);
   });
 
   it('refuses to sell his only Weapon for 1G', () => {
