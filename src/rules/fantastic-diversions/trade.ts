@@ -92,7 +92,11 @@ export function offerTrade(g: Game, p: Player, q: Player): boolean {
   return true;
 }
 
-/** The deal is struck: cards and gold change hands (carrying limits then apply, p.12). */
+/**
+ * The deal is struck: gold and cards change hands, both cards leaving before either arrives, so that
+ * the carrying limit (p.12) is kept with the swap made, not halfway (a character at his limit who
+ * swaps one Object for another drops nothing).
+ */
 function close(g: Game, p: Player, q: Player, deal: number): true {
   const give = dealGive(deal);
   const get = dealGet(deal);
@@ -101,14 +105,10 @@ function close(g: Game, p: Player, q: Player, deal: number): true {
   if (g.log.on) g.say(`  trade agreed: ${describe(g, deal)}`);
   if (gold > 0) giveGold(g, p, q, gold);
   else if (gold < 0) giveGold(g, q, p, -gold);
-  if (give >= 0) {
-    removeCard(g, p, give);
-    gainCard(g, q, give);
-  }
-  if (get >= 0) {
-    removeCard(g, q, get);
-    gainCard(g, p, get);
-  }
+  if (give >= 0) removeCard(g, p, give);
+  if (get >= 0) removeCard(g, q, get);
+  if (give >= 0) gainCard(g, q, give);
+  if (get >= 0) gainCard(g, p, get);
   return true;
 }
 

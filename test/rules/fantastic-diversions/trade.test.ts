@@ -6,6 +6,7 @@ import { TRADE_STAGES, eventCount, tradeDeal, type Decision, type Game, type Pla
 import { legalDeals, tradable } from '../../../src/rules/fantastic-diversions/trade.ts';
 import { give, lay, makeGame } from '../../helpers.ts';
 import { expectDiceUsed, landOn, script } from '../../content/adventure/script.ts';
+import { cardFault } from '../../engine/invariant-checks.ts';
 
 const OFFER = TRADE_STAGES.indexOf('offer');
 const REPLY = TRADE_STAGES.indexOf('reply');
@@ -122,6 +123,14 @@ describe('a deal struck', () => {
     const d = trade(script3((g) => tradeDeal(card(g, g.players[0], 'mule-follower'), card(g, g.players[1], 'sword-card'), 0), (_g, o) => o), ['mule-follower']);
     expect(ids(d.g, d.q.followers)).toContain('mule-follower');
     expect(ids(d.g, d.p.objects)).toContain('sword-card');
+  });
+  it('swaps with a character at his carrying limit (4 Objects) without his dropping any: both cards leave first', () => {
+    const full = ['sword-card', 'shield-card', 'armour-card', 'water-bottle-card'];
+    const d = trade(script3((g) => tradeDeal(card(g, g.players[0], 'axe-card'), card(g, g.players[1], 'sword-card'), 0), (_g, o) => o), ['axe-card'], full);
+    expect(ids(d.g, d.q.objects)).toEqual(['shield-card', 'armour-card', 'water-bottle-card', 'axe-card']);
+    expect(ids(d.g, d.p.objects)).toEqual(['sword-card', 'helmet-card']);
+    expect(d.g.spaceCards[d.g.space('fields-2')]).toEqual([]);
+    expect(cardFault(d.g)).toBeNull();
   });
 });
 
