@@ -2,7 +2,7 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  CAST, CHARACTER_ACTIONS, clearList, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
+  CAST, CHARACTER_ACTIONS, ENCOUNTER_TRADE, clearList, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
   type Strategy, type View,
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
@@ -11,6 +11,7 @@ import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, rea
 import { BASIC, type Personality } from './personality.ts';
 import { discardDie, payDestiny } from './true-fate.ts';
 import { chooseLeaveBehind, chooseSwap } from './basic-doc.ts';
+import { chooseTrade, tradeProspect } from './basic-trade.ts';
 
 /** Index of the option with the highest score (first on ties). */
 export function best(d: Decision, score: (o: number) => number): number {
@@ -258,7 +259,7 @@ export function choose(v: View, d: Decision, p: Personality): number {
     case 'inner': return yes(d, v.me.lives <= (crownTaken(v) ? Math.min(1, p.turnBackAt) : p.turnBackAt) || v.talismans() === 0);
     case 'alignment': return chooseAlignment(v, d);
     case 'move-mode': return chooseMoveMode(v, d, p);
-    case 'encounter': return bestOf(v, d, p, encounterScore);
+    case 'encounter': return bestOf(v, d, p, (d.detail & ENCOUNTER_TRADE) !== 0 ? encounterTradeScore : encounterScore);
     case 'character-action': return bestOf(v, d, p, actionScore);
     case 'target-card': return bestOf(v, d, p, targetCardScore);
     case 'visit': return bestOf(v, d, p, visitScore);
@@ -272,12 +273,17 @@ export function choose(v: View, d: Decision, p: Personality): number {
     case 'swap-card': return chooseSwap(v, d, p);
     case 'leave-behind': return chooseLeaveBehind(v, d, p);
     case 'destination': return chooseSeek(v, d, p);
+    case 'trade': return chooseTrade(v, d, p, buyWorth, Math.max(0, attackWorth(v, d.detail, p)));
   }
 }
 
 // The rarer kinds' option scores, plain functions for bestOf() (a closure would allocate per call).
 function encounterScore(v: View, seat: number, p: Personality): number {
   return seat < 0 ? 0.5 : attackWorth(v, seat, p);
+}
+/** With Trade (detail ENCOUNTER_TRADE): a character is also met for a trade worth as much as an attack. */
+function encounterTradeScore(v: View, seat: number, p: Personality): number {
+  return seat < 0 ? 0.5 : Math.max(attackWorth(v, seat, p), tradeProspect(v, seat, p, buyWorth));
 }
 function actionScore(v: View, a: number, p: Personality, seat: number): number {
   return actionWorth(v, CHARACTER_ACTIONS[a], seat, p);

@@ -167,6 +167,9 @@ const COMPARE_COMBAT = ['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d
 const COMPARE_CARDLESS = ['scenarios/default.yaml', '--vary', 'rules.cardlessTrophies=false,true', '--games', '1000'];
 const COMPARE_TRUE_FATE = ['scenarios/default.yaml', '--vary', 'rules.trueFate=off,both', '--games', '1000'];
 const COMPARE_SEEK = ['scenarios/default.yaml', '--vary', 'rules.seek=false,true', '--games', '1000'];
+const COMPARE_FULL_ENCOUNTERS = ['scenarios/default.yaml', '--vary', 'rules.fullEncounters=false,true', '--games', '1000'];
+/** Trade against Full Encounters without it. */
+const COMPARE_TRADE = ['scenarios/full-encounters.yaml', '--vary', 'rules.trade=false,true', '--games', '1000'];
 const COMPARE_DOC = ['scenarios/default.yaml', '--vary', 'rules.doc=off,x1', '--games', '2000'];
 /** Issue 16: the five Fantastic Diversions combat house rules together against the base game. */
 const COMPARE_FD_COMBAT = ['scenarios/default.yaml', 'scenarios/fantastic-diversions-combat.yaml', '--games', '1000'];
@@ -209,6 +212,14 @@ export const BLOCKS: readonly Block[] = [
   {
     name: 'compare-seek', command: `npx talisman-sim compare ${COMPARE_SEEK.join(' ')}`,
     lines: () => compareLines(COMPARE_SEEK, 'default-rules.seek-false-true'),
+  },
+  {
+    name: 'compare-full-encounters', command: `npx talisman-sim compare ${COMPARE_FULL_ENCOUNTERS.join(' ')}`,
+    lines: () => compareLines(COMPARE_FULL_ENCOUNTERS, 'default-rules.fullEncounters-false-true'),
+  },
+  {
+    name: 'compare-trade', command: `npx talisman-sim compare ${COMPARE_TRADE.join(' ')}`,
+    lines: () => compareLines(COMPARE_TRADE, 'full-encounters-rules.trade-false-true'),
   },
   // Issue 15: the DOC deck.
   {

@@ -7,7 +7,8 @@ import type { View } from './view.ts';
  * Decision kinds and what their options mean (all options are integers):
  * - move: destination space | MOVE_BRIDGE | MOVE_PORTAL flags (movement.ts)
  * - move-mode: a MoveMode index (roll, or what replaces the roll this turn)
- * - encounter: -1 the space, else a seat to encounter
+ * - encounter: -1 the space, else a seat to encounter (subject: the space); detail ENCOUNTER_TOO
+ *   when the space is encountered as well (Full Encounters), -1 then meaning no character
  * - character-action: a CharacterAction index against `subject` seat
  * - evade: 0 fight, 1 evade (subject: the creature's attack value)
  * - reroll: -1 keep, else index of the die to reroll (subject: what the roll wants, a WANT value;
@@ -33,15 +34,17 @@ import type { View } from './view.ts';
  * - leave-behind: a card p carries, or LEAVE_GOLD, to leave on the space he leaves (subject)
  * - destination: -1 none, else a space to head for by the shortest route from the next turn on,
  *   declared at the end of the turn (The Seek I.1; subject: p's space)
+ * - trade: -1 no trade, else a deal (tradeDeal) between the active character and the seat `detail`;
+ *   subject a TRADE_STAGES index: 'offer' (the active character's), 'reply' (the other's: the deal
+ *   offered, first after -1, accepts it, another deal is his counter-offer), 'counter' (the active
+ *   character accepts the counter-offer, the one deal after -1, or not)
  */
 export const DECISION_KINDS = [
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'reroll', 'take', 'drop', 'cast',
   'target-seat', 'target-space', 'target-card', 'yes-no', 'visit', 'buy', 'attribute', 'reward',
   'inner', 'route', 'wish', 'alignment', 'character', 'ditch', 'swap-card', 'leave-behind',
-  // Issue 17: True Fate.
-  'discard-die',
-  // Issue 17: The Seek.
-  'destination',
+  // Issue 17: True Fate; The Seek; Full Encounters' Trade.
+  'discard-die', 'destination', 'trade',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
@@ -56,6 +59,39 @@ export type SwapKind = (typeof SWAP_KINDS)[number];
 export const SWAP = 4096;
 /** The 'leave-behind' option for one gold (a Bag of Gold counter). */
 export const LEAVE_GOLD = -2;
+
+/** The 'encounter' detail bit when the character is met as well as the space (Full Encounters 2.B.4.1). */
+export const ENCOUNTER_TOO = 1;
+/** An 'encounter' detail bit: the character met may be offered a trade (Full Encounters' Trade). */
+export const ENCOUNTER_TRADE = 2;
+
+/** The moments of a 'trade' decision (its subject). */
+export const TRADE_STAGES = ['offer', 'reply', 'counter'] as const;
+export type TradeStage = (typeof TRADE_STAGES)[number];
+
+/** A deal's cards are instances + 1 (0: none) below TRADE_CARDS; its gold is offset by TRADE_GOLD. */
+const TRADE_CARDS = 4096;
+const TRADE_GOLD = 1024;
+
+/**
+ * A trade deal as one option value (non-negative): the active character gives `give` and gets `get`
+ * (cards, -1 for none) and pays `gold` (negative: is paid).
+ */
+export function tradeDeal(give: number, get: number, gold: number): number {
+  return ((gold + TRADE_GOLD) * TRADE_CARDS + give + 1) * TRADE_CARDS + get + 1;
+}
+/** The card the active character gives in a deal, -1 if none. */
+export function dealGive(deal: number): number {
+  return (Math.floor(deal / TRADE_CARDS) % TRADE_CARDS) - 1;
+}
+/** The card the active character gets in a deal, -1 if none. */
+export function dealGet(deal: number): number {
+  return (deal % TRADE_CARDS) - 1;
+}
+/** The gold the active character pays in a deal (negative: he is paid). */
+export function dealGold(deal: number): number {
+  return Math.floor(deal / (TRADE_CARDS * TRADE_CARDS)) - TRADE_GOLD;
+}
 
 export const MOVE_MODES = ['roll', 'woods', 'raft', 'build-raft', 'ferry', 'tavern-teleport'] as const;
 export type MoveMode = (typeof MOVE_MODES)[number];

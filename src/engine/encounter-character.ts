@@ -3,6 +3,7 @@
 // Princess). The attack itself is in combat-characters.ts.
 import { CHARACTER_ACTIONS, type CharacterAction } from './decisions.ts';
 import { attackCharacter, defenderEvades } from './combat-characters.ts';
+import { EVADED, WIN, type FightResult } from './combat.ts';
 import { rollOne } from './dice.ts';
 import { ROLL } from './rolls.ts';
 import type { Game } from './game.ts';
@@ -58,25 +59,38 @@ function takable(g: Game, p: Player, c: number, trait: number, wanted: boolean):
   return g.cardDef[c].kind === 'follower' && ((g.cardTraits[c] & trait) !== 0) === wanted && canHave(g, p, c);
 }
 
-/** p encounters q: one attack or one special ability. */
+/** p encounters q: one attack or one special ability (p.9), and his turn is over. */
 export function encounterCharacter(g: Game, p: Player, q: Player): void {
-  const onCrown = g.topo.region[p.space] === 'crown';
-  const o = g.options('character-action', p, q.seat);
-  characterActions(g, p, q, onCrown, o);
-  const action = CHARACTER_ACTIONS[g.decide()];
+  const action = chooseAction(g, p, q);
   g.turnOver = true;
+  characterAction(g, p, q, action);
+}
+
+/** The action p picks against q (a CHARACTER_ACTIONS index). */
+export function chooseAction(g: Game, p: Player, q: Player): number {
+  const o = g.options('character-action', p, q.seat);
+  characterActions(g, p, q, g.topo.region[p.space] === 'crown', o);
+  return g.decide();
+}
+
+/**
+ * p takes the action (a CHARACTER_ACTIONS index) against q. Returns the battle's result from p's
+ * side; EVADED when q evaded a special ability, WIN when it was used.
+ */
+export function characterAction(g: Game, p: Player, q: Player, a: number): FightResult {
+  const action = CHARACTER_ACTIONS[a];
   if (action === 'attack' || action === 'psychic-attack' || action === 'assassinate') {
-    attackCharacter(g, p, q, action === 'psychic-attack', action === 'assassinate');
-    return;
+    return attackCharacter(g, p, q, action === 'psychic-attack', action === 'assassinate');
   }
   if (g.log.on) g.say(`  ${g.name(p)} uses ${action} on ${g.name(q)}`);
   if (defenderEvades(g, q, p)) {
     if (g.log.on) g.say(`  ${g.name(q)} evades`);
-    return;
+    return EVADED;
   }
-  if (action === 'beguile' && rollOne(g, p, ROLL.beguile) < beguileTarget(q)) return;
+  if (action === 'beguile' && rollOne(g, p, ROLL.beguile) < beguileTarget(q)) return WIN;
   if (action === 'steal' || action === 'beguile') takeGoldOrObject(g, p, q);
   else takeFollower(g, p, q, action === 'take-follower' ? PURE : LADY, action !== 'take-follower');
+  return WIN;
 }
 
 /** The Sorceress needs 6 against good, 5-6 against neutral, 4-6 against evil (reference 2). */

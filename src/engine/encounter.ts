@@ -16,7 +16,7 @@ import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import { clearList, removeAt } from './lists.ts';
 import { ABILITY_INDEX, HOOK_DRAWN, HOOK_LAND, traitBit } from './types.ts';
-import { leaveSpace, runDrawHooks, runSpaceHooks } from './hooks.ts';
+import { CARDS_DONE, leaveSpace, runDrawHooks, runNumberHooks, runSpaceHooks } from './hooks.ts';
 
 /** Abilities and traits asked about on the hot path, by index and bit (no look-up by name). */
 const REDRAW_ONE = ABILITY_INDEX['redraw-one'];
@@ -46,7 +46,7 @@ export function land(g: Game, p: Player, space: number): void {
   if (g.turnOver || p.space !== space || !p.alive || landHooks(g, p, space)) return;
   const region = g.topo.region[space];
   if (region === 'inner' || region === 'crown') innerEncounter(g, p);
-  else if (!chooseCharacter(g, p)) encounterSpace(g, p, space);
+  else if (!g.rules.characterInstead(g, p)) encounterSpace(g, p, space);
   if (p.alive) checkDelivery(g, p);
 }
 
@@ -93,8 +93,10 @@ export function encounterSpace(g: Game, p: Player, space: number): void {
     resolveCards(g, p, space);
     return;
   }
-  resolveCards(g, p, space);
+  const first = g.rules.instructionsBeforeCards;
+  if (!first) resolveCards(g, p, space);
   if (!g.turnOver && p.space === space && def.encounter && !g.rules.evadesIndividual(g, p, -1, space)) def.encounter(g, p, space);
+  if (first) resolveCards(g, p, space);
 }
 
 /**
@@ -179,9 +181,19 @@ function nextCard(g: Game, space: number): number {
 /** Deal with every card lying on the space, in order (p.7), until done or the turn ends. */
 export function resolveCards(g: Game, p: Player, space: number): void {
   clearList(g.handled);
+  const numbered = g.rules.hooks.encounterNumber;
+  let last = 0;
   for (;;) {
     if (g.turnOver || p.space !== space || !p.alive) return;
     const c = nextCard(g, space);
+    if (numbered.length > 0) {
+      const next = c < 0 ? CARDS_DONE : g.cardDef[c].enc;
+      if (next > last) {
+        runNumberHooks(numbered, g, p, space, last, next);
+        last = next;
+        continue;
+      }
+    }
     if (c < 0) {
       takeGold(g, p, space);
       runSpaceHooks(g.rules.hooks.cardsDealtWith, g, p, space);

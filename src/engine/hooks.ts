@@ -28,6 +28,11 @@ export type FoeHook = (g: Game, p: Player, foe: Foe, space: number) => void;
 export type FoughtHook = (g: Game, p: Player, foe: Foe, space: number, result: FightResult) => void;
 /** A decision `d` is about to be put to a strategy: the index of the option the rules force, or -1. */
 export type DecisionHook = (g: Game, d: Decision) => number;
+/** p passes from the cards numbered `last` or lower to those numbered `next` (CARDS_DONE: none left). */
+export type NumberHook = (g: Game, p: Player, space: number, last: number, next: number) => void;
+
+/** The `next` of the encounterNumber site once every card on the space has been dealt with. */
+export const CARDS_DONE = 99;
 
 export interface Hooks {
   /** After the deal and setup, before the first turn (rulebook p.4-5 "Preparing to play"). */
@@ -74,6 +79,12 @@ export interface Hooks {
   readonly enemiesAttack: readonly FoeHook[];
   /** p's battle or psychic combat against Enemy cards ended (foe.margin: his total less theirs). */
   readonly enemiesFought: readonly FoughtHook[];
+  /**
+   * Issue 17: p has dealt with every card on the space numbered `last` or lower and now meets those
+   * numbered `next` (p.7: "the lowest number is tackled first, then the next lowest"), or none is
+   * left (CARDS_DONE), before the gold there is taken. Each number is passed once per encounter.
+   */
+  readonly encounterNumber: readonly NumberHook[];
   /** Every card on the space has been dealt with and the gold there taken (p.8). */
   readonly cardsDealtWith: readonly SpaceHook[];
   /** p is about to leave `space`, by any means (a move, the bridge, the Portal, a quest's return). */
@@ -94,7 +105,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   characterEntered: [], characterKilled: [], crownReached: [], roundEnd: [],
   armourRolled: [], attackRolled: [], beforeAttackRoll: [], visiting: [],
   creatureDefeated: [],
-  spaceEncounter: [], drawCards: [], beforeCards: [], enemiesAttack: [], enemiesFought: [], cardsDealtWith: [], leaveSpace: [],
+  spaceEncounter: [], drawCards: [], beforeCards: [], enemiesAttack: [], enemiesFought: [], encounterNumber: [], cardsDealtWith: [], leaveSpace: [],
   decisionPut: [],
 });
 
@@ -137,6 +148,11 @@ export function runCreatureHooks(hs: readonly CreatureHook[], g: Game, p: Player
 /** Run a site about p and a space (issue 15). */
 export function runSpaceHooks(hs: readonly SpaceHook[], g: Game, p: Player, space: number): void {
   for (let i = 0; i < hs.length; i++) hs[i](g, p, space);
+}
+
+/** Run the encounterNumber site. */
+export function runNumberHooks(hs: readonly NumberHook[], g: Game, p: Player, space: number, last: number, next: number): void {
+  for (let i = 0; i < hs.length; i++) hs[i](g, p, space, last, next);
 }
 
 /** Run the draw site: true if a handler drew for the space. */

@@ -8,7 +8,7 @@ import { loseLifeUnlessSaved } from './combat.ts';
 import { checkLastStanding, resetInner } from './death.ts';
 import { rollOne } from './dice.ts';
 import { ROLL } from './rolls.ts';
-import { chooseCharacter, encounterSpace, land, resolveCards } from './encounter.ts';
+import { encounterSpace, land, resolveCards } from './encounter.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { countTrait } from './possessions.ts';
@@ -31,7 +31,7 @@ export function innerEncounter(g: Game, p: Player): void {
   } else p.inner.done = false;
   if (p.inner.turningBack) return;
   const def = g.spaces[space];
-  if (def.meeting && chooseCharacter(g, p)) {
+  if (def.meeting && g.rules.characterInstead(g, p)) {
     p.inner.done = true;
     return;
   }

@@ -92,6 +92,20 @@ export interface RuleSet {
    * bridge and the Portal): move options as movement.ts's moveOptions gives them (a read-only list).
    */
   moveOptions(g: Game, p: Player, steps: number): readonly number[];
+  // Issue 17: Full Encounters.
+  /**
+   * Step "a character instead of the space" (p.7: "either one character of his choice who is in the
+   * space where he lands, or the space itself"; p.20 on the Plain of Peril and the Valley of Fire):
+   * asks p whom to encounter and encounters him; true if he did, and the space is then not
+   * encountered. Base: chooseCharacter (encounter.ts).
+   */
+  characterInstead(g: Game, p: Player): boolean;
+  /**
+   * On a space that draws no cards, are its instructions followed before the cards lying there? The
+   * base game deals with those cards first ("before they do, any Enemies in the space must first be
+   * killed or evaded", p.10): false.
+   */
+  readonly instructionsBeforeCards: boolean;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

@@ -18,6 +18,7 @@ import { evadeUnfriendly } from './optional/evade-unfriendly.ts';
 import { cardlessTrophies } from './fantastic-diversions/cardless-trophies.ts';
 import { trueFate } from './fantastic-diversions/true-fate.ts';
 import { seek } from './fantastic-diversions/seek.ts';
+import { fullEncounters } from './fantastic-diversions/full-encounters.ts';
 // Issue 15: the DOC deck.
 import { docDeck } from './doc/index.ts';
 
@@ -41,6 +42,7 @@ export const MODULES: readonly RuleModule[] = [
   cardlessTrophies,
   trueFate,
   seek,
+  fullEncounters,
   // Issue 15: the DOC deck.
   docDeck,
 ];

@@ -75,6 +75,11 @@ export interface RuleOptions {
   fatedSpells: FatedSpells;
   /** The Seek: declare a named non-draw space at the end of a turn and move straight to it. */
   seek: boolean;
+  // Issue 17: Full Encounters (src/rules/fantastic-diversions/full-encounters.ts, trade.ts).
+  /** The space and one character on it in the same encounter, the character after the Strangers. */
+  fullEncounters: boolean;
+  /** With fullEncounters: the character met may be offered a trade (Full Encounters 3). */
+  trade: boolean;
   // Issue 15: the DOC deck (src/rules/doc/).
   /** The DOC deck: off, one copy of each card, or two. */
   doc: DocMode;
