@@ -10,6 +10,7 @@ import { DEFAULT_RULES, RULE_OPTIONS } from '../../src/rules/options.ts';
 import { buildRuleSet } from '../../src/rules/ruleset.ts';
 import { resolveScenario } from '../../src/scenario/load.ts';
 import { makeStrategy } from '../../strategies/index.ts';
+import { EVERY_MODULE, REPLACED_MODULES } from './everything.ts';
 
 const IDS = { characters: BASE_CONTENT.characters.map((c) => c.id), strategies: ['basic'] };
 const where = { file: 'x.yaml', lineOf: () => undefined };
@@ -25,6 +26,11 @@ describe('rule options', () => {
     expect(resolveScenario({ rules: { trophyRate: 5 } }, where, IDS).rules.trophyRate).toBe(5);
     expect(() => resolveScenario({ rules: { trophyRate: 4 } }, where, IDS)).toThrow('x.yaml: rules.trophyRate must be one of 7, 6, 5 (got 4)');
     expect(() => resolveScenario({ rules: { trophyrate: 5 } }, where, IDS)).toThrow(/rules\.trophyrate is not a known key; allowed keys in rules: roundCap, dealThree, assassinateCreatures, combat, trophyRate/);
+  });
+
+  it('EVERY_MODULE, the invariant runs\' all-modules configuration, leaves only replaced modules off', () => {
+    const o = { ...DEFAULT_RULES, ...EVERY_MODULE };
+    expect(MODULES.filter((m) => !m.enabled(o)).map((m) => m.id)).toEqual(REPLACED_MODULES);
   });
 
   it('the defaults build the base rule set with no module and no hook', () => {

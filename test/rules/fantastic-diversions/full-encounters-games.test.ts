@@ -8,21 +8,17 @@ import { DEFAULT_RULES, type RuleOptions } from '../../../src/rules/options.ts';
 import type { RunPlan } from '../../../src/sim/plan.ts';
 import { runChecked } from '../../engine/invariant-checks.ts';
 import '../../../src/rules/fantastic-diversions/full-encounters.ts';
+import { EVERY_MODULE } from '../everything.ts';
 
 const GAMES = Number(process.env.FD_GAMES ?? 20);
 
 const TRADE: Partial<RuleOptions> = { fullEncounters: true, trade: true };
 /** Every other module of the rule set on, with Full Encounters and Trade. */
-const EVERYTHING: Partial<RuleOptions> = {
-  ...TRADE, combat: '2d6-auto', graduatedArmour: true, battleBreakage: true, breakageLimits: true, defensiveCombat: true, claimingAttack: true,
-  cardlessTrophies: true, cardlessSentinel: true, trueFate: 'both', fatedSpells: 'on-with-target-luck', doc: 'x1',
-  commandSpell: 'faster', startingBonus: true, bloodbath: true, suddenDeath: 'crown', inheritedItems: true, evadeUnfriendly: true, trophyRate: 5,
-};
 
 const CONFIGS: [string, Partial<RuleOptions>][] = [
   ['Full Encounters', { fullEncounters: true }],
   ['Full Encounters with Trade', TRADE],
-  ['every module on', EVERYTHING],
+  ['every module on', EVERY_MODULE],
 ];
 
 /** Four seats: basic, random, expert, random (the random seats make every offer and answer). */

@@ -9,16 +9,11 @@ import { createGame } from '../../../src/sim/run-game.ts';
 import type { RunPlan } from '../../../src/sim/plan.ts';
 import { runChecked } from '../../engine/invariant-checks.ts';
 import '../../../src/rules/fantastic-diversions/seek.ts';
+import { EVERY_MODULE } from '../everything.ts';
 
 const GAMES = Number(process.env.SEEK_GAMES ?? 20);
 
 /** Every rule module on, each with its fullest options. */
-const EVERYTHING: Partial<RuleOptions> = {
-  seek: true, combat: '2d6-auto', trophyRate: 6, commandSpellMinRoll: 5, startingBonus: true, bloodbath: true,
-  suddenDeath: 'crown', inheritedItems: true, evadeUnfriendly: true, graduatedArmour: true, battleBreakage: true,
-  breakageLimits: true, defensiveCombat: true, claimingAttack: true, cardlessTrophies: true, cardlessSentinel: true,
-  trueFate: 'both', fatedSpells: 'on-with-target-luck', doc: 'x1',
-};
 
 function plan(rules: Partial<RuleOptions>, seed: string, strategy = 'basic'): RunPlan {
   return {
@@ -28,12 +23,7 @@ function plan(rules: Partial<RuleOptions>, seed: string, strategy = 'basic'): Ru
 }
 
 describe(`The Seek in whole games (${GAMES} games each)`, () => {
-  it('turns every module on in the all-modules configuration (2D6 Combat by its Auto-Win/Lose form)', () => {
-    const o = { ...DEFAULT_RULES, ...EVERYTHING };
-    expect(MODULES.filter((m) => !m.enabled(o)).map((m) => m.id)).toEqual(['two-d6-combat']);
-  });
-
-  it.each([['alone', { seek: true }], ['with every other module', EVERYTHING]] as const)('keeps every invariant %s', (name, rules) => {
+  it.each([['alone', { seek: true }], ['with every other module', EVERY_MODULE]] as const)('keeps every invariant %s', (name, rules) => {
     const p = plan(rules, `seek17/${name}`);
     for (let i = 0; i < GAMES; i++) runChecked(p, i);
   }, 60_000 + GAMES * 400);
