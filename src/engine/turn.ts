@@ -3,6 +3,7 @@
 import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import { drawCharacter, endGame, setupCharacter } from './death.ts';
+import { countEvent, eventId } from './events.ts';
 import type { Game } from './game.ts';
 import { runGameHooks, runPlayerHooks } from './hooks.ts';
 import { innerTurn } from './inner.ts';
@@ -163,6 +164,10 @@ export function exchangeTrophies(g: Game, p: Player): void {
   exchangeKind(g, p, true);
 }
 
+/** A rule module's temporary trophy points (takeTemporaryTrophyPoints) exchanged, or lost unexchanged. */
+const TEMPORARY_EXCHANGED = eventId('trophies.temporary-exchanged');
+const TEMPORARY_LOST = eventId('trophies.temporary-lost');
+
 /**
  * Exchange the battle (Strength) or psychic (Craft) trophies, with the turn's temporary points
  * (rules.takeTemporaryTrophyPoints): those are spent first, so the cards kept back are the most.
@@ -172,14 +177,22 @@ function exchangeKind(g: Game, p: Player, psychic: boolean): void {
   if (p.trophies.length === 0 && temporary === 0) return;
   const total = trophyPoints(g, p, psychic) + temporary;
   if (total < g.rules.trophyRate || !g.question(p, 'exchange-trophies', psychic ? 1 : 0)) {
-    if (temporary > 0 && g.log.on) g.say(`  ${g.name(p)} loses ${temporary} temporary trophy points`);
+    if (temporary > 0) loseTemporary(g, p, temporary);
     return;
   }
-  if (temporary > 0 && g.log.on) g.say(`  ${g.name(p)} exchanges ${temporary} temporary trophy points with ${total - temporary} of trophies`);
+  if (temporary > 0) {
+    countEvent(g, TEMPORARY_EXCHANGED, p);
+    if (g.log.on) g.say(`  ${g.name(p)} exchanges ${temporary} temporary trophy points with ${total - temporary} of trophies`);
+  }
   const gain = Math.floor(total / g.rules.trophyRate);
   keepBackSpare(g, p, psychic, total - gain * g.rules.trophyRate);
   if (psychic) gainCraft(g, p, gain);
   else gainStrength(g, p, gain);
+}
+
+function loseTemporary(g: Game, p: Player, points: number): void {
+  countEvent(g, TEMPORARY_LOST, p);
+  if (g.log.on) g.say(`  ${g.name(p)} loses ${points} temporary trophy points`);
 }
 
 function trophyValue(g: Game, c: number, psychic: boolean): number {

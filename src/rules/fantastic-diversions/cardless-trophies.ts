@@ -2,11 +2,18 @@
 // or a Place's) still counts as a trophy for the rest of the turn, exchanged alone or with the
 // trophies held (1.1-1.3), or lost at the end of the turn (1.4); not in the Inner Region (2.1.a) nor
 // when passing between Regions (2.1.b). CARDLESS_CREATURES lists the base game's creatures.
-import type { CreatureHook, Game, Player, Foe } from '../../engine/index.ts';
+import { countEvent, eventId, type CreatureHook, type Game, type Player, type Foe } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 
 const ID = 'cardless-trophies';
+/**
+ * Events (engine/events.ts): 1.1 a creature counted, 2.1 one excepted; 1.2-1.4, the points
+ * exchanged or lost, are the engine's own trophy events (turn.ts).
+ */
+const COUNTED = eventId('cardless-trophies.counted');
+const EXCEPTED = eventId('cardless-trophies.excepted');
+
 
 /** Why a creature of the base game does or does not give a card-less trophy. */
 export interface CardlessCreature {
@@ -62,13 +69,18 @@ function excepted(g: Game, p: Player, foe: Foe, sentinel: boolean): boolean {
 /** 1.1: a creature of a non-Enemy card or a board space counts as a trophy during this turn. */
 function defeated(sentinel: boolean): CreatureHook {
   return (g, p, foe) => {
-    if (foe.cards.length > 0 || excepted(g, p, foe, sentinel)) return;
+    if (foe.cards.length > 0) return;
+    if (excepted(g, p, foe, sentinel)) {
+      countEvent(g, EXCEPTED, p);
+      return;
+    }
     const s = state(g);
     if (s.turn[p.seat] !== g.turn) {
       s.turn[p.seat] = g.turn;
       s.battle[p.seat] = 0;
       s.psychic[p.seat] = 0;
     }
+    countEvent(g, COUNTED, p);
     if (foe.psychic) s.psychic[p.seat] += foe.value;
     else s.battle[p.seat] += foe.value;
     if (g.log.on) g.say(`  ${g.name(p)} counts the ${foe.name} (${foe.psychic ? 'Craft' : 'Strength'} ${foe.value}) as a card-less trophy this turn`);

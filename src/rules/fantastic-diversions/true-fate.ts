@@ -3,11 +3,15 @@
 // Luck rerolls one die (2.1); Destiny, paid before the roll, rolls an extra die to discard, and then
 // no fate until the player's next turn (3.1-3.2); Fated Spells give a Spell's roll to its caster (4).
 // TRUE_FATE_ROLLS classifies every base-game roll.
-import { ROLL, ROLL_KINDS, offerReroll, rollOne, spendFate, type Game, type Player, type RollKindId } from '../../engine/index.ts';
+import { ROLL, ROLL_KINDS, countEvent, eventId, offerReroll, rollOne, spendFate, type Game, type Player, type RollKindId } from '../../engine/index.ts';
 import { oneOfRule } from '../../scenario/validate.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 
 const ID = 'true-fate';
+/** Events (engine/events.ts): Destiny paid (3.1-3.2), a Spell's die rolled by its caster and the target's Luck offered (4). */
+const DESTINY = eventId('true-fate.destiny-paid');
+const FATED_SPELL = eventId('true-fate.fated-spell');
+const TARGET_LUCK = eventId('true-fate.target-luck');
 
 export const TRUE_FATE_MODES = ['off', 'luck', 'destiny', 'both'] as const;
 export type TrueFateMode = (typeof TRUE_FATE_MODES)[number];
@@ -90,6 +94,7 @@ function destiny(g: Game, p: Player, kind: number): number {
   if (!FATED[kind] || state(g).locked[p.seat] !== 0 || !g.question(p, 'destiny', kind)) return 0;
   spendFate(g, p);
   state(g).locked[p.seat] = 1;
+  countEvent(g, DESTINY, p);
   if (g.log.on) g.say(`  ${g.name(p)} pays 1 fate for Destiny: an extra die for the ${ROLL_KINDS[kind].id} roll, no more fate until his next turn`);
   return 1;
 }
@@ -109,8 +114,10 @@ function fatedSpellRoll(targetLuck: boolean) {
   return (g: Game, caster: Player, target: Player, kind: number): number => {
     const fate = caster.fate;
     if (g.log.on) g.say(`  ${g.name(caster)} rolls the Spell's die for ${g.name(target)} (Fated Spells)`);
+    countEvent(g, FATED_SPELL, caster);
     let r = rollOne(g, caster, CASTER_ROLL[kind]);
     if (targetLuck && caster.fate < fate && target.fate > 0 && luck(g, target, kind)) {
+      countEvent(g, TARGET_LUCK, target);
       r += offerReroll(g, target, 1, kind);
       if (g.log.on) g.say(`  the Spell's die is ${r}`);
     }

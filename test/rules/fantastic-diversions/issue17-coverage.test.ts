@@ -1,0 +1,40 @@
+// Card-less Trophies and True Fate in a seeded coverage run: every clause's event (engine/events.ts)
+// is counted at least once, the exchange's and the loss of temporary trophy points included.
+import { describe, expect, it } from 'vitest';
+import { eventCount, playGame } from '../../../src/engine/index.ts';
+import { DEFAULT_RULES, type RuleOptions } from '../../../src/rules/options.ts';
+import type { RunPlan } from '../../../src/sim/plan.ts';
+import { createGame } from '../../../src/sim/run-game.ts';
+
+const GAMES = 40;
+
+function plan(rules: Partial<RuleOptions>, seed: string): RunPlan {
+  return {
+    scenario: 'issue17-coverage', rules: { ...DEFAULT_RULES, ...rules, players: 4 }, games: 0, seed,
+    seats: Array.from({ length: 4 }, (_, i) => ({ character: null, strategy: i === 3 ? 'random' : 'basic' })),
+  };
+}
+
+function seen(p: RunPlan, names: readonly string[]): Record<string, number> {
+  const counts = Object.fromEntries(names.map((n) => [n, 0]));
+  for (let i = 0; i < GAMES; i++) {
+    const g = createGame(p, i);
+    playGame(g);
+    for (const n of names) counts[n] += eventCount(g.events, n);
+  }
+  return counts;
+}
+
+describe(`issue 17's clauses in ${GAMES} seeded games each`, () => {
+  it('Card-less Trophies: creatures counted (1.1) and excepted (2.1), points exchanged (1.2-1.3) and lost (1.4)', () => {
+    const names = ['cardless-trophies.counted', 'cardless-trophies.excepted', 'trophies.temporary-exchanged', 'trophies.temporary-lost'];
+    const counts = seen(plan({ cardlessTrophies: true }, 'issue17/cardless'), names);
+    expect(Object.entries(counts).filter(([, n]) => n === 0)).toEqual([]);
+  }, 120_000);
+
+  it('True Fate: Destiny paid (3.1-3.2), a Spell\'s die rolled by its caster and the target\'s Luck (4)', () => {
+    const names = ['true-fate.destiny-paid', 'true-fate.fated-spell', 'true-fate.target-luck'];
+    const counts = seen(plan({ trueFate: 'both', fatedSpells: 'on-with-target-luck' }, 'issue17/true-fate'), names);
+    expect(Object.entries(counts).filter(([, n]) => n === 0)).toEqual([]);
+  }, 120_000);
+});
