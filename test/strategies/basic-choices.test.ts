@@ -2,7 +2,7 @@
 // straight (Game.question, a cast window, a reroll), on both sides of the line where its answer
 // should change, with the reason beside each. No game is played: these are the answers alone.
 import { describe, expect, it } from 'vitest';
-import { CAST, MOVE_REROLL, ROLL, WISHES, type CastWindow, type Game, type Player, type Question } from '../../src/engine/index.ts';
+import { CAST, CHARACTER_ACTIONS, MOVE_REROLL, ROLL, VISITS, WISHES, type CastWindow, type Game, type Player, type Question } from '../../src/engine/index.ts';
 import { give, lay, makeGame, takeCard } from '../helpers.ts';
 
 function hero(character: string, at = 'fields-1', others: string[] = []) {
@@ -294,5 +294,162 @@ describe('basic: rerolls, wishes, turning back', () => {
     expect(turnsBack(t.g, t.p[0])).toBe(false);
     t.p[0].lives = 1;
     expect(turnsBack(t.g, t.p[0])).toBe(true);
+  });
+});
+
+describe('basic: the rarer decision kinds', () => {
+  /** Put a decision of this kind with these options to p's strategy; returns the option chosen. */
+  function choose(g: Game, p: Player, kind: Parameters<Game['options']>[0], options: number[], subject = 0): number {
+    const o = g.options(kind, p, subject);
+    o.push(...options);
+    return g.decide();
+  }
+  const visit = (g: Game, p: Player, ...names: (typeof VISITS)[number][]): string => VISITS[choose(g, p, 'visit', names.map((n) => VISITS.indexOf(n)))];
+
+  // Hurt and with gold: the Doctor or the Healer; whole with 2G: the Blacksmith; no use for the
+  // Alchemist; the Mystic's alignment roll is worth a gamble only to one not already good.
+  it('visits the Doctor when hurt and able to pay, the Blacksmith with 2G, never the Alchemist', () => {
+    const t = hero('thief');
+    t.p[0].lives = 3;
+    t.p[0].gold = 1;
+    expect(visit(t.g, t.p[0], 'enchantress', 'doctor', 'blacksmith')).toBe('doctor');
+    expect(visit(t.g, t.p[0], 'enchantress', 'healer')).toBe('healer');
+    t.p[0].gold = 0;
+    expect(visit(t.g, t.p[0], 'doctor', 'none')).toBe('none');
+    t.p[0].lives = 4;
+    t.p[0].gold = 2;
+    expect(visit(t.g, t.p[0], 'healer', 'enchantress', 'blacksmith')).toBe('blacksmith');
+    t.p[0].gold = 1;
+    expect(visit(t.g, t.p[0], 'blacksmith', 'none')).toBe('none');
+    expect(visit(t.g, t.p[0], 'alchemist', 'none')).toBe('none');
+    expect(visit(t.g, t.p[0], 'none', 'enchantress')).toBe('enchantress');
+    expect(visit(t.g, t.p[0], 'none', 'mystic')).toBe('mystic');
+    const elf = hero('elf');
+    expect(visit(elf.g, elf.p[0], 'mystic', 'enchantress')).toBe('enchantress');
+    expect(visit(elf.g, elf.p[0], 'none', 'mystic')).toBe('mystic');
+  });
+
+  // The path at a fork: the side of the stronger attribute (-1 Strength, 1 Craft); 0 (the
+  // Inner Region's way) only when ready for it.
+  it('takes the route of its better attribute, and not the way in when unready', () => {
+    const troll = hero('troll');
+    expect(choose(troll.g, troll.p[0], 'route', [1, -1])).toBe(-1);
+    const wizard = hero('wizard');
+    expect(choose(wizard.g, wizard.p[0], 'route', [-1, 1])).toBe(1);
+    expect(choose(wizard.g, wizard.p[0], 'route', [-1, 0])).toBe(0);
+  });
+
+  it('picks the first character offered', () => {
+    const { g, p } = hero('thief');
+    expect(choose(g, p[0], 'character', [5, 2, 9])).toBe(2);
+  });
+
+  // Rewards for beating a character (0 a life, 1 an Object, 2 gold): the kill when he is at his
+  // last life; else his best Object when it is worth more than 1.5; else gold.
+  it('takes the last life of a beaten rival, else his Sword, else his gold', () => {
+    const t = hero('thief', 'fields-1', ['troll']);
+    t.p[1].lives = 1;
+    expect(choose(t.g, t.p[0], 'reward', [1, 2, 0], 1)).toBe(0);
+    t.p[1].lives = 4;
+    expect(choose(t.g, t.p[0], 'reward', [0, 1, 2], 1)).toBe(2);
+    give(t.g, t.p[1], 'axe');
+    expect(choose(t.g, t.p[0], 'reward', [0, 2, 1], 1)).toBe(1);
+    t.p[0].space = t.g.topo.crown;
+    expect(choose(t.g, t.p[0], 'reward', [1, 2, 0], 1)).toBe(0);
+  });
+
+  // Whom to attack (-1 nobody): a rival it beats more than 60% of the time who has loot.
+  it('attacks a weak rival with gold, not one without loot nor a stronger one', () => {
+    const t = hero('troll', 'fields-1', ['wizard']);
+    t.p[1].gold = 0;
+    expect(choose(t.g, t.p[0], 'encounter', [1, -1])).toBe(-1);
+    t.p[1].gold = 1;
+    expect(choose(t.g, t.p[0], 'encounter', [-1, 1])).toBe(1);
+    // The Prophetess (Strength 2) leaves the rich Troll alone; the Wizard attacks him by Craft
+    // (psychic attack, 5 against 1: reference 2).
+    const weak = hero('prophetess', 'fields-1', ['troll']);
+    weak.p[1].gold = 3;
+    expect(choose(weak.g, weak.p[0], 'encounter', [1, -1])).toBe(-1);
+    const wizard = hero('wizard', 'fields-1', ['troll']);
+    wizard.p[1].gold = 3;
+    expect(choose(wizard.g, wizard.p[0], 'encounter', [-1, 1])).toBe(1);
+    // The Thief steals: any loot is worth an encounter, whatever the odds.
+    const thief = hero('thief', 'fields-1', ['troll']);
+    thief.p[1].gold = 1;
+    expect(choose(thief.g, thief.p[0], 'encounter', [-1, 1])).toBe(1);
+  });
+
+  // What to do to a character met: steal beats a fight; attack the one it beats in battle,
+  // psychic attack the one it beats by Craft.
+  it('steals rather than fights, attacks where it is stronger', () => {
+    const action = (n: (typeof CHARACTER_ACTIONS)[number]): number => CHARACTER_ACTIONS.indexOf(n);
+    const t = hero('wizard', 'fields-1', ['troll']);
+    expect(CHARACTER_ACTIONS[choose(t.g, t.p[0], 'character-action', [action('attack'), action('psychic-attack')], 1)]).toBe('psychic-attack');
+    expect(CHARACTER_ACTIONS[choose(t.g, t.p[0], 'character-action', [action('attack'), action('steal')], 1)]).toBe('steal');
+    const troll = hero('troll', 'fields-1', ['wizard']);
+    expect(CHARACTER_ACTIONS[choose(troll.g, troll.p[0], 'character-action', [action('psychic-attack'), action('attack')], 1)]).toBe('attack');
+  });
+
+  // Whom a Spell targets: myself when it heals; else the active player, else the strongest.
+  it('heals itself, and aims other Spells at the strongest rival', () => {
+    const t = hero('thief', 'fields-1', ['troll', 'prophetess']);
+    t.g.active = 0;
+    t.g.casting = takeCard(t.g, 'healing');
+    expect(choose(t.g, t.p[0], 'target-seat', [1, 0, 2])).toBe(0);
+    t.g.casting = takeCard(t.g, 'random');
+    expect(choose(t.g, t.p[0], 'target-seat', [0, 2, 1])).toBe(1);
+    t.g.active = 2;
+    expect(choose(t.g, t.p[0], 'target-seat', [0, 1, 2])).toBe(2);
+  });
+
+  // A fight on the Crown: the rival with fewest lives, then the weakest.
+  it('fights the rival with the fewest lives on the Crown', () => {
+    const t = hero('thief', 'fields-1', ['troll', 'wizard']);
+    t.g.active = 0;
+    t.p[1].lives = 2;
+    expect(choose(t.g, t.p[0], 'target-seat', [2, 1], t.g.topo.crown)).toBe(1);
+  });
+
+  // Drawing a card at its last life: ditch a worthless one first; otherwise keep it.
+  it('ditches a worthless card only at its last life', () => {
+    const t = hero('thief');
+    const bottle = give(t.g, t.p[0], 'water-bottle');
+    expect(choose(t.g, t.p[0], 'ditch', [-1, bottle])).toBe(-1);
+    t.p[0].lives = 1;
+    expect(choose(t.g, t.p[0], 'ditch', [-1, bottle])).toBe(bottle);
+    const axe = give(t.g, t.p[0], 'axe');
+    expect(choose(t.g, t.p[0], 'ditch', [-1, axe])).toBe(-1);
+  });
+
+  // Taking an Object at the carrying limit: only one worth more than the least carried.
+  it('takes a Sword at its limit when it carries a Water Bottle, not when it carries Swords', () => {
+    const t = hero('thief');
+    for (let i = 0; i < 4; i++) give(t.g, t.p[0], 'axe');
+    const sword = lay(t.g, 'fields-1', 'sword');
+    expect(t.g.ask(t.p[0], 'take', sword)).toBe(false);
+    const u = hero('thief');
+    for (const id of ['axe', 'axe', 'axe', 'water-bottle']) give(u.g, u.p[0], id);
+    const sword2 = lay(u.g, 'fields-1', 'sword');
+    expect(u.g.ask(u.p[0], 'take', sword2)).toBe(true);
+    const w = hero('thief');
+    expect(w.g.ask(w.p[0], 'take', lay(w.g, 'fields-1', 'sword'))).toBe(true);
+  });
+
+  // Buying: a Weapon when it has none, Armour when it has none (worth more the better its save),
+  // a Water Bottle with 3G to spare; -1 (nothing) else.
+  it('buys a Weapon and an Armour it lacks, nothing it has', () => {
+    const t = hero('thief');
+    t.p[0].gold = 9;
+    const stock = (id: string): number => t.g.purchaseStock.find((c) => t.g.cardDef[c].id === id)!;
+    expect(t.g.cardDef[choose(t.g, t.p[0], 'buy', [-1, stock('water-bottle'), stock('sword')])].id).toBe('sword');
+    expect(t.g.cardDef[choose(t.g, t.p[0], 'buy', [-1, stock('helmet'), stock('armour')])].id).toBe('armour');
+    give(t.g, t.p[0], 'sword');
+    expect(choose(t.g, t.p[0], 'buy', [stock('axe'), -1])).toBe(-1);
+    expect(t.g.cardDef[choose(t.g, t.p[0], 'buy', [-1, stock('water-bottle')])].id).toBe('water-bottle');
+    t.p[0].gold = 2;
+    expect(choose(t.g, t.p[0], 'buy', [stock('water-bottle'), -1])).toBe(-1);
+    const monk = hero('monk');
+    monk.p[0].gold = 9;
+    expect(choose(monk.g, monk.p[0], 'buy', [stock('sword'), -1])).toBe(-1);
   });
 });
