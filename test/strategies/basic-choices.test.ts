@@ -453,3 +453,67 @@ describe('basic: the rarer decision kinds', () => {
     expect(choose(monk.g, monk.p[0], 'buy', [stock('sword'), -1])).toBe(-1);
   });
 });
+
+describe('basic: what to drop or discard', () => {
+  function drop(g: Game, p: Player, options: number[]): number {
+    const o = g.options('drop', p);
+    o.push(...options);
+    return g.decide();
+  }
+  // The Prophetess (or the Orb) may discard a card just drawn on her space: a Dragon she would
+  // probably lose to, yes; a Bag of Gold, no (-1 keeps them all).
+  it('discards a Dragon just drawn, not a Bag of Gold', () => {
+    const { g, p } = hero('prophetess');
+    const dragon = lay(g, 'fields-1', 'dragon');
+    expect(drop(g, p[0], [-1, dragon])).toBe(dragon);
+    const gold = lay(g, 'fields-1', 'bag-of-gold');
+    expect(drop(g, p[0], [-1, gold])).toBe(-1);
+  });
+  // A card to give up that is not on the space (-1 refuses): only when hurt, at 3 lives or fewer.
+  it('gives up a card elsewhere at 3 lives, refuses at 4', () => {
+    const { g, p } = hero('thief');
+    const sword = give(g, p[0], 'sword');
+    expect(drop(g, p[0], [-1, sword])).toBe(-1);
+    p[0].lives = 3;
+    expect(drop(g, p[0], [-1, sword])).toBe(sword);
+  });
+  // One of the cards here must go: the most dangerous Enemy, else the card worth least.
+  it('sends away the Dragon before the Wild Boar, and a Water Bottle before a Sword', () => {
+    const { g, p } = hero('thief');
+    const boar = lay(g, 'fields-1', 'wild-boar');
+    const dragon = lay(g, 'fields-1', 'dragon');
+    expect(drop(g, p[0], [boar, dragon])).toBe(dragon);
+    const sword = lay(g, 'fields-1', 'sword');
+    const bottle = lay(g, 'fields-1', 'water-bottle');
+    expect(drop(g, p[0], [sword, bottle])).toBe(bottle);
+  });
+  // Over the carrying limit: leave the Object worth least.
+  it('leaves the Water Bottle rather than the Sword or the Armour', () => {
+    const { g, p } = hero('thief');
+    const cards = ['sword', 'water-bottle', 'armour'].map((id) => give(g, p[0], id));
+    expect(drop(g, p[0], cards)).toBe(cards[1]);
+  });
+});
+
+describe('basic: where to lay a Hex', () => {
+  // Next to a rival (his spaces either side in his Region) is worth most; a space with a card to
+  // draw a little.
+  it('lays it beside a rival', () => {
+    const { g, p } = hero('wizard', 'city', ['troll']);
+    g.casting = takeCard(g, 'hex');
+    const rival = p[1].space;
+    const beside = g.topo.cw[rival];
+    const o = g.options('target-space', p[0]);
+    o.push(g.space('city'), g.space('hills-1'), beside);
+    expect(g.decide()).toBe(beside);
+    const ccw = g.topo.ccw[rival];
+    const o2 = g.options('target-space', p[0]);
+    o2.push(ccw, g.space('city'));
+    expect(g.decide()).toBe(ccw);
+    // A dead rival draws no Hex: then a space with a card to draw (the Fields) is the pick.
+    p[1].dead = true;
+    const o3 = g.options('target-space', p[0]);
+    o3.push(g.space('city'), g.space('fields-1'), beside);
+    expect(g.decide()).toBe(g.space('fields-1'));
+  });
+});
