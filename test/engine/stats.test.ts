@@ -3,7 +3,7 @@
 // own counters, and the narrative line each change writes (issue 22: the file's mutation score).
 import { describe, expect, it } from 'vitest';
 import {
-  craft, fateValue, gainCraft, gainFate, gainGold, gainLife, gainStrength, giveGold, has, hasAbility, heal, lifeValue,
+  craft, fateValue, followerHas, gainCraft, gainFate, gainGold, gainLife, gainStrength, giveGold, has, hasAbility, heal, lifeValue,
   loseCraft, loseLives, loseStrength, magicUsable, payGold, replenishFate, revertToad, spellLimit, spendFate, strength,
   turnIntoToad, ABILITY_INDEX,
 } from '../../src/engine/index.ts';
@@ -185,5 +185,47 @@ describe('lives, fate and gold against their stocks', () => {
     expect(w.spells.length).toBe(1);
     loseCraft(g, w, 5);
     expect(w.spells.length).toBe(0);
+  });
+  // Nothing gained or lost writes no line; a life lost with no killer counts no kill.
+  it('logs nothing when nothing changes, and credits no kill without a killer', () => {
+    const { g, w, p, log } = warrior();
+    g.pool.strength = 0;
+    g.pool.fate = 0;
+    gainStrength(g, w, 1);
+    loseStrength(g, w, 1);
+    gainFate(g, w, 1);
+    loseLives(g, w, 0);
+    expect(log.lines).toEqual([]);
+    loseLives(g, w, 5);
+    expect([w.alive, p[1].kills, p[0].kills]).toEqual([false, 0, 0]);
+  });
+  // A Toad loses only the counters gained as a Toad: 1, not his own 2.
+  it('takes a Toad\'s Strength from his Toad counters, not his own', () => {
+    const { g, w } = warrior();
+    w.strengthCounters = 2;
+    g.pool.strength -= 2;
+    turnIntoToad(g, w);
+    gainStrength(g, w, 1);
+    loseStrength(g, w, 5);
+    expect([w.toadStrength, w.strengthCounters, g.pool.strength]).toEqual([0, 2, 70]);
+  });
+  // Spells are discarded only when Craft is actually lost, and not by a character being killed.
+  it('discards no Spell when no Craft is lost, nor at no lives', () => {
+    const { g, w } = warrior();
+    give(g, w, 'healing');
+    loseCraft(g, w, 1);
+    expect(w.spells.length).toBe(1);
+    gainCraft(g, w, 1);
+    w.lives = 0;
+    loseCraft(g, w, 1);
+    expect(w.spells.length).toBe(1);
+  });
+});
+
+describe('a Follower\'s abilities', () => {
+  it('are known by source: the Mule\'s extra Objects, not the Warrior\'s two Weapons', () => {
+    const { g, w } = warrior();
+    give(g, w, 'mule');
+    expect([followerHas(w, ABILITY_INDEX['extra-objects']), followerHas(w, ABILITY_INDEX['two-weapons'])]).toEqual([true, false]);
   });
 });
