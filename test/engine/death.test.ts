@@ -2,7 +2,7 @@
 // each field checked: what goes back to which stock, what stays on the space, who is out of the
 // game, who wins and why (issue 22: the file's mutation score).
 import { describe, expect, it } from 'vitest';
-import { gainCraft, gainStrength, killCharacter, setupCharacter, STOCK } from '../../src/engine/index.ts';
+import { gainCraft, gainStrength, has, killCharacter, setupCharacter, STOCK } from '../../src/engine/index.ts';
 import { checkLastStanding, drawCharacter, endGame } from '../../src/engine/death.ts';
 import { characterIndex } from '../../src/content/index.ts';
 import { give, makeGame } from '../helpers.ts';
@@ -41,6 +41,17 @@ describe('a character killed (p.5)', () => {
     expect(g.spaceGold[g.space('city')]).toBe(3);
     expect([w.dead, w.deaths, p[1].kills, p[0].kills, w.inGame]).toEqual([true, 1, 1, 0, true]);
     expect(log.lines[0]).toBe('  Wizard#2 is killed');
+  });
+  // The kill goes to seat 0 as to any seat; the character card's abilities leave with him.
+  it('credits a kill to seat 0, and takes the dead character\'s abilities away', () => {
+    const { g, p, log } = three();
+    killCharacter(g, p[1], 0);
+    expect([p[0].kills, has(g, p[1], 'steal')]).toEqual([1, false]);
+    g.crownReached = true;
+    p[1].inGame = p[2].inGame = false;
+    log.lines.length = 0;
+    checkLastStanding(g);
+    expect([g.winner, log.lines]).toEqual([0, ['Warrior#0 wins (last-standing)']]);
   });
   it('counts no kill without a killer, and ends the turn of the active character only', () => {
     const { g, p } = three();
@@ -104,7 +115,10 @@ describe('a new character (p.4)', () => {
     q.inner.done = q.inner.turningBack = true;
     Object.assign(q.inner, { route: 1, pitFiends: 2, werewolf: 5 });
     log.lines.length = 0;
+    const pool = { ...g.pool };
     setupCharacter(g, q, characterIndex('troll'));
+    expect([g.pool.life, g.pool.fate, g.pool.gold]).toEqual([pool.life - 6, pool.fate - 1, pool.gold - 1]);
+    expect(has(g, q, 'regenerate-on-six')).toBe(true);
     expect([q.character!.id, g.spaces[q.space].id, q.alignment, q.lives, q.fate, q.gold, q.dead]).toEqual(['troll', 'crags', 'neutral', 6, 1, 3, false]);
     expect([q.toadTurns, q.missTurns, q.pendingMove, q.enslaved, q.quest]).toEqual([0, 0, 0, false, 0]);
     expect(q.inner).toMatchObject({ done: false, turningBack: false, route: 0, pitFiends: 0, werewolf: 0 });
