@@ -277,6 +277,22 @@ describe('basic: rerolls, wishes, turning back', () => {
     expect(wish(t.g, t.p[0])).toBe('strength');
   });
 
+  // Among the lesser wishes: a Spell only with room for one, else fate (1.5) before gold (1) and a
+  // Teleport (0); Craft before Strength only when Craft is the higher (the Thief's are equal).
+  it('wishes for a Spell with room, else fate; Strength over Craft when they are equal', () => {
+    const pick = (g: Game, p: Player, names: (typeof WISHES)[number][]): string => {
+      const o = g.options('wish', p);
+      o.push(...names.map((n) => WISHES.indexOf(n)));
+      return WISHES[g.decide()];
+    };
+    const t = hero('thief');
+    expect(pick(t.g, t.p[0], ['teleport', 'gold', 'fate', 'spell'])).toBe('spell');
+    give(t.g, t.p[0], 'healing');
+    expect(pick(t.g, t.p[0], ['spell', 'teleport', 'gold', 'fate'])).toBe('fate');
+    expect(pick(t.g, t.p[0], ['teleport', 'gold'])).toBe('gold');
+    expect(pick(t.g, t.p[0], ['craft', 'strength'])).toBe('strength');
+  });
+
   // Turning back at the Inner Region's edge: at 2 lives or with no Talisman.
   function turnsBack(g: Game, p: Player): boolean {
     return g.ask(p, 'inner', 0);
