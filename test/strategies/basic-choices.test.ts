@@ -1,0 +1,535 @@
+// The basic player's answers one decision at a time (issue 22, item 4): each question put to it
+// straight (Game.question, a cast window, a reroll), on both sides of the line where its answer
+// should change, with the reason beside each. No game is played: these are the answers alone.
+import { describe, expect, it } from 'vitest';
+import { CAST, CHARACTER_ACTIONS, MOVE_REROLL, ROLL, VISITS, WISHES, type CastWindow, type Game, type Player, type Question } from '../../src/engine/index.ts';
+import { give, lay, makeGame, takeCard } from '../helpers.ts';
+
+function hero(character: string, at = 'fields-1', others: string[] = []) {
+  return makeGame({ heroes: [{ character, at }, ...others.map((c) => ({ character: c, at: 'fields-3' }))], fallback: 'basic' });
+}
+
+/** The creature and scores of the fight under way, as combat sets them before a decision. */
+function fight(g: Game, creature: number, mine = 0, theirs = 0, psychic = false): void {
+  Object.assign(g.combat, { creatureValue: creature, myScore: mine, theirScore: theirs, psychic: psychic ? 1 : 0, opponent: -1 });
+}
+
+/** Does basic cast this Spell (given to p unless he holds it) in this window? */
+function casts(g: Game, p: Player, window: CastWindow, spell: string): boolean {
+  const c = p.spells.find((s) => g.cardDef[s].id === spell) ?? give(g, p, spell);
+  const o = g.options('cast', p, CAST[window]);
+  o.push(-1, c);
+  return g.decide() === c;
+}
+
+type Case = [string, string, (g: Game, p: Player[]) => void, Question, number, boolean];
+const nothing = (): void => undefined;
+
+describe('basic: yes-no questions, either side of the line', () => {
+  const cases: Case[] = [
+    // The Warlock's quest is the surest road to a Talisman: take it while holding none and one is left.
+    ['quests with no Talisman', 'thief', nothing, 'quest', 0, true],
+    ['does not quest holding a Talisman', 'thief', (g, p) => { give(g, p[0], 'talisman-card'); }, 'quest', 0, false],
+    ['does not quest when no Talisman is left', 'thief', (g) => { g.talismanStock.length = 0; }, 'quest', 0, false],
+    // A Toad's trophies are worth nothing to him: counters gained as a Toad are wasted (reference 4).
+    ['exchanges trophies', 'thief', nothing, 'exchange-trophies', 0, true],
+    ['does not exchange as a Toad', 'thief', (g, p) => { p[0].toadTurns = 2; }, 'exchange-trophies', 0, false],
+    // Another move is a fresh encounter, unless a Toad, who gains nothing from one.
+    ['moves again', 'thief', nothing, 'move-again', 0, true],
+    ['does not move again as a Toad', 'thief', (g, p) => { p[0].toadTurns = 1; }, 'move-again', 0, false],
+    // Praying at a healing space: heal when hurt (a sure life) rather than pray (1 in 6).
+    ['a good character prays when whole', 'elf', nothing, 'pray', 0, true],
+    ['a good character heals one life short', 'elf', (g, p) => { p[0].lives = 3; }, 'pray', 0, false],
+    // The evil characters' Graveyard replenishes fate: pray only when the fate is full.
+    ['an evil character prays with full fate', 'wizard', nothing, 'pray', 0, true],
+    ['an evil character replenishes one fate short', 'wizard', (g, p) => { p[0].fate = 2; p[0].lives = 1; }, 'pray', 0, false],
+    ['regenerates one life short', 'troll', (g, p) => { p[0].lives = 5; }, 'regenerate', 0, true],
+    ['does not regenerate when whole', 'troll', nothing, 'regenerate', 0, false],
+    ['pays to heal one life short', 'thief', (g, p) => { p[0].lives = 3; }, 'pay-to-heal', 0, true],
+    ['does not pay to heal when whole', 'thief', nothing, 'pay-to-heal', 0, false],
+    // The Mercenary costs 1G a turn: hire him with 2G, not with 1G.
+    ['hires a Mercenary with 2G', 'thief', (g, p) => { p[0].gold = 2; }, 'hire-mercenary', 0, true],
+    ['does not hire one with 1G', 'thief', (g, p) => { p[0].gold = 1; }, 'hire-mercenary', 0, false],
+    // A psychic attack when Craft beats Strength; the Thief (3 and 3) gains nothing by it.
+    ['the Wizard attacks by Craft 5 against Strength 2', 'wizard', nothing, 'psychic-attack', 0, true],
+    ['the Thief, 3 and 3, does not', 'thief', nothing, 'psychic-attack', 0, false],
+    // A Potion or a paid Mercenary on a fight that is not won: my 8 against 9 may still turn...
+    ['uses a Potion one behind', 'thief', (g) => fight(g, 0, 8, 9), 'use-potion', 0, true],
+    ['uses a Potion one ahead', 'thief', (g) => fight(g, 0, 9, 8), 'use-potion', 0, true],
+    // ...but two ahead the fight is won, and the Potion is kept.
+    ['keeps a Potion two ahead', 'thief', (g) => fight(g, 0, 10, 8), 'use-potion', 0, false],
+    // Before the roll (no scores): a creature as strong as I am is worth it, a weaker one not.
+    ['pays the Mercenary against a creature of my Strength', 'thief', (g) => fight(g, 3, 12, 0), 'pay-mercenary', 0, true],
+    ['does not against one below it', 'thief', (g) => fight(g, 2, 12, 0), 'pay-mercenary', 0, false],
+    // The raised Follower: for a fight not already won, Strength 3 against 1 or more.
+    ['uses the raised Follower against Strength 1 (3 against 1 + 2)', 'thief', (g) => fight(g, 1), 'use-raised', 0, true],
+    ['keeps it against no creature', 'thief', (g) => fight(g, 0), 'use-raised', 0, false],
+    ['sells nothing with 2G', 'thief', (g, p) => { p[0].gold = 2; }, 'sell-object', 0, false],
+    ['never sells a Follower', 'thief', nothing, 'sell-follower', 0, false],
+    ['never builds a raft', 'thief', nothing, 'build-raft', 0, false],
+    ['charms', 'thief', nothing, 'charm', 0, true],
+    ['destroys a Spirit', 'thief', nothing, 'destroy-spirit', 0, true],
+    ['discards a curse', 'thief', nothing, 'discard-curse', 0, true],
+    ['heals free', 'thief', nothing, 'heal-free', 0, true],
+    ['replenishes fate', 'thief', nothing, 'replenish-fate', 0, true],
+    ['visits a Place', 'thief', nothing, 'visit-place', 0, true],
+    ['takes a Talisman', 'thief', nothing, 'take-talisman', 0, true],
+    ['assassinates', 'assassin', nothing, 'assassinate', 0, true],
+    ['repairs', 'warrior', nothing, 'repair', 0, true],
+    ['pays the Black Knight', 'thief', nothing, 'pay-black-knight', 0, true],
+    // The Cave: +1 on any face but 2, which is a Goblin (Strength 2) the Troll beats easily.
+    ['adds 1 to a Cave 3', 'troll', nothing, 'cave-plus-one', 3, true],
+    ['keeps a Cave 2 (a Goblin) as the Troll', 'troll', nothing, 'cave-plus-one', 2, false],
+    ['adds 1 to a Cave 2 as the Wizard (Strength 2 against a Goblin 2)', 'wizard', nothing, 'cave-plus-one', 2, true],
+    // Defensive Combat: on defense below a 25% chance of winning (detail: the creature's value << 2).
+    ['the Wizard goes on defense against Strength 6', 'wizard', nothing, 'on-defense', 6 << 2, true],
+    ['the Troll does not against Strength 2', 'troll', nothing, 'on-defense', 2 << 2, false],
+  ];
+  it.each(cases)('%s', (_name, character, setup, q, detail, expected) => {
+    const { g, p } = hero(character);
+    setup(g, p);
+    expect(g.question(p[0], q, detail)).toBe(expected);
+  });
+
+  // Evading Unfriendly Individuals (p.21): the Witch only at the last life; the Devil and
+  // Mephistopheles reward the evil; a space's individual (detail -1 - space) is always evaded.
+  it.each([
+    ['witch', 'thief', 1, true], ['witch', 'thief', 2, false],
+    ['devil', 'elf', 4, true], ['devil', 'thief', 4, false], ['devil', 'wizard', 4, false],
+    ['mephistopheles', 'elf', 4, true], ['mephistopheles', 'thief', 4, true], ['mephistopheles', 'wizard', 4, false],
+  ] as const)('evades the %s as the %s at %i lives: %s', (id, character, lives, expected) => {
+    const { g, p } = hero(character);
+    p[0].lives = lives;
+    expect(g.question(p[0], 'evade-individual', takeCard(g, id))).toBe(expected);
+  });
+  it('evades an individual of a space', () => {
+    const { g, p } = hero('thief');
+    expect(g.question(p[0], 'evade-individual', -1 - g.space('city'))).toBe(true);
+  });
+});
+
+describe('basic: casting windows', () => {
+  // Evade by a Spell a fight won less than 40% of the time: the Thief (3) against 5 (about 20%).
+  it('casts Immobility to evade Strength 5, not Strength 2', () => {
+    const strong = hero('wizard');
+    fight(strong.g, 5);
+    expect(casts(strong.g, strong.p[0], 'evade', 'immobility')).toBe(true);
+    const weak = hero('thief');
+    fight(weak.g, 2);
+    expect(casts(weak.g, weak.p[0], 'evade', 'immobility')).toBe(false);
+  });
+  it('casts Invisibility to evade a character (no creature value)', () => {
+    const { g, p } = hero('thief');
+    fight(g, 0);
+    expect(casts(g, p[0], 'evade-character', 'invisibility')).toBe(true);
+  });
+  // Psionic Blast adds Craft to Strength: for a fight not already won (creature + 2 >= my Strength).
+  it('casts Psionic Blast against Strength 1 and more, not at none', () => {
+    const a = hero('thief');
+    fight(a.g, 1);
+    expect(casts(a.g, a.p[0], 'battle', 'psionic-blast')).toBe(true);
+    const b = hero('thief');
+    fight(b.g, 0);
+    expect(casts(b.g, b.p[0], 'battle', 'psionic-blast')).toBe(false);
+    const c = hero('thief');
+    fight(c.g, 5);
+    expect(casts(c.g, c.p[0], 'battle', 'healing')).toBe(false);
+  });
+  // Preservation on my own life loss at 2 lives or fewer; not at 3, not on another's.
+  it.each([[2, 0, true], [3, 0, false], [1, 1, false]] as const)('at %i lives, a life loss of seat %i: Preservation %s', (lives, seat, expected) => {
+    const { g, p } = hero('thief', 'fields-1', ['troll']);
+    p[0].lives = lives;
+    g.lifeLossSeat = seat;
+    g.lifeLoss = 1;
+    expect(casts(g, p[0], 'life-loss', 'preservation')).toBe(expected);
+  });
+  // Counterspell is kept for the Command Spell (casting -1) on another's turn: not my own turn's,
+  // nor another Spell (1: any Spell card).
+  it.each([[1, -1, true], [0, -1, false], [1, 1, false]] as const)('with seat %i active and casting %i: Counterspell %s', (active, casting, expected) => {
+    const { g, p } = hero('thief', 'fields-1', ['troll']);
+    g.active = active;
+    g.casting = casting === 1 ? takeCard(g, 'healing') : casting;
+    expect(casts(g, p[0], 'counter', 'counterspell')).toBe(expected);
+  });
+  // At the start of another's turn: stop him on the Crown; Nullify only one who holds Spells.
+  it('casts Immobility on a rival on the Crown, Random and Nullify in the Inner Region', () => {
+    const crown = hero('thief', 'fields-1', ['troll']);
+    crown.g.active = 1;
+    crown.p[1].space = crown.g.topo.crown;
+    expect(casts(crown.g, crown.p[0], 'others-turn-start', 'immobility')).toBe(true);
+    expect(casts(crown.g, crown.p[0], 'others-turn-start', 'nullify')).toBe(false);
+    give(crown.g, crown.p[1], 'healing');
+    expect(casts(crown.g, crown.p[0], 'others-turn-start', 'nullify')).toBe(true);
+    const inner = hero('thief', 'fields-1', ['troll']);
+    inner.g.active = 1;
+    inner.p[1].space = inner.g.space('plain-of-peril');
+    expect(casts(inner.g, inner.p[0], 'others-turn-start', 'random')).toBe(true);
+    expect(casts(inner.g, inner.p[0], 'others-turn-start', 'immobility')).toBe(false);
+    expect(casts(inner.g, inner.p[0], 'others-turn-start', 'nullify')).toBe(false);
+    give(inner.g, inner.p[1], 'healing');
+    expect(casts(inner.g, inner.p[0], 'others-turn-start', 'nullify')).toBe(true);
+    const outer = hero('thief', 'fields-1', ['troll']);
+    outer.g.active = 1;
+    expect(casts(outer.g, outer.p[0], 'others-turn-start', 'random')).toBe(false);
+  });
+  // Destruction after moving: on an Enemy likely to cost a life (a Dragon), not a Wild Boar.
+  it('destroys a Dragon on its space, not a Wild Boar', () => {
+    const dragon = hero('thief');
+    lay(dragon.g, 'fields-1', 'dragon');
+    expect(casts(dragon.g, dragon.p[0], 'after-move', 'destruction')).toBe(true);
+    const boar = hero('troll');
+    lay(boar.g, 'fields-1', 'wild-boar');
+    expect(casts(boar.g, boar.p[0], 'after-move', 'destruction')).toBe(false);
+  });
+  // Healing at the turn's edge when more than one life short; Destroy Magic at the end when the
+  // Crown is taken; the start-of-turn Spells; Alchemy only when poor with a worthless Object.
+  it('heals two lives short, not one', () => {
+    const two = hero('thief');
+    two.p[0].lives = 2;
+    expect(casts(two.g, two.p[0], 'start', 'healing')).toBe(true);
+    const one = hero('thief');
+    one.p[0].lives = 3;
+    expect(casts(one.g, one.p[0], 'end', 'healing')).toBe(false);
+  });
+  it('casts Destroy Magic at the end of the turn when another holds the Crown, not otherwise', () => {
+    const t = hero('thief', 'fields-1', ['troll']);
+    expect(casts(t.g, t.p[0], 'end', 'destroy-magic')).toBe(false);
+    t.p[1].space = t.g.topo.crown;
+    expect(casts(t.g, t.p[0], 'end', 'destroy-magic')).toBe(true);
+    expect(casts(t.g, t.p[0], 'end', 'mesmerism')).toBe(false);
+  });
+  it.each(['temporal-warp', 'acquisition', 'mesmerism', 'nullify', 'random', 'divination', 'hex'])('casts %s at the start of the turn', (spell) => {
+    const { g, p } = hero('wizard');
+    expect(casts(g, p[0], 'start', spell)).toBe(true);
+  });
+  it.each(['counterspell', 'teleport'])('does not cast %s at the start of the turn', (spell) => {
+    const { g, p } = hero('wizard');
+    expect(casts(g, p[0], 'start', spell)).toBe(false);
+  });
+  it('casts Alchemy poor with a worthless Object, not with 2G', () => {
+    const poor = hero('wizard');
+    give(poor.g, poor.p[0], 'water-bottle');
+    poor.p[0].gold = 1;
+    expect(casts(poor.g, poor.p[0], 'start', 'alchemy')).toBe(true);
+    const rich = hero('wizard');
+    give(rich.g, rich.p[0], 'water-bottle');
+    rich.p[0].gold = 2;
+    expect(casts(rich.g, rich.p[0], 'start', 'alchemy')).toBe(false);
+  });
+});
+
+describe('basic: rerolls, wishes, turning back', () => {
+  function reroll(g: Game, p: Player, dice: number[], subject: number, detail = 0): number {
+    dice.forEach((d, i) => { g.dice[i] = d; });
+    g.diceCount = dice.length;
+    const o = g.options('reroll', p, subject);
+    g.decision.detail = detail;
+    o.push(-1, ...dice.map((_, i) => i));
+    return g.decide();
+  }
+  // An own table roll (subject 1): reroll the lowest die when it is a 1 or 2, keep a 3.
+  it('rerolls a table roll of 2, keeps a 3', () => {
+    const { g, p } = hero('thief');
+    expect(reroll(g, p[0], [4, 2, 5], 1)).toBe(1);
+    expect(reroll(g, p[0], [4, 3, 5], 1)).toBe(-1);
+  });
+  // A roll against him (subject 0): reroll the highest die when it is a 5 or 6.
+  it('rerolls a roll of 5 against him, keeps a 4', () => {
+    const { g, p } = hero('thief');
+    expect(reroll(g, p[0], [2, 5, 1], 0)).toBe(1);
+    expect(reroll(g, p[0], [2, 4, 1], 0)).toBe(-1);
+  });
+  // The Command Spell's roll works from 4 (p.20): reroll a 3, keep a 4.
+  it('rerolls a Command Spell 3, keeps a 4', () => {
+    const { g, p } = hero('thief');
+    expect(reroll(g, p[0], [3], 1, ROLL['command-spell'])).toBe(0);
+    expect(reroll(g, p[0], [4], 1, ROLL['command-spell'])).toBe(-1);
+  });
+  // An attack roll (subject 2): reroll the lowest die only when not ahead.
+  it('rerolls its lowest attack die when level, not when ahead', () => {
+    const { g, p } = hero('thief');
+    fight(g, 3, 8, 8);
+    expect(reroll(g, p[0], [5, 1], 2)).toBe(1);
+    fight(g, 3, 9, 8);
+    expect(reroll(g, p[0], [5, 1], 2)).toBe(-1);
+  });
+  // A movement roll (MOVE_REROLL) from the Fields: some move reaches a fair place; keep it.
+  it('keeps a movement roll that reaches somewhere fair', () => {
+    const { g, p } = hero('thief');
+    expect(reroll(g, p[0], [3], MOVE_REROLL)).toBe(-1);
+  });
+
+  function wish(g: Game, p: Player): string {
+    const o = g.options('wish', p);
+    o.push(...WISHES.map((_, i) => i));
+    return WISHES[g.decide()];
+  }
+  // A life at 3 lives or fewer; else the attribute the character fights with; a Spell is worth
+  // more than gold or fate only with room for it.
+  it('wishes for a life at 3 lives, Strength as the Troll, Craft as the Wizard at 4', () => {
+    const hurt = hero('troll');
+    hurt.p[0].lives = 3;
+    expect(wish(hurt.g, hurt.p[0])).toBe('life');
+    expect(wish(hero('troll').g, hero('troll').p[0])).toBe('strength');
+    const w = hero('wizard');
+    expect(wish(w.g, w.p[0])).toBe('craft');
+    const t = hero('thief');
+    expect(wish(t.g, t.p[0])).toBe('strength');
+  });
+
+  // Among the lesser wishes: a Spell only with room for one, else fate (1.5) before gold (1) and a
+  // Teleport (0); Craft before Strength only when Craft is the higher (the Thief's are equal).
+  it('wishes for a Spell with room, else fate; Strength over Craft when they are equal', () => {
+    const pick = (g: Game, p: Player, names: (typeof WISHES)[number][]): string => {
+      const o = g.options('wish', p);
+      o.push(...names.map((n) => WISHES.indexOf(n)));
+      return WISHES[g.decide()];
+    };
+    const t = hero('thief');
+    expect(pick(t.g, t.p[0], ['teleport', 'gold', 'fate', 'spell'])).toBe('spell');
+    give(t.g, t.p[0], 'healing');
+    expect(pick(t.g, t.p[0], ['spell', 'teleport', 'gold', 'fate'])).toBe('fate');
+    expect(pick(t.g, t.p[0], ['teleport', 'gold'])).toBe('gold');
+    expect(pick(t.g, t.p[0], ['craft', 'strength'])).toBe('strength');
+  });
+
+  // Turning back at the Inner Region's edge: at 2 lives or with no Talisman.
+  function turnsBack(g: Game, p: Player): boolean {
+    return g.ask(p, 'inner', 0);
+  }
+  it('turns back at 2 lives or without a Talisman, goes on at 3', () => {
+    const t = hero('troll', 'fields-1', ['thief']);
+    expect(turnsBack(t.g, t.p[0])).toBe(true);
+    give(t.g, t.p[0], 'talisman-card');
+    t.p[0].lives = 3;
+    expect(turnsBack(t.g, t.p[0])).toBe(false);
+    t.p[0].lives = 2;
+    expect(turnsBack(t.g, t.p[0])).toBe(true);
+    // With the Crown taken, waiting costs lives to the Command Spell: go on down to 2 lives.
+    t.p[1].space = t.g.topo.crown;
+    expect(turnsBack(t.g, t.p[0])).toBe(false);
+    t.p[0].lives = 1;
+    expect(turnsBack(t.g, t.p[0])).toBe(true);
+  });
+});
+
+describe('basic: the rarer decision kinds', () => {
+  /** Put a decision of this kind with these options to p's strategy; returns the option chosen. */
+  function choose(g: Game, p: Player, kind: Parameters<Game['options']>[0], options: number[], subject = 0): number {
+    const o = g.options(kind, p, subject);
+    o.push(...options);
+    return g.decide();
+  }
+  const visit = (g: Game, p: Player, ...names: (typeof VISITS)[number][]): string => VISITS[choose(g, p, 'visit', names.map((n) => VISITS.indexOf(n)))];
+
+  // Hurt and with gold: the Doctor or the Healer; whole with 2G: the Blacksmith; no use for the
+  // Alchemist; the Mystic's alignment roll is worth a gamble only to one not already good.
+  it('visits the Doctor when hurt and able to pay, the Blacksmith with 2G, never the Alchemist', () => {
+    const t = hero('thief');
+    t.p[0].lives = 3;
+    t.p[0].gold = 1;
+    expect(visit(t.g, t.p[0], 'enchantress', 'doctor', 'blacksmith')).toBe('doctor');
+    expect(visit(t.g, t.p[0], 'enchantress', 'healer')).toBe('healer');
+    t.p[0].gold = 0;
+    expect(visit(t.g, t.p[0], 'doctor', 'none')).toBe('none');
+    t.p[0].lives = 4;
+    t.p[0].gold = 2;
+    expect(visit(t.g, t.p[0], 'healer', 'enchantress', 'blacksmith')).toBe('blacksmith');
+    t.p[0].gold = 1;
+    expect(visit(t.g, t.p[0], 'blacksmith', 'none')).toBe('none');
+    expect(visit(t.g, t.p[0], 'alchemist', 'none')).toBe('none');
+    expect(visit(t.g, t.p[0], 'none', 'enchantress')).toBe('enchantress');
+    expect(visit(t.g, t.p[0], 'none', 'mystic')).toBe('mystic');
+    const elf = hero('elf');
+    expect(visit(elf.g, elf.p[0], 'mystic', 'enchantress')).toBe('enchantress');
+    expect(visit(elf.g, elf.p[0], 'none', 'mystic')).toBe('mystic');
+  });
+
+  // The path at a fork: the side of the stronger attribute (-1 Strength, 1 Craft); 0 (the
+  // Inner Region's way) only when ready for it.
+  it('takes the route of its better attribute, and not the way in when unready', () => {
+    const troll = hero('troll');
+    expect(choose(troll.g, troll.p[0], 'route', [1, -1])).toBe(-1);
+    const wizard = hero('wizard');
+    expect(choose(wizard.g, wizard.p[0], 'route', [-1, 1])).toBe(1);
+    expect(choose(wizard.g, wizard.p[0], 'route', [-1, 0])).toBe(0);
+  });
+
+  it('picks the first character offered', () => {
+    const { g, p } = hero('thief');
+    expect(choose(g, p[0], 'character', [5, 2, 9])).toBe(2);
+  });
+
+  // Rewards for beating a character (0 a life, 1 an Object, 2 gold): the kill when he is at his
+  // last life; else his best Object when it is worth more than 1.5; else gold.
+  it('takes the last life of a beaten rival, else his Sword, else his gold', () => {
+    const t = hero('thief', 'fields-1', ['troll']);
+    t.p[1].lives = 1;
+    expect(choose(t.g, t.p[0], 'reward', [1, 2, 0], 1)).toBe(0);
+    t.p[1].lives = 4;
+    expect(choose(t.g, t.p[0], 'reward', [0, 1, 2], 1)).toBe(2);
+    give(t.g, t.p[1], 'axe');
+    expect(choose(t.g, t.p[0], 'reward', [0, 2, 1], 1)).toBe(1);
+    t.p[0].space = t.g.topo.crown;
+    expect(choose(t.g, t.p[0], 'reward', [1, 2, 0], 1)).toBe(0);
+  });
+
+  // Whom to attack (-1 nobody): a rival it beats more than 60% of the time who has loot.
+  it('attacks a weak rival with gold, not one without loot nor a stronger one', () => {
+    const t = hero('troll', 'fields-1', ['wizard']);
+    t.p[1].gold = 0;
+    expect(choose(t.g, t.p[0], 'encounter', [1, -1])).toBe(-1);
+    t.p[1].gold = 1;
+    expect(choose(t.g, t.p[0], 'encounter', [-1, 1])).toBe(1);
+    // The Prophetess (Strength 2) leaves the rich Troll alone; the Wizard attacks him by Craft
+    // (psychic attack, 5 against 1: reference 2).
+    const weak = hero('prophetess', 'fields-1', ['troll']);
+    weak.p[1].gold = 3;
+    expect(choose(weak.g, weak.p[0], 'encounter', [1, -1])).toBe(-1);
+    const wizard = hero('wizard', 'fields-1', ['troll']);
+    wizard.p[1].gold = 3;
+    expect(choose(wizard.g, wizard.p[0], 'encounter', [-1, 1])).toBe(1);
+    // The Thief steals: any loot is worth an encounter, whatever the odds.
+    const thief = hero('thief', 'fields-1', ['troll']);
+    thief.p[1].gold = 1;
+    expect(choose(thief.g, thief.p[0], 'encounter', [-1, 1])).toBe(1);
+  });
+
+  // What to do to a character met: steal beats a fight; attack the one it beats in battle,
+  // psychic attack the one it beats by Craft.
+  it('steals rather than fights, attacks where it is stronger', () => {
+    const action = (n: (typeof CHARACTER_ACTIONS)[number]): number => CHARACTER_ACTIONS.indexOf(n);
+    const t = hero('wizard', 'fields-1', ['troll']);
+    expect(CHARACTER_ACTIONS[choose(t.g, t.p[0], 'character-action', [action('attack'), action('psychic-attack')], 1)]).toBe('psychic-attack');
+    expect(CHARACTER_ACTIONS[choose(t.g, t.p[0], 'character-action', [action('attack'), action('steal')], 1)]).toBe('steal');
+    const troll = hero('troll', 'fields-1', ['wizard']);
+    expect(CHARACTER_ACTIONS[choose(troll.g, troll.p[0], 'character-action', [action('psychic-attack'), action('attack')], 1)]).toBe('attack');
+  });
+
+  // Whom a Spell targets: myself when it heals; else the active player, else the strongest.
+  it('heals itself, and aims other Spells at the strongest rival', () => {
+    const t = hero('thief', 'fields-1', ['troll', 'prophetess']);
+    t.g.active = 0;
+    t.g.casting = takeCard(t.g, 'healing');
+    expect(choose(t.g, t.p[0], 'target-seat', [1, 0, 2])).toBe(0);
+    t.g.casting = takeCard(t.g, 'random');
+    expect(choose(t.g, t.p[0], 'target-seat', [0, 2, 1])).toBe(1);
+    t.g.active = 2;
+    expect(choose(t.g, t.p[0], 'target-seat', [0, 1, 2])).toBe(2);
+  });
+
+  // A fight on the Crown: the rival with fewest lives, then the weakest.
+  it('fights the rival with the fewest lives on the Crown', () => {
+    const t = hero('thief', 'fields-1', ['troll', 'wizard']);
+    t.g.active = 0;
+    t.p[1].lives = 2;
+    expect(choose(t.g, t.p[0], 'target-seat', [2, 1], t.g.topo.crown)).toBe(1);
+  });
+
+  // Drawing a card at its last life: ditch a worthless one first; otherwise keep it.
+  it('ditches a worthless card only at its last life', () => {
+    const t = hero('thief');
+    const bottle = give(t.g, t.p[0], 'water-bottle');
+    expect(choose(t.g, t.p[0], 'ditch', [-1, bottle])).toBe(-1);
+    t.p[0].lives = 1;
+    expect(choose(t.g, t.p[0], 'ditch', [-1, bottle])).toBe(bottle);
+    const axe = give(t.g, t.p[0], 'axe');
+    expect(choose(t.g, t.p[0], 'ditch', [-1, axe])).toBe(-1);
+  });
+
+  // Taking an Object at the carrying limit: only one worth more than the least carried.
+  it('takes a Sword at its limit when it carries a Water Bottle, not when it carries Swords', () => {
+    const t = hero('thief');
+    for (let i = 0; i < 4; i++) give(t.g, t.p[0], 'axe');
+    const sword = lay(t.g, 'fields-1', 'sword');
+    expect(t.g.ask(t.p[0], 'take', sword)).toBe(false);
+    const u = hero('thief');
+    for (const id of ['axe', 'axe', 'axe', 'water-bottle']) give(u.g, u.p[0], id);
+    const sword2 = lay(u.g, 'fields-1', 'sword');
+    expect(u.g.ask(u.p[0], 'take', sword2)).toBe(true);
+    const w = hero('thief');
+    expect(w.g.ask(w.p[0], 'take', lay(w.g, 'fields-1', 'sword'))).toBe(true);
+  });
+
+  // Buying: a Weapon when it has none, Armour when it has none (worth more the better its save),
+  // a Water Bottle with 3G to spare; -1 (nothing) else.
+  it('buys a Weapon and an Armour it lacks, nothing it has', () => {
+    const t = hero('thief');
+    t.p[0].gold = 9;
+    const stock = (id: string): number => t.g.purchaseStock.find((c) => t.g.cardDef[c].id === id)!;
+    expect(t.g.cardDef[choose(t.g, t.p[0], 'buy', [-1, stock('water-bottle'), stock('sword')])].id).toBe('sword');
+    expect(t.g.cardDef[choose(t.g, t.p[0], 'buy', [-1, stock('helmet'), stock('armour')])].id).toBe('armour');
+    give(t.g, t.p[0], 'sword');
+    expect(choose(t.g, t.p[0], 'buy', [stock('axe'), -1])).toBe(-1);
+    expect(t.g.cardDef[choose(t.g, t.p[0], 'buy', [-1, stock('water-bottle')])].id).toBe('water-bottle');
+    t.p[0].gold = 2;
+    expect(choose(t.g, t.p[0], 'buy', [stock('water-bottle'), -1])).toBe(-1);
+    const monk = hero('monk');
+    monk.p[0].gold = 9;
+    expect(choose(monk.g, monk.p[0], 'buy', [stock('sword'), -1])).toBe(-1);
+  });
+});
+
+describe('basic: what to drop or discard', () => {
+  function drop(g: Game, p: Player, options: number[]): number {
+    const o = g.options('drop', p);
+    o.push(...options);
+    return g.decide();
+  }
+  // The Prophetess (or the Orb) may discard a card just drawn on her space: a Dragon she would
+  // probably lose to, yes; a Bag of Gold, no (-1 keeps them all).
+  it('discards a Dragon just drawn, not a Bag of Gold', () => {
+    const { g, p } = hero('prophetess');
+    const dragon = lay(g, 'fields-1', 'dragon');
+    expect(drop(g, p[0], [-1, dragon])).toBe(dragon);
+    const gold = lay(g, 'fields-1', 'bag-of-gold');
+    expect(drop(g, p[0], [-1, gold])).toBe(-1);
+  });
+  // A card to give up that is not on the space (-1 refuses): only when hurt, at 3 lives or fewer.
+  it('gives up a card elsewhere at 3 lives, refuses at 4', () => {
+    const { g, p } = hero('thief');
+    const sword = give(g, p[0], 'sword');
+    expect(drop(g, p[0], [-1, sword])).toBe(-1);
+    p[0].lives = 3;
+    expect(drop(g, p[0], [-1, sword])).toBe(sword);
+  });
+  // One of the cards here must go: the most dangerous Enemy, else the card worth least.
+  it('sends away the Dragon before the Wild Boar, and a Water Bottle before a Sword', () => {
+    const { g, p } = hero('thief');
+    const boar = lay(g, 'fields-1', 'wild-boar');
+    const dragon = lay(g, 'fields-1', 'dragon');
+    expect(drop(g, p[0], [boar, dragon])).toBe(dragon);
+    const sword = lay(g, 'fields-1', 'sword');
+    const bottle = lay(g, 'fields-1', 'water-bottle');
+    expect(drop(g, p[0], [sword, bottle])).toBe(bottle);
+  });
+  // Over the carrying limit: leave the Object worth least.
+  it('leaves the Water Bottle rather than the Sword or the Armour', () => {
+    const { g, p } = hero('thief');
+    const cards = ['sword', 'water-bottle', 'armour'].map((id) => give(g, p[0], id));
+    expect(drop(g, p[0], cards)).toBe(cards[1]);
+  });
+});
+
+describe('basic: where to lay a Hex', () => {
+  // Next to a rival (his spaces either side in his Region) is worth most; a space with a card to
+  // draw a little.
+  it('lays it beside a rival', () => {
+    const { g, p } = hero('wizard', 'city', ['troll']);
+    g.casting = takeCard(g, 'hex');
+    const rival = p[1].space;
+    const beside = g.topo.cw[rival];
+    const o = g.options('target-space', p[0]);
+    o.push(g.space('city'), g.space('hills-1'), beside);
+    expect(g.decide()).toBe(beside);
+    const ccw = g.topo.ccw[rival];
+    const o2 = g.options('target-space', p[0]);
+    o2.push(ccw, g.space('city'));
+    expect(g.decide()).toBe(ccw);
+    // A dead rival draws no Hex: then a space with a card to draw (the Fields) is the pick.
+    p[1].dead = true;
+    const o3 = g.options('target-space', p[0]);
+    o3.push(g.space('city'), g.space('fields-1'), beside);
+    expect(g.decide()).toBe(g.space('fields-1'));
+  });
+});
