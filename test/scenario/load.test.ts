@@ -56,7 +56,7 @@ describe('loadScenario with valid files', () => {
       // Issue 16: the Fantastic Diversions combat rules.
       '  graduatedArmour: true', '  battleBreakage: true', '  breakageLimits: true', '  defensiveCombat: true', '  claimingAttack: true',
       // Issue 17: Fantastic Diversions, part 2.
-      '  cardlessTrophies: true', '  cardlessSentinel: true', '  trueFate: both', '  fatedSpells: on',
+      '  cardlessTrophies: true', '  cardlessSentinel: true', '  trueFate: both', '  fatedSpells: on', '  seek: true',
       // Issue 15: the DOC deck.
       '  doc: x2', '  docCards: [vibes, next]', '  docExclude: [next]',
     ].join('\n')), IDS);
@@ -68,7 +68,7 @@ describe('loadScenario with valid files', () => {
       commandSpell: 'faster', commandSpellMinRoll: 2, startingBonus: true, bloodbath: true, suddenDeath: 'count',
       suddenDeathRound: 30, inheritedItems: true, evadeUnfriendly: true, evadeUnfriendlyList: ['witch'], evadeUnfriendlyFree: true,
       graduatedArmour: true, battleBreakage: true, breakageLimits: true, defensiveCombat: true, claimingAttack: true,
-      cardlessTrophies: true, cardlessSentinel: true, trueFate: 'both', fatedSpells: 'on',
+      cardlessTrophies: true, cardlessSentinel: true, trueFate: 'both', fatedSpells: 'on', seek: true,
       doc: 'x2', docCards: ['vibes', 'next'], docExclude: ['next'],
     });
     expect(plan.seats).toEqual([0, 1, 2].map(() => ({ character: null, strategy: 'random' })));
