@@ -178,7 +178,10 @@ function nextCard(g: Game, space: number): number {
   return best;
 }
 
-/** Deal with every card lying on the space, in order (p.7), until done or the turn ends. */
+/**
+ * Deal with every card lying on the space, in order (p.7), until done or the turn ends; the
+ * encounterNumber site runs as each higher encounter number is reached, and once none is left.
+ */
 export function resolveCards(g: Game, p: Player, space: number): void {
   clearList(g.handled);
   const numbered = g.rules.hooks.encounterNumber;

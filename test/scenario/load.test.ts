@@ -57,6 +57,7 @@ describe('loadScenario with valid files', () => {
       '  graduatedArmour: true', '  battleBreakage: true', '  breakageLimits: true', '  defensiveCombat: true', '  claimingAttack: true',
       // Issue 17: Fantastic Diversions, part 2.
       '  cardlessTrophies: true', '  cardlessSentinel: true', '  trueFate: both', '  fatedSpells: on', '  seek: true',
+      '  fullEncounters: true', '  trade: true',
       // Issue 15: the DOC deck.
       '  doc: x2', '  docCards: [vibes, next]', '  docExclude: [next]',
     ].join('\n')), IDS);
@@ -69,6 +70,7 @@ describe('loadScenario with valid files', () => {
       suddenDeathRound: 30, inheritedItems: true, evadeUnfriendly: true, evadeUnfriendlyList: ['witch'], evadeUnfriendlyFree: true,
       graduatedArmour: true, battleBreakage: true, breakageLimits: true, defensiveCombat: true, claimingAttack: true,
       cardlessTrophies: true, cardlessSentinel: true, trueFate: 'both', fatedSpells: 'on', seek: true,
+      fullEncounters: true, trade: true,
       doc: 'x2', docCards: ['vibes', 'next'], docExclude: ['next'],
     });
     expect(plan.seats).toEqual([0, 1, 2].map(() => ({ character: null, strategy: 'random' })));
