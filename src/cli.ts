@@ -22,6 +22,7 @@ import type { TournamentFlags } from './cli-tournament.ts';
 import type { TuneFlags } from './cli-tune.ts';
 import type { PlanCommandFlags } from './cli-plan.ts';
 import type { CompareFlags } from './cli-compare.ts';
+import type { DisagreementFlags } from './cli-disagreements.ts';
 
 /** Where the CLI writes; tests pass their own to capture output. Each out/err call is one line. */
 export interface CliIo {
@@ -85,6 +86,8 @@ interface PairingArgs {
 interface TraceArgs extends PlanArgs {
   game: string;
 }
+
+interface DisagreementArgs extends PlanArgs, DisagreementFlags {}
 
 /** A failure to write output: reported without the "internal error" label. */
 class OutputError extends Error {}
@@ -217,6 +220,13 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s compare-checkpoint.json' })
         .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s compare-checkpoint.json' }) as unknown as Argv<CompareFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./cli-compare.ts')).compareCommand(args, (await loadSim()).ids, io, argv))))
+    .command<DisagreementArgs>('disagreements [scenario]', 'where the search player overrules basic, by decision kind: disagreements.csv', (y) =>
+      planOptions(y)
+        .positional('scenario', { type: 'string', default: 'scenarios/search-vs-basic.yaml', describe: 'scenario file (YAML) seating the search player' })
+        .option('games', { type: 'string', requiresArg: true, describe: 'games, played in this process [default: the scenario\'s]' })
+        .option('out', { type: 'string', default: 'reports/disagreements', requiresArg: true, describe: 'output folder' })
+        .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<DisagreementArgs>,
+    async (args) => setCode(await guard(io, hint, async () => (await import('./cli-disagreements.ts')).disagreementsCommand(args, resolvePlan(args, (await loadSim()).ids), io))))
     .command<{ json: boolean; deck: string }>('cards', 'list every card of every deck', (y) =>
       y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' })
         .option('deck', { type: 'string', choices: ['all', 'adventure', 'spell', 'purchase', 'talisman', 'doc'], default: 'all', describe: 'one deck only (doc: the DOC deck, not in "all")' }) as unknown as Argv<{ json: boolean; deck: string }>,
@@ -261,7 +271,7 @@ function helpFor(argv: readonly string[]): string {
   return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
 }
 
-const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'plan', 'cards', 'odds'];
+const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'plan', 'disagreements', 'cards', 'odds'];
 
 function planOptions(y: Argv): Argv {
   return y
