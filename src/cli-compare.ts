@@ -41,6 +41,7 @@ export interface CompareFlags {
   batch?: string;
   searchBudget?: string;
   searchHorizon?: string;
+  searchPolicy?: string;
   quiet: boolean;
   resume: boolean;
   fresh: boolean;
@@ -149,7 +150,7 @@ function filesArms(args: CompareFlags, ids: AllowedIds) {
 /** --search-budget and --search-horizon over every arm's search settings. */
 function withSearch(arms: Arm[], args: CompareFlags): Arm[] {
   for (const arm of arms) {
-    const search = searchOverrides(arm.plan.search, { searchBudget: args.searchBudget, searchHorizon: args.searchHorizon });
+    const search = searchOverrides(arm.plan.search, { searchBudget: args.searchBudget, searchHorizon: args.searchHorizon, searchPolicy: args.searchPolicy });
     if (search) arm.plan = { ...arm.plan, search };
   }
   return arms;

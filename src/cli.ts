@@ -169,6 +169,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' })
         .option('search-budget', SEARCH_BUDGET_FLAG)
         .option('search-horizon', SEARCH_HORIZON_FLAG)
+        .option('search-policy', SEARCH_POLICY_FLAG)
         .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<TournamentFlags>,
     async (args) => setCode(await guard(io, hint, () => tournamentCommand(args, io, argv))))
     .command<TuneFlags>('tune', 'improve the expert\'s weights by self-play against the current best', (y) =>
@@ -216,6 +217,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
         .option('search-budget', SEARCH_BUDGET_FLAG)
         .option('search-horizon', SEARCH_HORIZON_FLAG)
+        .option('search-policy', SEARCH_POLICY_FLAG)
         .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' })
         .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s compare-checkpoint.json' })
         .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s compare-checkpoint.json' }) as unknown as Argv<CompareFlags>,
@@ -283,12 +285,14 @@ function planOptions(y: Argv): Argv {
     .option('trophy-rate', { type: 'number', choices: TROPHY_RATES, requiresArg: true, describe: 'trophy points per Strength/Craft counter' })
     .option('rotate', { type: 'boolean', describe: 'rotate the strategies through the seats: game i shifts them by i seats' })
     .option('search-budget', SEARCH_BUDGET_FLAG)
-    .option('search-horizon', SEARCH_HORIZON_FLAG);
+    .option('search-horizon', SEARCH_HORIZON_FLAG)
+    .option('search-policy', SEARCH_POLICY_FLAG);
 }
 
 /** The search player's flags (run, bench, trace, tournament, compare). */
 const SEARCH_BUDGET_FLAG = { type: 'string', requiresArg: true, describe: 'search player: rollouts per decision (1-10000) [default: 16]' } as const;
 const SEARCH_HORIZON_FLAG = { type: 'string', requiresArg: true, describe: 'search player: turns each rollout plays before it is valued [default: 24]' } as const;
+const SEARCH_POLICY_FLAG = { type: 'string', requiresArg: true, describe: 'search player: rollout policy, basic or expert [default: basic]' } as const;
 
 /**
  * Run a command; scenario, flag, input-file and output-folder errors (a flag's error ends with the
@@ -333,6 +337,7 @@ function resolvePlan(args: PlanArgs & { games?: string }, ids: AllowedIds): RunP
     rotate: args.rotate,
     searchBudget: args.searchBudget,
     searchHorizon: args.searchHorizon,
+    searchPolicy: args.searchPolicy,
   };
   return applyOverrides(loadScenario(args.scenario, ids), overrides);
 }

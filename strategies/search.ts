@@ -9,12 +9,11 @@ import { Rng, randomFrom } from '../src/engine/rng.ts';
 import { craft, strength } from '../src/engine/stats.ts';
 import { countTrait } from '../src/engine/possessions.ts';
 import { traitBit } from '../src/engine/types.ts';
-import { SEARCH_DEFAULTS } from '../src/sim/plan.ts';
+import { SEARCH_DEFAULTS, type SearchPolicy } from '../src/sim/plan.ts';
 import { basicStrategy } from './basic.ts';
 import { expertStrategy } from './expert.ts';
 
-export const SEARCH_POLICIES = ['basic', 'expert'] as const;
-export type SearchPolicy = (typeof SEARCH_POLICIES)[number];
+export { SEARCH_POLICIES, type SearchPolicy } from '../src/sim/plan.ts';
 
 export interface SearchOptions {
   /** Rollouts per decision, shared among its options (each option gets at least two). */
