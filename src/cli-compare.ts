@@ -9,6 +9,7 @@ import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Arm, type
 import { playMix, sequentialOf, type Stopping } from './experiment/blocks.ts';
 import { layoutOf } from './experiment/metrics.ts';
 import { agreementOf, armProvenance, type CompareOutcome } from './experiment/outcome.ts';
+import { skillCheckOf } from './experiment/skill.ts';
 import { emptySums, type ExperimentSums } from './experiment/sums.ts';
 import { compareCheckpointPath, readCompareCheckpoint, removeCompareCheckpoint, writeCompareCheckpoint, type FinishedMix } from './experiment/checkpoint.ts';
 import { searchOverrides } from './scenario/load.ts';
@@ -19,6 +20,7 @@ import { DEFAULT_WORKERS, openRunner } from './sim/pool.ts';
 import { DEFAULT_BATCH, GameFailure } from './sim/run-plan.ts';
 import { VERSION } from './sim/summary.ts';
 import { strategyList } from './cli-tournament.ts';
+import { skillLines } from './report/skill-report.ts';
 import { TABLE_HEAD, compareReport, subjectName, tableCells } from './report/compare-report.ts';
 
 export const DEFAULT_BLOCK = 1000;
@@ -39,6 +41,7 @@ export interface CompareFlags {
   batch?: string;
   searchBudget?: string;
   searchHorizon?: string;
+  searchPolicy?: string;
   quiet: boolean;
   resume: boolean;
   fresh: boolean;
@@ -87,6 +90,7 @@ export async function compareCommand(args: CompareFlags, ids: AllowedIds, io: Cl
       version: VERSION, name, command: commandLine(argv), method: sequentialOf(stopping) ? SEQUENTIAL_METHOD : FIXED_METHOD,
       precision: stopping.precision, arms: armProvenance(base), mixes: finished.map((f) => f.outcome), rows,
       agreement: mixes.length > 1 ? agreementOf(rows, mixes) : null,
+      skill: skillCheckOf(rows, finished.map((f) => f.outcome.mix), base.arms.map((a) => a.name)),
     };
     writeReportFiles(out, await compareReport(outcome), 'compare report');
     removeCompareCheckpoint(out);
@@ -142,7 +146,7 @@ function filesArms(args: CompareFlags, ids: AllowedIds) {
 /** --search-budget and --search-horizon over every arm's search settings. */
 function withSearch(arms: Arm[], args: CompareFlags): Arm[] {
   for (const arm of arms) {
-    const search = searchOverrides(arm.plan.search, { searchBudget: args.searchBudget, searchHorizon: args.searchHorizon });
+    const search = searchOverrides(arm.plan.search, { searchBudget: args.searchBudget, searchHorizon: args.searchHorizon, searchPolicy: args.searchPolicy });
     if (search) arm.plan = { ...arm.plan, search };
   }
   return arms;
@@ -205,5 +209,6 @@ function summaryLines(o: CompareOutcome): string[] {
     const a = o.agreement;
     lines.push(`under every mix: ${a.filter((x) => x.agree).length} of ${a.length} conclusions agree (significance after Holm, and sign where significant)`);
   }
+  if (o.skill) lines.push(...skillLines(o.skill, o.arms.map((a) => a.name)));
   return lines;
 }

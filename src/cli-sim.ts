@@ -39,6 +39,7 @@ export interface PlanFlags {
   rotate?: boolean;
   searchBudget?: string;
   searchHorizon?: string;
+  searchPolicy?: string;
 }
 
 /** The flags of `run` (cli.ts declares them). */

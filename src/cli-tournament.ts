@@ -30,6 +30,7 @@ export interface TournamentFlags {
   roundCap?: string;
   searchBudget?: string;
   searchHorizon?: string;
+  searchPolicy?: string;
   quiet: boolean;
 }
 
@@ -52,7 +53,7 @@ export async function tournamentCommand(args: TournamentFlags, known: readonly s
   const rules = args.roundCap === undefined ? {} : { roundCap: checkFlag('round-cap', args.roundCap, ROUND_CAP) };
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
-  const search = searchOverrides(undefined, { searchBudget: args.searchBudget, searchHorizon: args.searchHorizon });
+  const search = searchOverrides(undefined, { searchBudget: args.searchBudget, searchHorizon: args.searchHorizon, searchPolicy: args.searchPolicy });
   const plan = tournamentPlan({ strategies, games, seed, rules, search });
   checkRunSize(plan, plan.games, workers, batch, false);
   checkWritableDir(args.out);

@@ -22,6 +22,7 @@ import type { TournamentFlags } from './cli-tournament.ts';
 import type { TuneFlags } from './cli-tune.ts';
 import type { PlanCommandFlags } from './cli-plan.ts';
 import type { CompareFlags } from './cli-compare.ts';
+import type { DisagreementFlags } from './cli-disagreements.ts';
 
 /** Where the CLI writes; tests pass their own to capture output. Each out/err call is one line. */
 export interface CliIo {
@@ -85,6 +86,8 @@ interface PairingArgs {
 interface TraceArgs extends PlanArgs {
   game: string;
 }
+
+interface DisagreementArgs extends PlanArgs, DisagreementFlags {}
 
 /** A failure to write output: reported without the "internal error" label. */
 class OutputError extends Error {}
@@ -167,6 +170,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' })
         .option('search-budget', SEARCH_BUDGET_FLAG)
         .option('search-horizon', SEARCH_HORIZON_FLAG)
+        .option('search-policy', SEARCH_POLICY_FLAG)
         .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<TournamentFlags>,
     async (args) => setCode(await guard(io, hint, () => tournamentCommand(args, io, argv))))
     .command<TuneFlags>('tune', 'improve the expert\'s weights by self-play against the current best', (y) =>
@@ -214,10 +218,18 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
         .option('search-budget', SEARCH_BUDGET_FLAG)
         .option('search-horizon', SEARCH_HORIZON_FLAG)
+        .option('search-policy', SEARCH_POLICY_FLAG)
         .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' })
         .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s compare-checkpoint.json' })
         .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s compare-checkpoint.json' }) as unknown as Argv<CompareFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./cli-compare.ts')).compareCommand(args, (await loadSim()).ids, io, argv))))
+    .command<DisagreementArgs>('disagreements [scenario]', 'where the search player overrules basic, by decision kind: disagreements.csv', (y) =>
+      planOptions(y)
+        .positional('scenario', { type: 'string', default: 'scenarios/search-vs-basic.yaml', describe: 'scenario file (YAML) seating the search player' })
+        .option('games', { type: 'string', requiresArg: true, describe: 'games, played in this process [default: the scenario\'s]' })
+        .option('out', { type: 'string', default: 'reports/disagreements', requiresArg: true, describe: 'output folder' })
+        .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<DisagreementArgs>,
+    async (args) => setCode(await guard(io, hint, async () => (await import('./cli-disagreements.ts')).disagreementsCommand(args, resolvePlan(args, (await loadSim()).ids), io))))
     .command<{ json: boolean; deck: string }>('cards', 'list every card of every deck', (y) =>
       y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' })
         .option('deck', { type: 'string', choices: ['all', 'adventure', 'spell', 'purchase', 'talisman', 'doc'], default: 'all', describe: 'one deck only (doc: the DOC deck, not in "all")' }) as unknown as Argv<{ json: boolean; deck: string }>,
@@ -262,7 +274,7 @@ function helpFor(argv: readonly string[]): string {
   return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
 }
 
-const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'plan', 'cards', 'odds'];
+const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'plan', 'disagreements', 'cards', 'odds'];
 
 function planOptions(y: Argv): Argv {
   return y
@@ -274,12 +286,14 @@ function planOptions(y: Argv): Argv {
     .option('trophy-rate', { type: 'number', choices: TROPHY_RATES, requiresArg: true, describe: 'trophy points per Strength/Craft counter' })
     .option('rotate', { type: 'boolean', describe: 'rotate the strategies through the seats: game i shifts them by i seats' })
     .option('search-budget', SEARCH_BUDGET_FLAG)
-    .option('search-horizon', SEARCH_HORIZON_FLAG);
+    .option('search-horizon', SEARCH_HORIZON_FLAG)
+    .option('search-policy', SEARCH_POLICY_FLAG);
 }
 
 /** The search player's flags (run, bench, trace, tournament, compare). */
 const SEARCH_BUDGET_FLAG = { type: 'string', requiresArg: true, describe: 'search player: rollouts per decision (1-10000) [default: 16]' } as const;
 const SEARCH_HORIZON_FLAG = { type: 'string', requiresArg: true, describe: 'search player: turns each rollout plays before it is valued [default: 24]' } as const;
+const SEARCH_POLICY_FLAG = { type: 'string', requiresArg: true, describe: 'search player: rollout policy, basic or expert [default: basic]' } as const;
 
 /**
  * Run a command; scenario, flag, input-file and output-folder errors (a flag's error ends with the
@@ -324,6 +338,7 @@ function resolvePlan(args: PlanArgs & { games?: string }, ids: AllowedIds): RunP
     rotate: args.rotate,
     searchBudget: args.searchBudget,
     searchHorizon: args.searchHorizon,
+    searchPolicy: args.searchPolicy,
   };
   return applyOverrides(loadScenario(args.scenario, ids), overrides);
 }

@@ -9,12 +9,11 @@ import { Rng, randomFrom } from '../src/engine/rng.ts';
 import { craft, strength } from '../src/engine/stats.ts';
 import { countTrait } from '../src/engine/possessions.ts';
 import { traitBit } from '../src/engine/types.ts';
-import { SEARCH_DEFAULTS } from '../src/sim/plan.ts';
+import { SEARCH_DEFAULTS, type SearchPolicy } from '../src/sim/plan.ts';
 import { basicStrategy } from './basic.ts';
 import { expertStrategy } from './expert.ts';
 
-export const SEARCH_POLICIES = ['basic', 'expert'] as const;
-export type SearchPolicy = (typeof SEARCH_POLICIES)[number];
+export { SEARCH_POLICIES, type SearchPolicy } from '../src/sim/plan.ts';
 
 export interface SearchOptions {
   /** Rollouts per decision, shared among its options (each option gets at least two). */
@@ -22,6 +21,12 @@ export interface SearchOptions {
   /** Turns (of any seat) a rollout plays after the decision before it is evaluated. */
   horizon: number;
   policy: SearchPolicy;
+  /**
+   * Told of every searched decision (the disagreements report, src/sim/disagreements.ts): the
+   * policy's choice, the search's, and the search's estimate of how much its choice gains over the
+   * policy's (mean paired difference of the rollouts' values; 0 when they agree).
+   */
+  observe?: (d: Decision, quick: number, pick: number, gap: number) => void;
 }
 
 /** Standard errors by which an option must beat the policy's choice to be taken instead (bestPaired). */
@@ -85,6 +90,13 @@ function bestPaired(values: number[], n: number, worlds: number, quick: number, 
   return pick;
 }
 
+/** The mean over worlds of option a's value less option b's. */
+function meanGap(values: readonly number[], n: number, worlds: number, a: number, b: number): number {
+  let sum = 0;
+  for (let w = 0; w < worlds; w++) sum += values[w * n + a] - values[w * n + b];
+  return sum / worlds;
+}
+
 export function searchStrategy(options: Partial<SearchOptions> = {}): Strategy {
   const o = { ...DEFAULTS, ...options };
   const policy = o.policy === 'expert' ? expertStrategy() : basicStrategy();
@@ -104,7 +116,9 @@ export function searchStrategy(options: Partial<SearchOptions> = {}): Strategy {
         const world = randomFrom(rng);
         for (let i = 0; i < n; i++) values.push(look.rollout(d, i, new Rng(world.copy!()), policy, o.horizon, evaluateWorth));
       }
-      return bestPaired(values, n, worlds, quick, SWITCH_Z);
+      const pick = bestPaired(values, n, worlds, quick, SWITCH_Z);
+      o.observe?.(d, quick, pick, pick === quick ? 0 : meanGap(values, n, worlds, pick, quick));
+      return pick;
     },
   };
 }

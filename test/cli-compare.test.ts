@@ -75,6 +75,29 @@ describe('talisman-sim compare', () => {
     expect(r.out).toMatch(/under every mix: \d+ of \d+ conclusions agree/);
   });
 
+  // The skill check (issue 20): under basic and search, each character's win rate per skill level
+  // read back from compare.json's rows, the verdicts' files, and the same bytes for 1 and 2 workers.
+  it('should write the skill check under two mixes, search among them, the same for any worker count', async () => {
+    const dir = tempDir('compare-skill');
+    const flags = ['compare', 'scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--games', '4', '--strategies', 'basic,search', '--search-budget', '2', '--search-horizon', '4', '--batch', '1', '--quiet'];
+    const one = await cli([...flags, '--workers', '1', '--out', join(dir, 'one')]);
+    const two = await cli([...flags, '--workers', '2', '--out', join(dir, 'two')]);
+    expect(one.err).toBe('');
+    expect(files(join(dir, 'two'))).toEqual(files(join(dir, 'one')));
+    const o = outcome(join(dir, 'one'));
+    expect(o.skill?.mixes).toEqual(['basic', 'search']);
+    for (const mix of ['basic', 'search']) {
+      const wins = o.skill!.rates.filter((r) => r.mix === mix && r.arm === 'rules.combat=1d6').reduce((t, r) => t + r.wins, 0);
+      const won = o.rows.find((r) => r.mix === mix && r.metric === 'timeout')!;
+      expect(wins, mix).toBe(Math.round(4 * (1 - won.baseline)));
+    }
+    expect(o.skill!.verdicts.length).toBe(o.agreement!.length);
+    expect(one.out).toMatch(/win rate per skill level \(every seat that strategy\), rules\.combat=1d6:\n  character \(dealt\) +basic +search\n/);
+    expect(one.out).toMatch(/skill check: \d+ conclusions hold for both bots/);
+    expect(readFileSync(join(dir, 'one', 'skill.csv'), 'utf8').split('\n')[0]).toBe('arm,metric,subject,mix,diff,significant,stability,verdict');
+    expect(readFileSync(join(dir, 'one', 'compare.md'), 'utf8')).toContain('## Skill check');
+  }, 240_000);
+
   it('should stop on --precision with the confidence sequence, printing the half-width', async () => {
     const dir = tempDir('compare-precision');
     const r = await cli(['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--precision', '40', '--block', '20', '--max-games', '100', '--workers', '1', '--out', dir]);

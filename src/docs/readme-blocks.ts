@@ -10,6 +10,9 @@ import { main } from '../cli.ts';
 import { MODULES } from '../rules/modules.ts';
 import { RULE_OPTIONS } from '../rules/options.ts';
 import { characterName } from '../report/labels.ts';
+import type { CompareOutcome } from '../experiment/outcome.ts';
+import { skillCheckOf } from '../experiment/skill.ts';
+import { rateTables, verdictLine } from '../report/skill-report.ts';
 
 export interface Block {
   name: string;
@@ -162,6 +165,70 @@ async function optionalCheck(): Promise<string> {
   return `${OPTIONAL_CHECK_GAMES} games per arm, sha256 ${hash.digest('hex').slice(0, 16)}`;
 }
 
+/**
+ * Issue 20: the base game's character win rates per skill level, every seat one strategy. Each
+ * column is the baseline arm (1d6 attack rolls) of a `compare --vary rules.combat=1d6,2d6` under
+ * `--strategies`: basic and expert over SKILL_GAMES games, search (every seat searching, slow)
+ * over SKILL_SEARCH_GAMES at budget SKILL_SEARCH_BUDGET. The README test replays the check's games.
+ */
+const SKILL_GAMES = 500;
+const SKILL_SEARCH_GAMES = 20;
+const SKILL_SEARCH_BUDGET = 4;
+const SKILL_CHECK_GAMES = [50, 1] as const;
+const SKILL_VARY = ['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6'];
+
+function compareOutcome(args: string[]): Promise<CompareOutcome> {
+  return inTempDir(async (dir) => {
+    await cliLines(['compare', ...args, '--quiet', '--out', dir]);
+    return JSON.parse(readFileSync(join(dir, 'compare.json'), 'utf8')) as CompareOutcome;
+  });
+}
+
+/** The two compares of the skill table: basic and expert, then search, over these game counts. */
+async function skillOutcomes(games: number, searchGames: number): Promise<CompareOutcome[]> {
+  return [
+    await compareOutcome([...SKILL_VARY, '--strategies', 'basic,expert', '--games', String(games)]),
+    await compareOutcome([...SKILL_VARY, '--strategies', 'search', '--search-budget', String(SKILL_SEARCH_BUDGET), '--games', String(searchGames)]),
+  ];
+}
+
+async function skillTable(): Promise<string[]> {
+  const outcomes = await skillOutcomes(SKILL_GAMES, SKILL_SEARCH_GAMES);
+  const arms = outcomes[0].arms.map((a) => a.name);
+  const skill = skillCheckOf(outcomes.flatMap((o) => o.rows), ['basic', 'expert', 'search'], arms)!;
+  const cells = rateTables(skill, arms)[0].cells;
+  const head = ['character', `basic (${SKILL_GAMES.toLocaleString('en')} games)`, `expert (${SKILL_GAMES.toLocaleString('en')} games)`, `search (${SKILL_SEARCH_GAMES} games, budget ${SKILL_SEARCH_BUDGET})`];
+  const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`, ...cells.slice(1).map((c) => `| ${c.join(' | ')} |`)];
+  const shown = skill.verdicts.filter((v) => v.stability !== 'none');
+  lines.push('', `Win rate of the character dealt, every seat played by that strategy, 95% Wilson intervals. 2D6 Combat against 1d6 in the same compares, differences in points (basic / expert / search), * significant after Holm: ${shown.length === 0 ? 'no difference is significant under any bot' : ''}`);
+  for (const v of shown) lines.push(`- ${verdictLine(v, skill.mixes)}`);
+  lines.push(`<!-- check: ${await skillCheck()} -->`);
+  return lines;
+}
+
+/** The skill table's check: a digest of the same compares over their first games (basic and expert 50, search 1). */
+async function skillCheck(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const o of await skillOutcomes(...SKILL_CHECK_GAMES)) hash.update(JSON.stringify(o.rows));
+  return `${SKILL_CHECK_GAMES.join(' and ')} games per arm, sha256 ${hash.digest('hex').slice(0, 16)}`;
+}
+
+/** Issue 20: where search overrules basic, over DISAGREE_GAMES games at the default budget; the test replays DISAGREE_CHECK_GAMES. */
+const DISAGREE_GAMES = 40;
+const DISAGREE_CHECK_GAMES = 2;
+
+function disagreementLines(games: number): Promise<string[]> {
+  return inTempDir(async (dir) => {
+    const lines = await cliLines(['disagreements', '--games', String(games), '--quiet', '--out', dir]);
+    return lines.map((l) => l.split(dir).join('reports/disagreements'));
+  });
+}
+
+async function disagreementCheck(): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify(await disagreementLines(DISAGREE_CHECK_GAMES)));
+  return `${DISAGREE_CHECK_GAMES} games, sha256 ${hash.digest('hex').slice(0, 16)}`;
+}
+
 const COMPARE_COMBAT = ['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--games', '1000'];
 // Issue 17 (Fantastic Diversions part 2): each rule against the base game.
 const COMPARE_CARDLESS = ['scenarios/default.yaml', '--vary', 'rules.cardlessTrophies=false,true', '--games', '1000'];
@@ -198,6 +265,11 @@ export const BLOCKS: readonly Block[] = [
   {
     name: 'compare-combat', command: `npx talisman-sim compare ${COMPARE_COMBAT.join(' ')}`,
     lines: () => compareLines(COMPARE_COMBAT, 'default-rules.combat-1d6-2d6'),
+  },
+  { name: 'skill-levels', command: 'the base game\'s character win rates per skill level (compare --strategies)', form: 'markdown', lines: skillTable, check: skillCheck },
+  {
+    name: 'disagreements', command: `npx talisman-sim disagreements --games ${DISAGREE_GAMES}`, form: 'markdown', check: disagreementCheck,
+    lines: async () => ['```', `$ npx talisman-sim disagreements --games ${DISAGREE_GAMES}`, ...(await disagreementLines(DISAGREE_GAMES)), '```', `<!-- check: ${await disagreementCheck()} -->`],
   },
   { name: 'optional-rules', command: 'the rulebook\'s options, each compared with the rules without it', form: 'markdown', lines: optionalRulesTable, check: optionalCheck },
   // Issue 17 (Fantastic Diversions part 2).

@@ -6,6 +6,7 @@ import type { RunPlan } from '../sim/plan.ts';
 import type { Sprt } from '../stats/sequential.ts';
 import type { Experiment } from './arms.ts';
 import type { CompareRow } from './results.ts';
+import type { SkillCheck } from './skill.ts';
 
 export interface ArmProvenance {
   name: string;
@@ -51,6 +52,8 @@ export interface CompareOutcome {
   mixes: MixOutcome[];
   rows: CompareRow[];
   agreement: Agreement[] | null;
+  /** Under two or more --strategies mixes: each conclusion's verdict across them, each character's win rate per mix. */
+  skill: SkillCheck | null;
 }
 
 export function armProvenance(x: Experiment): ArmProvenance[] {

@@ -8,9 +8,12 @@ import type { CompareRow } from '../experiment/results.ts';
 import { CSS, count, escapeHtml, scopeSvgIds } from './html.ts';
 import { characterName, endReasonName, seatName } from './labels.ts';
 import { renderSvg } from './svg.ts';
+import { skillCsv, skillLines, skillMarkdown, skillRatesCsv } from './skill-report.ts';
 
 /** Every file of a compare report, index.html last. */
 export const COMPARE_FILES = ['compare.json', 'compare.csv', 'compare.md', 'forest.vl.json', 'forest.svg', 'index.html'] as const;
+/** Written besides, under two or more --strategies mixes: the skill check. */
+export const SKILL_FILES = ['skill.csv', 'skill-rates.csv'] as const;
 
 const CSV_COLUMNS = ['mix', 'arm', 'metric', 'subject', 'baseline', 'value', 'diff', 'paired_lo', 'paired_hi', 'p', 'p_holm', 'significant', 'unpaired_lo', 'unpaired_hi', 'variance_ratio', 'trials', 'games'];
 
@@ -30,7 +33,7 @@ export function compareCsv(rows: readonly CompareRow[]): string {
 }
 
 /** How a row's subject reads: "Troll (dealt)", "1st seat", "mean rounds". */
-export function subjectName(r: CompareRow): string {
+export function subjectName(r: Pick<CompareRow, 'metric' | 'subject'>): string {
   switch (r.metric) {
     case 'character-dealt': return `${characterName(r.subject)} (dealt)`;
     case 'character-played': return `${characterName(r.subject)} (played)`;
@@ -44,7 +47,7 @@ export function subjectName(r: CompareRow): string {
 }
 
 /** A rate difference in percentage points, rounds as rounds. */
-function amount(r: CompareRow, x: number | null): string {
+export function amount(r: Pick<CompareRow, 'metric'>, x: number | null): string {
   if (x === null) return '–';
   const rounds = r.metric === 'rounds' || r.metric === 'median-rounds';
   return rounds ? `${x >= 0 ? '+' : ''}${x.toFixed(1)}` : `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}`;
@@ -87,6 +90,7 @@ export function compareMarkdown(o: CompareOutcome): string {
   }
   out.push('Differences: arm minus baseline, rates in percentage points. * significant at 5% after Holm-Bonferroni within its family (characters dealt, characters played, seats, strategies, end reasons). var ratio: variance of the paired difference over the unpaired one.');
   if (o.agreement) out.push('', agreementText(o));
+  if (o.skill) out.push('', ...skillMarkdown(o.skill, o.arms.map((a) => a.name)));
   return `${out.join('\n')}\n`;
 }
 
@@ -157,8 +161,9 @@ function tablesHtml(o: CompareOutcome): string {
 }
 
 function page(o: CompareOutcome, svg: string): string {
-  const links = COMPARE_FILES.filter((f) => f !== 'index.html').map((f) => `<li><a href="${f}">${f}</a></li>`).join('\n');
+  const links = [...COMPARE_FILES, ...(o.skill ? SKILL_FILES : [])].filter((f) => f !== 'index.html').map((f) => `<li><a href="${f}">${f}</a></li>`).join('\n');
   const agreement = o.agreement ? `<section id="agreement"><h2>Under every bot</h2><pre>${escapeHtml(agreementText(o))}</pre></section>\n` : '';
+  const skill = o.skill ? `<section id="skill"><h2>Skill check</h2><pre>${escapeHtml(skillLines(o.skill, o.arms.map((a) => a.name)).join('\n'))}</pre></section>\n` : '';
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -175,7 +180,7 @@ tr.sig td { font-weight: 600; }
 <p class="lede">${escapeHtml(headline(o))}</p></header>
 <figure id="chart-forest">${scopeSvgIds(svg, 'forest')}<figcaption>Rate differences with paired 95% intervals (forest.vl.json).</figcaption></figure>
 ${tablesHtml(o)}
-${agreement}${provenanceHtml(o)}
+${agreement}${skill}${provenanceHtml(o)}
 <section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>
 </body>
 </html>
@@ -192,6 +197,7 @@ export async function compareReport(o: CompareOutcome): Promise<Record<string, s
     'compare.md': compareMarkdown(o),
     'forest.vl.json': `${JSON.stringify(spec, null, 2)}\n`,
     'forest.svg': svg,
+    ...(o.skill ? { 'skill.csv': skillCsv(o.skill), 'skill-rates.csv': skillRatesCsv(o.skill) } : {}),
     'index.html': page(o, svg),
   };
 }

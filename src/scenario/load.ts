@@ -6,7 +6,7 @@ import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, typ
 import { DEFAULT_RULES, RULE_OPTIONS, ruleOption, type RuleOptions } from '../rules/options.ts';
 import { SEARCH_DEFAULTS, type RunPlan, type SearchPlan, type SeatPlan } from '../sim/plan.ts';
 import {
-  BOOLEAN, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEARCH_BUDGET, SEARCH_HORIZON, SEED, ScenarioError,
+  BOOLEAN, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEARCH_BUDGET, SEARCH_HORIZON, SEARCH_POLICY, SEED, ScenarioError,
   characterRule, checkField, checkFlag, checkMapping, fieldError, oneOfRule,
   type AllowedIds, type FieldPath, type FieldRule, type Where,
 } from './validate.ts';
@@ -18,7 +18,7 @@ export const DEFAULT_PLAYERS = DEFAULT_RULES.players;
 
 export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search'] as const;
 /** The keys of a scenario's `search:` (the search player's settings, src/sim/plan.ts SearchPlan). */
-export const SEARCH_KEYS = ['budget', 'horizon'] as const;
+export const SEARCH_KEYS = ['budget', 'horizon', 'policy'] as const;
 /** The keys of a scenario's `rules:`: every rule option (players is set at the top level). */
 export const RULES_KEYS: readonly string[] = RULE_OPTIONS.map((s) => s.key);
 export const SEAT_KEYS = ['character', 'strategy'] as const;
@@ -36,6 +36,8 @@ export interface Overrides {
   /** --search-budget, --search-horizon: the search player's rollouts per decision and their turns. */
   searchBudget?: number | string;
   searchHorizon?: number | string;
+  /** --search-policy: the search player's rollout policy (basic, expert). */
+  searchPolicy?: string;
 }
 
 /** Read, validate and resolve a scenario file. Every problem is a ScenarioError naming the file. */
@@ -99,19 +101,24 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds): Ru
 /** `search:`, each key optional over the search player's defaults. */
 function resolveSearch(raw: unknown, where: Where): SearchPlan {
   const given = checkMapping(where, ['search'], raw, SEARCH_KEYS);
-  return {
+  const out: SearchPlan = {
     budget: given.budget === undefined ? SEARCH_DEFAULTS.budget : checkField(where, ['search', 'budget'], given.budget, SEARCH_BUDGET),
     horizon: given.horizon === undefined ? SEARCH_DEFAULTS.horizon : checkField(where, ['search', 'horizon'], given.horizon, SEARCH_HORIZON),
   };
+  if (given.policy !== undefined) out.policy = checkField(where, ['search', 'policy'], given.policy, SEARCH_POLICY);
+  return out;
 }
 
 /** The plan's search settings with the flags over them; undefined when neither gives any. */
 export function searchOverrides(plan: SearchPlan | undefined, o: Overrides): SearchPlan | undefined {
-  if (plan === undefined && o.searchBudget === undefined && o.searchHorizon === undefined) return undefined;
-  return {
+  if (plan === undefined && o.searchBudget === undefined && o.searchHorizon === undefined && o.searchPolicy === undefined) return undefined;
+  const out: SearchPlan = {
     budget: o.searchBudget === undefined ? plan?.budget ?? SEARCH_DEFAULTS.budget : checkFlag('search-budget', o.searchBudget, SEARCH_BUDGET),
     horizon: o.searchHorizon === undefined ? plan?.horizon ?? SEARCH_DEFAULTS.horizon : checkFlag('search-horizon', o.searchHorizon, SEARCH_HORIZON),
   };
+  const policy = o.searchPolicy === undefined ? plan?.policy : checkFlag('search-policy', o.searchPolicy, SEARCH_POLICY);
+  if (policy !== undefined) out.policy = policy;
+  return out;
 }
 
 /** `rules:` over DEFAULT_RULES; `roundCap` may sit there or at the top level, not both. */

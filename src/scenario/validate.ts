@@ -1,6 +1,7 @@
 // Field rules for scenario files and CLI flags: what a value must be, said once, and the errors
 // that name the file, the field path (or the flag) and the allowed values. load.ts applies them.
 import { availableParallelism } from 'node:os';
+import { SEARCH_POLICIES } from '../sim/plan.ts';
 
 /** Every problem with a scenario file or a flag: one message, meant to be printed as is. */
 export class ScenarioError extends Error {
@@ -56,6 +57,7 @@ export const ROUND_CAP = intRule(1, ROUND_CAP_MAX);
 /** The search player's rollouts per decision, and their horizon in turns (issue 20). */
 export const SEARCH_BUDGET = intRule(1, 10_000);
 export const SEARCH_HORIZON = intRule(1, ROUND_CAP_MAX);
+export const SEARCH_POLICY = oneOfRule(SEARCH_POLICIES);
 
 /** Units of a duration flag, in milliseconds. */
 const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };

@@ -39,9 +39,15 @@ export interface RunPlan {
   search?: SearchPlan;
 }
 
+/** The search player's rollout policies: it plays every seat of a rollout, and its choice is the default. */
+export const SEARCH_POLICIES = ['basic', 'expert'] as const;
+export type SearchPolicy = (typeof SEARCH_POLICIES)[number];
+
 export interface SearchPlan {
   budget: number;
   horizon: number;
+  /** The rollout policy; absent: basic. */
+  policy?: SearchPolicy;
 }
 
 /** The search player's settings when a plan gives none (measured in the README's "The search player"). */

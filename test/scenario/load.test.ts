@@ -99,6 +99,9 @@ describe('loadScenario with valid files', () => {
     expect(applyOverrides(plan, { searchHorizon: '9' }).search).toEqual({ budget: 4, horizon: 9 });
     expect(() => applyOverrides(plan, { searchBudget: 'many' })).toThrow(/^--search-budget must be an integer from 1 to 10000 \(got "many"\)/);
     expect(loadScenario('scenarios/search-vs-basic.yaml', { ...IDS, strategies: STRATEGY_IDS }).search).toEqual({ budget: 8, horizon: 24 });
+    expect(parseScenario('search:\n  policy: expert\n', 's.yaml', IDS).search).toEqual({ budget: 16, horizon: 24, policy: 'expert' });
+    expect(applyOverrides(plan, { searchPolicy: 'expert' }).search).toEqual({ budget: 4, horizon: 24, policy: 'expert' });
+    expect(() => applyOverrides(plan, { searchPolicy: 'wise' })).toThrow(/^--search-policy must be one of basic, expert \(got "wise"\)/);
   });
 
   it('should load the shipped scenarios', () => {
@@ -137,7 +140,8 @@ describe('loadScenario with bad input', () => {
     ['bad YAML', 'games: [1\nseed: x\n', ['bad.yaml:2:1', 'YAML syntax error']],
     ['a duplicate YAML key', 'games: 1\ngames: 2\n', ['bad.yaml:2', 'YAML syntax error', 'unique']],
     ['a search budget of 0', 'search:\n  budget: 0\n', ['bad.yaml:2', 'search.budget', 'from 1 to 10000', 'got 0']],
-    ['an unknown search key', 'search:\n  depth: 3\n', ['bad.yaml:2', 'search.depth', 'budget, horizon']],
+    ['an unknown search key', 'search:\n  depth: 3\n', ['bad.yaml:2', 'search.depth', 'budget, horizon, policy']],
+    ['an unknown search policy', 'search:\n  policy: wise\n', ['bad.yaml:2', 'search.policy', 'one of basic, expert', 'got "wise"']],
   ])('should reject %s, naming the file, the field and what is allowed', (_what, text, parts) => {
     const message = errorOf(text).message;
     expect(message).toContain(join(dir, 'bad.yaml'));

@@ -1,0 +1,34 @@
+// The body of `talisman-sim disagreements`, loaded by src/cli.ts with the resolved plan: plays the
+// plan's games in this process with its search seats observed (src/sim/disagreements.ts), prints
+// the table and writes DIR/disagreements.csv.
+import { join } from 'node:path';
+import type { CliIo } from './cli.ts';
+import { ScenarioError } from './scenario/validate.ts';
+import { checkWritableDir, writeReportFiles } from './sim/json-file.ts';
+import { SEARCH_DEFAULTS, type RunPlan } from './sim/plan.ts';
+import { seatsOf } from './sim/rotation.ts';
+import { disagreementLines, disagreementsCsv, disagreementsOf } from './sim/disagreements.ts';
+
+/** The flags of `disagreements` besides the plan's (cli.ts declares them). */
+export interface DisagreementFlags {
+  scenario: string;
+  games?: string;
+  out: string;
+  quiet: boolean;
+}
+
+export async function disagreementsCommand(args: DisagreementFlags, plan: RunPlan, io: CliIo): Promise<number> {
+  let seated = false;
+  for (let i = 0; i < plan.seats.length * Math.max(1, plan.tables?.length ?? 1); i++) seated ||= seatsOf(plan, i).some((s) => s.strategy === 'search');
+  if (!seated) throw new ScenarioError(`${args.scenario}: no seat plays the search player (try scenarios/search-vs-basic.yaml)`);
+  checkWritableDir(args.out);
+  const rows = disagreementsOf(plan, plan.games, (done) => {
+    if (!args.quiet) io.err(`disagreements: ${done}/${plan.games} games`);
+  });
+  writeReportFiles(args.out, { 'disagreements.csv': disagreementsCsv(rows) }, 'disagreements');
+  for (const line of disagreementLines(rows)) io.out(line);
+  const search = plan.search ?? SEARCH_DEFAULTS;
+  io.out(`games: ${plan.games}; search budget ${search.budget}, horizon ${search.horizon}; the policy's choice is basic's`);
+  io.out(`disagreements: ${join(args.out, 'disagreements.csv')}`);
+  return 0;
+}
