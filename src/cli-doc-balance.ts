@@ -24,7 +24,7 @@ import { docBalanceReport, type DocBalanceOutcome } from './report/doc-balance-r
 
 export const DEFAULT_DOC_SCENARIO = 'scenarios/doc-x1.yaml';
 /** Games per arm by default (README "Checking DOC card balance" says what it reaches and how long it takes). */
-export const DEFAULT_DOC_GAMES = 2000;
+export const DEFAULT_DOC_GAMES = 4000;
 export const DEFAULT_FLAG = 2;
 
 export interface DocBalanceFlags {
@@ -99,7 +99,7 @@ function summaryLines(o: DocBalanceOutcome): string[] {
     const r = c.largest;
     const unit = r.metric === 'rounds' ? '% of mean rounds' : ' points';
     const on = r.metric === 'character-dealt' ? r.subject : r.metric;
-    lines.push(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(24)} ${on.padEnd(14)} ${r.scaled >= 0 ? '+' : ''}${r.scaled.toFixed(1)}${unit} (${r.scaledLow.toFixed(1)} to ${r.scaledHigh.toFixed(1)})${c.flagged ? `  flagged: outside ±${f.flag}` : ''}`);
+    lines.push(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(24)} ${on.padEnd(14)} ${r.scaled >= 0 ? '+' : ''}${r.scaled.toFixed(1)}${unit} (${r.scaledLow.toFixed(1)} to ${r.scaledHigh.toFixed(1)})${c.flagged ? `  flagged: outside ±${f.flag}, significant after Holm` : ''}`);
   }
   lines.push(`  widest half-width: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points`);
   return lines;

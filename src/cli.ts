@@ -220,7 +220,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
     async (args) => setCode(await guard(io, hint, async () => (await import('./cli-compare.ts')).compareCommand(args, (await loadSim()).ids, io, argv))))
     .command<DocBalanceFlags>('doc-balance [scenario]', 'which DOC cards swing the game: each card left out on paired games, exposure, the deck off/x1/x2', (y) =>
       y.positional('scenario', { type: 'string', default: 'scenarios/doc-x1.yaml', describe: 'scenario file (YAML): its seed, seats and DOC cards' })
-        .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: 2000]' })
+        .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: 4000]' })
         .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
         .option('flag', { type: 'string', requiresArg: true, describe: 'flag cards whose interval lies outside ± this many points [default: 2]' })
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/doc-balance/<scenario name>]' })

@@ -61,7 +61,7 @@ describe('talisman-sim doc-balance', () => {
       expect(a.low).toBeLessThanOrEqual(a.effect);
       expect(a.high).toBeGreaterThanOrEqual(a.effect);
       expect(a.pHolm).toBeGreaterThanOrEqual(a.p);
-      expect(a.flagged).toBe(a.scaledLow > 1.5 || a.scaledHigh < -1.5);
+      expect(a.flagged).toBe(a.significant && (a.scaledLow > 1.5 || a.scaledHigh < -1.5));
     }
     const heart = f.exposure.find((e) => e.card === 'healthy-heart');
     expect(heart?.drawnPerGame).toBeGreaterThan(0);

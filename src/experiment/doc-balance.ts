@@ -34,7 +34,7 @@ export interface AblationRow {
   /** Holm-adjusted across the cards (per metric and subject). */
   pHolm: number;
   significant: boolean;
-  /** The interval lies wholly outside ±flag (scaled). */
+  /** The interval lies wholly outside ±flag (scaled) and the effect is significant after Holm across the cards: not one of the intervals that miss by chance among hundreds. */
   flagged: boolean;
 }
 
@@ -121,7 +121,7 @@ function ablationRows(rows: readonly CompareRow[], cards: readonly string[], fla
       r.significant = adjusted[i] < SIGNIFICANCE;
     });
   }
-  for (const r of out) r.flagged = r.scaledLow > flag || r.scaledHigh < -flag;
+  for (const r of out) r.flagged = r.significant && (r.scaledLow > flag || r.scaledHigh < -flag);
   return out;
 }
 

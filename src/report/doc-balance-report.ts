@@ -68,7 +68,7 @@ export function docBalanceMarkdown(o: DocBalanceOutcome): string {
   const f = o.findings;
   const out = [`# DOC card balance: ${o.scenario}`, '', headline(o), '', `Intervals: ${o.method}`, '',
     `## Ranking: each card's largest effect (whole deck minus the deck without it)`, '', ...mdTable(RANK_HEAD, rankCells(o)), '',
-    `Effects on win rates and the timeout rate in percentage points, on mean rounds in percent of the whole deck's mean. Flagged: the 95% interval lies wholly outside ±${f.flag}. Widest half-width: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points.`, ''];
+    `Effects on win rates and the timeout rate in percentage points, on mean rounds in percent of the whole deck's mean. Flagged: the 95% interval lies wholly outside ±${f.flag} and the effect is significant after Holm across the cards. Widest half-width: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points.`, ''];
   for (const arm of ['doc=x1', 'doc=x2']) {
     out.push(`## The whole deck: ${arm} against doc=off`, '', ...mdTable(TABLE_HEAD, f.deck.filter((r) => r.arm === arm).map(tableCells)), '');
   }
@@ -105,7 +105,7 @@ export function rankingSpec(o: DocBalanceOutcome): TopLevelSpec {
   const f = o.findings;
   const values = f.ranking.map((c) => ({ card: `${c.rank}. ${c.name} (${what(c.largest)})`, effect: round(c.largest.scaled), low: round(c.largest.scaledLow), high: round(c.largest.scaledHigh), flagged: c.flagged ? 'yes' : 'no' }));
   const y = { field: 'card', type: 'nominal', sort: null, title: null };
-  const colour = { field: 'flagged', type: 'nominal', title: `outside ±${f.flag}`, scale: { domain: ['no', 'yes'], range: ['#1f4e9c', '#b03a2e'] } };
+  const colour = { field: 'flagged', type: 'nominal', title: `flagged (outside ±${f.flag}, Holm)`, scale: { domain: ['no', 'yes'], range: ['#1f4e9c', '#b03a2e'] } };
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     description: headline(o),
@@ -170,7 +170,7 @@ ${COLOR_SCHEME_META}
 <section id="ranking"><h2>Ranking</h2>
 <figure id="chart-ranking">${scopeSvgIds(ranking, 'ranking')}<figcaption>Each card's largest effect with its paired 95% interval (ranking.vl.json).</figcaption></figure>
 ${htmlTable(RANK_HEAD, rankCells(o))}
-<p class="note">${escapeHtml(`Effect: whole deck minus the deck without the card, on the same game seeds. Win rates and timeouts in percentage points, mean rounds in percent of the whole deck's mean. p adjusted by Holm across the cards, for each character and metric. Flagged: the interval lies wholly outside ±${f.flag}. Intervals: ${o.method}`)}</p></section>
+<p class="note">${escapeHtml(`Effect: whole deck minus the deck without the card, on the same game seeds. Win rates and timeouts in percentage points, mean rounds in percent of the whole deck's mean. p adjusted by Holm across the cards, for each character and metric. Flagged: the interval lies wholly outside ±${f.flag} and the effect is significant after Holm across the cards. Intervals: ${o.method}`)}</p></section>
 <section id="heatmap"><h2>Card × character</h2>
 <figure id="chart-heatmap">${scopeSvgIds(heatmap, 'heatmap')}<figcaption>Effect on each character's win rate, points (heatmap.vl.json).</figcaption></figure></section>
 <section id="deck"><h2>The whole deck: off, x1, x2</h2>
