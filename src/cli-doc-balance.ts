@@ -13,7 +13,7 @@ import { playRange } from './experiment/run.ts';
 import { emptySums } from './experiment/sums.ts';
 import { DOC_CARDS } from './rules/doc/cards.ts';
 import { docCardsInPlay } from './rules/doc/index.ts';
-import { POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag, type AllowedIds } from './scenario/validate.ts';
+import { POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag, intRule, type AllowedIds } from './scenario/validate.ts';
 import { writeReportFiles } from './sim/json-file.ts';
 import { lockOutDir } from './sim/out-lock.ts';
 import { DEFAULT_WORKERS, openRunner } from './sim/pool.ts';
@@ -26,6 +26,8 @@ export const DEFAULT_DOC_SCENARIO = 'scenarios/doc-x1.yaml';
 /** Games per arm by default (README "Checking DOC card balance" says what it reaches and how long it takes). */
 export const DEFAULT_DOC_GAMES = 4000;
 export const DEFAULT_FLAG = 2;
+/** A paired interval needs two games at least. */
+const GAMES = intRule(2, Number.MAX_SAFE_INTEGER);
 
 export interface DocBalanceFlags {
   scenario: string;
@@ -44,7 +46,7 @@ const METHOD = 'paired normal interval on the per-game differences, the game as 
 export async function docBalanceCommand(args: DocBalanceFlags, ids: AllowedIds, io: CliIo, argv: readonly string[]): Promise<number> {
   const [arm] = armsFromFiles([args.scenario], ids);
   if (args.seed !== undefined) arm.plan = { ...arm.plan, seed: checkFlag('seed', args.seed, SEED) };
-  const games = args.games === undefined ? DEFAULT_DOC_GAMES : checkFlag('games', args.games, POSITIVE_INT);
+  const games = args.games === undefined ? DEFAULT_DOC_GAMES : checkFlag('games', args.games, GAMES);
   const flag = flagOf(args.flag);
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);

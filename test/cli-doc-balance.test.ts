@@ -73,7 +73,7 @@ describe('talisman-sim doc-balance', () => {
   it.each([
     [['--flag', '0'], /^talisman-sim: --flag must be a half-width in percentage points, above 0 and below 100 \(got "0"\)/],
     [['--flag', 'two'], /^talisman-sim: --flag must be a half-width/],
-    [['--games', '0'], /^talisman-sim: --games/],
+    [['--games', '1'], /^talisman-sim: --games .*an integer of at least 2/],
     [['--workers', 'many'], /^talisman-sim: --workers/],
     [['scenarios/nope.yaml'], /nope\.yaml/],
   ])('should reject %j in one line with exit 2', async (args, message) => {
