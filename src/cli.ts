@@ -23,6 +23,7 @@ import type { TuneFlags } from './cli-tune.ts';
 import type { PlanCommandFlags } from './cli-plan.ts';
 import type { CompareFlags } from './cli-compare.ts';
 import type { DisagreementFlags } from './cli-disagreements.ts';
+import type { DocBalanceFlags } from './cli-doc-balance.ts';
 
 /** Where the CLI writes; tests pass their own to capture output. Each out/err call is one line. */
 export interface CliIo {
@@ -230,6 +231,16 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('out', { type: 'string', default: 'reports/disagreements', requiresArg: true, describe: 'output folder' })
         .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<DisagreementArgs>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./cli-disagreements.ts')).disagreementsCommand(args, resolvePlan(args, (await loadSim()).ids), io))))
+    .command<DocBalanceFlags>('doc-balance [scenario]', 'which DOC cards swing the game: each card left out on paired games, exposure, the deck off/x1/x2', (y) =>
+      y.positional('scenario', { type: 'string', default: 'scenarios/doc-x1.yaml', describe: 'scenario file (YAML): its seed, seats and DOC cards' })
+        .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: 4000]' })
+        .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
+        .option('flag', { type: 'string', requiresArg: true, describe: 'flag cards whose interval lies outside ± this many points [default: 2]' })
+        .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/doc-balance/<scenario name>]' })
+        .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
+        .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
+        .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<DocBalanceFlags>,
+    async (args) => setCode(await guard(io, hint, async () => (await import('./cli-doc-balance.ts')).docBalanceCommand(args, (await loadSim()).ids, io, argv))))
     .command<{ json: boolean; deck: string }>('cards', 'list every card of every deck', (y) =>
       y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' })
         .option('deck', { type: 'string', choices: ['all', 'adventure', 'spell', 'purchase', 'talisman', 'doc'], default: 'all', describe: 'one deck only (doc: the DOC deck, not in "all")' }) as unknown as Argv<{ json: boolean; deck: string }>,
@@ -274,7 +285,7 @@ function helpFor(argv: readonly string[]): string {
   return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
 }
 
-const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'plan', 'disagreements', 'cards', 'odds'];
+const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'plan', 'disagreements', 'cards', 'odds'];
 
 function planOptions(y: Argv): Argv {
   return y

@@ -238,6 +238,41 @@ const COMPARE_FULL_ENCOUNTERS = ['scenarios/default.yaml', '--vary', 'rules.full
 /** Trade against Full Encounters without it. */
 const COMPARE_TRADE = ['scenarios/full-encounters.yaml', '--vary', 'rules.trade=false,true', '--games', '1000'];
 const COMPARE_DOC = ['scenarios/default.yaml', '--vary', 'rules.doc=off,x1', '--games', '2000'];
+/**
+ * Issue 15: doc-balance's worked example, DOC_BALANCE_GAMES per arm (28 arms); the README test
+ * replays only the check, a digest of the same report over its first DOC_BALANCE_CHECK_GAMES games.
+ */
+const DOC_BALANCE_GAMES = 400;
+const DOC_BALANCE_CHECK_GAMES = 8;
+
+/** doc-balance's report over `games`: what it printed, and its doc-balance.json. */
+function docBalanceRun(games: number): Promise<{ lines: string[]; json: string }> {
+  return inTempDir(async (dir) => {
+    const lines = await cliLines(['doc-balance', '--games', String(games), '--quiet', '--out', dir]);
+    return { lines: lines.map((l) => l.split(dir).join('reports/doc-balance/doc-x1')), json: readFileSync(join(dir, 'doc-balance.json'), 'utf8') };
+  });
+}
+
+async function docBalanceCheck(): Promise<string> {
+  const { json } = await docBalanceRun(DOC_BALANCE_CHECK_GAMES);
+  return `${DOC_BALANCE_CHECK_GAMES} games per arm, sha256 ${createHash('sha256').update(json).digest('hex').slice(0, 16)}`;
+}
+
+/** The printed ranking, fenced, then the exposure of the first cards from doc-balance.md's table, and the check. */
+async function docBalanceLines(): Promise<string[]> {
+  const { lines, json } = await docBalanceRun(DOC_BALANCE_GAMES);
+  const o = JSON.parse(json) as { findings: { exposure: { card: string; drawnPerGame: number; encounteredPerGame: number; did: { what: string; perGame: number }[]; winRateEncountered: number | null; winRateNot: number | null }[] } };
+  const pct = (x: number | null) => (x === null ? '–' : `${(x * 100).toFixed(1)}%`);
+  const exposure = o.findings.exposure.map((e) => `| ${e.card} | ${e.drawnPerGame.toFixed(2)} | ${e.encounteredPerGame.toFixed(2)} | ${e.did.map((d) => `${d.what} ${d.perGame.toFixed(2)}`).join(', ')} | ${pct(e.winRateEncountered)} | ${pct(e.winRateNot)} |`);
+  return [
+    fence, `$ npx talisman-sim doc-balance --games ${DOC_BALANCE_GAMES}`, ...lines, fence, '',
+    `Exposure in the same run (the whole deck, x1; per game of ${DOC_BALANCE_GAMES}), from the event counters:`, '',
+    '| card | drawn | encountered | what it did (events per game) | win rate, seats that encountered it | the other seats (an association, not a cause) |',
+    '| --- | ---: | ---: | --- | ---: | ---: |', ...exposure, '',
+    `<!-- check: ${await docBalanceCheck()} -->`,
+  ];
+}
+
 /** Issue 16: the five Fantastic Diversions combat house rules together against the base game. */
 const COMPARE_FD_COMBAT = ['scenarios/default.yaml', 'scenarios/fantastic-diversions-combat.yaml', '--games', '1000'];
 
@@ -298,6 +333,7 @@ export const BLOCKS: readonly Block[] = [
     name: 'compare-doc', command: `npx talisman-sim compare ${COMPARE_DOC.join(' ')}`,
     lines: () => compareLines(COMPARE_DOC, 'default-rules.doc-off-x1'),
   },
+  { name: 'doc-balance', command: `npx talisman-sim doc-balance --games ${DOC_BALANCE_GAMES}`, form: 'markdown', lines: docBalanceLines, check: docBalanceCheck },
   // Issue 16: the Fantastic Diversions combat rules.
   {
     name: 'compare-fd-combat', command: `npx talisman-sim compare ${COMPARE_FD_COMBAT.join(' ')}`,

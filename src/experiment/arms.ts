@@ -21,6 +21,10 @@ export interface Experiment {
   arms: Arm[];
   /** Every strategy any arm seats, sorted (the layout's strategy metrics). */
   strategies: string[];
+  /** Per arm, the earlier arm it is paired with (doc-balance); absent: every arm against the baseline. */
+  bases?: number[];
+  /** The arm whose event counts are summed (doc-balance's exposure); absent: none. */
+  eventsOf?: number;
 }
 
 /** Each file an arm; arms whose scenario names repeat get their position appended. */

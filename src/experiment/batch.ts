@@ -6,6 +6,7 @@ import type { RunPlan } from '../sim/plan.ts';
 import { runGame } from '../sim/run-game.ts';
 import { gameSeed } from '../sim/seeds.ts';
 import { FAIL_GAME_ENV, injectedFailure, type BatchFailure } from '../sim/worker.ts';
+import { addRecordEvents, emptyEventSums } from './events.ts';
 import { gameValues, layoutOf } from './metrics.ts';
 import { addGame, emptySums, type ExperimentSums } from './sums.ts';
 
@@ -16,6 +17,10 @@ export interface ExperimentTask {
   strategies: string[];
   start: number;
   end: number;
+  /** Per arm, the arm it is paired with (an earlier one); absent: every arm against arm 0. */
+  bases?: number[];
+  /** Sum this arm's event counts (experiment/events.ts); absent: none. */
+  eventsOf?: number;
 }
 
 export interface ExperimentResult {
@@ -34,6 +39,7 @@ export function playExperimentBatch(task: ExperimentTask): ExperimentResult {
   const zs = task.arms.map(() => new Int32Array(m));
   const rounds = task.arms.map(() => 0);
   const failAt = injectedFailure();
+  if (task.eventsOf !== undefined) sums.events = emptyEventSums(task.eventsOf);
   for (let i = task.start; i < task.end; i++) {
     for (let a = 0; a < task.arms.length; a++) {
       try {
@@ -41,13 +47,14 @@ export function playExperimentBatch(task: ExperimentTask): ExperimentResult {
         const r = runGame(task.arms[a], i);
         gameValues(layout, r, ys[a], zs[a]);
         rounds[a] = r.rounds;
+        if (a === task.eventsOf && sums.events) addRecordEvents(sums.events, r);
       } catch (err) {
         const message = `arm ${a + 1}: ${err instanceof Error ? err.message : String(err)}`;
         const failure = { index: i, seed: gameSeed(task.arms[a].seed, i), message, stack: err instanceof Error && err.stack ? err.stack : message };
         return { start: task.start, end: task.end, sums, failure };
       }
     }
-    addGame(sums, ys, zs, rounds);
+    addGame(sums, ys, zs, rounds, task.bases);
   }
   return { start: task.start, end: task.end, sums, failure: null };
 }

@@ -43,23 +43,24 @@ export interface ResultOptions {
   rho2?: number;
 }
 
-/** Every row of the experiment, arm by arm in layout order, Holm-adjusted within each arm's metric family. */
+/** Every row of the experiment, arm by arm in layout order (each against its base), Holm-adjusted within each arm's metric family. */
 export function compareRows(x: Experiment, sums: ExperimentSums, characters: readonly string[], o: ResultOptions = {}): CompareRow[] {
   const layout = layoutOf(characters, x.arms[0].plan.seats.length, x.strategies);
   const rows: CompareRow[] = [];
   for (let a = 1; a < x.arms.length; a++) {
-    const armRows = layout.metrics.map((def, m) => row(sums, a, m, def.metric, def.subject, def.rate, o));
+    const base = x.bases?.[a] ?? 0;
+    const armRows = layout.metrics.map((def, m) => row(sums, a, base, m, def.metric, def.subject, def.rate, o));
     holmWithinFamilies(armRows);
-    rows.push(...armRows, medianRow(sums, a, x.arms[a].name, o.mix ?? ''));
+    rows.push(...armRows, medianRow(sums, a, base, x.arms[a].name, o.mix ?? ''));
     armRows.forEach((r) => (r.arm = x.arms[a].name));
   }
   return rows;
 }
 
 /** A subject that never came up in either arm is not tested. */
-function row(sums: ExperimentSums, a: number, m: number, metric: MetricKind, subject: string, rate: boolean, o: ResultOptions): CompareRow {
+function row(sums: ExperimentSums, a: number, base: number, m: number, metric: MetricKind, subject: string, rate: boolean, o: ResultOptions): CompareRow {
   const A = armSums(sums, a, m);
-  const B = armSums(sums, 0, m);
+  const B = armSums(sums, base, m);
   const e = pairedEstimate(A, B, pairSums(sums, a, m));
   const tested = A.z > 0 && B.z > 0 && Number.isFinite(e.se);
   const paired = tested ? pairedInterval(e, sums.games, o.rho2) : null;
@@ -95,8 +96,8 @@ function holmWithinFamilies(rows: CompareRow[]): void {
 }
 
 /** The median of rounds: a difference only (a paired interval on a median would need the games). */
-function medianRow(sums: ExperimentSums, a: number, arm: string, mix: string): CompareRow {
-  const base = histogramQuantile(histogramOf(sums.rounds[0]), 0.5);
+function medianRow(sums: ExperimentSums, a: number, b: number, arm: string, mix: string): CompareRow {
+  const base = histogramQuantile(histogramOf(sums.rounds[b]), 0.5);
   const value = histogramQuantile(histogramOf(sums.rounds[a]), 0.5);
   return {
     mix, arm, metric: 'median-rounds', subject: '', baseline: base, value, diff: value - base,

@@ -4,6 +4,7 @@
 // merging in index order gives the same bytes for any batching. Nothing grows with the game count.
 import type { Counts } from '../sim/aggregate.ts';
 import type { ArmSums, PairSums } from '../stats/differences.ts';
+import { emptyEventSums, mergeEventSums, type EventSums } from './events.ts';
 
 export const ARM_FIELDS = 5;
 export const PAIR_FIELDS = 9;
@@ -12,10 +13,12 @@ export interface ExperimentSums {
   games: number;
   /** arms[a][m * ARM_FIELDS + k]: y, z, yy, yz, zz of metric m. */
   arms: number[][];
-  /** pairs[a - 1][m * PAIR_FIELDS + k]: arm a against arm 0, in PairSums' field order. */
+  /** pairs[a - 1][m * PAIR_FIELDS + k]: arm a against its base (arm 0 unless the experiment says), in PairSums' field order. */
   pairs: number[][];
   /** Games per number of rounds, per arm. */
   rounds: Counts[];
+  /** One arm's event sums, when the experiment asks for them (doc-balance's exposure). */
+  events?: EventSums;
 }
 
 export function emptySums(arms: number, metrics: number): ExperimentSums {
@@ -27,12 +30,12 @@ export function emptySums(arms: number, metrics: number): ExperimentSums {
   };
 }
 
-/** Fold one game: ys[a] and zs[a] are arm a's per-metric values, rounds[a] its rounds. */
-export function addGame(s: ExperimentSums, ys: readonly Int32Array[], zs: readonly Int32Array[], rounds: readonly number[]): void {
+/** Fold one game: ys[a] and zs[a] are arm a's per-metric values, rounds[a] its rounds; arm a pairs with arm bases[a] (0 by default). */
+export function addGame(s: ExperimentSums, ys: readonly Int32Array[], zs: readonly Int32Array[], rounds: readonly number[], bases?: readonly number[]): void {
   s.games++;
-  const yb = ys[0];
-  const zb = zs[0];
   for (let a = 0; a < ys.length; a++) {
+    const yb = ys[bases?.[a] ?? 0];
+    const zb = zs[bases?.[a] ?? 0];
     const arm = s.arms[a];
     const y = ys[a];
     const z = zs[a];
@@ -72,6 +75,10 @@ export function mergeSums(a: ExperimentSums, b: ExperimentSums): ExperimentSums 
   a.rounds.forEach((h, i) => {
     for (const [k, v] of Object.entries(b.rounds[i])) h[k] = (h[k] ?? 0) + v;
   });
+  if (b.events) {
+    a.events ??= emptyEventSums(b.events.arm);
+    mergeEventSums(a.events, b.events);
+  }
   return a;
 }
 
@@ -86,7 +93,7 @@ export function armSums(s: ExperimentSums, a: number, m: number): ArmSums {
   return { n: s.games, y: v[o], z: v[o + 1], yy: v[o + 2], yz: v[o + 3], zz: v[o + 4] };
 }
 
-/** Arm a's (a >= 1) paired sums against the baseline for metric m. */
+/** Arm a's (a >= 1) paired sums against its base for metric m. */
 export function pairSums(s: ExperimentSums, a: number, m: number): PairSums {
   const v = s.pairs[a - 1];
   const o = m * PAIR_FIELDS;

@@ -3,6 +3,7 @@
 // and sums that are the same whether the games are folded one by one or merged in two batches.
 import { describe, expect, it } from 'vitest';
 import { gameValues, layoutOf } from '../../src/experiment/metrics.ts';
+import { addRecordEvents, emptyEventSums, mergeEventSums } from '../../src/experiment/events.ts';
 import { addGame, armSums, emptySums, mergeSums, pairSums } from '../../src/experiment/sums.ts';
 import type { GameRecord, SeatRecord } from '../../src/sim/run-game.ts';
 
@@ -84,5 +85,34 @@ describe('ExperimentSums', () => {
     expect(pairSums(s, 1, rounds)).toMatchObject({ dy: -185, dydy: 32425, dz: 0, dyy: -5 * 30 - 180 * 300 });
     expect(armSums(s, 0, rounds)).toMatchObject({ n: 3, y: 380, z: 3 });
     expect(s.rounds[1]).toEqual({ 25: 1, 120: 1, 50: 1 });
+  });
+});
+
+describe('pairing bases and event sums (doc-balance)', () => {
+  it('pairs each arm with its base: arm 2 against arm 1, not the baseline', () => {
+    const s = emptySums(3, 1);
+    const v = (x: number) => [Int32Array.of(x)];
+    addGame(s, [...v(10), ...v(14), ...v(20)], [...v(1), ...v(1), ...v(1)], [10, 14, 20], [0, 0, 1]);
+    expect(pairSums(s, 1, 0).dy).toBe(4);
+    expect(pairSums(s, 2, 0).dy).toBe(6);
+    const plain = emptySums(3, 1);
+    addGame(plain, [...v(10), ...v(14), ...v(20)], [...v(1), ...v(1), ...v(1)], [10, 14, 20]);
+    expect(pairSums(plain, 2, 0).dy).toBe(10);
+  });
+
+  it('sums one arm\'s events by name, per game and per seat with its wins, and merges them', () => {
+    const a = emptyEventSums(1);
+    const r = record(1, 30, [seat('basic', ['troll']), seat('basic', ['elf'])]);
+    r.events = { 'doc.x.acted': 3 };
+    r.seats[1].events = { 'doc.x.acted': 2 };
+    r.seats[0].events = { 'doc.x.acted': 1 };
+    addRecordEvents(a, r);
+    const b = emptyEventSums(1);
+    const q = record(0, 30, [seat('basic', ['troll']), seat('basic', ['elf'])]);
+    q.events = { 'doc.x.acted': 1 };
+    q.seats[1].events = { 'doc.x.acted': 1 };
+    addRecordEvents(b, q);
+    mergeEventSums(a, b);
+    expect(a).toEqual({ arm: 1, count: { 'doc.x.acted': 4 }, games: { 'doc.x.acted': 2 }, seats: { 'doc.x.acted': 3 }, seatWins: { 'doc.x.acted': 1 }, allSeats: 4, allWins: 2 });
   });
 });

@@ -2,22 +2,27 @@
 // Vibes, Soothe the Savage Beast, Healthy Heart, Curse of Pebo,
 // Jinx of Soca, Claddagh Reward, Next! and Mercurial Reaction.
 import {
-  LOSE, WIN, drawCards, gainCraft, gainLife, gainStrength, loseCraft, loseLives, loseStrength, moveOptions, performMove,
+  LOSE, WIN, countEvent, drawCards, gainCraft, gainLife, gainStrength, loseCraft, loseLives, loseStrength, moveOptions, performMove,
   MOVE_SPACE, type Alignment, type Foe, type Game, type Player,
 } from '../../engine/index.ts';
-import { acted, docState } from './deck.ts';
+import { acted, countMoved, docEvent, docEvents, docState } from './deck.ts';
 import type { DocCard } from './card.ts';
 
 /** A Vibes card: what each alignment adds to its Combat or Psychic Combat roll against Enemies. */
 function vibes(id: string, name: string, good: number, neutral: number, evil: number): DocCard {
   const add: Record<Alignment, number> = { good, neutral, evil };
+  const events = docEvents(id);
+  const raised = docEvent(id, 'roll-raised');
+  const lowered = docEvent(id, 'roll-lowered');
   return {
-    id, name,
+    id, name, events,
     text: `Fighting Enemies here: Good characters ${signed(good)}, Neutral ${signed(neutral)}, Evil ${signed(evil)} to their Combat or Psychic Combat roll.`,
-    enemiesAttack(g, p, foe, _space, c) {
+    enemiesAttack(g, p, foe) {
       const n = add[p.alignment];
       foe.heroRollBonus += n;
-      acted(g, c, name, g.log.on ? `${g.name(p)} (${p.alignment}) ${signed(n)} to his roll` : '');
+      if (n > 0) countEvent(g, raised, p, n);
+      else countEvent(g, lowered, p, -n);
+      acted(g, p, events, name, g.log.on ? `${g.name(p)} (${p.alignment}) ${signed(n)} to his roll` : '');
     },
   };
 }
@@ -30,24 +35,31 @@ export const GOOD_VIBES = vibes('good-vibes', 'Good Vibes', 2, -1, -2);
 export const BAD_VIBES = vibes('bad-vibes', 'Bad Vibes', -2, -1, 2);
 export const VIBES = vibes('vibes', 'Vibes', -1, 1, -1);
 
+const SOOTHE_EVENTS = docEvents('soothe-the-savage-beast');
+
 export const SOOTHE_THE_SAVAGE_BEAST: DocCard = {
-  id: 'soothe-the-savage-beast', name: 'Soothe the Savage Beast',
+  id: 'soothe-the-savage-beast', name: 'Soothe the Savage Beast', events: SOOTHE_EVENTS,
   text: 'You may choose to Evade any or all Enemies encountered here.',
-  enemiesAttack(g, p, foe, _space, c) {
+  enemiesAttack(g, p, foe) {
     if (!foe.evadable) return;
     foe.evadeAny = true;
-    acted(g, c, 'Soothe the Savage Beast', g.log.on ? `${g.name(p)} may evade` : '');
+    acted(g, p, SOOTHE_EVENTS, 'Soothe the Savage Beast', g.log.on ? `${g.name(p)} may evade` : '');
   },
 };
 
-/** A card acting when p wins (or loses) a fight against Enemies here. */
+/** A card acting when p wins (or loses) a fight against Enemies here; counts the points it moved. */
 function onResult(id: string, name: string, text: string, when: typeof WIN | typeof LOSE, act: (g: Game, p: Player, foe: Foe) => void): DocCard {
+  const events = docEvents(id);
   return {
-    id, name, text,
-    enemiesFought(g, p, foe, _space, r, c) {
+    id, name, text, events,
+    enemiesFought(g, p, foe, _space, r) {
       if (r !== when) return;
-      acted(g, c, name, g.log.on ? `acts on ${g.name(p)}` : '');
+      acted(g, p, events, name, g.log.on ? `acts on ${g.name(p)}` : '');
+      const lives = p.lives;
+      const strength = p.strengthCounters;
+      const craft = p.craftCounters;
       act(g, p, foe);
+      countMoved(g, p, events, lives, strength, craft);
     },
   };
 }
@@ -75,9 +87,15 @@ export const CLADDAGH_REWARD = onResult('claddagh-reward', 'Claddagh Reward',
 // card order": the card joins those here, and the encounter's loop takes the lowest encounter
 // number next, an Enemy before any Stranger, Follower or Object still waiting; Enemies of its type
 // still here fight it together, as the engine always gathers them.
+const NEXT_DRAWN = docEvent('next', 'card-drawn');
+
 export const NEXT = onResult('next', 'Next!',
   'Each time you win a combat against Enemies here, draw a card: an Enemy is encountered at once, anything else in the normal order.', WIN,
-  (g, p) => drawCards(g, p, p.space, g.spaceCards[p.space].length + 1));
+  (g, p) => {
+    const before = g.spaceCards[p.space].length;
+    drawCards(g, p, p.space, before + 1);
+    if (g.spaceCards[p.space].length > before) countEvent(g, NEXT_DRAWN, p);
+  });
 
 /**
  * Mercurial Reaction: "If you won any combats against Enemies in this space, did not lose any, and
@@ -86,8 +104,11 @@ export const NEXT = onResult('next', 'Next!',
  * bridge or into the Portal as a move may go), landing and encountering as a move does; trophies
  * won on it are exchanged at the end of his next turn.
  */
+const MERCURIAL_EVENTS = docEvents('mercurial-reaction');
+const SPACES_MOVED = docEvent('mercurial-reaction', 'spaces-moved');
+
 export const MERCURIAL_REACTION: DocCard = {
-  id: 'mercurial-reaction', name: 'Mercurial Reaction',
+  id: 'mercurial-reaction', name: 'Mercurial Reaction', events: MERCURIAL_EVENTS,
   text: 'Won combats against Enemies here, lost none, still here at the end of your turn: you may move again up to the points you won by.',
   enemiesFought(g, p, foe, space, r) {
     const s = docState(g);
@@ -102,7 +123,7 @@ export const MERCURIAL_REACTION: DocCard = {
       s.wonBy[p.seat] += foe.margin;
     } else if (r === LOSE) s.lost[p.seat] = 1;
   },
-  turnEnd(g, p, space, c) {
+  turnEnd(g, p, space) {
     const s = docState(g);
     const by = s.wonBy[p.seat];
     if (s.fightSpace[p.seat] !== space || s.won[p.seat] === 0 || s.lost[p.seat] !== 0 || by <= 0 || !p.alive) return;
@@ -114,8 +135,15 @@ export const MERCURIAL_REACTION: DocCard = {
     }
     if (o.length === 0) return;
     const move = g.decide();
-    acted(g, c, 'Mercurial Reaction', g.log.on ? `${g.name(p)} moves again (up to ${by})` : '');
+    acted(g, p, MERCURIAL_EVENTS, 'Mercurial Reaction', g.log.on ? `${g.name(p)} moves again (up to ${by})` : '');
+    countEvent(g, SPACES_MOVED, p, stepsTo(g, space, move, by));
     g.turnOver = false;
     performMove(g, p, move);
   },
 };
+
+/** The fewest steps (1 to `by`) by which `move` is reached from `space`: the spaces the extra move covers. */
+function stepsTo(g: Game, space: number, move: number, by: number): number {
+  for (let steps = 1; steps < by; steps++) if (moveOptions(g, space, steps).includes(move)) return steps;
+  return by;
+}

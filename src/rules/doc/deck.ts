@@ -1,6 +1,7 @@
 // The DOC deck's state and its rules (seed 000 "Draw One Card", section 2): which spaces take a DOC
 // card, drawing one the first time such a space is encountered, and the counters and trace lines of
-// what each card did. The cards themselves are in cards.ts; the module and its options in index.ts.
+// what each card did (engine event counters 'doc.<card>.<what>', per game and per seat). The cards
+// themselves are in cards.ts; the module and its options in index.ts.
 //
 // Qualifying spaces (seed 000 rule 1: a "Draw 1 Card" space for Adventure cards "that has no
 // additional instructions for the cards"; rule 4: never a "Draw 2 Cards" or "Draw 3 Cards" space;
@@ -19,7 +20,7 @@
 // Removal (rule 3): a DOC card lies in this module's state, not among a space's Adventure cards, so
 // no Spell or Adventure card can remove it; the base game has no card affecting "all face-up cards",
 // "any type" or DOC cards, so none ever leaves its space.
-import type { Game, Player } from '../../engine/index.ts';
+import { countEvent, eventId, type Game, type Player } from '../../engine/index.ts';
 
 export const MODULE_ID = 'doc-deck';
 
@@ -47,9 +48,50 @@ export interface DocState {
   lost: number[];
   /** Per space: the face-down Spell card laid there (Spirit Spells), -1 none; the card itself waits in g.inPlay. */
   spirit: number[];
-  /** Event counters per DOC card: times drawn, and times its effect acted. */
-  drawn: number[];
-  acted: number[];
+}
+
+/**
+ * A DOC card's engine event counters (engine/events.ts), 'doc.<card>.<what>', each counted with the
+ * seat it happened to: drawn, encountered (the space entered with the card lying there), acted (its
+ * effect took place: the coverage count), and the points of life, Strength and Craft it moved.
+ */
+export interface DocEvents {
+  card: string;
+  drawn: number;
+  encountered: number;
+  acted: number;
+  lifeGained: number;
+  lifeLost: number;
+  strengthGained: number;
+  strengthLost: number;
+  craftGained: number;
+  craftLost: number;
+}
+
+/** One named event of a DOC card: 'doc.<card>.<what>' (registered at module load). */
+export function docEvent(card: string, what: string): number {
+  return eventId(`doc.${card}.${what}`);
+}
+
+/** A card's common events (registered at module load). */
+export function docEvents(card: string): DocEvents {
+  const e = (what: string) => docEvent(card, what);
+  return {
+    card, drawn: e('drawn'), encountered: e('encountered'), acted: e('acted'), lifeGained: e('life-gained'), lifeLost: e('life-lost'),
+    strengthGained: e('strength-gained'), strengthLost: e('strength-lost'), craftGained: e('craft-gained'), craftLost: e('craft-lost'),
+  };
+}
+
+/** Count the lives, Strength and Craft p gained or lost since they were `lives`, `strength`, `craft` (counters). */
+export function countMoved(g: Game, p: Player, e: DocEvents, lives: number, strength: number, craft: number): void {
+  countDelta(g, p, e.lifeGained, e.lifeLost, p.lives - lives);
+  countDelta(g, p, e.strengthGained, e.strengthLost, p.strengthCounters - strength);
+  countDelta(g, p, e.craftGained, e.craftLost, p.craftCounters - craft);
+}
+
+function countDelta(g: Game, p: Player, up: number, down: number, d: number): void {
+  if (d > 0) countEvent(g, up, p, d);
+  else if (d < 0) countEvent(g, down, p, -d);
 }
 
 export function docState(g: Game): DocState {
@@ -57,7 +99,7 @@ export function docState(g: Game): DocState {
 }
 
 /** A new game's state: the deck (each chosen card `copies` times) shuffled on the modules' stream. */
-export function setupDeck(g: Game, cards: readonly number[], copies: number, total: number): void {
+export function setupDeck(g: Game, cards: readonly number[], copies: number): void {
   const deck: number[] = [];
   for (let k = 0; k < copies; k++) for (const c of cards) deck.push(c);
   (g.rng.modules ?? g.rng.adventure).shuffle(deck);
@@ -69,7 +111,7 @@ export function setupDeck(g: Game, cards: readonly number[], copies: number, tot
     deck, at: new Array<number>(spaces).fill(-1), qualifies,
     encountered: new Array<number>(seats).fill(-1), fightSpace: new Array<number>(seats).fill(-1),
     wonBy: new Array<number>(seats).fill(0), won: new Array<number>(seats).fill(0), lost: new Array<number>(seats).fill(0),
-    spirit: new Array<number>(spaces).fill(-1), drawn: new Array<number>(total).fill(0), acted: new Array<number>(total).fill(0),
+    spirit: new Array<number>(spaces).fill(-1),
   };
   g.ruleState[MODULE_ID] = s;
 }
@@ -78,21 +120,25 @@ export function setupDeck(g: Game, cards: readonly number[], copies: number, tot
  * p encounters a draw space: on a qualifying one with no DOC card yet he "must first draw a DOC
  * card" (rule 1), which stays face up to the end of the game (rule 2). Returns the card there, or -1.
  */
-export function drawDocCard(g: Game, p: Player, space: number, name: (c: number) => string): number {
+export function drawDocCard(g: Game, p: Player, space: number, cards: readonly { name: string; events: DocEvents }[]): number {
   const s = docState(g);
   if (s.qualifies[space] === 0) return -1;
   if (s.at[space] < 0 && s.deck.length > 0) {
     const c = s.deck.pop()!;
     s.at[space] = c;
-    s.drawn[c]++;
-    if (g.log.on) g.say(`  ${g.name(p)} draws the DOC card ${name(c)} for the ${g.spaces[space].name}`);
+    countEvent(g, cards[c].events.drawn, p);
+    if (g.log.on) g.say(`  ${g.name(p)} draws the DOC card ${cards[c].name} for the ${g.spaces[space].name}`);
   }
-  if (s.at[space] >= 0) s.encountered[p.seat] = space;
-  return s.at[space];
+  const c = s.at[space];
+  if (c >= 0) {
+    s.encountered[p.seat] = space;
+    countEvent(g, cards[c].events.encountered, p);
+  }
+  return c;
 }
 
-/** Count that DOC card `c` acted, with its trace line (build `what` only when g.log.on). */
-export function acted(g: Game, c: number, name: string, what: string): void {
-  docState(g).acted[c]++;
+/** Count that the DOC card of events `e` acted on p, with its trace line (build `what` only when g.log.on). */
+export function acted(g: Game, p: Player, e: DocEvents, name: string, what: string): void {
+  countEvent(g, e.acted, p);
   if (g.log.on) g.say(`  DOC ${name}: ${what}`);
 }

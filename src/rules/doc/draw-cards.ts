@@ -1,9 +1,9 @@
 // The DOC cards that change the draw and what lies on their space (seed 000): Benevolence,
 // Malevolence, Benefactor, Sardines, All That Glitters and Spirit Spells.
 import {
-  drawCards, drawSpell, removeFromSpace, spellLimit, spellsChanged, type Game, type Player,
+  countEvent, drawCards, drawSpell, removeFromSpace, spellLimit, spellsChanged, type Game, type Player,
 } from '../../engine/index.ts';
-import { acted, docState } from './deck.ts';
+import { acted, docEvent, docEvents, docState, type DocEvents } from './deck.ts';
 import type { DocCard } from './card.ts';
 
 /**
@@ -12,16 +12,28 @@ import type { DocCard } from './card.ts';
  * discard one as above"). With `keep + 1` or more cards here already, nothing is drawn. True if
  * a card was discarded.
  */
-function drawAndDiscard(g: Game, p: Player, space: number, keep: number, pick: (g: Game, p: Player, space: number) => number): boolean {
+function drawAndDiscard(g: Game, p: Player, space: number, keep: number, pick: (g: Game, p: Player, space: number) => number, e: DrawEvents): boolean {
   const cards = g.spaceCards[space];
   if (cards.length > keep) return false;
   const before = cards.length;
   drawCards(g, p, space, keep + 1);
+  if (cards.length > before) countEvent(g, e.cardDrawn, p, cards.length - before);
   if (cards.length <= keep || cards.length === before) return false;
   const c = pick(g, p, space);
   removeFromSpace(g, space, c, true);
+  countEvent(g, e.cardDiscarded, p);
   if (g.log.on) g.say(`  discards ${g.cardDef[c].name}`);
   return true;
+}
+
+/** A drawing card's events: Adventure cards drawn for the space beyond the one, and cards discarded. */
+interface DrawEvents extends DocEvents {
+  cardDrawn: number;
+  cardDiscarded: number;
+}
+
+function drawEvents(card: string): DrawEvents {
+  return { ...docEvents(card), cardDrawn: docEvent(card, 'card-drawn'), cardDiscarded: docEvent(card, 'card-discarded') };
 }
 
 /** The card with the lowest (sign 1) or highest (sign -1) encounter number; the player chooses among equals. */
@@ -46,39 +58,49 @@ function anyCard(g: Game, p: Player, space: number): number {
 const lowest = byNumber(1);
 const highest = byNumber(-1);
 
+const BENEVOLENCE_EVENTS = drawEvents('benevolence');
+
 export const BENEVOLENCE: DocCard = {
-  id: 'benevolence', name: 'Benevolence',
+  id: 'benevolence', name: 'Benevolence', events: BENEVOLENCE_EVENTS,
   text: 'Instead of drawing 1 card, draw 2 and discard the lower numbered (your choice on a tie); 1 card here: draw a 2nd and do so; 2 or more: draw none.',
-  draw(g, p, space, c) {
-    if (drawAndDiscard(g, p, space, 1, lowest)) acted(g, c, 'Benevolence', g.log.on ? 'draws to 2 and discards the lower numbered' : '');
+  draw(g, p, space) {
+    if (drawAndDiscard(g, p, space, 1, lowest, BENEVOLENCE_EVENTS)) acted(g, p, BENEVOLENCE_EVENTS, 'Benevolence', g.log.on ? 'draws to 2 and discards the lower numbered' : '');
     return true;
   },
 };
+
+const MALEVOLENCE_EVENTS = drawEvents('malevolence');
 
 export const MALEVOLENCE: DocCard = {
-  id: 'malevolence', name: 'Malevolence',
+  id: 'malevolence', name: 'Malevolence', events: MALEVOLENCE_EVENTS,
   text: 'Instead of drawing 1 card, draw 2 and discard the higher numbered (your choice on a tie); 1 card here: draw a 2nd and do so; 2 or more: draw none.',
-  draw(g, p, space, c) {
-    if (drawAndDiscard(g, p, space, 1, highest)) acted(g, c, 'Malevolence', g.log.on ? 'draws to 2 and discards the higher numbered' : '');
+  draw(g, p, space) {
+    if (drawAndDiscard(g, p, space, 1, highest, MALEVOLENCE_EVENTS)) acted(g, p, MALEVOLENCE_EVENTS, 'Malevolence', g.log.on ? 'draws to 2 and discards the higher numbered' : '');
     return true;
   },
 };
+
+const BENEFACTOR_EVENTS = drawEvents('benefactor');
 
 export const BENEFACTOR: DocCard = {
-  id: 'benefactor', name: 'Benefactor',
+  id: 'benefactor', name: 'Benefactor', events: BENEFACTOR_EVENTS,
   text: 'Instead of drawing 1 card, draw 3 and discard one of your choice; 1 or 2 cards here: draw up to 3 and do so; 3 or more: draw none.',
-  draw(g, p, space, c) {
-    if (drawAndDiscard(g, p, space, 2, anyCard)) acted(g, c, 'Benefactor', g.log.on ? 'draws to 3 and discards one' : '');
+  draw(g, p, space) {
+    if (drawAndDiscard(g, p, space, 2, anyCard, BENEFACTOR_EVENTS)) acted(g, p, BENEFACTOR_EVENTS, 'Benefactor', g.log.on ? 'draws to 3 and discards one' : '');
     return true;
   },
 };
 
+const SARDINES_EVENTS = drawEvents('sardines');
+
 export const SARDINES: DocCard = {
-  id: 'sardines', name: 'Sardines',
+  id: 'sardines', name: 'Sardines', events: SARDINES_EVENTS,
   text: 'Before encountering cards, draw a card for this space even if cards are already here, however many.',
-  beforeCards(g, p, space, c) {
-    acted(g, c, 'Sardines', g.log.on ? 'draws one more card' : '');
-    drawCards(g, p, space, g.spaceCards[space].length + 1);
+  beforeCards(g, p, space) {
+    acted(g, p, SARDINES_EVENTS, 'Sardines', g.log.on ? 'draws one more card' : '');
+    const before = g.spaceCards[space].length;
+    drawCards(g, p, space, before + 1);
+    if (g.spaceCards[space].length > before) countEvent(g, SARDINES_EVENTS.cardDrawn, p, g.spaceCards[space].length - before);
   },
 };
 
@@ -88,20 +110,26 @@ export const SARDINES: DocCard = {
  * for Bag of Gold cards)." The counter is a gold coin from the stock (none when it is empty); it
  * lies here with any other gold and is taken as gold lying on a space is, once no Enemy is left (p.8).
  */
+const GLITTERS_EVENTS = docEvents('all-that-glitters');
+const GOLD_ADDED = docEvent('all-that-glitters', 'gold-added');
+const ENEMY_ROLL_RAISED = docEvent('all-that-glitters', 'enemy-roll-raised');
+
 export const ALL_THAT_GLITTERS: DocCard = {
-  id: 'all-that-glitters', name: 'All That Glitters...',
+  id: 'all-that-glitters', name: 'All That Glitters...', events: GLITTERS_EVENTS,
   text: 'Before encountering cards, add 1 Bag of Gold counter here; every Enemy adds 1 to its roll per Bag of Gold counter here.',
-  beforeCards(g, _p, space, c) {
+  beforeCards(g, p, space) {
     if (g.pool.gold === 0) return;
     g.pool.gold--;
     g.spaceGold[space]++;
-    acted(g, c, 'All That Glitters...', g.log.on ? `a Bag of Gold counter is added (${g.spaceGold[space]} here)` : '');
+    countEvent(g, GOLD_ADDED, p);
+    acted(g, p, GLITTERS_EVENTS, 'All That Glitters...', g.log.on ? `a Bag of Gold counter is added (${g.spaceGold[space]} here)` : '');
   },
-  enemiesAttack(g, _p, foe, space, c) {
+  enemiesAttack(g, p, foe, space) {
     const bags = g.spaceGold[space];
     if (bags === 0) return;
     foe.rollBonus += bags;
-    acted(g, c, 'All That Glitters...', g.log.on ? `the Enemies add ${bags}` : '');
+    countEvent(g, ENEMY_ROLL_RAISED, p, bags);
+    acted(g, p, GLITTERS_EVENTS, 'All That Glitters...', g.log.on ? `the Enemies add ${bags}` : '');
   },
 };
 
@@ -111,19 +139,24 @@ export const ALL_THAT_GLITTERS: DocCard = {
  * your character has sufficient Craft". The Spell waits in g.inPlay (off any space or player) and is
  * claimed at once when the Spell limit allows it, a Spell being always worth having.
  */
+const SPIRIT_EVENTS = docEvents('spirit-spells');
+const SPELL_LAID = docEvent('spirit-spells', 'spell-laid');
+const SPELL_CLAIMED = docEvent('spirit-spells', 'spell-claimed');
+
 export const SPIRIT_SPELLS: DocCard = {
-  id: 'spirit-spells', name: 'Spirit Spells',
+  id: 'spirit-spells', name: 'Spirit Spells', events: SPIRIT_EVENTS,
   text: 'Before encountering cards, lay a Spell face down here unless one is here; claimed once the cards here are dealt with, if your Craft allows it.',
-  beforeCards(g, _p, space, c) {
+  beforeCards(g, p, space) {
     const s = docState(g);
     if (s.spirit[space] >= 0) return;
     const spell = drawSpell(g);
     if (spell < 0) return;
     s.spirit[space] = spell;
     g.inPlay.push(spell);
-    acted(g, c, 'Spirit Spells', g.log.on ? 'a Spell is laid face down' : '');
+    countEvent(g, SPELL_LAID, p);
+    acted(g, p, SPIRIT_EVENTS, 'Spirit Spells', g.log.on ? 'a Spell is laid face down' : '');
   },
-  cardsDealtWith(g, p, space, c) {
+  cardsDealtWith(g, p, space) {
     const s = docState(g);
     const spell = s.spirit[space];
     if (spell < 0 || p.toadTurns > 0 || p.spells.length >= spellLimit(g, p)) return;
@@ -131,6 +164,7 @@ export const SPIRIT_SPELLS: DocCard = {
     g.inPlay.splice(g.inPlay.indexOf(spell), 1);
     p.spells.push(spell);
     spellsChanged(g, p);
-    acted(g, c, 'Spirit Spells', g.log.on ? `${g.name(p)} claims the Spell` : '');
+    countEvent(g, SPELL_CLAIMED, p);
+    acted(g, p, SPIRIT_EVENTS, 'Spirit Spells', g.log.on ? `${g.name(p)} claims the Spell` : '');
   },
 };

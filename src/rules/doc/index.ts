@@ -16,8 +16,6 @@ const CARD_LIST: FieldRule<readonly string[]> = {
   parse: (v) => (Array.isArray(v) && v.every((x) => DOC_CARD_IDS.includes(x as string)) && new Set(v).size === v.length ? (v as string[]) : undefined),
 };
 
-const cardName = (c: number): string => DOC_CARDS[c].name;
-
 /** The DOC card indices in play under these options: docCards (all by default) less docExclude. */
 export function docCardsInPlay(cards: readonly string[], exclude: readonly string[]): number[] {
   const out: number[] = [];
@@ -41,44 +39,44 @@ export const docDeck: RuleModule = {
     const cards = docCardsInPlay(o.docCards, o.docExclude);
     const copies = o.doc === 'x2' ? 2 : 1;
     return withHooks(r, {
-      gameStart: (g) => setupDeck(g, cards, copies, DOC_CARDS.length),
+      gameStart: (g) => setupDeck(g, cards, copies),
       turnStart: (g, p) => {
         docState(g).fightSpace[p.seat] = -1;
       },
       spaceEncounter: (g, p, space) => {
-        drawDocCard(g, p, space, cardName);
+        drawDocCard(g, p, space, DOC_CARDS);
       },
       drawCards: (g, p, space) => {
         const c = docState(g).at[space];
         const h = c >= 0 ? DOC_CARDS[c].draw : undefined;
-        return h !== undefined && h(g, p, space, c);
+        return h !== undefined && h(g, p, space);
       },
       beforeCards: (g, p, space) => {
         const c = docState(g).at[space];
-        if (c >= 0) DOC_CARDS[c].beforeCards?.(g, p, space, c);
+        if (c >= 0) DOC_CARDS[c].beforeCards?.(g, p, space);
       },
       enemiesAttack: (g, p, foe, space) => {
         const c = docState(g).at[space];
-        if (c >= 0) DOC_CARDS[c].enemiesAttack?.(g, p, foe, space, c);
+        if (c >= 0) DOC_CARDS[c].enemiesAttack?.(g, p, foe, space);
       },
       enemiesFought: (g, p, foe, space, result) => {
         const c = docState(g).at[space];
-        if (c >= 0) DOC_CARDS[c].enemiesFought?.(g, p, foe, space, result, c);
+        if (c >= 0) DOC_CARDS[c].enemiesFought?.(g, p, foe, space, result);
       },
       cardsDealtWith: (g, p, space) => {
         const c = docState(g).at[space];
-        if (c >= 0) DOC_CARDS[c].cardsDealtWith?.(g, p, space, c);
+        if (c >= 0) DOC_CARDS[c].cardsDealtWith?.(g, p, space);
       },
       leaveSpace: (g, p, space) => {
         const s = docState(g);
         if (s.encountered[p.seat] !== space) return;
         s.encountered[p.seat] = -1;
         const c = s.at[space];
-        if (c >= 0) DOC_CARDS[c].leaveSpace?.(g, p, space, c);
+        if (c >= 0) DOC_CARDS[c].leaveSpace?.(g, p, space);
       },
       turnEnd: (g, p) => {
         const c = p.alive ? docState(g).at[p.space] : -1;
-        if (c >= 0) DOC_CARDS[c].turnEnd?.(g, p, p.space, c);
+        if (c >= 0) DOC_CARDS[c].turnEnd?.(g, p, p.space);
       },
     });
   },

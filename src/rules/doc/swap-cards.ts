@@ -2,10 +2,10 @@
 // Barter, Temp Agency, Gift Horse, and Salt and Pepper 1-3. Every swap is the player's choice
 // (a 'swap-card' decision, declining included); Gift Horse's leaving is a 'leave-behind' decision.
 import {
-  LEAVE_GOLD, MOVE_SPACE, SWAP, SWAP_KINDS, canHave, enforceLimits, gainCard, moveOptions, removeCard, removeFromSpace,
+  LEAVE_GOLD, MOVE_SPACE, SWAP, SWAP_KINDS, canHave, countEvent, enforceLimits, gainCard, moveOptions, removeCard, removeFromSpace,
   type Game, type Player, type SwapKind,
 } from '../../engine/index.ts';
-import { acted } from './deck.ts';
+import { acted, countMoved, docEvent, docEvents } from './deck.ts';
 import type { DocCard } from './card.ts';
 
 const KIND = Object.fromEntries(SWAP_KINDS.map((k, i) => [k, i])) as Record<SwapKind, number>;
@@ -32,10 +32,12 @@ function spaceOf(g: Game, card: number): number {
  * up to 3 (or 5) spaces away", counted as a move counts spaces (either way, over the bridge).
  */
 function quidProQuo(id: string, name: string, reach: number): DocCard {
+  const events = docEvents(id);
+  const swapped = docEvent(id, 'card-swapped');
   return {
-    id, name,
+    id, name, events,
     text: `Before encountering cards, you may swap one card here for any face-up card up to ${reach} spaces away.`,
-    beforeCards(g, p, space, c) {
+    beforeCards(g, p, space) {
       const here = g.spaceCards[space];
       if (here.length === 0) return;
       const there: number[] = [];
@@ -53,7 +55,8 @@ function quidProQuo(id: string, name: string, reach: number): DocCard {
       removeFromSpace(g, space, give, false);
       g.spaceCards[from].push(give);
       here.push(get);
-      acted(g, c, name, g.log.on ? `${g.cardDef[give].name} goes to the ${g.spaces[from].name}, ${g.cardDef[get].name} comes here` : '');
+      countEvent(g, swapped, p);
+      acted(g, p, events, name, g.log.on ? `${g.cardDef[give].name} goes to the ${g.spaces[from].name}, ${g.cardDef[get].name} comes here` : '');
     },
   };
 }
@@ -67,10 +70,13 @@ export const QUID_PRO_QUO_2 = quidProQuo('quid-pro-quo-2', 'Quid Pro Quo 2', 5);
  * encountered like any Enemy here. "You may only keep Craft Enemies for experience if you could
  * normally do so": in the base game every character keeps them (rulebook p.14).
  */
+const UNCAGED_EVENTS = docEvents('uncaged');
+const TROPHY_SWAPPED = docEvent('uncaged', 'card-swapped');
+
 export const UNCAGED: DocCard = {
-  id: 'uncaged', name: 'Uncaged',
+  id: 'uncaged', name: 'Uncaged', events: UNCAGED_EVENTS,
   text: 'Before encountering cards, you may swap an Enemy trophy of yours for an Enemy card here.',
-  beforeCards(g, p, space, c) {
+  beforeCards(g, p, space) {
     const here = g.spaceCards[space];
     const o = g.options('swap-card', p, KIND.trophy);
     o.push(-1);
@@ -84,7 +90,8 @@ export const UNCAGED: DocCard = {
     removeFromSpace(g, space, get, false);
     p.trophies.push(get);
     here.push(give);
-    acted(g, c, 'Uncaged', g.log.on ? `${g.name(p)} frees his ${g.cardDef[give].name} and keeps the ${g.cardDef[get].name}` : '');
+    countEvent(g, TROPHY_SWAPPED, p);
+    acted(g, p, UNCAGED_EVENTS, 'Uncaged', g.log.on ? `${g.name(p)} frees his ${g.cardDef[give].name} and keeps the ${g.cardDef[get].name}` : '');
   },
 };
 
@@ -95,9 +102,11 @@ export const UNCAGED: DocCard = {
  * swapped, since laid here it would be an Enemy card to fight, not a Follower to take.
  */
 function possessionSwap(id: string, name: string, text: string, kinds: readonly string[]): DocCard {
+  const events = docEvents(id);
+  const swapped = docEvent(id, 'card-swapped');
   return {
-    id, name, text,
-    beforeCards(g, p, space, c) {
+    id, name, text, events,
+    beforeCards(g, p, space) {
       const here = g.spaceCards[space];
       const o = g.options('swap-card', p, KIND.possession);
       o.push(-1);
@@ -114,7 +123,8 @@ function possessionSwap(id: string, name: string, text: string, kinds: readonly 
       here.push(give);
       p.ditched.push(give);
       removeFromSpace(g, space, get, false);
-      acted(g, c, name, g.log.on ? `${g.name(p)} gives ${g.cardDef[give].name} for ${g.cardDef[get].name}` : '');
+      countEvent(g, swapped, p);
+      acted(g, p, events, name, g.log.on ? `${g.name(p)} gives ${g.cardDef[give].name} for ${g.cardDef[get].name}` : '');
       gainCard(g, p, get);
     },
   };
@@ -131,10 +141,14 @@ export const TEMP_AGENCY = possessionSwap('temp-agency', 'Temp Agency',
  * It binds whoever encountered the space; a gold is left as a counter lying here, a card face up.
  * The Followers offered are Follower cards, as for Temp Agency.
  */
+const GIFT_EVENTS = docEvents('gift-horse');
+const GOLD_LEFT = docEvent('gift-horse', 'gold-left');
+const ITEM_LEFT = docEvent('gift-horse', 'item-left');
+
 export const GIFT_HORSE: DocCard = {
-  id: 'gift-horse', name: 'Gift Horse',
+  id: 'gift-horse', name: 'Gift Horse', events: GIFT_EVENTS,
   text: 'Before leaving this space by any means, leave behind your choice of 1 gold, 1 Object or Magic Object, or 1 Follower.',
-  leaveSpace(g, p, space, c) {
+  leaveSpace(g, p, space) {
     const o = g.options('leave-behind', p, space);
     if (p.gold > 0) o.push(LEAVE_GOLD);
     for (const x of p.objects) o.push(x);
@@ -148,7 +162,8 @@ export const GIFT_HORSE: DocCard = {
       removeCard(g, p, pick);
       g.spaceCards[space].push(pick);
     }
-    acted(g, c, 'Gift Horse', g.log.on ? `${g.name(p)} leaves ${pick === LEAVE_GOLD ? '1G' : g.cardDef[pick].name} behind` : '');
+    countEvent(g, pick === LEAVE_GOLD ? GOLD_LEFT : ITEM_LEFT, p);
+    acted(g, p, GIFT_EVENTS, 'Gift Horse', g.log.on ? `${g.name(p)} leaves ${pick === LEAVE_GOLD ? '1G' : g.cardDef[pick].name} behind` : '');
   },
 };
 
@@ -177,18 +192,23 @@ function setGained(g: Game, p: Player, a: Gain, n: number): void {
  */
 function saltAndPepper(n: number, a: Gain, b: Gain): DocCard {
   const name = `Salt and Pepper ${n}`;
+  const events = docEvents(`salt-and-pepper-${n}`);
   return {
-    id: `salt-and-pepper-${n}`, name,
+    id: `salt-and-pepper-${n}`, name, events,
     text: `Before encountering cards (if any are here), swap the points gained above your starting ${a} with those above your starting ${b}, permanently.`,
-    beforeCards(g, p, space, c) {
+    beforeCards(g, p, space) {
       if (g.spaceCards[space].length === 0) return;
       const x = gained(p, a);
       const y = gained(p, b);
       if (x === y) return;
+      const lives = p.lives;
+      const strength = p.strengthCounters;
+      const craft = p.craftCounters;
       setGained(g, p, a, y);
       setGained(g, p, b, x);
       enforceLimits(g, p);
-      acted(g, c, name, g.log.on ? `${g.name(p)} swaps +${x} ${a} and +${y} ${b}` : '');
+      countMoved(g, p, events, lives, strength, craft);
+      acted(g, p, events, name, g.log.on ? `${g.name(p)} swaps +${x} ${a} and +${y} ${b}` : '');
     },
   };
 }

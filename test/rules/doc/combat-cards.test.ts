@@ -2,10 +2,10 @@
 // Savage Beast, Healthy Heart, Curse of Pebo, Jinx of Soca, Claddagh Reward, Next!, Mercurial Reaction.
 // The Thief (neutral, Strength 3, Craft 3, 4 lives) lands on the Fields (fields-1) from the next Fields.
 import { describe, expect, it } from 'vitest';
-import { gainStrength, runPlayerHooks } from '../../../src/engine/index.ts';
+import { eventCount, gainStrength, runPlayerHooks } from '../../../src/engine/index.ts';
 import { give, stackDeck } from '../../helpers.ts';
 import { expectDiceUsed, landOn, script, whereIs } from '../../content/adventure/script.ts';
-import { actedCount, docGame } from './doc-helpers.ts';
+import { actedCount, docCount, docGame } from './doc-helpers.ts';
 
 /** `hero` at fields-2 with DOC card `id` on fields-1, the Adventure deck stacked with `cards`. */
 function atFields(id: string, hero: string, cards: string[], dice: number[], more = script({ no: ['pay-bandit'] })) {
@@ -20,6 +20,8 @@ describe('the Vibes add to the character\'s roll by alignment', () => {
     const t = atFields('good-vibes', 'elf', ['wolf'], [3, 5]);
     expect(t.p[0].trophies).toEqual(t.stacked);
     expect(t.log.lines.join('\n')).toContain('DOC Good Vibes: Elf#0 (good) +2 to his roll');
+    expect(eventCount(t.p[0].events, 'doc.good-vibes.roll-raised')).toBe(2);
+    expect(eventCount(t.p[0].events, 'doc.good-vibes.encountered')).toBe(1);
     expectDiceUsed(t.g);
   });
 
@@ -60,12 +62,14 @@ describe('the cards acting on a won or lost combat', () => {
     const t = atFields('healthy-heart', 'thief', ['wolf'], [6, 1]);
     expect(t.p[0].lives).toBe(5);
     expect(actedCount(t)).toBe(1);
+    expect(eventCount(t.p[0].events, 'doc.healthy-heart.life-gained')).toBe(1);
   });
 
   it('Healthy Heart: a loss gains nothing', () => {
     const t = atFields('healthy-heart', 'thief', ['wolf'], [1, 6]);
     expect(t.p[0].lives).toBe(3);
     expect(actedCount(t)).toBe(0);
+    expect(docCount(t, 'life-gained')).toBe(0);
   });
 
   it('Curse of Pebo: a loss costs an extra life that the Armour cannot save', () => {
@@ -95,6 +99,8 @@ describe('the cards acting on a won or lost combat', () => {
     const u = atFields('claddagh-reward', 'thief', ['lemure'], [6, 1]);
     expect(u.p[0].craftCounters).toBe(1);
     expect(u.p[0].strengthCounters).toBe(0);
+    expect([docCount(t, 'strength-gained'), docCount(t, 'craft-gained')]).toEqual([1, 0]);
+    expect([docCount(u, 'strength-gained'), docCount(u, 'craft-gained')]).toEqual([0, 1]);
   });
 
   it('Next!: each win draws a card; an Enemy is fought at once, then the Helmet is taken', () => {
@@ -102,9 +108,13 @@ describe('the cards acting on a won or lost combat', () => {
     expect(t.p[0].trophies).toEqual(t.stacked.slice(0, 2));
     expect(t.p[0].objects).toContain(t.stacked[2]);
     expect(actedCount(t)).toBe(2);
+    expect(eventCount(t.p[0].events, 'doc.next.card-drawn')).toBe(2);
     expectDiceUsed(t.g);
   });
 });
+
+/** fields-1 (O02) to plains-1 (O04), past the Hills (board.ts): the spaces the extra move covers. */
+const SPACES_TO_PLAINS_1 = 2;
 
 describe('Mercurial Reaction', () => {
   const moveTo = (space: string) => script({
@@ -119,6 +129,7 @@ describe('Mercurial Reaction', () => {
     // He encounters the space he moves to: the Helmet is drawn there and taken.
     expect(t.p[0].objects).toContain(t.stacked[1]);
     expect(actedCount(t)).toBe(1);
+    expect(eventCount(t.p[0].events, 'doc.mercurial-reaction.spaces-moved')).toBe(SPACES_TO_PLAINS_1);
   });
 
   it('offers only spaces up to the margin away', () => {

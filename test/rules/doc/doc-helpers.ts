@@ -1,5 +1,6 @@
 // Fixtures for the DOC card tests: the smallest game with the DOC deck on and a chosen DOC card
 // already lying face up on a space, pinned dice and scripted answers.
+import { eventCount } from '../../../src/engine/index.ts';
 import { docState } from '../../../src/rules/doc/deck.ts';
 import { DOC_CARD_IDS } from '../../../src/rules/doc/cards.ts';
 import { makeGame, type Fixture, type TestGame } from '../../helpers.ts';
@@ -22,7 +23,12 @@ export function docGame(id: string, space: string, f: Fixture): DocGame {
   return { ...t, space: at, doc };
 }
 
-/** How many times the DOC card acted (its event counter). */
+/** How many times the DOC card acted (its engine event counter 'doc.<card>.acted'). */
 export function actedCount(t: DocGame): number {
-  return docState(t.g).acted[t.doc];
+  return eventCount(t.g.events, `doc.${DOC_CARD_IDS[t.doc]}.acted`);
+}
+
+/** The game's count of the DOC card's event 'doc.<card>.<what>'. */
+export function docCount(t: DocGame, what: string): number {
+  return eventCount(t.g.events, `doc.${DOC_CARD_IDS[t.doc]}.${what}`);
 }

@@ -1,7 +1,7 @@
 // Invariant runs with the DOC deck on: a few games in the suite; DOC_GAMES=2000 runs more by hand
 // (`DOC_GAMES=2000 npx vitest run test/rules/doc/invariants.test.ts`), and prints the cards' counters.
 import { describe, expect, it } from 'vitest';
-import { docState } from '../../../src/rules/doc/deck.ts';
+import { eventCount } from '../../../src/engine/index.ts';
 import { DOC_CARDS } from '../../../src/rules/doc/cards.ts';
 import { docPlan, runDocChecked } from './doc-invariants.ts';
 
@@ -13,11 +13,11 @@ describe('DOC invariant run', () => {
     const drawn = new Array<number>(DOC_CARDS.length).fill(0);
     const acted = new Array<number>(DOC_CARDS.length).fill(0);
     for (let i = 0; i < GAMES; i++) {
-      const s = docState(runDocChecked(plan, i));
-      for (let c = 0; c < DOC_CARDS.length; c++) {
-        drawn[c] += s.drawn[c];
-        acted[c] += s.acted[c];
-      }
+      const g = runDocChecked(plan, i);
+      DOC_CARDS.forEach((c, k) => {
+        drawn[k] += eventCount(g.events, `doc.${c.id}.drawn`);
+        acted[k] += eventCount(g.events, `doc.${c.id}.acted`);
+      });
     }
     if (process.env.DOC_GAMES) console.log(DOC_CARDS.map((c, i) => `${c.id} drawn ${drawn[i]} acted ${acted[i]}`).join('\n'));
     expect(drawn.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);

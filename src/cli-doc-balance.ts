@@ -1,0 +1,108 @@
+// The body of `talisman-sim doc-balance`, loaded by src/cli.ts once it has parsed the flags: the DOC
+// deck off, x1 and x2 and x1 less each card (src/experiment/doc-balance.ts), played on the pool in
+// index order (src/experiment/run.ts) and written to reports/doc-balance/<scenario>/, index.html last.
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CliIo } from './cli.ts';
+import { CHARACTER_IDS } from './content/index.ts';
+import { armsFromFiles } from './experiment/arms.ts';
+import { docBalanceExperiment, docBalanceFindings } from './experiment/doc-balance.ts';
+import { layoutOf } from './experiment/metrics.ts';
+import { armProvenance } from './experiment/outcome.ts';
+import { playRange } from './experiment/run.ts';
+import { emptySums } from './experiment/sums.ts';
+import { DOC_CARDS } from './rules/doc/cards.ts';
+import { docCardsInPlay } from './rules/doc/index.ts';
+import { POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag, intRule, type AllowedIds } from './scenario/validate.ts';
+import { writeReportFiles } from './sim/json-file.ts';
+import { lockOutDir } from './sim/out-lock.ts';
+import { DEFAULT_WORKERS, openRunner } from './sim/pool.ts';
+import { DEFAULT_BATCH, GameFailure } from './sim/run-plan.ts';
+import { VERSION } from './sim/summary.ts';
+import { commandLine } from './cli-compare.ts';
+import { docBalanceReport, type DocBalanceOutcome } from './report/doc-balance-report.ts';
+
+export const DEFAULT_DOC_SCENARIO = 'scenarios/doc-x1.yaml';
+/** Games per arm by default (README "Checking DOC card balance" says what it reaches and how long it takes). */
+export const DEFAULT_DOC_GAMES = 4000;
+export const DEFAULT_FLAG = 2;
+/** A paired interval needs two games at least. */
+const GAMES = intRule(2, Number.MAX_SAFE_INTEGER);
+
+export interface DocBalanceFlags {
+  scenario: string;
+  games?: string;
+  seed?: string;
+  flag?: string;
+  out?: string;
+  workers?: string;
+  batch?: string;
+  quiet: boolean;
+}
+
+const METHOD = 'paired normal interval on the per-game differences, the game as the unit (delta method for ratios of per-game totals), fixed sample; Holm-Bonferroni across the cards for each metric and character.';
+
+/** `doc-balance`: play the arms, print the ranking, write the report. */
+export async function docBalanceCommand(args: DocBalanceFlags, ids: AllowedIds, io: CliIo, argv: readonly string[]): Promise<number> {
+  const [arm] = armsFromFiles([args.scenario], ids);
+  if (args.seed !== undefined) arm.plan = { ...arm.plan, seed: checkFlag('seed', args.seed, SEED) };
+  const games = args.games === undefined ? DEFAULT_DOC_GAMES : checkFlag('games', args.games, GAMES);
+  const flag = flagOf(args.flag);
+  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
+  const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
+  const cards = docCardsInPlay(arm.plan.rules.docCards, arm.plan.rules.docExclude).map((c) => DOC_CARDS[c].id);
+  if (cards.length < 2) throw new ScenarioError(`${args.scenario}: rules.docCards less rules.docExclude leaves ${cards.length} DOC card; doc-balance needs two or more`);
+  const x = docBalanceExperiment(arm, cards, games);
+  const out = args.out ?? join('reports', 'doc-balance', arm.plan.scenario.replace(/[^A-Za-z0-9_.-]+/g, '-'));
+  const release = lockOutDir(out);
+  const runner = openRunner(workers);
+  const stop = new AbortController();
+  const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
+  try {
+    const sums = emptySums(x.arms.length, layoutOf(CHARACTER_IDS, arm.plan.seats.length, x.strategies).metrics.length);
+    const say = args.quiet ? () => undefined : (n: number) => io.err(`doc-balance: ${n} of ${games} games (${x.arms.length} arms each)`);
+    if (!(await playRange(x, sums, [0, games], runner, { batch, signal: stop.signal, onBatch: say }))) {
+      io.err('talisman-sim: doc-balance interrupted; no report written');
+      return 130;
+    }
+    const outcome: DocBalanceOutcome = {
+      version: VERSION, command: commandLine(argv), scenario: arm.plan.scenario, seed: arm.plan.seed, players: arm.plan.seats.length,
+      method: METHOD, findings: docBalanceFindings(x, sums, CHARACTER_IDS, cards, flag), arms: armProvenance(x),
+    };
+    // A report is whole only with its index.html, written last: an old one goes first.
+    if (existsSync(join(out, 'index.html'))) rmSync(join(out, 'index.html'));
+    writeReportFiles(out, await docBalanceReport(outcome), 'doc-balance report');
+    for (const line of summaryLines(outcome)) io.out(line);
+    io.out(`report: ${join(out, 'index.html')}`);
+    return 0;
+  } catch (err) {
+    if (!(err instanceof GameFailure)) throw err;
+    io.err(`talisman-sim: internal error: ${err.message}`);
+    return 1;
+  } finally {
+    unsubscribe();
+    await runner.stop();
+    release();
+  }
+}
+
+function flagOf(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_FLAG;
+  const h = Number(text);
+  if (!(text.trim() !== '' && h > 0 && h < 100)) throw new ScenarioError(`--flag must be a half-width in percentage points, above 0 and below 100 (got ${JSON.stringify(text)})`);
+  return h;
+}
+
+/** What the command prints: the ranking's top, the flagged cards, the widest half-widths. */
+function summaryLines(o: DocBalanceOutcome): string[] {
+  const f = o.findings;
+  const lines = [`doc-balance ${o.scenario}: ${f.games} games per arm, ${o.arms.length} arms`];
+  for (const c of f.ranking) {
+    const r = c.largest;
+    const unit = r.metric === 'rounds' ? '% of mean rounds' : ' points';
+    const on = r.metric === 'character-dealt' ? r.subject : r.metric;
+    lines.push(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(24)} ${on.padEnd(14)} ${r.scaled >= 0 ? '+' : ''}${r.scaled.toFixed(1)}${unit} (${r.scaledLow.toFixed(1)} to ${r.scaledHigh.toFixed(1)})${c.flagged ? `  flagged: outside ±${f.flag}, significant after Holm` : ''}`);
+  }
+  lines.push(`  widest half-width: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points`);
+  return lines;
+}

@@ -1,0 +1,206 @@
+// The files of `talisman-sim doc-balance` (reports/doc-balance/<scenario>/): doc-balance.json, the tidy
+// doc-balance.csv (ablation, exposure and whole-deck rows), doc-balance.md, the ranking and the
+// card × character heatmap as Vega-Lite specs and SVGs, and index.html, written last.
+import { stringify } from 'csv-stringify/sync';
+import type { TopLevelSpec } from 'vega-lite';
+import { cardName, type AblationRow, type DocBalanceFindings } from '../experiment/doc-balance.ts';
+import type { ArmProvenance } from '../experiment/outcome.ts';
+import { TABLE_HEAD, tableCells } from './compare-report.ts';
+import { COLOR_SCHEME_META, CSS, count, escapeHtml, scopeSvgIds } from './html.ts';
+import { characterName } from './labels.ts';
+import { CHART_CONFIG, renderSvg, withDescription } from './svg.ts';
+
+/** Every file of a doc-balance report, index.html last. */
+export const DOC_BALANCE_FILES = ['doc-balance.json', 'doc-balance.csv', 'doc-balance.md', 'ranking.vl.json', 'ranking.svg', 'heatmap.vl.json', 'heatmap.svg', 'index.html'] as const;
+
+export interface DocBalanceOutcome {
+  version: string;
+  command: string;
+  scenario: string;
+  seed: string;
+  players: number;
+  method: string;
+  findings: DocBalanceFindings;
+  arms: ArmProvenance[];
+}
+
+const ASSOCIATION = 'Win rate of the seats that encountered the card against the other seats: an association, not a cause (a seat that travels more meets more cards, and a winner plays longer).';
+
+function headline(o: DocBalanceOutcome): string {
+  const f = o.findings;
+  return `talisman-sim ${o.version}: ${o.scenario}, seed ${o.seed}, ${o.players} players, ${count(f.games)} games per arm (${o.arms.length} arms on the same game seeds); flag ±${f.flag} points`;
+}
+
+/** An effect on the ranking's scale: points, or percent of the mean rounds. */
+function scaled(r: AblationRow, x: number): string {
+  return `${x >= 0 ? '+' : ''}${x.toFixed(1)}${r.metric === 'rounds' ? '%' : ''}`;
+}
+
+function what(r: AblationRow): string {
+  return r.metric === 'character-dealt' ? characterName(r.subject) : r.metric === 'rounds' ? 'mean rounds' : 'timeout rate';
+}
+
+function pCell(p: number): string {
+  return p >= 0.001 ? p.toFixed(3) : p >= 1e-15 ? p.toExponential(1) : '<1e-15';
+}
+
+const RANK_HEAD = ['rank', 'card', 'largest effect on', 'effect', '95% interval', 'p (Holm, across cards)', 'flagged'];
+
+function rankCells(o: DocBalanceOutcome): string[][] {
+  return o.findings.ranking.map((c) => [String(c.rank), c.name, what(c.largest), scaled(c.largest, c.largest.scaled),
+    `${scaled(c.largest, c.largest.scaledLow)} to ${scaled(c.largest, c.largest.scaledHigh)}`, pCell(c.largest.pHolm), c.flagged ? 'yes' : '']);
+}
+
+const EXPOSURE_HEAD = ['card', 'drawn / game', 'encountered / game', 'games drawn', 'what it did, per game', 'win rate: encountered', 'win rate: not'];
+
+function exposureCells(o: DocBalanceOutcome): string[][] {
+  const pct = (x: number | null) => (x === null ? '–' : `${(x * 100).toFixed(1)}%`);
+  return o.findings.exposure.map((e) => [cardName(e.card), e.drawnPerGame.toFixed(3), e.encounteredPerGame.toFixed(3), pct(e.gamesDrawn),
+    e.did.map((d) => `${d.what} ${d.perGame.toFixed(3)}`).join(', ') || '–', pct(e.winRateEncountered), pct(e.winRateNot)]);
+}
+
+function mdTable(head: readonly string[], rows: readonly string[][]): string[] {
+  return [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)];
+}
+
+/** doc-balance.md: the ranking, the whole deck, the exposure. */
+export function docBalanceMarkdown(o: DocBalanceOutcome): string {
+  const f = o.findings;
+  const out = [`# DOC card balance: ${o.scenario}`, '', headline(o), '', `Intervals: ${o.method}`, '',
+    `## Ranking: each card's largest effect (whole deck minus the deck without it)`, '', ...mdTable(RANK_HEAD, rankCells(o)), '',
+    `Effects on win rates and the timeout rate in percentage points, on mean rounds in percent of the whole deck's mean. Flagged: the 95% interval lies wholly outside ±${f.flag} and the effect is significant after Holm across the cards. Widest half-width: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points.`, ''];
+  for (const arm of ['doc=x1', 'doc=x2']) {
+    out.push(`## The whole deck: ${arm} against doc=off`, '', ...mdTable(TABLE_HEAD, f.deck.filter((r) => r.arm === arm).map(tableCells)), '');
+  }
+  out.push('## Exposure (the whole deck, x1)', '', ...mdTable(EXPOSURE_HEAD, exposureCells(o)), '', ASSOCIATION, '');
+  return `${out.join('\n')}\n`;
+}
+
+const CSV_COLUMNS = ['section', 'card', 'metric', 'subject', 'value', 'diff', 'lo', 'hi', 'scaled', 'scaled_lo', 'scaled_hi', 'p', 'p_holm', 'significant', 'flagged'];
+
+/** doc-balance.csv: tidy, one row per ablation effect, exposure figure and whole-deck difference. */
+export function docBalanceCsv(f: DocBalanceFindings): string {
+  const n = (x: number | null) => (x === null || !Number.isFinite(x) ? '' : x.toFixed(6));
+  const rows: string[][] = f.ablation.map((r) => ['ablation', r.card, r.metric, r.subject, n(r.whole), n(r.effect), n(r.low), n(r.high),
+    n(r.scaled), n(r.scaledLow), n(r.scaledHigh), n(r.p), n(r.pHolm), r.significant ? 'yes' : 'no', r.flagged ? 'yes' : 'no']);
+  for (const e of f.exposure) {
+    const fig = (metric: string, x: number | null, subject = '') => rows.push(['exposure', e.card, metric, subject, n(x), '', '', '', '', '', '', '', '', '', '']);
+    fig('drawn-per-game', e.drawnPerGame);
+    fig('encountered-per-game', e.encounteredPerGame);
+    fig('games-drawn', e.gamesDrawn);
+    for (const d of e.did) fig('per-game', d.perGame, d.what);
+    fig('win-rate-encountered', e.winRateEncountered);
+    fig('win-rate-not-encountered', e.winRateNot);
+  }
+  for (const r of f.deck) {
+    rows.push(['deck', r.arm, r.metric, r.subject, n(r.value), n(r.diff), n(r.low), n(r.high), '', '', '', n(r.p), n(r.pHolm), r.significant ? 'yes' : 'no', '']);
+  }
+  return stringify(rows, { header: true, columns: CSV_COLUMNS });
+}
+
+const round = (x: number) => Math.round(x * 1e4) / 1e4;
+
+/** The ranking: each card's largest effect and its interval, largest at the top, flagged ones red. */
+export function rankingSpec(o: DocBalanceOutcome): TopLevelSpec {
+  const f = o.findings;
+  const values = f.ranking.map((c) => ({ card: `${c.rank}. ${c.name} (${what(c.largest)})`, effect: round(c.largest.scaled), low: round(c.largest.scaledLow), high: round(c.largest.scaledHigh), flagged: c.flagged ? 'yes' : 'no' }));
+  const y = { field: 'card', type: 'nominal', sort: null, title: null };
+  const colour = { field: 'flagged', type: 'nominal', title: `flagged (outside ±${f.flag}, Holm)`, scale: { domain: ['no', 'yes'], range: ['#1f4e9c', '#b03a2e'] } };
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
+    description: headline(o),
+    title: { text: 'DOC cards by their largest effect', subtitle: 'whole deck minus the deck without the card; points (mean rounds: % of the mean); paired 95% intervals' },
+    config: CHART_CONFIG,
+    width: 520,
+    height: { step: 18 },
+    data: { values },
+    layer: [
+      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { y, x: { field: 'low', type: 'quantitative', title: 'effect' }, x2: { field: 'high' }, color: colour } },
+      { mark: { type: 'point', filled: true, size: 50, opacity: 1 }, encoding: { y, x: { field: 'effect', type: 'quantitative' }, color: colour } },
+      { data: { values: [{ x: -f.flag }, { x: 0 }, { x: f.flag }] }, mark: { type: 'rule', strokeDash: [4, 4], color: '#555' }, encoding: { x: { field: 'x', type: 'quantitative' } } },
+    ],
+  } as TopLevelSpec;
+}
+
+/** Card × character: each card's effect on each character's win rate, in points. */
+export function heatmapSpec(o: DocBalanceOutcome): TopLevelSpec {
+  const f = o.findings;
+  const rows = f.ablation.filter((r) => r.metric === 'character-dealt');
+  const span = Math.max(1, ...rows.map((r) => Math.abs(r.scaled)));
+  const values = rows.map((r) => ({ card: cardName(r.card), character: characterName(r.subject), effect: round(r.scaled), label: `${r.scaled.toFixed(1)}${r.significant ? '*' : ''}` }));
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
+    description: headline(o),
+    title: { text: 'Each DOC card\'s effect on each character\'s win rate', subtitle: 'whole deck minus the deck without the card, percentage points; *: significant after Holm across the cards' },
+    config: CHART_CONFIG,
+    data: { values },
+    encoding: {
+      x: { field: 'character', type: 'nominal', title: null, axis: { labelAngle: -40 } },
+      y: { field: 'card', type: 'nominal', sort: f.ranking.map((c) => c.name), title: null },
+    },
+    layer: [
+      { mark: 'rect', encoding: { color: { field: 'effect', type: 'quantitative', title: 'points', scale: { scheme: 'redblue', domain: [-span, span] } } } },
+      { mark: { type: 'text', fontSize: 10 }, encoding: { text: { field: 'label' } } },
+    ],
+  } as TopLevelSpec;
+}
+
+function htmlTable(head: readonly string[], rows: readonly string[][]): string {
+  return `<table><thead><tr>${head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n${rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('\n')}\n</tbody></table>`;
+}
+
+function page(o: DocBalanceOutcome, ranking: string, heatmap: string): string {
+  const f = o.findings;
+  const links = DOC_BALANCE_FILES.filter((x) => x !== 'index.html').map((x) => `<li><a href="${x}">${x}</a></li>`).join('\n');
+  const deck = ['doc=x1', 'doc=x2'].map((arm) => `<h3>${escapeHtml(`${arm} against doc=off`)}</h3>\n${htmlTable(TABLE_HEAD, f.deck.filter((r) => r.arm === arm).map(tableCells))}`).join('\n');
+  const arms = o.arms.map((a) => `<li>${escapeHtml(`${a.name}: rules ${JSON.stringify(a.rules)}`)}</li>`).join('\n');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${COLOR_SCHEME_META}
+<title>${escapeHtml(`talisman-sim doc-balance: ${o.scenario}`)}</title>
+<style>${CSS}
+</style>
+</head>
+<body>
+<header><h1>${escapeHtml(`DOC card balance: ${o.scenario}`)}</h1>
+<p class="lede">${escapeHtml(headline(o))}</p></header>
+<section id="ranking"><h2>Ranking</h2>
+<figure id="chart-ranking">${scopeSvgIds(ranking, 'ranking')}<figcaption>Each card's largest effect with its paired 95% interval (ranking.vl.json).</figcaption></figure>
+${htmlTable(RANK_HEAD, rankCells(o))}
+<p class="note">${escapeHtml(`Effect: whole deck minus the deck without the card, on the same game seeds. Win rates and timeouts in percentage points, mean rounds in percent of the whole deck's mean. p adjusted by Holm across the cards, for each character and metric. Flagged: the interval lies wholly outside ±${f.flag} and the effect is significant after Holm across the cards. Intervals: ${o.method}`)}</p></section>
+<section id="heatmap"><h2>Card × character</h2>
+<figure id="chart-heatmap">${scopeSvgIds(heatmap, 'heatmap')}<figcaption>Effect on each character's win rate, points (heatmap.vl.json).</figcaption></figure></section>
+<section id="deck"><h2>The whole deck: off, x1, x2</h2>
+${deck}
+<p class="note">Arm minus doc=off, rates in percentage points; * significant at 5% after Holm within its family.</p></section>
+<section id="exposure"><h2>Exposure (the whole deck, x1)</h2>
+${htmlTable(EXPOSURE_HEAD, exposureCells(o))}
+<p class="note">${escapeHtml(ASSOCIATION)}</p></section>
+<section id="provenance"><h2>Provenance</h2><p>${escapeHtml(o.command)}</p><ul>\n${arms}\n</ul></section>
+<section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>
+</body>
+</html>
+`;
+}
+
+/** Every file's content by name, index.html last: the same outcome gives the same bytes. */
+export async function docBalanceReport(o: DocBalanceOutcome): Promise<Record<string, string>> {
+  const rank = rankingSpec(o);
+  const heat = heatmapSpec(o);
+  const rankSvg = withDescription(await renderSvg(rank), headline(o));
+  const heatSvg = withDescription(await renderSvg(heat), headline(o));
+  return {
+    'doc-balance.json': `${JSON.stringify(o, null, 2)}\n`,
+    'doc-balance.csv': docBalanceCsv(o.findings),
+    'doc-balance.md': docBalanceMarkdown(o),
+    'ranking.vl.json': `${JSON.stringify(rank, null, 2)}\n`,
+    'ranking.svg': rankSvg,
+    'heatmap.vl.json': `${JSON.stringify(heat, null, 2)}\n`,
+    'heatmap.svg': heatSvg,
+    'index.html': page(o, rankSvg, heatSvg),
+  };
+}
+

@@ -1,0 +1,92 @@
+// `talisman-sim doc-balance`: every file written, the ranking naming every card in play, each card's
+// effect the whole deck's value minus the deck's without it, exposure from the event counters, the
+// same bytes for 1 and 2 workers, and bad flags a one-line error with exit 2. Small game counts.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DocBalanceOutcome } from '../src/report/doc-balance-report.ts';
+import { DOC_BALANCE_FILES } from '../src/report/doc-balance-report.ts';
+import { DOC_CARD_IDS } from '../src/rules/doc/cards.ts';
+import { cli, tempDir } from './sim/fixtures.ts';
+
+function outcome(dir: string): DocBalanceOutcome {
+  return JSON.parse(readFileSync(join(dir, 'doc-balance.json'), 'utf8')) as DocBalanceOutcome;
+}
+
+function files(dir: string): Record<string, string> {
+  return Object.fromEntries(readdirSync(dir).filter((f) => !f.startsWith('.')).sort().map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+}
+
+/** A scenario with the DOC deck cut to `cards`. */
+function docScenario(dir: string, cards: readonly string[]): string {
+  const file = join(dir, 'few.yaml');
+  writeFileSync(file, `name: few\ngames: 10\nseed: doc-balance\nplayers: 4\nrules:\n  doc: x1\n  docCards: [${cards.join(', ')}]\n`);
+  return file;
+}
+
+describe('talisman-sim doc-balance', () => {
+  it('should write every file, rank every card of the whole deck, and give the same bytes for 1 and 2 workers', async () => {
+    const dir = tempDir('doc-balance-all');
+    const flags = ['doc-balance', '--games', '6', '--batch', '2', '--quiet'];
+    const one = await cli([...flags, '--workers', '1', '--out', join(dir, 'one')]);
+    expect(one.err).toBe('');
+    expect(one.code).toBe(0);
+    const two = await cli([...flags, '--workers', '2', '--out', join(dir, 'two')]);
+    expect(two.code).toBe(0);
+    expect(Object.keys(files(join(dir, 'one')))).toEqual([...DOC_BALANCE_FILES].sort());
+    expect(files(join(dir, 'two'))).toEqual(files(join(dir, 'one')));
+    const o = outcome(join(dir, 'one'));
+    expect(o.findings.ranking.map((c) => c.card).sort()).toEqual([...DOC_CARD_IDS].sort());
+    expect(o.findings.ranking.map((c) => c.rank)).toEqual(DOC_CARD_IDS.map((_, i) => i + 1));
+    expect(o.arms.map((a) => a.name).slice(0, 3)).toEqual(['doc=off', 'doc=x1', 'doc=x2']);
+    expect(o.arms).toHaveLength(28);
+    const md = readFileSync(join(dir, 'one', 'doc-balance.md'), 'utf8');
+    for (const c of o.findings.ranking) expect(md).toContain(`| ${c.rank} | ${c.name} |`);
+    expect(readFileSync(join(dir, 'one', 'ranking.svg'), 'utf8')).toMatch(/^<svg/);
+    expect(readFileSync(join(dir, 'one', 'heatmap.svg'), 'utf8')).toMatch(/^<svg/);
+  }, 300_000);
+
+  it('should measure each card as the whole deck minus the deck without it, and its exposure from the event counters', async () => {
+    const dir = tempDir('doc-balance-few');
+    const cards = ['healthy-heart', 'curse-of-pebo', 'sardines'];
+    const r = await cli(['doc-balance', docScenario(dir, cards), '--games', '30', '--workers', '2', '--quiet', '--flag', '1.5', '--out', join(dir, 'out')]);
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n')[0]).toMatch(/^doc-balance few: 30 games per arm, 6 arms$/);
+    const f = outcome(join(dir, 'out')).findings;
+    expect(f.flag).toBe(1.5);
+    expect(f.ranking.map((c) => c.card).sort()).toEqual([...cards].sort());
+    const x1 = (metric: string, subject: string) => f.deck.find((d) => d.arm === 'doc=x1' && d.metric === metric && d.subject === subject);
+    for (const a of f.ablation) {
+      expect(a.whole, `${a.card} ${a.metric} ${a.subject}`).toBeCloseTo(x1(a.metric, a.subject)?.value as number, 12);
+      expect(a.low).toBeLessThanOrEqual(a.effect);
+      expect(a.high).toBeGreaterThanOrEqual(a.effect);
+      expect(a.pHolm).toBeGreaterThanOrEqual(a.p);
+      expect(a.flagged).toBe(a.significant && (a.scaledLow > 1.5 || a.scaledHigh < -1.5));
+    }
+    const heart = f.exposure.find((e) => e.card === 'healthy-heart');
+    expect(heart?.drawnPerGame).toBeGreaterThan(0);
+    expect(heart?.encounteredPerGame).toBeGreaterThanOrEqual(heart?.drawnPerGame as number);
+    expect(heart?.did.map((d) => d.what)).toEqual(expect.arrayContaining(['acted', 'life-gained']));
+    expect(readFileSync(join(dir, 'out', 'doc-balance.csv'), 'utf8').split('\n')[0]).toBe('section,card,metric,subject,value,diff,lo,hi,scaled,scaled_lo,scaled_hi,p,p_holm,significant,flagged');
+  }, 300_000);
+
+  it.each([
+    [['--flag', '0'], /^talisman-sim: --flag must be a half-width in percentage points, above 0 and below 100 \(got "0"\)/],
+    [['--flag', 'two'], /^talisman-sim: --flag must be a half-width/],
+    [['--games', '1'], /^talisman-sim: --games .*an integer of at least 2/],
+    [['--workers', 'many'], /^talisman-sim: --workers/],
+    [['scenarios/nope.yaml'], /nope\.yaml/],
+  ])('should reject %j in one line with exit 2', async (args, message) => {
+    const r = await cli(['doc-balance', ...args, '--quiet', '--out', tempDir('doc-balance-bad')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.err.split('\n')).toHaveLength(1);
+  });
+
+  it('should refuse a deck of fewer than two cards', async () => {
+    const dir = tempDir('doc-balance-one');
+    const r = await cli(['doc-balance', docScenario(dir, ['sardines']), '--quiet', '--out', join(dir, 'out')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/leaves 1 DOC card; doc-balance needs two or more/);
+  });
+});
