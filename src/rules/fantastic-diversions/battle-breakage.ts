@@ -3,7 +3,7 @@
 // Blacksmith (Objects) or the Enchantress (Magic Objects), and discarded when their owner dies.
 import {
   ABILITY_INDEX, VISITS, discard, discardCard, gainCard, hasAbility, magicUsable, payGold, removeAt, removeCard, rollOne, rollOwn,
-  ROLL, traitBit, weaponBonus, type Foe, type Game, type Player,
+  ROLL, countEvent, eventId, traitBit, weaponBonus, type Foe, type Game, type Player,
 } from '../../engine/index.ts';
 import { BLACKSMITH_PRICES } from '../../content/shop.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
@@ -16,6 +16,20 @@ const BLACKSMITH = VISITS.indexOf('blacksmith');
 const ENCHANTRESS = VISITS.indexOf('enchantress');
 /** "Those without an equivalent cost 7G" (3.2). */
 const NO_EQUIVALENT = 7;
+
+/** Events (events.ts), one per clause as it acts. */
+const WEAPON_ROLL = eventId('battle-breakage.weapon-roll'); // I.1a
+const ARMOUR_ROLL = eventId('battle-breakage.armour-roll'); // I.1b
+const WEAPON_CHOSEN = eventId('battle-breakage.weapon-chosen'); // I.2: more than one Weapon used
+const OBJECT_BROKEN = eventId('battle-breakage.object-broken'); // 2.1a
+const MAGIC_BROKEN = eventId('battle-breakage.magic-object-broken'); // 2.1b
+const WEAPON_BROKEN = eventId('battle-breakage.weapon-broken');
+const ARMOUR_BROKEN = eventId('battle-breakage.armour-broken');
+const BROKEN_DISCARDED = eventId('battle-breakage.broken-discarded'); // 2.2: not left on a space
+const BLACKSMITH_REPAIR = eventId('battle-breakage.blacksmith-repair'); // 3.1
+const ENCHANTRESS_REPAIR = eventId('battle-breakage.enchantress-repair'); // 3.2
+const REPAIRED_ONCE = eventId('battle-breakage.limit-repaired-once'); // 4: a second break discards
+
 /**
  * The Object a Magic Object is the equivalent of (3.2: "an equivalent Object (Sword, Shield,
  * etc.)"): the Runesword is a sword; the Holy Lance has no Purchase equivalent (7G).
@@ -57,8 +71,11 @@ export function breakageRoll(g: Game, p: Player, card: number): boolean {
   const breaks = magic ? roll === 2 || roll === 3 : roll === 1;
   if (g.log.on) g.say(`  Battle Breakage: ${g.name(p)} rolls ${roll} for the ${def.name}${breaks ? ': it breaks' : ''}`);
   if (!breaks) return false;
+  countEvent(g, magic ? MAGIC_BROKEN : OBJECT_BROKEN, p);
+  countEvent(g, (g.cardTraits[card] & WEAPON) !== 0 ? WEAPON_BROKEN : ARMOUR_BROKEN, p);
   const s = state(g);
   if (s.limits && s.mended[card] === 1 && (g.cardTraits[card] & WEAPON) !== 0) {
+    countEvent(g, REPAIRED_ONCE, p);
     if (g.log.on) g.say(`  the ${def.name} was repaired once already: discarded`);
     discardCard(g, p, card);
     return true;
@@ -103,8 +120,10 @@ function afterAttackRoll(g: Game, p: Player, natural: number, foe: Foe | null): 
   if (g.combat.psychic === 1 || natural > (g.rules.combatDice === 1 ? 1 : 3)) return;
   weaponsUsed(g, p, foe, wielded);
   if (wielded.length === 0) return;
+  countEvent(g, WEAPON_ROLL, p);
   let card = wielded[0];
   if (wielded.length > 1) {
+    countEvent(g, WEAPON_CHOSEN, p);
     const o = g.options('drop', p, p.space);
     for (const c of wielded) o.push(c);
     card = g.decide();
@@ -114,7 +133,9 @@ function afterAttackRoll(g: Game, p: Player, natural: number, foe: Foe | null): 
 
 /** I.1b: a natural 1 on an Armour roll; under the limits no further Armour rolls in this battle (4). */
 function afterArmourRoll(g: Game, p: Player, card: number, die: number): void {
-  if (die === 1 && breakageRoll(g, p, card) && state(g).limits) g.combat.armourStop = 1;
+  if (die !== 1) return;
+  countEvent(g, ARMOUR_ROLL, p);
+  if (breakageRoll(g, p, card) && state(g).limits) g.combat.armourStop = 1;
 }
 
 /** What repairing this card costs (3.1-3.2), or -1 if it cannot be repaired there. */
@@ -132,6 +153,7 @@ function repair(g: Game, p: Player, card: number, cost: number, who: string): vo
   s.holder[card] = -1;
   s.owner[card] = null;
   s.mended[card] = 1;
+  countEvent(g, who === 'Blacksmith' ? BLACKSMITH_REPAIR : ENCHANTRESS_REPAIR, p);
   if (g.log.on) g.say(`  Battle Breakage: the ${who} repairs the ${g.cardDef[card].name} for ${cost}G`);
   gainCard(g, p, card);
 }
@@ -169,6 +191,7 @@ function dropTheDeads(g: Game, p: Player): void {
     s.holder[c] = -1;
     s.owner[c] = null;
     discard(g, c);
+    countEvent(g, BROKEN_DISCARDED, p);
   }
 }
 

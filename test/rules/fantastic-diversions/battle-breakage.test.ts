@@ -3,7 +3,7 @@
 // the Breakage Roll (Object 1 on 1d6, Magic Object 2-3 on 2d6), the broken card set aside, repairs
 // at the Blacksmith and the Enchantress, the limits, and broken cards of a dead character.
 import { describe, expect, it } from 'vitest';
-import { LOSE, WIN, fightCreature, killCharacter, runPlayerHooks, setupCharacter, weaponBonus, type Game } from '../../../src/engine/index.ts';
+import { LOSE, WIN, eventCounts, fightCreature, killCharacter, runPlayerHooks, setupCharacter, weaponBonus, type Game } from '../../../src/engine/index.ts';
 import { characterIndex } from '../../../src/content/index.ts';
 import { repairCost } from '../../../src/rules/fantastic-diversions/battle-breakage.ts';
 import type { RuleOptions } from '../../../src/rules/options.ts';
@@ -120,6 +120,9 @@ describe('Battle Breakage: repairs', () => {
     expect(t.me.gold).toBe(1);
     expect(t.me.missTurns).toBe(1);
     expect(diceLeft(t.g)).toBe(0); // no Enchantress roll
+    expect(eventCounts(t.me.events)).toEqual({
+      'battle-breakage.weapon-roll': 1, 'battle-breakage.magic-object-broken': 1, 'battle-breakage.weapon-broken': 1, 'battle-breakage.enchantress-repair': 1,
+    });
   });
 
   it('under the limits, should discard a Weapon that breaks a second time', () => {
