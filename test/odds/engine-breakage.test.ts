@@ -20,6 +20,7 @@ function mend(g: Game): void {
     removeAt(g.inPlay, i);
     s.holder[c] = -1;
     s.owner[c] = null;
+    g.players[0].keptAside--;
     gainCard(g, g.players[0], c);
   }
 }

@@ -26,6 +26,7 @@ const MAGIC_BROKEN = eventId('battle-breakage.magic-object-broken'); // 2.1b
 const WEAPON_BROKEN = eventId('battle-breakage.weapon-broken');
 const ARMOUR_BROKEN = eventId('battle-breakage.armour-broken');
 const BROKEN_DISCARDED = eventId('battle-breakage.broken-discarded'); // 2.2: not left on a space
+const BROKEN_OVER_LIMIT = eventId('battle-breakage.broken-over-limit'); // 2.2: discarded when an Object discard is required
 const BLACKSMITH_REPAIR = eventId('battle-breakage.blacksmith-repair'); // 3.1
 const ENCHANTRESS_REPAIR = eventId('battle-breakage.enchantress-repair'); // 3.2
 const REPAIRED_ONCE = eventId('battle-breakage.limit-repaired-once'); // 4: a second break discards
@@ -84,6 +85,7 @@ export function breakageRoll(g: Game, p: Player, card: number): boolean {
   s.holder[card] = p.seat;
   s.owner[card] = p.character!.id;
   g.inPlay.push(card);
+  p.keptAside++;
   return true;
 }
 
@@ -153,6 +155,7 @@ function repair(g: Game, p: Player, card: number, cost: number, who: string): vo
   s.holder[card] = -1;
   s.owner[card] = null;
   s.mended[card] = 1;
+  p.keptAside--;
   countEvent(g, who === 'Blacksmith' ? BLACKSMITH_REPAIR : ENCHANTRESS_REPAIR, p);
   if (g.log.on) g.say(`  Battle Breakage: the ${who} repairs the ${g.cardDef[card].name} for ${cost}G`);
   gainCard(g, p, card);
@@ -191,8 +194,32 @@ function dropTheDeads(g: Game, p: Player): void {
     s.holder[c] = -1;
     s.owner[c] = null;
     discard(g, c);
+    p.keptAside = Math.max(0, p.keptAside - 1);
     countEvent(g, BROKEN_DISCARDED, p);
   }
+}
+
+/**
+ * A broken card is "kept for (1) repair or (2) use when a later Object discard is required" (2.2):
+ * it is still one of the character's Objects, so it counts against his carrying limit (rulebook
+ * p.12), and when he must discard for that limit he discards a broken one first (unusable, it is
+ * worth less than any working card). The one broken last goes first.
+ */
+function dropBroken(g: Game, p: Player): void {
+  const s = state(g);
+  for (let i = g.inPlay.length - 1; i >= 0; i--) {
+    const c = g.inPlay[i];
+    if (s.holder[c] !== p.seat) continue;
+    removeAt(g.inPlay, i);
+    s.holder[c] = -1;
+    s.owner[c] = null;
+    discard(g, c);
+    p.keptAside--;
+    countEvent(g, BROKEN_OVER_LIMIT, p);
+    if (g.log.on) g.say(`  Battle Breakage: ${g.name(p)} discards the broken ${g.cardDef[c].name} (carrying limit)`);
+    return;
+  }
+  p.keptAside = 0;
 }
 
 export const battleBreakage: RuleModule = {
@@ -203,7 +230,7 @@ export const battleBreakage: RuleModule = {
     { key: 'breakageLimits', rule: BOOLEAN, default: false, doc: 'with battleBreakage: a Weapon is repaired once only; no Armour rolls after one breaks' },
   ],
   enabled: (o) => o.battleBreakage,
-  apply: (r, o) => withHooks(r, {
+  apply: (r, o) => withHooks({ ...r, dropKeptAside: dropBroken }, {
     gameStart: (g) => setUp(g, o.breakageLimits),
     attackRolled: afterAttackRoll,
     armourRolled: afterArmourRoll,

