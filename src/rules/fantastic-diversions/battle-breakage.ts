@@ -89,6 +89,11 @@ export function breakageRoll(g: Game, p: Player, card: number): boolean {
   return true;
 }
 
+/** A Weapon's bonus in this battle: the Holy Lance's +3 against a Dragon, else its Strength. */
+function bonusOf(g: Game, c: number, dragon: boolean): number {
+  return dragon && g.cardDef[c].abilities?.includes('dragon-slayer') ? 3 : g.cardDef[c].battleStrength ?? 0;
+}
+
 /** Scratch list of the Weapons p wields in this battle. */
 const wielded: number[] = [];
 
@@ -102,11 +107,11 @@ export function weaponsUsed(g: Game, p: Player, foe: Foe | null, out: number[]):
   if (weaponBonus(g, p, foe) === 0) return out;
   const magic = magicUsable(g, p);
   const n = hasAbility(g, p, TWO_WEAPONS) ? 2 : 1;
-  const bonus = (c: number): number => (foe !== null && foe.dragon && g.cardDef[c].abilities?.includes('dragon-slayer') ? 3 : g.cardDef[c].battleStrength ?? 0);
+  const dragon = foe !== null && foe.dragon;
   for (const c of p.objects) {
-    if ((g.cardTraits[c] & WEAPON) === 0 || (g.cardDef[c].kind === 'magic-object' && !magic) || bonus(c) === 0) continue;
+    if ((g.cardTraits[c] & WEAPON) === 0 || (g.cardDef[c].kind === 'magic-object' && !magic) || bonusOf(g, c, dragon) === 0) continue;
     let i = out.length;
-    while (i > 0 && bonus(out[i - 1]) < bonus(c)) i--;
+    while (i > 0 && bonusOf(g, out[i - 1], dragon) < bonusOf(g, c, dragon)) i--;
     out.splice(i, 0, c);
     if (out.length > n) out.length = n;
   }

@@ -26,7 +26,7 @@ export function armourOrder(g: Game, p: Player, out: number[]): number[] {
   out.length = 0;
   for (const c of p.objects) {
     if (!armourUsable(g, p, c)) continue;
-    const i = out.findIndex((o) => g.cardDef[o].name === g.cardDef[c].name);
+    const i = sameTitle(g, out, c);
     if (i < 0) {
       out.push(c);
       continue;
@@ -42,6 +42,13 @@ export function armourOrder(g: Game, p: Player, out: number[]): number[] {
     out[j + 1] = c;
   }
   return out;
+}
+
+/** Index in `out` of a card with c's title, or -1 (a loop, not findIndex: no closure per battle). */
+function sameTitle(g: Game, out: readonly number[], c: number): number {
+  const name = g.cardDef[c].name;
+  for (let i = 0; i < out.length; i++) if (g.cardDef[out[i]].name === name) return i;
+  return -1;
 }
 
 /**
