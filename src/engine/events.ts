@@ -8,8 +8,8 @@ const NAMES: string[] = [];
 const IDS = new Map<string, number>();
 
 /**
- * The id of a named event ('battle-breakage.weapon-broken'), registered once at module load:
- * `const WEAPON_BROKEN = eventId('battle-breakage.weapon-broken')`. The same name gives the same id.
+ * The id of a named event ('some-rule.weapon-broken'), registered once at module load:
+ * `const WEAPON_BROKEN = eventId('some-rule.weapon-broken')`. The same name gives the same id.
  */
 export function eventId(name: string): number {
   let id = IDS.get(name);
