@@ -13,7 +13,7 @@ import type { Argv } from 'yargs';
 import { COMBAT_DICE } from './rules/fantastic-diversions/two-d6-combat.ts';
 import { TROPHY_RATES } from './rules/faster-trophies.ts';
 import { applyOverrides, loadScenario, type Overrides } from './scenario/load.ts';
-import { NON_NEGATIVE_INT, POSITIVE_INT, ScenarioError, checkFlag, type AllowedIds } from './scenario/validate.ts';
+import { NON_NEGATIVE_INT, POSITIVE_INT, ScenarioError, checkFlag, type AllowedIds, type FieldRule } from './scenario/validate.ts';
 import type { RunPlan } from './sim/plan.ts';
 import { InputError, WriteError } from './sim/json-file.ts';
 import { VERSION } from './sim/summary.ts';
@@ -252,6 +252,11 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('runes', { type: 'boolean', default: false, describe: '+2 to the creature\'s attack roll (the Runes)' })
         .option('extra-dice', { type: 'string', default: '0', requiresArg: true, describe: 'further extra dice for the character, 0-4, the best kept' })
         .option('modifier', { type: 'string', default: '0', requiresArg: true, describe: 'added to the character\'s value in the grid' })
+        .option('breakage', { type: 'boolean', default: false, describe: 'also the chance per battle that the Weapon or an Armour breaks (Battle Breakage)' })
+        .option('weapon', { type: 'string', default: 'object', requiresArg: true, describe: 'with --breakage: the Weapon used, none, object or magic' })
+        .option('armour', { type: 'string', requiresArg: true, describe: 'Armours worn, e.g. armour,shield,helmet: also the chance of saving a life (Graduated Armour System)' })
+        .option('graduated', { type: 'boolean', default: false, describe: 'with --breakage: every Armour rolled in turn, best first (Graduated Armour System)' })
+        .option('limits', { type: 'boolean', default: false, describe: 'Battle Breakage\'s limits: no further Armour rolls once an Armour broke' })
         .option('out', { type: 'string', default: 'reports/odds', requiresArg: true, describe: 'output folder' }) as unknown as Argv<OddsArgs>,
     async (args) => setCode(await guard(io, hint, () => oddsCommand(args, io))))
     .demandCommand(1, `give a command: ${COMMANDS.join(', ')}`)
@@ -422,13 +427,19 @@ interface OddsArgs {
   runes: boolean;
   extraDice: string;
   modifier: string;
+  breakage: boolean;
+  weapon: string;
+  armour?: string;
+  graduated: boolean;
+  limits: boolean;
   out: string;
 }
 
 /** `odds`: write the exact odds files into --out and print the Markdown table. */
 async function oddsCommand(args: OddsArgs, io: CliIo): Promise<number> {
-  const [odds, report, { intRule, oneOfRule }] = await Promise.all([
+  const [odds, report, { intRule, oneOfRule }, breakage, kitReport] = await Promise.all([
     import('./odds/options.ts'), import('./report/odds-report.ts'), import('./scenario/validate.ts'),
+    import('./odds/breakage.ts'), import('./report/breakage-report.ts'),
   ]);
   const options = {
     combat: checkFlag('combat', args.combat, oneOfRule(odds.ODDS_COMBAT)),
@@ -438,15 +449,53 @@ async function oddsCommand(args: OddsArgs, io: CliIo): Promise<number> {
     extraDice: checkFlag('extra-dice', args.extraDice, intRule(0, odds.MAX_EXTRA_DICE)),
   };
   const modifier = checkFlag('modifier', args.modifier, intRule(-99, 99));
-  const files = await report.oddsReport(options, modifier, `talisman-sim ${VERSION}`);
+  const kit = {
+    weapon: checkFlag('weapon', args.weapon, oneOfRule(breakage.BREAKAGE_WEAPONS)),
+    armour: args.armour === undefined ? [] : checkFlag('armour', args.armour, armourListRule(breakage.ARMOUR_NAMES), true),
+    graduated: args.graduated,
+    limits: args.limits,
+    breakage: args.breakage,
+  };
+  const generator = `talisman-sim ${VERSION}`;
+  const files: Record<string, string> & Awaited<ReturnType<typeof report.oddsReport>> = await report.oddsReport(options, modifier, generator);
+  const printed = ['odds.md'];
+  if (args.breakage) {
+    Object.assign(files, kitReport.breakageReport(options, kit, `${generator}: talisman-sim odds ${odds.oddsFlags(options)} ${kitFlags(args)}`));
+    printed.push('odds-breakage.md');
+  }
+  if (args.armour !== undefined) {
+    Object.assign(files, kitReport.armourReport(kit, `${generator}: talisman-sim odds ${kitFlags(args)}`));
+    printed.push('odds-armour.md');
+  }
   try {
     report.writeOddsFiles(args.out, files);
   } catch (err) {
     throw new OutputError(`cannot write ${args.out}: ${messageOf(err)}`);
   }
-  io.out(files['odds.md'].trimEnd());
+  for (const name of printed) io.out(files[name].trimEnd());
   io.out(`odds: ${args.out}`);
   return 0;
+}
+
+/** The breakage and Armour flags given, for provenance. */
+function kitFlags(args: OddsArgs): string {
+  const words = args.breakage ? ['--breakage', '--weapon', args.weapon] : [];
+  if (args.armour !== undefined) words.push('--armour', args.armour);
+  if (args.graduated) words.push('--graduated');
+  if (args.limits) words.push('--limits');
+  return words.join(' ');
+}
+
+/** A comma-separated list of Armour names, each known and none twice (G.A.S. I.3: one of each title). */
+function armourListRule(names: readonly string[]): FieldRule<string[]> {
+  return {
+    expect: `a comma-separated list of different Armours from ${names.join(', ')}`,
+    parse: (raw) => {
+      if (typeof raw !== 'string') return undefined;
+      const list = raw.split(',').map((a) => a.trim());
+      return list.every((a) => names.includes(a)) && new Set(list).size === list.length ? list : undefined;
+    },
+  };
 }
 
 function messageOf(err: unknown): string {

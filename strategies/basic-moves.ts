@@ -226,12 +226,12 @@ function drawValue(v: View, s: number, sit: Situation): number {
 /** [win, stand-off] odds by score difference in battle or psychic combat (odds.ts), looked up once per decision. */
 function oddsTable(v: View, sit: Situation, psychic: boolean): Float64Array {
   if (psychic) {
-    if (sit.psychicOdds === NO_ODDS) sit.psychicOdds = table(v.rules.combatDice, 0, !fighting(v).assassin);
+    if (sit.psychicOdds === NO_ODDS) sit.psychicOdds = table(v.rules.combatDice, 0, !fighting(v).assassin, v.rules.naturalsDecide);
     return sit.psychicOdds;
   }
   if (sit.battleOdds === NO_ODDS) {
     const f = fighting(v);
-    sit.battleOdds = table(v.rules.combatDice, f.extraBattle, !f.assassin);
+    sit.battleOdds = table(v.rules.combatDice, f.extraBattle, !f.assassin, v.rules.naturalsDecide);
   }
   return sit.battleOdds;
 }

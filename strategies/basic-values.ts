@@ -176,13 +176,13 @@ export function innerPower(battle: number, craft: number): number {
 export function fightOdds(v: View, value: number, psychic: boolean, bonus = 0): number {
   const f = fighting(v);
   const mine = psychic ? f.craft : f.battle;
-  return winChance(mine - value - bonus, v.rules.combatDice, psychic ? 0 : f.extraBattle, !f.assassin);
+  return winChance(mine - value - bonus, v.rules.combatDice, psychic ? 0 : f.extraBattle, !f.assassin, v.rules.naturalsDecide);
 }
 
 export function fightLoss(v: View, value: number, psychic: boolean, bonus = 0): number {
   const f = fighting(v);
   const mine = psychic ? f.craft : f.battle;
-  return loseChance(mine - value - bonus, v.rules.combatDice, psychic ? 0 : f.extraBattle, !f.assassin);
+  return loseChance(mine - value - bonus, v.rules.combatDice, psychic ? 0 : f.extraBattle, !f.assassin, v.rules.naturalsDecide);
 }
 
 /** How bad losing a life is now (worse when few are left). */

@@ -1,9 +1,14 @@
 // Exact attack odds for strategies: the chance that a side with attack value `mine` (rolling the
 // rule set's combat dice plus `extra`, keeping the best) beats, ties or loses to `theirs` + roll.
-// Enumerated once per (combat dice, extra, creature rolls or not) and cached by score difference.
+// Enumerated once per (combat dice, extra, creature rolls or not, naturals decide or not) and cached
+// by score difference. With naturals deciding (Auto-Win/Lose) the outcomes follow src/odds/outcome.ts.
+import { DOUBLE_LOSS, DOUBLE_WIN, STANDOFF, WIN, judge } from '../src/odds/outcome.ts';
 
-/** Tables by dice * 64 + extra * 2 + (they roll ? 1 : 0): an array, not a Map, for the look-up per fight scored. */
-const cache: (Float64Array | undefined)[] = new Array<Float64Array | undefined>(256).fill(undefined);
+/**
+ * Tables by (auto ? 256 : 0) + dice * 64 + extra * 2 + (they roll ? 1 : 0): an array, not a Map, for
+ * the look-up per fight scored.
+ */
+const cache: (Float64Array | undefined)[] = new Array<Float64Array | undefined>(512).fill(undefined);
 /** Score differences beyond ±SPAN are as good as ±SPAN. */
 export const SPAN = 40;
 
@@ -28,9 +33,11 @@ function rollDistribution(dice: number, extra: number): Float64Array {
 /**
  * [P(win), P(stand-off)] by score difference mine - theirs, offset by SPAN: entry (d + SPAN) * 2
  * and the next. A caller scoring many fights at once looks it up once (winChance does per call).
+ * `auto`: naturals decide (the kept dice, RuleSet.naturalsDecide): a Double Win counts as a win (the
+ * fight is won), a Double Loss as a stand-off, as the engine's results are (src/odds/outcome.ts judge).
  */
-export function table(dice: number, extra: number, theyRoll: boolean): Float64Array {
-  const key = dice * 64 + extra * 2 + (theyRoll ? 1 : 0);
+export function table(dice: number, extra: number, theyRoll: boolean, auto = false): Float64Array {
+  const key = (auto ? 256 : 0) + dice * 64 + extra * 2 + (theyRoll ? 1 : 0);
   let t = cache[key];
   if (t) return t;
   const a = rollDistribution(dice, extra);
@@ -41,9 +48,9 @@ export function table(dice: number, extra: number, theyRoll: boolean): Float64Ar
     let tie = 0;
     for (let x = 0; x < a.length; x++) {
       for (let y = 0; y < b.length; y++) {
-        const d = diff + x - y;
-        if (d > 0) win += a[x] * b[y];
-        else if (d === 0) tie += a[x] * b[y];
+        const outcome = auto ? judge(diff, x, theyRoll ? y : 0, 0, true) : judge(diff, x, y, 0, false);
+        if (outcome === WIN || outcome === DOUBLE_WIN) win += a[x] * b[y];
+        else if (outcome === STANDOFF || outcome === DOUBLE_LOSS) tie += a[x] * b[y];
       }
     }
     t[(diff + SPAN) * 2] = win;
@@ -54,14 +61,14 @@ export function table(dice: number, extra: number, theyRoll: boolean): Float64Ar
 }
 
 /** Chance to win an attack with this score difference (before rolls). */
-export function winChance(diff: number, dice: number, extra = 0, theyRoll = true): number {
+export function winChance(diff: number, dice: number, extra = 0, theyRoll = true, auto = false): number {
   const d = Math.max(-SPAN, Math.min(SPAN, diff));
-  return table(dice, extra, theyRoll)[(d + SPAN) * 2];
+  return table(dice, extra, theyRoll, auto)[(d + SPAN) * 2];
 }
 
 /** Chance to lose (neither win nor stand-off). */
-export function loseChance(diff: number, dice: number, extra = 0, theyRoll = true): number {
+export function loseChance(diff: number, dice: number, extra = 0, theyRoll = true, auto = false): number {
   const d = Math.max(-SPAN, Math.min(SPAN, diff));
-  const t = table(dice, extra, theyRoll);
+  const t = table(dice, extra, theyRoll, auto);
   return 1 - t[(d + SPAN) * 2] - t[(d + SPAN) * 2 + 1];
 }

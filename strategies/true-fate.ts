@@ -76,8 +76,9 @@ export function payDestiny(v: View, kind: number, p: Personality): boolean {
   const diff = attackDiff(v);
   const dice = v.rules.combatDice;
   const extra = v.extraDice(v.psychic);
-  const now = winChance(diff, dice, extra);
-  const gain = winChance(diff, dice, extra + 1) - now;
+  const auto = v.rules.naturalsDecide;
+  const now = winChance(diff, dice, extra, true, auto);
+  const gain = winChance(diff, dice, extra + 1, true, auto) - now;
   if (gain < p.destinyGain) return false;
   // Above Luck's gain by more than rounding: equal gains keep the fate, which Luck may not need.
   return !v.mayReroll(kind) || gain > luckWinChance(diff, dice, extra) - now + 1e-9;

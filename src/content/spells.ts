@@ -3,7 +3,7 @@
 // "Any time" Spells are offered at the windows where they can matter: start and end of the
 // caster's turn, the start of another character's turn, before a life is lost, when evading.
 import {
-  ROLL, enforceLimits,
+  ROLL, ENEMY_AT_RISK, enforceLimits, markOthers,
   ABILITY_INDEX, canHave, discardCard, gainCard, gainSpells, gainLife, gainStrength, hasAbility, heal, land, lifeValue,
   loseCraft, loseLifeUnlessSaved, loseStrength, removeCard, removeFromSpace, rollOne, takeGoldOrObject, turnIntoToad,
   type CardDef, type Game, type Player,
@@ -21,7 +21,10 @@ function targetCharacter(g: Game, p: Player, self: boolean, filter: (q: Player) 
   for (const q of g.players) {
     if (q.alive && (self || q !== p) && !hasAbility(g, q, SPELL_IMMUNE) && filter(q)) o.push(q.seat);
   }
-  return o.length === 0 ? -1 : g.decide();
+  if (o.length === 0) return -1;
+  const seat = g.decide();
+  if (seat !== p.seat) markOthers(p);
+  return seat;
 }
 
 /** No living character stands on space s (where Hex may be put). */
@@ -55,6 +58,8 @@ const SPELLS: readonly Spell[] = [
     // Lifted at the start of the caster's next turn (turn.ts), an extra turn (Temporal Warp) or a
     // missed one included; not after a count of turns, which others' extra turns would shorten.
     onCast(g, p) {
+      // Nobody may cast Spells or use Magic Objects: it affects every other character.
+      markOthers(p);
       g.noMagicCaster = p.seat;
       // Magic Objects' Craft stops counting for everyone: "If at any time a character has more Spells
       // than his Craft allows, surplus Spells must immediately be placed on the Spell Card discard
@@ -67,6 +72,7 @@ const SPELLS: readonly Spell[] = [
       for (const cards of g.spaceCards) for (const c of cards) if (g.cardDef[c].deck === 'adventure') o.push(c);
       if (o.length === 0) return;
       const c = g.decide();
+      if (g.cardDef[c].kind === 'enemy') markOthers(p);
       const space = g.spaceCards.findIndex((cards) => cards.includes(c));
       g.spaceCards[space].splice(g.spaceCards[space].indexOf(c), 1);
       g.adventureDiscard.push(c);
@@ -80,6 +86,7 @@ const SPELLS: readonly Spell[] = [
     onCast(g, p, _card, target) {
       const losing = g.lifeLoss > 0 && g.lifeLossSeat >= 0 ? g.lifeLossSeat : -1;
       const seat = losing >= 0 && target === losing ? losing : targetCharacter(g, p, true, (q) => q.lives < lifeValue(q));
+      if (seat === losing && seat !== p.seat) markOthers(p);
       if (seat >= 0) heal(g, g.players[seat], lifeValue(g.players[seat]));
     } },
   { id: 'hex', name: 'Hex', count: 1, cast: ['start'], text: 'Put on a space with no character: for 3 rounds whoever lands there loses 1 life.',
@@ -109,6 +116,8 @@ const SPELLS: readonly Spell[] = [
   // On a character only at the start of his turn, not when he attacks (reference 4).
   { id: 'immobility', name: 'Immobility', count: 2, cast: ['evade', 'others-turn-start'], text: 'Cast on a character at the start of his turn: he does nothing but counter it. On a creature: evade it.',
     onCast(g, p, card, target) {
+      // On a character or on a creature: either way it affects an Enemy or another character.
+      markOthers(p);
       if (target >= 0 && target !== p.seat && g.active === target) g.turnOver = true;
       else {
         // On a creature: "it cannot be attacked but may be evaded until end of turn" (reference 4).
@@ -145,7 +154,9 @@ const SPELLS: readonly Spell[] = [
       if (hasAbility(g, q, KEEP_ONE_SPELL)) gainSpells(g, q, 1);
     } },
   { id: 'preservation', name: 'Preservation', count: 1, cast: ['life-loss'], text: 'Prevent a character losing a life (or a Follower dying).',
-    onCast(g) {
+    onCast(g, p) {
+      // Another character's life, or an Enemy's (not a Follower's: whose is not recorded).
+      if ((g.lifeLossSeat >= 0 && g.lifeLossSeat !== p.seat) || g.lifeLossSeat === ENEMY_AT_RISK) markOthers(p);
       g.lifeLoss = 0;
     } },
   { id: 'psionic-blast', name: 'Psionic Blast', count: 2, cast: ['battle'], text: 'When about to battle: add your Craft value to your Strength for this battle.',

@@ -82,12 +82,22 @@ function counterspelled(g: Game, caster: Player): boolean {
     removeCard(g, q, card);
     if (q.seat === g.active) q.spellsCast++;
     else q.castOffTurn++;
+    // Counterspell cancels another character's Spell: it affects him.
+    markOthers(q);
     discard(g, card);
     if (g.log.on) g.say(`  ${g.name(q)} answers with ${g.cardDef[card].name}`);
     keepOneSpell(g, q);
     return true;
   }
   return false;
+}
+
+/**
+ * p's Spell affected an Enemy or another character (a Spell's handler says so: content/spells.ts),
+ * as the Fantastic Diversions' Defensive Combat I.2 needs to know.
+ */
+export function markOthers(p: Player): void {
+  p.spellOnOthers++;
 }
 
 /** Wizard, Prophetess, Wand: one who casts his last Spell draws another (content abilities). */

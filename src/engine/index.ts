@@ -15,13 +15,13 @@ export { rollOne, rollOwn, rollPlain, offerReroll, MOVE_REROLL } from './dice.ts
 export { ROLL, ROLL_KINDS, WANT, type Want, type RollKindId } from './rolls.ts';
 export * from './stats.ts';
 export * from './possessions.ts';
-export { Foe, fightCreature, loseFight, loseLifeUnlessSaved, WIN, LOSE, STANDOFF, EVADED, DOUBLE_WIN, armourUsable, mayUseArmour, rollArmour, bestArmourSaves, weaponBonus, attackValue, type FightResult } from './combat.ts';
+export { Foe, fightCreature, ENEMY_AT_RISK, loseFight, loseLifeUnlessSaved, WIN, LOSE, STANDOFF, EVADED, DOUBLE_WIN, armourUsable, mayUseArmour, rollArmour, bestArmourSaves, weaponBonus, attackValue, type FightResult } from './combat.ts';
 export { attackCharacter } from './combat-characters.ts';
 export { characterAction, chooseAction, takeGoldOrObject } from './encounter-character.ts';
 export { land, chooseCharacter, drawCards, drawAdventure, encounterSpace, removeFromSpace, resolveCards } from './encounter.ts';
 export { moveOptions, performMove, turnSlot, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE } from './movement.ts';
 export { takeQuest, QUESTS } from './quest.ts';
-export { castSpell, offerSpells, mayCast } from './casting.ts';
+export { castSpell, offerSpells, mayCast, markOthers } from './casting.ts';
 export { killCharacter, leaveOnSpace, setupCharacter } from './death.ts';
 export { setupGame, setupCards, dealCharacters } from './setup.ts';
 export { playGame, playRound, playTurn, exchangeTrophies } from './turn.ts';

@@ -90,6 +90,16 @@ export class Player {
   spellsCast = 0;
   /** Spells cast during other characters' turns since this player's last turn (at most 1). */
   castOffTurn = 0;
+  /**
+   * Spells this player used in the current turn to affect an Enemy or another character (markOthers
+   * in casting.ts; Defensive Combat I.2 reads it). Not one used on himself, a space or the decks.
+   */
+  spellOnOthers = 0;
+  /**
+   * Objects a rule keeps aside for this character that still count against his carrying limit
+   * (Battle Breakage's broken cards, issue 16); enforceLimits drops them first (RuleSet.dropKeptAside).
+   */
+  keptAside = 0;
   /** Warlock's quest in hand (1-6, 0 = none). */
   quest = 0;
   questSpace = 0;

@@ -188,7 +188,11 @@ export function objectLimit(g: Game, p: Player): number {
  * landing and card gained, so the limits are worked out only when they could be exceeded.
  */
 export function enforceLimits(g: Game, p: Player): void {
-  while (p.objects.length > OBJECT_LIMIT && p.objects.length > objectLimit(g, p)) {
+  while (p.objects.length + p.keptAside > OBJECT_LIMIT && p.objects.length + p.keptAside > objectLimit(g, p)) {
+    if (p.keptAside > 0) {
+      g.rules.dropKeptAside(g, p);
+      continue;
+    }
     const o = g.options('drop', p);
     for (const c of p.objects) o.push(c);
     ditch(g, p, g.decide());

@@ -23,6 +23,11 @@ export interface RuleSet {
   readonly trophyRate: number;
   /** Dice every participant rolls for an attack roll (1 base; 2 with 2D6 Combat). */
   readonly combatDice: number;
+  /**
+   * Naturals decide (2D6 Combat's Auto-Win/Lose, issue 16): a natural 2 loses and a natural 12 wins;
+   * the engine applies it through compareAttacks, the strategies' odds read it (strategies/odds.ts).
+   */
+  readonly naturalsDecide: boolean;
   /** The Assassin's assassination works against creatures too (reference section 2 reading). */
   readonly assassinateCreatures: boolean;
   /** Lowest die roll that makes the Command Spell work (rulebook p.20: 4; faster play lowers it). */
@@ -56,6 +61,11 @@ export interface RuleSet {
    * for his best Armour (bestArmourSaves in combat.ts; rollArmour is one roll).
    */
   armourSaves(g: Game, p: Player): boolean;
+  /**
+   * p carries more Objects than he may (rulebook p.12) and holds some kept aside (Player.keptAside):
+   * discard one of those, lowering keptAside. The base game keeps none aside, so never calls it.
+   */
+  dropKeptAside(g: Game, p: Player): void;
   /**
    * Step "is p attacking this creature, not attacked by it?", for abilities that need an attack (the
    * Assassin's) and for Defensive Combat's "when attacked". The base game answers with the reading

@@ -37,14 +37,16 @@ export const GRID_MAX = 16;
 
 const rollCache = new Map<number, RollCounts>();
 
-function cachedCharacterRoll(kept: number, rolled: number): RollCounts {
+/** The character's roll counts, computed once per (kept, rolled). */
+export function cachedCharacterRoll(kept: number, rolled: number): RollCounts {
   const key = kept * 16 + rolled;
   let r = rollCache.get(key);
   if (!r) rollCache.set(key, (r = characterRoll(kept, rolled)));
   return r;
 }
 
-function checkOptions(o: OddsOptions): void {
+/** Throws a RangeError for options the enumeration cannot take. */
+export function checkOptions(o: OddsOptions): void {
   if (!Number.isInteger(o.extraDice) || o.extraDice < 0 || o.extraDice > MAX_EXTRA_DICE) {
     throw new RangeError(`extra dice must be an integer from 0 to ${MAX_EXTRA_DICE} (got ${o.extraDice})`);
   }

@@ -4,3 +4,4 @@ export * from './options.ts';
 export * from './enumerate.ts';
 export { OUTCOMES, type Outcome, judge, rerolls } from './outcome.ts';
 export { characterRoll, creatureRoll, type RollCounts } from './dice.ts';
+export * from './breakage.ts';

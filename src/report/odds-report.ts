@@ -87,13 +87,14 @@ export async function oddsReport(o: OddsOptions, modifier: number, generator: st
 }
 
 /**
- * Write the odds files into `dir` (created if missing): all to temporary names first, then each
+ * Write the odds files (and the breakage and Armour files, when given) into `dir` (created if missing): all to temporary names first, then each
  * renamed into place. Returns the paths written.
  */
-export function writeOddsFiles(dir: string, files: Record<OddsFile, string>): string[] {
+export function writeOddsFiles(dir: string, files: Record<OddsFile, string> & Record<string, string>): string[] {
   mkdirSync(dir, { recursive: true });
-  const paths = ODDS_FILES.map((name) => join(dir, name));
-  ODDS_FILES.forEach((name, i) => writeFileSync(`${paths[i]}.tmp`, files[name]));
+  const names = Object.keys(files);
+  const paths = names.map((name) => join(dir, name));
+  names.forEach((name, i) => writeFileSync(`${paths[i]}.tmp`, files[name]));
   for (const path of paths) renameSync(`${path}.tmp`, path);
   return paths;
 }

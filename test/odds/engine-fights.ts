@@ -7,7 +7,7 @@ import {
   type Decision, type Strategy, type View,
 } from '../../src/engine/index.ts';
 import type { FatePolicy } from '../../src/odds/options.ts';
-import { DEFAULT_RULES, type CombatDice } from '../../src/rules/options.ts';
+import { DEFAULT_RULES, type CombatDice, type RuleOptions } from '../../src/rules/options.ts';
 import { buildRuleSet } from '../../src/rules/ruleset.ts';
 
 /** What the engine is asked to fight with. */
@@ -54,10 +54,10 @@ function lowestDie(view: View, d: Decision): number {
   return low;
 }
 
-/** A one-seat game as test/helpers.ts makeGame() builds it, with the log off. */
-function fightingGame(mode: EngineMode, seed: string): Game {
+/** A one-seat game as test/helpers.ts makeGame() builds it, with the log off; `rules` adds house rules. */
+export function fightingGame(mode: EngineMode, seed: string, more: Partial<RuleOptions> = {}): Game {
   const trueFate = mode.fate === 'destiny' ? 'destiny' : 'off';
-  const rules = buildRuleSet({ ...DEFAULT_RULES, combat: mode.combat, trueFate, players: 1 });
+  const rules = buildRuleSet({ ...DEFAULT_RULES, ...more, combat: mode.combat, trueFate, players: 1 });
   const g = new Game(BASE_CONTENT, rules, [fatePlayer(mode.fate)], {
     deal: seededRng(`${seed}/deal`), adventure: seededRng(`${seed}/adventure`), spell: seededRng(`${seed}/spell`),
     dice: seededRng(`${seed}/dice`), strategies: [seededRng(`${seed}/s0`)],

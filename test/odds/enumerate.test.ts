@@ -142,6 +142,23 @@ describe('exact attack odds: whole tables', () => {
   });
 });
 
+describe('the strategies\' odds under Auto-Win/Lose (RuleSet.naturalsDecide)', () => {
+  it('should agree with odds --combat 2d6-auto: a Double Win is won, a Double Loss a stand-off', () => {
+    for (const extra of [0, 1, 2]) {
+      for (let d = -12; d <= 12; d++) {
+        const o = attackOdds(d, mode({ combat: '2d6-auto', extraDice: extra }));
+        expect(o.win + o.doubleWin).toBeCloseTo(winChance(d, 2, extra, true, true), 12);
+        expect(o.loss).toBeCloseTo(loseChance(d, 2, extra, true, true), 12);
+      }
+    }
+    // At +12 the plain 2D6 table never loses; with naturals a 2 of one's own or a 12 of the
+    // creature's loses: 69 of 1296 (the golden row at +10 above), and the assassinated creature rolls no natural.
+    expect(loseChance(12, 2)).toBeCloseTo(0, 12);
+    expect(loseChance(12, 2, 0, true, true)).toBeCloseTo(69 / 1296, 12);
+    expect(loseChance(12, 2, 0, false, true)).toBeCloseTo(1 / 36, 12);
+  });
+});
+
 describe('the odds grid', () => {
   it('should hold 16 x 16 cells, each the difference row of character + modifier - creature', () => {
     const o = mode({ combat: '2d6', warrior: true });

@@ -3,7 +3,7 @@
 // Blacksmith (Objects) or the Enchantress (Magic Objects), and discarded when their owner dies.
 import {
   ABILITY_INDEX, VISITS, discard, discardCard, gainCard, hasAbility, magicUsable, payGold, removeAt, removeCard, rollOne, rollOwn,
-  ROLL, traitBit, weaponBonus, type Foe, type Game, type Player,
+  ROLL, countEvent, eventId, traitBit, weaponBonus, type Foe, type Game, type Player,
 } from '../../engine/index.ts';
 import { BLACKSMITH_PRICES } from '../../content/shop.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
@@ -16,6 +16,21 @@ const BLACKSMITH = VISITS.indexOf('blacksmith');
 const ENCHANTRESS = VISITS.indexOf('enchantress');
 /** "Those without an equivalent cost 7G" (3.2). */
 const NO_EQUIVALENT = 7;
+
+/** Events (events.ts), one per clause as it acts. */
+const WEAPON_ROLL = eventId('battle-breakage.weapon-roll'); // I.1a
+const ARMOUR_ROLL = eventId('battle-breakage.armour-roll'); // I.1b
+const WEAPON_CHOSEN = eventId('battle-breakage.weapon-chosen'); // I.2: more than one Weapon used
+const OBJECT_BROKEN = eventId('battle-breakage.object-broken'); // 2.1a
+const MAGIC_BROKEN = eventId('battle-breakage.magic-object-broken'); // 2.1b
+const WEAPON_BROKEN = eventId('battle-breakage.weapon-broken');
+const ARMOUR_BROKEN = eventId('battle-breakage.armour-broken');
+const BROKEN_DISCARDED = eventId('battle-breakage.broken-discarded'); // 2.2: not left on a space
+const BROKEN_OVER_LIMIT = eventId('battle-breakage.broken-over-limit'); // 2.2: discarded when an Object discard is required
+const BLACKSMITH_REPAIR = eventId('battle-breakage.blacksmith-repair'); // 3.1
+const ENCHANTRESS_REPAIR = eventId('battle-breakage.enchantress-repair'); // 3.2
+const REPAIRED_ONCE = eventId('battle-breakage.limit-repaired-once'); // 4: a second break discards
+
 /**
  * The Object a Magic Object is the equivalent of (3.2: "an equivalent Object (Sword, Shield,
  * etc.)"): the Runesword is a sword; the Holy Lance has no Purchase equivalent (7G).
@@ -57,8 +72,11 @@ export function breakageRoll(g: Game, p: Player, card: number): boolean {
   const breaks = magic ? roll === 2 || roll === 3 : roll === 1;
   if (g.log.on) g.say(`  Battle Breakage: ${g.name(p)} rolls ${roll} for the ${def.name}${breaks ? ': it breaks' : ''}`);
   if (!breaks) return false;
+  countEvent(g, magic ? MAGIC_BROKEN : OBJECT_BROKEN, p);
+  countEvent(g, (g.cardTraits[card] & WEAPON) !== 0 ? WEAPON_BROKEN : ARMOUR_BROKEN, p);
   const s = state(g);
   if (s.limits && s.mended[card] === 1 && (g.cardTraits[card] & WEAPON) !== 0) {
+    countEvent(g, REPAIRED_ONCE, p);
     if (g.log.on) g.say(`  the ${def.name} was repaired once already: discarded`);
     discardCard(g, p, card);
     return true;
@@ -67,7 +85,13 @@ export function breakageRoll(g: Game, p: Player, card: number): boolean {
   s.holder[card] = p.seat;
   s.owner[card] = p.character!.id;
   g.inPlay.push(card);
+  p.keptAside++;
   return true;
+}
+
+/** A Weapon's bonus in this battle: the Holy Lance's +3 against a Dragon, else its Strength. */
+function bonusOf(g: Game, c: number, dragon: boolean): number {
+  return dragon && g.cardDef[c].abilities?.includes('dragon-slayer') ? 3 : g.cardDef[c].battleStrength ?? 0;
 }
 
 /** Scratch list of the Weapons p wields in this battle. */
@@ -83,11 +107,11 @@ export function weaponsUsed(g: Game, p: Player, foe: Foe | null, out: number[]):
   if (weaponBonus(g, p, foe) === 0) return out;
   const magic = magicUsable(g, p);
   const n = hasAbility(g, p, TWO_WEAPONS) ? 2 : 1;
-  const bonus = (c: number): number => (foe !== null && foe.dragon && g.cardDef[c].abilities?.includes('dragon-slayer') ? 3 : g.cardDef[c].battleStrength ?? 0);
+  const dragon = foe !== null && foe.dragon;
   for (const c of p.objects) {
-    if ((g.cardTraits[c] & WEAPON) === 0 || (g.cardDef[c].kind === 'magic-object' && !magic) || bonus(c) === 0) continue;
+    if ((g.cardTraits[c] & WEAPON) === 0 || (g.cardDef[c].kind === 'magic-object' && !magic) || bonusOf(g, c, dragon) === 0) continue;
     let i = out.length;
-    while (i > 0 && bonus(out[i - 1]) < bonus(c)) i--;
+    while (i > 0 && bonusOf(g, out[i - 1], dragon) < bonusOf(g, c, dragon)) i--;
     out.splice(i, 0, c);
     if (out.length > n) out.length = n;
   }
@@ -103,8 +127,10 @@ function afterAttackRoll(g: Game, p: Player, natural: number, foe: Foe | null): 
   if (g.combat.psychic === 1 || natural > (g.rules.combatDice === 1 ? 1 : 3)) return;
   weaponsUsed(g, p, foe, wielded);
   if (wielded.length === 0) return;
+  countEvent(g, WEAPON_ROLL, p);
   let card = wielded[0];
   if (wielded.length > 1) {
+    countEvent(g, WEAPON_CHOSEN, p);
     const o = g.options('drop', p, p.space);
     for (const c of wielded) o.push(c);
     card = g.decide();
@@ -114,7 +140,9 @@ function afterAttackRoll(g: Game, p: Player, natural: number, foe: Foe | null): 
 
 /** I.1b: a natural 1 on an Armour roll; under the limits no further Armour rolls in this battle (4). */
 function afterArmourRoll(g: Game, p: Player, card: number, die: number): void {
-  if (die === 1 && breakageRoll(g, p, card) && state(g).limits) g.combat.armourStop = 1;
+  if (die !== 1) return;
+  countEvent(g, ARMOUR_ROLL, p);
+  if (breakageRoll(g, p, card) && state(g).limits) g.combat.armourStop = 1;
 }
 
 /** What repairing this card costs (3.1-3.2), or -1 if it cannot be repaired there. */
@@ -132,6 +160,8 @@ function repair(g: Game, p: Player, card: number, cost: number, who: string): vo
   s.holder[card] = -1;
   s.owner[card] = null;
   s.mended[card] = 1;
+  p.keptAside--;
+  countEvent(g, who === 'Blacksmith' ? BLACKSMITH_REPAIR : ENCHANTRESS_REPAIR, p);
   if (g.log.on) g.say(`  Battle Breakage: the ${who} repairs the ${g.cardDef[card].name} for ${cost}G`);
   gainCard(g, p, card);
 }
@@ -169,7 +199,32 @@ function dropTheDeads(g: Game, p: Player): void {
     s.holder[c] = -1;
     s.owner[c] = null;
     discard(g, c);
+    p.keptAside = Math.max(0, p.keptAside - 1);
+    countEvent(g, BROKEN_DISCARDED, p);
   }
+}
+
+/**
+ * A broken card is "kept for (1) repair or (2) use when a later Object discard is required" (2.2):
+ * it is still one of the character's Objects, so it counts against his carrying limit (rulebook
+ * p.12), and when he must discard for that limit he discards a broken one first (unusable, it is
+ * worth less than any working card). The one broken last goes first.
+ */
+function dropBroken(g: Game, p: Player): void {
+  const s = state(g);
+  for (let i = g.inPlay.length - 1; i >= 0; i--) {
+    const c = g.inPlay[i];
+    if (s.holder[c] !== p.seat) continue;
+    removeAt(g.inPlay, i);
+    s.holder[c] = -1;
+    s.owner[c] = null;
+    discard(g, c);
+    p.keptAside--;
+    countEvent(g, BROKEN_OVER_LIMIT, p);
+    if (g.log.on) g.say(`  Battle Breakage: ${g.name(p)} discards the broken ${g.cardDef[c].name} (carrying limit)`);
+    return;
+  }
+  p.keptAside = 0;
 }
 
 export const battleBreakage: RuleModule = {
@@ -180,7 +235,7 @@ export const battleBreakage: RuleModule = {
     { key: 'breakageLimits', rule: BOOLEAN, default: false, doc: 'with battleBreakage: a Weapon is repaired once only; no Armour rolls after one breaks' },
   ],
   enabled: (o) => o.battleBreakage,
-  apply: (r, o) => withHooks(r, {
+  apply: (r, o) => withHooks({ ...r, dropKeptAside: dropBroken }, {
     gameStart: (g) => setUp(g, o.breakageLimits),
     attackRolled: afterAttackRoll,
     armourRolled: afterArmourRoll,

@@ -2,9 +2,13 @@
 // creature or is attacked by it follows the document's definitions (2a-d, 3a-d), set by the engine
 // on each fight (Foe.attacking); abilities that need an attack (the Assassin's) and Defensive
 // Combat's "when attacked" obey it, instead of the assassinateCreatures reading.
-import type { Foe, Game, Player } from '../../engine/index.ts';
+import { countEvent, eventId, type Foe, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import type { RuleModule } from '../module.ts';
+
+/** Events (events.ts): I.3 the character attacks the creature; I.2 he is attacked by it. */
+const ATTACKING = eventId('claiming-attack.attacking');
+const ATTACKED = eventId('claiming-attack.attacked');
 
 /**
  * I.2-3: attacked by an Enemy just drawn (a, d) or a creature a die roll generated (c); attacking an
@@ -13,6 +17,7 @@ import type { RuleModule } from '../module.ts';
  * (3d) and no Enemy that moves to attack (2b).
  */
 function claimsAttack(g: Game, p: Player, foe: Foe): boolean {
+  countEvent(g, foe.attacking ? ATTACKING : ATTACKED, p);
   if (g.log.on) g.say(`  Claiming Attack: ${g.name(p)} ${foe.attacking ? 'attacks' : 'is attacked by'} the creature`);
   return foe.attacking;
 }

@@ -2,20 +2,32 @@
 // may declare "on defense": +1 for one Weapon and +1 for one Shield, a win is only a draw, a loss may
 // be saved by Armour but not by that Shield, and his own turn ends whatever the outcome.
 import {
-  LOSE, STANDOFF, WIN, DOUBLE_WIN, armourUsable, attackValue, weaponBonus,
+  LOSE, STANDOFF, WIN, DOUBLE_WIN, armourUsable, attackValue, countEvent, eventId, weaponBonus,
   type Foe, type Game, type Player, type RuleSet,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 
+/** Events (events.ts), one per clause as it acts. */
+const BARRED = eventId('defensive-combat.barred'); // I.2: already on the offensive this turn
+const DECLARED = eventId('defensive-combat.declared'); // I.1
+const WEAPON_BONUS = eventId('defensive-combat.weapon-bonus'); // I.3: +1 for a Weapon
+const SHIELD_BONUS = eventId('defensive-combat.shield-bonus'); // I.3: +1 for a Shield
+const WIN_DRAWN = eventId('defensive-combat.win-drawn'); // II.1: a win is a draw
+const SHIELD_CANNOT_SAVE = eventId('defensive-combat.shield-cannot-save'); // II.1: a loss, the Shield barred
+const TURN_ENDED = eventId('defensive-combat.turn-ended'); // II.2a
+
 /**
  * I.2: not "in any turn in which it has used a Special Ability, Magic Object, Object, or Spell to
- * affect an Enemy or another adventurer". The engine does not record whom a Spell affected, so any
- * Spell p cast in this turn counts (Psionic Blast "when about to battle" included); his abilities
- * on others are used only when he attacks, and then he is not attacked.
+ * affect an Enemy or another adventurer". A Spell's handler records when it affected an Enemy or
+ * another character (Player.spellOnOthers, content/spells.ts): Acquisition, Mesmerism, Nullify,
+ * Random or Healing on another, Destruction of an Enemy, Immobility, Preservation of another's life
+ * or an Enemy, Destroy Magic, Counterspell. A Spell on himself (Psionic Blast, Invisibility,
+ * Alchemy, Teleport...), a space (Hex) or the deck (Divination) does not bar it. His abilities on
+ * others are used only when he attacks, and then he is not attacked.
  */
-function wentOnTheOffensive(g: Game, p: Player): boolean {
-  return p.seat === g.active ? p.spellsCast > 0 : p.castOffTurn > 0;
+function wentOnTheOffensive(p: Player): boolean {
+  return p.spellOnOthers > 0;
 }
 
 /** I.3-4: the Shield p wields (a usable Armour titled "Shield" on him; the engine has no baggage), or -1. */
@@ -30,11 +42,19 @@ function shieldOf(g: Game, p: Player): number {
  * assassinateCreatures, Claiming Attack's 2a-d when it is on). The question's detail is the opponent's value * 4 + the defense bonus (0-2).
  */
 function declare(g: Game, p: Player, foe: Foe | null, by: Player | null): void {
-  if ((foe !== null && g.rules.attacksCreature(g, p, foe)) || wentOnTheOffensive(g, p)) return;
+  if (foe !== null && g.rules.attacksCreature(g, p, foe)) return;
+  if (wentOnTheOffensive(p)) {
+    countEvent(g, BARRED, p);
+    return;
+  }
   const shield = shieldOf(g, p);
-  const bonus = (weaponBonus(g, p, foe) > 0 ? 1 : 0) + (shield >= 0 ? 1 : 0);
+  const weapon = weaponBonus(g, p, foe) > 0 ? 1 : 0;
+  const bonus = weapon + (shield >= 0 ? 1 : 0);
   const value = foe !== null ? foe.value + foe.rollBonus : attackValue(g, by!, false, null);
   if (!g.question(p, 'on-defense', value * 4 + bonus)) return;
+  countEvent(g, DECLARED, p);
+  if (weapon > 0) countEvent(g, WEAPON_BONUS, p);
+  if (shield >= 0) countEvent(g, SHIELD_BONUS, p);
   g.combat.defending = p.seat;
   g.combat.armourBarred = shield;
   p.battleStrength += bonus;
@@ -51,9 +71,16 @@ function onDefense(compare: RuleSet['compareAttacks']): RuleSet['compareAttacks'
     const r = compare(g, mine, theirs, myNatural, theirNatural);
     const seat = g.combat.defending;
     if (seat < 0) return r;
-    if (seat === g.active) g.turnOver = true;
+    const p = g.players[seat];
+    if (seat === g.active) {
+      g.turnOver = true;
+      countEvent(g, TURN_ENDED, p);
+    }
     const first = g.combat.opponent < 0;
+    const livesAtStake = r === DOUBLE_WIN || (first ? r === LOSE : r === WIN);
+    if (livesAtStake && g.combat.armourBarred >= 0) countEvent(g, SHIELD_CANNOT_SAVE, p);
     if (first ? r === WIN : r === LOSE) {
+      countEvent(g, WIN_DRAWN, p);
       if (g.log.on) g.say('  Defensive Combat: the win on defense is a draw');
       return STANDOFF;
     }

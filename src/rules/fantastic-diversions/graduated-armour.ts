@@ -1,9 +1,15 @@
 // The Fantastic Diversions "Graduated Armour System" (graduatedArmour: true): in battle a character
 // rolls for each of his Armours in turn, best first, the next only when the previous one fails.
 // Battle Breakage's limits option may stop the rolls when an Armour breaks (battle-breakage.ts).
-import { armourUsable, mayUseArmour, rollArmour, type Game, type Player } from '../../engine/index.ts';
+import { armourUsable, countEvent, eventId, mayUseArmour, rollArmour, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import type { RuleModule } from '../module.ts';
+
+/** Events (events.ts): I.3 a second Armour of a title left out; 2 the next Armour rolled after a failure. */
+const SAME_TITLE = eventId('graduated-armour.same-title-unused');
+const NEXT_ROLL = eventId('graduated-armour.next-roll');
+/** Battle Breakage's limits option (its section 4) stopping the rolls: counted here, where it acts. */
+const ARMOUR_STOPPED = eventId('battle-breakage.limit-armour-stop');
 
 /** Scratch for the Armours to roll (one game at a time per worker: no allocation per battle). */
 const order: number[] = [];
@@ -20,9 +26,13 @@ export function armourOrder(g: Game, p: Player, out: number[]): number[] {
   out.length = 0;
   for (const c of p.objects) {
     if (!armourUsable(g, p, c)) continue;
-    const i = out.findIndex((o) => g.cardDef[o].name === g.cardDef[c].name);
-    if (i < 0) out.push(c);
-    else if (g.cardDef[c].armourSave! < g.cardDef[out[i]].armourSave!) out[i] = c;
+    const i = sameTitle(g, out, c);
+    if (i < 0) {
+      out.push(c);
+      continue;
+    }
+    countEvent(g, SAME_TITLE, p);
+    if (g.cardDef[c].armourSave! < g.cardDef[out[i]].armourSave!) out[i] = c;
   }
   // Insertion sort by save, stable: equal saves keep their order.
   for (let i = 1; i < out.length; i++) {
@@ -32,6 +42,13 @@ export function armourOrder(g: Game, p: Player, out: number[]): number[] {
     out[j + 1] = c;
   }
   return out;
+}
+
+/** Index in `out` of a card with c's title, or -1 (a loop, not findIndex: no closure per battle). */
+function sameTitle(g: Game, out: readonly number[], c: number): number {
+  const name = g.cardDef[c].name;
+  for (let i = 0; i < out.length; i++) if (g.cardDef[out[i]].name === name) return i;
+  return -1;
 }
 
 /**
@@ -46,9 +63,13 @@ export function graduatedArmourSaves(g: Game, p: Player): boolean {
   const n = order.length;
   for (let i = 0; i < n; i++) {
     const card = order[i];
-    if (i > 0 && g.log.on) g.say(`  Graduated Armour: the ${g.cardDef[order[i - 1]].name} failed, the ${g.cardDef[card].name} next`);
+    if (i > 0) {
+      countEvent(g, NEXT_ROLL, p);
+      if (g.log.on) g.say(`  Graduated Armour: the ${g.cardDef[order[i - 1]].name} failed, the ${g.cardDef[card].name} next`);
+    }
     if (rollArmour(g, p, card)) return true;
     if (g.combat.armourStop === 1) {
+      if (i + 1 < n) countEvent(g, ARMOUR_STOPPED, p);
       if (g.log.on && i + 1 < n) g.say('  Graduated Armour: an Armour broke, no further Armour rolls in this battle');
       return false;
     }

@@ -3,7 +3,7 @@
 // the Breakage Roll (Object 1 on 1d6, Magic Object 2-3 on 2d6), the broken card set aside, repairs
 // at the Blacksmith and the Enchantress, the limits, and broken cards of a dead character.
 import { describe, expect, it } from 'vitest';
-import { LOSE, WIN, fightCreature, killCharacter, runPlayerHooks, setupCharacter, weaponBonus, type Game } from '../../../src/engine/index.ts';
+import { LOSE, WIN, enforceLimits, eventCount, eventCounts, fightCreature, killCharacter, runPlayerHooks, setupCharacter, weaponBonus, type Game } from '../../../src/engine/index.ts';
 import { characterIndex } from '../../../src/content/index.ts';
 import { repairCost } from '../../../src/rules/fantastic-diversions/battle-breakage.ts';
 import type { RuleOptions } from '../../../src/rules/options.ts';
@@ -31,6 +31,23 @@ describe('Battle Breakage: the chances and the Breakage Roll', () => {
     expect(weaponBonus(t.g, t.me, null)).toBe(0);
     expect(diceLeft(t.g)).toBe(0);
     expect(t.text()).toMatch(/Battle Breakage: Thief\S* rolls 1 for the Sword: it breaks/);
+  });
+
+  it('should count a broken card against the carrying limit, and discard it first when over (2.2: kept for a later Object discard)', () => {
+    // The Sword breaks (natural 1, Breakage Roll 1): 3 Objects carried and 1 broken make 4, the limit.
+    const t = hero(['sword', 'axe', 'armour', 'helmet'], [1, 3, 1]);
+    expect(creature(t.g, 1)).toBe(WIN);
+    expect(t.me.keptAside).toBe(1);
+    enforceLimits(t.g, t.me);
+    expect(t.g.inPlay).toEqual([t.held[0]]);
+    // A fifth card: over the limit, and the broken Sword goes, not a working card.
+    const shield = give(t.g, t.me, 'shield');
+    enforceLimits(t.g, t.me);
+    expect(t.me.objects).toEqual([...t.held.slice(1), shield]);
+    expect(t.g.inPlay).toEqual([]);
+    expect(t.me.keptAside).toBe(0);
+    expect(t.text()).toContain('discards the broken Sword (carrying limit)');
+    expect(eventCount(t.me.events, 'battle-breakage.broken-over-limit')).toBe(1);
   });
 
   it('should keep the Object on any other Breakage Roll', () => {
@@ -120,6 +137,9 @@ describe('Battle Breakage: repairs', () => {
     expect(t.me.gold).toBe(1);
     expect(t.me.missTurns).toBe(1);
     expect(diceLeft(t.g)).toBe(0); // no Enchantress roll
+    expect(eventCounts(t.me.events)).toEqual({
+      'battle-breakage.weapon-roll': 1, 'battle-breakage.magic-object-broken': 1, 'battle-breakage.weapon-broken': 1, 'battle-breakage.enchantress-repair': 1,
+    });
   });
 
   it('under the limits, should discard a Weapon that breaks a second time', () => {
@@ -133,6 +153,8 @@ describe('Battle Breakage: repairs', () => {
     expect(t.g.inPlay).toEqual([]);
     expect(t.g.purchaseStock).toContain(t.held[0]);
     expect(t.text()).toContain('repaired once already: discarded');
+    expect(eventCount(t.me.events, 'battle-breakage.limit-repaired-once')).toBe(1);
+    expect(t.me.keptAside).toBe(0);
   });
 
   it('under the limits with Graduated Armour, should stop the Armour rolls when an Armour breaks', () => {

@@ -3,7 +3,7 @@
 // +1 for one Shield, a win is a draw, Armour but not that Shield may save, the turn ends; and the
 // strategies' choice (basic: a threshold; expert: the exact odds weighed).
 import { describe, expect, it } from 'vitest';
-import { LOSE, QUESTIONS, STANDOFF, WIN, attackCharacter, fightCreature, land, type Decision, type Game } from '../../../src/engine/index.ts';
+import { LOSE, QUESTIONS, STANDOFF, WIN, attackCharacter, castSpell, eventCounts, fightCreature, land, type Decision, type Game } from '../../../src/engine/index.ts';
 import { give, lay } from '../../helpers.ts';
 import { diceLeft, play } from '../../engine/fixtures.ts';
 import { makeStrategy } from '../../../strategies/index.ts';
@@ -74,17 +74,31 @@ describe('Defensive Combat', () => {
     expect(t.me.lives).toBe(4);
   });
 
-  it('should not be offered in a turn in which the character cast a Spell, in psychic combat, or without the option', () => {
+  it('should not be offered in a turn in which the character cast a Spell on another character, in psychic combat, or without the option', () => {
+    // Nullify on the Troll (the only other character, who holds a Spell): "used a Spell to affect
+    // another adventurer" (I.2).
     const spell = hero([], [6, 1]);
-    spell.me.spellsCast = 1;
+    give(spell.g, spell.p[1], 'alchemy');
+    castSpell(spell.g, spell.me, give(spell.g, spell.me, 'nullify'), -1);
+    expect(spell.p[1].spells).toEqual([]);
     expect(creature(spell.g, 1)).toBe(WIN);
     expect(spell.asked).toEqual([]);
+    expect(eventCounts(spell.me.events)).toEqual({ 'defensive-combat.barred': 1 });
     const psychic = hero([], [6, 1]);
     expect(creature(psychic.g, 1, true)).toBe(WIN);
     expect(psychic.asked).toEqual([]);
     const off = hero([], [6, 1], true, false);
     expect(creature(off.g, 1)).toBe(WIN);
     expect(off.asked).toEqual([]);
+  });
+
+  it('should still be offered after a Spell that affected only the character himself (Alchemy, Psionic Blast)', () => {
+    const t = hero(['sword'], [6, 1]);
+    castSpell(t.g, t.me, give(t.g, t.me, 'alchemy'), -1);
+    castSpell(t.g, t.me, give(t.g, t.me, 'psionic-blast'), -1);
+    expect(t.me.spellsCast).toBe(2);
+    expect(creature(t.g, 1)).toBe(STANDOFF);
+    expect(t.asked).toHaveLength(1);
   });
 
   it('should let a character attacked by another declare it: his win is a draw, with no reward', () => {

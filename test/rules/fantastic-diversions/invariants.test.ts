@@ -1,10 +1,10 @@
 // The five combat house rules in whole games: each on alone and all together, every invariant checked
-// after every turn (test/engine/invariant-checks.ts), and each rule's trace line seen in a traced
-// run. The suite plays a few games; FD_GAMES=2000 plays the issue's 2,000 per configuration by hand.
+// after every turn (test/engine/invariant-checks.ts), and every clause's event (events.ts) counted in
+// a seeded run. The suite plays a few games; FD_GAMES=2000 plays the issue's 2,000 per configuration by hand.
 import { describe, expect, it } from 'vitest';
-import { TextLog, playGame } from '../../../src/engine/index.ts';
+import { eventNames } from '../../../src/engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../../../src/rules/options.ts';
-import { createGame } from '../../../src/sim/run-game.ts';
+import { runGame } from '../../../src/sim/run-game.ts';
 import type { RunPlan } from '../../../src/sim/plan.ts';
 import { runChecked } from '../../engine/invariant-checks.ts';
 
@@ -13,6 +13,9 @@ const GAMES = Number(process.env.FD_GAMES ?? 25);
 const ALL: Partial<RuleOptions> = {
   combat: '2d6-auto', graduatedArmour: true, defensiveCombat: true, battleBreakage: true, breakageLimits: true, claimingAttack: true,
 };
+
+/** Events seen in pinned tests only (battle-breakage.test.ts), too rare for a short seeded run. */
+const PINNED = ['battle-breakage.enchantress-repair', 'battle-breakage.broken-over-limit', 'battle-breakage.limit-repaired-once'];
 
 const CONFIGS: [string, Partial<RuleOptions>][] = [
   ['Auto-Win/Lose', { combat: '2d6-auto' }],
@@ -36,14 +39,25 @@ describe(`the combat house rules in whole games (${GAMES} games each)`, () => {
     for (let i = 0; i < GAMES; i++) runChecked(p, i);
   }, 60_000 + GAMES * 250);
 
-  it('should show each rule\'s trace line in a traced run with all five on', () => {
-    const seen = new Map(['Auto-Win/Lose:', 'Graduated Armour:', 'Defensive Combat:', 'Battle Breakage:', 'Claiming Attack:'].map((k) => [k, 0]));
-    const p = plan(ALL, 'fd16/trace', 'expert');
-    for (let i = 0; i < 12; i++) {
-      const log = new TextLog();
-      playGame(createGame(p, i, log));
-      for (const line of log.lines) for (const k of seen.keys()) if (line.includes(k)) seen.set(k, seen.get(k)! + 1);
+  /**
+   * Every event the five modules register, counted by the engine's event counters over 60 seeded
+   * games with all five on (every one of these came within 40 games of this seed; about 3 s alone).
+   * Three are too rare for a short run and are checked by their pinned tests in
+   * battle-breakage.test.ts instead (PINNED): the Enchantress's repair of a Magic Object and a
+   * repaired Weapon's second break (none or 2 in 500 games of any seed tried), and a broken card
+   * discarded over the carrying limit.
+   */
+  it('should count every clause\'s event in a seeded run with all five on', () => {
+    const families = ['2d6-auto.', 'battle-breakage.', 'defensive-combat.', 'graduated-armour.', 'claiming-attack.'];
+    const names = eventNames().filter((n) => families.some((f) => n.startsWith(f)) && !PINNED.includes(n));
+    expect(names.length).toBe(25);
+    expect(eventNames()).toEqual(expect.arrayContaining(PINNED));
+    const seen = new Map(names.map((n) => [n, 0]));
+    const p = plan(ALL, 'fd16/coverage/5', 'expert');
+    for (let i = 0; i < 60; i++) {
+      const events = runGame(p, i).events ?? {};
+      for (const n of names) seen.set(n, seen.get(n)! + (events[n] ?? 0));
     }
-    for (const [k, n] of seen) expect(n, k).toBeGreaterThan(0);
-  });
+    for (const [n, count] of seen) expect(count, n).toBeGreaterThan(0);
+  }, 120_000);
 });
