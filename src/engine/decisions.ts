@@ -53,7 +53,7 @@ export const SWAP = 4096;
 /** The 'leave-behind' option for one gold (a Bag of Gold counter). */
 export const LEAVE_GOLD = -2;
 
-export const MOVE_MODES = ['roll', 'woods', 'raft', 'build-raft', 'ferry', 'tavern-teleport'] as const;
+export const MOVE_MODES = ['roll', 'woods', 'raft', 'build-raft', 'ferry', 'tavern-teleport', 'step-one'] as const;
 export type MoveMode = (typeof MOVE_MODES)[number];
 
 export const CHARACTER_ACTIONS = ['attack', 'psychic-attack', 'assassinate', 'steal', 'beguile', 'take-follower', 'take-maiden-princess'] as const;

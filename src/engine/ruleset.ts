@@ -27,6 +27,10 @@ export interface RuleSet {
   readonly assassinateCreatures: boolean;
   /** Lowest die roll that makes the Command Spell work (rulebook p.20: 4; faster play lowers it). */
   readonly commandSpellMin: number;
+  /** Faces of the movement die (rulebook p.8: 6); a "6" named for movement reads as this top face. */
+  readonly movementDie: number;
+  /** May a character move one space instead of rolling (where moving is allowed)? None in the base game. */
+  readonly mayStepOne: boolean;
   /** The modules folded into this rule set, in order, for reports. */
   readonly modules: readonly RuleInfo[];
   /**

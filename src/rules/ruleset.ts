@@ -61,6 +61,8 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     trophyRate: 7,
     combatDice: 1,
     commandSpellMin: 4,
+    movementDie: 6,
+    mayStepOne: false,
     modules: [BASE_RULES],
     attackTotal: bestOf,
     leavePossessions: leaveOnSpace,
