@@ -96,7 +96,24 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     // Defensive Combat: a threshold on the exact chance of winning the fight as it stands.
     case 'on-defense': return fightOdds(v, detail >> 2, false) < DEFEND_BELOW;
     case 'evade-individual': return evadeIndividual(v, detail >= 0 ? v.card(detail).id : v.space(-1 - detail).id);
+    case 'join-party': return joinParty(v, detail);
+    // A member with a Talisman heads for the Crown at his own pace (parties part at the Inner Region).
+    case 'leave-party': return v.talismans() > 0;
   }
+}
+
+/**
+ * Talisman Upgrade: join another character (and his party) on this space? Not across good and evil
+ * (clause 2's "players should remember role-playing"), not a Toad, and not into a party of four.
+ */
+function joinParty(v: View, seat: number): boolean {
+  const other = v.player(seat);
+  if (other.isToad || v.me.toadTurns > 0) return false;
+  const a = v.me.alignment;
+  if ((a === 'good' && other.alignment === 'evil') || (a === 'evil' && other.alignment === 'good')) return false;
+  let together = 0;
+  for (let s = 0; s < v.playerCount; s++) if (v.playerAlive(s) && v.playerSpace(s) === v.me.space) together++;
+  return together <= 3;
 }
 
 /**

@@ -80,6 +80,9 @@ export const QUESTIONS = [
   // Issue 17: True Fate's Destiny, asked before a roll (detail: the roll's kind).
   'destiny',
   'move-again',
+  // Issue 19 (Talisman Upgrade clauses 2, 5, 26): join the character (detail: his seat) on this
+  // space, he and his party with me and mine; leave my party (detail: its leader's seat).
+  'join-party', 'leave-party',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

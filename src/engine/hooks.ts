@@ -75,6 +75,11 @@ export interface Hooks {
   readonly cardsDealtWith: readonly SpaceHook[];
   /** p is about to leave `space`, by any means (a move, the bridge, the Portal, a quest's return). */
   readonly leaveSpace: readonly SpaceHook[];
+  // Issue 19 (Talisman Upgrade): a move's landing, for those who travel with the mover.
+  /** p has landed on `space` by his own move (p.8 "Movement"), before he encounters it (p.7). */
+  readonly landed: readonly SpaceHook[];
+  /** p's encounter on the space he landed on by his own move is over (p.8), the turn not yet ended. */
+  readonly encountered: readonly SpaceHook[];
 }
 
 export type HookName = keyof Hooks;
@@ -86,6 +91,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   armourRolled: [], attackRolled: [], beforeAttackRoll: [], visiting: [],
   creatureDefeated: [],
   spaceEncounter: [], drawCards: [], beforeCards: [], enemiesAttack: [], enemiesFought: [], cardsDealtWith: [], leaveSpace: [],
+  landed: [], encountered: [],
 });
 
 /** Run a game-wide hook site. */

@@ -17,7 +17,7 @@ export * from './possessions.ts';
 export { Foe, fightCreature, loseFight, loseLifeUnlessSaved, WIN, LOSE, STANDOFF, EVADED, DOUBLE_WIN, armourUsable, mayUseArmour, rollArmour, bestArmourSaves, weaponBonus, attackValue, type FightResult } from './combat.ts';
 export { attackCharacter } from './combat-characters.ts';
 export { takeGoldOrObject } from './encounter-character.ts';
-export { land, drawCards, drawAdventure, encounterSpace, removeFromSpace, resolveCards } from './encounter.ts';
+export { land, drawCards, drawUpTo, drawOne, cardsDrawnAct, drawAdventure, encounterSpace, removeFromSpace, resolveCards } from './encounter.ts';
 export { moveOptions, performMove, turnSlot, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE } from './movement.ts';
 export { takeQuest, QUESTS } from './quest.ts';
 export { castSpell, offerSpells, mayCast } from './casting.ts';

@@ -172,7 +172,7 @@ export function turnSlot(g: Game, round: number, seat: number): number {
 
 /** Move one space a turn: Toads, the Poltergeist, a Blizzard (p.16; reference 3.1-3.2). */
 function oneStep(g: Game, p: Player): boolean {
-  return p.toadTurns > 0 || hasAbility(g, p, ONE_STEP) || g.slowUntil >= turnSlot(g, g.round, p.seat);
+  return p.toadTurns > 0 || hasAbility(g, p, ONE_STEP) || g.slowUntil >= turnSlot(g, g.round, p.seat) || g.rules.heldToOneStep(g, p);
 }
 
 function rollAndMove(g: Game, p: Player): void {

@@ -31,6 +31,11 @@ export interface RuleSet {
   readonly movementDie: number;
   /** May a character move one space instead of rolling (where moving is allowed)? None in the base game. */
   readonly mayStepOne: boolean;
+  /**
+   * Step "held to one space a turn by company" (Talisman Upgrade clause 5: a party moves only as
+   * fast as its slowest member): p moves one space as if he were a Toad. Never in the base game.
+   */
+  heldToOneStep(g: Game, p: Player): boolean;
   /** The modules folded into this rule set, in order, for reports. */
   readonly modules: readonly RuleInfo[];
   /**

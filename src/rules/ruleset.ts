@@ -63,6 +63,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     commandSpellMin: 4,
     movementDie: 6,
     mayStepOne: false,
+    heldToOneStep: () => false,
     modules: [BASE_RULES],
     attackTotal: bestOf,
     leavePossessions: leaveOnSpace,
