@@ -288,7 +288,26 @@ export function choose(v: View, d: Decision, p: Personality): number {
     case 'discard-die': return discardDie(v, d);
     case 'swap-card': return chooseSwap(v, d, p);
     case 'leave-behind': return chooseLeaveBehind(v, d, p);
+    case 'face-off': return faceOff(d);
   }
+}
+
+/**
+ * Talisman Upgrade's face-off on the Crown: the weaker opponent first (a Dragon Prince before the
+ * Dragon King), and among equals the one with the fewest lives left, to bring one down.
+ */
+function faceOff(d: Decision): number {
+  let bi = 0;
+  let bs = Infinity;
+  for (let i = 0; i < d.options.length; i++) {
+    const who = d.options[i];
+    const s = (who === 0 ? 100 : 0) + ((d.subject >> (4 * who)) & 15);
+    if (s < bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
 }
 
 // The rarer kinds' option scores, plain functions for bestOf() (a closure would allocate per call).

@@ -106,7 +106,7 @@ export function checkLastStanding(g: Game): void {
       last = q.seat;
     }
   }
-  if (inGame === 1 && g.crownReached) endGame(g, last, g.commandSpell ? 'command-spell' : 'last-standing');
+  if (inGame === 1 && g.crownReached && g.rules.lastStandingWins) endGame(g, last, g.commandSpell ? 'command-spell' : 'last-standing');
   else if (inGame === 0) endGame(g, -1, 'no-one-left');
 }
 
@@ -114,6 +114,7 @@ export function endGame(g: Game, winner: number, reason: Game['endReason']): voi
   if (g.ended) return;
   g.ended = true;
   g.winner = winner;
+  g.winningSeats = winner >= 0 ? 1 << winner : 0;
   g.endReason = reason;
   g.turnOver = true;
   if (g.log.on) g.say(winner >= 0 ? `${g.name(g.players[winner])} wins (${reason})` : `The game ends: ${reason}`);

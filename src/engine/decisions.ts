@@ -31,6 +31,8 @@ import type { View } from './view.ts';
  * - swap-card: -1 none, else give * SWAP + get: the card `give` leaves (the space, or p) and `get`
  *   takes its place (subject: a SwapKind index: what is swapped, for strategies to value it)
  * - leave-behind: a card p carries, or LEAVE_GOLD, to leave on the space he leaves (subject)
+ * - face-off: the opponent p takes on this round on the Crown (Talisman Upgrade): 0 the Dragon
+ *   King, 1-3 a Dragon Prince; subject: the opponents' lives, 4 bits each, the King's lowest
  */
 export const DECISION_KINDS = [
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'reroll', 'take', 'drop', 'cast',
@@ -38,6 +40,8 @@ export const DECISION_KINDS = [
   'inner', 'route', 'wish', 'alignment', 'character', 'ditch', 'swap-card', 'leave-behind',
   // Issue 17: True Fate.
   'discard-die',
+  // Issue 19: Talisman Upgrade's face-off on the Crown (clauses 29, 43).
+  'face-off',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

@@ -20,6 +20,7 @@ export { takeGoldOrObject } from './encounter-character.ts';
 export { land, drawCards, drawUpTo, drawOne, cardsDrawnAct, drawAdventure, encounterSpace, removeFromSpace, resolveCards } from './encounter.ts';
 export { moveOptions, performMove, turnSlot, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE } from './movement.ts';
 export { takeQuest, QUESTS } from './quest.ts';
+export { baseCrownRound } from './inner.ts';
 export { castSpell, offerSpells, mayCast } from './casting.ts';
 export { killCharacter, leaveOnSpace, setupCharacter } from './death.ts';
 export { setupGame, setupCards, dealCharacters } from './setup.ts';

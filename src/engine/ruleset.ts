@@ -36,6 +36,16 @@ export interface RuleSet {
    * fast as its slowest member): p moves one space as if he were a Toad. Never in the base game.
    */
   heldToOneStep(g: Game, p: Player): boolean;
+  /**
+   * Step "on the Crown of Command" (p.20): p's encounter there, `arriving` or on a later turn. The
+   * base game's is inner.ts baseCrownRound; Talisman Upgrade's Dragon King replaces it (clause 43).
+   */
+  crownRound(g: Game, p: Player, arriving: boolean): void;
+  /**
+   * Once someone has reached the Crown, does the last character in the game win (p.20)? Not when the
+   * Crown is won otherwise (Talisman Upgrade: by defeating the Dragon King, clause 43).
+   */
+  readonly lastStandingWins: boolean;
   /** The modules folded into this rule set, in order, for reports. */
   readonly modules: readonly RuleInfo[];
   /**

@@ -1,6 +1,6 @@
 // Builds the RuleSet the engine consults from a scenario's rule options: the base rules, then each
 // rule module that the options switch on, folded in order. A module's desc is printed in reports.
-import { LOSE, NO_HOOKS, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, leaveOnSpace, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
+import { baseCrownRound, LOSE, NO_HOOKS, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, leaveOnSpace, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
 import { MODULES } from './modules.ts';
 
@@ -64,6 +64,8 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     movementDie: 6,
     mayStepOne: false,
     heldToOneStep: () => false,
+    crownRound: baseCrownRound,
+    lastStandingWins: true,
     modules: [BASE_RULES],
     attackTotal: bestOf,
     leavePossessions: leaveOnSpace,
