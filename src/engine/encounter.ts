@@ -73,7 +73,7 @@ export function chooseCharacter(g: Game, p: Player): boolean {
   if (!someoneElseHere(g, p)) return false;
   const o = g.options('encounter', p, p.space);
   o.push(-1);
-  for (const q of g.players) if (q !== p && q.alive && q.space === p.space) o.push(q.seat);
+  for (const q of g.players) if (q !== p && q.alive && q.space === p.space && g.rules.mayEncounter(g, p, q)) o.push(q.seat);
   if (o.length === 1) return false;
   const seat = g.decide();
   if (seat < 0) return false;

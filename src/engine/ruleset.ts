@@ -46,6 +46,11 @@ export interface RuleSet {
    * Crown is won otherwise (Talisman Upgrade: by defeating the Dragon King, clause 43).
    */
   readonly lastStandingWins: boolean;
+  /**
+   * Step "may p encounter character q on his space?" (p.9): always in the base game; Talisman
+   * Upgrade's party members travel together and do not encounter one another (clause 3).
+   */
+  mayEncounter(g: Game, p: Player, q: Player): boolean;
   /** The modules folded into this rule set, in order, for reports. */
   readonly modules: readonly RuleInfo[];
   /**

@@ -66,6 +66,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     heldToOneStep: () => false,
     crownRound: baseCrownRound,
     lastStandingWins: true,
+    mayEncounter: () => true,
     modules: [BASE_RULES],
     attackTotal: bestOf,
     leavePossessions: leaveOnSpace,

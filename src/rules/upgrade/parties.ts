@@ -58,23 +58,40 @@ export function joinParties(g: Game, p: Player, q: Player): void {
   if (g.log.on) g.say(`  ${g.name(p)} joins ${g.name(q)}: a party of ${n}`);
 }
 
+/** Is member q of party `lead` still with it: alive, in the Outer or Middle Region? */
+function present(g: Game, s: PartyState, q: Player, lead: number): boolean {
+  return s.party[q.seat] === lead && q.alive && outerOrMiddle(g, q.space);
+}
+
+/** The space where most present members of party `lead` stand (the lowest seat's on a tie), or -1. */
+function partySpace(g: Game, s: PartyState, lead: number): number {
+  let best = -1;
+  let most = 0;
+  for (const q of g.players) {
+    if (!present(g, s, q, lead)) continue;
+    let n = 0;
+    for (const r of g.players) if (present(g, s, r, lead) && r.space === q.space) n++;
+    if (n > most) {
+      most = n;
+      best = q.space;
+    }
+  }
+  return best;
+}
+
 /**
- * Keep every party on one space: a dead member, or one no longer on his leader's space (left behind
- * by a missed turn, a Portal of Power opened alone, the Inner Region), is out of it.
+ * Keep every party on one space: a dead member, one in the Inner Region, or one apart from where
+ * most of them stand (left behind, or gone ahead alone by the Portal of Power) is out of it.
  */
 export function reconcileParties(g: Game): void {
   const s = partyState(g)!;
   for (let i = 0; i < s.party.length; i++) {
     const lead = s.party[i];
-    if (lead < 0) continue;
-    const q = g.players[i];
-    const leader = g.players[lead];
-    const apart = !q.alive || (i !== lead && (!leader.alive || q.space !== leader.space)) || !outerOrMiddle(g, q.space);
-    if (apart) {
-      s.party[i] = -1;
-      relabel(s, lead);
-      i = -1;
-    }
+    if (lead < 0 || lead !== i) continue;
+    const space = partySpace(g, s, lead);
+    for (const q of g.players) if (s.party[q.seat] === lead && (!present(g, s, q, lead) || q.space !== space)) s.party[q.seat] = -2;
+    for (let j = 0; j < s.party.length; j++) if (s.party[j] === -2) s.party[j] = -1;
+    relabel(s, lead);
   }
 }
 
@@ -102,6 +119,11 @@ function partyLands(g: Game, p: Player, space: number): void {
   if (s.party[p.seat] !== p.seat || !outerOrMiddle(g, space)) return;
   for (const q of g.players) {
     if (q === p || s.party[q.seat] !== p.seat || !q.alive) continue;
+    // Clause 5: "If one person in a group is forced to miss a turn, the character must be left behind".
+    if (q.missTurns > 0) {
+      leaveParty(g, q);
+      continue;
+    }
     if (q.space !== space) leaveSpace(g, q);
     q.space = space;
     s.movedRound[q.seat] = g.round;
@@ -171,5 +193,6 @@ export const parties: UpgradePart = {
       characterKilled: (g) => reconcileParties(g),
     }),
     heldToOneStep: slowestMember,
+    mayEncounter: (g, p, q) => partyOf(g, p) < 0 || partyOf(g, p) !== partyOf(g, q),
   }),
 };
