@@ -124,7 +124,9 @@ function partyLands(g: Game, p: Player, space: number): void {
       leaveParty(g, q);
       continue;
     }
+    s.moving = true;
     if (q.space !== space) leaveSpace(g, q);
+    s.moving = false;
     q.space = space;
     s.movedRound[q.seat] = g.round;
     s.arrived++;
@@ -165,6 +167,17 @@ function offerJoin(g: Game, p: Player, space: number): void {
   }
 }
 
+/**
+ * A member taken off the space by anything but the party's move (a quest's return, a teleport on
+ * another's turn) goes alone: he is out of the party. The leader moving on his turn keeps it.
+ */
+function memberLeaves(g: Game, p: Player): void {
+  const s = partyState(g)!;
+  const lead = s.party[p.seat];
+  if (lead < 0 || s.moving || (lead === p.seat && g.active === p.seat)) return;
+  leaveParty(g, p);
+}
+
 /** Clause 5: "can only move as fast (or as slow) as the slowest member" (a Toad, the Poltergeist). */
 function slowestMember(g: Game, p: Player): boolean {
   const s = partyState(g);
@@ -190,6 +203,7 @@ export const parties: UpgradePart = {
         offerJoin(g, p, space);
       },
       turnEnd: (g) => reconcileParties(g),
+      leaveSpace: memberLeaves,
       characterKilled: (g) => reconcileParties(g),
     }),
     heldToOneStep: slowestMember,

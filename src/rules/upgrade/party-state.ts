@@ -13,11 +13,13 @@ export interface PartyState {
   largest: number;
   /** Per seat: the round in which he last moved with his party's leader (he moves once a round). */
   movedRound: Int32Array;
+  /** True while the leader's move carries the members along (their leaveSpace is the party's). */
+  moving: boolean;
 }
 
 export function setupParties(g: Game): void {
   const n = g.players.length;
-  g.ruleState[PARTY_STATE] = { party: new Int8Array(n).fill(-1), arrived: 1, largest: 1, movedRound: new Int32Array(n).fill(-1) } satisfies PartyState;
+  g.ruleState[PARTY_STATE] = { party: new Int8Array(n).fill(-1), arrived: 1, largest: 1, movedRound: new Int32Array(n).fill(-1), moving: false } satisfies PartyState;
 }
 
 export function partyState(g: Game): PartyState | undefined {

@@ -2,7 +2,7 @@
 // as one on its leader's turn and as slowly as its slowest member, a member who must miss a turn
 // left behind, and each member fighting the Enemies on the space in turn.
 import { describe, expect, it } from 'vitest';
-import { MOVE_MODES, playTurn } from '../../../src/engine/index.ts';
+import { MOVE_MODES, leaveSpace, playTurn } from '../../../src/engine/index.ts';
 import { UPGRADE_DEFAULTS } from '../../../src/rules/upgrade/index.ts';
 import { joinParties, reconcileParties } from '../../../src/rules/upgrade/parties.ts';
 import { partyOf } from '../../../src/rules/upgrade/party-state.ts';
@@ -106,6 +106,14 @@ describe('Upgrade parties', () => {
     expect(p[1].lives).toBe(6);
     expect(p[1].trophies).toContain(bear);
     expectAllDiceRolled(g);
+  });
+
+  it("puts out of the party a member taken off the space on another's turn (a quest's return)", () => {
+    const { g, p } = play({ heroes: [{ character: 'warrior', at: 'tavern' }, { character: 'elf', at: 'tavern' }, { character: 'troll', at: 'tavern' }], rules: UPGRADE });
+    joinParties(g, p[0], p[1]);
+    g.active = 2;
+    leaveSpace(g, p[1]);
+    expect([partyOf(g, p[0]), partyOf(g, p[1])]).toEqual([-1, -1]);
   });
 
   it('keeps every party on one space: a member moved away is out of it', () => {
