@@ -14,6 +14,7 @@ const RAFT = MOVE_MODES.indexOf('raft');
 const BUILD_RAFT = MOVE_MODES.indexOf('build-raft');
 const FERRY = MOVE_MODES.indexOf('ferry');
 const TAVERN_TELEPORT = MOVE_MODES.indexOf('tavern-teleport');
+const STEP_ONE = MOVE_MODES.indexOf('step-one');
 /** An ability move must beat the expected roll by this much: the roll keeps its options open. */
 const MARGIN = 0.5;
 /** The least Strength of a killed Enemy worth raising rather than keeping as a trophy. */
@@ -24,12 +25,16 @@ const TURN_COST = 2;
 /** Expected best landing score over the six movement rolls (every die face equally likely). */
 function rollValue(v: View, sit: Situation): number {
   let sum = 0;
-  for (let steps = 1; steps <= 6; steps++) {
-    let top = -Infinity;
-    for (const o of v.moveOptions(steps)) top = Math.max(top, scoreMove(v, o, sit));
-    sum += top === -Infinity ? 0 : top;
-  }
-  return sum / 6;
+  const faces = v.rules.movementDie;
+  for (let steps = 1; steps <= faces; steps++) sum += stepsValue(v, sit, steps);
+  return sum / faces;
+}
+
+/** The best landing a move of exactly `steps` reaches (0 if none). */
+function stepsValue(v: View, sit: Situation, steps: number): number {
+  let top = -Infinity;
+  for (const o of v.moveOptions(steps)) top = Math.max(top, scoreMove(v, o, sit));
+  return top === -Infinity ? 0 : top;
 }
 
 /** The best landing score among spaces that `pick` accepts (-Infinity if none). */
@@ -58,6 +63,8 @@ function modeValue(v: View, m: number, sit: Situation, roll: number): number {
     case RAFT: return bestLanding(v, sit, acrossRiver) - MARGIN;
     // Building one (Axe, Woods or Forest) ends the turn: worth it only to cross next turn where
     // the bridge is too risky and the river is here.
+    // Talisman Upgrade clause 5: one space instead of the roll, when the best step beats the roll's mean.
+    case STEP_ONE: return stepsValue(v, sit, 1) - MARGIN;
     case BUILD_RAFT: {
       if (!sit.outer || !sit.wantMiddle || sit.bridgeWin >= sit.p.bridgeRisk) return -Infinity;
       return bestLanding(v, sit, acrossRiver) - TURN_COST;

@@ -97,7 +97,24 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     // Defensive Combat: a threshold on the exact chance of winning the fight as it stands.
     case 'on-defense': return fightOdds(v, detail >> 2, false) < DEFEND_BELOW;
     case 'evade-individual': return evadeIndividual(v, detail >= 0 ? v.card(detail).id : v.space(-1 - detail).id);
+    case 'join-party': return joinParty(v, detail);
+    // A member with a Talisman heads for the Crown at his own pace (parties part at the Inner Region).
+    case 'leave-party': return v.talismans() > 0;
   }
+}
+
+/**
+ * Talisman Upgrade: join another character (and his party) on this space? Not across good and evil
+ * (clause 2's "players should remember role-playing"), not a Toad, and not into a party of four.
+ */
+function joinParty(v: View, seat: number): boolean {
+  const other = v.player(seat);
+  if (other.isToad || v.me.toadTurns > 0) return false;
+  const a = v.me.alignment;
+  if ((a === 'good' && other.alignment === 'evil') || (a === 'evil' && other.alignment === 'good')) return false;
+  let together = 0;
+  for (let s = 0; s < v.playerCount; s++) if (v.playerAlive(s) && v.playerSpace(s) === v.me.space) together++;
+  return together <= 3;
 }
 
 /**
@@ -274,7 +291,26 @@ export function choose(v: View, d: Decision, p: Personality): number {
     case 'leave-behind': return chooseLeaveBehind(v, d, p);
     case 'destination': return chooseSeek(v, d, p);
     case 'trade': return chooseTrade(v, d, p, buyWorth, Math.max(0, attackWorth(v, d.detail, p)));
+    case 'face-off': return faceOff(d);
   }
+}
+
+/**
+ * Talisman Upgrade's face-off on the Crown: the weaker opponent first (a Dragon Prince before the
+ * Dragon King), and among equals the one with the fewest lives left, to bring one down.
+ */
+function faceOff(d: Decision): number {
+  let bi = 0;
+  let bs = Infinity;
+  for (let i = 0; i < d.options.length; i++) {
+    const who = d.options[i];
+    const s = (who === 0 ? 100 : 0) + ((d.subject >> (4 * who)) & 15);
+    if (s < bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
 }
 
 // The rarer kinds' option scores, plain functions for bestOf() (a closure would allocate per call).

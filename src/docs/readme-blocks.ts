@@ -13,6 +13,7 @@ import { characterName } from '../report/labels.ts';
 import type { CompareOutcome } from '../experiment/outcome.ts';
 import { skillCheckOf } from '../experiment/skill.ts';
 import { rateTables, verdictLine } from '../report/skill-report.ts';
+import { UPGRADE_FIGURE_GAMES, upgradeLines } from './upgrade-block.ts';
 
 export interface Block {
   name: string;
@@ -278,6 +279,8 @@ const COMPARE_FD_COMBAT = ['scenarios/default.yaml', 'scenarios/fantastic-divers
 
 export const BLOCKS: readonly Block[] = [
   { name: 'rule-options', command: 'src/rules/ (RULE_OPTIONS)', form: 'markdown', lines: ruleOptionLines },
+  // Issue 19: Talisman Upgrade against the base game.
+  { name: 'upgrade-figures', command: `src/docs/upgrade-block.ts: scenarios/upgrade.yaml and the base game, ${UPGRADE_FIGURE_GAMES} games each`, form: 'markdown', lines: upgradeLines },
   { name: 'default-run', command: 'npm start', lines: () => runLines('default') },
   { name: 'assassin-permissive', command: 'npx talisman-sim run scenarios/assassin-permissive.yaml', lines: () => runLines('assassin-permissive') },
   {

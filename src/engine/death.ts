@@ -109,7 +109,7 @@ export function checkLastStanding(g: Game): void {
       last = q.seat;
     }
   }
-  if (inGame === 1 && g.crownReached) endGame(g, last, g.commandSpell ? 'command-spell' : 'last-standing');
+  if (inGame === 1 && g.crownReached && g.rules.lastStandingWins) endGame(g, last, g.commandSpell ? 'command-spell' : 'last-standing');
   else if (inGame === 0) endGame(g, -1, 'no-one-left');
 }
 
@@ -117,6 +117,7 @@ export function endGame(g: Game, winner: number, reason: Game['endReason']): voi
   if (g.ended) return;
   g.ended = true;
   g.winner = winner;
+  g.winningSeats = winner >= 0 ? 1 << winner : 0;
   g.endReason = reason;
   g.turnOver = true;
   // Stryker disable next-line ConditionalExpression: equivalent, NULL_LOG drops the line; the test only spares building it

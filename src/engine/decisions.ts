@@ -38,6 +38,8 @@ import type { View } from './view.ts';
  *   subject a TRADE_STAGES index: 'offer' (the active character's), 'reply' (the other's: the deal
  *   offered, first after -1, accepts it, another deal is his counter-offer), 'counter' (the active
  *   character accepts the counter-offer, the one deal after -1, or not)
+ * - face-off: the opponent p takes on this round on the Crown (Talisman Upgrade): 0 the Dragon
+ *   King, 1-3 a Dragon Prince; subject: the opponents' lives, 4 bits each, the King's lowest
  */
 export const DECISION_KINDS = [
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'reroll', 'take', 'drop', 'cast',
@@ -45,6 +47,8 @@ export const DECISION_KINDS = [
   'inner', 'route', 'wish', 'alignment', 'character', 'ditch', 'swap-card', 'leave-behind',
   // Issue 17: True Fate; The Seek; Full Encounters' Trade.
   'discard-die', 'destination', 'trade',
+  // Issue 19: Talisman Upgrade's face-off on the Crown (clauses 29, 43).
+  'face-off',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
@@ -93,7 +97,7 @@ export function dealGold(deal: number): number {
   return Math.floor(deal / (TRADE_CARDS * TRADE_CARDS)) - TRADE_GOLD;
 }
 
-export const MOVE_MODES = ['roll', 'woods', 'raft', 'build-raft', 'ferry', 'tavern-teleport'] as const;
+export const MOVE_MODES = ['roll', 'woods', 'raft', 'build-raft', 'ferry', 'tavern-teleport', 'step-one'] as const;
 export type MoveMode = (typeof MOVE_MODES)[number];
 
 export const CHARACTER_ACTIONS = ['attack', 'psychic-attack', 'assassinate', 'steal', 'beguile', 'take-follower', 'take-maiden-princess'] as const;
@@ -120,6 +124,9 @@ export const QUESTIONS = [
   // Issue 17: True Fate's Destiny, asked before a roll (detail: the roll's kind).
   'destiny',
   'move-again',
+  // Issue 19 (Talisman Upgrade clauses 2, 5, 26): join the character (detail: his seat) on this
+  // space, he and his party with me and mine; leave my party (detail: its leader's seat).
+  'join-party', 'leave-party',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

@@ -43,11 +43,14 @@ export function land(g: Game, p: Player, space: number): void {
   if (g.spaces[space].terrain === 'woods' && hasAbility(g, p, WOODS_SPELLS)) gainSpells(g, p, 3);
   // Right after his move, before the encounter (Destruction).
   if (first && p.seat === g.active) offerSpells(g, p, CAST['after-move']);
+  const moved = first && p.seat === g.active;
+  if (moved) runSpaceHooks(g.rules.hooks.landed, g, p, space);
   if (g.turnOver || p.space !== space || !p.alive || landHooks(g, p, space)) return;
   const region = g.topo.region[space];
   if (region === 'inner' || region === 'crown') innerEncounter(g, p);
   else if (!g.rules.characterInstead(g, p)) encounterSpace(g, p, space);
   if (p.alive) checkDelivery(g, p);
+  if (moved) runSpaceHooks(g.rules.hooks.encountered, g, p, space);
 }
 
 /** Cards on the space that act on whoever lands there (the Hex); true if his turn is over. */
@@ -70,7 +73,7 @@ export function chooseCharacter(g: Game, p: Player): boolean {
   if (!someoneElseHere(g, p)) return false;
   const o = g.options('encounter', p, p.space);
   o.push(-1);
-  for (const q of g.players) if (q !== p && q.alive && q.space === p.space) o.push(q.seat);
+  for (const q of g.players) if (q !== p && q.alive && q.space === p.space && g.rules.mayEncounter(g, p, q)) o.push(q.seat);
   if (o.length === 1) return false;
   const seat = g.decide();
   if (seat < 0) return false;
@@ -133,10 +136,22 @@ export function drawAdventure(g: Game): number {
  * the space without affecting the drawer, and no card is drawn in their place.
  */
 export function drawCards(g: Game, p: Player, space: number, n: number): void {
+  const first = g.spaceCards[space].length;
+  drawUpTo(g, p, space, n);
+  cardsDrawnAct(g, p, space, first);
+}
+
+/** The draw until `n` cards lie on the space, with the Prophetess's swap; the cards have not acted yet. */
+export function drawUpTo(g: Game, p: Player, space: number, n: number): void {
   const cards = g.spaceCards[space];
   const first = cards.length;
   while (cards.length < n && drawOne(g, space) >= 0);
   if (cards.length > first && hasAbility(g, p, REDRAW_ONE)) redrawOne(g, p, space, first);
+}
+
+/** The cards drawn onto the space from index `first` on that move themselves do so (p.7). */
+export function cardsDrawnAct(g: Game, p: Player, space: number, first: number): void {
+  const cards = g.spaceCards[space];
   for (let i = cards.length - 1; i >= first; i--) {
     const c = cards[i];
     if (c !== undefined && (g.cardHooks[c] & HOOK_DRAWN) !== 0) g.cardDef[c].onDrawn!(g, p, c, space);
@@ -144,7 +159,7 @@ export function drawCards(g: Game, p: Player, space: number, n: number): void {
 }
 
 /** Draw the top Adventure card onto the space; -1 if none is left anywhere. */
-function drawOne(g: Game, space: number): number {
+export function drawOne(g: Game, space: number): number {
   const c = drawAdventure(g);
   if (c < 0) return c;
   g.spaceCards[space].push(c);

@@ -53,7 +53,8 @@ function spaceIndexOf(content: Content): Map<string, number> {
   return m;
 }
 
-export const END_REASONS = ['command-spell', 'last-standing', 'no-one-left', 'sudden-death', 'timeout'] as const;
+/** `dragon-king`: Talisman Upgrade's party defeated the Dragon King on the Crown (issue 19). */
+export const END_REASONS = ['command-spell', 'last-standing', 'no-one-left', 'sudden-death', 'timeout', 'dragon-king'] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
 /**
@@ -137,6 +138,8 @@ export class Game {
   crownReached = false;
   ended = false;
   winner = -1;
+  /** The seats that share the win, as bits: the winner's alone, or a party's (Talisman Upgrade). */
+  winningSeats = 0;
   endReason: EndReason = 'timeout';
   readonly decision = new Decision();
   /** Decisions put to strategies so far (a stamp for strategies' per-decision caches). */

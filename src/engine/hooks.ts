@@ -95,6 +95,11 @@ export interface Hooks {
    * a handler that returns an option's index answers it instead, as the rules force (-1: none does).
    */
   readonly decisionPut: readonly DecisionHook[];
+  // Issue 19 (Talisman Upgrade): a move's landing, for those who travel with the mover.
+  /** p has landed on `space` by his own move (p.8 "Movement"), before he encounters it (p.7). */
+  readonly landed: readonly SpaceHook[];
+  /** p's encounter on the space he landed on by his own move is over (p.8), the turn not yet ended. */
+  readonly encountered: readonly SpaceHook[];
 }
 
 export type HookName = keyof Hooks;
@@ -107,6 +112,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   creatureDefeated: [],
   spaceEncounter: [], drawCards: [], beforeCards: [], enemiesAttack: [], enemiesFought: [], encounterNumber: [], cardsDealtWith: [], leaveSpace: [],
   decisionPut: [],
+  landed: [], encountered: [],
 });
 
 /** Run a game-wide hook site. */

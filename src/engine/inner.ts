@@ -51,7 +51,7 @@ export function innerEncounter(g: Game, p: Player): void {
 /** A turn that starts in the Inner Region: finish the space, move one space on, or turn back. */
 export function innerTurn(g: Game, p: Player): void {
   const t = g.topo;
-  if (p.space === t.crown) return crownTurn(g, p);
+  if (p.space === t.crown) return g.rules.crownRound(g, p, false);
   if (p.inner.turningBack) return stepBack(g, p);
   if (p.space === t.plain) return leavePlain(g, p);
   if (g.ask(p, 'inner', p.space)) {
@@ -101,7 +101,16 @@ function othersOnCrown(g: Game, p: Player, out: number[]): void {
 /** Reaching the Crown: from now on killed characters are out (p.20); meet anyone already there. */
 function arriveOnCrown(g: Game, p: Player): void {
   if (!g.crownReached) crownReachedNow(g, p);
-  fightOnCrown(g, p);
+  g.rules.crownRound(g, p, true);
+}
+
+/**
+ * The base game's turn on the Crown (p.20): arriving, attack a character there; a later turn, attack
+ * one or else cast the Command Spell.
+ */
+export function baseCrownRound(g: Game, p: Player, arriving: boolean): void {
+  if (arriving) fightOnCrown(g, p);
+  else crownTurn(g, p);
 }
 
 /**

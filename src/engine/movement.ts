@@ -24,6 +24,7 @@ const BUILD_RAFT = ABILITY_INDEX['build-raft'];
 const REGENERATE_ON_SIX = ABILITY_INDEX['regenerate-on-six'];
 const RAFT = traitBit('raft');
 const ROLL_MODE = MOVE_MODES.indexOf('roll');
+const STEP_ONE = MOVE_MODES.indexOf('step-one');
 
 /** Move option flags (space ids are below 256). */
 export const MOVE_BRIDGE = 1 << 8;
@@ -78,6 +79,7 @@ function moveModes(g: Game, p: Player, out: number[]): void {
   out.push(ROLL_MODE);
   // Enslaved at the Temple, he leaves only by a roll of 4, 5 or 6 on his movement die (reference M05).
   if (p.enslaved) return;
+  if (g.rules.mayStepOne) out.push(STEP_ONE);
   // The Tavern's boatman and wizard only offer their move (reference O07): rolling stays open.
   if (p.pendingMove === 1) out.push(MOVE_MODES.indexOf('ferry'));
   if (p.pendingMove === 2) out.push(MOVE_MODES.indexOf('tavern-teleport'));
@@ -134,6 +136,7 @@ export function movePhase(g: Game, p: Player): void {
   if (mode === 'roll') return rollAndMove(g, p);
   if (mode === 'ferry') return crossRiver(g, p, p.pendingTarget);
   if (mode === 'build-raft') return buildRaft(g, p);
+  if (mode === 'step-one') return performMove(g, p, g.decideAmong('move', p, 1, moveOptions(g, p.space, 1)));
   const to = g.options('target-space', p, MOVE_MODES.indexOf(mode));
   if (mode === 'woods') otherWoods(g, p.space, to);
   else if (mode === 'tavern-teleport') {
@@ -169,14 +172,14 @@ export function turnSlot(g: Game, round: number, seat: number): number {
 
 /** Move one space a turn: Toads, the Poltergeist, a Blizzard (p.16; reference 3.1-3.2). */
 function oneStep(g: Game, p: Player): boolean {
-  return p.toadTurns > 0 || hasAbility(g, p, ONE_STEP) || g.slowUntil >= turnSlot(g, g.round, p.seat);
+  return p.toadTurns > 0 || hasAbility(g, p, ONE_STEP) || g.slowUntil >= turnSlot(g, g.round, p.seat) || g.rules.heldToOneStep(g, p);
 }
 
 function rollAndMove(g: Game, p: Player): void {
   let steps = 1;
   if (p.enslaved || !oneStep(g, p)) {
-    steps = rollOne(g, p, ROLL.movement);
-    if (steps === 6 && hasAbility(g, p, REGENERATE_ON_SIX) && g.question(p, 'regenerate', 6)) {
+    steps = rollMovement(g, p);
+    if (steps === g.rules.movementDie && hasAbility(g, p, REGENERATE_ON_SIX) && g.question(p, 'regenerate', 6)) {
       heal(g, p, 1);
       g.turnOver = true;
       return;
@@ -188,6 +191,16 @@ function rollAndMove(g: Game, p: Player): void {
     }
   }
   performMove(g, p, g.decideAmong('move', p, steps, g.rules.moveOptions(g, p, steps)));
+}
+
+/**
+ * The movement roll on the rule set's movement die: a six-sided die, or a smaller one made from it
+ * by rolling again what lies above its top face (Talisman Upgrade's 1d4).
+ */
+function rollMovement(g: Game, p: Player): number {
+  let steps = rollOne(g, p, ROLL.movement);
+  while (steps > g.rules.movementDie) steps = rollOne(g, p, ROLL.movement);
+  return steps;
 }
 
 /** Carry out a chosen move option: the Sentinel's fight, the Portal, then landing. */

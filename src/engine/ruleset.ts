@@ -32,6 +32,30 @@ export interface RuleSet {
   readonly assassinateCreatures: boolean;
   /** Lowest die roll that makes the Command Spell work (rulebook p.20: 4; faster play lowers it). */
   readonly commandSpellMin: number;
+  /** Faces of the movement die (rulebook p.8: 6); a "6" named for movement reads as this top face. */
+  readonly movementDie: number;
+  /** May a character move one space instead of rolling (where moving is allowed)? None in the base game. */
+  readonly mayStepOne: boolean;
+  /**
+   * Step "held to one space a turn by company" (Talisman Upgrade clause 5: a party moves only as
+   * fast as its slowest member): p moves one space as if he were a Toad. Never in the base game.
+   */
+  heldToOneStep(g: Game, p: Player): boolean;
+  /**
+   * Step "on the Crown of Command" (p.20): p's encounter there, `arriving` or on a later turn. The
+   * base game's is inner.ts baseCrownRound; Talisman Upgrade's Dragon King replaces it (clause 43).
+   */
+  crownRound(g: Game, p: Player, arriving: boolean): void;
+  /**
+   * Once someone has reached the Crown, does the last character in the game win (p.20)? Not when the
+   * Crown is won otherwise (Talisman Upgrade: by defeating the Dragon King, clause 43).
+   */
+  readonly lastStandingWins: boolean;
+  /**
+   * Step "may p encounter character q on his space?" (p.9): always in the base game; Talisman
+   * Upgrade's party members travel together and do not encounter one another (clause 3).
+   */
+  mayEncounter(g: Game, p: Player, q: Player): boolean;
   /** The modules folded into this rule set, in order, for reports. */
   readonly modules: readonly RuleInfo[];
   /**

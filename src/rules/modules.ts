@@ -21,6 +21,8 @@ import { seek } from './fantastic-diversions/seek.ts';
 import { fullEncounters } from './fantastic-diversions/full-encounters.ts';
 // Issue 15: the DOC deck.
 import { docDeck } from './doc/index.ts';
+// Issue 19: Talisman Upgrade (its parts are listed in upgrade/parts.ts).
+import { upgrade } from './upgrade/index.ts';
 
 export const MODULES: readonly RuleModule[] = [
   twoD6Combat,
@@ -45,4 +47,6 @@ export const MODULES: readonly RuleModule[] = [
   fullEncounters,
   // Issue 15: the DOC deck.
   docDeck,
+  // Issue 19: Talisman Upgrade.
+  upgrade,
 ];

@@ -1,6 +1,6 @@
 // Builds the RuleSet the engine consults from a scenario's rule options: the base rules, then each
 // rule module that the options switch on, folded in order. A module's desc is printed in reports.
-import { LOSE, NO_HOOKS, chooseCharacter, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, leaveOnSpace, moveOptions, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
+import { baseCrownRound, LOSE, NO_HOOKS, chooseCharacter, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, leaveOnSpace, moveOptions, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
 import { MODULES } from './modules.ts';
 
@@ -65,6 +65,12 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     combatDice: 1,
     naturalsDecide: false,
     commandSpellMin: 4,
+    movementDie: 6,
+    mayStepOne: false,
+    heldToOneStep: () => false,
+    crownRound: baseCrownRound,
+    lastStandingWins: true,
+    mayEncounter: () => true,
     modules: [BASE_RULES],
     attackTotal: bestOf,
     leavePossessions: leaveOnSpace,
@@ -83,7 +89,10 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {
-    if (m.enabled(o)) r = { ...m.apply(r, o), modules: [...r.modules, { id: m.id, desc: m.desc }] };
+    if (!m.enabled(o)) continue;
+    // A module that folds in parts of its own (upgrade) lists them after itself.
+    const next = m.apply(r, o);
+    r = { ...next, modules: [...r.modules, { id: m.id, desc: m.desc }, ...next.modules.slice(r.modules.length)] };
   }
   return r;
 }

@@ -21,7 +21,7 @@ export interface CsvState {
 
 /** Column names for a plan with `seats` seats: a seat's characters in play order, joined by `|`. */
 export function gameColumns(seats: number): string[] {
-  const head = ['index', 'seed', 'winner_seat', 'winner_character', 'winner_strategy', 'end_reason', 'rounds', 'turns'];
+  const head = ['index', 'seed', 'winner_seat', 'winner_character', 'winner_strategy', 'end_reason', 'rounds', 'turns', 'party'];
   for (let s = 0; s < seats; s++) head.push(`seat_${s}_characters`);
   return head;
 }
@@ -33,7 +33,7 @@ export function gamesCsvHeader(seats: number): string {
 
 /** One game as a row of gameColumns(); the winner cells are empty when no one won. */
 export function gameRow(r: GameRecord): GameRow {
-  const row: GameRow = [r.index, r.seed, r.winner >= 0 ? r.winner : '', r.winnerCharacter ?? '', r.winnerStrategy ?? '', r.endReason, r.rounds, r.turns];
+  const row: GameRow = [r.index, r.seed, r.winner >= 0 ? r.winner : '', r.winnerCharacter ?? '', r.winnerStrategy ?? '', r.endReason, r.rounds, r.turns, r.party];
   for (const seat of r.seats) row.push(seat.characters.join('|'));
   return row;
 }

@@ -42,6 +42,8 @@ export interface GameRecord {
   seed: string;
   /** Winning seat, or -1 (timeout, no one left). */
   winner: number;
+  /** How many characters share the win: 1 for the winner alone, more for a Talisman Upgrade party, 0 for none. */
+  party: number;
   winnerCharacter: string | null;
   winnerStrategy: string | null;
   endReason: EndReason;
@@ -106,6 +108,13 @@ export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, m
   return recordOf(g, plan, index);
 }
 
+/** How many bits are set: the seats in a set of seats. */
+function seatsIn(bits: number): number {
+  let n = 0;
+  for (let b = bits; b !== 0; b &= b - 1) n++;
+  return n;
+}
+
 export function recordOf(g: Game, plan: RunPlan, index: number): GameRecord {
   const w = g.winner >= 0 ? g.players[g.winner] : null;
   const seats = seatsOf(plan, index);
@@ -113,6 +122,7 @@ export function recordOf(g: Game, plan: RunPlan, index: number): GameRecord {
     index,
     seed: gameSeed(plan.seed, index),
     winner: g.winner,
+    party: seatsIn(g.winningSeats),
     winnerCharacter: w?.character?.id ?? null,
     winnerStrategy: w ? seats[w.seat].strategy : null,
     endReason: g.endReason,

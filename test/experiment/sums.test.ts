@@ -17,7 +17,7 @@ function seat(strategy: string, characters: string[]): SeatRecord {
 function record(winner: number, rounds: number, seats: SeatRecord[]): GameRecord {
   const w = winner >= 0 ? seats[winner] : null;
   return {
-    index: 0, seed: 's/0', winner, winnerCharacter: w ? w.characters[w.characters.length - 1] : null, winnerStrategy: w?.strategy ?? null,
+    index: 0, seed: 's/0', winner, party: winner >= 0 ? 1 : 0, winnerCharacter: w ? w.characters[w.characters.length - 1] : null, winnerStrategy: w?.strategy ?? null,
     endReason: winner >= 0 ? 'command-spell' : 'timeout', rounds, turns: rounds * seats.length, seats,
   };
 }

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli, scenarioFile, tempDir } from '../sim/fixtures.ts';
+import { END_REASONS } from '../../src/engine/index.ts';
 
 const run = promisify(execFile);
 /** $CHROMIUM, or the first `chromium` on the PATH, or Debian's /usr/bin/chromium. */
@@ -82,7 +83,7 @@ describe.skipIf(SKIPPED !== null)(`index.html in headless Chromium${SKIPPED ? ` 
     expect(characters.join('')).toContain('<td>Prophetess</td>');
     expect(tableRows(dom, 'seats')).toHaveLength(4);
     expect(tableRows(dom, 'game-length')).toHaveLength(2);
-    expect(tableRows(dom, 'end-reasons')).toHaveLength(5);
+    expect(tableRows(dom, 'end-reasons')).toHaveLength(END_REASONS.length);
     expect(dom).toMatch(/<li><code>base<\/code>: /);
   });
 

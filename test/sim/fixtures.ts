@@ -35,6 +35,7 @@ export function record(i: number): GameRecord {
     index: i,
     seed: `s/${i}`,
     winner,
+    party: winner < 0 ? 0 : 1,
     winnerCharacter: winner < 0 ? null : seats[winner].final.character,
     winnerStrategy: winner < 0 ? null : seats[winner].strategy,
     endReason: winner < 0 ? 'timeout' : REASONS[i % 2],

@@ -39,7 +39,7 @@ describe('run over worker threads', () => {
 
   it('should write one games.csv row per game, in index order, with its seed', async () => {
     const lines = (await reference).csv.trimEnd().split('\n');
-    expect(lines[0]).toBe('index,seed,winner_seat,winner_character,winner_strategy,end_reason,rounds,turns,seat_0_characters,seat_1_characters,seat_2_characters,seat_3_characters');
+    expect(lines[0]).toBe('index,seed,winner_seat,winner_character,winner_strategy,end_reason,rounds,turns,party,seat_0_characters,seat_1_characters,seat_2_characters,seat_3_characters');
     expect(lines).toHaveLength(GAMES + 1);
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(','))).toEqual(Array.from({ length: GAMES }, (_, i) => `${i},dir/${i}`));
   });

@@ -35,6 +35,7 @@ function game(index: number, winner: number, endReason: EndReason, rounds: numbe
     index,
     seed: `seed/${index}`,
     winner,
+    party: winner < 0 ? 0 : 1,
     winnerCharacter: winner < 0 ? null : seats[winner].final.character,
     winnerStrategy: winner < 0 ? null : seats[winner].strategy,
     endReason,
@@ -62,7 +63,7 @@ describe('SummaryBuilder', () => {
 
   it('should count games, timeouts, end reasons and mean lengths', () => {
     expect(s).toMatchObject({ games: 4, timeouts: 1, timeoutRate: 0.25, roundsMean: 112.5, turnsMean: 225 });
-    expect(s.endReasons).toEqual({ 'command-spell': 2, 'last-standing': 1, 'no-one-left': 0, 'sudden-death': 0, timeout: 1 });
+    expect(s.endReasons).toEqual({ 'command-spell': 2, 'last-standing': 1, 'no-one-left': 0, 'sudden-death': 0, timeout: 1, 'dragon-king': 0 });
   });
 
   it('should take the median of an even count as the mean of the middle two', () => {

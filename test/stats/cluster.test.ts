@@ -21,7 +21,7 @@ function game(rng: () => number, index: number): GameRecord {
   const seats = [0, 1, 2, 3].map((s) => ({
     strategy: 'basic', characters: ['troll'], deaths: 0, kills: s === killer ? kills : 0, innerEntries: Math.floor(rng() * 3), final: FINAL,
   }));
-  return { index, seed: `c/${index}`, winner: killer, winnerCharacter: 'troll', winnerStrategy: 'basic', endReason: 'command-spell', rounds, turns: rounds * 4, seats };
+  return { index, seed: `c/${index}`, winner: killer, party: 1, winnerCharacter: 'troll', winnerStrategy: 'basic', endReason: 'command-spell', rounds, turns: rounds * 4, seats };
 }
 
 function sd(xs: number[]): number {

@@ -1,0 +1,212 @@
+// Talisman Upgrade clauses 2-3, 5 and 7's group fights (seed 002): characters on one space may join
+// into a party that moves as one on its leader's turn (its lowest seat, so once a round), as slowly
+// as its slowest member; a member forced to miss a turn is left behind; each member meets what the
+// space holds in turn. Parties travel the Outer and Middle Regions: the Portal of Power and the Inner
+// Region are crossed one by one ("the various inner region spaces must be encountered separately").
+import {
+  ABILITY_INDEX, encounterSpace, hasAbility, leaveSpace, resolveCards, type Game, type Player,
+} from '../../engine/index.ts';
+import { BOOLEAN } from '../../scenario/validate.ts';
+import { withHooks } from '../module.ts';
+import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { partyOf, partyState, setupParties, type PartyState } from './party-state.ts';
+
+const PARTIES = switchOption('parties', 'characters on one space may join a party that moves as one (clauses 2-3, 5, 7)', BOOLEAN);
+const ONE_STEP = ABILITY_INDEX['one-step'];
+
+const outerOrMiddle = (g: Game, space: number): boolean => {
+  const region = g.topo.region[space];
+  return region === 'outer' || region === 'middle';
+};
+
+/** p leaves his party; the rest keep together under their lowest seat, or part if one is left. */
+export function leaveParty(g: Game, p: Player): void {
+  const s = partyState(g)!;
+  const lead = s.party[p.seat];
+  if (lead < 0) return;
+  s.party[p.seat] = -1;
+  if (g.log.on) g.say(`  ${g.name(p)} leaves his party`);
+  relabel(s, lead);
+}
+
+/** The members still labelled `lead`: under their lowest seat, or none if only one is left. */
+function relabel(s: PartyState, lead: number): void {
+  let first = -1;
+  let n = 0;
+  for (let i = 0; i < s.party.length; i++) {
+    if (s.party[i] !== lead) continue;
+    if (first < 0) first = i;
+    n++;
+  }
+  for (let i = 0; i < s.party.length; i++) if (s.party[i] === lead) s.party[i] = n > 1 ? first : -1;
+}
+
+/** p (with his party) and q (with his) become one party under their lowest seat (clause 2). */
+export function joinParties(g: Game, p: Player, q: Player): void {
+  const s = partyState(g)!;
+  const a = s.party[p.seat] < 0 ? p.seat : s.party[p.seat];
+  const b = s.party[q.seat] < 0 ? q.seat : s.party[q.seat];
+  const lead = Math.min(a, b);
+  let n = 0;
+  for (let i = 0; i < s.party.length; i++) {
+    if (i === p.seat || i === q.seat || s.party[i] === a || s.party[i] === b) {
+      s.party[i] = lead;
+      n++;
+    }
+  }
+  if (n > s.largest) s.largest = n;
+  if (g.log.on) g.say(`  ${g.name(p)} joins ${g.name(q)}: a party of ${n}`);
+}
+
+/** Is member q of party `lead` still with it: alive, in the Outer or Middle Region? */
+function present(g: Game, s: PartyState, q: Player, lead: number): boolean {
+  return s.party[q.seat] === lead && q.alive && outerOrMiddle(g, q.space);
+}
+
+/** The space where most present members of party `lead` stand (the lowest seat's on a tie), or -1. */
+function partySpace(g: Game, s: PartyState, lead: number): number {
+  let best = -1;
+  let most = 0;
+  for (const q of g.players) {
+    if (!present(g, s, q, lead)) continue;
+    let n = 0;
+    for (const r of g.players) if (present(g, s, r, lead) && r.space === q.space) n++;
+    if (n > most) {
+      most = n;
+      best = q.space;
+    }
+  }
+  return best;
+}
+
+/**
+ * Keep every party on one space: a dead member, one in the Inner Region, or one apart from where
+ * most of them stand (left behind, or gone ahead alone by the Portal of Power) is out of it.
+ */
+export function reconcileParties(g: Game): void {
+  const s = partyState(g)!;
+  for (let i = 0; i < s.party.length; i++) {
+    const lead = s.party[i];
+    if (lead < 0 || lead !== i) continue;
+    const space = partySpace(g, s, lead);
+    for (const q of g.players) if (s.party[q.seat] === lead && (!present(g, s, q, lead) || q.space !== space)) s.party[q.seat] = -2;
+    for (let j = 0; j < s.party.length; j++) if (s.party[j] === -2) s.party[j] = -1;
+    relabel(s, lead);
+  }
+}
+
+/**
+ * The start of a member's turn (clause 5): one forced to miss it is left behind; one who chooses
+ * to leave may move alone unless he already moved with the party this round; the others moved, or
+ * will move, with their leader.
+ */
+function memberTurn(g: Game, p: Player): void {
+  const s = partyState(g)!;
+  const lead = s.party[p.seat];
+  if (lead < 0) return;
+  if (p.missTurns > 0 || g.question(p, 'leave-party', lead)) {
+    leaveParty(g, p);
+    if (s.movedRound[p.seat] === g.round) g.landed = true;
+    return;
+  }
+  if (lead !== p.seat) g.landed = true;
+}
+
+/** The leader landed by his move: the party moves with him, in the Outer and Middle Regions (clause 3). */
+function partyLands(g: Game, p: Player, space: number): void {
+  const s = partyState(g)!;
+  s.arrived = 1;
+  if (s.party[p.seat] !== p.seat || !outerOrMiddle(g, space)) return;
+  for (const q of g.players) {
+    if (q === p || s.party[q.seat] !== p.seat || !q.alive) continue;
+    // Clause 5: "If one person in a group is forced to miss a turn, the character must be left behind".
+    if (q.missTurns > 0) {
+      leaveParty(g, q);
+      continue;
+    }
+    s.moving = true;
+    if (q.space !== space) leaveSpace(g, q);
+    s.moving = false;
+    q.space = space;
+    s.movedRound[q.seat] = g.round;
+    s.arrived++;
+  }
+}
+
+/**
+ * After the leader's encounter: each member who arrived with him meets the space in turn (clause 7:
+ * "each member in the group then has to fight a separate fight against the enemies ... until
+ * everyone is defeated once or somebody wins"; spaces that say "do something" are done separately).
+ * The party drew once, for all (clause 6), so a member meets the cards without drawing again.
+ */
+function membersEncounter(g: Game, p: Player, space: number): void {
+  const s = partyState(g)!;
+  if (s.arrived <= 1) return;
+  s.arrived = 1;
+  const turnOver = g.turnOver;
+  for (const q of g.players) {
+    if (q === p || s.party[q.seat] !== p.seat || !q.alive || q.space !== space || g.ended) continue;
+    g.turnOver = false;
+    if (g.spaces[space].draw > 0) resolveCards(g, q, space);
+    else encounterSpace(g, q, space);
+  }
+  g.turnOver = turnOver || g.ended;
+}
+
+/** The mover may join a character he landed on (clause 26's "Join"), who must agree. */
+function offerJoin(g: Game, p: Player, space: number): void {
+  if (!p.alive || p.space !== space || !outerOrMiddle(g, space) || g.ended) return;
+  const mine = partyOf(g, p);
+  if (mine >= 0 && mine !== p.seat) return;
+  for (const q of g.players) {
+    if (q === p || !q.alive || q.space !== space) continue;
+    const theirs = partyOf(g, q);
+    if (theirs >= 0 && theirs === partyOf(g, p)) continue;
+    const head = theirs >= 0 ? g.players[theirs] : q;
+    if (g.question(p, 'join-party', q.seat) && g.question(head, 'join-party', p.seat)) joinParties(g, p, q);
+  }
+}
+
+/**
+ * A member taken off the space by anything but the party's move (a quest's return, a teleport on
+ * another's turn) goes alone: he is out of the party. The leader moving on his turn keeps it.
+ */
+function memberLeaves(g: Game, p: Player): void {
+  const s = partyState(g)!;
+  const lead = s.party[p.seat];
+  if (lead < 0 || s.moving || (lead === p.seat && g.active === p.seat)) return;
+  leaveParty(g, p);
+}
+
+/** Clause 5: "can only move as fast (or as slow) as the slowest member" (a Toad, the Poltergeist). */
+function slowestMember(g: Game, p: Player): boolean {
+  const s = partyState(g);
+  if (!s || s.party[p.seat] !== p.seat) return false;
+  for (const q of g.players) {
+    if (q !== p && s.party[q.seat] === p.seat && (q.toadTurns > 0 || hasAbility(g, q, ONE_STEP))) return true;
+  }
+  return false;
+}
+
+export const parties: UpgradePart = {
+  id: 'upgrade-parties',
+  desc: 'Upgrade parties (clauses 2-3, 5, 7): characters on one space may join and move as one, each member meeting the space in turn.',
+  options: [PARTIES],
+  enabled: (u) => upgradeValue(u, PARTIES),
+  apply: (r) => ({
+    ...withHooks(r, {
+      gameStart: setupParties,
+      turnStart: memberTurn,
+      landed: partyLands,
+      encountered: (g, p, space) => {
+        membersEncounter(g, p, space);
+        offerJoin(g, p, space);
+      },
+      turnEnd: (g) => reconcileParties(g),
+      leaveSpace: memberLeaves,
+      characterKilled: (g) => reconcileParties(g),
+    }),
+    heldToOneStep: slowestMember,
+    mayEncounter: (g, p, q) => partyOf(g, p) < 0 || partyOf(g, p) !== partyOf(g, q),
+  }),
+};

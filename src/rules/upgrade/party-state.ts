@@ -1,0 +1,61 @@
+// Talisman Upgrade's per-game party state (clauses 2-3, 5): each seat's party, named by its leader's
+// seat (-1: travelling alone), kept in g.ruleState. Other parts ask who travels with a character here.
+import type { Game, Player } from '../../engine/index.ts';
+
+export const PARTY_STATE = 'upgrade-parties';
+
+export interface PartyState {
+  /** Per seat: the leader's seat of the party he belongs to, or -1 when alone. */
+  party: Int8Array;
+  /** How many characters arrived together with the present move (clause 6's draw). */
+  arrived: number;
+  /** The largest party formed so far this game (for the per-game record). */
+  largest: number;
+  /** Per seat: the round in which he last moved with his party's leader (he moves once a round). */
+  movedRound: Int32Array;
+  /** True while the leader's move carries the members along (their leaveSpace is the party's). */
+  moving: boolean;
+}
+
+export function setupParties(g: Game): void {
+  const n = g.players.length;
+  g.ruleState[PARTY_STATE] = { party: new Int8Array(n).fill(-1), arrived: 1, largest: 1, movedRound: new Int32Array(n).fill(-1), moving: false } satisfies PartyState;
+}
+
+export function partyState(g: Game): PartyState | undefined {
+  return g.ruleState[PARTY_STATE] as PartyState | undefined;
+}
+
+/** The leader seat of p's party, or -1 when he travels alone (or parties are off). */
+export function partyOf(g: Game, p: Player): number {
+  const s = partyState(g);
+  return s ? s.party[p.seat] : -1;
+}
+
+/** The members of p's party in seat order (p alone when he has none), into `out`. */
+export function membersOf(g: Game, p: Player, out: Player[]): Player[] {
+  out.length = 0;
+  const lead = partyOf(g, p);
+  if (lead < 0) {
+    out.push(p);
+    return out;
+  }
+  const s = partyState(g)!;
+  for (const q of g.players) if (s.party[q.seat] === lead) out.push(q);
+  return out;
+}
+
+/** The size of p's party (1 alone). */
+export function partySize(g: Game, p: Player): number {
+  const lead = partyOf(g, p);
+  if (lead < 0) return 1;
+  const s = partyState(g)!;
+  let n = 0;
+  for (let i = 0; i < s.party.length; i++) if (s.party[i] === lead) n++;
+  return n;
+}
+
+/** How many characters arrived on the space with the present move (1 alone; parties.ts sets it). */
+export function arrivedTogether(g: Game): number {
+  return partyState(g)?.arrived ?? 1;
+}

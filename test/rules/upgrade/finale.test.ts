@@ -1,0 +1,73 @@
+// Talisman Upgrade clause 43 (seed 002) and who wins: the Dragon King on the Crown of Command, alone
+// or with three Dragon Princes; each turn there a round of fire, battle and psychic combat (0-3
+// lives); the characters on the Crown when the last dragon falls win together.
+import { describe, expect, it } from 'vitest';
+import { gainCraft, gainStrength, killCharacter, playTurn } from '../../../src/engine/index.ts';
+import { UPGRADE_DEFAULTS } from '../../../src/rules/upgrade/index.ts';
+import { finaleState } from '../../../src/rules/upgrade/finale.ts';
+import { expectAllDiceRolled, play } from '../../engine/fixtures.ts';
+
+const CROWN = 'crown-of-command';
+const rules = (u: Record<string, unknown>) => ({ upgrade: { ...UPGRADE_DEFAULTS, ...u } });
+
+describe('Upgrade finale (clause 43)', () => {
+  it('costs up to three lives a round: the fire, the battle and the psychic combat', () => {
+    const { g, p } = play({
+      heroes: [{ character: 'troll', at: CROWN }],
+      rules: rules({ finale: 'roll' }),
+      // The ending: 5 rolled again, 2 (with the Princes); fire 1 + 1 is not below Craft 1; the Troll
+      // 6 + 1 against a Prince's 9 + 6; Craft 1 + 1 against 9 + 6.
+      dice: [5, 2, 1, 1, 1, 6, 1, 6],
+    });
+    g.crownReached = true;
+    playTurn(g, p[0]);
+    expect(finaleState(g)!.ending).toBe(2);
+    expect([...finaleState(g)!.lives]).toEqual([5, 5, 5, 5]);
+    expect(p[0].lives).toBe(3);
+    expect(g.ended).toBe(false);
+    expectAllDiceRolled(g);
+  });
+
+  it('lets the characters alive on the Crown win together when the last dragon falls', () => {
+    const { g, p } = play({
+      heroes: [{ character: 'troll', at: CROWN }, { character: 'wizard', at: CROWN }, { character: 'elf', at: 'tavern' }],
+      rules: rules({ finale: 'dragon-king', dragonKingLives: 1 }),
+      // Fire 6 + 6; the Troll (Strength 6 + 10) rolls 1 against the King's 12 + 1.
+      dice: [6, 6, 1, 1],
+    });
+    g.crownReached = true;
+    gainStrength(g, p[0], 10);
+    playTurn(g, p[0]);
+    expect(g.ended).toBe(true);
+    expect(g.endReason).toBe('dragon-king');
+    expect(g.winner).toBe(0);
+    expect(g.winningSeats).toBe(0b011);
+    expectAllDiceRolled(g);
+  });
+
+  it('takes a life from the opponent won against, with a Craft win too', () => {
+    const { g, p } = play({
+      heroes: [{ character: 'wizard', at: CROWN }],
+      rules: rules({ finale: 'dragon-king', dragonKingLives: 3 }),
+      // Fire 1 + 1 below Craft 15; the battle 2 + 1 against 12 + 6 lost; the psychic 15 + 1 against 12 + 1 won.
+      dice: [1, 1, 1, 6, 1, 1],
+    });
+    g.crownReached = true;
+    gainCraft(g, p[0], 10);
+    playTurn(g, p[0]);
+    expect(p[0].lives).toBe(3);
+    expect(finaleState(g)!.lives[0]).toBe(2);
+    expectAllDiceRolled(g);
+  });
+
+  it('does not end the game for the last character left: he must still defeat the Dragon King', () => {
+    const { g, p } = play({ heroes: [{ character: 'troll', at: CROWN }, { character: 'elf', at: 'tavern' }], rules: rules({ finale: 'dragon-king' }) });
+    g.crownReached = true;
+    killCharacter(g, p[1], -1);
+    expect(g.ended).toBe(false);
+    const base = play({ heroes: [{ character: 'troll', at: CROWN }, { character: 'elf', at: 'tavern' }] });
+    base.g.crownReached = true;
+    killCharacter(base.g, base.p[1], -1);
+    expect(base.g.endReason).toBe('last-standing');
+  });
+});
