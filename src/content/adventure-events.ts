@@ -85,7 +85,7 @@ export const EVENT_HANDLERS: Record<string, CardHooks> = {
   },
   mephistopheles: {
     onEncounter(g, p) {
-      if (p.alignment === 'evil') gainCraft(g, p, 1);
+      if (p.alignment === 'evil') gainCraft(g, p, 1, 'wish');
       else changeAlignment(g, p, 'evil');
       return 'continue';
     },

@@ -75,6 +75,12 @@ export interface Hooks {
   readonly cardsDealtWith: readonly SpaceHook[];
   /** p is about to leave `space`, by any means (a move, the bridge, the Portal, a quest's return). */
   readonly leaveSpace: readonly SpaceHook[];
+  // Issue 19 (Talisman Upgrade, the characters' clauses):
+  /**
+   * p loses a turn (p.15 "Losing a turn"): a space, an Event or a Place costs it, or a failed roll to
+   * leave the Temple enslaved (reference M05); not a turn given up by choice.
+   */
+  readonly turnLost: readonly PlayerHook[];
 }
 
 export type HookName = keyof Hooks;
@@ -86,6 +92,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   armourRolled: [], attackRolled: [], beforeAttackRoll: [], visiting: [],
   creatureDefeated: [],
   spaceEncounter: [], drawCards: [], beforeCards: [], enemiesAttack: [], enemiesFought: [], cardsDealtWith: [], leaveSpace: [],
+  turnLost: [],
 });
 
 /** Run a game-wide hook site. */
@@ -133,6 +140,12 @@ export function runSpaceHooks(hs: readonly SpaceHook[], g: Game, p: Player, spac
 export function runDrawHooks(hs: readonly DrawHook[], g: Game, p: Player, space: number, n: number): boolean {
   for (let i = 0; i < hs.length; i++) if (hs[i](g, p, space, n)) return true;
   return false;
+}
+
+/** p loses a turn (p.15): the turnLost site (issue 19). */
+export function turnLost(g: Game, p: Player): void {
+  const hs = g.rules.hooks.turnLost;
+  if (hs.length > 0) runPlayerHooks(hs, g, p);
 }
 
 /** p is about to leave the space he is on, by any means: the leaveSpace site (issue 15). */

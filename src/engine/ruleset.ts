@@ -5,6 +5,7 @@ import type { Game } from './game.ts';
 import type { Hooks } from './hooks.ts';
 import type { Player } from './player.ts';
 import type { Foe } from './combat.ts';
+import type { GainMeans } from './stats.ts';
 
 /** A rule module as reports print it. */
 export interface RuleInfo {
@@ -86,6 +87,33 @@ export interface RuleSet {
    * to the caster).
    */
   spellRoll(g: Game, caster: Player, target: Player, kind: number): number;
+  // Issue 19 (Talisman Upgrade, the characters' clauses):
+  /**
+   * Step "counters gained" (p.15): how many of the n Strength (craft false) or Craft counters p
+   * is to gain by this means he may take. The base game: all n.
+   */
+  gainableCounters(g: Game, p: Player, craft: boolean, n: number, means: GainMeans): number;
+  /**
+   * Step "lowest counters": the fewest Strength (or Craft) counters p may hold. The base game: none,
+   * "an attribute never drops below its printed value" (p.5, stats.ts).
+   */
+  lowestCounters(g: Game, p: Player, craft: boolean): number;
+  /**
+   * Step "a Talisman from the board": the Warlock's quest completed (reference M01) or the Temple's 10
+   * (M05). The base game gives a Talisman card if one is left (quest.ts giveTalismanCard).
+   */
+  giveTalisman(g: Game, p: Player): void;
+  /**
+   * Step "no Talisman": p would move on into `space`, which only a Talisman opens (the Valley of
+   * Fire, reference I05), without one; true if the rule dealt with it (he then does not turn back).
+   * The base game: false, he must turn back (p.19).
+   */
+  withoutTalisman(g: Game, p: Player, space: number): boolean;
+  /**
+   * Step "dropped on the board": does a card p leaves on his space stay there (p.16, ditch in
+   * possessions.ts)? false: it goes to its discard pile. The base game: it stays.
+   */
+  droppedStays(g: Game, p: Player, card: number): boolean;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

@@ -176,10 +176,12 @@ function exchangeKind(g: Game, p: Player, psychic: boolean): void {
     return;
   }
   if (temporary > 0 && g.log.on) g.say(`  ${g.name(p)} exchanges ${temporary} temporary trophy points with ${total - temporary} of trophies`);
-  const gain = Math.floor(total / g.rules.trophyRate);
+  // The rule set's step gainableCounters may allow fewer counters: the trophies not needed are kept.
+  const gain = g.rules.gainableCounters(g, p, psychic, Math.floor(total / g.rules.trophyRate), 'trophies');
+  if (gain === 0) return;
   keepBackSpare(g, p, psychic, total - gain * g.rules.trophyRate);
-  if (psychic) gainCraft(g, p, gain);
-  else gainStrength(g, p, gain);
+  if (psychic) gainCraft(g, p, gain, 'trophies');
+  else gainStrength(g, p, gain, 'trophies');
 }
 
 function trophyValue(g: Game, c: number, psychic: boolean): number {

@@ -1,6 +1,6 @@
 // Builds the RuleSet the engine consults from a scenario's rule options: the base rules, then each
 // rule module that the options switch on, folded in order. A module's desc is printed in reports.
-import { LOSE, NO_HOOKS, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, leaveOnSpace, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
+import { LOSE, NO_HOOKS, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, giveTalismanCard, leaveOnSpace, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
 import { MODULES } from './modules.ts';
 
@@ -47,6 +47,15 @@ const noDestiny = (): number => 0;
 /** The target of a single-roll Spell rolls its die (reference 4, Random). */
 const targetRolls = (g: Game, _caster: Player, target: Player, kind: number): number => rollOne(g, target, kind);
 
+/** Every counter gained counts, whatever its means (p.15). */
+const gainAll = (_g: Game, _p: Player, _craft: boolean, n: number): number => n;
+/** An attribute never drops below its printed value (p.5). */
+const noneBelow = (): number => 0;
+/** Without a Talisman the character must turn back (p.19). */
+const turnsBack = (): boolean => false;
+/** A card left on a space lies there face up (p.16). */
+const staysOnSpace = (): boolean => true;
+
 export const BASE_RULES: RuleInfo = {
   id: 'base',
   desc: 'Talisman Revised 4th Edition rules: 1d6 attack rolls, trophies at 7, Command Spell on 4-6.',
@@ -72,6 +81,11 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     mayReroll: baseReroll,
     destinyDice: noDestiny,
     spellRoll: targetRolls,
+    gainableCounters: gainAll,
+    lowestCounters: noneBelow,
+    giveTalisman: giveTalismanCard,
+    withoutTalisman: turnsBack,
+    droppedStays: staysOnSpace,
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {
