@@ -19,6 +19,8 @@ import { cardlessTrophies } from './fantastic-diversions/cardless-trophies.ts';
 import { trueFate } from './fantastic-diversions/true-fate.ts';
 // Issue 15: the DOC deck.
 import { docDeck } from './doc/index.ts';
+// Issue 19: Talisman Upgrade (its parts are listed in upgrade/parts.ts).
+import { upgrade } from './upgrade/index.ts';
 
 export const MODULES: readonly RuleModule[] = [
   twoD6Combat,
@@ -41,4 +43,6 @@ export const MODULES: readonly RuleModule[] = [
   trueFate,
   // Issue 15: the DOC deck.
   docDeck,
+  // Issue 19: Talisman Upgrade.
+  upgrade,
 ];

@@ -10,6 +10,7 @@ import type { CommandSpellTable } from './optional/command-spell.ts';
 import type { SuddenDeathMode } from './optional/sudden-death.ts';
 import type { FatedSpells, TrueFateMode } from './fantastic-diversions/true-fate.ts';
 import type { DocMode } from './doc/index.ts';
+import type { UpgradeOptions } from './upgrade/part.ts';
 
 export type { CombatDice, TrophyRate };
 export type { CommandSpellTable, SuddenDeathMode };
@@ -80,6 +81,9 @@ export interface RuleOptions {
   docCards: readonly string[];
   /** DOC cards left out of the deck. */
   docExclude: readonly string[];
+  // Issue 19: Talisman Upgrade (src/rules/upgrade/; its keys are declared by its parts).
+  /** false (the base game), or every Upgrade part's key with its value (`true` in a scenario: all defaults). */
+  upgrade: UpgradeOptions | false;
 }
 
 /** The base rules' own options (players is not among them: it is a top-level scenario key). */

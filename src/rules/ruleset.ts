@@ -89,7 +89,10 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {
-    if (m.enabled(o)) r = { ...m.apply(r, o), modules: [...r.modules, { id: m.id, desc: m.desc }] };
+    if (!m.enabled(o)) continue;
+    // A module that folds in parts of its own (upgrade) lists them after itself.
+    const next = m.apply(r, o);
+    r = { ...next, modules: [...r.modules, { id: m.id, desc: m.desc }, ...next.modules.slice(r.modules.length)] };
   }
   return r;
 }

@@ -12,6 +12,11 @@ export interface FieldRule<T> {
   /** What is allowed, as it reads after "must be": "an integer from 2 to 8". */
   expect: string;
   parse(raw: unknown): T | undefined;
+  /**
+   * For a mapping value (rules.upgrade): where inside `raw` parse failed, as a path below the field
+   * and the problem ("must be ... (got ...)"), so the error names the inner field; undefined names the field.
+   */
+  locate?(raw: unknown): { path: FieldPath; problem: string; atKey?: boolean } | undefined;
 }
 
 /** Where a value sits in a scenario file: keys and list indices from the top. */
@@ -124,8 +129,10 @@ export function fieldError(where: Where, path: FieldPath, problem: string, atKey
 /** Apply a rule to a file field that is present; throws a ScenarioError naming it otherwise. */
 export function checkField<T>(where: Where, path: FieldPath, raw: unknown, rule: FieldRule<T>): T {
   const value = rule.parse(raw);
-  if (value === undefined) throw fieldError(where, path, `must be ${rule.expect} (got ${showValue(raw)})`);
-  return value;
+  if (value !== undefined) return value;
+  const inner = rule.locate?.(raw);
+  if (inner) throw fieldError(where, [...path, ...inner.path], inner.problem, inner.atKey);
+  throw fieldError(where, path, `must be ${rule.expect} (got ${showValue(raw)})`);
 }
 
 /** Digits, or a number in exponent notation ("1e9", "2.5e6"): a flag that reads as a number. */

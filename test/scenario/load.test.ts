@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../src/rules/options.ts';
+import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import { applyOverrides, loadScenario, parseScenario } from '../../src/scenario/load.ts';
 import { ScenarioError } from '../../src/scenario/validate.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
@@ -59,6 +60,8 @@ describe('loadScenario with valid files', () => {
       '  cardlessTrophies: true', '  cardlessSentinel: true', '  trueFate: both', '  fatedSpells: on',
       // Issue 15: the DOC deck.
       '  doc: x2', '  docCards: [vibes, next]', '  docExclude: [next]',
+      // Issue 19: Talisman Upgrade, a mapping of its parts.
+      '  upgrade:', '    movement: false', '    finale: dragon-king',
     ].join('\n')), IDS);
     expect(plan.scenario).toBe('trial');
     expect(plan.games).toBe(500);
@@ -70,6 +73,7 @@ describe('loadScenario with valid files', () => {
       graduatedArmour: true, battleBreakage: true, breakageLimits: true, defensiveCombat: true, claimingAttack: true,
       cardlessTrophies: true, cardlessSentinel: true, trueFate: 'both', fatedSpells: 'on',
       doc: 'x2', docCards: ['vibes', 'next'], docExclude: ['next'],
+      upgrade: { ...UPGRADE_DEFAULTS, movement: false, finale: 'dragon-king' },
     });
     expect(plan.seats).toEqual([0, 1, 2].map(() => ({ character: null, strategy: 'random' })));
   });
@@ -115,6 +119,9 @@ describe('loadScenario with bad input', () => {
     ['an unknown top-level key', 'games: 10\nplayerz: 3\n', ['bad.yaml:2', 'playerz', 'name, games, seed, players, strategy, seats, rules, roundCap']],
     ['an unknown rules key', 'rules:\n  comabt: 2d6\n', ['bad.yaml:2', 'rules.comabt', 'roundCap, dealThree, assassinateCreatures, combat, trophyRate']],
     ['players inside rules', 'rules:\n  players: 3\n', ['bad.yaml:2', 'rules.players', 'roundCap, dealThree, assassinateCreatures, combat, trophyRate', 'top level']],
+    // Issue 19: an Upgrade part's key is checked by its own rule, and the error names its line.
+    ['a bad upgrade part', 'rules:\n  upgrade:\n    parties: true\n    finale: demon-lord\n', ['bad.yaml:4', 'rules.upgrade.finale', 'one of off, roll, dragon-king, dragon-princes', '"demon-lord"']],
+    ['an unknown upgrade part', 'rules:\n  upgrade:\n    partys: true\n', ['bad.yaml:3', 'rules.upgrade.partys', 'allowed keys in rules.upgrade: parties, movement']],
     ['an unknown seat key', 'seats:\n  - character: troll\n  - charcter: elf\n', ['bad.yaml:3', 'seats[1].charcter', 'character, strategy']],
     ['a wrong type', 'games: ten\n', ['bad.yaml:1', 'games', 'a positive integer', '"ten"']],
     ['a wrong type in rules', 'rules:\n  dealThree: yes\n', ['bad.yaml:2', 'rules.dealThree', 'true or false']],
