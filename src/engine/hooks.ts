@@ -67,7 +67,10 @@ export interface Hooks {
   readonly drawCards: readonly DrawHook[];
   /** After the draw, before the cards lying on the draw space are encountered (p.7). */
   readonly beforeCards: readonly SpaceHook[];
-  /** Enemy cards are about to attack p (p.10): foe.rollBonus, foe.heroRollBonus, foe.evadeAny may change. */
+  /**
+   * Enemy cards are about to attack p (p.10): foe.value, foe.rollBonus, foe.heroRollBonus, foe.evadeAny
+   * may change, and a handler may attack first (a breath weapon): if p dies of it, the Enemies stay.
+   */
   readonly enemiesAttack: readonly FoeHook[];
   /** p's battle or psychic combat against Enemy cards ended (foe.margin: his total less theirs). */
   readonly enemiesFought: readonly FoughtHook[];

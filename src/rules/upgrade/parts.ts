@@ -5,10 +5,25 @@ import { parties } from './parties.ts';
 import { movement } from './movement.ts';
 import { keepDrawing } from './keep-drawing.ts';
 import { finale } from './finale.ts';
+// The characters' clauses (8-9, 17-19, 30, 35's dropped items, 42).
+import { capped } from './capped.ts';
+import { talismanSpells, valleyOfFire } from './talismans.ts';
+import { armedEnemies } from './treasure.ts';
+import { lostTurn } from './lost-turn.ts';
+import { guardedItems } from './dropped.ts';
+import { dragonFire } from './dragon-fire.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
   movement,
   keepDrawing,
   finale,
+  // The characters' clauses.
+  capped,
+  talismanSpells,
+  valleyOfFire,
+  armedEnemies,
+  lostTurn,
+  guardedItems,
+  dragonFire,
 ];
