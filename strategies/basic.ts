@@ -93,6 +93,9 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'destiny': return payDestiny(v, detail, p);
     // Battle Breakage: the repair is offered only when affordable; a Weapon or Armour is worth it.
     case 'repair': return true;
+    // Talisman Upgrade's spellbooks: a Spell kept is never worse than one lost; a known Spell back
+    // is as good as a card drawn blind (the player chose it once).
+    case 'add-to-spellbook': case 'regain-spell': return true;
     // Defensive Combat: a threshold on the exact chance of winning the fight as it stands.
     case 'on-defense': return fightOdds(v, detail >> 2, false) < DEFEND_BELOW;
     case 'evade-individual': return evadeIndividual(v, detail >= 0 ? v.card(detail).id : v.space(-1 - detail).id);

@@ -80,6 +80,8 @@ export const QUESTIONS = [
   // Issue 17: True Fate's Destiny, asked before a roll (detail: the roll's kind).
   'destiny',
   'move-again',
+  // Issue 19: Talisman Upgrade's spellbooks (detail: the Spell card): add it to the spellbook? take it back ready?
+  'add-to-spellbook', 'regain-spell',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

@@ -237,6 +237,11 @@ export function changeAlignment(g: Game, p: Player, to: Alignment): boolean {
 export function gainSpells(g: Game, p: Player, n: number): number {
   let got = 0;
   while (got < n && p.toadTurns === 0 && p.spells.length < spellLimit(g, p)) {
+    // The rule set's step regainSpell may give back a Spell he had instead of a new one.
+    if (g.rules.regainSpell(g, p)) {
+      got++;
+      continue;
+    }
     const card = drawSpell(g);
     if (card < 0) break;
     p.spells.push(card);

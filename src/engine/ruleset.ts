@@ -114,6 +114,19 @@ export interface RuleSet {
    * possessions.ts)? false: it goes to its discard pile. The base game: it stays.
    */
   droppedStays(g: Game, p: Player, card: number): boolean;
+  /** Spells allowed from Craft 10 (p.13's table stops at 3 for Craft 6 and more; the base game: 3). */
+  readonly spellsAtCraftTen: number;
+  /** Step "Spells p may cast in his own turn" (p.13): the base game, as many as he held at its start. */
+  castLimit(g: Game, p: Player): number;
+  /** Step "a Spell cast is spent" (p.13): the base game discards it (possessions.ts discard). */
+  spellSpent(g: Game, p: Player, card: number): void;
+  /** Step "a Spell lost uncast" (the Magical Vortex, reference 3.1): the base game discards it (discardCard). */
+  spellLost(g: Game, p: Player, card: number): void;
+  /**
+   * Step "regain a Spell": p is to gain a Spell (gainSpells, possessions.ts) and may take back one he
+   * had instead of drawing; true if he did. The base game: false, he draws.
+   */
+  regainSpell(g: Game, p: Player): boolean;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

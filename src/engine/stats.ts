@@ -74,10 +74,10 @@ export function craft(g: Game, p: Player): number {
   return s;
 }
 
-/** Spells a character may have for its Craft (rulebook p.13 table). */
+/** Spells a character may have for its Craft (rulebook p.13 table; the rule set's spellsAtCraftTen from Craft 10). */
 export function spellLimit(g: Game, p: Player): number {
   const c = craft(g, p);
-  return c <= 2 ? 0 : c === 3 ? 1 : c <= 5 ? 2 : 3;
+  return c <= 2 ? 0 : c === 3 ? 1 : c <= 5 ? 2 : c < 10 ? 3 : g.rules.spellsAtCraftTen;
 }
 
 export function lifeValue(p: Player): number {

@@ -1,6 +1,6 @@
 // Builds the RuleSet the engine consults from a scenario's rule options: the base rules, then each
 // rule module that the options switch on, folded in order. A module's desc is printed in reports.
-import { LOSE, NO_HOOKS, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, giveTalismanCard, leaveOnSpace, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
+import { LOSE, NO_HOOKS, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, discard, discardCard, giveTalismanCard, leaveOnSpace, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
 import { MODULES } from './modules.ts';
 
@@ -56,6 +56,15 @@ const turnsBack = (): boolean => false;
 /** A card left on a space lies there face up (p.16). */
 const staysOnSpace = (): boolean => true;
 
+/** In his own turn, as many Spells as he held at its start (p.13). */
+const heldAtStart = (_g: Game, p: Player): number => p.spellsAtTurnStart;
+/** A Spell cast goes to the discard pile (p.13). */
+const spentToDiscard = (g: Game, _p: Player, card: number): void => discard(g, card);
+/** A Spell lost goes to the discard pile. */
+const lostToDiscard = (g: Game, p: Player, card: number): void => discardCard(g, p, card);
+/** A Spell gained is drawn from the deck. */
+const drawsNew = (): boolean => false;
+
 export const BASE_RULES: RuleInfo = {
   id: 'base',
   desc: 'Talisman Revised 4th Edition rules: 1d6 attack rolls, trophies at 7, Command Spell on 4-6.',
@@ -86,6 +95,11 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     giveTalisman: giveTalismanCard,
     withoutTalisman: turnsBack,
     droppedStays: staysOnSpace,
+    spellsAtCraftTen: 3,
+    castLimit: heldAtStart,
+    spellSpent: spentToDiscard,
+    spellLost: lostToDiscard,
+    regainSpell: drawsNew,
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {

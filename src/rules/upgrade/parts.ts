@@ -12,6 +12,7 @@ import { armedEnemies } from './treasure.ts';
 import { lostTurn } from './lost-turn.ts';
 import { guardedItems } from './dropped.ts';
 import { dragonFire } from './dragon-fire.ts';
+import { spellbooks } from './spellbooks.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -26,4 +27,5 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   lostTurn,
   guardedItems,
   dragonFire,
+  spellbooks,
 ];
