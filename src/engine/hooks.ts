@@ -84,6 +84,8 @@ export interface Hooks {
    * leave the Temple enslaved (reference M05); not a turn given up by choice.
    */
   readonly turnLost: readonly PlayerHook[];
+  /** p beat a character in psychic combat and added the life he took to his own (the Ghoul, reference 2). */
+  readonly lifeDrained: readonly PlayerHook[];
 }
 
 export type HookName = keyof Hooks;
@@ -95,7 +97,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   armourRolled: [], attackRolled: [], beforeAttackRoll: [], visiting: [],
   creatureDefeated: [],
   spaceEncounter: [], drawCards: [], beforeCards: [], enemiesAttack: [], enemiesFought: [], cardsDealtWith: [], leaveSpace: [],
-  turnLost: [],
+  turnLost: [], lifeDrained: [],
 });
 
 /** Run a game-wide hook site. */

@@ -18,9 +18,10 @@ const CAPPED = switchOption('capped', 'Strength and Craft capped at the starting
  * Magic Objects, Psionic Blast, the Potion) add no counters; 8.5 (the Instructor, the Magician) and
  * 8.6 (Master-Level characters) have nothing in the base game. Everything else restores only:
  * "Praying at temples, visiting the enchantress, and casting Random will not increase strength or
- * craft except to restore them ... Defeated enemies can not be saved up and turned in".
+ * craft except to restore them ... Defeated enemies can not be saved up and turned in". Clause 20's
+ * Craft for an undead's win (undead.ts) is that clause's own raise.
  */
-const RAISES: readonly GainMeans[] = ['wish', 'place-card'];
+const RAISES: readonly GainMeans[] = ['wish', 'place-card', 'undead'];
 
 /** Per seat, Strength [2 * seat] and Craft [2 * seat + 1] counters gained by the raising means since the character entered. */
 export interface CappedState {

@@ -13,6 +13,7 @@ import { lostTurn } from './lost-turn.ts';
 import { guardedItems } from './dropped.ts';
 import { dragonFire } from './dragon-fire.ts';
 import { spellbooks } from './spellbooks.ts';
+import { undeadCraft } from './undead.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -28,4 +29,5 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   guardedItems,
   dragonFire,
   spellbooks,
+  undeadCraft,
 ];
