@@ -6,6 +6,7 @@ import { ABILITY_INDEX, ROLL, craft, hasAbility, loseLifeUnlessSaved, rollOwn, t
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
+import { armourAgainst } from './armour.ts';
 
 const ANIMALS_IGNORE = ABILITY_INDEX['animals-ignore'];
 
@@ -23,7 +24,7 @@ const DRAGON_FIRE: UpgradeOption<boolean> = {
  * One breath attack on p (all the dragons breathing at once: "you can only lose 1 life to dragon's
  * or wyvern's breath, regardless of the number"): p rolls `dice` dice (1; 2 on the Crown of Command)
  * and must score below his Craft, else he loses a life (Spells such as Preservation may save it;
- * no Armour, the roll being a Craft combat, clause 41 aside). His own roll: fate may reroll a die.
+ * Armour only by clause 41, armour.ts). His own roll: fate may reroll a die.
  * Returns true if he lost the life. The reading for Enemy Followers (the Ghoul's raised, the
  * Minstrel's charmed Animals): they print no Craft and are not attacked.
  */
@@ -31,8 +32,10 @@ export function breathFire(g: Game, p: Player, dice: number): boolean {
   const roll = rollOwn(g, p, dice, ROLL.breath);
   const burnt = roll >= craft(g, p);
   if (g.log.on) g.say(`  ${g.name(p)} faces the dragon's breath: ${roll} against Craft ${craft(g, p)}${burnt ? ', burnt' : ''}`);
-  if (burnt) loseLifeUnlessSaved(g, p, 1);
-  return burnt;
+  if (!burnt) return false;
+  if (armourAgainst(g, p)) return false;
+  loseLifeUnlessSaved(g, p, 1);
+  return true;
 }
 
 /** Adventure Dragons about to attack p breathe first, unless they do not attack him (the Minstrel). */

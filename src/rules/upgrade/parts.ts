@@ -14,6 +14,7 @@ import { guardedItems } from './dropped.ts';
 import { dragonFire } from './dragon-fire.ts';
 import { spellbooks } from './spellbooks.ts';
 import { undeadCraft } from './undead.ts';
+import { severalArmour } from './armour.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -30,4 +31,5 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   dragonFire,
   spellbooks,
   undeadCraft,
+  severalArmour,
 ];
