@@ -82,6 +82,8 @@ export const QUESTIONS = [
   'move-again',
   // Issue 19: Talisman Upgrade's spellbooks (detail: the Spell card): add it to the spellbook? take it back ready?
   'add-to-spellbook', 'regain-spell',
+  // Issue 19: call or join a Unified Effort (detail: the Enemies' value * 2, + 1 if psychic).
+  'unified-effort',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

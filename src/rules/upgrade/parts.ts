@@ -15,6 +15,7 @@ import { dragonFire } from './dragon-fire.ts';
 import { spellbooks } from './spellbooks.ts';
 import { undeadCraft } from './undead.ts';
 import { severalArmour } from './armour.ts';
+import { unifiedEfforts } from './unified.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -32,4 +33,5 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   spellbooks,
   undeadCraft,
   severalArmour,
+  unifiedEfforts,
 ];
