@@ -65,8 +65,8 @@ export const ROLL_KINDS = [
   { id: 'breakage', fate: true, want: higher, source: `${OWN} (Battle Breakage's Breakage Roll, Fantastic Diversions: his own die for his own Object)` },
   // Issue 17: Fantastic Diversions' Fated Spells, where the caster rolls a single-roll Spell.
   { id: 'random-spell-cast', fate: true, want: lower, source: `${OWN} (Random rolled by its caster under Fated Spells: 1-4 harm the target, 5-6 help him)` },
-  // Issue 19: Talisman Upgrade clause 42, a dragon's breath as a Craft combat.
-  { id: 'breath', fate: true, want: lower, source: `${OWN} (Talisman Upgrade 42: he must roll below his Craft or lose a life to a dragon's breath)` },
+  // Issue 19: Talisman Upgrade clause 42, "roll below his or her craft" to avoid a dragon's breath.
+  { id: 'dragon-fire', fate: true, want: lower, source: `${OWN} (Talisman Upgrade: a dragon's breath, his own dice against his Craft)` },
 ] as const satisfies readonly RollKind[];
 
 export type RollKindId = (typeof ROLL_KINDS)[number]['id'];

@@ -54,7 +54,7 @@ export const TRUE_FATE_ROLLS: Readonly<Record<RollKindId, readonly [FateClause, 
   'random-spell': ['1.2', 'a card\'s roll with no persona, rolled by its target (Fated Spells give it to the caster)'],
   breakage: ['1.1', 'Battle Breakage\'s Breakage Roll: his own die for his own Object'],
   'random-spell-cast': ['1.1', '"or optionally some Spells": Fated Spells, the caster rolls Random for his target'],
-  breath: ['1.1', 'Combat: Talisman Upgrade\'s breath is a Craft combat, his own roll against his Craft'],
+  'dragon-fire': ['1.1', 'Rolls against Craft (Talisman Upgrade: a dragon\'s breath)'],
 };
 
 /** By ROLL index: may fate alter the roll (1.1 and 1.2; 1.2 "Fate may also be used")? */

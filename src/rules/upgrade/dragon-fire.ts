@@ -29,7 +29,7 @@ const DRAGON_FIRE: UpgradeOption<boolean> = {
  * Minstrel's charmed Animals): they print no Craft and are not attacked.
  */
 export function breathFire(g: Game, p: Player, dice: number): boolean {
-  const roll = rollOwn(g, p, dice, ROLL.breath);
+  const roll = rollOwn(g, p, dice, ROLL['dragon-fire']);
   const burnt = roll >= craft(g, p);
   if (g.log.on) g.say(`  ${g.name(p)} faces the dragon's breath: ${roll} against Craft ${craft(g, p)}${burnt ? ', burnt' : ''}`);
   if (!burnt) return false;
