@@ -2,7 +2,7 @@
 // adventure-places.ts, adventure-handlers.ts): losing a turn while cards remain, teleporting within
 // a Region, cards that place themselves by a die roll, and the creatures some cards set on you.
 import {
-  EVADED, WIN, fightCreature, land, removeFromSpace, rollOne, type CardHooks, type Game, type Outcome,
+  EVADED, WIN, fightCreature, land, removeFromSpace, rollOne, turnLost, type CardHooks, type Game, type Outcome,
   type Player,
 } from '../engine/index.ts';
 
@@ -20,6 +20,7 @@ function cardsLeft(g: Game, card: number, space: number): boolean {
 export function loseTurnHere(g: Game, p: Player, card: number, space: number): Outcome {
   const later = !cardsLeft(g, card, space);
   if (later) p.missTurns++;
+  turnLost(g, p);
   if (g.log.on) g.say(`  ${g.name(p)} loses a turn${later ? ' (the next one)' : ''}`);
   return 'end-turn';
 }
@@ -27,6 +28,7 @@ export function loseTurnHere(g: Game, p: Player, card: number, space: number): O
 /** Another character (not the one encountering the card) misses his next turn. */
 export function missNextTurn(g: Game, q: Player): void {
   q.missTurns++;
+  turnLost(g, q);
   if (g.log.on) g.say(`  ${g.name(q)} will miss a turn`);
 }
 

@@ -3,7 +3,7 @@
 // turn follows rulebook p.9 (adventure-common.ts loseTurnHere).
 import {
   ROLL,
-  ABILITY_INDEX, changeAlignment, discardCard, gainCraft, gainLife, gainSpells, hasAbility, loseLifeUnlessSaved, removeFromSpace,
+  ABILITY_INDEX, changeAlignment, gainCraft, gainLife, gainSpells, hasAbility, loseLifeUnlessSaved, removeFromSpace,
   spellLimit, turnSlot, type CardHooks, type Game, type Outcome, type Player,
 } from '../engine/index.ts';
 import { loseTurnHere, missNextTurn, teleportByDie } from './adventure-common.ts';
@@ -67,7 +67,7 @@ export const EVENT_HANDLERS: Record<string, CardHooks> = {
     onEncounter(g) {
       for (const q of g.players) {
         if (!q.alive || q.spells.length === 0) continue;
-        while (q.spells.length > 0) discardCard(g, q, q.spells[q.spells.length - 1]);
+        while (q.spells.length > 0) g.rules.spellLost(g, q, q.spells[q.spells.length - 1]);
         if (hasAbility(g, q, KEEP_ONE_SPELL)) gainSpells(g, q, 1);
       }
       return 'continue';
@@ -85,7 +85,7 @@ export const EVENT_HANDLERS: Record<string, CardHooks> = {
   },
   mephistopheles: {
     onEncounter(g, p) {
-      if (p.alignment === 'evil') gainCraft(g, p, 1);
+      if (p.alignment === 'evil') gainCraft(g, p, 1, 'wish');
       else changeAlignment(g, p, 'evil');
       return 'continue';
     },

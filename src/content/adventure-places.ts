@@ -68,8 +68,8 @@ function shrine(g: Game, p: Player, card: number): Outcome {
 
 export const PLACE_HANDLERS: Record<string, CardHooks> = {
   cave: { onEncounter: cave },
-  'fountain-of-wisdom': reservoir((g, p) => g.pool.craft > 0 && (gainCraft(g, p, 1), true)),
-  'magic-stream': reservoir((g, p) => g.pool.strength > 0 && (gainStrength(g, p, 1), true)),
+  'fountain-of-wisdom': reservoir((g, p) => g.pool.craft > 0 && (gainCraft(g, p, 1, 'place-card'), true)),
+  'magic-stream': reservoir((g, p) => g.pool.strength > 0 && (gainStrength(g, p, 1, 'place-card'), true)),
   'pool-of-life': reservoir((g, p) => g.pool.life > 0 && (gainLife(g, p, 1), true)),
   'magic-portal': {
     onEncounter: (g, p, card) => (g.question(p, 'step-through', card) ? teleportByDie(g, p, PORTAL, ROLL['magic-portal']) : 'continue'),

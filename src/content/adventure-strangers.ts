@@ -36,8 +36,8 @@ function wishGiver(worthy: (g: Game, p: Player) => boolean): CardHooks['onEncoun
     if (w === 'teleport') return teleportInRegion(g, p, card);
     if (w === 'spell') gainSpells(g, p, 1);
     else if (w === 'gold') gainGold(g, p, 1);
-    else if (w === 'strength') gainStrength(g, p, 1);
-    else if (w === 'craft') gainCraft(g, p, 1);
+    else if (w === 'strength') gainStrength(g, p, 1, 'wish');
+    else if (w === 'craft') gainCraft(g, p, 1, 'wish');
     else if (w === 'life') gainLife(g, p, 1);
     else gainFate(g, p, 1);
     return 'continue';

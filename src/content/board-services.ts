@@ -3,9 +3,9 @@
 // Black Knight and Chasm. Shops are in shop.ts; the board's layout in board.ts.
 import {
   ROLL,
-  ABILITY_INDEX, Foe, VISITS, changeAlignment, discardCard, gainCard, killFollower, fightCreature, gainCraft, gainFate, gainGold, gainLife,
+  ABILITY_INDEX, Foe, VISITS, changeAlignment, discardCard, killFollower, fightCreature, gainCraft, gainFate, gainGold, gainLife,
   gainSpells, gainStrength, hasAbility, heal, lifeValue, loseCraft, loseLifeUnlessSaved, loseStrength,
-  payGold, replenishFate, rollOne, rollOwn, runVisitHooks, takeQuest, traitBit, turnIntoToad, type Game,
+  payGold, replenishFate, rollOne, rollOwn, runVisitHooks, takeQuest, traitBit, turnIntoToad, turnLost, type Game,
   type Outcome, type Player, type SpaceDef, type Visit,
 } from '../engine/index.ts';
 import { visitShop, BLACKSMITH_PRICES } from './shop.ts';
@@ -30,6 +30,7 @@ const NO_VISIT = VISITS.indexOf('none');
 /** Lose a turn (rulebook p.15): the turn ends now and the next one is missed. */
 export function loseTurn(g: Game, p: Player): Outcome {
   p.missTurns++;
+  turnLost(g, p);
   if (g.log.on) g.say(`  ${g.name(p)} will miss a turn`);
   return 'end-turn';
 }
@@ -243,10 +244,8 @@ function temple(g: Game, p: Player): Outcome {
   else if (r === 6) gainStrength(g, p, 1);
   else if (r === 7) gainCraft(g, p, 1);
   else if (r <= 9) gainSpells(g, p, 1);
-  else if (r === 10) {
-    const t = g.talismanStock.pop();
-    if (t !== undefined) gainCard(g, p, t);
-  } else if (r === 11) gainFate(g, p, 2);
+  else if (r === 10) g.rules.giveTalisman(g, p);
+  else if (r === 11) gainFate(g, p, 2);
   else gainLife(g, p, 2);
   return 'continue';
 }

@@ -3,7 +3,7 @@
 import { CAST, type CastWindow } from './decisions.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import { discard, gainSpells, removeCard } from './possessions.ts';
+import { gainSpells, removeCard } from './possessions.ts';
 import { inCursedPlace, magicBlocked, hasAbility } from './stats.ts';
 import { ABILITY_INDEX } from './types.ts';
 
@@ -16,7 +16,7 @@ const COUNTER = CAST.counter;
 export function mayCast(g: Game, p: Player): boolean {
   if (!p.alive || p.toadTurns > 0 || p.spells.length === 0) return false;
   if (inCursedPlace(g, p) || hasAbility(g, p, NO_SPELLS) || magicBlocked(g)) return false;
-  if (p.seat === g.active) return p.spellsCast < p.spellsAtTurnStart;
+  if (p.seat === g.active) return p.spellsCast < g.rules.castLimit(g, p);
   return p.castOffTurn === 0;
 }
 
@@ -64,7 +64,7 @@ export function castSpell(g: Game, p: Player, card: number, target: number): boo
   if (g.cardSeen) g.cardSeen[card]++;
   const countered = counterspelled(g, p);
   const stays = !countered && g.cardDef[card].onCast?.(g, p, card, target) === true;
-  if (!stays) discard(g, card);
+  if (!stays) g.rules.spellSpent(g, p, card);
   keepOneSpell(g, p);
   return !countered;
 }
@@ -84,7 +84,7 @@ function counterspelled(g: Game, caster: Player): boolean {
     else q.castOffTurn++;
     // Counterspell cancels another character's Spell: it affects him.
     markOthers(q);
-    discard(g, card);
+    g.rules.spellSpent(g, q, card);
     if (g.log.on) g.say(`  ${g.name(q)} answers with ${g.cardDef[card].name}`);
     keepOneSpell(g, q);
     return true;

@@ -8,7 +8,7 @@ import type { Player } from './player.ts';
 import { canHave, gainCard, removeCard } from './possessions.ts';
 import { gainGold, gainLife, giveGold, hasAbility } from './stats.ts';
 import { questEvent } from './quest.ts';
-import { runAttackHooks, runDefendHooks } from './hooks.ts';
+import { runAttackHooks, runDefendHooks, runPlayerHooks } from './hooks.ts';
 import { removeAt } from './lists.ts';
 import { ABILITY_INDEX } from './types.ts';
 
@@ -161,7 +161,10 @@ function takeLife(g: Game, winner: Player, loser: Player, psychic: boolean): voi
   loseFight(g, loser, psychic, winner.seat);
   if (loser.lives >= before && !loser.dead) return;
   questEvent(g, winner, 'take-life');
-  if (psychic && hasAbility(g, winner, DRAIN_LIFE)) gainLife(g, winner, 1);
+  if (psychic && hasAbility(g, winner, DRAIN_LIFE)) {
+    gainLife(g, winner, 1);
+    runPlayerHooks(g.rules.hooks.lifeDrained, g, winner);
+  }
   if (!psychic && runeswordUsed(g, winner, null)) gainLife(g, winner, 1);
   if (loser.dead) lootTheDead(g, winner, loser.space, dropAt);
 }

@@ -127,6 +127,10 @@ export const QUESTIONS = [
   // Issue 19 (Talisman Upgrade clauses 2, 5, 26): join the character (detail: his seat) on this
   // space, he and his party with me and mine; leave my party (detail: its leader's seat).
   'join-party', 'leave-party',
+  // Issue 19: Talisman Upgrade's spellbooks (detail: the Spell card): add it to the spellbook? take it back ready?
+  'add-to-spellbook', 'regain-spell',
+  // Issue 19: call or join a Unified Effort (detail: the Enemies' value * 2, + 1 if psychic).
+  'unified-effort',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

@@ -306,6 +306,8 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
   if (foe.beastsOnly && charmed(g, p, space, foe)) return false;
   const hooks = g.rules.hooks;
   for (let i = 0; i < hooks.enemiesAttack.length; i++) hooks.enemiesAttack[i](g, p, foe, space);
+  // A handler's attack before the battle (a breath weapon, issue 19) may have killed him: they stay.
+  if (!p.alive) return true;
   let r = fightCreature(g, p, foe);
   // Preservation cast on an Enemy: it cannot be killed and the fight is a stand-off (reference 4).
   if (r === WIN && savedByASpell(g, ENEMY_AT_RISK, foe.cards[0])) r = STANDOFF;

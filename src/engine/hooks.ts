@@ -75,7 +75,10 @@ export interface Hooks {
   readonly drawCards: readonly DrawHook[];
   /** After the draw, before the cards lying on the draw space are encountered (p.7). */
   readonly beforeCards: readonly SpaceHook[];
-  /** Enemy cards are about to attack p (p.10): foe.rollBonus, foe.heroRollBonus, foe.evadeAny may change. */
+  /**
+   * Enemy cards are about to attack p (p.10): foe.value, foe.rollBonus, foe.heroRollBonus, foe.evadeAny
+   * may change, and a handler may attack first (a breath weapon): if p dies of it, the Enemies stay.
+   */
   readonly enemiesAttack: readonly FoeHook[];
   /** p's battle or psychic combat against Enemy cards ended (foe.margin: his total less theirs). */
   readonly enemiesFought: readonly FoughtHook[];
@@ -100,6 +103,14 @@ export interface Hooks {
   readonly landed: readonly SpaceHook[];
   /** p's encounter on the space he landed on by his own move is over (p.8), the turn not yet ended. */
   readonly encountered: readonly SpaceHook[];
+  // Issue 19 (Talisman Upgrade, the characters' clauses):
+  /**
+   * p loses a turn (p.15 "Losing a turn"): a space, an Event or a Place costs it, or a failed roll to
+   * leave the Temple enslaved (reference M05); not a turn given up by choice.
+   */
+  readonly turnLost: readonly PlayerHook[];
+  /** p beat a character in psychic combat and added the life he took to his own (the Ghoul, reference 2). */
+  readonly lifeDrained: readonly PlayerHook[];
 }
 
 export type HookName = keyof Hooks;
@@ -113,6 +124,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   spaceEncounter: [], drawCards: [], beforeCards: [], enemiesAttack: [], enemiesFought: [], encounterNumber: [], cardsDealtWith: [], leaveSpace: [],
   decisionPut: [],
   landed: [], encountered: [],
+  turnLost: [], lifeDrained: [],
 });
 
 /** Run a game-wide hook site. */
@@ -174,6 +186,12 @@ export function runDecisionHooks(hs: readonly DecisionHook[], g: Game, d: Decisi
     if (forced >= 0) return forced;
   }
   return -1;
+}
+
+/** p loses a turn (p.15): the turnLost site (issue 19). */
+export function turnLost(g: Game, p: Player): void {
+  const hs = g.rules.hooks.turnLost;
+  if (hs.length > 0) runPlayerHooks(hs, g, p);
 }
 
 /** p is about to leave the space he is on, by any means: the leaveSpace site (issue 15). */

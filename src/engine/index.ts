@@ -3,7 +3,7 @@ export * from './types.ts';
 export * from './decisions.ts';
 export type { RuleSet, RuleInfo } from './ruleset.ts';
 export { NO_HOOKS, runGameHooks, runPlayerHooks, runVisitHooks, type Hooks, type HookName, type GameHook, type PlayerHook, type ArmourHook, type AttackHook, type VisitHook, type DefendHook, type CreatureHook,
-  runSpaceHooks, leaveSpace, CARDS_DONE, type NumberHook, type SpaceHook, type DecisionHook, type DrawHook, type FoeHook, type FoughtHook,
+  runSpaceHooks, leaveSpace, CARDS_DONE, turnLost, type NumberHook, type SpaceHook, type DecisionHook, type DrawHook, type FoeHook, type FoughtHook,
 } from './hooks.ts';
 export { Game, END_REASONS, STOCK, type EndReason, type GameStreams } from './game.ts';
 export { Player } from './player.ts';
@@ -20,7 +20,7 @@ export { attackCharacter } from './combat-characters.ts';
 export { characterAction, chooseAction, takeGoldOrObject } from './encounter-character.ts';
 export { land, chooseCharacter, drawCards, drawUpTo, drawOne, cardsDrawnAct, drawAdventure, encounterSpace, removeFromSpace, resolveCards } from './encounter.ts';
 export { moveOptions, performMove, turnSlot, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE } from './movement.ts';
-export { takeQuest, QUESTS } from './quest.ts';
+export { takeQuest, giveTalismanCard, QUESTS } from './quest.ts';
 export { baseCrownRound } from './inner.ts';
 export { castSpell, offerSpells, mayCast, markOthers } from './casting.ts';
 export { killCharacter, leaveOnSpace, setupCharacter } from './death.ts';

@@ -65,6 +65,8 @@ export function innerTurn(g: Game, p: Player): void {
   }
   const next = p.space === t.valley ? t.crown : p.inner.route > 0 ? t.cw[p.space] : t.ccw[p.space];
   if (g.spaces[next].requiresTalisman && countTrait(p, TALISMAN) === 0) {
+    // The rule set's step "no Talisman" (the base game: he must turn back, p.19).
+    if (g.rules.withoutTalisman(g, p, next)) return;
     p.inner.turningBack = true;
     return stepBack(g, p);
   }

@@ -12,7 +12,7 @@ import type { Player } from './player.ts';
 import { heal, has, loseCraft, loseStrength, craft, strength, hasAbility } from './stats.ts';
 import { countTrait, discardCard, gainCard } from './possessions.ts';
 import { land } from './encounter.ts';
-import { leaveSpace } from './hooks.ts';
+import { leaveSpace, turnLost } from './hooks.ts';
 import { MOVE_CACHE_STEPS } from './topology.ts';
 import { removeAt } from './lists.ts';
 import { ABILITY_INDEX, HOOK_CROSS_RIVER, traitBit } from './types.ts';
@@ -185,7 +185,12 @@ function rollAndMove(g: Game, p: Player): void {
       return;
     }
     if (p.enslaved) {
-      if (steps < 4) { g.turnOver = true; return; }
+      if (steps < 4) {
+        g.turnOver = true;
+        // Still enslaved: this turn is lost (issue 19's turnLost site).
+        turnLost(g, p);
+        return;
+      }
       p.enslaved = false;
       if (oneStep(g, p)) steps = 1;
     }

@@ -168,9 +168,17 @@ export function discardCard(g: Game, p: Player, card: number): void {
   if (g.log.on) g.say(`  ${g.name(p)} discards ${g.cardDef[card].name}`);
 }
 
-/** p leaves a card face up on its space; it may not be taken back this turn (p.16). */
+/**
+ * p leaves a card face up on its space; it may not be taken back this turn (p.16). The rule set's
+ * step droppedStays may send it to its discard pile instead.
+ */
 export function ditch(g: Game, p: Player, card: number): void {
   if (!removeCard(g, p, card)) return;
+  if (!g.rules.droppedStays(g, p, card)) {
+    discard(g, card);
+    if (g.log.on) g.say(`  ${g.name(p)} drops ${g.cardDef[card].name}: it is lost`);
+    return;
+  }
   g.spaceCards[p.space].push(card);
   p.ditched.push(card);
   if (g.log.on) g.say(`  ${g.name(p)} leaves ${g.cardDef[card].name} on the ${g.spaces[p.space].name}`);
@@ -233,6 +241,11 @@ export function changeAlignment(g: Game, p: Player, to: Alignment): boolean {
 export function gainSpells(g: Game, p: Player, n: number): number {
   let got = 0;
   while (got < n && p.toadTurns === 0 && p.spells.length < spellLimit(g, p)) {
+    // The rule set's step regainSpell may give back a Spell he had instead of a new one.
+    if (g.rules.regainSpell(g, p)) {
+      got++;
+      continue;
+    }
     const card = drawSpell(g);
     if (card < 0) break;
     p.spells.push(card);

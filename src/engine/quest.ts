@@ -48,6 +48,11 @@ function completeQuest(g: Game, p: Player): void {
   p.space = p.questSpace;
   g.turnOver = true;
   if (g.log.on) g.say(`  ${g.name(p)} completes the quest and returns to the ${g.spaces[p.space].name}`);
+  g.rules.giveTalisman(g, p);
+}
+
+/** Base step "a Talisman from the board" (RuleSet.giveTalisman): a Talisman card, if one is left (reference M01, M05). */
+export function giveTalismanCard(g: Game, p: Player): void {
   const t = g.talismanStock.pop();
   if (t !== undefined) gainCard(g, p, t);
 }

@@ -5,6 +5,7 @@ import type { Game } from './game.ts';
 import type { Hooks } from './hooks.ts';
 import type { Player } from './player.ts';
 import type { Foe } from './combat.ts';
+import type { GainMeans } from './stats.ts';
 
 /** A rule module as reports print it. */
 export interface RuleInfo {
@@ -140,6 +141,46 @@ export interface RuleSet {
    * killed or evaded", p.10): false.
    */
   readonly instructionsBeforeCards: boolean;
+  // Issue 19 (Talisman Upgrade, the characters' clauses):
+  /**
+   * Step "counters gained" (p.15): how many of the n Strength (craft false) or Craft counters p
+   * is to gain by this means he may take. The base game: all n.
+   */
+  gainableCounters(g: Game, p: Player, craft: boolean, n: number, means: GainMeans): number;
+  /**
+   * Step "lowest counters": the fewest Strength (or Craft) counters p may hold. The base game: none,
+   * "an attribute never drops below its printed value" (p.5, stats.ts).
+   */
+  lowestCounters(g: Game, p: Player, craft: boolean): number;
+  /**
+   * Step "a Talisman from the board": the Warlock's quest completed (reference M01) or the Temple's 10
+   * (M05). The base game gives a Talisman card if one is left (quest.ts giveTalismanCard).
+   */
+  giveTalisman(g: Game, p: Player): void;
+  /**
+   * Step "no Talisman": p would move on into `space`, which only a Talisman opens (the Valley of
+   * Fire, reference I05), without one; true if the rule dealt with it (he then does not turn back).
+   * The base game: false, he must turn back (p.19).
+   */
+  withoutTalisman(g: Game, p: Player, space: number): boolean;
+  /**
+   * Step "dropped on the board": does a card p leaves on his space stay there (p.16, ditch in
+   * possessions.ts)? false: it goes to its discard pile. The base game: it stays.
+   */
+  droppedStays(g: Game, p: Player, card: number): boolean;
+  /** Spells allowed from Craft 10 (p.13's table stops at 3 for Craft 6 and more; the base game: 3). */
+  readonly spellsAtCraftTen: number;
+  /** Step "Spells p may cast in his own turn" (p.13): the base game, as many as he held at its start. */
+  castLimit(g: Game, p: Player): number;
+  /** Step "a Spell cast is spent" (p.13): the base game discards it (possessions.ts discard). */
+  spellSpent(g: Game, p: Player, card: number): void;
+  /** Step "a Spell lost uncast" (the Magical Vortex, reference 3.1): the base game discards it (discardCard). */
+  spellLost(g: Game, p: Player, card: number): void;
+  /**
+   * Step "regain a Spell": p is to gain a Spell (gainSpells, possessions.ts) and may take back one he
+   * had instead of drawing; true if he did. The base game: false, he draws.
+   */
+  regainSpell(g: Game, p: Player): boolean;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

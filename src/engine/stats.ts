@@ -76,10 +76,10 @@ export function craft(g: Game, p: Player): number {
   return s;
 }
 
-/** Spells a character may have for its Craft (rulebook p.13 table). */
+/** Spells a character may have for its Craft (rulebook p.13 table; the rule set's spellsAtCraftTen from Craft 10). */
 export function spellLimit(g: Game, p: Player): number {
   const c = craft(g, p);
-  return c <= 2 ? 0 : c === 3 ? 1 : c <= 5 ? 2 : 3;
+  return c <= 2 ? 0 : c === 3 ? 1 : c <= 5 ? 2 : c < 10 ? 3 : g.rules.spellsAtCraftTen;
 }
 
 export function lifeValue(p: Player): number {
@@ -108,33 +108,51 @@ function addCounters(p: Player, a: Attribute, n: number): void {
 
 const NAME: Record<Attribute, string> = { strength: 'Strength', craft: 'Craft' };
 
-/** Take up to n counters from the stock (limited resources, p.15). */
-function gainCounters(g: Game, p: Player, a: Attribute, n: number): void {
+/**
+ * What a Strength or Craft gain comes from, for rules that treat its sources differently (Talisman
+ * Upgrade clause 8 lets only a few raise an attribute above its printed value): `other` unless the
+ * caller says; `trophies` the end-of-turn exchange (p.14), `wish` a Stranger's or Event's granted
+ * wish (Enchanter, Fairy, Phantom, Mephistopheles), `place-card` the Magic Stream and the Fountain of
+ * Wisdom, `undead` a rule's Craft for an undead's win (Talisman Upgrade clause 20).
+ */
+export const GAIN_MEANS = ['other', 'trophies', 'wish', 'place-card', 'undead'] as const;
+export type GainMeans = (typeof GAIN_MEANS)[number];
+
+/**
+ * Take up to n counters from the stock (limited resources, p.15), as many as the rule set's step
+ * gainableCounters allows for this means (all in the base game); a Toad's own counters are not asked about.
+ */
+function gainCounters(g: Game, p: Player, a: Attribute, n: number, means: GainMeans): void {
+  if (p.toadTurns === 0) n = g.rules.gainableCounters(g, p, a === 'craft', n, means);
   const got = Math.min(n, g.pool[a]);
   g.pool[a] -= got;
   addCounters(p, a, got);
   if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got} ${NAME[a]}`);
 }
 
-/** Return up to n counters: an attribute never drops below its printed value (p.5). */
+/**
+ * Return up to n counters: an attribute never drops below its printed value (p.5), unless the rule
+ * set's step lowestCounters lets the counters go below none (a debt returned to the stock).
+ */
 function loseCounters(g: Game, p: Player, a: Attribute, n: number): number {
-  const lost = Math.min(n, counters(p, a));
+  const floor = p.toadTurns > 0 ? 0 : g.rules.lowestCounters(g, p, a === 'craft');
+  const lost = Math.max(0, Math.min(n, counters(p, a) - floor));
   addCounters(p, a, 0 - lost); // not -lost: -0 would make the counter fields doubles (possessions.ts)
   g.pool[a] += lost;
   if (g.log.on && lost > 0) g.say(`  ${g.name(p)} loses ${lost} ${NAME[a]}`);
   return lost;
 }
 
-export function gainStrength(g: Game, p: Player, n: number): void {
-  gainCounters(g, p, 'strength', n);
+export function gainStrength(g: Game, p: Player, n: number, means: GainMeans = 'other'): void {
+  gainCounters(g, p, 'strength', n, means);
 }
 
 export function loseStrength(g: Game, p: Player, n: number): void {
   loseCounters(g, p, 'strength', n);
 }
 
-export function gainCraft(g: Game, p: Player, n: number): void {
-  gainCounters(g, p, 'craft', n);
+export function gainCraft(g: Game, p: Player, n: number, means: GainMeans = 'other'): void {
+  gainCounters(g, p, 'craft', n, means);
 }
 
 /** Spells beyond the new limit are discarded at once (rulebook p.13). */

@@ -187,10 +187,12 @@ function exchangeKind(g: Game, p: Player, psychic: boolean): void {
     countEvent(g, TEMPORARY_EXCHANGED, p);
     if (g.log.on) g.say(`  ${g.name(p)} exchanges ${temporary} temporary trophy points with ${total - temporary} of trophies`);
   }
-  const gain = Math.floor(total / g.rules.trophyRate);
+  // The rule set's step gainableCounters may allow fewer counters: the trophies not needed are kept.
+  const gain = g.rules.gainableCounters(g, p, psychic, Math.floor(total / g.rules.trophyRate), 'trophies');
+  if (gain === 0) return;
   keepBackSpare(g, p, psychic, total - gain * g.rules.trophyRate);
-  if (psychic) gainCraft(g, p, gain);
-  else gainStrength(g, p, gain);
+  if (psychic) gainCraft(g, p, gain, 'trophies');
+  else gainStrength(g, p, gain, 'trophies');
 }
 
 function loseTemporary(g: Game, p: Player, points: number): void {

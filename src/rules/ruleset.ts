@@ -1,6 +1,6 @@
 // Builds the RuleSet the engine consults from a scenario's rule options: the base rules, then each
 // rule module that the options switch on, folded in order. A module's desc is printed in reports.
-import { baseCrownRound, LOSE, NO_HOOKS, chooseCharacter, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, leaveOnSpace, moveOptions, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
+import { baseCrownRound, LOSE, NO_HOOKS, chooseCharacter, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, discard, discardCard, giveTalismanCard, leaveOnSpace, moveOptions, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
 import { MODULES } from './modules.ts';
 
@@ -49,6 +49,23 @@ const targetRolls = (g: Game, _caster: Player, target: Player, kind: number): nu
 
 /** A movement roll moves its full count either way (rulebook p.8). */
 const fullCount = (g: Game, p: Player, steps: number): readonly number[] => moveOptions(g, p.space, steps);
+/** Every counter gained counts, whatever its means (p.15). */
+const gainAll = (_g: Game, _p: Player, _craft: boolean, n: number): number => n;
+/** An attribute never drops below its printed value (p.5). */
+const noneBelow = (): number => 0;
+/** Without a Talisman the character must turn back (p.19). */
+const turnsBack = (): boolean => false;
+/** A card left on a space lies there face up (p.16). */
+const staysOnSpace = (): boolean => true;
+
+/** In his own turn, as many Spells as he held at its start (p.13). */
+const heldAtStart = (_g: Game, p: Player): number => p.spellsAtTurnStart;
+/** A Spell cast goes to the discard pile (p.13). */
+const spentToDiscard = (g: Game, _p: Player, card: number): void => discard(g, card);
+/** A Spell lost goes to the discard pile. */
+const lostToDiscard = (g: Game, p: Player, card: number): void => discardCard(g, p, card);
+/** A Spell gained is drawn from the deck. */
+const drawsNew = (): boolean => false;
 
 export const BASE_RULES: RuleInfo = {
   id: 'base',
@@ -86,6 +103,16 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     moveOptions: fullCount,
     characterInstead: chooseCharacter,
     instructionsBeforeCards: false,
+    gainableCounters: gainAll,
+    lowestCounters: noneBelow,
+    giveTalisman: giveTalismanCard,
+    withoutTalisman: turnsBack,
+    droppedStays: staysOnSpace,
+    spellsAtCraftTen: 3,
+    castLimit: heldAtStart,
+    spellSpent: spentToDiscard,
+    spellLost: lostToDiscard,
+    regainSpell: drawsNew,
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {

@@ -5,10 +5,33 @@ import { parties } from './parties.ts';
 import { movement } from './movement.ts';
 import { keepDrawing } from './keep-drawing.ts';
 import { finale } from './finale.ts';
+// The characters' clauses (8-9, 17-19, 30, 35's dropped items, 42).
+import { capped } from './capped.ts';
+import { talismanSpells, valleyOfFire } from './talismans.ts';
+import { armedEnemies } from './treasure.ts';
+import { lostTurn } from './lost-turn.ts';
+import { guardedItems } from './dropped.ts';
+import { dragonFire } from './dragon-fire.ts';
+import { spellbooks } from './spellbooks.ts';
+import { undeadCraft } from './undead.ts';
+import { severalArmour } from './armour.ts';
+import { unifiedEfforts } from './unified.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
   movement,
   keepDrawing,
   finale,
+  // The characters' clauses.
+  capped,
+  talismanSpells,
+  valleyOfFire,
+  armedEnemies,
+  lostTurn,
+  guardedItems,
+  dragonFire,
+  spellbooks,
+  undeadCraft,
+  severalArmour,
+  unifiedEfforts,
 ];

@@ -1,0 +1,59 @@
+// Talisman Upgrade clauses 17-18 (seed 002): every Talisman is in the Adventure deck and the board
+// gives a Spell where it gave a Talisman (17); entering the Valley of Fire without one costs a
+// Strength and a Craft and drops the character into the Chasm (18). The Crown's need of a
+// Talisman (33) is the finale's (finale.ts). Engine steps: giveTalisman, withoutTalisman.
+import { gainSpells, land, loseCraft, loseStrength, type Game, type Player } from '../../engine/index.ts';
+import { BOOLEAN } from '../../scenario/validate.ts';
+import { withHooks } from '../module.ts';
+import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+
+const TALISMAN_SPELLS = switchOption('talismanSpells', 'all Talismans in the Adventure deck; the board gives a Spell instead (clause 17)', BOOLEAN);
+const VALLEY = switchOption('valleyOfFire', 'entering the Valley of Fire without a Talisman: lose 1 Strength, 1 Craft, fall into the Chasm (clause 18)', BOOLEAN);
+
+/**
+ * "All talismans are in the deck": the reading is that the 4 Talisman cards (reference 5) are
+ * shuffled into the Adventure deck with its 2 Talisman cards before the first turn (110 cards), and
+ * are found like any Magic Object. A discarded one goes back beside the board, where the Hermit's
+ * "gives a Talisman if one is left" still finds it ("other methods of gaining a talisman from the
+ * deck include ... the Hermit").
+ */
+function talismansIntoDeck(g: Game): void {
+  while (g.talismanStock.length > 0) g.adventureDeck.push(g.talismanStock.pop()!);
+  g.rng.adventure.shuffle(g.adventureDeck);
+}
+
+/** "Wherever a talisman can be gained on the board, instead a spell is gained" (the Warlock's quest, the Temple's 10). */
+function spellInstead(g: Game, p: Player): void {
+  if (g.log.on) g.say(`  ${g.name(p)} gains a Spell instead of a Talisman (Upgrade 17)`);
+  gainSpells(g, p, 1);
+}
+
+export const talismanSpells: UpgradePart = {
+  id: 'upgrade-talisman-spells',
+  desc: 'Upgrade Talismans (clause 17): the 4 Talisman cards are shuffled into the Adventure deck; the Warlock\'s quest and the Temple give a Spell instead.',
+  options: [TALISMAN_SPELLS],
+  enabled: (u) => upgradeValue(u, TALISMAN_SPELLS),
+  apply: (r) => withHooks({ ...r, giveTalisman: spellInstead }, { gameStart: talismansIntoDeck }),
+};
+
+/**
+ * "Anyone who enters the Valley of Fire without a Talisman loses 1 strength, 1 craft, and falls into
+ * the chasm." The base game has no chasm in the Inner Region: the reading is the Middle Region's
+ * Chasm (reference M15), where he lands and rolls as anyone landing there (his Followers too). He
+ * enters instead of being turned back (p.19); turning back before that stays his choice.
+ */
+function fallIntoChasm(g: Game, p: Player): boolean {
+  if (g.log.on) g.say(`  ${g.name(p)} enters the Valley of Fire without a Talisman (Upgrade 18)`);
+  loseStrength(g, p, 1);
+  loseCraft(g, p, 1);
+  if (p.alive) land(g, p, g.space('chasm'));
+  return true;
+}
+
+export const valleyOfFire: UpgradePart = {
+  id: 'upgrade-valley-of-fire',
+  desc: 'Upgrade Valley of Fire (clause 18): entering it without a Talisman costs 1 Strength and 1 Craft and drops you into the Chasm.',
+  options: [VALLEY],
+  enabled: (u) => upgradeValue(u, VALLEY),
+  apply: (r) => ({ ...r, withoutTalisman: fallIntoChasm }),
+};

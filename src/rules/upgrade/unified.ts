@@ -1,0 +1,85 @@
+// Talisman Upgrade clause 10 (seed 002): a Unified Effort in ordinary combat: "If 2 or more characters
+// are on the same space, they can combine their ability scores ... One magic item of the characters'
+// choice must be destroyed for each such attempt ... Any points lost ... are multiplied by the number
+// of participants and divided evenly among them." Acts at the enemiesAttack and enemiesFought sites.
+import {
+  attackValue, discardCard, loseFight, LOSE, type Foe, type FightResult, type Game, type Player,
+} from '../../engine/index.ts';
+import { BOOLEAN } from '../../scenario/validate.ts';
+import { withHooks } from '../module.ts';
+import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+
+const ID = 'upgrade-unified';
+const UNIFIED = switchOption('unifiedEfforts', 'characters on one space may combine their Strength or Craft against Enemies for a Magic Object (clause 10)', BOOLEAN);
+
+/** The seats joined in the fight under way (empty: none). */
+interface State {
+  joined: number[];
+}
+const stateOf = (g: Game): State => g.ruleState[ID] as State;
+
+/** Living characters on p's space other than p who are not Toads (a Toad has no ability to lend, p.16). */
+function others(g: Game, p: Player, out: Player[]): void {
+  for (const q of g.players) if (q !== p && q.alive && q.space === p.space && q.toadTurns === 0) out.push(q);
+}
+
+/** The Magic Objects the participants could destroy, as a 'drop' decision's options (p chooses). */
+function magicObjects(g: Game, p: Player, joined: readonly Player[]): number {
+  const o = g.options('drop', p);
+  for (const q of [p, ...joined]) for (const c of q.objects) if (g.cardDef[c].kind === 'magic-object') o.push(c);
+  return o.length;
+}
+
+const partners: Player[] = [];
+
+/**
+ * Before Enemies attack p: he may call a Unified Effort ('unified-effort', detail: the Enemies'
+ * value * 2 + 1 if psychic); each other character on the space then says whether he joins (the same
+ * question: the reading is that a character's ability is his to lend). With a partner and a Magic
+ * Object among them, one is destroyed (p's choice) and the partners' Strength with Weapons (battle) or
+ * Craft (psychic combat) add to p's score.
+ */
+function callEffort(g: Game, p: Player, foe: Foe): void {
+  const s = stateOf(g);
+  s.joined.length = 0;
+  if (!p.alive) return;
+  partners.length = 0;
+  others(g, p, partners);
+  if (partners.length === 0) return;
+  const detail = foe.value * 2 + (foe.psychic ? 1 : 0);
+  if (!g.question(p, 'unified-effort', detail)) return;
+  const joined = partners.filter((q) => g.question(q, 'unified-effort', detail));
+  if (joined.length === 0 || magicObjects(g, p, joined) === 0) return;
+  const card = g.decide();
+  const holder = [p, ...joined].find((q) => q.objects.includes(card))!;
+  discardCard(g, holder, card);
+  let add = 0;
+  for (const q of joined) {
+    add += attackValue(g, q, foe.psychic, foe);
+    s.joined.push(q.seat);
+  }
+  foe.heroRollBonus += add;
+  if (g.log.on) g.say(`  ${joined.map((q) => g.name(q)).join(', ')} join ${g.name(p)} in a Unified Effort: +${add} (Upgrade 10)`);
+}
+
+/** A lost Unified Effort: the life lost is multiplied by the participants and divided evenly: one each. */
+function shareLoss(g: Game, _p: Player, foe: Foe, _space: number, result: FightResult): void {
+  const s = stateOf(g);
+  if (s.joined.length === 0) return;
+  if (result === LOSE) for (const seat of s.joined) if (g.players[seat].alive) loseFight(g, g.players[seat], foe.psychic, -1);
+  s.joined.length = 0;
+}
+
+export const unifiedEfforts: UpgradePart = {
+  id: ID,
+  desc: 'Upgrade Unified Efforts (clause 10): characters on one space combine their Strength or Craft against Enemies for a Magic Object, and share a lost fight\'s life.',
+  options: [UNIFIED],
+  enabled: (u) => upgradeValue(u, UNIFIED),
+  apply: (r) => withHooks(r, {
+    gameStart: (g) => {
+      g.ruleState[ID] = { joined: [] } satisfies State;
+    },
+    enemiesAttack: callEffort,
+    enemiesFought: shareLoss,
+  }),
+};

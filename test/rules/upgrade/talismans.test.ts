@@ -1,0 +1,69 @@
+// Talisman Upgrade clauses 17-18 (src/rules/upgrade/talismans.ts): the Talisman cards shuffled into
+// the Adventure deck, a Spell where the board gave a Talisman, and the Valley of Fire without one.
+import { describe, expect, it } from 'vitest';
+import { countTrait, craft, playTurn, strength, traitBit } from '../../../src/engine/index.ts';
+import { at } from '../../helpers.ts';
+import { expectAllDiceRolled, landOn, play } from '../../engine/fixtures.ts';
+import { onlyParts } from './hero-parts.ts';
+
+const TALISMAN = traitBit('talisman');
+
+describe('Upgrade 17: all Talismans in the deck', () => {
+  it('should shuffle the 4 Talisman cards into the Adventure deck before the first turn', () => {
+    const { g } = play({ heroes: ['thief'], dice: [], rules: { upgrade: onlyParts({ talismanSpells: true }) } });
+    expect(g.talismanStock).toEqual([]);
+    expect(g.adventureDeck.filter((c) => g.cardDef[c].deck === 'talisman')).toHaveLength(4);
+    expect(g.adventureDeck).toHaveLength(104 + 4);
+  });
+
+  // The Temple's 10 (reference M05) gives a Talisman in the base game.
+  it('should give a Spell instead of a Talisman at the Temple', () => {
+    const { g, p } = play({ heroes: [{ character: 'thief', at: 'desert-2' }], dice: [5, 5], yes: { pray: true }, rules: { upgrade: onlyParts({ talismanSpells: true }) } });
+    landOn(g, p[0], 'temple');
+    expect(countTrait(p[0], TALISMAN)).toBe(0);
+    expect(p[0].spells).toHaveLength(1);
+    expectAllDiceRolled(g);
+  });
+
+  it('should give the Talisman in the base game (the control)', () => {
+    const { g, p } = play({ heroes: [{ character: 'thief', at: 'desert-2' }], dice: [5, 5], yes: { pray: true } });
+    landOn(g, p[0], 'temple');
+    expect(countTrait(p[0], TALISMAN)).toBe(1);
+    expect(p[0].spells).toHaveLength(0);
+  });
+
+  // The Warlock's quest 5: deliver 3G (reference M01); completing it gives a Spell.
+  it('should give a Spell for a completed Warlock\'s quest', () => {
+    const { g, p } = play({ heroes: [{ character: 'thief', at: 'desert-1' }], dice: [5], yes: { quest: true }, rules: { upgrade: onlyParts({ talismanSpells: true }) } });
+    landOn(g, p[0], 'warlocks-cave');
+    expect(p[0].quest).toBe(5);
+    g.pool.gold -= 2;
+    p[0].gold += 2;
+    landOn(g, p[0], 'oasis');
+    expect(p[0].quest).toBe(0);
+    expect(p[0].spells).toHaveLength(1);
+    expect(countTrait(p[0], TALISMAN)).toBe(0);
+  });
+});
+
+describe('Upgrade 18: the Valley of Fire without a Talisman', () => {
+  // The Troll: Strength 6, Craft 1; the Chasm's roll of 3 costs him nothing (reference M15).
+  it('should cost 1 Strength and 1 Craft and drop him into the Chasm', () => {
+    const { g, p } = play({ heroes: [{ character: 'troll', at: 'pits' }], dice: [3], answers: { inner: [0] }, rules: { upgrade: onlyParts({ valleyOfFire: true, capped: true }) } });
+    p[0].inner.route = 1;
+    p[0].inner.done = true;
+    playTurn(g, p[0]);
+    expect(at(g, p[0])).toBe('chasm');
+    expect([strength(g, p[0]), craft(g, p[0]), p[0].lives]).toEqual([5, 0, 6]);
+    expectAllDiceRolled(g);
+  });
+
+  it('should roll for his life in the Chasm as anyone landing there: a 1 costs one', () => {
+    const { g, p } = play({ heroes: [{ character: 'troll', at: 'pits' }], dice: [1], answers: { inner: [0] }, rules: { upgrade: onlyParts({ valleyOfFire: true }) } });
+    p[0].inner.route = 1;
+    p[0].inner.done = true;
+    playTurn(g, p[0]);
+    expect(at(g, p[0])).toBe('chasm');
+    expect(p[0].lives).toBe(5);
+  });
+});
