@@ -22,11 +22,11 @@ const NEVER_IN_A_BOOK: readonly string[] = ['acquisition', 'mesmerism'];
 /** The clause 15 maximum: "4 un-ready in the spellbook, & 4 ready". */
 export const MOST_SPELL_CARDS = 8;
 
-/** Per seat, the book's Spells in the order added (ready ones in p.spells, un-ready in g.inPlay); by card, the turn it was last cast. */
+/** Per seat, the book's Spells in the order added (ready ones in p.spells, un-ready in g.inPlay); by card, the round it was last cast. */
 export interface SpellbookState {
   hasBook: boolean[];
   book: number[][];
-  castTurn: number[];
+  castRound: number[];
 }
 
 export function spellbookState(g: Game): SpellbookState | undefined {
@@ -68,7 +68,7 @@ function declared(g: Game, p: Player, card: number): boolean {
 function spent(g: Game, p: Player, card: number): void {
   if (!p.alive || !declared(g, p, card)) return discard(g, card);
   g.inPlay.push(card);
-  spellbookState(g)!.castTurn[card] = g.turn;
+  spellbookState(g)!.castRound[card] = g.round;
 }
 
 /** Step spellLost: "a Magical Vortex does not cause spells in spellbooks to be discarded. They are merely made un-ready." */
@@ -81,15 +81,15 @@ function lost(g: Game, p: Player, card: number): void {
 /**
  * Step regainSpell (14.3: "whenever a spell would normally be gained ... an un-ready spell may be
  * regained or a new spell may be taken from the deck"): the first un-ready book Spell he wants back,
- * in the order added; never one cast this turn ("one character will never cast the same spell twice
- * in a given round").
+ * in the order added; never one cast this round ("one character will never cast the same spell twice
+ * in a given round"), so a Temporal Warp cast does not come back for the extra turn it gives.
  */
 function regain(g: Game, p: Player): boolean {
   const book = bookOf(g, p);
   if (book === null) return false;
   const s = spellbookState(g)!;
   for (const c of book) {
-    if (!unready(g, c) || s.castTurn[c] === g.turn || !g.question(p, 'regain-spell', c)) continue;
+    if (!unready(g, c) || s.castRound[c] === g.round || !g.question(p, 'regain-spell', c)) continue;
     removeAt(g.inPlay, g.inPlay.indexOf(c));
     p.spells.push(c);
     if (g.log.on) g.say(`  ${g.name(p)} readies ${g.cardDef[c].name} again`);
@@ -156,7 +156,7 @@ function start(g: Game): void {
   const s: SpellbookState = {
     hasBook: new Array<boolean>(n).fill(false),
     book: Array.from({ length: n }, () => []),
-    castTurn: new Array<number>(g.cardDef.length).fill(-1),
+    castRound: new Array<number>(g.cardDef.length).fill(-1),
   };
   g.ruleState[ID] = s;
   for (const p of g.players) if (p.alive) enter(g, p);

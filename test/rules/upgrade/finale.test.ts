@@ -8,6 +8,7 @@ import { finaleState } from '../../../src/rules/upgrade/finale.ts';
 import { expectAllDiceRolled, play } from '../../engine/fixtures.ts';
 
 const CROWN = 'crown-of-command';
+// Tests that raise a character's Strength or Craft past his printed value switch off clauses 8-9's cap.
 const rules = (u: Record<string, unknown>) => ({ upgrade: { ...UPGRADE_DEFAULTS, ...u } });
 
 describe('Upgrade finale (clause 43)', () => {
@@ -31,7 +32,7 @@ describe('Upgrade finale (clause 43)', () => {
   it('lets the characters alive on the Crown win together when the last dragon falls', () => {
     const { g, p } = play({
       heroes: [{ character: 'troll', at: CROWN }, { character: 'wizard', at: CROWN }, { character: 'elf', at: 'tavern' }],
-      rules: rules({ finale: 'dragon-king', dragonKingLives: 1 }),
+      rules: rules({ finale: 'dragon-king', dragonKingLives: 1, capped: false }),
       // Fire 6 + 6; the Troll (Strength 6 + 10) rolls 1 against the King's 12 + 1.
       dice: [6, 6, 1, 1],
     });
@@ -48,7 +49,7 @@ describe('Upgrade finale (clause 43)', () => {
   it('takes a life from the opponent won against, with a Craft win too', () => {
     const { g, p } = play({
       heroes: [{ character: 'wizard', at: CROWN }],
-      rules: rules({ finale: 'dragon-king', dragonKingLives: 3 }),
+      rules: rules({ finale: 'dragon-king', dragonKingLives: 3, capped: false }),
       // Fire 1 + 1 below Craft 15; the battle 2 + 1 against 12 + 6 lost; the psychic 15 + 1 against 12 + 1 won.
       dice: [1, 1, 1, 6, 1, 1],
     });

@@ -10,6 +10,7 @@ import { finaleState } from '../../../src/rules/upgrade/finale.ts';
 import { partyState } from '../../../src/rules/upgrade/party-state.ts';
 import type { RunPlan } from '../../../src/sim/plan.ts';
 import { runChecked } from '../../engine/invariant-checks.ts';
+import { heroFault } from './hero-invariants.ts';
 
 const GAMES = Number(process.env.UPGRADE_INVARIANT_GAMES ?? 150);
 const STRATEGIES = ['basic', 'random', 'expert'];
@@ -49,7 +50,7 @@ describe('Talisman Upgrade invariants', () => {
       let parties = 0;
       let crowns = 0;
       for (let i = from; i < to; i++) {
-        const g = runChecked(plan(i), i, upgradeFault);
+        const g = runChecked(plan(i), i, (g) => upgradeFault(g) ?? heroFault(g));
         if (partyState(g)!.largest > 1) parties++;
         if (finaleState(g)!.ending > 0) crowns++;
       }

@@ -52,13 +52,13 @@ describe('Upgrade 14: a Spell in the book is kept un-ready when cast', () => {
     expect(g.spellDiscard).toContain(healing);
   });
 
-  it('should regain an un-ready Spell when a Spell is gained, not one cast this turn', () => {
+  it('should regain an un-ready Spell when a Spell is gained, not one cast this round', () => {
     const { g, p, cards: [healing, divination] } = wizard(['healing', 'divination']);
     castSpell(g, p[0], healing, -1);
     gainSpells(g, p[0], 1);
     expect(p[0].spells).not.toContain(healing);
     expect(p[0].spells).toHaveLength(2);
-    g.turn++;
+    g.round++;
     castSpell(g, p[0], divination, -1);
     gainSpells(g, p[0], 1);
     expect(p[0].spells).toContain(healing);
@@ -69,6 +69,12 @@ describe('Upgrade 14: a Spell in the book is kept un-ready when cast', () => {
   it('should regain one every turn for a character who "always has a spell" (the Wizard)', () => {
     const { g, p, cards: [healing] } = wizard(['healing', 'divination']);
     castSpell(g, p[0], healing, -1);
+    // Another turn in the same round (Temporal Warp's): "never cast the same spell twice in a given
+    // round", so it stays un-ready (regaining it here let a Wizard warp forever).
+    g.turn++;
+    runPlayerHooks(g.rules.hooks.turnStart, g, p[0]);
+    expect(p[0].spells).not.toContain(healing);
+    g.round++;
     g.turn++;
     runPlayerHooks(g.rules.hooks.turnStart, g, p[0]);
     expect(p[0].spells).toContain(healing);
@@ -79,7 +85,7 @@ describe('Upgrade 15: limits and the Magical Vortex', () => {
   it('should only un-ready the book\'s Spells in a Magical Vortex', () => {
     const { g, p, cards: [healing, divination] } = wizard(['healing', 'divination']);
     castSpell(g, p[0], healing, -1);
-    g.turn++;
+    g.round++;
     runPlayerHooks(g.rules.hooks.turnStart, g, p[0]);
     lay(g, 'fields-1', 'magical-vortex');
     landOn(g, p[0], 'fields-1');
