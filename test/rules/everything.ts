@@ -10,5 +10,8 @@ export const EVERY_MODULE: Partial<RuleOptions> = {
   fatedSpells: 'on-with-target-luck', doc: 'x1', seek: true, fullEncounters: true, trade: true,
 };
 
-/** Modules that EVERY_MODULE leaves off because another takes their place. */
-export const REPLACED_MODULES = ['two-d6-combat'];
+/**
+ * Modules EVERY_MODULE leaves off: 2D6 Combat, which its Auto-Win/Lose form replaces, and Talisman
+ * Upgrade, a rule set of its own with its own invariant run (test/rules/upgrade/invariants.test.ts).
+ */
+export const REPLACED_MODULES = ['two-d6-combat', 'upgrade'];
