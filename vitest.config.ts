@@ -9,5 +9,6 @@ export default defineConfig({
     // strategies afresh per file: 35 in-process files took 32.7 s of CPU isolated and 12.6 s not
     // (issue 22, item 3). Every game is built fresh from its plan; no test mocks a module.
     isolate: false,
+    setupFiles: ['test/setup-yield.ts'],
   },
 });
