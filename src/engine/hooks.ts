@@ -31,6 +31,9 @@ export type DecisionHook = (g: Game, d: Decision) => number;
 /** p passes from the cards numbered `last` or lower to those numbered `next` (CARDS_DONE: none left). */
 export type NumberHook = (g: Game, p: Player, space: number, last: number, next: number) => void;
 
+/** p paid one fate to reroll one die of a roll of kind `kind` (a ROLL index; rulebook p.15). */
+export type RerollHook = (g: Game, p: Player, kind: number) => void;
+
 /** The `next` of the encounterNumber site once every card on the space has been dealt with. */
 export const CARDS_DONE = 99;
 
@@ -111,6 +114,9 @@ export interface Hooks {
   readonly turnLost: readonly PlayerHook[];
   /** p beat a character in psychic combat and added the life he took to his own (the Ghoul, reference 2). */
   readonly lifeDrained: readonly PlayerHook[];
+  // Issue 17 (True Fate 2.1, Luck): the reroll the engine offers (dice.ts offerReroll).
+  /** p paid fate to reroll one die (p.15), before the new die is rolled. */
+  readonly fateRerolled: readonly RerollHook[];
 }
 
 export type HookName = keyof Hooks;
@@ -125,6 +131,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   decisionPut: [],
   landed: [], encountered: [],
   turnLost: [], lifeDrained: [],
+  fateRerolled: [],
 });
 
 /** Run a game-wide hook site. */
@@ -140,6 +147,11 @@ export function runPlayerHooks(hs: readonly PlayerHook[], g: Game, p: Player): v
 /** Run the armourRolled site. */
 export function runArmourHooks(hs: readonly ArmourHook[], g: Game, p: Player, card: number, die: number): void {
   for (let i = 0; i < hs.length; i++) hs[i](g, p, card, die);
+}
+
+/** Run the fateRerolled site. */
+export function runRerollHooks(hs: readonly RerollHook[], g: Game, p: Player, kind: number): void {
+  for (let i = 0; i < hs.length; i++) hs[i](g, p, kind);
 }
 
 /** Run the attackRolled site. */

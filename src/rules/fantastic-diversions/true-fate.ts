@@ -8,7 +8,8 @@ import { oneOfRule } from '../../scenario/validate.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 
 const ID = 'true-fate';
-/** Events (engine/events.ts): Destiny paid (3.1-3.2), a Spell's die rolled by its caster and the target's Luck offered (4). */
+/** Events (engine/events.ts): Luck used (2.1), Destiny paid (3.1-3.2), a Spell's die rolled by its caster and the target's Luck offered (4). */
+const LUCK = eventId('true-fate.luck');
 const DESTINY = eventId('true-fate.destiny-paid');
 const FATED_SPELL = eventId('true-fate.fated-spell');
 const TARGET_LUCK = eventId('true-fate.target-luck');
@@ -90,6 +91,11 @@ function luck(g: Game, p: Player, kind: number): boolean {
   return FATED[kind] && state(g).locked[p.seat] === 0;
 }
 
+/** 2.1 Luck was used: the engine's fate reroll (dice.ts offerReroll) under True Fate. */
+function lucky(g: Game, p: Player): void {
+  countEvent(g, LUCK, p);
+}
+
 /** 3.1 Destiny: before a roll of 1.1 or 1.2, p may pay one fate to roll one extra die; then 3.2. */
 function destiny(g: Game, p: Player, kind: number): number {
   if (!FATED[kind] || state(g).locked[p.seat] !== 0 || !g.question(p, 'destiny', kind)) return 0;
@@ -144,7 +150,7 @@ export const trueFate: RuleModule = {
   ],
   enabled: (o) => o.trueFate !== 'off',
   apply: (r, o) => ({
-    ...withHooks(r, { gameStart: startGame, turnStart }),
+    ...withHooks(r, { gameStart: startGame, turnStart, fateRerolled: lucky }),
     mayReroll: o.trueFate === 'destiny' ? never : luck,
     destinyDice: o.trueFate === 'luck' ? none : destiny,
     spellRoll: o.fatedSpells === 'off' ? r.spellRoll : fatedSpellRoll(o.fatedSpells === 'on-with-target-luck'),

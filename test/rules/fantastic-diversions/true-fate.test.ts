@@ -3,7 +3,7 @@
 // answers, each with pinned dice.
 import { describe, expect, it } from 'vitest';
 import {
-  QUESTIONS, ROLL, ROLL_KINDS, View, WIN, fightCreature, seededRng, rollOwn, runPlayerHooks, type Decision,
+  QUESTIONS, ROLL, ROLL_KINDS, View, WIN, eventCount, fightCreature, seededRng, rollOwn, runPlayerHooks, type Decision,
 } from '../../../src/engine/index.ts';
 import { TRUE_FATE_ROLLS } from '../../../src/rules/fantastic-diversions/true-fate.ts';
 import type { RuleOptions } from '../../../src/rules/options.ts';
@@ -69,6 +69,8 @@ describe('2.1 Luck and 3.1-3.2 Destiny', () => {
     expect(rollOwn(g, p, 1, ROLL.witch)).toBe(3);
     expect(rollOwn(g, p, 1, ROLL.forest)).toBe(5);
     expect(asked).toEqual(['reroll forest']);
+    expect(eventCount(g.events, 'true-fate.luck')).toBe(1);
+    expect(eventCount(p.events, 'true-fate.luck')).toBe(1);
   });
 
   it('destiny alone: no Luck reroll is offered when the roll is made without Destiny', () => {
