@@ -1,4 +1,4 @@
-// The five combat house rules in whole games: each on alone and all together, every invariant checked
+// The five combat house rules in whole games: each on alone, all five together and with every rule module, every invariant checked
 // after every turn (test/engine/invariant-checks.ts), and every clause's event (events.ts) counted in
 // a seeded run. The suite plays a few games; FD_GAMES=2000 plays the 2,000 per configuration by hand.
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { DEFAULT_RULES, type RuleOptions } from '../../../src/rules/options.ts';
 import { runGame } from '../../../src/sim/run-game.ts';
 import type { RunPlan } from '../../../src/sim/plan.ts';
 import { runChecked } from '../../engine/invariant-checks.ts';
+import { EVERY_MODULE } from '../everything.ts';
 
 const GAMES = Number(process.env.FD_GAMES ?? 25);
 
@@ -24,6 +25,7 @@ const CONFIGS: [string, Partial<RuleOptions>][] = [
   ['Battle Breakage with its limits', { battleBreakage: true, breakageLimits: true }],
   ['Claiming Attack', { claimingAttack: true }],
   ['all five', ALL],
+  ['every rule module', EVERY_MODULE],
 ];
 
 function plan(rules: Partial<RuleOptions>, seed: string, strategy = 'basic'): RunPlan {
