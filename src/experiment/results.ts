@@ -57,7 +57,11 @@ export function compareRows(x: Experiment, sums: ExperimentSums, characters: rea
   return rows;
 }
 
-/** A subject that never came up in either arm is not tested. */
+/**
+ * A subject that never came up in either arm is not tested, and neither is one that no game told
+ * apart (no paired difference in any game, as an end reason neither arm ever saw): its interval is
+ * [0, 0] but it has no p-value, so it does not enlarge its Holm family.
+ */
 function row(sums: ExperimentSums, a: number, base: number, m: number, metric: MetricKind, subject: string, rate: boolean, o: ResultOptions): CompareRow {
   const A = armSums(sums, a, m);
   const B = armSums(sums, base, m);
@@ -71,11 +75,16 @@ function row(sums: ExperimentSums, a: number, base: number, m: number, metric: M
   return {
     mix: o.mix ?? '', arm: '', metric, subject,
     baseline: ratio(B), value: ratio(A), diff: e.d,
-    low: paired?.low ?? null, high: paired?.high ?? null, p: paired?.p ?? null, pHolm: null, significant: false,
+    low: paired?.low ?? null, high: paired?.high ?? null, p: paired !== null && !untold(e) ? paired.p : null, pHolm: null, significant: false,
     unpairedLow: tested ? unpaired.low : null, unpairedHigh: tested ? unpaired.high : null,
     varianceRatio: tested && unpairedVar > 0 ? (e.se * e.se) / unpairedVar : null,
     trials: B.z, games: sums.games,
   };
+}
+
+/** No game's paired difference is other than 0. */
+function untold(e: Estimate): boolean {
+  return e.se === 0 && e.d === 0;
 }
 
 function pairedInterval(e: Estimate, games: number, rho2: number | undefined): { low: number; high: number; p: number } {

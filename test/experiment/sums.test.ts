@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { gameValues, layoutOf } from '../../src/experiment/metrics.ts';
 import { addRecordEvents, emptyEventSums, mergeEventSums } from '../../src/experiment/events.ts';
 import { addGame, armSums, emptySums, mergeSums, pairSums } from '../../src/experiment/sums.ts';
+import { compareRows } from '../../src/experiment/results.ts';
+import type { Experiment } from '../../src/experiment/arms.ts';
+import type { RunPlan } from '../../src/sim/plan.ts';
 import type { GameRecord, SeatRecord } from '../../src/sim/run-game.ts';
 
 const CHARACTERS = ['elf', 'troll', 'wizard', 'monk', 'thief'];
@@ -76,6 +79,25 @@ describe('ExperimentSums', () => {
     const reversed = mergeSums(fold(games.slice(1)), fold(games.slice(0, 1)));
     expect(reversed.arms).toEqual(whole.arms);
     expect(reversed.pairs).toEqual(whole.pairs);
+  });
+
+  it('tests no row that no game tells apart, so Holm counts only the end reasons that happened', () => {
+    // End reasons: arm 0 command-spell, timeout, command-spell; arm 1 command-spell three times.
+    // Only game 1 differs, in the command-spell and timeout rows. No game ended any other way in
+    // either arm: those rows have a zero-width interval and no p-value.
+    const plan = { seats: [{}, {}] } as unknown as RunPlan;
+    const x: Experiment = { arms: [{ name: 'a', file: '', plan }, { name: 'b', file: '', plan }], strategies: ['basic'] };
+    const rows = compareRows(x, fold(games), CHARACTERS).filter((r) => r.metric === 'end-reason');
+    const reason = (subject: string) => rows.find((r) => r.subject === subject)!;
+    for (const untold of rows.filter((r) => r.subject !== 'command-spell' && r.subject !== 'timeout')) {
+      expect([untold.diff, untold.low, untold.high, untold.p, untold.pHolm], untold.subject).toEqual([0, 0, 0, null, null]);
+    }
+    // Two tested rows: Holm multiplies the smaller p by 2, not by the number of end reasons.
+    const tested = [reason('command-spell'), reason('timeout')];
+    for (const r of tested) expect(r.p).not.toBeNull();
+    const smaller = Math.min(tested[0].p!, tested[1].p!);
+    expect(Math.min(tested[0].pHolm!, tested[1].pHolm!)).toBeCloseTo(Math.min(1, 2 * smaller), 12);
+    expect(rows.length).toBeGreaterThan(2);
   });
 
   it('holds the sums of the per-game differences', () => {
