@@ -52,11 +52,22 @@ interface BreakageState {
 
 const state = (g: Game): BreakageState => g.ruleState[BREAKAGE_ID] as BreakageState;
 
+/** Prices by card instance, built once per content (they never change in play). */
+const PRICES = new WeakMap<Game['cardDef'], Int16Array>();
+
+function pricesOf(cardDef: Game['cardDef']): Int16Array {
+  let price = PRICES.get(cardDef);
+  if (price) return price;
+  const byName = new Map<string, number>();
+  for (const def of cardDef) if (def.deck === 'purchase' && BLACKSMITH_PRICES[def.id] !== undefined) byName.set(def.name, BLACKSMITH_PRICES[def.id]);
+  price = Int16Array.from(cardDef, (def) => byName.get(def.kind === 'magic-object' ? EQUIVALENT[def.id] ?? '' : def.name) ?? -1);
+  PRICES.set(cardDef, price);
+  return price;
+}
+
 function setUp(g: Game, limits: boolean): void {
   const n = g.cardDef.length;
-  const byName = new Map<string, number>();
-  for (const def of g.cardDef) if (def.deck === 'purchase' && BLACKSMITH_PRICES[def.id] !== undefined) byName.set(def.name, BLACKSMITH_PRICES[def.id]);
-  const price = Int16Array.from(g.cardDef, (def) => byName.get(def.kind === 'magic-object' ? EQUIVALENT[def.id] ?? '' : def.name) ?? -1);
+  const price = pricesOf(g.cardDef);
   g.ruleState[BREAKAGE_ID] = { holder: new Int8Array(n).fill(-1), owner: new Array(n).fill(null), mended: new Uint8Array(n), price, limits } satisfies BreakageState;
 }
 
