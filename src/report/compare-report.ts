@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { TopLevelSpec } from 'vega-lite';
 import type { CompareOutcome } from '../experiment/outcome.ts';
 import type { CompareRow } from '../experiment/results.ts';
-import { CSS, count, escapeHtml, scopeSvgIds } from './html.ts';
+import { count, escapeHtml, htmlPage, scopeSvgIds } from './html.ts';
 import { characterName, endReasonName, seatName } from './labels.ts';
 import { renderSvg } from './svg.ts';
 import { skillCsv, skillLines, skillMarkdown, skillRatesCsv } from './skill-report.ts';
@@ -164,27 +164,16 @@ function page(o: CompareOutcome, svg: string): string {
   const links = [...COMPARE_FILES, ...(o.skill ? SKILL_FILES : [])].filter((f) => f !== 'index.html').map((f) => `<li><a href="${f}">${f}</a></li>`).join('\n');
   const agreement = o.agreement ? `<section id="agreement"><h2>Under every bot</h2><pre>${escapeHtml(agreementText(o))}</pre></section>\n` : '';
   const skill = o.skill ? `<section id="skill"><h2>Skill check</h2><pre>${escapeHtml(skillLines(o.skill, o.arms.map((a) => a.name)).join('\n'))}</pre></section>\n` : '';
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(`talisman-sim compare: ${o.name}`)}</title>
-<style>${CSS}
-tr.sig td { font-weight: 600; }
-#differences td { white-space: nowrap; }
-</style>
-</head>
-<body>
-<header><h1>${escapeHtml(`Compare: ${o.arms.map((a) => a.name).join(' vs ')}`)}</h1>
-<p class="lede">${escapeHtml(headline(o))}</p></header>
-<figure id="chart-forest">${scopeSvgIds(svg, 'forest')}<figcaption>Rate differences with paired 95% intervals (forest.vl.json).</figcaption></figure>
+  return htmlPage({
+    title: `talisman-sim compare: ${o.name}`,
+    heading: `Compare: ${o.arms.map((a) => a.name).join(' vs ')}`,
+    lede: headline(o),
+    style: 'tr.sig td { font-weight: 600; }\n#differences td { white-space: nowrap; }\n',
+    body: `<figure id="chart-forest">${scopeSvgIds(svg, 'forest')}<figcaption>Rate differences with paired 95% intervals (forest.vl.json).</figcaption></figure>
 ${tablesHtml(o)}
 ${agreement}${skill}${provenanceHtml(o)}
-<section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>
-</body>
-</html>
-`;
+<section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>`,
+  });
 }
 
 /** Every file's content by name, index.html last: the same outcome gives the same bytes. */

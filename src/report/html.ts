@@ -172,31 +172,46 @@ function filesSection(files: readonly string[]): string {
   return `<section id="files"><h2>Files</h2><p>The same figures as tidy CSV, the summary as JSON, and each chart as a Vega-Lite spec and an SVG:</p><ul class="files">\n${items}\n</ul></section>`;
 }
 
-/** The whole page: the same summary and charts give the same bytes (no dates, no timings). */
-export function reportHtml(r: HtmlReport): string {
-  const s = r.summary;
-  const p = s.provenance;
+/** A report page's parts: plain-text title, heading and lede (escaped here), its sections as HTML. */
+export interface PageParts {
+  title: string;
+  heading: string;
+  lede: string;
+  body: string;
+  /** CSS rules of this page's own, after the shared CSS. */
+  style?: string;
+}
+
+/** Every report's index.html: one head, one stylesheet, one header (run, compare, doc-balance, tournament). */
+export function htmlPage(p: PageParts): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${COLOR_SCHEME_META}
-<title>${escapeHtml(`talisman-sim report: ${p.scenario}, ${p.games} games`)}</title>
+<title>${escapeHtml(p.title)}</title>
 <style>${CSS}
-</style>
+${p.style ?? ''}</style>
 </head>
 <body>
-<header><h1>Talisman balance report: ${escapeHtml(p.scenario)}</h1>
-<p class="lede">${escapeHtml(`${count(s.games)} games · seed ${p.seed} · ${p.seats.length} players · rules: ${p.ruleModules.map((m) => m.id).join(' + ')} · talisman-sim ${p.version}`)}</p></header>
-${glanceSection(s)}
-${charactersSection(s, r.charts.characters)}
-${seatsSection(s, r.charts.seats)}
-${lengthSection(s, r.charts.length, r.charts.survival)}
-${rulesSection(s)}
-${provenanceSection(s)}
-${filesSection(r.files)}
+<header><h1>${escapeHtml(p.heading)}</h1>
+<p class="lede">${escapeHtml(p.lede)}</p></header>
+${p.body}
 </body>
 </html>
 `;
+}
+
+/** The whole page: the same summary and charts give the same bytes (no dates, no timings). */
+export function reportHtml(r: HtmlReport): string {
+  const s = r.summary;
+  const p = s.provenance;
+  return htmlPage({
+    title: `talisman-sim report: ${p.scenario}, ${p.games} games`,
+    heading: `Talisman balance report: ${p.scenario}`,
+    lede: `${count(s.games)} games · seed ${p.seed} · ${p.seats.length} players · rules: ${p.ruleModules.map((m) => m.id).join(' + ')} · talisman-sim ${p.version}`,
+    body: [glanceSection(s), charactersSection(s, r.charts.characters), seatsSection(s, r.charts.seats),
+      lengthSection(s, r.charts.length, r.charts.survival), rulesSection(s), provenanceSection(s), filesSection(r.files)].join('\n'),
+  });
 }

@@ -6,7 +6,7 @@ import type { Summary } from '../sim/summary.ts';
 import type { TournamentEntry } from '../sim/tournament.ts';
 import { strategyWinRatesSpec, tournamentPar } from './charts.ts';
 import { formatRate } from './csv.ts';
-import { COLOR_SCHEME_META, CSS, count, escapeHtml, percent, scopeSvgIds } from './html.ts';
+import { count, escapeHtml, htmlPage, percent, scopeSvgIds } from './html.ts';
 import { renderSvg, withDescription } from './svg.ts';
 
 /** Every file of a tournament report but summary.json, index.html last. */
@@ -53,24 +53,12 @@ ${tableHtml(entries)}
 function page(s: Summary, strategies: readonly string[], section: string): string {
   const files = ['summary.json', ...TOURNAMENT_FILES.filter((f) => f !== 'index.html')];
   const links = files.map((f) => `<li><a href="${f}">${f}</a></li>`).join('\n');
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${COLOR_SCHEME_META}
-<title>${escapeHtml(`talisman-sim tournament: ${strategies.join(', ')}`)}</title>
-<style>${CSS}
-</style>
-</head>
-<body>
-<header><h1>Talisman strategy tournament</h1>
-<p class="lede">${escapeHtml(tournamentLine(s, strategies))}</p></header>
-${section}
-<section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>
-</body>
-</html>
-`;
+  return htmlPage({
+    title: `talisman-sim tournament: ${strategies.join(', ')}`,
+    heading: 'Talisman strategy tournament',
+    lede: tournamentLine(s, strategies),
+    body: `${section}\n<section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>`,
+  });
 }
 
 /** Every file's content by name: the same summary gives the same bytes. */
