@@ -127,7 +127,7 @@ export function rankingSpec(o: DocBalanceOutcome): TopLevelSpec {
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     description: headline(o),
-    title: { text: 'DOC cards by their largest effect relative to the deck\'s mean card', subtitle: ['card\'s effect minus the mean card\'s, with its paired 95% interval; ring: the absolute effect (whole deck minus the deck without the card)', 'points (mean rounds: % of the mean)'] },
+    title: { text: 'DOC cards by their largest effect relative to the deck\'s mean card', subtitle: ['the card\'s effect minus the mean card\'s, with its paired 95% interval', 'ring: the absolute effect, whole deck minus the deck without the card', 'points (mean rounds: % of the mean)'] },
     config: CHART_CONFIG,
     width: 520,
     height: { step: 18 },
