@@ -40,7 +40,7 @@ export interface DocBalanceFlags {
   quiet: boolean;
 }
 
-const METHOD = 'paired normal interval on the per-game differences, the game as the unit (delta method for ratios of per-game totals), fixed sample; Holm-Bonferroni across the cards for each metric and character.';
+const METHOD = 'paired normal interval on the per-game differences, the game as the unit (delta method for ratios of per-game totals), fixed sample; a relative effect pairs the mean of the decks without one card with the deck without this one, game by game; Holm-Bonferroni across the cards for each metric and character.';
 
 /** `doc-balance`: play the arms, print the ranking, write the report. */
 export async function docBalanceCommand(args: DocBalanceFlags, ids: AllowedIds, io: CliIo, argv: readonly string[]): Promise<number> {
@@ -59,7 +59,7 @@ export async function docBalanceCommand(args: DocBalanceFlags, ids: AllowedIds, 
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
   try {
-    const sums = emptySums(x.arms.length, layoutOf(CHARACTER_IDS, arm.plan.seats.length, x.strategies).metrics.length);
+    const sums = emptySums(x.arms.length, layoutOf(CHARACTER_IDS, arm.plan.seats.length, x.strategies).metrics.length, x.pool);
     const say = args.quiet ? () => undefined : (n: number) => io.err(`doc-balance: ${n} of ${games} games (${x.arms.length} arms each)`);
     if (!(await playRange(x, sums, [0, games], runner, { batch, signal: stop.signal, onBatch: say }))) {
       io.err('talisman-sim: doc-balance interrupted; no report written');
@@ -93,16 +93,19 @@ function flagOf(text: string | undefined): number {
   return h;
 }
 
-/** What the command prints: the ranking's top, the flagged cards, the widest half-widths. */
+/** What the command prints: the ranking by relative effect (the absolute one after it), the flagged cards, the widest half-widths. */
 function summaryLines(o: DocBalanceOutcome): string[] {
   const f = o.findings;
   const lines = [`doc-balance ${o.scenario}: ${f.games} games per arm, ${o.arms.length} arms`];
   for (const c of f.ranking) {
     const r = c.largest;
+    const rel = r.relative;
     const unit = r.metric === 'rounds' ? '% of mean rounds' : ' points';
     const on = r.metric === 'character-dealt' ? r.subject : r.metric;
-    lines.push(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(24)} ${on.padEnd(14)} ${r.scaled >= 0 ? '+' : ''}${r.scaled.toFixed(1)}${unit} (${r.scaledLow.toFixed(1)} to ${r.scaledHigh.toFixed(1)})${c.flagged ? `  flagged: outside ±${f.flag}, significant after Holm` : ''}`);
+    const sign = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
+    lines.push(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(24)} ${on.padEnd(14)} ${sign(rel.scaled)}${unit} (${rel.scaledLow.toFixed(1)} to ${rel.scaledHigh.toFixed(1)}), absolute ${sign(r.scaled)}${c.flagged ? `  flagged: outside ±${f.flag}, significant after Holm` : ''}`);
   }
+  lines.push('  (relative: the card\'s effect minus the mean card\'s; absolute: whole deck minus the deck without the card)');
   lines.push(`  widest half-width: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points`);
   return lines;
 }

@@ -1,6 +1,7 @@
 // `talisman-sim doc-balance`: every file written, the ranking naming every card in play, each card's
-// effect the whole deck's value minus the deck's without it, exposure from the event counters, the
-// same bytes for 1 and 2 workers, and bad flags a one-line error with exit 2. Small game counts.
+// effect the whole deck's value minus the deck's without it and its relative effect that effect less
+// the mean card's, exposure from the event counters, the same bytes for 1 and 2 workers, and bad
+// flags a one-line error with exit 2. Small game counts.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -61,13 +62,24 @@ describe('talisman-sim doc-balance', () => {
       expect(a.low).toBeLessThanOrEqual(a.effect);
       expect(a.high).toBeGreaterThanOrEqual(a.effect);
       expect(a.pHolm).toBeGreaterThanOrEqual(a.p);
-      expect(a.flagged).toBe(a.significant && (a.scaledLow > 1.5 || a.scaledHigh < -1.5));
+      // The flag is now the relative effect's (the ranking and flags moved from the absolute effect to it).
+      expect(a.flagged).toBe(a.relative.significant && (a.relative.scaledLow > 1.5 || a.relative.scaledHigh < -1.5));
+      // The relative effect is the card's effect less the mean of every card's, over the ablation arms only:
+      // the arms deal each character in the same games, so the pool's ratio is the mean of theirs.
+      const family = f.ablation.filter((b) => b.metric === a.metric && b.subject === a.subject);
+      expect(family).toHaveLength(cards.length);
+      const mean = family.reduce((t, b) => t + b.effect, 0) / family.length;
+      expect(a.relative.effect, `${a.card} ${a.metric} ${a.subject}`).toBeCloseTo(a.effect - mean, 12);
+      expect(a.relative.low).toBeLessThanOrEqual(a.relative.effect);
+      expect(a.relative.high).toBeGreaterThanOrEqual(a.relative.effect);
     }
     const heart = f.exposure.find((e) => e.card === 'healthy-heart');
     expect(heart?.drawnPerGame).toBeGreaterThan(0);
     expect(heart?.encounteredPerGame).toBeGreaterThanOrEqual(heart?.drawnPerGame as number);
     expect(heart?.did.map((d) => d.what)).toEqual(expect.arrayContaining(['acted', 'life-gained']));
-    expect(readFileSync(join(dir, 'out', 'doc-balance.csv'), 'utf8').split('\n')[0]).toBe('section,card,metric,subject,value,diff,lo,hi,scaled,scaled_lo,scaled_hi,p,p_holm,significant,flagged');
+    // The relative effect's columns are appended; the absolute effect's keep their places.
+    expect(readFileSync(join(dir, 'out', 'doc-balance.csv'), 'utf8').split('\n')[0]).toBe('section,card,metric,subject,value,diff,lo,hi,scaled,scaled_lo,scaled_hi,p,p_holm,significant,flagged,'
+      + 'rel_diff,rel_lo,rel_hi,rel_scaled,rel_scaled_lo,rel_scaled_hi,rel_p,rel_p_holm,rel_significant');
   }, 300_000);
 
   it.each([

@@ -25,6 +25,8 @@ export interface Experiment {
   bases?: number[];
   /** The arm whose event counts are summed (doc-balance's exposure); absent: none. */
   eventsOf?: number;
+  /** Arms summed as a pool, each also paired against the pool's mean (doc-balance's relative effects; experiment/sums.ts); absent: none. */
+  pool?: number[];
 }
 
 /** Each file an arm; arms whose scenario names repeat get their position appended. */

@@ -21,6 +21,8 @@ export interface ExperimentTask {
   bases?: number[];
   /** Sum this arm's event counts (experiment/events.ts); absent: none. */
   eventsOf?: number;
+  /** Pool these arms (experiment/sums.ts, PoolSums); absent: none. */
+  pool?: number[];
 }
 
 export interface ExperimentResult {
@@ -34,7 +36,7 @@ export interface ExperimentResult {
 export function playExperimentBatch(task: ExperimentTask): ExperimentResult {
   const layout = layoutOf(CHARACTER_IDS, task.arms[0].seats.length, task.strategies);
   const m = layout.metrics.length;
-  const sums = emptySums(task.arms.length, m);
+  const sums = emptySums(task.arms.length, m, task.pool);
   const ys = task.arms.map(() => new Int32Array(m));
   const zs = task.arms.map(() => new Int32Array(m));
   const rounds = task.arms.map(() => 0);

@@ -1,14 +1,17 @@
 // doc-balance's experiment and findings: the DOC deck off, x1 and x2, and x1 less each card in turn
 // (docExclude), every arm on the same game seeds; x1 is played once and is the base of every
 // ablation arm, off the base of x1 and x2. From the sums: each card's effect (whole deck minus the
-// deck without it) on each character's win rate, mean rounds and the timeout rate, Holm-adjusted
-// across the cards; its exposure from the x1 arm's event counters; and the ranking of the cards.
+// deck without it) on each character's win rate, mean rounds and the timeout rate, and its effect
+// relative to the deck's mean card (the mean of the ablation arms minus the deck without it: x1 drops
+// out), both Holm-adjusted across the cards; its exposure from the x1 arm's event counters; and the
+// ranking of the cards by their relative effects.
 import { DOC_CARDS } from '../rules/doc/cards.ts';
-import { holmAdjust } from '../stats/differences.ts';
+import { differenceP, holmAdjust, normalInterval } from '../stats/differences.ts';
 import { SIGNIFICANCE, compareRows, type CompareRow } from './results.ts';
 import { experimentOf, type Arm, type Experiment } from './arms.ts';
 import type { EventSums } from './events.ts';
-import type { ExperimentSums } from './sums.ts';
+import { layoutOf } from './metrics.ts';
+import { poolEstimate, type ExperimentSums } from './sums.ts';
 
 /** The arms before the ablation arms: off, x1 (the whole deck, every ablation's base), x2. */
 export const DECK_ARMS = ['off', 'x1', 'x2'] as const;
@@ -34,8 +37,29 @@ export interface AblationRow {
   /** Holm-adjusted across the cards (per metric and subject). */
   pHolm: number;
   significant: boolean;
-  /** The interval lies wholly outside ±flag (scaled) and the effect is significant after Holm across the cards: not one of the intervals that miss by chance among hundreds. */
+  /** The card's effect relative to the deck's mean card: see RelativeEffect. */
+  relative: RelativeEffect;
+  /** The relative interval lies wholly outside ±flag (scaled) and the relative effect is significant after Holm across the cards: not one of the intervals that miss by chance among hundreds. */
   flagged: boolean;
+}
+
+/**
+ * The card's effect minus the mean effect of every card in the run: per game, the mean of the
+ * without-one-card arms minus the arm without this card, so the whole deck (x1), which every
+ * ablation shares, drops out, and with it x1's own chance deviation that moves every card's absolute
+ * effect alike. Relative effects sum to 0 over the cards. Same units and scale as the absolute ones
+ * (rounds in percent of the whole deck's mean rounds); paired interval, Holm across the cards.
+ */
+export interface RelativeEffect {
+  effect: number;
+  low: number;
+  high: number;
+  scaled: number;
+  scaledLow: number;
+  scaledHigh: number;
+  p: number;
+  pHolm: number;
+  significant: boolean;
 }
 
 export interface CardExposure {
@@ -56,7 +80,7 @@ export interface RankedCard {
   rank: number;
   card: string;
   name: string;
-  /** The ablation row with the largest |scaled effect|. */
+  /** The ablation row with the largest |scaled relative effect|. */
   largest: AblationRow;
   flagged: boolean;
 }
@@ -82,14 +106,18 @@ export function docBalanceExperiment(base: Arm, cards: readonly string[], games:
     ...cards.map((id) => arm(`without ${id}`, { doc: 'x1', docExclude: [...rules.docExclude, id] })),
   ];
   const x = experimentOf(arms, games);
-  return { ...x, bases: arms.map((_, a) => (a < DECK_ARMS.length ? 0 : WHOLE)), eventsOf: WHOLE };
+  const ablations = cards.map((_, i) => DECK_ARMS.length + i);
+  return { ...x, bases: arms.map((_, a) => (a < DECK_ARMS.length ? 0 : WHOLE)), eventsOf: WHOLE, pool: ablations };
 }
 
 /** Everything the report shows, from the experiment's sums. */
 export function docBalanceFindings(x: Experiment, sums: ExperimentSums, characters: readonly string[], cards: readonly string[], flag: number): DocBalanceFindings {
   const rows = compareRows(x, sums, characters);
   const deck = rows.filter((r) => (r.arm === 'doc=x1' || r.arm === 'doc=x2') && (r.p !== null || r.metric === 'median-rounds'));
-  const ablation = ablationRows(rows, cards, flag);
+  const metrics = layoutOf(characters, x.arms[0].plan.seats.length, x.strategies).metrics;
+  const relative = (card: string, r: CompareRow) => relativeEffect(sums, cards.indexOf(card), metrics.findIndex((d) => d.metric === r.metric && d.subject === r.subject), scaleOf(r.metric, r.baseline));
+  const ablation = ablationRows(rows, cards, relative);
+  for (const r of ablation) r.flagged = r.relative.significant && (r.relative.scaledLow > flag || r.relative.scaledHigh < -flag);
   const ranking = rankingOf(ablation, cards);
   const half = (m: string) => Math.max(0, ...ablation.filter((r) => r.metric === m).map((r) => (r.scaledHigh - r.scaledLow) / 2));
   return {
@@ -99,40 +127,61 @@ export function docBalanceFindings(x: Experiment, sums: ExperimentSums, characte
   };
 }
 
-/** Each card's rows, sign turned (the card's effect), Holm across the cards for each metric and subject. */
-function ablationRows(rows: readonly CompareRow[], cards: readonly string[], flag: number): AblationRow[] {
+/** Each card's rows, sign turned (the card's effect), with its relative effect; both Holm-adjusted across the cards for each metric and subject. */
+function ablationRows(rows: readonly CompareRow[], cards: readonly string[], relative: (card: string, r: CompareRow) => RelativeEffect): AblationRow[] {
   const out: AblationRow[] = [];
   for (const id of cards) {
     for (const r of rows) {
       if (r.arm !== `without ${id}` || !ABLATION_METRICS.has(r.metric) || r.p === null) continue;
-      const scale = r.metric === 'rounds' ? 100 / r.baseline : 100;
+      const scale = scaleOf(r.metric, r.baseline);
       out.push({
         card: id, metric: r.metric as AblationRow['metric'], subject: r.subject, whole: r.baseline, effect: -r.diff,
         low: -(r.high as number), high: -(r.low as number), scaled: -r.diff * scale, scaledLow: -(r.high as number) * scale, scaledHigh: -(r.low as number) * scale,
-        p: r.p, pHolm: r.p, significant: false, flagged: false,
+        p: r.p, pHolm: r.p, significant: false, relative: relative(id, r), flagged: false,
       });
     }
   }
-  for (const key of new Set(out.map((r) => `${r.metric}\u0000${r.subject}`))) {
-    const family = out.filter((r) => `${r.metric}\u0000${r.subject}` === key);
-    const adjusted = holmAdjust(family.map((r) => r.p));
-    family.forEach((r, i) => {
-      r.pHolm = adjusted[i];
-      r.significant = adjusted[i] < SIGNIFICANCE;
-    });
-  }
-  for (const r of out) r.flagged = r.significant && (r.scaledLow > flag || r.scaledHigh < -flag);
+  holmAcrossCards(out, (r) => r.p, (r, p) => {
+    r.pHolm = p;
+    r.significant = p < SIGNIFICANCE;
+  });
+  holmAcrossCards(out, (r) => r.relative.p, (r, p) => {
+    r.relative.pHolm = p;
+    r.relative.significant = p < SIGNIFICANCE;
+  });
   return out;
 }
 
-/** The cards by the size of their largest effect (scaled), largest first; ties by the seed's order. */
+/** Rates in percentage points; rounds in percent of the whole deck's mean rounds. */
+function scaleOf(metric: string, whole: number): number {
+  return metric === 'rounds' ? 100 / whole : 100;
+}
+
+/** Holm's adjustment within each metric and subject, across the cards. */
+function holmAcrossCards(rows: readonly AblationRow[], p: (r: AblationRow) => number, set: (r: AblationRow, pHolm: number) => void): void {
+  for (const key of new Set(rows.map((r) => `${r.metric}\u0000${r.subject}`))) {
+    const family = rows.filter((r) => `${r.metric}\u0000${r.subject}` === key);
+    const adjusted = holmAdjust(family.map(p));
+    family.forEach((r, i) => set(r, adjusted[i]));
+  }
+}
+
+/** Pooled arm j's relative effect on metric m (the pool's mean minus the deck without card j; experiment/sums.ts), before Holm. */
+function relativeEffect(sums: ExperimentSums, j: number, m: number, scale: number): RelativeEffect {
+  const e = poolEstimate(sums, j, m);
+  const i = normalInterval(e);
+  const p = Number.isFinite(e.se) ? differenceP(e.d, e.se) : 1;
+  return { effect: -e.d, low: -i.high, high: -i.low, scaled: -e.d * scale, scaledLow: -i.high * scale, scaledHigh: -i.low * scale, p, pHolm: p, significant: false };
+}
+
+/** The cards by the size of their largest relative effect (scaled), largest first; ties by the seed's order. */
 function rankingOf(ablation: readonly AblationRow[], cards: readonly string[]): RankedCard[] {
   const ranked = cards.map((id) => {
     const own = ablation.filter((r) => r.card === id);
-    const largest = own.reduce((a, b) => (Math.abs(b.scaled) > Math.abs(a.scaled) ? b : a));
+    const largest = own.reduce((a, b) => (Math.abs(b.relative.scaled) > Math.abs(a.relative.scaled) ? b : a));
     return { rank: 0, card: id, name: cardName(id), largest, flagged: own.some((r) => r.flagged) };
   });
-  ranked.sort((a, b) => Math.abs(b.largest.scaled) - Math.abs(a.largest.scaled) || cards.indexOf(a.card) - cards.indexOf(b.card));
+  ranked.sort((a, b) => Math.abs(b.largest.relative.scaled) - Math.abs(a.largest.relative.scaled) || cards.indexOf(a.card) - cards.indexOf(b.card));
   ranked.forEach((r, i) => (r.rank = i + 1));
   return ranked;
 }

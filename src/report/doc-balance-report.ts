@@ -1,6 +1,7 @@
 // The files of `talisman-sim doc-balance` (reports/doc-balance/<scenario>/): doc-balance.json, the tidy
-// doc-balance.csv (ablation, exposure and whole-deck rows), doc-balance.md, the ranking and the
-// card × character heatmap as Vega-Lite specs and SVGs, and index.html, written last.
+// doc-balance.csv (ablation, exposure and whole-deck rows), doc-balance.md, the ranking by relative
+// effect (the absolute effect beside it) and the card × character heatmap of relative effects as
+// Vega-Lite specs and SVGs, and index.html, written last.
 import { stringify } from 'csv-stringify/sync';
 import type { TopLevelSpec } from 'vega-lite';
 import { cardName, type AblationRow, type DocBalanceFindings } from '../experiment/doc-balance.ts';
@@ -44,12 +45,19 @@ function pCell(p: number): string {
   return p >= 0.001 ? p.toFixed(3) : p >= 1e-15 ? p.toExponential(1) : '<1e-15';
 }
 
-const RANK_HEAD = ['rank', 'card', 'largest effect on', 'effect', '95% interval', 'p (Holm, across cards)', 'flagged'];
+const RANK_HEAD = ['rank', 'card', 'largest relative effect on', 'relative effect', '95% interval', 'p (Holm, across cards)', 'absolute effect', '95% interval', 'flagged'];
 
 function rankCells(o: DocBalanceOutcome): string[][] {
-  return o.findings.ranking.map((c) => [String(c.rank), c.name, what(c.largest), scaled(c.largest, c.largest.scaled),
-    `${scaled(c.largest, c.largest.scaledLow)} to ${scaled(c.largest, c.largest.scaledHigh)}`, pCell(c.largest.pHolm), c.flagged ? 'yes' : '']);
+  return o.findings.ranking.map((c) => {
+    const a = c.largest;
+    const rel = a.relative;
+    return [String(c.rank), c.name, what(a), scaled(a, rel.scaled), `${scaled(a, rel.scaledLow)} to ${scaled(a, rel.scaledHigh)}`, pCell(rel.pHolm),
+      scaled(a, a.scaled), `${scaled(a, a.scaledLow)} to ${scaled(a, a.scaledHigh)}`, c.flagged ? 'yes' : ''];
+  });
 }
+
+/** What the relative and the absolute effect are, and why the ranking uses the relative one. */
+const EFFECTS = 'Relative effect: the card\'s effect minus the mean effect of all the cards in the run (per game, the mean of the decks without one card minus the deck without this card), so the whole deck, which every ablation shares, drops out with its chance deviation. Absolute effect: whole deck minus the deck without the card; it keeps that shared deviation, which moves every card alike. Both on the same game seeds.';
 
 const EXPOSURE_HEAD = ['card', 'drawn / game', 'encountered / game', 'games drawn', 'what it did, per game', 'win rate: encountered', 'win rate: not'];
 
@@ -67,8 +75,8 @@ function mdTable(head: readonly string[], rows: readonly string[][]): string[] {
 export function docBalanceMarkdown(o: DocBalanceOutcome): string {
   const f = o.findings;
   const out = [`# DOC card balance: ${o.scenario}`, '', headline(o), '', `Intervals: ${o.method}`, '',
-    `## Ranking: each card's largest effect (whole deck minus the deck without it)`, '', ...mdTable(RANK_HEAD, rankCells(o)), '',
-    `Effects on win rates and the timeout rate in percentage points, on mean rounds in percent of the whole deck's mean. Flagged: the 95% interval lies wholly outside ±${f.flag} and the effect is significant after Holm across the cards. Widest half-width: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points.`, ''];
+    `## Ranking: each card's largest effect relative to the deck's mean card`, '', ...mdTable(RANK_HEAD, rankCells(o)), '',
+    `${EFFECTS} Effects on win rates and the timeout rate in percentage points, on mean rounds in percent of the whole deck's mean. Flagged: the relative effect's 95% interval lies wholly outside ±${f.flag} and it is significant after Holm across the cards. Widest absolute half-width: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points.`, ''];
   for (const arm of ['doc=x1', 'doc=x2']) {
     out.push(`## The whole deck: ${arm} against doc=off`, '', ...mdTable(TABLE_HEAD, f.deck.filter((r) => r.arm === arm).map(tableCells)), '');
   }
@@ -76,15 +84,22 @@ export function docBalanceMarkdown(o: DocBalanceOutcome): string {
   return `${out.join('\n')}\n`;
 }
 
-const CSV_COLUMNS = ['section', 'card', 'metric', 'subject', 'value', 'diff', 'lo', 'hi', 'scaled', 'scaled_lo', 'scaled_hi', 'p', 'p_holm', 'significant', 'flagged'];
+/** The relative effect's columns (rel_*) come after the absolute effect's, which keep their places; `flagged` is the relative effect's flag. */
+const RELATIVE_COLUMNS = ['rel_diff', 'rel_lo', 'rel_hi', 'rel_scaled', 'rel_scaled_lo', 'rel_scaled_hi', 'rel_p', 'rel_p_holm', 'rel_significant'];
+const CSV_COLUMNS = ['section', 'card', 'metric', 'subject', 'value', 'diff', 'lo', 'hi', 'scaled', 'scaled_lo', 'scaled_hi', 'p', 'p_holm', 'significant', 'flagged', ...RELATIVE_COLUMNS];
 
-/** doc-balance.csv: tidy, one row per ablation effect, exposure figure and whole-deck difference. */
+/** doc-balance.csv: tidy, one row per ablation effect (absolute, then relative), exposure figure and whole-deck difference. */
 export function docBalanceCsv(f: DocBalanceFindings): string {
   const n = (x: number | null) => (x === null || !Number.isFinite(x) ? '' : x.toFixed(6));
-  const rows: string[][] = f.ablation.map((r) => ['ablation', r.card, r.metric, r.subject, n(r.whole), n(r.effect), n(r.low), n(r.high),
-    n(r.scaled), n(r.scaledLow), n(r.scaledHigh), n(r.p), n(r.pHolm), r.significant ? 'yes' : 'no', r.flagged ? 'yes' : 'no']);
+  const none = RELATIVE_COLUMNS.map(() => '');
+  const rows: string[][] = f.ablation.map((r) => {
+    const v = r.relative;
+    return ['ablation', r.card, r.metric, r.subject, n(r.whole), n(r.effect), n(r.low), n(r.high),
+      n(r.scaled), n(r.scaledLow), n(r.scaledHigh), n(r.p), n(r.pHolm), r.significant ? 'yes' : 'no', r.flagged ? 'yes' : 'no',
+      n(v.effect), n(v.low), n(v.high), n(v.scaled), n(v.scaledLow), n(v.scaledHigh), n(v.p), n(v.pHolm), v.significant ? 'yes' : 'no'];
+  });
   for (const e of f.exposure) {
-    const fig = (metric: string, x: number | null, subject = '') => rows.push(['exposure', e.card, metric, subject, n(x), '', '', '', '', '', '', '', '', '', '']);
+    const fig = (metric: string, x: number | null, subject = '') => rows.push(['exposure', e.card, metric, subject, n(x), '', '', '', '', '', '', '', '', '', '', ...none]);
     fig('drawn-per-game', e.drawnPerGame);
     fig('encountered-per-game', e.encounteredPerGame);
     fig('games-drawn', e.gamesDrawn);
@@ -93,45 +108,49 @@ export function docBalanceCsv(f: DocBalanceFindings): string {
     fig('win-rate-not-encountered', e.winRateNot);
   }
   for (const r of f.deck) {
-    rows.push(['deck', r.arm, r.metric, r.subject, n(r.value), n(r.diff), n(r.low), n(r.high), '', '', '', n(r.p), n(r.pHolm), r.significant ? 'yes' : 'no', '']);
+    rows.push(['deck', r.arm, r.metric, r.subject, n(r.value), n(r.diff), n(r.low), n(r.high), '', '', '', n(r.p), n(r.pHolm), r.significant ? 'yes' : 'no', '', ...none]);
   }
   return stringify(rows, { header: true, columns: CSV_COLUMNS });
 }
 
 const round = (x: number) => Math.round(x * 1e4) / 1e4;
 
-/** The ranking: each card's largest effect and its interval, largest at the top, flagged ones red. */
+/** The ranking: each card's largest relative effect and its interval, largest at the top, flagged ones red; its absolute effect a grey ring beside it. */
 export function rankingSpec(o: DocBalanceOutcome): TopLevelSpec {
   const f = o.findings;
-  const values = f.ranking.map((c) => ({ card: `${c.rank}. ${c.name} (${what(c.largest)})`, effect: round(c.largest.scaled), low: round(c.largest.scaledLow), high: round(c.largest.scaledHigh), flagged: c.flagged ? 'yes' : 'no' }));
+  const values = f.ranking.map((c) => {
+    const rel = c.largest.relative;
+    return { card: `${c.rank}. ${c.name} (${what(c.largest)})`, effect: round(rel.scaled), low: round(rel.scaledLow), high: round(rel.scaledHigh), absolute: round(c.largest.scaled), flagged: c.flagged ? 'yes' : 'no' };
+  });
   const y = { field: 'card', type: 'nominal', sort: null, title: null };
   const colour = { field: 'flagged', type: 'nominal', title: `flagged (outside ±${f.flag}, Holm)`, scale: { domain: ['no', 'yes'], range: ['#1f4e9c', '#b03a2e'] } };
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     description: headline(o),
-    title: { text: 'DOC cards by their largest effect', subtitle: 'whole deck minus the deck without the card; points (mean rounds: % of the mean); paired 95% intervals' },
+    title: { text: 'DOC cards by their largest effect relative to the deck\'s mean card', subtitle: ['the card\'s effect minus the mean card\'s, with its paired 95% interval', 'ring: the absolute effect, whole deck minus the deck without the card', 'points (mean rounds: % of the mean)'] },
     config: CHART_CONFIG,
     width: 520,
     height: { step: 18 },
     data: { values },
     layer: [
-      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { y, x: { field: 'low', type: 'quantitative', title: 'effect' }, x2: { field: 'high' }, color: colour } },
+      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { y, x: { field: 'low', type: 'quantitative', title: 'relative effect (ring: absolute)' }, x2: { field: 'high' }, color: colour } },
+      { mark: { type: 'point', filled: false, size: 50, color: '#888' }, encoding: { y, x: { field: 'absolute', type: 'quantitative' } } },
       { mark: { type: 'point', filled: true, size: 50, opacity: 1 }, encoding: { y, x: { field: 'effect', type: 'quantitative' }, color: colour } },
       { data: { values: [{ x: -f.flag }, { x: 0 }, { x: f.flag }] }, mark: { type: 'rule', strokeDash: [4, 4], color: '#555' }, encoding: { x: { field: 'x', type: 'quantitative' } } },
     ],
   } as TopLevelSpec;
 }
 
-/** Card × character: each card's effect on each character's win rate, in points. */
+/** Card × character: each card's relative effect on each character's win rate, in points. */
 export function heatmapSpec(o: DocBalanceOutcome): TopLevelSpec {
   const f = o.findings;
   const rows = f.ablation.filter((r) => r.metric === 'character-dealt');
-  const span = Math.max(1, ...rows.map((r) => Math.abs(r.scaled)));
-  const values = rows.map((r) => ({ card: cardName(r.card), character: characterName(r.subject), effect: round(r.scaled), label: `${r.scaled.toFixed(1)}${r.significant ? '*' : ''}` }));
+  const span = Math.max(1, ...rows.map((r) => Math.abs(r.relative.scaled)));
+  const values = rows.map((r) => ({ card: cardName(r.card), character: characterName(r.subject), effect: round(r.relative.scaled), label: `${r.relative.scaled.toFixed(1)}${r.relative.significant ? '*' : ''}` }));
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     description: headline(o),
-    title: { text: 'Each DOC card\'s effect on each character\'s win rate', subtitle: 'whole deck minus the deck without the card, percentage points; *: significant after Holm across the cards' },
+    title: { text: 'Each DOC card\'s relative effect on each character\'s win rate', subtitle: 'the card\'s effect minus the mean card\'s, percentage points; *: significant after Holm across the cards' },
     config: CHART_CONFIG,
     data: { values },
     encoding: {
@@ -168,11 +187,11 @@ ${COLOR_SCHEME_META}
 <header><h1>${escapeHtml(`DOC card balance: ${o.scenario}`)}</h1>
 <p class="lede">${escapeHtml(headline(o))}</p></header>
 <section id="ranking"><h2>Ranking</h2>
-<figure id="chart-ranking">${scopeSvgIds(ranking, 'ranking')}<figcaption>Each card's largest effect with its paired 95% interval (ranking.vl.json).</figcaption></figure>
+<figure id="chart-ranking">${scopeSvgIds(ranking, 'ranking')}<figcaption>Each card's largest relative effect with its paired 95% interval, its absolute effect as a ring (ranking.vl.json).</figcaption></figure>
 ${htmlTable(RANK_HEAD, rankCells(o))}
-<p class="note">${escapeHtml(`Effect: whole deck minus the deck without the card, on the same game seeds. Win rates and timeouts in percentage points, mean rounds in percent of the whole deck's mean. p adjusted by Holm across the cards, for each character and metric. Flagged: the interval lies wholly outside ±${f.flag} and the effect is significant after Holm across the cards. Intervals: ${o.method}`)}</p></section>
+<p class="note">${escapeHtml(`${EFFECTS} Win rates and timeouts in percentage points, mean rounds in percent of the whole deck's mean. p adjusted by Holm across the cards, for each character and metric. Flagged: the relative effect's interval lies wholly outside ±${f.flag} and it is significant after Holm across the cards. Intervals: ${o.method}`)}</p></section>
 <section id="heatmap"><h2>Card × character</h2>
-<figure id="chart-heatmap">${scopeSvgIds(heatmap, 'heatmap')}<figcaption>Effect on each character's win rate, points (heatmap.vl.json).</figcaption></figure></section>
+<figure id="chart-heatmap">${scopeSvgIds(heatmap, 'heatmap')}<figcaption>Relative effect on each character's win rate (the card's effect minus the mean card's), points (heatmap.vl.json).</figcaption></figure></section>
 <section id="deck"><h2>The whole deck: off, x1, x2</h2>
 ${deck}
 <p class="note">Arm minus doc=off, rates in percentage points; * significant at 5% after Holm within its family.</p></section>

@@ -122,6 +122,23 @@ describe('pairing bases and event sums (doc-balance)', () => {
     expect(pairSums(plain, 2, 0).dy).toBe(10);
   });
 
+  it('sums a pool of arms per game and pairs each pooled arm, scaled by K, against it; merges it like the rest', () => {
+    // Arms 1 and 2 pooled (K = 2): Y = 14 + 20 = 34; arm 1's dy = 2 * 14 - 34 = -6, arm 2's 2 * 20 - 34 = +6.
+    const v = (x: number) => [Int32Array.of(x)];
+    const fold = (games: number[][]) => {
+      const s = emptySums(3, 1, [1, 2]);
+      for (const g of games) addGame(s, g.flatMap(v), g.map(() => Int32Array.of(1)), g, [0, 0, 0]);
+      return s;
+    };
+    const games = [[10, 14, 20], [30, 31, 40], [5, 9, 8]];
+    const whole = fold(games);
+    expect(whole.pool?.base.slice(0, 2)).toEqual([34 + 71 + 17, 6]);
+    expect(whole.pool?.pairs[0][0]).toBe(-6 - 9 + 1);
+    expect(whole.pool?.pairs[1][0]).toBe(6 + 9 - 1);
+    expect(mergeSums(fold(games.slice(0, 1)), fold(games.slice(1)))).toEqual(whole);
+    expect(emptySums(3, 1).pool).toBeUndefined();
+  });
+
   it('sums one arm\'s events by name, per game and per seat with its wins, and merges them', () => {
     const a = emptyEventSums(1);
     const r = record(1, 30, [seat('basic', ['troll']), seat('basic', ['elf'])]);
