@@ -113,7 +113,7 @@ export function docBalanceExperiment(base: Arm, cards: readonly string[], games:
 /** Everything the report shows, from the experiment's sums. */
 export function docBalanceFindings(x: Experiment, sums: ExperimentSums, characters: readonly string[], cards: readonly string[], flag: number): DocBalanceFindings {
   const rows = compareRows(x, sums, characters);
-  const deck = rows.filter((r) => (r.arm === 'doc=x1' || r.arm === 'doc=x2') && (r.p !== null || r.metric === 'median-rounds'));
+  const deck = rows.filter((r) => (r.arm === 'doc=x1' || r.arm === 'doc=x2') && (r.low !== null || r.metric === 'median-rounds'));
   const metrics = layoutOf(characters, x.arms[0].plan.seats.length, x.strategies).metrics;
   const relative = (card: string, r: CompareRow) => relativeEffect(sums, cards.indexOf(card), metrics.findIndex((d) => d.metric === r.metric && d.subject === r.subject), scaleOf(r.metric, r.baseline));
   const ablation = ablationRows(rows, cards, relative);
@@ -132,17 +132,17 @@ function ablationRows(rows: readonly CompareRow[], cards: readonly string[], rel
   const out: AblationRow[] = [];
   for (const id of cards) {
     for (const r of rows) {
-      if (r.arm !== `without ${id}` || !ABLATION_METRICS.has(r.metric) || r.p === null) continue;
+      if (r.arm !== `without ${id}` || !ABLATION_METRICS.has(r.metric) || r.low === null) continue;
       const scale = scaleOf(r.metric, r.baseline);
       out.push({
         card: id, metric: r.metric as AblationRow['metric'], subject: r.subject, whole: r.baseline, effect: -r.diff,
         low: -(r.high as number), high: -(r.low as number), scaled: -r.diff * scale, scaledLow: -(r.high as number) * scale, scaledHigh: -(r.low as number) * scale,
-        p: r.p, pHolm: r.p, significant: false, relative: relative(id, r), flagged: false,
+        p: r.p ?? 1, pHolm: r.p ?? 1, significant: false, relative: relative(id, r), flagged: false,
       });
     }
   }
-  holmAcrossCards(out, (r) => r.p, (r, p) => {
-    r.pHolm = p;
+  holmAcrossCards(out, (r) => (untold(r) ? Number.NaN : r.p), (r, p) => {
+    r.pHolm = Number.isNaN(p) ? 1 : p;
     r.significant = p < SIGNIFICANCE;
   });
   holmAcrossCards(out, (r) => r.relative.p, (r, p) => {
@@ -150,6 +150,14 @@ function ablationRows(rows: readonly CompareRow[], cards: readonly string[], rel
     r.relative.significant = p < SIGNIFICANCE;
   });
   return out;
+}
+
+/**
+ * No game told the two arms apart (compare leaves such a row untested, results.ts): it reads p = 1
+ * but stays out of its Holm family, so it does not make the cards that did differ look weaker.
+ */
+function untold(r: AblationRow): boolean {
+  return r.effect === 0 && r.low === 0 && r.high === 0;
 }
 
 /** Rates in percentage points; rounds in percent of the whole deck's mean rounds. */

@@ -7,7 +7,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import { cardName, type AblationRow, type DocBalanceFindings } from '../experiment/doc-balance.ts';
 import type { ArmProvenance } from '../experiment/outcome.ts';
 import { TABLE_HEAD, tableCells } from './compare-report.ts';
-import { COLOR_SCHEME_META, CSS, count, escapeHtml, scopeSvgIds } from './html.ts';
+import { count, escapeHtml, htmlPage, scopeSvgIds } from './html.ts';
 import { characterName } from './labels.ts';
 import { CHART_CONFIG, renderSvg, withDescription } from './svg.ts';
 
@@ -173,20 +173,11 @@ function page(o: DocBalanceOutcome, ranking: string, heatmap: string): string {
   const links = DOC_BALANCE_FILES.filter((x) => x !== 'index.html').map((x) => `<li><a href="${x}">${x}</a></li>`).join('\n');
   const deck = ['doc=x1', 'doc=x2'].map((arm) => `<h3>${escapeHtml(`${arm} against doc=off`)}</h3>\n${htmlTable(TABLE_HEAD, f.deck.filter((r) => r.arm === arm).map(tableCells))}`).join('\n');
   const arms = o.arms.map((a) => `<li>${escapeHtml(`${a.name}: rules ${JSON.stringify(a.rules)}`)}</li>`).join('\n');
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${COLOR_SCHEME_META}
-<title>${escapeHtml(`talisman-sim doc-balance: ${o.scenario}`)}</title>
-<style>${CSS}
-</style>
-</head>
-<body>
-<header><h1>${escapeHtml(`DOC card balance: ${o.scenario}`)}</h1>
-<p class="lede">${escapeHtml(headline(o))}</p></header>
-<section id="ranking"><h2>Ranking</h2>
+  return htmlPage({
+    title: `talisman-sim doc-balance: ${o.scenario}`,
+    heading: `DOC card balance: ${o.scenario}`,
+    lede: headline(o),
+    body: `<section id="ranking"><h2>Ranking</h2>
 <figure id="chart-ranking">${scopeSvgIds(ranking, 'ranking')}<figcaption>Each card's largest relative effect with its paired 95% interval, its absolute effect as a ring (ranking.vl.json).</figcaption></figure>
 ${htmlTable(RANK_HEAD, rankCells(o))}
 <p class="note">${escapeHtml(`${EFFECTS} Win rates and timeouts in percentage points, mean rounds in percent of the whole deck's mean. p adjusted by Holm across the cards, for each character and metric. Flagged: the relative effect's interval lies wholly outside ±${f.flag} and it is significant after Holm across the cards. Intervals: ${o.method}`)}</p></section>
@@ -199,10 +190,8 @@ ${deck}
 ${htmlTable(EXPOSURE_HEAD, exposureCells(o))}
 <p class="note">${escapeHtml(ASSOCIATION)}</p></section>
 <section id="provenance"><h2>Provenance</h2><p>${escapeHtml(o.command)}</p><ul>\n${arms}\n</ul></section>
-<section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>
-</body>
-</html>
-`;
+<section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>`,
+  });
 }
 
 /** Every file's content by name, index.html last: the same outcome gives the same bytes. */
