@@ -147,15 +147,19 @@ export function fateOnAttack(g: Game, p: Player, extra: number, mine: number, th
   return mine - before + g.rules.attackTotal(g, g.dice, n);
 }
 
-/** Best Weapon(s) p may use in this battle: one, or two for the Warrior (p.12). */
+/** Best Weapon(s) p may use in this battle: one, or two for the Warrior (p.12, the step pairedWeapons). */
 export function weaponBonus(g: Game, p: Player, foe: Foe | null): number {
   if (p.toadTurns > 0 || hasAbility(g, p, NO_WEAPONS) || inCursedPlace(g, p)) return 0;
-  const two = hasAbility(g, p, TWO_WEAPONS);
-  if (foe !== null && foe.dragon) return bestWeapons(g, p, magicUsable(g, p), true, two);
+  if (hasAbility(g, p, TWO_WEAPONS)) return g.rules.pairedWeapons(g, p, foe);
+  if (foe !== null && foe.dragon) return bestWeapons(g, p, magicUsable(g, p), true, false);
   // Kept as Objects come and go (possessions.ts); Magic Weapons count only while Magic is usable.
-  const plain = p.weaponOneAll === p.weaponOne && p.weaponTwoAll === p.weaponTwo;
-  if (plain || !magicUsable(g, p)) return two ? p.weaponTwo : p.weaponOne;
-  return two ? p.weaponTwoAll : p.weaponOneAll;
+  return p.weaponOneAll === p.weaponOne || !magicUsable(g, p) ? p.weaponOne : p.weaponOneAll;
+}
+
+/** The base game's step pairedWeapons: the Warrior's best two Weapons, whatever they are (reference 2). */
+export function bestTwoWeapons(g: Game, p: Player, foe: Foe | null): number {
+  if (foe !== null && foe.dragon) return bestWeapons(g, p, magicUsable(g, p), true, true);
+  return p.weaponTwoAll === p.weaponTwo || !magicUsable(g, p) ? p.weaponTwo : p.weaponTwoAll;
 }
 
 /**

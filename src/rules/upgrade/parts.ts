@@ -16,6 +16,7 @@ import { spellbooks } from './spellbooks.ts';
 import { undeadCraft } from './undead.ts';
 import { severalArmour } from './armour.ts';
 import { unifiedEfforts } from './unified.ts';
+import { warriorWeapons } from './warrior.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -34,4 +35,5 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   undeadCraft,
   severalArmour,
   unifiedEfforts,
+  warriorWeapons,
 ];
