@@ -173,6 +173,11 @@ export interface RuleSet {
    * the Weapons p, who may use two, wields against foe (null: a character). Base: combat.ts bestTwoWeapons.
    */
   pairedWeapons(g: Game, p: Player, foe: Foe | null): number;
+  /**
+   * Step "may p assassinate" (reference 2, the Assassin): a character (foe null) or this creature he
+   * fights in battle, before he is asked whether he does. Base: combat.ts assassinateAsPrinted.
+   */
+  mayAssassinate(g: Game, p: Player, foe: Foe | null): boolean;
   /** Spells allowed from Craft 10 (p.13's table stops at 3 for Craft 6 and more; the base game: 3). */
   readonly spellsAtCraftTen: number;
   /** Step "Spells p may cast in his own turn" (p.13): the base game, as many as he held at its start. */

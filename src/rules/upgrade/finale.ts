@@ -38,6 +38,9 @@ interface FinaleState {
   lives: Int8Array;
   /** Seats on the Crown when the last dragon fell (bits), for the per-game record. */
   winners: number;
+  /** The opponent of the fight under way (an index of NAMES), and the seats that have battled the King (bits). */
+  facing: number;
+  struck: number;
 }
 
 export function finaleState(g: Game): FinaleState | undefined {
@@ -45,7 +48,7 @@ export function finaleState(g: Game): FinaleState | undefined {
 }
 
 function setup(g: Game): void {
-  g.ruleState[FINALE_STATE] = { ending: 0, lives: new Int8Array(4), winners: 0 } satisfies FinaleState;
+  g.ruleState[FINALE_STATE] = { ending: 0, lives: new Int8Array(4), winners: 0, facing: -1, struck: 0 } satisfies FinaleState;
 }
 
 /** The first to enter rolls for the ending (clause 43); 3-6 need expansion cards and are rolled again. */
@@ -91,10 +94,20 @@ function fightDragon(g: Game, p: Player, who: number, psychic: boolean): void {
   foe.beastsOnly = true;
   // The King and the Princes fight to the death (clause 43): no evading them.
   foe.evadable = false;
-  if (fightCreature(g, p, foe) === WIN && s.lives[who] > 0) {
+  s.facing = who;
+  const result = fightCreature(g, p, foe);
+  s.facing = -1;
+  if (who === 0 && !psychic) s.struck |= 1 << p.seat;
+  if (result === WIN && s.lives[who] > 0) {
     s.lives[who]--;
     if (g.log.on) g.say(`  ${NAMES[who]} loses a life (${s.lives[who]} left)`);
   }
+}
+
+/** Is p about to battle the Dragon King for the first time (note D11's "first strike against the Dragon King")? */
+export function firstStrikeOnKing(g: Game, p: Player): boolean {
+  const s = finaleState(g);
+  return s !== undefined && s.facing === 0 && (s.struck & (1 << p.seat)) === 0;
 }
 
 /** One round of the final battle for p (clause 43): fire, then a battle and a psychic combat. */

@@ -17,6 +17,7 @@ import { undeadCraft } from './undead.ts';
 import { severalArmour } from './armour.ts';
 import { unifiedEfforts } from './unified.ts';
 import { warriorWeapons } from './warrior.ts';
+import { assassinNinja } from './assassin.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -36,4 +37,5 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   severalArmour,
   unifiedEfforts,
   warriorWeapons,
+  assassinNinja,
 ];
