@@ -5,10 +5,9 @@
 // combat against the opponent he faces off against (0-3 lives lost). Clause 36: the Princes are
 // met as the King is. The characters on the Crown when the last dragon falls win together.
 import { endGame } from '../../engine/death.ts';
-import {
-  Foe, ROLL, fightCreature, loseLifeUnlessSaved, rollOwn, craft, WIN, type Game, type Player,
-} from '../../engine/index.ts';
+import { Foe, ROLL, fightCreature, rollOwn, WIN, type Game, type Player } from '../../engine/index.ts';
 import { intRule, oneOfRule } from '../../scenario/validate.ts';
+import { breathFire } from './dragon-fire.ts';
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
 
 export const FINALES = ['off', 'roll', 'dragon-king', 'dragon-princes'] as const;
@@ -66,16 +65,6 @@ function rollEnding(g: Game, p: Player, finale: Finale, kingLives: number): void
   if (g.log.on) g.say(`  the Dragon King${s.ending === 2 ? ' and three Dragon Princes' : ''} hold the Crown of Command`);
 }
 
-/**
- * The dragons' breath (clauses 42-43): on the Crown, p rolls 2 dice and avoids it only below his
- * Craft; "you can only lose 1 life to dragon's breath, regardless of the number that attack you".
- */
-export function dragonFire(g: Game, p: Player): void {
-  if (rollOwn(g, p, 2, ROLL['dragon-fire']) < craft(g, p)) return;
-  if (g.log.on) g.say(`  ${g.name(p)} is burnt by the dragons' fire`);
-  loseLifeUnlessSaved(g, p, 1);
-}
-
 /** The opponent p faces off against this round (clause 29 on the Crown): a living dragon of his choice. */
 function chooseOpponent(g: Game, p: Player, lives: Int8Array): number {
   const o = g.options('face-off', p, lives[0] | (lives[1] << 4) | (lives[2] << 8) | (lives[3] << 12));
@@ -113,7 +102,8 @@ export function firstStrikeOnKing(g: Game, p: Player): boolean {
 /** One round of the final battle for p (clause 43): fire, then a battle and a psychic combat. */
 function battleRound(g: Game, p: Player): void {
   const s = finaleState(g)!;
-  dragonFire(g, p);
+  // The dragons' breath (clauses 42-43): one breath however many dragons, 2 dice on the Crown.
+  breathFire(g, p, 2);
   for (const psychic of [false, true]) {
     if (!p.alive || g.ended || allFallen(s)) break;
     fightDragon(g, p, chooseOpponent(g, p, s.lives), psychic);
