@@ -131,6 +131,9 @@ export const QUESTIONS = [
   'add-to-spellbook', 'regain-spell',
   // Issue 19: call or join a Unified Effort (detail: the Enemies' value * 2, + 1 if psychic).
   'unified-effort',
+  // Issue 19: Talisman Upgrade clause 35: having lost a psychic combat to a character (detail: his
+  // seat), offer him a gold or an Object instead of a life?
+  'yield',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

@@ -178,6 +178,12 @@ export interface RuleSet {
    * fights in battle, before he is asked whether he does. Base: combat.ts assassinateAsPrinted.
    */
   mayAssassinate(g: Game, p: Player, foe: Foe | null): boolean;
+  /**
+   * Step "instead of a life" (p.11): the winner of a battle or psychic combat between characters gets
+   * an Object or a gold instead of the loser's life; true if he did. Base: combat-characters.ts
+   * winnerChooses (the winner's choice).
+   */
+  rewardInstead(g: Game, winner: Player, loser: Player, psychic: boolean): boolean;
   /** Spells allowed from Craft 10 (p.13's table stops at 3 for Craft 6 and more; the base game: 3). */
   readonly spellsAtCraftTen: number;
   /** Step "Spells p may cast in his own turn" (p.13): the base game, as many as he held at its start. */

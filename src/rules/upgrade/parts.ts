@@ -18,6 +18,7 @@ import { severalArmour } from './armour.ts';
 import { unifiedEfforts } from './unified.ts';
 import { warriorWeapons } from './warrior.ts';
 import { assassinNinja } from './assassin.ts';
+import { psychicYield } from './yielding.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -38,4 +39,5 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   unifiedEfforts,
   warriorWeapons,
   assassinNinja,
+  psychicYield,
 ];
