@@ -7,7 +7,7 @@ import { keepDrawing } from './keep-drawing.ts';
 import { finale } from './finale.ts';
 // The characters' clauses (8-9, 17-19, 30, 35's dropped items, 42).
 import { capped } from './capped.ts';
-import { talismanSpells, valleyOfFire } from './talismans.ts';
+import { talismanSpells, talismansNotGold, valleyOfFire } from './talismans.ts';
 import { armedEnemies } from './treasure.ts';
 import { lostTurn } from './lost-turn.ts';
 import { guardedItems } from './dropped.ts';
@@ -40,4 +40,5 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   warriorWeapons,
   assassinNinja,
   psychicYield,
+  talismansNotGold,
 ];
