@@ -19,6 +19,7 @@ import { unifiedEfforts } from './unified.ts';
 import { warriorWeapons } from './warrior.ts';
 import { assassinNinja } from './assassin.ts';
 import { psychicYield } from './yielding.ts';
+import { partySpells } from './party-spells.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -41,4 +42,5 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   assassinNinja,
   psychicYield,
   talismansNotGold,
+  partySpells,
 ];
