@@ -20,6 +20,7 @@ import { warriorWeapons } from './warrior.ts';
 import { assassinNinja } from './assassin.ts';
 import { psychicYield } from './yielding.ts';
 import { partySpells } from './party-spells.ts';
+import { resistEvents } from './resist.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -43,4 +44,5 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   psychicYield,
   talismansNotGold,
   partySpells,
+  resistEvents,
 ];
