@@ -134,6 +134,9 @@ export const QUESTIONS = [
   // Issue 19: Talisman Upgrade clause 35: having lost a psychic combat to a character (detail: his
   // seat), offer him a gold or an Object instead of a life?
   'yield',
+  // Issue 19: Talisman Upgrade clause 26: retaliate with a battle against the character (detail: his
+  // seat) who landed on my space and did not attack me?
+  'retaliate',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

@@ -21,6 +21,7 @@ import { assassinNinja } from './assassin.ts';
 import { psychicYield } from './yielding.ts';
 import { partySpells } from './party-spells.ts';
 import { resistEvents } from './resist.ts';
+import { encounterBoth } from './meetings.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -45,4 +46,5 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   talismansNotGold,
   partySpells,
   resistEvents,
+  encounterBoth,
 ];
