@@ -107,6 +107,8 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     // Talisman Upgrade 35: a gold or an Object offered instead of a life; a life is worth more.
     case 'yield': return true;
     // Talisman Upgrade 26: retaliate against the character who landed here when the battle is likely won.
+    // Talisman Upgrade 28: an ambush costs the ambusher nothing; a good character does not side with Enemies against another.
+    case 'ambush': return !(v.me.alignment === 'good' && v.player(detail).alignment === 'good');
     case 'retaliate': return fightOdds(v, v.playerStrength(detail), false) > 0.6;
     // A member with a Talisman heads for the Crown at his own pace (parties part at the Inner Region).
     case 'leave-party': return v.talismans() > 0;

@@ -137,6 +137,9 @@ export const QUESTIONS = [
   // Issue 19: Talisman Upgrade clause 26: retaliate with a battle against the character (detail: his
   // seat) who landed on my space and did not attack me?
   'retaliate',
+  // Issue 19: Talisman Upgrade clause 28: add my Strength or Craft to the Enemies fighting the
+  // character (detail: his seat) who landed on my space (an ambush)?
+  'ambush',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

@@ -2,7 +2,7 @@
 // both the space and the character must be encountered": the mover may attack (or use an ability),
 // ignore or join; the characters landed on may defend, ignore or join, and "if the party moving to
 // the space chooses to ignore, the party being landed on may still retaliate".
-import { ENCOUNTER_TOO, attackCharacter, characterAction, chooseAction, chooseCharacter, type Game, type Player } from '../../engine/index.ts';
+import { CHARACTER_ACTIONS, ENCOUNTER_TOO, attackCharacter, characterAction, chooseAction, chooseCharacter, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
 import { partyOf } from './party-state.ts';
@@ -54,10 +54,21 @@ function meetCharacters(g: Game, p: Player, space: number): void {
   }
 }
 
-/** The mover's action against q, then a battle against each other member of q's party on the space. */
+const ATTACK = CHARACTER_ACTIONS.indexOf('attack');
+
+/** Does an Enemy card lie on the space (clause 28: it "cancels the opportunity for attackers to use their special abilities")? */
+function enemiesHere(g: Game, space: number): boolean {
+  for (const c of g.spaceCards[space]) if (g.cardDef[c].kind === 'enemy') return true;
+  return false;
+}
+
+/**
+ * The mover's action against q (a battle while Enemies are on the space, clause 28), then a battle
+ * against each other member of q's party on the space.
+ */
 function attackParty(g: Game, p: Player, q: Player, space: number): void {
   attacked |= 1 << q.seat;
-  characterAction(g, p, q, chooseAction(g, p, q));
+  characterAction(g, p, q, enemiesHere(g, space) ? ATTACK : chooseAction(g, p, q));
   const lead = partyOf(g, q);
   if (lead < 0) return;
   for (const r of g.players) {

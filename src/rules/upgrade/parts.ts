@@ -22,6 +22,7 @@ import { psychicYield } from './yielding.ts';
 import { partySpells } from './party-spells.ts';
 import { resistEvents } from './resist.ts';
 import { encounterBoth } from './meetings.ts';
+import { ambushes } from './ambush.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -47,4 +48,5 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   partySpells,
   resistEvents,
   encounterBoth,
+  ambushes,
 ];
