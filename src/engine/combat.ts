@@ -133,15 +133,15 @@ export function attackDice(g: Game, p: Player, extra: number): number {
  * loses its die, not the space's bonus (the Runes' +2 is no die).
  */
 function assassinates(g: Game, p: Player, foe: Foe): boolean {
-  return !foe.psychic && hasAbility(g, p, ASSASSINATE) && g.rules.mayAssassinate(g, p, foe) && g.question(p, 'assassinate');
+  return !foe.psychic && hasAbility(g, p, ASSASSINATE) && g.rules.mayAssassinate(g, p, foe, g.topo.region[p.space] === 'crown') && g.question(p, 'assassinate');
 }
 
 /**
  * The base game's step mayAssassinate: a character anywhere but on the Crown of Command (reference 2:
  * "never on the Crown of Command"); a creature when he attacks it (rules.attacksCreature).
  */
-export function assassinateAsPrinted(g: Game, p: Player, foe: Foe | null): boolean {
-  return foe === null ? g.topo.region[p.space] !== 'crown' : g.rules.attacksCreature(g, p, foe);
+export function assassinateAsPrinted(g: Game, p: Player, foe: Foe | null, onCrown: boolean): boolean {
+  return foe === null ? !onCrown : g.rules.attacksCreature(g, p, foe);
 }
 
 /** Step 3b: p may pay one fate to reroll one of his attack dice (p.11). */

@@ -175,9 +175,10 @@ export interface RuleSet {
   pairedWeapons(g: Game, p: Player, foe: Foe | null): number;
   /**
    * Step "may p assassinate" (reference 2, the Assassin): a character (foe null) or this creature he
-   * fights in battle, before he is asked whether he does. Base: combat.ts assassinateAsPrinted.
+   * fights in battle, before he is asked whether he does; `onCrown`: he is on the Crown of Command.
+   * Base: combat.ts assassinateAsPrinted.
    */
-  mayAssassinate(g: Game, p: Player, foe: Foe | null): boolean;
+  mayAssassinate(g: Game, p: Player, foe: Foe | null, onCrown: boolean): boolean;
   /**
    * Step "instead of a life" (p.11): the winner of a battle or psychic combat between characters gets
    * an Object or a gold instead of the loser's life; true if he did. Base: combat-characters.ts

@@ -32,9 +32,9 @@ function fought(g: Game, p: Player): void {
  * against nothing else there; elsewhere the base game's own limits (`printed`) stand.
  */
 function ninjaLike(printed: RuleSet['mayAssassinate']): RuleSet['mayAssassinate'] {
-  return (g: Game, p: Player, foe: Foe | null): boolean => {
+  return (g: Game, p: Player, foe: Foe | null, onCrown: boolean): boolean => {
     if (partyOf(g, p) >= 0 || (g.ruleState[ID] as State).fought[p.seat] === g.turn) return false;
-    if (g.topo.region[p.space] !== 'crown') return printed(g, p, foe);
+    if (!onCrown) return printed(g, p, foe, onCrown);
     return foe !== null && firstStrikeOnKing(g, p);
   };
 }
