@@ -104,6 +104,12 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'on-defense': return fightOdds(v, detail >> 2, false) < DEFEND_BELOW;
     case 'evade-individual': return evadeIndividual(v, detail >= 0 ? v.card(detail).id : v.space(-1 - detail).id);
     case 'join-party': return joinParty(v, detail);
+    // Talisman Upgrade 35: a gold or an Object offered instead of a life; a life is worth more.
+    case 'yield': return true;
+    // Talisman Upgrade 26: retaliate against the character who landed here when the battle is likely won.
+    // Talisman Upgrade 28: an ambush costs the ambusher nothing; a good character does not side with Enemies against another.
+    case 'ambush': return !(v.me.alignment === 'good' && v.player(detail).alignment === 'good');
+    case 'retaliate': return fightOdds(v, v.playerStrength(detail), false) > 0.6;
     // A member with a Talisman heads for the Crown at his own pace (parties part at the Inner Region).
     case 'leave-party': return v.talismans() > 0;
   }

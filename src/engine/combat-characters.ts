@@ -126,23 +126,29 @@ function swapDice(g: Game, n: number): void {
   g.diceCount = n;
 }
 
-/** The winner takes a life, an Object or a gold; a kill lets him take the loser's things (p.11). */
+/** The winner takes a life, an Object or a gold (the step rewardInstead); a kill lets him take the loser's things (p.11). */
 function claimReward(g: Game, winner: Player, loser: Player, psychic: boolean, lifeOnly: boolean): void {
-  let reward = REWARD_LIFE;
-  if (!lifeOnly) {
-    const o = g.options('reward', winner, loser.seat);
-    o.push(REWARD_LIFE);
-    if (anyObjectFor(g, winner, loser)) o.push(REWARD_OBJECT);
-    if (loser.gold > 0) o.push(REWARD_GOLD);
-    reward = g.decide();
-  }
+  if (!lifeOnly && g.rules.rewardInstead(g, winner, loser, psychic)) return;
+  takeLife(g, winner, loser, psychic);
+}
+
+/**
+ * The base game's step rewardInstead (p.11): the winner chooses a life, an Object or a gold; true
+ * if he took an Object or a gold (a life is then not taken).
+ */
+export function winnerChooses(g: Game, winner: Player, loser: Player): boolean {
+  const o = g.options('reward', winner, loser.seat);
+  o.push(REWARD_LIFE);
+  if (anyObjectFor(g, winner, loser)) o.push(REWARD_OBJECT);
+  if (loser.gold > 0) o.push(REWARD_GOLD);
+  const reward = g.decide();
   if (reward === REWARD_GOLD) giveGold(g, loser, winner, 1);
   else if (reward === REWARD_OBJECT) takeObject(g, winner, loser);
-  else takeLife(g, winner, loser, psychic);
+  return reward !== REWARD_LIFE;
 }
 
 /** Has the loser an Object the winner may have? */
-function anyObjectFor(g: Game, winner: Player, loser: Player): boolean {
+export function anyObjectFor(g: Game, winner: Player, loser: Player): boolean {
   for (const c of loser.objects) if (canHave(g, winner, c)) return true;
   return false;
 }

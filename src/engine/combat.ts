@@ -133,7 +133,15 @@ export function attackDice(g: Game, p: Player, extra: number): number {
  * loses its die, not the space's bonus (the Runes' +2 is no die).
  */
 function assassinates(g: Game, p: Player, foe: Foe): boolean {
-  return !foe.psychic && hasAbility(g, p, ASSASSINATE) && g.rules.attacksCreature(g, p, foe) && g.question(p, 'assassinate');
+  return !foe.psychic && hasAbility(g, p, ASSASSINATE) && g.rules.mayAssassinate(g, p, foe, g.topo.region[p.space] === 'crown') && g.question(p, 'assassinate');
+}
+
+/**
+ * The base game's step mayAssassinate: a character anywhere but on the Crown of Command (reference 2:
+ * "never on the Crown of Command"); a creature when he attacks it (rules.attacksCreature).
+ */
+export function assassinateAsPrinted(g: Game, p: Player, foe: Foe | null, onCrown: boolean): boolean {
+  return foe === null ? !onCrown : g.rules.attacksCreature(g, p, foe);
 }
 
 /** Step 3b: p may pay one fate to reroll one of his attack dice (p.11). */
@@ -147,15 +155,19 @@ export function fateOnAttack(g: Game, p: Player, extra: number, mine: number, th
   return mine - before + g.rules.attackTotal(g, g.dice, n);
 }
 
-/** Best Weapon(s) p may use in this battle: one, or two for the Warrior (p.12). */
+/** Best Weapon(s) p may use in this battle: one, or two for the Warrior (p.12, the step pairedWeapons). */
 export function weaponBonus(g: Game, p: Player, foe: Foe | null): number {
   if (p.toadTurns > 0 || hasAbility(g, p, NO_WEAPONS) || inCursedPlace(g, p)) return 0;
-  const two = hasAbility(g, p, TWO_WEAPONS);
-  if (foe !== null && foe.dragon) return bestWeapons(g, p, magicUsable(g, p), true, two);
+  if (hasAbility(g, p, TWO_WEAPONS)) return g.rules.pairedWeapons(g, p, foe);
+  if (foe !== null && foe.dragon) return bestWeapons(g, p, magicUsable(g, p), true, false);
   // Kept as Objects come and go (possessions.ts); Magic Weapons count only while Magic is usable.
-  const plain = p.weaponOneAll === p.weaponOne && p.weaponTwoAll === p.weaponTwo;
-  if (plain || !magicUsable(g, p)) return two ? p.weaponTwo : p.weaponOne;
-  return two ? p.weaponTwoAll : p.weaponOneAll;
+  return p.weaponOneAll === p.weaponOne || !magicUsable(g, p) ? p.weaponOne : p.weaponOneAll;
+}
+
+/** The base game's step pairedWeapons: the Warrior's best two Weapons, whatever they are (reference 2). */
+export function bestTwoWeapons(g: Game, p: Player, foe: Foe | null): number {
+  if (foe !== null && foe.dragon) return bestWeapons(g, p, magicUsable(g, p), true, true);
+  return p.weaponTwoAll === p.weaponTwo || !magicUsable(g, p) ? p.weaponTwo : p.weaponTwoAll;
 }
 
 /**

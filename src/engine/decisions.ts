@@ -131,6 +131,15 @@ export const QUESTIONS = [
   'add-to-spellbook', 'regain-spell',
   // Issue 19: call or join a Unified Effort (detail: the Enemies' value * 2, + 1 if psychic).
   'unified-effort',
+  // Issue 19: Talisman Upgrade clause 35: having lost a psychic combat to a character (detail: his
+  // seat), offer him a gold or an Object instead of a life?
+  'yield',
+  // Issue 19: Talisman Upgrade clause 26: retaliate with a battle against the character (detail: his
+  // seat) who landed on my space and did not attack me?
+  'retaliate',
+  // Issue 19: Talisman Upgrade clause 28: add my Strength or Craft to the Enemies fighting the
+  // character (detail: his seat) who landed on my space (an ambush)?
+  'ambush',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

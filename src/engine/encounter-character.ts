@@ -34,7 +34,7 @@ const LADY = traitBit('lady');
 export function characterActions(g: Game, p: Player, q: Player, onCrown: boolean, out: number[]): void {
   out.push(ATTACK);
   if (hasAbility(g, p, CAN_PSYCHIC_ATTACK)) out.push(PSYCHIC_ATTACK);
-  if (!onCrown && hasAbility(g, p, CAN_ASSASSINATE)) out.push(ASSASSINATE);
+  if (hasAbility(g, p, CAN_ASSASSINATE) && g.rules.mayAssassinate(g, p, null, onCrown)) out.push(ASSASSINATE);
   if (onCrown) return;
   if (hasAbility(g, p, CAN_STEAL) && hasLoot(g, p, q)) out.push(STEAL);
   if (hasAbility(g, p, CAN_BEGUILE) && hasLoot(g, p, q)) out.push(BEGUILE);

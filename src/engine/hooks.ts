@@ -31,6 +31,9 @@ export type DecisionHook = (g: Game, d: Decision) => number;
 /** p passes from the cards numbered `last` or lower to those numbered `next` (CARDS_DONE: none left). */
 export type NumberHook = (g: Game, p: Player, space: number, last: number, next: number) => void;
 
+/** p cast the Spell `card` and it was not countered (its effect is done). */
+export type SpellHook = (g: Game, p: Player, card: number) => void;
+
 /** p paid one fate to reroll one die of a roll of kind `kind` (a ROLL index; rulebook p.15). */
 export type RerollHook = (g: Game, p: Player, kind: number) => void;
 
@@ -114,6 +117,8 @@ export interface Hooks {
   readonly turnLost: readonly PlayerHook[];
   /** p beat a character in psychic combat and added the life he took to his own (the Ghoul, reference 2). */
   readonly lifeDrained: readonly PlayerHook[];
+  /** p's Spell `card` took effect, not countered (p.13 "Spells"; casting.ts castSpell). */
+  readonly spellCast: readonly SpellHook[];
   // Issue 17 (True Fate 2.1, Luck): the reroll the engine offers (dice.ts offerReroll).
   /** p paid fate to reroll one die (p.15), before the new die is rolled. */
   readonly fateRerolled: readonly RerollHook[];
@@ -130,7 +135,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   spaceEncounter: [], drawCards: [], beforeCards: [], enemiesAttack: [], enemiesFought: [], encounterNumber: [], cardsDealtWith: [], leaveSpace: [],
   decisionPut: [],
   landed: [], encountered: [],
-  turnLost: [], lifeDrained: [],
+  turnLost: [], lifeDrained: [], spellCast: [],
   fateRerolled: [],
 });
 
@@ -147,6 +152,11 @@ export function runPlayerHooks(hs: readonly PlayerHook[], g: Game, p: Player): v
 /** Run the armourRolled site. */
 export function runArmourHooks(hs: readonly ArmourHook[], g: Game, p: Player, card: number, die: number): void {
   for (let i = 0; i < hs.length; i++) hs[i](g, p, card, die);
+}
+
+/** Run the spellCast site. */
+export function runSpellHooks(hs: readonly SpellHook[], g: Game, p: Player, card: number): void {
+  for (let i = 0; i < hs.length; i++) hs[i](g, p, card);
 }
 
 /** Run the fateRerolled site. */

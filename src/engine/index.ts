@@ -15,8 +15,8 @@ export { rollOne, rollOwn, rollPlain, offerReroll, MOVE_REROLL } from './dice.ts
 export { ROLL, ROLL_KINDS, WANT, type Want, type RollKindId } from './rolls.ts';
 export * from './stats.ts';
 export * from './possessions.ts';
-export { Foe, fightCreature, ENEMY_AT_RISK, loseFight, loseLifeUnlessSaved, WIN, LOSE, STANDOFF, EVADED, DOUBLE_WIN, armourUsable, mayUseArmour, rollArmour, bestArmourSaves, weaponBonus, attackValue, type FightResult } from './combat.ts';
-export { attackCharacter } from './combat-characters.ts';
+export { Foe, fightCreature, ENEMY_AT_RISK, loseFight, loseLifeUnlessSaved, WIN, LOSE, STANDOFF, EVADED, DOUBLE_WIN, armourUsable, mayUseArmour, rollArmour, bestArmourSaves, bestTwoWeapons, assassinateAsPrinted, weaponBonus, attackValue, type FightResult } from './combat.ts';
+export { attackCharacter, anyObjectFor, winnerChooses, REWARD_LIFE, REWARD_OBJECT, REWARD_GOLD } from './combat-characters.ts';
 export { characterAction, chooseAction, takeGoldOrObject } from './encounter-character.ts';
 export { land, chooseCharacter, drawCards, drawUpTo, drawOne, cardsDrawnAct, drawAdventure, encounterSpace, removeFromSpace, resolveCards } from './encounter.ts';
 export { moveOptions, performMove, turnSlot, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE } from './movement.ts';

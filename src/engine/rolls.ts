@@ -67,6 +67,8 @@ export const ROLL_KINDS = [
   { id: 'random-spell-cast', fate: true, want: lower, source: `${OWN} (Random rolled by its caster under Fated Spells: 1-4 harm the target, 5-6 help him)` },
   // Issue 19: Talisman Upgrade clause 42, "roll below his or her craft" to avoid a dragon's breath.
   { id: 'dragon-fire', fate: true, want: lower, source: `${OWN} (Talisman Upgrade: a dragon's breath, his own dice against his Craft)` },
+  // Issue 19: Talisman Upgrade clause 23, resisting an alignment-oriented Event (4 or more resists).
+  { id: 'resist-event', fate: true, want: higher, source: `${OWN} (Talisman Upgrade: the party resisting the Event drawn)` },
 ] as const satisfies readonly RollKind[];
 
 export type RollKindId = (typeof ROLL_KINDS)[number]['id'];

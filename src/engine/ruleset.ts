@@ -168,6 +168,23 @@ export interface RuleSet {
    * possessions.ts)? false: it goes to its discard pile. The base game: it stays.
    */
   droppedStays(g: Game, p: Player, card: number): boolean;
+  /**
+   * Step "the Warrior's two Weapons" (reference 2: "May use two Weapons at once"): the battle bonus of
+   * the Weapons p, who may use two, wields against foe (null: a character). Base: combat.ts bestTwoWeapons.
+   */
+  pairedWeapons(g: Game, p: Player, foe: Foe | null): number;
+  /**
+   * Step "may p assassinate" (reference 2, the Assassin): a character (foe null) or this creature he
+   * fights in battle, before he is asked whether he does; `onCrown`: he is on the Crown of Command.
+   * Base: combat.ts assassinateAsPrinted.
+   */
+  mayAssassinate(g: Game, p: Player, foe: Foe | null, onCrown: boolean): boolean;
+  /**
+   * Step "instead of a life" (p.11): the winner of a battle or psychic combat between characters gets
+   * an Object or a gold instead of the loser's life; true if he did. Base: combat-characters.ts
+   * winnerChooses (the winner's choice).
+   */
+  rewardInstead(g: Game, winner: Player, loser: Player, psychic: boolean): boolean;
   /** Spells allowed from Craft 10 (p.13's table stops at 3 for Craft 6 and more; the base game: 3). */
   readonly spellsAtCraftTen: number;
   /** Step "Spells p may cast in his own turn" (p.13): the base game, as many as he held at its start. */

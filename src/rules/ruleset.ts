@@ -1,6 +1,6 @@
 // Builds the RuleSet the engine consults from a scenario's rule options: the base rules, then each
 // rule module that the options switch on, folded in order. A module's desc is printed in reports.
-import { baseCrownRound, LOSE, NO_HOOKS, chooseCharacter, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, discard, discardCard, giveTalismanCard, leaveOnSpace, moveOptions, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
+import { baseCrownRound, LOSE, NO_HOOKS, chooseCharacter, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, bestTwoWeapons, assassinateAsPrinted, winnerChooses, discard, discardCard, giveTalismanCard, leaveOnSpace, moveOptions, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
 import { MODULES } from './modules.ts';
 
@@ -108,6 +108,9 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     giveTalisman: giveTalismanCard,
     withoutTalisman: turnsBack,
     droppedStays: staysOnSpace,
+    pairedWeapons: bestTwoWeapons,
+    mayAssassinate: assassinateAsPrinted,
+    rewardInstead: winnerChooses,
     spellsAtCraftTen: 3,
     castLimit: heldAtStart,
     spellSpent: spentToDiscard,

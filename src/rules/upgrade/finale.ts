@@ -5,10 +5,9 @@
 // combat against the opponent he faces off against (0-3 lives lost). Clause 36: the Princes are
 // met as the King is. The characters on the Crown when the last dragon falls win together.
 import { endGame } from '../../engine/death.ts';
-import {
-  Foe, ROLL, fightCreature, loseLifeUnlessSaved, rollOwn, craft, WIN, type Game, type Player,
-} from '../../engine/index.ts';
+import { Foe, ROLL, fightCreature, rollOwn, WIN, type Game, type Player } from '../../engine/index.ts';
 import { intRule, oneOfRule } from '../../scenario/validate.ts';
+import { breathFire } from './dragon-fire.ts';
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
 
 export const FINALES = ['off', 'roll', 'dragon-king', 'dragon-princes'] as const;
@@ -38,6 +37,9 @@ interface FinaleState {
   lives: Int8Array;
   /** Seats on the Crown when the last dragon fell (bits), for the per-game record. */
   winners: number;
+  /** The opponent of the fight under way (an index of NAMES), and the seats that have battled the King (bits). */
+  facing: number;
+  struck: number;
 }
 
 export function finaleState(g: Game): FinaleState | undefined {
@@ -45,7 +47,7 @@ export function finaleState(g: Game): FinaleState | undefined {
 }
 
 function setup(g: Game): void {
-  g.ruleState[FINALE_STATE] = { ending: 0, lives: new Int8Array(4), winners: 0 } satisfies FinaleState;
+  g.ruleState[FINALE_STATE] = { ending: 0, lives: new Int8Array(4), winners: 0, facing: -1, struck: 0 } satisfies FinaleState;
 }
 
 /** The first to enter rolls for the ending (clause 43); 3-6 need expansion cards and are rolled again. */
@@ -61,16 +63,6 @@ function rollEnding(g: Game, p: Player, finale: Finale, kingLives: number): void
   s.lives[0] = kingLives;
   for (let i = 1; i < 4; i++) s.lives[i] = s.ending === 2 ? PRINCE.lives : 0;
   if (g.log.on) g.say(`  the Dragon King${s.ending === 2 ? ' and three Dragon Princes' : ''} hold the Crown of Command`);
-}
-
-/**
- * The dragons' breath (clauses 42-43): on the Crown, p rolls 2 dice and avoids it only below his
- * Craft; "you can only lose 1 life to dragon's breath, regardless of the number that attack you".
- */
-export function dragonFire(g: Game, p: Player): void {
-  if (rollOwn(g, p, 2, ROLL['dragon-fire']) < craft(g, p)) return;
-  if (g.log.on) g.say(`  ${g.name(p)} is burnt by the dragons' fire`);
-  loseLifeUnlessSaved(g, p, 1);
 }
 
 /** The opponent p faces off against this round (clause 29 on the Crown): a living dragon of his choice. */
@@ -91,16 +83,27 @@ function fightDragon(g: Game, p: Player, who: number, psychic: boolean): void {
   foe.beastsOnly = true;
   // The King and the Princes fight to the death (clause 43): no evading them.
   foe.evadable = false;
-  if (fightCreature(g, p, foe) === WIN && s.lives[who] > 0) {
+  s.facing = who;
+  const result = fightCreature(g, p, foe);
+  s.facing = -1;
+  if (who === 0 && !psychic) s.struck |= 1 << p.seat;
+  if (result === WIN && s.lives[who] > 0) {
     s.lives[who]--;
     if (g.log.on) g.say(`  ${NAMES[who]} loses a life (${s.lives[who]} left)`);
   }
 }
 
+/** Is p about to battle the Dragon King for the first time (note D11's "first strike against the Dragon King")? */
+export function firstStrikeOnKing(g: Game, p: Player): boolean {
+  const s = finaleState(g);
+  return s !== undefined && s.facing === 0 && (s.struck & (1 << p.seat)) === 0;
+}
+
 /** One round of the final battle for p (clause 43): fire, then a battle and a psychic combat. */
 function battleRound(g: Game, p: Player): void {
   const s = finaleState(g)!;
-  dragonFire(g, p);
+  // The dragons' breath (clauses 42-43): one breath however many dragons, 2 dice on the Crown.
+  breathFire(g, p, 2);
   for (const psychic of [false, true]) {
     if (!p.alive || g.ended || allFallen(s)) break;
     fightDragon(g, p, chooseOpponent(g, p, s.lives), psychic);

@@ -7,7 +7,7 @@ import { keepDrawing } from './keep-drawing.ts';
 import { finale } from './finale.ts';
 // The characters' clauses (8-9, 17-19, 30, 35's dropped items, 42).
 import { capped } from './capped.ts';
-import { talismanSpells, valleyOfFire } from './talismans.ts';
+import { talismanSpells, talismansNotGold, valleyOfFire } from './talismans.ts';
 import { armedEnemies } from './treasure.ts';
 import { lostTurn } from './lost-turn.ts';
 import { guardedItems } from './dropped.ts';
@@ -16,6 +16,13 @@ import { spellbooks } from './spellbooks.ts';
 import { undeadCraft } from './undead.ts';
 import { severalArmour } from './armour.ts';
 import { unifiedEfforts } from './unified.ts';
+import { warriorWeapons } from './warrior.ts';
+import { assassinNinja } from './assassin.ts';
+import { psychicYield } from './yielding.ts';
+import { partySpells } from './party-spells.ts';
+import { resistEvents } from './resist.ts';
+import { encounterBoth } from './meetings.ts';
+import { ambushes } from './ambush.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -34,4 +41,12 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   undeadCraft,
   severalArmour,
   unifiedEfforts,
+  warriorWeapons,
+  assassinNinja,
+  psychicYield,
+  talismansNotGold,
+  partySpells,
+  resistEvents,
+  encounterBoth,
+  ambushes,
 ];

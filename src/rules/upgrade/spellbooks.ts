@@ -151,6 +151,15 @@ function closeBook(g: Game, p: Player): void {
   s.hasBook[p.seat] = false;
 }
 
+/**
+ * A killed character's book closes; when he is the one whose turn it is, the turn ends without its
+ * turnEnd (turn.ts), so the books are trimmed here for the others (their Craft may have fallen in it).
+ */
+function killed(g: Game, p: Player): void {
+  closeBook(g, p);
+  if (p.seat === g.active) trimBooks(g);
+}
+
 function start(g: Game): void {
   const n = g.players.length;
   const s: SpellbookState = {
@@ -194,7 +203,7 @@ export const spellbooks: UpgradePart = {
   enabled: (u) => upgradeValue(u, SPELLBOOKS),
   apply: (r) => withHooks({
     ...r, spellsAtCraftTen: 4, castLimit: fullComplement, spellSpent: spent, spellLost: lost, regainSpell: regain,
-  }, { gameStart: start, characterEntered: enter, characterKilled: closeBook, turnStart: regainEachTurn, turnEnd: trimBooks }),
+  }, { gameStart: start, characterEntered: enter, characterKilled: killed, turnStart: regainEachTurn, turnEnd: trimBooks }),
 };
 
 /**

@@ -1,13 +1,15 @@
 // Talisman Upgrade clauses 17-18 (seed 002): every Talisman is in the Adventure deck and the board
 // gives a Spell where it gave a Talisman (17); entering the Valley of Fire without one costs a
 // Strength and a Craft and drops the character into the Chasm (18). The Crown's need of a
-// Talisman (33) is the finale's (finale.ts). Engine steps: giveTalisman, withoutTalisman.
-import { gainSpells, land, loseCraft, loseStrength, type Game, type Player } from '../../engine/index.ts';
+// Talisman (33) is the finale's (finale.ts); "Talismans can never be turned into gold" (33) is
+// talismansNotGold. Engine steps: giveTalisman, withoutTalisman; the decisionPut site.
+import { QUESTIONS, gainSpells, land, loseCraft, loseStrength, traitBit, type Decision, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
 
 const TALISMAN_SPELLS = switchOption('talismanSpells', 'all Talismans in the Adventure deck; the board gives a Spell instead (clause 17)', BOOLEAN);
+const NOT_GOLD = switchOption('talismansNotGold', 'a Talisman is never turned into gold at the Alchemist or by Alchemy (clause 33)', BOOLEAN);
 const VALLEY = switchOption('valleyOfFire', 'entering the Valley of Fire without a Talisman: lose 1 Strength, 1 Craft, fall into the Chasm (clause 18)', BOOLEAN);
 
 /**
@@ -56,4 +58,24 @@ export const valleyOfFire: UpgradePart = {
   options: [VALLEY],
   enabled: (u) => upgradeValue(u, VALLEY),
   apply: (r) => ({ ...r, withoutTalisman: fallIntoChasm }),
+};
+
+const SELL_OBJECT = QUESTIONS.indexOf('sell-object');
+const TALISMAN = traitBit('talisman');
+
+/**
+ * "Talismans can never be turned into gold": the base game turns Objects into gold only at the
+ * Alchemist (the City's, the Follower) and by the Alchemy Spell, each asking 'sell-object' of every
+ * Object (board-services.ts alchemist); for a Talisman the rules answer no (option 0).
+ */
+function keepTalisman(g: Game, d: Decision): number {
+  return d.kind === 'yes-no' && d.subject === SELL_OBJECT && (g.cardTraits[d.detail] & TALISMAN) !== 0 ? 0 : -1;
+}
+
+export const talismansNotGold: UpgradePart = {
+  id: 'upgrade-talismans-not-gold',
+  desc: 'Upgrade Talismans (clause 33): a Talisman is never turned into gold (the Alchemist, Alchemy).',
+  options: [NOT_GOLD],
+  enabled: (u) => upgradeValue(u, NOT_GOLD),
+  apply: (r) => withHooks(r, { decisionPut: keepTalisman }),
 };

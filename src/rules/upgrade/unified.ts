@@ -18,6 +18,12 @@ interface State {
 }
 const stateOf = (g: Game): State => g.ruleState[ID] as State;
 
+/** Has q joined the Unified Effort of the fight under way (false when the part is off)? */
+export function inEffort(g: Game, q: Player): boolean {
+  const s = g.ruleState[ID] as State | undefined;
+  return s !== undefined && s.joined.includes(q.seat);
+}
+
 /** Living characters on p's space other than p who are not Toads (a Toad has no ability to lend, p.16). */
 function others(g: Game, p: Player, out: Player[]): void {
   for (const q of g.players) if (q !== p && q.alive && q.space === p.space && q.toadTurns === 0) out.push(q);

@@ -2,7 +2,7 @@
 // Spells, regaining them, the Magical Vortex un-readying them, 4 Spells from Craft 10, the book kept
 // within the Spell limit, and the turn's casting limited to the full complement.
 import { describe, expect, it } from 'vitest';
-import { castSpell, gainCraft, gainSpells, loseCraft, mayCast, runPlayerHooks, spellLimit } from '../../../src/engine/index.ts';
+import { castSpell, killCharacter, gainCraft, gainSpells, loseCraft, mayCast, runPlayerHooks, spellLimit } from '../../../src/engine/index.ts';
 import { spellbookFault, spellbookState } from '../../../src/rules/upgrade/spellbooks.ts';
 import { lay } from '../../helpers.ts';
 import { landOn, play, setSpells } from '../../engine/fixtures.ts';
@@ -115,6 +115,21 @@ describe('Upgrade 15: limits and the Magical Vortex', () => {
     expect(spellbookState(g)!.book[0]).toEqual([healing]);
     expect(g.spellDiscard).toContain(divination);
     expect(spellbookFault(g)).toBeNull();
+  });
+
+  // The turn of a character killed in it has no turnEnd (turn.ts): the books are trimmed at his death.
+  it('should shrink the book when the character whose turn it is is killed', () => {
+    const t = play({ heroes: [{ character: 'wizard', at: 'fields-2' }, { character: 'thief', at: 'city' }], dice: [], rules: { upgrade: onlyParts({ spellbooks: true, capped: true }) } });
+    const [healing, divination] = setSpells(t.g, t.p[0], ['healing', 'divination']);
+    spellbookState(t.g)!.book[0].length = 0;
+    t.g.active = 0;
+    castSpell(t.g, t.p[0], healing, -1);
+    castSpell(t.g, t.p[0], divination, -1);
+    t.g.active = 1;
+    loseCraft(t.g, t.p[0], 2);
+    killCharacter(t.g, t.p[1], -1);
+    expect(spellbookState(t.g)!.book[0]).toEqual([healing]);
+    expect(spellbookFault(t.g)).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 // Talisman Upgrade clauses 17-18 (src/rules/upgrade/talismans.ts): the Talisman cards shuffled into
 // the Adventure deck, a Spell where the board gave a Talisman, and the Valley of Fire without one.
 import { describe, expect, it } from 'vitest';
-import { countTrait, craft, playTurn, strength, traitBit } from '../../../src/engine/index.ts';
-import { at } from '../../helpers.ts';
+import { VISITS, countTrait, craft, playTurn, strength, traitBit } from '../../../src/engine/index.ts';
+import { at, give } from '../../helpers.ts';
 import { expectAllDiceRolled, landOn, play } from '../../engine/fixtures.ts';
 import { onlyParts } from './hero-parts.ts';
 
@@ -65,5 +65,30 @@ describe('Upgrade 18: the Valley of Fire without a Talisman', () => {
     playTurn(g, p[0]);
     expect(at(g, p[0])).toBe('chasm');
     expect(p[0].lives).toBe(5);
+  });
+});
+
+describe('Upgrade 33: Talismans never turned into gold', () => {
+  /** The Thief, holding a Talisman and a Sword, visits the City's Alchemist and would sell everything. */
+  function alchemist(upgrade: boolean) {
+    const rules = upgrade ? { upgrade: onlyParts({ talismansNotGold: true }) } : {};
+    const { g, p } = play({ heroes: [{ character: 'thief', at: 'fields-1' }], dice: [], yes: { 'sell-object': true }, answers: { visit: [VISITS.indexOf('alchemist')] }, rules });
+    const talisman = give(g, p[0], 'talisman');
+    const sword = give(g, p[0], 'sword');
+    const gold = p[0].gold;
+    landOn(g, p[0], 'city');
+    return { p: p[0], talisman, sword, sold: p[0].gold - gold };
+  }
+
+  it('should keep the Talisman at the Alchemist and sell the Sword', () => {
+    const t = alchemist(true);
+    expect(t.p.objects).toEqual([t.talisman]);
+    expect(t.sold).toBe(1);
+  });
+
+  it('should sell both in the base game (the control)', () => {
+    const t = alchemist(false);
+    expect(t.p.objects).toEqual([]);
+    expect(t.sold).toBe(2);
   });
 });

@@ -1,0 +1,73 @@
+// Talisman Upgrade clause 23 (seed 002): "Events that are alignment-oriented can be resisted": the
+// party rolls 1d6, +1 for each member of the affected alignment, 0 for neutral ones, -1 for each of
+// the alignment coincidental to the Event; 4 or more resists (clause 22's "4 and above = success").
+import { ROLL, removeFromSpace, rollOwn, type Alignment, type Game, type Player, type RuleSet } from '../../engine/index.ts';
+import { BOOLEAN } from '../../scenario/validate.ts';
+import { membersOf } from './party-state.ts';
+import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+
+const RESIST = switchOption('resistEvents', 'the party may resist the Angel, Devil, Evil Darkness and Mephistopheles by a roll with its alignments (clause 23)', BOOLEAN);
+
+/** An alignment-oriented Event (reference 3.1): whom it harms, whom it favours, and whether it acts on everyone. */
+interface Oriented {
+  readonly harms: readonly Alignment[];
+  readonly favours: Alignment;
+  readonly everyone: boolean;
+}
+
+/** The clause's own list, all four in this base game: "(e.g. Angel, Devil, Evil Darkness, Mephistopheles.)". */
+const ORIENTED: Readonly<Record<string, Oriented>> = {
+  angel: { harms: ['evil'], favours: 'good', everyone: false },
+  devil: { harms: ['good'], favours: 'evil', everyone: false },
+  'evil-darkness': { harms: ['good', 'neutral'], favours: 'evil', everyone: true },
+  mephistopheles: { harms: ['good', 'neutral'], favours: 'evil', everyone: false },
+};
+
+const party: Player[] = [];
+
+/** The roll's modifier for one member: +1 harmed (0 if neutral), -1 favoured ("coincidental"). */
+function modifier(e: Oriented, q: Player): number {
+  if (q.alignment === e.favours) return -1;
+  return q.alignment !== 'neutral' && e.harms.includes(q.alignment) ? 1 : 0;
+}
+
+/**
+ * The reading: the character meeting the Event and the members of his party on his space resist it
+ * when it would harm one of them (the Angel, the Devil and Mephistopheles act on him alone; Evil
+ * Darkness on every character who is not evil), rolling his die. Resisted, the Event is not carried
+ * out and is discarded; "all who are of coincidental alignment receive bonuses of the event
+ * regardless" has nothing to give here, as each of the four rewards only the one who meets it.
+ */
+function resists(g: Game, p: Player, card: number, space: number, e: Oriented): boolean {
+  membersOf(g, p, party);
+  let harmed = false;
+  let bonus = 0;
+  for (const q of party) {
+    if (!q.alive || q.space !== space) continue;
+    if ((e.everyone || q === p) && e.harms.includes(q.alignment)) harmed = true;
+    bonus += modifier(e, q);
+  }
+  if (!harmed) return false;
+  const roll = rollOwn(g, p, 1, ROLL['resist-event']) + bonus;
+  if (g.log.on) g.say(`  ${g.name(p)} resists the ${g.cardDef[card].name}: ${roll}${roll >= 4 ? ', resisted' : ', in vain'} (Upgrade 23)`);
+  if (roll < 4) return false;
+  removeFromSpace(g, space, card, true);
+  return true;
+}
+
+/** The step evadesIndividual: a resisted Event is not met (after whatever the rule set already evades). */
+function resisting(printed: RuleSet['evadesIndividual']): RuleSet['evadesIndividual'] {
+  return (g, p, card, space) => {
+    if (printed(g, p, card, space)) return true;
+    const e = card >= 0 ? ORIENTED[g.cardDef[card].id] : undefined;
+    return e !== undefined && resists(g, p, card, space, e);
+  };
+}
+
+export const resistEvents: UpgradePart = {
+  id: 'upgrade-resist-events',
+  desc: 'Upgrade resisting (clause 23): the Angel, Devil, Evil Darkness and Mephistopheles resisted on 1d6 + 1 per harmed member - 1 per favoured one, 4 or more.',
+  options: [RESIST],
+  enabled: (u) => upgradeValue(u, RESIST),
+  apply: (r) => ({ ...r, evadesIndividual: resisting(r.evadesIndividual) }),
+};
