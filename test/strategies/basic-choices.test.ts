@@ -253,6 +253,16 @@ describe('basic: rerolls, wishes, turning back', () => {
     fight(g, 3, 9, 8);
     expect(reroll(g, p[0], [5, 1], 2)).toBe(-1);
   });
+  // From a stand-off a rerolled die wins if it comes up higher and costs a life if lower (issue 20,
+  // where search overruled basic): reroll a lowest die of 3 (higher 3 in 6, lower 2 in 6), keep a 4.
+  it('rerolls a level attack roll whose lowest die is a 3, keeps one whose lowest is a 4', () => {
+    const { g, p } = hero('thief');
+    fight(g, 3, 8, 8);
+    expect(reroll(g, p[0], [5, 3], 2)).toBe(1);
+    expect(reroll(g, p[0], [5, 4], 2)).toBe(-1);
+    fight(g, 3, 8, 9);
+    expect(reroll(g, p[0], [5, 4], 2)).toBe(1);
+  });
   // A movement roll (MOVE_REROLL) from the Fields: some move reaches a fair place; keep it.
   it('keeps a movement roll that reaches somewhere fair', () => {
     const { g, p } = hero('thief');
