@@ -4,7 +4,7 @@
 // space holds in turn. Parties travel the Outer and Middle Regions: the Portal of Power and the Inner
 // Region are crossed one by one ("the various inner region spaces must be encountered separately").
 import {
-  ABILITY_INDEX, encounterSpace, hasAbility, leaveSpace, resolveCards, type Game, type Player,
+  ABILITY_INDEX, encounterSpace, enforceLimits, hasAbility, leaveSpace, resolveCards, type Game, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
@@ -128,6 +128,9 @@ function partyLands(g: Game, p: Player, space: number): void {
     if (q.space !== space) leaveSpace(g, q);
     s.moving = false;
     q.space = space;
+    // As for anyone moved onto a space (engine land()): a member carried into the Cursed Glade, his
+    // Magic Objects' Craft gone, discards Spells down to the new limit (rulebook p.13) now.
+    enforceLimits(g, q);
     s.movedRound[q.seat] = g.round;
     s.arrived++;
   }

@@ -2,11 +2,11 @@
 // as one on its leader's turn and as slowly as its slowest member, a member who must miss a turn
 // left behind, and each member fighting the Enemies on the space in turn.
 import { describe, expect, it } from 'vitest';
-import { MOVE_MODES, leaveSpace, playTurn } from '../../../src/engine/index.ts';
+import { MOVE_MODES, leaveSpace, playTurn, spellLimit } from '../../../src/engine/index.ts';
 import { UPGRADE_DEFAULTS } from '../../../src/rules/upgrade/index.ts';
 import { joinParties, reconcileParties } from '../../../src/rules/upgrade/parties.ts';
 import { partyOf } from '../../../src/rules/upgrade/party-state.ts';
-import { at, lay } from '../../helpers.ts';
+import { at, give, lay } from '../../helpers.ts';
 import { expectAllDiceRolled, optionName, play } from '../../engine/fixtures.ts';
 
 const UPGRADE = { upgrade: UPGRADE_DEFAULTS };
@@ -56,6 +56,27 @@ describe('Upgrade parties', () => {
     expect(at(g, p[1])).toBe('woods-1');
     expect(partyOf(g, p[1])).toBe(0);
     expectAllDiceRolled(g);
+  });
+
+  it('makes a member carried into the Cursed Glade discard down to his Spell limit there (rulebook p.13)', () => {
+    // The Elf's Craft 4 + 2 for Solomon's Crown allows 3 Spells; in the Glade Magic Objects do not
+    // work, so Craft 4 allows 2. The party's move carries him there on the Warrior's turn.
+    const { g, p } = play({
+      heroes: [{ character: 'warrior', at: 'runes-2' }, { character: 'elf', at: 'runes-2' }],
+      rules: UPGRADE, dice: [],
+      answers: { 'move-mode': [STEP_ONE], encounter: [-1] },
+      answer: (d) => (d.kind === 'move' ? d.options.find((o) => optionName(g, o) === 'cursed-glade') : undefined),
+      yes: { 'leave-party': false, 'join-party': false },
+    });
+    give(g, p[1], 'solomons-crown');
+    for (const spell of ['healing', 'alchemy', 'psionic-blast']) give(g, p[1], spell);
+    g.adventureDeck.length = 0;
+    expect(spellLimit(g, p[1])).toBe(3);
+    joinParties(g, p[0], p[1]);
+    playTurn(g, p[0]);
+    expect(at(g, p[1])).toBe('cursed-glade');
+    expect(spellLimit(g, p[1])).toBe(2);
+    expect(p[1].spells).toHaveLength(2);
   });
 
   it('leaves behind a member who must miss a turn (clause 5)', () => {
