@@ -8,9 +8,10 @@ import {
   evadesHere, extraDice, fateOnAttack, runeswordUsed, tryEvade, armourUsable, bestArmourSaves, loseLifeUnlessSaved, mayUseArmour, prepareBattle, rollArmour, savedByASpell, FOLLOWER_AT_RISK,
 } from '../../src/engine/combat.ts';
 import { give, makeGame, takeCard, type Answer } from '../helpers.ts';
+import type { RuleOptions } from '../../src/rules/options.ts';
 
-function hero(character: string, at = 'fields-1', dice: number[] = [], answer?: Answer) {
-  const t = makeGame({ heroes: [{ character, at }, { character: 'thief', at: 'city' }], dice, answer });
+function hero(character: string, at = 'fields-1', dice: number[] = [], answer?: Answer, rules?: Partial<RuleOptions>) {
+  const t = makeGame({ heroes: [{ character, at }, { character: 'thief', at: 'city' }], dice, answer, rules });
   t.log.lines.length = 0;
   return { ...t, h: t.p[0] };
 }
@@ -180,6 +181,30 @@ describe('a fight, die by die', () => {
   });
 });
 
+describe('the Assassin (reference 2)', () => {
+  const yes: Answer = (d) => (d.kind === 'yes-no' ? 1 : d.kind === 'reroll' ? -1 : undefined);
+  // Assassinating creatures (the permissive reading): the Assassin (Strength 3) rolls 4, the
+  // creature (Strength 5) rolls no die: 7 against 5. The pinned dice hold one face only, so a
+  // creature that rolled would fail the test.
+  it('takes the creature\'s die away in battle when the rule allows it and he chooses to', () => {
+    const { g, h, log } = hero('assassin', 'fields-1', [4], yes, { assassinateCreatures: true });
+    const f = foe(false, 5);
+    expect(fightCreature(g, h, f)).toBe(WIN);
+    expect([f.margin, log.lines]).toEqual([2, ['  Assassin#0 7 vs Strength 5: 5']]);
+  });
+  it('lets the creature roll in psychic combat, without the rule, when he declines, and for others', () => {
+    const psychic = hero('assassin', 'fields-1', [4, 1], yes, { assassinateCreatures: true });
+    expect(fightCreature(psychic.g, psychic.h, foe(true, 5))).toBe(WIN);
+    const noRule = hero('assassin', 'fields-1', [4, 1], yes);
+    expect(fightCreature(noRule.g, noRule.h, foe(false, 5))).toBe(WIN);
+    const declines = hero('assassin', 'fields-1', [4, 1], (d) => (d.kind === 'yes-no' ? 0 : d.kind === 'reroll' ? -1 : undefined), { assassinateCreatures: true });
+    expect(fightCreature(declines.g, declines.h, foe(false, 5))).toBe(WIN);
+    const thief = hero('thief', 'fields-1', [4, 1], yes, { assassinateCreatures: true });
+    expect(fightCreature(thief.g, thief.h, foe(false, 5))).toBe(WIN);
+    for (const t of [psychic, noRule, declines, thief]) expect(t.log.lines[0]).toMatch(/ 7 vs (Strength|Craft) 5: 6$/);
+  });
+});
+
 describe('before the roll (p.10)', () => {
   // The Minstrel's charmed Animal adds its Strength to every battle; the Ghoul's raised Enemy once.
   it('adds the best charmed Follower\'s Strength for the Minstrel, and the raised one\'s for the Ghoul, discarded', () => {
@@ -198,6 +223,44 @@ describe('before the roll (p.10)', () => {
     t.h.followers.push(takeCard(t.g, 'ogre'));
     prepareBattle(t.g, t.h);
     expect(t.h.battleStrength).toBe(0);
+  });
+  // The best Follower, in whatever order they were gained; a Follower that is no Enemy adds nothing.
+  it('picks the Minstrel\'s strongest Animal first in the list too, and no Mercenary', () => {
+    const m = hero('minstrel');
+    const bear = takeCard(m.g, 'bear');
+    m.h.followers.push(bear, takeCard(m.g, 'wolf'));
+    prepareBattle(m.g, m.h);
+    expect(m.h.battleStrength).toBe(m.g.cardDef[bear].strength!);
+    const hired = hero('minstrel');
+    hired.h.gold = 0;
+    hired.h.followers.push(takeCard(hired.g, 'mercenary'));
+    prepareBattle(hired.g, hired.h);
+    expect([hired.h.battleStrength, hired.h.turnBattleStrength]).toEqual([0, 0]);
+  });
+  // The Ghoul who keeps his raised Enemy for a later fight adds nothing now and keeps it.
+  it('keeps the Ghoul\'s raised Enemy when he declines', () => {
+    const gh = hero('ghoul', 'fields-1', [], (d) => (d.kind === 'yes-no' ? 0 : undefined));
+    const ogre = takeCard(gh.g, 'ogre');
+    gh.h.followers.push(ogre);
+    prepareBattle(gh.g, gh.h);
+    expect([gh.h.battleStrength, gh.h.followers]).toEqual([0, [ogre]]);
+  });
+  // Cards that act before the roll: the Mercenary (+3 for 1G, reference 3.4) as the only Follower,
+  // the Potion of Strength (+2, a Magic Object, discarded) as the first Object, only while Magic is usable.
+  it('pays the Mercenary and drinks the Potion before the roll, the Potion not under Destroy Magic', () => {
+    const yes: Answer = (d) => (d.kind === 'yes-no' ? 1 : undefined);
+    const t = hero('thief', 'fields-1', [], yes);
+    t.h.gold = 2;
+    t.h.followers.push(takeCard(t.g, 'mercenary'));
+    const potion = give(t.g, t.h, 'potion-of-strength');
+    give(t.g, t.h, 'sword');
+    prepareBattle(t.g, t.h);
+    expect([t.h.turnBattleStrength, t.h.gold, t.h.tempStrength, t.h.objects.includes(potion)]).toEqual([3, 1, 2, false]);
+    const u = hero('thief', 'fields-1', [], yes);
+    const kept = give(u.g, u.h, 'potion-of-strength');
+    u.g.noMagicCaster = 1;
+    prepareBattle(u.g, u.h);
+    expect([u.h.tempStrength, u.h.objects]).toEqual([0, [kept]]);
   });
 });
 
@@ -230,6 +293,15 @@ describe('Armour (p.12)', () => {
     expect(b.log.lines).toEqual(['  Armour roll 5: not saved']);
     const c = hero('thief', 'fields-1', []);
     expect(bestArmourSaves(c.g, c.h)).toBe(false);
+    // The best whatever the order: the Shield after a Sword and before the Helmet.
+    const d = hero('thief', 'fields-1', [5], (q) => (q.kind === 'reroll' ? -1 : undefined));
+    for (const id of ['sword', 'shield-card', 'helmet-card']) give(d.g, d.h, id);
+    expect(bestArmourSaves(d.g, d.h)).toBe(true);
+    // A Toad rolls for no Armour (the pinned dice hold no face for one).
+    const e = hero('thief', 'fields-1', []);
+    give(e.g, e.h, 'shield-card');
+    e.h.toadTurns = 1;
+    expect(bestArmourSaves(e.g, e.h)).toBe(false);
   });
   it('rerolls a miss for fate, and not a save', () => {
     const a = hero('thief', 'fields-1', [4, 6], (d) => (d.kind === 'reroll' ? d.options[1] : undefined));
