@@ -6,6 +6,7 @@ import {
   ALIGNMENTS, CAST, CHARACTER_ACTIONS, ENCOUNTER_TRADE, MOVE_MODES, MOVE_REROLL, ROLL, VISITS, WANT, WISHES, type CastWindow, type DecisionKind, type Game, type Player, type Question,
 } from '../../src/engine/index.ts';
 import { give, lay, makeGame, takeCard } from '../helpers.ts';
+import { best } from '../../strategies/basic.ts';
 
 function hero(character: string, at = 'fields-1', others: string[] = []) {
   return makeGame({ heroes: [{ character, at }, ...others.map((c) => ({ character: c, at: 'fields-3' }))], fallback: 'basic' });
@@ -754,6 +755,118 @@ describe('basic: moves, Teleport and the remaining decision kinds', () => {
     expect(pick(g, p[0], 'reroll', [-1, 0], WANT.face, ROLL['warlock-quest'])).toBe(0);
     g.dice[0] = 5;
     expect(pick(g, p[0], 'reroll', [-1, 0], WANT.face, ROLL['warlock-quest'])).toBe(-1);
+  });
+  // True Fate's Destiny: after the extra die, discard the lowest of an attack, the highest of a roll that wants low.
+  it('discards the lowest attack die and the highest of a low roll', () => {
+    const { g, p } = hero('thief');
+    [g.dice[0], g.dice[1], g.dice[2]] = [4, 1, 6];
+    g.diceCount = 3;
+    expect(pick(g, p[0], 'discard-die', [0, 1, 2], WANT.attack)).toBe(1);
+    expect(pick(g, p[0], 'discard-die', [0, 1, 2], WANT.lower)).toBe(2);
+    expect(pick(g, p[0], 'discard-die', [0, 1, 2], WANT.higher)).toBe(1);
+  });
+  // The Seek: a hurt good character heads for the Chapel (heals all his lives); a whole one seeks nothing.
+  it('seeks the Chapel as the hurt Elf, nothing when whole', () => {
+    const { g, p } = hero('elf');
+    p[0].lives = 1;
+    const chapel = g.space('chapel');
+    expect(pick(g, p[0], 'destination', [-1, chapel], p[0].space)).toBe(chapel);
+    p[0].lives = 4;
+    expect(pick(g, p[0], 'destination', [chapel, -1], p[0].space)).toBe(-1);
+  });
+  // A Stranger who grants a Spell is worth meeting with room for one; the space's encounter (0.5) else.
+  it('meets the Enchanter with room for a Spell', () => {
+    const { g, p } = hero('thief');
+    const enchanter = takeCard(g, 'enchanter');
+    expect(pick(g, p[0], 'buy', [-1, enchanter])).toBe(enchanter);
+    give(g, p[0], 'healing');
+    expect(pick(g, p[0], 'buy', [enchanter, -1])).toBe(-1);
+  });
+  // Ties go to the first option: the Enchantress and the Mystic (1 each to a neutral character).
+  it('takes the first of two options worth the same', () => {
+    const { g, p } = hero('thief');
+    expect(VISITS[pick(g, p[0], 'visit', [VISITS.indexOf('enchantress'), VISITS.indexOf('mystic')])]).toBe('enchantress');
+    expect(VISITS[pick(g, p[0], 'visit', [VISITS.indexOf('mystic'), VISITS.indexOf('enchantress')])]).toBe('mystic');
+    const d = { ...g.decision, options: [5, 7, 7, 2] };
+    expect([best(d, (o) => o), best(d, (o) => -o), best(d, () => 0)]).toEqual([1, 3, 0]);
+  });
+  // The Alchemist is no use to basic, even with the 2G the Blacksmith would want.
+  it('does not visit the Alchemist with 2G', () => {
+    const { g, p } = hero('thief');
+    p[0].gold = 2;
+    expect(VISITS[pick(g, p[0], 'visit', [VISITS.indexOf('alchemist'), VISITS.indexOf('none')])]).toBe('none');
+  });
+  // Healing another (no self among the targets): the one with fewest lives; not a stranger when self is offered.
+  it('heals itself before a rival at 1 life, else the rival with fewest lives', () => {
+    const t = hero('thief', 'fields-1', ['troll', 'prophetess']);
+    t.g.active = 0;
+    t.g.casting = takeCard(t.g, 'healing');
+    t.p[2].lives = 1;
+    expect(pick(t.g, t.p[0], 'target-seat', [2, 0])).toBe(0);
+    expect(pick(t.g, t.p[0], 'target-seat', [1, 2])).toBe(2);
+  });
+  // Another Spell: the strongest rival by Strength + Craft + Objects carried; on the Crown, among
+  // equal lives, the weaker.
+  it('aims at the rival with more Craft, then more Objects; on the Crown at the weaker of equal lives', () => {
+    const t = hero('thief', 'fields-1', ['prophetess', 'wizard']);
+    t.g.active = 0;
+    t.g.casting = takeCard(t.g, 'random');
+    const [pr, wz] = [t.p[1], t.p[2]];
+    const power = (q: Player): number => q.character!.strength + q.character!.craft;
+    expect(power(pr)).toBe(power(wz) - 1);
+    expect(pick(t.g, t.p[0], 'target-seat', [1, 2])).toBe(2);
+    give(t.g, pr, 'water-bottle');
+    give(t.g, pr, 'water-bottle');
+    expect(pick(t.g, t.p[0], 'target-seat', [2, 1])).toBe(1);
+    const c = hero('thief', 'fields-1', ['troll', 'wizard']);
+    c.g.active = 0;
+    c.p[1].lives = 4;
+    c.p[2].lives = 4;
+    expect(pick(c.g, c.p[0], 'target-seat', [1, 2], c.g.topo.crown)).toBe(2);
+  });
+  // The Thief's steal needs loot: a rival with nothing is left alone.
+  it('leaves a rival with nothing to steal alone', () => {
+    const t = hero('thief', 'fields-1', ['troll']);
+    t.p[1].gold = 0;
+    expect(pick(t.g, t.p[0], 'encounter', [1, -1])).toBe(-1);
+  });
+  // At the carrying limit (4), a bought Object is kept only if worth more than the least carried.
+  it('buys a Shield below its limit, no Helmet beside one, and no Sword at its limit among Shields', () => {
+    const t = hero('thief');
+    t.p[0].gold = 9;
+    const stock = (id: string): number => t.g.purchaseStock.find((c) => t.g.cardDef[c].id === id)!;
+    for (const id of ['axe', 'axe', 'axe']) give(t.g, t.p[0], id);
+    expect(t.g.cardDef[pick(t.g, t.p[0], 'buy', [-1, stock('shield')])].id).toBe('shield');
+    give(t.g, t.p[0], 'shield');
+    expect(pick(t.g, t.p[0], 'buy', [stock('helmet'), -1])).toBe(-1);
+    // Four Shields, no Weapon: a Sword (worth less than a Shield) would be left on the space.
+    const s = hero('thief');
+    s.p[0].gold = 9;
+    for (let i = 0; i < 4; i++) give(s.g, s.p[0], 'shield');
+    expect(pick(s.g, s.p[0], 'buy', [stock('sword'), -1])).toBe(-1);
+    s.p[0].objects.pop();
+    expect(s.g.cardDef[pick(s.g, s.p[0], 'buy', [-1, stock('sword')])].id).toBe('sword');
+    const u = hero('warrior');
+    u.p[0].gold = 9;
+    for (const id of ['water-bottle', 'water-bottle', 'water-bottle', 'water-bottle']) give(u.g, u.p[0], id);
+    expect(u.g.cardDef[pick(u.g, u.p[0], 'buy', [-1, stock('helmet')])].id).toBe('helmet');
+  });
+  // A Water Bottle with exactly 3G; none when one is carried already.
+  it('buys a Water Bottle with 3G, not a second one', () => {
+    const t = hero('thief');
+    t.p[0].gold = 3;
+    const bottle = t.g.purchaseStock.find((c) => t.g.cardDef[c].id === 'water-bottle')!;
+    expect(pick(t.g, t.p[0], 'buy', [-1, bottle])).toBe(bottle);
+    give(t.g, t.p[0], 'water-bottle');
+    expect(pick(t.g, t.p[0], 'buy', [bottle, -1])).toBe(-1);
+  });
+  // A Hex beside my own space is worth nothing more than any space with a card to draw.
+  it('does not count its own space as a rival\'s for a Hex', () => {
+    const { g, p } = hero('wizard', 'fields-1', ['troll']);
+    p[1].dead = true;
+    g.casting = takeCard(g, 'hex');
+    const far = g.space('plains-2');
+    expect(pick(g, p[0], 'target-space', [far, g.topo.cw[p[0].space]])).toBe(far);
   });
   // Buying: a Mule with four Objects and none yet, a Raft to cross when the bridge is too risky, a Spell from a Stranger with room.
   it('buys a Mule when full, not when carrying three', () => {
