@@ -165,6 +165,23 @@ describe('a fight, die by die', () => {
     expect(fightCreature(b.g, b.h, foe(true, 4))).toBe(LOSE);
     expect([b.h.lives, b.log.lines[0]]).toEqual([4, '  Warrior#0 6 vs Craft 4: 7']);
   });
+  // A fight against a creature starts with no character opponent, no defence declared, no Armour
+  // barred; a creature that kills gives no seat a kill.
+  it('clears the last fight\'s opponent, defence and barred Armour, and credits no seat with a creature\'s kill', () => {
+    const { g, h, p } = hero('thief', 'fields-1', [1, 6], (d) => (d.kind === 'reroll' ? -1 : undefined));
+    Object.assign(g.combat, { opponent: 1, defending: 1, armourBarred: 5 });
+    h.lives = 1;
+    expect(fightCreature(g, h, foe(false, 3))).toBe(LOSE);
+    expect([g.combat.opponent, g.combat.defending, g.combat.armourBarred]).toEqual([-1, -1, -1]);
+    expect([h.alive, p[1].kills]).toEqual([false, 0]);
+  });
+  // Effects before the roll are for battle (p.10): no Potion of Strength in psychic combat.
+  it('offers no Potion in psychic combat', () => {
+    const { g, h } = hero('thief', 'fields-1', [6, 1], (d) => (d.kind === 'yes-no' ? 1 : d.kind === 'reroll' ? -1 : undefined));
+    const potion = give(g, h, 'potion-of-strength');
+    expect(fightCreature(g, h, foe(true, 3))).toBe(WIN);
+    expect([h.objects, h.tempStrength]).toEqual([[potion], 0]);
+  });
   it('logs an evasion', () => {
     const { g, h, log } = hero('elf', 'woods-1', [], (d) => (d.kind === 'evade' ? 1 : undefined));
     fightCreature(g, h, foe(false, 9));
@@ -275,6 +292,9 @@ describe('Armour (p.12)', () => {
     const helmet = give(t.g, t.h, 'helmet-card');
     const sword = give(t.g, t.h, 'sword');
     expect([armourUsable(t.g, t.h, helmet), armourUsable(t.g, t.h, sword)]).toEqual([true, false]);
+    // Destroy Magic leaves an ordinary Object's Armour usable.
+    t.g.noMagicCaster = 1;
+    expect(armourUsable(t.g, t.h, helmet)).toBe(true);
     t.g.combat.armourBarred = helmet;
     expect(armourUsable(t.g, t.h, helmet)).toBe(false);
   });
