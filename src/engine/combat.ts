@@ -41,6 +41,7 @@ export type FightResult = typeof WIN | typeof LOSE | typeof STANDOFF | typeof EV
 
 /** A creature as combat sees it. Reused per game: fill it, then call fightCreature(). */
 export class Foe {
+  // Stryker disable BooleanLiteral,StringLiteral,ArrayDeclaration: equivalent, every Foe is reset() before a fight reads it (game.ts's g.foe, and the rule modules' own)
   /** What the creature is called (the trace and the modules that read it; 'Enemy' for cards). */
   name = '';
   psychic = false;
@@ -69,6 +70,7 @@ export class Foe {
   attacking = false;
   /** It guards a passage between Regions (the Sentinel on the bridge, p.17). */
   betweenRegions = false;
+  // Stryker restore BooleanLiteral,StringLiteral,ArrayDeclaration
 
   reset(psychic: boolean, value: number, name = 'Enemy'): Foe {
     this.name = name;
@@ -146,6 +148,7 @@ export function assassinateAsPrinted(g: Game, p: Player, foe: Foe | null, onCrow
 
 /** Step 3b: p may pay one fate to reroll one of his attack dice (p.11). */
 export function fateOnAttack(g: Game, p: Player, extra: number, mine: number, theirs: number): number {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a fast path: offerReroll offers nothing at 0 fate, and mine is then returned unchanged
   if (p.fate <= 0) return mine;
   g.combat.myScore = mine;
   g.combat.theirScore = theirs;
@@ -202,6 +205,7 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
   g.combat.defending = -1;
   g.combat.armourBarred = -1;
   if (tryEvade(g, p, foe)) {
+    // Stryker disable next-line ConditionalExpression: equivalent, the log drops lines when off (NULL_LOG)
     if (g.log.on) g.say(`  ${g.name(p)} evades`);
     return EVADED;
   }
@@ -313,6 +317,7 @@ export function rollArmour(g: Game, p: Player, card: number): boolean {
   if (g.dice[0] < save) offerReroll(g, p, 1, ROLL.armour);
   const die = g.dice[0];
   const saved = die >= save;
+  // Stryker disable next-line ConditionalExpression: equivalent, the log drops lines when off (NULL_LOG)
   if (g.log.on) g.say(`  Armour roll ${die}: ${saved ? 'saved' : 'not saved'}`);
   runArmourHooks(g.rules.hooks.armourRolled, g, p, card, die);
   return saved;

@@ -8,9 +8,10 @@ import {
   evadesHere, extraDice, fateOnAttack, runeswordUsed, tryEvade, armourUsable, bestArmourSaves, loseLifeUnlessSaved, mayUseArmour, prepareBattle, rollArmour, savedByASpell, FOLLOWER_AT_RISK,
 } from '../../src/engine/combat.ts';
 import { give, makeGame, takeCard, type Answer } from '../helpers.ts';
+import type { RuleOptions } from '../../src/rules/options.ts';
 
-function hero(character: string, at = 'fields-1', dice: number[] = [], answer?: Answer) {
-  const t = makeGame({ heroes: [{ character, at }, { character: 'thief', at: 'city' }], dice, answer });
+function hero(character: string, at = 'fields-1', dice: number[] = [], answer?: Answer, rules?: Partial<RuleOptions>) {
+  const t = makeGame({ heroes: [{ character, at }, { character: 'thief', at: 'city' }], dice, answer, rules });
   t.log.lines.length = 0;
   return { ...t, h: t.p[0] };
 }
@@ -164,6 +165,23 @@ describe('a fight, die by die', () => {
     expect(fightCreature(b.g, b.h, foe(true, 4))).toBe(LOSE);
     expect([b.h.lives, b.log.lines[0]]).toEqual([4, '  Warrior#0 6 vs Craft 4: 7']);
   });
+  // A fight against a creature starts with no character opponent, no defence declared, no Armour
+  // barred; a creature that kills gives no seat a kill.
+  it('clears the last fight\'s opponent, defence and barred Armour, and credits no seat with a creature\'s kill', () => {
+    const { g, h, p } = hero('thief', 'fields-1', [1, 6], (d) => (d.kind === 'reroll' ? -1 : undefined));
+    Object.assign(g.combat, { opponent: 1, defending: 1, armourBarred: 5 });
+    h.lives = 1;
+    expect(fightCreature(g, h, foe(false, 3))).toBe(LOSE);
+    expect([g.combat.opponent, g.combat.defending, g.combat.armourBarred]).toEqual([-1, -1, -1]);
+    expect([h.alive, p[1].kills]).toEqual([false, 0]);
+  });
+  // Effects before the roll are for battle (p.10): no Potion of Strength in psychic combat.
+  it('offers no Potion in psychic combat', () => {
+    const { g, h } = hero('thief', 'fields-1', [6, 1], (d) => (d.kind === 'yes-no' ? 1 : d.kind === 'reroll' ? -1 : undefined));
+    const potion = give(g, h, 'potion-of-strength');
+    expect(fightCreature(g, h, foe(true, 3))).toBe(WIN);
+    expect([h.objects, h.tempStrength]).toEqual([[potion], 0]);
+  });
   it('logs an evasion', () => {
     const { g, h, log } = hero('elf', 'woods-1', [], (d) => (d.kind === 'evade' ? 1 : undefined));
     fightCreature(g, h, foe(false, 9));
@@ -177,6 +195,30 @@ describe('a fight, die by die', () => {
     expect(fateOnAttack(g, h, 0, 5, 9)).toBe(10);
     expect(h.fate).toBe(0);
     expect(fateOnAttack(g, h, 0, 10, 9)).toBe(10);
+  });
+});
+
+describe('the Assassin (reference 2)', () => {
+  const yes: Answer = (d) => (d.kind === 'yes-no' ? 1 : d.kind === 'reroll' ? -1 : undefined);
+  // Assassinating creatures (the permissive reading): the Assassin (Strength 3) rolls 4, the
+  // creature (Strength 5) rolls no die: 7 against 5. The pinned dice hold one face only, so a
+  // creature that rolled would fail the test.
+  it('takes the creature\'s die away in battle when the rule allows it and he chooses to', () => {
+    const { g, h, log } = hero('assassin', 'fields-1', [4], yes, { assassinateCreatures: true });
+    const f = foe(false, 5);
+    expect(fightCreature(g, h, f)).toBe(WIN);
+    expect([f.margin, log.lines]).toEqual([2, ['  Assassin#0 7 vs Strength 5: 5']]);
+  });
+  it('lets the creature roll in psychic combat, without the rule, when he declines, and for others', () => {
+    const psychic = hero('assassin', 'fields-1', [4, 1], yes, { assassinateCreatures: true });
+    expect(fightCreature(psychic.g, psychic.h, foe(true, 5))).toBe(WIN);
+    const noRule = hero('assassin', 'fields-1', [4, 1], yes);
+    expect(fightCreature(noRule.g, noRule.h, foe(false, 5))).toBe(WIN);
+    const declines = hero('assassin', 'fields-1', [4, 1], (d) => (d.kind === 'yes-no' ? 0 : d.kind === 'reroll' ? -1 : undefined), { assassinateCreatures: true });
+    expect(fightCreature(declines.g, declines.h, foe(false, 5))).toBe(WIN);
+    const thief = hero('thief', 'fields-1', [4, 1], yes, { assassinateCreatures: true });
+    expect(fightCreature(thief.g, thief.h, foe(false, 5))).toBe(WIN);
+    for (const t of [psychic, noRule, declines, thief]) expect(t.log.lines[0]).toMatch(/ 7 vs (Strength|Craft) 5: 6$/);
   });
 });
 
@@ -199,6 +241,44 @@ describe('before the roll (p.10)', () => {
     prepareBattle(t.g, t.h);
     expect(t.h.battleStrength).toBe(0);
   });
+  // The best Follower, in whatever order they were gained; a Follower that is no Enemy adds nothing.
+  it('picks the Minstrel\'s strongest Animal first in the list too, and no Mercenary', () => {
+    const m = hero('minstrel');
+    const bear = takeCard(m.g, 'bear');
+    m.h.followers.push(bear, takeCard(m.g, 'wolf'));
+    prepareBattle(m.g, m.h);
+    expect(m.h.battleStrength).toBe(m.g.cardDef[bear].strength!);
+    const hired = hero('minstrel');
+    hired.h.gold = 0;
+    hired.h.followers.push(takeCard(hired.g, 'mercenary'));
+    prepareBattle(hired.g, hired.h);
+    expect([hired.h.battleStrength, hired.h.turnBattleStrength]).toEqual([0, 0]);
+  });
+  // The Ghoul who keeps his raised Enemy for a later fight adds nothing now and keeps it.
+  it('keeps the Ghoul\'s raised Enemy when he declines', () => {
+    const gh = hero('ghoul', 'fields-1', [], (d) => (d.kind === 'yes-no' ? 0 : undefined));
+    const ogre = takeCard(gh.g, 'ogre');
+    gh.h.followers.push(ogre);
+    prepareBattle(gh.g, gh.h);
+    expect([gh.h.battleStrength, gh.h.followers]).toEqual([0, [ogre]]);
+  });
+  // Cards that act before the roll: the Mercenary (+3 for 1G, reference 3.4) as the only Follower,
+  // the Potion of Strength (+2, a Magic Object, discarded) as the first Object, only while Magic is usable.
+  it('pays the Mercenary and drinks the Potion before the roll, the Potion not under Destroy Magic', () => {
+    const yes: Answer = (d) => (d.kind === 'yes-no' ? 1 : undefined);
+    const t = hero('thief', 'fields-1', [], yes);
+    t.h.gold = 2;
+    t.h.followers.push(takeCard(t.g, 'mercenary'));
+    const potion = give(t.g, t.h, 'potion-of-strength');
+    give(t.g, t.h, 'sword');
+    prepareBattle(t.g, t.h);
+    expect([t.h.turnBattleStrength, t.h.gold, t.h.tempStrength, t.h.objects.includes(potion)]).toEqual([3, 1, 2, false]);
+    const u = hero('thief', 'fields-1', [], yes);
+    const kept = give(u.g, u.h, 'potion-of-strength');
+    u.g.noMagicCaster = 1;
+    prepareBattle(u.g, u.h);
+    expect([u.h.tempStrength, u.h.objects]).toEqual([0, [kept]]);
+  });
 });
 
 describe('Armour (p.12)', () => {
@@ -212,6 +292,9 @@ describe('Armour (p.12)', () => {
     const helmet = give(t.g, t.h, 'helmet-card');
     const sword = give(t.g, t.h, 'sword');
     expect([armourUsable(t.g, t.h, helmet), armourUsable(t.g, t.h, sword)]).toEqual([true, false]);
+    // Destroy Magic leaves an ordinary Object's Armour usable.
+    t.g.noMagicCaster = 1;
+    expect(armourUsable(t.g, t.h, helmet)).toBe(true);
     t.g.combat.armourBarred = helmet;
     expect(armourUsable(t.g, t.h, helmet)).toBe(false);
   });
@@ -230,6 +313,15 @@ describe('Armour (p.12)', () => {
     expect(b.log.lines).toEqual(['  Armour roll 5: not saved']);
     const c = hero('thief', 'fields-1', []);
     expect(bestArmourSaves(c.g, c.h)).toBe(false);
+    // The best whatever the order: the Shield after a Sword and before the Helmet.
+    const d = hero('thief', 'fields-1', [5], (q) => (q.kind === 'reroll' ? -1 : undefined));
+    for (const id of ['sword', 'shield-card', 'helmet-card']) give(d.g, d.h, id);
+    expect(bestArmourSaves(d.g, d.h)).toBe(true);
+    // A Toad rolls for no Armour (the pinned dice hold no face for one).
+    const e = hero('thief', 'fields-1', []);
+    give(e.g, e.h, 'shield-card');
+    e.h.toadTurns = 1;
+    expect(bestArmourSaves(e.g, e.h)).toBe(false);
   });
   it('rerolls a miss for fate, and not a save', () => {
     const a = hero('thief', 'fields-1', [4, 6], (d) => (d.kind === 'reroll' ? d.options[1] : undefined));

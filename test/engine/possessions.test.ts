@@ -39,6 +39,27 @@ describe('what a card adds, by its kind', () => {
     expect([countTrait(w, traitBit('weapon')), countTrait(w, traitBit('armour'))]).toEqual([1, 2]);
     expect(log.lines).toEqual(['  Warrior#0 takes Sword', '  Warrior#0 takes Helmet', '  Warrior#0 takes Shield']);
   });
+  // Losing an Object uncounts its traits and its Weapon bonus; a Follower with a turn-start hook (the
+  // Alchemist) is counted while held; a Spell's casting windows go when it does.
+  it('takes a lost Weapon\'s traits and bonus off, and counts turn-start Followers while held', () => {
+    const { g, w, z } = game();
+    const sword = give(g, w, 'sword');
+    expect([countTrait(w, traitBit('weapon')), w.weaponOne]).toEqual([1, 1]);
+    removeCard(g, w, sword);
+    expect([countTrait(w, traitBit('weapon')), w.weaponOne, w.weaponTwo]).toEqual([0, 0, 0]);
+    const alchemist = give(g, w, 'alchemist-follower');
+    expect(w.turnStartHooks).toBe(1);
+    removeCard(g, w, alchemist);
+    expect(w.turnStartHooks).toBe(0);
+    z.spells.length = 0;
+    z.castWindows = 0;
+    const healing = give(g, z, 'healing');
+    expect(z.castWindows).not.toBe(0);
+    removeCard(g, z, healing);
+    expect(z.castWindows).toBe(0);
+    expect(gainSpells(g, z, 1)).toBe(1);
+    expect(z.castWindows).not.toBe(0);
+  });
 });
 
 describe('who may have a card (p.16)', () => {

@@ -2,8 +2,11 @@
 // straight (Game.question, a cast window, a reroll), on both sides of the line where its answer
 // should change, with the reason beside each. No game is played: these are the answers alone.
 import { describe, expect, it } from 'vitest';
-import { CAST, CHARACTER_ACTIONS, MOVE_REROLL, ROLL, VISITS, WISHES, type CastWindow, type Game, type Player, type Question } from '../../src/engine/index.ts';
+import {
+  ALIGNMENTS, CAST, CHARACTER_ACTIONS, ENCOUNTER_TRADE, MOVE_MODES, MOVE_REROLL, ROLL, VISITS, WANT, WISHES, type CastWindow, type DecisionKind, type Game, type Player, type Question,
+} from '../../src/engine/index.ts';
 import { give, lay, makeGame, takeCard } from '../helpers.ts';
+import { best } from '../../strategies/basic.ts';
 
 function hero(character: string, at = 'fields-1', others: string[] = []) {
   return makeGame({ heroes: [{ character, at }, ...others.map((c) => ({ character: c, at: 'fields-3' }))], fallback: 'basic' });
@@ -541,5 +544,350 @@ describe('basic: where to lay a Hex', () => {
     const o3 = g.options('target-space', p[0]);
     o3.push(g.space('city'), g.space('fields-1'), beside);
     expect(g.decide()).toBe(g.space('fields-1'));
+  });
+});
+
+describe('basic: the questions of the abilities and the rule modules', () => {
+  const cases: Case[] = [
+    // The Bandit: pay unless it beats him (Strength 4) 70% of the time: the Wizard (2) pays, the Troll (6) fights.
+    ['the Wizard pays the Bandit', 'wizard', nothing, 'pay-bandit', 0, true],
+    ['the Troll fights the Bandit', 'troll', nothing, 'pay-bandit', 0, false],
+    // The Forest's optional roll: 1 a Brigand (Strength 4) the Troll (6) beats, 6 a point: worth it.
+    ['the Troll rolls in the Forest', 'troll', (g, p) => { p[0].space = g.space('forest'); }, 'optional-roll', 0, true],
+    ['no optional roll in the Fields', 'troll', nothing, 'optional-roll', 0, false],
+    // The Priest's +1 on the Temple table: a 9 made 10 is a Talisman to one who holds none.
+    ['adds 1 to a Temple 9 without a Talisman', 'priest', nothing, 'pray-plus-one-temple', 9, true],
+    ['does not add 1 to a Temple 10 (2 fate are worth less than a Talisman)', 'priest', nothing, 'pray-plus-one-temple', 10, false],
+    // Praying: a 4 made 5 gains a life.
+    ['adds 1 to a pray roll of 4', 'monk', nothing, 'pray-plus-one', 4, true],
+    ['does not add 1 to a pray roll of 2 (3 gains nothing either)', 'monk', nothing, 'pray-plus-one', 2, false],
+    // A Shrine 1 made 2 gains a fate.
+    ['adds 1 to a Shrine 1', 'monk', nothing, 'pray-plus-one-shrine', 1, true],
+    ['adds a Spell to the spellbook', 'wizard', nothing, 'add-to-spellbook', 0, true],
+    ['takes a Spell back', 'wizard', nothing, 'regain-spell', 0, true],
+    // A Unified Effort (detail: value * 2, + 1 psychic) against Enemies at least as strong as he is alone.
+    ['the Troll (6) joins an effort against Strength 7', 'troll', nothing, 'unified-effort', 7 << 1, true],
+    ['the Troll joins one against Strength 6', 'troll', nothing, 'unified-effort', 6 << 1, true],
+    ['the Troll does not against Strength 5', 'troll', nothing, 'unified-effort', 5 << 1, false],
+    ['the Troll (Craft 1) joins one against Craft 2', 'troll', nothing, 'unified-effort', (2 << 1) | 1, true],
+    ['the Wizard (Craft 5) does not against Craft 4', 'wizard', nothing, 'unified-effort', (4 << 1) | 1, false],
+    // A party member heads for the Crown at his own pace once he holds a Talisman.
+    ['leaves the party with a Talisman', 'thief', (g, p) => { give(g, p[0], 'talisman-card'); }, 'leave-party', 0, true],
+    ['stays in the party without one', 'thief', nothing, 'leave-party', 0, false],
+  ];
+  it.each(cases)('%s', (_name, character, setup, q, detail, expected) => {
+    const { g, p } = hero(character);
+    setup(g, p);
+    expect(g.question(p[0], q, detail)).toBe(expected);
+  });
+  // Sells an Object only when short of gold and the Object is worth little: the Water Bottle with 1G.
+  it('sells a Water Bottle with 1G, not a Sword', () => {
+    const { g, p } = hero('thief');
+    p[0].gold = 1;
+    expect([g.question(p[0], 'sell-object', give(g, p[0], 'water-bottle')), g.question(p[0], 'sell-object', give(g, p[0], 'sword'))]).toEqual([true, false]);
+  });
+  // The Ghoul raises a Dragon (Strength 7), keeps a Wild Boar (1) as a trophy.
+  it('raises a Dragon (7) as the Ghoul, keeps a Wild Boar as a trophy', () => {
+    const { g, p } = hero('ghoul');
+    expect([g.question(p[0], 'raise-dead', takeCard(g, 'dragon')), g.question(p[0], 'raise-dead', takeCard(g, 'wild-boar'))]).toEqual([true, false]);
+  });
+
+  // Joining a character's party (Talisman Upgrade clause 2): not across good and evil, not a Toad,
+  // not into a party that would pass four.
+  it('joins a neutral character, not an evil one as the Elf, nor as a Toad, nor a fifth', () => {
+    const t = hero('thief', 'fields-1', ['troll', 'wizard', 'assassin', 'dwarf']);
+    for (const q of t.p) q.space = t.g.space('fields-1');
+    t.p[4].space = t.g.space('city');
+    expect(t.g.question(t.p[0], 'join-party', 1)).toBe(false);
+    t.p[3].space = t.g.space('city');
+    expect(t.g.question(t.p[0], 'join-party', 1)).toBe(true);
+    t.p[1].toadTurns = 1;
+    expect(t.g.question(t.p[0], 'join-party', 1)).toBe(false);
+    t.p[1].toadTurns = 0;
+    t.p[0].toadTurns = 1;
+    expect(t.g.question(t.p[0], 'join-party', 1)).toBe(false);
+    const elf = hero('elf', 'fields-1', ['wizard', 'troll']);
+    expect([elf.g.question(elf.p[0], 'join-party', 1), elf.g.question(elf.p[0], 'join-party', 2)]).toEqual([false, true]);
+    const evil = hero('wizard', 'fields-1', ['elf']);
+    expect(evil.g.question(evil.p[0], 'join-party', 1)).toBe(false);
+  });
+});
+
+describe('basic: moves, Teleport and the remaining decision kinds', () => {
+  function pick(g: Game, p: Player, kind: DecisionKind, options: number[], subject = 0, detail = 0): number {
+    const o = g.options(kind, p, subject);
+    g.decision.detail = detail;
+    o.push(...options);
+    return g.decide();
+  }
+  function rerollMove(g: Game, p: Player, die: number): number {
+    g.dice[0] = die;
+    g.diceCount = 1;
+    return pick(g, p, 'reroll', [-1, 0], MOVE_REROLL);
+  }
+  // A roll of 1 from the Fields reaches the spaces either side: with a Dragon on each, the Thief at
+  // his last life rerolls (every landing costs a life); with a Sword on one, he keeps the roll.
+  it('rerolls a movement roll whose every landing holds a Dragon, at its last life', () => {
+    const { g, p } = hero('thief');
+    p[0].lives = 1;
+    const [a, b] = [g.topo.cw[p[0].space], g.topo.ccw[p[0].space]];
+    for (const s of [a, b]) g.spaceCards[s].push(takeCard(g, 'dragon'));
+    expect(rerollMove(g, p[0], 1)).toBe(0);
+    g.spaceCards[b].length = 0;
+    g.spaceCards[b].push(takeCard(g, 'sword'));
+    expect(rerollMove(g, p[0], 1)).toBe(-1);
+  });
+  // Keeping the roll, the move that follows goes where the reroll decision scored best: the Sword,
+  // whichever side it lies on; a move decision not right after it is scored afresh.
+  it('moves to the Sword after keeping the roll, on either side', () => {
+    for (const side of ['cw', 'ccw'] as const) {
+      const { g, p } = hero('thief');
+      const to = g.topo[side][p[0].space];
+      g.spaceCards[to].push(takeCard(g, 'sword'));
+      expect(rerollMove(g, p[0], 1)).toBe(-1);
+      expect(g.decideAmong('move', p[0], 1, g.rules.moveOptions(g, p[0], 1))).toBe(to);
+      const list = [...g.rules.moveOptions(g, p[0], 1)];
+      expect(pick(g, p[0], 'move', list.reverse(), 1)).toBe(to);
+      expect(pick(g, p[0], 'move', [g.space('city'), to], 2)).toBe(to);
+    }
+  });
+  // Teleport (instead of moving): to the Sentinel when he wants the Middle Region and is far from
+  // it in the Outer Region; not standing on it, nor when the bridge is too risky.
+  it('teleports toward the Sentinel from afar when strong enough to cross', () => {
+    const far = hero('troll');
+    far.p[0].strengthCounters = 3;
+    expect(casts(far.g, far.p[0], 'instead-of-move', 'teleport')).toBe(true);
+    expect(casts(far.g, far.p[0], 'instead-of-move', 'immobility')).toBe(false);
+    far.p[0].space = far.g.topo.sentinel;
+    expect(casts(far.g, far.p[0], 'instead-of-move', 'teleport')).toBe(false);
+    const weak = hero('thief');
+    expect(casts(weak.g, weak.p[0], 'instead-of-move', 'teleport')).toBe(false);
+    // Ready (a Talisman, Strength 9 and more) in the Middle Region: toward the Portal of Power.
+    const ready = hero('troll', 'temple');
+    ready.p[0].strengthCounters = 4;
+    give(ready.g, ready.p[0], 'talisman-card');
+    expect(casts(ready.g, ready.p[0], 'instead-of-move', 'teleport')).toBe(true);
+    ready.p[0].space = ready.g.topo.portal;
+    expect(casts(ready.g, ready.p[0], 'instead-of-move', 'teleport')).toBe(false);
+  });
+  // A space to go to by a Spell: the one with a Sword on it.
+  it('teleports to the space with a Sword', () => {
+    const { g, p } = hero('thief');
+    g.casting = takeCard(g, 'teleport');
+    const sword = g.space('plains-2');
+    g.spaceCards[sword].push(takeCard(g, 'sword'));
+    expect(pick(g, p[0], 'target-space', [g.space('plains-1'), sword])).toBe(sword);
+  });
+  // Evade a creature it beats less than half the time: the Wizard (2) Strength 7, not the Troll (6) Strength 2.
+  it('evades a creature it loses to, fights one it beats', () => {
+    const w = hero('wizard');
+    fight(w.g, 7);
+    expect(w.g.ask(w.p[0], 'evade', 7)).toBe(true);
+    const t = hero('troll');
+    fight(t.g, 2);
+    expect(t.g.ask(t.p[0], 'evade', 2)).toBe(false);
+  });
+  // A card to target (-1 none, worth 1): a Sword in play is worth more; a Water Bottle is not.
+  it('targets a Sword over none, none over a Water Bottle', () => {
+    const { g, p } = hero('thief');
+    const sword = lay(g, 'fields-1', 'sword');
+    const bottle = lay(g, 'fields-1', 'water-bottle');
+    expect(pick(g, p[0], 'target-card', [-1, sword])).toBe(sword);
+    expect(pick(g, p[0], 'target-card', [bottle, -1])).toBe(-1);
+  });
+  // The Portal of Power by the better attribute; the Craft-one-die Portal adds 4 to Craft.
+  it('opens the Portal by Craft as the Wizard, by Strength as the Troll', () => {
+    const w = hero('wizard');
+    expect(pick(w.g, w.p[0], 'attribute', [0, 1])).toBe(1);
+    const t = hero('troll');
+    expect(pick(t.g, t.p[0], 'attribute', [0, 1])).toBe(0);
+  });
+  // The Druid: good when hurt (the Chapel heals), evil when short of fate, else as he is.
+  it('picks good as the hurt Druid, evil when short of fate', () => {
+    const d = hero('druid');
+    const all = ALIGNMENTS.map((_, i) => i);
+    d.p[0].lives = 2;
+    expect(ALIGNMENTS[pick(d.g, d.p[0], 'alignment', all)]).toBe('good');
+    d.p[0].lives = d.p[0].character!.life;
+    d.p[0].fate = 0;
+    expect(ALIGNMENTS[pick(d.g, d.p[0], 'alignment', all)]).toBe('evil');
+  });
+  // The ferry always beats the roll (no Sentinel to fight).
+  it('takes the ferry rather than roll', () => {
+    const { g, p } = hero('thief');
+    const mode = (m: (typeof MOVE_MODES)[number]): number => MOVE_MODES.indexOf(m);
+    expect(pick(g, p[0], 'move-mode', [mode('roll'), mode('ferry')])).toBe(mode('ferry'));
+  });
+  // With Trade on, a character is met for an attack or a trade worth more than the space's 0.5.
+  it('meets a weak rich rival with Trade on, not a strong poor one', () => {
+    const t = hero('troll', 'fields-1', ['wizard']);
+    t.p[1].gold = 3;
+    expect(pick(t.g, t.p[0], 'encounter', [-1, 1], 0, ENCOUNTER_TRADE)).toBe(1);
+    const w = hero('thief', 'fields-1', ['troll']);
+    w.p[1].gold = 0;
+    expect(pick(w.g, w.p[0], 'encounter', [1, -1], 0, ENCOUNTER_TRADE)).toBe(-1);
+  });
+  // On the Crown (the Command Spell's seat), any character met is attacked.
+  it('attacks any character met on the Crown', () => {
+    const t = hero('thief', 'fields-1', ['troll']);
+    t.p[0].space = t.g.topo.crown;
+    t.p[1].gold = 0;
+    expect(pick(t.g, t.p[0], 'encounter', [-1, 1])).toBe(1);
+  });
+  // The Upgrade's face-off: a Dragon Prince before the King, the one with fewest lives first.
+  it('faces the weakest Dragon Prince first, the King last', () => {
+    const { g, p } = hero('thief');
+    const lives = (king: number, a: number, b: number): number => king | (a << 4) | (b << 8);
+    expect(pick(g, p[0], 'face-off', [0, 1, 2], lives(1, 3, 2))).toBe(2);
+    expect(pick(g, p[0], 'face-off', [2, 1, 0], lives(1, 1, 2))).toBe(1);
+    expect(pick(g, p[0], 'face-off', [0, 1], lives(1, 9, 0))).toBe(1);
+  });
+  // Taking a Follower beats attacking; the Assassin assassinates the one he beats.
+  it('takes a Follower rather than attack, and the Assassin assassinates the Wizard', () => {
+    const action = (n: (typeof CHARACTER_ACTIONS)[number]): number => CHARACTER_ACTIONS.indexOf(n);
+    const t = hero('troll', 'fields-1', ['wizard']);
+    expect(CHARACTER_ACTIONS[pick(t.g, t.p[0], 'character-action', [action('attack'), action('take-follower')], 1)]).toBe('take-follower');
+    expect(CHARACTER_ACTIONS[pick(t.g, t.p[0], 'character-action', [action('attack'), action('take-maiden-princess')], 1)]).toBe('take-maiden-princess');
+    const a = hero('assassin', 'fields-1', ['wizard']);
+    expect(CHARACTER_ACTIONS[pick(a.g, a.p[0], 'character-action', [action('attack'), action('assassinate')], 1)]).toBe('assassinate');
+  });
+  // Beaten a rival on the Warlock's first quest (take a life): the life.
+  it('takes a life from a beaten rival on the Warlock\'s life quest', () => {
+    const t = hero('thief', 'fields-1', ['troll']);
+    t.p[0].quest = 1;
+    expect(pick(t.g, t.p[0], 'reward', [2, 1, 0], 1)).toBe(0);
+  });
+  // A reroll of a die read off a table (WANT.face): the Warlock's quest 1 (take a life) is rerolled, a 5 kept.
+  it('rerolls a Warlock quest of 1, keeps a 5', () => {
+    const { g, p } = hero('thief');
+    g.dice[0] = 1;
+    g.diceCount = 1;
+    expect(pick(g, p[0], 'reroll', [-1, 0], WANT.face, ROLL['warlock-quest'])).toBe(0);
+    g.dice[0] = 5;
+    expect(pick(g, p[0], 'reroll', [-1, 0], WANT.face, ROLL['warlock-quest'])).toBe(-1);
+  });
+  // True Fate's Destiny: after the extra die, discard the lowest of an attack, the highest of a roll that wants low.
+  it('discards the lowest attack die and the highest of a low roll', () => {
+    const { g, p } = hero('thief');
+    [g.dice[0], g.dice[1], g.dice[2]] = [4, 1, 6];
+    g.diceCount = 3;
+    expect(pick(g, p[0], 'discard-die', [0, 1, 2], WANT.attack)).toBe(1);
+    expect(pick(g, p[0], 'discard-die', [0, 1, 2], WANT.lower)).toBe(2);
+    expect(pick(g, p[0], 'discard-die', [0, 1, 2], WANT.higher)).toBe(1);
+  });
+  // The Seek: a hurt good character heads for the Chapel (heals all his lives); a whole one seeks nothing.
+  it('seeks the Chapel as the hurt Elf, nothing when whole', () => {
+    const { g, p } = hero('elf');
+    p[0].lives = 1;
+    const chapel = g.space('chapel');
+    expect(pick(g, p[0], 'destination', [-1, chapel], p[0].space)).toBe(chapel);
+    p[0].lives = 4;
+    expect(pick(g, p[0], 'destination', [chapel, -1], p[0].space)).toBe(-1);
+  });
+  // A Stranger who grants a Spell is worth meeting with room for one; the space's encounter (0.5) else.
+  it('meets the Enchanter with room for a Spell', () => {
+    const { g, p } = hero('thief');
+    const enchanter = takeCard(g, 'enchanter');
+    expect(pick(g, p[0], 'buy', [-1, enchanter])).toBe(enchanter);
+    give(g, p[0], 'healing');
+    expect(pick(g, p[0], 'buy', [enchanter, -1])).toBe(-1);
+  });
+  // Ties go to the first option: the Enchantress and the Mystic (1 each to a neutral character).
+  it('takes the first of two options worth the same', () => {
+    const { g, p } = hero('thief');
+    expect(VISITS[pick(g, p[0], 'visit', [VISITS.indexOf('enchantress'), VISITS.indexOf('mystic')])]).toBe('enchantress');
+    expect(VISITS[pick(g, p[0], 'visit', [VISITS.indexOf('mystic'), VISITS.indexOf('enchantress')])]).toBe('mystic');
+    const d = { ...g.decision, options: [5, 7, 7, 2] };
+    expect([best(d, (o) => o), best(d, (o) => -o), best(d, () => 0)]).toEqual([1, 3, 0]);
+  });
+  // The Alchemist is no use to basic, even with the 2G the Blacksmith would want.
+  it('does not visit the Alchemist with 2G', () => {
+    const { g, p } = hero('thief');
+    p[0].gold = 2;
+    expect(VISITS[pick(g, p[0], 'visit', [VISITS.indexOf('alchemist'), VISITS.indexOf('none')])]).toBe('none');
+  });
+  // Healing another (no self among the targets): the one with fewest lives; not a stranger when self is offered.
+  it('heals itself before a rival at 1 life, else the rival with fewest lives', () => {
+    const t = hero('thief', 'fields-1', ['troll', 'prophetess']);
+    t.g.active = 0;
+    t.g.casting = takeCard(t.g, 'healing');
+    t.p[2].lives = 1;
+    expect(pick(t.g, t.p[0], 'target-seat', [2, 0])).toBe(0);
+    expect(pick(t.g, t.p[0], 'target-seat', [1, 2])).toBe(2);
+  });
+  // Another Spell: the strongest rival by Strength + Craft + Objects carried; on the Crown, among
+  // equal lives, the weaker.
+  it('aims at the rival with more Craft, then more Objects; on the Crown at the weaker of equal lives', () => {
+    const t = hero('thief', 'fields-1', ['prophetess', 'wizard']);
+    t.g.active = 0;
+    t.g.casting = takeCard(t.g, 'random');
+    const [pr, wz] = [t.p[1], t.p[2]];
+    const power = (q: Player): number => q.character!.strength + q.character!.craft;
+    expect(power(pr)).toBe(power(wz) - 1);
+    expect(pick(t.g, t.p[0], 'target-seat', [1, 2])).toBe(2);
+    give(t.g, pr, 'water-bottle');
+    give(t.g, pr, 'water-bottle');
+    expect(pick(t.g, t.p[0], 'target-seat', [2, 1])).toBe(1);
+    const c = hero('thief', 'fields-1', ['troll', 'wizard']);
+    c.g.active = 0;
+    c.p[1].lives = 4;
+    c.p[2].lives = 4;
+    expect(pick(c.g, c.p[0], 'target-seat', [1, 2], c.g.topo.crown)).toBe(2);
+  });
+  // The Thief's steal needs loot: a rival with nothing is left alone.
+  it('leaves a rival with nothing to steal alone', () => {
+    const t = hero('thief', 'fields-1', ['troll']);
+    t.p[1].gold = 0;
+    expect(pick(t.g, t.p[0], 'encounter', [1, -1])).toBe(-1);
+  });
+  // At the carrying limit (4), a bought Object is kept only if worth more than the least carried.
+  it('buys a Shield below its limit, no Helmet beside one, and no Sword at its limit among Shields', () => {
+    const t = hero('thief');
+    t.p[0].gold = 9;
+    const stock = (id: string): number => t.g.purchaseStock.find((c) => t.g.cardDef[c].id === id)!;
+    for (const id of ['axe', 'axe', 'axe']) give(t.g, t.p[0], id);
+    expect(t.g.cardDef[pick(t.g, t.p[0], 'buy', [-1, stock('shield')])].id).toBe('shield');
+    give(t.g, t.p[0], 'shield');
+    expect(pick(t.g, t.p[0], 'buy', [stock('helmet'), -1])).toBe(-1);
+    // Four Shields, no Weapon: a Sword (worth less than a Shield) would be left on the space.
+    const s = hero('thief');
+    s.p[0].gold = 9;
+    for (let i = 0; i < 4; i++) give(s.g, s.p[0], 'shield');
+    expect(pick(s.g, s.p[0], 'buy', [stock('sword'), -1])).toBe(-1);
+    s.p[0].objects.pop();
+    expect(s.g.cardDef[pick(s.g, s.p[0], 'buy', [-1, stock('sword')])].id).toBe('sword');
+    const u = hero('warrior');
+    u.p[0].gold = 9;
+    for (const id of ['water-bottle', 'water-bottle', 'water-bottle', 'water-bottle']) give(u.g, u.p[0], id);
+    expect(u.g.cardDef[pick(u.g, u.p[0], 'buy', [-1, stock('helmet')])].id).toBe('helmet');
+  });
+  // A Water Bottle with exactly 3G; none when one is carried already.
+  it('buys a Water Bottle with 3G, not a second one', () => {
+    const t = hero('thief');
+    t.p[0].gold = 3;
+    const bottle = t.g.purchaseStock.find((c) => t.g.cardDef[c].id === 'water-bottle')!;
+    expect(pick(t.g, t.p[0], 'buy', [-1, bottle])).toBe(bottle);
+    give(t.g, t.p[0], 'water-bottle');
+    expect(pick(t.g, t.p[0], 'buy', [bottle, -1])).toBe(-1);
+  });
+  // A Hex beside my own space is worth nothing more than any space with a card to draw.
+  it('does not count its own space as a rival\'s for a Hex', () => {
+    const { g, p } = hero('wizard', 'fields-1', ['troll']);
+    p[1].dead = true;
+    g.casting = takeCard(g, 'hex');
+    const far = g.space('plains-2');
+    expect(pick(g, p[0], 'target-space', [far, g.topo.cw[p[0].space]])).toBe(far);
+  });
+  // Buying: a Mule with four Objects and none yet, a Raft to cross when the bridge is too risky, a Spell from a Stranger with room.
+  it('buys a Mule when full, not when carrying three', () => {
+    const { g, p } = hero('thief');
+    p[0].gold = 9;
+    const stock = (id: string): number => g.purchaseStock.find((c) => g.cardDef[c].id === id)!;
+    for (const id of ['sword', 'helmet', 'water-bottle']) give(g, p[0], id);
+    expect(pick(g, p[0], 'buy', [stock('mule'), -1])).toBe(-1);
+    give(g, p[0], 'axe');
+    expect(pick(g, p[0], 'buy', [-1, stock('mule')])).toBe(stock('mule'));
+    give(g, p[0], 'mule');
+    expect(pick(g, p[0], 'buy', [stock('mule'), -1])).toBe(-1);
   });
 });
