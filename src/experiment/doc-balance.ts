@@ -20,12 +20,8 @@ const WHOLE = 1;
 /** What an ablation looks at: each character's win rate (dealt), mean rounds, the timeout rate. */
 const ABLATION_METRICS = new Set(['character-dealt', 'rounds', 'timeout']);
 
-export interface AblationRow {
-  card: string;
-  metric: 'character-dealt' | 'rounds' | 'timeout';
-  subject: string;
-  /** The whole deck's value, and the card's effect: whole deck minus the deck without it (rates as fractions, rounds as rounds). */
-  whole: number;
+/** An effect with its paired 95% interval, on its own scale and on the report's, and its tests. */
+export interface Effect {
   effect: number;
   low: number;
   high: number;
@@ -37,6 +33,15 @@ export interface AblationRow {
   /** Holm-adjusted across the cards (per metric and subject). */
   pHolm: number;
   significant: boolean;
+}
+
+/** A card's ablation on one metric: its effect is the whole deck minus the deck without it (rates as fractions, rounds as rounds). */
+export interface AblationRow extends Effect {
+  card: string;
+  metric: 'character-dealt' | 'rounds' | 'timeout';
+  subject: string;
+  /** The whole deck's value. */
+  whole: number;
   /** The card's effect relative to the deck's mean card: see RelativeEffect. */
   relative: RelativeEffect;
   /** The relative interval lies wholly outside ±flag (scaled) and the relative effect is significant after Holm across the cards: not one of the intervals that miss by chance among hundreds. */
@@ -50,17 +55,7 @@ export interface AblationRow {
  * effect alike. Relative effects sum to 0 over the cards. Same units and scale as the absolute ones
  * (rounds in percent of the whole deck's mean rounds); paired interval, Holm across the cards.
  */
-export interface RelativeEffect {
-  effect: number;
-  low: number;
-  high: number;
-  scaled: number;
-  scaledLow: number;
-  scaledHigh: number;
-  p: number;
-  pHolm: number;
-  significant: boolean;
-}
+export type RelativeEffect = Effect;
 
 export interface CardExposure {
   card: string;

@@ -6,7 +6,7 @@ import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
 import { partyOf } from './party-state.ts';
 import { inEffort } from './unified.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const ID = 'upgrade-ambush';
 const AMBUSH = switchOption('ambushes', 'characters landed on may add their Strength or Craft to the Enemies fighting the party landing (clause 28)', BOOLEAN);
@@ -72,8 +72,7 @@ function ambush(g: Game, p: Player, foe: Foe): void {
 export const ambushes: UpgradePart = {
   id: ID,
   desc: 'Upgrade ambushes (clause 28): a character landed on may add his Strength or Craft to the Enemies fighting the party landing.',
-  options: [AMBUSH],
-  enabled: (u) => upgradeValue(u, AMBUSH),
+  ...switchedBy(AMBUSH),
   apply: (r) => withHooks(r, {
     gameStart: (g) => {
       g.ruleState[ID] = { turn: -1, strengthBy: -1, craftBy: -1 } satisfies State;

@@ -5,7 +5,7 @@
 import { armourUsable, mayUseArmour, rollArmour, type Game, type Player, type RuleSet } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 import { spellbookState } from './spellbooks.ts';
 
 const ID = 'upgrade-several-armour';
@@ -91,7 +91,6 @@ function apply(r: RuleSet): RuleSet {
 export const severalArmour: UpgradePart = {
   id: ID,
   desc: 'Upgrade several Armour rolls (clause 41): without Spells, one roll for each type of armour held against the lives of a turn\'s combat, the breath included.',
-  options: [SEVERAL],
-  enabled: (u) => upgradeValue(u, SEVERAL),
+  ...switchedBy(SEVERAL),
   apply: (r) => apply(r),
 };

@@ -6,7 +6,7 @@ import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
 import { firstStrikeOnKing } from './finale.ts';
 import { partyOf } from './party-state.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const ID = 'upgrade-assassin';
 const NINJA = switchOption('assassinLikeNinja', 'the Assassin assassinates only alone and in his first combat of a turn, and may in his first battle with the Dragon King (note D11)', BOOLEAN);
@@ -42,7 +42,6 @@ function ninjaLike(printed: RuleSet['mayAssassinate']): RuleSet['mayAssassinate'
 export const assassinNinja: UpgradePart = {
   id: ID,
   desc: 'Upgrade Assassin (note D11): assassinates only travelling alone and in his first combat of a turn; his first battle with the Dragon King may be one.',
-  options: [NINJA],
-  enabled: (u) => upgradeValue(u, NINJA),
+  ...switchedBy(NINJA),
   apply: (r) => withHooks({ ...r, mayAssassinate: ninjaLike(r.mayAssassinate) }, { gameStart: setup, attackRolled: fought }),
 };

@@ -5,7 +5,7 @@
 import type { Game, GainMeans, Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const ID = 'upgrade-capped';
 const CAPPED = switchOption('capped', 'Strength and Craft capped at the starting values, able to fall below them (clauses 8-9)', BOOLEAN);
@@ -76,8 +76,7 @@ export function cappedFault(g: Game): string | null {
 export const capped: UpgradePart = {
   id: ID,
   desc: 'Upgrade capped Strength and Craft (clauses 8-9): the starting values are the maximum, raised only by wishes and the Magic Stream or Fountain of Wisdom; they may fall below it.',
-  options: [CAPPED],
-  enabled: (u) => upgradeValue(u, CAPPED),
+  ...switchedBy(CAPPED),
   apply: (r) => withHooks({ ...r, gainableCounters: gainable, lowestCounters: lowest }, {
     gameStart: (g) => {
       g.ruleState[ID] = { earned: new Array<number>(2 * g.players.length).fill(0) } satisfies CappedState;

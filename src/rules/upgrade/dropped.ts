@@ -4,7 +4,7 @@
 // ("they fall on the board and must be landed on"). The engine step is droppedStays (possessions.ts ditch).
 import type { Game, Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const GUARDED = switchOption('guardedItems', 'an item dropped on the board is discarded unless an Enemy guards it or a character is there (clause 35)', BOOLEAN);
 
@@ -23,7 +23,6 @@ function guarded(g: Game, p: Player): boolean {
 export const guardedItems: UpgradePart = {
   id: 'upgrade-guarded-items',
   desc: 'Upgrade dropped items (clause 35): an item left on the board is discarded unless an Enemy there guards it or a character is there.',
-  options: [GUARDED],
-  enabled: (u) => upgradeValue(u, GUARDED),
+  ...switchedBy(GUARDED),
   apply: (r) => ({ ...r, droppedStays: guarded }),
 };

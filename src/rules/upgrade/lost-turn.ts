@@ -4,7 +4,7 @@
 import { loseCraft, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const LOST_TURN = switchOption('lostTurnCraft', 'a lost turn also costs a Craft (clause 30, note D14)', BOOLEAN);
 
@@ -22,7 +22,6 @@ function craftForTurn(g: Game, p: Player): void {
 export const lostTurn: UpgradePart = {
   id: 'upgrade-lost-turn',
   desc: 'Upgrade lost turns (clause 30): every turn lost to a space, an Event, a Place or the Temple\'s enslavement also costs a Craft.',
-  options: [LOST_TURN],
-  enabled: (u) => upgradeValue(u, LOST_TURN),
+  ...switchedBy(LOST_TURN),
   apply: (r) => withHooks(r, { turnLost: craftForTurn }),
 };

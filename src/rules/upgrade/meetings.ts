@@ -6,7 +6,7 @@ import { CHARACTER_ACTIONS, ENCOUNTER_TOO, attackCharacter, characterAction, cho
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
 import { partyOf } from './party-state.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const BOTH = switchOption('encounterBoth', 'landing where characters are: the space and the characters are both met, and those not attacked may retaliate (clause 26)', BOOLEAN);
 
@@ -82,7 +82,6 @@ function attackParty(g: Game, p: Player, q: Player, space: number): void {
 export const encounterBoth: UpgradePart = {
   id: 'upgrade-encounter-both',
   desc: 'Upgrade meetings (clause 26): the space and the characters on it are both met; the mover attacks, ignores or joins, and those he did not attack may retaliate.',
-  options: [BOTH],
-  enabled: (u) => upgradeValue(u, BOTH),
+  ...switchedBy(BOTH),
   apply: (r) => ({ ...withHooks(r, { encountered: meetCharacters }), characterInstead: neverInstead }),
 };

@@ -2,7 +2,7 @@
 // (the Troll's regeneration on a movement 6; the Temple's "4, 5 or 6" is then a 4), and the choice
 // to move one space without rolling (clause 5, "unless movement is prohibited": not when enslaved).
 import { BOOLEAN } from '../../scenario/validate.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const MOVEMENT = switchOption('movement', 'movement is rolled on 1d4 and a character or party may always move 1 (clauses 4-5)', BOOLEAN);
 
@@ -12,7 +12,6 @@ export const UPGRADE_MOVEMENT_DIE = 4;
 export const movement: UpgradePart = {
   id: 'upgrade-movement',
   desc: 'Upgrade movement (clauses 4-5): 1d4 for movement, a movement "6" read as "4", a move of 1 at will.',
-  options: [MOVEMENT],
-  enabled: (u) => upgradeValue(u, MOVEMENT),
+  ...switchedBy(MOVEMENT),
   apply: (r) => ({ ...r, movementDie: UPGRADE_MOVEMENT_DIE, mayStepOne: true }),
 };

@@ -35,3 +35,8 @@ export function upgradeValue<T>(u: UpgradeOptions, opt: UpgradeOption<T>): T {
 export function switchOption(key: string, doc: string, rule: FieldRule<boolean>): UpgradeOption<boolean> {
   return { key, rule, default: true, doc };
 }
+
+/** The usual part's declaration: one switch option, the part on when it is. */
+export function switchedBy(option: UpgradeOption<boolean>): Pick<UpgradePart, 'options' | 'enabled'> {
+  return { options: [option], enabled: (u) => upgradeValue(u, option) };
+}

@@ -8,7 +8,7 @@ import {
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 import { partyOf, partyState, setupParties, type PartyState } from './party-state.ts';
 
 const PARTIES = switchOption('parties', 'characters on one space may join a party that moves as one (clauses 2-3, 5, 7)', BOOLEAN);
@@ -194,8 +194,7 @@ function slowestMember(g: Game, p: Player): boolean {
 export const parties: UpgradePart = {
   id: 'upgrade-parties',
   desc: 'Upgrade parties (clauses 2-3, 5, 7): characters on one space may join and move as one, each member meeting the space in turn.',
-  options: [PARTIES],
-  enabled: (u) => upgradeValue(u, PARTIES),
+  ...switchedBy(PARTIES),
   apply: (r) => ({
     ...withHooks(r, {
       gameStart: setupParties,

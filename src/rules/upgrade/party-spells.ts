@@ -5,7 +5,7 @@ import { type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
 import { partyOf } from './party-state.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const PARTY_SPELLS = switchOption('partySpells', 'a Temporal Warp cast by a party member gives every member there three turns in a row (clause 13)', BOOLEAN);
 
@@ -30,7 +30,6 @@ function warpParty(g: Game, p: Player, card: number): void {
 export const partySpells: UpgradePart = {
   id: 'upgrade-party-spells',
   desc: 'Upgrade party Spells (clause 13): a Temporal Warp cast by a party member gives every member three turns in a row.',
-  options: [PARTY_SPELLS],
-  enabled: (u) => upgradeValue(u, PARTY_SPELLS),
+  ...switchedBy(PARTY_SPELLS),
   apply: (r) => withHooks(r, { spellCast: warpParty }),
 };

@@ -4,7 +4,7 @@
 import { ROLL, removeFromSpace, rollOwn, type Alignment, type Game, type Player, type RuleSet } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { membersOf } from './party-state.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const RESIST = switchOption('resistEvents', 'the party may resist the Angel, Devil, Evil Darkness and Mephistopheles by a roll with its alignments (clause 23)', BOOLEAN);
 
@@ -67,7 +67,6 @@ function resisting(printed: RuleSet['evadesIndividual']): RuleSet['evadesIndivid
 export const resistEvents: UpgradePart = {
   id: 'upgrade-resist-events',
   desc: 'Upgrade resisting (clause 23): the Angel, Devil, Evil Darkness and Mephistopheles resisted on 1d6 + 1 per harmed member - 1 per favoured one, 4 or more.',
-  options: [RESIST],
-  enabled: (u) => upgradeValue(u, RESIST),
+  ...switchedBy(RESIST),
   apply: (r) => ({ ...r, evadesIndividual: resisting(r.evadesIndividual) }),
 };

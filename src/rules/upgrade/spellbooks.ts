@@ -7,7 +7,7 @@ import {
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const ID = 'upgrade-spellbooks';
 const SPELLBOOKS = switchOption('spellbooks', 'spellbooks of ready and un-ready Spells, 4 Spells from Craft 10, casting limited to the full complement (clauses 14-16)', BOOLEAN);
@@ -199,8 +199,7 @@ export function spellbookFault(g: Game): string | null {
 export const spellbooks: UpgradePart = {
   id: ID,
   desc: 'Upgrade spellbooks (clauses 14-16): who starts with Spells keeps a book of them, cast Spells un-ready until regained, 4 Spells from Craft 10, casting limited to the full complement.',
-  options: [SPELLBOOKS],
-  enabled: (u) => upgradeValue(u, SPELLBOOKS),
+  ...switchedBy(SPELLBOOKS),
   apply: (r) => withHooks({
     ...r, spellsAtCraftTen: 4, castLimit: fullComplement, spellSpent: spent, spellLost: lost, regainSpell: regain,
   }, { gameStart: start, characterEntered: enter, characterKilled: killed, turnStart: regainEachTurn, turnEnd: trimBooks }),

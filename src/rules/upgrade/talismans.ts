@@ -6,7 +6,7 @@
 import { QUESTIONS, gainSpells, land, loseCraft, loseStrength, traitBit, type Decision, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const TALISMAN_SPELLS = switchOption('talismanSpells', 'all Talismans in the Adventure deck; the board gives a Spell instead (clause 17)', BOOLEAN);
 const NOT_GOLD = switchOption('talismansNotGold', 'a Talisman is never turned into gold at the Alchemist or by Alchemy (clause 33)', BOOLEAN);
@@ -33,8 +33,7 @@ function spellInstead(g: Game, p: Player): void {
 export const talismanSpells: UpgradePart = {
   id: 'upgrade-talisman-spells',
   desc: 'Upgrade Talismans (clause 17): the 4 Talisman cards are shuffled into the Adventure deck; the Warlock\'s quest and the Temple give a Spell instead.',
-  options: [TALISMAN_SPELLS],
-  enabled: (u) => upgradeValue(u, TALISMAN_SPELLS),
+  ...switchedBy(TALISMAN_SPELLS),
   apply: (r) => withHooks({ ...r, giveTalisman: spellInstead }, { gameStart: talismansIntoDeck }),
 };
 
@@ -55,8 +54,7 @@ function fallIntoChasm(g: Game, p: Player): boolean {
 export const valleyOfFire: UpgradePart = {
   id: 'upgrade-valley-of-fire',
   desc: 'Upgrade Valley of Fire (clause 18): entering it without a Talisman costs 1 Strength and 1 Craft and drops you into the Chasm.',
-  options: [VALLEY],
-  enabled: (u) => upgradeValue(u, VALLEY),
+  ...switchedBy(VALLEY),
   apply: (r) => ({ ...r, withoutTalisman: fallIntoChasm }),
 };
 
@@ -75,7 +73,6 @@ function keepTalisman(g: Game, d: Decision): number {
 export const talismansNotGold: UpgradePart = {
   id: 'upgrade-talismans-not-gold',
   desc: 'Upgrade Talismans (clause 33): a Talisman is never turned into gold (the Alchemist, Alchemy).',
-  options: [NOT_GOLD],
-  enabled: (u) => upgradeValue(u, NOT_GOLD),
+  ...switchedBy(NOT_GOLD),
   apply: (r) => withHooks(r, { decisionPut: keepTalisman }),
 };

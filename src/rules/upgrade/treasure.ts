@@ -4,7 +4,7 @@
 import { traitBit, type Foe, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const TREASURE = switchOption('armedEnemies', 'Weapons lying with Enemies are used by them in battle, not by Dragons or Animals (clause 19)', BOOLEAN);
 const WEAPON = traitBit('weapon');
@@ -38,7 +38,6 @@ function wieldTreasure(g: Game, _p: Player, foe: Foe, space: number): void {
 export const armedEnemies: UpgradePart = {
   id: 'upgrade-armed-enemies',
   desc: 'Upgrade armed Enemies (clause 19): Enemies other than Animals and Dragons fight with the Weapons lying on their space.',
-  options: [TREASURE],
-  enabled: (u) => upgradeValue(u, TREASURE),
+  ...switchedBy(TREASURE),
   apply: (r) => withHooks(r, { enemiesAttack: wieldTreasure }),
 };

@@ -3,7 +3,7 @@
 import { gainCraft, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const UNDEAD = switchOption('undeadCraft', 'the Ghoul gains a Craft with each life he drains (clause 20)', BOOLEAN);
 
@@ -21,7 +21,6 @@ function craftForLife(g: Game, p: Player): void {
 export const undeadCraft: UpgradePart = {
   id: 'upgrade-undead-craft',
   desc: 'Upgrade undead (clause 20): the Ghoul gains a Craft with each life he drains in psychic combat.',
-  options: [UNDEAD],
-  enabled: (u) => upgradeValue(u, UNDEAD),
+  ...switchedBy(UNDEAD),
   apply: (r) => withHooks(r, { lifeDrained: craftForLife }),
 };

@@ -7,7 +7,7 @@ import {
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const ID = 'upgrade-unified';
 const UNIFIED = switchOption('unifiedEfforts', 'characters on one space may combine their Strength or Craft against Enemies for a Magic Object (clause 10)', BOOLEAN);
@@ -79,8 +79,7 @@ function shareLoss(g: Game, _p: Player, foe: Foe, _space: number, result: FightR
 export const unifiedEfforts: UpgradePart = {
   id: ID,
   desc: 'Upgrade Unified Efforts (clause 10): characters on one space combine their Strength or Craft against Enemies for a Magic Object, and share a lost fight\'s life.',
-  options: [UNIFIED],
-  enabled: (u) => upgradeValue(u, UNIFIED),
+  ...switchedBy(UNIFIED),
   apply: (r) => withHooks(r, {
     gameStart: (g) => {
       g.ruleState[ID] = { joined: [] } satisfies State;

@@ -3,7 +3,7 @@
 // Lance with any other weapons" (either may go with a shield). Replaces the step pairedWeapons.
 import { armourUsable, magicUsable, traitBit, type Foe, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const PAIRS = switchOption('warriorWeapons', 'the Warrior pairs no Weapon with the Runesword or Holy Lance, and uses one while he has a Shield (note D16)', BOOLEAN);
 
@@ -49,7 +49,6 @@ export function upgradePair(g: Game, p: Player, foe: Foe | null): number {
 export const warriorWeapons: UpgradePart = {
   id: 'upgrade-warrior-weapons',
   desc: 'Upgrade Warrior (note D16): two Weapons only without a Shield, never with the Runesword or the Holy Lance.',
-  options: [PAIRS],
-  enabled: (u) => upgradeValue(u, PAIRS),
+  ...switchedBy(PAIRS),
   apply: (r) => ({ ...r, pairedWeapons: upgradePair }),
 };

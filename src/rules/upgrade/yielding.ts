@@ -6,7 +6,7 @@ import {
   type Game, type Player, type RuleSet,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const YIELD = switchOption('psychicYield', 'the loser of a psychic combat between characters may offer a gold or an Object instead of a life, which the winner may refuse (clause 35)', BOOLEAN);
 
@@ -48,7 +48,6 @@ export function loserYields(printed: RuleSet['rewardInstead']): RuleSet['rewardI
 export const psychicYield: UpgradePart = {
   id: 'upgrade-psychic-yield',
   desc: 'Upgrade yielding (clause 35): the loser of a psychic combat between characters may offer a gold or an Object instead of a life; the winner may refuse.',
-  options: [YIELD],
-  enabled: (u) => upgradeValue(u, YIELD),
+  ...switchedBy(YIELD),
   apply: (r) => ({ ...r, rewardInstead: loserYields(r.rewardInstead) }),
 };
