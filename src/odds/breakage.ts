@@ -1,10 +1,9 @@
 // Exact chances for the Fantastic Diversions' Battle Breakage and Graduated Armour System: per battle,
 // that the Weapon or an Armour breaks (`odds --breakage`), and that a set of Armour saves a life lost
 // (`odds --armour`). The attack roll is enumerated as in enumerate.ts; the rest multiplies exact fractions.
-import { creatureRoll } from './dice.ts';
-import { DIFFERENCE_MAX, DIFFERENCE_MIN, cachedCharacterRoll, checkOptions } from './enumerate.ts';
-import { DOUBLE_WIN, LOSS, judge, rerolls } from './outcome.ts';
-import { keptDice, rolledDice, type OddsOptions } from './options.ts';
+import { DIFFERENCE_MAX, DIFFERENCE_MIN, forEachAttackCase } from './enumerate.ts';
+import { DOUBLE_WIN, LOSS } from './outcome.ts';
+import { keptDice, type OddsOptions } from './options.ts';
 
 /** The base game's Armours (reference 5, Purchase and Adventure cards): the lowest die that saves. */
 export const ARMOUR_SAVES: Readonly<Record<string, number>> = { armour: 4, shield: 5, helmet: 6 };
@@ -97,33 +96,16 @@ export interface BreakageOptions extends ArmourOptions {
 /**
  * Battle Breakage per battle at this difference (character minus creature): the Weapon makes the
  * Breakage Roll on a natural 1 (2 or 3 under 2D6, the kept dice after any fate reroll, 1.1a); a life
- * at stake goes to the Armour rolls (1.1b). Each case of the attack roll is enumerated as in
- * attackCounts, so the fate policy and Auto-Win/Lose are counted exactly.
+ * at stake goes to the Armour rolls (1.1b). Each case of the attack roll is enumerated
+ * (forEachAttackCase), so the fate policy and Auto-Win/Lose are counted exactly.
  */
 export function breakageRow(difference: number, o: OddsOptions, b: BreakageOptions): BreakageRow {
-  checkOptions(o);
-  const kept = keptDice(o);
-  const mine = cachedCharacterRoll(kept, rolledDice(o));
-  const theirs = creatureRoll(kept);
-  const bonus = o.runes ? 2 : 0;
-  const auto = o.combat === '2d6-auto';
-  const low = kept === 1 ? 1 : 3;
+  const low = keptDice(o) === 1 ? 1 : 3;
   // cases[lowNatural][lifeAtStake], out of total.
   const cases = [[0, 0], [0, 0]];
-  const add = (t: number, outcome: number, n: number): void => {
+  const total = forEachAttackCase(difference, o, (t, outcome, n) => {
     cases[t <= low ? 1 : 0][outcome === LOSS || outcome === DOUBLE_WIN ? 1 : 0] += n;
-  };
-  for (let t0 = kept; t0 < mine.counts.length; t0++) {
-    for (let c = kept; c < theirs.length; c++) {
-      const first = judge(difference, t0, c, bonus, auto);
-      if (!rerolls(o.fate, first)) {
-        add(t0, first, mine.counts[t0] * 6 * theirs[c]);
-        continue;
-      }
-      for (let t1 = kept; t1 < mine.counts.length; t1++) add(t1, judge(difference, t1, c, bonus, auto), mine.reroll[t0][t1] * theirs[c]);
-    }
-  }
-  const total = 6 ** (mine.rolled + 1 + kept);
+  });
   const qw = b.weapon === 'none' ? 0 : breakChance(b.weapon === 'magic');
   const qa = armourOdds({ ...b, breakage: true }).broken;
   const p = (lowNatural: number, stake: number): number => cases[lowNatural][stake] / total;

@@ -53,31 +53,38 @@ export function checkOptions(o: OddsOptions): void {
 }
 
 /**
- * Exact counts for an attack at this score difference. Each case is one ordered outcome of the
+ * Every case of an attack at this score difference, enumerated exactly: one ordered outcome of the
  * character's dice, one face for a possible reroll (a roll kept as it is counts all six faces) and
- * one ordered outcome of the creature's dice: 6^(rolled + 1 + kept) cases in all.
+ * one ordered outcome of the creature's dice, 6^(rolled + 1 + kept) cases in all. `visit` gets the
+ * character's final kept total, the outcome and how many cases end so; returns the number of cases.
  */
-export function attackCounts(difference: number, o: OddsOptions): OddsCounts {
+export function forEachAttackCase(difference: number, o: OddsOptions, visit: (total: number, outcome: number, cases: number) => void): number {
   checkOptions(o);
   const kept = keptDice(o);
   const mine = cachedCharacterRoll(kept, rolledDice(o));
   const theirs = creatureRoll(kept);
   const bonus = o.runes ? 2 : 0;
   const auto = o.combat === '2d6-auto';
-  const counts = new Array<number>(OUTCOMES.length).fill(0);
   for (let t0 = kept; t0 < mine.counts.length; t0++) {
     for (let c = kept; c < theirs.length; c++) {
       const first = judge(difference, t0, c, bonus, auto);
       if (!rerolls(o.fate, first)) {
-        counts[first] += mine.counts[t0] * 6 * theirs[c];
+        visit(t0, first, mine.counts[t0] * 6 * theirs[c]);
         continue;
       }
-      for (let t1 = kept; t1 < mine.counts.length; t1++) {
-        counts[judge(difference, t1, c, bonus, auto)] += mine.reroll[t0][t1] * theirs[c];
-      }
+      for (let t1 = kept; t1 < mine.counts.length; t1++) visit(t1, judge(difference, t1, c, bonus, auto), mine.reroll[t0][t1] * theirs[c]);
     }
   }
-  return { counts, total: 6 ** (mine.rolled + 1 + kept) };
+  return 6 ** (mine.rolled + 1 + kept);
+}
+
+/** Exact counts of each outcome of an attack at this score difference (forEachAttackCase). */
+export function attackCounts(difference: number, o: OddsOptions): OddsCounts {
+  const counts = new Array<number>(OUTCOMES.length).fill(0);
+  const total = forEachAttackCase(difference, o, (_t, outcome, n) => {
+    counts[outcome] += n;
+  });
+  return { counts, total };
 }
 
 /** Exact probabilities of each outcome at this score difference (character minus creature). */
