@@ -112,6 +112,12 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'retaliate': return fightOdds(v, v.playerStrength(detail), false) > 0.6;
     // A member with a Talisman heads for the Crown at his own pace (parties part at the Inner Region).
     case 'leave-party': return v.talismans() > 0;
+    // Talisman Upgrade 22: a deed costs nothing and four make a hero; a good or neutral character
+    // helps another's attempt, an evil one promotes the Event against a good one.
+    case 'heroic-deed': return detail === me.seat || me.alignment !== 'evil';
+    case 'promote-event': return me.alignment === 'evil' && v.player(detail).alignment === 'good';
+    // The title of King's Champion carries nothing in this base game; the Magic Object does.
+    case 'kings-champion': return false;
   }
 }
 

@@ -140,6 +140,10 @@ export const QUESTIONS = [
   // Issue 19: Talisman Upgrade clause 28: add my Strength or Craft to the Enemies fighting the
   // character (detail: his seat) who landed on my space (an ambush)?
   'ambush',
+  // Issue 19: Talisman Upgrade clause 22 (detail: the seat of the character saving the space): act
+  // to prevent the Event lying here? If not, promote it? Deposit this Magic Object (detail) for the
+  // title of King's Champion?
+  'heroic-deed', 'promote-event', 'kings-champion',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

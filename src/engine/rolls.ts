@@ -69,6 +69,8 @@ export const ROLL_KINDS = [
   { id: 'dragon-fire', fate: true, want: lower, source: `${OWN} (Talisman Upgrade: a dragon's breath, his own dice against his Craft)` },
   // Issue 19: Talisman Upgrade clause 23, resisting an alignment-oriented Event (4 or more resists).
   { id: 'resist-event', fate: true, want: higher, source: `${OWN} (Talisman Upgrade: the party resisting the Event drawn)` },
+  // Issue 19: Talisman Upgrade clause 22, a Heroic Deed saving a space from an Event (4 or more saves).
+  { id: 'heroic-deed', fate: true, want: higher, source: `${OWN} (Talisman Upgrade: characters saving a space from an Event)` },
 ] as const satisfies readonly RollKind[];
 
 export type RollKindId = (typeof ROLL_KINDS)[number]['id'];

@@ -61,6 +61,7 @@ export const TRUE_FATE_ROLLS: Readonly<Record<RollKindId, readonly [FateClause, 
   'random-spell-cast': ['1.1', '"or optionally some Spells": Fated Spells, the caster rolls Random for his target'],
   'dragon-fire': ['1.1', 'Rolls against Craft (Talisman Upgrade: a dragon\'s breath)'],
   'resist-event': ['1.1', 'an adventurer\'s own action: his party resisting an Event (Talisman Upgrade)'],
+  'heroic-deed': ['1.1', 'an adventurer\'s own action: saving a space from an Event (Talisman Upgrade)'],
 };
 
 /** By ROLL index: may fate alter the roll (1.1 and 1.2; 1.2 "Fate may also be used")? */

@@ -23,6 +23,7 @@ import { partySpells } from './party-spells.ts';
 import { resistEvents } from './resist.ts';
 import { encounterBoth } from './meetings.ts';
 import { ambushes } from './ambush.ts';
+import { heroicDeeds } from './heroic.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -49,4 +50,5 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   resistEvents,
   encounterBoth,
   ambushes,
+  heroicDeeds,
 ];
