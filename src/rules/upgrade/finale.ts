@@ -8,6 +8,7 @@ import { endGame } from '../../engine/death.ts';
 import { Foe, ROLL, fightCreature, rollOwn, WIN, type Game, type Player } from '../../engine/index.ts';
 import { intRule, oneOfRule } from '../../scenario/validate.ts';
 import { breathFire } from './dragon-fire.ts';
+import { callEffort, shareLoss } from './unified.ts';
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
 
 export const FINALES = ['off', 'roll', 'dragon-king', 'dragon-princes'] as const;
@@ -84,7 +85,10 @@ function fightDragon(g: Game, p: Player, who: number, psychic: boolean): void {
   // The King and the Princes fight to the death (clause 43): no evading them.
   foe.evadable = false;
   s.facing = who;
+  // Clause 10's Unified Effort is for any combat of characters on one space: the final battle too.
+  callEffort(g, p, foe);
   const result = fightCreature(g, p, foe);
+  shareLoss(g, p, foe, p.space, result);
   s.facing = -1;
   if (who === 0 && !psychic) s.struck |= 1 << p.seat;
   if (result === WIN && s.lives[who] > 0) {

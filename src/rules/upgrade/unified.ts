@@ -16,7 +16,6 @@ const UNIFIED = switchOption('unifiedEfforts', 'characters on one space may comb
 interface State {
   joined: number[];
 }
-const stateOf = (g: Game): State => g.ruleState[ID] as State;
 
 /** Has q joined the Unified Effort of the fight under way (false when the part is off)? */
 export function inEffort(g: Game, q: Player): boolean {
@@ -39,14 +38,16 @@ function magicObjects(g: Game, p: Player, joined: readonly Player[]): number {
 const partners: Player[] = [];
 
 /**
- * Before Enemies attack p: he may call a Unified Effort ('unified-effort', detail: the Enemies'
+ * Before Enemies attack p (and before each fight with a dragon on the Crown: finale.ts, a no-op
+ * when this part is off): he may call a Unified Effort ('unified-effort', detail: the Enemies'
  * value * 2 + 1 if psychic); each other character on the space then says whether he joins (the same
  * question: the reading is that a character's ability is his to lend). With a partner and a Magic
  * Object among them, one is destroyed (p's choice) and the partners' Strength with Weapons (battle) or
  * Craft (psychic combat) add to p's score.
  */
-function callEffort(g: Game, p: Player, foe: Foe): void {
-  const s = stateOf(g);
+export function callEffort(g: Game, p: Player, foe: Foe): void {
+  const s = g.ruleState[ID] as State | undefined;
+  if (s === undefined) return;
   s.joined.length = 0;
   if (!p.alive) return;
   partners.length = 0;
@@ -69,9 +70,9 @@ function callEffort(g: Game, p: Player, foe: Foe): void {
 }
 
 /** A lost Unified Effort: the life lost is multiplied by the participants and divided evenly: one each. */
-function shareLoss(g: Game, _p: Player, foe: Foe, _space: number, result: FightResult): void {
-  const s = stateOf(g);
-  if (s.joined.length === 0) return;
+export function shareLoss(g: Game, _p: Player, foe: Foe, _space: number, result: FightResult): void {
+  const s = g.ruleState[ID] as State | undefined;
+  if (s === undefined || s.joined.length === 0) return;
   if (result === LOSE) for (const seat of s.joined) if (g.players[seat].alive) loseFight(g, g.players[seat], foe.psychic, -1);
   s.joined.length = 0;
 }

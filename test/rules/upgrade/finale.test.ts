@@ -6,6 +6,7 @@ import { gainCraft, gainStrength, killCharacter, playTurn } from '../../../src/e
 import { UPGRADE_DEFAULTS } from '../../../src/rules/upgrade/index.ts';
 import { finaleState } from '../../../src/rules/upgrade/finale.ts';
 import { expectAllDiceRolled, play } from '../../engine/fixtures.ts';
+import { give } from '../../helpers.ts';
 
 const CROWN = 'crown-of-command';
 // Tests that raise a character's Strength or Craft past his printed value switch off clauses 8-9's cap.
@@ -70,5 +71,36 @@ describe('Upgrade finale (clause 43)', () => {
     base.g.crownReached = true;
     killCharacter(base.g, base.p[1], -1);
     expect(base.g.endReason).toBe('last-standing');
+  });
+  // Clause 10 in the final battle: the Troll (Strength 6, the Magic Belt's +1) calls a Unified Effort
+  // with the Warrior (Strength 4) beside him; the Belt is destroyed for it (Strength 6 again).
+  function effort(unifiedEfforts: boolean, dice: number[]) {
+    const t = play({
+      heroes: [{ character: 'troll', at: CROWN }, { character: 'warrior', at: CROWN }],
+      rules: rules({ finale: 'dragon-king', dragonKingLives: 1, unifiedEfforts }),
+      yes: { 'unified-effort': true },
+      // Fire 6 + 6 (a life); the battle: 6 + 4 + 6 = 16 against the King's 12 + 3 (alone 7 + 6 = 13,
+      // and then the psychic combat, Craft 1 + 1 against 12 + 1).
+      dice,
+    });
+    t.g.crownReached = true;
+    const belt = give(t.g, t.p[0], 'magic-belt');
+    playTurn(t.g, t.p[0]);
+    expectAllDiceRolled(t.g);
+    return { ...t, belt };
+  }
+
+  it('lets the characters on the Crown make a Unified Effort against the Dragon King (clause 10)', () => {
+    const t = effort(true, [6, 6, 6, 3]);
+    expect(t.g.endReason).toBe('dragon-king');
+    expect(t.g.winningSeats).toBe(0b11);
+    expect(t.p[0].objects).not.toContain(t.belt);
+  });
+
+  it('fights alone without Unified Efforts (the control): 13 against 15 loses', () => {
+    const t = effort(false, [6, 6, 6, 3, 1, 1]);
+    expect(t.g.ended).toBe(false);
+    expect(finaleState(t.g)!.lives[0]).toBe(1);
+    expect(t.p[0].objects).toContain(t.belt);
   });
 });
