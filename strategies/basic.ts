@@ -118,6 +118,10 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'promote-event': return me.alignment === 'evil' && v.player(detail).alignment === 'good';
     // The title of King's Champion carries nothing in this base game; the Magic Object does.
     case 'kings-champion': return false;
+    // Talisman Upgrade 29: split the Enemies when I would not beat them all together; take an Enemy
+    // into my share while I would still beat the share more often than not.
+    case 'declare-face-off': return fightOdds(v, detail, false) < 0.5;
+    case 'face-off-take': return fightOdds(v, detail, false) >= 0.5;
   }
 }
 

@@ -144,6 +144,10 @@ export const QUESTIONS = [
   // to prevent the Event lying here? If not, promote it? Deposit this Magic Object (detail) for the
   // title of King's Champion?
   'heroic-deed', 'promote-event', 'kings-champion',
+  // Issue 19: Talisman Upgrade clause 29: declare a special face-off against the Strength Enemies
+  // here (detail: their combined Strength)? Take this Enemy into my share (detail: my share's
+  // Strength with it)?
+  'declare-face-off', 'face-off-take',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

@@ -285,7 +285,12 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
     const d = g.cardDef[c];
     if (d.kind !== 'enemy' || d.enc !== def.enc || g.handled.includes(c)) continue;
     if (foe.psychic !== (d.strength === undefined) || (foe.psychic && foe.cards.length > 0)) continue;
-    foe.cards.push(c);
+    if (g.rules.facesEnemy(g, p, c)) foe.cards.push(c);
+  }
+  if (foe.cards.length === 0) {
+    // The rule set's step facesEnemy: this Enemy is another's to fight, and it guards the cards.
+    for (const c of g.spaceCards[space]) if (!g.handled.includes(c)) g.handled.push(c);
+    return true;
   }
   for (const c of foe.cards) g.handled.push(c);
   if (avoided(g, p, foe)) return true;

@@ -57,6 +57,12 @@ export interface RuleSet {
    * Upgrade's party members travel together and do not encounter one another (clause 3).
    */
   mayEncounter(g: Game, p: Player, q: Player): boolean;
+  /**
+   * Step "does the Enemy card c on p's space fight p?" (p.10: every Enemy there, as one): always in
+   * the base game; Talisman Upgrade's special face-off gives each member of a party his own share
+   * (clause 29), and an Enemy of another's share still guards the cards from p.
+   */
+  facesEnemy(g: Game, p: Player, c: number): boolean;
   /** The modules folded into this rule set, in order, for reports. */
   readonly modules: readonly RuleInfo[];
   /**

@@ -88,6 +88,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     crownRound: baseCrownRound,
     lastStandingWins: true,
     mayEncounter: () => true,
+    facesEnemy: () => true,
     modules: [BASE_RULES],
     attackTotal: bestOf,
     leavePossessions: leaveOnSpace,

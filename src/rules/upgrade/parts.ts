@@ -24,6 +24,7 @@ import { resistEvents } from './resist.ts';
 import { encounterBoth } from './meetings.ts';
 import { ambushes } from './ambush.ts';
 import { heroicDeeds } from './heroic.ts';
+import { faceOffs } from './face-offs.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -51,4 +52,5 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   encounterBoth,
   ambushes,
   heroicDeeds,
+  faceOffs,
 ];
