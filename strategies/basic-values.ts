@@ -154,10 +154,59 @@ export function readyForInner(v: View, p: Personality): boolean {
 /** readyForInner() for a caller who knows I hold a Talisman and whether the Crown is taken. */
 export function readyWithTalisman(v: View, p: Personality, crown: boolean): boolean {
   const lives = v.me.lives;
+  if (!v.rules.lastStandingWins && followIn(v)) return true;
   if (crown) return lives >= p.crownTakenLives && crownWorthTrying(v);
   const power = innerPower(battleValue(v), craftValue(v));
   for (const pair of p.readiness) if (lives >= pair[0] && power >= pair[1]) return true;
   return false;
+}
+
+/**
+ * Talisman Upgrade (the Crown is won only by defeating the Dragon King, clause 43): with three lives
+ * or more, at the Portal of Power or on the Plain of Peril, go in with another Talisman holder who
+ * stands on the Plain (his party crossed with him, or he has just entered) or set out from it a turn
+ * before me (on the first space of a route): setting out together, we
+ * meet the Inner Region one space a turn side by side and reach the Crown together, where Unified
+ * Efforts need a partner (clause 10). Alone, a character of capped Strength and Craft (clause 8)
+ * loses about three lives a round to the King.
+ */
+function followIn(v: View): boolean {
+  const me = v.me;
+  const t = v.topo;
+  if ((me.space !== t.portal && me.space !== t.plain) || me.lives < 3) return false;
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat === v.seat || !v.playerAlive(seat) || v.talismans(seat) === 0) continue;
+    const at = v.playerSpace(seat);
+    if (at === t.plain || (me.space === t.plain && (at === t.cw[t.plain] || at === t.ccw[t.plain]))) return true;
+  }
+  return false;
+}
+
+/**
+ * Talisman Upgrade, leaving the Plain of Peril (route +1 clockwise, -1 counter-clockwise): the way
+ * a Talisman holder who set out a turn before me took (he stands on its first space), else 0.
+ */
+export function companionRoute(v: View): number {
+  const t = v.topo;
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat === v.seat || !v.playerAlive(seat) || v.talismans(seat) === 0) continue;
+    if (v.playerSpace(seat) === t.cw[t.plain]) return 1;
+    if (v.playerSpace(seat) === t.ccw[t.plain]) return -1;
+  }
+  return 0;
+}
+
+/**
+ * Talisman Upgrade: the Strength (or Craft) of the Talisman holders on my space, me included: those
+ * who set out together from the Plain of Peril score its routes alike and take the same one.
+ */
+export function togetherValue(v: View, useCraft: boolean): number {
+  let sum = 0;
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (!v.playerAlive(seat) || v.playerSpace(seat) !== v.me.space || v.talismans(seat) === 0) continue;
+    sum += useCraft ? v.playerCraft(seat) : v.playerStrength(seat);
+  }
+  return sum;
 }
 
 /**

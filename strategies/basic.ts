@@ -7,7 +7,7 @@ import {
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { chooseSeek, scoreMove, situation } from './basic-moves.ts';
-import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner } from './basic-values.ts';
+import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner, togetherValue, companionRoute } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { discardDie, payDestiny } from './true-fate.ts';
 import { chooseLeaveBehind, chooseSwap } from './basic-doc.ts';
@@ -110,8 +110,9 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     // Talisman Upgrade 28: an ambush costs the ambusher nothing; a good character does not side with Enemies against another.
     case 'ambush': return !(v.me.alignment === 'good' && v.player(detail).alignment === 'good');
     case 'retaliate': return fightOdds(v, v.playerStrength(detail), false) > 0.6;
-    // A member with a Talisman heads for the Crown at his own pace (parties part at the Inner Region).
-    case 'leave-party': return v.talismans() > 0;
+    // Talisman Upgrade: a party goes to the Crown together (it crosses the Portal of Power as one, and
+    // the Dragon King is beaten only by Unified Efforts): no member leaves it by choice.
+    case 'leave-party': return false;
     // Talisman Upgrade 22: a deed costs nothing and four make a hero; a good or neutral character
     // helps another's attempt, an evil one promotes the Event against a good one.
     case 'heroic-deed': return detail === me.seat || me.alignment !== 'evil';
@@ -362,7 +363,14 @@ function rewardScore(v: View, r: number, p: Personality, seat: number): number {
   return rewardWorth(v, r, seat, p);
 }
 function routeScore(v: View, r: number, p: Personality): number {
-  return r === 0 ? (readyForInner(v, p) ? -10 : 10) : r < 0 ? v.strength() : v.craft();
+  if (r === 0) return readyForInner(v, p) ? -10 : 10;
+  // Talisman Upgrade: those setting out together take the same route (basic-values followIn): the
+  // one a companion took a turn before, else the one their Strength or Craft together favours.
+  if (!v.rules.lastStandingWins) {
+    const way = companionRoute(v);
+    return way !== 0 ? (way === r ? 100 : 0) : togetherValue(v, r > 0);
+  }
+  return r < 0 ? v.strength() : v.craft();
 }
 function wishScore(v: View, w: number): number {
   return wishWorth(v, WISHES[w]);

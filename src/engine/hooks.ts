@@ -34,6 +34,9 @@ export type NumberHook = (g: Game, p: Player, space: number, last: number, next:
 /** p cast the Spell `card` and it was not countered (its effect is done). */
 export type SpellHook = (g: Game, p: Player, card: number) => void;
 
+/** p tried the Portal of Power by his move (p.18); passed: he is on the Plain of Peril. */
+export type PortalHook = (g: Game, p: Player, passed: boolean) => void;
+
 /** p paid one fate to reroll one die of a roll of kind `kind` (a ROLL index; rulebook p.15). */
 export type RerollHook = (g: Game, p: Player, kind: number) => void;
 
@@ -119,6 +122,8 @@ export interface Hooks {
   readonly lifeDrained: readonly PlayerHook[];
   /** p's Spell `card` took effect, not countered (p.13 "Spells"; casting.ts castSpell). */
   readonly spellCast: readonly SpellHook[];
+  /** p tried to open the Portal of Power by his own move (p.18; Talisman Upgrade clauses 3, 7: his party). */
+  readonly portalTried: readonly PortalHook[];
   // Issue 17 (True Fate 2.1, Luck): the reroll the engine offers (dice.ts offerReroll).
   /** p paid fate to reroll one die (p.15), before the new die is rolled. */
   readonly fateRerolled: readonly RerollHook[];
@@ -135,7 +140,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   spaceEncounter: [], drawCards: [], beforeCards: [], enemiesAttack: [], enemiesFought: [], encounterNumber: [], cardsDealtWith: [], leaveSpace: [],
   decisionPut: [],
   landed: [], encountered: [],
-  turnLost: [], lifeDrained: [], spellCast: [],
+  turnLost: [], lifeDrained: [], spellCast: [], portalTried: [],
   fateRerolled: [],
 });
 

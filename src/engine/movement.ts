@@ -234,16 +234,27 @@ function passSentinel(g: Game, p: Player, sentinel: number): boolean {
   return false;
 }
 
-/** Opening the Portal of Power: 2d6 at most the chosen Strength or Craft (p.18, reference M09). */
+/** Opening the Portal of Power by p's move (p.18); the portalTried site follows. */
 function openPortal(g: Game, p: Player): void {
   if (p.space !== g.topo.portal) leaveSpace(g, p);
   p.space = g.topo.portal;
+  const hs = g.rules.hooks.portalTried;
+  const passed = tryPortal(g, p);
+  for (let i = 0; i < hs.length; i++) hs[i](g, p, passed);
+}
+
+/**
+ * p, on the Portal of Power, tries to open it: 2d6 at most the chosen Strength or Craft (p.18,
+ * reference M09): onto the Plain of Peril, or he stays and loses 1 of that attribute.
+ */
+export function tryPortal(g: Game, p: Player): boolean {
   const useCraft = g.options('attribute', p);
   useCraft.push(0, 1);
   const attr = g.decide();
   const value = attr === 1 ? craft(g, p) : strength(g, p);
   const dice = attr === 1 && has(g, p, 'portal-craft-one-die') ? 1 : 2;
   const roll = rollOwn(g, p, dice, ROLL['portal-of-power']);
+  // The attempt ends the turn it is made in, passed or not (p.18).
   g.turnOver = true;
   if (roll <= value) {
     if (g.log.on) g.say(`  ${g.name(p)} opens the Portal of Power`);
@@ -251,10 +262,11 @@ function openPortal(g: Game, p: Player): void {
     p.space = g.topo.plain;
     p.innerEntries++;
     p.inner.done = true;
-    return;
+    return true;
   }
   if (attr === 1) loseCraft(g, p, 1);
   else loseStrength(g, p, 1);
+  return false;
 }
 
 /** Cast a Spell that replaces the roll (Teleport) if p wants: offered before moving. */

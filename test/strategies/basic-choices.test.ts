@@ -571,9 +571,17 @@ describe('basic: the questions of the abilities and the rule modules', () => {
     ['the Troll does not against Strength 5', 'troll', nothing, 'unified-effort', 5 << 1, false],
     ['the Troll (Craft 1) joins one against Craft 2', 'troll', nothing, 'unified-effort', (2 << 1) | 1, true],
     ['the Wizard (Craft 5) does not against Craft 4', 'wizard', nothing, 'unified-effort', (4 << 1) | 1, false],
-    // A party member heads for the Crown at his own pace once he holds a Talisman.
-    ['leaves the party with a Talisman', 'thief', (g, p) => { give(g, p[0], 'talisman-card'); }, 'leave-party', 0, true],
+    // A party goes to the Crown together: it crosses the Portal of Power as one (issue 19 item 4).
+    ['stays in the party with a Talisman', 'thief', (g, p) => { give(g, p[0], 'talisman-card'); }, 'leave-party', 0, false],
     ['stays in the party without one', 'thief', nothing, 'leave-party', 0, false],
+    // Talisman Upgrade 29: the Troll (6) splits Strength 7, not 5; takes a share of 5, not of 7.
+    ['the Troll declares a face-off against Strength 7', 'troll', nothing, 'declare-face-off', 7, true],
+    ['the Troll does not against Strength 5', 'troll', nothing, 'declare-face-off', 5, false],
+    ['the Troll takes a share of Strength 5', 'troll', nothing, 'face-off-take', 5, true],
+    ['the Troll does not take a share of Strength 7', 'troll', nothing, 'face-off-take', 7, false],
+    // Talisman Upgrade 22: his own deed always; the Title of King's Champion never.
+    ['attempts his own Heroic Deed', 'assassin', nothing, 'heroic-deed', 0, true],
+    ['does not deposit a Magic Object for the title', 'elf', nothing, 'kings-champion', 0, false],
   ];
   it.each(cases)('%s', (_name, character, setup, q, detail, expected) => {
     const { g, p } = hero(character);

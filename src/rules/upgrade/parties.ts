@@ -1,10 +1,11 @@
 // Talisman Upgrade clauses 2-3, 5 and 7's group fights (seed 002): characters on one space may join
 // into a party that moves as one on its leader's turn (its lowest seat, so once a round), as slowly
 // as its slowest member; a member forced to miss a turn is left behind; each member meets what the
-// space holds in turn. Parties travel the Outer and Middle Regions: the Portal of Power and the Inner
-// Region are crossed one by one ("the various inner region spaces must be encountered separately").
+// space holds in turn. Parties travel the Outer and Middle Regions and move onto the Portal of Power
+// as one, each member trying it himself; the Inner Region is crossed one by one ("the various inner
+// region spaces must be encountered separately").
 import {
-  ABILITY_INDEX, encounterSpace, enforceLimits, hasAbility, leaveSpace, resolveCards, type Game, type Player,
+  ABILITY_INDEX, encounterSpace, enforceLimits, hasAbility, leaveSpace, resolveCards, tryPortal, type Game, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
@@ -103,7 +104,11 @@ export function reconcileParties(g: Game): void {
 function memberTurn(g: Game, p: Player): void {
   const s = partyState(g)!;
   const lead = s.party[p.seat];
-  if (lead < 0) return;
+  if (lead < 0) {
+    // Carried through the Portal of Power by his leader's move this round: that was his move.
+    if (s.movedRound[p.seat] === g.round && !outerOrMiddle(g, p.space)) g.landed = true;
+    return;
+  }
   if (p.missTurns > 0 || g.question(p, 'leave-party', lead)) {
     leaveParty(g, p);
     if (s.movedRound[p.seat] === g.round) g.landed = true;
@@ -133,6 +138,33 @@ function partyLands(g: Game, p: Player, space: number): void {
     enforceLimits(g, q);
     s.movedRound[q.seat] = g.round;
     s.arrived++;
+  }
+}
+
+/**
+ * The leader tried the Portal of Power by the party's move (clause 3: the party moves as one): the
+ * members come onto the Portal with him; if he opened it, each then tries it himself, his own roll
+ * ("everyone in a group would have to roll ... one at a time", clause 7), and one who fails stays
+ * there, left behind (clause 5). Past it each meets the Inner Region alone (clause 7), his move for
+ * this round made, so that those who crossed together go on side by side.
+ */
+function partyAtPortal(g: Game, p: Player, passed: boolean): void {
+  const s = partyState(g)!;
+  if (s.party[p.seat] !== p.seat || p.seat !== g.active) return;
+  const portal = g.topo.portal;
+  for (const q of g.players) {
+    if (q === p || s.party[q.seat] !== p.seat || !q.alive) continue;
+    if (q.missTurns > 0) {
+      leaveParty(g, q);
+      continue;
+    }
+    s.moving = true;
+    if (q.space !== portal) leaveSpace(g, q);
+    q.space = portal;
+    enforceLimits(g, q);
+    s.movedRound[q.seat] = g.round;
+    if (passed && q.toadTurns === 0) tryPortal(g, q);
+    s.moving = false;
   }
 }
 
@@ -200,6 +232,7 @@ export const parties: UpgradePart = {
       gameStart: setupParties,
       turnStart: memberTurn,
       landed: partyLands,
+      portalTried: partyAtPortal,
       encountered: (g, p, space) => {
         membersEncounter(g, p, space);
         offerJoin(g, p, space);
