@@ -9,6 +9,7 @@ import { DURATION, POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from './sce
 import type { Aggregate } from './sim/aggregate.ts';
 import { formatBench, formatRulesBench, runBench, runRulesBench } from './sim/bench.ts';
 import { buildRuleSet } from './rules/ruleset.ts';
+import { countInstructions, formatInstructions } from './sim/instructions.ts';
 import { InputError, WriteError } from './sim/json-file.ts';
 import { GAMES_CSV } from './sim/games-csv.ts';
 import { mergeGamesCsv, mergeShards, missingGamesCsv, type Merged } from './sim/merge.ts';
@@ -200,6 +201,8 @@ export interface BenchFlags {
   batch?: string;
   repeats: string;
   split: boolean;
+  /** Count a game's instructions under callgrind instead of timing (instructions.ts). */
+  instructions: boolean;
   json: boolean;
   /** A scenario whose rule set is timed against the base game's (the bench's scenario). */
   rules?: string;
@@ -207,6 +210,7 @@ export interface BenchFlags {
 
 /** `bench`: the scenario's games at 1 worker and at every core (or --workers), as a table or JSON. */
 export async function benchCommand(args: BenchFlags, plan: RunPlan, io: CliIo): Promise<number> {
+  if (args.instructions) return instructionsCommand(args, plan, io);
   const games = checkFlag('games', args.games, POSITIVE_INT);
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
@@ -222,12 +226,21 @@ export async function benchCommand(args: BenchFlags, plan: RunPlan, io: CliIo): 
   return 0;
 }
 
+/** `bench --instructions`: steady-state instructions per game under callgrind (instructions.ts). */
+async function instructionsCommand(args: BenchFlags, plan: RunPlan, io: CliIo): Promise<number> {
+  if (args.split || args.workers !== undefined) throw new InputError('--instructions counts one thread\'s games: it does not go with --split or --workers');
+  const count = await countInstructions(plan, (games) => io.err(`talisman-sim: bench: ${games} games under callgrind (a few minutes)`));
+  io.out(args.json ? JSON.stringify(count, null, 2) : formatInstructions(count));
+  return 0;
+}
+
 /**
  * `bench --rules`: the base plan's games against the same games under `rules` (the base plan with a
  * rule scenario's rules), alternating on `--workers` workers (default 1: the per-core figure).
  */
 export async function benchRulesCommand(args: BenchFlags, base: RunPlan, rules: RunPlan, io: CliIo): Promise<number> {
   if (args.split) throw new InputError('--split does not go with --rules: time the split with bench alone');
+  if (args.instructions) throw new InputError('--instructions does not go with --rules: count each scenario with bench --instructions alone');
   const games = checkFlag('games', args.games, POSITIVE_INT);
   const workers = args.workers === undefined ? 1 : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);

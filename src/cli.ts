@@ -155,6 +155,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
         .option('split', { type: 'boolean', default: false, describe: 'also time the engine alone, with the strategies\' choices replayed' })
         .option('rules', { type: 'string', requiresArg: true, describe: 'a scenario file: time its rule set against the base game, alternating (1 worker unless --workers)' })
+        .option('instructions', { type: 'boolean', default: false, describe: 'count instructions per game under valgrind\'s callgrind instead: the 400 games after 600, on one thread' })
         .option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<BenchArgs>,
     async (args) => setCode(await guard(io, hint, () => benchCommand(args, io))))
     .command<TraceArgs>('trace [scenario]', 'play one game and print its narrative log', (y) =>

@@ -1,5 +1,6 @@
 // GameState: one mutable object per game, every field set in the constructor in a fixed order.
-// Turn flow is in turn.ts; movement, encounters and combat in their own modules.
+// Turn flow is in turn.ts; movement, encounters and combat in their own modules. reset() makes a
+// played game as new for a worker's next game (run-game.ts), keeping its lists' and arrays' storage.
 import type { AbilityTally } from './ability-use.ts';
 import { Decision, QUESTIONS, type DecisionKind, type Question, type Strategy } from './decisions.ts';
 import { clearList, listOf } from './lists.ts';
@@ -35,8 +36,14 @@ export interface GameStreams {
 /** Game.diceBy: each seat's streams by purpose, or the one `dice` stream for all when none are given. */
 function diceStreams(rng: GameStreams, seats: number): Rng[] {
   const list: Rng[] = [];
-  for (let i = 0; i < seats * DICE_PURPOSES; i++) list.push(rng.seatDice ? rng.seatDice[i] : rng.dice);
+  refillDice(list, rng, seats);
   return list;
+}
+
+/** Empty `list` and fill it as diceStreams does (a reset game's own list). */
+function refillDice(list: Rng[], rng: GameStreams, seats: number): void {
+  clearList(list);
+  for (let i = 0; i < seats * DICE_PURPOSES; i++) list.push(rng.seatDice ? rng.seatDice[i] : rng.dice);
 }
 
 /** Question -> its index in QUESTIONS (a Map: faster than indexOf over the list on every question). */
@@ -87,12 +94,12 @@ export class CombatState {
 export class Game {
   readonly content: Content;
   readonly rules: RuleSet;
-  readonly log: LogSink;
-  readonly rng: GameStreams;
+  log: LogSink;
+  rng: GameStreams;
   /** The dice stream of (seat, purpose), at seat * DICE_PURPOSES + purpose (dice.ts). */
   readonly diceBy: Rng[];
   readonly players: Player[];
-  readonly strategies: Strategy[];
+  strategies: Strategy[];
   readonly views: View[];
   /** Card definition of every card instance (ids are small integers). */
   cardDef: readonly CardDef[] = [];
@@ -141,12 +148,12 @@ export class Game {
   /** The seats that share the win, as bits: the winner's alone, or a party's (Talisman Upgrade). */
   winningSeats = 0;
   endReason: EndReason = 'timeout';
-  readonly decision = new Decision();
+  decision = new Decision();
   /** Decisions put to strategies so far (a stamp for strategies' per-decision caches). */
   decisions = 0;
   /** When set, every decision is counted into it per character (ability-use.ts); null costs one test. */
   tally: AbilityTally | null = null;
-  readonly combat = new CombatState();
+  combat = new CombatState();
   /** Dice of the last multi-die roll, for strategies deciding on a fate reroll. */
   readonly dice = new Int8Array(8);
   diceCount = 0;
@@ -162,7 +169,7 @@ export class Game {
   landed = false;
   /** Cards dealt with in the encounter under way (they are not encountered twice). */
   readonly handled: number[] = [];
-  readonly foe = new Foe();
+  foe = new Foe();
   /** Opt-in coverage counts per card instance: drawn, cast or taken (null on the Monte Carlo path). */
   cardSeen: Uint32Array | null = null;
   /** The Command Spell is taking lives (a game it ends, ends by 'command-spell'). */
@@ -181,7 +188,7 @@ export class Game {
    * set up by their gameStart hooks. Plain data only (numbers, arrays, plain objects), so that a
    * copy of the game (the search player) can copy it with structuredClone.
    */
-  readonly ruleState: Record<string, unknown> = {};
+  ruleState: Record<string, unknown> = {};
   /** Event counts by id (events.ts): what rule modules and the engine did, without strings. */
   readonly events: number[] = [];
   /**
@@ -206,6 +213,75 @@ export class Game {
     this.views = [];
     for (let seat = 0; seat < rules.players; seat++) {
       this.players.push(new Player(seat, seat % strategies.length));
+      this.views.push(new View(this, seat));
+    }
+  }
+
+  /**
+   * As the constructor leaves it, for the next game of a worker with the same content and rule set:
+   * every field in the constructor's order, lists emptied in place (their storage is kept; setupCards
+   * refills the decks), the per-card arrays zeroed for setupCards to keep, the seats reset and new
+   * Views. test/engine/reuse.test.ts spoils every field and checks that this undoes it: a field added
+   * above must be added here.
+   */
+  reset(strategies: Strategy[], rng: GameStreams, log: LogSink = NULL_LOG): void {
+    this.log = log;
+    this.rng = rng;
+    refillDice(this.diceBy, rng, this.rules.players);
+    this.strategies = strategies;
+    this.cardState.fill(0);
+    clearList(this.adventureDeck);
+    clearList(this.adventureDiscard);
+    clearList(this.spellDeck);
+    clearList(this.spellDiscard);
+    clearList(this.purchaseStock);
+    clearList(this.talismanStock);
+    clearList(this.inPlay);
+    clearList(this.removedCards);
+    clearList(this.characterPool);
+    const pool = this.pool;
+    pool.strength = STOCK.strength;
+    pool.craft = STOCK.craft;
+    pool.life = STOCK.life;
+    pool.fate = STOCK.fate;
+    pool.gold = STOCK.gold;
+    this.round = 0;
+    this.drawnTurn.fill(0);
+    this.turn = 0;
+    this.active = 0;
+    this.crownReached = false;
+    this.ended = false;
+    this.winner = -1;
+    this.winningSeats = 0;
+    this.endReason = 'timeout';
+    this.decision = new Decision();
+    this.decisions = 0;
+    this.tally = null;
+    this.combat = new CombatState();
+    this.dice.fill(0);
+    this.diceCount = 0;
+    this.faceSpaces = null;
+    this.otherDice.fill(0);
+    this.slowUntil = -1;
+    this.turnOver = false;
+    this.landed = false;
+    clearList(this.handled);
+    this.foe = new Foe();
+    this.cardSeen = null;
+    this.commandSpell = false;
+    this.casting = -1;
+    this.evading = false;
+    this.lifeLoss = 0;
+    this.lifeLossSeat = -1;
+    this.noMagicCaster = -1;
+    this.ruleState = {};
+    clearList(this.events);
+    this.beforeTurn = null;
+    for (const cards of this.spaceCards) clearList(cards);
+    this.spaceGold.fill(0);
+    clearList(this.views);
+    for (let seat = 0; seat < this.players.length; seat++) {
+      this.players[seat].reset(seat, seat % strategies.length);
       this.views.push(new View(this, seat));
     }
   }

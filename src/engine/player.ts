@@ -1,5 +1,7 @@
 // One seat at the table and the character it plays: a flat object of one shape, built by one
 // factory. Values (Strength, Craft...) are computed in stats.ts; possessions change in possessions.ts.
+// reset() makes a used Player as new for a worker's next game (Game.reset, issue 21).
+import { clearList } from './lists.ts';
 import { ABILITIES, SOURCES, TRAITS, type Alignment, type CharacterDef } from './types.ts';
 
 /** One row of ability counts per source, then a row of their sums (most look-ups end there: none). */
@@ -126,6 +128,81 @@ export class Player {
   constructor(seat: number, strategy: number) {
     this.seat = seat;
     this.strategy = strategy;
+  }
+
+  /**
+   * As the constructor leaves him, for the next game: every field above, in their order, with the
+   * lists and counts emptied in place (their storage is kept). test/engine/reuse.test.ts spoils
+   * every field and checks that this undoes it: a field added above must be added here.
+   */
+  reset(seat: number, strategy: number): void {
+    this.seat = seat;
+    this.strategy = strategy;
+    this.character = null;
+    this.inGame = true;
+    this.dead = false;
+    this.space = 0;
+    this.strengthCounters = 0;
+    this.craftCounters = 0;
+    this.lives = 0;
+    this.fate = 0;
+    this.gold = 0;
+    this.alignment = 'neutral';
+    clearList(this.objects);
+    clearList(this.followers);
+    clearList(this.spells);
+    this.castWindows = 0;
+    this.objectTraits.fill(0);
+    this.turnStartHooks = 0;
+    this.weaponOne = 0;
+    this.weaponTwo = 0;
+    this.weaponOneAll = 0;
+    this.weaponTwoAll = 0;
+    clearList(this.trophies);
+    this.invisibleTurn = -1;
+    this.immobileCard = -1;
+    this.immobileTurn = -1;
+    this.ab.fill(0);
+    this.followerStrength = 0;
+    this.followerCraft = 0;
+    this.objectStrength = 0;
+    this.objectCraft = 0;
+    this.magicStrength = 0;
+    this.magicCraft = 0;
+    this.tempStrength = 0;
+    this.tempCraft = 0;
+    this.turnBattleStrength = 0;
+    this.battleStrength = 0;
+    this.toadTurns = 0;
+    this.toadFrom = -1;
+    this.toadStrength = 0;
+    this.toadCraft = 0;
+    this.missTurns = 0;
+    this.extraTurns = 0;
+    this.alignmentChangedTurn = -1;
+    this.spellsAtTurnStart = 0;
+    this.spellsCast = 0;
+    this.castOffTurn = 0;
+    this.spellOnOthers = 0;
+    this.keptAside = 0;
+    this.quest = 0;
+    this.questSpace = 0;
+    this.pendingMove = 0;
+    this.pendingTarget = 0;
+    this.enslaved = false;
+    clearList(this.ditched);
+    const inner = this.inner;
+    inner.done = false;
+    inner.turningBack = false;
+    inner.route = 0;
+    inner.pitFiends = 0;
+    inner.werewolf = 0;
+    clearList(this.seen);
+    clearList(this.charactersPlayed);
+    this.deaths = 0;
+    this.kills = 0;
+    this.innerEntries = 0;
+    clearList(this.events);
   }
 
   get isToad(): boolean {

@@ -3,6 +3,7 @@
 import { setupCharacter } from './death.ts';
 import type { Game } from './game.ts';
 import { runGameHooks } from './hooks.ts';
+import { clearList } from './lists.ts';
 import { uniformCard } from './shapes.ts';
 import { windowBits } from './casting.ts';
 import { ABILITY_INDEX, hookBits, traitBits, type CardDef, type Content } from './types.ts';
@@ -69,13 +70,13 @@ function trophyWorth(d: CardDef, psychic: boolean): number {
 export function setupCards(g: Game): void {
   const t = cardTable(g.content);
   g.cardDef = t.defs;
-  // slice() keeps the source's elements kind (small integers), unlike map() (see listOf).
-  g.adventureDeck = t.adventure.slice();
-  g.spellDeck = t.spell.slice();
-  g.purchaseStock = t.purchase.slice();
-  g.talismanStock = t.talisman.slice();
-  g.cardState = new Int32Array(t.defs.length);
-  g.drawnTurn = new Int32Array(t.defs.length);
+  // Filled in place: a reset game (Game.reset) keeps its lists, emptied, and its zeroed arrays.
+  refill(g.adventureDeck, t.adventure);
+  refill(g.spellDeck, t.spell);
+  refill(g.purchaseStock, t.purchase);
+  refill(g.talismanStock, t.talisman);
+  if (g.cardState.length !== t.defs.length) g.cardState = new Int32Array(t.defs.length);
+  if (g.drawnTurn.length !== t.defs.length) g.drawnTurn = new Int32Array(t.defs.length);
   g.cardCast = t.cast;
   g.cardTraits = t.traits;
   g.cardHooks = t.hooks;
@@ -85,6 +86,11 @@ export function setupCards(g: Game): void {
   g.rng.spell.shuffle(g.spellDeck);
 }
 
+/** Push the ids of `from` onto the empty `list`. */
+function refill(list: number[], from: readonly number[]): void {
+  for (let i = 0; i < from.length; i++) list.push(from[i]);
+}
+
 /**
  * Deal characters: seats with a fixed character get it; the others are dealt one at random, or
  * three to choose from (the unchosen go back for later deals). Then each is set up in seat order.
@@ -92,7 +98,7 @@ export function setupCards(g: Game): void {
 export function dealCharacters(g: Game, fixed: readonly (number | null)[]): void {
   // A loop, not map().filter(): the pool's elements kind must not depend on whether TurboFan has
   // inlined those builtins yet (see listOf).
-  g.characterPool = [];
+  clearList(g.characterPool);
   for (let i = 0; i < g.content.characters.length; i++) if (!fixed.includes(i)) g.characterPool.push(i);
   const chosen: number[] = [];
   for (let seat = 0; seat < g.players.length; seat++) {

@@ -1,5 +1,6 @@
 // runGame(plan, i): plays game i of a plan from its derived seed and returns a compact record.
 // Pure: same plan and index, same record. Workers and aggregation build on it (src/sim, src/stats).
+// A thread's games reuse one Game per rule set, reset between games (Game.reset): the same records.
 import { BASE_CONTENT, characterIndex } from '../content/index.ts';
 import { Game, lookaheadOf, NULL_LOG, type AbilityTally, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy, eventCounts } from '../engine/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
@@ -88,24 +89,51 @@ export function strategyMakerOf(plan: RunPlan): StrategyMaker {
   return make;
 }
 
-/** Build game `index` of the plan, ready to play (used by runGame, the trace and tests). */
-export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = strategyMakerOf(plan), splitDice = true): Game {
+/**
+ * Build game `index` of the plan, ready to play (used by runGame, the trace and tests): in `spare`,
+ * a finished game of the same rule set, reset (Game.reset), or else a new Game. A game whose
+ * strategies think ahead is always new (its Lookahead is kept by Game).
+ */
+export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = strategyMakerOf(plan), splitDice = true, spare: Game | null = null): Game {
   const seed = gameSeed(plan.seed, index);
   const rules = ruleSetOf(plan);
   const seats = seatsOf(plan, index);
   const strategies = listOf(seats.length, (i) => make(seats[i].strategy));
-  const g = new Game(BASE_CONTENT, rules, strategies, gameStreams(seed, seats.length, splitDice), log);
-  if (strategies.some((s) => s.thinksAhead)) lookaheadOf(g);
+  const streams = gameStreams(seed, seats.length, splitDice);
+  const thinksAhead = thinkAhead(strategies);
+  let g: Game;
+  if (spare !== null && !thinksAhead && spare.rules === rules) {
+    g = spare;
+    g.reset(strategies, streams, log);
+  } else g = new Game(BASE_CONTENT, rules, strategies, streams, log);
+  if (thinksAhead) lookaheadOf(g);
   setupGame(g, seats.map((s) => (s.character === null ? null : characterIndex(s.character))));
   return g;
 }
 
+function thinkAhead(strategies: readonly Strategy[]): boolean {
+  for (const s of strategies) if (s.thinksAhead) return true;
+  return false;
+}
+
+/**
+ * Each rule set's finished game, kept for the thread's next game of that rule set (issue 21: a
+ * worker builds one Game and its Players per batch, not one per game). Taken out while in play, so
+ * that a game played inside another (none is today) builds its own.
+ */
+const spares = new WeakMap<ReturnType<typeof buildRuleSet>, Game>();
+
 /** Play game `index` of the plan to its end, counting its decisions into `tally` when given. */
 export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = strategyMakerOf(plan), tally: AbilityTally | null = null): GameRecord {
-  const g = createGame(plan, index, log, make);
+  const rules = ruleSetOf(plan);
+  const spare = spares.get(rules) ?? null;
+  spares.delete(rules);
+  const g = createGame(plan, index, log, make, true, spare);
   g.tally = tally;
   playGame(g);
-  return recordOf(g, plan, index);
+  const record = recordOf(g, plan, index);
+  if (!thinkAhead(g.strategies)) spares.set(rules, g);
+  return record;
 }
 
 /** How many bits are set: the seats in a set of seats. */

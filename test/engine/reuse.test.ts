@@ -1,0 +1,98 @@
+// A thread's games reuse one Game and its Players (Game.reset, Player.reset; run-game.ts): a reset
+// game must play exactly as a new one. Checked two ways: game i played after 50 others in the same
+// thread gives the record and the log game i gives played alone; and every field of a played game,
+// spoiled, comes back from reset and set-up equal to a new game's, so that a field added later
+// without its line in reset() fails here even if no game ever changes it.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHARACTER_IDS } from '../../src/content/index.ts';
+import { Game, NULL_LOG, TextLog, playGame } from '../../src/engine/index.ts';
+import { loadScenario } from '../../src/scenario/load.ts';
+import type { RunPlan } from '../../src/sim/plan.ts';
+import { createGame, recordOf, runGame, strategyMakerOf } from '../../src/sim/run-game.ts';
+import { STRATEGY_IDS } from '../../strategies/index.ts';
+
+const SCENARIOS = join(import.meta.dirname, '../../scenarios');
+
+function plan(file: string): RunPlan {
+  return loadScenario(join(SCENARIOS, file), { characters: CHARACTER_IDS, strategies: STRATEGY_IDS });
+}
+
+/** Fields that hold content and tables every game shares (never written in play) or links to other objects. */
+const SHARED = new Set(['content', 'rules', 'spaces', 'topo', 'spaceIndex', 'cardDef', 'cardCast', 'cardTraits', 'cardHooks', 'cardTrophy', 'cardAbilities', 'character']);
+/** Set by reset from its arguments or made anew (checked apart): the log, streams, strategies, Views. */
+const LINKS = new Set(['log', 'rng', 'diceBy', 'strategies', 'views']);
+
+/** Change every value under `v` (numbers, flags, strings, nulls, lists, arrays, nested objects). */
+function spoil(v: Record<string, unknown>): void {
+  for (const key of Object.keys(v)) {
+    if (SHARED.has(key) || LINKS.has(key)) continue;
+    const x = v[key];
+    if (typeof x === 'number') v[key] = x + 7777;
+    else if (typeof x === 'boolean') v[key] = !x;
+    else if (typeof x === 'string') v[key] = `${x}!`;
+    else if (x === null) v[key] = { spoiled: true };
+    else if (typeof x === 'function') v[key] = null;
+    else if (ArrayBuffer.isView(x)) (x as Int32Array).fill(9);
+    else if (Array.isArray(x)) spoilList(x);
+    else if (typeof x === 'object') spoil(x as Record<string, unknown>);
+  }
+}
+
+function spoilList(list: unknown[]): void {
+  if (list.length > 0 && typeof list[0] === 'object' && list[0] !== null) {
+    for (const x of list) {
+      if (Array.isArray(x)) spoilList(x);
+      else spoil(x as Record<string, unknown>);
+    }
+  } else list.push(99);
+}
+
+/** g's own fields, deeply, as plain data (shared and linked fields left out: compared apart). */
+function state(v: unknown): unknown {
+  if (typeof v !== 'object' || v === null) return v;
+  if (ArrayBuffer.isView(v)) return { [v.constructor.name]: Array.from(v as Int32Array) };
+  if (Array.isArray(v)) return v.map(state);
+  const out: Record<string, unknown> = { class: v.constructor?.name };
+  for (const [key, x] of Object.entries(v)) if (!SHARED.has(key) && !LINKS.has(key)) out[key] = state(x);
+  return out;
+}
+
+function sharedOf(g: Game): unknown[] {
+  return [g.content, g.rules, g.spaces, g.topo, g.spaceIndex, g.cardDef, g.cardCast, g.cardTraits, g.cardHooks, g.cardTrophy, g.cardAbilities, ...g.players.map((p) => p.character)];
+}
+
+describe('reused games (issue 21)', () => {
+  for (const file of ['default.yaml', 'fantastic-diversions.yaml', 'upgrade.yaml']) {
+    it(`${file}: game 50 played after 50 others in the thread gives the record and log it gives alone`, () => {
+      const p = plan(file);
+      for (let i = 0; i < 50; i++) runGame(p, i);
+      const reusedLog = new TextLog();
+      const reused = runGame(p, 50, reusedLog);
+      const freshLog = new TextLog();
+      const fresh = createGame(p, 50, freshLog);
+      playGame(fresh);
+      expect(reused).toEqual(recordOf(fresh, p, 50));
+      expect(reusedLog.lines.length).toBeGreaterThan(100);
+      expect(reusedLog.lines).toEqual(freshLog.lines);
+    }, 60_000);
+  }
+
+  it('a played game, every field spoiled, comes back from reset and set-up equal to a new game', () => {
+    const p = plan('upgrade.yaml');
+    const g = createGame(p, 3);
+    playGame(g);
+    expect(g.turn).toBeGreaterThan(0);
+    spoil(g as unknown as Record<string, unknown>);
+    expect(createGame(p, 7, NULL_LOG, strategyMakerOf(p), true, g)).toBe(g);
+    const fresh = createGame(p, 7);
+    expect(state(g)).toEqual(state(fresh));
+    expect(sharedOf(g)).toEqual(sharedOf(fresh));
+    expect(g.views.map((v) => v.seat)).toEqual(fresh.views.map((v) => v.seat));
+    expect(g.diceBy.length).toBe(fresh.diceBy.length);
+    for (let i = 0; i < g.diceBy.length; i++) expect(g.diceBy[i]).toBe(g.rng.seatDice![i]);
+    playGame(g);
+    playGame(fresh);
+    expect(recordOf(g, p, 7)).toEqual(recordOf(fresh, p, 7));
+  }, 60_000);
+});
