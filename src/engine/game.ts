@@ -1,5 +1,6 @@
 // GameState: one mutable object per game, every field set in the constructor in a fixed order.
 // Turn flow is in turn.ts; movement, encounters and combat in their own modules.
+import { stamp } from './changes.ts';
 import type { AbilityTally } from './ability-use.ts';
 import { Decision, QUESTIONS, type DecisionKind, type Question, type Strategy } from './decisions.ts';
 import { clearList, listOf } from './lists.ts';
@@ -116,6 +117,8 @@ export class Game {
   readonly spaceCards: number[][];
   /** Gold lying on each space (Raiders, killed characters). */
   readonly spaceGold: Int32Array;
+  /** Change counter of the cards and gold face up on the spaces (changes.ts, issue 21); a reset gives it a fresh stamp(). */
+  boardChanges = stamp();
   adventureDeck: number[] = [];
   adventureDiscard: number[] = [];
   spellDeck: number[] = [];

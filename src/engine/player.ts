@@ -1,5 +1,6 @@
 // One seat at the table and the character it plays: a flat object of one shape, built by one
 // factory. Values (Strength, Craft...) are computed in stats.ts; possessions change in possessions.ts.
+import { stamp } from './changes.ts';
 import { ABILITIES, SOURCES, TRAITS, type Alignment, type CharacterDef } from './types.ts';
 
 /** One row of ability counts per source, then a row of their sums (most look-ups end there: none). */
@@ -122,6 +123,12 @@ export class Player {
   innerEntries = 0;
   /** This seat's event counts by id (events.ts), for reports that split by who it happened to. */
   readonly events: number[] = [];
+  /**
+   * Change counters (changes.ts, issue 21): `changes` rises whenever his values or possessions
+   * change, `moves` whenever his space does. A reset must give both a fresh stamp().
+   */
+  changes = stamp();
+  moves = stamp();
 
   constructor(seat: number, strategy: number) {
     this.seat = seat;

@@ -3,6 +3,7 @@
 // as its slowest member; a member forced to miss a turn is left behind; each member meets what the
 // space holds in turn. Parties travel the Outer and Middle Regions: the Portal of Power and the Inner
 // Region are crossed one by one ("the various inner region spaces must be encountered separately").
+import { placeOn } from '../../engine/changes.ts';
 import {
   ABILITY_INDEX, encounterSpace, enforceLimits, hasAbility, leaveSpace, resolveCards, type Game, type Player,
 } from '../../engine/index.ts';
@@ -127,7 +128,7 @@ function partyLands(g: Game, p: Player, space: number): void {
     s.moving = true;
     if (q.space !== space) leaveSpace(g, q);
     s.moving = false;
-    q.space = space;
+    placeOn(g, q, space);
     // As for anyone moved onto a space (engine land()): a member carried into the Cursed Glade, his
     // Magic Objects' Craft gone, discards Spells down to the new limit (rulebook p.13) now.
     enforceLimits(g, q);
