@@ -125,6 +125,7 @@ function possessionSwap(id: string, name: string, text: string, kinds: readonly 
       const get = pick % SWAP;
       removeCard(g, p, give);
       here.push(give);
+      boardChanged(g);
       p.ditched.push(give);
       removeFromSpace(g, space, get, false);
       countEvent(g, swapped, p);
