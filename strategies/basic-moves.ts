@@ -3,7 +3,8 @@
 // A move decision scores every option; what does not depend on the option is worked out once per
 // decision in situation(), and what depends only on the board once per board in board().
 import { ABILITY_INDEX, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, REGIONS, type Decision, type View } from '../src/engine/index.ts';
-import { cardValue, crownWorthTrying, crownTaken, fighting, fightOdds, lifeCost, readyWithTalisman } from './basic-values.ts';
+import { cardValue, crownHolder, crownWorthTrying, crownTaken, fighting, fightOdds, lifeCost, readyWithTalisman } from './basic-values.ts';
+import { checkCaches, expectSame } from './cache-check.ts';
 import { SPAN, table } from './odds.ts';
 import { BASIC, type Personality } from './personality.ts';
 
@@ -105,10 +106,15 @@ function distance(b: Board, a: number, c: number): number {
   return Math.min(d, b.len[a] - d);
 }
 
-/** What I need now, and what scoring a landing needs to know about me: worked out once per decision. */
+/** What I need now, and what scoring a landing needs to know about me: kept per seat (situation()). */
 export class Situation {
   view: View | null = null;
   stamp = -1;
+  /** What it was worked out from: my change counter, the Crown's holder (-1: none) and his, the Talismans left. */
+  changes = -1;
+  holder = -1;
+  holderChanges = -1;
+  talismansLeft = -1;
   p: Personality = BASIC;
   ready = false;
   crown = false;
@@ -145,11 +151,39 @@ export class Situation {
   psychicOdds: Float64Array = NO_ODDS;
 }
 const NO_ODDS: Float64Array = new Float64Array(0);
-const now = new Situation();
+/** The situation kept for each seat (a seat's views come and go with games and rollouts). */
+const kept: Situation[] = [];
+const fresh = new Situation();
 
+/**
+ * What I need now: worked out once per decision, and kept from one decision to the next while my
+ * change counter, the character on the Crown (and his counter) and the Talisman stock stay the same:
+ * it reads only my own values, the Crown's holder's Strength and Craft, and my space's Region, which
+ * is looked up again each time.
+ */
 export function situation(v: View, p: Personality): Situation {
-  const sit = now;
+  const sit = kept[v.seat] ?? (kept[v.seat] = new Situation());
   if (sit.view === v && sit.stamp === v.stamp && sit.p === p) return sit;
+  const holder = crownHolder(v);
+  if (sit.view === v && sit.p === p && unchanged(v, sit, holder)) {
+    sit.stamp = v.stamp;
+    sit.outer = sit.board.region[v.me.space] === OUTER;
+    if (checkCaches) checkSituation(v, p, sit);
+    return sit;
+  }
+  sit.changes = v.changes();
+  sit.holder = holder;
+  sit.holderChanges = holder < 0 ? -1 : v.changes(holder);
+  sit.talismansLeft = v.talismansLeft;
+  return situationOf(v, p, sit);
+}
+
+function unchanged(v: View, sit: Situation, holder: number): boolean {
+  if (sit.changes !== v.changes() || sit.talismansLeft !== v.talismansLeft || sit.holder !== holder) return false;
+  return holder < 0 || sit.holderChanges === v.changes(holder);
+}
+
+function situationOf(v: View, p: Personality, sit: Situation): Situation {
   const bridgeWin = fightOdds(v, v.topo.bridgeGuard[v.topo.sentinel], false);
   const talismans = v.talismans();
   const crown = crownTaken(v);
@@ -188,6 +222,19 @@ export function situation(v: View, p: Personality): Situation {
   sit.psychicOdds = NO_ODDS;
   return sit;
 }
+
+/** The kept situation against one worked out afresh (cache-check.ts); the lazy fields as far as asked. */
+function checkSituation(v: View, p: Personality, sit: Situation): void {
+  situationOf(v, p, fresh);
+  for (const key of SITUATION_FIELDS) expectSame('situation', key, sit[key], fresh[key]);
+  if (sit.desertImmune >= 0) expectSame('situation', 'desertImmune', sit.desertImmune, v.hasAbility(DESERT_IMMUNE) ? 1 : 0);
+  if (sit.battleOdds !== NO_ODDS) expectSame('situation', 'battleOdds', sit.battleOdds, oddsTable(v, fresh, false));
+  if (sit.psychicOdds !== NO_ODDS) expectSame('situation', 'psychicOdds', sit.psychicOdds, oddsTable(v, fresh, true));
+}
+const SITUATION_FIELDS = [
+  'ready', 'crown', 'canWin', 'psychicAttacker', 'wantMiddle', 'bridgeWin', 'board', 'outer', 'lives', 'gold', 'missing',
+  'fateMissing', 'alignment', 'seekTalisman', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft',
+] as const;
 
 /** The value of the space's own instructions for me now. */
 function serviceValue(v: View, s: number, sit: Situation): number {

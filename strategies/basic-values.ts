@@ -1,6 +1,7 @@
 // What the basic player thinks things are worth: cards, its readiness for the Inner Region, and
 // its chances in a fight. Used by basic.ts and basic-moves.ts.
 import { ABILITY_INDEX, traitBit, type CardDef, type View } from '../src/engine/index.ts';
+import { checkCaches, expectSame } from './cache-check.ts';
 import { loseChance, winChance } from './odds.ts';
 import type { Personality } from './personality.ts';
 
@@ -82,26 +83,51 @@ export function cardValue(v: View, c: number, p: Personality): number {
   return value;
 }
 
-/** My fighting values, worked out once per decision (a decision scores many options). */
+/**
+ * My fighting values, kept until my change counter moves (View.changes: a decision scores many
+ * options, and a turn asks several decisions of an unchanged character).
+ */
 export class Fighting {
   view: View | null = null;
   stamp = -1;
+  changes = -1;
   battle = 0;
   craft = 0;
   extraBattle = 0;
   assassin = false;
 }
-const memo = new Fighting();
+/** The fighting values kept for each seat. */
+const kept: Fighting[] = [];
+const fresh = new Fighting();
 
 export function fighting(v: View): Fighting {
+  const memo = kept[v.seat] ?? (kept[v.seat] = new Fighting());
   if (memo.view === v && memo.stamp === v.stamp) return memo;
+  if (memo.view === v && memo.changes === v.changes()) {
+    memo.stamp = v.stamp;
+    if (checkCaches) checkFighting(v, memo);
+    return memo;
+  }
   memo.view = v;
   memo.stamp = v.stamp;
-  memo.battle = v.attack(false);
-  memo.craft = v.craft();
-  memo.extraBattle = v.extraDice(false);
-  memo.assassin = v.rules.assassinateCreatures && v.hasAbility(ASSASSINATE);
-  return memo;
+  memo.changes = v.changes();
+  return fightingOf(v, memo);
+}
+
+function fightingOf(v: View, f: Fighting): Fighting {
+  f.battle = v.attack(false);
+  f.craft = v.craft();
+  f.extraBattle = v.extraDice(false);
+  f.assassin = v.rules.assassinateCreatures && v.hasAbility(ASSASSINATE);
+  return f;
+}
+
+function checkFighting(v: View, memo: Fighting): void {
+  fightingOf(v, fresh);
+  expectSame('fighting', 'battle', memo.battle, fresh.battle);
+  expectSame('fighting', 'craft', memo.craft, fresh.craft);
+  expectSame('fighting', 'extraBattle', memo.extraBattle, fresh.extraBattle);
+  expectSame('fighting', 'assassin', memo.assassin, fresh.assassin);
 }
 
 /** Strength I bring to a battle now (with Weapons and the like). */
@@ -116,10 +142,15 @@ export function craftValue(v: View): number {
 
 /** Another character sits on the Crown: waiting only lets the Command Spell wear me down. */
 export function crownTaken(v: View): boolean {
+  return crownHolder(v) >= 0;
+}
+
+/** The seat of the other character on the Crown (the first, as canBeatHolder() fights him), else -1. */
+export function crownHolder(v: View): number {
   for (let seat = 0; seat < v.playerCount; seat++) {
-    if (seat !== v.seat && v.playerAlive(seat) && v.playerSpace(seat) === v.topo.crown) return true;
+    if (seat !== v.seat && v.playerAlive(seat) && v.playerSpace(seat) === v.topo.crown) return seat;
   }
-  return false;
+  return -1;
 }
 
 /** The least chance of beating the Crown's holder that is worth the Sentinel and the Inner Region. */

@@ -7,7 +7,7 @@
 // - a rival holding a Talisman is prey while I have none (landing on him, attacking him);
 // - Spells in `neverCast` are never cast.
 // The weights load once, at module load; expertStrategy(weights) takes another set (the tuner).
-import { MOVE_REROLL, MOVE_SPACE, QUESTIONS, type Decision, type Strategy, type View } from '../src/engine/index.ts';
+import { clearList, MOVE_REROLL, MOVE_SPACE, QUESTIONS, type Decision, type Strategy, type View } from '../src/engine/index.ts';
 import { best, choose } from './basic.ts';
 import { scoreMove, situation, type Situation } from './basic-moves.ts';
 import { fightLoss, fightOdds, lifeCost } from './basic-values.ts';
@@ -46,20 +46,77 @@ function score(w: ExpertWeights, v: View, option: number, sit: Situation): numbe
   return s;
 }
 
-/** The best landing score for a movement roll of `steps`. */
-function bestLanding(w: ExpertWeights, v: View, steps: number, sit: Situation): number {
+/**
+ * The scores of the moves a movement roll allows, kept from the reroll decision for the move
+ * decision that follows it at once (the next stamp, the same roll, the same Personality): the
+ * game has not changed between the two, so scoring the same options again would give the same.
+ */
+class RolledMoves {
+  view: View | null = null;
+  stamp = -1;
+  steps = 0;
+  p: Personality | null = null;
+  options: readonly number[] = [];
+  readonly scores: number[] = [];
+}
+const rolled = new RolledMoves();
+
+/** The best landing score for a movement roll of `steps`; keeps the scores when `keep`. */
+function bestLanding(w: ExpertWeights, v: View, steps: number, sit: Situation, keep: boolean): number {
   const moves = v.moveOptions(steps);
+  if (keep) {
+    clearList(rolled.scores);
+    rolled.options = moves;
+  }
   let top = -Infinity;
-  for (let i = 0; i < moves.length; i++) top = Math.max(top, score(w, v, moves[i], sit));
+  for (let i = 0; i < moves.length; i++) {
+    const s = score(w, v, moves[i], sit);
+    if (keep) rolled.scores.push(s);
+    top = Math.max(top, s);
+  }
   return top;
 }
 
-/** Reroll the movement die when a fresh roll is expected to land better by moveRerollGain. */
+/**
+ * Reroll the movement die when a fresh roll is expected to land better by moveRerollGain. The
+ * roll's own best landing is the same number as its face's in the mean (same options, same
+ * scores), so the six faces are scored once each.
+ */
 function rerollMove(w: ExpertWeights, v: View, sit: Situation): boolean {
-  const now = bestLanding(w, v, v.die(0), sit);
+  const face = v.die(0);
+  let now = 0;
   let mean = 0;
-  for (let steps = 1; steps <= 6; steps++) mean += bestLanding(w, v, steps, sit) / 6;
-  return mean - now > w.moveRerollGain;
+  for (let steps = 1; steps <= 6; steps++) {
+    const top = bestLanding(w, v, steps, sit, steps === face);
+    if (steps === face) now = top;
+    mean += top / 6;
+  }
+  if (face < 1 || face > 6) now = bestLanding(w, v, face, sit, true);
+  const reroll = mean - now > w.moveRerollGain;
+  rolled.view = reroll ? null : v;
+  rolled.stamp = v.stamp;
+  rolled.steps = face;
+  rolled.p = sit.p;
+  return reroll;
+}
+
+/** The move decision right after keeping a roll weighed by rerollMove(): its best option, else -1. */
+function keptRollMove(v: View, d: Decision, p: Personality): number {
+  if (rolled.view !== v || v.stamp !== rolled.stamp + 1 || d.subject !== rolled.steps || rolled.p !== p) return -1;
+  const o = rolled.options;
+  if (o !== d.options) {
+    if (o.length !== d.options.length) return -1;
+    for (let i = 0; i < o.length; i++) if (o[i] !== d.options[i]) return -1;
+  }
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < o.length; i++) {
+    if (rolled.scores[i] > bs) {
+      bs = rolled.scores[i];
+      bi = i;
+    }
+  }
+  return bi;
 }
 
 /**
@@ -83,6 +140,8 @@ function decide(w: ExpertWeights, v: View, d: Decision): number {
   const p = phase(w, v);
   switch (d.kind) {
     case 'move': {
+      const kept = keptRollMove(v, d, p);
+      if (kept >= 0) return kept;
       const sit = situation(v, p);
       return best(d, (o) => score(w, v, o, sit));
     }

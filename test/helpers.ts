@@ -7,6 +7,7 @@ import {
 import { DEFAULT_RULES, type RuleOptions } from '../src/rules/options.ts';
 import { buildRuleSet } from '../src/rules/ruleset.ts';
 import { makeStrategy } from '../strategies/index.ts';
+import { allChanged, boardChanged, moved } from '../src/engine/changes.ts';
 
 /** Answer a decision: return an option VALUE to pick it, or undefined to let the fallback decide. */
 export type Answer = (d: Decision, view: View) => number | undefined;
@@ -75,6 +76,18 @@ export function makeGame(f: Fixture): TestGame {
 }
 
 /** Replace the pinned dice (e.g. after set-up drew Spells). */
+/**
+ * A new decision after a test wrote a character's or the board's fields directly: every change
+ * counter moves, as the engine's own writes move them (View.changes, issue 21), and the decision
+ * stamp too, so no strategy answers from what it kept for the state before.
+ */
+export function nextDecision(g: Game): void {
+  g.decisions++;
+  allChanged(g);
+  for (const p of g.players) moved(p);
+  boardChanged(g);
+}
+
 export function pinDice(g: Game, faces: number[]): void {
   const dice = scriptedDice(faces);
   (g.rng as { dice: unknown }).dice = dice;

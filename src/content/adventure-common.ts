@@ -1,6 +1,7 @@
 // Helpers shared by the Adventure card handlers (adventure-events.ts, adventure-strangers.ts,
 // adventure-places.ts, adventure-handlers.ts): losing a turn while cards remain, teleporting within
 // a Region, cards that place themselves by a die roll, and the creatures some cards set on you.
+import { boardChanged } from '../engine/changes.ts';
 import {
   EVADED, WIN, fightCreature, land, removeFromSpace, rollOne, turnLost, type CardHooks, type Game, type Outcome,
   type Player,
@@ -64,6 +65,7 @@ export function placeBy(spaces: readonly string[], kind: number): CardHooks['onD
     if (to === space) return;
     removeFromSpace(g, space, card, false);
     g.spaceCards[to].push(card);
+    boardChanged(g);
     if (g.log.on) g.say(`  the ${g.cardDef[card].name} goes to the ${g.spaces[to].name}`);
   };
 }

@@ -1,6 +1,7 @@
 // The 13 Events of the Adventure deck (reference 3.1), encounter number 1: each is resolved by the
 // character who drew it and then discarded by the engine (encounter.ts resolveCards). Losing a
 // turn follows rulebook p.9 (adventure-common.ts loseTurnHere).
+import { boardChanged, changed } from '../engine/changes.ts';
 import {
   ROLL,
   ABILITY_INDEX, changeAlignment, gainCraft, gainLife, gainSpells, hasAbility, loseLifeUnlessSaved, removeFromSpace,
@@ -104,8 +105,10 @@ export const EVENT_HANDLERS: Record<string, CardHooks> = {
     onEncounter(g, p) {
       const oasis = g.space('oasis');
       g.spaceGold[oasis] += p.gold;
+      boardChanged(g);
       if (g.log.on && p.gold > 0) g.say(`  Raiders carry ${p.gold}G of ${g.name(p)}'s to the Oasis`);
       p.gold = 0;
+      changed(p);
       return 'continue';
     },
   },

@@ -1,6 +1,7 @@
 // Handlers for the Adventure cards whose text needs code (reference section 3), merged by id into
 // the card data of adventure-cards.ts. Events, Strangers and Places have their own modules; the
 // Enemies, Followers and Objects that need a hook are here.
+import { changed } from '../engine/changes.ts';
 import {
   ROLL,
   discardCard, gainSpells, payGold, type CardHooks,
@@ -38,6 +39,7 @@ const OTHER_HANDLERS: Record<string, CardHooks> = {
       g.cardState[card] = g.turn;
       // "+3 Str in battle until end of turn" (reference 3.4): not Strength for the Crypt or the Portal of Power.
       p.turnBattleStrength += 3;
+      changed(p);
     },
   },
   // Magic Objects
@@ -45,6 +47,7 @@ const OTHER_HANDLERS: Record<string, CardHooks> = {
     beforeBattle(g, p, card) {
       if (!g.question(p, 'use-potion', card)) return;
       p.tempStrength += 2;
+      changed(p);
       discardCard(g, p, card);
     },
   },

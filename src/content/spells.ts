@@ -2,6 +2,7 @@
 // effects. Casting limits, Counterspell and reshuffling are the engine's (engine/casting.ts).
 // "Any time" Spells are offered at the windows where they can matter: start and end of the
 // caster's turn, the start of another character's turn, before a life is lost, when evading.
+import { allChanged, boardChanged, changed } from '../engine/changes.ts';
 import {
   ROLL, ENEMY_AT_RISK, enforceLimits, markOthers,
   ABILITY_INDEX, canHave, discardCard, gainCard, gainSpells, gainLife, gainStrength, hasAbility, heal, land, lifeValue,
@@ -41,6 +42,7 @@ function random(g: Game, caster: Player, q: Player): void {
   else if (r === 4) {
     g.pool.gold += q.gold;
     q.gold = 0;
+    changed(q);
   } else if (r === 5) gainStrength(g, q, 1);
   else gainLife(g, q, 1);
 }
@@ -61,6 +63,7 @@ const SPELLS: readonly Spell[] = [
       // Nobody may cast Spells or use Magic Objects: it affects every other character.
       markOthers(p);
       g.noMagicCaster = p.seat;
+      allChanged(g);
       // Magic Objects' Craft stops counting for everyone: "If at any time a character has more Spells
       // than his Craft allows, surplus Spells must immediately be placed on the Spell Card discard
       // pile" (rulebook p.13, the example of Solomon's Crown in the Cursed Glade).
@@ -75,6 +78,7 @@ const SPELLS: readonly Spell[] = [
       if (g.cardDef[c].kind === 'enemy') markOthers(p);
       const space = g.spaceCards.findIndex((cards) => cards.includes(c));
       g.spaceCards[space].splice(g.spaceCards[space].indexOf(c), 1);
+      boardChanged(g);
       g.adventureDiscard.push(c);
     } },
   { id: 'divination', name: 'Divination', count: 1, cast: ['start'], text: 'Look at the top 5 Adventure cards in secret.',
@@ -97,6 +101,7 @@ const SPELLS: readonly Spell[] = [
         if ((r === 'outer' || r === 'middle') && nobodyOn(g, s)) o.push(s);
       }
       g.spaceCards[g.decide()].push(card);
+      boardChanged(g);
       g.cardState[card] = g.round + 3;
       return true;
     },
@@ -162,6 +167,7 @@ const SPELLS: readonly Spell[] = [
   { id: 'psionic-blast', name: 'Psionic Blast', count: 2, cast: ['battle'], text: 'When about to battle: add your Craft value to your Strength for this battle.',
     onCast(g, p) {
       p.battleStrength += p.character!.craft;
+      changed(p);
     } },
   // "Any time, on any character" (reference 4): the same windows as Nullify.
   { id: 'random', name: 'Random', count: 2, cast: ['start', 'end', 'others-turn-start'], text: 'A character rolls 1d6: 1 Toad, 2 loses Strength counters, 3 loses Craft counters, 4 loses all gold, 5 +1 Strength, 6 +1 life.',

@@ -1,5 +1,6 @@
 // Battles and psychic combat between two characters (rulebook p.11-12): evade, Spells, both roll,
 // attacker then defender may pay fate, compare, the winner claims a life, an Object or a gold.
+import { boardChanged, changed } from './changes.ts';
 import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import { evadesHere, runeswordUsed, attackDice, attackValue, extraDice, fateOnAttack, loseFight, prepareBattle, DOUBLE_WIN, EVADED, LOSE, STANDOFF, WIN, type FightResult } from './combat.ts';
@@ -41,6 +42,8 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
     if (g.log.on) g.say(`  ${g.name(q)} evades`);
     return EVADED;
   }
+  if (p.battleStrength !== 0) changed(p);
+  if (q.battleStrength !== 0) changed(q);
   p.battleStrength = 0;
   q.battleStrength = 0;
   if (!psychic) {
@@ -53,6 +56,8 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
   rollBoth(g, p, q, psychic, assassinate);
   const mine = attackerScore;
   const theirs = defenderScore;
+  if (p.battleStrength !== 0) changed(p);
+  if (q.battleStrength !== 0) changed(q);
   p.battleStrength = 0;
   q.battleStrength = 0;
   if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${g.name(q)} ${theirs}`);
@@ -182,11 +187,13 @@ function lootTheDead(g: Game, winner: Player, space: number, from: number): void
     const c = cards[i];
     if (!canHave(g, winner, c) || !g.ask(winner, 'take', c)) continue;
     removeAt(cards, i);
+    boardChanged(g);
     gainCard(g, winner, c);
   }
   const gold = g.spaceGold[space];
   if (gold > 0) {
     g.spaceGold[space] = 0;
+    boardChanged(g);
     g.pool.gold += gold;
     gainGold(g, winner, gold);
   }

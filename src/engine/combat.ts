@@ -1,6 +1,7 @@
 // Attacks (rulebook p.10-12) as lists of named steps: evade, cast Spells, attack rolls, fate,
 // compare, outcome. Battles between characters are in combat-characters.ts; what a won or lost
 // fight does to Enemy cards is in encounter.ts.
+import { changed } from './changes.ts';
 import { rollPlain, offerReroll, rollInto } from './dice.ts';
 import { ROLL } from './rolls.ts';
 import { offerSpells } from './casting.ts';
@@ -209,6 +210,7 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
     if (g.log.on) g.say(`  ${g.name(p)} evades`);
     return EVADED;
   }
+  if (p.battleStrength !== 0) changed(p);
   p.battleStrength = 0;
   if (!foe.psychic) {
     prepareBattle(g, p);
@@ -221,6 +223,7 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
   const theirNatural = assassinated ? 0 : rollPlain(g, g.rules.combatDice, p);
   const theirs = foe.value + foe.rollBonus + theirNatural;
   mine = fateOnAttack(g, p, extra, mine, theirs);
+  if (p.battleStrength !== 0) changed(p);
   p.battleStrength = 0;
   foe.margin = mine - theirs;
   if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${foe.psychic ? 'Craft' : 'Strength'} ${foe.value}: ${theirs}`);
@@ -245,9 +248,12 @@ export function prepareBattle(g: Game, p: Player): void {
   for (const c of p.followers) {
     if (g.cardDef[c].kind === 'enemy' && (best < 0 || g.cardDef[c].strength! > g.cardDef[best].strength!)) best = c;
   }
-  if (best >= 0 && hasAbility(g, p, CHARM_ANIMALS)) p.battleStrength += g.cardDef[best].strength!;
-  else if (best >= 0 && hasAbility(g, p, RAISE_DEAD) && g.question(p, 'use-raised', best)) {
+  if (best >= 0 && hasAbility(g, p, CHARM_ANIMALS)) {
     p.battleStrength += g.cardDef[best].strength!;
+    changed(p);
+  } else if (best >= 0 && hasAbility(g, p, RAISE_DEAD) && g.question(p, 'use-raised', best)) {
+    p.battleStrength += g.cardDef[best].strength!;
+    changed(p);
     discardCard(g, p, best);
   }
   for (let i = p.followers.length - 1; i >= 0; i--) g.cardDef[p.followers[i]].beforeBattle?.(g, p, p.followers[i]);

@@ -1,6 +1,7 @@
 // Killed characters and new ones (rulebook p.5): possessions left on the space, counters and cards
 // returned; a new character on the player's next turn unless someone has reached the Crown of
 // Command. Also character set-up (p.4 steps 5-10) and the last-character-standing end.
+import { boardChanged, changed, moved } from './changes.ts';
 import type { Game } from './game.ts';
 import { runPlayerHooks } from './hooks.ts';
 import type { Player } from './player.ts';
@@ -30,6 +31,8 @@ export function setupCharacter(g: Game, p: Player, character: number): void {
   p.enslaved = false;
   resetInner(p);
   registerCharacter(p, 1);
+  changed(p);
+  moved(p);
   p.charactersPlayed.push(c.id);
   // Stryker disable next-line ConditionalExpression: equivalent, NULL_LOG drops the line; the test only spares building it
   if (g.log.on) g.say(`${g.name(p)} enters at the ${g.spaces[p.space].name}`);
@@ -78,6 +81,7 @@ export function killCharacter(g: Game, p: Player, killer: number): void {
   p.dead = true;
   p.toadTurns = 0;
   p.quest = 0;
+  changed(p);
   if (g.crownReached || g.characterPool.length === 0) p.inGame = false;
   runPlayerHooks(g.rules.hooks.characterKilled, g, p);
   if (p.seat === g.active) g.turnOver = true;
@@ -92,10 +96,13 @@ export function leaveOnSpace(g: Game, p: Player): void {
       const c = list[list.length - 1];
       removeCard(g, p, c);
       g.spaceCards[space].push(c);
+      boardChanged(g);
     }
   }
   g.spaceGold[space] += p.gold;
+  boardChanged(g);
   p.gold = 0;
+  changed(p);
 }
 
 /** Once someone has reached the Crown, the last character in the game wins (p.20). */

@@ -169,7 +169,12 @@ export class Decision {
   options: number[] = [];
 }
 
-/** An AI player. choose() returns an index into d.options; it must not mutate anything. */
+/**
+ * An AI player. choose() returns an index into d.options; it must not mutate anything. What it
+ * works out may be kept from one decision to the next only as the View's change counters allow
+ * (View.changes, View.moves, View.boardChanges: keyed on the counters it read, everything else on
+ * its value), and View.stamp tells one decision from the next.
+ */
 export interface Strategy {
   readonly id: string;
   /** Looks ahead (View.lookahead): the game keeps turn checkpoints from its first turn. */

@@ -2,6 +2,7 @@
 // Adventure cards up to the space's number; cards in encounter-number order (cards that move
 // themselves first); Enemies fought as one per encounter number; Objects, Followers and gold
 // taken only once no Enemy is left. Encounters with characters are in encounter-character.ts.
+import { boardChanged, changed, placeOn } from './changes.ts';
 import { Foe, fightCreature, runeswordUsed, savedByASpell, ENEMY_AT_RISK, EVADED, STANDOFF, WIN } from './combat.ts';
 import { rollOne } from './dice.ts';
 import { ROLL } from './rolls.ts';
@@ -36,21 +37,21 @@ const SPIRIT = traitBit('spirit');
 export function land(g: Game, p: Player, space: number): void {
   const first = !g.landed;
   if (p.space !== space) leaveSpace(g, p);
-  p.space = space;
+  placeOn(g, p, space);
   g.landed = true;
   if (g.log.on) g.say(`  ${g.name(p)} lands on the ${g.spaces[space].name}`);
   enforceLimits(g, p);
   if (g.spaces[space].terrain === 'woods' && hasAbility(g, p, WOODS_SPELLS)) gainSpells(g, p, 3);
   // Right after his move, before the encounter (Destruction).
   if (first && p.seat === g.active) offerSpells(g, p, CAST['after-move']);
-  const moved = first && p.seat === g.active;
-  if (moved) runSpaceHooks(g.rules.hooks.landed, g, p, space);
+  const byMove = first && p.seat === g.active;
+  if (byMove) runSpaceHooks(g.rules.hooks.landed, g, p, space);
   if (g.turnOver || p.space !== space || !p.alive || landHooks(g, p, space)) return;
   const region = g.topo.region[space];
   if (region === 'inner' || region === 'crown') innerEncounter(g, p);
   else if (!g.rules.characterInstead(g, p)) encounterSpace(g, p, space);
   if (p.alive) checkDelivery(g, p);
-  if (moved) runSpaceHooks(g.rules.hooks.encountered, g, p, space);
+  if (byMove) runSpaceHooks(g.rules.hooks.encountered, g, p, space);
 }
 
 /** Cards on the space that act on whoever lands there (the Hex); true if his turn is over. */
@@ -163,6 +164,7 @@ export function drawOne(g: Game, space: number): number {
   const c = drawAdventure(g);
   if (c < 0) return c;
   g.spaceCards[space].push(c);
+  boardChanged(g);
   g.drawnTurn[c] = g.turn;
   if (g.cardSeen) g.cardSeen[c]++;
   if (g.log.on) g.say(`  draws ${g.cardDef[c].name}`);
@@ -178,6 +180,7 @@ function redrawOne(g: Game, p: Player, space: number, first: number): void {
   const c = g.decide();
   if (c < 0) return;
   removeAt(cards, cards.indexOf(c));
+  boardChanged(g);
   discard(g, c);
   if (g.log.on) g.say(`  discards ${g.cardDef[c].name}`);
   drawOne(g, space);
@@ -245,6 +248,7 @@ function takeGold(g: Game, p: Player, space: number): void {
   const gold = g.spaceGold[space];
   if (gold === 0) return;
   g.spaceGold[space] = 0;
+  boardChanged(g);
   g.pool.gold += gold;
   gainGold(g, p, gold);
 }
@@ -255,6 +259,7 @@ export function removeFromSpace(g: Game, space: number, card: number, toDiscard:
   const i = cards.indexOf(card);
   if (i < 0) return;
   removeAt(cards, i);
+  boardChanged(g);
   if (toDiscard) discard(g, card);
 }
 
@@ -367,4 +372,5 @@ function enemyKilled(g: Game, p: Player, space: number, c: number, psychic: bool
   questEvent(g, p, 'kill-enemy');
   if (!psychic && mayGainFollower(g, p) && hasAbility(g, p, RAISE_DEAD) && g.question(p, 'raise-dead', c)) gainCard(g, p, c);
   else p.trophies.push(c);
+  changed(p);
 }

@@ -1,6 +1,7 @@
 // GameState: one mutable object per game, every field set in the constructor in a fixed order.
 // Turn flow is in turn.ts; movement, encounters and combat in their own modules. reset() makes a
 // played game as new for a worker's next game (run-game.ts), keeping its lists' and arrays' storage.
+import { stamp } from './changes.ts';
 import type { AbilityTally } from './ability-use.ts';
 import { Decision, QUESTIONS, type DecisionKind, type Question, type Strategy } from './decisions.ts';
 import { clearList, listOf } from './lists.ts';
@@ -123,6 +124,8 @@ export class Game {
   readonly spaceCards: number[][];
   /** Gold lying on each space (Raiders, killed characters). */
   readonly spaceGold: Int32Array;
+  /** Change counter of the cards and gold face up on the spaces (changes.ts, issue 21); a reset gives it a fresh stamp(). */
+  boardChanges = stamp();
   adventureDeck: number[] = [];
   adventureDiscard: number[] = [];
   spellDeck: number[] = [];
@@ -279,6 +282,7 @@ export class Game {
     this.beforeTurn = null;
     for (const cards of this.spaceCards) clearList(cards);
     this.spaceGold.fill(0);
+    this.boardChanges = stamp();
     clearList(this.views);
     for (let seat = 0; seat < this.players.length; seat++) {
       this.players[seat].reset(seat, seat % strategies.length);

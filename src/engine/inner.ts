@@ -1,6 +1,7 @@
 // The Inner Region and the Crown of Command (rulebook p.19-20): one space a turn, each space's
 // instructions completed before moving on, turning back, the Valley of Fire's Talisman, the
 // Command Spell and the fights on the Crown. Each Inner space's instructions are content.
+import { allChanged, placeOn } from './changes.ts';
 import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import { attackCharacter } from './combat-characters.ts';
@@ -88,7 +89,7 @@ function leavePlain(g: Game, p: Player): void {
 /** Turning back: one space a turn toward the Plain of Peril, ignoring the spaces (p.19). */
 function stepBack(g: Game, p: Player): void {
   const t = g.topo;
-  p.space = p.inner.route > 0 ? t.ccw[p.space] : t.cw[p.space];
+  placeOn(g, p, p.inner.route > 0 ? t.ccw[p.space] : t.cw[p.space]);
   if (g.log.on) g.say(`  ${g.name(p)} turns back to the ${g.spaces[p.space].name}`);
   if (p.space === t.plain) {
     resetInner(p);
@@ -124,6 +125,7 @@ function crownReachedNow(g: Game, p: Player): void {
   g.crownReached = true;
   runPlayerHooks(g.rules.hooks.crownReached, g, p);
   for (const q of g.players) if (q.dead && q.inGame) q.inGame = false;
+  allChanged(g);
   checkLastStanding(g);
 }
 

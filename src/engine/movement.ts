@@ -2,6 +2,7 @@
 // either way, crossing the Sentinel bridge (Strength 9 guard inward), opening the Portal of Power,
 // and the moves that replace the roll (Elf, Raft, Tavern ferry and wizard, Teleport).
 // Inner Region movement is in inner.ts.
+import { placeOn } from './changes.ts';
 import { CAST, MOVE_MODES, type MoveMode } from './decisions.ts';
 import { rollOne, rollOwn } from './dice.ts';
 import { ROLL } from './rolls.ts';
@@ -222,7 +223,7 @@ export function performMove(g: Game, p: Player, option: number): void {
 /** Crossing the bridge inward: beat the guard or stop on the Sentinel, turn over (p.17). */
 function passSentinel(g: Game, p: Player, sentinel: number): boolean {
   if (p.space !== sentinel) leaveSpace(g, p);
-  p.space = sentinel;
+  placeOn(g, p, sentinel);
   if (g.log.on) g.say(`  ${g.name(p)} is attacked by the Sentinel`);
   const foe = g.foe.reset(false, g.topo.bridgeGuard[sentinel], 'Sentinel');
   // Claiming Attack: the Sentinel is printed on the board, so he crosses with "foreknowledge" (I.1).
@@ -237,7 +238,7 @@ function passSentinel(g: Game, p: Player, sentinel: number): boolean {
 /** Opening the Portal of Power by p's move (p.18); the portalTried site follows. */
 function openPortal(g: Game, p: Player): void {
   if (p.space !== g.topo.portal) leaveSpace(g, p);
-  p.space = g.topo.portal;
+  placeOn(g, p, g.topo.portal);
   const hs = g.rules.hooks.portalTried;
   const passed = tryPortal(g, p);
   for (let i = 0; i < hs.length; i++) hs[i](g, p, passed);
@@ -259,7 +260,7 @@ export function tryPortal(g: Game, p: Player): boolean {
   if (roll <= value) {
     if (g.log.on) g.say(`  ${g.name(p)} opens the Portal of Power`);
     leaveSpace(g, p);
-    p.space = g.topo.plain;
+    placeOn(g, p, g.topo.plain);
     p.innerEntries++;
     p.inner.done = true;
     return true;

@@ -2,6 +2,7 @@
 // factory. Values (Strength, Craft...) are computed in stats.ts; possessions change in possessions.ts.
 // reset() makes a used Player as new for a worker's next game (Game.reset, issue 21).
 import { clearList } from './lists.ts';
+import { stamp } from './changes.ts';
 import { ABILITIES, SOURCES, TRAITS, type Alignment, type CharacterDef } from './types.ts';
 
 /** One row of ability counts per source, then a row of their sums (most look-ups end there: none). */
@@ -124,6 +125,12 @@ export class Player {
   innerEntries = 0;
   /** This seat's event counts by id (events.ts), for reports that split by who it happened to. */
   readonly events: number[] = [];
+  /**
+   * Change counters (changes.ts, issue 21): `changes` rises whenever his values or possessions
+   * change, `moves` whenever his space does. A reset must give both a fresh stamp().
+   */
+  changes = stamp();
+  moves = stamp();
 
   constructor(seat: number, strategy: number) {
     this.seat = seat;
@@ -203,6 +210,8 @@ export class Player {
     this.kills = 0;
     this.innerEntries = 0;
     clearList(this.events);
+    this.changes = stamp();
+    this.moves = stamp();
   }
 
   get isToad(): boolean {

@@ -1,5 +1,6 @@
 // Cards a character has: gaining and losing Objects, Magic Objects, Followers, Spells and trophies,
 // the carrying and Spell limits, ditching, alignment and where discarded cards go (rulebook p.12-16).
+import { boardChanged, changed } from './changes.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { ABILITIES, ABILITY_INDEX, ALIGNMENTS, HOOK_TURN_START, traitBit, type Alignment, type CardDef } from './types.ts';
@@ -74,6 +75,7 @@ export function spellsChanged(g: Game, p: Player): void {
   let windows = 0;
   for (const c of p.spells) windows |= g.cardCast[c];
   p.castWindows = windows;
+  changed(p);
 }
 
 /**
@@ -81,6 +83,7 @@ export function spellsChanged(g: Game, p: Player): void {
  * the turn-start hooks, the Objects' traits and best Weapons.
  */
 function pileChanged(g: Game, p: Player, pile: number[], card: number, sign: number): void {
+  changed(p);
   if (pile === p.spells) return spellsChanged(g, p);
   if ((g.cardHooks[card] & HOOK_TURN_START) !== 0) p.turnStartHooks += sign;
   if (pile !== p.objects) return;
@@ -180,6 +183,7 @@ export function ditch(g: Game, p: Player, card: number): void {
     return;
   }
   g.spaceCards[p.space].push(card);
+  boardChanged(g);
   p.ditched.push(card);
   if (g.log.on) g.say(`  ${g.name(p)} leaves ${g.cardDef[card].name} on the ${g.spaces[p.space].name}`);
 }
@@ -228,6 +232,7 @@ export function countTrait(p: Player, bit: number): number {
 export function changeAlignment(g: Game, p: Player, to: Alignment): boolean {
   if (p.alignment === to || p.alignmentChangedTurn === g.turn) return false;
   p.alignment = to;
+  changed(p);
   p.alignmentChangedTurn = g.turn;
   if (g.log.on) g.say(`  ${g.name(p)} becomes ${to}`);
   for (let i = p.objects.length - 1; i >= 0; i--) {

@@ -1,6 +1,7 @@
 // The Warlock's quests (reference section 1.6): one at a time; on completion the character is at
 // once teleported back to the Warlock's Cave and given a Talisman if one is left. The quest is
 // handed out by the Warlock's Cave space (content/board.ts).
+import { changed, placeOn } from './changes.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { discardCard, gainCard } from './possessions.ts';
@@ -14,6 +15,7 @@ export const QUESTS = ['', 'take-life', 'kill-enemy', 'follower', 'magic-object'
 /** Give p the quest rolled, remembering where to return; deliveries already in hand finish at once. */
 export function takeQuest(g: Game, p: Player, roll: number, space: number): void {
   p.quest = roll;
+  changed(p);
   p.questSpace = space;
   if (g.log.on) g.say(`  ${g.name(p)} takes the Warlock's quest: ${QUESTS[roll]}`);
   checkDelivery(g, p);
@@ -44,8 +46,9 @@ export function checkDelivery(g: Game, p: Player): void {
 
 function completeQuest(g: Game, p: Player): void {
   p.quest = 0;
+  changed(p);
   if (p.space !== p.questSpace) leaveSpace(g, p);
-  p.space = p.questSpace;
+  placeOn(g, p, p.questSpace);
   g.turnOver = true;
   if (g.log.on) g.say(`  ${g.name(p)} completes the quest and returns to the ${g.spaces[p.space].name}`);
   g.rules.giveTalisman(g, p);

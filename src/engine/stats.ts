@@ -1,6 +1,7 @@
 // A character's values and what changes them: Strength, Craft, lives, fate and gold, each taken
 // from and returned to its limited stock (Golden Rules, rulebook p.15). Cards in play are in
 // possessions.ts; killing a character is in death.ts.
+import { changed } from './changes.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { ABILITIES, ABILITY_INDEX, type Ability } from './types.ts';
@@ -104,6 +105,7 @@ function addCounters(p: Player, a: Attribute, n: number): void {
     else p.toadCraft += n;
   } else if (a === 'strength') p.strengthCounters += n;
   else p.craftCounters += n;
+  if (n !== 0) changed(p);
 }
 
 const NAME: Record<Attribute, string> = { strength: 'Strength', craft: 'Craft' };
@@ -164,6 +166,7 @@ export function loseCraft(g: Game, p: Player, n: number): void {
 export function heal(g: Game, p: Player, n: number): number {
   const got = Math.max(0, Math.min(n, lifeValue(p) - p.lives, g.pool.life));
   p.lives += got;
+  if (got > 0) changed(p);
   g.pool.life -= got;
   if (g.log.on && got > 0) g.say(`  ${g.name(p)} heals ${got} (lives ${p.lives})`);
   return got;
@@ -173,6 +176,7 @@ export function heal(g: Game, p: Player, n: number): number {
 export function gainLife(g: Game, p: Player, n: number): void {
   const got = Math.min(n, g.pool.life);
   p.lives += got;
+  if (got > 0) changed(p);
   g.pool.life -= got;
   if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got} life (lives ${p.lives})`);
 }
@@ -184,6 +188,7 @@ export function gainLife(g: Game, p: Player, n: number): void {
 export function loseLives(g: Game, p: Player, n: number, killer = -1): void {
   const lost = Math.min(n, p.lives);
   p.lives -= lost;
+  if (lost > 0) changed(p);
   g.pool.life += lost;
   if (g.log.on && lost > 0) g.say(`  ${g.name(p)} loses ${lost} life (lives ${p.lives})`);
   if (p.lives === 0 && p.alive) killCharacter(g, p, killer);
@@ -193,6 +198,7 @@ export function loseLives(g: Game, p: Player, n: number, killer = -1): void {
 export function replenishFate(g: Game, p: Player, n: number): void {
   const got = Math.max(0, Math.min(n, fateValue(p) - p.fate, g.pool.fate));
   p.fate += got;
+  if (got > 0) changed(p);
   g.pool.fate -= got;
   if (g.log.on && got > 0) g.say(`  ${g.name(p)} replenishes ${got} fate`);
 }
@@ -200,18 +206,21 @@ export function replenishFate(g: Game, p: Player, n: number): void {
 export function gainFate(g: Game, p: Player, n: number): void {
   const got = Math.min(n, g.pool.fate);
   p.fate += got;
+  if (got > 0) changed(p);
   g.pool.fate -= got;
   if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got} fate`);
 }
 
 export function spendFate(g: Game, p: Player): void {
   p.fate--;
+  changed(p);
   g.pool.fate++;
 }
 
 export function gainGold(g: Game, p: Player, n: number): void {
   const got = Math.min(n, g.pool.gold);
   p.gold += got;
+  if (got > 0) changed(p);
   g.pool.gold -= got;
   if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got}G`);
 }
@@ -220,6 +229,7 @@ export function gainGold(g: Game, p: Player, n: number): void {
 export function payGold(g: Game, p: Player, n: number): void {
   const paid = Math.min(n, p.gold);
   p.gold -= paid;
+  if (paid > 0) changed(p);
   g.pool.gold += paid;
   if (g.log.on && paid > 0) g.say(`  ${g.name(p)} pays ${paid}G`);
 }
@@ -228,6 +238,10 @@ export function giveGold(g: Game, from: Player, to: Player, n: number): void {
   const paid = Math.min(n, from.gold);
   from.gold -= paid;
   to.gold += paid;
+  if (paid > 0) {
+    changed(from);
+    changed(to);
+  }
   if (g.log.on && paid > 0) g.say(`  ${g.name(to)} takes ${paid}G from ${g.name(from)}`);
 }
 
@@ -239,6 +253,7 @@ export function giveGold(g: Game, from: Player, to: Player, n: number): void {
  */
 export function turnIntoToad(g: Game, p: Player): void {
   p.toadTurns = 3;
+  changed(p);
   p.toadFrom = g.turn;
   // Stryker disable next-line ConditionalExpression: equivalent, NULL_LOG drops the line; the test only spares building it
   if (g.log.on) g.say(`  ${g.name(p)} is turned into a Toad`);
@@ -251,6 +266,7 @@ export function revertToad(g: Game, p: Player): void {
   p.toadStrength = 0;
   p.toadCraft = 0;
   p.toadTurns = 0;
+  changed(p);
   // Stryker disable next-line ConditionalExpression: equivalent, NULL_LOG drops the line; the test only spares building it
   if (g.log.on) g.say(`  ${g.name(p)} is no longer a Toad`);
 }

@@ -1,5 +1,6 @@
 // The game loop: rounds of turns clockwise from the first player (rulebook p.4, p.8), each turn
 // movement then encounter, with the start- and end-of-turn steps (lost turns, Toads, trophies).
+import { allChanged, changed } from './changes.ts';
 import { offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import { drawCharacter, endGame, setupCharacter } from './death.ts';
@@ -120,6 +121,7 @@ function startTurn(g: Game, p: Player): void {
 function liftDestroyMagic(g: Game, p: Player): void {
   const caster = g.noMagicCaster;
   if (caster >= 0 && (caster === p.seat || !g.players[caster].inGame)) g.noMagicCaster = -1;
+  allChanged(g);
 }
 
 function turnStartHook(g: Game, p: Player, c: number): void {
@@ -132,6 +134,7 @@ function newCharacter(g: Game, p: Player): void {
   const c = drawCharacter(g);
   if (c < 0) {
     p.inGame = false;
+    changed(p);
     return;
   }
   setupCharacter(g, p, c);
@@ -151,6 +154,7 @@ function endTurn(g: Game, p: Player): void {
   if (!p.alive) return;
   exchangeTrophies(g, p);
   if (p.toadTurns > 0 && p.toadFrom !== g.turn && --p.toadTurns === 0) revertToad(g, p);
+  if (p.tempStrength !== 0 || p.tempCraft !== 0 || p.turnBattleStrength !== 0) changed(p);
   p.tempStrength = 0;
   p.tempCraft = 0;
   p.turnBattleStrength = 0;
@@ -233,6 +237,7 @@ function keepBackSpare(g: Game, p: Player, psychic: boolean, spare: number): voi
       continue;
     }
     p.trophies.splice(p.trophies.indexOf(c), 1);
+    changed(p);
     discard(g, c);
   }
 }

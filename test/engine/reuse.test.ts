@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_IDS } from '../../src/content/index.ts';
 import { Game, NULL_LOG, TextLog, playGame } from '../../src/engine/index.ts';
+import { stamp } from '../../src/engine/changes.ts';
 import { loadScenario } from '../../src/scenario/load.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
 import { createGame, recordOf, runGame, strategyMakerOf } from '../../src/sim/run-game.ts';
@@ -22,13 +23,16 @@ function plan(file: string): RunPlan {
 const SHARED = new Set(['content', 'rules', 'spaces', 'topo', 'spaceIndex', 'cardDef', 'cardCast', 'cardTraits', 'cardHooks', 'cardTrophy', 'cardAbilities', 'character']);
 /** Set by reset from its arguments or made anew (checked apart): the log, streams, strategies, Views. */
 const LINKS = new Set(['log', 'rng', 'diceBy', 'strategies', 'views']);
+/** Change counters (changes.ts): a reset must give each a stamp newer than any before it, not a set value. */
+const COUNTERS = new Set(['changes', 'moves', 'boardChanges']);
 
 /** Change every value under `v` (numbers, flags, strings, nulls, lists, arrays, nested objects). */
 function spoil(v: Record<string, unknown>): void {
   for (const key of Object.keys(v)) {
     if (SHARED.has(key) || LINKS.has(key)) continue;
     const x = v[key];
-    if (typeof x === 'number') v[key] = x + 7777;
+    if (COUNTERS.has(key)) v[key] = 0;
+    else if (typeof x === 'number') v[key] = x + 7777;
     else if (typeof x === 'boolean') v[key] = !x;
     else if (typeof x === 'string') v[key] = `${x}!`;
     else if (x === null) v[key] = { spoiled: true };
@@ -48,13 +52,19 @@ function spoilList(list: unknown[]): void {
   } else list.push(99);
 }
 
-/** g's own fields, deeply, as plain data (shared and linked fields left out: compared apart). */
-function state(v: unknown): unknown {
+/**
+ * g's own fields, deeply, as plain data (shared and linked fields left out: compared apart); a
+ * change counter reads 'fresh' when stamped after `mark`, else its value.
+ */
+function state(v: unknown, mark: number): unknown {
   if (typeof v !== 'object' || v === null) return v;
   if (ArrayBuffer.isView(v)) return { [v.constructor.name]: Array.from(v as Int32Array) };
-  if (Array.isArray(v)) return v.map(state);
+  if (Array.isArray(v)) return v.map((x) => state(x, mark));
   const out: Record<string, unknown> = { class: v.constructor?.name };
-  for (const [key, x] of Object.entries(v)) if (!SHARED.has(key) && !LINKS.has(key)) out[key] = state(x);
+  for (const [key, x] of Object.entries(v)) {
+    if (SHARED.has(key) || LINKS.has(key)) continue;
+    out[key] = COUNTERS.has(key) && typeof x === 'number' && x > mark ? 'fresh' : state(x, mark);
+  }
   return out;
 }
 
@@ -84,9 +94,10 @@ describe('reused games (issue 21)', () => {
     playGame(g);
     expect(g.turn).toBeGreaterThan(0);
     spoil(g as unknown as Record<string, unknown>);
+    const mark = stamp();
     expect(createGame(p, 7, NULL_LOG, strategyMakerOf(p), true, g)).toBe(g);
     const fresh = createGame(p, 7);
-    expect(state(g)).toEqual(state(fresh));
+    expect(state(g, mark)).toEqual(state(fresh, mark));
     expect(sharedOf(g)).toEqual(sharedOf(fresh));
     expect(g.views.map((v) => v.seat)).toEqual(fresh.views.map((v) => v.seat));
     expect(g.diceBy.length).toBe(fresh.diceBy.length);

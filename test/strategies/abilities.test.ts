@@ -7,7 +7,7 @@ import { mergeAggregate, type Aggregate } from '../../src/sim/aggregate.ts';
 import { playBatch } from '../../src/sim/worker.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { smallPlan } from '../sim/fixtures.ts';
-import { give, makeGame } from '../helpers.ts';
+import { give, makeGame, nextDecision } from '../helpers.ts';
 
 /** The decisions each character's own abilities (reference section 2) put to him. */
 const OWN: Record<string, string[]> = {
@@ -64,7 +64,7 @@ describe('the ability-use table', () => {
 /** What the basic player picks (the option's value) for seat 0 on this decision. */
 function pick(g: Game, kind: DecisionKind, options: number[], subject = 0, detail = 0): number {
   const d: Decision = { kind, seat: 0, subject, detail, options };
-  g.decisions++; // a new decision: per-decision caches must not answer for the last one
+  nextDecision(g); // a new decision: kept answers must not answer for the state the test just wrote
   return options[makeStrategy('basic').choose(g.views[0], d, seededRng('x'))];
 }
 

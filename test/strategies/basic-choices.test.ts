@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALIGNMENTS, CAST, CHARACTER_ACTIONS, ENCOUNTER_TRADE, MOVE_MODES, MOVE_REROLL, ROLL, VISITS, WANT, WISHES, type CastWindow, type DecisionKind, type Game, type Player, type Question,
 } from '../../src/engine/index.ts';
-import { give, lay, makeGame, takeCard } from '../helpers.ts';
+import { give, lay, makeGame, nextDecision, takeCard } from '../helpers.ts';
 import { best } from '../../strategies/basic.ts';
 
 function hero(character: string, at = 'fields-1', others: string[] = []) {
@@ -329,6 +329,7 @@ describe('basic: rerolls, wishes, turning back', () => {
 describe('basic: the rarer decision kinds', () => {
   /** Put a decision of this kind with these options to p's strategy; returns the option chosen. */
   function choose(g: Game, p: Player, kind: Parameters<Game['options']>[0], options: number[], subject = 0): number {
+    nextDecision(g); // the test wrote fields directly
     const o = g.options(kind, p, subject);
     o.push(...options);
     return g.decide();
@@ -623,6 +624,7 @@ describe('basic: the questions of the abilities and the rule modules', () => {
 
 describe('basic: moves, Teleport and the remaining decision kinds', () => {
   function pick(g: Game, p: Player, kind: DecisionKind, options: number[], subject = 0, detail = 0): number {
+    nextDecision(g); // the test wrote fields directly
     const o = g.options(kind, p, subject);
     g.decision.detail = detail;
     o.push(...options);

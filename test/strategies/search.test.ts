@@ -52,11 +52,12 @@ function otherTruth(g: Game, seat: number, salt: string): void {
 
 /**
  * What seat `seat` sees: everything but the decks' order and the others' Spells (their count only;
- * castWindows is worked out from them).
+ * castWindows is worked out from them). The change counters (View.changes) are left out: stamps of
+ * when something changed, never what, they differ between any two games' histories.
  */
 function publicState(g: Game, seat: number, d?: Decision): string {
   return JSON.stringify({
-    players: g.players.map((q) => (q.seat === seat ? q : { ...q, spells: q.spells.length, seen: 0, castWindows: 0 })),
+    players: g.players.map((q) => ({ ...(q.seat === seat ? q : { ...q, spells: q.spells.length, seen: 0, castWindows: 0 }), changes: 0, moves: 0 })),
     spaceCards: g.spaceCards, spaceGold: Array.from(g.spaceGold), discards: [g.adventureDiscard, g.spellDiscard],
     decks: [g.adventureDeck.length, g.spellDeck.length], stocks: [g.purchaseStock, g.talismanStock, g.inPlay],
     dice: Array.from(g.dice), combat: g.combat, d: d && { kind: d.kind, seat: d.seat, subject: d.subject, detail: d.detail, options: d.options },

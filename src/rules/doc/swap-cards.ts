@@ -1,6 +1,7 @@
 // The DOC cards that swap or move what a character has (seed 000): Quid Pro Quo 1 and 2, Uncaged,
 // Barter, Temp Agency, Gift Horse, and Salt and Pepper 1-3. Every swap is the player's choice
 // (a 'swap-card' decision, declining included); Gift Horse's leaving is a 'leave-behind' decision.
+import { boardChanged, changed } from '../../engine/changes.ts';
 import {
   LEAVE_GOLD, MOVE_SPACE, SWAP, SWAP_KINDS, canHave, countEvent, enforceLimits, gainCard, moveOptions, removeCard, removeFromSpace,
   type Game, type Player, type SwapKind,
@@ -55,6 +56,7 @@ function quidProQuo(id: string, name: string, reach: number): DocCard {
       removeFromSpace(g, space, give, false);
       g.spaceCards[from].push(give);
       here.push(get);
+      boardChanged(g);
       countEvent(g, swapped, p);
       acted(g, p, events, name, g.log.on ? `${g.cardDef[give].name} goes to the ${g.spaces[from].name}, ${g.cardDef[get].name} comes here` : '');
     },
@@ -90,6 +92,8 @@ export const UNCAGED: DocCard = {
     removeFromSpace(g, space, get, false);
     p.trophies.push(get);
     here.push(give);
+    boardChanged(g);
+    changed(p);
     countEvent(g, TROPHY_SWAPPED, p);
     acted(g, p, UNCAGED_EVENTS, 'Uncaged', g.log.on ? `${g.name(p)} frees his ${g.cardDef[give].name} and keeps the ${g.cardDef[get].name}` : '');
   },
@@ -121,6 +125,7 @@ function possessionSwap(id: string, name: string, text: string, kinds: readonly 
       const get = pick % SWAP;
       removeCard(g, p, give);
       here.push(give);
+      boardChanged(g);
       p.ditched.push(give);
       removeFromSpace(g, space, get, false);
       countEvent(g, swapped, p);
@@ -158,9 +163,12 @@ export const GIFT_HORSE: DocCard = {
     if (pick === LEAVE_GOLD) {
       p.gold--;
       g.spaceGold[space]++;
+      changed(p);
+      boardChanged(g);
     } else {
       removeCard(g, p, pick);
       g.spaceCards[space].push(pick);
+      boardChanged(g);
     }
     countEvent(g, pick === LEAVE_GOLD ? GOLD_LEFT : ITEM_LEFT, p);
     acted(g, p, GIFT_EVENTS, 'Gift Horse', g.log.on ? `${g.name(p)} leaves ${pick === LEAVE_GOLD ? '1G' : g.cardDef[pick].name} behind` : '');
@@ -183,6 +191,7 @@ function setGained(g: Game, p: Player, a: Gain, n: number): void {
   else if (a === 'craft') p.craftCounters += delta;
   else p.lives += delta;
   g.pool[a] -= delta;
+  changed(p);
 }
 
 /**

@@ -1,6 +1,7 @@
 // The Fantastic Diversions "Defensive Combat" (defensiveCombat: true): a character attacked in battle
 // may declare "on defense": +1 for one Weapon and +1 for one Shield, a win is only a draw, a loss may
 // be saved by Armour but not by that Shield, and his own turn ends whatever the outcome.
+import { changed } from '../../engine/changes.ts';
 import {
   LOSE, STANDOFF, WIN, DOUBLE_WIN, armourUsable, attackValue, countEvent, eventId, weaponBonus,
   type Foe, type Game, type Player, type RuleSet,
@@ -58,6 +59,7 @@ function declare(g: Game, p: Player, foe: Foe | null, by: Player | null): void {
   g.combat.defending = p.seat;
   g.combat.armourBarred = shield;
   p.battleStrength += bonus;
+  changed(p);
   if (g.log.on) g.say(`  Defensive Combat: ${g.name(p)} is on defense (+${bonus})`);
 }
 

@@ -1,6 +1,7 @@
 // Alternative Rules for Faster Play, "Talisman Bloodbath" (rulebook p.21): three of the four
 // Talisman Cards are removed at the start, and a player whose character is killed "immediately
 // loses the game instead of drawing a new character card". The last player left wins.
+import { changed } from '../../engine/changes.ts';
 import { endGame } from '../../engine/death.ts';
 import type { Game } from '../../engine/game.ts';
 import type { Player } from '../../engine/player.ts';
@@ -22,6 +23,7 @@ function removeTalismans(g: Game): void {
  */
 function playerLoses(g: Game, p: Player): void {
   p.inGame = false;
+  changed(p);
   if (g.log.on) g.say(`  ${g.name(p)}'s player is out of the game (Talisman Bloodbath)`);
   let left = 0;
   let last = -1;

@@ -1,6 +1,7 @@
 // Alternative Rules, "Inherited Items" (rulebook p.21): a killed character's Objects (Magic Objects
 // too), gold and Followers are put to one side, not left on his space, so no killer may take them;
 // his player's next character inherits them, and what he cannot take goes on his start space.
+import { boardChanged } from '../../engine/changes.ts';
 import { leaveOnSpace } from '../../engine/death.ts';
 import type { Game } from '../../engine/game.ts';
 import type { Player } from '../../engine/player.ts';
@@ -45,6 +46,7 @@ function inherit(g: Game, p: Player): void {
       if (canHave(g, p, c)) continue;
       removeCard(g, p, c);
       space.push(c);
+      boardChanged(g);
       if (g.log.on) g.say(`  ${g.name(p)} may not have ${g.cardDef[c].name}: it stays on the ${g.spaces[p.space].name}`);
     }
   }

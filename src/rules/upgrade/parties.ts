@@ -4,6 +4,7 @@
 // space holds in turn. Parties travel the Outer and Middle Regions and move onto the Portal of Power
 // as one, each member trying it himself; the Inner Region is crossed one by one ("the various inner
 // region spaces must be encountered separately").
+import { placeOn } from '../../engine/changes.ts';
 import {
   ABILITY_INDEX, encounterSpace, enforceLimits, hasAbility, leaveSpace, resolveCards, tryPortal, type Game, type Player,
 } from '../../engine/index.ts';
@@ -132,7 +133,7 @@ function partyLands(g: Game, p: Player, space: number): void {
     s.moving = true;
     if (q.space !== space) leaveSpace(g, q);
     s.moving = false;
-    q.space = space;
+    placeOn(g, q, space);
     // As for anyone moved onto a space (engine land()): a member carried into the Cursed Glade, his
     // Magic Objects' Craft gone, discards Spells down to the new limit (rulebook p.13) now.
     enforceLimits(g, q);
@@ -160,7 +161,7 @@ function partyAtPortal(g: Game, p: Player, passed: boolean): void {
     }
     s.moving = true;
     if (q.space !== portal) leaveSpace(g, q);
-    q.space = portal;
+    placeOn(g, q, portal);
     enforceLimits(g, q);
     s.movedRound[q.seat] = g.round;
     if (passed && q.toadTurns === 0) tryPortal(g, q);

@@ -2,6 +2,7 @@
 // book of Spells (as many as his Spell limit, 4 from Craft 10); a book Spell cast is kept un-ready
 // (in g.inPlay) until regained, the Magical Vortex only un-readies it, and a turn's casting is limited
 // to the full complement. Engine steps: spellSpent, spellLost, regainSpell, castLimit, spellsAtCraftTen.
+import { changed } from '../../engine/changes.ts';
 import {
   ABILITY_INDEX, discard, discardCard, hasAbility, removeAt, removeCard, spellLimit, spellsChanged, type Game, type Player,
 } from '../../engine/index.ts';
@@ -92,6 +93,7 @@ function regain(g: Game, p: Player): boolean {
     if (!unready(g, c) || s.castRound[c] === g.round || !g.question(p, 'regain-spell', c)) continue;
     removeAt(g.inPlay, g.inPlay.indexOf(c));
     p.spells.push(c);
+    changed(p);
     if (g.log.on) g.say(`  ${g.name(p)} readies ${g.cardDef[c].name} again`);
     return true;
   }

@@ -1,0 +1,63 @@
+// The strategies' kept work (issue 21): the basic player's situation and fighting values are kept
+// between decisions on the View's change counters; with the stale-cache check on, every kept answer
+// is worked out afresh and compared. Seeded games run clean, and a write the counters miss throws.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHARACTER_IDS } from '../../src/content/index.ts';
+import { changed } from '../../src/engine/changes.ts';
+import { loadScenario } from '../../src/scenario/load.ts';
+import { runGame } from '../../src/sim/run-game.ts';
+import { setCacheCheck } from '../../strategies/cache-check.ts';
+import { fighting } from '../../strategies/basic-values.ts';
+import { situation } from '../../strategies/basic-moves.ts';
+import { BASIC } from '../../strategies/personality.ts';
+import { STRATEGY_IDS } from '../../strategies/index.ts';
+import { makeGame } from '../helpers.ts';
+
+const SCENARIOS = join(import.meta.dirname, '../../scenarios');
+const IDS = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
+
+afterEach(() => setCacheCheck(false));
+
+function play(file: string, games: number): void {
+  const plan = loadScenario(join(SCENARIOS, file), IDS);
+  for (let i = 0; i < games; i++) runGame(plan, i);
+}
+
+describe('stale-cache check', () => {
+  it('finds no stale answer in 500 games of the default scenario', () => {
+    setCacheCheck(true);
+    play('default.yaml', 500);
+  }, 300_000);
+
+  it('finds no stale answer in 20 games of every other shipped scenario (the rule modules write state too)', () => {
+    setCacheCheck(true);
+    for (const file of readdirSync(SCENARIOS).filter((f) => f.endsWith('.yaml') && f !== 'default.yaml' && !f.startsWith('search'))) play(file, 20);
+  }, 300_000);
+
+  it('throws when a character changes without his counter moving', () => {
+    setCacheCheck(true);
+    const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
+    const v = g.views[0];
+    expect(situation(v, BASIC).lives).toBe(p[0].lives);
+    g.decisions++;
+    p[0].lives -= 1; // a write the engine would pair with changed(p)
+    expect(() => situation(v, BASIC)).toThrow(/stale cache: situation\.lives/);
+    changed(p[0]);
+    g.decisions++;
+    expect(situation(v, BASIC).lives).toBe(p[0].lives);
+  });
+
+  it('throws when a Strength bonus comes without the counter moving, and keeps the answer unchecked', () => {
+    const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
+    const v = g.views[0];
+    const battle = fighting(v).battle;
+    g.decisions++;
+    p[0].tempStrength += 2;
+    expect(fighting(v).battle).toBe(battle); // kept: the counter did not move
+    setCacheCheck(true);
+    g.decisions++;
+    expect(() => fighting(v)).toThrow(`stale cache: fighting.battle kept ${battle}, worked out afresh ${battle + 2}`);
+  });
+});
