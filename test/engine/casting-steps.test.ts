@@ -18,8 +18,10 @@ function recordSpellsCast(g: Game): [number, string][] {
 }
 
 describe('who may cast, and what (rulebook p.13)', () => {
-  it('lets no Toad cast (reference 3.1)', () => {
-    const t = ruleTable([{ character: 'warrior', at: 'fields-1' }], []);
+  it('lets no Toad cast (reference 3.1), nor one who holds no Spell', () => {
+    const t = ruleTable([{ character: 'priest', at: 'fields-1' }], []);
+    beginTurn(t.g, t.p[0]);
+    expect(mayCast(t.g, t.p[0])).toBe(false);
     setSpells(t.g, t.p[0], ['healing']);
     beginTurn(t.g, t.p[0]);
     expect(mayCast(t.g, t.p[0])).toBe(true);
@@ -28,7 +30,7 @@ describe('who may cast, and what (rulebook p.13)', () => {
   });
 
   it('offers only the Spells of the window', () => {
-    const t = ruleTable([{ character: 'warrior', at: 'fields-1' }], []);
+    const t = ruleTable([{ character: 'priest', at: 'fields-1' }], []);
     const [teleport, healing] = setSpells(t.g, t.p[0], ['teleport', 'healing']);
     beginTurn(t.g, t.p[0]);
     expect(offerSpells(t.g, t.p[0], CAST.start)).toBe(0);
@@ -38,7 +40,7 @@ describe('who may cast, and what (rulebook p.13)', () => {
 
   it('casts at no character when the window names none: Immobility off his turn evades a creature', () => {
     // Seat 1's turn: Immobility cast by seat 0 with no target is on a creature, not on seat 1 (reference 4).
-    const t = ruleTable([{ character: 'warrior', at: 'fields-1' }, { character: 'elf', at: 'woods-1' }], []);
+    const t = ruleTable([{ character: 'priest', at: 'fields-1' }, { character: 'sorceress', at: 'woods-1' }], []);
     const [immobility] = setSpells(t.g, t.p[0], ['immobility']);
     t.on(castIn('evade', immobility));
     beginTurn(t.g, t.p[1]);
@@ -47,7 +49,7 @@ describe('who may cast, and what (rulebook p.13)', () => {
   });
 
   it('counts a Spell cast on his own turn against his limit, and keeps a Hex in play, not discarded', () => {
-    const t = ruleTable([{ character: 'warrior', at: 'fields-1' }, { character: 'elf', at: 'woods-1' }], []);
+    const t = ruleTable([{ character: 'priest', at: 'fields-1' }, { character: 'sorceress', at: 'woods-1' }], []);
     const [hex] = setSpells(t.g, t.p[0], ['hex']);
     const cast = recordSpellsCast(t.g);
     t.on(choose('target-space', t.g.space('plains-1')));
@@ -59,7 +61,7 @@ describe('who may cast, and what (rulebook p.13)', () => {
     expect(t.g.spaceCards[t.g.space('plains-1')]).toEqual([hex]);
     expect(t.g.spellDiscard).not.toContain(hex);
     expect(cast).toEqual([[0, 'hex']]);
-    expect(t.log.lines).toContain('  Warrior#0 casts Hex');
+    expect(t.log.lines).toContain('  Priest#0 casts Hex');
   });
 
   it('sets each Spell\'s windows as bits, none for a card that is no Spell', () => {
@@ -68,9 +70,12 @@ describe('who may cast, and what (rulebook p.13)', () => {
 });
 
 describe('Counterspell (reference 4)', () => {
-  /** Seat `caster` casts Hex on seat `active`'s turn; seat 1 - caster holds a Counterspell and answers `answer`. */
+  /**
+   * Seat `caster` casts Hex on seat `active`'s turn, holding a Counterspell of his own; seat 1 - caster
+   * holds one and answers `answer`. Priest and Sorceress: Craft 4, room for two Spells.
+   */
   function counter(caster: number, active: number, answer: 'counter' | 'decline', toad = false) {
-    const t = ruleTable([{ character: 'warrior', at: 'fields-1' }, { character: 'elf', at: 'woods-1' }], []);
+    const t = ruleTable([{ character: 'priest', at: 'fields-1' }, { character: 'sorceress', at: 'woods-1' }], []);
     const other = 1 - caster;
     const [hex, ownCounter] = setSpells(t.g, t.p[caster], ['hex', 'counterspell']);
     const [theirs] = setSpells(t.g, t.p[other], ['counterspell']);
@@ -91,7 +96,7 @@ describe('Counterspell (reference 4)', () => {
     expect([c.resolved, c.cast, c.g.spaceCards[c.g.space('plains-1')]]).toEqual([false, [], []]);
     expect(c.g.spellDiscard).toEqual(expect.arrayContaining([c.hex, c.theirs]));
     expect([c.q.spells, c.q.castOffTurn, c.q.spellsCast, c.q.spellOnOthers]).toEqual([[], 1, 0, 1]);
-    expect(c.log.lines).toContain('  Elf#1 answers with Counterspell');
+    expect(c.log.lines).toContain('  Sorceress#1 answers with Counterspell');
     expect(c.asked).toEqual([1]);
   });
 
@@ -106,7 +111,8 @@ describe('Counterspell (reference 4)', () => {
   });
 
   it('is not asked of the caster himself, nor of a Toad', () => {
-    expect(counter(0, 0, 'decline').asked).toEqual([1]);
+    const declined = counter(0, 0, 'decline');
+    expect([declined.asked, declined.p[0].spells]).toEqual([[1], [declined.ownCounter]]);
     const toad = counter(0, 0, 'counter', true);
     expect([toad.resolved, toad.asked]).toEqual([true, []]);
   });
