@@ -19,9 +19,10 @@ function recordSpellsCast(g: Game): [number, string][] {
 
 describe('who may cast, and what (rulebook p.13)', () => {
   it('lets no Toad cast (reference 3.1), nor one who holds no Spell', () => {
-    const t = ruleTable([{ character: 'priest', at: 'fields-1' }], []);
+    const t = ruleTable([{ character: 'priest', at: 'fields-1' }, { character: 'sorceress', at: 'woods-1' }], []);
+    beginTurn(t.g, t.p[1]);
+    expect(mayCast(t.g, t.p[0])).toBe(false); // off his turn, where no casting limit would stop him
     beginTurn(t.g, t.p[0]);
-    expect(mayCast(t.g, t.p[0])).toBe(false);
     setSpells(t.g, t.p[0], ['healing']);
     beginTurn(t.g, t.p[0]);
     expect(mayCast(t.g, t.p[0])).toBe(true);
