@@ -8,7 +8,7 @@ import {
 } from '../../src/engine/index.ts';
 import { playGame, exchangeTrophies } from '../../src/engine/turn.ts';
 import { withHooks } from '../../src/rules/module.ts';
-import { at, makeGame, takeCard } from '../helpers.ts';
+import { at, give, makeGame, takeCard } from '../helpers.ts';
 import { play, setSpells } from './fixtures.ts';
 
 function withRules(g: Game, change: Partial<RuleSet>): void {
@@ -107,6 +107,16 @@ describe('the start of a turn', () => {
     playTurn(g, p[0]);
     expect(asked).not.toContain(CAST['instead-of-move']);
     expect(at(g, p[0])).toBe('temple');
+  });
+
+  it('lets the Alchemist Follower turn an Object into gold at the start of the turn, even one he misses', () => {
+    const { g, p } = play({ heroes: [{ character: 'troll', at: 'fields-1' }], dice: [], yes: { 'sell-object': true } });
+    give(g, p[0], 'alchemist-follower');
+    give(g, p[0], 'helmet');
+    p[0].missTurns = 1;
+    const gold = p[0].gold;
+    playTurn(g, p[0]);
+    expect([p[0].objects, p[0].gold]).toEqual([[], gold + 1]);
   });
 
   it('leaves a character who is no Toad without Toad turns at its end', () => {
