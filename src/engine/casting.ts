@@ -39,6 +39,7 @@ export function offerSpells(g: Game, p: Player, w: number, target = -1): number 
     const o = g.options('cast', p, w);
     o.push(-1);
     castable(g, p, w, o);
+    // Stryker disable next-line ConditionalExpression: equivalent, decide() returns a lone option (-1, declined) without asking
     if (o.length === 1) return cast;
     const card = g.decide();
     if (card < 0) return cast;
@@ -49,6 +50,7 @@ export function offerSpells(g: Game, p: Player, w: number, target = -1): number 
 
 /** Does p hold a Spell castable in this window at all (checked before building a decision)? */
 function holdsFor(p: Player, w: number): boolean {
+  // Stryker disable next-line ConditionalExpression: equivalent, the check saves building a decision that castable() leaves at [-1], declined
   return (p.castWindows & (1 << w)) !== 0;
 }
 
@@ -78,6 +80,7 @@ function counterspelled(g: Game, caster: Player): boolean {
     const o = g.options('cast', q, COUNTER);
     o.push(-1);
     castable(g, q, COUNTER, o);
+    // Stryker disable next-line ConditionalExpression: equivalent, decide() returns a lone option (-1, declined) without asking
     if (o.length === 1) continue;
     const card = g.decide();
     if (card < 0) continue;

@@ -223,6 +223,7 @@ function keepBackSpare(g: Game, p: Player, psychic: boolean, spare: number): voi
   clearList(kind);
   for (const c of p.trophies) {
     const v = trophyValue(g, c, psychic);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a trophy worth 0 of this kind fits any spare points and is kept either way
     if (v <= 0) continue;
     // Insertion sort: stable, like Array.prototype.sort, and a hand holds few trophies.
     let i = kind.length;
