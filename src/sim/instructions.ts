@@ -2,7 +2,10 @@
 // callgrind, which wall-clock timing on a shared machine cannot give (it swings by a quarter). One
 // thread plays the first `warm` games of the plan, then (a second process) the first `total`; the
 // difference over total - warm is the steady-state cost of a game: start-up, compilation and warm-up
-// fall out. The games run through playBatch from the compiled bundle, as `run` plays them.
+// fall out. The games run through playBatch from the compiled bundle, as `run` plays them. Node runs
+// --single-threaded: V8's compiler and garbage-collector threads otherwise run when the machine's
+// timing lets them, and their share of the count swung from 6.9 to 9.7 M a game between two runs of
+// the same code; with one thread two runs agree to 0.05%.
 import { spawnSync } from 'node:child_process';
 import { compiledWorker } from './compiled.ts';
 import { InputError } from './json-file.ts';
@@ -40,7 +43,7 @@ export function requireValgrind(command = 'valgrind'): void {
 
 /** Instructions callgrind counts for games [0, n) of the plan, start-up included. */
 function instructionsFor(bundle: string, plan: RunPlan, n: number): number {
-  const r = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, '--input-type=module', '-e', PLAY, bundle, JSON.stringify(plan), String(n)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, '--single-threaded', '--input-type=module', '-e', PLAY, bundle, JSON.stringify(plan), String(n)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const count = r.status === 0 ? collectedInstructions(r.stderr) : null;
   if (count === null) throw new Error(`callgrind did not count ${n} games (exit ${r.status}): ${r.stderr.trim().split('\n').slice(-5).join(' | ')}`);
   return count;
