@@ -15,6 +15,7 @@
 //   is any other option; for the kinds that are a pick among equals (move, drop, target-*, route,
 //   character, leave-behind) every decision counts as taken.
 // Only decisions with two or more options are counted: a single option is no choice.
+import type { Player } from './player.ts';
 import type { CharacterDef } from './types.ts';
 import { CHARACTER_ACTIONS, DECISION_KINDS, MOVE_MODES, QUESTIONS, VISITS, WISHES, type DecisionKind, type Decision } from './decisions.ts';
 
@@ -37,7 +38,8 @@ export const ABILITY_ROWS: readonly string[] = DECISION_KINDS.flatMap((k) => {
   return values ? values.map((v) => `${k}:${v}`) : [k];
 });
 
-const KIND_INDEX = Object.fromEntries(DECISION_KINDS.map((k, i) => [k, i])) as Record<DecisionKind, number>;
+/** Kind → DECISION_KINDS index: a Map, since an object keyed by 29 kinds is a megamorphic keyed load. */
+const KIND_INDEX: ReadonlyMap<DecisionKind, number> = new Map(DECISION_KINDS.map((k, i) => [k, i]));
 /** The first row of each kind (by DECISION_KINDS index). */
 const FIRST_ROW = DECISION_KINDS.map((k) => ABILITY_ROWS.findIndex((r) => r === k || r.startsWith(`${k}:`)));
 const MODE = DECISION_KINDS.map((k) => (k === 'yes-no' ? 2 : PER_OPTION[k] ? 1 : PICKS.has(k) ? 3 : 0));
@@ -46,27 +48,20 @@ const MODE = DECISION_KINDS.map((k) => (k === 'yes-no' ? 2 : PER_OPTION[k] ? 1 :
 export class AbilityTally {
   readonly counts: Uint32Array;
   private readonly rowCount = ABILITY_ROWS.length;
-  private readonly index: Map<CharacterDef, number>;
-  /** The last character counted and his index: most decisions in a row are one seat's. */
-  private lastCharacter: CharacterDef | null = null;
-  private lastIndex = 0;
 
   constructor(readonly characters: readonly CharacterDef[]) {
     this.counts = new Uint32Array(characters.length * ABILITY_ROWS.length * 2);
-    this.index = new Map(characters.map((c, i) => [c, i]));
   }
 
-  /** Count decision `d` of `character`, whose option `chosen` (an index into d.options) was picked. */
-  count(character: CharacterDef | null, d: Decision, chosen: number): void {
-    if (character === null) return;
-    let c = this.lastIndex;
-    if (character !== this.lastCharacter) {
-      const i = this.index.get(character);
-      if (i === undefined) return;
-      this.lastCharacter = character;
-      this.lastIndex = c = i;
-    }
-    const kind = KIND_INDEX[d.kind];
+  /**
+   * Count decision `d` of p, whose option `chosen` (an index into d.options) was picked. p's
+   * character is found by its content index (Player.characterNo), counted only when it is this
+   * tally's character at that index (a game on other content counts nothing).
+   */
+  count(p: Player, d: Decision, chosen: number): void {
+    const c = p.characterNo;
+    if (c < 0 || c >= this.characters.length || this.characters[c] !== p.character) return;
+    const kind = KIND_INDEX.get(d.kind)!;
     const base = (c * this.rowCount + FIRST_ROW[kind]) * 2;
     const counts = this.counts;
     switch (MODE[kind]) {

@@ -11,6 +11,7 @@ import { discard, gainCard, gainSpells, registerCharacter, removeCard, takeFromS
 export function setupCharacter(g: Game, p: Player, character: number): void {
   const c = g.content.characters[character];
   p.character = c;
+  p.characterNo = character;
   p.dead = false;
   p.space = g.space(c.start);
   p.alignment = c.alignment;

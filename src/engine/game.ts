@@ -329,7 +329,7 @@ export class Game {
     if (!(i >= 0 && i < d.options.length)) {
       throw new Error(`strategy '${this.strategies[p.strategy].id}' chose ${i} of ${d.options.length} options for '${d.kind}'`);
     }
-    if (this.tally !== null) this.tally.count(p.character, d, i);
+    if (this.tally !== null) this.tally.count(p, d, i);
     return d.options[i];
   }
 

@@ -27,6 +27,8 @@ export class Player {
   /** Index of the seat's strategy in the game's strategy list. */
   strategy: number;
   character: CharacterDef | null = null;
+  /** The character's index in Game.content.characters (-1 while none): the ability tally's row block. */
+  characterNo = -1;
   /** Still in the game (false once killed after someone reached the Crown). */
   inGame = true;
   /** Dead and waiting for a new character at the start of the next turn. */
@@ -146,6 +148,7 @@ export class Player {
     this.seat = seat;
     this.strategy = strategy;
     this.character = null;
+    this.characterNo = -1;
     this.inGame = true;
     this.dead = false;
     this.space = 0;
