@@ -2,11 +2,14 @@
 // Woods Spells, the after-move Spells and the landed/encountered sites only for the mover's first
 // landing, a Hex on the space), choosing a character to encounter, ditching before a draw, the
 // Prophetess's redraw, and the Enemies' attack: who fights as one, its traits, the Bandit's bribe,
-// the Priest and a Spirit, the Minstrel's charm, the Ghoul's raised dead, the result's turn end.
+// the Priest and a Spirit, the Minstrel's charm, the Ghoul's raised dead, the result's turn end;
+// a space's instructions against its cards, the encounterNumber site, gold and Objects taken.
 import { describe, expect, it } from 'vitest';
 import {
-  CAST, EVADED, LOSE, WIN, chooseCharacter, drawCards, drawOne, land, resolveCards, type Foe, type Game, type RuleSet,
+  CAST, EVADED, LOSE, WIN, chooseCharacter, drawCards, drawOne, encounterSpace, land, resolveCards, type Foe, type Game, type Outcome,
+  type RuleSet, type SpaceDef,
 } from '../../src/engine/index.ts';
+import { CARDS_DONE } from '../../src/engine/hooks.ts';
 import { withHooks } from '../../src/rules/module.ts';
 import { give, lay, makeGame, stackDeck, takeCard } from '../helpers.ts';
 import { expectAllDiceRolled, ids, play, setSpells, type PlayFixture } from './fixtures.ts';
@@ -194,7 +197,10 @@ describe('drawing (p.7, p.9)', () => {
     const only = g.adventureDeck.pop()!;
     g.adventureDiscard.push(only);
     g.cardSeen = new Uint32Array(g.cardDef.length);
+    const order = [...g.adventureDiscard];
     const c = drawOne(g, g.space('fields-1'));
+    // Shuffled: the pile does not come back in the order it was discarded.
+    expect([...g.adventureDeck, c]).not.toEqual(order);
     expect([g.adventureDeck.length, g.adventureDiscard.length, g.cardSeen[c], g.drawnTurn[c]]).toEqual([all.length - 1, 0, 1, g.turn]);
     g.adventureDeck.length = 0;
     expect(drawOne(g, g.space('fields-3'))).toBe(-1);
@@ -278,5 +284,105 @@ describe('the Enemies\' attack (p.10)', () => {
     const t = fightOn({ heroes: [{ character: 'ghoul', at: 'fields-1' }], dice: [6, 1, 6, 1], yes: { 'raise-dead': true } }, ['wolf', 'lemure']);
     resolveCards(t.g, t.h, t.space);
     expect([ids(t.g, t.h.followers), ids(t.g, t.h.trophies)]).toEqual([['wolf'], ['lemure']]);
+  });
+});
+
+/** The space `id` given these instructions and draw count, for this game only. */
+function instruct(g: Game, id: string, draw: number, encounter: (g: Game, p: import('../../src/engine/index.ts').Player) => Outcome): number {
+  const space = g.space(id);
+  (g as unknown as { spaces: SpaceDef[] }).spaces = g.spaces.map((s, i) => (i === space ? { ...s, draw, encounter: (gg: Game, q: import('../../src/engine/index.ts').Player) => encounter(gg, q) } : s));
+  return space;
+}
+
+describe('the space\'s instructions and cards (p.7)', () => {
+  it('on a draw space runs the spaceEncounter site and the instructions, then draws unless they ended it', () => {
+    const run = (out: Outcome, after: (g: Game, p: import('../../src/engine/index.ts').Player) => void = () => {}) => {
+      const { g, p } = play({ heroes: [{ character: 'troll', at: 'fields-1' }], dice: [] });
+      const sites: string[] = [];
+      (g as { rules: RuleSet }).rules = withHooks(g.rules, { spaceEncounter: () => void sites.push('site'), beforeCards: () => void sites.push('before') });
+      const space = instruct(g, 'fields-1', 1, (gg, q) => { sites.push('instructions'); after(gg, q); return out; });
+      stackDeck(g, ['two-bags-of-gold']);
+      const gold = p[0].gold;
+      encounterSpace(g, p[0], space);
+      return [sites, p[0].gold - gold];
+    };
+    expect(run('continue')).toEqual([['site', 'instructions', 'before'], 2]);
+    expect(run('end-turn')).toEqual([['site', 'instructions'], 0]);
+    expect(run('continue', (g) => { g.turnOver = true; })).toEqual([['site', 'instructions'], 0]);
+    expect(run('continue', (g, q) => { q.space = g.space('fields-3'); })).toEqual([['site', 'instructions'], 0]);
+  });
+
+  it('on a space without a draw meets the cards first, the instructions first under instructionsBeforeCards, none once the turn is over', () => {
+    const run = (before: boolean, end = false, evade = false) => {
+      const { g, p } = play({ heroes: [{ character: 'troll', at: 'fields-1' }], dice: [] });
+      withRules(g, { instructionsBeforeCards: before, evadesIndividual: (_g, _p, c) => evade && c === -1 });
+      const sites: string[] = [];
+      (g as { rules: RuleSet }).rules = withHooks(g.rules, { spaceEncounter: () => void sites.push('site') });
+      const space = instruct(g, 'fields-1', 0, (_g, q) => { sites.push(`instructions at ${q.gold}G`); return 'continue'; });
+      lay(g, 'fields-1', 'two-bags-of-gold');
+      p[0].gold = 1;
+      if (end) (g as { rules: RuleSet }).rules = withHooks(g.rules, { cardsDealtWith: (gg) => { gg.turnOver = true; } });
+      encounterSpace(g, p[0], space);
+      return sites;
+    };
+    expect(run(false)).toEqual(['instructions at 3G']);
+    expect(run(true)).toEqual(['instructions at 1G']);
+    expect(run(false, true)).toEqual([]);
+    expect(run(false, false, true)).toEqual([]);
+  });
+
+  it('runs the encounterNumber site at each higher number reached and once none is left', () => {
+    const t = fightOn({ heroes: [{ character: 'troll', at: 'fields-1' }], dice: [6, 1] }, ['bag-of-gold', 'goblin', 'wolf']);
+    const steps: string[] = [];
+    (t.g as { rules: RuleSet }).rules = withHooks(t.g.rules, {
+      encounterNumber: (_g, _p, _s, last, next) => void steps.push(`${last}->${next}`),
+      cardsDealtWith: () => void steps.push('done'),
+    });
+    resolveCards(t.g, t.h, t.space);
+    expect(steps).toEqual(['0->2', '2->5', `5->${CARDS_DONE}`, 'done']);
+  });
+
+  it('discards an Event once met, leaves a Stranger, and skips a card the rules let him evade', () => {
+    const { g, p } = play({ heroes: [{ character: 'troll', at: 'fields-1' }], dice: [] });
+    const angel = lay(g, 'fields-1', 'angel');
+    const fairy = lay(g, 'fields-1', 'fairy');
+    const bag = lay(g, 'fields-1', 'bag-of-gold');
+    withRules(g, { evadesIndividual: (_g, _p, c) => c === bag });
+    const gold = p[0].gold;
+    resolveCards(g, p[0], g.space('fields-1'));
+    expect([g.spaceCards[g.space('fields-1')], g.adventureDiscard.includes(angel), p[0].gold]).toEqual([[fairy, bag], true, gold]);
+  });
+
+  it('takes the gold lying there once the Enemies are dealt with, and the stock keeps its count', () => {
+    const t = fightOn({ heroes: [{ character: 'troll', at: 'fields-1' }], dice: [6, 1] }, ['goblin']);
+    t.g.spaceGold[t.space] = 3;
+    const [gold, stock] = [t.h.gold, t.g.pool.gold];
+    resolveCards(t.g, t.h, t.space);
+    expect([t.h.gold, t.g.spaceGold[t.space], t.g.pool.gold]).toEqual([gold + 3, 0, stock]);
+    const lost = fightOn({ heroes: [{ character: 'minstrel', at: 'fields-1' }], dice: [1, 6], answers: { evade: [0] } }, ['goblin']);
+    lost.g.spaceGold[lost.space] = 3;
+    resolveCards(lost.g, lost.h, lost.space);
+    expect(lost.g.spaceGold[lost.space]).toBe(3);
+  });
+
+  it('takes an Object only if he wants it and did not ditch it, a forced Follower without asking, and a bag of gold to the discard pile', () => {
+    let take = false;
+    const { g, p } = play({ heroes: [{ character: 'troll', at: 'fields-1' }], dice: [], answer: (d) => (d.kind === 'take' ? (take ? 1 : 0) : undefined) });
+    const space = g.space('fields-1');
+    const sword = lay(g, 'fields-1', 'sword-card');
+    const bag = lay(g, 'fields-1', 'bag-of-gold');
+    const gold = p[0].gold;
+    resolveCards(g, p[0], space);
+    expect([p[0].objects, g.spaceCards[space], g.adventureDiscard.includes(bag), p[0].gold]).toEqual([[], [sword], true, gold + 1]);
+    const poltergeist = lay(g, 'fields-1', 'poltergeist');
+    resolveCards(g, p[0], space);
+    expect([p[0].followers, g.spaceCards[space]]).toEqual([[poltergeist], [sword]]);
+    take = true;
+    p[0].ditched.push(sword);
+    resolveCards(g, p[0], space);
+    expect([p[0].objects, g.spaceCards[space]]).toEqual([[], [sword]]);
+    p[0].ditched.length = 0;
+    resolveCards(g, p[0], space);
+    expect([p[0].objects, g.spaceCards[space]]).toEqual([[sword], []]);
   });
 });
