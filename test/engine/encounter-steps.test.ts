@@ -6,7 +6,7 @@
 // a space's instructions against its cards, the encounterNumber site, gold and Objects taken.
 import { describe, expect, it } from 'vitest';
 import {
-  CAST, EVADED, LOSE, WIN, chooseCharacter, drawCards, drawOne, encounterSpace, land, resolveCards, type Foe, type Game, type Outcome,
+  CAST, EVADED, LOSE, STANDOFF, WIN, chooseCharacter, drawCards, drawOne, encounterSpace, land, resolveCards, type Foe, type Game, type Outcome,
   type RuleSet, type SpaceDef,
 } from '../../src/engine/index.ts';
 import { CARDS_DONE } from '../../src/engine/hooks.ts';
@@ -384,5 +384,38 @@ describe('the space\'s instructions and cards (p.7)', () => {
     p[0].ditched.length = 0;
     resolveCards(g, p[0], space);
     expect([p[0].objects, g.spaceCards[space]]).toEqual([[sword], []]);
+  });
+});
+
+describe('the narrative log of an encounter', () => {
+  it('tells the landing, the draw, the swap, the kill and the Spirit destroyed', () => {
+    const { g, p, log } = play({ heroes: [{ character: 'prophetess', at: 'city' }, { character: 'priest', at: 'chapel' }], dice: [6, 1],
+      answer: (d) => (d.kind === 'drop' ? d.options[1] : undefined), yes: { 'destroy-spirit': true } });
+    g.active = 0;
+    stackDeck(g, ['wild-boar', 'wolf']);
+    log.lines.length = 0;
+    land(g, p[0], g.space('fields-1'));
+    lay(g, 'fields-3', 'shadow');
+    p[1].space = g.space('fields-3');
+    resolveCards(g, p[1], g.space('fields-3'));
+    expect(log.lines).toEqual([
+      '  Prophetess#0 lands on the Fields', '  draws Wild Boar', '  discards Wild Boar', '  draws Wolf',
+      '  Prophetess#0 8 vs Strength 2: 3', '  Prophetess#0 kills the Wolf', '  Priest#1 destroys the Shadow', '  Priest#1 gains 1 Spell',
+    ]);
+  });
+
+  it('asks the Minstrel to charm only a lone Animal, no Dragon, and leaves one he does not charm to the fight', () => {
+    const asked: string[] = [];
+    const charmAsked = (cards: string[], dice: number[]) => {
+      const t = fightOn({ heroes: [{ character: 'minstrel', at: 'fields-1' }], dice, answers: { evade: [0] },
+        answer: (d) => { if (d.kind === 'yes-no') asked.push(cards.join('+')); return d.kind === 'yes-no' ? 0 : undefined; } }, cards);
+      resolveCards(t.g, t.h, t.space);
+      return [ids(t.g, t.h.followers), t.results];
+    };
+    // A Dragon is a beast the Minstrel's ability lets alone, but no Animal to charm (2+6 against 7+1).
+    expect(charmAsked(['dragon'], [6, 1])).toEqual([[], [STANDOFF]]);
+    expect(charmAsked(['wolf', 'wild-boar'], [6, 1])).toEqual([[], [WIN]]);
+    expect(charmAsked(['wolf'], [6, 1])).toEqual([[], [WIN]]);
+    expect(asked).toEqual(['wolf']);
   });
 });
