@@ -4,8 +4,8 @@
 // difference over total - warm is the steady-state cost of a game: start-up, compilation and warm-up
 // fall out. The games run through playBatch from the compiled bundle, as `run` plays them. Node runs
 // --single-threaded: V8's compiler and garbage-collector threads otherwise run when the machine's
-// timing lets them, and their share of the count swung from 6.9 to 9.7 M a game between two runs of
-// the same code; with one thread two runs agree to 0.05%.
+// timing lets them, and two runs of the same code counted 9.75 and 6.76 M a game; with one thread
+// two runs agree to 0.05%.
 import { spawnSync } from 'node:child_process';
 import { compiledWorker } from './compiled.ts';
 import { InputError } from './json-file.ts';
