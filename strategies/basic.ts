@@ -462,7 +462,11 @@ function movesLookBad(v: View, steps: number, p: Personality): boolean {
 /** The move decision right after keeping a roll scored by movesLookBad(): its best option, else -1. */
 function keptRollMove(v: View, d: Decision): number {
   if (rolled.view !== v || v.stamp !== rolled.stamp + 1 || d.subject !== rolled.steps) return -1;
-  const o = rolled.options;
+  return bestKept(rolled.options, rolled.scores, d);
+}
+
+/** The best of the move options `o` scored as `scores` when d offers the same options, else -1. */
+export function bestKept(o: readonly number[], scores: readonly number[], d: Decision): number {
   if (o !== d.options) {
     if (o.length !== d.options.length) return -1;
     for (let i = 0; i < o.length; i++) if (o[i] !== d.options[i]) return -1;
@@ -470,8 +474,8 @@ function keptRollMove(v: View, d: Decision): number {
   let bi = 0;
   let bs = -Infinity;
   for (let i = 0; i < o.length; i++) {
-    if (rolled.scores[i] > bs) {
-      bs = rolled.scores[i];
+    if (scores[i] > bs) {
+      bs = scores[i];
       bi = i;
     }
   }

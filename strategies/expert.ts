@@ -8,7 +8,7 @@
 // - Spells in `neverCast` are never cast.
 // The weights load once, at module load; expertStrategy(weights) takes another set (the tuner).
 import { clearList, MOVE_REROLL, MOVE_SPACE, QUESTIONS, type Decision, type Strategy, type View } from '../src/engine/index.ts';
-import { best, choose } from './basic.ts';
+import { best, bestKept, choose } from './basic.ts';
 import { scoreMove, situation, type Situation } from './basic-moves.ts';
 import { fightLoss, fightOdds, lifeCost } from './basic-values.ts';
 import { loadWeights, validateWeights, WEIGHTS_FILE, type ExpertWeights } from './expert-weights.ts';
@@ -103,20 +103,7 @@ function rerollMove(w: ExpertWeights, v: View, sit: Situation): boolean {
 /** The move decision right after keeping a roll weighed by rerollMove(): its best option, else -1. */
 function keptRollMove(v: View, d: Decision, p: Personality): number {
   if (rolled.view !== v || v.stamp !== rolled.stamp + 1 || d.subject !== rolled.steps || rolled.p !== p) return -1;
-  const o = rolled.options;
-  if (o !== d.options) {
-    if (o.length !== d.options.length) return -1;
-    for (let i = 0; i < o.length; i++) if (o[i] !== d.options[i]) return -1;
-  }
-  let bi = 0;
-  let bs = -Infinity;
-  for (let i = 0; i < o.length; i++) {
-    if (rolled.scores[i] > bs) {
-      bs = rolled.scores[i];
-      bi = i;
-    }
-  }
-  return bi;
+  return bestKept(rolled.options, rolled.scores, d);
 }
 
 /**

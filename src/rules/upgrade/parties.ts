@@ -125,21 +125,28 @@ function partyLands(g: Game, p: Player, space: number): void {
   if (s.party[p.seat] !== p.seat || !outerOrMiddle(g, space)) return;
   for (const q of g.players) {
     if (q === p || s.party[q.seat] !== p.seat || !q.alive) continue;
-    // Clause 5: "If one person in a group is forced to miss a turn, the character must be left behind".
-    if (q.missTurns > 0) {
-      leaveParty(g, q);
-      continue;
-    }
-    s.moving = true;
-    if (q.space !== space) leaveSpace(g, q);
-    s.moving = false;
-    placeOn(g, q, space);
-    // As for anyone moved onto a space (engine land()): a member carried into the Cursed Glade, his
-    // Magic Objects' Craft gone, discards Spells down to the new limit (rulebook p.13) now.
-    enforceLimits(g, q);
-    s.movedRound[q.seat] = g.round;
-    s.arrived++;
+    if (carry(g, s, q, space)) s.arrived++;
   }
+}
+
+/**
+ * Member q comes onto `space` with his leader (clause 3), unless he is forced to miss a turn: then
+ * "the character must be left behind" (clause 5) and he leaves the party. True when he came.
+ */
+function carry(g: Game, s: PartyState, q: Player, space: number): boolean {
+  if (q.missTurns > 0) {
+    leaveParty(g, q);
+    return false;
+  }
+  s.moving = true;
+  if (q.space !== space) leaveSpace(g, q);
+  s.moving = false;
+  placeOn(g, q, space);
+  // As for anyone moved onto a space (engine land()): a member carried into the Cursed Glade, his
+  // Magic Objects' Craft gone, discards Spells down to the new limit (rulebook p.13) now.
+  enforceLimits(g, q);
+  s.movedRound[q.seat] = g.round;
+  return true;
 }
 
 /**
@@ -155,16 +162,10 @@ function partyAtPortal(g: Game, p: Player, passed: boolean): void {
   const portal = g.topo.portal;
   for (const q of g.players) {
     if (q === p || s.party[q.seat] !== p.seat || !q.alive) continue;
-    if (q.missTurns > 0) {
-      leaveParty(g, q);
-      continue;
-    }
+    if (!carry(g, s, q, portal) || !passed || q.toadTurns > 0) continue;
+    // Opening it takes him off the Portal by the party's move, not out of the party (memberLeaves).
     s.moving = true;
-    if (q.space !== portal) leaveSpace(g, q);
-    placeOn(g, q, portal);
-    enforceLimits(g, q);
-    s.movedRound[q.seat] = g.round;
-    if (passed && q.toadTurns === 0) tryPortal(g, q);
+    tryPortal(g, q);
     s.moving = false;
   }
 }
