@@ -123,6 +123,9 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     // into my share while I would still beat the share more often than not.
     case 'declare-face-off': return fightOdds(v, detail, false) < 0.5;
     case 'face-off-take': return fightOdds(v, detail, false) >= 0.5;
+    // Talisman Upgrade 29 against a party: face off when the party has a member for each defender
+    // (detail: the defenders less the attackers), so that no one fights twice.
+    case 'party-face-off': return detail <= 0;
   }
 }
 
@@ -315,7 +318,35 @@ export function choose(v: View, d: Decision, p: Personality): number {
     case 'destination': return chooseSeek(v, d, p);
     case 'trade': return chooseTrade(v, d, p, buyWorth, Math.max(0, attackWorth(v, d.detail, p)));
     case 'face-off': return faceOff(d);
+    // Talisman Upgrade 26: a member arrived with the mover attacks a defender as the mover would
+    // choose one (good odds and loot, or an ability), else none.
+    case 'party-target': return bestOf(v, d, p, encounterScore);
+    case 'party-attacker': return partyAttacker(v, d);
+    // Talisman Upgrade 29: the defending party puts its strongest forward first.
+    case 'defend-first': return bestOf(v, d, 0, strengthScore);
   }
+}
+
+/**
+ * Talisman Upgrade 26, 29: who in my party takes on a defender. Defenders come strongest first
+ * (detail: the rank): the strongest attacker on the strongest, the next on the next, and round again.
+ */
+function partyAttacker(v: View, d: Decision): number {
+  const n = d.options.length;
+  const rank = d.detail % n;
+  for (let i = 0; i < n; i++) {
+    let above = 0;
+    const mine = v.playerStrength(d.options[i]);
+    for (let j = 0; j < n; j++) {
+      const theirs = v.playerStrength(d.options[j]);
+      if (theirs > mine || (theirs === mine && j < i)) above++;
+    }
+    if (above === rank) return i;
+  }
+  return 0;
+}
+function strengthScore(v: View, seat: number): number {
+  return v.playerStrength(seat);
 }
 
 /**

@@ -29,7 +29,7 @@ const PER_OPTION: Partial<Record<DecisionKind, readonly string[]>> = {
   reward: ['life', 'object', 'gold'],
 };
 /** Kinds whose every decision is a pick: taken = offered. */
-const PICKS: ReadonlySet<DecisionKind> = new Set(['move', 'drop', 'target-seat', 'target-space', 'target-card', 'route', 'character', 'leave-behind']);
+const PICKS: ReadonlySet<DecisionKind> = new Set(['move', 'drop', 'target-seat', 'target-space', 'target-card', 'route', 'character', 'leave-behind', 'party-attacker', 'defend-first']);
 
 /** Every row's name, in table order: `kind`, `kind:value` or `yes-no:question`. */
 export const ABILITY_ROWS: readonly string[] = DECISION_KINDS.flatMap((k) => {

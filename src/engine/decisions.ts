@@ -40,6 +40,14 @@ import type { View } from './view.ts';
  *   character accepts the counter-offer, the one deal after -1, or not)
  * - face-off: the opponent p takes on this round on the Crown (Talisman Upgrade): 0 the Dragon
  *   King, 1-3 a Dragon Prince; subject: the opponents' lives, 4 bits each, the King's lowest
+ * - party-target: -1 none, else the seat of a character of the party attacked (subject: the one
+ *   the mover attacked) that p, arrived with the mover, attacks too (Talisman Upgrade clause 26)
+ * - party-attacker: the seat of the member of p's party (p among them) who takes on the defender
+ *   `subject` (Talisman Upgrade clauses 26, 29); detail: the defender's rank, strongest 0, in a
+ *   face-off's split, 0 for one left to be attacked
+ * - defend-first: the seat of the character of p's party whom the attacker `subject` fights next
+ *   in a face-off (Talisman Upgrade clause 29: "the defender makes the decision as to who is
+ *   attacked first")
  */
 export const DECISION_KINDS = [
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'reroll', 'take', 'drop', 'cast',
@@ -49,6 +57,8 @@ export const DECISION_KINDS = [
   'discard-die', 'destination', 'trade',
   // Issue 19: Talisman Upgrade's face-off on the Crown (clauses 29, 43).
   'face-off',
+  // Issue 19: Talisman Upgrade clauses 26 and 29 between parties.
+  'party-target', 'party-attacker', 'defend-first',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
@@ -148,6 +158,9 @@ export const QUESTIONS = [
   // here (detail: their combined Strength)? Take this Enemy into my share (detail: my share's
   // Strength with it)?
   'declare-face-off', 'face-off-take',
+  // Issue 19: Talisman Upgrade clause 29: declare a special face-off against the party landed on
+  // (detail: its defenders here less the attackers arrived together)?
+  'party-face-off',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

@@ -5,6 +5,7 @@
 import { CHARACTER_ACTIONS, ENCOUNTER_TOO, attackCharacter, characterAction, chooseAction, chooseCharacter, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
+import { attackTogether } from './party-attack.ts';
 import { partyOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
@@ -64,9 +65,15 @@ function enemiesHere(g: Game, space: number): boolean {
 
 /**
  * The mover's action against q (a battle while Enemies are on the space, clause 28), then a battle
- * against each other member of q's party on the space.
+ * against each other member of q's party on the space. With members of his party arrived with him,
+ * they attack together instead (party-attack.ts).
  */
 function attackParty(g: Game, p: Player, q: Player, space: number): void {
+  const together = attackTogether(g, p, q, space, enemiesHere(g, space), metHere);
+  if (together >= 0) {
+    attacked |= together;
+    return;
+  }
   attacked |= 1 << q.seat;
   characterAction(g, p, q, enemiesHere(g, space) ? ATTACK : chooseAction(g, p, q));
   const lead = partyOf(g, q);

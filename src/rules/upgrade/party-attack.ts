@@ -1,0 +1,197 @@
+// Talisman Upgrade clauses 26 and 29 between parties (seed 002): the members who arrived with the
+// mover join his attack on the characters he lands on ("up to all party members conduct an individual
+// combat action against any or all of the defenders"), or, landing on another party, they declare a
+// special face-off: each attacker takes a share of the defenders, who choose whom he fights first.
+import {
+  ABILITY_INDEX, CHARACTER_ACTIONS, EVADED, WIN, attackCharacter, attackValue, characterAction, chooseAction, countEvent, eventId, hasAbility,
+  type Game, type Player,
+} from '../../engine/index.ts';
+import { BOOLEAN } from '../../scenario/validate.ts';
+import { withHooks } from '../module.ts';
+import { partyOf, partyState } from './party-state.ts';
+import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+
+const ID = 'upgrade-party-attacks';
+const PARTY_ATTACKS = switchOption('partyAttacks', 'the members arrived with the mover join his attack on characters, and a party landing on a party may face off (clauses 26, 29)', BOOLEAN);
+const JOINED = eventId('upgrade.party-attack');
+const FACED_OFF = eventId('upgrade.party-face-off');
+const ATTACK = CHARACTER_ACTIONS.indexOf('attack');
+const PSYCHIC_ATTACK = CHARACTER_ACTIONS.indexOf('psychic-attack');
+const CAN_PSYCHIC = ABILITY_INDEX['psychic-attack'];
+
+/** Per game: are special face-offs (clause 29's `faceOffs`) on too? */
+interface State {
+  faceOffs: boolean;
+}
+
+/** meetings.ts's test of a character p meets on the space (alive, there, not of his party). */
+export type Meets = (g: Game, p: Player, q: Player, space: number) => boolean;
+
+const attackers: Player[] = [];
+const defenders: Player[] = [];
+/** Per defender (index in `defenders`): the seat of the attacker whose share he is in. */
+const shareOf: number[] = [];
+const strengths: number[] = [];
+
+const here = (g: Game, p: Player, space: number): boolean => p.alive && p.space === space && !g.ended;
+
+/** The mover p first, then each member of his party who came onto the space with him this round and can fight (not a Toad). */
+function gatherAttackers(g: Game, p: Player, space: number): void {
+  attackers.length = 0;
+  attackers.push(p);
+  const s = partyState(g);
+  if (!s || s.party[p.seat] !== p.seat) return;
+  for (const q of g.players) {
+    if (q !== p && s.party[q.seat] === p.seat && here(g, q, space) && q.toadTurns === 0 && s.movedRound[q.seat] === g.round) attackers.push(q);
+  }
+}
+
+/** q and every other member of his party p meets here, strongest in battle first (seat order on ties). */
+function gatherDefenders(g: Game, p: Player, q: Player, space: number, meets: Meets): void {
+  defenders.length = 0;
+  strengths.length = 0;
+  const lead = partyOf(g, q);
+  for (const r of g.players) {
+    if (r !== q && (lead < 0 || partyOf(g, r) !== lead || !meets(g, p, r, space))) continue;
+    const value = attackValue(g, r, false, null);
+    let i = defenders.length;
+    defenders.push(r);
+    strengths.push(value);
+    for (; i > 0 && strengths[i - 1] < value; i--) {
+      defenders[i] = defenders[i - 1];
+      strengths[i] = strengths[i - 1];
+    }
+    defenders[i] = r;
+    strengths[i] = value;
+  }
+}
+
+/** The first attacker still on the space: he speaks for the party (the mover while he can). */
+function speaker(g: Game, space: number): Player | null {
+  for (const a of attackers) if (here(g, a, space)) return a;
+  return null;
+}
+
+/**
+ * The attacking party's choice of who takes on defender d ('party-attacker', detail: his rank in a
+ * face-off's split): any attacker still on the space. Null when none is.
+ */
+function assign(g: Game, d: Player, rank: number, space: number): Player | null {
+  const by = speaker(g, space);
+  if (by === null) return null;
+  const o = g.options('party-attacker', by, d.seat);
+  g.decision.detail = rank;
+  for (const a of attackers) if (here(g, a, space)) o.push(a.seat);
+  return g.players[g.decide()];
+}
+
+/** a's action against d: his choice of battle, psychic combat or ability; a battle only while Enemies lie here (clause 28). */
+function act(g: Game, a: Player, d: Player, battleOnly: boolean): number {
+  return characterAction(g, a, d, battleOnly ? ATTACK : chooseAction(g, a, d));
+}
+
+/**
+ * Clause 26 with the party: the mover's action against q, then each member who arrived with him may
+ * act against any defender ('party-target': a battle, psychic combat or an ability, or none); then
+ * "all defenders must be subjected to some form of attack": each one still not attacked is battled
+ * by the attacker the party picks ('party-attacker'; one who used an ability "instead of attacking"
+ * is excused, not barred). Returns the seats attacked (bits).
+ */
+function attackAsParty(g: Game, p: Player, q: Player, space: number, battleOnly: boolean): number {
+  let bits = 1 << q.seat;
+  let joined = false;
+  act(g, p, q, battleOnly);
+  for (let i = 1; i < attackers.length; i++) {
+    const m = attackers[i];
+    if (!here(g, m, space)) continue;
+    const o = g.options('party-target', m, q.seat);
+    o.push(-1);
+    for (const d of defenders) if (here(g, d, space)) o.push(d.seat);
+    const seat = g.decide();
+    if (seat < 0) continue;
+    bits |= 1 << seat;
+    joined = true;
+    act(g, m, g.players[seat], battleOnly);
+  }
+  for (const d of defenders) {
+    if ((bits & (1 << d.seat)) !== 0 || !here(g, d, space)) continue;
+    const a = assign(g, d, 0, space);
+    if (a === null) break;
+    bits |= 1 << d.seat;
+    if (a !== p) joined = true;
+    if (g.log.on) g.say(`  ${g.name(a)} must attack ${g.name(d)} too (Upgrade 26)`);
+    attackCharacter(g, a, d, false, false);
+  }
+  if (joined) countEvent(g, JOINED, p);
+  return bits;
+}
+
+/** a's "single combat (normal or psychic as appropriate)" against d: a battle, or psychic combat if he can make it and no Enemy lies here. */
+function singleCombat(g: Game, a: Player, d: Player, battleOnly: boolean): number {
+  const o = g.options('character-action', a, d.seat);
+  o.push(ATTACK);
+  if (!battleOnly && hasAbility(g, a, CAN_PSYCHIC)) o.push(PSYCHIC_ATTACK);
+  return characterAction(g, a, d, g.decide());
+}
+
+/**
+ * Clause 29's special face-off against a party: the defenders, strongest first, are shared out
+ * among the attackers ('party-attacker': "each attacking character gets a separate share of the
+ * opponents"); then each attacker in turn takes on his share one at a time, the defending party's
+ * leader naming whom he fights next ('defend-first': "the defender makes the decision as to who is
+ * attacked first"). He goes on while he wins (or the one he faced evaded): beaten or tied, his
+ * attack ends (the troll shielding the Wizard, who "will eventually have to fight" only "if all other
+ * defenders are beaten"), and those of his share not reached were not attacked (they may retaliate).
+ */
+function faceOff(g: Game, p: Player, q: Player, space: number, battleOnly: boolean): number {
+  countEvent(g, FACED_OFF, p);
+  shareOf.length = 0;
+  for (let i = 0; i < defenders.length; i++) shareOf.push(assign(g, defenders[i], i, space)?.seat ?? -1);
+  if (g.log.on) g.say(`  ${g.name(p)}'s party faces off: ${defenders.map((d, i) => `${g.name(g.players[shareOf[i]] ?? p)} takes ${g.name(d)}`).join(', ')} (Upgrade 29)`);
+  const lead = partyOf(g, q);
+  const head = lead >= 0 && g.players[lead].alive ? g.players[lead] : q;
+  let bits = 0;
+  for (const a of attackers) {
+    while (here(g, a, space)) {
+      const o = g.options('defend-first', head, a.seat);
+      for (let i = 0; i < defenders.length; i++) {
+        const d = defenders[i];
+        if (shareOf[i] === a.seat && (bits & (1 << d.seat)) === 0 && here(g, d, space)) o.push(d.seat);
+      }
+      if (o.length === 0) break;
+      const d = g.players[g.decide()];
+      bits |= 1 << d.seat;
+      const r = singleCombat(g, a, d, battleOnly);
+      if (r !== WIN && r !== EVADED) break;
+    }
+  }
+  return bits;
+}
+
+/**
+ * meetings.ts attackParty hands the mover's attack on q here. With members of his party arrived
+ * with him: a special face-off when q's party has two or more here and the mover declares it
+ * ('party-face-off'; only "the group landing on the square" may), else the party's attack of clause
+ * 26. Returns the seats attacked (bits), or -1 when the mover came alone or the part is off: he then
+ * attacks alone (attackParty).
+ */
+export function attackTogether(g: Game, p: Player, q: Player, space: number, battleOnly: boolean, meets: Meets): number {
+  const s = g.ruleState[ID] as State | undefined;
+  if (s === undefined) return -1;
+  gatherAttackers(g, p, space);
+  if (attackers.length < 2) return -1;
+  gatherDefenders(g, p, q, space, meets);
+  if (s.faceOffs && defenders.length >= 2 && g.question(p, 'party-face-off', defenders.length - attackers.length)) return faceOff(g, p, q, space, battleOnly);
+  return attackAsParty(g, p, q, space, battleOnly);
+}
+
+export const partyAttacks: UpgradePart = {
+  id: ID,
+  desc: 'Upgrade party attacks (clauses 26, 29): the members arrived with the mover join his attack on characters; landing on a party, they may face off.',
+  ...switchedBy(PARTY_ATTACKS),
+  apply: (r, u) => withHooks(r, {
+    gameStart: (g) => {
+      g.ruleState[ID] = { faceOffs: u.faceOffs === true } satisfies State;
+    },
+  }),
+};
