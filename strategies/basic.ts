@@ -7,6 +7,7 @@ import {
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { chooseSeek, scoreMove, situation } from './basic-moves.ts';
+import { fightOrder, portalEffort } from './basic-party.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner, togetherValue, companionRoute } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { discardDie, payDestiny } from './true-fate.ts';
@@ -123,6 +124,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     // into my share while I would still beat the share more often than not.
     case 'declare-face-off': return fightOdds(v, detail, false) < 0.5;
     case 'face-off-take': return fightOdds(v, detail, false) >= 0.5;
+    case 'portal-effort': return portalEffort(v, detail);
   }
 }
 
@@ -315,6 +317,7 @@ export function choose(v: View, d: Decision, p: Personality): number {
     case 'destination': return chooseSeek(v, d, p);
     case 'trade': return chooseTrade(v, d, p, buyWorth, Math.max(0, attackWorth(v, d.detail, p)));
     case 'face-off': return faceOff(d);
+    case 'fight-order': return fightOrder(v, d);
   }
 }
 

@@ -40,6 +40,8 @@ import type { View } from './view.ts';
  *   character accepts the counter-offer, the one deal after -1, or not)
  * - face-off: the opponent p takes on this round on the Crown (Talisman Upgrade): 0 the Dragon
  *   King, 1-3 a Dragon Prince; subject: the opponents' lives, 4 bits each, the King's lowest
+ * - fight-order: the seat of the party member who meets the space next (Talisman Upgrade clause 7);
+ *   subject: the Enemies' combined value * 2, + 1 if psychic combat
  */
 export const DECISION_KINDS = [
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'reroll', 'take', 'drop', 'cast',
@@ -49,6 +51,8 @@ export const DECISION_KINDS = [
   'discard-die', 'destination', 'trade',
   // Issue 19: Talisman Upgrade's face-off on the Crown (clauses 29, 43).
   'face-off',
+  // Issue 19: Talisman Upgrade clause 7: which member of the party fights the Enemies next.
+  'fight-order',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
@@ -148,6 +152,9 @@ export const QUESTIONS = [
   // here (detail: their combined Strength)? Take this Enemy into my share (detail: my share's
   // Strength with it)?
   'declare-face-off', 'face-off-take',
+  // Issue 19: Talisman Upgrade clause 10 at the Portal of Power: call or join a Unified Effort to open
+  // it (detail: the combined value * 256 + the caller's alone * 4, + 2 if Craft, + 1 if on one die).
+  'portal-effort',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

@@ -25,6 +25,8 @@ import { encounterBoth } from './meetings.ts';
 import { ambushes } from './ambush.ts';
 import { heroicDeeds } from './heroic.ts';
 import { faceOffs } from './face-offs.ts';
+import { partyFights } from './party-fights.ts';
+import { portalEfforts } from './portal-effort.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -43,6 +45,7 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   undeadCraft,
   severalArmour,
   unifiedEfforts,
+  portalEfforts,
   warriorWeapons,
   assassinNinja,
   psychicYield,
@@ -53,4 +56,6 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   ambushes,
   heroicDeeds,
   faceOffs,
+  // After faceOffs: a special face-off is declared before the party's fight order is chosen.
+  partyFights,
 ];
