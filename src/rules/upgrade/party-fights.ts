@@ -73,7 +73,9 @@ function chooseOrder(g: Game, p: Player, space: number): void {
     for (const q of here) o.push(q.seat);
     const seat = g.decide();
     s.order.push(seat);
-    here.splice(here.findIndex((q) => q.seat === seat), 1);
+    let i = 0;
+    while (here[i].seat !== seat) i++;
+    here.splice(i, 1);
   }
   s.order.push(here[0].seat);
   countEvent(g, ORDERED, p);
