@@ -7,6 +7,7 @@ import {
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { chooseSeek, scoreMove, situation } from './basic-moves.ts';
+import { fightOrder, portalEffort } from './basic-party.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner, togetherValue, companionRoute } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { discardDie, payDestiny } from './true-fate.ts';
@@ -126,6 +127,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     // Talisman Upgrade 29 against a party: face off when the party has a member for each defender
     // (detail: the defenders less the attackers), so that no one fights twice.
     case 'party-face-off': return detail <= 0;
+    case 'portal-effort': return portalEffort(v, detail);
   }
 }
 
@@ -324,6 +326,7 @@ export function choose(v: View, d: Decision, p: Personality): number {
     case 'party-attacker': return partyAttacker(v, d);
     // Talisman Upgrade 29: the defending party puts its strongest forward first.
     case 'defend-first': return bestOf(v, d, 0, strengthScore);
+    case 'fight-order': return fightOrder(v, d);
   }
 }
 

@@ -48,6 +48,8 @@ import type { View } from './view.ts';
  * - defend-first: the seat of the character of p's party whom the attacker `subject` fights next
  *   in a face-off (Talisman Upgrade clause 29: "the defender makes the decision as to who is
  *   attacked first")
+ * - fight-order: the seat of the party member who meets the space next (Talisman Upgrade clause 7);
+ *   subject: the Enemies' combined value * 2, + 1 if psychic combat
  */
 export const DECISION_KINDS = [
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'reroll', 'take', 'drop', 'cast',
@@ -59,6 +61,8 @@ export const DECISION_KINDS = [
   'face-off',
   // Issue 19: Talisman Upgrade clauses 26 and 29 between parties.
   'party-target', 'party-attacker', 'defend-first',
+  // Issue 19: Talisman Upgrade clause 7: which member of the party fights the Enemies next.
+  'fight-order',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
@@ -161,6 +165,9 @@ export const QUESTIONS = [
   // Issue 19: Talisman Upgrade clause 29: declare a special face-off against the party landed on
   // (detail: its defenders here less the attackers arrived together)?
   'party-face-off',
+  // Issue 19: Talisman Upgrade clause 10 at the Portal of Power: call or join a Unified Effort to open
+  // it (detail: the combined value * 256 + the caller's alone * 4, + 2 if Craft, + 1 if on one die).
+  'portal-effort',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

@@ -293,8 +293,13 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
     if (g.rules.facesEnemy(g, p, c)) foe.cards.push(c);
   }
   if (foe.cards.length === 0) {
-    // The rule set's step facesEnemy: this Enemy is another's to fight, and it guards the cards.
-    for (const c of g.spaceCards[space]) if (!g.handled.includes(c)) g.handled.push(c);
+    // The rule set's step facesEnemy: these Enemies are another's to fight, and they guard the
+    // cards; other Enemies there are still fought ("the players would then have to fight the
+    // wraith", Talisman Upgrade clause 7).
+    for (const c of g.spaceCards[space]) {
+      const d = g.cardDef[c];
+      if (!g.handled.includes(c) && (d.kind !== 'enemy' || (d.enc === def.enc && foe.psychic === (d.strength === undefined)))) g.handled.push(c);
+    }
     return true;
   }
   for (const c of foe.cards) g.handled.push(c);

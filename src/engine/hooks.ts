@@ -122,8 +122,10 @@ export interface Hooks {
   readonly lifeDrained: readonly PlayerHook[];
   /** p's Spell `card` took effect, not countered (p.13 "Spells"; casting.ts castSpell). */
   readonly spellCast: readonly SpellHook[];
-  /** p tried to open the Portal of Power by his own move (p.18; Talisman Upgrade clauses 3, 7: his party). */
+  /** p tried to open the Portal of Power (p.18; Talisman Upgrade clauses 3, 7: his party; 10: an effort). */
   readonly portalTried: readonly PortalHook[];
+  /** p is on the Portal of Power by his own move, about to try it (p.18; Talisman Upgrade clause 3: his party comes with him). */
+  readonly portalReached: readonly PlayerHook[];
   // Issue 17 (True Fate 2.1, Luck): the reroll the engine offers (dice.ts offerReroll).
   /** p paid fate to reroll one die (p.15), before the new die is rolled. */
   readonly fateRerolled: readonly RerollHook[];
@@ -140,7 +142,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   spaceEncounter: [], drawCards: [], beforeCards: [], enemiesAttack: [], enemiesFought: [], encounterNumber: [], cardsDealtWith: [], leaveSpace: [],
   decisionPut: [],
   landed: [], encountered: [],
-  turnLost: [], lifeDrained: [], spellCast: [], portalTried: [],
+  turnLost: [], lifeDrained: [], spellCast: [], portalTried: [], portalReached: [],
   fateRerolled: [],
 });
 

@@ -19,7 +19,7 @@ export { Foe, fightCreature, ENEMY_AT_RISK, loseFight, loseLifeUnlessSaved, WIN,
 export { attackCharacter, anyObjectFor, winnerChooses, REWARD_LIFE, REWARD_OBJECT, REWARD_GOLD } from './combat-characters.ts';
 export { characterAction, chooseAction, takeGoldOrObject } from './encounter-character.ts';
 export { land, chooseCharacter, drawCards, drawUpTo, drawOne, cardsDrawnAct, drawAdventure, encounterSpace, removeFromSpace, resolveCards } from './encounter.ts';
-export { moveOptions, performMove, tryPortal, turnSlot, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE } from './movement.ts';
+export { moveOptions, passPortal, performMove, tryPortal, turnSlot, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE } from './movement.ts';
 export { takeQuest, giveTalismanCard, QUESTS } from './quest.ts';
 export { baseCrownRound } from './inner.ts';
 export { castSpell, offerSpells, mayCast, markOthers } from './casting.ts';

@@ -12,7 +12,7 @@ import type { Player } from './player.ts';
 import { heal, has, loseCraft, loseStrength, craft, strength, hasAbility } from './stats.ts';
 import { countTrait, discardCard, gainCard } from './possessions.ts';
 import { land } from './encounter.ts';
-import { leaveSpace, turnLost } from './hooks.ts';
+import { leaveSpace, runPlayerHooks, turnLost } from './hooks.ts';
 import { MOVE_CACHE_STEPS } from './topology.ts';
 import { removeAt } from './lists.ts';
 import { ABILITY_INDEX, HOOK_CROSS_RIVER, traitBit } from './types.ts';
@@ -238,37 +238,42 @@ function passSentinel(g: Game, p: Player, sentinel: number): boolean {
   return false;
 }
 
-/** Opening the Portal of Power by p's move (p.18); the portalTried site follows. */
+/** Opening the Portal of Power by p's move (p.18): the portalReached site, then his attempt. */
 function openPortal(g: Game, p: Player): void {
   if (p.space !== g.topo.portal) leaveSpace(g, p);
   placeOn(g, p, g.topo.portal);
-  const hs = g.rules.hooks.portalTried;
-  const passed = tryPortal(g, p);
-  for (let i = 0; i < hs.length; i++) hs[i](g, p, passed);
+  runPlayerHooks(g.rules.hooks.portalReached, g, p);
+  tryPortal(g, p);
 }
 
 /**
  * p, on the Portal of Power, tries to open it: 2d6 at most the chosen Strength or Craft (p.18,
- * reference M09): onto the Plain of Peril, or he stays and loses 1 of that attribute.
+ * reference M09), with what the rule set's step portalHelp adds: onto the Plain of Peril, or he
+ * stays and loses 1 of that attribute. The portalTried site follows.
  */
 export function tryPortal(g: Game, p: Player): boolean {
   const useCraft = g.options('attribute', p);
   useCraft.push(0, 1);
   const attr = g.decide();
-  const value = attr === 1 ? craft(g, p) : strength(g, p);
+  const value = (attr === 1 ? craft(g, p) : strength(g, p)) + g.rules.portalHelp(g, p, attr === 1);
   const dice = attr === 1 && has(g, p, 'portal-craft-one-die') ? 1 : 2;
   const roll = rollOwn(g, p, dice, ROLL['portal-of-power']);
   // The attempt ends the turn it is made in, passed or not (p.18).
   g.turnOver = true;
-  if (roll <= value) {
-    if (g.log.on) g.say(`  ${g.name(p)} opens the Portal of Power`);
-    leaveSpace(g, p);
-    placeOn(g, p, g.topo.plain);
-    p.innerEntries++;
-    p.inner.done = true;
-    return true;
-  }
-  if (attr === 1) loseCraft(g, p, 1);
+  const passed = roll <= value;
+  if (passed) passPortal(g, p);
+  else if (attr === 1) loseCraft(g, p, 1);
   else loseStrength(g, p, 1);
-  return false;
+  const hs = g.rules.hooks.portalTried;
+  for (let i = 0; i < hs.length; i++) hs[i](g, p, passed);
+  return passed;
+}
+
+/** p goes through the opened Portal of Power onto the Plain of Peril (p.18). */
+export function passPortal(g: Game, p: Player): void {
+  if (g.log.on) g.say(`  ${g.name(p)} opens the Portal of Power`);
+  leaveSpace(g, p);
+  placeOn(g, p, g.topo.plain);
+  p.innerEntries++;
+  p.inner.done = true;
 }

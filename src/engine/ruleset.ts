@@ -204,6 +204,11 @@ export interface RuleSet {
    * had instead of drawing; true if he did. The base game: false, he draws.
    */
   regainSpell(g: Game, p: Player): boolean;
+  /**
+   * Step "help at the Portal of Power" (p.18): what others add to p's Strength (craft false) or Craft
+   * for his attempt to open it. The base game: none; Talisman Upgrade's Unified Effort (clause 10).
+   */
+  portalHelp(g: Game, p: Player, craft: boolean): number;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

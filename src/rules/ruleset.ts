@@ -117,6 +117,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     spellSpent: spentToDiscard,
     spellLost: lostToDiscard,
     regainSpell: drawsNew,
+    portalHelp: () => 0,
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {

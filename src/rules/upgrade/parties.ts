@@ -122,6 +122,8 @@ function memberTurn(g: Game, p: Player): void {
 function partyLands(g: Game, p: Player, space: number): void {
   const s = partyState(g)!;
   s.arrived = 1;
+  s.order.length = 0;
+  s.met = 0;
   if (s.party[p.seat] !== p.seat || !outerOrMiddle(g, space)) return;
   for (const q of g.players) {
     if (q === p || s.party[q.seat] !== p.seat || !q.alive) continue;
@@ -150,11 +152,21 @@ function carry(g: Game, s: PartyState, q: Player, space: number): boolean {
 }
 
 /**
- * The leader tried the Portal of Power by the party's move (clause 3: the party moves as one): the
- * members come onto the Portal with him; if he opened it, each then tries it himself, his own roll
- * ("everyone in a group would have to roll ... one at a time", clause 7), and one who fails stays
- * there, left behind (clause 5). Past it each meets the Inner Region alone (clause 7), his move for
- * this round made, so that those who crossed together go on side by side.
+ * The leader reached the Portal of Power by the party's move (clause 3: the party moves as one): the
+ * members come onto the Portal with him before he tries it (where they may join his Unified Effort,
+ * clause 10: portal-effort.ts).
+ */
+function partyToPortal(g: Game, p: Player): void {
+  const s = partyState(g)!;
+  if (s.party[p.seat] !== p.seat || p.seat !== g.active) return;
+  for (const q of g.players) if (q !== p && s.party[q.seat] === p.seat && q.alive) carry(g, s, q, g.topo.portal);
+}
+
+/**
+ * The leader tried the Portal by the party's move: if he opened it, each member still on it then
+ * tries it himself, his own roll ("everyone in a group would have to roll ... one at a time", clause
+ * 7), and one who fails stays there, left behind (clause 5). Past it each meets the Inner Region
+ * alone (clause 7), his move for this round made, so that those who crossed together go on side by side.
  */
 function partyAtPortal(g: Game, p: Player, passed: boolean): void {
   const s = partyState(g)!;
@@ -162,7 +174,7 @@ function partyAtPortal(g: Game, p: Player, passed: boolean): void {
   const portal = g.topo.portal;
   for (const q of g.players) {
     if (q === p || s.party[q.seat] !== p.seat || !q.alive) continue;
-    if (!carry(g, s, q, portal) || !passed || q.toadTurns > 0) continue;
+    if (q.space !== portal || !passed || q.toadTurns > 0) continue;
     // Opening it takes him off the Portal by the party's move, not out of the party (memberLeaves).
     s.moving = true;
     tryPortal(g, q);
@@ -170,24 +182,38 @@ function partyAtPortal(g: Game, p: Player, passed: boolean): void {
   }
 }
 
+const meeting: Player[] = [];
+
 /**
- * After the leader's encounter: each member who arrived with him meets the space in turn (clause 7:
- * "each member in the group then has to fight a separate fight against the enemies ... until
- * everyone is defeated once or somebody wins"; spaces that say "do something" are done separately).
- * The party drew once, for all (clause 6), so a member meets the cards without drawing again.
+ * After the leader's encounter: each member who arrived with him and has not met the space yet meets
+ * it in turn (clause 7: "each member in the group then has to fight a separate fight against the
+ * enemies ... until everyone is defeated once or somebody wins"; spaces that say "do something" are
+ * done separately), in the fight order chosen (party-fights.ts), else in seat order.
  */
 function membersEncounter(g: Game, p: Player, space: number): void {
   const s = partyState(g)!;
   if (s.arrived <= 1) return;
   s.arrived = 1;
   const turnOver = g.turnOver;
-  for (const q of g.players) {
-    if (q === p || s.party[q.seat] !== p.seat || !q.alive || q.space !== space || g.ended) continue;
-    g.turnOver = false;
-    if (g.spaces[space].draw > 0) resolveCards(g, q, space);
-    else encounterSpace(g, q, space);
+  meeting.length = 0;
+  if (s.order.length > 0) for (const seat of s.order) meeting.push(g.players[seat]);
+  else for (const q of g.players) meeting.push(q);
+  for (const q of meeting) {
+    if (q === p || (s.met & (1 << q.seat)) !== 0 || s.party[q.seat] !== p.seat || !q.alive || q.space !== space || g.ended) continue;
+    meetSpace(g, q, space);
   }
   g.turnOver = turnOver || g.ended;
+}
+
+/**
+ * Member q meets the space his party landed on. The party drew once, for all (clause 6), so he
+ * meets the cards without drawing again. The caller restores the turn's end.
+ */
+export function meetSpace(g: Game, q: Player, space: number): void {
+  partyState(g)!.met |= 1 << q.seat;
+  g.turnOver = false;
+  if (g.spaces[space].draw > 0) resolveCards(g, q, space);
+  else encounterSpace(g, q, space);
 }
 
 /** The mover may join a character he landed on (clause 26's "Join"), who must agree. */
@@ -234,6 +260,7 @@ export const parties: UpgradePart = {
       gameStart: setupParties,
       turnStart: memberTurn,
       landed: partyLands,
+      portalReached: partyToPortal,
       portalTried: partyAtPortal,
       encountered: (g, p, space) => {
         membersEncounter(g, p, space);

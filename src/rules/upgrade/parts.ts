@@ -26,6 +26,8 @@ import { ambushes } from './ambush.ts';
 import { heroicDeeds } from './heroic.ts';
 import { faceOffs } from './face-offs.ts';
 import { partyAttacks } from './party-attack.ts';
+import { partyFights } from './party-fights.ts';
+import { portalEfforts } from './portal-effort.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -44,6 +46,7 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   undeadCraft,
   severalArmour,
   unifiedEfforts,
+  portalEfforts,
   warriorWeapons,
   assassinNinja,
   psychicYield,
@@ -55,4 +58,6 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   heroicDeeds,
   faceOffs,
   partyAttacks,
+  // After faceOffs: a special face-off is declared before the party's fight order is chosen.
+  partyFights,
 ];

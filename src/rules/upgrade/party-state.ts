@@ -15,11 +15,15 @@ export interface PartyState {
   movedRound: Int32Array;
   /** True while the leader's move carries the members along (their leaveSpace is the party's). */
   moving: boolean;
+  /** The fight order chosen for the present move's meeting of the space (clause 7; empty: seat order). */
+  order: number[];
+  /** Seats (bits) that have met the space of the present move already. */
+  met: number;
 }
 
 export function setupParties(g: Game): void {
   const n = g.players.length;
-  g.ruleState[PARTY_STATE] = { party: new Int8Array(n).fill(-1), arrived: 1, largest: 1, movedRound: new Int32Array(n).fill(-1), moving: false } satisfies PartyState;
+  g.ruleState[PARTY_STATE] = { party: new Int8Array(n).fill(-1), arrived: 1, largest: 1, movedRound: new Int32Array(n).fill(-1), moving: false, order: [], met: 0 } satisfies PartyState;
 }
 
 export function partyState(g: Game): PartyState | undefined {

@@ -3,7 +3,7 @@
 // choice must be destroyed for each such attempt ... Any points lost ... are multiplied by the number
 // of participants and divided evenly among them." Acts at the enemiesAttack and enemiesFought sites.
 import {
-  attackValue, discardCard, loseFight, LOSE, type Foe, type FightResult, type Game, type Player,
+  attackValue, discardCard, loseFight, LOSE, type Foe, type FightResult, type Game, type Player, type Question,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
@@ -24,7 +24,7 @@ export function inEffort(g: Game, q: Player): boolean {
 }
 
 /** Living characters on p's space other than p who are not Toads (a Toad has no ability to lend, p.16). */
-function others(g: Game, p: Player, out: Player[]): void {
+export function others(g: Game, p: Player, out: Player[]): void {
   for (const q of g.players) if (q !== p && q.alive && q.space === p.space && q.toadTurns === 0) out.push(q);
 }
 
@@ -38,43 +38,69 @@ function magicObjects(g: Game, p: Player, joined: readonly Player[]): number {
 const partners: Player[] = [];
 
 /**
- * Before Enemies attack p (and before each fight with a dragon on the Crown: finale.ts, a no-op
- * when this part is off): he may call a Unified Effort ('unified-effort', detail: the Enemies'
- * value * 2 + 1 if psychic); each other character on the space then says whether he joins (the same
- * question: the reading is that a character's ability is his to lend). With a partner and a Magic
- * Object among them, one is destroyed (p's choice) and the partners' Strength with Weapons (battle) or
- * Craft (psychic combat) add to p's score.
+ * The call of a Unified Effort, whatever it is for: p asks `question` (with `detail`), each other
+ * character on the space then says whether he joins (the same question: the reading is that a
+ * character's ability is his to lend). With a partner and a Magic Object among them, one is
+ * destroyed (p's choice) and the partners are recorded as joined. True if the effort is made.
  */
-export function callEffort(g: Game, p: Player, foe: Foe): void {
+export function unite(g: Game, p: Player, question: Question, detail: number): boolean {
   const s = g.ruleState[ID] as State | undefined;
-  if (s === undefined) return;
+  if (s === undefined) return false;
   s.joined.length = 0;
-  if (!p.alive) return;
+  if (!p.alive) return false;
   partners.length = 0;
   others(g, p, partners);
-  if (partners.length === 0) return;
-  const detail = foe.value * 2 + (foe.psychic ? 1 : 0);
-  if (!g.question(p, 'unified-effort', detail)) return;
-  const joined = partners.filter((q) => g.question(q, 'unified-effort', detail));
-  if (joined.length === 0 || magicObjects(g, p, joined) === 0) return;
+  if (partners.length === 0 || !g.question(p, question, detail)) return false;
+  const joined = partners.filter((q) => g.question(q, question, detail));
+  if (joined.length === 0 || magicObjects(g, p, joined) === 0) return false;
   const card = g.decide();
   const holder = [p, ...joined].find((q) => q.objects.includes(card))!;
   discardCard(g, holder, card);
-  let add = 0;
-  for (const q of joined) {
-    add += attackValue(g, q, foe.psychic, foe);
-    s.joined.push(q.seat);
-  }
-  foe.heroRollBonus += add;
-  if (g.log.on) g.say(`  ${joined.map((q) => g.name(q)).join(', ')} join ${g.name(p)} in a Unified Effort: +${add} (Upgrade 10)`);
+  for (const q of joined) s.joined.push(q.seat);
+  return true;
 }
+
+/** The partners of the effort just made (none when it was not), into `out`. */
+export function partnersOf(g: Game, out: Player[]): Player[] {
+  out.length = 0;
+  const s = g.ruleState[ID] as State | undefined;
+  if (s !== undefined) for (const seat of s.joined) out.push(g.players[seat]);
+  return out;
+}
+
+/** The effort is over: each partner still alive loses what p lost (`lose`), if he lost (clause 10's sharing). */
+export function endEffort(g: Game, lost: boolean, lose: (g: Game, q: Player) => void): void {
+  const s = g.ruleState[ID] as State | undefined;
+  if (s === undefined || s.joined.length === 0) return;
+  if (lost) for (const seat of s.joined) if (g.players[seat].alive) lose(g, g.players[seat]);
+  s.joined.length = 0;
+}
+
+/**
+ * Before Enemies attack p (and before each fight with a dragon on the Crown: finale.ts, a no-op
+ * when this part is off): he may call a Unified Effort ('unified-effort', detail: the Enemies'
+ * value * 2 + 1 if psychic). The partners' Strength with Weapons (battle) or Craft (psychic combat)
+ * add to p's score.
+ */
+export function callEffort(g: Game, p: Player, foe: Foe): void {
+  if (!unite(g, p, 'unified-effort', foe.value * 2 + (foe.psychic ? 1 : 0))) return;
+  let add = 0;
+  for (const q of partnersOf(g, joinedNow)) add += attackValue(g, q, foe.psychic, foe);
+  foe.heroRollBonus += add;
+  if (g.log.on) g.say(`  ${joinedNow.map((q) => g.name(q)).join(', ')} join ${g.name(p)} in a Unified Effort: +${add} (Upgrade 10)`);
+}
+const joinedNow: Player[] = [];
 
 /** A lost Unified Effort: the life lost is multiplied by the participants and divided evenly: one each. */
 export function shareLoss(g: Game, _p: Player, foe: Foe, _space: number, result: FightResult): void {
-  const s = g.ruleState[ID] as State | undefined;
-  if (s === undefined || s.joined.length === 0) return;
-  if (result === LOSE) for (const seat of s.joined) if (g.players[seat].alive) loseFight(g, g.players[seat], foe.psychic, -1);
-  s.joined.length = 0;
+  endEffort(g, result === LOSE, foe.psychic ? loseLifePsychic : loseLifeBattle);
+}
+const loseLifeBattle = (g: Game, q: Player): void => loseFight(g, q, false, -1);
+const loseLifePsychic = (g: Game, q: Player): void => loseFight(g, q, true, -1);
+
+/** A fresh effort state for a game (the part's gameStart). */
+function setupEfforts(g: Game): void {
+  g.ruleState[ID] = { joined: [] } satisfies State;
 }
 
 export const unifiedEfforts: UpgradePart = {
@@ -82,9 +108,7 @@ export const unifiedEfforts: UpgradePart = {
   desc: 'Upgrade Unified Efforts (clause 10): characters on one space combine their Strength or Craft against Enemies for a Magic Object, and share a lost fight\'s life.',
   ...switchedBy(UNIFIED),
   apply: (r) => withHooks(r, {
-    gameStart: (g) => {
-      g.ruleState[ID] = { joined: [] } satisfies State;
-    },
+    gameStart: setupEfforts,
     enemiesAttack: callEffort,
     enemiesFought: shareLoss,
   }),

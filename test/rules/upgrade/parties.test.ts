@@ -115,7 +115,7 @@ describe('Upgrade parties', () => {
       heroes: [{ character: 'priest', at: 'tavern' }, { character: 'troll', at: 'tavern' }],
       rules: UPGRADE,
       dice: [1, 6, 6, 1], // the Priest 2 + 1 against the Bear's 3 + 6; the Troll 6 + 6 against 3 + 1
-      answers: { 'move-mode': [STEP_ONE] },
+      answers: { 'move-mode': [STEP_ONE], 'fight-order': [0] },
       answer: (d) => (d.kind === 'move' ? d.options.find((o) => optionName(g, o) === 'plains-2') : undefined),
       yes: { 'join-party': false },
     });

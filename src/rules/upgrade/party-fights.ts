@@ -1,0 +1,137 @@
+// Talisman Upgrade clause 7's party fights (seed 002): "Players are able to choose the order in which
+// they fight", and "if at any point there is a tie, the strength combat ends and none of the other
+// cards (which are considered being guarded ...) can be taken. In that case, the players would then
+// have to fight the wraith." The members' meeting of the space itself is parties.ts's.
+import {
+  countEvent, eventId, STANDOFF, type FightResult, type Foe, type Game, type Player,
+} from '../../engine/index.ts';
+import { BOOLEAN } from '../../scenario/validate.ts';
+import { withHooks } from '../module.ts';
+import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { meetSpace } from './parties.ts';
+import { partyOf, partyState } from './party-state.ts';
+
+const ID = 'upgrade-party-fights';
+const PARTY_FIGHTS = switchOption('partyFights', "a party chooses its members' fight order, and a tie ends the fight for the whole party (clause 7)", BOOLEAN);
+const ORDERED = eventId('upgrade.fight-order');
+const MEMBER_FIRST = eventId('upgrade.member-first');
+const TIE = eventId('upgrade.party-tie');
+
+/** The Enemies tied with this turn, and by whom: they fight no one else of his party this turn. */
+interface State {
+  turn: number;
+  party: number;
+  seat: number;
+  cards: number[];
+  /** The tie has kept a member out of the fight (counted once). */
+  acted: boolean;
+}
+const stateOf = (g: Game): State => g.ruleState[ID] as State;
+
+/**
+ * The first fight the space holds, as a 'fight-order' subject: the value of the Enemies met first
+ * (the lowest encounter number, Strength Enemies combined, p.10) * 2, + 1 for psychic combat; -1 if
+ * no Enemy lies there.
+ */
+function firstFight(g: Game, space: number): number {
+  let first = -1;
+  for (const c of g.spaceCards[space]) {
+    const d = g.cardDef[c];
+    if (d.kind === 'enemy' && (first < 0 || d.enc < g.cardDef[first].enc)) first = c;
+  }
+  if (first < 0) return -1;
+  const def = g.cardDef[first];
+  if (def.strength === undefined) return (def.craft ?? 0) * 2 + 1;
+  let value = 0;
+  for (const c of g.spaceCards[space]) {
+    const d = g.cardDef[c];
+    if (d.kind === 'enemy' && d.enc === def.enc && d.strength !== undefined) value += d.strength;
+  }
+  return value * 2;
+}
+
+const here: Player[] = [];
+
+/**
+ * The leader landed with members of his party on a space where Enemies lie (after the draw, or on
+ * landing where nothing is drawn): the order in which they fight is chosen, one 'fight-order'
+ * decision per place. Reading: the text gives the choice to the party's players together ("players
+ * are able to choose the order"); one decision has one player, so the leader, who chooses the
+ * party's move (clause 3), speaks for it. The members placed before him meet the space now, the
+ * others after him (parties.ts membersEncounter).
+ */
+function chooseOrder(g: Game, p: Player, space: number): void {
+  const s = partyState(g)!;
+  if (p.seat !== g.active || s.party[p.seat] !== p.seat || s.arrived <= 1 || s.order.length > 0 || s.met !== 0) return;
+  const subject = firstFight(g, space);
+  if (subject < 0) return;
+  here.length = 0;
+  for (const q of g.players) if (s.party[q.seat] === p.seat && q.alive && q.space === space) here.push(q);
+  if (here.length < 2) return;
+  while (here.length > 1) {
+    const o = g.options('fight-order', p, subject);
+    for (const q of here) o.push(q.seat);
+    const seat = g.decide();
+    s.order.push(seat);
+    let i = 0;
+    while (here[i].seat !== seat) i++;
+    here.splice(i, 1);
+  }
+  s.order.push(here[0].seat);
+  countEvent(g, ORDERED, p);
+  if (s.order[0] !== p.seat) countEvent(g, MEMBER_FIRST, g.players[s.order[0]]);
+  if (g.log.on) g.say(`  the party fights in this order: ${s.order.map((seat) => g.name(g.players[seat])).join(', ')} (Upgrade 7)`);
+  const turnOver = g.turnOver;
+  for (const seat of s.order) {
+    if (seat === p.seat) break;
+    const q = g.players[seat];
+    if (q.alive && q.space === space && !g.ended) meetSpace(g, q, space);
+  }
+  g.turnOver = turnOver || g.ended;
+}
+
+/** The enemiesFought site: a member of a party who ties records the Enemies for the rest of it. */
+function tied(g: Game, p: Player, foe: Foe, _space: number, result: FightResult): void {
+  const lead = partyOf(g, p);
+  if (result !== STANDOFF || lead < 0) return;
+  const t = stateOf(g);
+  t.turn = g.turn;
+  t.party = lead;
+  t.seat = p.seat;
+  t.cards.length = 0;
+  for (const c of foe.cards) t.cards.push(c);
+  t.acted = false;
+}
+
+/** Is Enemy c out of p's fight because one of his party tied with it this turn? */
+function tiedOut(g: Game, p: Player, c: number): boolean {
+  const t = stateOf(g);
+  if (t.turn !== g.turn || p.seat === t.seat || partyOf(g, p) !== t.party || !t.cards.includes(c)) return false;
+  if (!t.acted) {
+    t.acted = true;
+    countEvent(g, TIE, g.players[t.seat]);
+    if (g.log.on) g.say(`  the party's fight with the ${g.cardDef[c].name} is over: a tie (Upgrade 7)`);
+  }
+  return true;
+}
+
+export const partyFights: UpgradePart = {
+  id: ID,
+  desc: "Upgrade party fights (clause 7): the party chooses its members' fight order; a tie ends the fight for the whole party.",
+  options: [PARTY_FIGHTS],
+  // Party fights need parties (parties.ts's state).
+  enabled: (u) => upgradeValue(u, PARTY_FIGHTS) && u.parties === true,
+  apply: (r) => {
+    const faces = r.facesEnemy;
+    return withHooks({ ...r, facesEnemy: (g, p, c) => !tiedOut(g, p, c) && faces(g, p, c) }, {
+      gameStart: (g) => {
+        g.ruleState[ID] = { turn: -1, party: -1, seat: -1, cards: [], acted: false } satisfies State;
+      },
+      landed: (g, p, space) => {
+        if (g.spaces[space].draw === 0) chooseOrder(g, p, space);
+      },
+      beforeCards: chooseOrder,
+      enemiesFought: tied,
+    });
+  },
+};

@@ -1,0 +1,54 @@
+// The basic player's answers to Talisman Upgrade's party choices that need more than a line in
+// basic.ts: the order of a party's fights (clause 7) and a Unified Effort at the Portal of Power
+// (clause 10). Simple, not random.
+import { traitBit, type Decision, type View } from '../src/engine/index.ts';
+
+const TALISMAN = traitBit('talisman');
+
+/**
+ * 'fight-order': the strongest against the Enemy first (the highest attack value for the fight, its
+ * kind in the subject's low bit), and among equals the one with the most lives, so that "the
+ * stronger and healthier characters would be able to defend the weaker ones" (clause 7).
+ */
+export function fightOrder(v: View, d: Decision): number {
+  const psychic = (d.subject & 1) === 1;
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < d.options.length; i++) {
+    const seat = d.options[i];
+    const s = v.attack(psychic, seat) * 16 + Math.min(v.playerLives(seat), 15);
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
+}
+
+/** The chance that `dice` dice (1 or 2) roll at most n. */
+function atMost(n: number, dice: number): number {
+  if (dice === 1) return Math.max(0, Math.min(6, n)) / 6;
+  let ways = 0;
+  for (let a = 1; a <= 6; a++) ways += Math.max(0, Math.min(6, n - a));
+  return ways / 36;
+}
+
+/** A Magic Object that is not a Talisman (the Valley of Fire needs one), held by someone on my space. */
+function spareMagicObject(v: View): boolean {
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (!v.playerAlive(seat) || v.playerSpace(seat) !== v.me.space) continue;
+    for (const c of v.playerObjects(seat)) if (v.card(c).kind === 'magic-object' && (v.cardTraits(c) & TALISMAN) === 0) return true;
+  }
+  return false;
+}
+
+/**
+ * 'portal-effort' (detail: combined * 256 + the caller's alone * 4, + 2 Craft, + 1 one die): call or
+ * join when the combined score opens the Portal more often than my own alone, and a Magic Object
+ * other than a Talisman can be spared.
+ */
+export function portalEffort(v: View, detail: number): boolean {
+  const dice = (detail & 1) + 1;
+  const mine = (detail & 2) !== 0 ? v.craft() : v.strength();
+  return atMost(detail >> 8, dice) > atMost(mine, dice) && spareMagicObject(v);
+}

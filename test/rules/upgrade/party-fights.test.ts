@@ -1,0 +1,80 @@
+// Talisman Upgrade clause 7's party fights (src/rules/upgrade/party-fights.ts): the party chooses the
+// order in which its members fight the Enemies on the space ('fight-order'; basic: the strongest
+// first), and a tie ends the fight for the whole party: the Enemies tied with guard the other cards,
+// while the Enemies met after them are still fought ("the players would then have to fight the wraith").
+import { describe, expect, it } from 'vitest';
+import { MOVE_MODES, eventCount, playTurn } from '../../../src/engine/index.ts';
+import { joinParties } from '../../../src/rules/upgrade/parties.ts';
+import { at, lay } from '../../helpers.ts';
+import { expectAllDiceRolled, optionName, play } from '../../engine/fixtures.ts';
+import { onlyParts } from './hero-parts.ts';
+
+const STEP_ONE = MOVE_MODES.indexOf('step-one');
+const FIGHTS = { upgrade: onlyParts({ parties: true, movement: true, partyFights: true }) };
+
+/**
+ * The Priest (Strength 2, seat 0) leads the Troll (Strength 6, Craft 1) one space onto the Plains,
+ * where a Bear (Strength 3) lies, with the cards `more` beside it; nothing is drawn.
+ */
+function plains(dice: number[], order: number[] | undefined, more: string[] = [], rules: object = FIGHTS) {
+  const t = play({
+    heroes: [{ character: 'priest', at: 'tavern' }, { character: 'troll', at: 'tavern' }],
+    rules, dice,
+    answers: { 'move-mode': [STEP_ONE], ...(order ? { 'fight-order': order } : {}) },
+    answer: (d) => (d.kind === 'move' ? d.options.find((o) => optionName(t.g, o) === 'plains-2') : undefined),
+    yes: { 'join-party': false, 'leave-party': false },
+  });
+  const bear = lay(t.g, 'plains-2', 'bear');
+  const cards = more.map((id) => lay(t.g, 'plains-2', id));
+  t.g.adventureDeck.length = 0;
+  joinParties(t.g, t.p[0], t.p[1]);
+  playTurn(t.g, t.p[0]);
+  const count = (name: string) => eventCount(t.g.events, name);
+  return { ...t, bear, cards, count };
+}
+
+describe('Upgrade 7: the fight order of a party', () => {
+  it('lets the party send a member against the Enemy before its leader (Troll 6 + 1 beats the Bear 3 + 1)', () => {
+    const { g, p, bear, count } = plains([1, 1], [1]);
+    expect(p[1].trophies).toEqual([bear]);
+    expect(p[0].lives).toBe(4);
+    expect([count('upgrade.fight-order'), count('upgrade.member-first')]).toEqual([1, 1]);
+    expectAllDiceRolled(g);
+  });
+
+  it('has basic send the strongest first: the Troll before his leader the Priest', () => {
+    const { g, p, bear } = plains([1, 1], undefined);
+    expect(p[1].trophies).toEqual([bear]);
+    expect(p[0].lives).toBe(4);
+    expectAllDiceRolled(g);
+  });
+
+  it('keeps the leader first when the party says so: the Priest 2 + 1 loses, then the Troll 6 + 6 wins', () => {
+    const { g, p, bear, count } = plains([1, 6, 6, 1], [0]);
+    expect(p[0].lives).toBe(3);
+    expect(p[1].trophies).toEqual([bear]);
+    expect([count('upgrade.fight-order'), count('upgrade.member-first')]).toEqual([1, 0]);
+    expectAllDiceRolled(g);
+  });
+});
+
+describe('Upgrade 7: a tie ends the fight for the whole party', () => {
+  // The Priest 2 + 4 ties the Bear's 3 + 3; the Troll does not fight the Bear, cannot take the
+  // Helmet it guards, and fights the Wraith (Craft 5): 1 + 1 against 5 + 1, a life lost.
+  it('spares the Troll the Bear after the Priest ties with it, the Helmet guarded, the Wraith still fought', () => {
+    const { g, p, bear, cards: [helmet, wraith], count } = plains([4, 3, 1, 1], [0], ['helmet-card', 'wraith']);
+    expect(g.spaceCards[g.space('plains-2')]).toEqual(expect.arrayContaining([bear, helmet, wraith]));
+    expect(p[1].trophies).toEqual([]);
+    expect(p[1].objects).not.toContain(helmet);
+    expect([p[0].lives, p[1].lives]).toEqual([4, 5]);
+    expect(count('upgrade.party-tie')).toBe(1);
+    expect(at(g, p[1])).toBe('plains-2');
+    expectAllDiceRolled(g);
+  });
+
+  it('lets the Troll fight the Bear after the tie without the part (the control): 6 + 1 beats 3 + 1', () => {
+    const { g, p, bear } = plains([4, 3, 1, 1], undefined, [], { upgrade: onlyParts({ parties: true, movement: true }) });
+    expect(p[1].trophies).toEqual([bear]);
+    expectAllDiceRolled(g);
+  });
+});
