@@ -15,11 +15,15 @@ export interface PartyState {
   movedRound: Int32Array;
   /** True while the leader's move carries the members along (their leaveSpace is the party's). */
   moving: boolean;
+  /** The seat who rolls for his party's Unified Effort on the Crypt or the Mines (clause 7), or -1. */
+  effortBy: number;
+  /** The seats taking part in that effort, the roller included (bits). */
+  effortSeats: number;
 }
 
 export function setupParties(g: Game): void {
   const n = g.players.length;
-  g.ruleState[PARTY_STATE] = { party: new Int8Array(n).fill(-1), arrived: 1, largest: 1, movedRound: new Int32Array(n).fill(-1), moving: false } satisfies PartyState;
+  g.ruleState[PARTY_STATE] = { party: new Int8Array(n).fill(-1), arrived: 1, largest: 1, movedRound: new Int32Array(n).fill(-1), moving: false, effortBy: -1, effortSeats: 0 } satisfies PartyState;
 }
 
 export function partyState(g: Game): PartyState | undefined {
