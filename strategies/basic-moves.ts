@@ -179,6 +179,8 @@ export function situation(v: View, p: Personality): Situation {
 }
 
 function unchanged(v: View, sit: Situation, holder: number): boolean {
+  // Talisman Upgrade: readiness reads the party's other members too (basic-values readyForKing).
+  if (!v.rules.lastStandingWins) return false;
   if (sit.changes !== v.changes() || sit.talismansLeft !== v.talismansLeft || sit.holder !== holder) return false;
   return holder < 0 || sit.holderChanges === v.changes(holder);
 }

@@ -273,6 +273,8 @@ function discardScore(v: View, c: number, p: Personality): number {
 }
 
 function dropScore(v: View, c: number, p: Personality): number {
+  // Talisman Upgrade 10: a Unified Effort's Magic Object may be a partner's; his Talisman is his way to the Crown.
+  if ((v.cardTraits(c) & TALISMAN) !== 0 && !v.me.objects.includes(c)) return -20;
   return -cardValue(v, c, p);
 }
 
@@ -561,6 +563,7 @@ function visitWorth(v: View, visit: (typeof VISITS)[number]): number {
 const WEAPON = traitBit('weapon');
 const ARMOUR = traitBit('armour');
 const RAFT = traitBit('raft');
+const TALISMAN = traitBit('talisman');
 
 /** Buy a Weapon and an Armour; a Mule when full, a Water Bottle for the Middle Region, a Raft to cross. */
 function buyWorth(v: View, c: number, p: Personality): number {

@@ -21,9 +21,9 @@ export { characterAction, chooseAction, takeGoldOrObject } from './encounter-cha
 export { land, chooseCharacter, drawCards, drawUpTo, drawOne, cardsDrawnAct, drawAdventure, encounterSpace, removeFromSpace, resolveCards } from './encounter.ts';
 export { moveOptions, passPortal, performMove, tryPortal, turnSlot, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE } from './movement.ts';
 export { takeQuest, giveTalismanCard, QUESTS } from './quest.ts';
-export { baseCrownRound } from './inner.ts';
+export { baseCrownRound, innerEncounter } from './inner.ts';
 export { castSpell, offerSpells, mayCast, markOthers } from './casting.ts';
-export { killCharacter, leaveOnSpace, setupCharacter } from './death.ts';
+export { killCharacter, leaveOnSpace, resetInner, setupCharacter } from './death.ts';
 export { setupGame, setupCards, dealCharacters } from './setup.ts';
 export { playGame, playRound, playTurn, exchangeTrophies } from './turn.ts';
 export { copyGame, playOn } from './copy.ts';

@@ -63,6 +63,14 @@ export interface RuleSet {
    * (clause 29), and an Enemy of another's share still guards the cards from p.
    */
   facesEnemy(g: Game, p: Player, c: number): boolean;
+  /**
+   * Step "the attribute p's tunnels roll is made against" (the Crypt's Strength, the Mines' Craft,
+   * reference I02/I08): his own in the base game; Talisman Upgrade's party meets an Inner space as
+   * one with a Unified Effort (clause 7), their attributes combined (clause 10).
+   */
+  tunnelsAttribute(g: Game, p: Player, attribute: number): number;
+  /** Step "whose party is p in": the leader's seat, or -1 alone (always alone in the base game; Talisman Upgrade clause 2). */
+  partyOf(g: Game, p: Player): number;
   /** The modules folded into this rule set, in order, for reports. */
   readonly modules: readonly RuleInfo[];
   /**

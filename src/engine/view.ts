@@ -181,6 +181,10 @@ export class View {
   objectsWith(bit: number, seat = this.seat): number {
     return countTrait(this.g.players[seat], bit);
   }
+  /** The leader's seat of the seat's party (Talisman Upgrade), or -1 travelling alone. */
+  partyOf(seat = this.seat): number {
+    return this.g.rules.partyOf(this.g, this.g.players[seat]);
+  }
   talismans(seat = this.seat): number {
     return this.objectsWith(TALISMAN, seat);
   }

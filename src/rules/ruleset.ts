@@ -88,6 +88,8 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     crownRound: baseCrownRound,
     lastStandingWins: true,
     mayEncounter: () => true,
+    tunnelsAttribute: (_g, _p, attribute) => attribute,
+    partyOf: () => -1,
     facesEnemy: () => true,
     modules: [BASE_RULES],
     attackTotal: bestOf,

@@ -1,13 +1,13 @@
 // Talisman Upgrade clauses 2-3, 5 and 7's group fights (seed 002): characters on one space may join
 // into a party that moves as one on its leader's turn (its lowest seat, so once a round), as slowly
 // as its slowest member; a member forced to miss a turn is left behind; each member meets what the
-// space holds in turn. Parties travel the Outer and Middle Regions and move onto the Portal of Power
-// as one, each member trying it himself; the Inner Region is crossed one by one ("the various inner
-// region spaces must be encountered separately").
+// space holds in turn. Parties move onto the Portal of Power as one, each member trying it himself,
+// and cross the Inner Region as one, each member meeting each space himself (inner-party.ts).
 import { placeOn } from '../../engine/changes.ts';
 import {
-  ABILITY_INDEX, encounterSpace, enforceLimits, hasAbility, leaveSpace, resolveCards, tryPortal, type Game, type Player,
+  ABILITY_INDEX, encounterSpace, enforceLimits, hasAbility, innerEncounter, leaveSpace, resolveCards, tryPortal, type Game, type Player,
 } from '../../engine/index.ts';
+import { effortAttribute, effortOver, goesOn, offerTunnelsEffort, sharesEffort } from './inner-party.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
@@ -60,9 +60,9 @@ export function joinParties(g: Game, p: Player, q: Player): void {
   if (g.log.on) g.say(`  ${g.name(p)} joins ${g.name(q)}: a party of ${n}`);
 }
 
-/** Is member q of party `lead` still with it: alive, in the Outer or Middle Region? */
-function present(g: Game, s: PartyState, q: Player, lead: number): boolean {
-  return s.party[q.seat] === lead && q.alive && outerOrMiddle(g, q.space);
+/** Is member q of party `lead` still with it (alive)? */
+function present(s: PartyState, q: Player, lead: number): boolean {
+  return s.party[q.seat] === lead && q.alive;
 }
 
 /** The space where most present members of party `lead` stand (the lowest seat's on a tie), or -1. */
@@ -70,9 +70,9 @@ function partySpace(g: Game, s: PartyState, lead: number): number {
   let best = -1;
   let most = 0;
   for (const q of g.players) {
-    if (!present(g, s, q, lead)) continue;
+    if (!present(s, q, lead)) continue;
     let n = 0;
-    for (const r of g.players) if (present(g, s, r, lead) && r.space === q.space) n++;
+    for (const r of g.players) if (present(s, r, lead) && r.space === q.space) n++;
     if (n > most) {
       most = n;
       best = q.space;
@@ -91,7 +91,7 @@ export function reconcileParties(g: Game): void {
     const lead = s.party[i];
     if (lead < 0 || lead !== i) continue;
     const space = partySpace(g, s, lead);
-    for (const q of g.players) if (s.party[q.seat] === lead && (!present(g, s, q, lead) || q.space !== space)) s.party[q.seat] = -2;
+    for (const q of g.players) if (s.party[q.seat] === lead && (!present(s, q, lead) || q.space !== space)) s.party[q.seat] = -2;
     for (let j = 0; j < s.party.length; j++) if (s.party[j] === -2) s.party[j] = -1;
     relabel(s, lead);
   }
@@ -115,20 +115,39 @@ function memberTurn(g: Game, p: Player): void {
     if (s.movedRound[p.seat] === g.round) g.landed = true;
     return;
   }
-  if (lead !== p.seat) g.landed = true;
+  if (lead !== p.seat) innerMemberTurn(g, s, p);
 }
 
-/** The leader landed by his move: the party moves with him, in the Outer and Middle Regions (clause 3). */
+/**
+ * A member's turn in the party (he moves on his leader's move): no move of his own, except on the
+ * Crown, where each turn is his own round of the final battle (clause 43) unless he arrived this
+ * round; in the Inner Region one who has not completed his space's instructions (the Pits, Death)
+ * cannot go on with the party: he is left behind (clause 5) and faces them on his own turn.
+ */
+function innerMemberTurn(g: Game, s: PartyState, p: Player): void {
+  const carried = s.movedRound[p.seat] === g.round;
+  if (p.space === g.topo.crown && !carried) return;
+  if (g.topo.region[p.space] === 'inner' && !p.inner.done && !carried) {
+    leaveParty(g, p);
+    return;
+  }
+  g.landed = true;
+}
+
+/** The leader landed by his move: the party moves with him (clause 3), into the Inner Region too. */
 function partyLands(g: Game, p: Player, space: number): void {
   const s = partyState(g)!;
   s.arrived = 1;
   s.order.length = 0;
   s.met = 0;
-  if (s.party[p.seat] !== p.seat || !outerOrMiddle(g, space)) return;
+  if (s.party[p.seat] !== p.seat) return;
+  const inner = !outerOrMiddle(g, space);
   for (const q of g.players) {
     if (q === p || s.party[q.seat] !== p.seat || !q.alive) continue;
+    if (inner && !goesOn(g, p, q, space)) continue;
     if (carry(g, s, q, space)) s.arrived++;
   }
+  if (inner && s.arrived > 1) offerTunnelsEffort(g, p, space);
 }
 
 /**
@@ -200,8 +219,11 @@ function membersEncounter(g: Game, p: Player, space: number): void {
   else for (const q of g.players) meeting.push(q);
   for (const q of meeting) {
     if (q === p || (s.met & (1 << q.seat)) !== 0 || s.party[q.seat] !== p.seat || !q.alive || q.space !== space || g.ended) continue;
+    g.turnOver = false;
+    if (sharesEffort(g, s, p, q, space)) continue;
     meetSpace(g, q, space);
   }
+  effortOver(s);
   g.turnOver = turnOver || g.ended;
 }
 
@@ -212,7 +234,9 @@ function membersEncounter(g: Game, p: Player, space: number): void {
 export function meetSpace(g: Game, q: Player, space: number): void {
   partyState(g)!.met |= 1 << q.seat;
   g.turnOver = false;
-  if (g.spaces[space].draw > 0) resolveCards(g, q, space);
+  // Clause 7: "the various inner region spaces, must be encountered separately".
+  if (!outerOrMiddle(g, space)) innerEncounter(g, q);
+  else if (g.spaces[space].draw > 0) resolveCards(g, q, space);
   else encounterSpace(g, q, space);
 }
 
@@ -272,5 +296,7 @@ export const parties: UpgradePart = {
     }),
     heldToOneStep: slowestMember,
     mayEncounter: (g, p, q) => partyOf(g, p) < 0 || partyOf(g, p) !== partyOf(g, q),
+    tunnelsAttribute: effortAttribute,
+    partyOf,
   }),
 };

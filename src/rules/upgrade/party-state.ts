@@ -19,11 +19,15 @@ export interface PartyState {
   order: number[];
   /** Seats (bits) that have met the space of the present move already. */
   met: number;
+  /** The seat who rolls for his party's Unified Effort on the Crypt or the Mines (clause 7), or -1. */
+  effortBy: number;
+  /** The seats taking part in that effort, the roller included (bits). */
+  effortSeats: number;
 }
 
 export function setupParties(g: Game): void {
   const n = g.players.length;
-  g.ruleState[PARTY_STATE] = { party: new Int8Array(n).fill(-1), arrived: 1, largest: 1, movedRound: new Int32Array(n).fill(-1), moving: false, order: [], met: 0 } satisfies PartyState;
+  g.ruleState[PARTY_STATE] = { party: new Int8Array(n).fill(-1), arrived: 1, largest: 1, movedRound: new Int32Array(n).fill(-1), moving: false, order: [], met: 0, effortBy: -1, effortSeats: 0 } satisfies PartyState;
 }
 
 export function partyState(g: Game): PartyState | undefined {

@@ -113,3 +113,8 @@ export const unifiedEfforts: UpgradePart = {
     enemiesFought: shareLoss,
   }),
 };
+
+/** Are Unified Efforts on in this game (this part's state set up)? */
+export function effortsAllowed(g: Game): boolean {
+  return g.ruleState[ID] !== undefined;
+}

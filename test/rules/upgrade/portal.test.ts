@@ -97,5 +97,30 @@ describe('basic: a party goes to the Crown together', () => {
     t.p[0].lives = 2;
     expect([alone, followed, ready()]).toEqual([false, true, false]);
   });
-});
 
+  it("counts his party's Talisman holders on his space in the basic player's Upgrade readiness (clauses 7, 10)", () => {
+    // The Troll (Strength 6, 4 lives) alone: power 6, under BASIC's bar of 9 at 4 lives; with the
+    // Warrior (Strength 4) of his party and a Talisman beside him: 10.
+    const t = play({ heroes: [{ character: 'troll', at: 'tavern' }, { character: 'warrior', at: 'tavern' }], dice: [], rules: { upgrade: onlyParts({ parties: true, finale: 'dragon-king' }) } });
+    give(t.g, t.p[0], 'talisman-card');
+    t.p[0].lives = 4;
+    const ready = () => readyForInner(new View(t.g, 0), BASIC);
+    const alone = ready();
+    joinParties(t.g, t.p[0], t.p[1]);
+    const noTalisman = ready();
+    give(t.g, t.p[1], 'talisman-card');
+    expect([alone, noTalisman, ready()]).toEqual([false, false, true]);
+  });
+
+  it('does not go for the Portal with a poor chance to open it, whatever his party (2d6 at most Strength 4: 1 in 6)', () => {
+    const t = play({ heroes: [{ character: 'warrior', at: 'tavern' }, { character: 'troll', at: 'tavern' }], dice: [], rules: { upgrade: onlyParts({ parties: true, finale: 'dragon-king' }) } });
+    for (const q of t.p) give(t.g, q, 'talisman-card');
+    joinParties(t.g, t.p[0], t.p[1]);
+    const ready = () => readyForInner(new View(t.g, 0), BASIC);
+    const weak = ready();
+    t.p[0].space = t.g.space('crypt');
+    t.p[1].space = t.g.space('crypt');
+    // Past the Portal the chance there no longer counts: Strength 4 + 6 meets the bar.
+    expect([weak, ready()]).toEqual([false, true]);
+  });
+});
