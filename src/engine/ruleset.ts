@@ -204,6 +204,14 @@ export interface RuleSet {
    * had instead of drawing; true if he did. The base game: false, he draws.
    */
   regainSpell(g: Game, p: Player): boolean;
+  /**
+   * Step "may p command q's next move" (issue 19: Talisman Upgrade 33, a Talisman's Mini-Command,
+   * used "instead of attacking or using any other power" on a character he lands on): offered as
+   * the 'command' character action. The base game: never.
+   */
+  mayCommand(g: Game, p: Player, q: Player): boolean;
+  /** Step: p commands q's next move (the 'command' action); the base game never calls it. */
+  command(g: Game, p: Player, q: Player): void;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

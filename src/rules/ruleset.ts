@@ -117,6 +117,8 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     spellSpent: spentToDiscard,
     spellLost: lostToDiscard,
     regainSpell: drawsNew,
+    mayCommand: () => false,
+    command: () => {},
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {

@@ -25,6 +25,7 @@ import { encounterBoth } from './meetings.ts';
 import { ambushes } from './ambush.ts';
 import { heroicDeeds } from './heroic.ts';
 import { faceOffs } from './face-offs.ts';
+import { miniCommand } from './mini-command.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -53,4 +54,6 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   ambushes,
   heroicDeeds,
   faceOffs,
+  // After parties: a commanded member has left his party when its turnStart runs.
+  miniCommand,
 ];
