@@ -178,6 +178,7 @@ function moveDecision(g: Game, s: CommandState, d: Decision): boolean {
 function commandersChoice(g: Game, d: Decision): number {
   const s = commandState(g);
   if (s === undefined || s.active !== d.seat || !moveDecision(g, s, d)) return -1;
+  // Choosing the mode or the way is setting out (a move from the Sentinel's own space leaves none).
   if (d.kind === 'move' || d.kind === 'move-mode') s.moving = true;
   return s.commander;
 }
