@@ -13,6 +13,7 @@ import { BASIC, type Personality } from './personality.ts';
 import { discardDie, payDestiny } from './true-fate.ts';
 import { chooseLeaveBehind, chooseSwap } from './basic-doc.ts';
 import { chooseTrade, tradeProspect } from './basic-trade.ts';
+import { commandWorth, commandedChoice } from './basic-command.ts';
 
 /** Index of the option with the highest score (first on ties). */
 export function best(d: Decision, score: (o: number) => number): number {
@@ -285,6 +286,8 @@ function cardDanger(v: View, c: number, p: Personality): number {
 }
 
 export function choose(v: View, d: Decision, p: Personality): number {
+  // Another character's decision: the move I make for him, having commanded it (Talisman Upgrade 33).
+  if (d.seat !== v.seat) return commandedChoice(v, d);
   // The commonest kinds first: a switch on strings tests its cases in order.
   switch (d.kind) {
     case 'cast': return bestOf(v, d, p, castScore);
@@ -374,7 +377,7 @@ function faceOff(d: Decision): number {
 
 // The rarer kinds' option scores, plain functions for bestOf() (a closure would allocate per call).
 function encounterScore(v: View, seat: number, p: Personality): number {
-  return seat < 0 ? 0.5 : attackWorth(v, seat, p);
+  return seat < 0 ? 0.5 : Math.max(attackWorth(v, seat, p), commandWorth(v, seat));
 }
 /** With Trade (detail ENCOUNTER_TRADE): a character is also met for a trade worth as much as an attack. */
 function encounterTradeScore(v: View, seat: number, p: Personality): number {
@@ -544,6 +547,8 @@ function actionWorth(v: View, a: (typeof CHARACTER_ACTIONS)[number], seat: numbe
     case 'attack': return fightOdds(v, v.playerStrength(seat), false) * 3;
     case 'psychic-attack': return fightOdds(v, v.playerCraft(seat), true) * 3;
     case 'assassinate': return fightOdds(v, v.playerStrength(seat), false, 0) * 3 + 0.5;
+    // Talisman Upgrade 33: command him when that, not an attack, is what I met him for.
+    case 'command': return commandWorth(v, seat) > attackWorth(v, seat, p) ? 10 : -1;
   }
 }
 

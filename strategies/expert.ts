@@ -125,6 +125,8 @@ function onDefense(v: View, detail: number, p: Personality): boolean {
 
 function decide(w: ExpertWeights, v: View, d: Decision): number {
   const p = phase(w, v);
+  // A move I make for a character I commanded (Talisman Upgrade 33): basic's.
+  if (d.seat !== v.seat) return choose(v, d, p);
   switch (d.kind) {
     case 'move': {
       const kept = keptRollMove(v, d, p);

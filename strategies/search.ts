@@ -117,7 +117,8 @@ export function searchStrategy(options: Partial<SearchOptions> = {}): Strategy {
     thinksAhead: true,
     choose(view, d, rng) {
       const quick = policy.choose(view, d, rng);
-      if (trivial(d)) return quick;
+      // A move made for a character commanded (Talisman Upgrade 33) is not searched: the policy's.
+      if (trivial(d) || d.seat !== view.seat) return quick;
       const look = view.lookahead();
       if (!look.ready) return quick;
       const n = d.options.length;

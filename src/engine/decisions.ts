@@ -114,12 +114,21 @@ export function dealGold(deal: number): number {
 export const MOVE_MODES = ['roll', 'woods', 'raft', 'build-raft', 'ferry', 'tavern-teleport', 'step-one'] as const;
 export type MoveMode = (typeof MOVE_MODES)[number];
 
-export const CHARACTER_ACTIONS = ['attack', 'psychic-attack', 'assassinate', 'steal', 'beguile', 'take-follower', 'take-maiden-princess'] as const;
+/**
+ * 'command': command his next move (issue 19, Talisman Upgrade 33's Mini-Command), offered only
+ * where the rule set's step mayCommand allows it (never in the base game).
+ */
+export const CHARACTER_ACTIONS = ['attack', 'psychic-attack', 'assassinate', 'steal', 'beguile', 'take-follower', 'take-maiden-princess', 'command'] as const;
 export type CharacterAction = (typeof CHARACTER_ACTIONS)[number];
 
 /** 'evade': a creature is about to attack; 'evade-character': a character is (Invisibility only). */
 export const CAST_WINDOWS = ['start', 'instead-of-move', 'after-move', 'battle', 'evade', 'life-loss', 'counter', 'others-turn-start', 'end', 'evade-character'] as const;
 export type CastWindow = (typeof CAST_WINDOWS)[number];
+/**
+ * Game.casting while a character's command is cast (issue 19: Talisman Upgrade 33's Mini-Command,
+ * countered as the Command Spell, -1, is): what a Counterspell offered then would cancel.
+ */
+export const COMMANDING = -2;
 /** Each window's index in CAST_WINDOWS, as offerSpells takes it (no look-up on the hot path). */
 export const CAST = Object.fromEntries(CAST_WINDOWS.map((w, i) => [w, i])) as Record<CastWindow, number>;
 

@@ -21,6 +21,7 @@ const STEAL = A('steal');
 const BEGUILE = A('beguile');
 const TAKE_FOLLOWER = A('take-follower');
 const TAKE_MAIDEN_PRINCESS = A('take-maiden-princess');
+const COMMAND = A('command');
 const CAN_PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
 const CAN_ASSASSINATE = ABILITY_INDEX.assassinate;
 const CAN_STEAL = ABILITY_INDEX.steal;
@@ -40,6 +41,7 @@ export function characterActions(g: Game, p: Player, q: Player, onCrown: boolean
   if (hasAbility(g, p, CAN_BEGUILE) && hasLoot(g, p, q)) out.push(BEGUILE);
   if (hasAbility(g, p, CAN_TAKE_FOLLOWER) && anyTakable(g, p, q, PURE, false)) out.push(TAKE_FOLLOWER);
   if (hasAbility(g, p, CAN_TAKE_MAIDEN_PRINCESS) && anyTakable(g, p, q, LADY, true)) out.push(TAKE_MAIDEN_PRINCESS);
+  if (g.rules.mayCommand(g, p, q)) out.push(COMMAND);
 }
 
 /** Has q gold or an Object p may have (what the Thief and the Sorceress can take)? */
@@ -86,6 +88,10 @@ export function characterAction(g: Game, p: Player, q: Player, a: number): Fight
   if (defenderEvades(g, q, p)) {
     if (g.log.on) g.say(`  ${g.name(q)} evades`);
     return EVADED;
+  }
+  if (action === 'command') {
+    g.rules.command(g, p, q);
+    return WIN;
   }
   if (action === 'beguile' && rollOne(g, p, ROLL.beguile) < beguileTarget(q)) return WIN;
   if (action === 'steal' || action === 'beguile') takeGoldOrObject(g, p, q);

@@ -14,7 +14,7 @@ import { View } from './view.ts';
 import { Foe } from './combat.ts';
 import { topology, type Topology } from './topology.ts';
 import { uniformSpaces } from './shapes.ts';
-import { runDecisionHooks } from './hooks.ts';
+import { runDecisionHooks, runDeciderHooks } from './hooks.ts';
 
 /** The separate random streams of one game (architecture: randomness is split by source). */
 export interface GameStreams {
@@ -177,7 +177,7 @@ export class Game {
   cardSeen: Uint32Array | null = null;
   /** The Command Spell is taking lives (a game it ends, ends by 'command-spell'). */
   commandSpell = false;
-  /** The Spell being cast (for Counterspell decisions); -1 for the Command Spell. */
+  /** The Spell being cast (for Counterspell decisions); -1 for the Command Spell, COMMANDING for a rule's command (issue 19). */
   casting = -1;
   /** Set by a Spell cast in an 'evade' window (Invisibility, Immobility) to evade the attack. */
   evading = false;
@@ -325,9 +325,13 @@ export class Game {
     }
     this.decisions++;
     const p = this.players[d.seat];
-    const i = this.strategies[p.strategy].choose(this.views[d.seat], d, this.rng.strategies[d.seat]);
+    // A rule may give the choice to another player (issue 19: a commanded move is its commander's).
+    const by = this.rules.hooks.decidedBy;
+    const seat = by.length > 0 ? runDeciderHooks(by, this, d) : d.seat;
+    const s = this.strategies[this.players[seat].strategy];
+    const i = s.choose(this.views[seat], d, this.rng.strategies[seat]);
     if (!(i >= 0 && i < d.options.length)) {
-      throw new Error(`strategy '${this.strategies[p.strategy].id}' chose ${i} of ${d.options.length} options for '${d.kind}'`);
+      throw new Error(`strategy '${s.id}' chose ${i} of ${d.options.length} options for '${d.kind}'`);
     }
     if (this.tally !== null) this.tally.count(p, d, i);
     return d.options[i];

@@ -28,6 +28,8 @@ export type FoeHook = (g: Game, p: Player, foe: Foe, space: number) => void;
 export type FoughtHook = (g: Game, p: Player, foe: Foe, space: number, result: FightResult) => void;
 /** A decision `d` is about to be put to a strategy: the index of the option the rules force, or -1. */
 export type DecisionHook = (g: Game, d: Decision) => number;
+/** A decision `d` is about to be put to a strategy: the seat whose strategy makes it, or -1 (its own player's). */
+export type DeciderHook = (g: Game, d: Decision) => number;
 /** p passes from the cards numbered `last` or lower to those numbered `next` (CARDS_DONE: none left). */
 export type NumberHook = (g: Game, p: Player, space: number, last: number, next: number) => void;
 
@@ -129,6 +131,17 @@ export interface Hooks {
   // Issue 17 (True Fate 2.1, Luck): the reroll the engine offers (dice.ts offerReroll).
   /** p paid fate to reroll one die (p.15), before the new die is rolled. */
   readonly fateRerolled: readonly RerollHook[];
+  // Issue 19 (Talisman Upgrade 33, the Mini-Command: "the casting character makes the Commanded
+  // character's next move for him", and turns evil if it "results in a character losing a life,
+  // strength, or craft").
+  /**
+   * A decision with more than one option, not forced (decisionPut), is about to be put to a
+   * strategy (Game.decide): a handler returning a seat makes that seat's strategy choose, with his
+   * View, instead of the decision's own player's (-1: his own). The first seat named is taken.
+   */
+  readonly decidedBy: readonly DeciderHook[];
+  /** p has just lost lives, Strength or Craft counters (stats.ts: p.6, p.15), before a last life lost kills him. */
+  readonly valueLost: readonly PlayerHook[];
 }
 
 export type HookName = keyof Hooks;
@@ -144,6 +157,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   landed: [], encountered: [],
   turnLost: [], lifeDrained: [], spellCast: [], portalTried: [], portalReached: [],
   fateRerolled: [],
+  decidedBy: [], valueLost: [],
 });
 
 /** Run a game-wide hook site. */
@@ -217,9 +231,24 @@ export function runDecisionHooks(hs: readonly DecisionHook[], g: Game, d: Decisi
   return -1;
 }
 
+/** Run the decidedBy site: the first seat named, else the decision's own (d.seat). */
+export function runDeciderHooks(hs: readonly DeciderHook[], g: Game, d: Decision): number {
+  for (let i = 0; i < hs.length; i++) {
+    const seat = hs[i](g, d);
+    if (seat >= 0) return seat;
+  }
+  return d.seat;
+}
+
 /** p loses a turn (p.15): the turnLost site (issue 19). */
 export function turnLost(g: Game, p: Player): void {
   const hs = g.rules.hooks.turnLost;
+  if (hs.length > 0) runPlayerHooks(hs, g, p);
+}
+
+/** p has lost lives, Strength or Craft: the valueLost site (issue 19). */
+export function valueLost(g: Game, p: Player): void {
+  const hs = g.rules.hooks.valueLost;
   if (hs.length > 0) runPlayerHooks(hs, g, p);
 }
 

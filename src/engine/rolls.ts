@@ -71,6 +71,8 @@ export const ROLL_KINDS = [
   { id: 'resist-event', fate: true, want: higher, source: `${OWN} (Talisman Upgrade: the party resisting the Event drawn)` },
   // Issue 19: Talisman Upgrade clause 22, a Heroic Deed saving a space from an Event (4 or more saves).
   { id: 'heroic-deed', fate: true, want: higher, source: `${OWN} (Talisman Upgrade: characters saving a space from an Event)` },
+  // Issue 19: Talisman Upgrade clause 33, "the character commanded must roll 1d6" (4-6: commanded).
+  { id: 'mini-command', fate: true, want: lower, source: `${OWN} (Talisman Upgrade: the Talisman's Mini-Command, rolled by the character commanded)` },
 ] as const satisfies readonly RollKind[];
 
 export type RollKindId = (typeof ROLL_KINDS)[number]['id'];

@@ -217,6 +217,14 @@ export interface RuleSet {
    * for his attempt to open it. The base game: none; Talisman Upgrade's Unified Effort (clause 10).
    */
   portalHelp(g: Game, p: Player, craft: boolean): number;
+  /**
+   * Step "may p command q's next move" (issue 19: Talisman Upgrade 33, a Talisman's Mini-Command,
+   * used "instead of attacking or using any other power" on a character he lands on): offered as
+   * the 'command' character action. The base game: never.
+   */
+  mayCommand(g: Game, p: Player, q: Player): boolean;
+  /** Step: p commands q's next move (the 'command' action); the base game never calls it. */
+  command(g: Game, p: Player, q: Player): void;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

@@ -6,6 +6,7 @@ import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { ABILITIES, ABILITY_INDEX, type Ability } from './types.ts';
 import { killCharacter } from './death.ts';
+import { valueLost } from './hooks.ts';
 import { enforceLimits } from './possessions.ts';
 
 const N = ABILITIES.length;
@@ -142,6 +143,7 @@ function loseCounters(g: Game, p: Player, a: Attribute, n: number): number {
   addCounters(p, a, 0 - lost); // not -lost: -0 would make the counter fields doubles (possessions.ts)
   g.pool[a] += lost;
   if (g.log.on && lost > 0) g.say(`  ${g.name(p)} loses ${lost} ${NAME[a]}`);
+  if (lost > 0) valueLost(g, p);
   return lost;
 }
 
@@ -191,6 +193,7 @@ export function loseLives(g: Game, p: Player, n: number, killer = -1): void {
   if (lost > 0) changed(p);
   g.pool.life += lost;
   if (g.log.on && lost > 0) g.say(`  ${g.name(p)} loses ${lost} life (lives ${p.lives})`);
+  if (lost > 0) valueLost(g, p);
   if (p.lives === 0 && p.alive) killCharacter(g, p, killer);
 }
 

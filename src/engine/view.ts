@@ -128,7 +128,7 @@ export class View {
   get creatureValue(): number {
     return this.g.combat.creatureValue;
   }
-  /** The Spell being cast when a Counterspell is offered (-1: the Command Spell). */
+  /** The Spell being cast when a Counterspell is offered (-1: the Command Spell; COMMANDING: a rule's command, issue 19). */
   get casting(): number {
     return this.g.casting;
   }
@@ -194,9 +194,16 @@ export class View {
   objectLimit(): number {
     return objectLimit(this.g, this.me as Player);
   }
-  /** Where a move of `steps` from my space may end (a movement roll being decided on); read-only. */
-  moveOptions(steps: number): readonly number[] {
-    return this.g.rules.moveOptions(this.g, this.g.players[this.seat], steps);
+  /**
+   * Where a move of `steps` from my space (or the seat's: a move I make for him, issue 19) may end
+   * (a movement roll being decided on); read-only.
+   */
+  moveOptions(steps: number, seat = this.seat): readonly number[] {
+    return this.g.rules.moveOptions(this.g, this.g.players[seat], steps);
+  }
+  /** May I command this character's next move (rules.mayCommand; issue 19)? */
+  mayCommand(seat: number): boolean {
+    return this.g.rules.mayCommand(this.g, this.g.players[this.seat], this.g.players[seat]);
   }
   /** Cheap look-ups of another character's place (no allocation, for move scoring). */
   playerAlive(seat: number): boolean {

@@ -120,6 +120,8 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     spellLost: lostToDiscard,
     regainSpell: drawsNew,
     portalHelp: () => 0,
+    mayCommand: () => false,
+    command: () => {},
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {

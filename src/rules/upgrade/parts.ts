@@ -28,6 +28,7 @@ import { faceOffs } from './face-offs.ts';
 import { partyAttacks } from './party-attack.ts';
 import { partyFights } from './party-fights.ts';
 import { portalEfforts } from './portal-effort.ts';
+import { miniCommand } from './mini-command.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
   parties,
@@ -60,4 +61,6 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   partyAttacks,
   // After faceOffs: a special face-off is declared before the party's fight order is chosen.
   partyFights,
+  // After parties: a commanded member has left his party when its turnStart runs.
+  miniCommand,
 ];
