@@ -6,7 +6,7 @@ import {
   type Strategy, type View,
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
-import { chooseSeek, scoreMove, situation } from './basic-moves.ts';
+import { bestMove, chooseSeek, scoreMove, situation } from './basic-moves.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner, togetherValue, companionRoute } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { discardDie, payDestiny } from './true-fate.ts';
@@ -284,11 +284,11 @@ export function choose(v: View, d: Decision, p: Personality): number {
     case 'yes-no': return yes(d, question(v, QUESTIONS[d.subject], d.detail, p));
     case 'move': {
       const kept = keptRollMove(v, d);
-      return kept >= 0 ? kept : bestOf(v, d, situation(v, p), scoreMove);
+      return kept >= 0 ? kept : bestMove(v, d, situation(v, p));
     }
     case 'target-space': {
       if (v.casting >= 0 && v.card(v.casting).id === 'hex') return bestHex(v, d);
-      return bestOf(v, d, situation(v, p), scoreMove);
+      return bestMove(v, d, situation(v, p));
     }
     case 'reroll': return rerollDie(v, d, p);
     case 'ditch': return bestOf(v, d, p, ditchScore);
