@@ -44,9 +44,24 @@ function bestOf<T>(v: View, d: Decision, arg: T, score: (v: View, option: number
   return bi;
 }
 
-/** The first Spell worth casting in this window, else none (option -1). */
-function castScore(v: View, c: number, p: Personality, window: number): number {
-  return c < 0 ? 0 : cast(v, c, window, p) ? 1 : -1;
+/**
+ * The first Spell worth casting in this window, else none (option -1): the first option scoring
+ * highest, none 0, a Spell to cast 1 (nothing beats it: the rest are not asked), another -1.
+ */
+function bestCast(v: View, d: Decision, p: Personality): number {
+  const o = d.options;
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < o.length; i++) {
+    const c = o[i];
+    const s = c < 0 ? 0 : cast(v, c, d.subject, p) ? 1 : -1;
+    if (s === 1) return i;
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
 }
 
 const yes = (d: Decision, ok: boolean): number => d.options.indexOf(ok ? 1 : 0);
@@ -280,7 +295,7 @@ function cardDanger(v: View, c: number, p: Personality): number {
 export function choose(v: View, d: Decision, p: Personality): number {
   // The commonest kinds first: a switch on strings tests its cases in order.
   switch (d.kind) {
-    case 'cast': return bestOf(v, d, p, castScore);
+    case 'cast': return bestCast(v, d, p);
     case 'yes-no': return yes(d, question(v, QUESTIONS[d.subject], d.detail, p));
     case 'move': {
       const kept = keptRollMove(v, d);
