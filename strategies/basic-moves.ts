@@ -151,7 +151,7 @@ export class Situation {
   hurt = false;
   /** Worth of each card drawn in the Middle Region (before the space's and my own adjustments). */
   middleDraw = 0;
-  /** Battle (attack) value and Craft, and the odds tables for battle and psychic combat (or empty). */
+  /** Battle (attack) value and Craft, and the odds tables for battle and psychic combat (the psychic one empty until asked). */
   battle = 0;
   craft = 0;
   battleOdds: Float64Array = NO_ODDS;
@@ -240,7 +240,7 @@ function checkSituation(v: View, p: Personality, sit: Situation): void {
   situationOf(v, p, fresh, crownHolder(v));
   for (const key of SITUATION_FIELDS) expectSame('situation', key, sit[key], fresh[key]);
   if (sit.desertImmune >= 0) expectSame('situation', 'desertImmune', sit.desertImmune, v.hasAbility(DESERT_IMMUNE) ? 1 : 0);
-  if (sit.battleOdds !== NO_ODDS) expectSame('situation', 'battleOdds', sit.battleOdds, oddsTable(v, fresh, false));
+  expectSame('situation', 'battleOdds', sit.battleOdds, fresh.battleOdds);
   if (sit.psychicOdds !== NO_ODDS) expectSame('situation', 'psychicOdds', sit.psychicOdds, oddsTable(v, fresh, true));
 }
 const SITUATION_FIELDS = [
@@ -282,17 +282,14 @@ function drawValue(v: View, s: number, sit: Situation): number {
   return toDraw * each;
 }
 
-/** [win, stand-off] odds by score difference in battle or psychic combat (odds.ts), looked up once per decision. */
+/**
+ * [win, stand-off] odds by score difference in battle or psychic combat (odds.ts): the battle table
+ * is the situation's, the psychic one looked up on first use.
+ */
 function oddsTable(v: View, sit: Situation, psychic: boolean): Float64Array {
-  if (psychic) {
-    if (sit.psychicOdds === NO_ODDS) sit.psychicOdds = table(v.rules.combatDice, 0, !fighting(v).assassin, v.rules.naturalsDecide);
-    return sit.psychicOdds;
-  }
-  if (sit.battleOdds === NO_ODDS) {
-    const f = fighting(v);
-    sit.battleOdds = table(v.rules.combatDice, f.extraBattle, !f.assassin, v.rules.naturalsDecide);
-  }
-  return sit.battleOdds;
+  if (!psychic) return sit.battleOdds;
+  if (sit.psychicOdds === NO_ODDS) sit.psychicOdds = table(v.rules.combatDice, 0, !fighting(v).assassin, v.rules.naturalsDecide);
+  return sit.psychicOdds;
 }
 
 /** How much landing among these face-up cards is worth (enemies to fight, things to take). */
