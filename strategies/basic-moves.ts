@@ -3,7 +3,7 @@
 // A move decision scores every option; what does not depend on the option is worked out once per
 // decision in situation(), and what depends only on the board once per board in board().
 import { ABILITY_INDEX, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, REGIONS, type Decision, type View } from '../src/engine/index.ts';
-import { cardValue, crownHolder, crownWorthTrying, crownTaken, fighting, fightOdds, lifeCost, readyWithTalisman } from './basic-values.ts';
+import { MET_ENEMY, MET_SPELL, MET_TAKEN, canBeat, cardBase, cardValue, crownHolder, fighting, lifeCost, readyWith } from './basic-values.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
 import { SPAN, table } from './odds.ts';
 import { BASIC, type Personality } from './personality.ts';
@@ -39,6 +39,9 @@ class Board {
   readonly nearSentinel: Float64Array;
   readonly nearPortal: Float64Array;
   readonly nearCave: Float64Array;
+  /** Each space's Adventure cards to draw up to, and its creatures' attack bonus (0: none). */
+  readonly draw: Float64Array;
+  readonly creatureBonus: Float64Array;
   constructor(
     readonly pos: Int16Array,
     readonly len: Int16Array,
@@ -47,6 +50,8 @@ class Board {
     readonly cave: number,
   ) {
     const n = pos.length;
+    this.draw = new Float64Array(n);
+    this.creatureBonus = new Float64Array(n);
     this.nearSentinel = new Float64Array(n);
     this.nearPortal = new Float64Array(n);
     this.nearCave = new Float64Array(n);
@@ -91,6 +96,8 @@ function boardOf(v: View): Board {
   }
   const b = new Board(pos, len, region, terrain, cave);
   for (let s = 0; s < n; s++) {
+    b.draw[s] = v.space(s).draw;
+    b.creatureBonus[s] = v.space(s).creatureBonus ?? 0;
     b.nearSentinel[s] = near(distance(b, s, t.sentinel));
     b.nearPortal[s] = near(distance(b, s, t.portal));
     b.nearCave[s] = near(distance(b, s, cave));
@@ -144,7 +151,7 @@ export class Situation {
   hurt = false;
   /** Worth of each card drawn in the Middle Region (before the space's and my own adjustments). */
   middleDraw = 0;
-  /** Battle (attack) value and Craft, and the odds tables for battle and psychic combat (or empty). */
+  /** Battle (attack) value and Craft, and the odds tables for battle and psychic combat (the psychic one empty until asked). */
   battle = 0;
   craft = 0;
   battleOdds: Float64Array = NO_ODDS;
@@ -175,7 +182,7 @@ export function situation(v: View, p: Personality): Situation {
   sit.holder = holder;
   sit.holderChanges = holder < 0 ? -1 : v.changes(holder);
   sit.talismansLeft = v.talismansLeft;
-  return situationOf(v, p, sit);
+  return situationOf(v, p, sit, holder);
 }
 
 function unchanged(v: View, sit: Situation, holder: number): boolean {
@@ -185,15 +192,20 @@ function unchanged(v: View, sit: Situation, holder: number): boolean {
   return holder < 0 || sit.holderChanges === v.changes(holder);
 }
 
-function situationOf(v: View, p: Personality, sit: Situation): Situation {
-  const bridgeWin = fightOdds(v, v.topo.bridgeGuard[v.topo.sentinel], false);
-  const talismans = v.talismans();
-  const crown = crownTaken(v);
-  const canWin = crown && crownWorthTrying(v);
-  const ready = talismans > 0 && readyWithTalisman(v, p, crown);
+/**
+ * The situation afresh; `holder` is crownHolder(v). The battle odds table is looked up once, for the
+ * Sentinel's odds (fightOdds) and kept for the fights scored on the spaces.
+ */
+function situationOf(v: View, p: Personality, sit: Situation, holder: number): Situation {
   const me = v.me;
   const c = me.character!;
   const f = fighting(v);
+  const battleOdds = table(v.rules.combatDice, f.extraBattle, !f.assassin, v.rules.naturalsDecide);
+  const bridgeWin = battleOdds[(Math.max(-SPAN, Math.min(SPAN, f.battle - v.topo.bridgeGuard[v.topo.sentinel])) + SPAN) * 2];
+  const talismans = v.talismans();
+  const crown = holder >= 0;
+  const canWin = crown && (me.lives >= c.life || canBeat(v, holder));
+  const ready = talismans > 0 && readyWith(v, p, crown, canWin);
   const strong = f.battle + f.craft;
   sit.view = v;
   sit.stamp = v.stamp;
@@ -220,17 +232,17 @@ function situationOf(v: View, p: Personality, sit: Situation): Situation {
   sit.middleDraw = strong >= p.middleGood ? 2 : strong >= p.middleFair ? 1 : -0.5;
   sit.battle = f.battle;
   sit.craft = f.craft;
-  sit.battleOdds = NO_ODDS;
+  sit.battleOdds = battleOdds;
   sit.psychicOdds = NO_ODDS;
   return sit;
 }
 
 /** The kept situation against one worked out afresh (cache-check.ts); the lazy fields as far as asked. */
 function checkSituation(v: View, p: Personality, sit: Situation): void {
-  situationOf(v, p, fresh);
+  situationOf(v, p, fresh, crownHolder(v));
   for (const key of SITUATION_FIELDS) expectSame('situation', key, sit[key], fresh[key]);
   if (sit.desertImmune >= 0) expectSame('situation', 'desertImmune', sit.desertImmune, v.hasAbility(DESERT_IMMUNE) ? 1 : 0);
-  if (sit.battleOdds !== NO_ODDS) expectSame('situation', 'battleOdds', sit.battleOdds, oddsTable(v, fresh, false));
+  expectSame('situation', 'battleOdds', sit.battleOdds, fresh.battleOdds);
   if (sit.psychicOdds !== NO_ODDS) expectSame('situation', 'psychicOdds', sit.psychicOdds, oddsTable(v, fresh, true));
 }
 const SITUATION_FIELDS = [
@@ -263,26 +275,23 @@ function serviceValue(v: View, s: number, sit: Situation): number {
 
 /** Expected worth of the Adventure cards still to draw there. */
 function drawValue(v: View, s: number, sit: Situation): number {
-  const sp = v.space(s);
-  const toDraw = Math.max(0, sp.draw - v.cardsAt(s).length);
+  const b = sit.board;
+  const toDraw = Math.max(0, b.draw[s] - v.cardsAt(s).length);
   if (toDraw === 0) return 0;
-  let each = sit.board.region[s] === MIDDLE ? sit.middleDraw : 1;
-  if (sp.creatureBonus) each -= 0.5;
+  let each = b.region[s] === MIDDLE ? sit.middleDraw : 1;
+  if (b.creatureBonus[s] !== 0) each -= 0.5;
   if (sit.hurt) each -= 1.5;
   return toDraw * each;
 }
 
-/** [win, stand-off] odds by score difference in battle or psychic combat (odds.ts), looked up once per decision. */
+/**
+ * [win, stand-off] odds by score difference in battle or psychic combat (odds.ts): the battle table
+ * is the situation's, the psychic one looked up on first use.
+ */
 function oddsTable(v: View, sit: Situation, psychic: boolean): Float64Array {
-  if (psychic) {
-    if (sit.psychicOdds === NO_ODDS) sit.psychicOdds = table(v.rules.combatDice, 0, !fighting(v).assassin, v.rules.naturalsDecide);
-    return sit.psychicOdds;
-  }
-  if (sit.battleOdds === NO_ODDS) {
-    const f = fighting(v);
-    sit.battleOdds = table(v.rules.combatDice, f.extraBattle, !f.assassin, v.rules.naturalsDecide);
-  }
-  return sit.battleOdds;
+  if (!psychic) return sit.battleOdds;
+  if (sit.psychicOdds === NO_ODDS) sit.psychicOdds = table(v.rules.combatDice, 0, !fighting(v).assassin, v.rules.naturalsDecide);
+  return sit.psychicOdds;
 }
 
 /** How much landing among these face-up cards is worth (enemies to fight, things to take). */
@@ -290,22 +299,23 @@ function cardsValue(v: View, space: number, sit: Situation): number {
   let value = 0;
   const cards = v.cardsAt(space);
   if (cards.length > 0) {
-    const bonus = v.space(space).creatureBonus ?? 0;
+    const bonus = sit.board.creatureBonus[space];
+    const cb = cardBase(v, sit.p);
     for (let i = 0; i < cards.length; i++) {
       const c = cards[i];
-      const d = v.card(c);
-      if (d.kind === 'enemy') {
+      const met = cb.met[c];
+      if (met === MET_ENEMY) {
         // fightOdds() and fightLoss() (basic-values.ts) with the table looked up once.
-        const psychic = d.strength === undefined;
-        const foe = (psychic ? d.craft : d.strength) ?? 0;
+        const psychic = cb.psychic[c] === 1;
+        const foe = cb.foe[c];
         const t = oddsTable(v, sit, psychic);
         const k = (Math.max(-SPAN, Math.min(SPAN, (psychic ? sit.craft : sit.battle) - foe - bonus)) + SPAN) * 2;
         const win = t[k];
         const lose = 1 - t[k] - t[k + 1];
         value += win * foe * 0.6 - lose * sit.lifeCost;
-      } else if (d.kind === 'object' || d.kind === 'magic-object' || d.kind === 'follower') {
-        value += d.gold ? d.gold : Math.max(0, cardValue(v, c, sit.p)) * 0.7;
-      } else if (d.kind === 'spell') value -= sit.lifeCost;
+      } else if (met === MET_TAKEN) {
+        value += cb.gold[c] ? cb.gold[c] : Math.max(0, cardValue(v, c, sit.p)) * 0.7;
+      } else if (met === MET_SPELL) value -= sit.lifeCost;
       else value += 1;
     }
   }
@@ -352,6 +362,21 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
     if (loot) score += v.playerLives(seat) <= 1 && p.attackForKills ? 2 * p.preyBonus : p.preyBonus;
   }
   return score;
+}
+
+/** Index of the best-scoring move option (first on ties): best() with scoreMove called directly. */
+export function bestMove(v: View, d: Decision, sit: Situation): number {
+  const o = d.options;
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < o.length; i++) {
+    const s = scoreMove(v, o[i], sit);
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
 }
 
 /** A seek's destination must beat an ordinary landing by this much to be declared (The Seek, issue 17). */

@@ -15,17 +15,37 @@ const NO_ARMOUR = ABILITY_INDEX['no-armour'];
 const ASSASSINATE = ABILITY_INDEX.assassinate;
 const PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
 
+/** What a face-up card is to the move scoring (CardBase.met). */
+export const MET_OTHER = 0;
+export const MET_ENEMY = 1;
+/** An Object, a Magic Object or a Follower: taken. */
+export const MET_TAKEN = 2;
+export const MET_SPELL = 3;
+
 /**
  * What cardValue() adds up from the card and the Personality alone (its first terms, in the same
- * order, so the same sum), and which cards give 'extra-objects': worked out once per card set and
- * Personality, not per call.
+ * order, so the same sum, and its Weapon and Armour terms), which cards give 'extra-objects', and
+ * what the move scoring reads of a card: worked out once per card set and Personality, not per call
+ * (a card's definition is an object of one of many shapes, slow to read on a hot path).
  */
-class CardBase {
+export class CardBase {
   constructor(
     readonly defs: readonly CardDef[],
     readonly p: Personality,
     readonly base: Float64Array,
     readonly extraObjects: Uint8Array,
+    /** A Spell (cardValue's w.spell). */
+    readonly spell: Uint8Array,
+    /** A Weapon's (d.battleStrength ?? 0) * w.weaponBattle and an Armour's (7 - (d.armourSave ?? 7)) * w.armourSave. */
+    readonly weapon: Float64Array,
+    readonly armour: Float64Array,
+    /** MET_ENEMY, MET_TAKEN, MET_SPELL or MET_OTHER. */
+    readonly met: Uint8Array,
+    /** An Enemy's Strength, or its Craft if it has no Strength (psychic: 1), else 0. */
+    readonly foe: Float64Array,
+    readonly psychic: Uint8Array,
+    /** Gold taken at once (d.gold), else 0. */
+    readonly gold: Float64Array,
   ) {}
 }
 /** The card bases worked out so far (a few Personalities a run), the last one used first. */
@@ -33,7 +53,7 @@ const cardBases: CardBase[] = [];
 const MAX_CARD_BASES = 16;
 let lastCardBase: CardBase | null = null;
 
-function cardBase(v: View, p: Personality): CardBase {
+export function cardBase(v: View, p: Personality): CardBase {
   const defs = v.cardDefs;
   const last = lastCardBase;
   if (last !== null && last.p === p && last.defs === defs) return last;
@@ -49,9 +69,17 @@ function cardBase(v: View, p: Personality): CardBase {
 
 function cardBaseOf(defs: readonly CardDef[], p: Personality): CardBase {
   const w = p.values;
-  const base = new Float64Array(defs.length);
-  const extraObjects = new Uint8Array(defs.length);
-  for (let c = 0; c < defs.length; c++) {
+  const n = defs.length;
+  const base = new Float64Array(n);
+  const extraObjects = new Uint8Array(n);
+  const spell = new Uint8Array(n);
+  const weapon = new Float64Array(n);
+  const armour = new Float64Array(n);
+  const met = new Uint8Array(n);
+  const foe = new Float64Array(n);
+  const psychic = new Uint8Array(n);
+  const gold = new Float64Array(n);
+  for (let c = 0; c < n; c++) {
     const d = defs[c];
     let value = 0.3;
     value += (d.strength ?? 0) * w.strength + (d.craft ?? 0) * w.craft;
@@ -59,24 +87,29 @@ function cardBaseOf(defs: readonly CardDef[], p: Personality): CardBase {
     if (d.kind === 'enemy') value += (d.strength ?? 0) * 0.3;
     base[c] = value;
     extraObjects[c] = d.abilities?.includes('extra-objects') ? 1 : 0;
+    spell[c] = d.kind === 'spell' ? 1 : 0;
+    weapon[c] = (d.battleStrength ?? 0) * w.weaponBattle;
+    armour[c] = (7 - (d.armourSave ?? 7)) * w.armourSave;
+    met[c] = d.kind === 'enemy' ? MET_ENEMY : d.kind === 'object' || d.kind === 'magic-object' || d.kind === 'follower' ? MET_TAKEN : d.kind === 'spell' ? MET_SPELL : MET_OTHER;
+    psychic[c] = d.strength === undefined ? 1 : 0;
+    foe[c] = (d.strength === undefined ? d.craft : d.strength) ?? 0;
+    gold[c] = d.gold ?? 0;
   }
-  return new CardBase(defs, p, base, extraObjects);
+  return new CardBase(defs, p, base, extraObjects, spell, weapon, armour, met, foe, psychic, gold);
 }
 
 /** Value of having a card (Objects, Followers, Spells), roughly in "Strength points". */
 export function cardValue(v: View, c: number, p: Personality): number {
-  const d = v.card(c);
   const traits = v.cardTraits(c);
   if ((traits & TALISMAN) !== 0) {
     const held = v.me.objects.includes(c);
     return v.talismans() === 0 || (held && v.talismans() === 1) ? 20 : 1;
   }
-  const w = p.values;
-  if (d.kind === 'spell') return w.spell;
   const cb = cardBase(v, p);
+  if (cb.spell[c] !== 0) return p.values.spell;
   let value = cb.base[c];
-  if ((traits & WEAPON) !== 0) value += (d.battleStrength ?? 0) * w.weaponBattle + (v.hasAbility(NO_WEAPONS) ? -2 : 0);
-  if ((traits & ARMOUR) !== 0) value += v.hasAbility(NO_ARMOUR) ? 0 : (7 - (d.armourSave ?? 7)) * w.armourSave;
+  if ((traits & WEAPON) !== 0) value += cb.weapon[c] + (v.hasAbility(NO_WEAPONS) ? -2 : 0);
+  if ((traits & ARMOUR) !== 0) value += v.hasAbility(NO_ARMOUR) ? 0 : cb.armour[c];
   if (cb.extraObjects[c] !== 0) value += v.me.objects.length >= 3 ? 3 : 0.5;
   if ((traits & CURSE) !== 0) value -= 5;
   if ((traits & ROYAL) !== 0) value += 1;
@@ -168,13 +201,15 @@ export function crownWorthTrying(v: View): boolean {
 
 /** Could I beat the character on the Crown, in battle or (with psychic attack) in psychic combat? */
 export function canBeatHolder(v: View): boolean {
-  for (let seat = 0; seat < v.playerCount; seat++) {
-    if (seat === v.seat || !v.playerAlive(seat) || v.playerSpace(seat) !== v.topo.crown) continue;
-    let odds = fightOdds(v, v.playerStrength(seat), false);
-    if (v.hasAbility(PSYCHIC_ATTACK)) odds = Math.max(odds, fightOdds(v, v.playerCraft(seat), true));
-    return odds >= HOLDER_ODDS;
-  }
-  return false;
+  const holder = crownHolder(v);
+  return holder >= 0 && canBeat(v, holder);
+}
+
+/** canBeatHolder() for a caller who knows the holder's seat. */
+export function canBeat(v: View, holder: number): boolean {
+  let odds = fightOdds(v, v.playerStrength(holder), false);
+  if (v.hasAbility(PSYCHIC_ATTACK)) odds = Math.max(odds, fightOdds(v, v.playerCraft(holder), true));
+  return odds >= HOLDER_ODDS;
 }
 
 /** Ready to try the Inner Region: a Talisman, strong enough and healthy (p.readiness). */
@@ -184,9 +219,14 @@ export function readyForInner(v: View, p: Personality): boolean {
 
 /** readyForInner() for a caller who knows I hold a Talisman and whether the Crown is taken. */
 export function readyWithTalisman(v: View, p: Personality, crown: boolean): boolean {
+  return readyWith(v, p, crown, crown && crownWorthTrying(v));
+}
+
+/** readyWithTalisman() for a caller who knows whether the Crown is taken and worth trying for. */
+export function readyWith(v: View, p: Personality, crown: boolean, worthTrying: boolean): boolean {
   const lives = v.me.lives;
   if (!v.rules.lastStandingWins) return readyForKing(v, p);
-  if (crown) return lives >= p.crownTakenLives && crownWorthTrying(v);
+  if (crown) return lives >= p.crownTakenLives && worthTrying;
   const power = innerPower(battleValue(v), craftValue(v));
   for (const pair of p.readiness) if (lives >= pair[0] && power >= pair[1]) return true;
   return false;

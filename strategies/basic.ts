@@ -6,7 +6,7 @@ import {
   type Strategy, type View,
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
-import { chooseSeek, scoreMove, situation } from './basic-moves.ts';
+import { bestMove, chooseSeek, scoreMove, situation } from './basic-moves.ts';
 import { fightOrder, portalEffort } from './basic-party.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner, togetherValue, companionRoute } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
@@ -46,9 +46,24 @@ function bestOf<T>(v: View, d: Decision, arg: T, score: (v: View, option: number
   return bi;
 }
 
-/** The first Spell worth casting in this window, else none (option -1). */
-function castScore(v: View, c: number, p: Personality, window: number): number {
-  return c < 0 ? 0 : cast(v, c, window, p) ? 1 : -1;
+/**
+ * The first Spell worth casting in this window, else none (option -1): the first option scoring
+ * highest, none 0, a Spell to cast 1 (nothing beats it: the rest are not asked), another -1.
+ */
+function bestCast(v: View, d: Decision, p: Personality): number {
+  const o = d.options;
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < o.length; i++) {
+    const c = o[i];
+    const s = c < 0 ? 0 : cast(v, c, d.subject, p) ? 1 : -1;
+    if (s === 1) return i;
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
 }
 
 const yes = (d: Decision, ok: boolean): number => d.options.indexOf(ok ? 1 : 0);
@@ -290,15 +305,15 @@ export function choose(v: View, d: Decision, p: Personality): number {
   if (d.seat !== v.seat) return commandedChoice(v, d);
   // The commonest kinds first: a switch on strings tests its cases in order.
   switch (d.kind) {
-    case 'cast': return bestOf(v, d, p, castScore);
+    case 'cast': return bestCast(v, d, p);
     case 'yes-no': return yes(d, question(v, QUESTIONS[d.subject], d.detail, p));
     case 'move': {
       const kept = keptRollMove(v, d);
-      return kept >= 0 ? kept : bestOf(v, d, situation(v, p), scoreMove);
+      return kept >= 0 ? kept : bestMove(v, d, situation(v, p));
     }
     case 'target-space': {
       if (v.casting >= 0 && v.card(v.casting).id === 'hex') return bestHex(v, d);
-      return bestOf(v, d, situation(v, p), scoreMove);
+      return bestMove(v, d, situation(v, p));
     }
     case 'reroll': return rerollDie(v, d, p);
     case 'ditch': return bestOf(v, d, p, ditchScore);
