@@ -3,6 +3,7 @@
 // move he then makes for that character: away from the Portal of Power, toward a hazard only when
 // he is evil already. A decision another seat's character owns (d.seat) is such a commanded move.
 import { MOVE_MODES, MOVE_PORTAL, MOVE_SPACE, VISITS, type Decision, type View } from '../src/engine/index.ts';
+import { best } from './basic-values.ts';
 
 /** Does the character at `seat` lead the race: a Talisman held, or in the Middle Region already? */
 function leading(v: View, seat: number): boolean {
@@ -65,19 +66,6 @@ function modeScore(v: View, mode: number, seat: number): number {
   return mean;
 }
 
-function bestIndex(d: Decision, score: (o: number) => number): number {
-  let bi = 0;
-  let bs = -Infinity;
-  for (let i = 0; i < d.options.length; i++) {
-    const s = score(d.options[i]);
-    if (s > bs) {
-      bs = s;
-      bi = i;
-    }
-  }
-  return bi;
-}
-
 const NO_VISIT = VISITS.indexOf('none');
 
 /**
@@ -87,8 +75,8 @@ const NO_VISIT = VISITS.indexOf('none');
 export function commandedChoice(v: View, d: Decision): number {
   const seat = d.seat;
   switch (d.kind) {
-    case 'move-mode': return bestIndex(d, (m) => modeScore(v, m, seat));
-    case 'move': case 'target-space': return bestIndex(d, (o) => moveScore(v, o, seat));
+    case 'move-mode': return best(d, (m) => modeScore(v, m, seat));
+    case 'move': case 'target-space': return best(d, (o) => moveScore(v, o, seat));
     case 'visit': return Math.max(0, d.options.indexOf(NO_VISIT));
     default: return Math.max(0, d.options.indexOf(0));
   }

@@ -1,6 +1,6 @@
 // What the basic player thinks things are worth: cards, its readiness for the Inner Region, and
 // its chances in a fight. Used by basic.ts and basic-moves.ts.
-import { ABILITY_INDEX, traitBit, type CardDef, type View } from '../src/engine/index.ts';
+import { ABILITY_INDEX, traitBit, type CardDef, type Decision, type View } from '../src/engine/index.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
 import { loseChance, winChance } from './odds.ts';
 import type { Personality } from './personality.ts';
@@ -48,6 +48,20 @@ export class CardBase {
     readonly gold: Float64Array,
   ) {}
 }
+/** Index of the option with the highest score (first on ties). */
+export function best(d: Decision, score: (o: number) => number): number {
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < d.options.length; i++) {
+    const s = score(d.options[i]);
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
+}
+
 /** The card bases worked out so far (a few Personalities a run), the last one used first. */
 const cardBases: CardBase[] = [];
 const MAX_CARD_BASES = 16;

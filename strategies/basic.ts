@@ -8,26 +8,12 @@ import {
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { bestMove, chooseSeek, scoreMove, situation } from './basic-moves.ts';
 import { fightOrder, portalEffort } from './basic-party.ts';
-import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner, togetherValue, companionRoute } from './basic-values.ts';
+import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner, togetherValue, companionRoute, best } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { discardDie, payDestiny } from './true-fate.ts';
 import { chooseLeaveBehind, chooseSwap } from './basic-doc.ts';
 import { chooseTrade, tradeProspect } from './basic-trade.ts';
 import { commandWorth, commandedChoice } from './basic-command.ts';
-
-/** Index of the option with the highest score (first on ties). */
-export function best(d: Decision, score: (o: number) => number): number {
-  let bi = 0;
-  let bs = -Infinity;
-  for (let i = 0; i < d.options.length; i++) {
-    const s = score(d.options[i]);
-    if (s > bs) {
-      bs = s;
-      bi = i;
-    }
-  }
-  return bi;
-}
 
 /**
  * best() with a plain scoring function and its argument, for the commonest decisions: a closure

@@ -8,9 +8,9 @@
 // - Spells in `neverCast` are never cast.
 // The weights load once, at module load; expertStrategy(weights) takes another set (the tuner).
 import { clearList, MOVE_REROLL, MOVE_SPACE, QUESTIONS, type Decision, type Strategy, type View } from '../src/engine/index.ts';
-import { best, bestKept, choose } from './basic.ts';
+import { bestKept, choose } from './basic.ts';
 import { scoreMove, situation, type Situation } from './basic-moves.ts';
-import { fightLoss, fightOdds, lifeCost } from './basic-values.ts';
+import { best, fightLoss, fightOdds, lifeCost } from './basic-values.ts';
 import { loadWeights, validateWeights, WEIGHTS_FILE, type ExpertWeights } from './expert-weights.ts';
 import type { Personality } from './personality.ts';
 

@@ -6,7 +6,7 @@ import {
   ALIGNMENTS, CAST, CHARACTER_ACTIONS, ENCOUNTER_TRADE, MOVE_MODES, MOVE_REROLL, ROLL, VISITS, WANT, WISHES, type CastWindow, type DecisionKind, type Game, type Player, type Question,
 } from '../../src/engine/index.ts';
 import { give, lay, makeGame, nextDecision, takeCard } from '../helpers.ts';
-import { best } from '../../strategies/basic.ts';
+import { best } from '../../strategies/basic-values.ts';
 
 function hero(character: string, at = 'fields-1', others: string[] = []) {
   return makeGame({ heroes: [{ character, at }, ...others.map((c) => ({ character: c, at: 'fields-3' }))], fallback: 'basic' });
