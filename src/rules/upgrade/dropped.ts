@@ -5,6 +5,7 @@
 import type { Game, Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { enemiesHere } from './spaces.ts';
 
 const GUARDED = switchOption('guardedItems', 'an item dropped on the board is discarded unless an Enemy guards it or a character is there (clause 35)', BOOLEAN);
 
@@ -15,7 +16,7 @@ const GUARDED = switchOption('guardedItems', 'an item dropped on the board is di
  * leaves it on the Oasis.
  */
 function guarded(g: Game, p: Player): boolean {
-  for (const c of g.spaceCards[p.space]) if (g.cardDef[c].kind === 'enemy') return true;
+  if (enemiesHere(g, p.space)) return true;
   for (const q of g.players) if (q !== p && q.alive && q.space === p.space) return true;
   return false;
 }

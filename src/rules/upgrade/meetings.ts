@@ -8,13 +8,9 @@ import { withHooks } from '../module.ts';
 import { attackTogether } from './party-attack.ts';
 import { partyOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { enemiesHere, outerOrMiddle } from './spaces.ts';
 
 const BOTH = switchOption('encounterBoth', 'landing where characters are: the space and the characters are both met, and those not attacked may retaliate (clause 26)', BOOLEAN);
-
-const outerOrMiddle = (g: Game, space: number): boolean => {
-  const region = g.topo.region[space];
-  return region === 'outer' || region === 'middle';
-};
 
 /** Step "a character instead of the space": never instead in the Outer and Middle Regions (the space is met first). */
 function neverInstead(g: Game, p: Player): boolean {
@@ -56,12 +52,6 @@ function meetCharacters(g: Game, p: Player, space: number): void {
 }
 
 const ATTACK = CHARACTER_ACTIONS.indexOf('attack');
-
-/** Does an Enemy card lie on the space (clause 28: it "cancels the opportunity for attackers to use their special abilities")? */
-function enemiesHere(g: Game, space: number): boolean {
-  for (const c of g.spaceCards[space]) if (g.cardDef[c].kind === 'enemy') return true;
-  return false;
-}
 
 /**
  * The mover's action against q (a battle while Enemies are on the space, clause 28), then a battle

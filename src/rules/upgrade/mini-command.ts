@@ -10,6 +10,7 @@ import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
 import { partyOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { enemiesHere, outerOrMiddle } from './spaces.ts';
 
 const MINI_COMMAND = switchOption(
   'miniCommand',
@@ -54,16 +55,6 @@ const NO_SPELLS = ABILITY_INDEX['no-spells'];
 const OBEYS_FROM = 4;
 /** "3 talismans can be used to counter the effects of one". */
 const TALISMANS_TO_NEGATE = 3;
-
-const outerOrMiddle = (g: Game, space: number): boolean => {
-  const region = g.topo.region[space];
-  return region === 'outer' || region === 'middle';
-};
-
-function enemiesHere(g: Game, space: number): boolean {
-  for (const c of g.spaceCards[space]) if (g.cardDef[c].kind === 'enemy') return true;
-  return false;
-}
 
 /**
  * May p, who landed on q, command q's next move? He holds a Talisman he may use (a Magic Object:

@@ -11,15 +11,11 @@ import { effortAttribute, effortOver, goesOn, offerTunnelsEffort, sharesEffort }
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { outerOrMiddle } from './spaces.ts';
 import { partyOf, partyState, setupParties, type PartyState } from './party-state.ts';
 
 const PARTIES = switchOption('parties', 'characters on one space may join a party that moves as one (clauses 2-3, 5, 7)', BOOLEAN);
 const ONE_STEP = ABILITY_INDEX['one-step'];
-
-const outerOrMiddle = (g: Game, space: number): boolean => {
-  const region = g.topo.region[space];
-  return region === 'outer' || region === 'middle';
-};
 
 /** p leaves his party; the rest keep together under their lowest seat, or part if one is left. */
 export function leaveParty(g: Game, p: Player): void {
