@@ -1,6 +1,6 @@
 // The basic player's answers to Talisman Upgrade's party choices that need more than a line in
-// basic.ts: the order of a party's fights (clause 7) and a Unified Effort at the Portal of Power
-// (clause 10). Simple, not random.
+// basic.ts: the order of a party's fights (clause 7) and a Unified Effort at the Portal of Power or
+// in a fight between characters (clause 10). Simple, not random.
 import { traitBit, type Decision, type View } from '../src/engine/index.ts';
 
 const TALISMAN = traitBit('talisman');
@@ -33,10 +33,15 @@ function atMost(n: number, dice: number): number {
   return ways / 36;
 }
 
-/** A Magic Object that is not a Talisman (the Valley of Fire needs one), held by someone on my space. */
-function spareMagicObject(v: View): boolean {
+/**
+ * A Magic Object that is not a Talisman (the Valley of Fire needs one), held by someone on my space
+ * (`mySide`: only by me or my party's members).
+ */
+function spareMagicObject(v: View, mySide = false): boolean {
+  const party = v.partyOf();
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (!v.playerAlive(seat) || v.playerSpace(seat) !== v.me.space) continue;
+    if (mySide && seat !== v.seat && (party < 0 || v.partyOf(seat) !== party)) continue;
     for (const c of v.playerObjects(seat)) if (v.card(c).kind === 'magic-object' && (v.cardTraits(c) & TALISMAN) === 0) return true;
   }
   return false;
@@ -51,4 +56,21 @@ export function portalEffort(v: View, detail: number): boolean {
   const dice = (detail & 1) + 1;
   const mine = (detail & 2) !== 0 ? v.craft() : v.strength();
   return atMost(detail >> 8, dice) > atMost(mine, dice) && spareMagicObject(v);
+}
+
+/**
+ * 'character-effort' (detail: (caller * 8 + opponent) * 2, + 1 psychic): the caller calls one when
+ * his opponent is at least as strong as he is alone and he or his party holds a Magic Object other
+ * than a Talisman to spare; another joins only his own party's member against one of another party (a lost effort
+ * costs him a life too).
+ */
+export function characterEffort(v: View, detail: number): boolean {
+  const psychic = (detail & 1) === 1;
+  const opponent = (detail >> 1) & 7;
+  const caller = detail >> 4;
+  if (caller !== v.seat) {
+    const party = v.partyOf(caller);
+    return party >= 0 && party === v.partyOf() && v.partyOf(opponent) !== party;
+  }
+  return v.attack(psychic, opponent) >= v.attack(psychic) && spareMagicObject(v, true);
 }

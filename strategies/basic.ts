@@ -7,7 +7,7 @@ import {
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { bestMove, chooseSeek, scoreMove, situation } from './basic-moves.ts';
-import { fightOrder, portalEffort } from './basic-party.ts';
+import { characterEffort, fightOrder, portalEffort } from './basic-party.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner, togetherValue, companionRoute, best } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { discardDie, payDestiny } from './true-fate.ts';
@@ -130,6 +130,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     // (detail: the defenders less the attackers), so that no one fights twice.
     case 'party-face-off': return detail <= 0;
     case 'portal-effort': return portalEffort(v, detail);
+    case 'character-effort': return characterEffort(v, detail);
   }
 }
 

@@ -9,7 +9,7 @@ import type { Player } from './player.ts';
 import { canHave, gainCard, removeCard } from './possessions.ts';
 import { gainGold, gainLife, giveGold, hasAbility } from './stats.ts';
 import { questEvent } from './quest.ts';
-import { runAttackHooks, runDefendHooks, runPlayerHooks } from './hooks.ts';
+import { runAttackHooks, runDefendHooks, runDuelEndHooks, runDuelHooks, runPlayerHooks } from './hooks.ts';
 import { removeAt } from './lists.ts';
 import { ABILITY_INDEX } from './types.ts';
 
@@ -53,6 +53,9 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
     offerSpells(g, q, CAST.battle);
     runDefendHooks(g.rules.hooks.beforeAttackRoll, g, q, null, p);
   }
+  g.combat.attackerHelp = 0;
+  g.combat.defenderHelp = 0;
+  runDuelHooks(g.rules.hooks.charactersFight, g, p, q, psychic);
   rollBoth(g, p, q, psychic, assassinate);
   const mine = attackerScore;
   const theirs = defenderScore;
@@ -61,7 +64,13 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
   p.battleStrength = 0;
   q.battleStrength = 0;
   if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${g.name(q)} ${theirs}`);
-  const r = g.rules.compareAttacks(g, mine, theirs, attackerNatural, defenderNatural);
+  const result = settle(g, p, q, psychic, assassinate, g.rules.compareAttacks(g, mine, theirs, attackerNatural, defenderNatural));
+  runDuelEndHooks(g.rules.hooks.charactersFought, g, p, q, psychic, result);
+  return result;
+}
+
+/** The fight's outcome `r` (compareAttacks) carried out: the winner claims his reward. Returns p's result. */
+function settle(g: Game, p: Player, q: Player, psychic: boolean, assassinate: boolean, r: number): FightResult {
   if (r === STANDOFF) return STANDOFF;
   if (r === DOUBLE_WIN) return doubleWin(g, p, q, psychic);
   const winner = r === WIN ? p : q;
@@ -93,10 +102,10 @@ function rollBoth(g: Game, p: Player, q: Player, psychic: boolean, assassinate: 
   const eq = extraDice(g, q, psychic);
   // Each side's opponent is set before his dice: True Fate's Destiny is decided before the roll.
   g.combat.opponent = q.seat;
-  let mine = attackValue(g, p, psychic, null) + attackDice(g, p, ep);
+  let mine = attackValue(g, p, psychic, null) + g.combat.attackerHelp + attackDice(g, p, ep);
   const np = g.diceCount;
   copyDice(g.dice, g.otherDice, np);
-  let theirs = attackValue(g, q, psychic, null);
+  let theirs = attackValue(g, q, psychic, null) + g.combat.defenderHelp;
   g.combat.opponent = p.seat;
   if (!assassinate) theirs += attackDice(g, q, eq);
   const nq = g.diceCount;

@@ -177,6 +177,9 @@ export const QUESTIONS = [
   // Issue 19: Talisman Upgrade clause 10 at the Portal of Power: call or join a Unified Effort to open
   // it (detail: the combined value * 256 + the caller's alone * 4, + 2 if Craft, + 1 if on one die).
   'portal-effort',
+  // Issue 19: Talisman Upgrade clause 10 in a fight between characters: call or join a Unified Effort
+  // (detail: (the caller's seat * 8 + his opponent's) * 2, + 1 if psychic combat).
+  'character-effort',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

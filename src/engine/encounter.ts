@@ -280,8 +280,9 @@ function takeCard(g: Game, p: Player, space: number, c: number): void {
 
 /**
  * Fight the Enemy `first` together with every other unhandled Enemy of the same encounter number
- * that attacks the same way (Strength Enemies fight as one, p.10). Returns true if they stay
- * (evaded or avoided), false if killed; a defeat or stand-off ends the turn.
+ * that attacks the same way (Strength Enemies fight as one, p.10; Spirits one by one unless the rule
+ * set's spiritsFightAsOne). Returns true if they stay (evaded or avoided), false if killed; a defeat
+ * or stand-off ends the turn.
  */
 function fightEnemies(g: Game, p: Player, space: number, first: number): boolean {
   const def = g.cardDef[first];
@@ -289,7 +290,7 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
   for (const c of g.spaceCards[space]) {
     const d = g.cardDef[c];
     if (d.kind !== 'enemy' || d.enc !== def.enc || g.handled.includes(c)) continue;
-    if (foe.psychic !== (d.strength === undefined) || (foe.psychic && foe.cards.length > 0)) continue;
+    if (foe.psychic !== (d.strength === undefined) || (foe.psychic && foe.cards.length > 0 && !g.rules.spiritsFightAsOne)) continue;
     if (g.rules.facesEnemy(g, p, c)) foe.cards.push(c);
   }
   if (foe.cards.length === 0) {

@@ -90,6 +90,12 @@ export class CombatState {
   defending = -1;
   /** An Armour card that may not save a life in this battle (the Shield used "on defense"), or -1. */
   armourBarred = -1;
+  /**
+   * In a fight between characters: Strength or Craft lent to the attacker and to the defender by
+   * others on the space, added to their scores (set by a charactersFight handler: Talisman Upgrade 10).
+   */
+  attackerHelp = 0;
+  defenderHelp = 0;
 }
 
 export class Game {

@@ -30,6 +30,9 @@ export type FoughtHook = (g: Game, p: Player, foe: Foe, space: number, result: F
 export type DecisionHook = (g: Game, d: Decision) => number;
 /** A decision `d` is about to be put to a strategy: the seat whose strategy makes it, or -1 (its own player's). */
 export type DeciderHook = (g: Game, d: Decision) => number;
+/** p attacks q in a battle or psychic combat between characters (p.11-12), or has just done so with `result` (p's side). */
+export type DuelHook = (g: Game, p: Player, q: Player, psychic: boolean) => void;
+export type DuelEndHook = (g: Game, p: Player, q: Player, psychic: boolean, result: FightResult) => void;
 /** p passes from the cards numbered `last` or lower to those numbered `next` (CARDS_DONE: none left). */
 export type NumberHook = (g: Game, p: Player, space: number, last: number, next: number) => void;
 
@@ -142,6 +145,15 @@ export interface Hooks {
   readonly decidedBy: readonly DeciderHook[];
   /** p has just lost lives, Strength or Craft counters (stats.ts: p.6, p.15), before a last life lost kills him. */
   readonly valueLost: readonly PlayerHook[];
+  // Issue 19 (Talisman Upgrade 10: "Unified efforts may be used in ordinary combat", and a defending
+  // party may "destroy [a magic item] to make a unified effort & combine their abilities against the Wizard").
+  /**
+   * p attacks q, neither evading, after the Spells cast "when about to battle" and before the dice
+   * (p.11): a handler may set g.combat.attackerHelp and defenderHelp, added to each side's score.
+   */
+  readonly charactersFight: readonly DuelHook[];
+  /** The fight between p and q is over (the winner's reward taken), `result` from p's side. */
+  readonly charactersFought: readonly DuelEndHook[];
 }
 
 export type HookName = keyof Hooks;
@@ -158,6 +170,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   turnLost: [], lifeDrained: [], spellCast: [], portalTried: [], portalReached: [],
   fateRerolled: [],
   decidedBy: [], valueLost: [],
+  charactersFight: [], charactersFought: [],
 });
 
 /** Run a game-wide hook site. */
@@ -194,6 +207,16 @@ export function runAttackHooks(hs: readonly AttackHook[], g: Game, p: Player, na
 export function runVisitHooks(hs: readonly VisitHook[], g: Game, p: Player, visit: number): boolean {
   for (let i = 0; i < hs.length; i++) if (hs[i](g, p, visit)) return true;
   return false;
+}
+
+/** Run the charactersFight site. */
+export function runDuelHooks(hs: readonly DuelHook[], g: Game, p: Player, q: Player, psychic: boolean): void {
+  for (let i = 0; i < hs.length; i++) hs[i](g, p, q, psychic);
+}
+
+/** Run the charactersFought site. */
+export function runDuelEndHooks(hs: readonly DuelEndHook[], g: Game, p: Player, q: Player, psychic: boolean, result: FightResult): void {
+  for (let i = 0; i < hs.length; i++) hs[i](g, p, q, psychic, result);
 }
 
 /** Run the beforeAttackRoll site. */

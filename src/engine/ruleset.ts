@@ -38,6 +38,11 @@ export interface RuleSet {
   /** May a character move one space instead of rolling (where moving is allowed)? None in the base game. */
   readonly mayStepOne: boolean;
   /**
+   * Do Spirits of one encounter number fight as one, adding their Craft? Not in the base game, where
+   * only Enemies that attack by Strength do (p.10 "More than one Enemy"); Talisman Upgrade clause 7.
+   */
+  readonly spiritsFightAsOne: boolean;
+  /**
    * Step "held to one space a turn by company" (Talisman Upgrade clause 5: a party moves only as
    * fast as its slowest member): p moves one space as if he were a Toad. Never in the base game.
    */

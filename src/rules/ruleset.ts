@@ -84,6 +84,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     commandSpellMin: 4,
     movementDie: 6,
     mayStepOne: false,
+    spiritsFightAsOne: false,
     heldToOneStep: () => false,
     crownRound: baseCrownRound,
     lastStandingWins: true,

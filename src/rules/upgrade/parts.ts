@@ -28,6 +28,8 @@ import { faceOffs } from './face-offs.ts';
 import { partyAttacks } from './party-attack.ts';
 import { partyFights } from './party-fights.ts';
 import { portalEfforts } from './portal-effort.ts';
+import { characterEfforts } from './character-efforts.ts';
+import { spiritsAsOne } from './spirits.ts';
 import { miniCommand } from './mini-command.ts';
 
 export const UPGRADE_PARTS: readonly UpgradePart[] = [
@@ -48,6 +50,8 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   severalArmour,
   unifiedEfforts,
   portalEfforts,
+  characterEfforts,
+  spiritsAsOne,
   warriorWeapons,
   assassinNinja,
   psychicYield,

@@ -40,16 +40,18 @@ const partners: Player[] = [];
 /**
  * The call of a Unified Effort, whatever it is for: p asks `question` (with `detail`), each other
  * character on the space then says whether he joins (the same question: the reading is that a
- * character's ability is his to lend). With a partner and a Magic Object among them, one is
+ * character's ability is his to lend), but for the seats in `barred` (bits: those on the other
+ * side of a fight between characters). With a partner and a Magic Object among them, one is
  * destroyed (p's choice) and the partners are recorded as joined. True if the effort is made.
  */
-export function unite(g: Game, p: Player, question: Question, detail: number): boolean {
+export function unite(g: Game, p: Player, question: Question, detail: number, barred = 0): boolean {
   const s = g.ruleState[ID] as State | undefined;
   if (s === undefined) return false;
   s.joined.length = 0;
   if (!p.alive) return false;
   partners.length = 0;
   others(g, p, partners);
+  for (let i = partners.length - 1; i >= 0; i--) if ((barred & (1 << partners[i].seat)) !== 0) partners.splice(i, 1);
   if (partners.length === 0 || !g.question(p, question, detail)) return false;
   const joined = partners.filter((q) => g.question(q, question, detail));
   if (joined.length === 0 || magicObjects(g, p, joined) === 0) return false;

@@ -111,3 +111,35 @@ describe('Upgrade 42: dragons\' fire', () => {
     expect(p[0].lives).toBe(3);
   });
 });
+
+describe('Upgrade 7: Spirits fight as one ("enemy cards will always combine their strengths & crafts")', () => {
+  /** The Thief (Craft 3) lands on the Fields where a Lemure (Craft 1) and a Shadow (Craft 2) lie. */
+  function spirits(dice: number[], rules: object) {
+    const t = play({ heroes: [{ character: 'thief', at: 'fields-2' }], dice, rules });
+    const cards = [lay(t.g, 'fields-1', 'lemure'), lay(t.g, 'fields-1', 'shadow')];
+    landOn(t.g, t.p[0], 'fields-1');
+    return { ...t, cards };
+  }
+  const AS_ONE = { upgrade: onlyParts({ spiritsAsOne: true }) };
+
+  // One psychic combat: 3 + 5 against 1 + 2 + 1; both Spirits are his trophies.
+  it('should fight both in one psychic combat, adding their Craft', () => {
+    const { g, p, cards } = spirits([5, 1], AS_ONE);
+    expect([...p[0].trophies].sort()).toEqual([...cards].sort());
+    expectAllDiceRolled(g);
+  });
+
+  // 3 + 1 against 3 + 2: beaten, a life lost; both Spirits stay.
+  it('should lose to their combined Craft where he would beat the Lemure alone', () => {
+    const { g, p, cards } = spirits([1, 2], AS_ONE);
+    expect(p[0].lives).toBe(3);
+    expect(g.spaceCards[g.space('fields-1')]).toEqual(expect.arrayContaining(cards));
+    expectAllDiceRolled(g);
+  });
+
+  it('should fight them one by one in the base game (the control: two psychic combats, four dice)', () => {
+    const { g, p, cards } = spirits([5, 1, 5, 1], {});
+    expect([...p[0].trophies].sort()).toEqual([...cards].sort());
+    expectAllDiceRolled(g);
+  });
+});
