@@ -84,6 +84,14 @@ function compareLines(args: string[], name: string): Promise<string[]> {
   });
 }
 
+/** A compare's rows (compare.json) over `games`. */
+function compareRows(args: string[], games: number): Promise<CompareRow[]> {
+  return inTempDir(async (dir) => {
+    await cliLines(['compare', ...args, '--games', String(games), '--quiet', '--out', dir]);
+    return (JSON.parse(readFileSync(join(dir, 'compare.json'), 'utf8')) as { rows: CompareRow[] }).rows;
+  });
+}
+
 /** Every `rules:` option as a Markdown table: its allowed values, default, doc and module. */
 async function ruleOptionLines(): Promise<string[]> {
   const owner = new Map(MODULES.flatMap((m) => m.options.map((o) => [o.key, `\`${m.id}\``] as const)));
@@ -150,10 +158,7 @@ async function optionalRulesTable(): Promise<string[]> {
 
 /** The compare rows of one option against the rules without it. */
 function optionalRows(o: (typeof OPTIONAL_RULES)[number], games: number): Promise<CompareRow[]> {
-  return inTempDir(async (dir) => {
-    await cliLines(['compare', `scenarios/${o.scenario}.yaml`, '--vary', o.vary, '--games', String(games), '--quiet', '--out', dir]);
-    return (JSON.parse(readFileSync(join(dir, 'compare.json'), 'utf8')) as { rows: CompareRow[] }).rows;
-  });
+  return compareRows([`scenarios/${o.scenario}.yaml`, '--vary', o.vary], games);
 }
 
 /**
@@ -274,6 +279,25 @@ async function docBalanceLines(): Promise<string[]> {
   ];
 }
 
+/**
+ * A compare too costly for the README test to replay (Talisman Upgrade games are three times as
+ * long as the base game's): shown over `games` per arm, with the check of a digest of its rows over
+ * the first `checkGames`.
+ */
+function checkedCompare(name: string, args: string[], games: number, checkGames: number): Block {
+  const command = `npx talisman-sim compare ${[...args, '--games', String(games)].join(' ')}`;
+  const check = async (): Promise<string> =>
+    `${checkGames} games per arm, sha256 ${createHash('sha256').update(JSON.stringify(await compareRows(args, checkGames))).digest('hex').slice(0, 16)}`;
+  return {
+    name, command, form: 'markdown', check,
+    lines: async () => [fence, `$ ${command}`, ...(await compareLines([...args, '--games', String(games)], name)), fence, `<!-- check: ${await check()} -->`],
+  };
+}
+
+/** Issue 19: Talisman Upgrade against the base game, and its parties switched off (does forming a party pay?). */
+const UPGRADE_COMPARE_GAMES = 1000;
+const UPGRADE_CHECK_GAMES = 20;
+
 /** Issue 16: the five Fantastic Diversions combat house rules together against the base game. */
 const COMPARE_FD_COMBAT = ['scenarios/default.yaml', 'scenarios/fantastic-diversions-combat.yaml', '--games', '1000'];
 
@@ -281,6 +305,8 @@ export const BLOCKS: readonly Block[] = [
   { name: 'rule-options', command: 'src/rules/ (RULE_OPTIONS)', form: 'markdown', lines: ruleOptionLines },
   // Issue 19: Talisman Upgrade against the base game.
   { name: 'upgrade-figures', command: `src/docs/upgrade-block.ts: scenarios/upgrade.yaml and the base game, ${UPGRADE_FIGURE_GAMES} games each`, form: 'markdown', lines: upgradeLines },
+  checkedCompare('compare-upgrade', ['scenarios/default.yaml', 'scenarios/upgrade.yaml'], UPGRADE_COMPARE_GAMES, UPGRADE_CHECK_GAMES),
+  checkedCompare('compare-upgrade-parties', ['scenarios/upgrade.yaml', '--vary', 'rules.upgrade.parties=true,false'], UPGRADE_COMPARE_GAMES, UPGRADE_CHECK_GAMES),
   { name: 'default-run', command: 'npm start', lines: () => runLines('default') },
   { name: 'assassin-permissive', command: 'npx talisman-sim run scenarios/assassin-permissive.yaml', lines: () => runLines('assassin-permissive') },
   {

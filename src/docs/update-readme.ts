@@ -1,10 +1,18 @@
 // `npm run docs`: rewrite every generated block of README.md with what its command prints now, and
 // every figure it shows (src/docs/readme-blocks.ts). Run it after any change to play, and commit the
-// README and reports/readme/ with it.
+// README and reports/readme/ with it. `npm run docs -- NAME...` rewrites only the blocks named (no
+// figure): for a change whose effect is confined to them (the base game's blocks unchanged).
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { BLOCKS, FIGURES, blockText, findBlock } from './readme-blocks.ts';
 
-for (const f of FIGURES) {
+const only = process.argv.slice(2);
+const unknown = only.filter((n) => !BLOCKS.some((b) => b.name === n));
+if (unknown.length > 0) {
+  process.stderr.write(`docs: no block named ${unknown.join(', ')}; the blocks are ${BLOCKS.map((b) => b.name).join(', ')}\n`);
+  process.exit(2);
+}
+
+for (const f of only.length > 0 ? [] : FIGURES) {
   process.stderr.write(`docs: ${f.command}\n`);
   const file = new URL(`../../${f.path}`, import.meta.url);
   writeFileSync(new URL(`../../${f.path}.tmp`, import.meta.url), await f.make());
@@ -13,7 +21,7 @@ for (const f of FIGURES) {
 
 const file = new URL('../../README.md', import.meta.url);
 let readme = readFileSync(file, 'utf8');
-for (const b of BLOCKS) {
+for (const b of BLOCKS.filter((x) => only.length === 0 || only.includes(x.name))) {
   process.stderr.write(`docs: ${b.command}\n`);
   readme = readme.replace(findBlock(readme, b.name), blockText(b, await b.lines()));
 }
