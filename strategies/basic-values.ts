@@ -195,7 +195,7 @@ export function crownTaken(v: View): boolean {
 /** The seat of the other character on the Crown (the first, as canBeatHolder() fights him), else -1. */
 export function crownHolder(v: View): number {
   for (let seat = 0; seat < v.playerCount; seat++) {
-    if (seat !== v.seat && v.playerAlive(seat) && v.playerSpace(seat) === v.topo.crown) return seat;
+    if (v.playerSpace(seat) === v.topo.crown && seat !== v.seat && v.playerAlive(seat)) return seat;
   }
   return -1;
 }

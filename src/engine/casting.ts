@@ -30,9 +30,14 @@ function castable(g: Game, p: Player, w: number, out: number[]): void {
 /**
  * Offer p the Spells castable in window `w` (CAST.start, ...), one at a time, until he declines.
  * `target` is passed to the Spell's handler (a seat, a space or a card, as the window implies).
- * Returns Spells cast.
+ * Returns Spells cast. Most calls find no Spell for the window: that test is small enough for the
+ * compiler to inline at the call site, the offers are in offerHeld.
  */
 export function offerSpells(g: Game, p: Player, w: number, target = -1): number {
+  return holdsFor(p, w) ? offerHeld(g, p, w, target) : 0;
+}
+
+function offerHeld(g: Game, p: Player, w: number, target: number): number {
   let cast = 0;
   for (;;) {
     if (!holdsFor(p, w) || !mayCast(g, p)) return cast;

@@ -65,7 +65,7 @@ function landHooks(g: Game, p: Player, space: number): boolean {
 }
 
 function someoneElseHere(g: Game, p: Player): boolean {
-  for (const q of g.players) if (q !== p && q.alive && q.space === p.space) return true;
+  for (const q of g.players) if (q.space === p.space && q !== p && q.alive) return true;
   return false;
 }
 

@@ -22,7 +22,7 @@ export function uniformCard(def: CardDef): CardDef {
     gold: def.gold, traits: def.traits, abilities: def.abilities, cast: def.cast, text: def.text,
     onEncounter: def.onEncounter, onDrawn: def.onDrawn, onCast: def.onCast, onGain: def.onGain,
     onLose: def.onLose, onTurnStart: def.onTurnStart, onTake: def.onTake, bribe: def.bribe,
-    beforeBattle: def.beforeBattle, onCrossRiver: def.onCrossRiver,
+    beforeBattle: def.beforeBattle, onCrossRiver: def.onCrossRiver, onLand: def.onLand,
   }, def);
   cards.set(def, u);
   return u;

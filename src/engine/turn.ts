@@ -120,8 +120,10 @@ function startTurn(g: Game, p: Player): void {
  */
 function liftDestroyMagic(g: Game, p: Player): void {
   const caster = g.noMagicCaster;
-  if (caster >= 0 && (caster === p.seat || !g.players[caster].inGame)) g.noMagicCaster = -1;
-  allChanged(g);
+  if (caster >= 0 && (caster === p.seat || !g.players[caster].inGame)) {
+    g.noMagicCaster = -1;
+    allChanged(g);
+  }
 }
 
 function turnStartHook(g: Game, p: Player, c: number): void {
