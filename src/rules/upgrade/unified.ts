@@ -51,7 +51,9 @@ export function unite(g: Game, p: Player, question: Question, detail: number, ba
   if (!p.alive) return false;
   partners.length = 0;
   others(g, p, partners);
-  for (let i = partners.length - 1; i >= 0; i--) if ((barred & (1 << partners[i].seat)) !== 0) partners.splice(i, 1);
+  let kept = 0;
+  for (const q of partners) if ((barred & (1 << q.seat)) === 0) partners[kept++] = q;
+  partners.length = kept;
   if (partners.length === 0 || !g.question(p, question, detail)) return false;
   const joined = partners.filter((q) => g.question(q, question, detail));
   if (joined.length === 0 || magicObjects(g, p, joined) === 0) return false;
