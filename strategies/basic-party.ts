@@ -61,8 +61,8 @@ export function portalEffort(v: View, detail: number): boolean {
 /**
  * 'character-effort' (detail: (caller * 8 + opponent) * 2, + 1 psychic): the caller calls one when
  * his opponent is at least as strong as he is alone and he or his party holds a Magic Object other
- * than a Talisman to spare; another joins only his own party's member against one of another party (a lost effort
- * costs him a life too).
+ * than a Talisman to spare; another joins only his own party's member against one of another party
+ * (a lost effort costs him a life too).
  */
 export function characterEffort(v: View, detail: number): boolean {
   const psychic = (detail & 1) === 1;

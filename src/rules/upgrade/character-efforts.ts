@@ -7,7 +7,7 @@ import { attackValue, countEvent, eventId, loseFight, type FightResult, type Gam
 import { BOOLEAN } from '../../scenario/validate.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
-import { endEffort, partnersOf, unite } from './unified.ts';
+import { forgetEffort, partnersOf, unite } from './unified.ts';
 
 const ID = 'upgrade-character-efforts';
 const CHARACTER_EFFORTS = switchOption('characterEfforts', 'in a fight between characters, each side may combine the Strength or Craft of others on the space for a Magic Object (clause 10)', BOOLEAN);
@@ -41,13 +41,12 @@ function side(g: Game, caller: Player, opponent: Player, psychic: boolean, barre
     out.push(q.seat);
     add += attackValue(g, q, psychic, null);
   }
-  // The partners are this side's: none is in an effort against Enemies (ambush.ts reads that).
-  endEffort(g, false, loseNothing);
+  // The partners are this side's (State): none is in an effort against Enemies (ambush.ts reads that).
+  forgetEffort(g);
   countEvent(g, EFFORT, caller);
   if (g.log.on) g.say(`  ${joined.map((q) => g.name(q)).join(', ')} join ${g.name(caller)} in a Unified Effort against ${g.name(opponent)}: +${add} (Upgrade 10)`);
   return add;
 }
-const loseNothing = (): void => undefined;
 
 /**
  * The charactersFight site: the attacker p calls first ("the attackers ... always decide how the

@@ -80,6 +80,12 @@ export function endEffort(g: Game, lost: boolean, lose: (g: Game, q: Player) => 
   s.joined.length = 0;
 }
 
+/** The effort just made is its caller's to settle (character-efforts.ts): no one is recorded as joined now. */
+export function forgetEffort(g: Game): void {
+  const s = g.ruleState[ID] as State | undefined;
+  if (s !== undefined) s.joined.length = 0;
+}
+
 /**
  * Before Enemies attack p (and before each fight with a dragon on the Crown: finale.ts, a no-op
  * when this part is off): he may call a Unified Effort ('unified-effort', detail: the Enemies'
