@@ -6,9 +6,11 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { CompareOutcome } from '../experiment/outcome.ts';
 import type { CompareRow } from '../experiment/results.ts';
 import { count, escapeHtml, htmlPage, scopeSvgIds } from './html.ts';
-import { characterName, endReasonName, seatName } from './labels.ts';
+import { amount, subjectName } from './labels.ts';
 import { renderSvg } from './svg.ts';
 import { skillCsv, skillLines, skillMarkdown, skillRatesCsv } from './skill-report.ts';
+
+export { amount, subjectName };
 
 /** Every file of a compare report, index.html last. */
 export const COMPARE_FILES = ['compare.json', 'compare.csv', 'compare.md', 'forest.vl.json', 'forest.svg', 'index.html'] as const;
@@ -30,27 +32,6 @@ export function compareCsv(rows: readonly CompareRow[]): string {
   const cells = rows.map((r) => [r.mix, r.arm, r.metric, r.subject, num(r.baseline), num(r.value), num(r.diff), num(r.low), num(r.high),
     pText(r.p), pText(r.pHolm), r.significant ? 'yes' : 'no', num(r.unpairedLow), num(r.unpairedHigh), num(r.varianceRatio, 4), String(r.trials), String(r.games)]);
   return stringify(cells, { header: true, columns: CSV_COLUMNS });
-}
-
-/** How a row's subject reads: "Troll (dealt)", "1st seat", "mean rounds". */
-export function subjectName(r: Pick<CompareRow, 'metric' | 'subject'>): string {
-  switch (r.metric) {
-    case 'character-dealt': return `${characterName(r.subject)} (dealt)`;
-    case 'character-played': return `${characterName(r.subject)} (played)`;
-    case 'seat': return seatName(Number(r.subject));
-    case 'strategy': return `${r.subject} (strategy)`;
-    case 'rounds': return 'mean rounds';
-    case 'median-rounds': return 'median rounds';
-    case 'timeout': return 'timeout rate';
-    case 'end-reason': return `ends: ${endReasonName(r.subject)}`;
-  }
-}
-
-/** A rate difference in percentage points, rounds as rounds. */
-export function amount(r: Pick<CompareRow, 'metric'>, x: number | null): string {
-  if (x === null) return '–';
-  const rounds = r.metric === 'rounds' || r.metric === 'median-rounds';
-  return rounds ? `${x >= 0 ? '+' : ''}${x.toFixed(1)}` : `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}`;
 }
 
 function level(r: CompareRow, x: number): string {

@@ -3,8 +3,7 @@
 // metric, subject and mix, with the verdict) and skill-rates.csv (each character's win rate per mix).
 import { stringify } from 'csv-stringify/sync';
 import type { SkillCheck, SkillVerdict } from '../experiment/skill.ts';
-import { amount, subjectName } from './compare-report.ts';
-import { characterName } from './labels.ts';
+import { amount, characterName, subjectName } from './labels.ts';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
