@@ -4,8 +4,7 @@
 import { CHARACTER_IDS } from '../content/index.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { runGame } from '../sim/run-game.ts';
-import { gameSeed } from '../sim/seeds.ts';
-import { FAIL_GAME_ENV, injectedFailure, type BatchFailure } from '../sim/worker.ts';
+import { failIfInjected, failureOf, injectedFailure, type BatchFailure } from '../sim/failure.ts';
 import { addRecordEvents, emptyEventSums } from './events.ts';
 import { gameValues, layoutOf } from './metrics.ts';
 import { addGame, emptySums, type ExperimentSums } from './sums.ts';
@@ -45,15 +44,13 @@ export function playExperimentBatch(task: ExperimentTask): ExperimentResult {
   for (let i = task.start; i < task.end; i++) {
     for (let a = 0; a < task.arms.length; a++) {
       try {
-        if (i === failAt) throw new Error(`injected failure (${FAIL_GAME_ENV}=${i})`);
+        failIfInjected(i, failAt);
         const r = runGame(task.arms[a], i);
         gameValues(layout, r, ys[a], zs[a]);
         rounds[a] = r.rounds;
         if (a === task.eventsOf && sums.events) addRecordEvents(sums.events, r);
       } catch (err) {
-        const message = `arm ${a + 1}: ${err instanceof Error ? err.message : String(err)}`;
-        const failure = { index: i, seed: gameSeed(task.arms[a].seed, i), message, stack: err instanceof Error && err.stack ? err.stack : message };
-        return { start: task.start, end: task.end, sums, failure };
+        return { start: task.start, end: task.end, sums, failure: failureOf(task.arms[a].seed, i, err, `arm ${a + 1}: `) };
       }
     }
     addGame(sums, ys, zs, rounds, task.bases);

@@ -1,10 +1,10 @@
 // Alternative Rules for Faster Play, "Strength and Craft" (rulebook p.21): trophies are exchanged
 // at 6 or 5 points per counter instead of 7.
-import { oneOfRule } from '../scenario/validate.ts';
+import { oneOfRule } from '../fields/field-rules.ts';
 import type { RuleModule } from './module.ts';
+import { TROPHY_RATES } from './option-types.ts';
+export { TROPHY_RATES, type TrophyRate } from './option-types.ts';
 
-export const TROPHY_RATES = [7, 6, 5] as const;
-export type TrophyRate = (typeof TROPHY_RATES)[number];
 
 export const fasterTrophies: RuleModule = {
   id: 'faster-trophies',

@@ -1,8 +1,8 @@
 // What a rule module is (ARCHITECTURE "Growing it"): its options, its description, and what it does
 // to the RuleSet: parameters, a replaced named step, or handlers on named hook sites.
 import type { HookName, Hooks, RuleSet } from '../engine/index.ts';
-import type { FieldRule } from '../scenario/validate.ts';
-import type { RuleOptions } from './options.ts';
+import type { FieldRule } from '../fields/field-rules.ts';
+import type { RuleOptions } from './option-types.ts';
 
 /**
  * One option a scenario may set under `rules:`: the field rule that validates it (its `expect` is

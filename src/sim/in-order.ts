@@ -4,7 +4,7 @@
 // GameFailure of its first failing game.
 import { gameSeed } from './seeds.ts';
 import type { IndexRange } from './shards.ts';
-import type { BatchFailure } from './worker.ts';
+import type { BatchFailure } from './failure.ts';
 
 /** A game that threw: its index and seed, the original message and stack. */
 export class GameFailure extends Error {

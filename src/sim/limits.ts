@@ -4,7 +4,7 @@
 // Nothing here grows with the game count: the batches are made as they are needed (shards.ts).
 import { totalmem } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
-import { ScenarioError } from '../scenario/validate.ts';
+import { ScenarioError } from '../fields/field-rules.ts';
 import type { RunPlan } from './plan.ts';
 
 /** A hard ceiling whatever the plan: 10^12 games is about 30 years on one core at 1,000 games/s. */

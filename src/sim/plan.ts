@@ -1,6 +1,6 @@
 // A RunPlan: everything one run needs, resolved from a scenario file and CLI flags
 // (src/scenario/). runGame() (run-game.ts) plays game i of a plan.
-import type { RuleOptions } from '../rules/options.ts';
+import type { RuleOptions } from '../rules/option-types.ts';
 
 /** One seat: a fixed character id (or null for a random deal) and a strategy id. */
 export interface SeatPlan {

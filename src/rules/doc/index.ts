@@ -2,13 +2,13 @@
 // the engine's hook sites that find the DOC card lying on the space concerned and let it act. The
 // deck's rules and state are in deck.ts, the cards in cards.ts.
 import { withHooks, type RuleModule } from '../module.ts';
-import type { FieldRule } from '../../scenario/validate.ts';
-import { oneOfRule } from '../../scenario/validate.ts';
+import type { FieldRule } from '../../fields/field-rules.ts';
+import { oneOfRule } from '../../fields/field-rules.ts';
 import { DOC_CARDS, DOC_CARD_IDS } from './cards.ts';
 import { MODULE_ID, docState, drawDocCard, setupDeck } from './deck.ts';
+import { DOC_MODES } from '../option-types.ts';
+export { DOC_MODES, type DocMode } from '../option-types.ts';
 
-export const DOC_MODES = ['off', 'x1', 'x2'] as const;
-export type DocMode = (typeof DOC_MODES)[number];
 
 /** A list of distinct DOC card ids. */
 const CARD_LIST: FieldRule<readonly string[]> = {

@@ -6,7 +6,7 @@ import {
   ROLL, countEvent, eventId, traitBit, weaponBonus, type Foe, type Game, type Player,
 } from '../../engine/index.ts';
 import { BLACKSMITH_PRICES } from '../../content/shop.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 
 export const BREAKAGE_ID = 'battle-breakage';

@@ -3,7 +3,7 @@
 // trophies held (1.1-1.3), or lost at the end of the turn (1.4); not in the Inner Region (2.1.a) nor
 // when passing between Regions (2.1.b). CARDLESS_CREATURES lists the base game's creatures.
 import { countEvent, eventId, type CreatureHook, type Game, type Player, type Foe } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 
 const ID = 'cardless-trophies';

@@ -3,7 +3,7 @@
 // on each fight (Foe.attacking); abilities that need an attack (the Assassin's) and Defensive
 // Combat's "when attacked" obey it, instead of the assassinateCreatures reading.
 import { countEvent, eventId, type Foe, type Game, type Player } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import type { RuleModule } from '../module.ts';
 
 /** Events (events.ts): I.3 the character attacks the creature; I.2 he is attacked by it. */

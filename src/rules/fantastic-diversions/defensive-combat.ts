@@ -6,7 +6,7 @@ import {
   LOSE, STANDOFF, WIN, DOUBLE_WIN, armourUsable, attackValue, countEvent, eventId, weaponBonus,
   type Foe, type Game, type Player, type RuleSet,
 } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 
 /** Events (events.ts), one per clause as it acts. */

@@ -6,7 +6,7 @@ import {
   CARDS_DONE, ENCOUNTER_TOO, ENCOUNTER_TRADE, LOSE, STANDOFF, characterAction, chooseAction, chooseCharacter, countEvent, eventId,
   type Game, type NumberHook, type Player,
 } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 import { offerTrade } from './trade.ts';
 

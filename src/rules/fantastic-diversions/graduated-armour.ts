@@ -2,7 +2,7 @@
 // rolls for each of his Armours in turn, best first, the next only when the previous one fails.
 // Battle Breakage's limits option may stop the rolls when an Armour breaks (battle-breakage.ts).
 import { armourUsable, countEvent, eventId, mayUseArmour, rollArmour, type Game, type Player } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import type { RuleModule } from '../module.ts';
 
 /** Events (events.ts): I.3 a second Armour of a title left out; 2 the next Armour rolled after a failure. */

@@ -5,7 +5,7 @@
 import {
   MOVE_BRIDGE, countEvent, eventId, type Game, type Player, type RuleSet, type SpaceDef, type Topology,
 } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 import { SEEK_ID, alongTheWay, enemiesOnTheWay, seekEvadesIndividual, seekState, seeking, type State } from './seek-along.ts';
 

@@ -4,8 +4,10 @@
 // no fate until the player's next turn (3.1-3.2); Fated Spells give a Spell's roll to its caster (4).
 // TRUE_FATE_ROLLS classifies every base-game roll.
 import { ROLL, ROLL_KINDS, countEvent, eventId, offerReroll, rollOne, spendFate, type Game, type Player, type RollKindId } from '../../engine/index.ts';
-import { oneOfRule } from '../../scenario/validate.ts';
+import { oneOfRule } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
+import { TRUE_FATE_MODES, FATED_SPELLS } from '../option-types.ts';
+export { TRUE_FATE_MODES, type TrueFateMode, FATED_SPELLS, type FatedSpells } from '../option-types.ts';
 
 const ID = 'true-fate';
 /** Events (engine/events.ts): Luck used (2.1), Destiny paid (3.1-3.2), a Spell's die rolled by its caster and the target's Luck offered (4). */
@@ -14,8 +16,6 @@ const DESTINY = eventId('true-fate.destiny-paid');
 const FATED_SPELL = eventId('true-fate.fated-spell');
 const TARGET_LUCK = eventId('true-fate.target-luck');
 
-export const TRUE_FATE_MODES = ['off', 'luck', 'destiny', 'both'] as const;
-export type TrueFateMode = (typeof TRUE_FATE_MODES)[number];
 
 /** Which clause of True Fate 1 a roll falls under; 'none': not the adventurer's and no fate (p.15). */
 export type FateClause = '1.1' | '1.2' | '1.3' | 'none';
@@ -109,8 +109,6 @@ function destiny(g: Game, p: Player, kind: number): number {
   return 1;
 }
 
-export const FATED_SPELLS = ['off', 'on', 'on-with-target-luck'] as const;
-export type FatedSpells = (typeof FATED_SPELLS)[number];
 
 /** The caster's own kind of roll for each single-roll Spell's (Random is the base game's only one). */
 const CASTER_ROLL: Readonly<Record<number, number>> = { [ROLL['random-spell']]: ROLL['random-spell-cast'] };

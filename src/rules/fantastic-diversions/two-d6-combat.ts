@@ -3,11 +3,11 @@
 // 2d6-auto): a natural 2 loses, a natural 12 wins, tied naturals as the document's clause 2.3 says.
 import { DOUBLE_WIN, LOSE, STANDOFF, WIN, countEvent, eventId, type Game } from '../../engine/index.ts';
 import { DOUBLE_LOSS as ODDS_DOUBLE_LOSS, DOUBLE_WIN as ODDS_DOUBLE_WIN, judge } from '../../odds/outcome.ts';
-import { oneOfRule } from '../../scenario/validate.ts';
+import { oneOfRule } from '../../fields/field-rules.ts';
 import type { RuleModule } from '../module.ts';
+import { COMBAT_DICE } from '../option-types.ts';
+export { COMBAT_DICE, type CombatDice } from '../option-types.ts';
 
-export const COMBAT_DICE = ['1d6', '2d6', '2d6-auto'] as const;
-export type CombatDice = (typeof COMBAT_DICE)[number];
 
 /** The engine's result for each of src/odds/outcome.ts's outcomes (win, standoff, loss, doubleWin, doubleLoss). */
 const ENGINE_RESULT = [WIN, STANDOFF, LOSE, DOUBLE_WIN, STANDOFF];

@@ -5,7 +5,7 @@ import { changed } from '../../engine/changes.ts';
 import { endGame } from '../../engine/death.ts';
 import type { Game } from '../../engine/game.ts';
 import type { Player } from '../../engine/player.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 
 /** "Remove three cards from the available Talisman Cards instead of using all four" (p.21). */

@@ -1,11 +1,11 @@
 // Alternative Rules for Faster Play, "The Command Spell" (rulebook p.21): with five or more
 // characters the Spell works on a lower roll (5 players 3-6, 6 players 2-6, 7 or more casts
 // automatically); fewer players keep the base 4-6 (p.20). A scenario may also name its own minimum.
-import { intRule, oneOfRule } from '../../scenario/validate.ts';
+import { intRule, oneOfRule } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
+import { COMMAND_SPELL_TABLES } from '../option-types.ts';
+export { COMMAND_SPELL_TABLES, type CommandSpellTable } from '../option-types.ts';
 
-export const COMMAND_SPELL_TABLES = ['base', 'faster'] as const;
-export type CommandSpellTable = (typeof COMMAND_SPELL_TABLES)[number];
 
 /** The base game's lowest working roll (p.20: "On a 4, 5, or 6"). */
 const BASE_MIN = 4;

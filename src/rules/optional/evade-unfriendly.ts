@@ -9,7 +9,7 @@ import { CAST } from '../../engine/decisions.ts';
 import type { Game } from '../../engine/game.ts';
 import type { Player } from '../../engine/player.ts';
 import type { RuleSet } from '../../engine/ruleset.ts';
-import { BOOLEAN, type FieldRule } from '../../scenario/validate.ts';
+import { BOOLEAN, type FieldRule } from '../../fields/field-rules.ts';
 import type { RuleModule } from '../module.ts';
 
 /** The base game's unfriendly individuals outside the Inner Region (Adventure Cards and spaces). */

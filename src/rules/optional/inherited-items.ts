@@ -6,7 +6,7 @@ import { leaveOnSpace } from '../../engine/death.ts';
 import type { Game } from '../../engine/game.ts';
 import type { Player } from '../../engine/player.ts';
 import { canHave, enforceLimits, removeCard } from '../../engine/possessions.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 
 function holds(p: Player): boolean {

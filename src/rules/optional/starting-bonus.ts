@@ -4,7 +4,7 @@
 import { WISHES } from '../../engine/decisions.ts';
 import { gainCraft, gainStrength } from '../../engine/stats.ts';
 import type { Game } from '../../engine/game.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 
 const STRENGTH = WISHES.indexOf('strength');

@@ -5,11 +5,11 @@ import { endGame } from '../../engine/death.ts';
 import type { Game } from '../../engine/game.ts';
 import type { Player } from '../../engine/player.ts';
 import { craft, strength } from '../../engine/stats.ts';
-import { ROUND_CAP, oneOfRule } from '../../scenario/validate.ts';
+import { ROUND_CAP, oneOfRule } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
+import { SUDDEN_DEATH_MODES } from '../option-types.ts';
+export { SUDDEN_DEATH_MODES, type SuddenDeathMode } from '../option-types.ts';
 
-export const SUDDEN_DEATH_MODES = ['off', 'crown', 'count'] as const;
-export type SuddenDeathMode = (typeof SUDDEN_DEATH_MODES)[number];
 
 const ID = 'sudden-death-ending';
 

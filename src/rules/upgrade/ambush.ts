@@ -2,7 +2,7 @@
 // enemy cards are either in the space, or are drawn": a character there may add his Strength or Craft
 // to the Enemies "in all combats that the enemy would normally fight" against the party landing.
 import { ABILITY_INDEX, attackValue, hasAbility, type Foe, type Game, type Player } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { partyOf } from './party-state.ts';
 import { inEffort } from './unified.ts';

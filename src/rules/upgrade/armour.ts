@@ -3,7 +3,7 @@
 // shield, helmet), only without Spells, and for dragon's breath too "as long as one of the combat
 // actions was a strength fight". Replaces the step RuleSet.armourSaves; armourAgainst serves the breath.
 import { armourUsable, mayUseArmour, rollArmour, type Game, type Player, type RuleSet } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 import { spellbookState } from './spellbooks.ts';

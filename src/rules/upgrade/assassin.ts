@@ -2,7 +2,7 @@
 // (D10: only his first combat, never while in a party) and "the Assassin's first strike against the
 // Dragon King may be an Assassination". Replaces the step mayAssassinate.
 import { type Foe, type Game, type Player, type RuleSet } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { firstStrikeOnKing } from './finale.ts';
 import { partyOf } from './party-state.ts';

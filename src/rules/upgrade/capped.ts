@@ -3,7 +3,7 @@
 // means, and may fall below them, never below 0 (note D21b). The engine steps are
 // RuleSet.gainableCounters and lowestCounters (engine/stats.ts, the trophy exchange in turn.ts).
 import type { Game, GainMeans, Player } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 

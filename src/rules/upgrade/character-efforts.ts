@@ -4,7 +4,7 @@
 // psychic combat between characters may make one through unified.ts's call; the Enemies' efforts
 // are unified.ts's own, the Portal's portal-effort.ts's.
 import { attackValue, countEvent, eventId, loseFight, type FightResult, type Game, type Player } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
 import { forgetEffort, partnersOf, unite } from './unified.ts';

@@ -3,7 +3,7 @@
 // below your Craft on one die, two on the Crown of Command, or lose one life, however many breathe.
 // breathFire is exported for the Dragon King and his Princes (finale.ts, clause 43).
 import { ABILITY_INDEX, ROLL, craft, hasAbility, loseLifeUnlessSaved, rollOwn, type Foe, type Game, type Player } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
 import { armourAgainst } from './armour.ts';

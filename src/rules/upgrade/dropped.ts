@@ -3,7 +3,7 @@
 // square, [which] then becomes the guardian or wielder of the item(s)", or a character is there
 // ("they fall on the board and must be landed on"). The engine step is droppedStays (possessions.ts ditch).
 import type { Game, Player } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 import { enemiesHere } from './spaces.ts';
 

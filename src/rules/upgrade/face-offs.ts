@@ -3,7 +3,7 @@
 // opponents", fought in a single combat each, instead of each member fighting them all combined
 // (clause 7). Cancelled when the draw brings an Enemy. The engine's step facesEnemy applies the shares.
 import { countEvent, eventId, type Game, type Player } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { membersOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';

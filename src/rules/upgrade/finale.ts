@@ -6,7 +6,7 @@
 // met as the King is. The characters on the Crown when the last dragon falls win together.
 import { endGame } from '../../engine/death.ts';
 import { Foe, ROLL, fightCreature, rollOwn, WIN, type Game, type Player } from '../../engine/index.ts';
-import { intRule, oneOfRule } from '../../scenario/validate.ts';
+import { intRule, oneOfRule } from '../../fields/field-rules.ts';
 import { breathFire } from './dragon-fire.ts';
 import { callEffort, shareLoss } from './unified.ts';
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';

@@ -6,7 +6,7 @@
 import {
   ROLL, countEvent, discardCard, eventId, gainCard, rollOwn, traitBit, turnSlot, type Game, type Player, type RuleSet,
 } from '../../engine/index.ts';
-import { oneOfRule } from '../../scenario/validate.ts';
+import { oneOfRule } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
 

@@ -1,8 +1,8 @@
 // Talisman Upgrade (seed 002, issue 19) as one rule module: `rules.upgrade` is true (every part at
 // its default), false (off: the base game), or a mapping of part keys. The mapping's keys, field
 // rules and defaults are gathered from the parts (parts.ts); docs/upgrade.md maps clauses to code.
-import type { FieldPath, FieldRule } from '../../scenario/validate.ts';
-import { showValue } from '../../scenario/validate.ts';
+import type { FieldPath, FieldRule } from '../../fields/field-rules.ts';
+import { showValue } from '../../fields/field-rules.ts';
 import type { RuleModule } from '../module.ts';
 import type { UpgradeOption, UpgradeOptions } from './part.ts';
 import { UPGRADE_PARTS } from './parts.ts';

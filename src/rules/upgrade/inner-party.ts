@@ -7,8 +7,7 @@ import {
   discardCard, land, resetInner, strength, craft, countTrait, traitBit, type Game, type Player,
 } from '../../engine/index.ts';
 import { effortsAllowed } from './unified.ts';
-import { leaveParty } from './parties.ts';
-import { partyState, type PartyState } from './party-state.ts';
+import { leaveParty, partyState, type PartyState } from './party-state.ts';
 
 const TALISMAN = traitBit('talisman');
 /** The value a tunnels roll (3d6) is made against on average: an effort is asked when one's own is lower. */

@@ -3,7 +3,7 @@
 // drawn makes the party draw one more, and another while the card drawn is an Enemy. The optional
 // rule ("for the greatest difficulty") lets an Event not stop the chain either.
 import { cardsDrawnAct, drawOne, drawUpTo, type Game, type Player } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
 import { arrivedTogether } from './party-state.ts';

@@ -2,7 +2,7 @@
 // be lost causes a craft to be lost as well", imprisonment included (a Craft for every turn of it);
 // a turn given up by choice costs none. The engine's turnLost site (engine/hooks.ts) marks the losses.
 import { loseCraft, type Game, type Player } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 

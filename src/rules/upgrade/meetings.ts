@@ -3,7 +3,7 @@
 // ignore or join; the characters landed on may defend, ignore or join, and "if the party moving to
 // the space chooses to ignore, the party being landed on may still retaliate".
 import { CHARACTER_ACTIONS, ENCOUNTER_TOO, attackCharacter, characterAction, chooseAction, chooseCharacter, type Game, type Player } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { attackTogether } from './party-attack.ts';
 import { partyOf } from './party-state.ts';

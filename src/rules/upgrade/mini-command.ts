@@ -6,7 +6,7 @@ import {
   ABILITY_INDEX, CAST, COMMANDING, QUESTIONS, ROLL, changeAlignment, countEvent, countTrait, eventId, hasAbility,
   magicUsable, offerSpells, rollOne, traitBit, type Decision, type Game, type Player, type RuleSet,
 } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { partyOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';

@@ -1,7 +1,7 @@
 // Talisman Upgrade clauses 4-5 (seed 002): movement on 1d4, a "6" named for movement read as "4"
 // (the Troll's regeneration on a movement 6; the Temple's "4, 5 or 6" is then a 4), and the choice
 // to move one space without rolling (clause 5, "unless movement is prohibited": not when enslaved).
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const MOVEMENT = switchOption('movement', 'movement is rolled on 1d4 and a character or party may always move 1 (clauses 4-5)', BOOLEAN);

@@ -2,11 +2,10 @@
 // keys under `rules.upgrade` (each part declares its own: key, field rule, default, one-line doc),
 // and it is folded in only when `upgrade` is on. parts.ts lists the parts; index.ts composes them.
 import type { RuleSet } from '../../engine/index.ts';
-import type { FieldRule } from '../../scenario/validate.ts';
-import type { RuleOptions } from '../options.ts';
+import type { FieldRule } from '../../fields/field-rules.ts';
+import type { RuleOptions, UpgradeOptions } from '../option-types.ts';
 
-/** The resolved `rules.upgrade` mapping: every part's key with its value (defaults filled in). */
-export type UpgradeOptions = Readonly<Record<string, unknown>>;
+export type { UpgradeOptions } from '../option-types.ts';
 
 /** One key under `rules.upgrade`: its field rule, its value under `upgrade: true`, its doc. */
 export interface UpgradeOption<T = unknown> {

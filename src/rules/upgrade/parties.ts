@@ -8,36 +8,14 @@ import {
   ABILITY_INDEX, encounterSpace, enforceLimits, hasAbility, innerEncounter, leaveSpace, resolveCards, tryPortal, type Game, type Player,
 } from '../../engine/index.ts';
 import { effortAttribute, effortOver, goesOn, offerTunnelsEffort, sharesEffort } from './inner-party.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 import { outerOrMiddle } from './spaces.ts';
-import { partyOf, partyState, setupParties, type PartyState } from './party-state.ts';
+import { leaveParty, partyOf, partyState, relabel, setupParties, type PartyState } from './party-state.ts';
 
 const PARTIES = switchOption('parties', 'characters on one space may join a party that moves as one (clauses 2-3, 5, 7)', BOOLEAN);
 const ONE_STEP = ABILITY_INDEX['one-step'];
-
-/** p leaves his party; the rest keep together under their lowest seat, or part if one is left. */
-export function leaveParty(g: Game, p: Player): void {
-  const s = partyState(g)!;
-  const lead = s.party[p.seat];
-  if (lead < 0) return;
-  s.party[p.seat] = -1;
-  if (g.log.on) g.say(`  ${g.name(p)} leaves his party`);
-  relabel(s, lead);
-}
-
-/** The members still labelled `lead`: under their lowest seat, or none if only one is left. */
-function relabel(s: PartyState, lead: number): void {
-  let first = -1;
-  let n = 0;
-  for (let i = 0; i < s.party.length; i++) {
-    if (s.party[i] !== lead) continue;
-    if (first < 0) first = i;
-    n++;
-  }
-  for (let i = 0; i < s.party.length; i++) if (s.party[i] === lead) s.party[i] = n > 1 ? first : -1;
-}
 
 /** p (with his party) and q (with his) become one party under their lowest seat (clause 2). */
 export function joinParties(g: Game, p: Player, q: Player): void {

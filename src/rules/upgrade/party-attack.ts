@@ -6,7 +6,7 @@ import {
   ABILITY_INDEX, CHARACTER_ACTIONS, EVADED, WIN, attackCharacter, attackValue, characterAction, chooseAction, countEvent, eventId, hasAbility,
   type Game, type Player,
 } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { partyOf, partyState } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';

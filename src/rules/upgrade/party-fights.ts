@@ -5,7 +5,7 @@
 import {
   countEvent, eventId, STANDOFF, type FightResult, type Foe, type Game, type Player,
 } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
 import { meetSpace } from './parties.ts';

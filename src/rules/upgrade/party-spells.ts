@@ -2,7 +2,7 @@
 // on oneself may be applied to all in the character's party at the time": Teleport, Magic Shell,
 // Restoration, Temporal Warp. This base game has Teleport and Temporal Warp (reference 4).
 import { type Game, type Player } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { partyOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';

@@ -67,3 +67,25 @@ export function partySize(g: Game, p: Player): number {
 export function arrivedTogether(g: Game): number {
   return partyState(g)?.arrived ?? 1;
 }
+
+/** p leaves his party; the rest keep together under their lowest seat, or part if one is left. */
+export function leaveParty(g: Game, p: Player): void {
+  const s = partyState(g)!;
+  const lead = s.party[p.seat];
+  if (lead < 0) return;
+  s.party[p.seat] = -1;
+  if (g.log.on) g.say(`  ${g.name(p)} leaves his party`);
+  relabel(s, lead);
+}
+
+/** The members still labelled `lead`: under their lowest seat, or none if only one is left. */
+export function relabel(s: PartyState, lead: number): void {
+  let first = -1;
+  let n = 0;
+  for (let i = 0; i < s.party.length; i++) {
+    if (s.party[i] !== lead) continue;
+    if (first < 0) first = i;
+    n++;
+  }
+  for (let i = 0; i < s.party.length; i++) if (s.party[i] === lead) s.party[i] = n > 1 ? first : -1;
+}

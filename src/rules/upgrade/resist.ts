@@ -2,7 +2,7 @@
 // party rolls 1d6, +1 for each member of the affected alignment, 0 for neutral ones, -1 for each of
 // the alignment coincidental to the Event; 4 or more resists (clause 22's "4 and above = success").
 import { ROLL, removeFromSpace, rollOwn, type Alignment, type Game, type Player, type RuleSet } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { membersOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 

@@ -6,7 +6,7 @@ import { changed } from '../../engine/changes.ts';
 import {
   ABILITY_INDEX, discard, discardCard, hasAbility, removeAt, removeCard, spellLimit, spellsChanged, type Game, type Player,
 } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 

@@ -1,7 +1,7 @@
 // Talisman Upgrade clause 7 (seed 002): "Unless otherwise noted, enemy cards will always combine their
 // strengths & crafts, simulating a unified effort": Spirits of one encounter number fight as one,
 // adding their Craft, as the base game's Strength Enemies already do (rulebook p.10).
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const SPIRITS_AS_ONE = switchOption('spiritsAsOne', 'Spirits of one encounter number fight as one, adding their Craft, as Strength Enemies do (clause 7)', BOOLEAN);

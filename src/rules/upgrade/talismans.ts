@@ -4,7 +4,7 @@
 // Talisman (33) is the finale's (finale.ts); "Talismans can never be turned into gold" (33) is
 // talismansNotGold. Engine steps: giveTalisman, withoutTalisman; the decisionPut site.
 import { QUESTIONS, gainSpells, land, loseCraft, loseStrength, traitBit, type Decision, type Game, type Player } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 

@@ -2,7 +2,7 @@
 // against the characters, unless the enemy is a dragon or animal. Thus a goblin with a sword will
 // fight as a strength 3 instead of strength 2." Acts at the enemiesAttack site (engine/encounter.ts).
 import { traitBit, type Foe, type Game, type Player } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 

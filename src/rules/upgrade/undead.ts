@@ -1,7 +1,7 @@
 // Talisman Upgrade clause 20 (seed 002): "Undead that gain a life also gain a point of craft for
 // winning a battle." Acts at the lifeDrained site (engine/combat-characters.ts takeLife).
 import { gainCraft, type Game, type Player } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 

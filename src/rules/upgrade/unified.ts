@@ -5,7 +5,7 @@
 import {
   attackValue, discardCard, loseFight, LOSE, type Foe, type FightResult, type Game, type Player, type Question,
 } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 

@@ -2,7 +2,7 @@
 // at the same time", "only one weapon while using a shield", and "may not use the Runesword or Holy
 // Lance with any other weapons" (either may go with a shield). Replaces the step pairedWeapons.
 import { armourUsable, magicUsable, traitBit, type Foe, type Game, type Player } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const PAIRS = switchOption('warriorWeapons', 'the Warrior pairs no Weapon with the Runesword or Holy Lance, and uses one while he has a Shield (note D16)', BOOLEAN);

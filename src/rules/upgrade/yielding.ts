@@ -5,7 +5,7 @@ import {
   REWARD_GOLD, REWARD_LIFE, REWARD_OBJECT, anyObjectFor, canHave, gainCard, giveGold, removeCard,
   type Game, type Player, type RuleSet,
 } from '../../engine/index.ts';
-import { BOOLEAN } from '../../scenario/validate.ts';
+import { BOOLEAN } from '../../fields/field-rules.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const YIELD = switchOption('psychicYield', 'the loser of a psychic combat between characters may offer a gold or an Object instead of a life, which the winner may refuse (clause 35)', BOOLEAN);

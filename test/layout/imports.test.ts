@@ -1,0 +1,113 @@
+// The layout CONTRIBUTING.md describes, read from the code: every relative import of src/ and
+// strategies/ (static, `import type` and dynamic alike) makes a graph; no circle of files may lie
+// outside src/engine/ (whose steps call each other by design), and the folders low in the layout
+// import nothing above them.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(new URL('../..', import.meta.url).pathname);
+
+/** Every .ts file under the folders, relative to the repository. */
+function sources(...folders: string[]): string[] {
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.ts')) files.push(relative(ROOT, path));
+    }
+  };
+  for (const f of folders) walk(join(ROOT, f));
+  return files.sort();
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+/** The files `file`'s source text imports, relative to the repository. */
+export function importsOf(file: string, text: string): string[] {
+  return [...text.matchAll(IMPORT)].map((m) => relative(ROOT, resolve(ROOT, dirname(file), m[1] ?? m[2])));
+}
+
+type Graph = ReadonlyMap<string, readonly string[]>;
+
+function graphOf(files: readonly string[]): Graph {
+  return new Map(files.map((f) => [f, importsOf(f, readFileSync(join(ROOT, f), 'utf8'))]));
+}
+
+/** The strongly connected parts of more than one file (Tarjan), each sorted. */
+export function circles(graph: Graph): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const part: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      part.push(w);
+    } while (w !== v);
+    if (part.length > 1) found.push(part.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+const GRAPH = graphOf(sources('src', 'strategies'));
+
+/** The files of `from` that import a file under one of `banned`, as "file -> import". */
+function reaches(from: string, banned: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const [file, deps] of GRAPH) {
+    if (!file.startsWith(from)) continue;
+    for (const d of deps) if (banned.some((b) => d.startsWith(b))) out.push(`${file} -> ${d}`);
+  }
+  return out;
+}
+
+describe('import circles', () => {
+  it('should find a circle where there is one, through type and dynamic imports too', () => {
+    const a = "import type { B } from './b.ts';\nexport const a = 1;";
+    const b = "export async function f() { return import('../x/a.ts'); }";
+    expect(importsOf('x/a.ts', a)).toEqual(['x/b.ts']);
+    expect(importsOf('x/b.ts', b)).toEqual(['x/a.ts']);
+    expect(circles(new Map([['x/a.ts', ['x/b.ts']], ['x/b.ts', ['x/a.ts']], ['x/c.ts', ['x/a.ts']]]))).toEqual([['x/a.ts', 'x/b.ts']]);
+  });
+
+  it('should read the imports of the real tree', () => {
+    expect(GRAPH.size).toBeGreaterThan(200);
+    expect(GRAPH.get('src/rules/options.ts')).toContain('src/rules/modules.ts');
+  });
+
+  it('should have no circle of files outside src/engine/', () => {
+    const outside = circles(GRAPH).filter((part) => part.some((f) => !f.startsWith('src/engine/')));
+    expect(outside).toEqual([]);
+  });
+});
+
+describe('layers', () => {
+  it('should keep the shared field rules below everything (src/fields/ imports no other folder)', () => {
+    expect(reaches('src/fields/', ['src/', 'strategies/']).filter((e) => !e.split(' -> ')[1].startsWith('src/fields/'))).toEqual([]);
+  });
+
+  it('should keep the rule modules below the scenario loader, the simulator and the command line', () => {
+    expect(reaches('src/rules/', ['src/scenario/', 'src/sim/', 'src/experiment/', 'src/cli', 'src/report/'])).toEqual([]);
+  });
+
+  it('should keep the engine free of everything above it', () => {
+    expect(reaches('src/engine/', ['src/content/', 'src/rules/', 'src/scenario/', 'src/sim/', 'src/cli', 'strategies/'])).toEqual([]);
+  });
+});
