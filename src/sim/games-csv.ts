@@ -2,11 +2,11 @@
 // are merged and renamed to games.csv when the run completes. Workers build the rows (gameRow);
 // run-plan.ts writes them. The writer counts the bytes and hashes them, so that a checkpoint can
 // say how much of the file is valid and a resume can prove it (verifyPartialCsv).
-import { closeSync, fsyncSync, openSync, readSync, renameSync, rmSync, statSync, truncateSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readSync, renameSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { createHash, type Hash } from 'node:crypto';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
-import { InputError, WriteError } from './json-file.ts';
+import { InputError, WriteError, writeAll } from './json-file.ts';
 import type { GameRecord } from './run-game.ts';
 
 export type GameRow = (string | number)[];
@@ -85,6 +85,12 @@ export class GamesCsvWriter {
     return path;
   }
 
+  /** Close and keep the temporary file as it is, for a resume from the last checkpoint (a full disk). */
+  keep(): void {
+    if (this.fd !== null) closeSync(this.fd);
+    this.fd = null;
+  }
+
   /** Close and delete the temporary file (a failed run leaves no partial games.csv). */
   discard(): void {
     if (this.fd !== null) closeSync(this.fd);
@@ -94,7 +100,11 @@ export class GamesCsvWriter {
 
   private append(text: string): void {
     const buf = Buffer.from(text, 'utf8');
-    for (let at = 0; at < buf.length; ) at += writeSync(this.fd as number, buf, at);
+    try {
+      writeAll(this.fd as number, buf);
+    } catch (err) {
+      throw new WriteError(`cannot write ${this.tmpPath}: ${err instanceof Error ? err.message : String(err)}`);
+    }
     this.hash.update(buf);
     this.bytes += buf.length;
   }

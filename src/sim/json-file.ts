@@ -1,6 +1,7 @@
 // JSON files a run reads back (checkpoint.json, aggregate.json) and writes (those and summary.json):
-// written to NAME.tmp, flushed and renamed, so a file on disk is never half-written; compared by
-// stable JSON. Files read back carry a SHA-256 of their content, so an edit is caught.
+// written whole to NAME.tmp, flushed and renamed, so a file on disk is never half-written, even on a
+// full disk (the previous version stays); compared by stable JSON. Files read back carry a SHA-256 of
+// their content, so an edit is caught.
 import { createHash } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,20 +16,40 @@ export class WriteError extends Error {
   override name = 'WriteError';
 }
 
-/** Write `value` as indented JSON to `path` through `path`.tmp and a rename. */
+/** Write `value` as indented JSON to `path`, whole or not at all (writeFileAtomic). */
 export function writeJsonAtomic(path: string, value: unknown): void {
+  writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/**
+ * Write `text` to `path` whole or not at all: every byte to `path`.tmp (a write may take only part
+ * of what it is given, as on a full disk), flushed, then renamed over `path`. On any failure the
+ * temporary file goes and `path` keeps its previous content; a WriteError says why in one line.
+ */
+export function writeFileAtomic(path: string, text: string): void {
+  const tmp = `${path}.tmp`;
+  let fd = -1;
   try {
     mkdirSync(dirname(path), { recursive: true });
-    const fd = openSync(`${path}.tmp`, 'w');
-    try {
-      writeSync(fd, `${JSON.stringify(value, null, 2)}\n`);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(`${path}.tmp`, path);
+    fd = openSync(tmp, 'w');
+    writeAll(fd, Buffer.from(text));
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = -1;
+    renameSync(tmp, path);
   } catch (err) {
+    if (fd >= 0) closeSync(fd);
+    rmSync(tmp, { force: true });
     throw new WriteError(`cannot write ${path}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** Every byte of `buf` to `fd`, however many writes it takes; a write that takes none is an error. */
+export function writeAll(fd: number, buf: Uint8Array): void {
+  for (let at = 0; at < buf.length; ) {
+    const n = writeSync(fd, buf, at);
+    if (n <= 0) throw new Error('the disk took no bytes (full?)');
+    at += n;
   }
 }
 
@@ -97,14 +118,11 @@ function contentHash(value: object): string {
   return createHash('sha256').update(stableJson(value)).digest('hex');
 }
 
-/** A report's files, each through a temporary name and a rename, in the given order (index.html last). */
+/** A report's files, each written whole (writeFileAtomic), in the given order (index.html last). */
 export function writeReportFiles(dir: string, files: Record<string, string>, what: string): void {
   try {
-    for (const [name, text] of Object.entries(files)) {
-      writeFileSync(join(dir, `${name}.tmp`), text);
-      renameSync(join(dir, `${name}.tmp`), join(dir, name));
-    }
+    for (const [name, text] of Object.entries(files)) writeFileAtomic(join(dir, name), text);
   } catch (err) {
-    throw new WriteError(`cannot write the ${what} in ${dir}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new WriteError(`cannot write the ${what} in ${dir}: ${err instanceof Error ? err.message.replace(/^cannot write \S+: /, '') : String(err)}`);
   }
 }

@@ -9,7 +9,7 @@ import type { Aggregate } from './aggregate.ts';
 import { checkpointPath, readCheckpoint, removeCheckpoint, resumeMismatch, writeCheckpoint } from './checkpoint.ts';
 import type { Hash } from 'node:crypto';
 import { GAMES_CSV, GamesCsvWriter, verifyPartialCsv } from './games-csv.ts';
-import { InputError, makeDir, writeJsonAtomic } from './json-file.ts';
+import { InputError, WriteError, makeDir, writeJsonAtomic } from './json-file.ts';
 import { writeAggregateFile } from './merge.ts';
 import type { RunPlan } from './plan.ts';
 import { runPlan, summarise, type ProgressFn, type RunOptions, type RunOutcome } from './run-plan.ts';
@@ -50,8 +50,7 @@ export async function runToDir(run: DirRun): Promise<DirRunResult> {
   try {
     outcome = await runPlan(run.plan, options);
   } catch (err) {
-    csv?.discard();
-    throw err;
+    throw stopped(run.dir, csv, err);
   }
   if (!outcome.complete) {
     const checkpoint = save(outcome.completed, outcome.aggregate);
@@ -59,6 +58,20 @@ export async function runToDir(run: DirRun): Promise<DirRunResult> {
     return { status: 'interrupted', checkpoint, done: rangeGames(outcome.completed), total: range[1] - range[0] };
   }
   return finish(run, range, outcome.aggregate, csv);
+}
+
+/**
+ * What a run that threw leaves: a failed game, no partial games.csv; a write that failed (a full
+ * disk) with a checkpoint on disk, the checkpoint and the partial games.csv it vouches for, and an
+ * error that says how to go on.
+ */
+function stopped(dir: string, csv: GamesCsvWriter | null, err: unknown): unknown {
+  if (!(err instanceof WriteError) || !existsSync(checkpointPath(dir))) {
+    csv?.discard();
+    return err;
+  }
+  csv?.keep();
+  return new WriteError(`${err.message}; the last checkpoint is kept: free some space, then rerun with --resume`);
 }
 
 interface Resumed {
