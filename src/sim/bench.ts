@@ -6,6 +6,7 @@
 // instead, alternating, and the ratio: the speed check every rule module passes (README "bench").
 // Timings live only here, in split.ts and in progress.ts.
 import { availableParallelism, cpus } from 'node:os';
+import { defaultWorkers } from './cores.ts';
 import { performance } from 'node:perf_hooks';
 import { compiledTimeSplit } from './compiled.ts';
 import { openRunner, type BatchRunner } from './pool.ts';
@@ -149,7 +150,7 @@ export function formatRulesBench(r: RulesBenchResult): string {
 const WARM_UP_PER_WORKER = 200;
 
 export async function runBench(plan: RunPlan, options: BenchOptions): Promise<BenchResult> {
-  const most = options.workers ?? availableParallelism();
+  const most = options.workers ?? defaultWorkers();
   const batch = options.batch ?? DEFAULT_BATCH;
   const repeats = options.repeats ?? 3;
   const timed = { ...plan, games: options.games };

@@ -1,7 +1,9 @@
 // The one scheduler of batches on a BatchRunner (pool.ts), shared by runPlan and the experiments:
 // two batches in flight per worker, results handed on strictly in index order so that the outcome
 // is the same for any worker count, a stop on an AbortSignal, and a failed batch turned into the
-// GameFailure of its first failing game.
+// GameFailure of its first failing game (a runner that cannot start, such as a bundle that cannot be
+// written, is no game's failure: its WriteError passes through).
+import { WriteError } from './json-file.ts';
 import { gameSeed } from './seeds.ts';
 import type { IndexRange } from './shards.ts';
 import type { BatchFailure } from './failure.ts';
@@ -76,6 +78,7 @@ async function schedule<R extends { failure: BatchFailure | null }>(batches: Ite
 
 /** The batch result, or the GameFailure it carries (or a worker's crash, blamed on its first game). */
 function checked<R extends { failure: BatchFailure | null }>(seed: string, [start, end]: IndexRange, r: R | Error): R {
+  if (r instanceof WriteError) throw r;
   if (r instanceof Error) {
     const message = `a worker failed while playing games ${start} to ${end - 1}: ${r.message}`;
     throw new GameFailure(start, gameSeed(seed, start), message, r.stack ?? r.message);

@@ -3,8 +3,8 @@
 // full disk (the previous version stays); compared by stable JSON. Files read back carry a SHA-256 of
 // their content, so an edit is caught.
 import { createHash } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 /** A file a command was pointed at is missing, unreadable or does not fit the run (exit code 2). */
 export class InputError extends Error {
@@ -30,7 +30,7 @@ export function writeFileAtomic(path: string, text: string): void {
   const tmp = `${path}.tmp`;
   let fd = -1;
   try {
-    mkdirSync(dirname(path), { recursive: true });
+    makeDirs(dirname(path));
     fd = openSync(tmp, 'w');
     writeAll(fd, Buffer.from(text));
     fsyncSync(fd);
@@ -53,10 +53,23 @@ export function writeAll(fd: number, buf: Uint8Array): void {
   }
 }
 
+/**
+ * Create a folder and its missing parents, one level at a time: Node 20's recursive mkdir never
+ * returns under /proc (it retries the same failing create forever).
+ */
+export function makeDirs(dir: string): void {
+  const missing: string[] = [];
+  for (let d = resolve(dir); !existsSync(d); d = dirname(d)) {
+    missing.push(d);
+    if (dirname(d) === d) break;
+  }
+  for (const d of missing.reverse()) mkdirSync(d);
+}
+
 /** Create a folder (and its parents); a WriteError if that fails. */
 export function makeDir(dir: string): void {
   try {
-    mkdirSync(dir, { recursive: true });
+    makeDirs(dir);
   } catch (err) {
     throw new WriteError(`cannot create ${dir}: ${err instanceof Error ? err.message : String(err)}`);
   }

@@ -3,13 +3,13 @@
 // merging checks each file's hash and numbers, that the shards share one plan and cover its games
 // exactly once, then folds them, in index order, into the unsharded run's aggregate.
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { CHARACTER_IDS } from '../content/index.ts';
 import { aggregateFault, canonicalAggregate, emptyAggregate, isAggregate, mergeAggregate, type Aggregate } from './aggregate.ts';
 import { GAMES_CSV, gamesCsvHeader, type CsvState } from './games-csv.ts';
-import { InputError, checkContentHash, readJson, stableJson, withContentHash, writeJsonAtomic } from './json-file.ts';
+import { InputError, checkContentHash, makeDirs, readJson, stableJson, withContentHash, writeJsonAtomic } from './json-file.ts';
 import type { RunPlan } from './plan.ts';
 import { isRange, type IndexRange, type Shard } from './shards.ts';
 import { VERSION } from './summary.ts';
@@ -97,7 +97,7 @@ export async function mergeGamesCsv(merged: Merged, outDir: string): Promise<str
   const header = gamesCsvHeader(merged.plan.seats.length);
   const path = join(outDir, GAMES_CSV);
   const tmp = `${path}.tmp`;
-  mkdirSync(outDir, { recursive: true });
+  makeDirs(outDir);
   try {
     await pipeline(async function* () {
       yield header;

@@ -1,10 +1,10 @@
 // Where batches run: a piscina pool of worker threads, or, for one worker, the main thread itself;
 // both run worker.ts's playBatch from the compiled bundle (compiled.ts). run-plan.ts schedules batches
 // on a BatchRunner and merges the results; nothing here knows about plans or aggregates.
-import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Piscina } from 'piscina';
 import type { ExperimentResult, ExperimentTask } from '../experiment/batch.ts';
+import { defaultWorkers } from './cores.ts';
 import { compiledExperimentBatch, compiledPlayBatch, compiledWorker } from './compiled.ts';
 import type { BatchResult, BatchTask } from './worker.ts';
 
@@ -17,7 +17,8 @@ export interface BatchRunner {
   stop(): Promise<void>;
 }
 
-export const DEFAULT_WORKERS = availableParallelism();
+/** Every usable core, within the container's CPU quota (cores.ts). */
+export const DEFAULT_WORKERS = defaultWorkers();
 
 /** A runner with `workers` threads; 1 plays batches in this thread, between event-loop turns. */
 export function openRunner(workers: number): BatchRunner {

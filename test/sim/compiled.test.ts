@@ -1,19 +1,47 @@
-// The bundle the Monte Carlo path runs (compiled.ts): built once per process, kept where package
-// imports resolve, and playing exactly the games the TypeScript modules play.
-import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+// The bundle the Monte Carlo path runs (compiled.ts): built once per process, kept in a cache folder
+// outside the package (a read-only image or home falls back to the next), importing its packages by
+// absolute URL, and playing exactly the games the TypeScript modules play.
+import { existsSync, mkdtempSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compiledPlayBatch, compiledWorker, pruneBundles } from '../../src/sim/compiled.ts';
+import { cacheDirs, compiledPlayBatch, compiledWorker, keepBundle, pruneBundles } from '../../src/sim/compiled.ts';
+import { WriteError } from '../../src/sim/json-file.ts';
 import { playBatch } from '../../src/sim/worker.ts';
 import { smallPlan } from './fixtures.ts';
 
 describe('the compiled worker bundle', () => {
-  it('should be built once per process, inside node_modules so that its packages resolve', async () => {
+  it('should be built once per process, outside the package, with its packages imported by absolute URL', async () => {
     const url = await compiledWorker();
     expect(await compiledWorker()).toBe(url);
-    expect(fileURLToPath(url)).toMatch(/node_modules\/\.cache\/talisman-sim\/worker-[0-9a-f]{16}\.mjs$/);
+    const path = fileURLToPath(url);
+    expect(path).toMatch(/\/worker-[0-9a-f]{16}\.mjs$/);
+    expect(cacheDirs().some((d) => path.startsWith(d))).toBe(true);
+    expect(path).not.toContain('node_modules');
+    const imports = [...readFileSync(path, 'utf8').matchAll(/from "([^"]+)"/g)].map((m) => m[1]);
+    expect(imports).toContain(imports.find((i) => /^file:.*\/node_modules\/seedrandom\//.test(i)));
+    expect(imports.every((i) => i.startsWith('node:') || i.startsWith('file:'))).toBe(true);
+  });
+
+  it('should take the cache folders in order: $TALISMAN_SIM_CACHE, the user\'s cache, the temporary folder', () => {
+    const dirs = cacheDirs({ TALISMAN_SIM_CACHE: '/x/cache', XDG_CACHE_HOME: '/home/u/.c' });
+    expect(dirs.slice(0, 2)).toEqual(['/x/cache', '/home/u/.c/talisman-sim']);
+    expect(dirs).toHaveLength(3);
+    expect(cacheDirs({ HOME: '/h' })).toHaveLength(2);
+  });
+
+  it('should keep a bundle in the next folder when one cannot be written, and say so in one line when none can', () => {
+    const root = mkdtempSync(join(tmpdir(), 'talisman-keep-'));
+    const file = join(root, 'a-file');
+    writeFileSync(file, 'x');
+    const blocked = join(file, 'cache');
+    const path = keepBundle('worker-0000000000000000.mjs', 'export default 1;\n', [blocked, join(root, 'ok')]);
+    expect(path).toBe(join(root, 'ok', 'worker-0000000000000000.mjs'));
+    expect(readdirSync(join(root, 'ok'))).toEqual(['worker-0000000000000000.mjs']);
+    expect(() => keepBundle('worker-1111111111111111.mjs', 'x', [blocked, join(file, 'other')])).toThrow(WriteError);
+    expect(() => keepBundle('worker-1111111111111111.mjs', 'x', [blocked])).toThrow(/^cannot keep the compiled worker bundle in any cache folder \(.*ENOTDIR.*\); set TALISMAN_SIM_CACHE to a writable folder$/);
+    expect(existsSync(join(root, 'ok', 'worker-1111111111111111.mjs'))).toBe(false);
   });
 
   it('should play the same games as the modules it is built from, the expert and its weights file included', async () => {
