@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/cli.ts';
+import { main } from '../src/cli/main.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'talisman-cli-'));
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile, type TopLevelSpec } from 'vega-lite';
-import { main } from '../../src/cli.ts';
+import { main } from '../../src/cli/main.ts';
 import { ODDS_FILES } from '../../src/report/odds-report.ts';
 
 async function cli(...argv: string[]) {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile, type TopLevelSpec } from 'vega-lite';
-import { main } from '../../src/cli.ts';
+import { main } from '../../src/cli/main.ts';
 import { DEFAULT_ODDS, differenceTable, oddsGrid, type OddsOptions } from '../../src/odds/index.ts';
 import { oddsHeatmapSpec } from '../../src/report/odds-heatmap.ts';
 import { renderSvg } from '../../src/report/svg.ts';

@@ -1,23 +1,23 @@
-// The body of `talisman-sim disagreements`, loaded by src/cli.ts with the resolved plan: plays the
-// plan's games in this process with its search seats observed (src/sim/disagreements.ts), prints
+// The body of `talisman-sim disagreements`, loaded by main.ts: plays the
+// scenario's games in this process with its search seats observed (src/sim/disagreements.ts), prints
 // the table and writes DIR/disagreements.csv.
 import { join } from 'node:path';
-import type { CliIo } from './cli.ts';
-import { ScenarioError } from './scenario/validate.ts';
-import { checkWritableDir, writeReportFiles } from './sim/json-file.ts';
-import { SEARCH_DEFAULTS, type RunPlan } from './sim/plan.ts';
-import { seatsOf } from './sim/rotation.ts';
-import { disagreementLines, disagreementsCsv, disagreementsOf } from './sim/disagreements.ts';
+import { loadSim, resolvePlan, type CliIo, type PlanFlags } from './io.ts';
+import { ScenarioError } from '../scenario/validate.ts';
+import { checkWritableDir, writeReportFiles } from '../sim/json-file.ts';
+import { SEARCH_DEFAULTS, type RunPlan } from '../sim/plan.ts';
+import { seatsOf } from '../sim/rotation.ts';
+import { disagreementLines, disagreementsCsv, disagreementsOf } from '../sim/disagreements.ts';
 
-/** The flags of `disagreements` besides the plan's (cli.ts declares them). */
-export interface DisagreementFlags {
-  scenario: string;
+/** The flags of `disagreements` (main.ts declares them). */
+export interface DisagreementFlags extends PlanFlags {
   games?: string;
   out: string;
   quiet: boolean;
 }
 
-export async function disagreementsCommand(args: DisagreementFlags, plan: RunPlan, io: CliIo): Promise<number> {
+export async function disagreementsCommand(args: DisagreementFlags, io: CliIo): Promise<number> {
+  const plan = resolvePlan(args, (await loadSim()).ids);
   let seated = false;
   for (let i = 0; i < plan.seats.length * Math.max(1, plan.tables?.length ?? 1); i++) seated ||= seatsOf(plan, i).some((s) => s.strategy === 'search');
   if (!seated) throw new ScenarioError(`${args.scenario}: no seat plays the search player (try scenarios/search-vs-basic.yaml)`);

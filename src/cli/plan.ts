@@ -1,15 +1,14 @@
-// The body of `talisman-sim plan`, loaded by src/cli.ts once it has parsed the flags: how many games
+// The body of `talisman-sim plan`, loaded by main.ts once it has parsed the flags: how many games
 // per rule set a question needs (src/stats/power.ts), for a character's win rate, with the pairing
 // ratio either assumed (1, unpaired) or measured by a short pilot of two scenarios, or of one scenario
 // under --vary (src/sim/pairing.ts).
-// Only types come from cli.ts.
-import type { CliIo } from './cli.ts';
-import { count } from './report/html.ts';
-import type { Arm } from './experiment/arms.ts';
-import { POSITIVE_INT, ScenarioError, checkFlag, intRule, type AllowedIds, type FieldRule } from './scenario/validate.ts';
-import { gamesPerArm, observationsPerArm, type PowerQuestion } from './stats/power.ts';
+import { loadSim, type CliIo } from './io.ts';
+import { count } from '../report/html.ts';
+import type { Arm } from '../experiment/arms.ts';
+import { POSITIVE_INT, ScenarioError, checkFlag, intRule, type AllowedIds, type FieldRule } from '../scenario/validate.ts';
+import { gamesPerArm, observationsPerArm, type PowerQuestion } from '../stats/power.ts';
 
-/** The flags of `plan` (cli.ts declares them). */
+/** The flags of `plan` (main.ts declares them). */
 export interface PlanCommandFlags {
   baseline: string;
   diff: string;
@@ -44,7 +43,8 @@ interface Pilot {
 }
 
 /** `plan`: check the flags, run the pilot if asked, print the answer in words. */
-export async function planCommand(args: PlanCommandFlags, ids: AllowedIds, io: CliIo): Promise<number> {
+export async function planCommand(args: PlanCommandFlags, io: CliIo): Promise<number> {
+  const { ids } = await loadSim();
   const question: PowerQuestion = {
     baseline: checkFlag('baseline', args.baseline, OPEN_UNIT, true),
     diff: checkFlag('diff', args.diff, OPEN_UNIT, true),
@@ -65,7 +65,7 @@ export async function planCommand(args: PlanCommandFlags, ids: AllowedIds, io: C
 
 /** The pilot's two arms: files A and B, or file A with --vary PATH=V1,V2 (named as compare names them). */
 async function pilotArms(args: PlanCommandFlags, ids: AllowedIds): Promise<[Arm, Arm]> {
-  const { armsFromFiles, armsFromVary } = await import('./experiment/arms.ts');
+  const { armsFromFiles, armsFromVary } = await import('../experiment/arms.ts');
   if (args.vary !== undefined) {
     if (args.a === undefined || args.b !== undefined) throw new ScenarioError('--vary takes one scenario file: plan --pilot N A.yaml --vary PATH=V1,V2');
     const arms = armsFromVary(args.a, args.vary, ids);
@@ -84,7 +84,7 @@ async function pilotOf(args: PlanCommandFlags, ids: AllowedIds): Promise<Pilot |
     return null;
   }
   const games = checkFlag('pilot', args.pilot, intRule(2, 1_000_000));
-  const [[a, b], { pairingRatios }] = await Promise.all([pilotArms(args, ids), import('./sim/pairing.ts')]);
+  const [[a, b], { pairingRatios }] = await Promise.all([pilotArms(args, ids), import('../sim/pairing.ts')]);
   if (a.plan.seed !== b.plan.seed) throw new ScenarioError(`${b.name}: seed '${b.plan.seed}' differs from ${a.name}'s '${a.plan.seed}'; the pilot pairs games by seed`);
   if (a.plan.seats.length !== b.plan.seats.length) throw new ScenarioError(`${b.name}: ${b.plan.seats.length} seats, ${a.name} has ${a.plan.seats.length}; the pilot pairs seat by seat`);
   const rows = pairingRatios(a.plan, b.plan, games).filter((r) => r.metric === 'character-win' && Number.isFinite(r.ratio));
