@@ -1,7 +1,7 @@
 // The command line in-process through main(argv, io): exit codes, error messages on stderr, and
 // (with the real engine) `run` writing summary.json and `trace` printing a game's log.
 import { availableParallelism } from 'node:os';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +62,29 @@ describe('talisman-sim usage errors', () => {
     const r = await cli('trace', join(dir, 'nowhere.yaml'));
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/^talisman-sim: cannot read .*nowhere\.yaml/);
+  });
+});
+
+describe('shipped scenarios by name', () => {
+  it('should play a shipped scenario given by its name, not a path', async () => {
+    const out = join(dir, 'by-name');
+    const r = await cli('run', 'doc-x1', '--games', '2', '--out', out, '--quiet');
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    expect(summary.provenance).toMatchObject({ scenario: 'doc-x1', games: 2, rules: { doc: 'x1' } });
+  });
+
+  it('should say in one line, exit 2, that a name is unknown, listing the shipped names', async () => {
+    const r = await cli('run', 'nosuch', '--games', '2', '--quiet');
+    expect(r.code).toBe(2);
+    const shipped = readdirSync('scenarios').filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort();
+    expect(r.err).toBe(`talisman-sim: unknown scenario 'nosuch': neither a file nor a shipped scenario (${shipped.join(', ')})`);
+  });
+
+  it('should read a path that ends in .yaml as a file, even when a shipped scenario has its name', async () => {
+    const r = await cli('trace', 'default.yaml');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('talisman-sim: cannot read default.yaml: no such file');
   });
 });
 

@@ -20,7 +20,7 @@ export async function disagreementsCommand(args: DisagreementFlags, io: CliIo): 
   const plan = resolvePlan(args, (await loadSim()).ids);
   let seated = false;
   for (let i = 0; i < plan.seats.length * Math.max(1, plan.tables?.length ?? 1); i++) seated ||= seatsOf(plan, i).some((s) => s.strategy === 'search');
-  if (!seated) throw new ScenarioError(`${args.scenario}: no seat plays the search player (try scenarios/search-vs-basic.yaml)`);
+  if (!seated) throw new ScenarioError(`${args.scenario}: no seat plays the search player (try search-vs-basic)`);
   checkWritableDir(args.out);
   const rows = disagreementsOf(plan, plan.games, (done) => {
     if (!args.quiet) io.err(`disagreements: ${done}/${plan.games} games`);

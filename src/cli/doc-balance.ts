@@ -22,7 +22,6 @@ import { VERSION } from '../sim/summary.ts';
 import { commandLine } from './compare.ts';
 import { docBalanceReport, type DocBalanceOutcome } from '../report/doc-balance-report.ts';
 
-export const DEFAULT_DOC_SCENARIO = 'scenarios/doc-x1.yaml';
 /** Games per arm by default (README "Checking DOC card balance" says what it reaches and how long it takes). */
 export const DEFAULT_DOC_GAMES = 4000;
 export const DEFAULT_FLAG = 2;

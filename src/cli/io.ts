@@ -91,7 +91,8 @@ export function progressSink(io: CliIo): ProgressSink {
   return io.errRaw ? { line: (text) => io.err(text), write: io.errRaw } : { line: (text) => io.err(text) };
 }
 
-export const DEFAULT_SCENARIO = 'scenarios/default.yaml';
+/** The scenario the scenario commands play unless given one: a shipped scenario, by name. */
+export const DEFAULT_SCENARIO = 'default';
 
 /** The flags every command that plays a scenario shares: the scenario and what overrides it. */
 export interface PlanFlags {
@@ -115,7 +116,7 @@ export const SEARCH_POLICY_FLAG = { type: 'string', requiresArg: true, describe:
 /** The scenario positional and the flags that override it (run, bench, trace, disagreements). */
 export function planOptions(y: Argv): Argv {
   return y
-    .positional('scenario', { type: 'string', default: DEFAULT_SCENARIO, describe: 'scenario file (YAML)' })
+    .positional('scenario', { type: 'string', default: DEFAULT_SCENARIO, describe: 'scenario: a shipped one by name (e.g. default) or a YAML file' })
     .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
     .option('players', { type: 'string', requiresArg: true, describe: 'players, 2-8 (for scenarios given by a player count)' })
     .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' })

@@ -91,7 +91,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads to compare with 1 [default: every core]' })
         .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
         .option('split', { type: 'boolean', default: false, describe: 'also time the engine alone, with the strategies\' choices replayed' })
-        .option('rules', { type: 'string', requiresArg: true, describe: 'a scenario file: time its rule set against the base game, alternating (1 worker unless --workers)' })
+        .option('rules', { type: 'string', requiresArg: true, describe: 'a scenario (name or file): time its rule set against the base game, alternating (1 worker unless --workers)' })
         .option('instructions', { type: 'boolean', default: false, describe: 'count instructions per game under valgrind\'s callgrind instead: the 400 games after 600, on one thread' })
         .option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<BenchFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./bench.ts')).benchCommand(args, io))))
@@ -124,13 +124,13 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' }) as unknown as Argv<TuneFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./tune.ts')).tuneCommand(args, io))))
     .command<PairingFlags>('pairing <a> <b>', 'how much pairing games by seed shrinks the variance of a difference between two scenarios', (y) =>
-      y.positional('a', { type: 'string', describe: 'baseline scenario file' })
+      y.positional('a', { type: 'string', describe: 'baseline scenario (name or file)' })
         .positional('b', { type: 'string', describe: 'scenario to compare (same seed and seats)' })
         .option('games', { type: 'string', default: '2000', requiresArg: true, describe: 'games per scenario, played in this thread' })
         .option('single-stream', { type: 'boolean', default: false, describe: 'one dice stream for every roll, as before the per-seat streams (to measure them)' }) as unknown as Argv<PairingFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./pairing.ts')).pairingCommand(args, io))))
     .command<PlanCommandFlags>('plan [a] [b]', 'games per rule set needed to find a difference in a character\'s win rate', (y) =>
-      y.positional('a', { type: 'string', describe: 'baseline scenario file for the pilot' })
+      y.positional('a', { type: 'string', describe: 'baseline scenario (name or file) for the pilot' })
         .positional('b', { type: 'string', describe: 'scenario to compare, for the pilot (same seed and seats)' })
         .option('baseline', { type: 'string', demandOption: true, requiresArg: true, describe: 'baseline win rate, e.g. 0.15' })
         .option('diff', { type: 'string', demandOption: true, requiresArg: true, describe: 'smallest difference worth finding, as a rate: 0.02 = 2 points' })
@@ -143,7 +143,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('vary', { type: 'string', requiresArg: true, describe: 'PATH=V1,V2: the pilot plays scenario A with each value (e.g. rules.trophyRate=7,5)' }) as unknown as Argv<PlanCommandFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./plan.ts')).planCommand(args, io))))
     .command<CompareFlags>('compare <scenarios..>', 'compare rule sets on paired games: differences with intervals, Holm, stopping rules', (y) =>
-      y.positional('scenarios', { type: 'string', array: true, describe: 'scenario files, baseline first (or one with --vary)' })
+      y.positional('scenarios', { type: 'string', array: true, describe: 'scenarios (names or files), baseline first (or one with --vary)' })
         .option('vary', { type: 'string', requiresArg: true, describe: 'PATH=V1,V2: one option of one scenario, each value an arm (e.g. rules.combat=1d6,2d6)' })
         .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: the baseline scenario\'s]' })
         .option('strategies', { type: 'string', requiresArg: true, describe: 'run the comparison once per strategy, every seat that strategy (e.g. basic,expert)' })
@@ -164,13 +164,13 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
     async (args) => setCode(await guard(io, hint, async () => (await import('./compare.ts')).compareCommand(args, io, argv))))
     .command<DisagreementFlags>('disagreements [scenario]', 'where the search player overrules basic, by decision kind: disagreements.csv', (y) =>
       planOptions(y)
-        .positional('scenario', { type: 'string', default: 'scenarios/search-vs-basic.yaml', describe: 'scenario file (YAML) seating the search player' })
+        .positional('scenario', { type: 'string', default: 'search-vs-basic', describe: 'scenario (name or file) seating the search player' })
         .option('games', { type: 'string', requiresArg: true, describe: 'games, played in this process [default: the scenario\'s]' })
         .option('out', { type: 'string', default: 'reports/disagreements', requiresArg: true, describe: 'output folder' })
         .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<DisagreementFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./disagreements.ts')).disagreementsCommand(args, io))))
     .command<DocBalanceFlags>('doc-balance [scenario]', 'which DOC cards swing the game: each card left out on paired games, exposure, the deck off/x1/x2', (y) =>
-      y.positional('scenario', { type: 'string', default: 'scenarios/doc-x1.yaml', describe: 'scenario file (YAML): its seed, seats and DOC cards' })
+      y.positional('scenario', { type: 'string', default: 'doc-x1', describe: 'scenario (name or file): its seed, seats and DOC cards' })
         .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: 4000]' })
         .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
         .option('flag', { type: 'string', requiresArg: true, describe: 'flag cards whose interval lies outside ± this many points [default: 2]' })
@@ -214,7 +214,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
 }
 
 /** The positional arguments of the commands that take them, named in a "not enough" message. */
-const POSITIONALS: Record<string, string> = { merge: 'merge <dirs..>: give the shard folders', pairing: 'pairing <a> <b>: give two scenario files' };
+const POSITIONALS: Record<string, string> = { merge: 'merge <dirs..>: give the shard folders', pairing: 'pairing <a> <b>: give two scenarios (names or files)' };
 
 /** A yargs message on one line ("Invalid values:\n  Argument: ..."), naming missing positionals. */
 function oneLine(msg: string, command: string | undefined): string {

@@ -6,6 +6,7 @@ import { loadSim, type CliIo } from './io.ts';
 import { count } from '../report/html.ts';
 import type { Arm } from '../experiment/arms.ts';
 import { POSITIVE_INT, ScenarioError, checkFlag, intRule, type AllowedIds, type FieldRule } from '../scenario/validate.ts';
+import { scenarioPath } from '../scenario/load.ts';
 import { gamesPerArm, observationsPerArm, type PowerQuestion } from '../stats/power.ts';
 
 /** The flags of `plan` (main.ts declares them). */
@@ -68,7 +69,7 @@ async function pilotArms(args: PlanCommandFlags, ids: AllowedIds): Promise<[Arm,
   const { armsFromFiles, armsFromVary } = await import('../experiment/arms.ts');
   if (args.vary !== undefined) {
     if (args.a === undefined || args.b !== undefined) throw new ScenarioError('--vary takes one scenario file: plan --pilot N A.yaml --vary PATH=V1,V2');
-    const arms = armsFromVary(args.a, args.vary, ids);
+    const arms = armsFromVary(scenarioPath(args.a), args.vary, ids);
     if (arms.length !== 2) throw new ScenarioError(`--vary ${args.vary}: the pilot pairs two arms; give two values (got ${arms.length})`);
     return [arms[0], arms[1]];
   }
