@@ -101,7 +101,17 @@ describe('talisman-sim with the real engine', () => {
     expect(summary.provenance).toMatchObject({ scenario: 'three', seed: 'talisman', games: 3 });
     expect(existsSync(join(out, 'summary.json.tmp'))).toBe(false);
     expect(r.out).toMatch(/^character\s+games\s+wins\s+win%/);
-    expect(r.out).toContain(`summary: ${join(out, 'summary.json')}`);
+    expect(r.out).not.toContain('summary: ');
+  });
+
+  it('end-to-end: run prints the table on stdout and where the files went on stderr', async () => {
+    const out = join(dir, 'status-out');
+    const r = await cli('run', scenarioFile('status.yaml', 'games: 2\n'), '--out', out);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^character\s+games\s+wins\s+win%/);
+    expect(r.out).not.toMatch(/^(summary|report): /m);
+    expect(r.err).toContain(`summary: ${join(out, 'summary.json')}`);
+    expect(r.err).toContain(`report: ${join(out, 'index.html')}`);
   });
 
   it('end-to-end: the same scenario and seed give a byte-identical summary.json', async () => {

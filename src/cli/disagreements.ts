@@ -2,7 +2,7 @@
 // scenario's games in this process with its search seats observed (src/sim/disagreements.ts), prints
 // the table and writes DIR/disagreements.csv.
 import { join } from 'node:path';
-import { loadSim, resolvePlan, type CliIo, type PlanFlags } from './io.ts';
+import { loadSim, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
 import { ScenarioError } from '../scenario/validate.ts';
 import { checkWritableDir, writeReportFiles } from '../sim/json-file.ts';
 import { SEARCH_DEFAULTS, type RunPlan } from '../sim/plan.ts';
@@ -29,6 +29,6 @@ export async function disagreementsCommand(args: DisagreementFlags, io: CliIo): 
   for (const line of disagreementLines(rows)) io.out(line);
   const search = plan.search ?? SEARCH_DEFAULTS;
   io.out(`games: ${plan.games}; search budget ${search.budget}, horizon ${search.horizon}; the policy's choice is basic's`);
-  io.out(`disagreements: ${join(args.out, 'disagreements.csv')}`);
+  status(io, `disagreements: ${join(args.out, 'disagreements.csv')}`, args.quiet);
   return 0;
 }

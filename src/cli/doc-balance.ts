@@ -3,7 +3,7 @@
 // index order (src/experiment/run.ts) and written to reports/doc-balance/<scenario>/, index.html last.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSim, type CliIo } from './io.ts';
+import { loadSim, status, type CliIo } from './io.ts';
 import { CHARACTER_IDS } from '../content/index.ts';
 import { armsFromFiles } from '../experiment/arms.ts';
 import { docBalanceExperiment, docBalanceFindings } from '../experiment/doc-balance.ts';
@@ -72,7 +72,7 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
     if (existsSync(join(out, 'index.html'))) rmSync(join(out, 'index.html'));
     writeReportFiles(out, await docBalanceReport(outcome), 'doc-balance report');
     for (const line of summaryLines(outcome)) io.out(line);
-    io.out(`report: ${join(out, 'index.html')}`);
+    status(io, `report: ${join(out, 'index.html')}`, args.quiet);
     return 0;
   } catch (err) {
     if (!(err instanceof GameFailure)) throw err;

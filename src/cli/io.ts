@@ -86,6 +86,14 @@ export async function guard(io: CliIo, hint: string, command: () => Promise<numb
   }
 }
 
+/**
+ * A status line (where the output went, what was merged): on stderr, so that stdout carries the
+ * data alone (`talisman-sim odds > odds.md`); none with --quiet.
+ */
+export function status(io: CliIo, line: string, quiet = false): void {
+  if (!quiet) io.err(line);
+}
+
 /** A bar when stderr is a terminal (io.errRaw), plain lines otherwise. */
 export function progressSink(io: CliIo): ProgressSink {
   return io.errRaw ? { line: (text) => io.err(text), write: io.errRaw } : { line: (text) => io.err(text) };

@@ -67,7 +67,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
       planOptions(y)
         .option('games', { type: 'string', requiresArg: true, describe: 'number of games (positive integer)' })
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/<scenario name>]' })
-        .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' })
+        .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' })
         .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
         .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch handed to a worker [default: 100]' })
         .option('games-csv', { type: 'boolean', default: false, describe: 'also write games.csv, one row per game' })
@@ -110,7 +110,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('search-budget', SEARCH_BUDGET_FLAG)
         .option('search-horizon', SEARCH_HORIZON_FLAG)
         .option('search-policy', SEARCH_POLICY_FLAG)
-        .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<TournamentFlags>,
+        .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' }) as unknown as Argv<TournamentFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./tournament.ts')).tournamentCommand(args, io, argv))))
     .command<TuneFlags>('tune', 'improve the expert\'s weights by self-play against the current best', (y) =>
       y.option('weights', { type: 'string', requiresArg: true, describe: 'starting weights [default: strategies/expert.weights.json]' })
@@ -158,7 +158,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('search-budget', SEARCH_BUDGET_FLAG)
         .option('search-horizon', SEARCH_HORIZON_FLAG)
         .option('search-policy', SEARCH_POLICY_FLAG)
-        .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' })
+        .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' })
         .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s compare-checkpoint.json' })
         .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s compare-checkpoint.json' }) as unknown as Argv<CompareFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./compare.ts')).compareCommand(args, io, argv))))
@@ -167,7 +167,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .positional('scenario', { type: 'string', default: 'search-vs-basic', describe: 'scenario (name or file) seating the search player' })
         .option('games', { type: 'string', requiresArg: true, describe: 'games, played in this process [default: the scenario\'s]' })
         .option('out', { type: 'string', default: 'reports/disagreements', requiresArg: true, describe: 'output folder' })
-        .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<DisagreementFlags>,
+        .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' }) as unknown as Argv<DisagreementFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./disagreements.ts')).disagreementsCommand(args, io))))
     .command<DocBalanceFlags>('doc-balance [scenario]', 'which DOC cards swing the game: each card left out on paired games, exposure, the deck off/x1/x2', (y) =>
       y.positional('scenario', { type: 'string', default: 'doc-x1', describe: 'scenario (name or file): its seed, seats and DOC cards' })
@@ -177,7 +177,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/doc-balance/<scenario name>]' })
         .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
         .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
-        .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<DocBalanceFlags>,
+        .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' }) as unknown as Argv<DocBalanceFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./doc-balance.ts')).docBalanceCommand(args, io, argv))))
     .command<CardsFlags>('cards', 'list every card of every deck', (y) =>
       y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' })

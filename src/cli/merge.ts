@@ -2,7 +2,7 @@
 // into the summary.json, games.csv and report of the unsharded run.
 import { existsSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { CliIo } from './io.ts';
+import { status, type CliIo } from './io.ts';
 import { writeReport } from './run.ts';
 import { InputError } from '../sim/json-file.ts';
 import { GAMES_CSV } from '../sim/games-csv.ts';
@@ -49,10 +49,10 @@ async function mergeLocked(merged: Merged, outDir: string, io: CliIo, argv: read
   writeProvenanceFile(outDir, argv);
   const page = await writeReport(outDir, summary, merged.aggregate, csv ? [GAMES_CSV] : []);
   io.out(formatTable(summary));
-  io.out(`merged ${merged.dirs.length} shard${merged.dirs.length === 1 ? '' : 's'}`);
-  io.out(`summary: ${path}`);
-  if (csv) io.out(`games.csv: ${csv}`);
-  io.out(`report: ${page}`);
+  status(io, `merged ${merged.dirs.length} shard${merged.dirs.length === 1 ? '' : 's'}`);
+  status(io, `summary: ${path}`);
+  if (csv) status(io, `games.csv: ${csv}`);
+  status(io, `report: ${page}`);
   return 0;
 }
 

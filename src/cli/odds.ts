@@ -1,7 +1,7 @@
 // `talisman-sim odds`, loaded by main.ts: exact combat odds by enumeration (src/odds/), written to
 // --out as CSV, Markdown and a heatmap (src/report/odds-report.ts), the Markdown table printed;
 // with --breakage and --armour, Battle Breakage's and the Graduated Armour System's odds too.
-import { OutputError, messageOf, type CliIo } from './io.ts';
+import { OutputError, messageOf, status, type CliIo } from './io.ts';
 import { ARMOUR_NAMES, BREAKAGE_WEAPONS } from '../odds/breakage.ts';
 import { FATE_POLICIES, MAX_EXTRA_DICE, ODDS_COMBAT, oddsFlags } from '../odds/options.ts';
 import { armourReport, breakageReport } from '../report/breakage-report.ts';
@@ -59,7 +59,7 @@ export async function oddsCommand(args: OddsFlags, io: CliIo): Promise<number> {
     throw new OutputError(`cannot write ${args.out}: ${messageOf(err)}`);
   }
   for (const name of printed) io.out(files[name].trimEnd());
-  io.out(`odds: ${args.out}`);
+  status(io, `odds: ${args.out}`);
   return 0;
 }
 

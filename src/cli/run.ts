@@ -4,7 +4,7 @@
 // and an exit code. merge.ts shares writeReport.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { EXIT_INTERNAL, EXIT_INTERRUPTED, loadSim, progressSink, resolvePlan, type CliIo, type PlanFlags } from './io.ts';
+import { EXIT_INTERNAL, EXIT_INTERRUPTED, loadSim, progressSink, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
 import { DURATION, POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import type { Aggregate } from '../sim/aggregate.ts';
 import { InputError, WriteError } from '../sim/json-file.ts';
@@ -100,9 +100,9 @@ async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard,
   const beside = result.files.map((f) => basename(f)).filter((f) => f === GAMES_CSV);
   const page = result.summary ? await writeReport(dir, result.summary, result.aggregate, beside) : null;
   if (result.summary) io.out(formatTable(result.summary));
-  if (shard) io.out(`shard ${shard.k}/${shard.n}: games ${shardText(plan, shard)}`);
-  for (const file of result.files) io.out(`${fileLabel(file)}: ${file}`);
-  if (page) io.out(`report: ${page}`);
+  if (shard) status(io, `shard ${shard.k}/${shard.n}: games ${shardText(plan, shard)}`, args.quiet);
+  for (const file of result.files) status(io, `${fileLabel(file)}: ${file}`, args.quiet);
+  if (page) status(io, `report: ${page}`, args.quiet);
   return 0;
 }
 

@@ -2,7 +2,7 @@
 // checks the strategy list, builds the tournament plan (src/sim/tournament.ts), plays it on the
 // worker pool and writes summary.json plus the tournament report (src/report/tournament-report.ts).
 import { join } from 'node:path';
-import { loadSim, progressSink, type CliIo } from './io.ts';
+import { loadSim, progressSink, status, type CliIo } from './io.ts';
 import { searchOverrides } from '../scenario/load.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import { checkWritableDir, makeDir, writeReportFiles } from '../sim/json-file.ts';
@@ -82,8 +82,8 @@ export async function tournamentCommand(args: TournamentFlags, io: CliIo, argv: 
   io.out(formatTournament(entries));
   io.out(formatBehaviour(strategies, summary));
   io.out(`games: ${summary.games} (${summary.timeouts} timeouts)`);
-  io.out(`tournament: ${join(args.out, 'tournament.json')}`);
-  io.out(`report: ${join(args.out, 'index.html')}`);
+  status(io, `tournament: ${join(args.out, 'tournament.json')}`, args.quiet);
+  status(io, `report: ${join(args.out, 'index.html')}`, args.quiet);
   return 0;
 }
 

@@ -4,7 +4,7 @@
 // intervals, on seeds the search never used.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { CliIo } from './io.ts';
+import { status, type CliIo } from './io.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import { InputError, checkWritableDir, writeJsonAtomic } from '../sim/json-file.ts';
 import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
@@ -77,6 +77,6 @@ export async function tuneCommand(args: TuneFlags, io: CliIo): Promise<number> {
   } finally {
     await runner.stop();
   }
-  io.out(`weights: ${args.out}`);
+  status(io, `weights: ${args.out}`);
   return 0;
 }
