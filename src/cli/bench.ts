@@ -2,7 +2,7 @@
 // (src/sim/bench.ts), or one rule set against the base game (--rules), or counts instructions per
 // game under callgrind (--instructions, src/sim/instructions.ts); a table or JSON on stdout,
 // progress on stderr.
-import { loadSim, resolvePlan, type CliIo, type PlanFlags } from './io.ts';
+import { loadSim, printJson, resolvePlan, type CliIo, type PlanFlags } from './io.ts';
 import { loadScenario } from '../scenario/load.ts';
 import { POSITIVE_INT, checkFlag, WORKERS } from '../scenario/validate.ts';
 import { formatBench, formatRulesBench, runBench, runRulesBench } from '../sim/bench.ts';
@@ -54,7 +54,8 @@ async function benchPlan(args: BenchFlags, plan: RunPlan, io: CliIo): Promise<nu
       ? `talisman-sim: bench: ${games} games on one thread, ${repeats} times with the strategies and ${repeats} with their choices replayed`
       : `talisman-sim: bench: ${games} games at ${w} worker${w === 1 ? '' : 's'} (${r}/${repeats})`),
   });
-  io.out(args.json ? JSON.stringify(result, null, 2) : formatBench(result));
+  if (args.json) printJson(io, result);
+  else io.out(formatBench(result));
   return 0;
 }
 
@@ -62,7 +63,8 @@ async function benchPlan(args: BenchFlags, plan: RunPlan, io: CliIo): Promise<nu
 async function instructionsCommand(args: BenchFlags, plan: RunPlan, io: CliIo): Promise<number> {
   if (args.split || args.workers !== undefined) throw new InputError('--instructions counts one thread\'s games: it does not go with --split or --workers');
   const count = await countInstructions(plan, (games) => io.err(`talisman-sim: bench: ${games} games under callgrind (a few minutes)`));
-  io.out(args.json ? JSON.stringify(count, null, 2) : formatInstructions(count));
+  if (args.json) printJson(io, count);
+  else io.out(formatInstructions(count));
   return 0;
 }
 
@@ -83,7 +85,8 @@ async function benchRules(args: BenchFlags, base: RunPlan, rules: RunPlan, io: C
     games, workers, batch, repeats,
     onRun: (arm, r) => io.err(`talisman-sim: bench: ${games} games of ${arm === 0 ? base.scenario : rules.scenario} (${r}/${repeats})`),
   });
-  io.out(args.json ? JSON.stringify(result, null, 2) : formatRulesBench(result));
+  if (args.json) printJson(io, result);
+  else io.out(formatRulesBench(result));
   return 0;
 }
 

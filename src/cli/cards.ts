@@ -1,5 +1,5 @@
 // `talisman-sim cards`, loaded by main.ts: every card of every deck (or one deck), as a table or JSON.
-import type { CliIo } from './io.ts';
+import { printJson, type CliIo } from './io.ts';
 import { BASE_CONTENT } from '../content/index.ts';
 import { cardRows, docCardRows, formatCards } from '../report/cards.ts';
 
@@ -13,6 +13,7 @@ export interface CardsFlags {
 export async function cardsCommand(args: CardsFlags, io: CliIo): Promise<number> {
   const all = cardRows(BASE_CONTENT);
   const rows = args.deck === 'doc' ? docCardRows() : args.deck === 'all' ? all : all.filter((r) => r.deck === args.deck);
-  io.out(args.json ? JSON.stringify(rows, null, 2) : formatCards(rows));
+  if (args.json) printJson(io, rows);
+  else io.out(formatCards(rows));
   return 0;
 }

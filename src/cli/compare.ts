@@ -3,7 +3,7 @@
 // resumes from and writes checkpoints, and writes reports/compare/<name>/.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSim, status, type CliIo } from './io.ts';
+import { loadSim, printJson, status, type CliIo } from './io.ts';
 import { CHARACTER_IDS } from '../content/index.ts';
 import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Arm, type Experiment } from '../experiment/arms.ts';
 import { playMix, sequentialOf, type Stopping } from '../experiment/blocks.ts';
@@ -45,6 +45,7 @@ export interface CompareFlags {
   quiet: boolean;
   resume: boolean;
   fresh: boolean;
+  json: boolean;
 }
 
 
@@ -95,7 +96,8 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
     };
     writeReportFiles(out, await compareReport(outcome), 'compare report');
     removeCompareCheckpoint(out);
-    for (const line of summaryLines(outcome)) io.out(line);
+    if (args.json) printJson(io, outcome);
+    else for (const line of summaryLines(outcome)) io.out(line);
     status(io, `report: ${join(out, 'index.html')}`, args.quiet);
     return 0;
   } finally {

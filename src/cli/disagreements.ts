@@ -2,7 +2,7 @@
 // scenario's games in this process with its search seats observed (src/sim/disagreements.ts), prints
 // the table and writes DIR/disagreements.csv.
 import { join } from 'node:path';
-import { loadSim, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
+import { loadSim, printJson, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
 import { ScenarioError } from '../scenario/validate.ts';
 import { checkWritableDir, writeReportFiles } from '../sim/json-file.ts';
 import { SEARCH_DEFAULTS, type RunPlan } from '../sim/plan.ts';
@@ -14,6 +14,7 @@ export interface DisagreementFlags extends PlanFlags {
   games?: string;
   out: string;
   quiet: boolean;
+  json: boolean;
 }
 
 export async function disagreementsCommand(args: DisagreementFlags, io: CliIo): Promise<number> {
@@ -26,9 +27,12 @@ export async function disagreementsCommand(args: DisagreementFlags, io: CliIo): 
     if (!args.quiet) io.err(`disagreements: ${done}/${plan.games} games`);
   });
   writeReportFiles(args.out, { 'disagreements.csv': disagreementsCsv(rows) }, 'disagreements');
-  for (const line of disagreementLines(rows)) io.out(line);
   const search = plan.search ?? SEARCH_DEFAULTS;
-  io.out(`games: ${plan.games}; search budget ${search.budget}, horizon ${search.horizon}; the policy's choice is basic's`);
+  if (args.json) printJson(io, { games: plan.games, search, rows });
+  else {
+    for (const line of disagreementLines(rows)) io.out(line);
+    io.out(`games: ${plan.games}; search budget ${search.budget}, horizon ${search.horizon}; the policy's choice is basic's`);
+  }
   status(io, `disagreements: ${join(args.out, 'disagreements.csv')}`, args.quiet);
   return 0;
 }

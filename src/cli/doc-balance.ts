@@ -3,7 +3,7 @@
 // index order (src/experiment/run.ts) and written to reports/doc-balance/<scenario>/, index.html last.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSim, status, type CliIo } from './io.ts';
+import { loadSim, printJson, status, type CliIo } from './io.ts';
 import { CHARACTER_IDS } from '../content/index.ts';
 import { armsFromFiles } from '../experiment/arms.ts';
 import { docBalanceExperiment, docBalanceFindings } from '../experiment/doc-balance.ts';
@@ -37,6 +37,7 @@ export interface DocBalanceFlags {
   workers?: string;
   batch?: string;
   quiet: boolean;
+  json: boolean;
 }
 
 const METHOD = 'paired normal interval on the per-game differences, the game as the unit (delta method for ratios of per-game totals), fixed sample; a relative effect pairs the mean of the decks without one card with the deck without this one, game by game; Holm-Bonferroni across the cards for each metric and character.';
@@ -71,7 +72,8 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
     // A report is whole only with its index.html, written last: an old one goes first.
     if (existsSync(join(out, 'index.html'))) rmSync(join(out, 'index.html'));
     writeReportFiles(out, await docBalanceReport(outcome), 'doc-balance report');
-    for (const line of summaryLines(outcome)) io.out(line);
+    if (args.json) printJson(io, outcome);
+    else for (const line of summaryLines(outcome)) io.out(line);
     status(io, `report: ${join(out, 'index.html')}`, args.quiet);
     return 0;
   } catch (err) {

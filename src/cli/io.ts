@@ -86,6 +86,14 @@ export async function guard(io: CliIo, hint: string, command: () => Promise<numb
   }
 }
 
+/** --json, on every command that prints results. */
+export const JSON_FLAG = { type: 'boolean', default: false, describe: 'print one JSON document on stdout instead of the text' } as const;
+
+/** The result as one JSON document on stdout (--json). */
+export function printJson(io: CliIo, value: unknown): void {
+  io.out(JSON.stringify(value, null, 2));
+}
+
 /**
  * A status line (where the output went, what was merged): on stderr, so that stdout carries the
  * data alone (`talisman-sim odds > odds.md`); none with --quiet.

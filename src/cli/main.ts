@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import type { Argv } from 'yargs';
 import { VERSION } from '../sim/summary.ts';
 import {
-  EXIT_INTERNAL, EXIT_USAGE, SEARCH_BUDGET_FLAG, SEARCH_HORIZON_FLAG, SEARCH_POLICY_FLAG, guard, messageOf, planOptions, processIo, type CliIo,
+  EXIT_INTERNAL, EXIT_USAGE, JSON_FLAG, SEARCH_BUDGET_FLAG, SEARCH_HORIZON_FLAG, SEARCH_POLICY_FLAG, guard, messageOf, planOptions, processIo, type CliIo,
 } from './io.ts';
 import type { BenchFlags } from './bench.ts';
 import type { CardsFlags } from './cards.ts';
@@ -75,6 +75,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s checkpoint.json' })
         .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s checkpoint.json' })
         .option('checkpoint-every', { type: 'string', default: '30s', requiresArg: true, describe: 'write checkpoint.json this often (100ms to 24h, or off), so that a kill or a power loss loses at most that much' })
+        .option('json', JSON_FLAG)
         .check((a) => {
           if (a.resume && a.fresh) throw new Error('--resume and --fresh cannot go together: continue the checkpoint, or start again');
           return true;
@@ -82,7 +83,8 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
     async (args) => setCode(await guard(io, hint, async () => (await import('./run.ts')).runCommand(args, io, argv))))
     .command<MergeFlags>('merge <dirs..>', 'merge shard outputs (aggregate.json) into one summary.json', (y) =>
       y.positional('dirs', { type: 'string', array: true, describe: 'shard output folders' })
-        .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/<scenario name>]' }) as unknown as Argv<MergeFlags>,
+        .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/<scenario name>]' })
+        .option('json', JSON_FLAG) as unknown as Argv<MergeFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./merge.ts')).mergeCommand(args, io, argv))))
     .command<BenchFlags>('bench [scenario]', 'time the simulator at 1 worker and at every core', (y) =>
       planOptions(y)
@@ -93,11 +95,12 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('split', { type: 'boolean', default: false, describe: 'also time the engine alone, with the strategies\' choices replayed' })
         .option('rules', { type: 'string', requiresArg: true, describe: 'a scenario (name or file): time its rule set against the base game, alternating (1 worker unless --workers)' })
         .option('instructions', { type: 'boolean', default: false, describe: 'count instructions per game under valgrind\'s callgrind instead: the 400 games after 600, on one thread' })
-        .option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' }) as unknown as Argv<BenchFlags>,
+        .option('json', JSON_FLAG) as unknown as Argv<BenchFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./bench.ts')).benchCommand(args, io))))
     .command<TraceFlags>('trace [scenario]', 'play one game and print its narrative log', (y) =>
       planOptions(y)
-        .option('game', { type: 'string', default: '0', requiresArg: true, describe: 'game index (0-based) to replay' }) as unknown as Argv<TraceFlags>,
+        .option('game', { type: 'string', default: '0', requiresArg: true, describe: 'game index (0-based) to replay' })
+        .option('json', JSON_FLAG) as unknown as Argv<TraceFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./trace.ts')).traceCommand(args, io))))
     .command<TournamentFlags>('tournament', 'play strategies against each other in rotated 4-seat tables', (y) =>
       y.option('strategies', { type: 'string', demandOption: true, requiresArg: true, describe: 'comma-separated strategy ids, at least two (e.g. random,basic)' })
@@ -110,7 +113,8 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('search-budget', SEARCH_BUDGET_FLAG)
         .option('search-horizon', SEARCH_HORIZON_FLAG)
         .option('search-policy', SEARCH_POLICY_FLAG)
-        .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' }) as unknown as Argv<TournamentFlags>,
+        .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' })
+        .option('json', JSON_FLAG) as unknown as Argv<TournamentFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./tournament.ts')).tournamentCommand(args, io, argv))))
     .command<TuneFlags>('tune', 'improve the expert\'s weights by self-play against the current best', (y) =>
       y.option('weights', { type: 'string', requiresArg: true, describe: 'starting weights [default: strategies/expert.weights.json]' })
@@ -121,13 +125,15 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('seed', { type: 'string', default: 'talisman', requiresArg: true, describe: 'master seed' })
         .option('step', { type: 'string', default: '0.2', requiresArg: true, describe: 'relative nudge of a weight, between 0 and 1' })
         .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
-        .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' }) as unknown as Argv<TuneFlags>,
+        .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' })
+        .option('json', JSON_FLAG) as unknown as Argv<TuneFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./tune.ts')).tuneCommand(args, io))))
     .command<PairingFlags>('pairing <a> <b>', 'how much pairing games by seed shrinks the variance of a difference between two scenarios', (y) =>
       y.positional('a', { type: 'string', describe: 'baseline scenario (name or file)' })
         .positional('b', { type: 'string', describe: 'scenario to compare (same seed and seats)' })
         .option('games', { type: 'string', default: '2000', requiresArg: true, describe: 'games per scenario, played in this thread' })
-        .option('single-stream', { type: 'boolean', default: false, describe: 'one dice stream for every roll, as before the per-seat streams (to measure them)' }) as unknown as Argv<PairingFlags>,
+        .option('single-stream', { type: 'boolean', default: false, describe: 'one dice stream for every roll, as before the per-seat streams (to measure them)' })
+        .option('json', JSON_FLAG) as unknown as Argv<PairingFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./pairing.ts')).pairingCommand(args, io))))
     .command<PlanCommandFlags>('plan [a] [b]', 'games per rule set needed to find a difference in a character\'s win rate', (y) =>
       y.positional('a', { type: 'string', describe: 'baseline scenario (name or file) for the pilot' })
@@ -140,7 +146,8 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('players', { type: 'string', default: '4', requiresArg: true, describe: 'characters dealt per game' })
         .option('characters', { type: 'string', requiresArg: true, describe: 'characters in the deal [default: all]' })
         .option('pilot', { type: 'string', requiresArg: true, describe: 'N: play N games of A and B to measure the pairing' })
-        .option('vary', { type: 'string', requiresArg: true, describe: 'PATH=V1,V2: the pilot plays scenario A with each value (e.g. rules.trophyRate=7,5)' }) as unknown as Argv<PlanCommandFlags>,
+        .option('vary', { type: 'string', requiresArg: true, describe: 'PATH=V1,V2: the pilot plays scenario A with each value (e.g. rules.trophyRate=7,5)' })
+        .option('json', JSON_FLAG) as unknown as Argv<PlanCommandFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./plan.ts')).planCommand(args, io))))
     .command<CompareFlags>('compare <scenarios..>', 'compare rule sets on paired games: differences with intervals, Holm, stopping rules', (y) =>
       y.positional('scenarios', { type: 'string', array: true, describe: 'scenarios (names or files), baseline first (or one with --vary)' })
@@ -160,14 +167,16 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('search-policy', SEARCH_POLICY_FLAG)
         .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' })
         .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s compare-checkpoint.json' })
-        .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s compare-checkpoint.json' }) as unknown as Argv<CompareFlags>,
+        .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s compare-checkpoint.json' })
+        .option('json', JSON_FLAG) as unknown as Argv<CompareFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./compare.ts')).compareCommand(args, io, argv))))
     .command<DisagreementFlags>('disagreements [scenario]', 'where the search player overrules basic, by decision kind: disagreements.csv', (y) =>
       planOptions(y)
         .positional('scenario', { type: 'string', default: 'search-vs-basic', describe: 'scenario (name or file) seating the search player' })
         .option('games', { type: 'string', requiresArg: true, describe: 'games, played in this process [default: the scenario\'s]' })
         .option('out', { type: 'string', default: 'reports/disagreements', requiresArg: true, describe: 'output folder' })
-        .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' }) as unknown as Argv<DisagreementFlags>,
+        .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' })
+        .option('json', JSON_FLAG) as unknown as Argv<DisagreementFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./disagreements.ts')).disagreementsCommand(args, io))))
     .command<DocBalanceFlags>('doc-balance [scenario]', 'which DOC cards swing the game: each card left out on paired games, exposure, the deck off/x1/x2', (y) =>
       y.positional('scenario', { type: 'string', default: 'doc-x1', describe: 'scenario (name or file): its seed, seats and DOC cards' })
@@ -177,11 +186,12 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/doc-balance/<scenario name>]' })
         .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
         .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
-        .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' }) as unknown as Argv<DocBalanceFlags>,
+        .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' })
+        .option('json', JSON_FLAG) as unknown as Argv<DocBalanceFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./doc-balance.ts')).docBalanceCommand(args, io, argv))))
     .command<CardsFlags>('cards', 'list every card of every deck', (y) =>
-      y.option('json', { type: 'boolean', default: false, describe: 'print JSON instead of a table' })
-        .option('deck', { type: 'string', choices: ['all', 'adventure', 'spell', 'purchase', 'talisman', 'doc'], default: 'all', describe: 'one deck only (doc: the DOC deck, not in "all")' }) as unknown as Argv<CardsFlags>,
+      y.option('deck', { type: 'string', choices: ['all', 'adventure', 'spell', 'purchase', 'talisman', 'doc'], default: 'all', describe: 'one deck only (doc: the DOC deck, not in "all")' })
+        .option('json', JSON_FLAG) as unknown as Argv<CardsFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./cards.ts')).cardsCommand(args, io))))
     .command<OddsFlags>('odds', 'exact combat odds by enumeration: CSV, a Markdown table and a heatmap', (y) =>
       y.option('combat', { type: 'string', choices: ['1d6', '2d6', '2d6-auto'], default: '1d6', describe: 'attack roll dice (2d6-auto: 2D6 with Auto-Win/Lose)' })
@@ -195,7 +205,8 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('armour', { type: 'string', requiresArg: true, describe: 'Armours worn, e.g. armour,shield,helmet: also the chance of saving a life (Graduated Armour System)' })
         .option('graduated', { type: 'boolean', default: false, describe: 'with --breakage: every Armour rolled in turn, best first (Graduated Armour System)' })
         .option('limits', { type: 'boolean', default: false, describe: 'Battle Breakage\'s limits: no further Armour rolls once an Armour broke' })
-        .option('out', { type: 'string', default: 'reports/odds', requiresArg: true, describe: 'output folder' }) as unknown as Argv<OddsFlags>,
+        .option('out', { type: 'string', default: 'reports/odds', requiresArg: true, describe: 'output folder' })
+        .option('json', JSON_FLAG) as unknown as Argv<OddsFlags>,
     async (args) => setCode(await guard(io, hint, async () => (await import('./odds.ts')).oddsCommand(args, io))))
     .demandCommand(1, `give a command: ${COMMANDS.join(', ')}`)
     .strict()

@@ -2,7 +2,7 @@
 // into the summary.json, games.csv and report of the unsharded run.
 import { existsSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { status, type CliIo } from './io.ts';
+import { printJson, status, type CliIo } from './io.ts';
 import { writeReport } from './run.ts';
 import { InputError } from '../sim/json-file.ts';
 import { GAMES_CSV } from '../sim/games-csv.ts';
@@ -17,17 +17,18 @@ import { formatTable } from '../sim/summary.ts';
 export interface MergeFlags {
   dirs: string[];
   out?: string;
+  json: boolean;
 }
 
 /** `merge DIR...`: shard outputs into the summary.json (and games.csv) of the unsharded run. */
-export async function mergeCommand({ dirs, out }: MergeFlags, io: CliIo, argv: readonly string[] = []): Promise<number> {
+export async function mergeCommand({ dirs, out, json }: MergeFlags, io: CliIo, argv: readonly string[] = []): Promise<number> {
   const merged = mergeShards(dirs);
   const outDir = out ?? join('reports', merged.plan.scenario);
   const input = merged.dirs.find((d) => samePath(d, outDir));
   if (input !== undefined) throw new InputError(`--out ${outDir} is one of the shard folders being merged (${input}); choose another folder`);
   const unlock = lockOutDir(outDir);
   try {
-    return await mergeLocked(merged, outDir, io, argv);
+    return await mergeLocked(merged, outDir, json, io, argv);
   } finally {
     unlock();
   }
@@ -39,7 +40,7 @@ function samePath(a: string, b: string): boolean {
   return real(a) === real(b);
 }
 
-async function mergeLocked(merged: Merged, outDir: string, io: CliIo, argv: readonly string[]): Promise<number> {
+async function mergeLocked(merged: Merged, outDir: string, json: boolean, io: CliIo, argv: readonly string[]): Promise<number> {
   const summary = summarise(merged.plan, merged.aggregate);
   const missing = missingGamesCsv(merged);
   let csv: string | null = null;
@@ -48,7 +49,8 @@ async function mergeLocked(merged: Merged, outDir: string, io: CliIo, argv: read
   const path = writeSummaryFile(outDir, summary);
   writeProvenanceFile(outDir, argv);
   const page = await writeReport(outDir, summary, merged.aggregate, csv ? [GAMES_CSV] : []);
-  io.out(formatTable(summary));
+  if (json) printJson(io, summary);
+  else io.out(formatTable(summary));
   status(io, `merged ${merged.dirs.length} shard${merged.dirs.length === 1 ? '' : 's'}`);
   status(io, `summary: ${path}`);
   if (csv) status(io, `games.csv: ${csv}`);

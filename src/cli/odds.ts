@@ -1,9 +1,10 @@
 // `talisman-sim odds`, loaded by main.ts: exact combat odds by enumeration (src/odds/), written to
 // --out as CSV, Markdown and a heatmap (src/report/odds-report.ts), the Markdown table printed;
 // with --breakage and --armour, Battle Breakage's and the Graduated Armour System's odds too.
-import { OutputError, messageOf, status, type CliIo } from './io.ts';
-import { ARMOUR_NAMES, BREAKAGE_WEAPONS } from '../odds/breakage.ts';
-import { FATE_POLICIES, MAX_EXTRA_DICE, ODDS_COMBAT, oddsFlags } from '../odds/options.ts';
+import { OutputError, messageOf, printJson, status, type CliIo } from './io.ts';
+import { ARMOUR_NAMES, BREAKAGE_WEAPONS, armourOdds, breakageTable, type BreakageOptions } from '../odds/breakage.ts';
+import { differenceTable } from '../odds/enumerate.ts';
+import { FATE_POLICIES, MAX_EXTRA_DICE, ODDS_COMBAT, oddsFlags, type OddsOptions } from '../odds/options.ts';
 import { armourReport, breakageReport } from '../report/breakage-report.ts';
 import { oddsReport, writeOddsFiles } from '../report/odds-report.ts';
 import { checkFlag, intRule, oneOfRule, type FieldRule } from '../scenario/validate.ts';
@@ -23,6 +24,7 @@ export interface OddsFlags {
   graduated: boolean;
   limits: boolean;
   out: string;
+  json: boolean;
 }
 
 /** `odds`: write the exact odds files into --out and print the Markdown table. */
@@ -58,9 +60,21 @@ export async function oddsCommand(args: OddsFlags, io: CliIo): Promise<number> {
   } catch (err) {
     throw new OutputError(`cannot write ${args.out}: ${messageOf(err)}`);
   }
-  for (const name of printed) io.out(files[name].trimEnd());
+  if (args.json) printJson(io, oddsResult(options, modifier, kit, args));
+  else for (const name of printed) io.out(files[name].trimEnd());
   status(io, `odds: ${args.out}`);
   return 0;
+}
+
+/** The odds as data (--json): the difference table, and the breakage and Armour odds when asked for. */
+function oddsResult(options: OddsOptions, modifier: number, kit: BreakageOptions, args: OddsFlags) {
+  return {
+    options,
+    modifier,
+    differences: differenceTable(options),
+    ...(args.breakage ? { breakage: breakageTable(options, kit) } : {}),
+    ...(args.armour !== undefined ? { armour: { graduated: armourOdds({ ...kit, graduated: true }), bestAlone: armourOdds({ ...kit, graduated: false }) } } : {}),
+  };
 }
 
 /** The breakage and Armour flags given, for provenance. */

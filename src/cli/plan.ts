@@ -2,7 +2,7 @@
 // per rule set a question needs (src/stats/power.ts), for a character's win rate, with the pairing
 // ratio either assumed (1, unpaired) or measured by a short pilot of two scenarios, or of one scenario
 // under --vary (src/sim/pairing.ts).
-import { loadSim, type CliIo } from './io.ts';
+import { loadSim, printJson, type CliIo } from './io.ts';
 import { count } from '../report/html.ts';
 import type { Arm } from '../experiment/arms.ts';
 import { POSITIVE_INT, ScenarioError, checkFlag, intRule, type AllowedIds, type FieldRule } from '../scenario/validate.ts';
@@ -22,6 +22,7 @@ export interface PlanCommandFlags {
   vary?: string;
   a?: string;
   b?: string;
+  json: boolean;
 }
 
 /** A number strictly between 0 and 1, typed as a decimal ("0.15"). */
@@ -60,7 +61,8 @@ export async function planCommand(args: PlanCommandFlags, io: CliIo): Promise<nu
   const pilot = await pilotOf(args, ids);
   const share = pilot ? pilot.share : players / characters;
   const paired = pilot ? { ...question, pairingRatio: pilot.ratio } : question;
-  for (const line of planLines(paired, share, pilot, `${players} of ${characters}`)) io.out(line);
+  if (args.json) printJson(io, planResult(paired, share, pilot));
+  else for (const line of planLines(paired, share, pilot, `${players} of ${characters}`)) io.out(line);
   return 0;
 }
 
@@ -100,6 +102,18 @@ async function pilotOf(args: PlanCommandFlags, ids: AllowedIds): Promise<Pilot |
     highest: Math.max(...rows.map((r) => r.ratio)),
     characters: rows.length,
     share: dealt / rows.length / games,
+  };
+}
+
+/** The answer as data (--json): games per rule set, for one comparison and corrected, and what they rest on. */
+function planResult(q: PowerQuestion, share: number, pilot: Pilot | null) {
+  return {
+    gamesPerRuleSet: gamesPerArm(q, share),
+    gamesPerRuleSetUncorrected: gamesPerArm({ ...q, comparisons: 1 }, share),
+    gamesDealingTheCharacter: Math.ceil(observationsPerArm(q)),
+    share,
+    question: q,
+    pilot,
   };
 }
 

@@ -2,13 +2,14 @@
 // (or one shard) into the output folder (src/sim/run-dir.ts) with its report
 // (src/report/run-report.ts), turns Ctrl-C into a checkpoint and outcomes into stdout/stderr lines
 // and an exit code. merge.ts shares writeReport.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { EXIT_INTERNAL, EXIT_INTERRUPTED, loadSim, progressSink, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
+import { EXIT_INTERNAL, EXIT_INTERRUPTED, loadSim, printJson, progressSink, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
 import { DURATION, POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import type { Aggregate } from '../sim/aggregate.ts';
 import { InputError, WriteError } from '../sim/json-file.ts';
 import { GAMES_CSV } from '../sim/games-csv.ts';
+import { AGGREGATE } from '../sim/merge.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { DEFAULT_WORKERS } from '../sim/pool.ts';
 import { Progress } from '../sim/progress.ts';
@@ -33,6 +34,7 @@ export interface RunFlags extends PlanFlags {
   fresh: boolean;
   shard?: string;
   checkpointEvery: string;
+  json: boolean;
 }
 
 /** `run`: the scenario with the flags over it, played into the output folder. */
@@ -99,7 +101,8 @@ async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard,
   writeProvenanceFile(dir, argv);
   const beside = result.files.map((f) => basename(f)).filter((f) => f === GAMES_CSV);
   const page = result.summary ? await writeReport(dir, result.summary, result.aggregate, beside) : null;
-  if (result.summary) io.out(formatTable(result.summary));
+  if (args.json) printJson(io, result.summary ?? readJson(result.files.find((f) => f.endsWith(AGGREGATE)) as string));
+  else if (result.summary) io.out(formatTable(result.summary));
   if (shard) status(io, `shard ${shard.k}/${shard.n}: games ${shardText(plan, shard)}`, args.quiet);
   for (const file of result.files) status(io, `${fileLabel(file)}: ${file}`, args.quiet);
   if (page) status(io, `report: ${page}`, args.quiet);
@@ -118,6 +121,11 @@ export async function writeReport(dir: string, summary: Summary, aggregate: Aggr
   } catch (err) {
     throw new WriteError(`cannot write the report in ${dir}: ${err instanceof Error ? err.message : String(err)}`);
   }
+}
+
+/** A file this run wrote, read back: --json prints what a shard wrote (aggregate.json). */
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8'));
 }
 
 function shardFlag(text: string): Shard {

@@ -2,7 +2,7 @@
 // checks the strategy list, builds the tournament plan (src/sim/tournament.ts), plays it on the
 // worker pool and writes summary.json plus the tournament report (src/report/tournament-report.ts).
 import { join } from 'node:path';
-import { loadSim, progressSink, status, type CliIo } from './io.ts';
+import { loadSim, printJson, progressSink, status, type CliIo } from './io.ts';
 import { searchOverrides } from '../scenario/load.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import { checkWritableDir, makeDir, writeReportFiles } from '../sim/json-file.ts';
@@ -31,6 +31,7 @@ export interface TournamentFlags {
   searchHorizon?: string;
   searchPolicy?: string;
   quiet: boolean;
+  json: boolean;
 }
 
 /** The comma-separated list, checked: known ids, no repeats, at least `min`: two for a tournament, one for compare. */
@@ -79,9 +80,12 @@ export async function tournamentCommand(args: TournamentFlags, io: CliIo, argv: 
   writeSummaryFile(args.out, summary);
   writeProvenanceFile(args.out, argv);
   writeReportFiles(args.out, files, 'tournament report');
-  io.out(formatTournament(entries));
-  io.out(formatBehaviour(strategies, summary));
-  io.out(`games: ${summary.games} (${summary.timeouts} timeouts)`);
+  if (args.json) printJson(io, { entries, summary });
+  else {
+    io.out(formatTournament(entries));
+    io.out(formatBehaviour(strategies, summary));
+    io.out(`games: ${summary.games} (${summary.timeouts} timeouts)`);
+  }
   status(io, `tournament: ${join(args.out, 'tournament.json')}`, args.quiet);
   status(io, `report: ${join(args.out, 'index.html')}`, args.quiet);
   return 0;

@@ -4,7 +4,7 @@
 // intervals, on seeds the search never used.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { status, type CliIo } from './io.ts';
+import { printJson, status, type CliIo } from './io.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import { InputError, checkWritableDir, writeJsonAtomic } from '../sim/json-file.ts';
 import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
@@ -21,6 +21,7 @@ export interface TuneFlags {
   step: string;
   workers?: string;
   roundCap?: string;
+  json: boolean;
 }
 
 function pct(x: number): string {
@@ -69,11 +70,16 @@ export async function tuneCommand(args: TuneFlags, io: CliIo): Promise<number> {
       onKeep: (best) => writeJsonAtomic(args.out, best),
     });
     writeJsonAtomic(args.out, result.best);
-    io.out(`kept: ${result.kept.length === 0 ? 'no change' : result.kept.join('; ')}`);
-    io.out(`stopped: ${result.stop}`);
-    if (result.last) io.out(`last round's best candidate (${result.last.change}) vs incumbent: ${formatMatch(result.last.h)}`);
-    if (result.kept.length > 0) io.out(`tuned vs ${start.file}: ${formatMatch(await headToHead(result.best, start.weights, games, `${seed}/final`, runner, rules))}`);
-    io.out(`tuned vs basic: ${formatMatch(await headToHead(result.best, 'basic', games, `${seed}/final`, runner, rules))}`);
+    const vsStart = result.kept.length > 0 ? await headToHead(result.best, start.weights, games, `${seed}/final`, runner, rules) : null;
+    const vsBasic = await headToHead(result.best, 'basic', games, `${seed}/final`, runner, rules);
+    if (args.json) printJson(io, { kept: result.kept, stopped: result.stop, last: result.last, start: start.file, vsStart, vsBasic, weights: result.best });
+    else {
+      io.out(`kept: ${result.kept.length === 0 ? 'no change' : result.kept.join('; ')}`);
+      io.out(`stopped: ${result.stop}`);
+      if (result.last) io.out(`last round's best candidate (${result.last.change}) vs incumbent: ${formatMatch(result.last.h)}`);
+      if (vsStart) io.out(`tuned vs ${start.file}: ${formatMatch(vsStart)}`);
+      io.out(`tuned vs basic: ${formatMatch(vsBasic)}`);
+    }
   } finally {
     await runner.stop();
   }
