@@ -21,14 +21,23 @@ export interface CliIo {
   onInterrupt?(stop: () => void): () => void;
 }
 
-/** The process's own streams. */
+/** The process's own streams; the progress bar only where progressBar allows it. */
 export function processIo(): CliIo {
   return {
     out: (line) => void process.stdout.write(`${line}\n`),
     err: (line) => void process.stderr.write(`${line}\n`),
-    errRaw: process.stderr.isTTY ? (text) => void process.stderr.write(text) : undefined,
+    errRaw: progressBar(process.env, process.stderr.isTTY) ? (text) => void process.stderr.write(text) : undefined,
     onInterrupt: onSigint,
   };
+}
+
+/**
+ * The progress bar, redrawn in place with a carriage return and an erase-line escape, is the only
+ * terminal control talisman-sim writes: it goes to a terminal, and not when NO_COLOR is set to
+ * anything (https://no-color.org), which gets the plain progress lines instead.
+ */
+export function progressBar(env: NodeJS.ProcessEnv, stderrIsTerminal: boolean | undefined): boolean {
+  return stderrIsTerminal === true && (env.NO_COLOR ?? '') === '';
 }
 
 /** Repeats of the first interrupt within this many ms are one press (npm and `timeout` resend it). */
