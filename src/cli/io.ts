@@ -95,6 +95,12 @@ export async function guard(io: CliIo, hint: string, command: () => Promise<numb
   }
 }
 
+/** --quiet, on the commands that show progress. */
+export const QUIET_FLAG = { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' } as const;
+/** --workers and --batch, on the commands that play on the worker pool. */
+export const WORKERS_FLAG = { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' } as const;
+export const BATCH_FLAG = { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' } as const;
+
 /** --json, on every command that prints results. */
 export const JSON_FLAG = { type: 'boolean', default: false, describe: 'print one JSON document on stdout instead of the text' } as const;
 
@@ -133,6 +139,9 @@ export interface PlanFlags {
   searchPolicy?: string;
 }
 
+/** --round-cap (run, bench, trace, tournament, tune, disagreements). */
+export const ROUND_CAP_FLAG = { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' } as const;
+
 /** The search player's flags (run, bench, trace, tournament, compare). */
 export const SEARCH_BUDGET_FLAG = { type: 'string', requiresArg: true, describe: 'search player: rollouts per decision (1-10000) [default: 16]' } as const;
 export const SEARCH_HORIZON_FLAG = { type: 'string', requiresArg: true, describe: 'search player: turns each rollout plays before it is valued [default: 24]' } as const;
@@ -144,7 +153,7 @@ export function planOptions(y: Argv): Argv {
     .positional('scenario', { type: 'string', default: DEFAULT_SCENARIO, describe: 'scenario: a shipped one by name (e.g. default) or a YAML file' })
     .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
     .option('players', { type: 'string', requiresArg: true, describe: 'players, 2-8 (for scenarios given by a player count)' })
-    .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' })
+    .option('round-cap', ROUND_CAP_FLAG)
     .option('combat', { type: 'string', choices: COMBAT_DICE, requiresArg: true, describe: 'attack roll dice' })
     .option('trophy-rate', { type: 'number', choices: TROPHY_RATES, requiresArg: true, describe: 'trophy points per Strength/Craft counter' })
     .option('rotate', { type: 'boolean', describe: 'rotate the strategies through the seats: game i shifts them by i seats' })

@@ -14,7 +14,8 @@ import { createRequire } from 'node:module';
 import type { Argv } from 'yargs';
 import { VERSION } from '../sim/summary.ts';
 import {
-  EXIT_INTERNAL, EXIT_USAGE, JSON_FLAG, SEARCH_BUDGET_FLAG, SEARCH_HORIZON_FLAG, SEARCH_POLICY_FLAG, guard, messageOf, planOptions, processIo, type CliIo,
+  BATCH_FLAG, EXIT_INTERNAL, EXIT_USAGE, JSON_FLAG, QUIET_FLAG, ROUND_CAP_FLAG, SEARCH_BUDGET_FLAG, SEARCH_HORIZON_FLAG, SEARCH_POLICY_FLAG, WORKERS_FLAG,
+  guard, messageOf, planOptions, processIo, type CliIo,
 } from './io.ts';
 import type { BenchFlags } from './bench.ts';
 import type { CardsFlags } from './cards.ts';
@@ -60,6 +61,9 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
 
 function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): Argv {
   const hint = ` (see 'talisman-sim${helpFor(argv)} --help')`;
+  /** A command's handler: load its module, run it under guard, keep its exit code. */
+  const command = <A>(load: () => Promise<(args: A, io: CliIo, argv: readonly string[]) => Promise<number>>) =>
+    async (args: A) => setCode(await guard(io, hint, async () => (await load())(args, io, argv)));
   return yargs(argv)
     .scriptName('talisman-sim')
     .usage('$0 <command> [options]\n\nMonte Carlo balance simulator for Talisman (Revised 4th Edition).')
@@ -67,8 +71,8 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
       planOptions(y)
         .option('games', { type: 'string', requiresArg: true, describe: 'number of games (positive integer)' })
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/<scenario name>]' })
-        .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' })
-        .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
+        .option('quiet', QUIET_FLAG)
+        .option('workers', WORKERS_FLAG)
         .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch handed to a worker [default: 100]' })
         .option('games-csv', { type: 'boolean', default: false, describe: 'also write games.csv, one row per game' })
         .option('shard', { type: 'string', requiresArg: true, describe: 'K/N: play the K-th of N game ranges, write aggregate.json' })
@@ -80,42 +84,42 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
           if (a.resume && a.fresh) throw new Error('--resume and --fresh cannot go together: continue the checkpoint, or start again');
           return true;
         }) as unknown as Argv<RunFlags>,
-    async (args) => setCode(await guard(io, hint, async () => (await import('./run.ts')).runCommand(args, io, argv))))
+    command(async () => (await import('./run.ts')).runCommand))
     .command<MergeFlags>('merge <dirs..>', 'merge shard outputs (aggregate.json) into one summary.json', (y) =>
       y.positional('dirs', { type: 'string', array: true, describe: 'shard output folders' })
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/<scenario name>]' })
         .option('json', JSON_FLAG) as unknown as Argv<MergeFlags>,
-    async (args) => setCode(await guard(io, hint, async () => (await import('./merge.ts')).mergeCommand(args, io, argv))))
+    command(async () => (await import('./merge.ts')).mergeCommand))
     .command<BenchFlags>('bench [scenario]', 'time the simulator at 1 worker and at every core', (y) =>
       planOptions(y)
         .option('games', { type: 'string', default: '1000', requiresArg: true, describe: 'games per timed run' })
         .option('repeats', { type: 'string', default: '3', requiresArg: true, describe: 'timed runs per worker count, alternating; the median is kept' })
         .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads to compare with 1 [default: every core]' })
-        .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
+        .option('batch', BATCH_FLAG)
         .option('split', { type: 'boolean', default: false, describe: 'also time the engine alone, with the strategies\' choices replayed' })
         .option('rules', { type: 'string', requiresArg: true, describe: 'a scenario (name or file): time its rule set against the base game, alternating (1 worker unless --workers)' })
         .option('instructions', { type: 'boolean', default: false, describe: 'count instructions per game under valgrind\'s callgrind instead: the 400 games after 600, on one thread' })
         .option('json', JSON_FLAG) as unknown as Argv<BenchFlags>,
-    async (args) => setCode(await guard(io, hint, async () => (await import('./bench.ts')).benchCommand(args, io))))
+    command(async () => (await import('./bench.ts')).benchCommand))
     .command<TraceFlags>('trace [scenario]', 'play one game and print its narrative log', (y) =>
       planOptions(y)
         .option('game', { type: 'string', default: '0', requiresArg: true, describe: 'game index (0-based) to replay' })
         .option('json', JSON_FLAG) as unknown as Argv<TraceFlags>,
-    async (args) => setCode(await guard(io, hint, async () => (await import('./trace.ts')).traceCommand(args, io))))
+    command(async () => (await import('./trace.ts')).traceCommand))
     .command<TournamentFlags>('tournament', 'play strategies against each other in rotated 4-seat tables', (y) =>
       y.option('strategies', { type: 'string', demandOption: true, requiresArg: true, describe: 'comma-separated strategy ids, at least two (e.g. random,basic)' })
         .option('games', { type: 'string', default: '1000', requiresArg: true, describe: 'games, rounded up to whole cycles of tables x rotations' })
         .option('seed', { type: 'string', default: 'talisman', requiresArg: true, describe: 'master seed' })
         .option('out', { type: 'string', default: 'reports/tournament', requiresArg: true, describe: 'output folder' })
-        .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
-        .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
-        .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' })
+        .option('workers', WORKERS_FLAG)
+        .option('batch', BATCH_FLAG)
+        .option('round-cap', ROUND_CAP_FLAG)
         .option('search-budget', SEARCH_BUDGET_FLAG)
         .option('search-horizon', SEARCH_HORIZON_FLAG)
         .option('search-policy', SEARCH_POLICY_FLAG)
-        .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' })
+        .option('quiet', QUIET_FLAG)
         .option('json', JSON_FLAG) as unknown as Argv<TournamentFlags>,
-    async (args) => setCode(await guard(io, hint, async () => (await import('./tournament.ts')).tournamentCommand(args, io, argv))))
+    command(async () => (await import('./tournament.ts')).tournamentCommand))
     .command<TuneFlags>('tune', 'improve the expert\'s weights by self-play against the current best', (y) =>
       y.option('weights', { type: 'string', requiresArg: true, describe: 'starting weights [default: strategies/expert.weights.json]' })
         .option('out', { type: 'string', default: 'reports/tune/expert.weights.json', requiresArg: true, describe: 'where the best weights go' })
@@ -124,17 +128,17 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('games', { type: 'string', default: '2000', requiresArg: true, describe: 'games per head-to-head (a multiple of 8)' })
         .option('seed', { type: 'string', default: 'talisman', requiresArg: true, describe: 'master seed' })
         .option('step', { type: 'string', default: '0.2', requiresArg: true, describe: 'relative nudge of a weight, between 0 and 1' })
-        .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
-        .option('round-cap', { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' })
+        .option('workers', WORKERS_FLAG)
+        .option('round-cap', ROUND_CAP_FLAG)
         .option('json', JSON_FLAG) as unknown as Argv<TuneFlags>,
-    async (args) => setCode(await guard(io, hint, async () => (await import('./tune.ts')).tuneCommand(args, io))))
+    command(async () => (await import('./tune.ts')).tuneCommand))
     .command<PairingFlags>('pairing <a> <b>', 'how much pairing games by seed shrinks the variance of a difference between two scenarios', (y) =>
       y.positional('a', { type: 'string', describe: 'baseline scenario (name or file)' })
         .positional('b', { type: 'string', describe: 'scenario to compare (same seed and seats)' })
         .option('games', { type: 'string', default: '2000', requiresArg: true, describe: 'games per scenario, played in this thread' })
         .option('single-stream', { type: 'boolean', default: false, describe: 'one dice stream for every roll, as before the per-seat streams (to measure them)' })
         .option('json', JSON_FLAG) as unknown as Argv<PairingFlags>,
-    async (args) => setCode(await guard(io, hint, async () => (await import('./pairing.ts')).pairingCommand(args, io))))
+    command(async () => (await import('./pairing.ts')).pairingCommand))
     .command<PlanCommandFlags>('plan [a] [b]', 'games per rule set needed to find a difference in a character\'s win rate', (y) =>
       y.positional('a', { type: 'string', describe: 'baseline scenario (name or file) for the pilot' })
         .positional('b', { type: 'string', describe: 'scenario to compare, for the pilot (same seed and seats)' })
@@ -148,7 +152,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('pilot', { type: 'string', requiresArg: true, describe: 'N: play N games of A and B to measure the pairing' })
         .option('vary', { type: 'string', requiresArg: true, describe: 'PATH=V1,V2: the pilot plays scenario A with each value (e.g. rules.trophyRate=7,5)' })
         .option('json', JSON_FLAG) as unknown as Argv<PlanCommandFlags>,
-    async (args) => setCode(await guard(io, hint, async () => (await import('./plan.ts')).planCommand(args, io))))
+    command(async () => (await import('./plan.ts')).planCommand))
     .command<CompareFlags>('compare <scenarios..>', 'compare rule sets on paired games: differences with intervals, Holm, stopping rules', (y) =>
       y.positional('scenarios', { type: 'string', array: true, describe: 'scenarios (names or files), baseline first (or one with --vary)' })
         .option('vary', { type: 'string', requiresArg: true, describe: 'PATH=V1,V2: one option of one scenario, each value an arm (e.g. rules.combat=1d6,2d6)' })
@@ -160,39 +164,39 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('block', { type: 'string', requiresArg: true, describe: 'games between looks (--precision, --sprt) and checkpoints [default: 1000]' })
         .option('name', { type: 'string', requiresArg: true, describe: 'report name [default: from the arms]' })
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/compare/<name>]' })
-        .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
-        .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
+        .option('workers', WORKERS_FLAG)
+        .option('batch', BATCH_FLAG)
         .option('search-budget', SEARCH_BUDGET_FLAG)
         .option('search-horizon', SEARCH_HORIZON_FLAG)
         .option('search-policy', SEARCH_POLICY_FLAG)
-        .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' })
+        .option('quiet', QUIET_FLAG)
         .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s compare-checkpoint.json' })
         .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s compare-checkpoint.json' })
         .option('json', JSON_FLAG) as unknown as Argv<CompareFlags>,
-    async (args) => setCode(await guard(io, hint, async () => (await import('./compare.ts')).compareCommand(args, io, argv))))
+    command(async () => (await import('./compare.ts')).compareCommand))
     .command<DisagreementFlags>('disagreements [scenario]', 'where the search player overrules basic, by decision kind: disagreements.csv', (y) =>
       planOptions(y)
         .positional('scenario', { type: 'string', default: 'search-vs-basic', describe: 'scenario (name or file) seating the search player' })
         .option('games', { type: 'string', requiresArg: true, describe: 'games, played in this process [default: the scenario\'s]' })
         .option('out', { type: 'string', default: 'reports/disagreements', requiresArg: true, describe: 'output folder' })
-        .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' })
+        .option('quiet', QUIET_FLAG)
         .option('json', JSON_FLAG) as unknown as Argv<DisagreementFlags>,
-    async (args) => setCode(await guard(io, hint, async () => (await import('./disagreements.ts')).disagreementsCommand(args, io))))
+    command(async () => (await import('./disagreements.ts')).disagreementsCommand))
     .command<DocBalanceFlags>('doc-balance [scenario]', 'which DOC cards swing the game: each card left out on paired games, exposure, the deck off/x1/x2', (y) =>
       y.positional('scenario', { type: 'string', default: 'doc-x1', describe: 'scenario (name or file): its seed, seats and DOC cards' })
         .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: 4000]' })
         .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
         .option('flag', { type: 'string', requiresArg: true, describe: 'flag cards whose interval lies outside ± this many points [default: 2]' })
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/doc-balance/<scenario name>]' })
-        .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads [default: every core]' })
-        .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch [default: 100]' })
-        .option('quiet', { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' })
+        .option('workers', WORKERS_FLAG)
+        .option('batch', BATCH_FLAG)
+        .option('quiet', QUIET_FLAG)
         .option('json', JSON_FLAG) as unknown as Argv<DocBalanceFlags>,
-    async (args) => setCode(await guard(io, hint, async () => (await import('./doc-balance.ts')).docBalanceCommand(args, io, argv))))
+    command(async () => (await import('./doc-balance.ts')).docBalanceCommand))
     .command<CardsFlags>('cards', 'list every card of every deck', (y) =>
       y.option('deck', { type: 'string', choices: ['all', 'adventure', 'spell', 'purchase', 'talisman', 'doc'], default: 'all', describe: 'one deck only (doc: the DOC deck, not in "all")' })
         .option('json', JSON_FLAG) as unknown as Argv<CardsFlags>,
-    async (args) => setCode(await guard(io, hint, async () => (await import('./cards.ts')).cardsCommand(args, io))))
+    command(async () => (await import('./cards.ts')).cardsCommand))
     .command<OddsFlags>('odds', 'exact combat odds by enumeration: CSV, a Markdown table and a heatmap', (y) =>
       y.option('combat', { type: 'string', choices: ['1d6', '2d6', '2d6-auto'], default: '1d6', describe: 'attack roll dice (2d6-auto: 2D6 with Auto-Win/Lose)' })
         .option('fate', { type: 'string', choices: ['none', 'loss', 'not-win', 'destiny'], default: 'none', describe: 'the character rerolls his lowest die once: never, on a loss, or unless winning; destiny: an extra die before the roll, the lowest discarded (True Fate)' })
@@ -207,7 +211,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('limits', { type: 'boolean', default: false, describe: 'Battle Breakage\'s limits: no further Armour rolls once an Armour broke' })
         .option('out', { type: 'string', default: 'reports/odds', requiresArg: true, describe: 'output folder' })
         .option('json', JSON_FLAG) as unknown as Argv<OddsFlags>,
-    async (args) => setCode(await guard(io, hint, async () => (await import('./odds.ts')).oddsCommand(args, io))))
+    command(async () => (await import('./odds.ts')).oddsCommand))
     .demandCommand(1, `give a command: ${COMMANDS.join(', ')}`)
     .strict()
     .recommendCommands()
