@@ -4,7 +4,7 @@
 // and an exit code. merge.ts shares writeReport.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { EXIT_INTERNAL, EXIT_INTERRUPTED, loadSim, printJson, progressSink, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
+import { EXIT_INTERNAL, EXIT_INTERRUPTED, loadSim, messageOf, printJson, progressSink, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
 import { DURATION, POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import type { Aggregate } from '../sim/aggregate.ts';
 import { InputError, WriteError } from '../sim/json-file.ts';
@@ -44,7 +44,7 @@ export async function runCommand(args: RunFlags, io: CliIo, argv: readonly strin
 }
 
 /** Play the plan (or one shard) into the output folder; `argv` goes to provenance.json. */
-async function runPlanCommand(args: RunFlags, plan: RunPlan, io: CliIo, argv: readonly string[] = []): Promise<number> {
+async function runPlanCommand(args: RunFlags, plan: RunPlan, io: CliIo, argv: readonly string[]): Promise<number> {
   const shard = args.shard === undefined ? null : shardFlag(args.shard);
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
@@ -119,7 +119,7 @@ export async function writeReport(dir: string, summary: Summary, aggregate: Aggr
   try {
     return writeRunReport(dir, files);
   } catch (err) {
-    throw new WriteError(`cannot write the report in ${dir}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new WriteError(`cannot write the report in ${dir}: ${messageOf(err)}`);
   }
 }
 

@@ -4,7 +4,7 @@
 // intervals, on seeds the search never used.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { printJson, status, type CliIo } from './io.ts';
+import { messageOf, printJson, status, type CliIo } from './io.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import { InputError, checkWritableDir, writeJsonAtomic } from '../sim/json-file.ts';
 import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
@@ -40,7 +40,7 @@ async function readWeights(file: string | undefined): Promise<{ file: string; we
     (await import('../../strategies/expert.ts')).expertStrategy(weights);
     return { file: path, weights };
   } catch (err) {
-    throw new InputError(`--weights ${path}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new InputError(`--weights ${path}: ${messageOf(err)}`);
   }
 }
 
