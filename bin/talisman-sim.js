@@ -2,4 +2,5 @@
 // Entry point for the `talisman-sim` command: loads the TypeScript CLI through tsx.
 import { register } from 'tsx/esm/api';
 register();
-await import('../src/cli.ts');
+const { runProcess } = await import('../src/cli/main.ts');
+await runProcess();

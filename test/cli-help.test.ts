@@ -1,7 +1,7 @@
 // `--help` wraps at word boundaries to the terminal's width (at most 120 columns, 80 when stdout is
 // not a terminal): yargs' ES module build cut words anywhere ("Talisman (Re / vised 4th Edition)").
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { helpWidth, main } from '../src/cli.ts';
+import { helpWidth, main } from '../src/cli/main.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 // `talisman-sim plan` in-process: the sentence it prints for a closed-form question (the figures of
 // test/stats/power.test.ts), a pilot on two scenarios or one under --vary, and one-line exit-2 errors for bad flags.
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/cli.ts';
+import { main } from '../src/cli/main.ts';
 
 async function cli(...argv: string[]) {
   const out: string[] = [];

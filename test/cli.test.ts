@@ -1,11 +1,11 @@
 // The command line in-process through main(argv, io): exit codes, error messages on stderr, and
 // (with the real engine) `run` writing summary.json and `trace` printing a game's log.
 import { availableParallelism } from 'node:os';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/cli.ts';
+import { main } from '../src/cli/main.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'talisman-cli-'));
 
@@ -65,6 +65,29 @@ describe('talisman-sim usage errors', () => {
   });
 });
 
+describe('shipped scenarios by name', () => {
+  it('should play a shipped scenario given by its name, not a path', async () => {
+    const out = join(dir, 'by-name');
+    const r = await cli('run', 'doc-x1', '--games', '2', '--out', out, '--quiet');
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    expect(summary.provenance).toMatchObject({ scenario: 'doc-x1', games: 2, rules: { doc: 'x1' } });
+  });
+
+  it('should say in one line, exit 2, that a name is unknown, listing the shipped names', async () => {
+    const r = await cli('run', 'nosuch', '--games', '2', '--quiet');
+    expect(r.code).toBe(2);
+    const shipped = readdirSync('scenarios').filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort();
+    expect(r.err).toBe(`talisman-sim: unknown scenario 'nosuch': neither a file nor a shipped scenario (${shipped.join(', ')})`);
+  });
+
+  it('should read a path that ends in .yaml as a file, even when a shipped scenario has its name', async () => {
+    const r = await cli('trace', 'default.yaml');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('talisman-sim: cannot read default.yaml: no such file');
+  });
+});
+
 describe('talisman-sim with the real engine', () => {
   it('end-to-end: run writes summary.json with the required keys and prints the table', async () => {
     const out = join(dir, 'run-out');
@@ -78,7 +101,17 @@ describe('talisman-sim with the real engine', () => {
     expect(summary.provenance).toMatchObject({ scenario: 'three', seed: 'talisman', games: 3 });
     expect(existsSync(join(out, 'summary.json.tmp'))).toBe(false);
     expect(r.out).toMatch(/^character\s+games\s+wins\s+win%/);
-    expect(r.out).toContain(`summary: ${join(out, 'summary.json')}`);
+    expect(r.out).not.toContain('summary: ');
+  });
+
+  it('end-to-end: run prints the table on stdout and where the files went on stderr', async () => {
+    const out = join(dir, 'status-out');
+    const r = await cli('run', scenarioFile('status.yaml', 'games: 2\n'), '--out', out);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^character\s+games\s+wins\s+win%/);
+    expect(r.out).not.toMatch(/^(summary|report): /m);
+    expect(r.err).toContain(`summary: ${join(out, 'summary.json')}`);
+    expect(r.err).toContain(`report: ${join(out, 'index.html')}`);
   });
 
   it('end-to-end: the same scenario and seed give a byte-identical summary.json', async () => {

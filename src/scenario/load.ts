@@ -1,7 +1,8 @@
 // Scenario files (YAML) resolved into a RunPlan, and CLI flag overrides applied to a plan.
 // The field rules and error wording live in validate.ts; the plan's shape in src/sim/plan.ts.
-import { readFileSync } from 'node:fs';
-import { basename, extname } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
 import { DEFAULT_RULES, RULE_OPTIONS, ruleOption, type RuleOptions } from '../rules/options.ts';
 import { SEARCH_DEFAULTS, type RunPlan, type SearchPlan, type SeatPlan } from '../sim/plan.ts';
@@ -40,8 +41,32 @@ export interface Overrides {
   searchPolicy?: string;
 }
 
-/** Read, validate and resolve a scenario file. Every problem is a ScenarioError naming the file. */
-export function loadScenario(file: string, ids: AllowedIds): RunPlan {
+/** The scenarios shipped with talisman-sim: the package's scenarios/ folder, wherever it is installed. */
+export const SHIPPED_SCENARIOS_DIR = fileURLToPath(new URL('../../scenarios/', import.meta.url));
+
+/** The shipped scenarios' names (their file names less .yaml), sorted. */
+export function shippedScenarios(): string[] {
+  return readdirSync(SHIPPED_SCENARIOS_DIR).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -'.yaml'.length)).sort();
+}
+
+/**
+ * The file a scenario argument names: a path as given; a word that is no file and has neither a
+ * .yaml suffix nor a folder in it, the shipped scenario of that name (`default`, `doc-x1`).
+ * An unknown name is a ScenarioError listing the shipped ones.
+ */
+export function scenarioPath(arg: string): string {
+  if (existsSync(arg) || /\.ya?ml$/i.test(arg) || /[\\/]/.test(arg)) return arg;
+  const names = shippedScenarios();
+  if (names.includes(arg)) return join(SHIPPED_SCENARIOS_DIR, `${arg}.yaml`);
+  throw new ScenarioError(`unknown scenario '${arg}': neither a file nor a shipped scenario (${names.join(', ')})`);
+}
+
+/**
+ * Read, validate and resolve a scenario: a file, or a shipped scenario by name (scenarioPath).
+ * Every problem is a ScenarioError naming the file.
+ */
+export function loadScenario(arg: string, ids: AllowedIds): RunPlan {
+  const file = scenarioPath(arg);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

@@ -60,6 +60,6 @@ describe('a checkpoint left in the output folder (issue 14, case 7)', () => {
   it('should print a resume command that can be pasted as it is (npx talisman-sim ...)', async () => {
     const dir = tempDir('paste');
     const r = await cli(run(dir), { onInterrupt: (stop: () => void) => (stop(), () => undefined) });
-    expect(r.err).toContain(`resume with: npx talisman-sim run scenarios/default.yaml --seed talisman --games 3000 --out ${dir} --resume`);
+    expect(r.err).toContain(`resume with: npx talisman-sim run default --seed talisman --games 3000 --out ${dir} --resume`);
   });
 });

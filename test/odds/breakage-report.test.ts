@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile, type TopLevelSpec } from 'vega-lite';
-import { main } from '../../src/cli.ts';
+import { main } from '../../src/cli/main.ts';
 import { ODDS_FILES } from '../../src/report/odds-report.ts';
 
 async function cli(...argv: string[]) {
@@ -21,7 +21,7 @@ describe('talisman-sim odds --breakage --armour', () => {
   it('should write the breakage and Armour files beside the odds files, with the exact figures', async () => {
     const dir = outDir();
     const r = await cli('odds', '--breakage', '--armour', 'helmet,armour,shield', '--graduated', '--limits', '--out', dir);
-    expect(r.err).toBe('');
+    expect(r.err).toBe(`odds: ${dir}`);
     expect(r.code).toBe(0);
     expect(readdirSync(dir).sort()).toEqual([...ODDS_FILES, 'odds-breakage.csv', 'odds-breakage.md', 'odds-breakage.vl.json', 'odds-armour.csv', 'odds-armour.md'].sort());
     const breakage = readFileSync(join(dir, 'odds-breakage.csv'), 'utf8').trimEnd().split('\n');

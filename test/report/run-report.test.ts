@@ -20,7 +20,7 @@ async function run(name: string, ...flags: string[]): Promise<string> {
   const r = await cli(['run', file, '--out', out, '--quiet', ...flags]);
   expect(r.err).toBe('');
   expect(r.code).toBe(0);
-  expect(r.out.split('\n').at(-1)).toBe(`report: ${join(out, 'index.html')}`);
+  expect(r.out).not.toContain('report: ');
   return out;
 }
 
@@ -50,7 +50,7 @@ describe('the run report', () => {
     const merged = join(dir, 'merged');
     const r = await cli(['merge', ...shards, '--out', merged]);
     expect(r.code).toBe(0);
-    expect(r.out).toContain(`report: ${join(merged, 'index.html')}`);
+    expect(r.err).toContain(`report: ${join(merged, 'index.html')}`);
     for (const name of ALL) expect(read(merged, name), name).toBe(read(ref, name));
     expect(command(merged)).toBe(`talisman-sim merge ${shards.join(' ')} --out ${merged}`);
   });

@@ -116,7 +116,7 @@ describe('talisman-sim bench', () => {
 
   it.each([
     [['--rules', 'scenarios/battle-breakage.yaml', '--split'], /^talisman-sim: --split does not go with --rules/],
-    [['--rules', 'scenarios/faster-play-6p.yaml'], /^talisman-sim: --rules scenarios\/faster-play-6p\.yaml is for 6 players, the base game scenarios\/default\.yaml for 4; bench times the same table under both rule sets( \(see .*\))?$/],
+    [['--rules', 'scenarios/faster-play-6p.yaml'], /^talisman-sim: --rules scenarios\/faster-play-6p\.yaml is for 6 players, the base game default for 4; bench times the same table under both rule sets( \(see .*\))?$/],
     [['--rules', 'scenarios/nowhere.yaml'], /^talisman-sim: .*nowhere\.yaml/],
   ])('should exit 2 with one line for bench %j', async (args, message) => {
     const r = await cli(['bench', ...args, '--games', '2', '--repeats', '1']);

@@ -36,6 +36,6 @@ describe('talisman-sim disagreements', () => {
   it('should exit 2 with one line when no seat plays the search player', async () => {
     const r = await cli(['disagreements', 'scenarios/default.yaml', '--games', '1', '--out', tempDir('disagreements-none')]);
     expect(r.code).toBe(2);
-    expect(r.err.trim()).toBe('talisman-sim: scenarios/default.yaml: no seat plays the search player (try scenarios/search-vs-basic.yaml)');
+    expect(r.err.trim()).toBe('talisman-sim: scenarios/default.yaml: no seat plays the search player (try search-vs-basic)');
   });
 });

@@ -3,7 +3,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main, type CliIo } from '../../src/cli.ts';
+import { main } from '../../src/cli/main.ts';
+import type { CliIo } from '../../src/cli/io.ts';
 import { DEFAULT_RULES } from '../../src/rules/options.ts';
 import type { EndReason } from '../../src/engine/index.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';

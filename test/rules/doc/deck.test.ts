@@ -103,7 +103,7 @@ describe('drawing a DOC card (seed 000, rules 1-4)', () => {
 
 describe('talisman-sim cards --deck doc', () => {
   it('lists the 25 DOC cards, as JSON too', async () => {
-    const { main } = await import('../../../src/cli.ts');
+    const { main } = await import('../../../src/cli/main.ts');
     const out: string[] = [];
     const io = { out: (l: string) => out.push(l), err: () => {} };
     expect(await main(['cards', '--deck', 'doc', '--json'], io)).toBe(0);

@@ -1,25 +1,24 @@
-// The body of `talisman-sim tournament`, loaded by src/cli.ts once it has parsed the flags: it
+// The body of `talisman-sim tournament`, loaded by main.ts once it has parsed the flags: it
 // checks the strategy list, builds the tournament plan (src/sim/tournament.ts), plays it on the
 // worker pool and writes summary.json plus the tournament report (src/report/tournament-report.ts).
-// Only types come from cli.ts.
 import { join } from 'node:path';
-import type { CliIo } from './cli.ts';
-import { searchOverrides } from './scenario/load.ts';
-import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
-import { checkWritableDir, makeDir, writeReportFiles } from './sim/json-file.ts';
-import { writeProvenanceFile } from './sim/provenance.ts';
-import { checkRunSize } from './sim/limits.ts';
-import { DEFAULT_WORKERS } from './sim/pool.ts';
-import { Progress } from './sim/progress.ts';
-import { writeSummaryFile } from './sim/run-dir.ts';
-import { DEFAULT_BATCH, runPlan, summarise } from './sim/run-plan.ts';
-import { tournamentEntries, tournamentPlan, type TournamentEntry } from './sim/tournament.ts';
-import type { MeanSummary, Summary } from './sim/summary.ts';
+import { loadSim, printJson, progressSink, status, type CliIo } from './io.ts';
+import { searchOverrides } from '../scenario/load.ts';
+import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
+import { checkWritableDir, makeDir, writeReportFiles } from '../sim/json-file.ts';
+import { writeProvenanceFile } from '../sim/provenance.ts';
+import { checkRunSize } from '../sim/limits.ts';
+import { DEFAULT_WORKERS } from '../sim/pool.ts';
+import { Progress } from '../sim/progress.ts';
+import { writeSummaryFile } from '../sim/run-dir.ts';
+import { DEFAULT_BATCH, runPlan, summarise } from '../sim/run-plan.ts';
+import { tournamentEntries, tournamentPlan, type TournamentEntry } from '../sim/tournament.ts';
+import type { MeanSummary, Summary } from '../sim/summary.ts';
 
 export const DEFAULT_TOURNAMENT_GAMES = '1000';
 export const DEFAULT_TOURNAMENT_OUT = join('reports', 'tournament');
 
-/** The flags of `tournament` (cli.ts declares them). */
+/** The flags of `tournament` (main.ts declares them). */
 export interface TournamentFlags {
   strategies: string;
   games: string;
@@ -32,6 +31,7 @@ export interface TournamentFlags {
   searchHorizon?: string;
   searchPolicy?: string;
   quiet: boolean;
+  json: boolean;
 }
 
 /** The comma-separated list, checked: known ids, no repeats, at least `min`: two for a tournament, one for compare. */
@@ -46,8 +46,8 @@ export function strategyList(text: string, known: readonly string[], min = 2): s
 }
 
 /** `tournament`: play the rotated tables, print the table, write the files. */
-export async function tournamentCommand(args: TournamentFlags, known: readonly string[], io: CliIo, argv: readonly string[] = []): Promise<number> {
-  const strategies = strategyList(args.strategies, known);
+export async function tournamentCommand(args: TournamentFlags, io: CliIo, argv: readonly string[] = []): Promise<number> {
+  const strategies = strategyList(args.strategies, (await loadSim()).ids.strategies);
   const games = checkFlag('games', args.games, POSITIVE_INT);
   const seed = checkFlag('seed', args.seed, SEED, true);
   const rules = args.roundCap === undefined ? {} : { roundCap: checkFlag('round-cap', args.roundCap, ROUND_CAP) };
@@ -58,7 +58,7 @@ export async function tournamentCommand(args: TournamentFlags, known: readonly s
   checkRunSize(plan, plan.games, workers, batch, false);
   checkWritableDir(args.out);
   if (plan.games !== games) io.err(`talisman-sim: playing ${plan.games} games: whole cycles of ${plan.tables!.length} tables x 4 rotations`);
-  const progress = args.quiet ? null : new Progress({ line: (t) => io.err(t), write: io.errRaw });
+  const progress = args.quiet ? null : new Progress(progressSink(io));
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
   let outcome;
@@ -74,17 +74,20 @@ export async function tournamentCommand(args: TournamentFlags, known: readonly s
   }
   const summary = summarise(plan, outcome.aggregate);
   const entries = tournamentEntries(strategies, summary);
-  const { tournamentReport } = await import('./report/tournament-report.ts');
+  const { tournamentReport } = await import('../report/tournament-report.ts');
   const files = await tournamentReport(summary, strategies, entries);
   makeDir(args.out);
   writeSummaryFile(args.out, summary);
   writeProvenanceFile(args.out, argv);
   writeReportFiles(args.out, files, 'tournament report');
-  io.out(formatTournament(entries));
-  io.out(formatBehaviour(strategies, summary));
-  io.out(`games: ${summary.games} (${summary.timeouts} timeouts)`);
-  io.out(`tournament: ${join(args.out, 'tournament.json')}`);
-  io.out(`report: ${join(args.out, 'index.html')}`);
+  if (args.json) printJson(io, { entries, summary });
+  else {
+    io.out(formatTournament(entries));
+    io.out(formatBehaviour(strategies, summary));
+    io.out(`games: ${summary.games} (${summary.timeouts} timeouts)`);
+  }
+  status(io, `tournament: ${join(args.out, 'tournament.json')}`, args.quiet);
+  status(io, `report: ${join(args.out, 'index.html')}`, args.quiet);
   return 0;
 }
 

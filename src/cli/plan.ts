@@ -1,15 +1,15 @@
-// The body of `talisman-sim plan`, loaded by src/cli.ts once it has parsed the flags: how many games
+// The body of `talisman-sim plan`, loaded by main.ts once it has parsed the flags: how many games
 // per rule set a question needs (src/stats/power.ts), for a character's win rate, with the pairing
 // ratio either assumed (1, unpaired) or measured by a short pilot of two scenarios, or of one scenario
 // under --vary (src/sim/pairing.ts).
-// Only types come from cli.ts.
-import type { CliIo } from './cli.ts';
-import { count } from './report/html.ts';
-import type { Arm } from './experiment/arms.ts';
-import { POSITIVE_INT, ScenarioError, checkFlag, intRule, type AllowedIds, type FieldRule } from './scenario/validate.ts';
-import { gamesPerArm, observationsPerArm, type PowerQuestion } from './stats/power.ts';
+import { loadSim, printJson, type CliIo } from './io.ts';
+import { count } from '../report/html.ts';
+import type { Arm } from '../experiment/arms.ts';
+import { POSITIVE_INT, ScenarioError, checkFlag, intRule, type AllowedIds, type FieldRule } from '../scenario/validate.ts';
+import { scenarioPath } from '../scenario/load.ts';
+import { gamesPerArm, observationsPerArm, type PowerQuestion } from '../stats/power.ts';
 
-/** The flags of `plan` (cli.ts declares them). */
+/** The flags of `plan` (main.ts declares them). */
 export interface PlanCommandFlags {
   baseline: string;
   diff: string;
@@ -22,6 +22,7 @@ export interface PlanCommandFlags {
   vary?: string;
   a?: string;
   b?: string;
+  json: boolean;
 }
 
 /** A number strictly between 0 and 1, typed as a decimal ("0.15"). */
@@ -44,7 +45,8 @@ interface Pilot {
 }
 
 /** `plan`: check the flags, run the pilot if asked, print the answer in words. */
-export async function planCommand(args: PlanCommandFlags, ids: AllowedIds, io: CliIo): Promise<number> {
+export async function planCommand(args: PlanCommandFlags, io: CliIo): Promise<number> {
+  const { ids } = await loadSim();
   const question: PowerQuestion = {
     baseline: checkFlag('baseline', args.baseline, OPEN_UNIT, true),
     diff: checkFlag('diff', args.diff, OPEN_UNIT, true),
@@ -59,16 +61,17 @@ export async function planCommand(args: PlanCommandFlags, ids: AllowedIds, io: C
   const pilot = await pilotOf(args, ids);
   const share = pilot ? pilot.share : players / characters;
   const paired = pilot ? { ...question, pairingRatio: pilot.ratio } : question;
-  for (const line of planLines(paired, share, pilot, `${players} of ${characters}`)) io.out(line);
+  if (args.json) printJson(io, planResult(paired, share, pilot));
+  else for (const line of planLines(paired, share, pilot, `${players} of ${characters}`)) io.out(line);
   return 0;
 }
 
 /** The pilot's two arms: files A and B, or file A with --vary PATH=V1,V2 (named as compare names them). */
 async function pilotArms(args: PlanCommandFlags, ids: AllowedIds): Promise<[Arm, Arm]> {
-  const { armsFromFiles, armsFromVary } = await import('./experiment/arms.ts');
+  const { armsFromFiles, armsFromVary } = await import('../experiment/arms.ts');
   if (args.vary !== undefined) {
     if (args.a === undefined || args.b !== undefined) throw new ScenarioError('--vary takes one scenario file: plan --pilot N A.yaml --vary PATH=V1,V2');
-    const arms = armsFromVary(args.a, args.vary, ids);
+    const arms = armsFromVary(scenarioPath(args.a), args.vary, ids);
     if (arms.length !== 2) throw new ScenarioError(`--vary ${args.vary}: the pilot pairs two arms; give two values (got ${arms.length})`);
     return [arms[0], arms[1]];
   }
@@ -84,7 +87,7 @@ async function pilotOf(args: PlanCommandFlags, ids: AllowedIds): Promise<Pilot |
     return null;
   }
   const games = checkFlag('pilot', args.pilot, intRule(2, 1_000_000));
-  const [[a, b], { pairingRatios }] = await Promise.all([pilotArms(args, ids), import('./sim/pairing.ts')]);
+  const [[a, b], { pairingRatios }] = await Promise.all([pilotArms(args, ids), import('../sim/pairing.ts')]);
   if (a.plan.seed !== b.plan.seed) throw new ScenarioError(`${b.name}: seed '${b.plan.seed}' differs from ${a.name}'s '${a.plan.seed}'; the pilot pairs games by seed`);
   if (a.plan.seats.length !== b.plan.seats.length) throw new ScenarioError(`${b.name}: ${b.plan.seats.length} seats, ${a.name} has ${a.plan.seats.length}; the pilot pairs seat by seat`);
   const rows = pairingRatios(a.plan, b.plan, games).filter((r) => r.metric === 'character-win' && Number.isFinite(r.ratio));
@@ -99,6 +102,18 @@ async function pilotOf(args: PlanCommandFlags, ids: AllowedIds): Promise<Pilot |
     highest: Math.max(...rows.map((r) => r.ratio)),
     characters: rows.length,
     share: dealt / rows.length / games,
+  };
+}
+
+/** The answer as data (--json): games per rule set, for one comparison and corrected, and what they rest on. */
+function planResult(q: PowerQuestion, share: number, pilot: Pilot | null) {
+  return {
+    gamesPerRuleSet: gamesPerArm(q, share),
+    gamesPerRuleSetUncorrected: gamesPerArm({ ...q, comparisons: 1 }, share),
+    gamesDealingTheCharacter: Math.ceil(observationsPerArm(q)),
+    share,
+    question: q,
+    pilot,
   };
 }
 

@@ -1,31 +1,31 @@
-// The body of `talisman-sim compare`, loaded by src/cli.ts once it has parsed the flags: builds the
+// The body of `talisman-sim compare`, loaded by main.ts once it has parsed the flags: builds the
 // arms (src/experiment/arms.ts), plays each --strategies mix in blocks (src/experiment/blocks.ts),
 // resumes from and writes checkpoints, and writes reports/compare/<name>/.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CliIo } from './cli.ts';
-import { CHARACTER_IDS } from './content/index.ts';
-import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Arm, type Experiment } from './experiment/arms.ts';
-import { playMix, sequentialOf, type Stopping } from './experiment/blocks.ts';
-import { layoutOf } from './experiment/metrics.ts';
-import { agreementOf, armProvenance, type CompareOutcome } from './experiment/outcome.ts';
-import { skillCheckOf } from './experiment/skill.ts';
-import { emptySums, type ExperimentSums } from './experiment/sums.ts';
-import { compareCheckpointPath, readCompareCheckpoint, removeCompareCheckpoint, writeCompareCheckpoint, type FinishedMix } from './experiment/checkpoint.ts';
-import { searchOverrides } from './scenario/load.ts';
-import { NAME, POSITIVE_INT, ScenarioError, WORKERS, checkFlag, type AllowedIds } from './scenario/validate.ts';
-import { InputError, writeReportFiles } from './sim/json-file.ts';
-import { lockOutDir } from './sim/out-lock.ts';
-import { DEFAULT_WORKERS, openRunner } from './sim/pool.ts';
-import { DEFAULT_BATCH, GameFailure } from './sim/run-plan.ts';
-import { VERSION } from './sim/summary.ts';
-import { strategyList } from './cli-tournament.ts';
-import { skillLines } from './report/skill-report.ts';
-import { TABLE_HEAD, compareReport, subjectName, tableCells } from './report/compare-report.ts';
+import { loadSim, printJson, status, type CliIo } from './io.ts';
+import { CHARACTER_IDS } from '../content/index.ts';
+import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Arm, type Experiment } from '../experiment/arms.ts';
+import { playMix, sequentialOf, type Stopping } from '../experiment/blocks.ts';
+import { layoutOf } from '../experiment/metrics.ts';
+import { agreementOf, armProvenance, type CompareOutcome } from '../experiment/outcome.ts';
+import { skillCheckOf } from '../experiment/skill.ts';
+import { emptySums, type ExperimentSums } from '../experiment/sums.ts';
+import { compareCheckpointPath, readCompareCheckpoint, removeCompareCheckpoint, writeCompareCheckpoint, type FinishedMix } from '../experiment/checkpoint.ts';
+import { scenarioPath, searchOverrides } from '../scenario/load.ts';
+import { NAME, POSITIVE_INT, ScenarioError, WORKERS, checkFlag, type AllowedIds } from '../scenario/validate.ts';
+import { InputError, writeReportFiles } from '../sim/json-file.ts';
+import { lockOutDir } from '../sim/out-lock.ts';
+import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
+import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
+import { VERSION } from '../sim/summary.ts';
+import { strategyList } from './tournament.ts';
+import { skillLines } from '../report/skill-report.ts';
+import { TABLE_HEAD, compareReport, subjectName, tableCells } from '../report/compare-report.ts';
 
 export const DEFAULT_BLOCK = 1000;
 
-/** The flags of `compare` (cli.ts declares them). */
+/** The flags of `compare` (main.ts declares them). */
 export interface CompareFlags {
   scenarios: string[];
   vary?: string;
@@ -45,6 +45,7 @@ export interface CompareFlags {
   quiet: boolean;
   resume: boolean;
   fresh: boolean;
+  json: boolean;
 }
 
 
@@ -52,7 +53,8 @@ const SEQUENTIAL_METHOD = 'asymptotic confidence sequence (Waudby-Smith et al. 2
 const FIXED_METHOD = 'paired normal interval on the per-game differences, the game as the unit (delta method for ratios of per-game totals), fixed sample.';
 
 /** `compare`: play the arms, print the table, write the report. */
-export async function compareCommand(args: CompareFlags, ids: AllowedIds, io: CliIo, argv: readonly string[]): Promise<number> {
+export async function compareCommand(args: CompareFlags, io: CliIo, argv: readonly string[]): Promise<number> {
+  const { ids } = await loadSim();
   const arms = withSearch(args.vary !== undefined ? varied(args, ids) : filesArms(args, ids), args);
   const games = args.games === undefined ? arms[0].plan.games : checkFlag('games', args.games, POSITIVE_INT);
   const stopping = stoppingOf(args, games, ids);
@@ -94,8 +96,9 @@ export async function compareCommand(args: CompareFlags, ids: AllowedIds, io: Cl
     };
     writeReportFiles(out, await compareReport(outcome), 'compare report');
     removeCompareCheckpoint(out);
-    for (const line of summaryLines(outcome)) io.out(line);
-    io.out(`report: ${join(out, 'index.html')}`);
+    if (args.json) printJson(io, outcome);
+    else for (const line of summaryLines(outcome)) io.out(line);
+    status(io, `report: ${join(out, 'index.html')}`, args.quiet);
     return 0;
   } finally {
     unsubscribe();
@@ -135,7 +138,7 @@ export function commandLine(argv: readonly string[]): string {
 
 function varied(args: CompareFlags, ids: AllowedIds) {
   if (args.scenarios.length !== 1) throw new ScenarioError(`--vary takes one scenario file (got ${args.scenarios.length})`);
-  return armsFromVary(args.scenarios[0], args.vary as string, ids);
+  return armsFromVary(scenarioPath(args.scenarios[0]), args.vary as string, ids);
 }
 
 function filesArms(args: CompareFlags, ids: AllowedIds) {

@@ -1,28 +1,27 @@
-// The body of `talisman-sim doc-balance`, loaded by src/cli.ts once it has parsed the flags: the DOC
+// The body of `talisman-sim doc-balance`, loaded by main.ts once it has parsed the flags: the DOC
 // deck off, x1 and x2 and x1 less each card (src/experiment/doc-balance.ts), played on the pool in
 // index order (src/experiment/run.ts) and written to reports/doc-balance/<scenario>/, index.html last.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CliIo } from './cli.ts';
-import { CHARACTER_IDS } from './content/index.ts';
-import { armsFromFiles } from './experiment/arms.ts';
-import { docBalanceExperiment, docBalanceFindings } from './experiment/doc-balance.ts';
-import { layoutOf } from './experiment/metrics.ts';
-import { armProvenance } from './experiment/outcome.ts';
-import { playRange } from './experiment/run.ts';
-import { emptySums } from './experiment/sums.ts';
-import { DOC_CARDS } from './rules/doc/cards.ts';
-import { docCardsInPlay } from './rules/doc/index.ts';
-import { POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag, intRule, type AllowedIds } from './scenario/validate.ts';
-import { writeReportFiles } from './sim/json-file.ts';
-import { lockOutDir } from './sim/out-lock.ts';
-import { DEFAULT_WORKERS, openRunner } from './sim/pool.ts';
-import { DEFAULT_BATCH, GameFailure } from './sim/run-plan.ts';
-import { VERSION } from './sim/summary.ts';
-import { commandLine } from './cli-compare.ts';
-import { docBalanceReport, type DocBalanceOutcome } from './report/doc-balance-report.ts';
+import { loadSim, printJson, status, type CliIo } from './io.ts';
+import { CHARACTER_IDS } from '../content/index.ts';
+import { armsFromFiles } from '../experiment/arms.ts';
+import { docBalanceExperiment, docBalanceFindings } from '../experiment/doc-balance.ts';
+import { layoutOf } from '../experiment/metrics.ts';
+import { armProvenance } from '../experiment/outcome.ts';
+import { playRange } from '../experiment/run.ts';
+import { emptySums } from '../experiment/sums.ts';
+import { DOC_CARDS } from '../rules/doc/cards.ts';
+import { docCardsInPlay } from '../rules/doc/index.ts';
+import { POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag, intRule } from '../scenario/validate.ts';
+import { writeReportFiles } from '../sim/json-file.ts';
+import { lockOutDir } from '../sim/out-lock.ts';
+import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
+import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
+import { VERSION } from '../sim/summary.ts';
+import { commandLine } from './compare.ts';
+import { docBalanceReport, type DocBalanceOutcome } from '../report/doc-balance-report.ts';
 
-export const DEFAULT_DOC_SCENARIO = 'scenarios/doc-x1.yaml';
 /** Games per arm by default (README "Checking DOC card balance" says what it reaches and how long it takes). */
 export const DEFAULT_DOC_GAMES = 4000;
 export const DEFAULT_FLAG = 2;
@@ -38,13 +37,14 @@ export interface DocBalanceFlags {
   workers?: string;
   batch?: string;
   quiet: boolean;
+  json: boolean;
 }
 
 const METHOD = 'paired normal interval on the per-game differences, the game as the unit (delta method for ratios of per-game totals), fixed sample; a relative effect pairs the mean of the decks without one card with the deck without this one, game by game; Holm-Bonferroni across the cards for each metric and character.';
 
 /** `doc-balance`: play the arms, print the ranking, write the report. */
-export async function docBalanceCommand(args: DocBalanceFlags, ids: AllowedIds, io: CliIo, argv: readonly string[]): Promise<number> {
-  const [arm] = armsFromFiles([args.scenario], ids);
+export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: readonly string[]): Promise<number> {
+  const [arm] = armsFromFiles([args.scenario], (await loadSim()).ids);
   if (args.seed !== undefined) arm.plan = { ...arm.plan, seed: checkFlag('seed', args.seed, SEED) };
   const games = args.games === undefined ? DEFAULT_DOC_GAMES : checkFlag('games', args.games, GAMES);
   const flag = flagOf(args.flag);
@@ -72,8 +72,9 @@ export async function docBalanceCommand(args: DocBalanceFlags, ids: AllowedIds, 
     // A report is whole only with its index.html, written last: an old one goes first.
     if (existsSync(join(out, 'index.html'))) rmSync(join(out, 'index.html'));
     writeReportFiles(out, await docBalanceReport(outcome), 'doc-balance report');
-    for (const line of summaryLines(outcome)) io.out(line);
-    io.out(`report: ${join(out, 'index.html')}`);
+    if (args.json) printJson(io, outcome);
+    else for (const line of summaryLines(outcome)) io.out(line);
+    status(io, `report: ${join(out, 'index.html')}`, args.quiet);
     return 0;
   } catch (err) {
     if (!(err instanceof GameFailure)) throw err;

@@ -1,16 +1,16 @@
-// The body of `talisman-sim tune`, loaded by src/cli.ts: reads the starting weights, hill-climbs
+// The body of `talisman-sim tune`, loaded by main.ts: reads the starting weights, hill-climbs
 // them by self-play (src/sim/tune.ts) on a worker pool, writes the best weights to --out and prints
 // the head-to-head win rate of the result against the start and against basic, with 95%
 // intervals, on seeds the search never used.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { CliIo } from './cli.ts';
-import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from './scenario/validate.ts';
-import { InputError, checkWritableDir, writeJsonAtomic } from './sim/json-file.ts';
-import { DEFAULT_WORKERS, openRunner } from './sim/pool.ts';
-import { headToHead, tune, type HeadToHead, type Weights } from './sim/tune.ts';
+import { messageOf, printJson, status, type CliIo } from './io.ts';
+import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
+import { InputError, checkWritableDir, writeJsonAtomic } from '../sim/json-file.ts';
+import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
+import { headToHead, tune, type HeadToHead, type Weights } from '../sim/tune.ts';
 
-/** The flags of `tune` (cli.ts declares them). */
+/** The flags of `tune` (main.ts declares them). */
 export interface TuneFlags {
   weights?: string;
   out: string;
@@ -21,6 +21,7 @@ export interface TuneFlags {
   step: string;
   workers?: string;
   roundCap?: string;
+  json: boolean;
 }
 
 function pct(x: number): string {
@@ -32,14 +33,14 @@ export function formatMatch(h: HeadToHead): string {
 }
 
 async function readWeights(file: string | undefined): Promise<{ file: string; weights: Weights }> {
-  const { WEIGHTS_FILE } = await import('../strategies/expert-weights.ts');
+  const { WEIGHTS_FILE } = await import('../../strategies/expert-weights.ts');
   const path = file ?? WEIGHTS_FILE;
   try {
     const weights = JSON.parse(readFileSync(path, 'utf8')) as Weights;
-    (await import('../strategies/expert.ts')).expertStrategy(weights);
+    (await import('../../strategies/expert.ts')).expertStrategy(weights);
     return { file: path, weights };
   } catch (err) {
-    throw new InputError(`--weights ${path}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new InputError(`--weights ${path}: ${messageOf(err)}`);
   }
 }
 
@@ -69,14 +70,19 @@ export async function tuneCommand(args: TuneFlags, io: CliIo): Promise<number> {
       onKeep: (best) => writeJsonAtomic(args.out, best),
     });
     writeJsonAtomic(args.out, result.best);
-    io.out(`kept: ${result.kept.length === 0 ? 'no change' : result.kept.join('; ')}`);
-    io.out(`stopped: ${result.stop}`);
-    if (result.last) io.out(`last round's best candidate (${result.last.change}) vs incumbent: ${formatMatch(result.last.h)}`);
-    if (result.kept.length > 0) io.out(`tuned vs ${start.file}: ${formatMatch(await headToHead(result.best, start.weights, games, `${seed}/final`, runner, rules))}`);
-    io.out(`tuned vs basic: ${formatMatch(await headToHead(result.best, 'basic', games, `${seed}/final`, runner, rules))}`);
+    const vsStart = result.kept.length > 0 ? await headToHead(result.best, start.weights, games, `${seed}/final`, runner, rules) : null;
+    const vsBasic = await headToHead(result.best, 'basic', games, `${seed}/final`, runner, rules);
+    if (args.json) printJson(io, { kept: result.kept, stopped: result.stop, last: result.last, start: start.file, vsStart, vsBasic, weights: result.best });
+    else {
+      io.out(`kept: ${result.kept.length === 0 ? 'no change' : result.kept.join('; ')}`);
+      io.out(`stopped: ${result.stop}`);
+      if (result.last) io.out(`last round's best candidate (${result.last.change}) vs incumbent: ${formatMatch(result.last.h)}`);
+      if (vsStart) io.out(`tuned vs ${start.file}: ${formatMatch(vsStart)}`);
+      io.out(`tuned vs basic: ${formatMatch(vsBasic)}`);
+    }
   } finally {
     await runner.stop();
   }
-  io.out(`weights: ${args.out}`);
+  status(io, `weights: ${args.out}`);
   return 0;
 }

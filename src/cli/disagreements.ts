@@ -1,0 +1,38 @@
+// The body of `talisman-sim disagreements`, loaded by main.ts: plays the
+// scenario's games in this process with its search seats observed (src/sim/disagreements.ts), prints
+// the table and writes DIR/disagreements.csv.
+import { join } from 'node:path';
+import { loadSim, printJson, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
+import { ScenarioError } from '../scenario/validate.ts';
+import { checkWritableDir, writeReportFiles } from '../sim/json-file.ts';
+import { SEARCH_DEFAULTS, type RunPlan } from '../sim/plan.ts';
+import { seatsOf } from '../sim/rotation.ts';
+import { disagreementLines, disagreementsCsv, disagreementsOf } from '../sim/disagreements.ts';
+
+/** The flags of `disagreements` (main.ts declares them). */
+export interface DisagreementFlags extends PlanFlags {
+  games?: string;
+  out: string;
+  quiet: boolean;
+  json: boolean;
+}
+
+export async function disagreementsCommand(args: DisagreementFlags, io: CliIo): Promise<number> {
+  const plan = resolvePlan(args, (await loadSim()).ids);
+  let seated = false;
+  for (let i = 0; i < plan.seats.length * Math.max(1, plan.tables?.length ?? 1); i++) seated ||= seatsOf(plan, i).some((s) => s.strategy === 'search');
+  if (!seated) throw new ScenarioError(`${args.scenario}: no seat plays the search player (try search-vs-basic)`);
+  checkWritableDir(args.out);
+  const rows = disagreementsOf(plan, plan.games, (done) => {
+    if (!args.quiet) io.err(`disagreements: ${done}/${plan.games} games`);
+  });
+  writeReportFiles(args.out, { 'disagreements.csv': disagreementsCsv(rows) }, 'disagreements');
+  const search = plan.search ?? SEARCH_DEFAULTS;
+  if (args.json) printJson(io, { games: plan.games, search, rows });
+  else {
+    for (const line of disagreementLines(rows)) io.out(line);
+    io.out(`games: ${plan.games}; search budget ${search.budget}, horizon ${search.horizon}; the policy's choice is basic's`);
+  }
+  status(io, `disagreements: ${join(args.out, 'disagreements.csv')}`, args.quiet);
+  return 0;
+}

@@ -1,0 +1,274 @@
+// The talisman-sim command line (yargs): this module declares the commands and their flags and
+// loads a command's module (src/cli/<command>.ts) only when it runs, so that --help and usage
+// errors stay fast. `run` plays a scenario's games and writes summary.json, `merge` joins shard
+// outputs, `bench` times the simulator, `trace` prints one game's log, `tournament` pits
+// strategies against each other, `tune` the expert's weights, `pairing` and `plan` size a
+// comparison, `compare` rule sets on paired games, `disagreements` where search overrules basic,
+// `doc-balance` the DOC cards, `cards` the decks, `odds` the combat odds. What every command
+// shares is in io.ts.
+// Exit codes: 0 done, 1 internal error, 2 usage, scenario, input-file or output-folder error,
+// 130 interrupted (checkpoint written).
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import type { Argv } from 'yargs';
+import { VERSION } from '../sim/summary.ts';
+import {
+  BATCH_FLAG, EXIT_INTERNAL, EXIT_USAGE, JSON_FLAG, QUIET_FLAG, ROUND_CAP_FLAG, SEARCH_BUDGET_FLAG, SEARCH_HORIZON_FLAG, SEARCH_POLICY_FLAG, WORKERS_FLAG,
+  guard, messageOf, planOptions, processIo, type CliIo,
+} from './io.ts';
+import type { BenchFlags } from './bench.ts';
+import type { CardsFlags } from './cards.ts';
+import type { CompareFlags } from './compare.ts';
+import type { DisagreementFlags } from './disagreements.ts';
+import type { DocBalanceFlags } from './doc-balance.ts';
+import type { MergeFlags } from './merge.ts';
+import type { OddsFlags } from './odds.ts';
+import type { PairingFlags } from './pairing.ts';
+import type { PlanCommandFlags } from './plan.ts';
+import type { RunFlags } from './run.ts';
+import type { TournamentFlags } from './tournament.ts';
+import type { TraceFlags } from './trace.ts';
+import type { TuneFlags } from './tune.ts';
+
+/**
+ * yargs' CommonJS build: its ES module build wraps help text with a stand-in that cuts words
+ * anywhere ("Talisman (Re / vised 4th Edition)"); the CommonJS one wraps at word boundaries.
+ */
+const yargs = createRequire(import.meta.url)('yargs/yargs') as typeof import('yargs').default;
+
+/** The width --help wraps to: the terminal's, at most 120 columns; 80 when not a terminal. */
+export function helpWidth(columns: number | undefined): number {
+  return Math.min(120, columns && columns > 0 ? columns : 80);
+}
+
+/** Thrown by the yargs fail handler, after printing, so that no command runs after a usage error. */
+class UsageError extends Error {}
+
+/** Parse `argv` (without node and the script) and run the command; resolves to the exit code. */
+export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+  let code = 0;
+  const setCode = (c: number) => void (code = c);
+  try {
+    await buildParser(argv, io, setCode).parseAsync();
+  } catch (err) {
+    if (err instanceof UsageError) return EXIT_USAGE;
+    io.err(`talisman-sim: internal error: ${messageOf(err)}`);
+    return EXIT_INTERNAL;
+  }
+  return code;
+}
+
+function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): Argv {
+  const hint = ` (see 'talisman-sim${helpFor(argv)} --help')`;
+  /** A command's handler: load its module, run it under guard, keep its exit code. */
+  const command = <A>(load: () => Promise<(args: A, io: CliIo, argv: readonly string[]) => Promise<number>>) =>
+    async (args: A) => setCode(await guard(io, hint, async () => (await load())(args, io, argv)));
+  return yargs(argv)
+    .scriptName('talisman-sim')
+    .usage('$0 <command> [options]\n\nMonte Carlo balance simulator for Talisman (Revised 4th Edition).')
+    .command<RunFlags>('run [scenario]', 'play a scenario\'s games and write summary.json', (y) =>
+      planOptions(y)
+        .option('games', { type: 'string', requiresArg: true, describe: 'number of games (positive integer)' })
+        .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/<scenario name>]' })
+        .option('quiet', QUIET_FLAG)
+        .option('workers', WORKERS_FLAG)
+        .option('batch', { type: 'string', requiresArg: true, describe: 'games per batch handed to a worker [default: 100]' })
+        .option('games-csv', { type: 'boolean', default: false, describe: 'also write games.csv, one row per game' })
+        .option('shard', { type: 'string', requiresArg: true, describe: 'K/N: play the K-th of N game ranges, write aggregate.json' })
+        .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s checkpoint.json' })
+        .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s checkpoint.json' })
+        .option('checkpoint-every', { type: 'string', default: '30s', requiresArg: true, describe: 'write checkpoint.json this often (100ms to 24h, or off), so that a kill or a power loss loses at most that much' })
+        .option('json', JSON_FLAG)
+        .check((a) => {
+          if (a.resume && a.fresh) throw new Error('--resume and --fresh cannot go together: continue the checkpoint, or start again');
+          return true;
+        }) as unknown as Argv<RunFlags>,
+    command(async () => (await import('./run.ts')).runCommand))
+    .command<MergeFlags>('merge <dirs..>', 'merge shard outputs (aggregate.json) into one summary.json', (y) =>
+      y.positional('dirs', { type: 'string', array: true, describe: 'shard output folders' })
+        .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/<scenario name>]' })
+        .option('json', JSON_FLAG) as unknown as Argv<MergeFlags>,
+    command(async () => (await import('./merge.ts')).mergeCommand))
+    .command<BenchFlags>('bench [scenario]', 'time the simulator at 1 worker and at every core', (y) =>
+      planOptions(y)
+        .option('games', { type: 'string', default: '1000', requiresArg: true, describe: 'games per timed run' })
+        .option('repeats', { type: 'string', default: '3', requiresArg: true, describe: 'timed runs per worker count, alternating; the median is kept' })
+        .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads to compare with 1 [default: every core]' })
+        .option('batch', BATCH_FLAG)
+        .option('split', { type: 'boolean', default: false, describe: 'also time the engine alone, with the strategies\' choices replayed' })
+        .option('rules', { type: 'string', requiresArg: true, describe: 'a scenario (name or file): time its rule set against the base game, alternating (1 worker unless --workers)' })
+        .option('instructions', { type: 'boolean', default: false, describe: 'count instructions per game under valgrind\'s callgrind instead: the 400 games after 600, on one thread' })
+        .option('json', JSON_FLAG) as unknown as Argv<BenchFlags>,
+    command(async () => (await import('./bench.ts')).benchCommand))
+    .command<TraceFlags>('trace [scenario]', 'play one game and print its narrative log', (y) =>
+      planOptions(y)
+        .option('game', { type: 'string', default: '0', requiresArg: true, describe: 'game index (0-based) to replay' })
+        .option('json', JSON_FLAG) as unknown as Argv<TraceFlags>,
+    command(async () => (await import('./trace.ts')).traceCommand))
+    .command<TournamentFlags>('tournament', 'play strategies against each other in rotated 4-seat tables', (y) =>
+      y.option('strategies', { type: 'string', demandOption: true, requiresArg: true, describe: 'comma-separated strategy ids, at least two (e.g. random,basic)' })
+        .option('games', { type: 'string', default: '1000', requiresArg: true, describe: 'games, rounded up to whole cycles of tables x rotations' })
+        .option('seed', { type: 'string', default: 'talisman', requiresArg: true, describe: 'master seed' })
+        .option('out', { type: 'string', default: 'reports/tournament', requiresArg: true, describe: 'output folder' })
+        .option('workers', WORKERS_FLAG)
+        .option('batch', BATCH_FLAG)
+        .option('round-cap', ROUND_CAP_FLAG)
+        .option('search-budget', SEARCH_BUDGET_FLAG)
+        .option('search-horizon', SEARCH_HORIZON_FLAG)
+        .option('search-policy', SEARCH_POLICY_FLAG)
+        .option('quiet', QUIET_FLAG)
+        .option('json', JSON_FLAG) as unknown as Argv<TournamentFlags>,
+    command(async () => (await import('./tournament.ts')).tournamentCommand))
+    .command<TuneFlags>('tune', 'improve the expert\'s weights by self-play against the current best', (y) =>
+      y.option('weights', { type: 'string', requiresArg: true, describe: 'starting weights [default: strategies/expert.weights.json]' })
+        .option('out', { type: 'string', default: 'reports/tune/expert.weights.json', requiresArg: true, describe: 'where the best weights go' })
+        .option('rounds', { type: 'string', default: '40', requiresArg: true, describe: 'at most this many rounds' })
+        .option('candidates', { type: 'string', default: '8', requiresArg: true, describe: 'candidates per round' })
+        .option('games', { type: 'string', default: '2000', requiresArg: true, describe: 'games per head-to-head (a multiple of 8)' })
+        .option('seed', { type: 'string', default: 'talisman', requiresArg: true, describe: 'master seed' })
+        .option('step', { type: 'string', default: '0.2', requiresArg: true, describe: 'relative nudge of a weight, between 0 and 1' })
+        .option('workers', WORKERS_FLAG)
+        .option('round-cap', ROUND_CAP_FLAG)
+        .option('json', JSON_FLAG) as unknown as Argv<TuneFlags>,
+    command(async () => (await import('./tune.ts')).tuneCommand))
+    .command<PairingFlags>('pairing <a> <b>', 'how much pairing games by seed shrinks the variance of a difference between two scenarios', (y) =>
+      y.positional('a', { type: 'string', describe: 'baseline scenario (name or file)' })
+        .positional('b', { type: 'string', describe: 'scenario to compare (same seed and seats)' })
+        .option('games', { type: 'string', default: '2000', requiresArg: true, describe: 'games per scenario, played in this thread' })
+        .option('single-stream', { type: 'boolean', default: false, describe: 'one dice stream for every roll, as before the per-seat streams (to measure them)' })
+        .option('json', JSON_FLAG) as unknown as Argv<PairingFlags>,
+    command(async () => (await import('./pairing.ts')).pairingCommand))
+    .command<PlanCommandFlags>('plan [a] [b]', 'games per rule set needed to find a difference in a character\'s win rate', (y) =>
+      y.positional('a', { type: 'string', describe: 'baseline scenario (name or file) for the pilot' })
+        .positional('b', { type: 'string', describe: 'scenario to compare, for the pilot (same seed and seats)' })
+        .option('baseline', { type: 'string', demandOption: true, requiresArg: true, describe: 'baseline win rate, e.g. 0.15' })
+        .option('diff', { type: 'string', demandOption: true, requiresArg: true, describe: 'smallest difference worth finding, as a rate: 0.02 = 2 points' })
+        .option('alpha', { type: 'string', default: '0.05', requiresArg: true, describe: 'two-sided significance level of the whole family' })
+        .option('power', { type: 'string', default: '0.8', requiresArg: true, describe: 'chance of finding a true difference of --diff' })
+        .option('comparisons', { type: 'string', default: '1', requiresArg: true, describe: 'comparisons corrected together (14: every character)' })
+        .option('players', { type: 'string', default: '4', requiresArg: true, describe: 'characters dealt per game' })
+        .option('characters', { type: 'string', requiresArg: true, describe: 'characters in the deal [default: all]' })
+        .option('pilot', { type: 'string', requiresArg: true, describe: 'N: play N games of A and B to measure the pairing' })
+        .option('vary', { type: 'string', requiresArg: true, describe: 'PATH=V1,V2: the pilot plays scenario A with each value (e.g. rules.trophyRate=7,5)' })
+        .option('json', JSON_FLAG) as unknown as Argv<PlanCommandFlags>,
+    command(async () => (await import('./plan.ts')).planCommand))
+    .command<CompareFlags>('compare <scenarios..>', 'compare rule sets on paired games: differences with intervals, Holm, stopping rules', (y) =>
+      y.positional('scenarios', { type: 'string', array: true, describe: 'scenarios (names or files), baseline first (or one with --vary)' })
+        .option('vary', { type: 'string', requiresArg: true, describe: 'PATH=V1,V2: one option of one scenario, each value an arm (e.g. rules.combat=1d6,2d6)' })
+        .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: the baseline scenario\'s]' })
+        .option('strategies', { type: 'string', requiresArg: true, describe: 'run the comparison once per strategy, every seat that strategy (e.g. basic,expert)' })
+        .option('precision', { type: 'string', requiresArg: true, describe: 'play blocks until every primary interval is within ± this many percentage points' })
+        .option('sprt', { type: 'string', requiresArg: true, describe: 'CHARACTER:D0:D1: play blocks until the SPRT decides between a D0- and a D1-point difference' })
+        .option('max-games', { type: 'string', requiresArg: true, describe: 'with --precision or --sprt: stop here at the latest [default: --games]' })
+        .option('block', { type: 'string', requiresArg: true, describe: 'games between looks (--precision, --sprt) and checkpoints [default: 1000]' })
+        .option('name', { type: 'string', requiresArg: true, describe: 'report name [default: from the arms]' })
+        .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/compare/<name>]' })
+        .option('workers', WORKERS_FLAG)
+        .option('batch', BATCH_FLAG)
+        .option('search-budget', SEARCH_BUDGET_FLAG)
+        .option('search-horizon', SEARCH_HORIZON_FLAG)
+        .option('search-policy', SEARCH_POLICY_FLAG)
+        .option('quiet', QUIET_FLAG)
+        .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s compare-checkpoint.json' })
+        .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s compare-checkpoint.json' })
+        .option('json', JSON_FLAG) as unknown as Argv<CompareFlags>,
+    command(async () => (await import('./compare.ts')).compareCommand))
+    .command<DisagreementFlags>('disagreements [scenario]', 'where the search player overrules basic, by decision kind: disagreements.csv', (y) =>
+      planOptions(y)
+        .positional('scenario', { type: 'string', default: 'search-vs-basic', describe: 'scenario (name or file) seating the search player' })
+        .option('games', { type: 'string', requiresArg: true, describe: 'games, played in this process [default: the scenario\'s]' })
+        .option('out', { type: 'string', default: 'reports/disagreements', requiresArg: true, describe: 'output folder' })
+        .option('quiet', QUIET_FLAG)
+        .option('json', JSON_FLAG) as unknown as Argv<DisagreementFlags>,
+    command(async () => (await import('./disagreements.ts')).disagreementsCommand))
+    .command<DocBalanceFlags>('doc-balance [scenario]', 'which DOC cards swing the game: each card left out on paired games, exposure, the deck off/x1/x2', (y) =>
+      y.positional('scenario', { type: 'string', default: 'doc-x1', describe: 'scenario (name or file): its seed, seats and DOC cards' })
+        .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: 4000]' })
+        .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
+        .option('flag', { type: 'string', requiresArg: true, describe: 'flag cards whose interval lies outside ± this many points [default: 2]' })
+        .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/doc-balance/<scenario name>]' })
+        .option('workers', WORKERS_FLAG)
+        .option('batch', BATCH_FLAG)
+        .option('quiet', QUIET_FLAG)
+        .option('json', JSON_FLAG) as unknown as Argv<DocBalanceFlags>,
+    command(async () => (await import('./doc-balance.ts')).docBalanceCommand))
+    .command<CardsFlags>('cards', 'list every card of every deck', (y) =>
+      y.option('deck', { type: 'string', choices: ['all', 'adventure', 'spell', 'purchase', 'talisman', 'doc'], default: 'all', describe: 'one deck only (doc: the DOC deck, not in "all")' })
+        .option('json', JSON_FLAG) as unknown as Argv<CardsFlags>,
+    command(async () => (await import('./cards.ts')).cardsCommand))
+    .command<OddsFlags>('odds', 'exact combat odds by enumeration: CSV, a Markdown table and a heatmap', (y) =>
+      y.option('combat', { type: 'string', choices: ['1d6', '2d6', '2d6-auto'], default: '1d6', describe: 'attack roll dice (2d6-auto: 2D6 with Auto-Win/Lose)' })
+        .option('fate', { type: 'string', choices: ['none', 'loss', 'not-win', 'destiny'], default: 'none', describe: 'the character rerolls his lowest die once: never, on a loss, or unless winning; destiny: an extra die before the roll, the lowest discarded (True Fate)' })
+        .option('warrior', { type: 'boolean', default: false, describe: 'one extra die, the best kept (the Warrior)' })
+        .option('runes', { type: 'boolean', default: false, describe: '+2 to the creature\'s attack roll (the Runes)' })
+        .option('extra-dice', { type: 'string', default: '0', requiresArg: true, describe: 'further extra dice for the character, 0-4, the best kept' })
+        .option('modifier', { type: 'string', default: '0', requiresArg: true, describe: 'added to the character\'s value in the grid' })
+        .option('breakage', { type: 'boolean', default: false, describe: 'also the chance per battle that the Weapon or an Armour breaks (Battle Breakage)' })
+        .option('weapon', { type: 'string', default: 'object', requiresArg: true, describe: 'with --breakage: the Weapon used, none, object or magic' })
+        .option('armour', { type: 'string', requiresArg: true, describe: 'Armours worn, e.g. armour,shield,helmet: also the chance of saving a life (Graduated Armour System)' })
+        .option('graduated', { type: 'boolean', default: false, describe: 'with --breakage: every Armour rolled in turn, best first (Graduated Armour System)' })
+        .option('limits', { type: 'boolean', default: false, describe: 'Battle Breakage\'s limits: no further Armour rolls once an Armour broke' })
+        .option('out', { type: 'string', default: 'reports/odds', requiresArg: true, describe: 'output folder' })
+        .option('json', JSON_FLAG) as unknown as Argv<OddsFlags>,
+    command(async () => (await import('./odds.ts')).oddsCommand))
+    .demandCommand(1, `give a command: ${COMMANDS.join(', ')}`)
+    .strict()
+    .recommendCommands()
+    .version(VERSION)
+    .help()
+    .alias('h', 'help')
+    .wrap(helpWidth(process.stdout.columns))
+    .exitProcess(false)
+    .fail((msg, err) => {
+      if (!msg) throw err;
+      const what = msg.startsWith('Did you mean') ? `unknown command '${argv[0]}'. ${msg}` : oneLine(msg, argv[0]);
+      io.err(`talisman-sim: ${what} (see 'talisman-sim${helpFor(argv)} --help')`);
+      throw new UsageError(msg);
+    });
+}
+
+/** The positional arguments of the commands that take them, named in a "not enough" message. */
+const POSITIONALS: Record<string, string> = { merge: 'merge <dirs..>: give the shard folders', pairing: 'pairing <a> <b>: give two scenarios (names or files)' };
+
+/** A yargs message on one line ("Invalid values:\n  Argument: ..."), naming missing positionals. */
+function oneLine(msg: string, command: string | undefined): string {
+  const text = msg.replace(/\s*\n\s*/g, ' ');
+  const usage = command === undefined ? undefined : POSITIONALS[command];
+  return text.startsWith('Not enough non-option arguments') && usage ? `${text}: ${usage}` : text;
+}
+
+/** ' run' when the mistake was in a command's flags, '' otherwise: where the usage line points. */
+function helpFor(argv: readonly string[]): string {
+  return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
+}
+
+const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'plan', 'disagreements', 'cards', 'odds'];
+
+
+/** True when this file is the script node was given (`tsx src/cli/main.ts`). */
+function isEntry(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+/** A reader that closed stdout (`| head`) has all it wanted: end quietly with status 0. */
+function quietOnClosedStdout(): void {
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(0);
+    throw err;
+  });
+}
+
+/** The command as a process: argv from the command line, the exit code as the process's. */
+export async function runProcess(): Promise<void> {
+  quietOnClosedStdout();
+  process.exitCode = await main(process.argv.slice(2));
+}
+
+if (isEntry()) await runProcess();

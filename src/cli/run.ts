@@ -1,0 +1,176 @@
+// `talisman-sim run`, loaded by main.ts once it has parsed the flags: resolves the plan, plays it
+// (or one shard) into the output folder (src/sim/run-dir.ts) with its report
+// (src/report/run-report.ts), turns Ctrl-C into a checkpoint and outcomes into stdout/stderr lines
+// and an exit code. merge.ts shares writeReport.
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { EXIT_INTERNAL, EXIT_INTERRUPTED, loadSim, messageOf, printJson, progressSink, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
+import { DURATION, POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
+import type { Aggregate } from '../sim/aggregate.ts';
+import { InputError, WriteError } from '../sim/json-file.ts';
+import { GAMES_CSV } from '../sim/games-csv.ts';
+import { AGGREGATE } from '../sim/merge.ts';
+import type { RunPlan } from '../sim/plan.ts';
+import { DEFAULT_WORKERS } from '../sim/pool.ts';
+import { Progress } from '../sim/progress.ts';
+import { checkRunSize } from '../sim/limits.ts';
+import { lockOutDir } from '../sim/out-lock.ts';
+import { checkpointPath, removeCheckpoint } from '../sim/checkpoint.ts';
+import { runToDir } from '../sim/run-dir.ts';
+import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
+import { parseShard, shardRange, type Shard } from '../sim/shards.ts';
+import { writeProvenanceFile } from '../sim/provenance.ts';
+import { formatTable, type Summary } from '../sim/summary.ts';
+
+/** The flags of `run` (main.ts declares them). */
+export interface RunFlags extends PlanFlags {
+  games?: string;
+  out?: string;
+  quiet: boolean;
+  workers?: string;
+  batch?: string;
+  gamesCsv: boolean;
+  resume: boolean;
+  fresh: boolean;
+  shard?: string;
+  checkpointEvery: string;
+  json: boolean;
+}
+
+/** `run`: the scenario with the flags over it, played into the output folder. */
+export async function runCommand(args: RunFlags, io: CliIo, argv: readonly string[] = []): Promise<number> {
+  const plan = resolvePlan(args, (await loadSim()).ids);
+  return runPlanCommand(args, plan, io, argv);
+}
+
+/** Play the plan (or one shard) into the output folder; `argv` goes to provenance.json. */
+async function runPlanCommand(args: RunFlags, plan: RunPlan, io: CliIo, argv: readonly string[]): Promise<number> {
+  const shard = args.shard === undefined ? null : shardFlag(args.shard);
+  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
+  const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
+  const checkpointMs = checkFlag('checkpoint-every', args.checkpointEvery, DURATION, true);
+  checkRunSize(plan, plan.games, workers, batch, args.gamesCsv);
+  const dir = args.out ?? join('reports', plan.scenario);
+  const unlock = lockOutDir(dir);
+  try {
+    if (!args.resume && !args.fresh && existsSync(checkpointPath(dir))) {
+      throw new InputError(`${checkpointPath(dir)} holds an interrupted run: add --resume to continue it, or --fresh to start again and delete it`);
+    }
+    if (args.fresh) removeCheckpoint(dir);
+    return await runLocked(args, plan, io, { dir, shard, workers, batch, checkpointMs, argv });
+  } finally {
+    unlock();
+  }
+}
+
+interface Where {
+  dir: string;
+  shard: Shard | null;
+  workers: number;
+  batch: number;
+  checkpointMs: number;
+  argv: readonly string[];
+}
+
+async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard, workers, batch, checkpointMs, argv }: Where): Promise<number> {
+  const progress = args.quiet ? null : new Progress(progressSink(io));
+  const stop = new AbortController();
+  const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
+  let result;
+  try {
+    result = await runToDir({
+      dir, plan, shard, workers, batch, checkpointMs, gamesCsv: args.gamesCsv, resume: args.resume, signal: stop.signal,
+      onProgress: progress ? (done, total) => progress.update(done, total) : undefined,
+    });
+  } catch (err) {
+    if (!(err instanceof GameFailure)) throw err;
+    io.err(`talisman-sim: internal error: ${err.message}`);
+    io.err(`replay it with: ${replayCommand(args, plan, err.gameIndex)}`);
+    io.err('no report written');
+    return EXIT_INTERNAL;
+  } finally {
+    unsubscribe();
+    progress?.finish();
+  }
+  if (result.status === 'interrupted') {
+    io.err(`talisman-sim: interrupted after ${result.done}/${result.total} games; no report written`);
+    io.err(`checkpoint: ${result.checkpoint}`);
+    io.err(`resume with: ${resumeCommand(args, plan, dir)}`);
+    return EXIT_INTERRUPTED;
+  }
+  writeProvenanceFile(dir, argv);
+  const beside = result.files.map((f) => basename(f)).filter((f) => f === GAMES_CSV);
+  const page = result.summary ? await writeReport(dir, result.summary, result.aggregate, beside) : null;
+  if (args.json) printJson(io, result.summary ?? readJson(result.files.find((f) => f.endsWith(AGGREGATE)) as string));
+  else if (result.summary) io.out(formatTable(result.summary));
+  if (shard) status(io, `shard ${shard.k}/${shard.n}: games ${shardText(plan, shard)}`, args.quiet);
+  for (const file of result.files) status(io, `${fileLabel(file)}: ${file}`, args.quiet);
+  if (page) status(io, `report: ${page}`, args.quiet);
+  return 0;
+}
+
+/**
+ * The CSV, charts and index.html of a complete run, next to its summary.json (and `beside` it,
+ * games.csv when written, which the page lists); the page's path.
+ */
+export async function writeReport(dir: string, summary: Summary, aggregate: Aggregate, beside: readonly string[]): Promise<string> {
+  const { runReport, writeRunReport } = await import('../report/run-report.ts');
+  const files = await runReport(summary, aggregate, beside);
+  try {
+    return writeRunReport(dir, files);
+  } catch (err) {
+    throw new WriteError(`cannot write the report in ${dir}: ${messageOf(err)}`);
+  }
+}
+
+/** A file this run wrote, read back: --json prints what a shard wrote (aggregate.json). */
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+function shardFlag(text: string): Shard {
+  const shard = parseShard(text);
+  if (!shard) throw new ScenarioError(`--shard must be K/N with 1 <= K <= N, e.g. 2/8 (got "${text}")`);
+  return shard;
+}
+
+function shardText(plan: RunPlan, shard: Shard): string {
+  const [start, end] = shardRange(plan.games, shard);
+  return end > start ? `${start} to ${end - 1} of ${plan.games}` : `none of ${plan.games} (more shards than games)`;
+}
+
+function fileLabel(path: string): string {
+  if (path.endsWith('summary.json')) return 'summary';
+  if (path.endsWith('aggregate.json')) return 'aggregate';
+  return 'games.csv';
+}
+
+/** The plan flags given on the command line, as words that rebuild the same plan. */
+function planWords(args: RunFlags, plan: RunPlan): string[] {
+  const words = [args.scenario, '--seed', plan.seed];
+  if (args.players !== undefined) words.push('--players', String(plan.rules.players));
+  if (args.roundCap !== undefined) words.push('--round-cap', String(plan.rules.roundCap));
+  if (args.combat !== undefined) words.push('--combat', plan.rules.combat);
+  if (args.trophyRate !== undefined) words.push('--trophy-rate', String(plan.rules.trophyRate));
+  if (args.rotate) words.push('--rotate');
+  return words;
+}
+
+/** The `trace` command that replays game `index` of a run with the same flags. */
+function replayCommand(args: RunFlags, plan: RunPlan, index: number): string {
+  return ['talisman-sim', 'trace', ...planWords(args, plan), '--game', String(index)].map(shellQuote).join(' ');
+}
+
+/** The `run` command that continues an interrupted run from its checkpoint. */
+function resumeCommand(args: RunFlags, plan: RunPlan, dir: string): string {
+  const words = ['npx', 'talisman-sim', 'run', ...planWords(args, plan), '--games', String(plan.games), '--out', dir];
+  if (args.shard !== undefined) words.push('--shard', args.shard);
+  if (args.gamesCsv) words.push('--games-csv');
+  if (args.checkpointEvery !== '30s') words.push('--checkpoint-every', args.checkpointEvery);
+  words.push('--resume');
+  return words.map(shellQuote).join(' ');
+}
+
+function shellQuote(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
