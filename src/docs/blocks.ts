@@ -384,12 +384,3 @@ export function blockText(b: Block, lines: readonly string[]): string {
   const body = b.form === 'markdown' ? lines.join('\n') : `${fence}\n$ ${b.command}\n${lines.join('\n')}\n${fence}`;
   return `<!-- docs:${b.name} -->\n${body}\n<!-- /docs:${b.name} -->`;
 }
-
-/** The block's current text in a page, markers included; throws when its markers are missing. */
-export function findBlock(page: string, name: string): string {
-  const start = page.indexOf(`<!-- docs:${name} -->`);
-  const endMark = `<!-- /docs:${name} -->`;
-  const end = page.indexOf(endMark, start);
-  if (start < 0 || end < 0) throw new Error(`the page has no <!-- docs:${name} --> block`);
-  return page.slice(start, end + endMark.length);
-}

@@ -1,7 +1,6 @@
 // The documentation pages: README.md (the front page) and the manual in docs/. A generated block
 // (src/docs/blocks.ts) may sit in any of them, in exactly one; `pageOf` finds it there.
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { findBlock } from './blocks.ts';
 
 const ROOT = new URL('../../', import.meta.url);
 
@@ -54,4 +53,13 @@ export function loadPages(): Map<string, string> {
 /** Block `name` with its markers, from whichever page holds it. */
 export function blockIn(pages: ReadonlyMap<string, string>, name: string): string {
   return findBlock(pages.get(pageOf(name, pages))!, name);
+}
+
+/** The block's current text in a page, markers included; throws when its markers are missing. */
+export function findBlock(page: string, name: string): string {
+  const start = page.indexOf(`<!-- docs:${name} -->`);
+  const endMark = `<!-- /docs:${name} -->`;
+  const end = page.indexOf(endMark, start);
+  if (start < 0 || end < 0) throw new Error(`the page has no <!-- docs:${name} --> block`);
+  return page.slice(start, end + endMark.length);
 }

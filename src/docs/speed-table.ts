@@ -10,8 +10,7 @@ import { loadScenario } from '../scenario/load.ts';
 import { runRulesBench } from '../sim/bench.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
-import { findBlock } from './blocks.ts';
-import { loadPages, pageOf, writePage } from './pages.ts';
+import { findBlock, loadPages, pageOf, writePage } from './pages.ts';
 
 const SPEED_BLOCK = 'scenario-speed';
 /** Games per timed run (SPEED_GAMES to change it); a scenario that seats the search player plays a 50th. */

@@ -4,8 +4,8 @@
 // reports/readme/ with it. `npm run docs -- NAME...` rewrites only the blocks and figures named (a
 // block's name, a figure's path): for a change whose effect is confined to them.
 import { writeFileSync, renameSync } from 'node:fs';
-import { BLOCKS, FIGURES, blockText, findBlock } from './blocks.ts';
-import { loadPages, pageOf, writePage } from './pages.ts';
+import { BLOCKS, FIGURES, blockText } from './blocks.ts';
+import { findBlock, loadPages, pageOf, writePage } from './pages.ts';
 
 const only = process.argv.slice(2);
 const chosen = (name: string): boolean => only.length === 0 || only.includes(name);
