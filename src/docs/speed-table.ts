@@ -1,15 +1,16 @@
 // `npm run speed-table`: every shipped scenario's games per second on one worker against the base
 // game's (scenarios/default.yaml), timed in alternating runs (sim/bench.ts runRulesBench), written
-// into the README's `scenario-speed` block. Timings differ from machine to machine and run to run,
-// so no test replays them; test/docs/readme.test.ts checks that the table names every scenario.
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// into the `scenario-speed` block of docs/performance.md (or whichever page holds it). Timings differ
+// from machine to machine and run to run, so no test replays them; test/docs/blocks.test.ts checks
+// that the table names every scenario.
+import { readdirSync } from 'node:fs';
 import { CHARACTER_IDS } from '../content/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { loadScenario } from '../scenario/load.ts';
 import { runRulesBench } from '../sim/bench.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
-import { findBlock } from './readme-blocks.ts';
+import { findBlock, loadPages, pageOf, writePage } from './pages.ts';
 
 const SPEED_BLOCK = 'scenario-speed';
 /** Games per timed run (SPEED_GAMES to change it); a scenario that seats the search player plays a 50th. */
@@ -47,9 +48,8 @@ async function speedTable(names: readonly string[]): Promise<string[]> {
   ];
 }
 
-const file = new URL('../../README.md', import.meta.url);
 const lines = await speedTable(shippedScenarios());
-const readme = readFileSync(file, 'utf8');
+const pages = loadPages();
+const page = pageOf(SPEED_BLOCK, pages);
 const text = [`<!-- docs:${SPEED_BLOCK} -->`, ...lines, `<!-- /docs:${SPEED_BLOCK} -->`].join('\n');
-writeFileSync(new URL('../../README.md.tmp', import.meta.url), readme.replace(findBlock(readme, SPEED_BLOCK), text));
-renameSync(new URL('../../README.md.tmp', import.meta.url), file);
+writePage(page, pages.get(page)!.replace(findBlock(pages.get(page)!, SPEED_BLOCK), () => text));

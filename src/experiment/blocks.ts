@@ -1,6 +1,6 @@
 // Playing one strategy mix of an experiment in blocks: games in blocks aligned on multiples of the
 // block size (so that a resumed run looks at the same game counts), a checkpoint after each, and
-// under --precision or --sprt a look after each that decides whether to stop. cli-compare.ts calls it.
+// under --precision or --sprt a look after each that decides whether to stop. src/cli/compare.ts calls it.
 import { CHARACTER_IDS } from '../content/index.ts';
 import type { BatchRunner } from '../sim/pool.ts';
 import { pairedEstimate } from '../stats/differences.ts';

@@ -1,6 +1,6 @@
 // What a run's numbers came from beyond the plan: the git commit of the code (when it is a git
 // checkout) and a hash of the expert's weights file, read once per process; summary.ts records them.
-// The command line goes to provenance.json (cli-sim.ts), outside the files that must be byte-identical.
+// The command line goes to provenance.json (src/cli/run.ts), outside the files that must be byte-identical.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

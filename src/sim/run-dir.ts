@@ -2,7 +2,7 @@
 // partial games.csv against each other), play the games (run-plan.ts) with a checkpoint every
 // `checkpointMs`, then write summary.json (or aggregate.json for a shard) and games.csv, or, when
 // interrupted, a checkpoint and no report. Every file goes through a temporary name and a rename.
-// The CLI (src/cli.ts) owns flags, messages, Ctrl-C and exit codes.
+// The CLI (src/cli/) owns flags, messages, Ctrl-C and exit codes.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Aggregate } from './aggregate.ts';

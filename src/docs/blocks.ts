@@ -1,7 +1,7 @@
-// The README's sample outputs and figures, made by the commands they show: each block sits between
-// `<!-- docs:NAME -->` and `<!-- /docs:NAME -->` in README.md, each figure is a file the README
-// shows. `npm run docs` rewrites them; test/docs/readme.test.ts fails when they differ from what the
-// commands print now.
+// The documentation's sample outputs and figures, made by the commands they show: each block sits
+// between `<!-- docs:NAME -->` and `<!-- /docs:NAME -->` in one page (README.md or a docs/*.md page,
+// src/docs/pages.ts finds which), each figure is a file a page shows. `npm run docs` rewrites them;
+// test/docs/blocks.test.ts fails when they differ from what the commands print now.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { UPGRADE_FIGURE_GAMES, upgradeLines } from './upgrade-block.ts';
 
 export interface Block {
   name: string;
-  /** What the README shows above the output (the command a reader runs). */
+  /** What the page shows above the output (the command a reader runs). */
   command: string;
   lines(): Promise<string[]>;
   /** 'markdown': the output is Markdown, shown rendered (no code fence, no command line). */
@@ -29,7 +29,7 @@ export interface Block {
   check?: () => Promise<string>;
 }
 
-/** A file the README shows (a chart), made by `command`. */
+/** A file a page shows (a chart), made by `command`. */
 export interface Figure {
   /** Relative to the repository. */
   path: string;
@@ -101,10 +101,10 @@ async function ruleOptionLines(): Promise<string[]> {
 
 /**
  * Issue 18: every rulebook option against the rules without it, paired (`compare --vary`), 10,000
- * games per arm (about two minutes of `npm run docs`; the README test replays only the check's games).
+ * games per arm (about two minutes of `npm run docs`; the docs test replays only the check's games).
  */
 const OPTIONAL_GAMES = 10_000;
-/** Games per arm the README test replays for the table's check (the first of the table's games). */
+/** Games per arm the docs test replays for the table's check (the first of the table's games). */
 const OPTIONAL_CHECK_GAMES = 200;
 const OPTIONAL_RULES: readonly { option: string; page: string; base: string; scenario: string; vary: string; played?: true }[] = [
   // Dealt three, a player keeps one: the character played, not those dealt, is the one whose rate moves.
@@ -136,7 +136,7 @@ function diffText(r: CompareRow, scale: number): string {
   return `${f(r.diff)}${r.significant ? ' *' : ''} (${f(r.low)} to ${f(r.high)})`;
 }
 
-/** The README's table of the rulebook's options, each row a paired compare against the base. */
+/** The table of the rulebook's options, each row a paired compare against the base. */
 async function optionalRulesTable(): Promise<string[]> {
   const lines = [
     `| option | rulebook | default | scenario | mean rounds: base, with it, difference (paired 95%) | largest change in a character's win rate (dealt; points, paired 95%) |`,
@@ -175,7 +175,7 @@ async function optionalCheck(): Promise<string> {
  * Issue 20: the base game's character win rates per skill level, every seat one strategy. Each
  * column is the baseline arm (1d6 attack rolls) of a `compare --vary rules.combat=1d6,2d6` under
  * `--strategies`: basic and expert over SKILL_GAMES games, search (every seat searching, slow)
- * over SKILL_SEARCH_GAMES at budget SKILL_SEARCH_BUDGET. The README test replays the check's games.
+ * over SKILL_SEARCH_GAMES at budget SKILL_SEARCH_BUDGET. The docs test replays the check's games.
  */
 const SKILL_GAMES = 500;
 const SKILL_SEARCH_GAMES = 20;
@@ -245,7 +245,7 @@ const COMPARE_FULL_ENCOUNTERS = ['scenarios/default.yaml', '--vary', 'rules.full
 const COMPARE_TRADE = ['scenarios/full-encounters.yaml', '--vary', 'rules.trade=false,true', '--games', '1000'];
 const COMPARE_DOC = ['scenarios/default.yaml', '--vary', 'rules.doc=off,x1', '--games', '2000'];
 /**
- * Issue 15: doc-balance's worked example, DOC_BALANCE_GAMES per arm (28 arms); the README test
+ * Issue 15: doc-balance's worked example, DOC_BALANCE_GAMES per arm (28 arms); the docs test
  * replays only the check, a digest of the same report over its first DOC_BALANCE_CHECK_GAMES games.
  */
 const DOC_BALANCE_GAMES = 400;
@@ -280,7 +280,7 @@ async function docBalanceLines(): Promise<string[]> {
 }
 
 /**
- * A compare too costly for the README test to replay (Talisman Upgrade games are three times as
+ * A compare too costly for the docs test to replay (Talisman Upgrade games are three times as
  * long as the base game's): shown over `games` per arm, with the check of a digest of its rows over
  * the first `checkGames`.
  */
@@ -379,17 +379,8 @@ export const FIGURES: readonly Figure[] = [
 
 const fence = '```';
 
-/** The README text of one block, markers included: the command, then what it printed. */
+/** The page text of one block, markers included: the command, then what it printed. */
 export function blockText(b: Block, lines: readonly string[]): string {
   const body = b.form === 'markdown' ? lines.join('\n') : `${fence}\n$ ${b.command}\n${lines.join('\n')}\n${fence}`;
   return `<!-- docs:${b.name} -->\n${body}\n<!-- /docs:${b.name} -->`;
-}
-
-/** The block's current text in the README, markers included; throws when its markers are missing. */
-export function findBlock(readme: string, name: string): string {
-  const start = readme.indexOf(`<!-- docs:${name} -->`);
-  const endMark = `<!-- /docs:${name} -->`;
-  const end = readme.indexOf(endMark, start);
-  if (start < 0 || end < 0) throw new Error(`README.md has no <!-- docs:${name} --> block`);
-  return readme.slice(start, end + endMark.length);
 }
