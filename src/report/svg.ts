@@ -73,12 +73,14 @@ export function subtitle(text: string): string | string[] {
 /** The width in pixels a narrow rendering aims at: a 500-pixel window less the page's padding and scrollbar. */
 export const NARROW_WIDTH = 440;
 
-type Title = string | string[] | { text: string | string[]; subtitle?: string | string[] };
+type Title = string | string[] | { text: string | string[]; subtitle?: string | string[]; anchor?: 'start'; frame?: 'bounds' };
 
 function wrapTitle(title: Title): Title {
   const wrap = (t: string | string[], chars: number) => (Array.isArray(t) ? t : [t]).flatMap((line) => wrapText(line, chars));
-  if (typeof title === 'string' || Array.isArray(title)) return wrap(title, 32);
-  return { ...title, text: wrap(title.text, 32), ...(title.subtitle === undefined ? {} : { subtitle: wrap(title.subtitle, 40) }) };
+  // From the chart's left edge, not centred over the plot: a centred title sticks out past a narrow plot.
+  const place = { anchor: 'start', frame: 'bounds' } as const;
+  if (typeof title === 'string' || Array.isArray(title)) return { text: wrap(title, 32), ...place };
+  return { ...title, text: wrap(title.text, 32), ...(title.subtitle === undefined ? {} : { subtitle: wrap(title.subtitle, 40) }), ...place };
 }
 
 /**
