@@ -79,8 +79,8 @@ function wrapTitle(title: Title): Title {
   const wrap = (t: string | string[], chars: number) => (Array.isArray(t) ? t : [t]).flatMap((line) => wrapText(line, chars));
   // From the chart's left edge, not centred over the plot: a centred title sticks out past a narrow plot.
   const place = { anchor: 'start', frame: 'bounds' } as const;
-  if (typeof title === 'string' || Array.isArray(title)) return { text: wrap(title, 32), ...place };
-  return { ...title, text: wrap(title.text, 32), ...(title.subtitle === undefined ? {} : { subtitle: wrap(title.subtitle, 40) }), ...place };
+  if (typeof title === 'string' || Array.isArray(title)) return { text: wrap(title, 34), ...place };
+  return { ...title, text: wrap(title.text, 34), ...(title.subtitle === undefined ? {} : { subtitle: wrap(title.subtitle, 40) }), ...place };
 }
 
 /**
@@ -95,6 +95,7 @@ export function narrowSpec(spec: TopLevelSpec, plotWidth: number, labelLimit = 1
   if (s.title !== undefined) s.title = wrapTitle(s.title);
   if (typeof s.columns === 'number') s.columns = 1;
   const config = s.config ?? CHART_CONFIG;
-  s.config = { ...config, axis: { ...config.axis, labelLimit }, legend: { ...config.legend, orient: 'bottom' } };
+  // The x axis's title ends where the plot ends, running left under the y labels rather than past the plot.
+  s.config = { ...config, axis: { ...config.axis, labelLimit }, axisX: { ...config.axisX, titleAnchor: 'end' }, legend: { ...config.legend, orient: 'bottom' } };
   return s;
 }
