@@ -116,7 +116,7 @@ export function strategyWinRatesSpec(rows: readonly StrategyRow[], seats: number
     $schema: SCHEMA,
     description,
     config: CHART_CONFIG,
-    title: { text: 'Win rate by strategy', subtitle: subtitle(`per seat-game in rotated ${seats}-seat tables; 95% Wilson intervals; dashed: par, ${(par * 100).toFixed(1)}% (games with a winner / ${seats})`) },
+    title: { text: 'Win rate by strategy', subtitle: [`per seat-game in rotated ${seats}-seat tables; 95% Wilson intervals`, `dashed: par, ${(par * 100).toFixed(1)}% (games with a winner / ${seats})`] },
     width: WIDTH,
     height: { step: ROW * 1.5 },
     data: { values },

@@ -132,7 +132,7 @@ function provenanceHtml(o: CompareOutcome): string {
     `${a.file} (scenario ${a.scenario}); seed ${a.seed}; rules ${a.ruleModules.map((m) => m.desc).join(' ')}`)}; options: ${rulesHtml(a.rules)}; ${escapeHtml(
     `seats: ${seatsInWords(a.seats)}${a.rotate ? ', rotated' : ''}`)}</td></tr>`).join('\n');
   const mixes = o.mixes.map((m) => `<li>${escapeHtml(`${m.mix ? `every seat ${m.mix}` : 'the scenarios\' seats'}: ${count(m.games)} games (${m.stopped})`)}</li>`).join('\n');
-  return `<section id="provenance"><h2>Provenance</h2><table class="kv"><tbody>\n${rows}\n<tr><th>command</th><td>${escapeHtml(o.command)}</td></tr><tr><th>version</th><td>talisman-sim ${escapeHtml(o.version)}</td></tr></tbody></table><ul>\n${mixes}\n</ul></section>`;
+  return `<section id="provenance"><h2>Provenance</h2><table class="kv"><tbody>\n${rows}\n<tr><th>command</th><td><code>${escapeHtml(o.command)}</code></td></tr><tr><th>version</th><td>talisman-sim ${escapeHtml(o.version)}</td></tr></tbody></table><ul>\n${mixes}\n</ul></section>`;
 }
 
 function tablesHtml(o: CompareOutcome): string {
@@ -171,7 +171,7 @@ function page(o: CompareOutcome, svg: string, narrow: string): string {
   const agreement = o.agreement ? `<section id="agreement"><h2>Under every bot</h2><pre>${escapeHtml(agreementText(o))}</pre></section>\n` : '';
   const skill = o.skill ? `<section id="skill"><h2>Skill check</h2><pre>${escapeHtml(skillLines(o.skill, o.arms.map((a) => a.name)).join('\n'))}</pre></section>\n` : '';
   return htmlPage({
-    title: `talisman-sim compare: ${o.name}`,
+    title: `talisman-sim compare: ${o.arms.map((a) => armName(a.name)).join(' vs ')}`,
     heading: `Compare: ${o.arms.map((a) => armName(a.name)).join(' vs ')}`,
     lede: headline(o, armName),
     about: compareAbout(o),

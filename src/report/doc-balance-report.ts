@@ -217,7 +217,7 @@ ${deck}
 <section id="exposure"><h2>Exposure (the whole deck, x1)</h2>
 ${htmlTable(EXPOSURE_HEAD, exposureCells(o))}
 <p class="note">${escapeHtml(ASSOCIATION)}</p></section>
-<section id="provenance"><h2>Provenance</h2><p>${escapeHtml(o.command)}</p><p>The arms and their rules:</p><ul>\n${arms}\n</ul></section>
+<section id="provenance"><h2>Provenance</h2><p>Command: <code>${escapeHtml(o.command)}</code></p><p>The arms and their rules:</p><ul>\n${arms}\n</ul></section>
 <section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>`,
   });
 }

@@ -2,6 +2,7 @@
 // CSV and summary.json keep the ids; charts and index.html show these names, and say in words
 // which rule set and which bots made the numbers.
 import type { CompareRow } from '../experiment/results.ts';
+import { DOC_CARDS } from '../rules/doc/cards.ts';
 import { RULE_OPTIONS } from '../rules/options.ts';
 
 /** "prophetess" -> "Prophetess" (character ids are the rulebook names in lower case). */
@@ -64,11 +65,16 @@ export function optionName(key: string): string {
   return OPTION_NAMES[key] ?? key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Za-z])(\d)/g, '$1 $2').toLowerCase();
 }
 
+/** A DOC card's printed name ("Curse of Pebo"), any other id as words. */
+export function cardOrIdName(id: string): string {
+  return DOC_CARDS.find((c) => c.id === id)?.name ?? idName(id);
+}
+
 /** A rule option's value in words: on/off, lists of ids as names ("none" when empty), a mapping as its keys' words. */
 export function optionValue(value: unknown): string {
   if (value === true) return 'on';
   if (value === false) return 'off';
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((v) => idName(String(v))).join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((v) => cardOrIdName(String(v))).join(', ');
   if (value !== null && typeof value === 'object') {
     return Object.entries(value).map(([k, v]) => `${optionName(k)} ${optionValue(v)}`).join(', ');
   }
@@ -113,7 +119,7 @@ export function botCaveat(who: string): string {
  * An arm's name as words: the generated "rules.trophyRate=5" -> "trophy rate 5", "doc=x1" ->
  * "DOC deck x1", "without gift-horse" -> "without Gift Horse"; a name from a scenario file as it is.
  */
-export function armName(name: string, card: (id: string) => string = idName): string {
+export function armName(name: string, card: (id: string) => string = cardOrIdName): string {
   const vary = /^(?:rules\.)?([A-Za-z]+)=(.*)$/.exec(name);
   if (vary && RULE_OPTIONS.some((o) => o.key === vary[1])) return `${optionName(vary[1])} ${vary[2]}`;
   const without = /^without ([a-z0-9-]+)$/.exec(name);
