@@ -36,7 +36,7 @@ figure{margin:1rem 0}figcaption{color:#555;font-size:.9rem}
 .note{color:#555;font-size:.9rem}ul.files{columns:2}#about{margin:0 0 1rem}#about ul{margin:.25rem 0;padding-left:1.2rem}
 [title]{text-decoration:underline dotted #999;text-underline-offset:2px}
 table{display:block;max-width:100%;overflow-x:auto}pre{max-width:100%;overflow-x:auto}
-p,li,.lede,table.kv td,table.kv th{overflow-wrap:anywhere}
+p,li,.lede,table.kv td{overflow-wrap:anywhere}table.kv th{text-align:left}
 @media (prefers-color-scheme:dark){body{background:#161819;color:#e4e4e4}h2{border-color:#444}
 .lede,figcaption,.note{color:#aaa}th{background:#262a2d}th,td{border-color:#333}code{background:#2a2e31}
 a{color:#8ab4f8}a:visited{color:#c58af9}figure svg{background:#fff;border-radius:4px}}

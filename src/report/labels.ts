@@ -81,6 +81,11 @@ export function optionValue(value: unknown): string {
   return String(value);
 }
 
+/** A text with every rule key in it as words: "0 takes it from commandSpell" -> "0 takes it from command spell". */
+export function keysAsWords(text: string): string {
+  return text.replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, (word) => (RULE_OPTIONS.some((o) => o.key === word) ? optionName(word) : word));
+}
+
 /** One rule option as the pages show it: its words, its value in words, the key and its one-line doc (for the tooltip). */
 export interface RuleWords {
   key: string;
@@ -94,7 +99,7 @@ export function ruleWords(options: object, only: 'all' | 'changed' = 'all'): Rul
   const rules = options as Readonly<Record<string, unknown>>;
   return RULE_OPTIONS
     .filter((o) => o.key in rules && (only === 'all' || JSON.stringify(rules[o.key]) !== JSON.stringify(o.default)))
-    .map((o) => ({ key: o.key, name: optionName(o.key), value: optionValue(rules[o.key]), doc: o.doc }));
+    .map((o) => ({ key: o.key, name: optionName(o.key), value: optionValue(rules[o.key]), doc: keysAsWords(o.doc) }));
 }
 
 /** The rule set in words: "the base game" or "the base game but trophy rate 5, combat 2d6". */
