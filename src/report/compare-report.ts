@@ -82,18 +82,18 @@ export function headline(o: CompareOutcome, name: (arm: string) => string = (arm
 }
 
 /** Under --strategies: how many conclusions hold under every bot, and the ones that do not. */
-export function agreementText(o: CompareOutcome): string {
+export function agreementText(o: CompareOutcome, words = false): string {
   const a = o.agreement ?? [];
   const bad = a.filter((x) => !x.agree);
   const mixes = o.mixes.map((m) => m.mix).join(', ');
   const lines = [`Under every strategy mix (${mixes}): ${a.length - bad.length} of ${a.length} conclusions agree (same significance after Holm, and the same sign where significant); ${a.filter((x) => x.sameSign).length} have the same sign everywhere.`];
-  for (const x of bad) lines.push(`- differs: ${x.arm} ${x.metric} ${x.subject}: signs ${x.signs.join('/')}, significant ${x.significant.map((s) => (s ? 'yes' : 'no')).join('/')}`);
+  for (const x of bad) lines.push(`- differs: ${words ? `${armName(x.arm)}: ${subjectName(x as Pick<CompareRow, 'metric' | 'subject'>)}` : `${x.arm} ${x.metric} ${x.subject}`}: signs ${x.signs.join('/')}, significant ${x.significant.map((s) => (s ? 'yes' : 'no')).join('/')}`);
   return lines.join('\n');
 }
 
 /** The forest plot: every rate difference tested (characters dealt, seats, timeout), dot and paired interval, significant ones red. */
 export function forestSpec(o: CompareOutcome): TopLevelSpec {
-  const rows = o.rows.filter((r) => r.low !== null && ['character-dealt', 'seat', 'timeout'].includes(r.metric));
+  const rows = forestRows(o);
   const several = o.arms.length > 2 || o.mixes.length > 1;
   const values = rows.map((r) => ({
     label: several ? `${armName(r.arm)}${r.mix ? ` [${r.mix}]` : ''}: ${subjectName(r)}` : subjectName(r),
@@ -161,15 +161,40 @@ export function compareAbout(o: CompareOutcome): About {
   };
 }
 
-/** The forest plot's narrow rendering: labels cut at 160 pixels, the plot 220 wide. */
-export function narrowForest(spec: TopLevelSpec): TopLevelSpec {
-  return narrowSpec(spec, 220, 160);
+/**
+ * The forest plot's narrow rendering: labels cut at 160 pixels, the plot 220 wide. With several
+ * arms or mixes, a label such as "combat 2d6 [basic]: Troll (dealt)" would be cut before the part
+ * that tells the rows apart, so the rows are grouped under a heading per arm and mix instead and
+ * labelled by subject alone.
+ */
+export function narrowForest(o: CompareOutcome, spec: TopLevelSpec): TopLevelSpec {
+  const several = o.arms.length > 2 || o.mixes.length > 1;
+  if (!several) return narrowSpec(spec, 220, 160);
+  const s = spec as TopLevelSpec & { data: { values: { label: string }[] }; layer: unknown[] };
+  const rows = forestRows(o);
+  const values = s.data.values.map((v, i) => ({ ...v, label: subjectName(rows[i]), group: `${armName(rows[i].arm)}${rows[i].mix ? ` · ${rows[i].mix}` : ''}` }));
+  const { layer, data: _data, width: _width, height: _height, ...rest } = s as typeof s & { width: unknown; height: unknown };
+  const zero = { mark: { type: 'rule', strokeDash: [4, 4], color: '#555' }, encoding: { x: { datum: 0, type: 'quantitative' } } };
+  const faceted = {
+    ...rest,
+    data: { values },
+    facet: { row: { field: 'group', type: 'nominal', sort: null, title: null, header: { labelAngle: 0, labelOrient: 'top', labelAnchor: 'start', labelFontSize: 13, labelFontWeight: 'bold' } } },
+    spec: { width: 190, height: { step: 18 }, layer: [...layer.slice(0, 2), zero] },
+  } as unknown as TopLevelSpec;
+  return narrowSpec(faceted, 190, 160);
+}
+
+/** The rows the forest plot draws, in order. */
+function forestRows(o: CompareOutcome): CompareRow[] {
+  return o.rows.filter((r) => r.low !== null && ['character-dealt', 'seat', 'timeout'].includes(r.metric));
 }
 
 function page(o: CompareOutcome, svg: string, narrow: string): string {
   const links = [...COMPARE_FILES, ...(o.skill ? SKILL_FILES : [])].filter((f) => f !== 'index.html').map((f) => `<li><a href="${f}">${f}</a></li>`).join('\n');
-  const agreement = o.agreement ? `<section id="agreement"><h2>Under every bot</h2><pre>${escapeHtml(agreementText(o))}</pre></section>\n` : '';
-  const skill = o.skill ? `<section id="skill"><h2>Skill check</h2><pre>${escapeHtml(skillLines(o.skill, o.arms.map((a) => a.name)).join('\n'))}</pre></section>\n` : '';
+  // The arms' generated names (rules.combat=2d6) as words in the page's copy of the printed lines.
+  const words = (text: string) => o.arms.reduce((t, a) => (armName(a.name) === a.name ? t : t.split(a.name).join(armName(a.name))), text);
+  const agreement = o.agreement ? `<section id="agreement"><h2>Under every bot</h2><pre>${escapeHtml(agreementText(o, true))}</pre></section>\n` : '';
+  const skill = o.skill ? `<section id="skill"><h2>Skill check</h2><pre>${escapeHtml(words(skillLines(o.skill, o.arms.map((a) => a.name)).join('\n')))}</pre></section>\n` : '';
   return htmlPage({
     title: `talisman-sim compare: ${o.arms.map((a) => armName(a.name)).join(' vs ')}`,
     heading: `Compare: ${o.arms.map((a) => armName(a.name)).join(' vs ')}`,
@@ -187,7 +212,7 @@ ${agreement}${skill}${provenanceHtml(o)}
 export async function compareReport(o: CompareOutcome): Promise<Record<string, string>> {
   const spec = forestSpec(o);
   const svg = (await renderSvg(spec)).replace(/^(<svg[^>]*>)/, `$1<desc>${escapeHtml(headline(o))}</desc>`);
-  const narrow = await renderSvg(narrowForest(spec));
+  const narrow = await renderSvg(narrowForest(o, spec));
   return {
     'compare.json': `${JSON.stringify(o, null, 2)}\n`,
     'compare.csv': compareCsv(o.rows),
