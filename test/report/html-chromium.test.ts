@@ -161,13 +161,15 @@ describe.skipIf(SKIPPED !== null)(`every report page at 1280, 800 and 500 pixels
     };
     made.run = await ok(['run', scenarioFile(dir, 'pages', 12, 'pages'), '--quiet', '--workers', '1'], join(dir, 'run'));
     made.compare = await ok(['compare', scenarioFile(dir, 'arms', 12, 'pages'), '--vary', 'rules.trophyRate=7,5', '--quiet', '--workers', '1'], join(dir, 'compare'));
+    // Under two bots: the skill check's tables and the forest plot grouped by arm and bot.
+    made['compare --strategies'] = await ok(['compare', join(dir, 'arms.yaml'), '--vary', 'rules.combat=1d6,2d6', '--strategies', 'basic,random', '--quiet', '--workers', '1'], join(dir, 'compare-bots'));
     const doc = join(dir, 'doc.yaml');
     writeFileSync(doc, 'name: doc\ngames: 4\nseed: pages\nplayers: 4\nrules:\n  doc: x1\n  docCards: [gift-horse, healthy-heart, curse-of-pebo]\n');
     made['doc-balance'] = await ok(['doc-balance', doc, '--games', '4', '--quiet', '--workers', '1'], join(dir, 'doc-balance'));
     made.odds = await ok(['odds', '--combat', '2d6-auto', '--fate', 'loss'], join(dir, 'odds'));
     return made;
   })();
-  const cases = ['run', 'compare', 'doc-balance', 'odds'].flatMap((page) => [500, 800, 1280].map((width) => [page, width] as const));
+  const cases = ['run', 'compare', 'compare --strategies', 'doc-balance', 'odds'].flatMap((page) => [500, 800, 1280].map((width) => [page, width] as const));
 
   it.each(cases)('%s: should not overflow sideways nor show text under 10 pixels in a window %d pixels wide', async (name, width) => {
     const m = await evaluate((await pages)[name], MEASURE, `--window-size=${width},900`) as Measured;
@@ -178,7 +180,7 @@ describe.skipIf(SKIPPED !== null)(`every report page at 1280, 800 and 500 pixels
     expect(m.svgTexts).toBeGreaterThan(30);
   });
 
-  it.each(['run', 'compare', 'doc-balance', 'odds'])('%s: should name its bots and its rule set in words, and whose figures these are', async (name) => {
+  it.each(['run', 'compare', 'compare --strategies', 'doc-balance', 'odds'])('%s: should name its bots and its rule set in words, and whose figures these are', async (name) => {
     const html = readFileSync((await pages)[name], 'utf8');
     const about = /<section id="about">([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
     expect(about).toMatch(/<b>Strategies:<\/b> /);
@@ -187,11 +189,12 @@ describe.skipIf(SKIPPED !== null)(`every report page at 1280, 800 and 500 pixels
       expect(about).toContain('none: no game is played and no bot chooses');
       expect(about).toContain('2D6 Combat with Auto-Win/Lose; fate reroll on a loss');
     } else {
-      expect(about).toContain('basic at every seat');
-      expect(about).toContain('The figures are those of these bots (basic at every seat)');
+      expect(about).toContain(name === 'compare --strategies' ? 'basic at every seat, then random at every seat' : 'basic at every seat');
+      expect(about).toContain('The figures are those of these bots (basic at every seat');
     }
     if (name === 'run') expect(about).toContain('the base game (every rule option at its default)');
     if (name === 'doc-balance') expect(about).toMatch(/the base game but <span title="docCards: [^"]*">DOC cards in the deck<\/span> Gift Horse, Healthy Heart, Curse of Pebo/);
+    if (name === 'compare --strategies') expect(html).toMatch(/<pre>win rate per skill level \(every seat that strategy\), combat 1d6:/);
     if (name === 'compare') {
       expect(about).toContain('the base game (every rule option at its default)');
       expect(about).toMatch(/the base game but <span title="trophyRate: [^"]*">trophy rate<\/span> 5/);
