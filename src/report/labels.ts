@@ -23,10 +23,12 @@ const END_REASON_NAMES: Record<string, string> = {
   'no-one-left': 'no one left',
   'sudden-death': 'Sudden Death (rulebook p.21 optional ending)',
   timeout: 'timeout (round cap reached)',
+  'dragon-king': 'the dragons at the Crown defeated (Talisman Upgrade finale)',
 };
 
+/** An end reason in words; one this list does not know yet, its id with spaces. */
 export function endReasonName(reason: string): string {
-  return END_REASON_NAMES[reason] ?? reason;
+  return END_REASON_NAMES[reason] ?? reason.replace(/-/g, ' ');
 }
 
 /** How a row's subject reads: "Troll (dealt)", "1st seat", "mean rounds". */
