@@ -7,7 +7,7 @@ import type { Summary } from '../sim/summary.ts';
 import { histogramOf } from '../stats/histogram.ts';
 import type { SurvivalRow } from '../stats/survival.ts';
 import { characterName, seatName } from './labels.ts';
-import { CHART_CONFIG } from './svg.ts';
+import { CHART_CONFIG, subtitle } from './svg.ts';
 
 const SCHEMA = 'https://vega.github.io/schema/vega-lite/v5.json';
 const WIDTH = 560;
@@ -68,7 +68,7 @@ export function winRatesSpec(s: Summary, description: string): TopLevelSpec {
     $schema: SCHEMA,
     description,
     config: CHART_CONFIG,
-    title: { text: 'Win rate by character', subtitle: '95% Wilson intervals; dashed: every character winning equally often' },
+    title: { text: 'Win rate by character', subtitle: subtitle('95% Wilson intervals; dashed: every character winning equally often') },
     width: WIDTH,
     height: { step: ROW },
     data: { values },
@@ -85,7 +85,7 @@ export function seatWinRatesSpec(s: Summary, description: string): TopLevelSpec 
     $schema: SCHEMA,
     description,
     config: CHART_CONFIG,
-    title: { text: 'Win rate by seat', subtitle: '1st seat plays first; 95% Wilson intervals; dashed: the average seat (axis zoomed, not from 0)' },
+    title: { text: 'Win rate by seat', subtitle: subtitle('1st seat plays first; 95% Wilson intervals; dashed: the average seat (axis zoomed, not from 0)') },
     width: WIDTH,
     height: { step: ROW * 1.5 },
     data: { values },
@@ -116,7 +116,7 @@ export function strategyWinRatesSpec(rows: readonly StrategyRow[], seats: number
     $schema: SCHEMA,
     description,
     config: CHART_CONFIG,
-    title: { text: 'Win rate by strategy', subtitle: `per seat-game in rotated ${seats}-seat tables; 95% Wilson intervals; dashed: par, ${(par * 100).toFixed(1)}% (games with a winner / ${seats})` },
+    title: { text: 'Win rate by strategy', subtitle: [`per seat-game in rotated ${seats}-seat tables; 95% Wilson intervals`, `dashed: par, ${(par * 100).toFixed(1)}% (games with a winner / ${seats})`] },
     width: WIDTH,
     height: { step: ROW * 1.5 },
     data: { values },
@@ -181,7 +181,7 @@ export function survivalSpec(rows: readonly SurvivalRow[], description: string):
     $schema: SCHEMA,
     description,
     config: CHART_CONFIG,
-    title: { text: 'Games still running after round r', subtitle: 'Kaplan-Meier; games stopped at the round cap are censored (+), not counted as ended' },
+    title: { text: 'Games still running after round r', subtitle: subtitle('Kaplan-Meier; games stopped at the round cap are censored (+), not counted as ended') },
     width: WIDTH,
     height: 220,
     data: { values },

@@ -5,9 +5,9 @@ import { stringify } from 'csv-stringify/sync';
 import type { TopLevelSpec } from 'vega-lite';
 import type { CompareOutcome } from '../experiment/outcome.ts';
 import type { CompareRow } from '../experiment/results.ts';
-import { count, escapeHtml, htmlPage, scopeSvgIds } from './html.ts';
-import { amount, subjectName } from './labels.ts';
-import { renderSvg } from './svg.ts';
+import { count, escapeHtml, figure, htmlPage, idHtml, rulesHtml, type About } from './html.ts';
+import { amount, armName, botCaveat, seatsInWords, subjectName } from './labels.ts';
+import { CHART_CONFIG, narrowSpec, renderSvg, subtitle } from './svg.ts';
 import { skillCsv, skillLines, skillMarkdown, skillRatesCsv } from './skill-report.ts';
 
 export { amount, subjectName };
@@ -75,35 +75,37 @@ export function compareMarkdown(o: CompareOutcome): string {
   return `${out.join('\n')}\n`;
 }
 
-export function headline(o: CompareOutcome): string {
+/** One line of what was compared; `name` shows the arms' names (the page: in words). */
+export function headline(o: CompareOutcome, name: (arm: string) => string = (arm) => arm): string {
   const base = o.arms[0];
-  return `talisman-sim ${o.version}: ${o.arms.length} arms, baseline ${base.name}, seed ${base.seed}, ${base.seats.length} players, game i of every arm on the same game seed`;
+  return `talisman-sim ${o.version}: ${o.arms.length} arms, baseline ${name(base.name)}, seed ${base.seed}, ${base.seats.length} players, game i of every arm on the same game seed`;
 }
 
 /** Under --strategies: how many conclusions hold under every bot, and the ones that do not. */
-export function agreementText(o: CompareOutcome): string {
+export function agreementText(o: CompareOutcome, words = false): string {
   const a = o.agreement ?? [];
   const bad = a.filter((x) => !x.agree);
   const mixes = o.mixes.map((m) => m.mix).join(', ');
   const lines = [`Under every strategy mix (${mixes}): ${a.length - bad.length} of ${a.length} conclusions agree (same significance after Holm, and the same sign where significant); ${a.filter((x) => x.sameSign).length} have the same sign everywhere.`];
-  for (const x of bad) lines.push(`- differs: ${x.arm} ${x.metric} ${x.subject}: signs ${x.signs.join('/')}, significant ${x.significant.map((s) => (s ? 'yes' : 'no')).join('/')}`);
+  for (const x of bad) lines.push(`- differs: ${words ? `${armName(x.arm)}: ${subjectName(x as Pick<CompareRow, 'metric' | 'subject'>)}` : `${x.arm} ${x.metric} ${x.subject}`}: signs ${x.signs.join('/')}, significant ${x.significant.map((s) => (s ? 'yes' : 'no')).join('/')}`);
   return lines.join('\n');
 }
 
 /** The forest plot: every rate difference tested (characters dealt, seats, timeout), dot and paired interval, significant ones red. */
 export function forestSpec(o: CompareOutcome): TopLevelSpec {
-  const rows = o.rows.filter((r) => r.low !== null && ['character-dealt', 'seat', 'timeout'].includes(r.metric));
+  const rows = forestRows(o);
   const several = o.arms.length > 2 || o.mixes.length > 1;
   const values = rows.map((r) => ({
-    label: several ? `${r.arm}${r.mix ? ` [${r.mix}]` : ''}: ${subjectName(r)}` : subjectName(r),
+    label: several ? `${armName(r.arm)}${r.mix ? ` [${r.mix}]` : ''}: ${subjectName(r)}` : subjectName(r),
     diff: round(r.diff), low: round(r.low as number), high: round(r.high as number), significant: r.significant ? 'yes (Holm)' : 'no',
   }));
   const y = { field: 'label', type: 'nominal', sort: null, title: null };
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     description: headline(o),
-    title: { text: 'Differences against the baseline', subtitle: `paired 95% intervals (${o.method.startsWith('asymptotic confidence sequence') ? 'confidence sequence' : 'fixed sample'}); red: significant after Holm` },
-    width: 560,
+    title: { text: 'Differences against the baseline', subtitle: subtitle(`paired 95% intervals (${o.method.startsWith('asymptotic confidence sequence') ? 'confidence sequence' : 'fixed sample'}); red: significant after Holm`) },
+    config: CHART_CONFIG,
+    width: 520,
     height: { step: 18 },
     data: { values },
     layer: [
@@ -120,12 +122,17 @@ function round(x: number): number {
   return Math.round(x * 1e6) / 1e6;
 }
 
+/** An arm's name in words, the name as given (compare.json, compare.csv) in a tooltip. */
+function armHtml(name: string): string {
+  return idHtml(name, armName(name));
+}
+
 function provenanceHtml(o: CompareOutcome): string {
-  const rows = o.arms.map((a, i) => `<tr><th>${escapeHtml(`${i === 0 ? 'baseline' : `arm ${i}`}: ${a.name}`)}</th><td>${escapeHtml(
-    `${a.file} (scenario ${a.scenario}); seed ${a.seed}; rules ${a.ruleModules.map((m) => `${m.id}: ${m.desc}`).join(' ')}; options ${JSON.stringify(a.rules)}; seats ${a.seats.map((s) => `${s.character ?? 'random'}/${s.strategy}`).join(', ')}${a.rotate ? ', rotated' : ''}`,
-  )}</td></tr>`).join('\n');
+  const rows = o.arms.map((a, i) => `<tr><th>${escapeHtml(i === 0 ? 'baseline' : `arm ${i}`)}: ${armHtml(a.name)}</th><td>${escapeHtml(
+    `${a.file} (scenario ${a.scenario}); seed ${a.seed}; rules ${a.ruleModules.map((m) => m.desc).join(' ')}`)}; options: ${rulesHtml(a.rules)}; ${escapeHtml(
+    `seats: ${seatsInWords(a.seats)}${a.rotate ? ', rotated' : ''}`)}</td></tr>`).join('\n');
   const mixes = o.mixes.map((m) => `<li>${escapeHtml(`${m.mix ? `every seat ${m.mix}` : 'the scenarios\' seats'}: ${count(m.games)} games (${m.stopped})`)}</li>`).join('\n');
-  return `<section id="provenance"><h2>Provenance</h2><table class="kv"><tbody>\n${rows}\n<tr><th>command</th><td>${escapeHtml(o.command)}</td></tr><tr><th>version</th><td>talisman-sim ${escapeHtml(o.version)}</td></tr></tbody></table><ul>\n${mixes}\n</ul></section>`;
+  return `<section id="provenance"><h2>Provenance</h2><table class="kv"><tbody>\n${rows}\n<tr><th>command</th><td><code>${escapeHtml(o.command)}</code></td></tr><tr><th>version</th><td>talisman-sim ${escapeHtml(o.version)}</td></tr></tbody></table><ul>\n${mixes}\n</ul></section>`;
 }
 
 function tablesHtml(o: CompareOutcome): string {
@@ -135,22 +142,66 @@ function tablesHtml(o: CompareOutcome): string {
       const rows = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name && (r.p !== null || r.metric === 'median-rounds'));
       const head = TABLE_HEAD.map((h) => `<th>${escapeHtml(h)}</th>`).join('');
       const body = rows.map((r) => `<tr${r.significant ? ' class="sig"' : ''}>${tableCells(r).map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('\n');
-      parts.push(`<h3>${escapeHtml(`${arm.name} against ${o.arms[0].name}${mix.mix ? `, every seat ${mix.mix}` : ''}`)}</h3>\n<table><thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody></table>`);
+      parts.push(`<h3>${armHtml(arm.name)} against ${armHtml(o.arms[0].name)}${escapeHtml(mix.mix ? `, every seat ${mix.mix}` : '')}</h3>\n<table><thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody></table>`);
     }
   }
   return `<section id="differences"><h2>Differences</h2>\n${parts.join('\n')}\n<p class="note">${escapeHtml(`Arm minus baseline; rates in percentage points. Paired intervals: ${o.method} Unpaired: Newcombe's hybrid score interval for rates, Welch's for mean rounds. * significant at 5% after Holm-Bonferroni within its family. var ratio: variance of the paired difference over the unpaired one.`)}</p></section>`;
 }
 
-function page(o: CompareOutcome, svg: string): string {
+/** Which bots played (the scenarios' seats, or each --strategies mix at every seat) and each arm's rules in words. */
+export function compareAbout(o: CompareOutcome): About {
+  const mixes = o.mixes.map((m) => m.mix).filter((m) => m !== '');
+  const base = o.arms[0];
+  const who = mixes.length === 0 ? `${seatsInWords(base.seats)}${base.rotate ? ', seats rotated' : ''}`
+    : `${mixes.map((m) => `${m} at every seat`).join(', then ')}, each arm under each`;
+  return {
+    lines: [['Strategies', `${escapeHtml(who)}; characters ${base.seats.some((x) => x.character !== null) ? 'as the scenarios give them' : 'dealt at random'}`],
+      ...o.arms.map((a, i): [string, string] => [`Rules, ${i === 0 ? 'baseline' : `arm ${i}`}`, `${armHtml(a.name)}: ${rulesHtml(a.rules)}; ${a.seats.length} players`])],
+    caveat: botCaveat(who),
+  };
+}
+
+/**
+ * The forest plot's narrow rendering: labels cut at 160 pixels, the plot 220 wide. With several
+ * arms or mixes, a label such as "combat 2d6 [basic]: Troll (dealt)" would be cut before the part
+ * that tells the rows apart, so the rows are grouped under a heading per arm and mix instead and
+ * labelled by subject alone.
+ */
+export function narrowForest(o: CompareOutcome, spec: TopLevelSpec): TopLevelSpec {
+  const several = o.arms.length > 2 || o.mixes.length > 1;
+  if (!several) return narrowSpec(spec, 220, 160);
+  const s = spec as TopLevelSpec & { data: { values: { label: string }[] }; layer: unknown[] };
+  const rows = forestRows(o);
+  const values = s.data.values.map((v, i) => ({ ...v, label: subjectName(rows[i]), group: `${armName(rows[i].arm)}${rows[i].mix ? ` · ${rows[i].mix}` : ''}` }));
+  const { layer, data: _data, width: _width, height: _height, ...rest } = s as typeof s & { width: unknown; height: unknown };
+  const zero = { mark: { type: 'rule', strokeDash: [4, 4], color: '#555' }, encoding: { x: { datum: 0, type: 'quantitative' } } };
+  const faceted = {
+    ...rest,
+    data: { values },
+    facet: { row: { field: 'group', type: 'nominal', sort: null, title: null, header: { labelAngle: 0, labelOrient: 'top', labelAnchor: 'start', labelFontSize: 13, labelFontWeight: 'bold' } } },
+    spec: { width: 190, height: { step: 18 }, layer: [...layer.slice(0, 2), zero] },
+  } as unknown as TopLevelSpec;
+  return narrowSpec(faceted, 190, 160);
+}
+
+/** The rows the forest plot draws, in order. */
+function forestRows(o: CompareOutcome): CompareRow[] {
+  return o.rows.filter((r) => r.low !== null && ['character-dealt', 'seat', 'timeout'].includes(r.metric));
+}
+
+function page(o: CompareOutcome, svg: string, narrow: string): string {
   const links = [...COMPARE_FILES, ...(o.skill ? SKILL_FILES : [])].filter((f) => f !== 'index.html').map((f) => `<li><a href="${f}">${f}</a></li>`).join('\n');
-  const agreement = o.agreement ? `<section id="agreement"><h2>Under every bot</h2><pre>${escapeHtml(agreementText(o))}</pre></section>\n` : '';
-  const skill = o.skill ? `<section id="skill"><h2>Skill check</h2><pre>${escapeHtml(skillLines(o.skill, o.arms.map((a) => a.name)).join('\n'))}</pre></section>\n` : '';
+  // The arms' generated names (rules.combat=2d6) as words in the page's copy of the printed lines.
+  const words = (text: string) => o.arms.reduce((t, a) => (armName(a.name) === a.name ? t : t.split(a.name).join(armName(a.name))), text);
+  const agreement = o.agreement ? `<section id="agreement"><h2>Under every bot</h2><pre>${escapeHtml(agreementText(o, true))}</pre></section>\n` : '';
+  const skill = o.skill ? `<section id="skill"><h2>Skill check</h2><pre>${escapeHtml(words(skillLines(o.skill, o.arms.map((a) => a.name)).join('\n')))}</pre></section>\n` : '';
   return htmlPage({
-    title: `talisman-sim compare: ${o.name}`,
-    heading: `Compare: ${o.arms.map((a) => a.name).join(' vs ')}`,
-    lede: headline(o),
-    style: 'tr.sig td { font-weight: 600; }\n#differences td { white-space: nowrap; }\n',
-    body: `<figure id="chart-forest">${scopeSvgIds(svg, 'forest')}<figcaption>Rate differences with paired 95% intervals (forest.vl.json).</figcaption></figure>
+    title: `talisman-sim compare: ${o.arms.map((a) => armName(a.name)).join(' vs ')}`,
+    heading: `Compare: ${o.arms.map((a) => armName(a.name)).join(' vs ')}`,
+    lede: headline(o, armName),
+    about: compareAbout(o),
+    style: 'tr.sig td { font-weight: 600; }\n',
+    body: `${figure({ name: 'forest', caption: 'Rate differences with paired 95% intervals (forest.vl.json).', svg, narrow })}
 ${tablesHtml(o)}
 ${agreement}${skill}${provenanceHtml(o)}
 <section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>`,
@@ -161,6 +212,7 @@ ${agreement}${skill}${provenanceHtml(o)}
 export async function compareReport(o: CompareOutcome): Promise<Record<string, string>> {
   const spec = forestSpec(o);
   const svg = (await renderSvg(spec)).replace(/^(<svg[^>]*>)/, `$1<desc>${escapeHtml(headline(o))}</desc>`);
+  const narrow = await renderSvg(narrowForest(o, spec));
   return {
     'compare.json': `${JSON.stringify(o, null, 2)}\n`,
     'compare.csv': compareCsv(o.rows),
@@ -168,6 +220,6 @@ export async function compareReport(o: CompareOutcome): Promise<Record<string, s
     'forest.vl.json': `${JSON.stringify(spec, null, 2)}\n`,
     'forest.svg': svg,
     ...(o.skill ? { 'skill.csv': skillCsv(o.skill), 'skill-rates.csv': skillRatesCsv(o.skill) } : {}),
-    'index.html': page(o, svg),
+    'index.html': page(o, svg, narrow),
   };
 }

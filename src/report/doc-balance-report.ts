@@ -7,9 +7,9 @@ import type { TopLevelSpec } from 'vega-lite';
 import { cardName, type AblationRow, type DocBalanceFindings } from '../experiment/doc-balance.ts';
 import type { ArmProvenance } from '../experiment/outcome.ts';
 import { TABLE_HEAD, tableCells } from './compare-report.ts';
-import { count, escapeHtml, htmlPage, scopeSvgIds } from './html.ts';
-import { characterName } from './labels.ts';
-import { CHART_CONFIG, renderSvg, withDescription } from './svg.ts';
+import { count, escapeHtml, figure, htmlPage, idHtml, rulesHtml, type About } from './html.ts';
+import { armName, botCaveat, characterName, seatsInWords } from './labels.ts';
+import { CHART_CONFIG, narrowSpec, renderSvg, subtitle, withDescription } from './svg.ts';
 
 /** Every file of a doc-balance report, index.html last. */
 export const DOC_BALANCE_FILES = ['doc-balance.json', 'doc-balance.csv', 'doc-balance.md', 'ranking.vl.json', 'ranking.svg', 'heatmap.vl.json', 'heatmap.svg', 'index.html'] as const;
@@ -64,7 +64,7 @@ const EXPOSURE_HEAD = ['card', 'drawn / game', 'encountered / game', 'games draw
 function exposureCells(o: DocBalanceOutcome): string[][] {
   const pct = (x: number | null) => (x === null ? '–' : `${(x * 100).toFixed(1)}%`);
   return o.findings.exposure.map((e) => [cardName(e.card), e.drawnPerGame.toFixed(3), e.encounteredPerGame.toFixed(3), pct(e.gamesDrawn),
-    e.did.map((d) => `${d.what} ${d.perGame.toFixed(3)}`).join(', ') || '–', pct(e.winRateEncountered), pct(e.winRateNot)]);
+    e.did.map((d) => `${d.what.replace(/-/g, ' ')} ${d.perGame.toFixed(3)}`).join(', ') || '–', pct(e.winRateEncountered), pct(e.winRateNot)]);
 }
 
 function mdTable(head: readonly string[], rows: readonly string[][]): string[] {
@@ -127,10 +127,10 @@ export function rankingSpec(o: DocBalanceOutcome): TopLevelSpec {
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     description: headline(o),
-    title: { text: 'DOC cards by their largest effect relative to the deck\'s mean card', subtitle: ['the card\'s effect minus the mean card\'s, with its paired 95% interval', 'ring: the absolute effect, whole deck minus the deck without the card', 'points (mean rounds: % of the mean)'] },
-    config: CHART_CONFIG,
-    width: 520,
-    height: { step: 18 },
+    title: { text: ['DOC cards by their largest effect', 'relative to the deck\'s mean card'], subtitle: ['the card\'s effect minus the mean card\'s, with its paired 95% interval', 'ring: the absolute effect, whole deck minus the deck without the card', 'points (mean rounds: % of the mean)'] },
+    config: { ...CHART_CONFIG, axis: { ...CHART_CONFIG.axis, labelLimit: 320 } },
+    width: 400,
+    height: { step: 20 },
     data: { values },
     layer: [
       { mark: { type: 'rule', strokeWidth: 2 }, encoding: { y, x: { field: 'low', type: 'quantitative', title: 'relative effect (ring: absolute)' }, x2: { field: 'high' }, color: colour } },
@@ -150,16 +150,22 @@ export function heatmapSpec(o: DocBalanceOutcome): TopLevelSpec {
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     description: headline(o),
-    title: { text: 'Each DOC card\'s relative effect on each character\'s win rate', subtitle: 'the card\'s effect minus the mean card\'s, percentage points; *: significant after Holm across the cards' },
-    config: CHART_CONFIG,
+    title: { text: 'Each DOC card\'s relative effect on each character\'s win rate', subtitle: subtitle('the card\'s effect minus the mean card\'s, percentage points; *: significant after Holm across the cards') },
+    config: { ...CHART_CONFIG, axis: { ...CHART_CONFIG.axis, labelLimit: 240 } },
+    // Cells wide enough for a label such as "-100.0*" (10 px) and rows for 12-pixel card names: no label runs into the next.
+    width: { step: 46 },
+    height: { step: 22 },
     data: { values },
     encoding: {
-      x: { field: 'character', type: 'nominal', title: null, axis: { labelAngle: -40 } },
+      x: { field: 'character', type: 'nominal', title: null, axis: { labelAngle: -45, orient: 'top' } },
       y: { field: 'card', type: 'nominal', sort: f.ranking.map((c) => c.name), title: null },
     },
     layer: [
       { mark: 'rect', encoding: { color: { field: 'effect', type: 'quantitative', title: 'points', scale: { scheme: 'redblue', domain: [-span, span] } } } },
-      { mark: { type: 'text', fontSize: 10 }, encoding: { text: { field: 'label' } } },
+      {
+        mark: { type: 'text', fontSize: 10 },
+        encoding: { text: { field: 'label' }, color: { condition: { test: `abs(datum.effect) > ${round(span * 0.6)}`, value: 'white' }, value: 'black' } },
+      },
     ],
   } as TopLevelSpec;
 }
@@ -168,28 +174,50 @@ function htmlTable(head: readonly string[], rows: readonly string[][]): string {
   return `<table><thead><tr>${head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n${rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('\n')}\n</tbody></table>`;
 }
 
-function page(o: DocBalanceOutcome, ranking: string, heatmap: string): string {
+/** An arm's name in words ("DOC deck x1", "without Gift Horse"), the name as given in a tooltip. */
+function armHtml(name: string): string {
+  return idHtml(name, armName(name, cardName));
+}
+
+/** The bots at the seats and the scenario's rules (the doc=off arm's) in words; what the other arms change. */
+export function docBalanceAbout(o: DocBalanceOutcome): About {
+  const base = o.arms[0];
+  const who = seatsInWords(base.seats);
+  return {
+    lines: [['Strategies', `${escapeHtml(who)}; characters ${base.seats.some((x) => x.character !== null) ? 'as the scenario gives them' : 'dealt at random'}`],
+      ['Rules', `${rulesHtml(base.rules)}; ${o.players} players (the ${armHtml(base.name)} arm). The other arms add the DOC deck: one copy of each card, two, and one copy without each card in turn`]],
+    caveat: botCaveat(who),
+  };
+}
+
+/** The ranking's narrow rendering: labels cut at 230 pixels, the plot 160 wide. */
+export function narrowRanking(spec: TopLevelSpec): TopLevelSpec {
+  return narrowSpec(spec, 160, 230);
+}
+
+function page(o: DocBalanceOutcome, ranking: string, rankingNarrow: string, heatmap: string): string {
   const f = o.findings;
   const links = DOC_BALANCE_FILES.filter((x) => x !== 'index.html').map((x) => `<li><a href="${x}">${x}</a></li>`).join('\n');
-  const deck = ['doc=x1', 'doc=x2'].map((arm) => `<h3>${escapeHtml(`${arm} against doc=off`)}</h3>\n${htmlTable(TABLE_HEAD, f.deck.filter((r) => r.arm === arm).map(tableCells))}`).join('\n');
-  const arms = o.arms.map((a) => `<li>${escapeHtml(`${a.name}: rules ${JSON.stringify(a.rules)}`)}</li>`).join('\n');
+  const deck = ['doc=x1', 'doc=x2'].map((arm) => `<h3>${armHtml(arm)} against ${armHtml('doc=off')}</h3>\n${htmlTable(TABLE_HEAD, f.deck.filter((r) => r.arm === arm).map(tableCells))}`).join('\n');
+  const arms = o.arms.map((a) => `<li>${armHtml(a.name)}: ${rulesHtml(a.rules)}</li>`).join('\n');
   return htmlPage({
     title: `talisman-sim doc-balance: ${o.scenario}`,
     heading: `DOC card balance: ${o.scenario}`,
     lede: headline(o),
+    about: docBalanceAbout(o),
     body: `<section id="ranking"><h2>Ranking</h2>
-<figure id="chart-ranking">${scopeSvgIds(ranking, 'ranking')}<figcaption>Each card's largest relative effect with its paired 95% interval, its absolute effect as a ring (ranking.vl.json).</figcaption></figure>
+${figure({ name: 'ranking', caption: 'Each card\'s largest relative effect with its paired 95% interval, its absolute effect as a ring (ranking.vl.json).', svg: ranking, narrow: rankingNarrow })}
 ${htmlTable(RANK_HEAD, rankCells(o))}
 <p class="note">${escapeHtml(`${EFFECTS} Win rates and timeouts in percentage points, mean rounds in percent of the whole deck's mean. p adjusted by Holm across the cards, for each character and metric. Flagged: the relative effect's interval lies wholly outside ±${f.flag} and it is significant after Holm across the cards. Intervals: ${o.method}`)}</p></section>
 <section id="heatmap"><h2>Card × character</h2>
-<figure id="chart-heatmap">${scopeSvgIds(heatmap, 'heatmap')}<figcaption>Relative effect on each character's win rate (the card's effect minus the mean card's), points (heatmap.vl.json).</figcaption></figure></section>
+${figure({ name: 'heatmap', caption: 'Relative effect on each character\'s win rate (the card\'s effect minus the mean card\'s), points (heatmap.vl.json). In a narrow window it scrolls sideways.', svg: heatmap })}</section>
 <section id="deck"><h2>The whole deck: off, x1, x2</h2>
 ${deck}
-<p class="note">Arm minus doc=off, rates in percentage points; * significant at 5% after Holm within its family.</p></section>
+<p class="note">Arm minus the DOC deck off, rates in percentage points; * significant at 5% after Holm within its family.</p></section>
 <section id="exposure"><h2>Exposure (the whole deck, x1)</h2>
 ${htmlTable(EXPOSURE_HEAD, exposureCells(o))}
 <p class="note">${escapeHtml(ASSOCIATION)}</p></section>
-<section id="provenance"><h2>Provenance</h2><p>${escapeHtml(o.command)}</p><ul>\n${arms}\n</ul></section>
+<section id="provenance"><h2>Provenance</h2><p>Command: <code>${escapeHtml(o.command)}</code></p><p>The arms and their rules:</p><ul>\n${arms}\n</ul></section>
 <section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>`,
   });
 }
@@ -200,6 +228,7 @@ export async function docBalanceReport(o: DocBalanceOutcome): Promise<Record<str
   const heat = heatmapSpec(o);
   const rankSvg = withDescription(await renderSvg(rank), headline(o));
   const heatSvg = withDescription(await renderSvg(heat), headline(o));
+  const rankNarrow = await renderSvg(narrowRanking(rank));
   return {
     'doc-balance.json': `${JSON.stringify(o, null, 2)}\n`,
     'doc-balance.csv': docBalanceCsv(o.findings),
@@ -208,7 +237,7 @@ export async function docBalanceReport(o: DocBalanceOutcome): Promise<Record<str
     'ranking.svg': rankSvg,
     'heatmap.vl.json': `${JSON.stringify(heat, null, 2)}\n`,
     'heatmap.svg': heatSvg,
-    'index.html': page(o, rankSvg, heatSvg),
+    'index.html': page(o, rankSvg, rankNarrow, heatSvg),
   };
 }
 

@@ -3,13 +3,18 @@
 // provenance, the rule set, the balance summary, the tables and the charts. run-report.ts gathers the pieces and writes the file.
 import type { Summary } from '../sim/summary.ts';
 import type { LengthSummary } from '../stats/histogram.ts';
-import { characterName, endReasonName, seatName } from './labels.ts';
+import { botCaveat, characterName, endReasonName, idName, ruleWords, rulesInWords, seatName, seatsInWords, type RuleWords } from './labels.ts';
 
-/** A chart as the page shows it: a name (also the id prefix of its SVG), a caption and the SVG. */
+/**
+ * A chart as the page shows it: a name (also the id prefix of its SVG), a caption, the SVG, and
+ * optionally a narrow rendering of the same chart that the page shows instead where the SVG would
+ * not fit (the page never scales a chart down, so its text keeps the size it was drawn at).
+ */
 export interface HtmlChart {
   name: string;
   caption: string;
   svg: string;
+  narrow?: string;
 }
 
 export interface HtmlReport {
@@ -26,14 +31,18 @@ h1{font-size:1.6rem;margin:.5rem 0 .25rem}h2{font-size:1.2rem;margin:2rem 0 .5re
 .lede{color:#555;margin:0 0 1rem}table{border-collapse:collapse;margin:.5rem 0 1rem;font-variant-numeric:tabular-nums}
 th,td{padding:.2rem .6rem;border-bottom:1px solid #eee;text-align:right;vertical-align:top}th{background:#f5f5f5}
 th:first-child,td:first-child{text-align:left}table.kv td{text-align:left}code{font-size:.9em;background:#f3f3f3;padding:0 .2em}
-figure{margin:1rem 0}figure svg{max-width:100%;height:auto}figcaption{color:#555;font-size:.9rem}
-.note{color:#555;font-size:.9rem}ul.files{columns:2}
-table{display:block;max-width:100%;overflow-x:auto}
+figure{margin:1rem 0}figcaption{color:#555;font-size:.9rem}
+.chart{max-width:100%;overflow-x:auto}.chart svg{display:block;max-width:none;height:auto}.chart.narrow{display:none}
+.note{color:#555;font-size:.9rem}ul.files{columns:2}#about{margin:0 0 1rem}#about ul{margin:.25rem 0;padding-left:1.2rem}
+[title]{text-decoration:underline dotted #999;text-underline-offset:2px}
+table{display:block;max-width:100%;overflow-x:auto}pre{max-width:100%;overflow-x:auto}
+p,li,.lede,table.kv td{overflow-wrap:anywhere}table.kv th{text-align:left}
 @media (prefers-color-scheme:dark){body{background:#161819;color:#e4e4e4}h2{border-color:#444}
 .lede,figcaption,.note{color:#aaa}th{background:#262a2d}th,td{border-color:#333}code{background:#2a2e31}
 a{color:#8ab4f8}a:visited{color:#c58af9}figure svg{background:#fff;border-radius:4px}}
 @media print{body{max-width:none;padding:0;font-size:10pt;color:#000;background:#fff}
 h2{break-after:avoid}figure,table{break-inside:avoid}table{display:table;overflow:visible}
+.chart{overflow:visible}.chart svg{max-width:100%}.chart.wide{display:block!important}.chart.narrow{display:none!important}
 a{color:inherit;text-decoration:none}ul.files{columns:3}}`;
 
 /** The pages' colour schemes: light, and dark where the reader's system asks for it (CSS above). */
@@ -83,13 +92,69 @@ export function scopeSvgIds(svg: string, prefix: string): string {
   return svg.replace(/\b(gradient_|clip)(\d+)\b/g, `${prefix}-$1$2`);
 }
 
-function figure(chart: HtmlChart): string {
-  return `<figure id="chart-${chart.name}">${scopeSvgIds(chart.svg, chart.name)}<figcaption>${escapeHtml(chart.caption)}</figcaption></figure>`;
+/** The width an SVG is drawn at (its width attribute). */
+export function svgWidth(svg: string): number {
+  return Number(/^<svg[^>]*?\swidth="([\d.]+)"/.exec(svg)?.[1] ?? 0);
+}
+
+/**
+ * A chart's <figure>: the SVG at the size it was drawn, in a box that scrolls sideways rather than
+ * shrink it, and the narrow rendering beside it, which htmlPage's CSS shows instead below the
+ * window width the wide one needs (data-wide).
+ */
+export function figure(chart: HtmlChart): string {
+  const wide = `<div class="chart wide">${scopeSvgIds(chart.svg, chart.name)}</div>`;
+  const narrow = chart.narrow === undefined ? '' : `<div class="chart narrow">${scopeSvgIds(chart.narrow, `${chart.name}-narrow`)}</div>`;
+  const data = chart.narrow === undefined ? '' : ` data-wide="${Math.ceil(svgWidth(chart.svg))}"`;
+  return `<figure id="chart-${chart.name}"${data}>${wide}${narrow}<figcaption>${escapeHtml(chart.caption)}</figcaption></figure>`;
+}
+
+/**
+ * Window width under which a chart drawn `width` pixels wide no longer fits the page's column:
+ * the body's padding (2 x 1.25rem) and a scrollbar (up to 17 pixels), with a pixel to spare.
+ */
+export function narrowBelow(width: number): number {
+  return width + 2 * 20 + 17 + 1;
+}
+
+/** The CSS that swaps each figure with a narrow rendering to it below the width its wide one needs. */
+function narrowRules(body: string): string {
+  return [...body.matchAll(/<figure id="([\w-]+)" data-wide="(\d+)">/g)]
+    .map(([, id, w]) => `@media screen and (max-width:${narrowBelow(Number(w)) - 1}px){#${id} .chart.wide{display:none}#${id} .chart.narrow{display:block}}`)
+    .join('\n');
+}
+
+/** What made the numbers, at the top of every page: label and HTML (escaped by the caller) per line, and the caveat. */
+export interface About {
+  lines: [string, string][];
+  caveat: string;
+}
+
+function aboutHtml(a: About): string {
+  const lines = a.lines.map(([label, html]) => `<li><b>${escapeHtml(label)}:</b> ${html}</li>`).join('\n');
+  return `<section id="about"><ul>\n${lines}\n</ul><p class="note" id="caveat">${escapeHtml(a.caveat)}</p></section>`;
+}
+
+/** A rule option's words with its key and doc in a tooltip: <span title="trophyRate: ...">trophy rate</span>. */
+export function ruleNameHtml(r: RuleWords): string {
+  return `<span title="${escapeHtml(`${r.key}: ${r.doc}`)}">${escapeHtml(r.name)}</span>`;
+}
+
+/** The rule set in words (rulesInWords), each changed option's name with its key in a tooltip. */
+export function rulesHtml(rules: object): string {
+  const changed = ruleWords(rules, 'changed');
+  if (changed.length === 0) return escapeHtml(rulesInWords(rules));
+  return `the base game but ${changed.map((r) => `${ruleNameHtml(r)} ${escapeHtml(r.value)}`).join(', ')}`;
+}
+
+/** An id shown as words, the id in a tooltip. */
+export function idHtml(id: string, words: string): string {
+  return words === id ? escapeHtml(id) : `<span title="${escapeHtml(id)}">${escapeHtml(words)}</span>`;
 }
 
 function provenanceSection(s: Summary): string {
   const p = s.provenance;
-  const seats = p.seats.map((seat, i) => `${seatName(i)}: ${seat.character === null ? 'random character' : characterName(seat.character)}, ${seat.strategy}`);
+  const seats = p.seats.map((seat, i) => `${seatName(i)}: ${seat.character === null ? 'random character' : characterName(seat.character)}, ${seat.strategy} bot`);
   return `<section id="provenance"><h2>Provenance</h2>${keyValues([
     ['talisman-sim version', p.version],
     ['scenario', p.scenario],
@@ -103,9 +168,21 @@ function provenanceSection(s: Summary): string {
 }
 
 function rulesSection(s: Summary): string {
-  const modules = s.provenance.ruleModules.map((m) => `<li><code>${escapeHtml(m.id)}</code>: ${escapeHtml(m.desc)}</li>`).join('\n');
-  const options = Object.entries(s.provenance.rules).map(([k, v]): [string, string] => [k, String(v)]);
-  return `<section id="rules"><h2>Rule set</h2><ol id="rule-modules">\n${modules}\n</ol><p>Rule options:</p>${keyValues(options)}</section>`;
+  const modules = s.provenance.ruleModules.map((m) => `<li>${idHtml(m.id, idName(m.id))}: ${escapeHtml(m.desc)}</li>`).join('\n');
+  const options = ruleWords(s.provenance.rules).map((r) => `<tr><th>${ruleNameHtml(r)}</th><td>${escapeHtml(r.value)}</td><td>${escapeHtml(r.doc)}</td></tr>`).join('\n');
+  return `<section id="rules"><h2>Rule set</h2><ol id="rule-modules">\n${modules}\n</ol><p>Rule options (the key of each in its tooltip and in summary.json):</p>
+<table class="kv" id="rule-options"><thead><tr><th>Option</th><th>Value</th><th>What it does</th></tr></thead>\n<tbody>\n${options}\n</tbody></table></section>`;
+}
+
+/** The run page's "what made these numbers": the seats' bots, the rule set in words, whose figures these are. */
+export function runAbout(s: Summary): About {
+  const p = s.provenance;
+  const who = seatsInWords(p.seats);
+  return {
+    lines: [['Strategies', `${escapeHtml(who)}; ${p.seats.some((x) => x.character !== null) ? 'characters as given' : 'characters dealt at random'}`],
+      ['Rules', `${rulesHtml(p.rules)}; ${p.seats.length} players`]],
+    caveat: botCaveat(who),
+  };
 }
 
 function balanceText(s: Summary): string {
@@ -180,6 +257,8 @@ export interface PageParts {
   body: string;
   /** CSS rules of this page's own, after the shared CSS. */
   style?: string;
+  /** What made the numbers (bots, rule set), under the lede. */
+  about?: About;
 }
 
 /** Every report's index.html: one head, one stylesheet, one header (run, compare, doc-balance, tournament). */
@@ -192,11 +271,11 @@ export function htmlPage(p: PageParts): string {
 ${COLOR_SCHEME_META}
 <title>${escapeHtml(p.title)}</title>
 <style>${CSS}
-${p.style ?? ''}</style>
+${p.style ?? ''}${narrowRules(p.body)}</style>
 </head>
 <body>
 <header><h1>${escapeHtml(p.heading)}</h1>
-<p class="lede">${escapeHtml(p.lede)}</p></header>
+<p class="lede">${escapeHtml(p.lede)}</p>${p.about === undefined ? '' : `\n${aboutHtml(p.about)}`}</header>
 ${p.body}
 </body>
 </html>
@@ -210,7 +289,8 @@ export function reportHtml(r: HtmlReport): string {
   return htmlPage({
     title: `talisman-sim report: ${p.scenario}, ${p.games} games`,
     heading: `Talisman balance report: ${p.scenario}`,
-    lede: `${count(s.games)} games · seed ${p.seed} · ${p.seats.length} players · rules: ${p.ruleModules.map((m) => m.id).join(' + ')} · talisman-sim ${p.version}`,
+    lede: `${count(s.games)} games · seed ${p.seed} · ${p.seats.length} players · rules: ${p.ruleModules.map((m) => idName(m.id)).join(' + ')} · talisman-sim ${p.version}`,
+    about: runAbout(s),
     body: [glanceSection(s), charactersSection(s, r.charts.characters), seatsSection(s, r.charts.seats),
       lengthSection(s, r.charts.length, r.charts.survival), rulesSection(s), provenanceSection(s), filesSection(r.files)].join('\n'),
   });

@@ -26,28 +26,50 @@ export function cellLabel(p: number): string {
   return formatPercent(p);
 }
 
+/** A cell's label in whole percent without the sign, for small cells: "42", "<1" and ">99" when not exact. */
+export function shortCellLabel(p: number): string {
+  if (p === 0 || p === 1) return String(p * 100);
+  if (p < 0.005) return '<1';
+  if (p > 0.995) return '>99';
+  return (p * 100).toFixed(0);
+}
+
+/** How the panels are laid out: panels per row, cell size in pixels, and whole-percent labels (small cells). */
+export interface OddsLayout {
+  columns: number;
+  cell: number;
+  short: boolean;
+}
+
+/** odds-heatmap.svg: three panels side by side. */
+export const ODDS_LAYOUT: OddsLayout = { columns: 3, cell: CELL, short: false };
+
 /**
  * Heatmaps of P(win), P(stand-off) and P(loss) (and the double outcomes when `auto`): creature
  * value across, character value down (highest at the top). `title` names the combat mode;
- * `description` the provenance.
+ * `description` the provenance; `layout` the panels' arrangement and cell size.
  */
-export function oddsHeatmapSpec(cells: readonly GridCell[], title: string, description: string, auto = false): TopLevelSpec {
+export function oddsHeatmapSpec(cells: readonly GridCell[], title: string, description: string, auto = false, layout: OddsLayout = ODDS_LAYOUT): TopLevelSpec {
   const size = Math.max(...cells.map((c) => c.character));
   const outcomes = auto ? OUTCOMES : OUTCOMES.slice(0, 3);
+  const label = layout.short ? shortCellLabel : cellLabel;
   const values = outcomes.flatMap(([key, outcome]) => cells.map((c) => ({
-    outcome, character: c.character, creature: c.creature, p: round(c[key]), label: cellLabel(c[key]),
+    outcome, character: c.character, creature: c.creature, p: round(c[key]), label: label(c[key]),
   })));
+  const subtitle = layout.short
+    ? `${title}; one panel per outcome; chances in whole percent, 0 and 100 only when exact`
+    : `${title}; one panel per outcome, 0% and 100% only when exact`;
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     description,
-    title: { text: 'Attack odds: chance of each outcome', subtitle: `${title}; one panel per outcome, 0% and 100% only when exact` },
+    title: { text: 'Attack odds: chance of each outcome', subtitle },
     config: CHART_CONFIG,
     data: { values },
     facet: { field: 'outcome', type: 'nominal', sort: outcomes.map(([, name]) => name), title: null },
-    columns: 3,
+    columns: layout.columns,
     spec: {
-      width: size * CELL,
-      height: size * CELL,
+      width: size * layout.cell,
+      height: size * layout.cell,
       encoding: {
         x: { field: 'creature', type: 'ordinal', title: 'Creature Strength (or Craft)', axis: { labelAngle: 0 } },
         y: { field: 'character', type: 'ordinal', sort: 'descending', title: 'Character Strength (or Craft)' },
@@ -61,7 +83,7 @@ export function oddsHeatmapSpec(cells: readonly GridCell[], title: string, descr
           },
         },
         {
-          mark: { type: 'text', fontSize: 11 },
+          mark: { type: 'text', fontSize: layout.short ? 10 : 11 },
           encoding: {
             text: { field: 'label' },
             color: { condition: { test: 'datum.p > 0.6', value: 'white' }, value: 'black' },

@@ -10,7 +10,7 @@ import { survivalRows, type Summary } from '../sim/summary.ts';
 import { gameLengthSpec, seatWinRatesSpec, survivalSpec, winRatesSpec } from './charts.ts';
 import { abilitiesCsv, charactersCsv, endReasonsCsv, gameLengthCsv, seatsCsv, strategiesCsv, survivalCsv } from './csv.ts';
 import { reportHtml, type HtmlChart } from './html.ts';
-import { renderSvg, withDescription } from './svg.ts';
+import { narrowSpec, renderSvg, withDescription } from './svg.ts';
 
 export const RUN_CSV_FILES = ['characters.csv', 'seats.csv', 'strategies.csv', 'end-reasons.csv', 'game-length.csv', 'survival.csv', 'abilities.csv'] as const;
 export const RUN_CHARTS = ['win-rates', 'seat-win-rates', 'game-length', 'survival'] as const;
@@ -43,6 +43,9 @@ export function runChartSpecs(s: Summary, a: Aggregate): Record<ChartName, TopLe
   };
 }
 
+/** Each chart's plot width in its narrow rendering (labels and axis titles take the rest of NARROW_WIDTH). */
+const NARROW_PLOT: Record<ChartName, number> = { 'win-rates': 290, 'seat-win-rates': 320, 'game-length': 340, survival: 320 };
+
 const CAPTIONS: Record<ChartName, string> = {
   'win-rates': 'Win rate of each character with its 95% interval, highest first (win-rates.vl.json).',
   'seat-win-rates': 'Win rate of each seat in turn order: how much going first is worth (seat-win-rates.vl.json).',
@@ -70,7 +73,9 @@ export async function runReport(s: Summary, a: Aggregate, beside: readonly strin
     const svg = withDescription(await renderSvg(specs[name]), provenanceLine(s));
     files[`${name}.vl.json`] = `${JSON.stringify(specs[name], null, 2)}\n`;
     files[`${name}.svg`] = svg;
-    charts[name] = { name, caption: CAPTIONS[name], svg };
+    // The narrow rendering lives in index.html only (no file of its own): the page shows it in narrow windows.
+    const narrow = await renderSvg(narrowSpec(specs[name], NARROW_PLOT[name]));
+    charts[name] = { name, caption: CAPTIONS[name], svg, narrow };
   }
   files[REPORT_PAGE] = reportHtml({
     summary: s,

@@ -46,3 +46,56 @@ export function stableIds(svg: string): string {
     return renamed;
   });
 }
+
+/** `text` in lines of at most `chars` characters, broken at spaces (a longer word keeps its own line). */
+export function wrapText(text: string, chars: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= chars) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * Characters per line of a subtitle (13 px) that fit a wide chart: vega measures text without a
+ * canvas at 0.8 x font size per character, so 80 characters take about 830 pixels.
+ */
+export const SUBTITLE_CHARS = 80;
+
+/** A subtitle in lines that fit a wide chart (a short one stays a string, so its spec is unchanged). */
+export function subtitle(text: string): string | string[] {
+  const lines = wrapText(text, SUBTITLE_CHARS);
+  return lines.length === 1 ? text : lines;
+}
+
+/** The width in pixels a narrow rendering aims at: a 500-pixel window less the page's padding and scrollbar. */
+export const NARROW_WIDTH = 440;
+
+type Title = string | string[] | { text: string | string[]; subtitle?: string | string[]; anchor?: 'start'; frame?: 'bounds' };
+
+function wrapTitle(title: Title): Title {
+  const wrap = (t: string | string[], chars: number) => (Array.isArray(t) ? t : [t]).flatMap((line) => wrapText(line, chars));
+  // From the chart's left edge, not centred over the plot: a centred title sticks out past a narrow plot.
+  const place = { anchor: 'start', frame: 'bounds' } as const;
+  if (typeof title === 'string' || Array.isArray(title)) return { text: wrap(title, 34), ...place };
+  return { ...title, text: wrap(title.text, 34), ...(title.subtitle === undefined ? {} : { subtitle: wrap(title.subtitle, 40) }), ...place };
+}
+
+/**
+ * The same chart for a narrow window (NARROW_WIDTH in all): the plot `plotWidth` pixels wide, titles
+ * wrapped into lines that fit, axis labels cut at `labelLimit` pixels (vega ends them with "…"),
+ * legends below the plot and facets in one column. Text keeps its size: the page shows this
+ * rendering unscaled instead of shrinking the wide one.
+ */
+export function narrowSpec(spec: TopLevelSpec, plotWidth: number, labelLimit = 120): TopLevelSpec {
+  const s = structuredClone(spec) as TopLevelSpec & { width?: unknown; title?: Title; columns?: number; config?: Config };
+  if (typeof s.width === 'number') s.width = plotWidth;
+  if (s.title !== undefined) s.title = wrapTitle(s.title);
+  if (typeof s.columns === 'number') s.columns = 1;
+  const config = s.config ?? CHART_CONFIG;
+  // The x axis's title ends where the plot ends, running left under the y labels rather than past the plot.
+  s.config = { ...config, axis: { ...config.axis, labelLimit }, axisX: { ...config.axisX, titleAnchor: 'end' }, legend: { ...config.legend, orient: 'bottom' } };
+  return s;
+}

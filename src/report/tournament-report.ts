@@ -6,8 +6,9 @@ import type { Summary } from '../sim/summary.ts';
 import type { TournamentEntry } from '../sim/tournament.ts';
 import { strategyWinRatesSpec, tournamentPar } from './charts.ts';
 import { formatRate } from './csv.ts';
-import { count, escapeHtml, htmlPage, percent, scopeSvgIds } from './html.ts';
-import { renderSvg, withDescription } from './svg.ts';
+import { count, escapeHtml, figure, htmlPage, percent, rulesHtml, type About } from './html.ts';
+import { botCaveat } from './labels.ts';
+import { narrowSpec, renderSvg, withDescription } from './svg.ts';
 
 /** Every file of a tournament report but summary.json, index.html last. */
 export const TOURNAMENT_FILES = ['tournament.json', 'tournament.csv', 'tournament.vl.json', 'tournament.svg', 'index.html'] as const;
@@ -38,16 +39,26 @@ export function parText(s: Summary, entries: readonly TournamentEntry[]): string
   return `par ${percent(par)}: ${percent(par * seats)} of the games had a winner, one in each such game, shared among ${seats} seats`;
 }
 
-/** The tournament's HTML section: chart, table and how the tables were built. */
-export function tournamentSection(s: Summary, entries: readonly TournamentEntry[], svg: string): string {
+/** The tournament's HTML section: chart (and its narrow rendering), table and how the tables were built. */
+export function tournamentSection(s: Summary, entries: readonly TournamentEntry[], svg: string, narrow?: string): string {
   const seats = s.provenance.seats.length;
   const tables = s.provenance.tables?.length ?? 0;
   const par = parText(s, entries);
   return `<section id="tournament-section"><h2>Tournament</h2>
-<figure id="chart-tournament">${scopeSvgIds(svg, 'tournament')}<figcaption>${escapeHtml(`Win rate per seat-game with its 95% Wilson interval; dashed: ${par} (tournament.vl.json).`)}</figcaption></figure>
+${figure({ name: 'tournament', caption: `Win rate per seat-game with its 95% Wilson interval; dashed: ${par} (tournament.vl.json).`, svg, narrow })}
 ${tableHtml(entries)}
 <p class="note">${escapeHtml(`Tables: every choice of ${seats} strategies (repeats allowed) that mixes at least two, ${tables} in all; each is played in all ${seats} rotations, so every strategy sits in every seat equally often and meets every other. Characters are dealt at random. A win rate is wins over seat-games, comparable to par: ${par}; it would be 1 in ${seats} only if every game had a winner (timeouts and games where no one is left have none).`)}</p>
 <p class="note">${escapeHtml(`${count(s.games)} games; ${count(s.timeouts)} timed out at the round cap (${percent(s.timeoutRate)}); mean ${s.roundsMean.toFixed(1)} rounds.`)}</p></section>`;
+}
+
+/** Which bots met, how they were seated, and the rule set in words. */
+export function tournamentAbout(s: Summary, strategies: readonly string[]): About {
+  const seats = s.provenance.seats.length;
+  const who = `${strategies.join(', ')}, mixed at ${seats}-seat tables, every strategy in every seat equally often`;
+  return {
+    lines: [['Strategies', `${escapeHtml(who)}; characters dealt at random`], ['Rules', `${rulesHtml(s.provenance.rules)}; ${seats} players`]],
+    caveat: botCaveat(strategies.join(', ')),
+  };
 }
 
 function page(s: Summary, strategies: readonly string[], section: string): string {
@@ -57,6 +68,7 @@ function page(s: Summary, strategies: readonly string[], section: string): strin
     title: `talisman-sim tournament: ${strategies.join(', ')}`,
     heading: 'Talisman strategy tournament',
     lede: tournamentLine(s, strategies),
+    about: tournamentAbout(s, strategies),
     body: `${section}\n<section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>`,
   });
 }
@@ -66,11 +78,12 @@ export async function tournamentReport(s: Summary, strategies: readonly string[]
   const line = tournamentLine(s, strategies);
   const spec = strategyWinRatesSpec(entries, s.provenance.seats.length, line);
   const svg = withDescription(await renderSvg(spec), line);
+  const narrow = await renderSvg(narrowSpec(spec, 300));
   return {
     'tournament.json': `${JSON.stringify(entries, null, 2)}\n`,
     'tournament.csv': tournamentCsv(entries),
     'tournament.vl.json': `${JSON.stringify(spec, null, 2)}\n`,
     'tournament.svg': svg,
-    'index.html': page(s, strategies, tournamentSection(s, entries, svg)),
+    'index.html': page(s, strategies, tournamentSection(s, entries, svg, narrow)),
   };
 }

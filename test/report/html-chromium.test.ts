@@ -2,7 +2,10 @@
 // loads the page from disk with no network and dumps the DOM it built; the charts are SVG
 // elements with a size and the tables have their rows. Screenshots show something was painted, the
 // page does not overflow sideways at 1280, 800 and 500 pixels (Chromium's narrowest window), and
-// dark mode darkens the page. Without Chromium the tests are skipped, and the skip says why.
+// dark mode darkens the page. The pages of run, compare, doc-balance and odds (issue 31, item 4)
+// neither overflow nor show text under 10 pixels at those widths, SVG text measured as drawn (its
+// font size times the SVG's scale), and each names its bots and rule set in words. Without
+// Chromium the tests are skipped, and the skip says why.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,7 +77,7 @@ describe.skipIf(SKIPPED !== null)(`index.html in headless Chromium${SKIPPED ? ` 
 
   it('should render the four charts as SVG with a size, and every table with its rows', async () => {
     const dom = await chromium('--dump-dom', pathToFileURL(await page).href);
-    const svgs = dom.match(/<figure id="chart-[\w-]+"><svg\b[^>]*>/g) ?? [];
+    const svgs = dom.match(/<figure id="chart-[\w-]+"[^>]*><div class="chart wide"><svg\b[^>]*>/g) ?? [];
     expect(svgs.map((s) => /id="chart-([\w-]+)"/.exec(s)?.[1])).toEqual(['win-rates', 'seat-win-rates', 'game-length', 'survival']);
     for (const svg of svgs) expect(Number(/ width="(\d+)"/.exec(svg)?.[1])).toBeGreaterThan(100);
     expect(dom).toContain('Win rate by character');
@@ -84,7 +87,8 @@ describe.skipIf(SKIPPED !== null)(`index.html in headless Chromium${SKIPPED ? ` 
     expect(tableRows(dom, 'seats')).toHaveLength(4);
     expect(tableRows(dom, 'game-length')).toHaveLength(2);
     expect(tableRows(dom, 'end-reasons')).toHaveLength(END_REASONS.length);
-    expect(dom).toMatch(/<li><code>base<\/code>: /);
+    expect(dom).toMatch(/<li><span title="base">Base<\/span>: /);
+    expect(dom).toMatch(/<th><span title="trophyRate: [^"]+">trophy rate<\/span><\/th><td>7<\/td>/);
   });
 
   it('should paint the page (a screenshot at 1280 pixels that is not blank)', async () => {
@@ -108,5 +112,98 @@ describe.skipIf(SKIPPED !== null)(`index.html in headless Chromium${SKIPPED ? ` 
     const png = join(dir, 'page-dark.png');
     await chromium('--force-dark-mode', '--window-size=800,1200', `--screenshot=${png}`, pathToFileURL(await page).href);
     expect(statSync(png).size).toBeGreaterThan(30_000);
+  });
+});
+
+/**
+ * What a reader sees, measured in the page: its scroll width, and every visible text (a text node
+ * whose element has a box) drawn under 10 pixels: the computed font size, times the SVG's scale
+ * (its drawn width over its viewBox width) for SVG text. Counts show that something was measured.
+ */
+const MEASURE = `(() => {
+  const small = [];
+  let texts = 0;
+  let svgTexts = 0;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!n.textContent.trim() || !el || el.closest('desc, title, style, script') || el.getClientRects().length === 0) continue;
+    let size = parseFloat(getComputedStyle(el).fontSize);
+    const svg = el.closest('svg');
+    if (svg) {
+      svgTexts++;
+      size *= svg.getBoundingClientRect().width / (svg.viewBox.baseVal?.width || svg.width.baseVal.value);
+    }
+    texts++;
+    if (size < 10) small.push(n.textContent.trim().slice(0, 40) + ': ' + size.toFixed(1) + 'px');
+  }
+  return { scrollWidth: document.documentElement.scrollWidth, innerWidth, texts, svgTexts, small: small.slice(0, 10) };
+})()`;
+
+interface Measured {
+  scrollWidth: number;
+  innerWidth: number;
+  texts: number;
+  svgTexts: number;
+  small: string[];
+}
+
+describe.skipIf(SKIPPED !== null)(`every report page at 1280, 800 and 500 pixels${SKIPPED ? ` (${SKIPPED})` : ''}`, () => {
+  const dir = tempDir('chromium-pages');
+  /** The four pages, made one after another (small runs: a few games each). */
+  const pages = (async () => {
+    const made: Record<string, string> = {};
+    const ok = async (argv: string[], out: string) => {
+      const r = await cli([...argv, '--out', out]);
+      expect(r.err).toBe('');
+      expect(r.code).toBe(0);
+      return join(out, 'index.html');
+    };
+    made.run = await ok(['run', scenarioFile(dir, 'pages', 12, 'pages'), '--quiet', '--workers', '1'], join(dir, 'run'));
+    made.compare = await ok(['compare', scenarioFile(dir, 'arms', 12, 'pages'), '--vary', 'rules.trophyRate=7,5', '--quiet', '--workers', '1'], join(dir, 'compare'));
+    // Under two bots: the skill check's tables and the forest plot grouped by arm and bot.
+    made['compare --strategies'] = await ok(['compare', join(dir, 'arms.yaml'), '--vary', 'rules.combat=1d6,2d6', '--strategies', 'basic,random', '--quiet', '--workers', '1'], join(dir, 'compare-bots'));
+    const doc = join(dir, 'doc.yaml');
+    writeFileSync(doc, 'name: doc\ngames: 4\nseed: pages\nplayers: 4\nrules:\n  doc: x1\n  docCards: [gift-horse, healthy-heart, curse-of-pebo]\n');
+    made['doc-balance'] = await ok(['doc-balance', doc, '--games', '4', '--quiet', '--workers', '1'], join(dir, 'doc-balance'));
+    made.odds = await ok(['odds', '--combat', '2d6-auto', '--fate', 'loss'], join(dir, 'odds'));
+    return made;
+  })();
+  const cases = ['run', 'compare', 'compare --strategies', 'doc-balance', 'odds'].flatMap((page) => [500, 800, 1280].map((width) => [page, width] as const));
+
+  it.each(cases)('%s: should not overflow sideways nor show text under 10 pixels in a window %d pixels wide', async (name, width) => {
+    const m = await evaluate((await pages)[name], MEASURE, `--window-size=${width},900`) as Measured;
+    expect(m.innerWidth).toBe(width);
+    expect(m.scrollWidth).toBeLessThanOrEqual(m.innerWidth);
+    expect(m.small).toEqual([]);
+    expect(m.texts).toBeGreaterThan(100);
+    expect(m.svgTexts).toBeGreaterThan(30);
+  });
+
+  it.each(['run', 'compare', 'compare --strategies', 'doc-balance', 'odds'])('%s: should name its bots and its rule set in words, and whose figures these are', async (name) => {
+    const html = readFileSync((await pages)[name], 'utf8');
+    const about = /<section id="about">([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
+    expect(about).toMatch(/<b>Strategies:<\/b> /);
+    expect(about).toMatch(/<b>Rules(, [^:]*)?:<\/b> /);
+    if (name === 'odds') {
+      expect(about).toContain('none: no game is played and no bot chooses');
+      expect(about).toContain('2D6 Combat with Auto-Win/Lose; fate reroll on a loss');
+    } else {
+      expect(about).toContain(name === 'compare --strategies' ? 'basic at every seat, then random at every seat' : 'basic at every seat');
+      expect(about).toContain('The figures are those of these bots (basic at every seat');
+    }
+    if (name === 'run') expect(about).toContain('the base game (every rule option at its default)');
+    if (name === 'doc-balance') expect(about).toMatch(/the base game but <span title="docCards: [^"]*">DOC cards in the deck<\/span> Gift Horse, Healthy Heart, Curse of Pebo/);
+    if (name === 'compare --strategies') expect(html).toMatch(/<pre>win rate per skill level \(every seat that strategy\), combat 1d6:/);
+    if (name === 'compare') {
+      expect(about).toContain('the base game (every rule option at its default)');
+      expect(about).toMatch(/the base game but <span title="trophyRate: [^"]*">trophy rate<\/span> 5/);
+    }
+    if (name === 'doc-balance') expect(html).toContain('<span title="without gift-horse">without Gift Horse</span>');
+    // Words where the ids were: no camelCase key nor kebab-case id outside a tooltip, a file name or
+    // the command line (in <code>, verbatim).
+    const text = html.replace(/<(style|desc|code)[\s\S]*?<\/\1>/g, '').replace(/<[^>]*>/g, ' ');
+    expect(text).not.toMatch(/\b(trophyRate|roundCap|evadeUnfriendlyList|docExclude)\b/);
+    expect(text).not.toMatch(/\b(gift-horse|black-knight|healthy-heart)\b/);
   });
 });

@@ -136,8 +136,10 @@ describe('the report files', () => {
     const html = read(await one, 'index.html');
     expect(html).not.toMatch(/<script|<link|<img|<iframe|\bsrc=|@import|url\(["']?(https?:|\/\/)/i);
     expect(html.match(/href="([^"]*)"/g)?.every((h) => !/https?:|\/\//.test(h))).toBe(true);
-    expect(html.match(/<svg\b/g)).toHaveLength(4);
-    expect(html).toMatch(/<ol id="rule-modules">\n<li><code>base<\/code>: [^<]+<\/li>/);
+    // Each chart twice: as drawn, and its narrow rendering for small windows.
+    expect(html.match(/<div class="chart wide"><svg\b/g)).toHaveLength(4);
+    expect(html.match(/<div class="chart narrow"><svg\b/g)).toHaveLength(4);
+    expect(html).toMatch(/<ol id="rule-modules">\n<li><span title="base">Base<\/span>: [^<]+<\/li>/);
   });
 
   it('should put the chi-square\'s caveat beside it, the dealt-at-start rates and the provenance on the page', async () => {
