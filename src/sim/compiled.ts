@@ -15,6 +15,7 @@ import type { BatchResult, BatchTask } from './worker.ts';
 import type { timeSplit } from './split.ts';
 
 const ENTRY = fileURLToPath(new URL('./worker.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 /**
  * The folders a bundle may be kept in, first choice first: $TALISMAN_SIM_CACHE, the user's cache
  * folder ($XDG_CACHE_HOME or ~/.cache), then the temporary folder (a read-only image or home). The
@@ -84,6 +85,8 @@ async function compile(): Promise<string> {
   const out = await build({
     entryPoints: [ENTRY], bundle: true, platform: 'node', format: 'esm', target: 'node20',
     write: false, sourcemap: 'inline', sourcesContent: false, logLevel: 'silent', plugins: [ownLocation, absolutePackages],
+    // The map names the sources from the project's root, wherever the bundle is kept.
+    absWorkingDir: ROOT, sourceRoot: pathToFileURL(`${ROOT}/`).href,
     // Stack traces in a crash report name the TypeScript sources, as they do under tsx.
     banner: { js: 'process.setSourceMapsEnabled(true);' },
   });
