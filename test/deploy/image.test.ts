@@ -11,7 +11,7 @@ import { ROOT, copyParts, dockerfileStages, dockerignore, entrypoint, envOf, ign
 
 const stages = dockerfileStages();
 const image = stages[stages.length - 1];
-const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { files: string[] };
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { files: string[]; version: string };
 
 /** The stage a `COPY --from=` names. */
 function stage(name: string): Stage {
@@ -30,6 +30,10 @@ function commandLink(): { target: string; link: string } {
 describe('the Dockerfile', () => {
   it('should build every stage on node:20-slim, or on an earlier stage', () => {
     stages.forEach((s, i) => expect([`node:20-slim`, ...stages.slice(0, i).map((e) => e.name)]).toContain(s.from));
+  });
+
+  it("should be built, as its header says, under the package's version", () => {
+    expect(readFileSync(join(ROOT, 'Dockerfile'), 'utf8')).toContain(`docker build -t talisman-sim:${pkg.version} .`);
   });
 
   it('should copy only files that exist and that .dockerignore lets into the build context', () => {
