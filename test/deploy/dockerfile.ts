@@ -37,6 +37,14 @@ export function dockerfileStages(text = readFileSync(join(ROOT, 'Dockerfile'), '
   return stages;
 }
 
+/** The stage the last one copies its install from (`COPY --from=NAME`). */
+export function installStage(stages: Stage[]): Stage {
+  const from = texts(stages[stages.length - 1], 'COPY').map(copyParts).find((c) => c.from !== null)?.from;
+  const found = stages.find((s) => s.name === from);
+  if (!found) throw new Error(`Dockerfile: the image copies from no stage (${from})`);
+  return found;
+}
+
 /** The texts of a stage's instructions of one kind. */
 export function texts(stage: Stage, op: string): string[] {
   return stage.steps.filter((s) => s.op === op).map((s) => s.text);

@@ -7,18 +7,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../sim/fixtures.ts';
-import { ROOT, copyParts, dockerfileStages, dockerignore, entrypoint, envOf, ignored, last, texts, type Stage } from './dockerfile.ts';
+import { ROOT, copyParts, dockerfileStages, dockerignore, entrypoint, envOf, ignored, installStage, last, texts } from './dockerfile.ts';
 
 const stages = dockerfileStages();
 const image = stages[stages.length - 1];
+const install = installStage(stages);
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { files: string[]; version: string };
-
-/** The stage a `COPY --from=` names. */
-function stage(name: string): Stage {
-  const found = stages.find((s) => s.name === name);
-  if (!found) throw new Error(`no stage ${name}`);
-  return found;
-}
 
 /** `ln -s TARGET LINK` of the image's RUN lines: what puts the command on the PATH. */
 function commandLink(): { target: string; link: string } {
@@ -44,11 +38,11 @@ describe('the Dockerfile', () => {
       expect(existsSync(join(ROOT, source)), source).toBe(true);
       expect(ignored(source, patterns), source).toBe(false);
     }
-    for (const c of stages.flatMap((s) => texts(s, 'COPY').map(copyParts)).filter((c) => c.from !== null)) stage(c.from as string);
+    const names = stages.map((s) => s.name);
+    for (const c of stages.flatMap((s) => texts(s, 'COPY').map(copyParts)).filter((c) => c.from !== null)) expect(names).toContain(c.from);
   });
 
   it('should hold everything the npm package ships, installed with npm ci --omit=dev', () => {
-    const install = stage(copyParts(texts(image, 'COPY')[0]).from as string);
     const copied = texts(install, 'COPY').flatMap((t) => copyParts(t).sources);
     for (const shipped of [...pkg.files, 'package.json', 'package-lock.json']) expect(copied).toContain(shipped.replace(/\/$/, ''));
     expect(texts(install, 'RUN')).toContainEqual(expect.stringMatching(/^npm ci --omit=dev\b/));
@@ -56,7 +50,6 @@ describe('the Dockerfile', () => {
 
   it('should run talisman-sim as a user other than root, in a /reports volume it may write, with its cache in /tmp', () => {
     expect(entrypoint(image)).toEqual(['talisman-sim']);
-    const install = stage(copyParts(texts(image, 'COPY')[0]).from as string);
     expect(commandLink()).toEqual({ target: `${last(install, 'WORKDIR')}/bin/talisman-sim.js`, link: '/usr/local/bin/talisman-sim' });
     const user = last(image, 'USER') ?? 'root';
     expect(user.split(':')[0]).not.toMatch(/^(root|0)$/);
@@ -110,11 +103,12 @@ describe('the image, replayed without Docker', () => {
   it('should run `run default` from /reports, writing ./reports/default there, its bundle under /tmp and nothing into the install', () => {
     const root = replay();
     const at = (path: string): string => join(root, path);
-    const install = at(dirname(dirname(commandLink().target)));
-    const before = snapshot(install);
+    const installed = at(last(install, 'WORKDIR') as string);
+    const before = snapshot(installed);
     const env = Object.fromEntries(Object.entries(envOf(image)).map(([k, v]) => [k, v.startsWith('/') ? at(v) : v]));
     const [command, ...args] = entrypoint(image);
-    const run = spawnSync(at(`/usr/local/bin/${command}`), [...args, 'run', 'default', '--games', '20', '--json'], {
+    expect(commandLink().link).toBe(`/usr/local/bin/${command}`);
+    const run = spawnSync(at(commandLink().link), [...args, 'run', 'default', '--games', '20', '--json'], {
       cwd: at(last(image, 'WORKDIR') as string),
       env: { PATH: process.env.PATH, HOME: at('/home/node'), TMPDIR: at('/tmp'), ...env },
       encoding: 'utf8',
@@ -124,6 +118,6 @@ describe('the image, replayed without Docker', () => {
     expect(JSON.parse(readFileSync(at('/reports/reports/default/summary.json'), 'utf8'))).toEqual(JSON.parse(run.stdout));
     expect(existsSync(at('/home/node')), 'nothing written to the home folder').toBe(false);
     expect(readdirSync(env.TALISMAN_SIM_CACHE)).toContainEqual(expect.stringMatching(/^worker-[0-9a-f]{16}\.mjs$/));
-    expect(snapshot(install)).toEqual(before);
+    expect(snapshot(installed)).toEqual(before);
   }, 300_000);
 });

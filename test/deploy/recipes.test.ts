@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../sim/fixtures.ts';
-import { ROOT, copyParts, dockerfileStages, envOf, last, texts } from './dockerfile.ts';
+import { ROOT, copyParts, dockerfileStages, envOf, installStage, last, texts } from './dockerfile.ts';
 
 const SHARDS = 3;
 const GAMES = 36;
@@ -84,7 +84,7 @@ describe('the Kubernetes recipe (deploy/kubernetes/)', () => {
   const [container] = shardPod.containers;
   const stages = dockerfileStages();
   const image = stages[stages.length - 1];
-  const installDir = last(stages[0], 'WORKDIR') as string;
+  const installDir = last(installStage(stages), 'WORKDIR') as string;
 
   it('should run N indexed pods of the image, each shard.sh with N shards and as many workers as CPUs', () => {
     expect(parseAllDocuments(read('deploy/kubernetes/job.yaml'))).toHaveLength(1);
@@ -94,7 +94,7 @@ describe('the Kubernetes recipe (deploy/kubernetes/)', () => {
     expect(container.image).toBe(`registry.example/talisman-sim:${version}`);
     expect(merge.spec.template.spec.containers[0].image).toBe(container.image);
     expect(container.command).toEqual([`${installDir}/deploy/shard.sh`]);
-    expect(texts(stages[0], 'COPY').map((t) => copyParts(t).dest)).toContain('./deploy/shard.sh');
+    expect(texts(installStage(stages), 'COPY').map((t) => copyParts(t).dest)).toContain('./deploy/shard.sh');
     const workers = container.args[container.args.indexOf('--workers') + 1];
     expect(container.resources.limits.cpu).toBe(workers);
     expect(container.resources.requests).toEqual(container.resources.limits);
