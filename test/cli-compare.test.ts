@@ -1,10 +1,14 @@
 // `talisman-sim compare`: a scenario against itself differs by exactly 0 with zero-width paired
 // intervals; a faster trophy rate gives shorter games with a paired interval below 0 and a smaller
-// paired than unpaired variance; the files are the same bytes for 1 and 2 workers; bad flags exit 2.
+// paired than unpaired variance; the files are the same bytes for 1 and 2 workers; shards merged give
+// the unsharded run's bytes; bad flags exit 2.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompareOutcome } from '../src/experiment/outcome.ts';
+import { withContentHash } from '../src/sim/json-file.ts';
+import { engineOf } from '../src/sim/provenance.ts';
+import { VERSION } from '../src/sim/summary.ts';
 import { FAIL_GAME_ENV } from '../src/sim/worker.ts';
 import { cli, scenarioFile, tempDir } from './sim/fixtures.ts';
 
@@ -12,8 +16,17 @@ function outcome(dir: string): CompareOutcome {
   return JSON.parse(readFileSync(join(dir, 'compare.json'), 'utf8')) as CompareOutcome;
 }
 
+/** Every file of a folder but provenance.json (a merge's command line and shards) and hidden ones. */
 function files(dir: string): Record<string, string> {
-  return Object.fromEntries(readdirSync(dir).filter((f) => !f.startsWith('.')).sort().map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+  return Object.fromEntries(readdirSync(dir).filter((f) => !f.startsWith('.') && f !== 'provenance.json').sort().map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+}
+
+/** Rewrite a shard's compare-shard.json with `edit` applied to its engine, re-hashed as the tool would. */
+function editEngine(dir: string, edit: (engine: Record<string, unknown>) => void): void {
+  const path = join(dir, 'compare-shard.json');
+  const { sha256: _old, ...f } = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  edit(f.engine as Record<string, unknown>);
+  writeFileSync(path, JSON.stringify(withContentHash(f)));
 }
 
 describe('talisman-sim compare', () => {
@@ -159,6 +172,9 @@ describe('talisman-sim compare', () => {
     [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--sprt', 'troll:2'], /^talisman-sim: --sprt must be CHARACTER:D0:D1/],
     [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--max-games', '100'], /^talisman-sim: --max-games goes with --precision or --sprt \(without them, --games is the count\)$/],
     [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--strategies', 'basic,nobody'], /^talisman-sim: --strategies: unknown strategy "nobody"/],
+    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--shard', '4/3'], /^talisman-sim: --shard must be K\/N with 1 <= K <= N, e\.g\. 2\/8 \(got "4\/3"\)$/],
+    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--shard', '1/3', '--precision', '5'], /^talisman-sim: --shard cannot go with --precision or --sprt: a stopping rule looks at every game played so far, which no shard sees; give --games instead$/],
+    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--shard', '1/3', '--sprt', 'troll:0:2'], /^talisman-sim: --shard cannot go with --precision or --sprt/],
   ])('should exit 2 with one line for compare %j', async (args, message) => {
     const r = await cli(['compare', ...args, '--games', '4', '--quiet', '--out', tempDir('compare-bad')]);
     expect(r.code).toBe(2);
@@ -178,6 +194,66 @@ describe('talisman-sim compare', () => {
     const players = await cli(['compare', a, c, '--quiet', '--out', join(dir, 'y')]);
     expect(players.code).toBe(2);
     expect(players.err).toMatch(/3 players against 4; the arms must share the player count$/);
+  });
+
+  describe('sharded', () => {
+    const flags = ['compare', 'scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--games', '60', '--quiet'];
+    const dir = tempDir('compare-shard');
+    const shards = [1, 2, 3].map((k) => join(dir, `s${k}`));
+
+    it('should play each shard\'s range of both arms, and merge them, in any order, into the unsharded run\'s bytes, every shard\'s engine listed', async () => {
+      const whole = await cli([...flags, '--workers', '2', '--batch', '7', '--out', join(dir, 'whole')]);
+      expect(whole.code).toBe(0);
+      for (const [i, out] of shards.entries()) {
+        const r = await cli([...flags, '--shard', `${i + 1}/3`, '--workers', '1', '--out', out]);
+        expect(r.code, r.err).toBe(0);
+        expect(readdirSync(out).filter((f) => !f.startsWith('.')).sort()).toEqual(['compare-shard.json', 'provenance.json']);
+      }
+      const shard = JSON.parse(readFileSync(join(shards[1], 'compare-shard.json'), 'utf8'));
+      expect([shard.kind, shard.range, shard.sums[0].games, shard.engine]).toEqual(['compare', [20, 40], 20, engineOf(VERSION)]);
+      const merged = await cli(['merge', shards[2], shards[0], shards[1], '--out', join(dir, 'merged')]);
+      expect(merged.code, merged.err).toBe(0);
+      expect(merged.out).toBe(whole.out);
+      expect(files(join(dir, 'merged'))).toEqual(files(join(dir, 'whole')));
+      const provenance = JSON.parse(readFileSync(join(dir, 'merged', 'provenance.json'), 'utf8'));
+      expect(provenance.shards).toEqual(shards.map((d, i) => ({ dir: d, range: [i * 20, i * 20 + 20], ...engineOf(VERSION) })));
+    });
+
+    it('should merge shards of a dirty tree with one warning, and refuse shards of another commit naming both and the field', async () => {
+      shards.forEach((d, i) => editEngine(d, (e) => (e.dirty = i === 1)));
+      const dirty = await cli(['merge', ...shards, '--out', join(dir, 'dirty')]);
+      expect(dirty.code).toBe(0);
+      expect(dirty.err.split('\n').filter((l) => l.includes('warning'))).toEqual([
+        `talisman-sim: warning: ${shards[1]} was played from a working tree with uncommitted changes to commit ${engineOf(VERSION).commit} (provenance.json says which)`]);
+      expect(files(join(dir, 'dirty'))).toEqual(files(join(dir, 'whole')));
+      editEngine(shards[2], (e) => (e.commit = '0'.repeat(40)));
+      const other = await cli(['merge', ...shards, '--out', join(dir, 'other')]);
+      expect(other.code).toBe(2);
+      expect(other.err).toBe(`talisman-sim: ${shards[2]} and ${shards[0]} were played by different engines: commit ${'0'.repeat(40)} against ${engineOf(VERSION).commit ?? 'none'}; rerun one with the other's code and weights`);
+    });
+
+    it('should refuse shards of other flags, and a mix of compare and run shards, in one line', async () => {
+      const more = await cli([...flags.slice(0, -3), '--games', '90', '--quiet', '--shard', '2/3', '--workers', '1', '--out', join(dir, 'more')]);
+      expect(more.code).toBe(0);
+      const plan = await cli(['merge', shards[0], join(dir, 'more'), '--out', join(dir, 'x')]);
+      expect(plan.code).toBe(2);
+      expect(plan.err).toBe(`talisman-sim: ${join(dir, 'more')} was run with a different compare than ${shards[0]} (scenarios, flags or games differ)`);
+      const run = await cli(['run', '--games', '4', '--shard', '1/1', '--quiet', '--out', join(dir, 'run')]);
+      expect(run.code).toBe(0);
+      const mixed = await cli(['merge', shards[0], join(dir, 'run'), '--out', join(dir, 'y')]);
+      expect(mixed.code).toBe(2);
+      expect(mixed.err).toBe(`talisman-sim: ${join(dir, 'run')} holds aggregate.json and ${shards[0]} compare-shard.json: merge the shards of one command`);
+    });
+
+    it('should shard the skill check of two strategy mixes, each mix on the shard\'s range', async () => {
+      const mix = ['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--games', '20', '--strategies', 'basic,random', '--workers', '1', '--quiet'];
+      const whole = await cli([...mix, '--out', join(dir, 'mix-whole')]);
+      expect(whole.code).toBe(0);
+      for (const k of [1, 2]) expect((await cli([...mix, '--shard', `${k}/2`, '--out', join(dir, `mix${k}`)])).code).toBe(0);
+      expect((await cli(['merge', join(dir, 'mix1'), join(dir, 'mix2'), '--out', join(dir, 'mix-merged')])).code).toBe(0);
+      expect(Object.keys(files(join(dir, 'mix-merged')))).toContain('skill.csv');
+      expect(files(join(dir, 'mix-merged'))).toEqual(files(join(dir, 'mix-whole')));
+    }, 120_000);
   });
 
   describe('a game that throws', () => {

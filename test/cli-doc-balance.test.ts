@@ -1,7 +1,7 @@
 // `talisman-sim doc-balance`: every file written, the ranking naming every card in play, each card's
 // effect the whole deck's value minus the deck's without it and its relative effect that effect less
-// the mean card's, exposure from the event counters, the same bytes for 1 and 2 workers, and bad
-// flags a one-line error with exit 2. Small game counts.
+// the mean card's, exposure from the event counters, the same bytes for 1 and 2 workers and for
+// shards merged, and bad flags a one-line error with exit 2. Small game counts.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,8 +14,9 @@ function outcome(dir: string): DocBalanceOutcome {
   return JSON.parse(readFileSync(join(dir, 'doc-balance.json'), 'utf8')) as DocBalanceOutcome;
 }
 
+/** Every file of a folder but provenance.json (a merge's command line and shards) and hidden ones. */
 function files(dir: string): Record<string, string> {
-  return Object.fromEntries(readdirSync(dir).filter((f) => !f.startsWith('.')).sort().map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+  return Object.fromEntries(readdirSync(dir).filter((f) => !f.startsWith('.') && f !== 'provenance.json').sort().map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
 }
 
 /** A scenario with the DOC deck cut to `cards`. */
@@ -82,7 +83,23 @@ describe('talisman-sim doc-balance', () => {
       + 'rel_diff,rel_lo,rel_hi,rel_scaled,rel_scaled_lo,rel_scaled_hi,rel_p,rel_p_holm,rel_significant');
   }, 300_000);
 
+  it('should play each shard\'s range of every arm and merge them into the unsharded run\'s bytes', async () => {
+    const dir = tempDir('doc-balance-shard');
+    const flags = ['doc-balance', docScenario(dir, ['healthy-heart', 'curse-of-pebo', 'sardines']), '--games', '7', '--batch', '2', '--quiet'];
+    const whole = await cli([...flags, '--workers', '2', '--out', join(dir, 'whole')]);
+    expect(whole.code).toBe(0);
+    const shards = [1, 2, 3].map((k) => join(dir, `s${k}`));
+    for (const [i, out] of shards.entries()) expect((await cli([...flags, '--shard', `${i + 1}/3`, '--workers', '1', '--out', out])).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(shards[2], 'doc-balance-shard.json'), 'utf8')).range).toEqual([4, 7]);
+    const merged = await cli(['merge', ...shards, '--out', join(dir, 'merged')]);
+    expect(merged.code, merged.err).toBe(0);
+    expect(merged.out).toBe(whole.out);
+    expect(Object.keys(files(join(dir, 'merged')))).toEqual([...DOC_BALANCE_FILES].sort());
+    expect(files(join(dir, 'merged'))).toEqual(files(join(dir, 'whole')));
+  }, 300_000);
+
   it.each([
+    [['--shard', '0/3'], /^talisman-sim: --shard must be K\/N/],
     [['--flag', '0'], /^talisman-sim: --flag must be a half-width in percentage points, above 0 and below 100 \(got "0"\)/],
     [['--flag', 'two'], /^talisman-sim: --flag must be a half-width/],
     [['--games', '1'], /^talisman-sim: --games .*an integer of at least 2/],

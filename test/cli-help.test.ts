@@ -21,7 +21,7 @@ describe('talisman-sim --help', () => {
   it('should wrap at word boundaries, within the width', async () => {
     const text = await help();
     expect(unwrapped(text)).toContain('Monte Carlo balance simulator for Talisman (Revised 4th Edition).');
-    expect(unwrapped(text)).toContain('merge shard outputs (aggregate.json) into one summary.json');
+    expect(unwrapped(text)).toContain('merge the shard outputs of run, compare or doc-balance into the unsharded report');
     expect(unwrapped(text)).toContain('how much pairing games by seed shrinks the variance of a difference between two scenarios');
     const width = helpWidth(process.stdout.columns);
     for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(width);

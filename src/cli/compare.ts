@@ -1,23 +1,28 @@
 // The body of `talisman-sim compare`, loaded by main.ts once it has parsed the flags: builds the
 // arms (src/experiment/arms.ts), plays each --strategies mix in blocks (src/experiment/blocks.ts),
-// resumes from and writes checkpoints, and writes reports/compare/<name>/.
-import { existsSync } from 'node:fs';
+// resumes from and writes checkpoints, and writes reports/compare/<name>/; or, under --shard K/N,
+// plays the K-th range of the games and writes DIR/compare-shard.json, which merge.ts turns into the
+// same report (mergedCompare, finishCompare).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSim, printJson, status, type CliIo } from './io.ts';
 import { CHARACTER_IDS } from '../content/index.ts';
 import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Arm, type Experiment } from '../experiment/arms.ts';
-import { playMix, sequentialOf, type Stopping } from '../experiment/blocks.ts';
+import { FIXED_STOP, finishedMix, playMix, playShardMix, sequentialOf, type Stopping } from '../experiment/blocks.ts';
 import { layoutOf } from '../experiment/metrics.ts';
 import { agreementOf, armProvenance, type CompareOutcome } from '../experiment/outcome.ts';
 import { skillCheckOf } from '../experiment/skill.ts';
 import { emptySums, type ExperimentSums } from '../experiment/sums.ts';
+import { mergeExperimentShards, writeExperimentShard, type MergedExperiment, type PlanShape } from '../experiment/shard-file.ts';
 import { compareCheckpointPath, readCompareCheckpoint, removeCompareCheckpoint, writeCompareCheckpoint, type FinishedMix } from '../experiment/checkpoint.ts';
 import { scenarioPath, searchOverrides } from '../scenario/load.ts';
 import { NAME, POSITIVE_INT, ScenarioError, WORKERS, checkFlag, type AllowedIds } from '../scenario/validate.ts';
 import { InputError, writeReportFiles } from '../sim/json-file.ts';
 import { lockOutDir } from '../sim/out-lock.ts';
 import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
-import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
+import { DEFAULT_BATCH } from '../sim/run-plan.ts';
+import { parseShard, shardRange, type Shard } from '../sim/shards.ts';
+import { writeProvenanceFile } from '../sim/provenance.ts';
 import { VERSION } from '../sim/summary.ts';
 import { strategyList } from './tournament.ts';
 import { skillLines } from '../report/skill-report.ts';
@@ -45,9 +50,9 @@ export interface CompareFlags {
   quiet: boolean;
   resume: boolean;
   fresh: boolean;
+  shard?: string;
   json: boolean;
 }
-
 
 const SEQUENTIAL_METHOD = 'asymptotic confidence sequence (Waudby-Smith et al. 2021, Robbins\' normal mixture, alpha 0.05, tuned for half of --max-games): valid at every look, so stopping when it is narrow enough keeps its 95% coverage; p-values are anytime-valid.';
 const FIXED_METHOD = 'paired normal interval on the per-game differences, the game as the unit (delta method for ratios of per-game totals), fixed sample.';
@@ -58,6 +63,8 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
   const arms = withSearch(args.vary !== undefined ? varied(args, ids) : filesArms(args, ids), args);
   const games = args.games === undefined ? arms[0].plan.games : checkFlag('games', args.games, POSITIVE_INT);
   const stopping = stoppingOf(args, games, ids);
+  const shard = shardOf(args.shard, sequentialOf(stopping) ? '--precision or --sprt' : null);
+  const range = shard ? shardRange(games, shard) : null;
   const base = experimentOf(arms, stopping.maxGames);
   const mixes = args.strategies === undefined ? [''] : strategyList(args.strategies, ids.strategies, 1);
   const name = args.name === undefined ? defaultName(args, base) : checkFlag('name', args.name, NAME, true);
@@ -69,42 +76,105 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
   try {
-    const identity = { arms: base.arms.map((a) => a.plan), mixes, stopping };
-    const metrics = (x: Experiment) => layoutOf(CHARACTER_IDS, x.arms[0].plan.seats.length, x.strategies).metrics.length;
-    const start = startingPoint(args, out, identity, base.arms.length, metrics(mixes[0] === '' ? base : withStrategy(base, mixes[0])));
+    const identity = { arms: base.arms.map((a) => a.plan), mixes, stopping, ...(shard ? { shard } : {}) };
+    const start = startingPoint(args, out, identity, base.arms.length, metricsOf(mixes[0] === '' ? base : withStrategy(base, mixes[0])));
     const finished = start.finished;
     let sums = start.sums;
     for (const mix of mixes.slice(finished.length)) {
       const x = mix === '' ? base : withStrategy(base, mix);
-      sums ??= emptySums(x.arms.length, metrics(x));
+      sums ??= emptySums(x.arms.length, metricsOf(x));
       const save = (s: ExperimentSums) => writeCompareCheckpoint(out, identity, finished, s);
-      const r = await playMix(x, mix, stopping, runner, sums, { batch, signal: stop.signal, save, say: args.quiet ? () => undefined : (t) => io.err(t) });
+      const run = { batch, signal: stop.signal, save, say: args.quiet ? () => undefined : (t: string) => io.err(t) };
+      const r = range ? await playShardMix(x, mix, range, stopping.block, runner, sums, run) : await playMix(x, mix, stopping, runner, sums, run);
       if (r === null) {
         io.err(`talisman-sim: compare interrupted; checkpoint: ${save(sums)} (run the same command with --resume to continue)`);
         return 130;
       }
       finished.push(r);
       sums = null;
-      if (finished.length < mixes.length) save(emptySums(x.arms.length, metrics(withStrategy(base, mixes[finished.length]))));
+      if (finished.length < mixes.length) save(emptySums(x.arms.length, metricsOf(withStrategy(base, mixes[finished.length]))));
     }
-    const rows = finished.flatMap((f) => f.rows);
-    const outcome: CompareOutcome = {
-      version: VERSION, name, command: commandLine(argv), method: sequentialOf(stopping) ? SEQUENTIAL_METHOD : FIXED_METHOD,
-      precision: stopping.precision, arms: armProvenance(base), mixes: finished.map((f) => f.outcome), rows,
-      agreement: mixes.length > 1 ? agreementOf(rows, mixes) : null,
-      skill: skillCheckOf(rows, finished.map((f) => f.outcome.mix), base.arms.map((a) => a.name)),
-    };
-    writeReportFiles(out, await compareReport(outcome), 'compare report');
-    removeCompareCheckpoint(out);
-    if (args.json) printJson(io, outcome);
-    else for (const line of summaryLines(outcome)) io.out(line);
-    status(io, `report: ${join(out, 'index.html')}`, args.quiet);
+    if (shard && range) {
+      const plan: ComparePlan = { name, arms: base.arms, mixes, games };
+      const path = writeExperimentShard(out, 'compare', { plan, command: commandLine(argv), shard, range, sums: finished.map((f) => f.sums as ExperimentSums) });
+      removeCompareCheckpoint(out);
+      writeProvenanceFile(out, argv);
+      return shardDone(io, path, shard, range, games, args);
+    }
+    await finishCompare(out, outcomeOf(base, name, commandLine(argv), finished, stopping), args, io);
     return 0;
   } finally {
     unsubscribe();
     await runner.stop();
     release();
   }
+}
+
+/** The report of the finished mixes: compare.json and the rest in `out`, the checkpoint removed, the table printed. */
+export async function finishCompare(out: string, outcome: CompareOutcome, o: { json: boolean; quiet: boolean }, io: CliIo): Promise<void> {
+  writeReportFiles(out, await compareReport(outcome), 'compare report');
+  removeCompareCheckpoint(out);
+  if (o.json) printJson(io, outcome);
+  else for (const line of summaryLines(outcome)) io.out(line);
+  status(io, `report: ${join(out, 'index.html')}`, o.quiet);
+}
+
+function outcomeOf(base: Experiment, name: string, command: string, finished: readonly FinishedMix[], stopping: Stopping): CompareOutcome {
+  const rows = finished.flatMap((f) => f.rows);
+  const mixes = finished.map((f) => f.outcome.mix);
+  return {
+    version: VERSION, name, command, method: sequentialOf(stopping) ? SEQUENTIAL_METHOD : FIXED_METHOD,
+    precision: stopping.precision, arms: armProvenance(base), mixes: finished.map((f) => f.outcome), rows,
+    agreement: mixes.length > 1 ? agreementOf(rows, mixes) : null,
+    skill: skillCheckOf(rows, mixes, base.arms.map((a) => a.name)),
+  };
+}
+
+/** What decides a compare shard's games and report: every shard of one comparison has the same. */
+interface ComparePlan {
+  name: string;
+  /** The arms, search settings applied and games set. */
+  arms: Arm[];
+  mixes: string[];
+  games: number;
+}
+
+const COMPARE_SHAPE: PlanShape<ComparePlan> = {
+  games: (p) => p.games,
+  empty: (p) => {
+    const base = experimentOf(p.arms, p.games);
+    return p.mixes.map((mix) => emptySums(base.arms.length, metricsOf(mix === '' ? base : withStrategy(base, mix))));
+  },
+};
+
+function metricsOf(x: Experiment): number {
+  return layoutOf(CHARACTER_IDS, x.arms[0].plan.seats.length, x.strategies).metrics.length;
+}
+
+/** The shards' sums merged, and the outcome an unsharded compare of the same flags finds; merge.ts writes it (finishCompare). */
+export function mergedCompare(dirs: readonly string[]): MergedExperiment<ComparePlan> & { outcome: CompareOutcome; out: string } {
+  const m = mergeExperimentShards(dirs, 'compare', COMPARE_SHAPE);
+  const base = experimentOf(m.plan.arms, m.plan.games);
+  const finished = m.plan.mixes.map((mix, i) => finishedMix(mix === '' ? base : withStrategy(base, mix), mix, m.sums[i], FIXED_STOP, null));
+  const fixed: Stopping = { precision: null, sprt: null, maxGames: m.plan.games, block: DEFAULT_BLOCK };
+  return { ...m, outcome: outcomeOf(base, m.plan.name, m.command, finished, fixed), out: join('reports', 'compare', m.plan.name) };
+}
+
+/** --shard K/N, checked; `sequential` names the stopping rule given, which a shard cannot follow. */
+export function shardOf(text: string | undefined, sequential: string | null): Shard | null {
+  if (text === undefined) return null;
+  const shard = parseShard(text);
+  if (!shard) throw new ScenarioError(`--shard must be K/N with 1 <= K <= N, e.g. 2/8 (got "${text}")`);
+  if (sequential) throw new ScenarioError(`--shard cannot go with ${sequential}: a stopping rule looks at every game played so far, which no shard sees; give --games instead`);
+  return shard;
+}
+
+/** What a finished shard prints: its range and file (and the file itself under --json). */
+export function shardDone(io: CliIo, path: string, shard: Shard, [start, end]: readonly number[], games: number, o: { json: boolean; quiet: boolean }): number {
+  if (o.json) printJson(io, JSON.parse(readFileSync(path, 'utf8')));
+  status(io, `shard ${shard.k}/${shard.n}: games ${end > start ? `${start} to ${end - 1} of ${games}` : `none of ${games} (more shards than games)`}`, o.quiet);
+  status(io, `shard file: ${path} (merge every shard's folder with talisman-sim merge)`, o.quiet);
+  return 0;
 }
 
 /** Where play starts: from nothing, or from the folder's checkpoint (--resume); a stale checkpoint stops a fresh start. */
@@ -122,7 +192,7 @@ function startingPoint(args: CompareFlags, out: string, identity: unknown, arms:
 }
 
 /** Flags that do not change what is played or found: left out, so that the report is the same bytes. */
-const QUIET_FLAGS = new Set(['--workers', '--batch', '--out', '--quiet', '--resume', '--fresh']);
+const QUIET_FLAGS = new Set(['--workers', '--batch', '--out', '--quiet', '--resume', '--fresh', '--shard']);
 const BOOLEAN_FLAGS = new Set(['--quiet', '--resume', '--fresh']);
 
 /** The command line as given, less the flags that cannot change the results (and their values). */

@@ -1,16 +1,19 @@
 // The body of `talisman-sim doc-balance`, loaded by main.ts once it has parsed the flags: the DOC
 // deck off, x1 and x2 and x1 less each card (src/experiment/doc-balance.ts), played on the pool in
-// index order (src/experiment/run.ts) and written to reports/doc-balance/<scenario>/, index.html last.
+// index order (src/experiment/run.ts) and written to reports/doc-balance/<scenario>/, index.html last;
+// or, under --shard K/N, the K-th range of the games written to DIR/doc-balance-shard.json, which
+// merge.ts turns into the same report (mergedDocBalance, finishDocBalance).
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSim, printJson, status, type CliIo } from './io.ts';
 import { CHARACTER_IDS } from '../content/index.ts';
-import { armsFromFiles } from '../experiment/arms.ts';
+import { armsFromFiles, type Arm } from '../experiment/arms.ts';
 import { docBalanceExperiment, docBalanceFindings } from '../experiment/doc-balance.ts';
 import { layoutOf } from '../experiment/metrics.ts';
 import { armProvenance } from '../experiment/outcome.ts';
 import { playRange } from '../experiment/run.ts';
-import { emptySums } from '../experiment/sums.ts';
+import { emptySums, type ExperimentSums } from '../experiment/sums.ts';
+import { mergeExperimentShards, writeExperimentShard, type MergedExperiment, type PlanShape } from '../experiment/shard-file.ts';
 import { DOC_CARDS } from '../rules/doc/cards.ts';
 import { docCardsInPlay } from '../rules/doc/index.ts';
 import { POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag, intRule } from '../scenario/validate.ts';
@@ -18,8 +21,10 @@ import { writeReportFiles } from '../sim/json-file.ts';
 import { lockOutDir } from '../sim/out-lock.ts';
 import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
 import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
+import { writeProvenanceFile } from '../sim/provenance.ts';
+import { shardRange } from '../sim/shards.ts';
 import { VERSION } from '../sim/summary.ts';
-import { commandLine } from './compare.ts';
+import { commandLine, shardDone, shardOf } from './compare.ts';
 import { docBalanceReport, type DocBalanceOutcome } from '../report/doc-balance-report.ts';
 
 /** Games per arm by default (README "Checking DOC card balance" says what it reaches and how long it takes). */
@@ -36,6 +41,7 @@ export interface DocBalanceFlags {
   out?: string;
   workers?: string;
   batch?: string;
+  shard?: string;
   quiet: boolean;
   json: boolean;
 }
@@ -48,33 +54,32 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
   if (args.seed !== undefined) arm.plan = { ...arm.plan, seed: checkFlag('seed', args.seed, SEED) };
   const games = args.games === undefined ? DEFAULT_DOC_GAMES : checkFlag('games', args.games, GAMES);
   const flag = flagOf(args.flag);
+  const shard = shardOf(args.shard, null);
+  const range = shard ? shardRange(games, shard) : [0, games] as [number, number];
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
   const cards = docCardsInPlay(arm.plan.rules.docCards, arm.plan.rules.docExclude).map((c) => DOC_CARDS[c].id);
   if (cards.length < 2) throw new ScenarioError(`${args.scenario}: rules.docCards less rules.docExclude leaves ${cards.length} DOC card; doc-balance needs two or more`);
+  const plan: DocBalancePlan = { arm, cards, games, flag };
   const x = docBalanceExperiment(arm, cards, games);
-  const out = args.out ?? join('reports', 'doc-balance', arm.plan.scenario.replace(/[^A-Za-z0-9_.-]+/g, '-'));
+  const out = args.out ?? defaultOut(plan);
   const release = lockOutDir(out);
   const runner = openRunner(workers);
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
   try {
-    const sums = emptySums(x.arms.length, layoutOf(CHARACTER_IDS, arm.plan.seats.length, x.strategies).metrics.length, x.pool);
-    const say = args.quiet ? () => undefined : (n: number) => io.err(`doc-balance: ${n} of ${games} games (${x.arms.length} arms each)`);
-    if (!(await playRange(x, sums, [0, games], runner, { batch, signal: stop.signal, onBatch: say }))) {
+    const [sums] = emptySumsOf(plan);
+    const say = args.quiet ? () => undefined : (n: number) => io.err(`doc-balance: ${n} of ${range[1] - range[0]} games (${x.arms.length} arms each)`);
+    if (!(await playRange(x, sums, range, runner, { batch, signal: stop.signal, onBatch: say }))) {
       io.err('talisman-sim: doc-balance interrupted; no report written');
       return 130;
     }
-    const outcome: DocBalanceOutcome = {
-      version: VERSION, command: commandLine(argv), scenario: arm.plan.scenario, seed: arm.plan.seed, players: arm.plan.seats.length,
-      method: METHOD, findings: docBalanceFindings(x, sums, CHARACTER_IDS, cards, flag), arms: armProvenance(x),
-    };
-    // A report is whole only with its index.html, written last: an old one goes first.
-    if (existsSync(join(out, 'index.html'))) rmSync(join(out, 'index.html'));
-    writeReportFiles(out, await docBalanceReport(outcome), 'doc-balance report');
-    if (args.json) printJson(io, outcome);
-    else for (const line of summaryLines(outcome)) io.out(line);
-    status(io, `report: ${join(out, 'index.html')}`, args.quiet);
+    if (shard) {
+      const path = writeExperimentShard(out, 'doc-balance', { plan, command: commandLine(argv), shard, range, sums: [sums] });
+      writeProvenanceFile(out, argv);
+      return shardDone(io, path, shard, range, games, args);
+    }
+    await finishDocBalance(out, outcomeOf(plan, sums, commandLine(argv)), args, io);
     return 0;
   } catch (err) {
     if (!(err instanceof GameFailure)) throw err;
@@ -85,6 +90,50 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
     await runner.stop();
     release();
   }
+}
+
+/** What decides a doc-balance shard's games and report: every shard of one run has the same. */
+interface DocBalancePlan {
+  /** The scenario's arm, --seed applied. */
+  arm: Arm;
+  cards: string[];
+  games: number;
+  flag: number;
+}
+
+function emptySumsOf(p: DocBalancePlan): ExperimentSums[] {
+  const x = docBalanceExperiment(p.arm, p.cards, p.games);
+  return [emptySums(x.arms.length, layoutOf(CHARACTER_IDS, p.arm.plan.seats.length, x.strategies).metrics.length, x.pool)];
+}
+
+const DOC_BALANCE_SHAPE: PlanShape<DocBalancePlan> = { games: (p) => p.games, empty: emptySumsOf };
+
+function defaultOut(p: DocBalancePlan): string {
+  return join('reports', 'doc-balance', p.arm.plan.scenario.replace(/[^A-Za-z0-9_.-]+/g, '-'));
+}
+
+function outcomeOf(p: DocBalancePlan, sums: ExperimentSums, command: string): DocBalanceOutcome {
+  const x = docBalanceExperiment(p.arm, p.cards, p.games);
+  return {
+    version: VERSION, command, scenario: p.arm.plan.scenario, seed: p.arm.plan.seed, players: p.arm.plan.seats.length,
+    method: METHOD, findings: docBalanceFindings(x, sums, CHARACTER_IDS, p.cards, p.flag), arms: armProvenance(x),
+  };
+}
+
+/** The report: every file in `out`, index.html last (an old one removed first), the ranking printed. */
+export async function finishDocBalance(out: string, outcome: DocBalanceOutcome, o: { json: boolean; quiet: boolean }, io: CliIo): Promise<void> {
+  // A report is whole only with its index.html, written last: an old one goes first.
+  if (existsSync(join(out, 'index.html'))) rmSync(join(out, 'index.html'));
+  writeReportFiles(out, await docBalanceReport(outcome), 'doc-balance report');
+  if (o.json) printJson(io, outcome);
+  else for (const line of summaryLines(outcome)) io.out(line);
+  status(io, `report: ${join(out, 'index.html')}`, o.quiet);
+}
+
+/** The shards' sums merged, and the outcome an unsharded doc-balance of the same flags finds; merge.ts writes it (finishDocBalance). */
+export function mergedDocBalance(dirs: readonly string[]): MergedExperiment<DocBalancePlan> & { outcome: DocBalanceOutcome; out: string } {
+  const m = mergeExperimentShards(dirs, 'doc-balance', DOC_BALANCE_SHAPE);
+  return { ...m, outcome: outcomeOf(m.plan, m.sums[0], m.command), out: defaultOut(m.plan) };
 }
 
 function flagOf(text: string | undefined): number {

@@ -85,9 +85,9 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
           return true;
         }) as unknown as Argv<RunFlags>,
     command(async () => (await import('./run.ts')).runCommand))
-    .command<MergeFlags>('merge <dirs..>', 'merge shard outputs (aggregate.json) into one summary.json', (y) =>
+    .command<MergeFlags>('merge <dirs..>', 'merge the shard outputs of run, compare or doc-balance into the unsharded report', (y) =>
       y.positional('dirs', { type: 'string', array: true, describe: 'shard output folders' })
-        .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/<scenario name>]' })
+        .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: the unsharded command\'s]' })
         .option('json', JSON_FLAG) as unknown as Argv<MergeFlags>,
     command(async () => (await import('./merge.ts')).mergeCommand))
     .command<BenchFlags>('bench [scenario]', 'time the simulator at 1 worker and at every core', (y) =>
@@ -172,6 +172,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('quiet', QUIET_FLAG)
         .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s compare-checkpoint.json' })
         .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s compare-checkpoint.json' })
+        .option('shard', { type: 'string', requiresArg: true, describe: 'K/N: play the K-th of N game ranges of every arm and mix, write compare-shard.json for merge (not with --precision or --sprt)' })
         .option('json', JSON_FLAG) as unknown as Argv<CompareFlags>,
     command(async () => (await import('./compare.ts')).compareCommand))
     .command<DisagreementFlags>('disagreements [scenario]', 'where the search player overrules basic, by decision kind: disagreements.csv', (y) =>
@@ -190,6 +191,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/doc-balance/<scenario name>]' })
         .option('workers', WORKERS_FLAG)
         .option('batch', BATCH_FLAG)
+        .option('shard', { type: 'string', requiresArg: true, describe: 'K/N: play the K-th of N game ranges of every arm, write doc-balance-shard.json for merge' })
         .option('quiet', QUIET_FLAG)
         .option('json', JSON_FLAG) as unknown as Argv<DocBalanceFlags>,
     command(async () => (await import('./doc-balance.ts')).docBalanceCommand))

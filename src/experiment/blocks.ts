@@ -1,6 +1,7 @@
 // Playing one strategy mix of an experiment in blocks: games in blocks aligned on multiples of the
 // block size (so that a resumed run looks at the same game counts), a checkpoint after each, and
-// under --precision or --sprt a look after each that decides whether to stop. src/cli/compare.ts calls it.
+// under --precision or --sprt a look after each that decides whether to stop; or a shard's range of
+// the games, in the same blocks, kept as sums for merge. src/cli/compare.ts calls it.
 import { CHARACTER_IDS } from '../content/index.ts';
 import type { BatchRunner } from '../sim/pool.ts';
 import { pairedEstimate } from '../stats/differences.ts';
@@ -12,6 +13,10 @@ import type { MixOutcome } from './outcome.ts';
 import { compareRows, widestPrimary } from './results.ts';
 import { playRange } from './run.ts';
 import { armSums, pairSums, type ExperimentSums } from './sums.ts';
+import type { IndexRange } from '../sim/shards.ts';
+
+/** Why a mix without --precision or --sprt stopped. */
+export const FIXED_STOP = 'fixed game count';
 
 /** When a mix stops: --precision (in rate units), --sprt, the most games, and the games between looks. */
 export interface Stopping {
@@ -42,7 +47,7 @@ export interface MixRun {
  */
 export async function playMix(x: Experiment, mix: string, s: Stopping, runner: BatchRunner, sums: ExperimentSums, o: MixRun): Promise<FinishedMix | null> {
   const rho2 = sequentialOf(s) ? mixingPrecision(s.maxGames / 2) : undefined;
-  let stopped = sequentialOf(s) ? `--max-games ${s.maxGames} reached` : 'fixed game count';
+  let stopped = sequentialOf(s) ? `--max-games ${s.maxGames} reached` : FIXED_STOP;
   let verdict: MixOutcome['sprt'] = null;
   for (;;) {
     if (sums.games > 0 && (sums.games % s.block === 0 || sums.games >= s.maxGames)) {
@@ -54,11 +59,34 @@ export async function playMix(x: Experiment, mix: string, s: Stopping, runner: B
       }
     }
     if (sums.games >= s.maxGames) break;
-    const to = Math.min(s.maxGames, (Math.floor(sums.games / s.block) + 1) * s.block);
-    if (!(await playRange(x, sums, [sums.games, to], runner, { batch: o.batch, signal: o.signal }))) return null;
-    o.save(sums);
+    if (!(await playBlock(x, sums, sums.games, s.maxGames, s.block, runner, o))) return null;
   }
-  return { rows: compareRows(x, sums, CHARACTER_IDS, { mix, rho2 }), outcome: { mix, games: sums.games, stopped, sprt: verdict } };
+  return finishedMix(x, mix, sums, stopped, verdict, rho2);
+}
+
+/** The rows and outcome of a mix played to the end: what playMix returns, and merge makes of the shards' sums. */
+export function finishedMix(x: Experiment, mix: string, sums: ExperimentSums, stopped: string, sprt: MixOutcome['sprt'], rho2?: number): FinishedMix {
+  return { rows: compareRows(x, sums, CHARACTER_IDS, { mix, rho2 }), outcome: { mix, games: sums.games, stopped, sprt } };
+}
+
+/**
+ * A shard's part of one mix: games `range` (continuing `sums`, from a checkpoint, in place) in
+ * playMix's blocks, a checkpoint after each, no looks; its sums kept for merge, no rows. Null when
+ * interrupted.
+ */
+export async function playShardMix(x: Experiment, mix: string, range: IndexRange, block: number, runner: BatchRunner, sums: ExperimentSums, o: MixRun): Promise<FinishedMix | null> {
+  for (let at = range[0] + sums.games; at < range[1]; at = range[0] + sums.games) {
+    if (!(await playBlock(x, sums, at, range[1], block, runner, o))) return null;
+  }
+  return { rows: [], outcome: { mix, games: sums.games, stopped: FIXED_STOP, sprt: null }, sums };
+}
+
+/** Games from `at` to the next multiple of `block` (at most `end`) into `sums`, then a checkpoint; false when interrupted. */
+async function playBlock(x: Experiment, sums: ExperimentSums, at: number, end: number, block: number, runner: BatchRunner, o: MixRun): Promise<boolean> {
+  const to = Math.min(end, (Math.floor(at / block) + 1) * block);
+  if (!(await playRange(x, sums, [at, to], runner, { batch: o.batch, signal: o.signal }))) return false;
+  o.save(sums);
+  return true;
 }
 
 /** The look after a block: the widest primary half-width, or the SPRT; `stop` says why to stop, or null. */

@@ -14,6 +14,8 @@ export const COMPARE_CHECKPOINT = 'compare-checkpoint.json';
 export interface FinishedMix {
   rows: CompareRow[];
   outcome: MixOutcome;
+  /** A shard's mix: its sums, for merge (and no rows). */
+  sums?: ExperimentSums;
 }
 
 export interface CompareCheckpoint {

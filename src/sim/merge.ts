@@ -1,7 +1,8 @@
 // Shard outputs and `talisman-sim merge`: a shard run (--shard K/N) writes DIR/aggregate.json (its
-// plan, range, mergeable aggregate, the length and hash of its games.csv, and a hash of all that);
-// merging checks each file's hash and numbers, that the shards share one plan and cover its games
-// exactly once, then folds them, in index order, into the unsharded run's aggregate.
+// plan, range, mergeable aggregate, the length and hash of its games.csv, the engine that played it,
+// and a hash of all that); merging checks each file's hash and numbers, that the shards share one
+// plan and engine and cover its games exactly once, then folds them, in index order, into the
+// unsharded run's aggregate. checkShards serves compare's and doc-balance's shards too.
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { GAMES_CSV, gamesCsvHeader, type CsvState } from './games-csv.ts';
 import { InputError, checkContentHash, makeDirs, readJson, stableJson, withContentHash, writeJsonAtomic } from './json-file.ts';
 import type { RunPlan } from './plan.ts';
 import { isRange, type IndexRange, type Shard } from './shards.ts';
+import { engineDifference, engineOf, isEngine, type Engine, type ShardEngine } from './provenance.ts';
 import { VERSION } from './summary.ts';
 
 export const AGGREGATE = 'aggregate.json';
@@ -25,12 +27,14 @@ export interface AggregateFile {
   aggregate: Aggregate;
   /** The length and SHA-256 of the shard's games.csv; null without --games-csv. */
   gamesCsv: CsvState | null;
+  /** The engine that played it. */
+  engine: Engine;
 }
 
-/** Write DIR/aggregate.json atomically, with its content hash; returns its path. */
-export function writeAggregateFile(dir: string, file: Omit<AggregateFile, 'version'>): string {
+/** Write DIR/aggregate.json atomically, with this process's engine and the content hash; returns its path. */
+export function writeAggregateFile(dir: string, file: Omit<AggregateFile, 'version' | 'engine'>): string {
   const path = join(dir, AGGREGATE);
-  writeJsonAtomic(path, withContentHash({ version: VERSION, ...file, aggregate: canonicalAggregate(file.aggregate) }));
+  writeJsonAtomic(path, withContentHash({ version: VERSION, ...file, aggregate: canonicalAggregate(file.aggregate), engine: engineOf(VERSION) }));
   return path;
 }
 
@@ -40,7 +44,7 @@ export function readAggregateFile(dirOrFile: string): AggregateFile & { dir: str
   const path = isFile ? dirOrFile : join(dirOrFile, AGGREGATE);
   const f = readJson(path) as Partial<AggregateFile>;
   const csvOk = f.gamesCsv === null || (typeof f.gamesCsv === 'object' && Number.isSafeInteger(f.gamesCsv?.bytes) && typeof f.gamesCsv?.sha256 === 'string');
-  if (typeof f.plan !== 'object' || f.plan === null || !Array.isArray(f.plan.seats) || !isRange(f.range) || !isAggregate(f.aggregate) || !csvOk) {
+  if (typeof f.plan !== 'object' || f.plan === null || !Array.isArray(f.plan.seats) || !isRange(f.range) || !isAggregate(f.aggregate) || !csvOk || !isEngine(f.engine)) {
     throw new InputError(`${path} is not a talisman-sim aggregate file`);
   }
   if (f.version !== VERSION) throw new InputError(`${path} was written by talisman-sim ${f.version}, this is ${VERSION}; rerun the shard`);
@@ -57,6 +61,8 @@ export interface Merged {
   dirs: string[];
   /** Their games.csv lengths and hashes, in the same order. */
   csvs: (CsvState | null)[];
+  /** Their folders, ranges and engines, in the same order (for provenance.json). */
+  shards: ShardEngine[];
 }
 
 /** Merge shard outputs into the aggregate of the whole plan; an InputError if they do not fit. */
@@ -66,13 +72,40 @@ export function mergeShards(paths: readonly string[]): Merged {
   for (const f of files) {
     if (stableJson(f.plan) !== stableJson(plan)) throw new InputError(`${f.dir} was run with a different plan than ${files[0].dir}`);
   }
-  checkCoverage(files, plan.games);
+  const shards = checkShards(files, plan.games);
   const aggregate = emptyAggregate(CHARACTER_IDS);
   for (const f of files) mergeAggregate(aggregate, f.aggregate);
-  return { plan, aggregate, dirs: files.map((f) => f.dir), csvs: files.map((f) => f.gamesCsv) };
+  return { plan, aggregate, dirs: files.map((f) => f.dir), csvs: files.map((f) => f.gamesCsv), shards };
 }
 
-function checkCoverage(files: readonly (AggregateFile & { dir: string })[], games: number): void {
+/** What merging needs of any shard file: its folder, games and engine. */
+export interface ShardPart {
+  dir: string;
+  range: IndexRange;
+  engine: Engine;
+}
+
+/**
+ * Shards in index order that cover games 0..games-1 exactly once and were played by one engine (an
+ * InputError naming the gap, the overlap, or the two shards and the field that differs); their
+ * folders, ranges and engines.
+ */
+export function checkShards(files: readonly ShardPart[], games: number): ShardEngine[] {
+  checkCoverage(files, games);
+  for (const f of files) {
+    const differs = engineDifference(files[0].engine, f.engine);
+    if (differs) throw new InputError(`${f.dir} and ${files[0].dir} were played by different engines: ${differs}; rerun one with the other's code and weights`);
+  }
+  return files.map((f) => ({ dir: f.dir, range: [f.range[0], f.range[1]], ...f.engine }));
+}
+
+/** The one line that says which merged shards were played from a working tree with uncommitted changes; null when none. */
+export function dirtyWarning(shards: readonly ShardEngine[]): string | null {
+  const dirty = shards.filter((s) => s.dirty === true).map((s) => s.dir);
+  return dirty.length === 0 ? null : `talisman-sim: warning: ${dirty.join(', ')} ${dirty.length === 1 ? 'was' : 'were'} played from a working tree with uncommitted changes to commit ${shards[0].commit ?? 'none'} (provenance.json says which)`;
+}
+
+function checkCoverage(files: readonly ShardPart[], games: number): void {
   let at = 0;
   for (const f of files) {
     const [start, end] = f.range;

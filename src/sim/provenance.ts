@@ -1,5 +1,6 @@
 // What a run's numbers came from beyond the plan: the git commit of the code (when it is a git
-// checkout) and a hash of the expert's weights file, read once per process; summary.ts records them.
+// checkout), whether its working tree had changes, and a hash of the expert's weights file, read
+// once per process; summary.ts records them, and every shard file (engineOf) for merge to check.
 // The command line goes to provenance.json (src/cli/run.ts), outside the files that must be byte-identical.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -11,6 +12,7 @@ import { writeJsonAtomic } from './json-file.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 let commit: string | null | undefined;
+let dirty: boolean | null | undefined;
 let weights: string | undefined;
 
 /** `git rev-parse HEAD` of the code's folder, read once; null when it is not a git checkout or git is missing. */
@@ -29,10 +31,54 @@ export function gitCommitIn(dir: string): string | null {
   }
 }
 
+/** True when the code's tracked files differ from its commit (read once); null outside a git checkout. */
+export function gitDirty(): boolean | null {
+  if (dirty === undefined) dirty = gitDirtyIn(ROOT);
+  return dirty;
+}
+
+/** `git status --porcelain` of tracked files in `dir` is not empty; null when git cannot say. */
+export function gitDirtyIn(dir: string): boolean | null {
+  try {
+    const out = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 });
+    return out.trim() !== '';
+  } catch {
+    return null;
+  }
+}
+
 /** SHA-256 of strategies/expert.weights.json as shipped, in hex. */
 export function weightsSha256(): string {
   weights ??= createHash('sha256').update(readFileSync(WEIGHTS_FILE)).digest('hex');
   return weights;
+}
+
+/** The engine that played a shard: merge refuses shards whose version, commit or weights differ. */
+export interface Engine {
+  version: string;
+  commit: string | null;
+  /** The working tree had uncommitted changes to tracked files (null: not a git checkout). */
+  dirty: boolean | null;
+  weightsSha256: string;
+}
+
+/** This process's engine; `version` is summary.ts's VERSION (which imports this module). */
+export function engineOf(version: string): Engine {
+  return { version, commit: gitCommit(), dirty: gitDirty(), weightsSha256: weightsSha256() };
+}
+
+/** The fields in which two engines differ so that their games may differ: version, commit, weights (not `dirty`). */
+export function engineDifference(a: Engine, b: Engine): string | null {
+  for (const field of ['version', 'commit', 'weightsSha256'] as const) {
+    if (a[field] !== b[field]) return `${field} ${b[field] ?? 'none'} against ${a[field] ?? 'none'}`;
+  }
+  return null;
+}
+
+export function isEngine(x: unknown): x is Engine {
+  const e = x as Engine;
+  return typeof e === 'object' && e !== null && typeof e.version === 'string' && (e.commit === null || typeof e.commit === 'string')
+    && (e.dirty === null || typeof e.dirty === 'boolean') && typeof e.weightsSha256 === 'string';
 }
 
 /** The file beside summary.json that holds the command line (it differs between runs of equal output). */
@@ -44,9 +90,18 @@ export function commandLine(argv: readonly string[]): string {
   return ['talisman-sim', ...argv.map(quote)].join(' ');
 }
 
-/** Write DIR/provenance.json: the exact command line (and its arguments as a list); returns its path. */
-export function writeProvenanceFile(dir: string, argv: readonly string[]): string {
+/** A merged shard in provenance.json: its folder, games and engine. */
+export interface ShardEngine extends Engine {
+  dir: string;
+  range: [number, number];
+}
+
+/**
+ * Write DIR/provenance.json: the exact command line (and its arguments as a list); after a merge,
+ * every shard's folder, range and engine too. Returns its path.
+ */
+export function writeProvenanceFile(dir: string, argv: readonly string[], shards?: readonly ShardEngine[]): string {
   const path = join(dir, PROVENANCE);
-  writeJsonAtomic(path, { command: commandLine(argv), argv });
+  writeJsonAtomic(path, { command: commandLine(argv), argv, ...(shards ? { shards } : {}) });
   return path;
 }

@@ -1,5 +1,6 @@
 // Shard files and their merge, in process (issue 22, item 5): aggregate.json written and read back,
-// every reason a file is refused, the coverage check, and games.csv concatenated and verified. The
+// every reason a file is refused, the coverage check, the engine each shard records (shards of
+// different engines refused, a dirty tree named), and games.csv concatenated and verified. The
 // expected merge is every made-up game folded into one aggregate with addRecord, never through
 // mergeAggregate or mergeShards, so a merge that drops a field or a shard fails.
 import { createHash } from 'node:crypto';
@@ -10,7 +11,8 @@ import { CHARACTER_IDS } from '../../src/content/index.ts';
 import { addRecord, canonicalAggregate, emptyAggregate, type Aggregate } from '../../src/sim/aggregate.ts';
 import { GAMES_CSV, gameRow, gamesCsvHeader, type CsvState } from '../../src/sim/games-csv.ts';
 import { InputError, stableJson, withContentHash } from '../../src/sim/json-file.ts';
-import { AGGREGATE, mergeGamesCsv, mergeShards, missingGamesCsv, readAggregateFile, writeAggregateFile } from '../../src/sim/merge.ts';
+import { AGGREGATE, dirtyWarning, mergeGamesCsv, mergeShards, missingGamesCsv, readAggregateFile, writeAggregateFile } from '../../src/sim/merge.ts';
+import { engineOf } from '../../src/sim/provenance.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
 import type { IndexRange } from '../../src/sim/shards.ts';
 import { VERSION } from '../../src/sim/summary.ts';
@@ -163,6 +165,35 @@ describe('mergeShards', () => {
     expect(refusal(() => mergeShards([a, b, b, c]))).toBe(`${b} covers games 5 to 5, which overlap another shard's`);
     const wide = shard(tempDir('merge'), 'w', [4, 6]);
     expect(refusal(() => mergeShards([a, wide, c]))).toBe(`${wide} covers games 4 to 5, which overlap another shard's`);
+  });
+  it('should record each shard\'s version, commit, dirty flag and weights hash, and list them after the merge', () => {
+    expect(readAggregateFile(a).engine).toEqual(engineOf(VERSION));
+    expect(mergeShards([c, a, b]).shards).toEqual([a, b, c].map((dir, i) => ({ dir, range: [[0, 5], [5, 6], [6, GAMES]][i], ...engineOf(VERSION) })));
+  });
+
+  // A shard of another version is refused as it is read (above).
+  it.each([['commit', '0'.repeat(40)], ['weightsSha256', 'f'.repeat(64)]])('should refuse shards whose %s differs, naming both shards and the field', (field, value) => {
+    const other = shard(tempDir('merge-engine'), 'o', [5, 6]);
+    rewrite(other, (f) => ((f.engine as Record<string, unknown>)[field] = value));
+    const own = (engineOf(VERSION) as unknown as Record<string, string | null>)[field];
+    expect(refusal(() => mergeShards([a, other, c]))).toBe(`${other} and ${a} were played by different engines: ${field} ${value} against ${own ?? 'none'}; rerun one with the other's code and weights`);
+  });
+
+  it('should merge shards played from a dirty tree, and name them in one warning line', () => {
+    const other = shard(tempDir('merge-dirty'), 'd', [5, 6]);
+    rewrite(other, (f) => ((f.engine as Record<string, unknown>).dirty = true));
+    const m = mergeShards([a, other, c]);
+    expect(canonicalAggregate(m.aggregate)).toEqual(canonicalAggregate(fold(0, GAMES)));
+    expect(m.shards.map((s) => s.dirty)).toEqual([engineOf(VERSION).dirty, true, engineOf(VERSION).dirty]);
+    expect(dirtyWarning(m.shards.map((s) => ({ ...s, dirty: s.dir === other })))).toBe(
+      `talisman-sim: warning: ${other} was played from a working tree with uncommitted changes to commit ${engineOf(VERSION).commit} (provenance.json says which)`);
+    expect(dirtyWarning(m.shards.map((s) => ({ ...s, dirty: false })))).toBeNull();
+  });
+
+  it('should refuse an aggregate.json without the engine that played it', () => {
+    const old = shard(tempDir('merge-old'), 'x', [5, 6]);
+    const path = rewrite(old, (f) => delete f.engine);
+    expect(refusal(() => readAggregateFile(old))).toBe(`${path} is not a talisman-sim aggregate file`);
   });
 });
 
