@@ -121,6 +121,8 @@ const CASES: [string, string[], string][] = [
   ['odds: --extra-dice 9', ['odds', '--extra-dice', '9'], '--extra-dice'],
   ['odds: --modifier x', ['odds', '--modifier', 'x'], '--modifier'],
   ['odds: --out pointing at a file', ['odds', '--out', aFile], aFile],
+  ['odds: --out /', ['odds', '--out', '/'], 'system folder'],
+  ['odds: --out /proc/x', ['odds', '--out', '/proc/x'], 'system folder'],
   ['tournament: no --strategies', ['tournament'], 'strategies'],
   ['tournament: one strategy', ['tournament', '--strategies', 'basic'], '--strategies'],
   ['tournament: an unknown strategy', ['tournament', '--strategies', 'basic,genius'], 'genius'],
