@@ -80,6 +80,17 @@ describe('a resume with another plan', () => {
       `talisman-sim: cannot resume from ${join(out, 'checkpoint.json')}: it was made with a different plan (games: 3 in the checkpoint, 5 now; rules.trophyRate: 7 in the checkpoint, 5 now); give the same scenario and flags as the interrupted run`,
     );
   });
+
+  it('compare: names the fields of the experiment that changed', async () => {
+    const out = tempDir('guard-mismatch-compare');
+    const flags = ['compare', 'default', '--vary', 'rules.combat=1d6,2d6', '--workers', '1', '--quiet', '--out', out];
+    expect((await cli([...flags, '--games', '2'], interruptAtOnce)).code).toBe(130);
+    const r = await cli([...flags, '--games', '4', '--resume']);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      `talisman-sim: ${join(out, 'compare-checkpoint.json')} was made by another comparison (arms[0].games: 2 in the checkpoint, 4 now; arms[1].games: 2 in the checkpoint, 4 now; stopping.maxGames: 2 in the checkpoint, 4 now); give the same scenarios and flags, or --fresh`,
+    );
+  });
 });
 
 describe('--vary values', () => {
