@@ -23,6 +23,9 @@ writeFileSync(join(notShard, 'aggregate.json'), '{"version": 1, "plan": 3}');
 const junkShard = join(dir, 'junk-shard');
 mkdirSync(junkShard);
 writeFileSync(join(junkShard, 'aggregate.json'), '\u0000\u0000garbage');
+const nullShard = join(dir, 'null-shard');
+mkdirSync(nullShard);
+writeFileSync(join(nullShard, 'aggregate.json'), 'null\n');
 const under = join(aFile, 'sub');
 const file = (name: string, text: string | Buffer) => {
   writeFileSync(join(dir, name), text);
@@ -105,6 +108,7 @@ const CASES: [string, string[], string][] = [
   ['merge: a folder without aggregate.json', ['merge', join(dir, 'empty2')], 'aggregate.json'],
   ['merge: an aggregate.json of the wrong shape', ['merge', notShard], notShard],
   ['merge: an aggregate.json that is not JSON', ['merge', junkShard], junkShard],
+  ['merge: an aggregate.json that is null', ['merge', nullShard], nullShard],
   ['merge: no folders', ['merge'], 'dirs'],
   ['bench: --games 0', ['bench', '--games', '0'], '--games'],
   ['bench: --repeats x', ['bench', '--repeats', 'x'], '--repeats'],
