@@ -32,7 +32,7 @@ interface KindFiles {
 const KINDS: Record<OutKind, KindFiles> = {
   run: { label: 'a run\'s files', marks: [SUMMARY, AGGREGATE, CHECKPOINT], files: [SUMMARY, AGGREGATE, GAMES_CSV, PROVENANCE, ...RUN_REPORT_FILES], checkpoint: CHECKPOINT },
   compare: { label: 'a comparison\'s files', marks: ['compare.json', COMPARE_CHECKPOINT], files: [...COMPARE_FILES, ...SKILL_FILES], checkpoint: COMPARE_CHECKPOINT },
-  'doc-balance': { label: 'a DOC balance report', marks: ['doc-balance.json'], files: DOC_BALANCE_FILES },
+  'doc-balance': { label: 'a DOC balance report\'s files', marks: ['doc-balance.json'], files: DOC_BALANCE_FILES },
   tournament: { label: 'a tournament\'s files', marks: ['tournament.json'], files: [SUMMARY, PROVENANCE, ...TOURNAMENT_FILES] },
 };
 
