@@ -19,6 +19,7 @@ import { scenarioPath, searchOverrides } from '../scenario/load.ts';
 import { NAME, POSITIVE_INT, ScenarioError, WORKERS, checkFlag, type AllowedIds } from '../scenario/validate.ts';
 import { InputError, writeReportFiles } from '../sim/json-file.ts';
 import { lockOutDir } from '../sim/out-lock.ts';
+import { checkOutKind, clearOutDir } from '../sim/out-dir.ts';
 import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
 import { DEFAULT_BATCH } from '../sim/run-plan.ts';
 import { parseShard, shardRange, type Shard } from '../sim/shards.ts';
@@ -77,7 +78,7 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
   try {
     const identity = { arms: base.arms.map((a) => a.plan), mixes, stopping, ...(shard ? { shard } : {}) };
-    const start = startingPoint(args, out, identity, base.arms.length, metricsOf(mixes[0] === '' ? base : withStrategy(base, mixes[0])));
+    const start = startingPoint(args, io, out, identity, base.arms.length, metricsOf(mixes[0] === '' ? base : withStrategy(base, mixes[0])));
     const finished = start.finished;
     let sums = start.sums;
     for (const mix of mixes.slice(finished.length)) {
@@ -177,17 +178,25 @@ export function shardDone(io: CliIo, path: string, shard: Shard, [start, end]: r
   return 0;
 }
 
-/** Where play starts: from nothing, or from the folder's checkpoint (--resume); a stale checkpoint stops a fresh start. */
-function startingPoint(args: CompareFlags, out: string, identity: unknown, arms: number, metrics: number): { finished: FinishedMix[]; sums: ExperimentSums | null } {
+/**
+ * Where play starts: from nothing, or from the folder's checkpoint (--resume; with none, from
+ * nothing, said on stderr); a stale checkpoint or another command's files stop a fresh start,
+ * which replaces the folder's old comparison.
+ */
+function startingPoint(args: CompareFlags, io: CliIo, out: string, identity: unknown, arms: number, metrics: number): { finished: FinishedMix[]; sums: ExperimentSums | null } {
   if (args.resume && args.fresh) throw new ScenarioError('--resume and --fresh cannot go together: continue the checkpoint, or start again');
+  const checkpoint = existsSync(compareCheckpointPath(out));
+  if (args.resume && !checkpoint) io.err(`talisman-sim: no checkpoint in ${out}: starting the comparison`);
+  checkOutKind(out, 'compare', args.fresh);
   if (args.fresh) removeCompareCheckpoint(out);
-  if (args.resume) {
+  if (args.resume && checkpoint) {
     const cp = readCompareCheckpoint(out, identity, arms, metrics);
     return { finished: cp.finished, sums: cp.sums };
   }
-  if (existsSync(compareCheckpointPath(out))) {
+  if (checkpoint && !args.fresh) {
     throw new InputError(`${compareCheckpointPath(out)} holds an interrupted compare: add --resume to continue it, or --fresh to start again and delete it`);
   }
+  clearOutDir(out, 'compare');
   return { finished: [], sums: null };
 }
 

@@ -8,6 +8,7 @@ import { FATE_POLICIES, MAX_EXTRA_DICE, ODDS_COMBAT, oddsFlags, type OddsOptions
 import { armourReport, breakageReport } from '../report/breakage-report.ts';
 import { oddsReport, writeOddsFiles } from '../report/odds-report.ts';
 import { checkFlag, intRule, oneOfRule, type FieldRule } from '../scenario/validate.ts';
+import { checkOutDir } from '../sim/json-file.ts';
 import { VERSION } from '../sim/summary.ts';
 
 /** The flags of `odds` (main.ts declares them). */
@@ -44,6 +45,7 @@ export async function oddsCommand(args: OddsFlags, io: CliIo): Promise<number> {
     limits: args.limits,
     breakage: args.breakage,
   };
+  checkOutDir(args.out);
   const generator = `talisman-sim ${VERSION}`;
   const files: Record<string, string> & Awaited<ReturnType<typeof oddsReport>> = await oddsReport(options, modifier, generator);
   const printed = ['odds.md'];

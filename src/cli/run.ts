@@ -7,7 +7,7 @@ import { basename, join } from 'node:path';
 import { EXIT_INTERNAL, EXIT_INTERRUPTED, loadSim, messageOf, printJson, progressSink, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
 import { DURATION, POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import type { Aggregate } from '../sim/aggregate.ts';
-import { InputError, WriteError } from '../sim/json-file.ts';
+import { InputError, WriteError, describeChanges, readJsonObject } from '../sim/json-file.ts';
 import { GAMES_CSV } from '../sim/games-csv.ts';
 import { AGGREGATE } from '../sim/merge.ts';
 import type { RunPlan } from '../sim/plan.ts';
@@ -16,7 +16,8 @@ import { Progress } from '../sim/progress.ts';
 import { checkRunSize } from '../sim/limits.ts';
 import { lockOutDir } from '../sim/out-lock.ts';
 import { checkpointPath, removeCheckpoint } from '../sim/checkpoint.ts';
-import { runToDir } from '../sim/run-dir.ts';
+import { SUMMARY, runToDir } from '../sim/run-dir.ts';
+import { checkOutKind, clearOutDir } from '../sim/out-dir.ts';
 import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
 import { parseShard, shardRange, type Shard } from '../sim/shards.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
@@ -53,13 +54,48 @@ async function runPlanCommand(args: RunFlags, plan: RunPlan, io: CliIo, argv: re
   const dir = args.out ?? join('reports', plan.scenario);
   const unlock = lockOutDir(dir);
   try {
-    if (!args.resume && !args.fresh && existsSync(checkpointPath(dir))) {
-      throw new InputError(`${checkpointPath(dir)} holds an interrupted run: add --resume to continue it, or --fresh to start again and delete it`);
-    }
-    if (args.fresh) removeCheckpoint(dir);
-    return await runLocked(args, plan, io, { dir, shard, workers, batch, checkpointMs, argv });
+    const resume = startingPoint(args, plan, dir, io);
+    return await runLocked({ ...args, resume }, plan, io, { dir, shard, workers, batch, checkpointMs, argv });
   } finally {
     unlock();
+  }
+}
+
+/**
+ * Whether the run resumes: with --resume and a checkpoint. --resume with none starts the run (a
+ * retried job that was stopped before its first checkpoint); a checkpoint without --resume or
+ * --fresh, another command's files or another plan's run stop it. A run that starts replaces the
+ * folder's old run files.
+ */
+function startingPoint(args: RunFlags, plan: RunPlan, dir: string, io: CliIo): boolean {
+  const checkpoint = existsSync(checkpointPath(dir));
+  if (!args.resume && !args.fresh && checkpoint) {
+    throw new InputError(`${checkpointPath(dir)} holds an interrupted run: add --resume to continue it, or --fresh to start again and delete it`);
+  }
+  if (args.resume && !checkpoint) io.err(`talisman-sim: no checkpoint in ${dir}: starting the run`);
+  checkOutKind(dir, 'run', args.fresh);
+  if (args.resume && checkpoint) return true;
+  if (args.fresh) removeCheckpoint(dir);
+  else checkSamePlan(dir, plan);
+  clearOutDir(dir, 'run');
+  return false;
+}
+
+/** What makes two runs the same run, more games or fewer. */
+function identity(p: { scenario?: unknown; seed?: unknown; rules?: unknown; seats?: unknown }) {
+  return { scenario: p.scenario, seed: p.seed, rules: p.rules, seats: p.seats };
+}
+
+/** An InputError when the folder's summary.json or aggregate.json is another plan's run. */
+function checkSamePlan(dir: string, plan: RunPlan): void {
+  const planIn: [string, (x: Record<string, unknown>) => unknown][] = [[SUMMARY, (x) => x.provenance], [AGGREGATE, (x) => x.plan]];
+  for (const [name, planOf] of planIn) {
+    const path = join(dir, name);
+    if (!existsSync(path)) continue;
+    const was = identity((planOf(readJsonObject(path, `a talisman-sim ${name}`)) ?? {}) as object);
+    const now = identity({ ...plan, seats: plan.seats.map((s) => ({ character: s.character, strategy: s.strategy })) });
+    const changes = describeChanges(was, now, `in ${name}`);
+    if (changes !== '') throw new InputError(`${dir} holds the run of another plan (${changes}): choose another --out, or add --fresh to replace it`);
   }
 }
 

@@ -2,9 +2,8 @@
 // and the fixed characters, so that game i of every arm is dealt and shuffled alike. Built from
 // scenario files, or from one file and `--vary path=v1,v2` (each value an arm, checked by the
 // scenario validator), and re-seated for `--strategies` (every seat one strategy per mix).
-import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { loadScenario, resolveScenario } from '../scenario/load.ts';
+import { loadScenario, readScenarioData, resolveScenario } from '../scenario/load.ts';
 import { ScenarioError, type AllowedIds } from '../scenario/validate.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { seatsOf } from '../sim/rotation.ts';
@@ -40,14 +39,15 @@ export function armsFromFiles(files: readonly string[], ids: AllowedIds): Arm[] 
 
 /**
  * `--vary rules.combat=1d6,2d6`: the file once per value, with the value set at the path (a YAML
- * scalar: `5` is a number, `true` a boolean). The file is checked first as itself; each value then
- * by the scenario validator, its errors naming `--vary`.
+ * flow value: `5` is a number, `true` a boolean, `[next, vibes]` a list, `{parties: true}` a
+ * mapping; commas inside brackets or braces do not split). The file is checked first as itself;
+ * each value then by the scenario validator, its errors naming `--vary`.
  */
 export function armsFromVary(file: string, spec: string, ids: AllowedIds): Arm[] {
   const m = /^([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)*)=(.+)$/.exec(spec.trim());
   if (!m) throw new ScenarioError(`--vary must be PATH=V1,V2[,...], e.g. rules.combat=1d6,2d6 (got ${JSON.stringify(spec)})`);
   const path = m[1].split('.');
-  const texts = m[2].split(',').map((v) => v.trim());
+  const texts = topLevelValues(m[2]);
   if (texts.length < 2 || texts.some((v) => v === '')) throw new ScenarioError(`--vary ${m[1]} needs at least two comma-separated values (got ${JSON.stringify(m[2])})`);
   const repeated = texts.find((v, i) => texts.indexOf(v) !== i);
   if (repeated !== undefined) throw new ScenarioError(`--vary ${m[1]}: the value ${repeated} is listed twice`);
@@ -55,13 +55,39 @@ export function armsFromVary(file: string, spec: string, ids: AllowedIds): Arm[]
     throw new ScenarioError(`--vary ${m[1]}: the arms must share ${path[0]}; vary a rule option (rules.NAME), strategy or rotate`);
   }
   loadScenario(file, ids);
-  const raw = parse(readFileSync(file, 'utf8')) as Record<string, unknown> | null;
+  const raw = readScenarioData(file) as Record<string, unknown> | null;
   return texts.map((text) => {
     const doc = structuredClone(raw ?? {}) as Record<string, unknown>;
-    setPath(doc, path, parse(text) as unknown);
+    setPath(doc, path, varyValue(m[1], text));
     const plan = resolveScenario(doc, { file: '--vary', lineOf: () => undefined }, ids);
     return { name: `${m[1]}=${text}`, file, plan };
   });
+}
+
+/** The comma-separated values of `--vary`, split at the commas outside [] and {} only. */
+function topLevelValues(text: string): string[] {
+  const values: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if ('[{'.includes(text[i])) depth++;
+    else if (']}'.includes(text[i])) depth = Math.max(0, depth - 1);
+    else if (text[i] === ',' && depth === 0) {
+      values.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  values.push(text.slice(start).trim());
+  return values;
+}
+
+/** One --vary value, parsed as a YAML flow value; a ScenarioError naming it when it is not one. */
+function varyValue(path: string, text: string): unknown {
+  try {
+    return parse(text, { maxAliasCount: 0 }) as unknown;
+  } catch (err) {
+    throw new ScenarioError(`--vary ${path}: ${text} is not a YAML value (${(err as Error).message.split('\n')[0]})`);
+  }
 }
 
 function setPath(doc: Record<string, unknown>, path: readonly string[], value: unknown): void {

@@ -3,7 +3,7 @@
 // `--resume` continues the same experiment. Written after every block, so a crash loses one block.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { InputError, readJson, stableJson, writeJsonAtomic } from '../sim/json-file.ts';
+import { InputError, describeChanges, readJsonObject, stableJson, writeJsonAtomic } from '../sim/json-file.ts';
 import { VERSION } from '../sim/summary.ts';
 import type { MixOutcome } from './outcome.ts';
 import type { CompareRow } from './results.ts';
@@ -41,11 +41,11 @@ export function writeCompareCheckpoint(dir: string, experiment: unknown, finishe
 export function readCompareCheckpoint(dir: string, experiment: unknown, arms: number, metrics: number): CompareCheckpoint {
   const path = compareCheckpointPath(dir);
   if (!existsSync(path)) throw new InputError(`nothing to resume: ${path} does not exist`);
-  const cp = readJson(path) as Partial<CompareCheckpoint>;
+  const cp = readJsonObject(path, 'a talisman-sim compare checkpoint') as Partial<CompareCheckpoint>;
   if (!Array.isArray(cp.finished) || !isSums(cp.sums, arms, metrics)) throw new InputError(`${path} is not a talisman-sim compare checkpoint`);
   if (cp.version !== VERSION) throw new InputError(`${path} was written by talisman-sim ${cp.version}, this is ${VERSION}: its games would not continue the same comparison`);
   if (stableJson(cp.experiment) !== stableJson(experiment)) {
-    throw new InputError(`${path} was made by another comparison (other arms, games, strategies or stopping rule); give the same scenarios and flags, or --fresh`);
+    throw new InputError(`${path} was made by another comparison (${describeChanges(cp.experiment, experiment, 'in the checkpoint')}); give the same scenarios and flags, or --fresh`);
   }
   return cp as CompareCheckpoint;
 }

@@ -82,10 +82,16 @@ export const BOOLEAN: FieldRule<boolean> = {
   parse: (v) => (typeof v === 'boolean' ? v : undefined),
 };
 
-/** A master seed: any non-empty string, or an integer (kept as its decimal string). */
+/** The longest master seed: a seed is hashed into every game's, and printed in every report. */
+export const SEED_MAX_LENGTH = 256;
+
+/**
+ * A master seed: a string of 1 to 256 characters, or an integer (kept as its decimal string). A
+ * seed of megabytes was hashed for minutes before the first game and copied into every page.
+ */
 export const SEED: FieldRule<string> = {
-  expect: 'a non-empty string or an integer',
-  parse: (v) => (typeof v === 'string' && v !== '' ? v : Number.isSafeInteger(v) ? String(v) : undefined),
+  expect: `a string of 1 to ${SEED_MAX_LENGTH} characters, or an integer`,
+  parse: (v) => (typeof v === 'string' && v !== '' && v.length <= SEED_MAX_LENGTH ? v : Number.isSafeInteger(v) ? String(v) : undefined),
 };
 
 /** A scenario name names its report folder, so it may not contain path separators. */
@@ -111,7 +117,7 @@ export function pathText(path: FieldPath): string {
 
 /** How a rejected value reads in a message. */
 export function showValue(v: unknown): string {
-  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'string') return v.length > 60 ? `a string of ${v.length} characters` : JSON.stringify(v);
   if (v === null || v === undefined) return 'nothing';
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'a mapping';

@@ -13,7 +13,12 @@ export interface OptionSpec<K extends keyof RuleOptions = keyof RuleOptions> {
   readonly rule: FieldRule<RuleOptions[K]>;
   readonly default: RuleOptions[K];
   readonly doc: string;
+  /** The option this one works under, and its values that turn it on: trade needs fullEncounters true. */
+  readonly needs?: OptionNeeds;
 }
+
+/** An option and the values of it under which another option has an effect. */
+export type OptionNeeds = { [P in keyof RuleOptions]: { readonly key: P; readonly values: readonly RuleOptions[P][] } }[keyof RuleOptions];
 
 /** An option spec of any key (the list type of RuleModule.options). */
 export type AnyOptionSpec = { [K in keyof RuleOptions]: OptionSpec<K> }[keyof RuleOptions];

@@ -67,17 +67,42 @@ export function scenarioPath(arg: string): string {
  */
 export function loadScenario(arg: string, ids: AllowedIds): RunPlan {
   const file = scenarioPath(arg);
-  let text: string;
+  return parseScenario(readScenarioText(file), file, ids);
+}
+
+/**
+ * A scenario file's text; a ScenarioError when it cannot be read or is no text (NUL bytes or
+ * invalid UTF-8: a binary file would otherwise be echoed back in the syntax error).
+ */
+function readScenarioText(file: string): string {
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (err) {
     throw new ScenarioError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`);
   }
-  return parseScenario(text, file, ids);
+  const notText = new ScenarioError(`${file}: not a text file (YAML expected)`);
+  if (bytes.includes(0)) throw notText;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw notText;
+  }
 }
 
-/** Validate and resolve scenario text; `file` names it in errors and gives the default name. */
-export function parseScenario(text: string, file: string, ids: AllowedIds): RunPlan {
+/** The scenario file as plain data, unchecked (compare --vary edits it, then resolves each arm). */
+export function readScenarioData(file: string): unknown {
+  return parseYaml(readScenarioText(file), file).data;
+}
+
+/**
+ * Aliases a scenario may expand (the yaml package's maxAliasCount): a few shared seat lists are
+ * fine; a "billion laughs" file of nested aliases is stopped before it fills the memory.
+ */
+export const MAX_ALIASES = 100;
+
+/** Parse YAML text; its syntax errors and an alias bomb are one-line ScenarioErrors naming `file`. */
+function parseYaml(text: string, file: string): { doc: Document; lineCounter: LineCounter; data: unknown } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter });
   const syntax = doc.errors[0];
@@ -87,8 +112,19 @@ export function parseScenario(text: string, file: string, ids: AllowedIds): RunP
     const message = syntax.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     throw new ScenarioError(`${file}${at}: YAML syntax error: ${message}`);
   }
+  try {
+    return { doc, lineCounter, data: doc.toJS({ maxAliasCount: MAX_ALIASES }) as unknown };
+  } catch (err) {
+    if (err instanceof ReferenceError) throw new ScenarioError(`${file}: its YAML aliases expand too far (over ${MAX_ALIASES} uses); write the values out`);
+    throw err;
+  }
+}
+
+/** Validate and resolve scenario text; `file` names it in errors and gives the default name. */
+export function parseScenario(text: string, file: string, ids: AllowedIds): RunPlan {
+  const { doc, lineCounter, data } = parseYaml(text, file);
   const where: Where = { file, lineOf: (path, atKey) => lineOfPath(doc, lineCounter, path, atKey) };
-  return resolveScenario(doc.toJS() ?? {}, where, ids);
+  return resolveScenario(data ?? {}, where, ids);
 }
 
 /** The 1-based line of a field's value (or of its key, for unknown keys). */
@@ -161,7 +197,17 @@ function resolveRules(top: Record<string, unknown>, where: Where): RuleOptions {
   for (const spec of RULE_OPTIONS) {
     if (spec.key !== 'roundCap' && given[spec.key] !== undefined) set[spec.key] = checkField(where, ['rules', spec.key], given[spec.key], spec.rule as FieldRule<unknown>);
   }
+  checkNeeds(given, rules, where);
   return rules;
+}
+
+/** An option given without the option it works under (trade without fullEncounters) would be silently ignored: an error naming both. */
+function checkNeeds(given: Record<string, unknown>, rules: RuleOptions, where: Where): void {
+  for (const { key, needs } of RULE_OPTIONS) {
+    if (!needs || given[key] === undefined || (needs.values as readonly unknown[]).includes(rules[needs.key])) continue;
+    const values = needs.values.map((v) => String(v)).join(' or ');
+    throw fieldError(where, ['rules', key], `needs rules.${needs.key}: ${values} (it has no effect without it; rules.${needs.key} is ${String(rules[needs.key])})`, true);
+  }
 }
 
 /** Seats from `players` (a count of random characters) or from a `seats` list, never both. */

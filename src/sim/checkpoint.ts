@@ -6,7 +6,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { aggregateFault, canonicalAggregate, isAggregate, type Aggregate } from './aggregate.ts';
 import type { CsvState } from './games-csv.ts';
-import { InputError, checkContentHash, readJson, stableJson, withContentHash, writeJsonAtomic } from './json-file.ts';
+import { InputError, checkContentHash, describeChanges, readJsonObject, stableJson, withContentHash, writeJsonAtomic } from './json-file.ts';
 import type { RunPlan } from './plan.ts';
 import { isRange, isRangeList, normaliseRanges, rangeGames, type IndexRange } from './shards.ts';
 import { VERSION } from './summary.ts';
@@ -44,7 +44,7 @@ export function writeCheckpoint(dir: string, cp: Omit<Checkpoint, 'version'>): s
 export function readCheckpoint(dir: string): Checkpoint {
   const path = checkpointPath(dir);
   if (!existsSync(path)) throw new InputError(`nothing to resume: ${path} does not exist`);
-  const cp = readJson(path) as Partial<Checkpoint>;
+  const cp = readJsonObject(path, 'a talisman-sim checkpoint') as Partial<Checkpoint>;
   const csvOk = cp.gamesCsv === null || isCsvState(cp.gamesCsv);
   if (typeof cp.plan !== 'object' || cp.plan === null || !Array.isArray(cp.plan.seats) || !isRange(cp.range) || !isRangeList(cp.completed) || !csvOk || !isAggregate(cp.aggregate)) {
     throw new InputError(`${path} is not a talisman-sim checkpoint`);
@@ -70,15 +70,10 @@ function isCsvState(x: unknown): x is CsvState {
  * The plan is compared whole, so a changed scenario file is caught too.
  */
 export function resumeMismatch(cp: Checkpoint, plan: RunPlan, range: IndexRange, gamesCsv: boolean): string | null {
-  if (stableJson(cp.plan) !== stableJson(plan)) return `it was made with a different plan (${describeDiff(cp.plan, plan)}); give the same scenario and flags as the interrupted run`;
+  if (stableJson(cp.plan) !== stableJson(plan)) return `it was made with a different plan (${describeChanges(cp.plan, plan, 'in the checkpoint')}); give the same scenario and flags as the interrupted run`;
   if (cp.range[0] !== range[0] || cp.range[1] !== range[1]) return `it covers games ${cp.range[0]} to ${cp.range[1] - 1}, not ${range[0]} to ${range[1] - 1}; give the same --shard`;
   if ((cp.gamesCsv !== null) !== gamesCsv) return cp.gamesCsv !== null ? 'it was made with --games-csv; resume with it' : 'it was made without --games-csv; resume without it';
   return null;
-}
-
-function describeDiff(was: RunPlan, now: RunPlan): string {
-  const keys = (Object.keys({ ...was, ...now }) as (keyof RunPlan)[]).filter((k) => stableJson(was[k]) !== stableJson(now[k]));
-  return keys.map((k) => `${k}: ${stableJson(was[k])} then, ${stableJson(now[k])} now`).join('; ');
 }
 
 export function removeCheckpoint(dir: string): void {

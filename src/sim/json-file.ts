@@ -3,8 +3,9 @@
 // full disk (the previous version stays); compared by stable JSON. Files read back carry a SHA-256 of
 // their content, so an edit is caught.
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
 
 /** A file a command was pointed at is missing, unreadable or does not fit the run (exit code 2). */
 export class InputError extends Error {
@@ -66,8 +67,37 @@ export function makeDirs(dir: string): void {
   for (const d of missing.reverse()) mkdirSync(d);
 }
 
-/** Create a folder (and its parents); a WriteError if that fails. */
+/** Folders no output goes in or under: the system's own (virtual file systems, programs, settings). */
+const SYSTEM_TREES = ['/bin', '/boot', '/dev', '/etc', '/lib', '/lib32', '/lib64', '/libx32', '/proc', '/sbin', '/sys', '/usr'];
+/** Folders that are no output folder themselves, though one may sit below them. */
+const SHARED_FOLDERS = ['/', '/home', '/media', '/mnt', '/opt', '/root', '/run', '/srv', '/var'];
+
+/** The real path of `path`, or of its nearest existing parent with the rest appended. */
+function realPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    const parent = dirname(path);
+    return parent === path ? path : join(realPath(parent), basename(path));
+  }
+}
+
+/**
+ * An InputError when `dir` may not hold a command's files: /, a system folder (or one under
+ * /proc, /etc, /usr...), the home folder itself, or something that is not a folder.
+ */
+export function checkOutDir(dir: string): void {
+  const path = realPath(resolve(dir));
+  if (path === realPath(homedir())) throw new InputError(`${dir} is the home folder: give --out a folder of its own`);
+  if (SHARED_FOLDERS.includes(path) || SYSTEM_TREES.some((t) => path === t || path.startsWith(`${t}/`))) {
+    throw new InputError(`${dir} is a system folder: give --out a folder of its own`);
+  }
+  if (existsSync(path) && !statSync(path).isDirectory()) throw new InputError(`${dir} is not a folder`);
+}
+
+/** Create an output folder (and its parents) after checkOutDir; a WriteError if that fails. */
 export function makeDir(dir: string): void {
+  checkOutDir(dir);
   try {
     makeDirs(dir);
   } catch (err) {
@@ -110,6 +140,45 @@ export function stableJson(value: unknown): string {
     for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
     return sorted;
   });
+}
+
+/**
+ * What differs between two JSON values, leaf by leaf, at most `max` of them: "rules.trophyRate: 7
+ * in the checkpoint, 5 now; games: 3 in the checkpoint, 5 now" (`was` names where the old value is).
+ */
+export function describeChanges(old: unknown, now: unknown, was: string, max = 4): string {
+  const changes: string[] = [];
+  const walk = (a: unknown, b: unknown, path: string): void => {
+    if (stableJson(a) === stableJson(b)) return;
+    if (isRecord(a) && isRecord(b)) {
+      for (const key of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) walk(a[key], b[key], path === '' ? key : `${path}.${key}`);
+    } else if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
+      a.forEach((x, i) => walk(x, b[i], `${path}[${i}]`));
+    } else {
+      changes.push(`${path || 'the whole'}: ${shortJson(a)} ${was}, ${shortJson(b)} now`);
+    }
+  };
+  walk(old, now, '');
+  const more = changes.length > max ? [`and ${changes.length - max} more`] : [];
+  return [...changes.slice(0, max), ...more].join('; ');
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A value as JSON, cut to 60 characters; absent for undefined. */
+function shortJson(v: unknown): string {
+  if (v === undefined) return 'absent';
+  const text = stableJson(v);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/** Parse a JSON file that must hold an object (a checkpoint, an aggregate); an InputError naming it otherwise. */
+export function readJsonObject(path: string, what: string): Record<string, unknown> {
+  const value = readJson(path);
+  if (!isRecord(value)) throw new InputError(`${path} is not ${what}`);
+  return value;
 }
 
 /** The field that holds a file's content hash. */

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { CHARACTER_IDS } from '../content/index.ts';
 import { aggregateFault, canonicalAggregate, emptyAggregate, isAggregate, mergeAggregate, type Aggregate } from './aggregate.ts';
 import { GAMES_CSV, gamesCsvHeader, type CsvState } from './games-csv.ts';
-import { InputError, checkContentHash, makeDirs, readJson, stableJson, withContentHash, writeJsonAtomic } from './json-file.ts';
+import { InputError, checkContentHash, makeDirs, readJsonObject, stableJson, withContentHash, writeJsonAtomic } from './json-file.ts';
 import type { RunPlan } from './plan.ts';
 import { isRange, type IndexRange, type Shard } from './shards.ts';
 import { engineDifference, engineOf, isEngine, type Engine, type ShardEngine } from './provenance.ts';
@@ -42,7 +42,7 @@ export function writeAggregateFile(dir: string, file: Omit<AggregateFile, 'versi
 export function readAggregateFile(dirOrFile: string): AggregateFile & { dir: string } {
   const isFile = dirOrFile.endsWith('.json');
   const path = isFile ? dirOrFile : join(dirOrFile, AGGREGATE);
-  const f = readJson(path) as Partial<AggregateFile>;
+  const f = readJsonObject(path, 'a talisman-sim aggregate file') as Partial<AggregateFile>;
   const csvOk = f.gamesCsv === null || (typeof f.gamesCsv === 'object' && Number.isSafeInteger(f.gamesCsv?.bytes) && typeof f.gamesCsv?.sha256 === 'string');
   if (typeof f.plan !== 'object' || f.plan === null || !Array.isArray(f.plan.seats) || !isRange(f.range) || !isAggregate(f.aggregate) || !csvOk || !isEngine(f.engine)) {
     throw new InputError(`${path} is not a talisman-sim aggregate file`);

@@ -141,7 +141,7 @@ describe('loadScenario with bad input', () => {
     ['too few seats', 'seats:\n  - character: troll\n', ['bad.yaml:2', 'seats', '2 to 8']],
     ['both players and seats', 'players: 2\nseats:\n  - {}\n  - {}\n', ['bad.yaml:1', 'players', 'either players']],
     ['roundCap given twice', 'roundCap: 5\nrules:\n  roundCap: 6\n', ['bad.yaml:1', 'roundCap', 'one place only']],
-    ['a seed that is neither a string nor an integer', 'seed: 1.5\n', ['seed', 'a non-empty string or an integer']],
+    ['a seed that is neither a string nor an integer', 'seed: 1.5\n', ['seed', 'a string of 1 to 256 characters, or an integer']],
     ['a name with a path separator', 'name: ../elsewhere\n', ['name', "letters, digits"]],
     ['a list instead of a mapping', '- games\n', ['bad.yaml:1', 'the scenario must be a mapping']],
     ['bad YAML', 'games: [1\nseed: x\n', ['bad.yaml:2:1', 'YAML syntax error']],
@@ -149,10 +149,32 @@ describe('loadScenario with bad input', () => {
     ['a search budget of 0', 'search:\n  budget: 0\n', ['bad.yaml:2', 'search.budget', 'from 1 to 10000', 'got 0']],
     ['an unknown search key', 'search:\n  depth: 3\n', ['bad.yaml:2', 'search.depth', 'budget, horizon, policy']],
     ['an unknown search policy', 'search:\n  policy: wise\n', ['bad.yaml:2', 'search.policy', 'one of basic, expert', 'got "wise"']],
+    ['a seed of 257 characters', `seed: ${'s'.repeat(257)}\n`, ['bad.yaml:1', 'seed', '1 to 256 characters', 'got a string of 257 characters']],
+    ['trade without fullEncounters', 'rules:\n  trade: false\n', ['bad.yaml:2', 'rules.trade needs rules.fullEncounters: true', 'rules.fullEncounters is false']],
+    ['breakageLimits without battleBreakage', 'rules:\n  breakageLimits: true\n  battleBreakage: false\n', ['bad.yaml:2', 'rules.breakageLimits needs rules.battleBreakage: true']],
+    ['fatedSpells without trueFate', 'rules:\n  fatedSpells: on\n', ['bad.yaml:2', 'rules.fatedSpells needs rules.trueFate: luck or destiny or both', 'rules.trueFate is off']],
+    ['docCards without doc', 'rules:\n  docCards: [next, vibes]\n', ['bad.yaml:2', 'rules.docCards needs rules.doc: x1 or x2']],
+    ['docExclude without doc', 'rules:\n  doc: off\n  docExclude: [next]\n', ['bad.yaml:3', 'rules.docExclude needs rules.doc']],
+    ['cardlessSentinel without cardlessTrophies', 'rules:\n  cardlessSentinel: true\n', ['bad.yaml:2', 'rules.cardlessSentinel needs rules.cardlessTrophies: true']],
+    ['an alias bomb', `a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: [*c, *c, *c, *c, *c, *c, *c, *c, *c]\n`, ['bad.yaml: its YAML aliases expand too far']],
   ])('should reject %s, naming the file, the field and what is allowed', (_what, text, parts) => {
     const message = errorOf(text).message;
     expect(message).toContain(join(dir, 'bad.yaml'));
     for (const part of parts) expect(message).toContain(part);
+  });
+
+  it('should take an option with the option it needs, in either order', () => {
+    const plan = parseScenario('rules:\n  trade: true\n  fullEncounters: true\n  docExclude: [next]\n  doc: x1\n', 'ok.yaml', IDS);
+    expect(plan.rules).toMatchObject({ trade: true, fullEncounters: true, doc: 'x1', docExclude: ['next'] });
+  });
+
+  it.each([
+    ['NUL bytes', Buffer.from('games: 10\n\u0000\u0000\n')],
+    ['invalid UTF-8', Buffer.from([0x73, 0x65, 0x65, 0x64, 0x3a, 0x20, 0xff, 0xfe, 0x0a])],
+  ])('should refuse a file with %s in one line, without echoing it', (_what, bytes) => {
+    const file = join(dir, 'binary.yaml');
+    writeFileSync(file, bytes);
+    expect(() => loadScenario(file, IDS)).toThrow(new ScenarioError(`${file}: not a text file (YAML expected)`));
   });
 
   it('should report a missing file as "cannot read"', () => {
@@ -187,7 +209,7 @@ describe('applyOverrides', () => {
     [{ roundCap: '1.5' }, '--round-cap must be an integer from 1 to 100000'],
     [{ combat: '3d6' }, '--combat must be one of 1d6, 2d6, 2d6-auto (got "3d6")'],
     [{ trophyRate: 4 }, '--trophy-rate must be one of 7, 6, 5 (got 4)'],
-    [{ seed: '' }, '--seed must be a non-empty string or an integer'],
+    [{ seed: '' }, '--seed must be a string of 1 to 256 characters, or an integer'],
   ])('should reject %o naming the flag', (overrides, message) => {
     expect(() => applyOverrides(base, overrides)).toThrow(ScenarioError);
     expect(() => applyOverrides(base, overrides)).toThrow(message);

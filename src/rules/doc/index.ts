@@ -31,8 +31,8 @@ export const docDeck: RuleModule = {
   desc: 'DOC deck (Draw One Card, T. E. Pulver): a DOC card drawn on each Draw 1 Card space when first encountered changes that space for the rest of the game.',
   options: [
     { key: 'doc', rule: oneOfRule(DOC_MODES), default: 'off', doc: 'the DOC deck: off, one copy of each card (x1) or two (x2)' },
-    { key: 'docCards', rule: CARD_LIST, default: [], doc: 'the DOC cards in the deck (empty: all 25)' },
-    { key: 'docExclude', rule: CARD_LIST, default: [], doc: 'DOC cards left out of the deck' },
+    { key: 'docCards', rule: CARD_LIST, default: [], needs: { key: 'doc', values: ['x1', 'x2'] }, doc: 'the DOC cards in the deck (empty: all 25)' },
+    { key: 'docExclude', rule: CARD_LIST, default: [], needs: { key: 'doc', values: ['x1', 'x2'] }, doc: 'DOC cards left out of the deck' },
   ],
   enabled: (o) => o.doc !== 'off',
   apply: (r, o) => {

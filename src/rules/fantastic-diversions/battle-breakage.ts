@@ -243,7 +243,7 @@ export const battleBreakage: RuleModule = {
   desc: 'Battle Breakage (Fantastic Diversions): a natural 1 in battle (2-3 under 2D6) or on an Armour roll makes a Weapon or Armour roll to break (Object: 1 on 1d6; Magic: 2-3 on 2d6); repairs at the Blacksmith and the Enchantress.',
   options: [
     { key: 'battleBreakage', rule: BOOLEAN, default: false, doc: 'Weapons and Armour may break in battle; repairs at the Blacksmith and the Enchantress' },
-    { key: 'breakageLimits', rule: BOOLEAN, default: false, doc: 'with battleBreakage: a Weapon is repaired once only; no Armour rolls after one breaks' },
+    { key: 'breakageLimits', rule: BOOLEAN, default: false, needs: { key: 'battleBreakage', values: [true] }, doc: 'with battleBreakage: a Weapon is repaired once only; no Armour rolls after one breaks' },
   ],
   enabled: (o) => o.battleBreakage,
   apply: (r, o) => withHooks({ ...r, dropKeptAside: dropBroken }, {

@@ -106,7 +106,7 @@ export const cardlessTrophies: RuleModule = {
   options: [
     { key: 'cardlessTrophies', rule: BOOLEAN, default: false, doc: 'creatures of spaces and Places give trophy points for the turn (Fantastic Diversions)' },
     {
-      key: 'cardlessSentinel', rule: BOOLEAN, default: false,
+      key: 'cardlessSentinel', rule: BOOLEAN, default: false, needs: { key: 'cardlessTrophies', values: [true] },
       doc: 'with cardlessTrophies, the Sentinel counts too (reading its bridge fight as not "passing between Regions", 2.1.b)',
     },
   ],

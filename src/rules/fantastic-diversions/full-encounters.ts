@@ -89,7 +89,7 @@ export const fullEncounters: RuleModule = {
   options: [
     { key: 'fullEncounters', rule: BOOLEAN, default: false, doc: 'encounter the space and one character on it, the character after the Strangers (Fantastic Diversions)' },
     {
-      key: 'trade', rule: BOOLEAN, default: false,
+      key: 'trade', rule: BOOLEAN, default: false, needs: { key: 'fullEncounters', values: [true] },
       doc: 'with fullEncounters: the character met may be offered a trade of one Object, Magic Object or Mule, for gold or another (Full Encounters 3)',
     },
   ],

@@ -145,7 +145,7 @@ export const trueFate: RuleModule = {
       doc: 'True Fate: luck (reroll one die), destiny (an extra die before the roll, then no fate until your next turn) or both',
     },
     {
-      key: 'fatedSpells', rule: oneOfRule(FATED_SPELLS), default: 'off',
+      key: 'fatedSpells', rule: oneOfRule(FATED_SPELLS), default: 'off', needs: { key: 'trueFate', values: ['luck', 'destiny', 'both'] },
       doc: 'with trueFate, the caster rolls Random and may apply fate (on); on-with-target-luck: then the target may reroll with Luck',
     },
   ],
