@@ -19,7 +19,7 @@ import { scenarioPath, searchOverrides } from '../scenario/load.ts';
 import { NAME, POSITIVE_INT, ScenarioError, WORKERS, checkFlag, type AllowedIds } from '../scenario/validate.ts';
 import { InputError, writeReportFiles } from '../sim/json-file.ts';
 import { lockOutDir } from '../sim/out-lock.ts';
-import { checkOutKind, clearOutDir } from '../sim/out-dir.ts';
+import { checkOutKind, clearOutDir } from './out-dir.ts';
 import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
 import { DEFAULT_BATCH } from '../sim/run-plan.ts';
 import { parseShard, shardRange, type Shard } from '../sim/shards.ts';

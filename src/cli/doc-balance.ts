@@ -19,6 +19,7 @@ import { docCardsInPlay } from '../rules/doc/index.ts';
 import { POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag, intRule } from '../scenario/validate.ts';
 import { writeReportFiles } from '../sim/json-file.ts';
 import { lockOutDir } from '../sim/out-lock.ts';
+import { checkOutKind, clearOutDir } from './out-dir.ts';
 import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
 import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
@@ -42,6 +43,7 @@ export interface DocBalanceFlags {
   workers?: string;
   batch?: string;
   shard?: string;
+  fresh: boolean;
   quiet: boolean;
   json: boolean;
 }
@@ -64,6 +66,13 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
   const x = docBalanceExperiment(arm, cards, games);
   const out = args.out ?? defaultOut(plan);
   const release = lockOutDir(out);
+  try {
+    checkOutKind(out, 'doc-balance', args.fresh);
+    clearOutDir(out, 'doc-balance');
+  } catch (err) {
+    release();
+    throw err;
+  }
   const runner = openRunner(workers);
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);

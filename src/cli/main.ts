@@ -111,6 +111,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('games', { type: 'string', default: '1000', requiresArg: true, describe: 'games, rounded up to whole cycles of tables x rotations' })
         .option('seed', { type: 'string', default: 'talisman', requiresArg: true, describe: 'master seed' })
         .option('out', { type: 'string', default: 'reports/tournament', requiresArg: true, describe: 'output folder' })
+        .option('fresh', FRESH_FLAG)
         .option('workers', WORKERS_FLAG)
         .option('batch', BATCH_FLAG)
         .option('round-cap', ROUND_CAP_FLAG)
@@ -192,6 +193,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('workers', WORKERS_FLAG)
         .option('batch', BATCH_FLAG)
         .option('shard', { type: 'string', requiresArg: true, describe: 'K/N: play the K-th of N game ranges of every arm, write doc-balance-shard.json for merge' })
+        .option('fresh', FRESH_FLAG)
         .option('quiet', QUIET_FLAG)
         .option('json', JSON_FLAG) as unknown as Argv<DocBalanceFlags>,
     command(async () => (await import('./doc-balance.ts')).docBalanceCommand))
@@ -258,6 +260,9 @@ function isEntry(): boolean {
     return false;
   }
 }
+
+/** --fresh for the commands that write a report folder and keep no checkpoint. */
+const FRESH_FLAG = { type: 'boolean', default: false, describe: 'replace another command\'s files in the output folder' } as const;
 
 /** A reader that closed stdout (`| head`) has all it wanted: end quietly with status 0. */
 function quietOnClosedStdout(): void {

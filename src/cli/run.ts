@@ -17,7 +17,7 @@ import { checkRunSize } from '../sim/limits.ts';
 import { lockOutDir } from '../sim/out-lock.ts';
 import { checkpointPath, removeCheckpoint } from '../sim/checkpoint.ts';
 import { SUMMARY, runToDir } from '../sim/run-dir.ts';
-import { checkOutKind, clearOutDir } from '../sim/out-dir.ts';
+import { checkOutKind, clearOutDir } from './out-dir.ts';
 import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
 import { parseShard, shardRange, type Shard } from '../sim/shards.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';

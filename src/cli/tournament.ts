@@ -6,6 +6,7 @@ import { loadSim, printJson, progressSink, status, type CliIo } from './io.ts';
 import { searchOverrides } from '../scenario/load.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import { checkWritableDir, makeDir, writeReportFiles } from '../sim/json-file.ts';
+import { checkOutKind, clearOutDir } from './out-dir.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { checkRunSize } from '../sim/limits.ts';
 import { DEFAULT_WORKERS } from '../sim/pool.ts';
@@ -24,6 +25,7 @@ export interface TournamentFlags {
   games: string;
   seed: string;
   out: string;
+  fresh: boolean;
   workers?: string;
   batch?: string;
   roundCap?: string;
@@ -57,6 +59,7 @@ export async function tournamentCommand(args: TournamentFlags, io: CliIo, argv: 
   const plan = tournamentPlan({ strategies, games, seed, rules, search });
   checkRunSize(plan, plan.games, workers, batch, false);
   checkWritableDir(args.out);
+  checkOutKind(args.out, 'tournament', args.fresh);
   if (plan.games !== games) io.err(`talisman-sim: playing ${plan.games} games: whole cycles of ${plan.tables!.length} tables x 4 rotations`);
   const progress = args.quiet ? null : new Progress(progressSink(io));
   const stop = new AbortController();
@@ -77,6 +80,7 @@ export async function tournamentCommand(args: TournamentFlags, io: CliIo, argv: 
   const { tournamentReport } = await import('../report/tournament-report.ts');
   const files = await tournamentReport(summary, strategies, entries);
   makeDir(args.out);
+  clearOutDir(args.out, 'tournament');
   writeSummaryFile(args.out, summary);
   writeProvenanceFile(args.out, argv);
   writeReportFiles(args.out, files, 'tournament report');

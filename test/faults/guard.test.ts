@@ -67,6 +67,23 @@ describe('an output folder that holds a run', () => {
     expect(existsSync(join(out, 'summary.json'))).toBe(false);
     expect(existsSync(join(out, 'compare.json'))).toBe(true);
   });
+
+  it('doc-balance and tournament refuse a run\'s folder too, and --fresh replaces its files', async () => {
+    const docArgs = ['doc-balance', 'doc-x1', '--games', '2', '--workers', '1', '--quiet'];
+    const tournamentArgs = ['tournament', '--strategies', 'random,basic', '--games', '8', '--workers', '1', '--quiet'];
+    for (const [name, args, mark] of [['doc', docArgs, 'doc-balance.json'], ['tournament', tournamentArgs, 'tournament.json']] as const) {
+      const out = tempDir(`guard-${name}`);
+      expect((await cli([...RUN, '--games-csv', '--out', out])).code).toBe(0);
+      const r = await cli([...args, '--out', out]);
+      expect(r.code, name).toBe(2);
+      expect(r.err).toContain(`${out} holds a run's files (summary.json`);
+      expect(existsSync(join(out, mark))).toBe(false);
+      const fresh = await cli([...args, '--fresh', '--out', out]);
+      expect(fresh.code, fresh.err).toBe(0);
+      expect(existsSync(join(out, 'games.csv'))).toBe(false);
+      expect(existsSync(join(out, mark))).toBe(true);
+    }
+  });
 });
 
 describe('a resume with another plan', () => {

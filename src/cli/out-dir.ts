@@ -10,12 +10,12 @@ import { COMPARE_FILES, SKILL_FILES } from '../report/compare-report.ts';
 import { DOC_BALANCE_FILES } from '../report/doc-balance-report.ts';
 import { RUN_REPORT_FILES } from '../report/run-report.ts';
 import { TOURNAMENT_FILES } from '../report/tournament-report.ts';
-import { CHECKPOINT } from './checkpoint.ts';
-import { GAMES_CSV } from './games-csv.ts';
-import { InputError } from './json-file.ts';
-import { AGGREGATE } from './merge.ts';
-import { PROVENANCE } from './provenance.ts';
-import { SUMMARY } from './run-dir.ts';
+import { CHECKPOINT } from '../sim/checkpoint.ts';
+import { GAMES_CSV } from '../sim/games-csv.ts';
+import { InputError } from '../sim/json-file.ts';
+import { AGGREGATE } from '../sim/merge.ts';
+import { PROVENANCE } from '../sim/provenance.ts';
+import { SUMMARY } from '../sim/run-dir.ts';
 
 export type OutKind = 'run' | 'compare' | 'doc-balance' | 'tournament';
 
