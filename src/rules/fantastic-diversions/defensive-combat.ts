@@ -3,7 +3,7 @@
 // be saved by Armour but not by that Shield, and his own turn ends whatever the outcome.
 import { changed } from '../../engine/changes.ts';
 import {
-  LOSE, STANDOFF, WIN, DOUBLE_WIN, armourUsable, attackValue, countEvent, eventId, weaponBonus,
+  LOSE, STANDOFF, WIN, DOUBLE_WIN, armourUsable, mayUseArmour, attackValue, countEvent, eventId, weaponBonus,
   type Foe, type Game, type Player, type RuleSet,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../scenario/validate.ts';
@@ -31,8 +31,12 @@ function wentOnTheOffensive(p: Player): boolean {
   return p.spellOnOthers > 0;
 }
 
-/** I.3-4: the Shield p wields (a usable Armour titled "Shield" on him; the engine has no baggage), or -1. */
+/**
+ * I.3-4: the Shield p wields (a usable Armour titled "Shield" on him; the engine has no baggage), or
+ * -1. A character who "may not use Armour" (the Monk, a Toad) wields no Shield, so gets no +1.
+ */
 function shieldOf(g: Game, p: Player): number {
+  if (!mayUseArmour(g, p)) return -1;
   for (const c of p.objects) if (g.cardDef[c].name === 'Shield' && armourUsable(g, p, c)) return c;
   return -1;
 }

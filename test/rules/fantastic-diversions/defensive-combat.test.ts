@@ -10,11 +10,11 @@ import { makeStrategy } from '../../../strategies/index.ts';
 
 const ON_DEFENSE = QUESTIONS.indexOf('on-defense');
 
-/** A Thief on the Fields with these cards who answers "on defense" with `defend`. */
-function hero(cards: string[], dice: number[], defend = true, defensiveCombat = true) {
+/** A Thief (or `character`) on the Fields with these cards who answers "on defense" with `defend`. */
+function hero(cards: string[], dice: number[], defend = true, defensiveCombat = true, character = 'thief') {
   const asked: number[] = [];
   const t = play({
-    heroes: [{ character: 'thief', at: 'fields-1' }, { character: 'troll', at: 'fields-1' }], dice, rules: { defensiveCombat },
+    heroes: [{ character, at: 'fields-1' }, { character: 'troll', at: 'fields-1' }], dice, rules: { defensiveCombat },
     answer: (d) => {
       if (d.kind !== 'yes-no' || d.subject !== ON_DEFENSE) return undefined;
       asked.push(d.detail);
@@ -55,6 +55,16 @@ describe('Defensive Combat', () => {
     const t = hero([], [6, 1]);
     expect(creature(t.g, 1)).toBe(STANDOFF);
     expect(t.asked).toEqual([1 * 4 + 0]);
+  });
+
+  it('should give no Shield bonus to a character who may not use Armour (the Monk)', () => {
+    // Fantastic Diversions, Defensive Combat I.3-4: "+1 for a "Shield" wielded (only one)" and "Only
+    // Objects and Magic Objects on an adventurer and readied for combat are counted"; the Monk "may not
+    // use Armour", so he wields no Shield. Monk 2 + Craft 3 + 1 = 6 against 6 + 1: lost, not a draw.
+    const t = hero(['shield'], [1, 1], true, true, 'monk');
+    expect(creature(t.g, 6)).toBe(LOSE);
+    expect(t.asked).toEqual([6 * 4 + 0]);
+    expect(t.me.lives).toBe(3);
   });
 
   it('should let Armour save a life lost on defense, but not the Shield used on defense', () => {
