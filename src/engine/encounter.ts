@@ -13,7 +13,7 @@ import { gainGold, gainLife, hasAbility } from './stats.ts';
 import { checkDelivery, questEvent } from './quest.ts';
 import { encounterCharacter } from './encounter-character.ts';
 import { innerEncounter } from './inner.ts';
-import { offerSpells } from './casting.ts';
+import { markOthers, offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import { clearList, removeAt } from './lists.ts';
 import { ABILITY_INDEX, HOOK_DRAWN, HOOK_LAND, traitBit } from './types.ts';
@@ -355,6 +355,7 @@ function charmed(g: Game, p: Player, space: number, foe: Foe): boolean {
   if (foe.cards.length !== 1 || !hasAbility(g, p, CHARM_ANIMALS) || !mayGainFollower(g, p)) return false;
   const c = foe.cards[0];
   if ((g.cardTraits[c] & ANIMAL) === 0 || !g.question(p, 'charm', c)) return false;
+  markOthers(p); // a Special Ability used on an Enemy, charmed or not
   if (rollOne(g, p, ROLL.charm) > (g.cardDef[c].strength ?? 0)) {
     removeFromSpace(g, space, c, false);
     gainCard(g, p, c);

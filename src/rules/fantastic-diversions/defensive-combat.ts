@@ -21,14 +21,17 @@ const TURN_ENDED = eventId('defensive-combat.turn-ended'); // II.2a
 /**
  * I.2: not "in any turn in which it has used a Special Ability, Magic Object, Object, or Spell to
  * affect an Enemy or another adventurer". A Spell's handler records when it affected an Enemy or
- * another character (Player.spellOnOthers, content/spells.ts): Acquisition, Mesmerism, Nullify,
+ * another character (Player.usedOnOthers, content/spells.ts): Acquisition, Mesmerism, Nullify,
  * Random or Healing on another, Destruction of an Enemy, Immobility, Preservation of another's life
  * or an Enemy, Destroy Magic, Counterspell. A Spell on himself (Psionic Blast, Invisibility,
- * Alchemy, Teleport...), a space (Hex) or the deck (Divination) does not bar it. His abilities on
- * others are used only when he attacks, and then he is not attacked.
+ * Alchemy, Teleport...), a space (Hex) or the deck (Divination) does not bar it. Special Abilities
+ * count too: the Minstrel's charm of an Animal, and an ability used on another character (steal,
+ * beguile, take a Follower, the Crown's command). Reading: the use is the offensive, so a charm
+ * that fails, or an ability the other evades, bars it as one that worked. An Object or Magic Object
+ * used on another is not recorded yet.
  */
 function wentOnTheOffensive(p: Player): boolean {
-  return p.spellOnOthers > 0;
+  return p.usedOnOthers > 0;
 }
 
 /**

@@ -111,6 +111,25 @@ describe('Defensive Combat', () => {
     expect(t.asked).toHaveLength(1);
   });
 
+  it('should not be offered after the Minstrel tried to charm the Animal he then fights', () => {
+    // Defensive Combat I.2: "An adventurer may *not* declare "on defense" in any turn in which it has
+    // used a Special Ability, Magic Object, Object, or Spell to affect an Enemy or another adventurer.
+    // It has already gone on the offensive in an alternative fashion." Reading: the use is the
+    // offensive, so a failed charm (roll 1, not above the Bear's 3) bars it as a successful one would.
+    const asked: number[] = [];
+    const t = play({
+      heroes: [{ character: 'minstrel', at: 'fields-1' }, { character: 'troll', at: 'city' }], dice: [1, 6, 1], rules: { defensiveCombat: true },
+      yes: { charm: true },
+      answer: (d) => (d.kind === 'evade' ? 0 : d.kind === 'yes-no' && d.subject === ON_DEFENSE ? (asked.push(d.detail), 1) : undefined),
+    });
+    t.g.active = 0;
+    const bear = lay(t.g, 'fields-1', 'bear');
+    land(t.g, t.p[0], t.g.space('fields-1'));
+    expect(asked).toEqual([]);
+    expect(eventCounts(t.p[0].events)['defensive-combat.barred']).toBe(1);
+    expect(t.p[0].trophies).toEqual([bear]); // 2 + 6 against 3 + 1: a win, not a draw on defense
+  });
+
   it('should let a character attacked by another declare it: his win is a draw, with no reward', () => {
     // The Troll (seat 1, Strength 6) attacks the Thief on the Troll's turn: 6 + 1 against Thief 3 + 1 (Shield) + 6.
     const t = hero(['shield'], [1, 6]);
