@@ -137,11 +137,17 @@ export const ALL_THAT_GLITTERS: DocCard = {
  * Spirit Spells: "draw 1 Spell and place it face down on this space unless one is already here. The
  * spell may only be claimed after Enemies have been defeated and other cards dealt with, but only if
  * your character has sufficient Craft". The Spell waits in g.inPlay (off any space or player) and is
- * claimed at once when the Spell limit allows it, a Spell being always worth having.
+ * claimed at once when the Spell limit allows it, a Spell being always worth having. An Enemy still
+ * lying here (evaded, paid off, or another's to fight) was not defeated, so the Spell stays.
  */
 const SPIRIT_EVENTS = docEvents('spirit-spells');
 const SPELL_LAID = docEvent('spirit-spells', 'spell-laid');
 const SPELL_CLAIMED = docEvent('spirit-spells', 'spell-claimed');
+
+function enemyHere(g: Game, space: number): boolean {
+  for (const c of g.spaceCards[space]) if (g.cardDef[c].kind === 'enemy') return true;
+  return false;
+}
 
 export const SPIRIT_SPELLS: DocCard = {
   id: 'spirit-spells', name: 'Spirit Spells', events: SPIRIT_EVENTS,
@@ -159,7 +165,7 @@ export const SPIRIT_SPELLS: DocCard = {
   cardsDealtWith(g, p, space) {
     const s = docState(g);
     const spell = s.spirit[space];
-    if (spell < 0 || p.toadTurns > 0 || p.spells.length >= spellLimit(g, p)) return;
+    if (spell < 0 || p.toadTurns > 0 || p.spells.length >= spellLimit(g, p) || enemyHere(g, space)) return;
     s.spirit[space] = -1;
     g.inPlay.splice(g.inPlay.indexOf(spell), 1);
     p.spells.push(spell);

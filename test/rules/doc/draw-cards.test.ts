@@ -123,6 +123,17 @@ describe('Spirit Spells', () => {
     expect(t.g.inPlay).toContain(docState(t.g).spirit[t.space]);
   });
 
+  it('stays face down when the Enemy here was evaded, not defeated', () => {
+    // DOC, Spirit Spells: "The spell may only be claimed after Enemies have been defeated and other
+    // cards dealt with". The Minstrel (Craft 4) lets the Wolf pass (Animals do not attack him) and
+    // charms it not: the Wolf stays, undefeated, so the Spell stays face down.
+    const t = atFields('spirit-spells', ['wolf'], [], script({ no: ['charm'], more: (d) => (d.kind === 'evade' ? 1 : undefined) }), 'minstrel');
+    t.land();
+    expect(whereIs(t.g, t.stacked[0])).toBe('fields-1');
+    expect(t.p[0].spells).toHaveLength(0);
+    expect(docState(t.g).spirit[t.space]).toBeGreaterThanOrEqual(0);
+  });
+
   it('stays face down for the Troll, whose Craft 1 allows no Spell', () => {
     const t = atFields('spirit-spells', ['helmet-card'], [], script(), 'troll');
     t.land();
