@@ -316,9 +316,9 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
   foe.beastsOnly = beasts;
   foe.rollBonus = g.spaces[space].creatureBonus ?? 0;
   // Claiming Attack: "an Enemy just drawn" attacks him (2a, 2d); one face up on the board before
-  // this turn he attacks (3a).
+  // this turn he attacks (3a), and one drawn this turn that he previewed or chose among several (3b, 3d).
   foe.attacking = true;
-  for (const c of foe.cards) if (g.drawnTurn[c] === g.turn) foe.attacking = false;
+  for (const c of foe.cards) if (g.drawnTurn[c] === g.turn && g.knownTurn[c] !== g.turn) foe.attacking = false;
   if (foe.beastsOnly && charmed(g, p, space, foe)) return false;
   const hooks = g.rules.hooks;
   for (let i = 0; i < hooks.enemiesAttack.length; i++) hooks.enemiesAttack[i](g, p, foe, space);

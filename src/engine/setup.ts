@@ -77,6 +77,7 @@ export function setupCards(g: Game): void {
   refill(g.talismanStock, t.talisman);
   if (g.cardState.length !== t.defs.length) g.cardState = new Int32Array(t.defs.length);
   if (g.drawnTurn.length !== t.defs.length) g.drawnTurn = new Int32Array(t.defs.length);
+  if (g.knownTurn.length !== t.defs.length) g.knownTurn = new Int32Array(t.defs.length);
   g.cardCast = t.cast;
   g.cardTraits = t.traits;
   g.cardHooks = t.hooks;

@@ -86,7 +86,10 @@ export const BENEFACTOR: DocCard = {
   id: 'benefactor', name: 'Benefactor', events: BENEFACTOR_EVENTS,
   text: 'Instead of drawing 1 card, draw 3 and discard one of your choice; 1 or 2 cards here: draw up to 3 and do so; 3 or more: draw none.',
   draw(g, p, space) {
-    if (drawAndDiscard(g, p, space, 2, anyCard, BENEFACTOR_EVENTS)) acted(g, p, BENEFACTOR_EVENTS, 'Benefactor', g.log.on ? 'draws to 3 and discards one' : '');
+    if (!drawAndDiscard(g, p, space, 2, anyCard, BENEFACTOR_EVENTS)) return true;
+    // The cards he kept were "chosen in a multi-card draw" (Claiming Attack 3b): he attacks them.
+    for (const c of g.spaceCards[space]) g.knownTurn[c] = g.turn;
+    acted(g, p, BENEFACTOR_EVENTS, 'Benefactor', g.log.on ? 'draws to 3 and discards one' : '');
     return true;
   },
 };
