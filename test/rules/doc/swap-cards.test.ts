@@ -3,7 +3,7 @@
 // 1 gold) lands on the Fields (fields-1) from the next Fields; the basic player makes the choices
 // unless a test scripts them.
 import { describe, expect, it } from 'vitest';
-import { SWAP, gainCraft, gainLife, gainStrength, land } from '../../../src/engine/index.ts';
+import { SWAP, gainCraft, gainLife, gainStrength, killCharacter, land, setupCharacter } from '../../../src/engine/index.ts';
 import { give, lay, stackDeck } from '../../helpers.ts';
 import { expectDiceUsed, landOn, script, whereIs } from '../../content/adventure/script.ts';
 import { actedCount, docGame } from './doc-helpers.ts';
@@ -114,6 +114,21 @@ describe('Gift Horse', () => {
 
   it('binds only who encountered the space: passing through or landing elsewhere costs nothing', () => {
     const t = atFields('gift-horse', ['angel'], []);
+    land(t.g, t.p[0], t.g.space('hills-1'));
+    expect(t.p[0].gold).toBe(1);
+    expect(actedCount(t)).toBe(0);
+  });
+
+  it('does not bind the new character of a player whose character was killed on the space', () => {
+    // DOC, Gift Horse: "Before LEAVING this space (by any means), you must leave behind your choice
+    // of ...": "you" is the character who encountered it. The Thief encounters it and is killed there;
+    // the player's new Troll later stands on it without encountering it (he met a character there)
+    // and leaves: he owes nothing.
+    const t = atFields('gift-horse', ['angel'], []);
+    t.land();
+    killCharacter(t.g, t.p[0], -1);
+    setupCharacter(t.g, t.p[0], t.g.content.characters.findIndex((c) => c.id === 'troll'));
+    t.p[0].space = t.space;
     land(t.g, t.p[0], t.g.space('hills-1'));
     expect(t.p[0].gold).toBe(1);
     expect(actedCount(t)).toBe(0);
