@@ -94,16 +94,22 @@ export const BENEFACTOR: DocCard = {
   },
 };
 
+/**
+ * Sardines: "Before encountering cards, draw a card for this space even if there are already cards
+ * here, no matter how many." Reading: it replaces the space's draw (p.7: draw until one card lies
+ * here) by one card drawn whatever lies here, so an empty space gets one card, not two.
+ */
 const SARDINES_EVENTS = drawEvents('sardines');
 
 export const SARDINES: DocCard = {
   id: 'sardines', name: 'Sardines', events: SARDINES_EVENTS,
   text: 'Before encountering cards, draw a card for this space even if cards are already here, however many.',
-  beforeCards(g, p, space) {
-    acted(g, p, SARDINES_EVENTS, 'Sardines', g.log.on ? 'draws one more card' : '');
+  draw(g, p, space) {
+    acted(g, p, SARDINES_EVENTS, 'Sardines', g.log.on ? 'draws a card for this space' : '');
     const before = g.spaceCards[space].length;
     drawCards(g, p, space, before + 1);
-    if (g.spaceCards[space].length > before) countEvent(g, SARDINES_EVENTS.cardDrawn, p, g.spaceCards[space].length - before);
+    if (before > 0 && g.spaceCards[space].length > before) countEvent(g, SARDINES_EVENTS.cardDrawn, p, g.spaceCards[space].length - before);
+    return true;
   },
 };
 

@@ -80,7 +80,17 @@ describe('Sardines', () => {
     const helmet = lay(t.g, 'fields-1', 'helmet-card');
     t.land();
     expect(t.p[0].objects).toEqual(expect.arrayContaining([helmet, t.stacked[0]]));
-    expect(t.log.lines).toContain('  DOC Sardines: draws one more card');
+    expect(t.log.lines).toContain('  DOC Sardines: draws a card for this space');
+  });
+
+  it('draws one card, not two, on an empty space', () => {
+    // DOC, Sardines: "Before encountering cards, draw a card for this space even if there are already
+    // cards here, no matter how many." Reading: the space's one card is drawn whatever lies here; on
+    // an empty space that is the one card the space draws anyway, not a second.
+    const t = atFields('sardines', ['shield-card', 'helmet-card'], []);
+    t.land();
+    expect(t.p[0].objects).toEqual([t.stacked[0]]);
+    expect(whereIs(t.g, t.stacked[1])).toBe('deck');
   });
 });
 
