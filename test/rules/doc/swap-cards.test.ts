@@ -156,13 +156,19 @@ describe('Salt and Pepper', () => {
   });
 
   it('3 swaps lives above the start with the Craft gained; lives below the start count as none gained', () => {
+    // DOC, Salt and Pepper 3: "swap all points gained above your character's starting Life (usually
+    // 4) with all points gained above your character's starting Craft." Reading: the Thief at 2
+    // lives has gained none above 4; after the swap he has gained the Craft's 1 above 4: 5 lives
+    // (the gain is set, not added to the 2 he has).
     const t = atFields('salt-and-pepper-3', ['angel'], []);
     gainCraft(t.g, t.p[0], 1);
     t.p[0].lives = 2;
     t.g.pool.life += 2;
+    const pool = t.g.pool.life;
     t.land();
-    expect(t.p[0].lives).toBe(3);
+    expect(t.p[0].lives).toBe(5);
     expect(t.p[0].craftCounters).toBe(0);
+    expect(t.g.pool.life).toBe(pool - 3);
   });
 
   it('does nothing when no card is here', () => {
