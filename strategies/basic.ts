@@ -462,7 +462,7 @@ function rerollDie(v: View, d: Decision, p: Personality): number {
   if (d.subject === MOVE_REROLL) return movesLookBad(v, v.die(0), p) ? 1 : 0;
   if (d.subject === WANT.face) return rerollFace(v, d, p) ? 1 : 0;
   // The Command Spell works from the rule set's minimum (p.20: 4-6; faster play lowers it, p.21).
-  if (d.detail === COMMAND_SPELL_ROLL) return v.die(d.options[lowest]) < v.rules.commandSpellMin ? lowest : 0;
+  if (d.detail === COMMAND_SPELL_ROLL) return v.die(d.options[lowest]) < v.commandSpellMin ? lowest : 0;
   if (d.subject > 0) return v.die(d.options[lowest]) <= 2 ? lowest : 0;
   return v.die(d.options[highest]) >= 5 ? highest : 0;
 }

@@ -41,6 +41,10 @@ export class View {
   get rules(): RuleSet {
     return this.g.rules;
   }
+  /** The lowest roll that makes the Command Spell work now (the rule set's step). */
+  get commandSpellMin(): number {
+    return this.g.rules.commandSpellMin(this.g);
+  }
   get topo(): Topology {
     return this.g.topo;
   }
