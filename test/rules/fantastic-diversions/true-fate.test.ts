@@ -105,6 +105,18 @@ describe('2.1 Luck and 3.1-3.2 Destiny', () => {
     expect(p.fate).toBe(fate - 1);
   });
 
+  it('3.2 under both: Destiny and Luck never fall on one roll, not on a lost attack roll either', () => {
+    // True Fate 3.2: "This willful demand upon one's Fate has a price: you may not use another Fate
+    // until your next turn." The Troll pays Destiny (1 and 2 rolled, the 1 discarded), loses 6 + 2
+    // against 6 + 5, and is offered no Luck reroll, nor any for his Armour-less life.
+    const asked: string[] = [];
+    const { g, p } = game('both', [1, 2, 5], asked, true, 0);
+    const fate = p.fate;
+    fightCreature(g, p, g.foe.reset(false, 6));
+    expect(asked).toEqual(['destiny attack', 'discard 2']);
+    expect(p.fate).toBe(fate - 1);
+  });
+
   it('Destiny on an attack roll: two dice, the lower discarded, against a creature', () => {
     const asked: string[] = [];
     const { g, p } = game('destiny', [1, 6, 5], asked, true, 0);
