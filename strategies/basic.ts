@@ -3,7 +3,7 @@
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
   CAST, CHARACTER_ACTIONS, ENCOUNTER_TRADE, clearList, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
-  type Strategy, type View,
+  type Rng, type Strategy, type View,
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { bestMove, chooseSeek, scoreMove, situation } from './basic-moves.ts';
@@ -11,6 +11,7 @@ import { characterEffort, fightOrder, portalEffort } from './basic-party.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner, togetherValue, companionRoute, best } from './basic-values.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { discardDie, payDestiny } from './true-fate.ts';
+import { keepCharacter } from './character-strength.ts';
 import { chooseLeaveBehind, chooseSwap } from './basic-doc.ts';
 import { chooseTrade, tradeProspect } from './basic-trade.ts';
 import { commandWorth, commandedChoice } from './basic-command.ts';
@@ -287,7 +288,7 @@ function cardDanger(v: View, c: number, p: Personality): number {
   return -fightLoss(v, (psychic ? d.craft : d.strength) ?? 0, psychic) * lifeCost(v, p);
 }
 
-export function choose(v: View, d: Decision, p: Personality): number {
+export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = null): number {
   // Another character's decision: the move I make for him, having commanded it (Talisman Upgrade 33).
   if (d.seat !== v.seat) return commandedChoice(v, d);
   // The commonest kinds first: a switch on strings tests its cases in order.
@@ -320,7 +321,8 @@ export function choose(v: View, d: Decision, p: Personality): number {
     case 'reward': return bestOf(v, d, p, rewardScore);
     case 'route': return bestOf(v, d, p, routeScore);
     case 'wish': return bestOf(v, d, p, wishScore);
-    case 'character': return bestOf(v, d, p, characterScore);
+    // Rulebook p.4 (dealThree): weighed by each character's expected strength under these rules.
+    case 'character': return keepCharacter(v, d, rng);
     case 'discard-die': return discardDie(v, d);
     case 'swap-card': return chooseSwap(v, d, p);
     case 'leave-behind': return chooseLeaveBehind(v, d, p);
@@ -416,9 +418,6 @@ function routeScore(v: View, r: number, p: Personality): number {
 function wishScore(v: View, w: number): number {
   return wishWorth(v, WISHES[w]);
 }
-function characterScore(_v: View, c: number): number {
-  return -c;
-}
 
 function bestHex(v: View, d: Decision): number {
   return bestOf(v, d, 0, hexWorth);
@@ -462,7 +461,7 @@ function rerollDie(v: View, d: Decision, p: Personality): number {
   if (d.subject === MOVE_REROLL) return movesLookBad(v, v.die(0), p) ? 1 : 0;
   if (d.subject === WANT.face) return rerollFace(v, d, p) ? 1 : 0;
   // The Command Spell works from the rule set's minimum (p.20: 4-6; faster play lowers it, p.21).
-  if (d.detail === COMMAND_SPELL_ROLL) return v.die(d.options[lowest]) < v.rules.commandSpellMin ? lowest : 0;
+  if (d.detail === COMMAND_SPELL_ROLL) return v.die(d.options[lowest]) < v.commandSpellMin ? lowest : 0;
   if (d.subject > 0) return v.die(d.options[lowest]) <= 2 ? lowest : 0;
   return v.die(d.options[highest]) >= 5 ? highest : 0;
 }
@@ -625,7 +624,7 @@ function wishWorth(v: View, w: (typeof WISHES)[number]): number {
 
 /** A player of the basic machinery with these thresholds. */
 export function personalityStrategy(id: string, p: Personality): Strategy {
-  return { id, choose: (view, d) => choose(view, d, p) };
+  return { id, choose: (view, d, rng) => choose(view, d, p, rng) };
 }
 
 export function basicStrategy(): Strategy {

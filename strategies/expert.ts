@@ -7,7 +7,7 @@
 // - a rival holding a Talisman is prey while I have none (landing on him, attacking him);
 // - Spells in `neverCast` are never cast.
 // The weights load once, at module load; expertStrategy(weights) takes another set (the tuner).
-import { clearList, MOVE_REROLL, MOVE_SPACE, QUESTIONS, type Decision, type Strategy, type View } from '../src/engine/index.ts';
+import { clearList, MOVE_REROLL, MOVE_SPACE, QUESTIONS, type Decision, type Rng, type Strategy, type View } from '../src/engine/index.ts';
 import { bestKept, choose } from './basic.ts';
 import { scoreMove, situation, type Situation } from './basic-moves.ts';
 import { best, fightLoss, fightOdds, lifeCost } from './basic-values.ts';
@@ -123,7 +123,7 @@ function onDefense(v: View, detail: number, p: Personality): boolean {
   return saved * lifeCost(v, p) > trophy;
 }
 
-function decide(w: ExpertWeights, v: View, d: Decision): number {
+function decide(w: ExpertWeights, v: View, d: Decision, rng: Rng): number {
   const p = phase(w, v);
   // A move I make for a character I commanded (Talisman Upgrade 33): basic's.
   if (d.seat !== v.seat) return choose(v, d, p);
@@ -151,10 +151,10 @@ function decide(w: ExpertWeights, v: View, d: Decision): number {
       return d.options.indexOf(-1) >= 0 ? d.options.indexOf(-1) : i;
     }
   }
-  return choose(v, d, p);
+  return choose(v, d, p, rng);
 }
 
 export function expertStrategy(weights?: unknown): Strategy {
   const w = weights === undefined ? EXPERT_WEIGHTS : validateWeights(weights, 'expert weights (argument)');
-  return { id: 'expert', choose: (view, d) => decide(w, view, d) };
+  return { id: 'expert', choose: (view, d, rng) => decide(w, view, d, rng) };
 }

@@ -1,8 +1,16 @@
-// True Fate's decisions (Fantastic Diversions, issue 17) for basic and expert. Destiny is paid before
-// an attack roll when its exact gain in win chance (strategies/odds.ts: one more die, the best kept)
-// is at least p.destinyGain and, where Luck is allowed too, beats what the same fate buys as a Luck
-// reroll after a roll that does not win (with one die the two are worth the same: Luck is kept).
-// Other rolls keep their fate for Luck. A discarded die is the one that helps the roll least.
+// True Fate's decisions (Fantastic Diversions, issue 17; issue 32 B) for basic and expert: when to
+// pay Destiny (3.1: an extra die before the roll, then no fate until the next turn, 3.2) instead of
+// keeping the fate for Luck (2.1: one die rerolled after the roll, paid only when used).
+// An attack roll: Destiny when its exact gain in win chance (strategies/odds.ts) is at least
+// p.destinyGain and, where Luck is allowed too, beats a Luck reroll after a roll that does not win
+// (with one die the two are worth the same: Luck, paid only when needed, is kept).
+// A graded table roll (the Tavern, Forest, Crags, Chasm, Cave, praying, the Pits: every face a
+// different result): Destiny keeps the better of two faces, 0.97 pips on average, where basic's Luck
+// (a 1-2 rerolled) gains 0.67 pips for a third of a fate. Destiny is paid when its extra gain, times
+// what is at stake (doubled on the last two lives), outweighs its extra cost in fate (the fate point
+// is scarcer the fewer he holds) and the lock on what fate he keeps (none when it is his last).
+// Other rolls (thresholds, where both are worth the same; movement; a face's meaning) keep the fate
+// for Luck. A discarded die is the one that helps the roll least.
 import { ROLL, WANT, type Decision, type View } from '../src/engine/index.ts';
 import { SPAN, winChance } from './odds.ts';
 import type { Personality } from './personality.ts';
@@ -70,8 +78,40 @@ function luckWinChance(diff: number, dice: number, extra: number): number {
   return win;
 }
 
+/**
+ * Graded rolls of one die whose every face is a different result, better the higher (or lower, the
+ * Pits' number of Pit Fiends): the table rolls True Fate 1.2 names or allows.
+ */
+const GRADED: ReadonlySet<number> = new Set([ROLL.tavern, ROLL.forest, ROLL.crags, ROLL.chasm, ROLL.cave, ROLL.pray, ROLL['pit-fiends']]);
+/** One die, linear value: E[better of two] - E[one] = 161/36 - 3.5. */
+const DESTINY_PIPS = 161 / 36 - 3.5;
+/** Basic's Luck on such a roll rerolls a 1 or 2 (rerollDie): it gains (1/3) * (3.5 - 1.5) pips, paying a third of the time. */
+const LUCK_PIPS = 2 / 3;
+const LUCK_PAID = 1 / 3;
+/** Pips one fate point buys kept for Luck (a 1-2 rerolled: 2 pips), shared over the fate he holds. */
+const FATE_PIPS = 1.5;
+/** Pips lost when Destiny locks the fate he keeps until his next turn (3.2). */
+const LOCK_PIPS = 0.05;
+
+/**
+ * Destiny on a graded table roll, scored from the state: its gain over Luck (DESTINY_PIPS -
+ * LUCK_PIPS; all of DESTINY_PIPS when Luck is not allowed), doubled on the last two lives, against
+ * its extra fate (1 against Luck's LUCK_PAID, each point worth FATE_PIPS / fate held) and the lock
+ * on the fate left (none when he has no other).
+ */
+export function destinyOnTable(fate: number, lives: number, luck: boolean): boolean {
+  if (fate <= 0) return false;
+  const stake = lives <= 2 ? 2 : 1;
+  const point = FATE_PIPS / fate;
+  const lock = fate > 1 ? LOCK_PIPS : 0;
+  // Without Luck (trueFate: destiny) the whole gain is weighed against the whole point.
+  if (!luck) return DESTINY_PIPS * stake > point + lock;
+  return (DESTINY_PIPS - LUCK_PIPS) * stake > point * (1 - LUCK_PAID) + lock;
+}
+
 /** Pay Destiny before this roll (the question's detail is the roll's kind)? */
 export function payDestiny(v: View, kind: number, p: Personality): boolean {
+  if (GRADED.has(kind)) return destinyOnTable(v.me.fate, v.me.lives, v.mayReroll(kind));
   if (kind !== ROLL.attack) return false;
   const diff = attackDiff(v);
   const dice = v.rules.combatDice;

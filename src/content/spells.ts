@@ -84,6 +84,7 @@ const SPELLS: readonly Spell[] = [
   { id: 'divination', name: 'Divination', count: 1, cast: ['start'], text: 'Look at the top 5 Adventure cards in secret.',
     onCast(g, p) {
       p.seen = g.adventureDeck.slice(-5).reverse();
+      for (const c of p.seen) g.knownTurn[c] = g.turn; // previewed this turn (Claiming Attack 3d)
     } },
   { id: 'healing', name: 'Healing', count: 2, cast: ['start', 'end', 'life-loss'], text: 'You or another character heals up to his life value.',
     // Cast as a life is about to be lost, it heals the character losing it, first.

@@ -104,10 +104,11 @@ function counterspelled(g: Game, caster: Player): boolean {
 
 /**
  * p's Spell affected an Enemy or another character (a Spell's handler says so: content/spells.ts),
- * as the Fantastic Diversions' Defensive Combat I.2 needs to know.
+ * or p used a Special Ability on one (the Minstrel's charm, encounter.ts; an ability on a character,
+ * encounter-character.ts), as the Fantastic Diversions' Defensive Combat I.2 needs to know.
  */
 export function markOthers(p: Player): void {
-  p.spellOnOthers++;
+  p.usedOnOthers++;
 }
 
 /** Wizard, Prophetess, Wand: one who casts his last Spell draws another (content abilities). */

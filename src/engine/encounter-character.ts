@@ -4,6 +4,7 @@
 import { CHARACTER_ACTIONS, type CharacterAction } from './decisions.ts';
 import { attackCharacter, defenderEvades } from './combat-characters.ts';
 import { EVADED, WIN, type FightResult } from './combat.ts';
+import { markOthers } from './casting.ts';
 import { rollOne } from './dice.ts';
 import { ROLL } from './rolls.ts';
 import type { Game } from './game.ts';
@@ -85,6 +86,7 @@ export function characterAction(g: Game, p: Player, q: Player, a: number): Fight
     return attackCharacter(g, p, q, action === 'psychic-attack', action === 'assassinate');
   }
   if (g.log.on) g.say(`  ${g.name(p)} uses ${action} on ${g.name(q)}`);
+  markOthers(p); // a Special Ability (or the Crown) used on another character, evaded or not
   if (defenderEvades(g, q, p)) {
     if (g.log.on) g.say(`  ${g.name(q)} evades`);
     return EVADED;

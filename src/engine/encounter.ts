@@ -13,7 +13,7 @@ import { gainGold, gainLife, hasAbility } from './stats.ts';
 import { checkDelivery, questEvent } from './quest.ts';
 import { encounterCharacter } from './encounter-character.ts';
 import { innerEncounter } from './inner.ts';
-import { offerSpells } from './casting.ts';
+import { markOthers, offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import { clearList, removeAt } from './lists.ts';
 import { ABILITY_INDEX, HOOK_DRAWN, HOOK_LAND, traitBit } from './types.ts';
@@ -316,9 +316,9 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
   foe.beastsOnly = beasts;
   foe.rollBonus = g.spaces[space].creatureBonus ?? 0;
   // Claiming Attack: "an Enemy just drawn" attacks him (2a, 2d); one face up on the board before
-  // this turn he attacks (3a).
+  // this turn he attacks (3a), and one drawn this turn that he previewed or chose among several (3b, 3d).
   foe.attacking = true;
-  for (const c of foe.cards) if (g.drawnTurn[c] === g.turn) foe.attacking = false;
+  for (const c of foe.cards) if (g.drawnTurn[c] === g.turn && g.knownTurn[c] !== g.turn) foe.attacking = false;
   if (foe.beastsOnly && charmed(g, p, space, foe)) return false;
   const hooks = g.rules.hooks;
   for (let i = 0; i < hooks.enemiesAttack.length; i++) hooks.enemiesAttack[i](g, p, foe, space);
@@ -355,6 +355,7 @@ function charmed(g: Game, p: Player, space: number, foe: Foe): boolean {
   if (foe.cards.length !== 1 || !hasAbility(g, p, CHARM_ANIMALS) || !mayGainFollower(g, p)) return false;
   const c = foe.cards[0];
   if ((g.cardTraits[c] & ANIMAL) === 0 || !g.question(p, 'charm', c)) return false;
+  markOthers(p); // a Special Ability used on an Enemy, charmed or not
   if (rollOne(g, p, ROLL.charm) > (g.cardDef[c].strength ?? 0)) {
     removeFromSpace(g, space, c, false);
     gainCard(g, p, c);

@@ -149,6 +149,11 @@ export class Game {
   round = 0;
   /** The turn (g.turn) each card instance was last drawn from the Adventure deck, 0 never (Claiming Attack 2a). */
   drawnTurn = new Int32Array(0);
+  /**
+   * The turn in which the active player knew each card instance before it was drawn or met, 0 never:
+   * previewed (Divination) or chosen among several drawn (Claiming Attack 3b, 3d).
+   */
+  knownTurn = new Int32Array(0);
   turn = 0;
   active = 0;
   crownReached = false;
@@ -256,6 +261,7 @@ export class Game {
     pool.gold = STOCK.gold;
     this.round = 0;
     this.drawnTurn.fill(0);
+    this.knownTurn.fill(0);
     this.turn = 0;
     this.active = 0;
     this.crownReached = false;

@@ -167,7 +167,7 @@ export function castCommandSpell(g: Game, p: Player): void {
  * table's "7 or more players: Casts automatically" (p.21): no die is rolled.
  */
 function commandSpellWorks(g: Game, p: Player): boolean {
-  const min = g.rules.commandSpellMin;
+  const min = g.rules.commandSpellMin(g);
   if (min > 1) return rollOne(g, p, ROLL['command-spell']) >= min;
   if (g.log.on) g.say('  the Command Spell casts automatically');
   return true;

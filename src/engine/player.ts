@@ -96,10 +96,12 @@ export class Player {
   /** Spells cast during other characters' turns since this player's last turn (at most 1). */
   castOffTurn = 0;
   /**
-   * Spells this player used in the current turn to affect an Enemy or another character (markOthers
-   * in casting.ts; Defensive Combat I.2 reads it). Not one used on himself, a space or the decks.
+   * Spells and Special Abilities this player used in the current turn to affect an Enemy or another
+   * character, tried or not (markOthers in casting.ts: a Spell's handler, the Minstrel's charm, a
+   * special ability on a character; Defensive Combat I.2 reads it). Not one used on himself, a space
+   * or the decks.
    */
-  spellOnOthers = 0;
+  usedOnOthers = 0;
   /**
    * Objects a rule keeps aside for this character that still count against his carrying limit
    * (Battle Breakage's broken cards, issue 16); enforceLimits drops them first (RuleSet.dropKeptAside).
@@ -193,7 +195,7 @@ export class Player {
     this.spellsAtTurnStart = 0;
     this.spellsCast = 0;
     this.castOffTurn = 0;
-    this.spellOnOthers = 0;
+    this.usedOnOthers = 0;
     this.keptAside = 0;
     this.quest = 0;
     this.questSpace = 0;

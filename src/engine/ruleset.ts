@@ -31,8 +31,11 @@ export interface RuleSet {
   readonly naturalsDecide: boolean;
   /** The Assassin's assassination works against creatures too (reference section 2 reading). */
   readonly assassinateCreatures: boolean;
-  /** Lowest die roll that makes the Command Spell work (rulebook p.20: 4; faster play lowers it). */
-  readonly commandSpellMin: number;
+  /**
+   * Step: the lowest die roll that makes the Command Spell work now (rulebook p.20: 4; faster play
+   * lowers it by the characters still in the game, p.21); 1 casts automatically.
+   */
+  readonly commandSpellMin: (g: Game) => number;
   /** Faces of the movement die (rulebook p.8: 6); a "6" named for movement reads as this top face. */
   readonly movementDie: number;
   /** May a character move one space instead of rolling (where moving is allowed)? None in the base game. */

@@ -77,6 +77,7 @@ export function setupCards(g: Game): void {
   refill(g.talismanStock, t.talisman);
   if (g.cardState.length !== t.defs.length) g.cardState = new Int32Array(t.defs.length);
   if (g.drawnTurn.length !== t.defs.length) g.drawnTurn = new Int32Array(t.defs.length);
+  if (g.knownTurn.length !== t.defs.length) g.knownTurn = new Int32Array(t.defs.length);
   g.cardCast = t.cast;
   g.cardTraits = t.traits;
   g.cardHooks = t.hooks;
@@ -92,31 +93,62 @@ function refill(list: number[], from: readonly number[]): void {
 }
 
 /**
- * Deal characters: seats with a fixed character get it; the others are dealt one at random, or
- * three to choose from (the unchosen go back for later deals). Then each is set up in seat order.
+ * Deal characters (rulebook p.4, step 5): seats with a fixed character get it; the others are dealt
+ * one at random, or under the alternative rule (rules.dealThree) "three character cards each", dealt
+ * round the table before anyone chooses (with more than 4 players the 14 run short: the last seats
+ * get fewer), then each chooses one and the rest are "returned to the box and may be available if a
+ * character is killed". Then each is set up in seat order.
  */
 export function dealCharacters(g: Game, fixed: readonly (number | null)[]): void {
   // A loop, not map().filter(): the pool's elements kind must not depend on whether TurboFan has
   // inlined those builtins yet (see listOf).
   clearList(g.characterPool);
   for (let i = 0; i < g.content.characters.length; i++) if (!fixed.includes(i)) g.characterPool.push(i);
-  const chosen: number[] = [];
-  for (let seat = 0; seat < g.players.length; seat++) {
-    const f = fixed[seat];
-    chosen.push(f !== null && f !== undefined ? f : dealOne(g, seat));
-  }
+  const chosen = g.rules.dealThree ? dealThreeEach(g, fixed) : dealOneEach(g, fixed);
   for (let seat = 0; seat < g.players.length; seat++) setupCharacter(g, g.players[seat], chosen[seat]);
 }
 
-function dealOne(g: Game, seat: number): number {
-  const hand = Math.min(g.rules.dealThree ? 3 : 1, g.characterPool.length);
-  const dealt: number[] = [];
-  for (let k = 0; k < hand; k++) dealt.push(g.characterPool.splice(g.rng.deal.int(g.characterPool.length), 1)[0]);
+function isFixed(f: number | null | undefined): f is number {
+  return f !== null && f !== undefined;
+}
+
+function dealOneEach(g: Game, fixed: readonly (number | null)[]): number[] {
+  const chosen: number[] = [];
+  for (let seat = 0; seat < g.players.length; seat++) {
+    const f = fixed[seat];
+    chosen.push(isFixed(f) ? f : choose(g, seat, [drawFromPool(g)]));
+  }
+  return chosen;
+}
+
+function dealThreeEach(g: Game, fixed: readonly (number | null)[]): number[] {
+  const hands: number[][] = [];
+  for (let seat = 0; seat < g.players.length; seat++) hands.push([]);
+  for (let k = 0; k < 3; k++) {
+    for (let seat = 0; seat < g.players.length; seat++) {
+      if (!isFixed(fixed[seat]) && g.characterPool.length > 0) hands[seat].push(drawFromPool(g));
+    }
+  }
+  const chosen: number[] = [];
+  for (let seat = 0; seat < g.players.length; seat++) {
+    const f = fixed[seat];
+    chosen.push(isFixed(f) ? f : choose(g, seat, hands[seat]));
+  }
+  for (let seat = 0; seat < g.players.length; seat++) {
+    for (const c of hands[seat]) if (c !== chosen[seat]) g.characterPool.push(c);
+  }
+  return chosen;
+}
+
+function drawFromPool(g: Game): number {
+  return g.characterPool.splice(g.rng.deal.int(g.characterPool.length), 1)[0];
+}
+
+/** The seat's choice among the characters dealt to it ('character' decision). */
+function choose(g: Game, seat: number, dealt: readonly number[]): number {
   const o = g.options('character', g.players[seat]);
   for (const c of dealt) o.push(c);
-  const pick = g.decide();
-  for (const c of dealt) if (c !== pick) g.characterPool.push(c);
-  return pick;
+  return g.decide();
 }
 
 /** A new game ready for its first turn. */

@@ -104,7 +104,7 @@ function startTurn(g: Game, p: Player): void {
   p.spellsCast = 0;
   for (const q of g.players) {
     q.castOffTurn = 0;
-    q.spellOnOthers = 0;
+    q.usedOnOthers = 0;
   }
   for (const c of g.inPlay) turnStartHook(g, p, c);
   if (p.turnStartHooks !== 0) {

@@ -41,6 +41,14 @@ export class View {
   get rules(): RuleSet {
     return this.g.rules;
   }
+  /** A character card's id by its index in the content (a 'character' decision's option). */
+  characterId(character: number): string {
+    return this.g.content.characters[character].id;
+  }
+  /** The lowest roll that makes the Command Spell work now (the rule set's step). */
+  get commandSpellMin(): number {
+    return this.g.rules.commandSpellMin(this.g);
+  }
   get topo(): Topology {
     return this.g.topo;
   }

@@ -81,7 +81,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     trophyRate: 7,
     combatDice: 1,
     naturalsDecide: false,
-    commandSpellMin: 4,
+    commandSpellMin: () => 4,
     movementDie: 6,
     mayStepOne: false,
     spiritsFightAsOne: false,

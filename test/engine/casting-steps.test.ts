@@ -96,7 +96,7 @@ describe('Counterspell (reference 4)', () => {
     const c = counter(0, 0, 'counter');
     expect([c.resolved, c.cast, c.g.spaceCards[c.g.space('plains-1')]]).toEqual([false, [], []]);
     expect(c.g.spellDiscard).toEqual(expect.arrayContaining([c.hex, c.theirs]));
-    expect([c.q.spells, c.q.castOffTurn, c.q.spellsCast, c.q.spellOnOthers]).toEqual([[], 1, 0, 1]);
+    expect([c.q.spells, c.q.castOffTurn, c.q.spellsCast, c.q.usedOnOthers]).toEqual([[], 1, 0, 1]);
     expect(c.log.lines).toContain('  Sorceress#1 answers with Counterspell');
     expect(c.asked).toEqual([1]);
   });

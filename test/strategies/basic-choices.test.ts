@@ -369,9 +369,12 @@ describe('basic: the rarer decision kinds', () => {
     expect(choose(wizard.g, wizard.p[0], 'route', [-1, 0])).toBe(0);
   });
 
-  it('picks the first character offered', () => {
+  it('keeps a character weighed by its expected strength, not by its index (issue 32 C)', () => {
+    // The Troll (11), measured far stronger than the Minstrel (5) and the Sorceress (9), is kept
+    // whatever the order offered; the first or lowest index is no longer preferred.
     const { g, p } = hero('thief');
-    expect(choose(g, p[0], 'character', [5, 2, 9])).toBe(2);
+    expect(choose(g, p[0], 'character', [5, 11, 9])).toBe(11);
+    expect(choose(g, p[0], 'character', [11, 5, 9])).toBe(11);
   });
 
   // Rewards for beating a character (0 a life, 1 an Object, 2 gold): the kill when he is at his

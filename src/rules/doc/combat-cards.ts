@@ -3,7 +3,7 @@
 // Jinx of Soca, Claddagh Reward, Next! and Mercurial Reaction.
 import {
   LOSE, WIN, countEvent, drawCards, gainCraft, gainLife, gainStrength, loseCraft, loseLives, loseStrength, moveOptions, performMove,
-  MOVE_SPACE, type Alignment, type Foe, type Game, type Player,
+  MOVE_SPACE, traitBit, type Alignment, type Foe, type Game, type Player,
 } from '../../engine/index.ts';
 import { acted, countMoved, docEvent, docEvents, docState } from './deck.ts';
 import type { DocCard } from './card.ts';
@@ -35,7 +35,51 @@ export const GOOD_VIBES = vibes('good-vibes', 'Good Vibes', 2, -1, -2);
 export const BAD_VIBES = vibes('bad-vibes', 'Bad Vibes', -2, -1, 2);
 export const VIBES = vibes('vibes', 'Vibes', -1, 1, -1);
 
+/**
+ * Soothe the Savage Beast: "You may choose to Evade any or all Enemies encountered on this space."
+ * Reading: Enemies that fight as one (p.10) may be evaded one by one: each is offered alone,
+ * strongest first, the 'evade' question seeing that Enemy's value (Combat.creatureValue), and the
+ * one left, or the whole group when none was, is offered by the combat's own evade step (all at once).
+ */
 const SOOTHE_EVENTS = docEvents('soothe-the-savage-beast');
+const ENEMY_EVADED = docEvent('soothe-the-savage-beast', 'enemy-evaded');
+const DRAGON = traitBit('dragon');
+
+function enemyValue(g: Game, foe: Foe, c: number): number {
+  return (foe.psychic ? g.cardDef[c].craft : g.cardDef[c].strength) ?? 0;
+}
+
+/** Order foe.cards strongest first, in place (insertion sort: a group is two or three cards). */
+function strongestFirst(g: Game, foe: Foe): void {
+  const cards = foe.cards;
+  for (let i = 1; i < cards.length; i++) {
+    const c = cards[i];
+    let j = i - 1;
+    for (; j >= 0 && enemyValue(g, foe, cards[j]) < enemyValue(g, foe, c); j--) cards[j + 1] = cards[j];
+    cards[j + 1] = c;
+  }
+}
+
+/** Offer each Enemy of a group but the last alone; one evaded stays on the space, unmet. */
+function evadeOneByOne(g: Game, p: Player, foe: Foe): void {
+  strongestFirst(g, foe);
+  for (let i = 0; i < foe.cards.length && foe.cards.length > 1;) {
+    const c = foe.cards[i];
+    const value = enemyValue(g, foe, c);
+    g.combat.psychic = foe.psychic ? 1 : 0;
+    g.combat.creatureValue = value;
+    if (!g.ask(p, 'evade', value)) {
+      i++;
+      continue;
+    }
+    foe.cards.splice(i, 1);
+    foe.value -= value;
+    countEvent(g, ENEMY_EVADED, p);
+    if (g.log.on) g.say(`  ${g.name(p)} evades the ${g.cardDef[c].name}`);
+  }
+  foe.dragon = false;
+  for (const c of foe.cards) if ((g.cardTraits[c] & DRAGON) !== 0) foe.dragon = true;
+}
 
 export const SOOTHE_THE_SAVAGE_BEAST: DocCard = {
   id: 'soothe-the-savage-beast', name: 'Soothe the Savage Beast', events: SOOTHE_EVENTS,
@@ -44,6 +88,7 @@ export const SOOTHE_THE_SAVAGE_BEAST: DocCard = {
     if (!foe.evadable) return;
     foe.evadeAny = true;
     acted(g, p, SOOTHE_EVENTS, 'Soothe the Savage Beast', g.log.on ? `${g.name(p)} may evade` : '');
+    if (foe.cards.length > 1) evadeOneByOne(g, p, foe);
   },
 };
 

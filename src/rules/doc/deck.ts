@@ -39,7 +39,7 @@ export interface DocState {
   at: number[];
   /** Per space: 1 if it takes a DOC card. */
   qualifies: number[];
-  /** Per seat: the space whose DOC card he encountered and has not left since, -1 none (Gift Horse). */
+  /** Per seat: the space whose DOC card his character encountered and has not left since (nor died), -1 none (Gift Horse). */
   encountered: number[];
   /** Per seat, this turn: the combats won against Enemies on the space `fightSpace`, by how much, and any lost (Mercurial Reaction). */
   fightSpace: number[];

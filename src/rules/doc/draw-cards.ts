@@ -86,21 +86,30 @@ export const BENEFACTOR: DocCard = {
   id: 'benefactor', name: 'Benefactor', events: BENEFACTOR_EVENTS,
   text: 'Instead of drawing 1 card, draw 3 and discard one of your choice; 1 or 2 cards here: draw up to 3 and do so; 3 or more: draw none.',
   draw(g, p, space) {
-    if (drawAndDiscard(g, p, space, 2, anyCard, BENEFACTOR_EVENTS)) acted(g, p, BENEFACTOR_EVENTS, 'Benefactor', g.log.on ? 'draws to 3 and discards one' : '');
+    if (!drawAndDiscard(g, p, space, 2, anyCard, BENEFACTOR_EVENTS)) return true;
+    // The cards he kept were "chosen in a multi-card draw" (Claiming Attack 3b): he attacks them.
+    for (const c of g.spaceCards[space]) g.knownTurn[c] = g.turn;
+    acted(g, p, BENEFACTOR_EVENTS, 'Benefactor', g.log.on ? 'draws to 3 and discards one' : '');
     return true;
   },
 };
 
+/**
+ * Sardines: "Before encountering cards, draw a card for this space even if there are already cards
+ * here, no matter how many." Reading: it replaces the space's draw (p.7: draw until one card lies
+ * here) by one card drawn whatever lies here, so an empty space gets one card, not two.
+ */
 const SARDINES_EVENTS = drawEvents('sardines');
 
 export const SARDINES: DocCard = {
   id: 'sardines', name: 'Sardines', events: SARDINES_EVENTS,
   text: 'Before encountering cards, draw a card for this space even if cards are already here, however many.',
-  beforeCards(g, p, space) {
-    acted(g, p, SARDINES_EVENTS, 'Sardines', g.log.on ? 'draws one more card' : '');
+  draw(g, p, space) {
+    acted(g, p, SARDINES_EVENTS, 'Sardines', g.log.on ? 'draws a card for this space' : '');
     const before = g.spaceCards[space].length;
     drawCards(g, p, space, before + 1);
-    if (g.spaceCards[space].length > before) countEvent(g, SARDINES_EVENTS.cardDrawn, p, g.spaceCards[space].length - before);
+    if (before > 0 && g.spaceCards[space].length > before) countEvent(g, SARDINES_EVENTS.cardDrawn, p, g.spaceCards[space].length - before);
+    return true;
   },
 };
 
@@ -137,11 +146,17 @@ export const ALL_THAT_GLITTERS: DocCard = {
  * Spirit Spells: "draw 1 Spell and place it face down on this space unless one is already here. The
  * spell may only be claimed after Enemies have been defeated and other cards dealt with, but only if
  * your character has sufficient Craft". The Spell waits in g.inPlay (off any space or player) and is
- * claimed at once when the Spell limit allows it, a Spell being always worth having.
+ * claimed at once when the Spell limit allows it, a Spell being always worth having. An Enemy still
+ * lying here (evaded, paid off, or another's to fight) was not defeated, so the Spell stays.
  */
 const SPIRIT_EVENTS = docEvents('spirit-spells');
 const SPELL_LAID = docEvent('spirit-spells', 'spell-laid');
 const SPELL_CLAIMED = docEvent('spirit-spells', 'spell-claimed');
+
+function enemyHere(g: Game, space: number): boolean {
+  for (const c of g.spaceCards[space]) if (g.cardDef[c].kind === 'enemy') return true;
+  return false;
+}
 
 export const SPIRIT_SPELLS: DocCard = {
   id: 'spirit-spells', name: 'Spirit Spells', events: SPIRIT_EVENTS,
@@ -159,7 +174,7 @@ export const SPIRIT_SPELLS: DocCard = {
   cardsDealtWith(g, p, space) {
     const s = docState(g);
     const spell = s.spirit[space];
-    if (spell < 0 || p.toadTurns > 0 || p.spells.length >= spellLimit(g, p)) return;
+    if (spell < 0 || p.toadTurns > 0 || p.spells.length >= spellLimit(g, p) || enemyHere(g, space)) return;
     s.spirit[space] = -1;
     g.inPlay.splice(g.inPlay.indexOf(spell), 1);
     p.spells.push(spell);

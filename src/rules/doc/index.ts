@@ -43,6 +43,10 @@ export const docDeck: RuleModule = {
       turnStart: (g, p) => {
         docState(g).fightSpace[p.seat] = -1;
       },
+      // Gift Horse binds the character who encountered the space, not the player's next one.
+      characterKilled: (g, p) => {
+        docState(g).encountered[p.seat] = -1;
+      },
       spaceEncounter: (g, p, space) => {
         drawDocCard(g, p, space, DOC_CARDS);
       },

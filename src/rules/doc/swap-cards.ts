@@ -184,9 +184,14 @@ function gained(p: Player, a: Gain): number {
   return Math.max(0, p.lives - p.character!.life);
 }
 
-/** Set what p has gained above the starting value of `a` to n, as far as the stock allows (p.15). */
+/**
+ * Set what p has gained above the starting value of `a` to n, as far as the stock allows (p.15).
+ * Lives below the start are none gained, and setting the gain sets the lives to the start plus n
+ * (a character at 2 of 4 lives given 1 has 5), not n more than he has.
+ */
 function setGained(g: Game, p: Player, a: Gain, n: number): void {
-  const delta = Math.min(n - gained(p, a), g.pool[a]);
+  const now = a === 'life' ? p.lives - p.character!.life : gained(p, a);
+  const delta = Math.min(n - now, g.pool[a]);
   if (a === 'strength') p.strengthCounters += delta;
   else if (a === 'craft') p.craftCounters += delta;
   else p.lives += delta;

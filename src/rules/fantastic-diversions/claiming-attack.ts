@@ -13,8 +13,9 @@ const ATTACKED = eventId('claiming-attack.attacked');
 /**
  * I.2-3: attacked by an Enemy just drawn (a, d) or a creature a die roll generated (c); attacking an
  * Enemy face up on the board (a), a listed opponent he chose to face (c), or one he had
- * "foreknowledge" of (I.1: the Sentinel). The base game has no multi-card choice (3b), no preview
- * (3d) and no Enemy that moves to attack (2b).
+ * "foreknowledge" of (I.1: the Sentinel), one drawn this turn that he previewed by Divination (3d)
+ * or kept from the DOC Benefactor's three (3b; Game.knownTurn). Benevolence and Malevolence discard
+ * by number, not by choice, so they are not 3b. The base game has no Enemy that moves to attack (2b).
  */
 function claimsAttack(g: Game, p: Player, foe: Foe): boolean {
   countEvent(g, foe.attacking ? ATTACKING : ATTACKED, p);

@@ -3,7 +3,7 @@
 // be saved by Armour but not by that Shield, and his own turn ends whatever the outcome.
 import { changed } from '../../engine/changes.ts';
 import {
-  LOSE, STANDOFF, WIN, DOUBLE_WIN, armourUsable, attackValue, countEvent, eventId, weaponBonus,
+  LOSE, STANDOFF, WIN, DOUBLE_WIN, armourUsable, mayUseArmour, attackValue, countEvent, eventId, weaponBonus,
   type Foe, type Game, type Player, type RuleSet,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
@@ -21,18 +21,25 @@ const TURN_ENDED = eventId('defensive-combat.turn-ended'); // II.2a
 /**
  * I.2: not "in any turn in which it has used a Special Ability, Magic Object, Object, or Spell to
  * affect an Enemy or another adventurer". A Spell's handler records when it affected an Enemy or
- * another character (Player.spellOnOthers, content/spells.ts): Acquisition, Mesmerism, Nullify,
+ * another character (Player.usedOnOthers, content/spells.ts): Acquisition, Mesmerism, Nullify,
  * Random or Healing on another, Destruction of an Enemy, Immobility, Preservation of another's life
  * or an Enemy, Destroy Magic, Counterspell. A Spell on himself (Psionic Blast, Invisibility,
- * Alchemy, Teleport...), a space (Hex) or the deck (Divination) does not bar it. His abilities on
- * others are used only when he attacks, and then he is not attacked.
+ * Alchemy, Teleport...), a space (Hex) or the deck (Divination) does not bar it. Special Abilities
+ * count too: the Minstrel's charm of an Animal, and an ability used on another character (steal,
+ * beguile, take a Follower, the Crown's command). Reading: the use is the offensive, so a charm
+ * that fails, or an ability the other evades, bars it as one that worked. An Object or Magic Object
+ * used on another is not recorded yet.
  */
 function wentOnTheOffensive(p: Player): boolean {
-  return p.spellOnOthers > 0;
+  return p.usedOnOthers > 0;
 }
 
-/** I.3-4: the Shield p wields (a usable Armour titled "Shield" on him; the engine has no baggage), or -1. */
+/**
+ * I.3-4: the Shield p wields (a usable Armour titled "Shield" on him; the engine has no baggage), or
+ * -1. A character who "may not use Armour" (the Monk, a Toad) wields no Shield, so gets no +1.
+ */
 function shieldOf(g: Game, p: Player): number {
+  if (!mayUseArmour(g, p)) return -1;
   for (const c of p.objects) if (g.cardDef[c].name === 'Shield' && armourUsable(g, p, c)) return c;
   return -1;
 }

@@ -1,6 +1,8 @@
-// Alternative Rules for Faster Play, "The Command Spell" (rulebook p.21): with five or more
-// characters the Spell works on a lower roll (5 players 3-6, 6 players 2-6, 7 or more casts
-// automatically); fewer players keep the base 4-6 (p.20). A scenario may also name its own minimum.
+// Alternative Rules for Faster Play, "The Command Spell" (rulebook p.21): "With five or more
+// characters in the game" the Spell works on a lower roll (5 players 3-6, 6 players 2-6, 7 or more
+// casts automatically); fewer keep the base 4-6 (p.20). Reading: the characters in the game when it
+// is cast, so the table falls as players lose. A scenario may also name its own fixed minimum.
+import type { Game } from '../../engine/index.ts';
 import { intRule, oneOfRule } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 import { COMMAND_SPELL_TABLES } from '../option-types.ts';
@@ -18,11 +20,20 @@ export function fasterCommandSpellMin(players: number): number {
   return BASE_MIN;
 }
 
+/** The players still in the game (p.20: one killed by the Command Spell "loses the game"). */
+function inGame(g: Game): number {
+  let n = 0;
+  for (const q of g.players) if (q.inGame) n++;
+  return n;
+}
+
+const byPlayersInGame = (g: Game): number => fasterCommandSpellMin(inGame(g));
+
 export const commandSpell: RuleModule = {
   id: 'command-spell-faster',
   desc: 'Faster play: the Command Spell works on 3-6 with 5 players, 2-6 with 6, automatically with 7+ (rulebook p.21), or on a chosen minimum roll.',
   options: [
-    { key: 'commandSpell', rule: oneOfRule(COMMAND_SPELL_TABLES), default: 'base', doc: 'Command Spell roll: base (4-6) or faster (by player count, rulebook p.21)' },
+    { key: 'commandSpell', rule: oneOfRule(COMMAND_SPELL_TABLES), default: 'base', doc: 'Command Spell roll: base (4-6) or faster (by the characters still in the game, rulebook p.21)' },
     {
       key: 'commandSpellMinRoll', rule: intRule(0, 6), default: 0,
       doc: 'lowest roll that casts the Command Spell, 1 (automatic) to 6; 0 takes it from commandSpell',
@@ -30,9 +41,11 @@ export const commandSpell: RuleModule = {
   ],
   enabled: (o) => (o.commandSpellMinRoll > 0 ? o.commandSpellMinRoll !== BASE_MIN : o.commandSpell === 'faster' && fasterCommandSpellMin(o.players) !== BASE_MIN),
   apply: (r, o) => {
-    const min = o.commandSpellMinRoll > 0 ? o.commandSpellMinRoll : fasterCommandSpellMin(o.players);
+    const fixed = o.commandSpellMinRoll;
+    const min = fixed > 0 ? fixed : fasterCommandSpellMin(o.players);
     const text = min === 1 ? 'casts automatically' : `works on ${min}-6`;
-    return withHooks({ ...r, commandSpellMin: min }, { gameStart: (g) => {
+    const step = fixed > 0 ? () => fixed : byPlayersInGame;
+    return withHooks({ ...r, commandSpellMin: step }, { gameStart: (g) => {
       if (g.log.on) g.say(`The Command Spell ${text} (${r.players} players, rulebook p.21)`);
     } });
   },

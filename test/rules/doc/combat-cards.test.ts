@@ -3,7 +3,7 @@
 // The Thief (neutral, Strength 3, Craft 3, 4 lives) lands on the Fields (fields-1) from the next Fields.
 import { describe, expect, it } from 'vitest';
 import { eventCount, gainStrength, runPlayerHooks } from '../../../src/engine/index.ts';
-import { give, stackDeck } from '../../helpers.ts';
+import { give, lay, stackDeck } from '../../helpers.ts';
 import { expectDiceUsed, landOn, script, whereIs } from '../../content/adventure/script.ts';
 import { actedCount, docCount, docGame } from './doc-helpers.ts';
 
@@ -53,6 +53,20 @@ describe('Soothe the Savage Beast', () => {
     expect(t.p[0].lives).toBe(4);
     expect(whereIs(t.g, t.stacked[0])).toBe('fields-1');
     expect(t.log.lines.join('\n')).toContain('Thief#0 evades');
+    expectDiceUsed(t.g);
+  });
+
+  it('lets him evade one Enemy of a group and fight the rest: the Ogre stays, the Wolf is killed', () => {
+    // DOC, Soothe the Savage Beast: "You may choose to Evade any or all Enemies encountered on this
+    // space." The Ogre (5) and the Wolf (2) drawn together fight as one (p.10); he evades any Enemy
+    // he would not fight alone (the Ogre), then fights the Wolf: 3 + 6 against 2 + 1.
+    const answers = script({ more: (d, v) => (d.kind === 'evade' ? (v.creatureValue >= 5 ? 1 : 0) : undefined) });
+    const t = docGame('soothe-the-savage-beast', 'fields-1', { heroes: [{ character: 'thief', at: 'fields-2' }], dice: [6, 1], answer: answers });
+    const [ogre, wolf] = [lay(t.g, 'fields-1', 'ogre'), lay(t.g, 'fields-1', 'wolf')];
+    landOn(t.g, t.p[0], 'fields-1');
+    expect(whereIs(t.g, ogre)).toBe('fields-1');
+    expect(t.p[0].trophies).toEqual([wolf]);
+    expect(docCount(t, 'enemy-evaded')).toBe(1);
     expectDiceUsed(t.g);
   });
 });

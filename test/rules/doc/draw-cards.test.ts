@@ -80,7 +80,17 @@ describe('Sardines', () => {
     const helmet = lay(t.g, 'fields-1', 'helmet-card');
     t.land();
     expect(t.p[0].objects).toEqual(expect.arrayContaining([helmet, t.stacked[0]]));
-    expect(t.log.lines).toContain('  DOC Sardines: draws one more card');
+    expect(t.log.lines).toContain('  DOC Sardines: draws a card for this space');
+  });
+
+  it('draws one card, not two, on an empty space', () => {
+    // DOC, Sardines: "Before encountering cards, draw a card for this space even if there are already
+    // cards here, no matter how many." Reading: the space's one card is drawn whatever lies here; on
+    // an empty space that is the one card the space draws anyway, not a second.
+    const t = atFields('sardines', ['shield-card', 'helmet-card'], []);
+    t.land();
+    expect(t.p[0].objects).toEqual([t.stacked[0]]);
+    expect(whereIs(t.g, t.stacked[1])).toBe('deck');
   });
 });
 
@@ -121,6 +131,17 @@ describe('Spirit Spells', () => {
     t.land();
     expect(t.p[0].spells).toHaveLength(0);
     expect(t.g.inPlay).toContain(docState(t.g).spirit[t.space]);
+  });
+
+  it('stays face down when the Enemy here was evaded, not defeated', () => {
+    // DOC, Spirit Spells: "The spell may only be claimed after Enemies have been defeated and other
+    // cards dealt with". The Minstrel (Craft 4) lets the Wolf pass (Animals do not attack him) and
+    // charms it not: the Wolf stays, undefeated, so the Spell stays face down.
+    const t = atFields('spirit-spells', ['wolf'], [], script({ no: ['charm'], more: (d) => (d.kind === 'evade' ? 1 : undefined) }), 'minstrel');
+    t.land();
+    expect(whereIs(t.g, t.stacked[0])).toBe('fields-1');
+    expect(t.p[0].spells).toHaveLength(0);
+    expect(docState(t.g).spirit[t.space]).toBeGreaterThanOrEqual(0);
   });
 
   it('stays face down for the Troll, whose Craft 1 allows no Spell', () => {

@@ -3,7 +3,7 @@
 // 1 gold) lands on the Fields (fields-1) from the next Fields; the basic player makes the choices
 // unless a test scripts them.
 import { describe, expect, it } from 'vitest';
-import { SWAP, gainCraft, gainLife, gainStrength, land } from '../../../src/engine/index.ts';
+import { SWAP, gainCraft, gainLife, gainStrength, killCharacter, land, setupCharacter } from '../../../src/engine/index.ts';
 import { give, lay, stackDeck } from '../../helpers.ts';
 import { expectDiceUsed, landOn, script, whereIs } from '../../content/adventure/script.ts';
 import { actedCount, docGame } from './doc-helpers.ts';
@@ -118,6 +118,21 @@ describe('Gift Horse', () => {
     expect(t.p[0].gold).toBe(1);
     expect(actedCount(t)).toBe(0);
   });
+
+  it('does not bind the new character of a player whose character was killed on the space', () => {
+    // DOC, Gift Horse: "Before LEAVING this space (by any means), you must leave behind your choice
+    // of ...": "you" is the character who encountered it. The Thief encounters it and is killed there;
+    // the player's new Troll later stands on it without encountering it (he met a character there)
+    // and leaves: he owes nothing.
+    const t = atFields('gift-horse', ['angel'], []);
+    t.land();
+    killCharacter(t.g, t.p[0], -1);
+    setupCharacter(t.g, t.p[0], t.g.content.characters.findIndex((c) => c.id === 'troll'));
+    t.p[0].space = t.space;
+    land(t.g, t.p[0], t.g.space('hills-1'));
+    expect(t.p[0].gold).toBe(1);
+    expect(actedCount(t)).toBe(0);
+  });
 });
 
 describe('Salt and Pepper', () => {
@@ -141,13 +156,19 @@ describe('Salt and Pepper', () => {
   });
 
   it('3 swaps lives above the start with the Craft gained; lives below the start count as none gained', () => {
+    // DOC, Salt and Pepper 3: "swap all points gained above your character's starting Life (usually
+    // 4) with all points gained above your character's starting Craft." Reading: the Thief at 2
+    // lives has gained none above 4; after the swap he has gained the Craft's 1 above 4: 5 lives
+    // (the gain is set, not added to the 2 he has).
     const t = atFields('salt-and-pepper-3', ['angel'], []);
     gainCraft(t.g, t.p[0], 1);
     t.p[0].lives = 2;
     t.g.pool.life += 2;
+    const pool = t.g.pool.life;
     t.land();
-    expect(t.p[0].lives).toBe(3);
+    expect(t.p[0].lives).toBe(5);
     expect(t.p[0].craftCounters).toBe(0);
+    expect(t.g.pool.life).toBe(pool - 3);
   });
 
   it('does nothing when no card is here', () => {

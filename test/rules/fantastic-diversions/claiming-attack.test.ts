@@ -2,10 +2,11 @@
 // 3a-d), and the abilities that need an attack (the Assassin's) and Defensive Combat obey it; it
 // overrides assassinateCreatures. Pinned dice, the smallest game.
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS, fightCreature, land, type Game } from '../../../src/engine/index.ts';
+import { QUESTIONS, castSpell, fightCreature, land, type Game } from '../../../src/engine/index.ts';
 import { creatureAttacks } from '../../../src/content/board-services.ts';
 import type { RuleOptions } from '../../../src/rules/options.ts';
-import { lay, stackDeck } from '../../helpers.ts';
+import { give, lay, stackDeck } from '../../helpers.ts';
+import { docGame } from '../doc/doc-helpers.ts';
 import { play } from '../../engine/fixtures.ts';
 
 const ASSASSINATE = QUESTIONS.indexOf('assassinate');
@@ -84,5 +85,45 @@ describe('Claiming Attack', () => {
     lay(faceUp.g, 'fields-1', 'ogre');
     land(faceUp.g, faceUp.me, fields(faceUp.g));
     expect(faceUp.asked).toEqual([]);
+  });
+
+  it('should let him assassinate an Enemy he previewed by Divination and drew this turn (3d)', () => {
+    // Claiming Attack I.3: "A character is "attacking" ... when encountering: ... d. an Enemy card
+    // previewed through an option or Special Ability and then drawn before the end of the player's
+    // current turn." Divination, cast at the start of his turn, shows him the Ogre on top.
+    const t = hero({ claimingAttack: true });
+    stackDeck(t.g, ['ogre']);
+    castSpell(t.g, t.me, give(t.g, t.me, 'divination'), -1);
+    land(t.g, t.me, fields(t.g));
+    expect(t.asked).toEqual([ASSASSINATE]);
+    expect(t.text()).toMatch(/Claiming Attack: Assassin\S* attacks the creature/);
+  });
+
+  it('should still have a previewed Enemy attack him when it is drawn in a later turn (2a)', () => {
+    const t = hero({ claimingAttack: true });
+    stackDeck(t.g, ['ogre']);
+    castSpell(t.g, t.me, give(t.g, t.me, 'divination'), -1);
+    t.g.turn++;
+    land(t.g, t.me, fields(t.g));
+    expect(t.asked).toEqual([]);
+  });
+
+  it('should let him assassinate an Enemy he kept from the three Benefactor draws (3b)', () => {
+    // Claiming Attack I.3: "b. an Enemy card chosen in a multi-card draw". DOC, Benefactor: "draw 3
+    // and discard one of your choice": he keeps the Ogre and discards a Helmet.
+    const asked: number[] = [];
+    const t = docGame('benefactor', 'fields-1', {
+      heroes: [{ character: 'assassin', at: 'fields-2' }], dice: [6, 1, 6, 1], rules: { claimingAttack: true },
+      answer: (d) => {
+        if (d.kind === 'drop') return d.options.find((c) => t.g.cardDef[c].kind !== 'enemy');
+        if (d.kind === 'yes-no' && d.subject === ASSASSINATE) return asked.push(d.subject), 0;
+        return d.kind === 'reroll' || d.kind === 'cast' ? -1 : undefined;
+      },
+    });
+    t.g.active = 0;
+    t.g.turn = 5;
+    stackDeck(t.g, ['ogre', 'helmet-card', 'axe-card']);
+    land(t.g, t.p[0], fields(t.g));
+    expect(asked).toEqual([ASSASSINATE]);
   });
 });

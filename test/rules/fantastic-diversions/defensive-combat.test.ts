@@ -10,11 +10,11 @@ import { makeStrategy } from '../../../strategies/index.ts';
 
 const ON_DEFENSE = QUESTIONS.indexOf('on-defense');
 
-/** A Thief on the Fields with these cards who answers "on defense" with `defend`. */
-function hero(cards: string[], dice: number[], defend = true, defensiveCombat = true) {
+/** A Thief (or `character`) on the Fields with these cards who answers "on defense" with `defend`. */
+function hero(cards: string[], dice: number[], defend = true, defensiveCombat = true, character = 'thief') {
   const asked: number[] = [];
   const t = play({
-    heroes: [{ character: 'thief', at: 'fields-1' }, { character: 'troll', at: 'fields-1' }], dice, rules: { defensiveCombat },
+    heroes: [{ character, at: 'fields-1' }, { character: 'troll', at: 'fields-1' }], dice, rules: { defensiveCombat },
     answer: (d) => {
       if (d.kind !== 'yes-no' || d.subject !== ON_DEFENSE) return undefined;
       asked.push(d.detail);
@@ -55,6 +55,16 @@ describe('Defensive Combat', () => {
     const t = hero([], [6, 1]);
     expect(creature(t.g, 1)).toBe(STANDOFF);
     expect(t.asked).toEqual([1 * 4 + 0]);
+  });
+
+  it('should give no Shield bonus to a character who may not use Armour (the Monk)', () => {
+    // Fantastic Diversions, Defensive Combat I.3-4: "+1 for a "Shield" wielded (only one)" and "Only
+    // Objects and Magic Objects on an adventurer and readied for combat are counted"; the Monk "may not
+    // use Armour", so he wields no Shield. Monk 2 + Craft 3 + 1 = 6 against 6 + 1: lost, not a draw.
+    const t = hero(['shield'], [1, 1], true, true, 'monk');
+    expect(creature(t.g, 6)).toBe(LOSE);
+    expect(t.asked).toEqual([6 * 4 + 0]);
+    expect(t.me.lives).toBe(3);
   });
 
   it('should let Armour save a life lost on defense, but not the Shield used on defense', () => {
@@ -99,6 +109,25 @@ describe('Defensive Combat', () => {
     expect(t.me.spellsCast).toBe(2);
     expect(creature(t.g, 1)).toBe(STANDOFF);
     expect(t.asked).toHaveLength(1);
+  });
+
+  it('should not be offered after the Minstrel tried to charm the Animal he then fights', () => {
+    // Defensive Combat I.2: "An adventurer may *not* declare "on defense" in any turn in which it has
+    // used a Special Ability, Magic Object, Object, or Spell to affect an Enemy or another adventurer.
+    // It has already gone on the offensive in an alternative fashion." Reading: the use is the
+    // offensive, so a failed charm (roll 1, not above the Bear's 3) bars it as a successful one would.
+    const asked: number[] = [];
+    const t = play({
+      heroes: [{ character: 'minstrel', at: 'fields-1' }, { character: 'troll', at: 'city' }], dice: [1, 6, 1], rules: { defensiveCombat: true },
+      yes: { charm: true },
+      answer: (d) => (d.kind === 'evade' ? 0 : d.kind === 'yes-no' && d.subject === ON_DEFENSE ? (asked.push(d.detail), 1) : undefined),
+    });
+    t.g.active = 0;
+    const bear = lay(t.g, 'fields-1', 'bear');
+    land(t.g, t.p[0], t.g.space('fields-1'));
+    expect(asked).toEqual([]);
+    expect(eventCounts(t.p[0].events)['defensive-combat.barred']).toBe(1);
+    expect(t.p[0].trophies).toEqual([bear]); // 2 + 6 against 3 + 1: a win, not a draw on defense
   });
 
   it('should let a character attacked by another declare it: his win is a draw, with no reward', () => {

@@ -105,6 +105,18 @@ describe('2.1 Luck and 3.1-3.2 Destiny', () => {
     expect(p.fate).toBe(fate - 1);
   });
 
+  it('3.2 under both: Destiny and Luck never fall on one roll, not on a lost attack roll either', () => {
+    // True Fate 3.2: "This willful demand upon one's Fate has a price: you may not use another Fate
+    // until your next turn." The Troll pays Destiny (1 and 2 rolled, the 1 discarded), loses 6 + 2
+    // against 6 + 5, and is offered no Luck reroll, nor any for his Armour-less life.
+    const asked: string[] = [];
+    const { g, p } = game('both', [1, 2, 5], asked, true, 0);
+    const fate = p.fate;
+    fightCreature(g, p, g.foe.reset(false, 6));
+    expect(asked).toEqual(['destiny attack', 'discard 2']);
+    expect(p.fate).toBe(fate - 1);
+  });
+
   it('Destiny on an attack roll: two dice, the lower discarded, against a creature', () => {
     const asked: string[] = [];
     const { g, p } = game('destiny', [1, 6, 5], asked, true, 0);
@@ -145,6 +157,34 @@ describe('the strategies answer Destiny by the exact gain in win chance', () => 
 
   it('keeps the fate for Luck when both are allowed: with one die, Luck after a loss is worth as much', () => {
     expect(basicOn('both', 6).pays).toBe(false);
+  });
+
+  /** Basic's answer to Destiny before a Tavern roll, the Troll holding `fate` fate and `lives` lives. */
+  function tavernDestiny(trueFate: RuleOptions['trueFate'], fate: number, lives: number): boolean {
+    const { g, p } = makeGame({ heroes: ['troll'], rules: { trueFate } });
+    p[0].fate = fate;
+    p[0].lives = lives;
+    const d = g.decision;
+    d.kind = 'yes-no';
+    d.seat = 0;
+    d.subject = QUESTIONS.indexOf('destiny');
+    d.detail = ROLL.tavern;
+    d.options = [0, 1];
+    return d.options[makeStrategy('basic').choose(new View(g, 0), d, seededRng('x'))] === 1;
+  }
+
+  it('pays Destiny before a graded table roll when fate is plentiful or lives are short, keeps it for Luck otherwise', () => {
+    // True Fate 3.1 "Spend one Fate before a roll ... to roll one extra die, and then choose one die to
+    // discard", 3.2 "you may not use another Fate until your next turn"; 2.1 Luck "re-roll one die".
+    // The Tavern's faces are six results: the better of two faces gains 0.97 pips, Luck on a 1-2 0.67
+    // for a third of a fate. Five fate: a point is cheap, Destiny pays; three: it does not.
+    expect(tavernDestiny('both', 5, 4)).toBe(true);
+    expect(tavernDestiny('both', 3, 4)).toBe(false);
+    // Three fate on his last two lives: the roll's stake doubles, Destiny pays.
+    expect(tavernDestiny('both', 3, 2)).toBe(true);
+    // One fate: no lock to fear, but the point is dear; without Luck (destiny alone) the whole gain counts.
+    expect(tavernDestiny('both', 1, 4)).toBe(false);
+    expect(tavernDestiny('destiny', 2, 4)).toBe(true);
   });
 
   it('discards the lower die of an attack roll', () => {

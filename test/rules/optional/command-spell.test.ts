@@ -11,10 +11,11 @@ import { expectAllDiceRolled, play } from '../../engine/fixtures.ts';
 const OTHERS = ['thief', 'elf', 'dwarf', 'monk', 'priest', 'prophetess', 'sorceress'];
 
 /** The Troll alone on the Crown casts with these dice among `players` characters; the others' lives after. */
-function cast(players: number, dice: number[], rules: Partial<RuleOptions>): { lives: number[]; log: string } {
+function cast(players: number, dice: number[], rules: Partial<RuleOptions>, out = 0): { lives: number[]; log: string } {
   const heroes = [{ character: 'troll', at: 'crown-of-command' }, ...OTHERS.slice(0, players - 1).map((c, i) => ({ character: c, at: i % 2 ? 'fields-1' : 'woods-1' }))];
   const { g, p, log } = play({ heroes, dice, rules });
   g.crownReached = true;
+  for (let i = 0; i < out; i++) p[players - 1 - i].inGame = false; // the last `out` players lost the game
   playTurn(g, p[0]);
   expectAllDiceRolled(g);
   return { lives: p.slice(1).map((q) => q.lives - q.character!.life), log: log.lines.join("\n") };
@@ -37,9 +38,20 @@ describe('the faster Command Spell table', () => {
     expect(log).toContain(`The Command Spell casts automatically (${players} players, rulebook p.21)`);
   });
 
+  it('should follow the characters still in the game, not the players who started', () => {
+    // Rulebook p.21, The Command Spell: "With five or more characters in the game, the Spell could
+    // be cast as follows: 5 players 3, 4, 5, or 6 ...". Reading: the characters in the game when it
+    // is cast. Six started, two have lost: four are in the game, so a 3 fails (p.20's 4-6) and a 4 works.
+    expect(cast(6, [3], { commandSpell: 'faster' }, 2).lives).toEqual([0, 0, 0, 0, 0]);
+    expect(cast(6, [4], { commandSpell: 'faster' }, 2).lives).toEqual([-1, -1, -1, 0, 0]);
+    // Eight started, three have lost: five are in the game, a 3 works, a 2 fails.
+    expect(cast(8, [3], { commandSpell: 'faster' }, 3).lives.slice(0, 4)).toEqual([-1, -1, -1, -1]);
+    expect(cast(8, [2], { commandSpell: 'faster' }, 3).lives.slice(0, 4)).toEqual([0, 0, 0, 0]);
+  });
+
   it('should leave the base table at 4-6 with 5 or more players when commandSpell is base', () => {
     expect(cast(6, [3], { commandSpell: 'base' }).lives).toEqual([0, 0, 0, 0, 0]);
-    expect(buildRuleSet({ ...DEFAULT_RULES, players: 8 }).commandSpellMin).toBe(4);
+    expect(buildRuleSet({ ...DEFAULT_RULES, players: 8 }).commandSpellMin(play({ heroes: [{ character: 'troll' }] }).g)).toBe(4);
   });
 });
 
