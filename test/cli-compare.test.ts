@@ -17,7 +17,7 @@ function files(dir: string): Record<string, string> {
 }
 
 describe('talisman-sim compare', () => {
-  it('should find every difference exactly 0, with a zero-width paired interval and no p-value, for a scenario against itself', async () => {
+  it('should find every difference exactly 0, with no interval and no p-value, for a scenario against itself', async () => {
     const dir = tempDir('compare-self');
     const file = scenarioFile(dir, 'self', 30, 'self');
     const r = await cli(['compare', file, file, '--workers', '1', '--quiet', '--out', join(dir, 'out')]);
@@ -25,15 +25,28 @@ describe('talisman-sim compare', () => {
     expect(r.code).toBe(0);
     const o = outcome(join(dir, 'out'));
     expect(o.arms.map((a) => a.name)).toEqual(['self#1', 'self#2']);
-    // No game tells the arms apart, so no row is tested: each paired interval is [0, 0] and none
-    // has a p-value to enlarge a Holm family (results.ts untold).
-    const paired = o.rows.filter((row) => row.low !== null);
-    expect(paired.length).toBeGreaterThan(20);
+    // No game tells the arms apart, so no row is tested: none has an interval, nor a p-value to
+    // enlarge the Holm family (results.ts pairedTest).
+    const untold = o.rows.filter((row) => row.note === 'no game differs');
+    expect(untold.length).toBeGreaterThan(20);
     for (const row of o.rows) expect(row.diff, `${row.metric} ${row.subject}`).toBe(0);
-    for (const row of paired) {
-      expect([row.low, row.high, row.p, row.pHolm], `${row.metric} ${row.subject}`).toEqual([0, 0, null, null]);
+    for (const row of o.rows) {
+      expect([row.low, row.high, row.p, row.pHolm, row.family], `${row.metric} ${row.subject}`).toEqual([null, null, null, null, '']);
       expect(row.significant).toBe(false);
     }
+  });
+
+  // A 6-game compare printed "Troll +100.0 * (+100.0 to +100.0) p<1e-15": one game dealing the
+  // Troll, won in one arm only, read as certain.
+  it('should mark nothing significant and print no zero-width interval at 6 games, saying "too few games"', async () => {
+    const dir = tempDir('compare-six');
+    const r = await cli(['compare', 'scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--games', '6', '--workers', '1', '--quiet', '--out', dir]);
+    expect(r.code).toBe(0);
+    const o = outcome(dir);
+    expect(o.rows.filter((row) => row.significant)).toEqual([]);
+    for (const row of o.rows.filter((x) => x.low !== null)) expect(row.high as number, `${row.metric} ${row.subject}`).toBeGreaterThan(row.low as number);
+    expect(r.out).toContain('significant after Holm: none');
+    expect(r.out).toMatch(/\(dealt\) .* too few games/);
   });
 
   // 400 games: the trophy-rate effect on rounds is about -10 (2,000 games: -10.5, paired interval
@@ -50,7 +63,7 @@ describe('talisman-sim compare', () => {
     expect(rounds?.varianceRatio).toBeLessThan(1);
     expect(o.arms[1].ruleModules.map((m) => m.id)).toContain('faster-trophies');
     expect(readFileSync(join(dir, 'compare.csv'), 'utf8').split('\n')[0]).toBe(
-      'mix,arm,metric,subject,baseline,value,diff,paired_lo,paired_hi,p,p_holm,significant,unpaired_lo,unpaired_hi,variance_ratio,trials,games');
+      'mix,arm,metric,subject,baseline,value,diff,paired_lo,paired_hi,p,p_holm,significant,family,family_size,note,unpaired_lo,unpaired_hi,variance_ratio,trials,games');
     expect(readFileSync(join(dir, 'forest.svg'), 'utf8')).toMatch(/^<svg/);
     expect(readFileSync(join(dir, 'compare.md'), 'utf8')).toContain('| mean rounds |');
     expect(r.out).toMatch(/mean rounds .* \*/);
@@ -102,12 +115,14 @@ describe('talisman-sim compare', () => {
 
   it('should stop on --precision with the confidence sequence, printing the half-width', async () => {
     const dir = tempDir('compare-precision');
-    const r = await cli(['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--precision', '40', '--block', '20', '--max-games', '100', '--workers', '1', '--out', dir]);
+    const r = await cli(['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--precision', '40', '--block', '20', '--max-games', '200', '--workers', '1', '--out', dir]);
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(/compare: 20 games, widest primary half-width ±\d+\.\d\d points \(target ±40\.00\)/);
+    // At 20 games some character was told apart in fewer than 6 games: no width is known yet.
+    expect(r.err).toMatch(/compare: 20 games, widest primary half-width unknown \(too few games\) \(target ±40\.00\)/);
+    expect(r.err).toMatch(/compare: \d+ games, widest primary half-width ±\d+\.\d\d points \(target ±40\.00\)/);
     const o = outcome(dir);
     expect(o.method).toContain('confidence sequence');
-    expect(o.mixes[0].games).toBeLessThanOrEqual(100);
+    expect(o.mixes[0].games).toBeLessThanOrEqual(200);
   });
 
   it('should write a checkpoint when interrupted, and --resume to the same bytes as a run without a stop', async () => {

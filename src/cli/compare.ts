@@ -8,6 +8,7 @@ import { CHARACTER_IDS } from '../content/index.ts';
 import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Arm, type Experiment } from '../experiment/arms.ts';
 import { playMix, sequentialOf, type Stopping } from '../experiment/blocks.ts';
 import { layoutOf } from '../experiment/metrics.ts';
+import { holmOverReport } from '../experiment/results.ts';
 import { agreementOf, armProvenance, type CompareOutcome } from '../experiment/outcome.ts';
 import { skillCheckOf } from '../experiment/skill.ts';
 import { emptySums, type ExperimentSums } from '../experiment/sums.ts';
@@ -50,7 +51,7 @@ export interface CompareFlags {
 
 
 const SEQUENTIAL_METHOD = 'asymptotic confidence sequence (Waudby-Smith et al. 2021, Robbins\' normal mixture, alpha 0.05, tuned for half of --max-games): valid at every look, so stopping when it is narrow enough keeps its 95% coverage; p-values are anytime-valid.';
-const FIXED_METHOD = 'paired normal interval on the per-game differences, the game as the unit (delta method for ratios of per-game totals), fixed sample.';
+const FIXED_METHOD = 'paired intervals, the game as the unit, fixed sample: Tango\'s score interval and McNemar\'s exact test for win/loss outcomes on the same games, Student\'s t on the per-game differences (delta method for ratios of per-game totals) for the rest; "too few games" where fewer than 6 games differ.';
 
 /** `compare`: play the arms, print the table, write the report. */
 export async function compareCommand(args: CompareFlags, io: CliIo, argv: readonly string[]): Promise<number> {
@@ -87,7 +88,7 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
       sums = null;
       if (finished.length < mixes.length) save(emptySums(x.arms.length, metrics(withStrategy(base, mixes[finished.length]))));
     }
-    const rows = finished.flatMap((f) => f.rows);
+    const rows = holmOverReport(finished.flatMap((f) => f.rows));
     const outcome: CompareOutcome = {
       version: VERSION, name, command: commandLine(argv), method: sequentialOf(stopping) ? SEQUENTIAL_METHOD : FIXED_METHOD,
       precision: stopping.precision, arms: armProvenance(base), mixes: finished.map((f) => f.outcome), rows,

@@ -66,7 +66,8 @@ function lookAt(x: Experiment, sums: ExperimentSums, s: Stopping, mix: string, r
   const label = mix ? ` [${mix}]` : '';
   if (s.precision !== null) {
     const widest = widestPrimary(compareRows(x, sums, CHARACTER_IDS, { mix, rho2 }));
-    say(`compare${label}: ${sums.games} games, widest primary half-width ±${(widest * 100).toFixed(2)} points (target ±${(s.precision * 100).toFixed(2)})`);
+    const width = Number.isFinite(widest) ? `±${(widest * 100).toFixed(2)} points` : 'unknown (too few games)';
+    say(`compare${label}: ${sums.games} games, widest primary half-width ${width} (target ±${(s.precision * 100).toFixed(2)})`);
     return { stop: widest <= s.precision ? `precision ±${(s.precision * 100).toFixed(2)} points reached` : null, sprt: null };
   }
   if (s.sprt !== null) {

@@ -17,7 +17,7 @@ export const COMPARE_FILES = ['compare.json', 'compare.csv', 'compare.md', 'fore
 /** Written besides, under two or more --strategies mixes: the skill check. */
 export const SKILL_FILES = ['skill.csv', 'skill-rates.csv'] as const;
 
-const CSV_COLUMNS = ['mix', 'arm', 'metric', 'subject', 'baseline', 'value', 'diff', 'paired_lo', 'paired_hi', 'p', 'p_holm', 'significant', 'unpaired_lo', 'unpaired_hi', 'variance_ratio', 'trials', 'games'];
+const CSV_COLUMNS = ['mix', 'arm', 'metric', 'subject', 'baseline', 'value', 'diff', 'paired_lo', 'paired_hi', 'p', 'p_holm', 'significant', 'family', 'family_size', 'note', 'unpaired_lo', 'unpaired_hi', 'variance_ratio', 'trials', 'games'];
 
 function num(x: number | null, digits = 6): string {
   return x === null || !Number.isFinite(x) ? '' : x.toFixed(digits);
@@ -30,7 +30,7 @@ function pText(x: number | null): string {
 /** compare.csv: tidy, one row per mix, arm, metric and subject; empty cells where nothing was tested. */
 export function compareCsv(rows: readonly CompareRow[]): string {
   const cells = rows.map((r) => [r.mix, r.arm, r.metric, r.subject, num(r.baseline), num(r.value), num(r.diff), num(r.low), num(r.high),
-    pText(r.p), pText(r.pHolm), r.significant ? 'yes' : 'no', num(r.unpairedLow), num(r.unpairedHigh), num(r.varianceRatio, 4), String(r.trials), String(r.games)]);
+    pText(r.p), pText(r.pHolm), r.significant ? 'yes' : 'no', r.family, r.familySize === null ? '' : String(r.familySize), r.note, num(r.unpairedLow), num(r.unpairedHigh), num(r.varianceRatio, 4), String(r.trials), String(r.games)]);
   return stringify(cells, { header: true, columns: CSV_COLUMNS });
 }
 
@@ -43,6 +43,11 @@ function interval(r: CompareRow, lo: number | null, hi: number | null): string {
   return lo === null || hi === null ? '–' : `${amount(r, lo)} to ${amount(r, hi)}`;
 }
 
+/** The paired interval, or why there is none ("too few games"). */
+function pairedCell(r: CompareRow): string {
+  return r.low === null && r.note !== '' ? r.note : interval(r, r.low, r.high);
+}
+
 function pCell(p: number | null): string {
   if (p === null) return '–';
   return p >= 0.001 ? p.toFixed(3) : p >= 1e-15 ? p.toExponential(1) : '<1e-15';
@@ -53,7 +58,7 @@ export const TABLE_HEAD = ['subject', 'baseline', 'arm', 'diff', 'paired 95%', '
 /** One table line's cells. */
 export function tableCells(r: CompareRow): string[] {
   const sig = r.significant ? ' *' : '';
-  return [subjectName(r), level(r, r.baseline), level(r, r.value), `${amount(r, r.diff)}${sig}`, interval(r, r.low, r.high), pCell(r.p), pCell(r.pHolm),
+  return [subjectName(r), level(r, r.baseline), level(r, r.value), `${amount(r, r.diff)}${sig}`, pairedCell(r), pCell(r.p), pCell(r.pHolm),
     interval(r, r.unpairedLow, r.unpairedHigh), r.varianceRatio === null ? '–' : r.varianceRatio.toFixed(2)];
 }
 
@@ -69,7 +74,7 @@ export function compareMarkdown(o: CompareOutcome): string {
       out.push('');
     }
   }
-  out.push('Differences: arm minus baseline, rates in percentage points. * significant at 5% after Holm-Bonferroni within its family (characters dealt, characters played, seats, strategies, end reasons). var ratio: variance of the paired difference over the unpaired one.');
+  out.push('Differences: arm minus baseline, rates in percentage points. * significant at 5% after Holm-Bonferroni over one family of every tested row of the report (every arm, mix and metric; the timeout tested once, as the timeout rate). too few games: fewer than 6 games differ, so no test could reach 5%. var ratio: variance of the paired difference over the unpaired one.');
   if (o.agreement) out.push('', agreementText(o));
   if (o.skill) out.push('', ...skillMarkdown(o.skill, o.arms.map((a) => a.name)));
   return `${out.join('\n')}\n`;
@@ -145,7 +150,7 @@ function tablesHtml(o: CompareOutcome): string {
       parts.push(`<h3>${armHtml(arm.name)} against ${armHtml(o.arms[0].name)}${escapeHtml(mix.mix ? `, every seat ${mix.mix}` : '')}</h3>\n<table><thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody></table>`);
     }
   }
-  return `<section id="differences"><h2>Differences</h2>\n${parts.join('\n')}\n<p class="note">${escapeHtml(`Arm minus baseline; rates in percentage points. Paired intervals: ${o.method} Unpaired: Newcombe's hybrid score interval for rates, Welch's for mean rounds. * significant at 5% after Holm-Bonferroni within its family. var ratio: variance of the paired difference over the unpaired one.`)}</p></section>`;
+  return `<section id="differences"><h2>Differences</h2>\n${parts.join('\n')}\n<p class="note">${escapeHtml(`Arm minus baseline; rates in percentage points. Paired intervals: ${o.method} Unpaired: Newcombe's hybrid score interval for rates, Welch's for mean rounds. * significant at 5% after Holm-Bonferroni over one family of every tested row of the report. var ratio: variance of the paired difference over the unpaired one.`)}</p></section>`;
 }
 
 /** Which bots played (the scenarios' seats, or each --strategies mix at every seat) and each arm's rules in words. */
