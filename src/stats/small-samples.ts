@@ -58,14 +58,19 @@ export function studentTwoSidedP(t: number, df: number): number {
   return Math.min(1, incompleteBeta(df / (df + t * t), df / 2, 0.5));
 }
 
-/** The two-sided 95% quantile of Student's t with `df` degrees of freedom (12.706 at 1, 1.960 at infinity), by bisection. */
+/** The two-sided 95% quantile of Student's t with `df` degrees of freedom (12.706 at 1, 1.960 at infinity). */
 export function studentQuantile95(df: number): number {
-  if (df > 1e7) return Z95;
-  let lo = Z95;
-  let hi = 700;
-  for (let i = 0; i < 100; i++) {
+  return studentQuantile(0.05, df);
+}
+
+/** The t with P(|T| >= t) = alpha for Student's t with `df` degrees of freedom, by bisection (normal beyond 10⁷ df). */
+export function studentQuantile(alpha: number, df: number): number {
+  const d = Math.min(df, 1e7);
+  let lo = 0;
+  let hi = 1e4;
+  for (let i = 0; i < 200; i++) {
     const mid = (lo + hi) / 2;
-    if (studentTwoSidedP(mid, df) > 0.05) lo = mid;
+    if (studentTwoSidedP(mid, d) > alpha) lo = mid;
     else hi = mid;
   }
   return (lo + hi) / 2;
@@ -111,3 +116,4 @@ export function tangoInterval(b: number, c: number, n: number, z = Z95): Interva
   };
   return { low: d <= -1 ? -1 : root(z, -1, d), high: d >= 1 ? 1 : root(-z, d, 1) };
 }
+

@@ -7,6 +7,7 @@
 import seedrandom from 'seedrandom';
 import type { Experiment } from '../../src/experiment/arms.ts';
 import { gameValues, layoutOf, type Layout } from '../../src/experiment/metrics.ts';
+import { emptyEventSums } from '../../src/experiment/events.ts';
 import { addGame, emptySums, type ExperimentSums } from '../../src/experiment/sums.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
 import type { GameRecord } from '../../src/sim/run-game.ts';
@@ -18,10 +19,11 @@ const CAP = 150;
 /** How often an arm's game repeats the shared outcome rather than drawing its own. */
 const SHARED = 0.4;
 
-/** An experiment of `arms` arms with four seats of one strategy (only its shape is read). */
-export function nullExperiment(arms: number, bases?: number[], pool?: number[]): Experiment {
+/** An experiment of `arms` arms (or arms of these names) with four seats of one strategy (only its shape is read). */
+export function nullExperiment(arms: number | string[], bases?: number[], pool?: number[]): Experiment {
   const plan = { seats: [{}, {}, {}, {}] } as unknown as RunPlan;
-  return { arms: Array.from({ length: arms }, (_, a) => ({ name: `arm${a}`, file: '', plan })), strategies: ['basic'], bases, pool };
+  const names = typeof arms === 'number' ? Array.from({ length: arms }, (_, a) => `arm${a}`) : arms;
+  return { arms: names.map((name) => ({ name, file: '', plan })), strategies: ['basic'], bases, pool };
 }
 
 type Rand = () => number;
@@ -75,6 +77,7 @@ export function nullSums(x: Experiment, games: number, seed: string): Experiment
   const rand = seedrandom(seed);
   const layout = layoutOf(NULL_CHARACTERS, PLAYERS, x.strategies);
   const sums = emptySums(x.arms.length, layout.metrics.length, x.pool);
+  sums.events = emptyEventSums(1);
   for (let g = 0; g < games; g++) foldGame(rand, layout, sums, x.arms.length, x.bases);
   return sums;
 }
