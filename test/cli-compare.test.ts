@@ -113,16 +113,23 @@ describe('talisman-sim compare', () => {
     expect(readFileSync(join(dir, 'one', 'compare.md'), 'utf8')).toContain('## Skill check');
   }, 240_000);
 
-  it('should stop on --precision with the confidence sequence, printing the half-width', async () => {
+  it('should stop on --precision with the fixed-sample intervals, printing the half-width; --anytime makes them the confidence sequence', async () => {
     const dir = tempDir('compare-precision');
-    const r = await cli(['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--precision', '40', '--block', '20', '--max-games', '200', '--workers', '1', '--out', dir]);
+    const flags = ['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--precision', '40', '--block', '20', '--max-games', '200', '--workers', '1'];
+    const r = await cli([...flags, '--out', join(dir, 'fixed')]);
     expect(r.code).toBe(0);
     // At 20 games some character was told apart in fewer than 6 games: no width is known yet.
     expect(r.err).toMatch(/compare: 20 games, widest primary half-width unknown \(too few games\) \(target ±40\.00\)/);
     expect(r.err).toMatch(/compare: \d+ games, widest primary half-width ±\d+\.\d\d points \(target ±40\.00\)/);
-    const o = outcome(dir);
+    const fixed = outcome(join(dir, 'fixed'));
+    expect(fixed.method).toContain('Chow and Robbins');
+    expect(fixed.method).not.toContain('confidence sequence');
+    expect(fixed.mixes[0].stopped).toBe('precision ±40.00 points reached');
+    const anytime = await cli([...flags, '--anytime', '--out', join(dir, 'anytime')]);
+    expect(anytime.code).toBe(0);
+    const o = outcome(join(dir, 'anytime'));
     expect(o.method).toContain('confidence sequence');
-    expect(o.mixes[0].games).toBeLessThanOrEqual(200);
+    expect(o.mixes[0].games).toBeGreaterThanOrEqual(fixed.mixes[0].games);
   });
 
   it('should write a checkpoint when interrupted, and --resume to the same bytes as a run without a stop', async () => {

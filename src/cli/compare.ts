@@ -36,6 +36,7 @@ export interface CompareFlags {
   maxGames?: string;
   block?: string;
   sprt?: string;
+  anytime: boolean;
   name?: string;
   out?: string;
   workers?: string;
@@ -50,7 +51,8 @@ export interface CompareFlags {
 }
 
 
-const SEQUENTIAL_METHOD = 'asymptotic confidence sequence (Waudby-Smith et al. 2021, Robbins\' normal mixture, alpha 0.05, tuned for half of --max-games): valid at every look, so stopping when it is narrow enough keeps its 95% coverage; p-values are anytime-valid.';
+const SEQUENTIAL_METHOD = 'asymptotic confidence sequence (Waudby-Smith, Arbour, Sinha, Kennedy and Ramdas 2021, Robbins\' normal mixture, alpha 0.05, tuned for half of --max-games): valid at every look, whatever the stopping rule; p-values are anytime-valid.';
+const FIXED_WIDTH = ' Play stopped when every primary interval was narrow enough (fixed-width stopping, Chow and Robbins 1965): the intervals keep their coverage.';
 const FIXED_METHOD = 'paired intervals, the game as the unit, fixed sample: Tango\'s score interval and McNemar\'s exact test for win/loss outcomes on the same games, Student\'s t on the per-game differences (delta method for ratios of per-game totals) for the rest; "too few games" where fewer than 6 games differ.';
 
 /** `compare`: play the arms, print the table, write the report. */
@@ -90,7 +92,7 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
     }
     const rows = holmOverReport(finished.flatMap((f) => f.rows));
     const outcome: CompareOutcome = {
-      version: VERSION, name, command: commandLine(argv), method: sequentialOf(stopping) ? SEQUENTIAL_METHOD : FIXED_METHOD,
+      version: VERSION, name, command: commandLine(argv), method: sequentialOf(stopping) ? SEQUENTIAL_METHOD : `${FIXED_METHOD}${stopping.precision !== null ? FIXED_WIDTH : ''}`,
       precision: stopping.precision, arms: armProvenance(base), mixes: finished.map((f) => f.outcome), rows,
       agreement: mixes.length > 1 ? agreementOf(rows, mixes) : null,
       skill: skillCheckOf(rows, finished.map((f) => f.outcome.mix), base.arms.map((a) => a.name)),
@@ -174,7 +176,7 @@ function stoppingOf(args: CompareFlags, games: number, ids: AllowedIds): Stoppin
     if (!(h > 0 && h < 100)) throw new ScenarioError(`--precision must be a half-width in percentage points, above 0 and below 100 (got ${JSON.stringify(args.precision)})`);
     precision = h / 100;
   }
-  return { precision, sprt: args.sprt === undefined ? null : sprtOf(args.sprt, ids), maxGames, block };
+  return { precision, sprt: args.sprt === undefined ? null : sprtOf(args.sprt, ids), maxGames, block, anytime: args.anytime === true };
 }
 
 /** `troll:0:2`: the Troll's (dealt) difference is 0 points (H0) or 2 points (H1). */

@@ -160,6 +160,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('strategies', { type: 'string', requiresArg: true, describe: 'run the comparison once per strategy, every seat that strategy (e.g. basic,expert)' })
         .option('precision', { type: 'string', requiresArg: true, describe: 'play blocks until every primary interval is within ± this many percentage points' })
         .option('sprt', { type: 'string', requiresArg: true, describe: 'CHARACTER:D0:D1: play blocks until the SPRT decides between a D0- and a D1-point difference' })
+        .option('anytime', { type: 'boolean', default: false, describe: 'every paired interval the confidence sequence (valid at every look), as under --sprt' })
         .option('max-games', { type: 'string', requiresArg: true, describe: 'with --precision or --sprt: stop here at the latest [default: --games]' })
         .option('block', { type: 'string', requiresArg: true, describe: 'games between looks (--precision, --sprt) and checkpoints [default: 1000]' })
         .option('name', { type: 'string', requiresArg: true, describe: 'report name [default: from the arms]' })

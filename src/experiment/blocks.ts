@@ -1,6 +1,8 @@
 // Playing one strategy mix of an experiment in blocks: games in blocks aligned on multiples of the
 // block size (so that a resumed run looks at the same game counts), a checkpoint after each, and
-// under --precision or --sprt a look after each that decides whether to stop. src/cli/compare.ts calls it.
+// under --precision or --sprt a look after each that decides whether to stop: --precision on the
+// ordinary fixed-sample intervals (fixed-width stopping, Chow and Robbins 1965), --sprt and --anytime
+// with every interval the confidence sequence. src/cli/compare.ts calls it.
 import { CHARACTER_IDS } from '../content/index.ts';
 import type { BatchRunner } from '../sim/pool.ts';
 import { pairedEstimate } from '../stats/differences.ts';
@@ -20,10 +22,21 @@ export interface Stopping {
   sprt: { subject: string; d0: number; d1: number } | null;
   maxGames: number;
   block: number;
+  /** --anytime: every paired interval the confidence sequence, valid at every look (always so under --sprt). */
+  anytime: boolean;
 }
 
-/** Play stops on what it sees (--precision, --sprt): every paired interval is then the confidence sequence. */
+/**
+ * Every paired interval is the confidence sequence under --sprt and --anytime. --precision alone
+ * keeps the fixed-sample intervals: stopping when they are narrow enough keeps their coverage
+ * (Chow and Robbins 1965), at about half the games of the sequence.
+ */
 export function sequentialOf(s: Stopping): boolean {
+  return s.sprt !== null || s.anytime;
+}
+
+/** Play looks after each block: --precision or --sprt. */
+function looksOf(s: Stopping): boolean {
   return s.precision !== null || s.sprt !== null;
 }
 
@@ -42,7 +55,7 @@ export interface MixRun {
  */
 export async function playMix(x: Experiment, mix: string, s: Stopping, runner: BatchRunner, sums: ExperimentSums, o: MixRun): Promise<FinishedMix | null> {
   const rho2 = sequentialOf(s) ? mixingPrecision(s.maxGames / 2) : undefined;
-  let stopped = sequentialOf(s) ? `--max-games ${s.maxGames} reached` : 'fixed game count';
+  let stopped = looksOf(s) ? `--max-games ${s.maxGames} reached` : 'fixed game count';
   let verdict: MixOutcome['sprt'] = null;
   for (;;) {
     if (sums.games > 0 && (sums.games % s.block === 0 || sums.games >= s.maxGames)) {

@@ -65,7 +65,7 @@ export function compareRows(x: Experiment, sums: ExperimentSums, characters: rea
 }
 
 /** The paired test of one row: its interval and p-value, or why there is none. */
-interface PairedTest {
+export interface PairedTest {
   low: number | null;
   high: number | null;
   p: number | null;
@@ -106,7 +106,7 @@ function row(sums: ExperimentSums, a: number, base: number, m: number, metric: M
  * other ratios and means the delta method's standard error with Student's t on n − 1 degrees of
  * freedom; under --precision or --sprt the confidence sequence.
  */
-function pairedTest(A: ArmSums, B: ArmSums, P: PairSums, e: Estimate, games: number, rho2: number | undefined): PairedTest {
+export function pairedTest(A: ArmSums, B: ArmSums, P: PairSums, e: Estimate, games: number, rho2: number | undefined): PairedTest {
   const binary = A.yy === A.y && B.yy === B.y;
   const discordant = binary ? Math.max(P.dydy, P.dzdz) : null;
   if (discordant === 0 || (e.se === 0 && e.d === 0)) return { low: null, high: null, p: null, note: 'no game differs' };
