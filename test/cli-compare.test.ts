@@ -132,6 +132,25 @@ describe('talisman-sim compare', () => {
     expect(o.mixes[0].games).toBeGreaterThanOrEqual(fixed.mixes[0].games);
   });
 
+  // The 20-run check (npm run unpaired-check) is too slow here; three runs of it, each on its own seed.
+  it('should play each arm on its own seed under --unpaired, and find nothing in 3 A/A compares of 300 games', async () => {
+    const dir = tempDir('compare-unpaired');
+    for (let run = 0; run < 3; run++) {
+      const file = scenarioFile(dir, `aa${run}`, 300, `unpaired-check-${run}`);
+      const r = await cli(['compare', file, file, '--unpaired', '--workers', '2', '--quiet', '--out', join(dir, `out${run}`)]);
+      expect(r.code).toBe(0);
+      const o = outcome(join(dir, `out${run}`));
+      expect(o.arms.map((a) => a.seed)).toEqual([`unpaired-check-${run}`, `unpaired-check-${run}/arm-2`]);
+      expect(o.method).toMatch(/^unpaired intervals/);
+      expect(o.rows.filter((x) => x.significant).map((x) => `${x.metric} ${x.subject}`)).toEqual([]);
+      const tested = o.rows.filter((x) => x.p !== null);
+      expect(tested.length).toBeGreaterThan(20);
+      for (const x of tested) expect([x.low, x.high, x.varianceRatio]).toEqual([x.unpairedLow, x.unpairedHigh, null]);
+      expect(r.out).toContain('significant after Holm: none');
+      expect(r.out).not.toContain('pairing, var');
+    }
+  }, 120_000);
+
   it('should write a checkpoint when interrupted, and --resume to the same bytes as a run without a stop', async () => {
     const dir = tempDir('compare-resume');
     const flags = ['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--precision', '1', '--block', '20', '--max-games', '60', '--workers', '1'];
@@ -181,6 +200,7 @@ describe('talisman-sim compare', () => {
     [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--sprt', 'troll:2'], /^talisman-sim: --sprt must be CHARACTER:D0:D1/],
     [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--max-games', '100'], /^talisman-sim: --max-games goes with --precision or --sprt \(without them, --games is the count\)$/],
     [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--strategies', 'basic,nobody'], /^talisman-sim: --strategies: unknown strategy "nobody"/],
+    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--unpaired', '--sprt', 'troll:0:2'], /^talisman-sim: --unpaired goes with a fixed game count or --precision/],
   ])('should exit 2 with one line for compare %j', async (args, message) => {
     const r = await cli(['compare', ...args, '--games', '4', '--quiet', '--out', tempDir('compare-bad')]);
     expect(r.code).toBe(2);

@@ -22,7 +22,7 @@ import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
 import { VERSION } from '../sim/summary.ts';
 import { strategyList } from './tournament.ts';
 import { skillLines } from '../report/skill-report.ts';
-import { TABLE_HEAD, compareReport, subjectName, tableCells } from '../report/compare-report.ts';
+import { compareReport, subjectName, tableCells, tableHead, unpairedOf } from '../report/compare-report.ts';
 
 export const DEFAULT_BLOCK = 1000;
 
@@ -37,6 +37,7 @@ export interface CompareFlags {
   block?: string;
   sprt?: string;
   anytime: boolean;
+  unpaired: boolean;
   name?: string;
   out?: string;
   workers?: string;
@@ -52,6 +53,7 @@ export interface CompareFlags {
 
 
 const SEQUENTIAL_METHOD = 'asymptotic confidence sequence (Waudby-Smith, Arbour, Sinha, Kennedy and Ramdas 2021, Robbins\' normal mixture, alpha 0.05, tuned for half of --max-games): valid at every look, whatever the stopping rule; p-values are anytime-valid.';
+const UNPAIRED_METHOD = 'unpaired intervals, the arms on independent seeds (--unpaired), fixed sample: Newcombe\'s hybrid score interval and Fisher\'s exact test for win rates over games, Welch\'s interval and t test (Welch\'s degrees of freedom) for the rest.';
 const FIXED_WIDTH = ' Play stopped when every primary interval was narrow enough (fixed-width stopping, Chow and Robbins 1965): the intervals keep their coverage.';
 const FIXED_METHOD = 'paired intervals, the game as the unit, fixed sample: Tango\'s score interval and McNemar\'s exact test for win/loss outcomes on the same games, Student\'s t on the per-game differences (delta method for ratios of per-game totals) for the rest; "too few games" where fewer than 6 games differ.';
 
@@ -61,7 +63,7 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
   const arms = withSearch(args.vary !== undefined ? varied(args, ids) : filesArms(args, ids), args);
   const games = args.games === undefined ? arms[0].plan.games : checkFlag('games', args.games, POSITIVE_INT);
   const stopping = stoppingOf(args, games, ids);
-  const base = experimentOf(arms, stopping.maxGames);
+  const base = args.unpaired ? unpairedExperiment(arms, stopping.maxGames) : experimentOf(arms, stopping.maxGames);
   const mixes = args.strategies === undefined ? [''] : strategyList(args.strategies, ids.strategies, 1);
   const name = args.name === undefined ? defaultName(args, base) : checkFlag('name', args.name, NAME, true);
   const out = args.out ?? join('reports', 'compare', name);
@@ -92,7 +94,7 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
     }
     const rows = holmOverReport(finished.flatMap((f) => f.rows));
     const outcome: CompareOutcome = {
-      version: VERSION, name, command: commandLine(argv), method: sequentialOf(stopping) ? SEQUENTIAL_METHOD : `${FIXED_METHOD}${stopping.precision !== null ? FIXED_WIDTH : ''}`,
+      version: VERSION, name, command: commandLine(argv), method: sequentialOf(stopping) ? SEQUENTIAL_METHOD : `${stopping.unpaired ? UNPAIRED_METHOD : FIXED_METHOD}${stopping.precision !== null ? FIXED_WIDTH : ''}`,
       precision: stopping.precision, arms: armProvenance(base), mixes: finished.map((f) => f.outcome), rows,
       agreement: mixes.length > 1 ? agreementOf(rows, mixes) : null,
       skill: skillCheckOf(rows, finished.map((f) => f.outcome.mix), base.arms.map((a) => a.name)),
@@ -176,7 +178,20 @@ function stoppingOf(args: CompareFlags, games: number, ids: AllowedIds): Stoppin
     if (!(h > 0 && h < 100)) throw new ScenarioError(`--precision must be a half-width in percentage points, above 0 and below 100 (got ${JSON.stringify(args.precision)})`);
     precision = h / 100;
   }
-  return { precision, sprt: args.sprt === undefined ? null : sprtOf(args.sprt, ids), maxGames, block, anytime: args.anytime === true };
+  if (args.unpaired && (args.sprt !== undefined || args.anytime)) throw new ScenarioError('--unpaired goes with a fixed game count or --precision, not with --sprt or --anytime');
+  return { precision, sprt: args.sprt === undefined ? null : sprtOf(args.sprt, ids), maxGames, block, anytime: args.anytime === true, unpaired: args.unpaired === true };
+}
+
+/**
+ * --unpaired: every arm on its own seed. An arm whose seed an earlier arm already has (the same file
+ * twice, an A/A check) plays on `SEED/arm-N` instead; arms of other seeds keep theirs. The arms must
+ * share all else that experimentOf checks.
+ */
+function unpairedExperiment(arms: Arm[], games: number): Experiment {
+  const seeds: string[] = [];
+  for (const [i, a] of arms.entries()) seeds.push(seeds.includes(a.plan.seed) ? `${a.plan.seed}/arm-${i + 1}` : a.plan.seed);
+  const x = experimentOf(arms.map((a) => ({ ...a, plan: { ...a.plan, seed: arms[0].plan.seed } })), games);
+  return { ...x, arms: x.arms.map((a, i) => ({ ...a, plan: { ...a.plan, seed: seeds[i] } })) };
 }
 
 /** `troll:0:2`: the Troll's (dealt) difference is 0 points (H0) or 2 points (H1). */
@@ -200,12 +215,12 @@ function summaryLines(o: CompareOutcome): string[] {
     for (const arm of o.arms.slice(1)) {
       const rows = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name);
       lines.push(`${arm.name} against ${o.arms[0].name}${mix.mix ? `, every seat ${mix.mix}` : ''}: ${mix.games} games (${mix.stopped})`);
-      const cells = [TABLE_HEAD, ...rows.filter((r) => PRINTED.has(r.metric) || r.significant).map(tableCells)];
-      const widths = TABLE_HEAD.map((_, i) => Math.max(...cells.map((c) => c[i].length)));
+      const cells = [tableHead(o), ...rows.filter((r) => PRINTED.has(r.metric) || r.significant).map(tableCells)];
+      const widths = cells[0].map((_, i) => Math.max(...cells.map((c) => c[i].length)));
       for (const c of cells) lines.push(`  ${c.map((t, i) => (i === 0 ? t.padEnd(widths[i]) : t.padStart(widths[i]))).join('  ')}`);
       const ratios = (m: string) => rows.filter((r) => r.metric === m && r.varianceRatio !== null).map((r) => r.varianceRatio as number);
       const mean = (v: number[]) => (v.length === 0 ? 'n/a' : (v.reduce((t, x) => t + x, 0) / v.length).toFixed(2));
-      lines.push(`  pairing, var(paired)/var(unpaired): mean rounds ${mean(ratios('rounds'))}, characters dealt ${mean(ratios('character-dealt'))} (mean of ${ratios('character-dealt').length}), seats ${mean(ratios('seat'))}`);
+      if (!unpairedOf(o)) lines.push(`  pairing, var(paired)/var(unpaired): mean rounds ${mean(ratios('rounds'))}, characters dealt ${mean(ratios('character-dealt'))} (mean of ${ratios('character-dealt').length}), seats ${mean(ratios('seat'))}`);
       const sig = rows.filter((r) => r.significant);
       lines.push(`  significant after Holm: ${sig.length === 0 ? 'none' : sig.map(subjectName).join(', ')}`);
       if (mix.sprt) lines.push(`  SPRT ${mix.sprt.subject} ${mix.sprt.d0 * 100}:${mix.sprt.d1 * 100} points: LLR ${mix.sprt.llr.toFixed(3)}, bounds [${mix.sprt.lower.toFixed(3)}, ${mix.sprt.upper.toFixed(3)}], ${mix.sprt.verdict}`);

@@ -24,6 +24,8 @@ export interface Stopping {
   block: number;
   /** --anytime: every paired interval the confidence sequence, valid at every look (always so under --sprt). */
   anytime: boolean;
+  /** --unpaired: the arms on independent seeds, read with the unpaired intervals (results.ts). */
+  unpaired: boolean;
 }
 
 /**
@@ -71,14 +73,14 @@ export async function playMix(x: Experiment, mix: string, s: Stopping, runner: B
     if (!(await playRange(x, sums, [sums.games, to], runner, { batch: o.batch, signal: o.signal }))) return null;
     o.save(sums);
   }
-  return { rows: compareRows(x, sums, CHARACTER_IDS, { mix, rho2 }), outcome: { mix, games: sums.games, stopped, sprt: verdict } };
+  return { rows: compareRows(x, sums, CHARACTER_IDS, { mix, rho2, unpaired: s.unpaired }), outcome: { mix, games: sums.games, stopped, sprt: verdict } };
 }
 
 /** The look after a block: the widest primary half-width, or the SPRT; `stop` says why to stop, or null. */
 function lookAt(x: Experiment, sums: ExperimentSums, s: Stopping, mix: string, rho2: number | undefined, say: (line: string) => void): { stop: string | null; sprt: MixOutcome['sprt'] } {
   const label = mix ? ` [${mix}]` : '';
   if (s.precision !== null) {
-    const widest = widestPrimary(compareRows(x, sums, CHARACTER_IDS, { mix, rho2 }));
+    const widest = widestPrimary(compareRows(x, sums, CHARACTER_IDS, { mix, rho2, unpaired: s.unpaired }));
     const width = Number.isFinite(widest) ? `±${(widest * 100).toFixed(2)} points` : 'unknown (too few games)';
     say(`compare${label}: ${sums.games} games, widest primary half-width ${width} (target ±${(s.precision * 100).toFixed(2)})`);
     return { stop: widest <= s.precision ? `precision ±${(s.precision * 100).toFixed(2)} points reached` : null, sprt: null };

@@ -9,7 +9,7 @@ import {
   armEstimate, holmAdjust, newcombeInterval, pairedEstimate, ratio, welchInterval, type ArmSums, type Estimate, type PairSums,
 } from '../stats/differences.ts';
 import { sequenceInterval } from '../stats/sequential.ts';
-import { MIN_DISCORDANT, signTestP, studentQuantile95, studentTwoSidedP, tangoInterval } from '../stats/small-samples.ts';
+import { MIN_DISCORDANT, fisherExactP, signTestP, studentQuantile95, studentTwoSidedP, tangoInterval, welchDf } from '../stats/small-samples.ts';
 import type { Experiment } from './arms.ts';
 import { layoutOf, type MetricKind } from './metrics.ts';
 import { armSums, pairSums, type ExperimentSums } from './sums.ts';
@@ -47,8 +47,10 @@ export interface CompareRow {
 
 export interface ResultOptions {
   mix?: string;
-  /** Under --precision: the confidence sequence's mixing precision ρ² (stats/sequential.ts). */
+  /** Under --sprt or --anytime: the confidence sequence's mixing precision ρ² (stats/sequential.ts). */
   rho2?: number;
+  /** --unpaired: the arms played on independent seeds, read with the unpaired intervals and tests. */
+  unpaired?: boolean;
 }
 
 /** Every row of the experiment, arm by arm in layout order (each against its base), Holm-adjusted as one family (holmOverReport). */
@@ -83,10 +85,11 @@ function row(sums: ExperimentSums, a: number, base: number, m: number, metric: M
   const B = armSums(sums, base, m);
   const P = pairSums(sums, a, m);
   const e = pairedEstimate(A, B, P);
-  const test = A.z > 0 && B.z > 0 ? pairedTest(A, B, P, e, sums.games, o.rho2) : { low: null, high: null, p: null, note: 'no game differs' };
+  const test = A.z === 0 || B.z === 0 ? { low: null, high: null, p: null, note: 'no game differs' }
+    : o.unpaired ? unpairedTest(A, B) : pairedTest(A, B, P, e, sums.games, o.rho2);
   if (metric === 'end-reason' && subject === 'timeout' && test.p !== null) Object.assign(test, { p: null, note: 'tested as the timeout rate' });
   const shown = test.low !== null;
-  const unpaired = rate ? newcombeInterval(A.y, A.z, B.y, B.z) : welchInterval(A, B);
+  const unpaired = o.unpaired && shown ? { low: test.low as number, high: test.high as number } : rate ? newcombeInterval(A.y, A.z, B.y, B.z) : welchInterval(A, B);
   const ua = armEstimate(A).se;
   const ub = armEstimate(B).se;
   const unpairedVar = ua * ua + ub * ub;
@@ -95,7 +98,7 @@ function row(sums: ExperimentSums, a: number, base: number, m: number, metric: M
     baseline: ratio(B), value: ratio(A), diff: e.d,
     low: test.low, high: test.high, p: test.p, pHolm: null, significant: false, family: '', familySize: null, note: test.note,
     unpairedLow: shown ? unpaired.low : null, unpairedHigh: shown ? unpaired.high : null,
-    varianceRatio: shown && unpairedVar > 0 ? (e.se * e.se) / unpairedVar : null,
+    varianceRatio: shown && unpairedVar > 0 && !o.unpaired ? (e.se * e.se) / unpairedVar : null,
     trials: B.z, games: sums.games,
   };
 }
@@ -119,6 +122,35 @@ export function pairedTest(A: ArmSums, B: ArmSums, P: PairSums, e: Estimate, gam
   }
   const t = studentQuantile95(B.n - 1);
   return { low: e.d - t * e.se, high: e.d + t * e.se, p: studentTwoSidedP(e.d / e.se, B.n - 1), note: '' };
+}
+
+/**
+ * Arms on independent seeds (--unpaired): a win/loss rate over games (z 0 or 1) takes Newcombe's
+ * interval and Fisher's exact test; other ratios and mean rounds Welch's interval and t test, on
+ * Welch's degrees of freedom. A rate no game won, or every game won, in either arm is not tested.
+ */
+function unpairedTest(A: ArmSums, B: ArmSums): PairedTest {
+  if (A.yy === A.y && B.yy === B.y && A.zz === A.z && B.zz === B.z) {
+    if (A.y + B.y === 0 || (A.y === A.z && B.y === B.z)) return { low: null, high: null, p: null, note: 'no game differs' };
+    return { ...newcombeInterval(A.y, A.z, B.y, B.z), p: fisherExactP(A.y, A.z, B.y, B.z), note: '' };
+  }
+  const a = armEstimate(A);
+  const b = armEstimate(B);
+  const se = Math.hypot(a.se, b.se);
+  if (!(se > 0)) return { low: null, high: null, p: null, note: 'too few games' };
+  const df = welchDf(a.se * a.se, A.n, b.se * b.se, B.n);
+  const half = studentQuantile95(df) * se;
+  return { low: a.d - b.d - half, high: a.d - b.d + half, p: studentTwoSidedP((a.d - b.d) / se, df), note: '' };
+}
+
+/**
+ * The rows compare tests for one arm against the baseline, with one strategy at the table: each
+ * character dealt and played, each seat, mean rounds, the timeout rate and every other end reason.
+ * The size of its Holm family at most (rows no game tells apart drop out); `plan`'s default.
+ */
+export function armFamilySize(characters: number, players: number): number {
+  const ids = Array.from({ length: characters }, (_, i) => String(i));
+  return layoutOf(ids, players, ['basic']).metrics.length - 1;
 }
 
 /** The family every tested row of a report (all arms, all mixes) is Holm-adjusted in. */

@@ -55,6 +55,16 @@ function pCell(p: number | null): string {
 
 export const TABLE_HEAD = ['subject', 'baseline', 'arm', 'diff', 'paired 95%', 'p', 'p (Holm)', 'unpaired 95%', 'var ratio'];
 
+/** Arms on independent seeds (--unpaired): the report's method says so. */
+export function unpairedOf(o: Pick<CompareOutcome, 'method'>): boolean {
+  return o.method.startsWith('unpaired');
+}
+
+/** The table's head: under --unpaired the interval is the unpaired one. */
+export function tableHead(o: Pick<CompareOutcome, 'method'>): string[] {
+  return unpairedOf(o) ? TABLE_HEAD.map((h) => (h === 'paired 95%' ? '95%' : h)) : TABLE_HEAD;
+}
+
 /** One table line's cells. */
 export function tableCells(r: CompareRow): string[] {
   const sig = r.significant ? ' *' : '';
@@ -69,7 +79,7 @@ export function compareMarkdown(o: CompareOutcome): string {
     for (const arm of o.arms.slice(1)) {
       const rows = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name && (r.p !== null || r.metric === 'median-rounds'));
       out.push(`## ${arm.name} against ${o.arms[0].name}${mix.mix ? `, every seat ${mix.mix}` : ''} (${count(mix.games)} games; ${mix.stopped})`, '');
-      out.push(`| ${TABLE_HEAD.join(' | ')} |`, `|${TABLE_HEAD.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
+      out.push(`| ${tableHead(o).join(' | ')} |`, `|${TABLE_HEAD.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
       for (const r of rows) out.push(`| ${tableCells(r).join(' | ')} |`);
       out.push('');
     }
@@ -83,7 +93,7 @@ export function compareMarkdown(o: CompareOutcome): string {
 /** One line of what was compared; `name` shows the arms' names (the page: in words). */
 export function headline(o: CompareOutcome, name: (arm: string) => string = (arm) => arm): string {
   const base = o.arms[0];
-  return `talisman-sim ${o.version}: ${o.arms.length} arms, baseline ${name(base.name)}, seed ${base.seed}, ${base.seats.length} players, game i of every arm on the same game seed`;
+  return `talisman-sim ${o.version}: ${o.arms.length} arms, baseline ${name(base.name)}, seed ${base.seed}, ${base.seats.length} players, ${unpairedOf(o) ? 'each arm on its own seed (unpaired)' : 'game i of every arm on the same game seed'}`;
 }
 
 /** Under --strategies: how many conclusions hold under every bot, and the ones that do not. */
@@ -145,7 +155,7 @@ function tablesHtml(o: CompareOutcome): string {
   for (const mix of o.mixes) {
     for (const arm of o.arms.slice(1)) {
       const rows = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name && (r.p !== null || r.metric === 'median-rounds'));
-      const head = TABLE_HEAD.map((h) => `<th>${escapeHtml(h)}</th>`).join('');
+      const head = tableHead(o).map((h) => `<th>${escapeHtml(h)}</th>`).join('');
       const body = rows.map((r) => `<tr${r.significant ? ' class="sig"' : ''}>${tableCells(r).map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('\n');
       parts.push(`<h3>${armHtml(arm.name)} against ${armHtml(o.arms[0].name)}${escapeHtml(mix.mix ? `, every seat ${mix.mix}` : '')}</h3>\n<table><thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody></table>`);
     }

@@ -117,3 +117,30 @@ export function tangoInterval(b: number, c: number, n: number, z = Z95): Interva
   return { low: d <= -1 ? -1 : root(z, -1, d), high: d >= 1 ? 1 : root(-z, d, 1) };
 }
 
+
+/** log C(n, k). */
+function logChoose(n: number, k: number): number {
+  return logGamma(n + 1) - logGamma(k + 1) - logGamma(n - k + 1);
+}
+
+/**
+ * Fisher's exact test of x1 of n1 against x2 of n2 (R. A. Fisher, *Statistical Methods for Research
+ * Workers*, 1925; R's fisher.test): the two-sided p-value sums the hypergeometric probabilities of
+ * every table with the same margins no more likely than the one seen.
+ */
+export function fisherExactP(x1: number, n1: number, x2: number, n2: number): number {
+  const m = x1 + x2;
+  const logP = (x: number) => logChoose(n1, x) + logChoose(n2, m - x) - logChoose(n1 + n2, m);
+  const seen = logP(x1);
+  let p = 0;
+  for (let x = Math.max(0, m - n2); x <= Math.min(n1, m); x++) {
+    const l = logP(x);
+    if (l <= seen + 1e-7) p += Math.exp(l);
+  }
+  return Math.min(1, p);
+}
+
+/** Welch's degrees of freedom for two variances of the mean va, vb from na and nb observations (Welch 1947). */
+export function welchDf(va: number, na: number, vb: number, nb: number): number {
+  return (va + vb) ** 2 / (va * va / (na - 1) + vb * vb / (nb - 1));
+}

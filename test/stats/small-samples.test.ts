@@ -4,7 +4,7 @@
 // simulation at small n, where the normal interval of a paired difference fails.
 import { describe, expect, it } from 'vitest';
 import { Z95 } from '../../src/stats/intervals.ts';
-import { MIN_DISCORDANT, incompleteBeta, signTestP, studentQuantile95, studentTwoSidedP, tangoInterval } from '../../src/stats/small-samples.ts';
+import { MIN_DISCORDANT, fisherExactP, incompleteBeta, signTestP, welchDf, studentQuantile95, studentTwoSidedP, tangoInterval } from '../../src/stats/small-samples.ts';
 import seedrandom from 'seedrandom';
 
 describe('Student t', () => {
@@ -71,5 +71,18 @@ describe('tangoInterval', () => {
       if (i.low <= p10 - p01 && p10 - p01 <= i.high) covered++;
     }
     expect(covered / 2000).toBeGreaterThan(0.93);
+  });
+});
+
+describe('fisherExactP and welchDf', () => {
+  it('gives R\'s fisher.test p-values: the tea-tasting table 0.4857, and 1 for two empty rates', () => {
+    expect(fisherExactP(3, 4, 1, 4)).toBeCloseTo(0.485714, 6);
+    expect(fisherExactP(0, 50, 0, 60)).toBe(1);
+    // 10 of 12 against 3 of 18: hypergeometric tail summed by hand in R, 0.0005367
+    expect(fisherExactP(10, 12, 3, 18)).toBeCloseTo(0.0005367, 7);
+  });
+  it('has Welch\'s degrees of freedom: n - 1 per arm summed for equal variances and sizes', () => {
+    expect(welchDf(1, 11, 1, 11)).toBeCloseTo(20, 12);
+    expect(welchDf(1, 11, 0, 11)).toBeCloseTo(10, 12);
   });
 });
