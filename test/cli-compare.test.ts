@@ -65,7 +65,12 @@ describe('talisman-sim compare', () => {
     expect(readFileSync(join(dir, 'compare.csv'), 'utf8').split('\n')[0]).toBe(
       'mix,arm,metric,subject,baseline,value,diff,paired_lo,paired_hi,p,p_holm,significant,family,family_size,note,unpaired_lo,unpaired_hi,variance_ratio,trials,games');
     expect(readFileSync(join(dir, 'forest.svg'), 'utf8')).toMatch(/^<svg/);
-    expect(readFileSync(join(dir, 'compare.md'), 'utf8')).toContain('| mean rounds |');
+    expect(readFileSync(join(dir, 'compare.md'), 'utf8')).toContain('| mean rounds (timeout = round cap) |');
+    // The forest plot's ticks in points, as its axis title says (they read "+5.0%").
+    const forest = JSON.parse(readFileSync(join(dir, 'forest.vl.json'), 'utf8')) as { layer: { encoding: { x: { axis?: { format: string } } } }[]; data: { values: { diff: number }[] } };
+    expect(forest.layer[0].encoding.x.axis?.format).toBe('+.1f');
+    const seatRow = o.rows.find((row) => row.metric === 'seat')!;
+    expect(forest.data.values.map((v) => v.diff)).toContain(Math.round(seatRow.diff * 1e4) / 1e2);
     expect(r.out).toMatch(/mean rounds .* \*/);
   });
 

@@ -112,30 +112,36 @@ export function forestSpec(o: CompareOutcome): TopLevelSpec {
   const several = o.arms.length > 2 || o.mixes.length > 1;
   const values = rows.map((r) => ({
     label: several ? `${armName(r.arm)}${r.mix ? ` [${r.mix}]` : ''}: ${subjectName(r)}` : subjectName(r),
-    diff: round(r.diff), low: round(r.low as number), high: round(r.high as number), significant: r.significant ? 'yes (Holm)' : 'no',
+    diff: points(r.diff), low: points(r.low as number), high: points(r.high as number), significant: r.significant ? 'yes (Holm)' : 'no',
   }));
   const y = { field: 'label', type: 'nominal', sort: null, title: null };
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     description: headline(o),
-    title: { text: 'Differences against the baseline', subtitle: subtitle(`paired 95% intervals (${o.method.startsWith('asymptotic confidence sequence') ? 'confidence sequence' : 'fixed sample'}); red: significant after Holm`) },
+    title: { text: 'Differences against the baseline', subtitle: subtitle(`${intervalKind(o)}; red: significant after Holm`) },
     config: CHART_CONFIG,
     width: 520,
     height: { step: 18 },
     data: { values },
     layer: [
-      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { y, x: { field: 'low', type: 'quantitative', title: 'arm − baseline, percentage points', axis: { format: '+.1%' } }, x2: { field: 'high' }, color: colour } },
+      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { y, x: { field: 'low', type: 'quantitative', title: 'arm − baseline, percentage points', axis: { format: '+.1f' } }, x2: { field: 'high' }, color: colour } },
       { mark: { type: 'point', filled: true, size: 50, opacity: 1 }, encoding: { y, x: { field: 'diff', type: 'quantitative' }, color: colour } },
       { data: { values: [{ zero: 0 }] }, mark: { type: 'rule', strokeDash: [4, 4], color: '#555' }, encoding: { x: { field: 'zero', type: 'quantitative' } } },
     ],
   } as TopLevelSpec;
 }
 
-const colour = { field: 'significant', type: 'nominal', title: 'significant', scale: { domain: ['no', 'yes (Holm)'], range: ['#1f4e9c', '#b03a2e'] } };
-
-function round(x: number): number {
-  return Math.round(x * 1e6) / 1e6;
+/** A rate difference in percentage points, to 2 decimals: the forest plot's unit. */
+function points(x: number): number {
+  return Math.round(x * 1e4) / 1e2;
 }
+
+function intervalKind(o: CompareOutcome): string {
+  if (unpairedOf(o)) return 'unpaired 95% intervals';
+  return `paired 95% intervals (${o.method.startsWith('asymptotic confidence sequence') ? 'confidence sequence' : 'fixed sample'})`;
+}
+
+const colour = { field: 'significant', type: 'nominal', title: 'significant', scale: { domain: ['no', 'yes (Holm)'], range: ['#1f4e9c', '#b03a2e'] } };
 
 /** An arm's name in words, the name as given (compare.json, compare.csv) in a tooltip. */
 function armHtml(name: string): string {
