@@ -9,7 +9,7 @@
 import { DOC_CARDS } from '../rules/doc/cards.ts';
 import { holmAdjust } from '../stats/differences.ts';
 import { MIN_DISCORDANT, studentQuantile, studentTwoSidedP } from '../stats/small-samples.ts';
-import { REPORT_FAMILY, SIGNIFICANCE, compareRows, type CompareRow } from './results.ts';
+import { REPORT_FAMILY, SIGNIFICANCE, compareRows, degreesOfFreedom, type CompareRow } from './results.ts';
 import { experimentOf, type Arm, type Experiment } from './arms.ts';
 import type { EventSums } from './events.ts';
 import { layoutOf } from './metrics.ts';
@@ -62,6 +62,8 @@ export interface AblationRow extends Effect {
  * covers its effect at once in 95% of runs), which the ranking and the flag read.
  */
 export interface RelativeEffect extends Effect {
+  /** The degrees of freedom of its t interval (null when untested). */
+  df: number | null;
   simultaneousLow: number | null;
   simultaneousHigh: number | null;
 }
@@ -178,12 +180,11 @@ function holmOverDocBalance(deck: readonly CompareRow[], ablation: readonly Abla
 }
 
 /** The relative effect's interval at level 5% / m (Bonferroni over the family), from its 95% one. */
-function simultaneous(v: RelativeEffect & { df?: number }, m: number): void {
-  if (v.scaledLow === null || v.scaledHigh === null || v.df === undefined) return;
+function simultaneous(v: RelativeEffect, m: number): void {
+  if (v.scaledLow === null || v.scaledHigh === null || v.df === null) return;
   const half = ((v.scaledHigh - v.scaledLow) / 2) * (studentQuantile(SIGNIFICANCE / m, v.df) / studentQuantile(SIGNIFICANCE, v.df));
   v.simultaneousLow = v.scaled - half;
   v.simultaneousHigh = v.scaled + half;
-  delete v.df;
 }
 
 /** Rates in percentage points; rounds in percent of the whole deck's mean rounds. */
@@ -196,7 +197,7 @@ function scaleOf(metric: string, whole: number): number {
  * which is K/(K − 1) times the pool's mean minus arm j (experiment/sums.ts), with its t interval on the
  * games at stake less one. Its test is the permutation test of no card differing from the others: with
  * the pooled arms exchangeable, arm j's total S has mean ΣY/K and variance Σ_k Σy_k²/K − ΣY²/K²
- * given each game's values (permutationTest). A win/loss outcome that fewer than MIN_DISCORDANT games
+ * given each game's values (permutationP). A win/loss outcome that fewer than MIN_DISCORDANT games
  * can tell apart (a game where the card's arm and the pool part counts at most (K − 1)² in
  * Σ(K·y_j − Y)²) has too few games.
  */
@@ -208,14 +209,15 @@ function relativeEffect(sums: ExperimentSums, j: number, m: number, scale: numbe
   const d = (-e.d * k) / (k - 1);
   const se = (e.se * k) / (k - 1);
   const base = { effect: d, scaled: d * scale, pHolm: null, significant: false, simultaneousLow: null, simultaneousHigh: null };
+  const none = { low: null, high: null, scaledLow: null, scaledHigh: null, p: null, df: null };
   const told = Math.ceil(pool.pairs[j][m * PAIR_FIELDS + 2] / ((k - 1) * (k - 1)));
   if (a.yy === a.y ? told < MIN_DISCORDANT : !(se > 0)) {
-    return { ...base, low: null, high: null, scaledLow: null, scaledHigh: null, p: null, note: told === 0 || se === 0 ? 'no game differs' : 'too few games' };
+    return { ...base, ...none, note: told === 0 || se === 0 ? 'no game differs' : 'too few games' };
   }
-  const df = Math.max(1, Math.min(a.n, a.zz === a.z ? a.z : a.n) - 1);
+  const df = degreesOfFreedom(a);
   const half = studentQuantile(SIGNIFICANCE, df) * se;
   const p = permutationP(sums, j, m, df);
-  return { ...base, low: d - half, high: d + half, scaledLow: (d - half) * scale, scaledHigh: (d + half) * scale, p, note: '', df } as RelativeEffect;
+  return { ...base, low: d - half, high: d + half, scaledLow: (d - half) * scale, scaledHigh: (d + half) * scale, p, note: '', df };
 }
 
 /**

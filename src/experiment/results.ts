@@ -1,7 +1,7 @@
 // An experiment's sums read as differences against the baseline: for every arm, metric and subject
 // the difference, its paired 95% interval and p-value (Tango's score interval and McNemar's exact
-// test for paired win/loss outcomes, Student's t for the rest, or under --precision the confidence
-// sequence's), "too few games" where the counts cannot support a test, Holm's adjustment over one
+// test for paired win/loss outcomes, Student's t for the rest, or under --sprt and --anytime the
+// confidence sequence's; under --unpaired the unpaired ones), "too few games" where the counts cannot support a test, Holm's adjustment over one
 // family of every tested row of the report, the unpaired interval beside it (Newcombe's for rates,
 // Welch's for rounds) and how much pairing shrank the variance.
 import { histogramOf, histogramQuantile } from '../stats/histogram.ts';
@@ -106,8 +106,8 @@ function row(sums: ExperimentSums, a: number, base: number, m: number, metric: M
 /**
  * Win/loss outcomes on the same games (y and z 0 or 1, z the same in both arms: a character dealt,
  * a seat, the timeout) take Tango's score interval and McNemar's exact test on the discordant games;
- * other ratios and means the delta method's standard error with Student's t on n − 1 degrees of
- * freedom; under --precision or --sprt the confidence sequence.
+ * other ratios and means the delta method's standard error with Student's t on the games at stake
+ * less one; under --sprt or --anytime the confidence sequence.
  */
 export function pairedTest(A: ArmSums, B: ArmSums, P: PairSums, e: Estimate, games: number, rho2: number | undefined): PairedTest {
   const binary = A.yy === A.y && B.yy === B.y;
@@ -120,14 +120,20 @@ export function pairedTest(A: ArmSums, B: ArmSums, P: PairSums, e: Estimate, gam
     const c = (P.dydy - P.dy) / 2;
     return { ...tangoInterval(b, c, B.z), p: signTestP(b, c), note: '' };
   }
-  const t = studentQuantile95(B.n - 1);
-  return { low: e.d - t * e.se, high: e.d + t * e.se, p: studentTwoSidedP(e.d / e.se, B.n - 1), note: '' };
+  const df = degreesOfFreedom(B);
+  const t = studentQuantile95(df);
+  return { low: e.d - t * e.se, high: e.d + t * e.se, p: studentTwoSidedP(e.d / e.se, df), note: '' };
+}
+
+/** Student's degrees of freedom of a ratio over games: the games at stake (z 0 or 1: those with z = 1) less one, at least 1. */
+export function degreesOfFreedom(s: ArmSums): number {
+  return Math.max(1, Math.min(s.n, s.zz === s.z ? s.z : s.n) - 1);
 }
 
 /**
  * Arms on independent seeds (--unpaired): a win/loss rate over games (z 0 or 1) takes Newcombe's
  * interval and Fisher's exact test; other ratios and mean rounds Welch's interval and t test, on
- * Welch's degrees of freedom. A rate no game won, or every game won, in either arm is not tested.
+ * Welch's degrees of freedom. A rate no game won in either arm, or every game in both, is not tested.
  */
 function unpairedTest(A: ArmSums, B: ArmSums): PairedTest {
   if (A.yy === A.y && B.yy === B.y && A.zz === A.z && B.zz === B.z) {
