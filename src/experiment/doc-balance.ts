@@ -211,7 +211,7 @@ function relativeEffect(sums: ExperimentSums, j: number, m: number, scale: numbe
   const base = { effect: d, scaled: d * scale, pHolm: null, significant: false, simultaneousLow: null, simultaneousHigh: null };
   const none = { low: null, high: null, scaledLow: null, scaledHigh: null, p: null, df: null };
   const told = Math.ceil(pool.pairs[j][m * PAIR_FIELDS + 2] / ((k - 1) * (k - 1)));
-  if (a.yy === a.y ? told < MIN_DISCORDANT : !(se > 0)) {
+  if ((a.yy === a.y && told < MIN_DISCORDANT) || !(se > 0)) {
     return { ...base, ...none, note: told === 0 || se === 0 ? 'no game differs' : 'too few games' };
   }
   const df = degreesOfFreedom(a);

@@ -2,8 +2,8 @@
 // distribution), at most 5% of runs may flag a card. Simulated on synthetic null experiments of the
 // DOC deck's shape (off, x1, x2 and 25 decks without one card each, 400 games per arm;
 // test/experiment/null-games.ts) read by the same docBalanceFindings as the command. With an
-// unadjusted ranking interval and Holm within each character across the cards, about half of such
-// runs flagged a card.
+// unadjusted ranking interval and Holm within each character across the cards, 80% of these runs
+// flagged a card.
 import { describe, expect, it } from 'vitest';
 import { DECK_ARMS, docBalanceFindings } from '../../src/experiment/doc-balance.ts';
 import { NULL_CHARACTERS, nullExperiment, nullSums } from './null-games.ts';
