@@ -30,7 +30,7 @@ function editEngine(dir: string, edit: (engine: Record<string, unknown>) => void
 }
 
 describe('talisman-sim compare', () => {
-  it('should find every difference exactly 0, with a zero-width paired interval and no p-value, for a scenario against itself', async () => {
+  it('should find every difference exactly 0, with no interval and no p-value, for a scenario against itself', async () => {
     const dir = tempDir('compare-self');
     const file = scenarioFile(dir, 'self', 30, 'self');
     const r = await cli(['compare', file, file, '--workers', '1', '--quiet', '--out', join(dir, 'out')]);
@@ -38,15 +38,28 @@ describe('talisman-sim compare', () => {
     expect(r.code).toBe(0);
     const o = outcome(join(dir, 'out'));
     expect(o.arms.map((a) => a.name)).toEqual(['self#1', 'self#2']);
-    // No game tells the arms apart, so no row is tested: each paired interval is [0, 0] and none
-    // has a p-value to enlarge a Holm family (results.ts untold).
-    const paired = o.rows.filter((row) => row.low !== null);
-    expect(paired.length).toBeGreaterThan(20);
+    // No game tells the arms apart, so no row is tested: none has an interval, nor a p-value to
+    // enlarge the Holm family (results.ts pairedTest).
+    const untold = o.rows.filter((row) => row.note === 'no game differs');
+    expect(untold.length).toBeGreaterThan(20);
     for (const row of o.rows) expect(row.diff, `${row.metric} ${row.subject}`).toBe(0);
-    for (const row of paired) {
-      expect([row.low, row.high, row.p, row.pHolm], `${row.metric} ${row.subject}`).toEqual([0, 0, null, null]);
+    for (const row of o.rows) {
+      expect([row.low, row.high, row.p, row.pHolm, row.family], `${row.metric} ${row.subject}`).toEqual([null, null, null, null, '']);
       expect(row.significant).toBe(false);
     }
+  });
+
+  // A 6-game compare printed "Troll +100.0 * (+100.0 to +100.0) p<1e-15": one game dealing the
+  // Troll, won in one arm only, read as certain.
+  it('should mark nothing significant and print no zero-width interval at 6 games, saying "too few games"', async () => {
+    const dir = tempDir('compare-six');
+    const r = await cli(['compare', 'scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--games', '6', '--workers', '1', '--quiet', '--out', dir]);
+    expect(r.code).toBe(0);
+    const o = outcome(dir);
+    expect(o.rows.filter((row) => row.significant)).toEqual([]);
+    for (const row of o.rows.filter((x) => x.low !== null)) expect(row.high as number, `${row.metric} ${row.subject}`).toBeGreaterThan(row.low as number);
+    expect(r.out).toContain('significant after Holm: none');
+    expect(r.out).toMatch(/\(dealt\) .* too few games/);
   });
 
   // 400 games: the trophy-rate effect on rounds is about -10 (2,000 games: -10.5, paired interval
@@ -63,9 +76,14 @@ describe('talisman-sim compare', () => {
     expect(rounds?.varianceRatio).toBeLessThan(1);
     expect(o.arms[1].ruleModules.map((m) => m.id)).toContain('faster-trophies');
     expect(readFileSync(join(dir, 'compare.csv'), 'utf8').split('\n')[0]).toBe(
-      'mix,arm,metric,subject,baseline,value,diff,paired_lo,paired_hi,p,p_holm,significant,unpaired_lo,unpaired_hi,variance_ratio,trials,games');
+      'mix,arm,metric,subject,baseline,value,diff,paired_lo,paired_hi,p,p_holm,significant,family,family_size,note,unpaired_lo,unpaired_hi,variance_ratio,trials,games');
     expect(readFileSync(join(dir, 'forest.svg'), 'utf8')).toMatch(/^<svg/);
-    expect(readFileSync(join(dir, 'compare.md'), 'utf8')).toContain('| mean rounds |');
+    expect(readFileSync(join(dir, 'compare.md'), 'utf8')).toContain('| mean rounds (timeout = round cap) |');
+    // The forest plot's ticks in points, as its axis title says (they read "+5.0%").
+    const forest = JSON.parse(readFileSync(join(dir, 'forest.vl.json'), 'utf8')) as { layer: { encoding: { x: { axis?: { format: string } } } }[]; data: { values: { diff: number }[] } };
+    expect(forest.layer[0].encoding.x.axis?.format).toBe('+.1f');
+    const seatRow = o.rows.find((row) => row.metric === 'seat')!;
+    expect(forest.data.values.map((v) => v.diff)).toContain(Math.round(seatRow.diff * 1e4) / 1e2);
     expect(r.out).toMatch(/mean rounds .* \*/);
   });
 
@@ -113,15 +131,43 @@ describe('talisman-sim compare', () => {
     expect(readFileSync(join(dir, 'one', 'compare.md'), 'utf8')).toContain('## Skill check');
   }, 240_000);
 
-  it('should stop on --precision with the confidence sequence, printing the half-width', async () => {
+  it('should stop on --precision with the fixed-sample intervals, printing the half-width; --anytime makes them the confidence sequence', async () => {
     const dir = tempDir('compare-precision');
-    const r = await cli(['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--precision', '40', '--block', '20', '--max-games', '100', '--workers', '1', '--out', dir]);
+    const flags = ['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--precision', '40', '--block', '20', '--max-games', '200', '--workers', '1'];
+    const r = await cli([...flags, '--out', join(dir, 'fixed')]);
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(/compare: 20 games, widest primary half-width ±\d+\.\d\d points \(target ±40\.00\)/);
-    const o = outcome(dir);
+    // At 20 games some character was told apart in fewer than 6 games: no width is known yet.
+    expect(r.err).toMatch(/compare: 20 games, widest primary half-width unknown \(too few games\) \(target ±40\.00\)/);
+    expect(r.err).toMatch(/compare: \d+ games, widest primary half-width ±\d+\.\d\d points \(target ±40\.00\)/);
+    const fixed = outcome(join(dir, 'fixed'));
+    expect(fixed.method).toContain('Chow and Robbins');
+    expect(fixed.method).not.toContain('confidence sequence');
+    expect(fixed.mixes[0].stopped).toBe('precision ±40.00 points reached');
+    const anytime = await cli([...flags, '--anytime', '--out', join(dir, 'anytime')]);
+    expect(anytime.code).toBe(0);
+    const o = outcome(join(dir, 'anytime'));
     expect(o.method).toContain('confidence sequence');
-    expect(o.mixes[0].games).toBeLessThanOrEqual(100);
+    expect(o.mixes[0].games).toBeGreaterThanOrEqual(fixed.mixes[0].games);
   });
+
+  // The 20-run check (npm run unpaired-check) is too slow here; three runs of it, each on its own seed.
+  it('should play each arm on its own seed under --unpaired, and find nothing in 3 A/A compares of 300 games', async () => {
+    const dir = tempDir('compare-unpaired');
+    for (let run = 0; run < 3; run++) {
+      const file = scenarioFile(dir, `aa${run}`, 300, `unpaired-check-${run}`);
+      const r = await cli(['compare', file, file, '--unpaired', '--workers', '2', '--quiet', '--out', join(dir, `out${run}`)]);
+      expect(r.code).toBe(0);
+      const o = outcome(join(dir, `out${run}`));
+      expect(o.arms.map((a) => a.seed)).toEqual([`unpaired-check-${run}`, `unpaired-check-${run}/arm-2`]);
+      expect(o.method).toMatch(/^unpaired intervals/);
+      expect(o.rows.filter((x) => x.significant).map((x) => `${x.metric} ${x.subject}`)).toEqual([]);
+      const tested = o.rows.filter((x) => x.p !== null);
+      expect(tested.length).toBeGreaterThan(20);
+      for (const x of tested) expect([x.low, x.high, x.varianceRatio]).toEqual([x.unpairedLow, x.unpairedHigh, null]);
+      expect(r.out).toContain('significant after Holm: none');
+      expect(r.out).not.toContain('pairing, var');
+    }
+  }, 120_000);
 
   it('should write a checkpoint when interrupted, and --resume to the same bytes as a run without a stop', async () => {
     const dir = tempDir('compare-resume');
@@ -173,8 +219,10 @@ describe('talisman-sim compare', () => {
     [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--max-games', '100'], /^talisman-sim: --max-games goes with --precision or --sprt \(without them, --games is the count\)$/],
     [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--strategies', 'basic,nobody'], /^talisman-sim: --strategies: unknown strategy "nobody"/],
     [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--shard', '4/3'], /^talisman-sim: --shard must be K\/N with 1 <= K <= N, e\.g\. 2\/8 \(got "4\/3"\)$/],
-    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--shard', '1/3', '--precision', '5'], /^talisman-sim: --shard cannot go with --precision or --sprt: a stopping rule looks at every game played so far, which no shard sees; give --games instead$/],
-    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--shard', '1/3', '--sprt', 'troll:0:2'], /^talisman-sim: --shard cannot go with --precision or --sprt/],
+    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--shard', '1/3', '--precision', '5'], /^talisman-sim: --shard cannot go with --precision: it reads every game played so far after each block, which no shard sees; give --games instead$/],
+    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--shard', '1/3', '--sprt', 'troll:0:2'], /^talisman-sim: --shard cannot go with --sprt/],
+    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--shard', '1/3', '--anytime'], /^talisman-sim: --shard cannot go with --anytime/],
+    [['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--unpaired', '--sprt', 'troll:0:2'], /^talisman-sim: --unpaired goes with a fixed game count or --precision/],
   ])('should exit 2 with one line for compare %j', async (args, message) => {
     const r = await cli(['compare', ...args, '--games', '4', '--quiet', '--out', tempDir('compare-bad')]);
     expect(r.code).toBe(2);

@@ -46,6 +46,14 @@ describe('talisman-sim doc-balance', () => {
     for (const c of o.findings.ranking) expect(md).toContain(`| ${c.rank} | ${c.name} |`);
     expect(readFileSync(join(dir, 'one', 'ranking.svg'), 'utf8')).toMatch(/^<svg/);
     expect(readFileSync(join(dir, 'one', 'heatmap.svg'), 'utf8')).toMatch(/^<svg/);
+    // Six games flagged most cards on zero-width intervals: now nothing is flagged or significant,
+    // and no interval is zero-width ("too few games" instead).
+    expect(o.findings.ranking.filter((c) => c.flagged)).toEqual([]);
+    for (const a of o.findings.ablation) {
+      expect([a.significant, a.relative.significant], `${a.card} ${a.subject}`).toEqual([false, false]);
+      if (a.relative.low !== null) expect(a.relative.high as number).toBeGreaterThan(a.relative.low);
+    }
+    expect(one.out).toContain('too few games');
   }, 300_000);
 
   it('should measure each card as the whole deck minus the deck without it, and its exposure from the event counters', async () => {
@@ -60,27 +68,34 @@ describe('talisman-sim doc-balance', () => {
     const x1 = (metric: string, subject: string) => f.deck.find((d) => d.arm === 'doc=x1' && d.metric === metric && d.subject === subject);
     for (const a of f.ablation) {
       expect(a.whole, `${a.card} ${a.metric} ${a.subject}`).toBeCloseTo(x1(a.metric, a.subject)?.value as number, 12);
-      expect(a.low).toBeLessThanOrEqual(a.effect);
-      expect(a.high).toBeGreaterThanOrEqual(a.effect);
-      expect(a.pHolm).toBeGreaterThanOrEqual(a.p);
-      // The flag is now the relative effect's (the ranking and flags moved from the absolute effect to it).
-      expect(a.flagged).toBe(a.relative.significant && (a.relative.scaledLow > 1.5 || a.relative.scaledHigh < -1.5));
-      // The relative effect is the card's effect less the mean of every card's, over the ablation arms only:
+      if (a.low !== null) {
+        expect(a.low).toBeLessThan(a.effect);
+        expect(a.high).toBeGreaterThan(a.effect);
+        expect(a.pHolm).toBeGreaterThanOrEqual(a.p as number);
+      }
+      // The flag is the relative effect's, on its simultaneous interval, and only after the report's Holm family.
+      expect(a.flagged).toBe(a.relative.significant && ((a.relative.simultaneousLow ?? 0) > 1.5 || (a.relative.simultaneousHigh ?? 0) < -1.5));
+      if (a.flagged) expect(a.relative.pHolm).toBeLessThan(0.05);
+      // The relative effect is the card's effect less the mean of the other cards', over the ablation arms only:
       // the arms deal each character in the same games, so the pool's ratio is the mean of theirs.
       const family = f.ablation.filter((b) => b.metric === a.metric && b.subject === a.subject);
       expect(family).toHaveLength(cards.length);
-      const mean = family.reduce((t, b) => t + b.effect, 0) / family.length;
-      expect(a.relative.effect, `${a.card} ${a.metric} ${a.subject}`).toBeCloseTo(a.effect - mean, 12);
-      expect(a.relative.low).toBeLessThanOrEqual(a.relative.effect);
-      expect(a.relative.high).toBeGreaterThanOrEqual(a.relative.effect);
+      const others = family.filter((b) => b.card !== a.card).reduce((t, b) => t + b.effect, 0) / (family.length - 1);
+      expect(a.relative.effect, `${a.card} ${a.metric} ${a.subject}`).toBeCloseTo(a.effect - others, 12);
+      if (a.relative.low !== null) {
+        expect(a.relative.low).toBeLessThan(a.relative.effect);
+        expect(a.relative.high).toBeGreaterThan(a.relative.effect);
+      }
     }
+    // The card each line shows is the row behind its flag.
+    for (const c of f.ranking) expect(c.flagged).toBe(c.largest.flagged);
     const heart = f.exposure.find((e) => e.card === 'healthy-heart');
     expect(heart?.drawnPerGame).toBeGreaterThan(0);
     expect(heart?.encounteredPerGame).toBeGreaterThanOrEqual(heart?.drawnPerGame as number);
     expect(heart?.did.map((d) => d.what)).toEqual(expect.arrayContaining(['acted', 'life-gained']));
     // The relative effect's columns are appended; the absolute effect's keep their places.
     expect(readFileSync(join(dir, 'out', 'doc-balance.csv'), 'utf8').split('\n')[0]).toBe('section,card,metric,subject,value,diff,lo,hi,scaled,scaled_lo,scaled_hi,p,p_holm,significant,flagged,'
-      + 'rel_diff,rel_lo,rel_hi,rel_scaled,rel_scaled_lo,rel_scaled_hi,rel_p,rel_p_holm,rel_significant');
+      + 'rel_diff,rel_lo,rel_hi,rel_scaled,rel_scaled_lo,rel_scaled_hi,rel_p,rel_p_holm,rel_significant,rel_simultaneous_lo,rel_simultaneous_hi,note,rel_note');
   }, 300_000);
 
   it('should play each shard\'s range of every arm and merge them into the unsharded run\'s bytes', async () => {

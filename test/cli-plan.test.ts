@@ -15,7 +15,7 @@ describe('talisman-sim plan', () => {
     const r = await cli('plan', '--baseline', '0.15', '--diff', '0.02', '--comparisons', '14');
     expect(r.code).toBe(0);
     // 5,273.26 and 9,475.38 games dealing the character (power.test.ts), over a share of 4/14.
-    expect(r.out[0]).toBe('about 18,457 games per rule set to see a 2-point change in a 15% win rate, 33,164 with 14 characters corrected');
+    expect(r.out[0]).toBe('about 18,457 games per rule set to see a 2-point change in a 15% win rate, 33,164 with 14 comparisons corrected');
     expect(r.out).toContain('- each game deals 4 of 14 characters: each is in 28.57% of games; 9,476 games dealing it need 33,164 games in all');
   });
 
@@ -24,11 +24,21 @@ describe('talisman-sim plan', () => {
     // Every game deals all four: the games are the observations. Fleiss: p̄ = 0.275,
     // 1.959964 x sqrt(0.39875) = 1.237653, 1.281552 x sqrt(0.1875 + 0.21) = 0.807988,
     // 2.045641^2 = 4.184647, / 0.05^2 = 1,673.86.
-    expect(r.out[0]).toBe('about 1,674 games per rule set to see a 5-point change in a 25% win rate');
+    expect(r.out[0]).toMatch(/^about 1,674 games per rule set to see a 5-point change in a 25% win rate, [0-9,]+ with 19 comparisons corrected$/);
+  });
+
+  // plan assumed 1 comparison where compare adjusts over its whole family: 4 seats, mean rounds, the
+  // timeout and 5 other end reasons besides every character dealt and played.
+  it('should correct by default for the rows compare tests for one arm (39 for 4 of 14 characters)', async () => {
+    const r = await cli('plan', '--baseline', '0.15', '--diff', '0.02');
+    expect(r.out[0]).toMatch(/, [0-9,]+ with 39 comparisons corrected$/);
+    expect(r.out).toContain('- 39 comparisons: each tested at alpha/39 = 0.00128 (Bonferroni; Holm never needs more games)');
+    const one = await cli('plan', '--baseline', '0.15', '--diff', '0.02', '--comparisons', '1');
+    expect(one.out[0]).toBe('about 18,457 games per rule set to see a 2-point change in a 15% win rate');
   });
 
   it('should measure the pairing with a pilot and plan fewer games than unpaired', async () => {
-    const r = await cli('plan', '--baseline', '0.15', '--diff', '0.02', '--pilot', '60', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml');
+    const r = await cli('plan', '--baseline', '0.15', '--diff', '0.02', '--comparisons', '1', '--pilot', '60', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml');
     expect(r.code).toBe(0);
     const pairing = r.out.find((l) => l.startsWith('- pairing:'))!;
     const m = /= ([0-9.]+) over \d+ characters .* in a 60-game pilot; unpaired it would take ([0-9,]+)$/.exec(pairing)!;

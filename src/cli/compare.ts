@@ -10,6 +10,7 @@ import { CHARACTER_IDS } from '../content/index.ts';
 import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Arm, type Experiment } from '../experiment/arms.ts';
 import { FIXED_STOP, finishedMix, playMix, playShardMix, sequentialOf, type Stopping } from '../experiment/blocks.ts';
 import { layoutOf } from '../experiment/metrics.ts';
+import { holmOverReport } from '../experiment/results.ts';
 import { agreementOf, armProvenance, type CompareOutcome } from '../experiment/outcome.ts';
 import { skillCheckOf } from '../experiment/skill.ts';
 import { emptySums, type ExperimentSums } from '../experiment/sums.ts';
@@ -27,7 +28,7 @@ import { writeProvenanceFile } from '../sim/provenance.ts';
 import { VERSION } from '../sim/summary.ts';
 import { strategyList } from './tournament.ts';
 import { skillLines } from '../report/skill-report.ts';
-import { TABLE_HEAD, compareReport, subjectName, tableCells } from '../report/compare-report.ts';
+import { compareReport, subjectName, tableCells, tableHead, unpairedOf } from '../report/compare-report.ts';
 
 export const DEFAULT_BLOCK = 1000;
 
@@ -41,6 +42,8 @@ export interface CompareFlags {
   maxGames?: string;
   block?: string;
   sprt?: string;
+  anytime: boolean;
+  unpaired: boolean;
   name?: string;
   out?: string;
   workers?: string;
@@ -55,8 +58,11 @@ export interface CompareFlags {
   json: boolean;
 }
 
-const SEQUENTIAL_METHOD = 'asymptotic confidence sequence (Waudby-Smith et al. 2021, Robbins\' normal mixture, alpha 0.05, tuned for half of --max-games): valid at every look, so stopping when it is narrow enough keeps its 95% coverage; p-values are anytime-valid.';
-const FIXED_METHOD = 'paired normal interval on the per-game differences, the game as the unit (delta method for ratios of per-game totals), fixed sample.';
+
+const SEQUENTIAL_METHOD = 'asymptotic confidence sequence (Waudby-Smith, Arbour, Sinha, Kennedy and Ramdas 2021, Robbins\' normal mixture, alpha 0.05, tuned for half of --max-games): valid at every look, whatever the stopping rule; p-values are anytime-valid.';
+const UNPAIRED_METHOD = 'unpaired intervals, the arms on independent seeds (--unpaired), fixed sample: Newcombe\'s hybrid score interval and Fisher\'s exact test for win rates over games, Welch\'s interval and t test (Welch\'s degrees of freedom) for the rest.';
+const FIXED_WIDTH = ' Play stopped when every primary interval was narrow enough (fixed-width stopping, Chow and Robbins 1965): the intervals keep their coverage.';
+const FIXED_METHOD = 'paired intervals, the game as the unit, fixed sample: Tango\'s score interval and McNemar\'s exact test for win/loss outcomes on the same games, Student\'s t on the per-game differences (delta method for ratios of per-game totals) for the rest; "too few games" where fewer than 6 games differ.';
 
 /** `compare`: play the arms, print the table, write the report. */
 export async function compareCommand(args: CompareFlags, io: CliIo, argv: readonly string[]): Promise<number> {
@@ -64,9 +70,9 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
   const arms = withSearch(args.vary !== undefined ? varied(args, ids) : filesArms(args, ids), args);
   const games = args.games === undefined ? arms[0].plan.games : checkFlag('games', args.games, POSITIVE_INT);
   const stopping = stoppingOf(args, games, ids);
-  const shard = shardOf(args.shard, sequentialOf(stopping) ? '--precision or --sprt' : null);
+  const shard = shardOf(args.shard, shardBars(stopping));
   const range = shard ? shardRange(games, shard) : null;
-  const base = experimentOf(arms, stopping.maxGames);
+  const base = args.unpaired ? unpairedExperiment(arms, stopping.maxGames) : experimentOf(arms, stopping.maxGames);
   const mixes = args.strategies === undefined ? [''] : strategyList(args.strategies, ids.strategies, 1);
   const name = args.name === undefined ? defaultName(args, base) : checkFlag('name', args.name, NAME, true);
   const out = args.out ?? join('reports', 'compare', name);
@@ -96,7 +102,7 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
       if (finished.length < mixes.length) save(emptySums(x.arms.length, metricsOf(withStrategy(base, mixes[finished.length]))));
     }
     if (shard && range) {
-      const plan: ComparePlan = { name, arms: base.arms, mixes, games };
+      const plan: ComparePlan = { name, arms: base.arms, mixes, games, unpaired: stopping.unpaired };
       const path = writeExperimentShard(out, 'compare', { plan, command: commandLine(argv), shard, range, sums: finished.map((f) => f.sums as ExperimentSums) });
       removeCompareCheckpoint(out);
       writeProvenanceFile(out, argv);
@@ -121,14 +127,26 @@ export async function finishCompare(out: string, outcome: CompareOutcome, o: { j
 }
 
 function outcomeOf(base: Experiment, name: string, command: string, finished: readonly FinishedMix[], stopping: Stopping): CompareOutcome {
-  const rows = finished.flatMap((f) => f.rows);
+  const rows = holmOverReport(finished.flatMap((f) => f.rows));
   const mixes = finished.map((f) => f.outcome.mix);
   return {
-    version: VERSION, name, command, method: sequentialOf(stopping) ? SEQUENTIAL_METHOD : FIXED_METHOD,
+    version: VERSION, name, command, method: methodOf(stopping),
     precision: stopping.precision, arms: armProvenance(base), mixes: finished.map((f) => f.outcome), rows,
     agreement: mixes.length > 1 ? agreementOf(rows, mixes) : null,
     skill: skillCheckOf(rows, mixes, base.arms.map((a) => a.name)),
   };
+}
+
+function methodOf(s: Stopping): string {
+  if (sequentialOf(s)) return SEQUENTIAL_METHOD;
+  return `${s.unpaired ? UNPAIRED_METHOD : FIXED_METHOD}${s.precision !== null ? FIXED_WIDTH : ''}`;
+}
+
+/** The flag a shard cannot follow: the stopping rules and --anytime look at every game played so far. */
+function shardBars(s: Stopping): string | null {
+  if (s.precision !== null) return '--precision';
+  if (s.sprt !== null) return '--sprt';
+  return s.anytime ? '--anytime' : null;
 }
 
 /** What decides a compare shard's games and report: every shard of one comparison has the same. */
@@ -138,15 +156,22 @@ interface ComparePlan {
   arms: Arm[];
   mixes: string[];
   games: number;
+  /** --unpaired: the arms on independent seeds, read with the unpaired intervals. */
+  unpaired: boolean;
 }
 
 const COMPARE_SHAPE: PlanShape<ComparePlan> = {
   games: (p) => p.games,
   empty: (p) => {
-    const base = experimentOf(p.arms, p.games);
+    const base = planExperiment(p);
     return p.mixes.map((mix) => emptySums(base.arms.length, metricsOf(mix === '' ? base : withStrategy(base, mix))));
   },
 };
+
+/** The experiment of a shard's plan: its arms on their seeds, independent ones under --unpaired. */
+function planExperiment(p: ComparePlan): Experiment {
+  return p.unpaired === true ? unpairedExperiment(p.arms, p.games) : experimentOf(p.arms, p.games);
+}
 
 function metricsOf(x: Experiment): number {
   return layoutOf(CHARACTER_IDS, x.arms[0].plan.seats.length, x.strategies).metrics.length;
@@ -155,9 +180,10 @@ function metricsOf(x: Experiment): number {
 /** The shards' sums merged, and the outcome an unsharded compare of the same flags finds; merge.ts writes it (finishCompare). */
 export function mergedCompare(dirs: readonly string[]): MergedExperiment<ComparePlan> & { outcome: CompareOutcome; out: string } {
   const m = mergeExperimentShards(dirs, 'compare', COMPARE_SHAPE);
-  const base = experimentOf(m.plan.arms, m.plan.games);
-  const finished = m.plan.mixes.map((mix, i) => finishedMix(mix === '' ? base : withStrategy(base, mix), mix, m.sums[i], FIXED_STOP, null));
-  const fixed: Stopping = { precision: null, sprt: null, maxGames: m.plan.games, block: DEFAULT_BLOCK };
+  const base = planExperiment(m.plan);
+  const unpaired = m.plan.unpaired === true;
+  const finished = m.plan.mixes.map((mix, i) => finishedMix(mix === '' ? base : withStrategy(base, mix), mix, m.sums[i], FIXED_STOP, null, { unpaired }));
+  const fixed: Stopping = { precision: null, sprt: null, maxGames: m.plan.games, block: DEFAULT_BLOCK, anytime: false, unpaired };
   return { ...m, outcome: outcomeOf(base, m.plan.name, m.command, finished, fixed), out: join('reports', 'compare', m.plan.name) };
 }
 
@@ -166,7 +192,7 @@ export function shardOf(text: string | undefined, sequential: string | null): Sh
   if (text === undefined) return null;
   const shard = parseShard(text);
   if (!shard) throw new ScenarioError(`--shard must be K/N with 1 <= K <= N, e.g. 2/8 (got "${text}")`);
-  if (sequential) throw new ScenarioError(`--shard cannot go with ${sequential}: a stopping rule looks at every game played so far, which no shard sees; give --games instead`);
+  if (sequential) throw new ScenarioError(`--shard cannot go with ${sequential}: it reads every game played so far after each block, which no shard sees; give --games instead`);
   return shard;
 }
 
@@ -252,7 +278,20 @@ function stoppingOf(args: CompareFlags, games: number, ids: AllowedIds): Stoppin
     if (!(h > 0 && h < 100)) throw new ScenarioError(`--precision must be a half-width in percentage points, above 0 and below 100 (got ${JSON.stringify(args.precision)})`);
     precision = h / 100;
   }
-  return { precision, sprt: args.sprt === undefined ? null : sprtOf(args.sprt, ids), maxGames, block };
+  if (args.unpaired && (args.sprt !== undefined || args.anytime)) throw new ScenarioError('--unpaired goes with a fixed game count or --precision, not with --sprt or --anytime');
+  return { precision, sprt: args.sprt === undefined ? null : sprtOf(args.sprt, ids), maxGames, block, anytime: args.anytime === true, unpaired: args.unpaired === true };
+}
+
+/**
+ * --unpaired: every arm on its own seed. An arm whose seed an earlier arm already has (the same file
+ * twice, an A/A check) plays on `SEED/arm-N` instead; arms of other seeds keep theirs. The arms must
+ * share all else that experimentOf checks.
+ */
+function unpairedExperiment(arms: Arm[], games: number): Experiment {
+  const seeds: string[] = [];
+  for (const [i, a] of arms.entries()) seeds.push(seeds.includes(a.plan.seed) ? `${a.plan.seed}/arm-${i + 1}` : a.plan.seed);
+  const x = experimentOf(arms.map((a) => ({ ...a, plan: { ...a.plan, seed: arms[0].plan.seed } })), games);
+  return { ...x, arms: x.arms.map((a, i) => ({ ...a, plan: { ...a.plan, seed: seeds[i] } })) };
 }
 
 /** `troll:0:2`: the Troll's (dealt) difference is 0 points (H0) or 2 points (H1). */
@@ -276,12 +315,12 @@ function summaryLines(o: CompareOutcome): string[] {
     for (const arm of o.arms.slice(1)) {
       const rows = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name);
       lines.push(`${arm.name} against ${o.arms[0].name}${mix.mix ? `, every seat ${mix.mix}` : ''}: ${mix.games} games (${mix.stopped})`);
-      const cells = [TABLE_HEAD, ...rows.filter((r) => PRINTED.has(r.metric) || r.significant).map(tableCells)];
-      const widths = TABLE_HEAD.map((_, i) => Math.max(...cells.map((c) => c[i].length)));
+      const cells = [tableHead(o), ...rows.filter((r) => PRINTED.has(r.metric) || r.significant).map(tableCells)];
+      const widths = cells[0].map((_, i) => Math.max(...cells.map((c) => c[i].length)));
       for (const c of cells) lines.push(`  ${c.map((t, i) => (i === 0 ? t.padEnd(widths[i]) : t.padStart(widths[i]))).join('  ')}`);
       const ratios = (m: string) => rows.filter((r) => r.metric === m && r.varianceRatio !== null).map((r) => r.varianceRatio as number);
       const mean = (v: number[]) => (v.length === 0 ? 'n/a' : (v.reduce((t, x) => t + x, 0) / v.length).toFixed(2));
-      lines.push(`  pairing, var(paired)/var(unpaired): mean rounds ${mean(ratios('rounds'))}, characters dealt ${mean(ratios('character-dealt'))} (mean of ${ratios('character-dealt').length}), seats ${mean(ratios('seat'))}`);
+      if (!unpairedOf(o)) lines.push(`  pairing, var(paired)/var(unpaired): mean rounds ${mean(ratios('rounds'))}, characters dealt ${mean(ratios('character-dealt'))} (mean of ${ratios('character-dealt').length}), seats ${mean(ratios('seat'))}`);
       const sig = rows.filter((r) => r.significant);
       lines.push(`  significant after Holm: ${sig.length === 0 ? 'none' : sig.map(subjectName).join(', ')}`);
       if (mix.sprt) lines.push(`  SPRT ${mix.sprt.subject} ${mix.sprt.d0 * 100}:${mix.sprt.d1 * 100} points: LLR ${mix.sprt.llr.toFixed(3)}, bounds [${mix.sprt.lower.toFixed(3)}, ${mix.sprt.upper.toFixed(3)}], ${mix.sprt.verdict}`);

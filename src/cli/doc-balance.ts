@@ -48,7 +48,7 @@ export interface DocBalanceFlags {
   json: boolean;
 }
 
-const METHOD = 'paired normal interval on the per-game differences, the game as the unit (delta method for ratios of per-game totals), fixed sample; a relative effect pairs the mean of the decks without one card with the deck without this one, game by game; Holm-Bonferroni across the cards for each metric and character.';
+const METHOD = 'paired intervals, the game as the unit, fixed sample: Tango\'s score interval and McNemar\'s exact test for win/loss outcomes on the same games, Student\'s t on the per-game differences (delta method for ratios of per-game totals) for the rest; a relative effect pairs the mean of the decks without another card with the deck without this one, game by game, with Student\'s t; Holm-Bonferroni over one family of every row the report marks; "too few games" where fewer than 6 games tell the arms apart.';
 
 /** `doc-balance`: play the arms, print the ranking, write the report. */
 export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: readonly string[]): Promise<number> {
@@ -162,9 +162,10 @@ function summaryLines(o: DocBalanceOutcome): string[] {
     const unit = r.metric === 'rounds' ? '% of mean rounds' : ' points';
     const on = r.metric === 'character-dealt' ? r.subject : r.metric;
     const sign = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
-    lines.push(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(24)} ${on.padEnd(14)} ${sign(rel.scaled)}${unit} (${rel.scaledLow.toFixed(1)} to ${rel.scaledHigh.toFixed(1)}), absolute ${sign(r.scaled)}${c.flagged ? `  flagged: outside ±${f.flag}, significant after Holm` : ''}`);
+    const span = rel.simultaneousLow === null || rel.simultaneousHigh === null ? rel.note : `${rel.simultaneousLow.toFixed(1)} to ${rel.simultaneousHigh.toFixed(1)}`;
+    lines.push(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(24)} ${on.padEnd(14)} ${sign(rel.scaled)}${unit} (${span}), absolute ${sign(r.scaled)}${c.flagged ? `  flagged: outside ±${f.flag}, significant after Holm` : ''}`);
   }
-  lines.push('  (relative: the card\'s effect minus the mean card\'s; absolute: whole deck minus the deck without the card)');
+  lines.push('  (relative: the card\'s effect minus the other cards\' mean, simultaneous 95% interval over the report\'s Holm family; absolute: whole deck minus the deck without the card)');
   lines.push(`  widest half-width: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points`);
   return lines;
 }

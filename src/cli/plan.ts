@@ -7,6 +7,7 @@ import { count } from '../report/html.ts';
 import type { Arm } from '../experiment/arms.ts';
 import { POSITIVE_INT, ScenarioError, checkFlag, intRule, type AllowedIds, type FieldRule } from '../scenario/validate.ts';
 import { scenarioPath } from '../scenario/load.ts';
+import { armFamilySize } from '../experiment/results.ts';
 import { gamesPerArm, observationsPerArm, type PowerQuestion } from '../stats/power.ts';
 
 /** The flags of `plan` (main.ts declares them). */
@@ -15,7 +16,7 @@ export interface PlanCommandFlags {
   diff: string;
   alpha: string;
   power: string;
-  comparisons: string;
+  comparisons?: string;
   players: string;
   characters?: string;
   pilot?: string;
@@ -52,12 +53,13 @@ export async function planCommand(args: PlanCommandFlags, io: CliIo): Promise<nu
     diff: checkFlag('diff', args.diff, OPEN_UNIT, true),
     alpha: checkFlag('alpha', args.alpha, OPEN_UNIT, true),
     power: checkFlag('power', args.power, OPEN_UNIT, true),
-    comparisons: checkFlag('comparisons', args.comparisons, POSITIVE_INT),
+    comparisons: 1,
     pairingRatio: 1,
   };
   if (question.baseline + question.diff >= 1) throw new ScenarioError(`--diff ${args.diff} takes --baseline ${args.baseline} to 1 or past it: baseline + diff must stay below 1`);
   const players = checkFlag('players', args.players, intRule(1, 8));
   const characters = args.characters === undefined ? ids.characters.length : checkFlag('characters', args.characters, intRule(players, ids.characters.length));
+  question.comparisons = args.comparisons === undefined ? armFamilySize(characters, players) : checkFlag('comparisons', args.comparisons, POSITIVE_INT);
   const pilot = await pilotOf(args, ids);
   const share = pilot ? pilot.share : players / characters;
   const paired = pilot ? { ...question, pairingRatio: pilot.ratio } : question;
@@ -122,7 +124,7 @@ export function planLines(q: PowerQuestion, share: number, pilot: Pilot | null, 
   const games = gamesPerArm(q, share);
   const single = { ...q, comparisons: 1 };
   const headline = `about ${count(gamesPerArm(single, share))} games per rule set to see a ${points(q.diff)}-point change in a ${pct(q.baseline)} win rate`;
-  const lines = [q.comparisons > 1 ? `${headline}, ${count(games)} with ${q.comparisons} characters corrected` : headline];
+  const lines = [q.comparisons > 1 ? `${headline}, ${count(games)} with ${q.comparisons} comparisons corrected` : headline];
   lines.push(`- the change: ${pct(q.baseline)} -> ${pct(q.baseline + q.diff)}, two-sided alpha ${q.alpha}, power ${pct(q.power)}`);
   if (q.comparisons > 1) lines.push(`- ${q.comparisons} comparisons: each tested at alpha/${q.comparisons} = ${(q.alpha / q.comparisons).toPrecision(3)} (Bonferroni; Holm never needs more games)`);
   const where = pilot ? `a character was dealt in ${pct(share)} of the pilot's games` : `each game deals ${dealtIn} characters: each is in ${pct(share)} of games`;

@@ -1,7 +1,9 @@
 // Playing one strategy mix of an experiment in blocks: games in blocks aligned on multiples of the
 // block size (so that a resumed run looks at the same game counts), a checkpoint after each, and
-// under --precision or --sprt a look after each that decides whether to stop; or a shard's range of
-// the games, in the same blocks, kept as sums for merge. src/cli/compare.ts calls it.
+// under --precision or --sprt a look after each that decides whether to stop: --precision on the
+// ordinary fixed-sample intervals (fixed-width stopping, Chow and Robbins 1965), --sprt and --anytime
+// with every interval the confidence sequence; or a shard's range of the games, in the same blocks,
+// kept as sums for merge. src/cli/compare.ts calls it.
 import { CHARACTER_IDS } from '../content/index.ts';
 import type { BatchRunner } from '../sim/pool.ts';
 import { pairedEstimate } from '../stats/differences.ts';
@@ -25,10 +27,23 @@ export interface Stopping {
   sprt: { subject: string; d0: number; d1: number } | null;
   maxGames: number;
   block: number;
+  /** --anytime: every paired interval the confidence sequence, valid at every look (always so under --sprt). */
+  anytime: boolean;
+  /** --unpaired: the arms on independent seeds, read with the unpaired intervals (results.ts). */
+  unpaired: boolean;
 }
 
-/** Play stops on what it sees (--precision, --sprt): every paired interval is then the confidence sequence. */
+/**
+ * Every paired interval is the confidence sequence under --sprt and --anytime. --precision alone
+ * keeps the fixed-sample intervals: stopping when they are narrow enough keeps their coverage
+ * (Chow and Robbins 1965), at about half the games of the sequence.
+ */
 export function sequentialOf(s: Stopping): boolean {
+  return s.sprt !== null || s.anytime;
+}
+
+/** Play looks after each block: --precision or --sprt. */
+function looksOf(s: Stopping): boolean {
   return s.precision !== null || s.sprt !== null;
 }
 
@@ -47,7 +62,7 @@ export interface MixRun {
  */
 export async function playMix(x: Experiment, mix: string, s: Stopping, runner: BatchRunner, sums: ExperimentSums, o: MixRun): Promise<FinishedMix | null> {
   const rho2 = sequentialOf(s) ? mixingPrecision(s.maxGames / 2) : undefined;
-  let stopped = sequentialOf(s) ? `--max-games ${s.maxGames} reached` : FIXED_STOP;
+  let stopped = looksOf(s) ? `--max-games ${s.maxGames} reached` : FIXED_STOP;
   let verdict: MixOutcome['sprt'] = null;
   for (;;) {
     if (sums.games > 0 && (sums.games % s.block === 0 || sums.games >= s.maxGames)) {
@@ -61,12 +76,12 @@ export async function playMix(x: Experiment, mix: string, s: Stopping, runner: B
     if (sums.games >= s.maxGames) break;
     if (!(await playBlock(x, sums, sums.games, s.maxGames, s.block, runner, o))) return null;
   }
-  return finishedMix(x, mix, sums, stopped, verdict, rho2);
+  return finishedMix(x, mix, sums, stopped, verdict, { rho2, unpaired: s.unpaired });
 }
 
 /** The rows and outcome of a mix played to the end: what playMix returns, and merge makes of the shards' sums. */
-export function finishedMix(x: Experiment, mix: string, sums: ExperimentSums, stopped: string, sprt: MixOutcome['sprt'], rho2?: number): FinishedMix {
-  return { rows: compareRows(x, sums, CHARACTER_IDS, { mix, rho2 }), outcome: { mix, games: sums.games, stopped, sprt } };
+export function finishedMix(x: Experiment, mix: string, sums: ExperimentSums, stopped: string, sprt: MixOutcome['sprt'], o: { rho2?: number; unpaired: boolean }): FinishedMix {
+  return { rows: compareRows(x, sums, CHARACTER_IDS, { mix, rho2: o.rho2, unpaired: o.unpaired }), outcome: { mix, games: sums.games, stopped, sprt } };
 }
 
 /**
@@ -93,8 +108,9 @@ async function playBlock(x: Experiment, sums: ExperimentSums, at: number, end: n
 function lookAt(x: Experiment, sums: ExperimentSums, s: Stopping, mix: string, rho2: number | undefined, say: (line: string) => void): { stop: string | null; sprt: MixOutcome['sprt'] } {
   const label = mix ? ` [${mix}]` : '';
   if (s.precision !== null) {
-    const widest = widestPrimary(compareRows(x, sums, CHARACTER_IDS, { mix, rho2 }));
-    say(`compare${label}: ${sums.games} games, widest primary half-width ±${(widest * 100).toFixed(2)} points (target ±${(s.precision * 100).toFixed(2)})`);
+    const widest = widestPrimary(compareRows(x, sums, CHARACTER_IDS, { mix, rho2, unpaired: s.unpaired }));
+    const width = Number.isFinite(widest) ? `±${(widest * 100).toFixed(2)} points` : 'unknown (too few games)';
+    say(`compare${label}: ${sums.games} games, widest primary half-width ${width} (target ±${(s.precision * 100).toFixed(2)})`);
     return { stop: widest <= s.precision ? `precision ±${(s.precision * 100).toFixed(2)} points reached` : null, sprt: null };
   }
   if (s.sprt !== null) {

@@ -2,16 +2,18 @@
 // (docExclude), every arm on the same game seeds; x1 is played once and is the base of every
 // ablation arm, off the base of x1 and x2. From the sums: each card's effect (whole deck minus the
 // deck without it) on each character's win rate, mean rounds and the timeout rate, and its effect
-// relative to the deck's mean card (the mean of the ablation arms minus the deck without it: x1 drops
-// out), both Holm-adjusted across the cards; its exposure from the x1 arm's event counters; and the
-// ranking of the cards by their relative effects.
+// relative to the mean of the other cards (the mean of the other ablation arms minus the deck without
+// it: x1 drops out); one Holm family over every row the report marks (the whole deck's rows, every
+// absolute and every relative effect); its exposure from the x1 arm's event counters; and the
+// ranking of the cards by the nearer end of their relative effects' simultaneous intervals.
 import { DOC_CARDS } from '../rules/doc/cards.ts';
-import { differenceP, holmAdjust, normalInterval } from '../stats/differences.ts';
-import { SIGNIFICANCE, compareRows, type CompareRow } from './results.ts';
+import { holmAdjust } from '../stats/differences.ts';
+import { MIN_DISCORDANT, studentQuantile, studentTwoSidedP } from '../stats/small-samples.ts';
+import { REPORT_FAMILY, SIGNIFICANCE, compareRows, degreesOfFreedom, type CompareRow } from './results.ts';
 import { experimentOf, type Arm, type Experiment } from './arms.ts';
 import type { EventSums } from './events.ts';
 import { layoutOf } from './metrics.ts';
-import { poolEstimate, type ExperimentSums } from './sums.ts';
+import { ARM_FIELDS, PAIR_FIELDS, armSums, poolEstimate, type ExperimentSums, type PoolSums } from './sums.ts';
 
 /** The arms before the ablation arms: off, x1 (the whole deck, every ablation's base), x2. */
 export const DECK_ARMS = ['off', 'x1', 'x2'] as const;
@@ -20,19 +22,21 @@ const WHOLE = 1;
 /** What an ablation looks at: each character's win rate (dealt), mean rounds, the timeout rate. */
 const ABLATION_METRICS = new Set(['character-dealt', 'rounds', 'timeout']);
 
-/** An effect with its paired 95% interval, on its own scale and on the report's, and its tests. */
+/** An effect with its paired 95% interval, on its own scale and on the report's, and its tests; no interval nor p-value with too few games. */
 export interface Effect {
   effect: number;
-  low: number;
-  high: number;
+  low: number | null;
+  high: number | null;
   /** The effect and its interval on one scale: rates in percentage points, rounds in percent of the whole deck's mean rounds. */
   scaled: number;
-  scaledLow: number;
-  scaledHigh: number;
-  p: number;
-  /** Holm-adjusted across the cards (per metric and subject). */
-  pHolm: number;
+  scaledLow: number | null;
+  scaledHigh: number | null;
+  p: number | null;
+  /** Holm-adjusted over the report's one family (every deck row, absolute and relative effect tested). */
+  pHolm: number | null;
   significant: boolean;
+  /** 'too few games' or 'no game differs' when untested, '' otherwise. */
+  note: string;
 }
 
 /** A card's ablation on one metric: its effect is the whole deck minus the deck without it (rates as fractions, rounds as rounds). */
@@ -44,18 +48,25 @@ export interface AblationRow extends Effect {
   whole: number;
   /** The card's effect relative to the deck's mean card: see RelativeEffect. */
   relative: RelativeEffect;
-  /** The relative interval lies wholly outside ±flag (scaled) and the relative effect is significant after Holm across the cards: not one of the intervals that miss by chance among hundreds. */
+  /** The relative effect is significant after the report's Holm family and its simultaneous interval lies wholly outside ±flag (scaled). */
   flagged: boolean;
 }
 
 /**
- * The card's effect minus the mean effect of every card in the run: per game, the mean of the
- * without-one-card arms minus the arm without this card, so the whole deck (x1), which every
+ * The card's effect minus the mean effect of the other cards in the run: per game, the mean of the
+ * other without-one-card arms minus the arm without this card, so the whole deck (x1), which every
  * ablation shares, drops out, and with it x1's own chance deviation that moves every card's absolute
- * effect alike. Relative effects sum to 0 over the cards. Same units and scale as the absolute ones
- * (rounds in percent of the whole deck's mean rounds); paired interval, Holm across the cards.
+ * effect alike. Same units and scale as the absolute ones (rounds in percent of the whole deck's
+ * mean rounds); paired interval with Student's t; Holm over the report's family. Beside the 95%
+ * interval the simultaneous one (Bonferroni over the family: every such interval of the report
+ * covers its effect at once in 95% of runs), which the ranking and the flag read.
  */
-export type RelativeEffect = Effect;
+export interface RelativeEffect extends Effect {
+  /** The degrees of freedom of its t interval (null when untested). */
+  df: number | null;
+  simultaneousLow: number | null;
+  simultaneousHigh: number | null;
+}
 
 export interface CardExposure {
   card: string;
@@ -75,8 +86,10 @@ export interface RankedCard {
   rank: number;
   card: string;
   name: string;
-  /** The ablation row with the largest |scaled relative effect|. */
+  /** The row behind the card's rank (and flag, when flagged): its relative effect's simultaneous interval lies farthest from 0. */
   largest: AblationRow;
+  /** How far that interval's nearer end lies from 0 (scaled; 0 when it spans 0): the ranking's criterion. */
+  evidence: number;
   flagged: boolean;
 }
 
@@ -108,13 +121,17 @@ export function docBalanceExperiment(base: Arm, cards: readonly string[], games:
 /** Everything the report shows, from the experiment's sums. */
 export function docBalanceFindings(x: Experiment, sums: ExperimentSums, characters: readonly string[], cards: readonly string[], flag: number): DocBalanceFindings {
   const rows = compareRows(x, sums, characters);
-  const deck = rows.filter((r) => (r.arm === 'doc=x1' || r.arm === 'doc=x2') && (r.low !== null || r.metric === 'median-rounds'));
+  const deck = rows.filter((r) => (r.arm === 'doc=x1' || r.arm === 'doc=x2') && (r.p !== null || r.note !== '' || r.metric === 'median-rounds'));
   const metrics = layoutOf(characters, x.arms[0].plan.seats.length, x.strategies).metrics;
   const relative = (card: string, r: CompareRow) => relativeEffect(sums, cards.indexOf(card), metrics.findIndex((d) => d.metric === r.metric && d.subject === r.subject), scaleOf(r.metric, r.baseline));
   const ablation = ablationRows(rows, cards, relative);
-  for (const r of ablation) r.flagged = r.relative.significant && (r.relative.scaledLow > flag || r.relative.scaledHigh < -flag);
+  holmOverDocBalance(deck, ablation);
+  for (const r of ablation) {
+    const v = r.relative;
+    r.flagged = v.significant && ((v.simultaneousLow as number) > flag || (v.simultaneousHigh as number) < -flag);
+  }
   const ranking = rankingOf(ablation, cards);
-  const half = (m: string) => Math.max(0, ...ablation.filter((r) => r.metric === m).map((r) => (r.scaledHigh - r.scaledLow) / 2));
+  const half = (m: string) => Math.max(0, ...ablation.filter((r) => r.metric === m && r.scaledLow !== null).map((r) => ((r.scaledHigh as number) - (r.scaledLow as number)) / 2));
   return {
     games: sums.games, flag, ranking, ablation, deck,
     exposure: cards.map((id) => exposureOf(id, sums.events as EventSums, sums.games)),
@@ -122,37 +139,52 @@ export function docBalanceFindings(x: Experiment, sums: ExperimentSums, characte
   };
 }
 
-/** Each card's rows, sign turned (the card's effect), with its relative effect; both Holm-adjusted across the cards for each metric and subject. */
+/** Each card's rows, sign turned (the card's effect), with its relative effect. */
 function ablationRows(rows: readonly CompareRow[], cards: readonly string[], relative: (card: string, r: CompareRow) => RelativeEffect): AblationRow[] {
   const out: AblationRow[] = [];
   for (const id of cards) {
     for (const r of rows) {
-      if (r.arm !== `without ${id}` || !ABLATION_METRICS.has(r.metric) || r.low === null) continue;
+      if (r.arm !== `without ${id}` || !ABLATION_METRICS.has(r.metric)) continue;
       const scale = scaleOf(r.metric, r.baseline);
+      const turn = (v: number | null) => (v === null ? null : -v);
+      const times = (v: number | null) => (v === null ? null : v * scale);
       out.push({
         card: id, metric: r.metric as AblationRow['metric'], subject: r.subject, whole: r.baseline, effect: -r.diff,
-        low: -(r.high as number), high: -(r.low as number), scaled: -r.diff * scale, scaledLow: -(r.high as number) * scale, scaledHigh: -(r.low as number) * scale,
-        p: r.p ?? 1, pHolm: r.p ?? 1, significant: false, relative: relative(id, r), flagged: false,
+        low: turn(r.high), high: turn(r.low), scaled: -r.diff * scale, scaledLow: times(turn(r.high)), scaledHigh: times(turn(r.low)),
+        p: r.p, pHolm: null, significant: false, note: r.note, relative: relative(id, r), flagged: false,
       });
     }
   }
-  holmAcrossCards(out, (r) => (untold(r) ? Number.NaN : r.p), (r, p) => {
-    r.pHolm = Number.isNaN(p) ? 1 : p;
-    r.significant = p < SIGNIFICANCE;
-  });
-  holmAcrossCards(out, (r) => r.relative.p, (r, p) => {
-    r.relative.pHolm = p;
-    r.relative.significant = p < SIGNIFICANCE;
-  });
   return out;
 }
 
 /**
- * No game told the two arms apart (compare leaves such a row untested, results.ts): it reads p = 1
- * but stays out of its Holm family, so it does not make the cards that did differ look weaker.
+ * Holm over one family of every row the report marks: the whole deck's rows against off, every
+ * card's absolute and relative effect tested; then each relative effect's simultaneous interval at
+ * the family's size.
  */
-function untold(r: AblationRow): boolean {
-  return r.effect === 0 && r.low === 0 && r.high === 0;
+function holmOverDocBalance(deck: readonly CompareRow[], ablation: readonly AblationRow[]): void {
+  const effects: Effect[] = [...ablation, ...ablation.map((r) => r.relative)];
+  const adjusted = holmAdjust([...deck.map((r) => r.p ?? Number.NaN), ...effects.map((e) => e.p ?? Number.NaN)]);
+  const size = adjusted.filter((p) => !Number.isNaN(p)).length;
+  deck.forEach((r, i) => {
+    const p = adjusted[i];
+    Object.assign(r, { pHolm: Number.isNaN(p) ? null : p, significant: p < SIGNIFICANCE, family: Number.isNaN(p) ? '' : REPORT_FAMILY, familySize: Number.isNaN(p) ? null : size });
+  });
+  effects.forEach((e, i) => {
+    const p = adjusted[deck.length + i];
+    e.pHolm = Number.isNaN(p) ? null : p;
+    e.significant = p < SIGNIFICANCE;
+  });
+  for (const r of ablation) simultaneous(r.relative, Math.max(1, size));
+}
+
+/** The relative effect's interval at level 5% / m (Bonferroni over the family), from its 95% one. */
+function simultaneous(v: RelativeEffect, m: number): void {
+  if (v.scaledLow === null || v.scaledHigh === null || v.df === null) return;
+  const half = ((v.scaledHigh - v.scaledLow) / 2) * (studentQuantile(SIGNIFICANCE / m, v.df) / studentQuantile(SIGNIFICANCE, v.df));
+  v.simultaneousLow = v.scaled - half;
+  v.simultaneousHigh = v.scaled + half;
 }
 
 /** Rates in percentage points; rounds in percent of the whole deck's mean rounds. */
@@ -160,31 +192,67 @@ function scaleOf(metric: string, whole: number): number {
   return metric === 'rounds' ? 100 / whole : 100;
 }
 
-/** Holm's adjustment within each metric and subject, across the cards. */
-function holmAcrossCards(rows: readonly AblationRow[], p: (r: AblationRow) => number, set: (r: AblationRow, pHolm: number) => void): void {
-  for (const key of new Set(rows.map((r) => `${r.metric}\u0000${r.subject}`))) {
-    const family = rows.filter((r) => `${r.metric}\u0000${r.subject}` === key);
-    const adjusted = holmAdjust(family.map(p));
-    family.forEach((r, i) => set(r, adjusted[i]));
-  }
-}
-
-/** Pooled arm j's relative effect on metric m (the pool's mean minus the deck without card j; experiment/sums.ts), before Holm. */
+/**
+ * Pooled arm j's relative effect on metric m: the mean of the other pooled arms minus arm j, per game,
+ * which is K/(K − 1) times the pool's mean minus arm j (experiment/sums.ts), with its t interval on the
+ * games at stake less one. Its test is the permutation test of no card differing from the others: with
+ * the pooled arms exchangeable, arm j's total S has mean ΣY/K and variance Σ_k Σy_k²/K − ΣY²/K²
+ * given each game's values (permutationP). A win/loss outcome that fewer than MIN_DISCORDANT games
+ * can tell apart (a game where the card's arm and the pool part counts at most (K − 1)² in
+ * Σ(K·y_j − Y)²) has too few games.
+ */
 function relativeEffect(sums: ExperimentSums, j: number, m: number, scale: number): RelativeEffect {
+  const pool = sums.pool as PoolSums;
+  const k = pool.of.length;
   const e = poolEstimate(sums, j, m);
-  const i = normalInterval(e);
-  const p = Number.isFinite(e.se) ? differenceP(e.d, e.se) : 1;
-  return { effect: -e.d, low: -i.high, high: -i.low, scaled: -e.d * scale, scaledLow: -i.high * scale, scaledHigh: -i.low * scale, p, pHolm: p, significant: false };
+  const a = armSums(sums, pool.of[j], m);
+  const d = (-e.d * k) / (k - 1);
+  const se = (e.se * k) / (k - 1);
+  const base = { effect: d, scaled: d * scale, pHolm: null, significant: false, simultaneousLow: null, simultaneousHigh: null };
+  const none = { low: null, high: null, scaledLow: null, scaledHigh: null, p: null, df: null };
+  const told = Math.ceil(pool.pairs[j][m * PAIR_FIELDS + 2] / ((k - 1) * (k - 1)));
+  if ((a.yy === a.y && told < MIN_DISCORDANT) || !(se > 0)) {
+    return { ...base, ...none, note: told === 0 || se === 0 ? 'no game differs' : 'too few games' };
+  }
+  const df = degreesOfFreedom(a);
+  const half = studentQuantile(SIGNIFICANCE, df) * se;
+  const p = permutationP(sums, j, m, df);
+  return { ...base, low: d - half, high: d + half, scaledLow: (d - half) * scale, scaledHigh: (d + half) * scale, p, note: '', df };
 }
 
-/** The cards by the size of their largest relative effect (scaled), largest first; ties by the seed's order. */
+/**
+ * The permutation test's p-value for pooled arm j on metric m: its total's deviation from ΣY/K over
+ * the permutation standard deviation, read on Student's t. The variance is the permutation one, known
+ * under the null from every pooled arm's games, not arm j's own estimate: with that one (the delta
+ * method's), a card whose arm happened to win a character's games rarely got too small a variance,
+ * and 7% of null runs at 400 games per arm marked a relative effect significant (test/experiment/doc-balance-null.test.ts).
+ */
+function permutationP(sums: ExperimentSums, j: number, m: number, df: number): number {
+  const pool = sums.pool as PoolSums;
+  const k = pool.of.length;
+  const arms = pool.of.map((a) => armSums(sums, a, m));
+  const o = m * ARM_FIELDS;
+  const t = arms[j].y - pool.base[o] / k;
+  const v = arms.reduce((s, x) => s + x.yy, 0) / k - pool.base[o + 2] / (k * k);
+  return v > 0 ? studentTwoSidedP(t / Math.sqrt(v), df) : 1;
+}
+
+/**
+ * The cards by the evidence of their relative effects: how far the nearer end of the simultaneous
+ * interval lies from 0 (0 when it spans 0), the largest over the card's rows, then by the size of
+ * that row's effect; ties by the seed's order. A flagged card shows a flagged row.
+ */
 function rankingOf(ablation: readonly AblationRow[], cards: readonly string[]): RankedCard[] {
+  const evidence = (r: AblationRow) => {
+    const v = r.relative;
+    return v.simultaneousLow === null || v.simultaneousHigh === null ? 0 : Math.max(0, v.simultaneousLow, -v.simultaneousHigh);
+  };
+  const better = (a: AblationRow, b: AblationRow) => Number(b.flagged) - Number(a.flagged) || evidence(b) - evidence(a) || Math.abs(b.relative.scaled) - Math.abs(a.relative.scaled);
   const ranked = cards.map((id) => {
-    const own = ablation.filter((r) => r.card === id);
-    const largest = own.reduce((a, b) => (Math.abs(b.relative.scaled) > Math.abs(a.relative.scaled) ? b : a));
-    return { rank: 0, card: id, name: cardName(id), largest, flagged: own.some((r) => r.flagged) };
+    const own = ablation.filter((r) => r.card === id).sort(better);
+    return { rank: 0, card: id, name: cardName(id), largest: own[0], evidence: evidence(own[0]), flagged: own[0].flagged };
   });
-  ranked.sort((a, b) => Math.abs(b.largest.relative.scaled) - Math.abs(a.largest.relative.scaled) || cards.indexOf(a.card) - cards.indexOf(b.card));
+  ranked.sort((a, b) => better(a.largest, b.largest) || cards.indexOf(a.card) - cards.indexOf(b.card));
   ranked.forEach((r, i) => (r.rank = i + 1));
   return ranked;
 }

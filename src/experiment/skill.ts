@@ -2,6 +2,7 @@
 // arm, metric and subject, whether the difference keeps its sign and its significance after Holm
 // under every bot, said in words; and each character's win rate (dealt) per skill level, so that a
 // reader sees how much of a character's lead is the bots'.
+import { moverInterval } from '../stats/differences.ts';
 import { wilsonInterval } from '../stats/intervals.ts';
 import type { CompareRow } from './results.ts';
 
@@ -16,7 +17,13 @@ export interface SkillVerdict {
   diffs: number[];
   significant: boolean[];
   stability: Stability;
-  /** "holds for all three bots", "significant only under basic", ... */
+  /**
+   * Where the bots' verdicts part (significant under one, not under another, or with both signs):
+   * the difference between the two bots' differences, an interaction, with its own 95% interval
+   * (MOVER, the mixes' games taken as independent). A difference in significance is not one in effect.
+   */
+  interaction: { mixes: [string, string]; diff: number; low: number; high: number } | null;
+  /** "down: holds for all three bots", "up under basic, not under expert; basic − expert +4.1 (−1.2 to +9.4)", ... */
   text: string;
 }
 
@@ -56,10 +63,12 @@ export function verdictOf(list: readonly CompareRow[], mixes: readonly string[])
   const count = significant.filter((s) => s).length;
   let stability: Stability;
   let text: string;
+  let interaction: SkillVerdict['interaction'] = null;
   if (sigSigns.size > 1) {
     stability = 'reverses';
     const up = mixes.filter((_, i) => significant[i] && diffs[i] > 0);
     const down = mixes.filter((_, i) => significant[i] && diffs[i] < 0);
+    interaction = interactionOf(list, mixes, mixes.indexOf(up[0]), mixes.indexOf(down[0]));
     text = `reverses: up under ${listed(up)}, down under ${listed(down)}`;
   } else if (count === 0) {
     stability = 'none';
@@ -70,10 +79,29 @@ export function verdictOf(list: readonly CompareRow[], mixes: readonly string[])
   } else {
     stability = 'some';
     const under = mixes.filter((_, i) => significant[i]);
+    const not = mixes.filter((_, i) => !significant[i]);
     const sign = diffs[significant.indexOf(true)] > 0 ? 'up' : 'down';
-    text = `${sign} only under ${listed(under)}`;
+    interaction = interactionOf(list, mixes, significant.indexOf(true), significant.indexOf(false));
+    text = `${sign} under ${listed(under)}, not significant under ${listed(not)}`;
   }
-  return { arm: list[0].arm, metric: list[0].metric, subject: list[0].subject, diffs, significant, stability, text };
+  if (interaction) text += `; ${interactionText(list[0], interaction)}`;
+  return { arm: list[0].arm, metric: list[0].metric, subject: list[0].subject, diffs, significant, stability, interaction, text };
+}
+
+/** Mix i's difference minus mix j's, with its MOVER interval; null without both intervals. */
+function interactionOf(list: readonly CompareRow[], mixes: readonly string[], i: number, j: number): SkillVerdict['interaction'] {
+  const [a, b] = [list[i], list[j]];
+  if (a.low === null || a.high === null || b.low === null || b.high === null) return null;
+  const ci = moverInterval({ d: a.diff, low: a.low, high: a.high }, { d: b.diff, low: b.low, high: b.high });
+  return { mixes: [mixes[i], mixes[j]], diff: a.diff - b.diff, ...ci };
+}
+
+/** "the bots differ by basic − expert +4.1 points (−1.2 to +9.4), not significantly". */
+function interactionText(r: CompareRow, x: NonNullable<SkillVerdict['interaction']>): string {
+  const rounds = r.metric === 'rounds';
+  const f = (v: number) => `${v >= 0 ? '+' : ''}${(rounds ? v : v * 100).toFixed(1)}`;
+  const spans = x.low <= 0 && x.high >= 0;
+  return `${x.mixes[0]} − ${x.mixes[1]} ${f(x.diff)}${rounds ? ' rounds' : ' points'} (${f(x.low)} to ${f(x.high)})${spans ? ': the bots do not differ significantly' : ''}`;
 }
 
 /** Every tested arm, metric and subject played under each mix: its verdict. */

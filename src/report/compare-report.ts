@@ -17,7 +17,7 @@ export const COMPARE_FILES = ['compare.json', 'compare.csv', 'compare.md', 'fore
 /** Written besides, under two or more --strategies mixes: the skill check. */
 export const SKILL_FILES = ['skill.csv', 'skill-rates.csv'] as const;
 
-const CSV_COLUMNS = ['mix', 'arm', 'metric', 'subject', 'baseline', 'value', 'diff', 'paired_lo', 'paired_hi', 'p', 'p_holm', 'significant', 'unpaired_lo', 'unpaired_hi', 'variance_ratio', 'trials', 'games'];
+const CSV_COLUMNS = ['mix', 'arm', 'metric', 'subject', 'baseline', 'value', 'diff', 'paired_lo', 'paired_hi', 'p', 'p_holm', 'significant', 'family', 'family_size', 'note', 'unpaired_lo', 'unpaired_hi', 'variance_ratio', 'trials', 'games'];
 
 function num(x: number | null, digits = 6): string {
   return x === null || !Number.isFinite(x) ? '' : x.toFixed(digits);
@@ -30,7 +30,7 @@ function pText(x: number | null): string {
 /** compare.csv: tidy, one row per mix, arm, metric and subject; empty cells where nothing was tested. */
 export function compareCsv(rows: readonly CompareRow[]): string {
   const cells = rows.map((r) => [r.mix, r.arm, r.metric, r.subject, num(r.baseline), num(r.value), num(r.diff), num(r.low), num(r.high),
-    pText(r.p), pText(r.pHolm), r.significant ? 'yes' : 'no', num(r.unpairedLow), num(r.unpairedHigh), num(r.varianceRatio, 4), String(r.trials), String(r.games)]);
+    pText(r.p), pText(r.pHolm), r.significant ? 'yes' : 'no', r.family, r.familySize === null ? '' : String(r.familySize), r.note, num(r.unpairedLow), num(r.unpairedHigh), num(r.varianceRatio, 4), String(r.trials), String(r.games)]);
   return stringify(cells, { header: true, columns: CSV_COLUMNS });
 }
 
@@ -43,6 +43,11 @@ function interval(r: CompareRow, lo: number | null, hi: number | null): string {
   return lo === null || hi === null ? '–' : `${amount(r, lo)} to ${amount(r, hi)}`;
 }
 
+/** The paired interval, or why there is none ("too few games"). */
+function pairedCell(r: CompareRow): string {
+  return r.low === null && r.note !== '' ? r.note : interval(r, r.low, r.high);
+}
+
 function pCell(p: number | null): string {
   if (p === null) return '–';
   return p >= 0.001 ? p.toFixed(3) : p >= 1e-15 ? p.toExponential(1) : '<1e-15';
@@ -50,10 +55,20 @@ function pCell(p: number | null): string {
 
 export const TABLE_HEAD = ['subject', 'baseline', 'arm', 'diff', 'paired 95%', 'p', 'p (Holm)', 'unpaired 95%', 'var ratio'];
 
+/** Arms on independent seeds (--unpaired): the report's method says so. */
+export function unpairedOf(o: Pick<CompareOutcome, 'method'>): boolean {
+  return o.method.startsWith('unpaired');
+}
+
+/** The table's head: under --unpaired the interval is the unpaired one. */
+export function tableHead(o: Pick<CompareOutcome, 'method'>): string[] {
+  return unpairedOf(o) ? TABLE_HEAD.map((h) => (h === 'paired 95%' ? '95%' : h)) : TABLE_HEAD;
+}
+
 /** One table line's cells. */
 export function tableCells(r: CompareRow): string[] {
   const sig = r.significant ? ' *' : '';
-  return [subjectName(r), level(r, r.baseline), level(r, r.value), `${amount(r, r.diff)}${sig}`, interval(r, r.low, r.high), pCell(r.p), pCell(r.pHolm),
+  return [subjectName(r), level(r, r.baseline), level(r, r.value), `${amount(r, r.diff)}${sig}`, pairedCell(r), pCell(r.p), pCell(r.pHolm),
     interval(r, r.unpairedLow, r.unpairedHigh), r.varianceRatio === null ? '–' : r.varianceRatio.toFixed(2)];
 }
 
@@ -64,12 +79,12 @@ export function compareMarkdown(o: CompareOutcome): string {
     for (const arm of o.arms.slice(1)) {
       const rows = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name && (r.p !== null || r.metric === 'median-rounds'));
       out.push(`## ${arm.name} against ${o.arms[0].name}${mix.mix ? `, every seat ${mix.mix}` : ''} (${count(mix.games)} games; ${mix.stopped})`, '');
-      out.push(`| ${TABLE_HEAD.join(' | ')} |`, `|${TABLE_HEAD.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
+      out.push(`| ${tableHead(o).join(' | ')} |`, `|${TABLE_HEAD.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
       for (const r of rows) out.push(`| ${tableCells(r).join(' | ')} |`);
       out.push('');
     }
   }
-  out.push('Differences: arm minus baseline, rates in percentage points. * significant at 5% after Holm-Bonferroni within its family (characters dealt, characters played, seats, strategies, end reasons). var ratio: variance of the paired difference over the unpaired one.');
+  out.push('Differences: arm minus baseline, rates in percentage points. * significant at 5% after Holm-Bonferroni over one family of every tested row of the report (every arm, mix and metric; the timeout tested once, as the timeout rate). too few games: fewer than 6 games differ, so no test could reach 5%. var ratio: variance of the paired difference over the unpaired one.');
   if (o.agreement) out.push('', agreementText(o));
   if (o.skill) out.push('', ...skillMarkdown(o.skill, o.arms.map((a) => a.name)));
   return `${out.join('\n')}\n`;
@@ -78,7 +93,7 @@ export function compareMarkdown(o: CompareOutcome): string {
 /** One line of what was compared; `name` shows the arms' names (the page: in words). */
 export function headline(o: CompareOutcome, name: (arm: string) => string = (arm) => arm): string {
   const base = o.arms[0];
-  return `talisman-sim ${o.version}: ${o.arms.length} arms, baseline ${name(base.name)}, seed ${base.seed}, ${base.seats.length} players, game i of every arm on the same game seed`;
+  return `talisman-sim ${o.version}: ${o.arms.length} arms, baseline ${name(base.name)}, seed ${base.seed}, ${base.seats.length} players, ${unpairedOf(o) ? 'each arm on its own seed (unpaired)' : 'game i of every arm on the same game seed'}`;
 }
 
 /** Under --strategies: how many conclusions hold under every bot, and the ones that do not. */
@@ -97,30 +112,36 @@ export function forestSpec(o: CompareOutcome): TopLevelSpec {
   const several = o.arms.length > 2 || o.mixes.length > 1;
   const values = rows.map((r) => ({
     label: several ? `${armName(r.arm)}${r.mix ? ` [${r.mix}]` : ''}: ${subjectName(r)}` : subjectName(r),
-    diff: round(r.diff), low: round(r.low as number), high: round(r.high as number), significant: r.significant ? 'yes (Holm)' : 'no',
+    diff: points(r.diff), low: points(r.low as number), high: points(r.high as number), significant: r.significant ? 'yes (Holm)' : 'no',
   }));
   const y = { field: 'label', type: 'nominal', sort: null, title: null };
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     description: headline(o),
-    title: { text: 'Differences against the baseline', subtitle: subtitle(`paired 95% intervals (${o.method.startsWith('asymptotic confidence sequence') ? 'confidence sequence' : 'fixed sample'}); red: significant after Holm`) },
+    title: { text: 'Differences against the baseline', subtitle: subtitle(`${intervalKind(o)}; red: significant after Holm`) },
     config: CHART_CONFIG,
     width: 520,
     height: { step: 18 },
     data: { values },
     layer: [
-      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { y, x: { field: 'low', type: 'quantitative', title: 'arm − baseline, percentage points', axis: { format: '+.1%' } }, x2: { field: 'high' }, color: colour } },
+      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { y, x: { field: 'low', type: 'quantitative', title: 'arm − baseline, percentage points', axis: { format: '+.1f' } }, x2: { field: 'high' }, color: colour } },
       { mark: { type: 'point', filled: true, size: 50, opacity: 1 }, encoding: { y, x: { field: 'diff', type: 'quantitative' }, color: colour } },
       { data: { values: [{ zero: 0 }] }, mark: { type: 'rule', strokeDash: [4, 4], color: '#555' }, encoding: { x: { field: 'zero', type: 'quantitative' } } },
     ],
   } as TopLevelSpec;
 }
 
-const colour = { field: 'significant', type: 'nominal', title: 'significant', scale: { domain: ['no', 'yes (Holm)'], range: ['#1f4e9c', '#b03a2e'] } };
-
-function round(x: number): number {
-  return Math.round(x * 1e6) / 1e6;
+/** A rate difference in percentage points, to 2 decimals: the forest plot's unit. */
+function points(x: number): number {
+  return Math.round(x * 1e4) / 1e2;
 }
+
+function intervalKind(o: CompareOutcome): string {
+  if (unpairedOf(o)) return 'unpaired 95% intervals';
+  return `paired 95% intervals (${o.method.startsWith('asymptotic confidence sequence') ? 'confidence sequence' : 'fixed sample'})`;
+}
+
+const colour = { field: 'significant', type: 'nominal', title: 'significant', scale: { domain: ['no', 'yes (Holm)'], range: ['#1f4e9c', '#b03a2e'] } };
 
 /** An arm's name in words, the name as given (compare.json, compare.csv) in a tooltip. */
 function armHtml(name: string): string {
@@ -140,12 +161,12 @@ function tablesHtml(o: CompareOutcome): string {
   for (const mix of o.mixes) {
     for (const arm of o.arms.slice(1)) {
       const rows = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name && (r.p !== null || r.metric === 'median-rounds'));
-      const head = TABLE_HEAD.map((h) => `<th>${escapeHtml(h)}</th>`).join('');
+      const head = tableHead(o).map((h) => `<th>${escapeHtml(h)}</th>`).join('');
       const body = rows.map((r) => `<tr${r.significant ? ' class="sig"' : ''}>${tableCells(r).map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('\n');
       parts.push(`<h3>${armHtml(arm.name)} against ${armHtml(o.arms[0].name)}${escapeHtml(mix.mix ? `, every seat ${mix.mix}` : '')}</h3>\n<table><thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody></table>`);
     }
   }
-  return `<section id="differences"><h2>Differences</h2>\n${parts.join('\n')}\n<p class="note">${escapeHtml(`Arm minus baseline; rates in percentage points. Paired intervals: ${o.method} Unpaired: Newcombe's hybrid score interval for rates, Welch's for mean rounds. * significant at 5% after Holm-Bonferroni within its family. var ratio: variance of the paired difference over the unpaired one.`)}</p></section>`;
+  return `<section id="differences"><h2>Differences</h2>\n${parts.join('\n')}\n<p class="note">${escapeHtml(`Arm minus baseline; rates in percentage points. Paired intervals: ${o.method} Unpaired: Newcombe's hybrid score interval for rates, Welch's for mean rounds. * significant at 5% after Holm-Bonferroni over one family of every tested row of the report. var ratio: variance of the paired difference over the unpaired one.`)}</p></section>`;
 }
 
 /** Which bots played (the scenarios' seats, or each --strategies mix at every seat) and each arm's rules in words. */

@@ -41,23 +41,29 @@ function what(r: AblationRow): string {
   return r.metric === 'character-dealt' ? characterName(r.subject) : r.metric === 'rounds' ? 'mean rounds' : 'timeout rate';
 }
 
-function pCell(p: number): string {
+/** An interval on the ranking's scale, or why there is none. */
+function span(r: AblationRow, low: number | null, high: number | null, note: string): string {
+  return low === null || high === null ? note || '–' : `${scaled(r, low)} to ${scaled(r, high)}`;
+}
+
+function pCell(p: number | null): string {
+  if (p === null) return '–';
   return p >= 0.001 ? p.toFixed(3) : p >= 1e-15 ? p.toExponential(1) : '<1e-15';
 }
 
-const RANK_HEAD = ['rank', 'card', 'largest relative effect on', 'relative effect', '95% interval', 'p (Holm, across cards)', 'absolute effect', '95% interval', 'flagged'];
+const RANK_HEAD = ['rank', 'card', 'strongest relative effect on', 'relative effect', 'simultaneous 95% interval', 'p (Holm)', 'absolute effect', '95% interval', 'flagged'];
 
 function rankCells(o: DocBalanceOutcome): string[][] {
   return o.findings.ranking.map((c) => {
     const a = c.largest;
     const rel = a.relative;
-    return [String(c.rank), c.name, what(a), scaled(a, rel.scaled), `${scaled(a, rel.scaledLow)} to ${scaled(a, rel.scaledHigh)}`, pCell(rel.pHolm),
-      scaled(a, a.scaled), `${scaled(a, a.scaledLow)} to ${scaled(a, a.scaledHigh)}`, c.flagged ? 'yes' : ''];
+    return [String(c.rank), c.name, what(a), scaled(a, rel.scaled), span(a, rel.simultaneousLow, rel.simultaneousHigh, rel.note), pCell(rel.pHolm),
+      scaled(a, a.scaled), span(a, a.scaledLow, a.scaledHigh, a.note), c.flagged ? 'yes' : ''];
   });
 }
 
 /** What the relative and the absolute effect are, and why the ranking uses the relative one. */
-const EFFECTS = 'Relative effect: the card\'s effect minus the mean effect of all the cards in the run (per game, the mean of the decks without one card minus the deck without this card), so the whole deck, which every ablation shares, drops out with its chance deviation. Absolute effect: whole deck minus the deck without the card; it keeps that shared deviation, which moves every card alike. Both on the same game seeds.';
+const EFFECTS = 'Relative effect: the card\'s effect minus the mean effect of the other cards in the run (per game, the mean of the decks without another card minus the deck without this card), so the whole deck, which every ablation shares, drops out with its chance deviation. Absolute effect: whole deck minus the deck without the card; it keeps that shared deviation, which moves every card alike. Both on the same game seeds. Cards are ranked by how far the nearer end of a relative effect\'s simultaneous interval (Bonferroni over the report\'s family, so that all of them hold at once) lies from 0; each shows that effect.';
 
 const EXPOSURE_HEAD = ['card', 'drawn / game', 'encountered / game', 'games drawn', 'what it did, per game', 'win rate: encountered', 'win rate: not'];
 
@@ -75,8 +81,8 @@ function mdTable(head: readonly string[], rows: readonly string[][]): string[] {
 export function docBalanceMarkdown(o: DocBalanceOutcome): string {
   const f = o.findings;
   const out = [`# DOC card balance: ${o.scenario}`, '', headline(o), '', `Intervals: ${o.method}`, '',
-    `## Ranking: each card's largest effect relative to the deck's mean card`, '', ...mdTable(RANK_HEAD, rankCells(o)), '',
-    `${EFFECTS} Effects on win rates and the timeout rate in percentage points, on mean rounds in percent of the whole deck's mean. Flagged: the relative effect's 95% interval lies wholly outside ±${f.flag} and it is significant after Holm across the cards. Widest absolute half-width: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points.`, ''];
+    `## Ranking: each card's strongest effect relative to the other cards' mean`, '', ...mdTable(RANK_HEAD, rankCells(o)), '',
+    `${EFFECTS} Effects on win rates and the timeout rate in percentage points, on mean rounds in percent of the whole deck's mean. Flagged: the relative effect is significant after Holm over the report's one family and its simultaneous interval lies wholly outside ±${f.flag}. Widest absolute half-width: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points.`, ''];
   for (const arm of ['doc=x1', 'doc=x2']) {
     out.push(`## The whole deck: ${arm} against doc=off`, '', ...mdTable(TABLE_HEAD, f.deck.filter((r) => r.arm === arm).map(tableCells)), '');
   }
@@ -85,7 +91,7 @@ export function docBalanceMarkdown(o: DocBalanceOutcome): string {
 }
 
 /** The relative effect's columns (rel_*) come after the absolute effect's, which keep their places; `flagged` is the relative effect's flag. */
-const RELATIVE_COLUMNS = ['rel_diff', 'rel_lo', 'rel_hi', 'rel_scaled', 'rel_scaled_lo', 'rel_scaled_hi', 'rel_p', 'rel_p_holm', 'rel_significant'];
+const RELATIVE_COLUMNS = ['rel_diff', 'rel_lo', 'rel_hi', 'rel_scaled', 'rel_scaled_lo', 'rel_scaled_hi', 'rel_p', 'rel_p_holm', 'rel_significant', 'rel_simultaneous_lo', 'rel_simultaneous_hi', 'note', 'rel_note'];
 const CSV_COLUMNS = ['section', 'card', 'metric', 'subject', 'value', 'diff', 'lo', 'hi', 'scaled', 'scaled_lo', 'scaled_hi', 'p', 'p_holm', 'significant', 'flagged', ...RELATIVE_COLUMNS];
 
 /** doc-balance.csv: tidy, one row per ablation effect (absolute, then relative), exposure figure and whole-deck difference. */
@@ -96,7 +102,8 @@ export function docBalanceCsv(f: DocBalanceFindings): string {
     const v = r.relative;
     return ['ablation', r.card, r.metric, r.subject, n(r.whole), n(r.effect), n(r.low), n(r.high),
       n(r.scaled), n(r.scaledLow), n(r.scaledHigh), n(r.p), n(r.pHolm), r.significant ? 'yes' : 'no', r.flagged ? 'yes' : 'no',
-      n(v.effect), n(v.low), n(v.high), n(v.scaled), n(v.scaledLow), n(v.scaledHigh), n(v.p), n(v.pHolm), v.significant ? 'yes' : 'no'];
+      n(v.effect), n(v.low), n(v.high), n(v.scaled), n(v.scaledLow), n(v.scaledHigh), n(v.p), n(v.pHolm), v.significant ? 'yes' : 'no',
+      n(v.simultaneousLow), n(v.simultaneousHigh), r.note, v.note];
   });
   for (const e of f.exposure) {
     const fig = (metric: string, x: number | null, subject = '') => rows.push(['exposure', e.card, metric, subject, n(x), '', '', '', '', '', '', '', '', '', '', ...none]);
@@ -120,14 +127,15 @@ export function rankingSpec(o: DocBalanceOutcome): TopLevelSpec {
   const f = o.findings;
   const values = f.ranking.map((c) => {
     const rel = c.largest.relative;
-    return { card: `${c.rank}. ${c.name} (${what(c.largest)})`, effect: round(rel.scaled), low: round(rel.scaledLow), high: round(rel.scaledHigh), absolute: round(c.largest.scaled), flagged: c.flagged ? 'yes' : 'no' };
+    const at = (x: number | null) => (x === null ? null : round(x));
+    return { card: `${c.rank}. ${c.name} (${what(c.largest)})`, effect: round(rel.scaled), low: at(rel.simultaneousLow), high: at(rel.simultaneousHigh), absolute: round(c.largest.scaled), flagged: c.flagged ? 'yes' : 'no' };
   });
   const y = { field: 'card', type: 'nominal', sort: null, title: null };
   const colour = { field: 'flagged', type: 'nominal', title: `flagged (outside ±${f.flag}, Holm)`, scale: { domain: ['no', 'yes'], range: ['#1f4e9c', '#b03a2e'] } };
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     description: headline(o),
-    title: { text: ['DOC cards by their largest effect', 'relative to the deck\'s mean card'], subtitle: ['the card\'s effect minus the mean card\'s, with its paired 95% interval', 'ring: the absolute effect, whole deck minus the deck without the card', 'points (mean rounds: % of the mean)'] },
+    title: { text: ['DOC cards by their strongest effect', 'relative to the other cards\' mean'], subtitle: ['the card\'s effect minus the other cards\' mean, with its simultaneous 95% interval', 'ring: the absolute effect, whole deck minus the deck without the card', 'points (mean rounds: % of the mean)'] },
     config: { ...CHART_CONFIG, axis: { ...CHART_CONFIG.axis, labelLimit: 320 } },
     width: 400,
     height: { step: 20 },
@@ -150,7 +158,7 @@ export function heatmapSpec(o: DocBalanceOutcome): TopLevelSpec {
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     description: headline(o),
-    title: { text: 'Each DOC card\'s relative effect on each character\'s win rate', subtitle: subtitle('the card\'s effect minus the mean card\'s, percentage points; *: significant after Holm across the cards') },
+    title: { text: 'Each DOC card\'s relative effect on each character\'s win rate', subtitle: subtitle('the card\'s effect minus the other cards\' mean, percentage points; *: significant after Holm over the report\'s family') },
     config: { ...CHART_CONFIG, axis: { ...CHART_CONFIG.axis, labelLimit: 240 } },
     // Cells wide enough for a label such as "-100.0*" (10 px) and rows for 12-pixel card names: no label runs into the next.
     width: { step: 46 },
@@ -208,12 +216,12 @@ function page(o: DocBalanceOutcome, ranking: string, rankingNarrow: string, heat
     body: `<section id="ranking"><h2>Ranking</h2>
 ${figure({ name: 'ranking', caption: 'Each card\'s largest relative effect with its paired 95% interval, its absolute effect as a ring (ranking.vl.json).', svg: ranking, narrow: rankingNarrow })}
 ${htmlTable(RANK_HEAD, rankCells(o))}
-<p class="note">${escapeHtml(`${EFFECTS} Win rates and timeouts in percentage points, mean rounds in percent of the whole deck's mean. p adjusted by Holm across the cards, for each character and metric. Flagged: the relative effect's interval lies wholly outside ±${f.flag} and it is significant after Holm across the cards. Intervals: ${o.method}`)}</p></section>
+<p class="note">${escapeHtml(`${EFFECTS} Win rates and timeouts in percentage points, mean rounds in percent of the whole deck's mean. p adjusted by Holm over one family of every row the report marks (the whole deck's rows, every absolute and relative effect tested). Flagged: the relative effect is significant after that adjustment and its simultaneous interval lies wholly outside ±${f.flag}. too few games: fewer than 6 games tell the arms apart. Intervals: ${o.method}`)}</p></section>
 <section id="heatmap"><h2>Card × character</h2>
-${figure({ name: 'heatmap', caption: 'Relative effect on each character\'s win rate (the card\'s effect minus the mean card\'s), points (heatmap.vl.json). In a narrow window it scrolls sideways.', svg: heatmap })}</section>
+${figure({ name: 'heatmap', caption: 'Relative effect on each character\'s win rate (the card\'s effect minus the other cards\' mean), points (heatmap.vl.json). In a narrow window it scrolls sideways.', svg: heatmap })}</section>
 <section id="deck"><h2>The whole deck: off, x1, x2</h2>
 ${deck}
-<p class="note">Arm minus the DOC deck off, rates in percentage points; * significant at 5% after Holm within its family.</p></section>
+<p class="note">Arm minus the DOC deck off, rates in percentage points; * significant at 5% after Holm over the report's one family.</p></section>
 <section id="exposure"><h2>Exposure (the whole deck, x1)</h2>
 ${htmlTable(EXPOSURE_HEAD, exposureCells(o))}
 <p class="note">${escapeHtml(ASSOCIATION)}</p></section>

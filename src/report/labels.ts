@@ -31,14 +31,14 @@ export function endReasonName(reason: string): string {
   return END_REASON_NAMES[reason] ?? reason.replace(/-/g, ' ');
 }
 
-/** How a row's subject reads: "Troll (dealt)", "1st seat", "mean rounds". */
+/** How a row's subject reads: "Troll (dealt)", "1st seat", "mean rounds (timeout = round cap)": a timed-out game counts as roundCap rounds. */
 export function subjectName(r: Pick<CompareRow, 'metric' | 'subject'>): string {
   switch (r.metric) {
     case 'character-dealt': return `${characterName(r.subject)} (dealt)`;
     case 'character-played': return `${characterName(r.subject)} (played)`;
     case 'seat': return seatName(Number(r.subject));
     case 'strategy': return `${r.subject} (strategy)`;
-    case 'rounds': return 'mean rounds';
+    case 'rounds': return 'mean rounds (timeout = round cap)';
     case 'median-rounds': return 'median rounds';
     case 'timeout': return 'timeout rate';
     case 'end-reason': return `ends: ${endReasonName(r.subject)}`;

@@ -144,3 +144,15 @@ export function holmAdjust(ps: readonly number[]): number[] {
   });
   return out;
 }
+
+/**
+ * The interval of a difference of two independent estimates from their own intervals, each end
+ * recovering the variances from the distances to its estimate (MOVER: G. Y. Zou and A. Donner,
+ * "Construction of confidence limits about effect measures: a general approach", Statistics in
+ * Medicine 27, 2008; Newcombe's hybrid interval is its case for two Wilson intervals):
+ * d1 − d2 − sqrt((d1 − l1)² + (u2 − d2)²) to d1 − d2 + sqrt((u1 − d1)² + (d2 − l2)²).
+ */
+export function moverInterval(a: { d: number } & Interval, b: { d: number } & Interval): Interval {
+  const d = a.d - b.d;
+  return { low: d - Math.hypot(a.d - a.low, b.high - b.d), high: d + Math.hypot(a.high - a.d, b.d - b.low) };
+}

@@ -1,13 +1,14 @@
-// doc-balance's relative effect (a card's effect minus the mean card's), worked by hand on three games
-// of six arms (off, x1, x2, and the deck without each of three cards): the effect, its paired
-// interval, that x1 drops out of it, and that the mean is over the ablation arms and nothing else.
+// doc-balance's relative effect (a card's effect minus the other cards' mean), worked by hand on three
+// games of six arms (off, x1, x2, and the deck without each of three cards): the effect, its paired
+// interval (Student's t), that x1 drops out of it, that the mean is over the other ablation arms and
+// nothing else, and that a win rate told apart in too few games has no interval.
 import { describe, expect, it } from 'vitest';
 import type { Arm, Experiment } from '../../src/experiment/arms.ts';
 import { docBalanceFindings, type AblationRow } from '../../src/experiment/doc-balance.ts';
 import { emptyEventSums } from '../../src/experiment/events.ts';
 import { layoutOf } from '../../src/experiment/metrics.ts';
 import { addGame, emptySums } from '../../src/experiment/sums.ts';
-import { Z95 } from '../../src/stats/intervals.ts';
+import { studentQuantile95 } from '../../src/stats/small-samples.ts';
 
 const CHARACTERS = ['elf'];
 const CARDS = ['a', 'b', 'c'];
@@ -60,33 +61,34 @@ const row = (rows: AblationRow[], card: string, metric: string) => rows.find((r)
 describe('doc-balance relative effects', () => {
   const rows = findings(ROUNDS);
 
-  it('gives a card\'s effect minus the mean card\'s, with its paired interval, on rounds', () => {
-    // Per game, the mean of the decks without one card: (12+9+9)/3 = 10, (18+21+15)/3 = 18,
-    // (27+33+24)/3 = 28. Less the deck without a (12, 18, 27): -2, 0, +1, mean -1/3 round.
-    // Deviations -5/3, 1/3, 4/3: squares 25/9 + 1/9 + 16/9 = 14/3; variance 14/3 / 2 = 7/3;
-    // standard error sqrt(7/3 / 3) = sqrt(7)/3. Scaled: percent of x1's 20 mean rounds (x 5).
+  it('gives a card\'s effect minus the other cards\' mean, with its paired t interval, on rounds', () => {
+    // Per game, the mean of the decks without b and without c: (9+9)/2 = 9, (21+15)/2 = 18,
+    // (33+24)/2 = 28.5. Less the deck without a (12, 18, 27): -3, 0, +1.5, mean -1/2 round.
+    // Deviations -5/2, 1/2, 2: squares 25/4 + 1/4 + 4 = 21/2; variance 21/4; standard error
+    // sqrt(21/4 / 3) = sqrt(7)/2; t on 2 degrees of freedom. Scaled: percent of x1's 20 mean rounds (x 5).
+    // (With the card in the mean, as before, it was 2/3 of this: -1/3.)
     const a = row(rows, 'a', 'rounds');
-    const se = Math.sqrt(7) / 3;
-    expect(a.relative.effect).toBeCloseTo(-1 / 3, 12);
-    expect(a.relative.low).toBeCloseTo(-1 / 3 - Z95 * se, 12);
-    expect(a.relative.high).toBeCloseTo(-1 / 3 + Z95 * se, 12);
-    expect(a.relative.scaled).toBeCloseTo(-5 / 3, 12);
+    const half = studentQuantile95(2) * Math.sqrt(7) / 2;
+    expect(a.relative.effect).toBeCloseTo(-1 / 2, 12);
+    expect(a.relative.low).toBeCloseTo(-1 / 2 - half, 12);
+    expect(a.relative.high).toBeCloseTo(-1 / 2 + half, 12);
+    expect(a.relative.scaled).toBeCloseTo(-5 / 2, 12);
     // Beside it the absolute effect: x1's 20 rounds minus the 19 without a.
     expect(a.effect).toBeCloseTo(1, 12);
-    // b: 18 2/3 - 21 = -7/3; c: 18 2/3 - 16 = +8/3; the three sum to 0.
-    expect(row(rows, 'b', 'rounds').relative.effect).toBeCloseTo(-7 / 3, 12);
-    expect(row(rows, 'c', 'rounds').relative.effect).toBeCloseTo(8 / 3, 12);
+    // b: the others' mean 10.5, 16.5, 25.5 less 9, 21, 33: +1.5, -4.5, -7.5, mean -3.5;
+    // c: the others' mean 10.5, 19.5, 30 less 9, 15, 24: mean +4. (Before: -7/3 and +8/3.)
+    expect(row(rows, 'b', 'rounds').relative.effect).toBeCloseTo(-3.5, 12);
+    expect(row(rows, 'c', 'rounds').relative.effect).toBeCloseTo(4, 12);
   });
 
-  it('reads a win rate as a ratio, the games the character was dealt as its denominator', () => {
-    // The elf is dealt in games 1 and 3. Rates without a, b, c: 1/2, 1/2, 2/2; their mean 2/3;
-    // a's relative effect 2/3 - 1/2 = +1/6 (16.7 points). Per game the pool's mean wins are 2/3, 0,
-    // 2/3; the influences ((y_a - 1/2 z) - (mean y - 2/3 z)) / (2/3 dealt per game) are +3/4, 0,
-    // -3/4: variance 9/8 / (3 * 2) = 3/16, standard error sqrt(3)/4.
+  it('reads a win rate as a ratio, the games the character was dealt as its denominator; too few games give no interval', () => {
+    // The elf is dealt in games 1 and 3. Rates without a, b, c: 1/2, 1/2, 2/2; the other two's mean
+    // 3/4; a's relative effect 3/4 - 1/2 = +1/4 (25 points). Two games tell the arms apart, fewer than 6:
+    // no interval, no p-value, not in the Holm family.
     const a = row(rows, 'a', 'character-dealt');
-    expect(a.relative.effect).toBeCloseTo(1 / 6, 12);
-    expect(a.relative.high - a.relative.effect).toBeCloseTo(Z95 * Math.sqrt(3) / 4, 12);
-    expect(a.relative.scaled).toBeCloseTo(100 / 6, 12);
+    expect(a.relative.effect).toBeCloseTo(1 / 4, 12);
+    expect(a.relative.scaled).toBeCloseTo(25, 12);
+    expect([a.relative.low, a.relative.high, a.relative.p, a.relative.pHolm, a.relative.note]).toEqual([null, null, null, null, 'too few games']);
   });
 
   it('leaves x1 out: moving x1 moves every absolute effect alike and no relative one', () => {
@@ -96,12 +98,12 @@ describe('doc-balance relative effects', () => {
       const after = row(moved, card, 'rounds');
       expect(after.effect - before.effect, card).toBeCloseTo(6, 12);
       expect(after.relative.effect, card).toBeCloseTo(before.relative.effect, 12);
-      expect(after.relative.low, card).toBeCloseTo(before.relative.low, 12);
+      expect(after.relative.low, card).toBeCloseTo(before.relative.low as number, 12);
     }
   });
 
-  it('flags by the relative interval and Holm across the cards', () => {
-    for (const r of rows) expect(r.flagged).toBe(r.relative.significant && (r.relative.scaledLow > 2 || r.relative.scaledHigh < -2));
-    for (const r of rows) expect(r.relative.pHolm).toBeGreaterThanOrEqual(r.relative.p);
+  it('flags by the simultaneous relative interval and the report\'s Holm family', () => {
+    for (const r of rows) expect(r.flagged).toBe(r.relative.significant && ((r.relative.simultaneousLow ?? 0) > 2 || (r.relative.simultaneousHigh ?? 0) < -2));
+    for (const r of rows.filter((x) => x.relative.p !== null)) expect(r.relative.pHolm).toBeGreaterThanOrEqual(r.relative.p as number);
   });
 });

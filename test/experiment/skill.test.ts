@@ -10,7 +10,7 @@ const MIXES = ['basic', 'expert', 'search'];
 function row(mix: string, diff: number, significant: boolean, over: Partial<CompareRow> = {}): CompareRow {
   return {
     mix, arm: 'rules.combat=2d6', metric: 'character-dealt', subject: 'monk', baseline: 0.3, value: 0.3 + diff, diff,
-    low: diff - 0.01, high: diff + 0.01, p: significant ? 0.001 : 0.5, pHolm: significant ? 0.01 : 1, significant,
+    low: diff - 0.01, high: diff + 0.01, p: significant ? 0.001 : 0.5, pHolm: significant ? 0.01 : 1, significant, family: 'report', familySize: 3, note: '',
     unpairedLow: null, unpairedHigh: null, varianceRatio: null, trials: 200, games: 800, ...over,
   };
 }
@@ -22,17 +22,25 @@ describe('skill check', () => {
     expect(v.text).toBe('down: holds for all three bots');
   });
 
-  it('should name the only bots under which a difference is significant', () => {
+  // "up only under basic" read a difference in significance as one in effect: the verdict now names
+  // the bots' difference as an interaction, with its own interval.
+  it('should name the bots under which a difference is significant and give the interaction with its interval', () => {
+    // basic +6 (5 to 7), expert +1 (0 to 2): basic - expert +5, MOVER 5 -/+ hypot(1, 1) = 3.59 to 6.41.
     const v = verdictOf([row('basic', 0.06, true), row('expert', 0.01, false), row('search', -0.01, false)], MIXES);
     expect(v.stability).toBe('some');
-    expect(v.text).toBe('up only under basic');
-    expect(verdictOf([row('basic', 0.06, true), row('expert', 0.04, true), row('search', 0.01, false)], MIXES).text).toBe('up only under basic and expert');
+    expect(v.interaction?.mixes).toEqual(['basic', 'expert']);
+    expect(v.interaction?.diff).toBeCloseTo(0.05, 12);
+    expect(v.interaction?.low).toBeCloseTo(0.05 - Math.SQRT2 * 0.01, 12);
+    expect(v.interaction?.high).toBeCloseTo(0.05 + Math.SQRT2 * 0.01, 12);
+    expect(v.text).toBe('up under basic, not significant under expert and search; basic − expert +5.0 points (+3.6 to +6.4)');
+    const wide = verdictOf([row('basic', 0.06, true, { low: 0.01, high: 0.11 }), row('expert', 0.04, false, { low: -0.01, high: 0.09 }), row('search', 0.01, false)], MIXES);
+    expect(wide.text).toBe('up under basic, not significant under expert and search; basic − expert +2.0 points (-5.1 to +9.1): the bots do not differ significantly');
   });
 
   it('should say a difference significant with opposite signs reverses, and one significant nowhere is none', () => {
     const v = verdictOf([row('basic', 0.06, true), row('expert', -0.04, true), row('search', 0.01, false)], MIXES);
     expect(v.stability).toBe('reverses');
-    expect(v.text).toBe('reverses: up under basic, down under expert');
+    expect(v.text).toMatch(/^reverses: up under basic, down under expert; basic − expert \+10\.0 points \(/);
     expect(verdictOf(MIXES.map((m) => row(m, 0.01, false)), MIXES).stability).toBe('none');
   });
 
