@@ -28,6 +28,7 @@ export function docCardsInPlay(cards: readonly string[], exclude: readonly strin
 
 export const docDeck: RuleModule = {
   id: MODULE_ID,
+  choices: ['yes-no:move-again', 'swap-card', 'leave-behind'],
   desc: 'DOC deck (Draw One Card, T. E. Pulver): a DOC card drawn on each Draw 1 Card space when first encountered changes that space for the rest of the game.',
   options: [
     { key: 'doc', rule: oneOfRule(DOC_MODES), default: 'off', doc: 'the DOC deck: off, one copy of each card (x1) or two (x2)' },

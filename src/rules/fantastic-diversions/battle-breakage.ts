@@ -240,6 +240,7 @@ function dropBroken(g: Game, p: Player): void {
 
 export const battleBreakage: RuleModule = {
   id: BREAKAGE_ID,
+  choices: ['yes-no:repair'],
   desc: 'Battle Breakage (Fantastic Diversions): a natural 1 in battle (2-3 under 2D6) or on an Armour roll makes a Weapon or Armour roll to break (Object: 1 on 1d6; Magic: 2-3 on 2d6); repairs at the Blacksmith and the Enchantress.',
   options: [
     { key: 'battleBreakage', rule: BOOLEAN, default: false, doc: 'Weapons and Armour may break in battle; repairs at the Blacksmith and the Enchantress' },
