@@ -22,6 +22,7 @@ const SCENARIO: Record<string, { scenario: string; rules?: Partial<RuleOptions>;
   'evade-unfriendly': { scenario: 'default', rules: { evadeUnfriendly: true } },
   'battle-breakage': { scenario: 'battle-breakage' },
   'defensive-combat': { scenario: 'defensive-combat' },
+  'claiming-attack': { scenario: 'claiming-attack' },
   'true-fate': { scenario: 'true-fate' },
   seek: { scenario: 'seek' },
   'full-encounters': { scenario: 'full-encounters-trade' },
@@ -79,8 +80,8 @@ describe('the choice-use table', () => {
     const lines = choicesCsv(summarise(plan, outcome.aggregate), outcome.aggregate).trim().split('\n');
     expect(lines[0]).toBe('module,decision,character,offered,taken');
     const rows = lines.slice(1).map((l) => l.split(','));
-    // Battle Breakage, Defensive Combat, True Fate, The Seek and Full Encounters (with its Trade) declare choices.
-    const declared = ['battle-breakage', 'defensive-combat', 'true-fate', 'seek', 'full-encounters'];
+    // Battle Breakage, Defensive Combat, Claiming Attack, True Fate, The Seek and Full Encounters (with its Trade) declare choices.
+    const declared = ['battle-breakage', 'defensive-combat', 'claiming-attack', 'true-fate', 'seek', 'full-encounters'];
     expect([...new Set(rows.map((r) => r[0]))]).toEqual(declared);
     expect(rows.length).toBe(declared.reduce((n, id) => n + MODULES.find((m) => m.id === id)!.choices!.length, 0) * CHARACTER_IDS.length);
     const onDefense = rows.filter((r) => r[1] === 'yes-no:on-defense');
