@@ -1,6 +1,7 @@
-// The basic player's answers to the rule modules' card swaps and leavings (the DOC deck: Quid Pro
-// Quo, Uncaged, Barter, Temp Agency, Gift Horse): each option is valued with the worths basic.ts
-// and basic-values.ts already give cards (an Object's value, an Enemy's expected cost in lives).
+// The basic player and the DOC deck: the answers to its card swaps and leavings (Quid Pro Quo,
+// Uncaged, Barter, Temp Agency, Gift Horse), each option valued with the worths basic.ts and
+// basic-values.ts already give cards (an Object's value, an Enemy's expected cost in lives); and
+// what a DOC card lying face up on a space adds to landing there (scoreMove, basic-moves.ts).
 import { LEAVE_GOLD, SWAP, SWAP_KINDS, type Decision, type View } from '../src/engine/index.ts';
 import { cardValue, fightLoss, lifeCost } from './basic-values.ts';
 import type { Personality } from './personality.ts';
@@ -60,4 +61,43 @@ export function chooseSwap(v: View, d: Decision, p: Personality): number {
 
 export function chooseLeaveBehind(v: View, d: Decision, p: Personality): number {
   return bestIndex(v, d, p, leaveScore);
+}
+
+/** A Vibes card's roll modifier for my alignment, at half a point of a landing's worth each. */
+function vibesWorth(v: View, good: number, neutral: number, evil: number): number {
+  const a = v.me.alignment;
+  return 0.5 * (a === 'good' ? good : a === 'evil' ? evil : neutral);
+}
+
+/**
+ * What the DOC card `id` lying on a space adds to landing there, in scoreMove's units (a card drawn
+ * is about 1, a life lifeCost), from its text (seed 000) and my state: my alignment, whether I am
+ * hurt (more cards and more fights are worth less), my Spells. Salt and Pepper swaps gained points
+ * both ways, so it weighs nothing.
+ */
+export function docCardWorth(v: View, id: string, hurt: boolean, lifeCost: number): number {
+  switch (id) {
+    case 'good-vibes': return vibesWorth(v, 2, -1, -2);
+    case 'bad-vibes': return vibesWorth(v, -2, -1, 2);
+    case 'vibes': return vibesWorth(v, -1, 1, -1);
+    // The better of two cards, the worse of two, the best of three.
+    case 'benevolence': return 1;
+    case 'malevolence': return -1;
+    case 'benefactor': return 1.5;
+    // A card more (Sardines), another after each win (Next!): fights a hurt character avoids.
+    case 'sardines': case 'next': return hurt ? -1 : 0.5;
+    // A Bag of Gold here, each Enemy +1 per bag.
+    case 'all-that-glitters': return 0.5;
+    case 'spirit-spells': return v.spellLimit() > v.me.spells.length ? 1 : 0;
+    // A swap I may decline: worth a little as a chance.
+    case 'quid-pro-quo-1': case 'quid-pro-quo-2': case 'uncaged': case 'barter': case 'temp-agency': return 0.3;
+    case 'gift-horse': return -1;
+    case 'soothe-the-savage-beast': return hurt ? 1 : 0.3;
+    case 'healthy-heart': return 0.4 * lifeCost;
+    case 'curse-of-pebo': return -0.4 * lifeCost;
+    case 'jinx-of-soca': return -0.6;
+    case 'claddagh-reward': return 1;
+    case 'mercurial-reaction': return 0.3;
+    default: return 0;
+  }
 }

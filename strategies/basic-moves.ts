@@ -4,6 +4,8 @@
 // decision in situation(), and what depends only on the board once per board in board().
 import { ABILITY_INDEX, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, REGIONS, type Decision, type View } from '../src/engine/index.ts';
 import { MET_ENEMY, MET_SPELL, MET_TAKEN, canBeat, cardBase, cardValue, crownHolder, fighting, lifeCost, readyWith } from './basic-values.ts';
+import { docCardWorth } from './basic-doc.ts';
+import { repairWorth } from './basic-repair.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
 import { SPAN, table } from './odds.ts';
 import { BASIC, type Personality } from './personality.ts';
@@ -353,6 +355,8 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
   // With the Crown taken, only reaching it can win: the goal outweighs comfort (for who can win there).
   const urgency = sit.canWin ? 4 : 1;
   let score = serviceValue(v, s, sit) + drawValue(v, s, sit) + cardsValue(v, s, sit) + urgency * goalValue(s, sit);
+  // Issue 32: a DOC card lying face up there (the DOC deck), and repairs waiting for my broken cards.
+  score += ruleCardValue(v, s, sit) + repairValue(v, s, sit);
   if (option & MOVE_BRIDGE) score -= bridgeRisk(sit, p);
   // A weaker character with loot here is prey (the space test first: most seats are elsewhere).
   for (let seat = 0; seat < v.playerCount; seat++) {
@@ -410,4 +414,28 @@ export function chooseSeek(v: View, d: Decision, p: Personality): number {
     }
   }
   return best;
+}
+
+// Issue 32: what the rule modules lay on the board or keep aside, weighed on a landing.
+
+/** The DOC card face up on space s (the DOC deck), weighed by basic-doc.ts; 0 where none lies. */
+function ruleCardValue(v: View, s: number, sit: Situation): number {
+  const id = v.ruleCardAt(s);
+  return id === null ? 0 : docCardWorth(v, id, sit.hurt, sit.lifeCost);
+}
+
+/**
+ * Battle Breakage: the pull of the Village's Blacksmith and the City's Enchantress while I keep a
+ * broken card worth mending there: the repair's whole worth on the space, and half of it, falling
+ * with the distance (near()), on the way.
+ */
+function repairValue(v: View, s: number, sit: Situation): number {
+  if (v.me.keptAside === 0) return 0;
+  return tripValue(sit.board, s, VILLAGE, repairWorth(v, false, sit.p)) + tripValue(sit.board, s, CITY, repairWorth(v, true, sit.p));
+}
+
+function tripValue(b: Board, s: number, terrain: number, worth: number): number {
+  if (worth <= 0) return 0;
+  for (let x = 0; x < b.terrain.length; x++) if (b.terrain[x] === terrain) return x === s ? worth : 0.05 * worth * near(distance(b, s, x));
+  return 0;
 }

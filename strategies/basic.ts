@@ -13,6 +13,7 @@ import { BASIC, type Personality } from './personality.ts';
 import { discardDie, payDestiny } from './true-fate.ts';
 import { keepCharacter } from './character-strength.ts';
 import { chooseLeaveBehind, chooseSwap } from './basic-doc.ts';
+import { repairWorth, wantsRepair } from './basic-repair.ts';
 import { chooseTrade, tradeProspect } from './basic-trade.ts';
 import { commandWorth, commandedChoice } from './basic-command.ts';
 
@@ -96,8 +97,8 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     // Another move (DOC Mercurial Reaction): a fresh encounter; the move decision picks where.
     case 'move-again': return !me.isToad;
     case 'destiny': return payDestiny(v, detail, p);
-    // Battle Breakage: the repair is offered only when affordable; a Weapon or Armour is worth it.
-    case 'repair': return true;
+    // Battle Breakage: the repair is offered only when affordable; mend what is worth it (basic-repair.ts).
+    case 'repair': return wantsRepair(v, detail, p);
     // Talisman Upgrade's spellbooks: a Spell kept is never worse than one lost; a known Spell back
     // is as good as a card drawn blind (the player chose it once).
     case 'add-to-spellbook': case 'regain-spell': return true;
@@ -393,8 +394,8 @@ function actionScore(v: View, a: number, p: Personality, seat: number): number {
 function targetCardScore(v: View, c: number, p: Personality): number {
   return c < 0 ? 1 : cardValue(v, c, p);
 }
-function visitScore(v: View, i: number): number {
-  return visitWorth(v, VISITS[i]);
+function visitScore(v: View, i: number, p: Personality): number {
+  return visitWorth(v, VISITS[i], p);
 }
 function buyScore(v: View, c: number, p: Personality): number {
   return c < 0 ? 0.5 : buyWorth(v, c, p);
@@ -553,14 +554,15 @@ function actionWorth(v: View, a: (typeof CHARACTER_ACTIONS)[number], seat: numbe
   }
 }
 
-function visitWorth(v: View, visit: (typeof VISITS)[number]): number {
+function visitWorth(v: View, visit: (typeof VISITS)[number], p: Personality): number {
   const me = v.me;
   const missing = me.character!.life - me.lives;
   switch (visit) {
     case 'doctor': case 'healer': return missing > 0 && me.gold > 0 ? 5 : -1;
-    case 'enchantress': return 1;
+    // Battle Breakage: a broken card worth mending there (basic-repair.ts) outweighs the rest.
+    case 'enchantress': return 1 + 3 * repairWorth(v, true, p);
     case 'alchemist': return -1;
-    case 'blacksmith': return me.gold >= 2 ? 3 : -1;
+    case 'blacksmith': return (me.gold >= 2 ? 3 : -1) + 3 * repairWorth(v, false, p);
     case 'mystic': return me.alignment === 'good' ? 0.2 : 1;
     case 'none': return 0;
   }

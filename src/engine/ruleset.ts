@@ -233,6 +233,16 @@ export interface RuleSet {
   mayCommand(g: Game, p: Player, q: Player): boolean;
   /** Step: p commands q's next move (the 'command' action); the base game never calls it. */
   command(g: Game, p: Player, q: Player): void;
+  /**
+   * Step "a rule card face up on a space" (a DOC card, seed 000 rule 2: it "stays face up"): its
+   * id, for the players to weigh a move there; null if none. The base game has none.
+   */
+  ruleCardAt(g: Game, space: number): string | null;
+  /**
+   * Step "cards p keeps aside" (Battle Breakage's broken ones, Player.keptAside): his own to see,
+   * written into `out` (cleared first). The base game keeps none aside.
+   */
+  keptAsideCards(g: Game, p: Player, out: number[]): void;
   /** The handlers at each named hook site (hooks.ts), in module order; empty lists in the base game. */
   readonly hooks: Hooks;
 }

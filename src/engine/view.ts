@@ -105,6 +105,14 @@ export class View {
   goldAt(space: number): number {
     return this.g.spaceGold[space];
   }
+  /** The id of a rule module's card face up on a space (a DOC card), null if none. */
+  ruleCardAt(space: number): string | null {
+    return this.g.rules.ruleCardAt(this.g, space);
+  }
+  /** My cards kept aside (Battle Breakage's broken ones), written into `out`. */
+  keptAsideCards(out: number[]): void {
+    this.g.rules.keptAsideCards(this.g, this.g.players[this.seat], out);
+  }
   /** Dice of the roll being decided on. */
   die(i: number): number {
     return this.g.dice[i];

@@ -4,6 +4,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { CHARACTER_IDS } from '../content/index.ts';
 import { ABILITY_ROWS } from '../engine/index.ts';
+import { MODULES } from '../rules/modules.ts';
 import type { Aggregate } from '../sim/aggregate.ts';
 import type { Summary } from '../sim/summary.ts';
 import { histogramOf } from '../stats/histogram.ts';
@@ -90,4 +91,23 @@ export function abilitiesCsv(a: Aggregate): string {
     }
   }
   return csv(['character', 'decision', 'offered', 'taken'], rows);
+}
+
+/**
+ * The choice-use table: for each rule module of the run and each choice it declares
+ * (RuleModule.choices), per character the times offered and taken, out of the ability-use counts.
+ * Every character gets a row, zeros included: a choice no one took is what this table is for.
+ */
+export function choicesCsv(s: Summary, a: Aggregate): string {
+  const rows: (string | number)[][] = [];
+  for (const { id } of s.provenance.ruleModules) {
+    for (const decision of MODULES.find((m) => m.id === id)?.choices ?? []) {
+      const r = ABILITY_ROWS.indexOf(decision);
+      for (let c = 0; c < CHARACTER_IDS.length; c++) {
+        const at = (c * ABILITY_ROWS.length + r) * 2;
+        rows.push([id, decision, CHARACTER_IDS[c], a.abilities[at] ?? 0, a.abilities[at + 1] ?? 0]);
+      }
+    }
+  }
+  return csv(['module', 'decision', 'character', 'offered', 'taken'], rows);
 }

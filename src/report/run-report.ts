@@ -8,11 +8,11 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { Aggregate } from '../sim/aggregate.ts';
 import { survivalRows, type Summary } from '../sim/summary.ts';
 import { gameLengthSpec, seatWinRatesSpec, survivalSpec, winRatesSpec } from './charts.ts';
-import { abilitiesCsv, charactersCsv, endReasonsCsv, gameLengthCsv, seatsCsv, strategiesCsv, survivalCsv } from './csv.ts';
+import { abilitiesCsv, charactersCsv, choicesCsv, endReasonsCsv, gameLengthCsv, seatsCsv, strategiesCsv, survivalCsv } from './csv.ts';
 import { reportHtml, type HtmlChart } from './html.ts';
 import { narrowSpec, renderSvg, withDescription } from './svg.ts';
 
-export const RUN_CSV_FILES = ['characters.csv', 'seats.csv', 'strategies.csv', 'end-reasons.csv', 'game-length.csv', 'survival.csv', 'abilities.csv'] as const;
+export const RUN_CSV_FILES = ['characters.csv', 'seats.csv', 'strategies.csv', 'end-reasons.csv', 'game-length.csv', 'survival.csv', 'abilities.csv', 'choices.csv'] as const;
 export const RUN_CHARTS = ['win-rates', 'seat-win-rates', 'game-length', 'survival'] as const;
 type ChartName = (typeof RUN_CHARTS)[number];
 /** The page, written last: when index.html is there, so is the rest. */
@@ -67,6 +67,7 @@ export async function runReport(s: Summary, a: Aggregate, beside: readonly strin
     'game-length.csv': gameLengthCsv(a),
     'survival.csv': survivalCsv(survivalRows(a)),
     'abilities.csv': abilitiesCsv(a),
+    'choices.csv': choicesCsv(s, a),
   };
   const charts = {} as Record<ChartName, HtmlChart>;
   for (const name of RUN_CHARTS) {

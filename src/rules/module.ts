@@ -31,6 +31,11 @@ export interface RuleModule {
   readonly options: readonly AnyOptionSpec[];
   /** Is the module on under these options? */
   readonly enabled: (o: RuleOptions) => boolean;
+  /**
+   * The choices this module puts to the players: rows of the ability-use table (ABILITY_ROWS,
+   * engine/ability-use.ts) that choices.csv lists for it. None when the module only changes rules.
+   */
+  readonly choices?: readonly string[];
   /** The rule set with this module folded in (new parameters, steps or hooks; `withHooks` helps). */
   readonly apply: (r: RuleSet, o: RuleOptions) => RuleSet;
 }

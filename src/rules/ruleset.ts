@@ -123,6 +123,8 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     portalHelp: () => 0,
     mayCommand: () => false,
     command: () => {},
+    ruleCardAt: () => null,
+    keptAsideCards: (_g, _p, out) => void (out.length = 0),
     hooks: NO_HOOKS,
   };
   for (const m of MODULES) {

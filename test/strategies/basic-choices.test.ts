@@ -78,7 +78,6 @@ describe('basic: yes-no questions, either side of the line', () => {
     ['visits a Place', 'thief', nothing, 'visit-place', 0, true],
     ['takes a Talisman', 'thief', nothing, 'take-talisman', 0, true],
     ['assassinates', 'assassin', nothing, 'assassinate', 0, true],
-    ['repairs', 'warrior', nothing, 'repair', 0, true],
     ['pays the Black Knight', 'thief', nothing, 'pay-black-knight', 0, true],
     // The Cave: +1 on any face but 2, which is a Goblin (Strength 2) the Troll beats easily.
     ['adds 1 to a Cave 3', 'troll', nothing, 'cave-plus-one', 3, true],

@@ -1,6 +1,7 @@
 // The DOC deck as a rule module (issue 15; seed 000 "Draw One Card"): its options, and handlers on
 // the engine's hook sites that find the DOC card lying on the space concerned and let it act. The
 // deck's rules and state are in deck.ts, the cards in cards.ts.
+import type { RuleSet } from '../../engine/index.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 import type { FieldRule } from '../../fields/field-rules.ts';
 import { oneOfRule } from '../../fields/field-rules.ts';
@@ -28,6 +29,7 @@ export function docCardsInPlay(cards: readonly string[], exclude: readonly strin
 
 export const docDeck: RuleModule = {
   id: MODULE_ID,
+  choices: ['yes-no:move-again', 'swap-card', 'leave-behind'],
   desc: 'DOC deck (Draw One Card, T. E. Pulver): a DOC card drawn on each Draw 1 Card space when first encountered changes that space for the rest of the game.',
   options: [
     { key: 'doc', rule: oneOfRule(DOC_MODES), default: 'off', doc: 'the DOC deck: off, one copy of each card (x1) or two (x2)' },
@@ -38,7 +40,11 @@ export const docDeck: RuleModule = {
   apply: (r, o) => {
     const cards = docCardsInPlay(o.docCards, o.docExclude);
     const copies = o.doc === 'x2' ? 2 : 1;
-    return withHooks(r, {
+    const withCards: RuleSet = { ...r, ruleCardAt: (g, space) => {
+      const c = docState(g)?.at[space] ?? -1;
+      return c >= 0 ? DOC_CARDS[c].id : null;
+    } };
+    return withHooks(withCards, {
       gameStart: (g) => setupDeck(g, cards, copies),
       turnStart: (g, p) => {
         docState(g).fightSpace[p.seat] = -1;

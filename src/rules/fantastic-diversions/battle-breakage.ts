@@ -200,6 +200,14 @@ function visiting(g: Game, p: Player, visit: number): boolean {
   return false;
 }
 
+/** The broken cards p keeps (2.2), into `out`: his own play area, for the players to weigh a repair. */
+function brokenCards(g: Game, p: Player, out: number[]): void {
+  out.length = 0;
+  if (p.keptAside === 0) return;
+  const s = state(g);
+  for (const c of g.inPlay) if (s.holder[c] === p.seat) out.push(c);
+}
+
 /** A broken card whose keeper died (or left) is discarded: "They are not left on a space" (2.2). */
 function dropTheDeads(g: Game, p: Player): void {
   const s = state(g);
@@ -240,13 +248,14 @@ function dropBroken(g: Game, p: Player): void {
 
 export const battleBreakage: RuleModule = {
   id: BREAKAGE_ID,
+  choices: ['yes-no:repair'],
   desc: 'Battle Breakage (Fantastic Diversions): a natural 1 in battle (2-3 under 2D6) or on an Armour roll makes a Weapon or Armour roll to break (Object: 1 on 1d6; Magic: 2-3 on 2d6); repairs at the Blacksmith and the Enchantress.',
   options: [
     { key: 'battleBreakage', rule: BOOLEAN, default: false, doc: 'Weapons and Armour may break in battle; repairs at the Blacksmith and the Enchantress' },
     { key: 'breakageLimits', rule: BOOLEAN, default: false, needs: { key: 'battleBreakage', values: [true] }, doc: 'with battleBreakage: a Weapon is repaired once only; no Armour rolls after one breaks' },
   ],
   enabled: (o) => o.battleBreakage,
-  apply: (r, o) => withHooks({ ...r, dropKeptAside: dropBroken }, {
+  apply: (r, o) => withHooks({ ...r, dropKeptAside: dropBroken, keptAsideCards: brokenCards }, {
     gameStart: (g) => setUp(g, o.breakageLimits),
     attackRolled: afterAttackRoll,
     armourRolled: afterArmourRoll,

@@ -183,6 +183,7 @@ function stoppedShort(g: Game, p: Player, target: number): boolean {
 
 export const seek: RuleModule = {
   id: SEEK_ID,
+  choices: ['destination'],
   desc: 'Fantastic Diversions The Seek: declare a named non-draw space, then move to it by the shortest route, forgoing choices on the way.',
   options: [
     { key: 'seek', rule: BOOLEAN, default: false, doc: 'a character may declare a seek for a named non-draw space and move straight to it (Fantastic Diversions)' },

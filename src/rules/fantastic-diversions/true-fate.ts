@@ -138,6 +138,7 @@ const none = (): number => 0;
 
 export const trueFate: RuleModule = {
   id: ID,
+  choices: ['yes-no:destiny', 'discard-die'],
   desc: 'Fantastic Diversions True Fate: fate on own rolls and persona-less card and space rolls only; Luck rerolls a die, Destiny rolls an extra one first.',
   options: [
     {

@@ -73,6 +73,7 @@ function evadesListed(listed: ReadonlySet<string>, free: boolean): RuleSet['evad
 
 export const evadeUnfriendly: RuleModule = {
   id: 'evade-unfriendly',
+  choices: ['yes-no:evade-individual'],
   desc: 'Evading Unfriendly Individuals: the Black Knight, the Witch, the Hag and other listed unfriendly individuals outside the Inner Region may be evaded (rulebook p.21).',
   options: [
     { key: 'evadeUnfriendly', rule: BOOLEAN, default: false, doc: 'unfriendly individuals on cards and spaces outside the Inner Region may be evaded (rulebook p.21)' },

@@ -27,6 +27,8 @@ function takeStartingBonus(g: Game): void {
 
 export const startingBonus: RuleModule = {
   id: 'starting-bonus',
+  // The row is shared with the Enchanter's, the Fairy's and the Phantom's Strength and Craft wishes.
+  choices: ['wish:strength', 'wish:craft'],
   desc: 'Faster play: each player takes one Strength or Craft counter of his choice at the start (rulebook p.21).',
   options: [{ key: 'startingBonus', rule: BOOLEAN, default: false, doc: 'one bonus Strength or Craft counter each at the start (rulebook p.21)' }],
   enabled: (o) => o.startingBonus,

@@ -1,0 +1,102 @@
+// Every choice a rule module puts to the players is taken (issue 32): 2,000 games of each module's
+// scenario, and every row of its RuleModule.choices taken at least once by some character. A choice
+// never taken is a blind spot of the players, not a rule. The decider tests for each kind are in
+// module-deciders.test.ts.
+import { afterAll, describe, expect, it } from 'vitest';
+import { CHARACTER_IDS } from '../../src/content/index.ts';
+import { ABILITY_ROWS } from '../../src/engine/index.ts';
+import { MODULES } from '../../src/rules/modules.ts';
+import type { RuleOptions } from '../../src/rules/option-types.ts';
+import { loadScenario } from '../../src/scenario/load.ts';
+import { openRunner } from '../../src/sim/pool.ts';
+import { choicesCsv } from '../../src/report/csv.ts';
+import { runPlan, summarise } from '../../src/sim/run-plan.ts';
+import { STRATEGY_IDS } from '../../strategies/index.ts';
+
+const IDS = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
+const GAMES = 2000;
+
+/** The shipped scenario that plays each module with choices, and the options it needs on top. */
+const SCENARIO: Record<string, { scenario: string; rules?: Partial<RuleOptions>; games?: number }> = {
+  'starting-bonus': { scenario: 'faster-play-6p' },
+  'evade-unfriendly': { scenario: 'default', rules: { evadeUnfriendly: true } },
+  'battle-breakage': { scenario: 'battle-breakage' },
+  'defensive-combat': { scenario: 'defensive-combat' },
+  'claiming-attack': { scenario: 'claiming-attack' },
+  'true-fate': { scenario: 'true-fate' },
+  seek: { scenario: 'seek' },
+  'full-encounters': { scenario: 'full-encounters-trade' },
+  'doc-deck': { scenario: 'doc-x1' },
+  // Talisman Upgrade's games are five times as long: 500 of them keep the test within its budget.
+  upgrade: { scenario: 'upgrade', games: 500 },
+};
+
+/**
+ * Choices left out of the assertion, with why:
+ * - True Fate's Destiny is being made a real choice on another branch (the basic player never pays
+ *   it today, so its discard of the extra die, `discard-die`, is never offered either); both come
+ *   back into the test with that change. (The deal-three keep choice, `character`, is the other one
+ *   in hand there; it belongs to no module, so it has no row here.)
+ * - Talisman Upgrade's: the basic player never leaves a party nor claims the King's Champion title
+ *   (basic.ts says why), and no party is ever asked whom the attacker fights first (`defend-first`):
+ *   blind spots still to look into.
+ */
+const PENDING: ReadonlySet<string> = new Set([
+  'true-fate yes-no:destiny', 'true-fate discard-die',
+  'upgrade yes-no:leave-party', 'upgrade yes-no:kings-champion', 'upgrade defend-first',
+]);
+
+const runner = openRunner(2);
+afterAll(() => runner.stop());
+
+/** The times each row was offered and taken over the module's scenario, summed over the characters. */
+async function useCounts(id: string): Promise<Map<string, [number, number]>> {
+  const { scenario, rules, games = GAMES } = SCENARIO[id];
+  const plan = loadScenario(scenario, IDS);
+  const outcome = await runPlan({ ...plan, games, rules: { ...plan.rules, ...rules } }, { runner, batch: 250 });
+  const counts = new Map<string, [number, number]>();
+  for (const row of MODULES.find((m) => m.id === id)!.choices!) {
+    const at = ABILITY_ROWS.indexOf(row) * 2;
+    const n: [number, number] = [0, 0];
+    for (let c = 0; c < CHARACTER_IDS.length; c++) {
+      for (const k of [0, 1]) n[k] += outcome.aggregate.abilities[c * ABILITY_ROWS.length * 2 + at + k] ?? 0;
+    }
+    counts.set(row, n);
+  }
+  return counts;
+}
+
+describe('the choice-use table', () => {
+  it('names only rows of the ability-use table, and every module with choices has a scenario here', () => {
+    for (const m of MODULES) {
+      for (const row of m.choices ?? []) expect(ABILITY_ROWS, `${m.id} ${row}`).toContain(row);
+      if ((m.choices ?? []).length > 0) expect(SCENARIO, m.id).toHaveProperty(m.id);
+    }
+  });
+
+  it('lists each module of the run with its choices, one row per character, zeros included', async () => {
+    const plan = { ...loadScenario('fantastic-diversions', IDS), games: 40 };
+    const outcome = await runPlan(plan, { runner, batch: 20 });
+    const lines = choicesCsv(summarise(plan, outcome.aggregate), outcome.aggregate).trim().split('\n');
+    expect(lines[0]).toBe('module,decision,character,offered,taken');
+    const rows = lines.slice(1).map((l) => l.split(','));
+    // Battle Breakage, Defensive Combat, Claiming Attack, True Fate, The Seek and Full Encounters (with its Trade) declare choices.
+    const declared = ['battle-breakage', 'defensive-combat', 'claiming-attack', 'true-fate', 'seek', 'full-encounters'];
+    expect([...new Set(rows.map((r) => r[0]))]).toEqual(declared);
+    expect(rows.length).toBe(declared.reduce((n, id) => n + MODULES.find((m) => m.id === id)!.choices!.length, 0) * CHARACTER_IDS.length);
+    const onDefense = rows.filter((r) => r[1] === 'yes-no:on-defense');
+    const at = (c: string) => (CHARACTER_IDS.indexOf(c) * ABILITY_ROWS.length + ABILITY_ROWS.indexOf('yes-no:on-defense')) * 2;
+    for (const [, , c, offered, taken] of onDefense) expect([Number(offered), Number(taken)]).toEqual([outcome.aggregate.abilities[at(c)] ?? 0, outcome.aggregate.abilities[at(c) + 1] ?? 0]);
+    expect(onDefense.some((r) => Number(r[3]) > 0)).toBe(true);
+  });
+
+  it(`shows every choice of every module taken in ${GAMES} games of its scenario`, async () => {
+    const never: string[] = [];
+    for (const id of Object.keys(SCENARIO)) {
+      for (const [row, [offered, taken]] of await useCounts(id)) {
+        if (taken === 0 && !PENDING.has(`${id} ${row}`)) never.push(`${id} ${row} (offered ${offered})`);
+      }
+    }
+    expect(never).toEqual([]);
+  }, 120_000);
+});
