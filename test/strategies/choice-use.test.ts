@@ -33,16 +33,11 @@ const SCENARIO: Record<string, { scenario: string; rules?: Partial<RuleOptions>;
 
 /**
  * Choices left out of the assertion, with why:
- * - True Fate's Destiny is being made a real choice on another branch (the basic player never pays
- *   it today, so its discard of the extra die, `discard-die`, is never offered either); both come
- *   back into the test with that change. (The deal-three keep choice, `character`, is the other one
- *   in hand there; it belongs to no module, so it has no row here.)
  * - Talisman Upgrade's: the basic player never leaves a party nor claims the King's Champion title
  *   (basic.ts says why), and no party is ever asked whom the attacker fights first (`defend-first`):
  *   blind spots still to look into.
  */
 const PENDING: ReadonlySet<string> = new Set([
-  'true-fate yes-no:destiny', 'true-fate discard-die',
   'upgrade yes-no:leave-party', 'upgrade yes-no:kings-champion', 'upgrade defend-first',
 ]);
 
