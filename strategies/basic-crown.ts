@@ -14,7 +14,8 @@ export const CROWN_ODDS = 0.25;
 
 /**
  * Turns to reach the Crown from each Region (outer, middle, inner), a few spaces a turn to the
- * Portal of Power and one a turn beyond it (p.19); and the lives the Inner Region's spaces take on the way.
+ * Portal of Power and one a turn beyond it (p.19); and the lives the Inner Region's spaces take on
+ * the way. On the Crown itself, none.
  */
 const TURNS_AWAY: Readonly<Record<string, number>> = { outer: 10, middle: 6, inner: 3 };
 const INNER_LOSS: Readonly<Record<string, number>> = { outer: 1, middle: 1, inner: 0.5 };
@@ -49,7 +50,7 @@ export function raceChance(win: number, lose: number, mine: number, theirs: numb
 export function crownChance(v: View, holder: number): number {
   const region = v.topo.region[v.me.space];
   const rate = v.rules.commandSpellMin <= 1 ? 1 : (7 - v.rules.commandSpellMin) / 6;
-  const arrive = Math.floor(v.me.lives - rate * TURNS_AWAY[region] - INNER_LOSS[region]);
+  const arrive = Math.floor(v.me.lives - rate * (TURNS_AWAY[region] ?? 0) - (INNER_LOSS[region] ?? 0));
   let win = fightOdds(v, v.playerStrength(holder), false);
   let lose = fightLoss(v, v.playerStrength(holder), false);
   if (v.hasAbility(PSYCHIC_ATTACK)) {

@@ -7,6 +7,7 @@ import { CHARACTER_IDS } from '../../src/content/index.ts';
 import { MOVE_PORTAL, MOVE_SPACE, gainStrength, moveOptions, type Player } from '../../src/engine/index.ts';
 import { loadScenario } from '../../src/scenario/load.ts';
 import { runGame } from '../../src/sim/run-game.ts';
+import { raceChance } from '../../strategies/basic-crown.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
 import { give, makeGame, nextDecision, type TestGame } from '../helpers.ts';
 
@@ -43,18 +44,34 @@ function triesPortal(t: TestGame, p: Player = t.p[0]): boolean {
   return (t.g.decideAmong('move', p, 2, options) & MOVE_PORTAL) !== 0;
 }
 
+// The fight on the Crown as a race of lives (basic-crown.ts raceChance): taking `theirs` lives
+// before losing `mine`, fight by fight, stand-offs aside.
+describe('raceChance', () => {
+  it.each([
+    [0.5, 0.5, 1, 1, 0.5],
+    [0.5, 0.5, 2, 1, 0.75], // he must lose the first two fights
+    [0.5, 0.5, 1, 2, 0.25],
+    [0.4, 0.4, 2, 2, 0.5], // even fights, even lives; stand-offs (0.2) change nothing
+    [0.6, 0.2, 1, 3, 0.421875], // (3/4)^3
+    [0.6, 0.2, 0, 1, 0], // arriving with no lives
+    [0, 1, 5, 1, 0],
+  ])('win %d, lose %d, my lives %d, his %d: %d', (win, lose, mine, theirs, chance) => {
+    expect(raceChance(win, lose, mine, theirs)).toBeCloseTo(chance, 12);
+  });
+});
+
 describe.each(PLAYERS)('%s facing the Command Spell', (strategy) => {
   // The Troll at 5 lives against a Strength-2 holder: 6 turns of the Spell (half a life each) and
-  // the Inner Region's toll leave him about 1 life on arrival, where he wins a fight 26 times in 36
-  // and loses 4: taking her 2 lives first is likelier than not. He goes.
+  // the Inner Region's toll (1) leave him 1 life on arrival, where he wins a fight 33 times in 36
+  // and loses 1: he takes her 2 lives before losing his one (33/34)^2 = 94% of the time. He goes.
   it('goes for the Crown when he would arrive with a fair chance against its holder', () => {
     expect(triesPortal(facing(strategy, { lives: 5, holderStrength: 0, talisman: true }))).toBe(true);
   });
-  // The same Troll against a holder of Strength 14: he loses 30 fights in 36; waiting is better.
+  // The same Troll against a holder of Strength 14 never wins a fight (6 + 6 against 14 + 1): he waits.
   it('waits when the holder is far stronger', () => {
     expect(triesPortal(facing(strategy, { lives: 5, holderStrength: 12, talisman: true }))).toBe(false);
   });
-  // Against the weak holder but at 2 lives: the way there takes them before he arrives.
+  // Against the weak holder but at 2 lives: the way there (4 lives' worth, above) takes them first.
   it('waits when the way would take his last lives', () => {
     expect(triesPortal(facing(strategy, { lives: 2, holderStrength: 0, talisman: true }))).toBe(false);
   });
