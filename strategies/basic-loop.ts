@@ -32,20 +32,22 @@ let games = 0;
 let lastStamp = -1;
 
 /**
- * What a character has that could change his prospects: Strength, Craft, lives, Objects, Followers,
- * gold, Talismans, and what is on its way to more (trophies, Spells, fate), weighed roughly as the
- * basic player weighs them (a Strength point as four gold).
+ * What a character has that could change his prospects, from his own counts (cheap to read once a
+ * turn): Strength and Craft counters, lives, Objects (Talismans among them), Followers, gold, and
+ * what is on its way to more (trophies, Spells, fate), weighed roughly as the basic player weighs
+ * them (a counter as four gold).
  */
 export function prospects(v: View): number {
   const me = v.me;
-  return 2 * (v.strength() + v.craft() + me.lives) + me.objects.length + me.followers.length + 0.5 * me.gold + 4 * v.talismans()
+  return 2 * (me.strengthCounters + me.craftCounters + me.lives) + me.objects.length + me.followers.length + 0.5 * me.gold
     + me.trophies.length + me.spells.length + 0.5 * me.fate;
 }
 
 /**
- * Record my turn, once a round, on my first decision of it (basic.ts choose() and basic-moves.ts
- * situation() call it on each of my decisions): another game, or another view of the seat (a
- * search's rollout), starts the record afresh.
+ * Record my turn, once a round, on the first decision of it that asks where I stand (basic-moves.ts
+ * situation(): every move, and before it the move's mode and the Seek): another game, or another
+ * view of the seat (a search's rollout), starts the record afresh. The Inner Region, one space a
+ * turn with no move to choose, is not recorded: stalled() stays as of the last turn outside it.
  */
 export function noteTurn(v: View): void {
   if (v.stamp < lastStamp) games++;
@@ -68,25 +70,25 @@ export function noteTurn(v: View): void {
 }
 
 /**
- * Going round in a loop: the last LOOP_TURNS turns began on at most LOOP_SPACES spaces, and the
- * newer half of them brought no prospects above the best of the older half.
+ * Going round in a loop: the newer half of the last LOOP_TURNS turns brought no prospects above the
+ * best of the older half, and they all began on at most LOOP_SPACES spaces.
  */
 function looping(t: Turns): boolean {
-  let distinct = 0;
-  for (let i = 0; i < LOOP_TURNS; i++) {
-    let seen = false;
-    for (let j = 0; j < i && !seen; j++) seen = t.spaces[j] === t.spaces[i];
-    if (!seen && ++distinct > LOOP_SPACES) return false;
-  }
-  const half = LOOP_TURNS / 2;
+  const oldest = t.count % LOOP_TURNS;
   let older = -Infinity;
   let newer = -Infinity;
-  for (let k = 0; k < LOOP_TURNS; k++) {
-    const w = t.worth[(t.count + k) % LOOP_TURNS];
-    if (k < half) older = Math.max(older, w);
-    else newer = Math.max(newer, w);
+  for (let k = 0, i = oldest; k < LOOP_TURNS; k++, i = i + 1 === LOOP_TURNS ? 0 : i + 1) {
+    if (k < LOOP_TURNS / 2) older = Math.max(older, t.worth[i]);
+    else newer = Math.max(newer, t.worth[i]);
   }
-  return newer <= older;
+  if (newer > older) return false;
+  let distinct = 0;
+  for (let i = 0; i < LOOP_TURNS; i++) {
+    let j = 0;
+    while (j < i && t.spaces[j] !== t.spaces[i]) j++;
+    if (j === i && ++distinct > LOOP_SPACES) return false;
+  }
+  return true;
 }
 
 /** Did I begin one of my last LOOP_TURNS turns on this space (the record of stalled())? */

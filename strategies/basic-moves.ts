@@ -124,12 +124,11 @@ function distance(b: Board, a: number, c: number): number {
 export class Situation {
   view: View | null = null;
   stamp = -1;
-  /** What it was worked out from: my change counter, the Crown's holder (-1: none) and his, the Talismans left, my loop. */
+  /** What it was worked out from: my change counter, the Crown's holder (-1: none) and his, the Talismans left (and stalled). */
   changes = -1;
   holder = -1;
   holderChanges = -1;
   talismansLeft = -1;
-  stalled = false;
   p: Personality = BASIC;
   ready = false;
   crown = false;
@@ -154,6 +153,10 @@ export class Situation {
   seekTalisman = false;
   /** seekTalisman with the Crown taken: the way to it begins at the Warlock's Cave, wherever I am. */
   talismanFirst = false;
+  /** My record shows a loop that gains nothing (basic-loop.ts stalled()). */
+  stalled = false;
+  /** What the goal weighs against a landing's other values. */
+  urgency = 1;
   /** Immune to the Desert: 1 or 0, -1 until asked. */
   desertImmune = -1;
   lifeCost = 0;
@@ -193,7 +196,6 @@ export function situation(v: View, p: Personality): Situation {
   sit.holder = holder;
   sit.holderChanges = holder < 0 ? -1 : v.changes(holder);
   sit.talismansLeft = v.talismansLeft;
-  sit.stalled = stalled(v);
   return situationOf(v, p, sit, holder);
 }
 
@@ -239,6 +241,10 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   sit.alignment = me.alignment;
   sit.seekTalisman = me.quest === 0 && talismans === 0 && v.talismansLeft > 0;
   sit.talismanFirst = crown && sit.seekTalisman;
+  sit.stalled = stalled(v);
+  // With the Crown taken, only reaching it can win: the goal (the Crown, or first a Talisman)
+  // outweighs comfort; and twice so once my record shows a loop that gains nothing (basic-loop.ts).
+  sit.urgency = (canWin || sit.talismanFirst ? 4 : 1) * (sit.stalled ? 2 : 1);
   sit.desertImmune = -1;
   sit.lifeCost = lifeCost(v, p);
   sit.hurt = me.lives < Math.min(c.life, p.healAt);
@@ -260,7 +266,7 @@ function checkSituation(v: View, p: Personality, sit: Situation): void {
 }
 const SITUATION_FIELDS = [
   'ready', 'crown', 'canWin', 'psychicAttacker', 'wantMiddle', 'bridgeWin', 'board', 'outer', 'lives', 'gold', 'missing',
-  'fateMissing', 'alignment', 'seekTalisman', 'talismanFirst', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft',
+  'fateMissing', 'alignment', 'seekTalisman', 'talismanFirst', 'stalled', 'urgency', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft',
 ] as const;
 
 /** The value of the space's own instructions for me now. */
@@ -368,10 +374,7 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
   const s = option & MOVE_SPACE;
   const p = sit.p;
   if (option & MOVE_PORTAL) return sit.ready ? 100 : -50;
-  // With the Crown taken, only reaching it can win: the goal (the Crown, or first a Talisman)
-  // outweighs comfort; and twice so once my record shows a loop that gains nothing (basic-loop.ts).
-  const urgency = (sit.canWin || sit.talismanFirst ? 4 : 1) * (sit.stalled ? 2 : 1);
-  let score = serviceValue(v, s, sit) + drawValue(v, s, sit) + cardsValue(v, s, sit) + urgency * goalValue(s, sit);
+  let score = serviceValue(v, s, sit) + drawValue(v, s, sit) + cardsValue(v, s, sit) + sit.urgency * goalValue(s, sit);
   if (option & MOVE_BRIDGE) score -= bridgeRisk(sit, p);
   // Going round in a loop: somewhere new rather than the loop's spaces again.
   if (sit.stalled && visitedLately(v, s)) score -= LOOP_MALUS;

@@ -10,7 +10,6 @@ import { bestMove, chooseSeek, scoreMove, situation } from './basic-moves.ts';
 import { characterEffort, fightOrder, portalEffort } from './basic-party.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, togetherValue, companionRoute, best } from './basic-values.ts';
 import { readyForInner, turnBack } from './basic-crown.ts';
-import { noteTurn } from './basic-loop.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { discardDie, payDestiny } from './true-fate.ts';
 import { chooseLeaveBehind, chooseSwap } from './basic-doc.ts';
@@ -292,7 +291,6 @@ function cardDanger(v: View, c: number, p: Personality): number {
 export function choose(v: View, d: Decision, p: Personality): number {
   // Another character's decision: the move I make for him, having commanded it (Talisman Upgrade 33).
   if (d.seat !== v.seat) return commandedChoice(v, d);
-  noteTurn(v);
   // The commonest kinds first: a switch on strings tests its cases in order.
   switch (d.kind) {
     case 'cast': return bestCast(v, d, p);
