@@ -31,6 +31,14 @@ const kept: Turns[] = [];
 let games = 0;
 let lastStamp = -1;
 
+/** This seat's record when it belongs to this game and view, else null (the game count moved on first). */
+function record(v: View): Turns | null {
+  if (v.stamp < lastStamp) games++;
+  lastStamp = v.stamp;
+  const t = kept[v.seat];
+  return t !== undefined && t.view === v && t.game === games ? t : null;
+}
+
 /**
  * What a character has that could change his prospects, from his own counts (cheap to read once a
  * turn): Strength and Craft counters, lives, Objects (Talismans among them), Followers, gold, and
@@ -50,18 +58,15 @@ export function prospects(v: View): number {
  * turn with no move to choose, is not recorded: stalled() stays as of the last turn outside it.
  */
 export function noteTurn(v: View): void {
-  if (v.stamp < lastStamp) games++;
-  lastStamp = v.stamp;
-  if (v.active !== v.seat) return;
-  const t = kept[v.seat] ?? (kept[v.seat] = new Turns());
-  const round = v.round;
-  if (t.view === v && t.game === games && t.round === round) return;
-  if (t.view !== v || t.game !== games) {
+  const mine = record(v);
+  if (v.active !== v.seat || (mine !== null && mine.round === v.round)) return;
+  const t = mine ?? kept[v.seat] ?? (kept[v.seat] = new Turns());
+  if (mine === null) {
     t.view = v;
     t.game = games;
     t.count = 0;
   }
-  t.round = round;
+  t.round = v.round;
   const i = t.count % LOOP_TURNS;
   t.spaces[i] = v.me.space;
   t.worth[i] = prospects(v);
@@ -93,8 +98,8 @@ function looping(t: Turns): boolean {
 
 /** Did I begin one of my last LOOP_TURNS turns on this space (the record of stalled())? */
 export function visitedLately(v: View, space: number): boolean {
-  const t = kept[v.seat];
-  if (t === undefined || t.view !== v || t.game !== games) return false;
+  const t = record(v);
+  if (t === null) return false;
   const n = Math.min(t.count, LOOP_TURNS);
   for (let i = 0; i < n; i++) if (t.spaces[i] === space) return true;
   return false;
@@ -102,6 +107,6 @@ export function visitedLately(v: View, space: number): boolean {
 
 /** Has my own record of this game shown me going round in a loop (as of my last turn)? */
 export function stalled(v: View): boolean {
-  const t = kept[v.seat];
-  return t !== undefined && t.view === v && t.game === games && t.stalled;
+  const t = record(v);
+  return t !== null && t.stalled;
 }
