@@ -3,7 +3,9 @@
 // A move decision scores every option; what does not depend on the option is worked out once per
 // decision in situation(), and what depends only on the board once per board in board().
 import { ABILITY_INDEX, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, REGIONS, type Decision, type View } from '../src/engine/index.ts';
-import { MET_ENEMY, MET_SPELL, MET_TAKEN, canBeat, cardBase, cardValue, crownHolder, fighting, lifeCost, readyWith } from './basic-values.ts';
+import { MET_ENEMY, MET_SPELL, MET_TAKEN, cardBase, cardValue, crownHolder, fighting, lifeCost, readyWith } from './basic-values.ts';
+import { crownWorthTrying } from './basic-crown.ts';
+import { noteTurn, stalled, visitedLately } from './basic-loop.ts';
 import { docCardWorth } from './basic-doc.ts';
 import { repairWorth } from './basic-repair.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
@@ -41,6 +43,8 @@ class Board {
   readonly nearSentinel: Float64Array;
   readonly nearPortal: Float64Array;
   readonly nearCave: Float64Array;
+  /** near() of the route to the Warlock's Cave from any Outer or Middle space, across the Sentinel's bridge too. */
+  readonly caveRoute: Float64Array;
   /** Each space's Adventure cards to draw up to, and its creatures' attack bonus (0: none). */
   readonly draw: Float64Array;
   readonly creatureBonus: Float64Array;
@@ -57,6 +61,7 @@ class Board {
     this.nearSentinel = new Float64Array(n);
     this.nearPortal = new Float64Array(n);
     this.nearCave = new Float64Array(n);
+    this.caveRoute = new Float64Array(n);
   }
 }
 const boards = new WeakMap<object, Board>();
@@ -103,6 +108,8 @@ function boardOf(v: View): Board {
     b.nearSentinel[s] = near(distance(b, s, t.sentinel));
     b.nearPortal[s] = near(distance(b, s, t.portal));
     b.nearCave[s] = near(distance(b, s, cave));
+    const route = cave < 0 ? -1 : t.route[s * n + cave];
+    b.caveRoute[s] = route < 0 ? 0 : near(route);
   }
   boards.set(v.topo, b);
   return b;
@@ -119,7 +126,7 @@ function distance(b: Board, a: number, c: number): number {
 export class Situation {
   view: View | null = null;
   stamp = -1;
-  /** What it was worked out from: my change counter, the Crown's holder (-1: none) and his, the Talismans left. */
+  /** What it was worked out from: my change counter, the Crown's holder (-1: none) and his, the Talismans left (and stalled). */
   changes = -1;
   holder = -1;
   holderChanges = -1;
@@ -146,6 +153,12 @@ export class Situation {
   alignment = '';
   /** On no quest, without a Talisman, and some left: the Cave's Talisman is worth going for. */
   seekTalisman = false;
+  /** seekTalisman with the Crown taken: the way to it begins at the Warlock's Cave, wherever I am. */
+  talismanFirst = false;
+  /** My record shows a loop that gains nothing (basic-loop.ts stalled()). */
+  stalled = false;
+  /** What the goal weighs against a landing's other values. */
+  urgency = 1;
   /** Immune to the Desert: 1 or 0, -1 until asked. */
   desertImmune = -1;
   lifeCost = 0;
@@ -171,6 +184,7 @@ const fresh = new Situation();
  * is looked up again each time.
  */
 export function situation(v: View, p: Personality): Situation {
+  noteTurn(v);
   const sit = kept[v.seat] ?? (kept[v.seat] = new Situation());
   if (sit.view === v && sit.stamp === v.stamp && sit.p === p) return sit;
   const holder = crownHolder(v);
@@ -190,7 +204,7 @@ export function situation(v: View, p: Personality): Situation {
 function unchanged(v: View, sit: Situation, holder: number): boolean {
   // Talisman Upgrade: readiness reads the party's other members too (basic-values readyForKing).
   if (!v.rules.lastStandingWins) return false;
-  if (sit.changes !== v.changes() || sit.talismansLeft !== v.talismansLeft || sit.holder !== holder) return false;
+  if (sit.changes !== v.changes() || sit.talismansLeft !== v.talismansLeft || sit.holder !== holder || sit.stalled !== stalled(v)) return false;
   return holder < 0 || sit.holderChanges === v.changes(holder);
 }
 
@@ -206,7 +220,7 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   const bridgeWin = battleOdds[(Math.max(-SPAN, Math.min(SPAN, f.battle - v.topo.bridgeGuard[v.topo.sentinel])) + SPAN) * 2];
   const talismans = v.talismans();
   const crown = holder >= 0;
-  const canWin = crown && (me.lives >= c.life || canBeat(v, holder));
+  const canWin = crown && crownWorthTrying(v, holder);
   const ready = talismans > 0 && readyWith(v, p, crown, canWin);
   const strong = f.battle + f.craft;
   sit.view = v;
@@ -228,6 +242,11 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   sit.fateMissing = c.fate - me.fate;
   sit.alignment = me.alignment;
   sit.seekTalisman = me.quest === 0 && talismans === 0 && v.talismansLeft > 0;
+  sit.talismanFirst = crown && sit.seekTalisman;
+  sit.stalled = stalled(v);
+  // With the Crown taken, only reaching it can win: the goal (the Crown, or first a Talisman)
+  // outweighs comfort; and twice so once my record shows a loop that gains nothing (basic-loop.ts).
+  sit.urgency = (canWin || sit.talismanFirst ? 4 : 1) * (sit.stalled ? 2 : 1);
   sit.desertImmune = -1;
   sit.lifeCost = lifeCost(v, p);
   sit.hurt = me.lives < Math.min(c.life, p.healAt);
@@ -249,7 +268,7 @@ function checkSituation(v: View, p: Personality, sit: Situation): void {
 }
 const SITUATION_FIELDS = [
   'ready', 'crown', 'canWin', 'psychicAttacker', 'wantMiddle', 'bridgeWin', 'board', 'outer', 'lives', 'gold', 'missing',
-  'fateMissing', 'alignment', 'seekTalisman', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft',
+  'fateMissing', 'alignment', 'seekTalisman', 'talismanFirst', 'stalled', 'urgency', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft',
 ] as const;
 
 /** The value of the space's own instructions for me now. */
@@ -332,6 +351,8 @@ function near(d: number): number {
 /** How well this space serves my current goal (distance-weighted, from the board's tables). */
 function goalValue(s: number, sit: Situation): number {
   const b = sit.board;
+  // Facing the Command Spell without a Talisman: no way to the Crown but through the Warlock's Cave.
+  if (sit.talismanFirst) return b.caveRoute[s];
   const middle = b.region[s] === MIDDLE;
   if (sit.outer) {
     if (!sit.wantMiddle) return 0;
@@ -347,17 +368,20 @@ function bridgeRisk(sit: Situation, p: Personality): number {
   return (1 - sit.bridgeWin) * sit.lifeCost + (sit.bridgeWin < p.bridgeRisk && !sit.canWin ? 15 : 0);
 }
 
+/** What landing again on a space of my loop costs, once my record shows one (basic-loop.ts). */
+const LOOP_MALUS = 10;
+
 /** Score a move option: where it lands and what the way there risks. */
 export function scoreMove(v: View, option: number, sit: Situation): number {
   const s = option & MOVE_SPACE;
   const p = sit.p;
   if (option & MOVE_PORTAL) return sit.ready ? 100 : -50;
-  // With the Crown taken, only reaching it can win: the goal outweighs comfort (for who can win there).
-  const urgency = sit.canWin ? 4 : 1;
-  let score = serviceValue(v, s, sit) + drawValue(v, s, sit) + cardsValue(v, s, sit) + urgency * goalValue(s, sit);
-  // Issue 32: a DOC card lying face up there (the DOC deck), and repairs waiting for my broken cards.
+  let score = serviceValue(v, s, sit) + drawValue(v, s, sit) + cardsValue(v, s, sit) + sit.urgency * goalValue(s, sit);
+  // A DOC card lying face up there (the DOC deck), and repairs waiting for my broken cards.
   score += ruleCardValue(v, s, sit) + repairValue(v, s, sit);
   if (option & MOVE_BRIDGE) score -= bridgeRisk(sit, p);
+  // Going round in a loop: somewhere new rather than the loop's spaces again.
+  if (sit.stalled && visitedLately(v, s)) score -= LOOP_MALUS;
   // A weaker character with loot here is prey (the space test first: most seats are elsewhere).
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || v.playerSpace(seat) !== s || !v.playerAlive(seat)) continue;

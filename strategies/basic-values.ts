@@ -13,7 +13,6 @@ const ROYAL = traitBit('royal');
 const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
 const NO_ARMOUR = ABILITY_INDEX['no-armour'];
 const ASSASSINATE = ABILITY_INDEX.assassinate;
-const PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
 
 /** What a face-up card is to the move scoring (CardBase.met). */
 export const MET_OTHER = 0;
@@ -192,7 +191,7 @@ export function crownTaken(v: View): boolean {
   return crownHolder(v) >= 0;
 }
 
-/** The seat of the other character on the Crown (the first, as canBeatHolder() fights him), else -1. */
+/** The seat of the other character on the Crown (the first, whom a newcomer fights), else -1. */
 export function crownHolder(v: View): number {
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (v.playerSpace(seat) === v.topo.crown && seat !== v.seat && v.playerAlive(seat)) return seat;
@@ -200,43 +199,10 @@ export function crownHolder(v: View): number {
   return -1;
 }
 
-/** The least chance of beating the Crown's holder that is worth the Sentinel and the Inner Region. */
-const HOLDER_ODDS = 0.3;
-
 /**
- * Is the way to the Crown worth lives now that it is taken (issue 12)? Yes if I could beat its
- * holder; otherwise only at full lives. Waiting for nothing lets the Command Spell end the game, and
- * a character who heals as fast as it hurts him stalls it to the round cap (5% of games when no one
- * hopeless went), so he makes his try healthy instead of again and again on his last lives.
+ * Ready for the Inner Region, holding a Talisman: with the Crown taken, at p.crownTakenLives when the
+ * way is worth trying (basic-crown.ts crownWorthTrying), else by p.readiness.
  */
-export function crownWorthTrying(v: View): boolean {
-  return v.me.lives >= v.me.character!.life || canBeatHolder(v);
-}
-
-/** Could I beat the character on the Crown, in battle or (with psychic attack) in psychic combat? */
-export function canBeatHolder(v: View): boolean {
-  const holder = crownHolder(v);
-  return holder >= 0 && canBeat(v, holder);
-}
-
-/** canBeatHolder() for a caller who knows the holder's seat. */
-export function canBeat(v: View, holder: number): boolean {
-  let odds = fightOdds(v, v.playerStrength(holder), false);
-  if (v.hasAbility(PSYCHIC_ATTACK)) odds = Math.max(odds, fightOdds(v, v.playerCraft(holder), true));
-  return odds >= HOLDER_ODDS;
-}
-
-/** Ready to try the Inner Region: a Talisman, strong enough and healthy (p.readiness). */
-export function readyForInner(v: View, p: Personality): boolean {
-  return v.talismans() > 0 && readyWithTalisman(v, p, crownTaken(v));
-}
-
-/** readyForInner() for a caller who knows I hold a Talisman and whether the Crown is taken. */
-export function readyWithTalisman(v: View, p: Personality, crown: boolean): boolean {
-  return readyWith(v, p, crown, crown && crownWorthTrying(v));
-}
-
-/** readyWithTalisman() for a caller who knows whether the Crown is taken and worth trying for. */
 export function readyWith(v: View, p: Personality, crown: boolean, worthTrying: boolean): boolean {
   const lives = v.me.lives;
   if (!v.rules.lastStandingWins) return readyForKing(v, p);

@@ -8,7 +8,8 @@ import {
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { bestMove, chooseSeek, scoreMove, situation } from './basic-moves.ts';
 import { characterEffort, fightOrder, portalEffort } from './basic-party.ts';
-import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, readyForInner, togetherValue, companionRoute, best } from './basic-values.ts';
+import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, togetherValue, companionRoute, best } from './basic-values.ts';
+import { readyForInner, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { discardDie, payDestiny } from './true-fate.ts';
 import { keepCharacter } from './character-strength.ts';
@@ -310,7 +311,7 @@ export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = n
     case 'evade': return yes(d, fightOdds(v, v.creatureValue, v.psychic) < p.evadeBelow);
     case 'drop': return dropOrKeep(v, d, p);
     case 'target-seat': return targetSeat(v, d);
-    case 'inner': return yes(d, v.me.lives <= (crownTaken(v) ? Math.min(1, p.turnBackAt) : p.turnBackAt) || v.talismans() === 0);
+    case 'inner': return yes(d, turnBack(v, p));
     case 'alignment': return chooseAlignment(v, d);
     case 'move-mode': return chooseMoveMode(v, d, p);
     case 'encounter': return bestOf(v, d, p, (d.detail & ENCOUNTER_TRADE) !== 0 ? encounterTradeScore : encounterScore);

@@ -7,7 +7,7 @@ import { joinParties, reconcileParties } from '../../../src/rules/upgrade/partie
 import { partyOf } from '../../../src/rules/upgrade/party-state.ts';
 import { expectAllDiceRolled, play } from '../../engine/fixtures.ts';
 import { give } from '../../helpers.ts';
-import { readyForInner } from '../../../strategies/basic-values.ts';
+import { readyForInner } from '../../../strategies/basic-crown.ts';
 import { BASIC } from '../../../strategies/personality.ts';
 import { onlyParts } from './hero-parts.ts';
 

@@ -1,0 +1,97 @@
+// Facing the Command Spell (rulebook p.20): once another character holds the Crown of Command, is
+// the way to it worth lives? Weighed from my lives, the holder's strength and lives, my Talisman and
+// the Spell's rate, and from my own record (basic-loop.ts): a loop that gains nothing goes for it.
+// Used by basic-moves.ts (the situation) and basic.ts (the Plain of Peril, turning back).
+import { ABILITY_INDEX, type View } from '../src/engine/index.ts';
+import { stalled } from './basic-loop.ts';
+import { crownHolder, crownTaken, fightLoss, fightOdds, readyWith } from './basic-values.ts';
+import type { Personality } from './personality.ts';
+
+const PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
+
+/** The least chance of winning the fight on the Crown that is worth the Sentinel and the Inner Region. */
+export const CROWN_ODDS = 0.25;
+
+/**
+ * Turns to reach the Crown from each Region (outer, middle, inner), a few spaces a turn to the
+ * Portal of Power and one a turn beyond it (p.19); and the lives the Inner Region's spaces take on
+ * the way. On the Crown itself, none.
+ */
+const TURNS_AWAY: Readonly<Record<string, number>> = { outer: 10, middle: 6, inner: 3 };
+const INNER_LOSS: Readonly<Record<string, number>> = { outer: 1, middle: 1, inner: 0.5 };
+
+/**
+ * The chance of taking `theirs` lives before losing `mine`, fight after fight, when each fight is
+ * won with `win` and lost with `lose` (a stand-off changes nothing): the negative binomial sum
+ * over the k fights I may lose first, sum C(theirs - 1 + k, k) p^theirs q^k for k < mine.
+ */
+export function raceChance(win: number, lose: number, mine: number, theirs: number): number {
+  if (mine <= 0) return 0;
+  if (theirs <= 0) return 1;
+  const decided = win + lose;
+  if (decided <= 0) return 0;
+  const p = win / decided;
+  const q = lose / decided;
+  let term = p ** theirs;
+  let sum = term;
+  for (let k = 1; k < mine; k++) {
+    term *= ((theirs - 1 + k) / k) * q;
+    sum += term;
+  }
+  return Math.min(1, sum);
+}
+
+/**
+ * My chance of beating the holder on the Crown if I set out now: the lives I would arrive with (the
+ * Command Spell's rate over the turns to get there, and the Inner Region's toll) against his, both
+ * of us fighting turn about (in battle, or psychic combat when I may make psychic attacks and it
+ * is the better fight).
+ */
+export function crownChance(v: View, holder: number): number {
+  const region = v.topo.region[v.me.space];
+  const min = v.commandSpellMin;
+  const rate = min <= 1 ? 1 : (7 - min) / 6;
+  const arrive = Math.floor(v.me.lives - rate * (TURNS_AWAY[region] ?? 0) - (INNER_LOSS[region] ?? 0));
+  let win = fightOdds(v, v.playerStrength(holder), false);
+  let lose = fightLoss(v, v.playerStrength(holder), false);
+  if (v.hasAbility(PSYCHIC_ATTACK)) {
+    const pw = fightOdds(v, v.playerCraft(holder), true);
+    if (pw > win) {
+      win = pw;
+      lose = fightLoss(v, v.playerCraft(holder), true);
+    }
+  }
+  return raceChance(win, lose, arrive, v.playerLives(holder));
+}
+
+/**
+ * Is the way to the Crown worth lives now that `holder` holds it? Not without a Talisman (the
+ * Valley of Fire turns me back, p.20). Yes with a fair chance of winning there (crownChance);
+ * yes at full lives (a healthy try: one who heals as fast as the Spell hurts him and never goes
+ * stalls the game, issue 12); and yes when my own record shows a loop that gains nothing: waiting
+ * cannot win, and the Spell reaches me anywhere but on the Crown itself (p.20: it strikes "all
+ * other characters", and is not cast while two share the Crown).
+ */
+export function crownWorthTrying(v: View, holder: number): boolean {
+  if (v.talismans() === 0) return false;
+  if (v.me.lives >= v.me.character!.life || stalled(v)) return true;
+  return crownChance(v, holder) >= CROWN_ODDS;
+}
+
+/** Ready to try the Inner Region: a Talisman, strong enough and healthy (p.readiness). */
+export function readyForInner(v: View, p: Personality): boolean {
+  if (v.talismans() === 0) return false;
+  const holder = crownHolder(v);
+  return readyWith(v, p, holder >= 0, holder >= 0 && crownWorthTrying(v, holder));
+}
+
+/**
+ * Turn back from the Inner Region (the 'inner' decision)? Without a Talisman, always; at
+ * p.turnBackAt lives or fewer, unless the Crown is taken (then at one life: waiting lets the Spell
+ * wear me down), and not even then when my record shows a loop: going back heals me to come again.
+ */
+export function turnBack(v: View, p: Personality): boolean {
+  if (v.talismans() === 0) return true;
+  if (!crownTaken(v)) return v.me.lives <= p.turnBackAt;
+  return v.me.lives <= Math.min(1, p.turnBackAt) && !stalled(v);
+}
