@@ -6,39 +6,9 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { pairedTest } from '../../src/experiment/results.ts';
-import { pairedEstimate, type ArmSums, type PairSums } from '../../src/stats/differences.ts';
+import { pairedEstimate } from '../../src/stats/differences.ts';
 import { mixingPrecision } from '../../src/stats/sequential.ts';
-
-interface Synthetic {
-  A: ArmSums;
-  B: ArmSums;
-  P: PairSums;
-}
-
-function empty(): Synthetic {
-  const arm = (): ArmSums => ({ n: 0, y: 0, z: 0, yy: 0, yz: 0, zz: 0 });
-  return { A: arm(), B: arm(), P: { dy: 0, dz: 0, dydy: 0, dydz: 0, dzdz: 0, dyy: 0, dyz: 0, dzy: 0, dzz: 0 } };
-}
-
-/** One game: a shared uniform (common random numbers) half the time, a fresh one for A otherwise. */
-function addGame(s: Synthetic, rng: () => number, pA: number, pB: number): void {
-  const u = rng();
-  const yB = u < pB ? 1 : 0;
-  const yA = (rng() < 0.5 ? u : rng()) < pA ? 1 : 0;
-  for (const [arm, y] of [[s.A, yA], [s.B, yB]] as const) {
-    arm.n++;
-    arm.y += y;
-    arm.z++;
-    arm.yy += y;
-    arm.yz += y;
-    arm.zz++;
-  }
-  const d = yA - yB;
-  s.P.dy += d;
-  s.P.dydy += d * d;
-  s.P.dyy += d * yB;
-  s.P.dyz += d;
-}
+import { addGame, empty } from '../stats/synthetic-pairs.ts';
 
 /** Look every `block` games until the interval's half-width is at most `h` (or `max` games); rho2 for the sequence. */
 function experiment(rng: () => number, h: number, block: number, max: number, rho2?: number) {
