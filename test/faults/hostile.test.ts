@@ -17,15 +17,16 @@ const badYaml = join(dir, 'bad.yaml');
 writeFileSync(badYaml, 'games: [1, 2\nseed: {\n');
 const badKey = join(dir, 'key.yaml');
 writeFileSync(badKey, 'games: 10\nwizardry: 3\n');
-const notShard = join(dir, 'not-a-shard');
-mkdirSync(notShard);
-writeFileSync(join(notShard, 'aggregate.json'), '{"version": 1, "plan": 3}');
-const junkShard = join(dir, 'junk-shard');
-mkdirSync(junkShard);
-writeFileSync(join(junkShard, 'aggregate.json'), '\u0000\u0000garbage');
-const nullShard = join(dir, 'null-shard');
-mkdirSync(nullShard);
-writeFileSync(join(nullShard, 'aggregate.json'), 'null\n');
+/** A folder under the test's own, holding one file with the given text. */
+function folderWith(name: string, fileName: string, text: string): string {
+  const folder = join(dir, name);
+  mkdirSync(folder);
+  writeFileSync(join(folder, fileName), text);
+  return folder;
+}
+const notShard = folderWith('not-a-shard', 'aggregate.json', '{"version": 1, "plan": 3}');
+const junkShard = folderWith('junk-shard', 'aggregate.json', '\u0000\u0000garbage');
+const nullShard = folderWith('null-shard', 'aggregate.json', 'null\n');
 const under = join(aFile, 'sub');
 const file = (name: string, text: string | Buffer) => {
   writeFileSync(join(dir, name), text);
@@ -45,18 +46,10 @@ const fated = needs('fatedSpells', 'fatedSpells: on');
 const docExclude = needs('docExclude', 'docExclude: [next]');
 const docCards = needs('docCards', 'docCards: [next, vibes]');
 const oneCard = file('one-card.yaml', 'rules:\n  doc: x1\n  docCards: [next]\n');
-const nullCheckpoint = join(dir, 'null-checkpoint');
-mkdirSync(nullCheckpoint);
-writeFileSync(join(nullCheckpoint, 'checkpoint.json'), 'null\n');
-const numberCheckpoint = join(dir, 'number-checkpoint');
-mkdirSync(numberCheckpoint);
-writeFileSync(join(numberCheckpoint, 'compare-checkpoint.json'), '3\n');
-const compareDir = join(dir, 'a-compare');
-mkdirSync(compareDir);
-writeFileSync(join(compareDir, 'compare.json'), '{}\n');
-const runDir = join(dir, 'a-run');
-mkdirSync(runDir);
-writeFileSync(join(runDir, 'summary.json'), '{}\n');
+const nullCheckpoint = folderWith('null-checkpoint', 'checkpoint.json', 'null\n');
+const numberCheckpoint = folderWith('number-checkpoint', 'compare-checkpoint.json', '3\n');
+const compareDir = folderWith('a-compare', 'compare.json', '{}\n');
+const runDir = folderWith('a-run', 'summary.json', '{}\n');
 const varyDefault = ['compare', 'scenarios/default.yaml', '--games', '2', '--workers', '1', '--quiet'];
 
 /** [what is tried, argv, a word the line must contain]. */
