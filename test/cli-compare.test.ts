@@ -133,7 +133,7 @@ describe('talisman-sim compare', () => {
 
   it('should stop on --precision with the fixed-sample intervals, printing the half-width; --anytime makes them the confidence sequence', async () => {
     const dir = tempDir('compare-precision');
-    const flags = ['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--precision', '40', '--block', '20', '--max-games', '200', '--workers', '1'];
+    const flags = ['compare', 'scenarios/default.yaml', '--vary', 'rules.trophyRate=7,5', '--precision', '40', '--block', '20', '--max-games', '1000', '--workers', '1'];
     const r = await cli([...flags, '--out', join(dir, 'fixed')]);
     expect(r.code).toBe(0);
     // At 20 games some character was told apart in fewer than 6 games: no width is known yet.

@@ -22,6 +22,9 @@ export interface InnerState {
   werewolf: number;
 }
 
+/** Numbers a seat's strategy may note in Player.notes. */
+export const PLAYER_NOTES = 32;
+
 export class Player {
   seat: number;
   /** Index of the seat's strategy in the game's strategy list. */
@@ -121,6 +124,11 @@ export class Player {
   inner: InnerState = { done: false, turningBack: false, route: 0, pitFiends: 0, werewolf: 0 };
   /** Adventure cards seen on top of the deck (Divination), top first; a strategy's own knowledge. */
   seen: number[] = [];
+  /**
+   * The seat's strategy's own notes of this game (strategies/basic-loop.ts keeps its last turns
+   * here): part of the game, so a copy (a search's rollout) carries them, and a reset clears them.
+   */
+  readonly notes = new Float64Array(PLAYER_NOTES);
   /** Per-game record. */
   charactersPlayed: string[] = [];
   deaths = 0;
@@ -210,6 +218,7 @@ export class Player {
     inner.pitFiends = 0;
     inner.werewolf = 0;
     clearList(this.seen);
+    this.notes.fill(0);
     clearList(this.charactersPlayed);
     this.deaths = 0;
     this.kills = 0;
