@@ -157,6 +157,9 @@ export class Situation {
   talismanFirst = false;
   /** My record shows a loop that gains nothing (basic-loop.ts stalled()). */
   stalled = false;
+  /** Battle Breakage: what mending my best broken Object at the Blacksmith, and Magic Object at the Enchantress, is worth (0: nothing to mend). */
+  repairVillage = 0;
+  repairCity = 0;
   /** What the goal weighs against a landing's other values. */
   urgency = 1;
   /** Immune to the Desert: 1 or 0, -1 until asked. */
@@ -244,6 +247,8 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   sit.seekTalisman = me.quest === 0 && talismans === 0 && v.talismansLeft > 0;
   sit.talismanFirst = crown && sit.seekTalisman;
   sit.stalled = stalled(v);
+  sit.repairVillage = me.keptAside === 0 ? 0 : repairWorth(v, false, p);
+  sit.repairCity = me.keptAside === 0 ? 0 : repairWorth(v, true, p);
   // With the Crown taken, only reaching it can win: the goal (the Crown, or first a Talisman)
   // outweighs comfort; and twice so once my record shows a loop that gains nothing (basic-loop.ts).
   sit.urgency = (canWin || sit.talismanFirst ? 4 : 1) * (sit.stalled ? 2 : 1);
@@ -268,7 +273,7 @@ function checkSituation(v: View, p: Personality, sit: Situation): void {
 }
 const SITUATION_FIELDS = [
   'ready', 'crown', 'canWin', 'psychicAttacker', 'wantMiddle', 'bridgeWin', 'board', 'outer', 'lives', 'gold', 'missing',
-  'fateMissing', 'alignment', 'seekTalisman', 'talismanFirst', 'stalled', 'urgency', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft',
+  'fateMissing', 'alignment', 'seekTalisman', 'talismanFirst', 'stalled', 'repairVillage', 'repairCity', 'urgency', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft',
 ] as const;
 
 /** The value of the space's own instructions for me now. */
@@ -378,7 +383,7 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
   if (option & MOVE_PORTAL) return sit.ready ? 100 : -50;
   let score = serviceValue(v, s, sit) + drawValue(v, s, sit) + cardsValue(v, s, sit) + sit.urgency * goalValue(s, sit);
   // A DOC card lying face up there (the DOC deck), and repairs waiting for my broken cards.
-  score += ruleCardValue(v, s, sit) + repairValue(v, s, sit);
+  score += ruleCardValue(v, s, sit) + repairValue(s, sit);
   if (option & MOVE_BRIDGE) score -= bridgeRisk(sit, p);
   // Going round in a loop: somewhere new rather than the loop's spaces again.
   if (sit.stalled && visitedLately(v, s)) score -= LOOP_MALUS;
@@ -453,9 +458,8 @@ function ruleCardValue(v: View, s: number, sit: Situation): number {
  * broken card worth mending there: the repair's whole worth on the space, and half of it, falling
  * with the distance (near()), on the way.
  */
-function repairValue(v: View, s: number, sit: Situation): number {
-  if (v.me.keptAside === 0) return 0;
-  return tripValue(sit.board, s, VILLAGE, repairWorth(v, false, sit.p)) + tripValue(sit.board, s, CITY, repairWorth(v, true, sit.p));
+function repairValue(s: number, sit: Situation): number {
+  return tripValue(sit.board, s, VILLAGE, sit.repairVillage) + tripValue(sit.board, s, CITY, sit.repairCity);
 }
 
 function tripValue(b: Board, s: number, terrain: number, worth: number): number {
