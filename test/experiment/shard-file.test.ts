@@ -2,16 +2,15 @@
 // refused (another kind, an edit without its hash, sums of another shape or game count, another
 // version), and the merge: the same plan, every game once, the sums added per mix equal to the sums
 // of every game folded one by one (addGame, never mergeSums).
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHARD_FILES, mergeExperimentShards, readExperimentShard, shardKindOf, writeExperimentShard, type PlanShape } from '../../src/experiment/shard-file.ts';
 import { addGame, emptySums, type ExperimentSums } from '../../src/experiment/sums.ts';
-import { InputError, withContentHash } from '../../src/sim/json-file.ts';
 import { engineOf } from '../../src/sim/provenance.ts';
 import type { IndexRange } from '../../src/sim/shards.ts';
 import { VERSION } from '../../src/sim/summary.ts';
 import { tempDir } from '../sim/fixtures.ts';
+import { refusal, rewriteHashed } from '../sim/hashed-files.ts';
 
 interface Plan {
   games: number;
@@ -39,21 +38,7 @@ function shard(root: string, name: string, range: IndexRange, plan = PLAN): stri
 }
 
 function rewrite(dir: string, edit: (f: Record<string, unknown>) => void, hash = true): string {
-  const path = join(dir, SHARD_FILES.compare);
-  const { sha256: old, ...f } = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  edit(f);
-  writeFileSync(path, JSON.stringify(hash ? withContentHash(f) : { ...f, sha256: old }));
-  return path;
-}
-
-function refusal(f: () => unknown): string {
-  try {
-    f();
-  } catch (err) {
-    expect(err).toBeInstanceOf(InputError);
-    return (err as Error).message;
-  }
-  throw new Error('not refused');
+  return rewriteHashed(join(dir, SHARD_FILES.compare), edit, hash);
 }
 
 describe('an experiment shard file', () => {

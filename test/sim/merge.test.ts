@@ -10,13 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { CHARACTER_IDS } from '../../src/content/index.ts';
 import { addRecord, canonicalAggregate, emptyAggregate, type Aggregate } from '../../src/sim/aggregate.ts';
 import { GAMES_CSV, gameRow, gamesCsvHeader, type CsvState } from '../../src/sim/games-csv.ts';
-import { InputError, stableJson, withContentHash } from '../../src/sim/json-file.ts';
+import { stableJson } from '../../src/sim/json-file.ts';
 import { AGGREGATE, dirtyWarning, mergeGamesCsv, mergeShards, missingGamesCsv, readAggregateFile, writeAggregateFile } from '../../src/sim/merge.ts';
 import { engineOf } from '../../src/sim/provenance.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
 import type { IndexRange } from '../../src/sim/shards.ts';
 import { VERSION } from '../../src/sim/summary.ts';
 import { record, smallPlan, tempDir } from './fixtures.ts';
+import { refusal, rewriteHashed } from './hashed-files.ts';
 
 const GAMES = 12;
 const PLAN: RunPlan = { ...smallPlan(GAMES), seats: smallPlan(1).seats.slice(0, 2) };
@@ -49,23 +50,8 @@ function shard(root: string, name: string, [start, end]: IndexRange, plan = PLAN
   return dir;
 }
 
-/** Rewrite DIR/aggregate.json with `edit` applied, re-hashed unless `hash` is false. */
 function rewrite(dir: string, edit: (f: Record<string, unknown>) => void, hash = true): string {
-  const path = join(dir, AGGREGATE);
-  const { sha256: _old, ...f } = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  edit(f);
-  writeFileSync(path, JSON.stringify(hash ? withContentHash(f) : { ...f, sha256: _old }));
-  return path;
-}
-
-function refusal(f: () => unknown): string {
-  try {
-    f();
-  } catch (err) {
-    expect(err).toBeInstanceOf(InputError);
-    return (err as Error).message;
-  }
-  throw new Error('not refused');
+  return rewriteHashed(join(dir, AGGREGATE), edit, hash);
 }
 
 describe('aggregate.json', () => {
