@@ -83,7 +83,7 @@ export function killCharacter(g: Game, p: Player, killer: number): void {
   p.toadTurns = 0;
   p.quest = 0;
   changed(p);
-  if (g.crownReached || g.characterPool.length === 0) p.inGame = false;
+  if ((g.crownReached && g.rules.crownLocksOut) || g.characterPool.length === 0) p.inGame = false;
   runPlayerHooks(g.rules.hooks.characterKilled, g, p);
   if (p.seat === g.active) g.turnOver = true;
   checkLastStanding(g);

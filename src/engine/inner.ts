@@ -124,7 +124,7 @@ function crownReachedNow(g: Game, p: Player): void {
   if (g.log.on) g.say(`  ${g.name(p)} reaches the Crown of Command`);
   g.crownReached = true;
   runPlayerHooks(g.rules.hooks.crownReached, g, p);
-  for (const q of g.players) if (q.dead && q.inGame) q.inGame = false;
+  if (g.rules.crownLocksOut) for (const q of g.players) if (q.dead && q.inGame) q.inGame = false;
   allChanged(g);
   checkLastStanding(g);
 }

@@ -61,6 +61,12 @@ export interface RuleSet {
    */
   readonly lastStandingWins: boolean;
   /**
+   * Once someone has reached the Crown, may no player start a new character (p.20: "if, and only if,
+   * no character has yet reached the Crown of Command")? Always in the base game; Talisman Upgrade's
+   * `crownLockOut: false` lets players start new characters while the Dragon King holds the Crown.
+   */
+  readonly crownLocksOut: boolean;
+  /**
    * Step "may p encounter character q on his space?" (p.9): always in the base game; Talisman
    * Upgrade's party members travel together and do not encounter one another (clause 3).
    */

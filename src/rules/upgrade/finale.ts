@@ -1,14 +1,16 @@
 // Talisman Upgrade clause 43 (seed 002): the Dragon King holds the Crown of Command. The first to
-// enter rolls for the ending: 1 the King alone, 2 the King and three Dragon Princes (endings 3-6 need
-// expansion cards and are rolled again: `roll`), or a scenario fixes one. Every turn on the Crown is
-// a round of the final battle for each character there: the dragons' fire, a battle and a psychic
-// combat against the opponent he faces off against (0-3 lives lost). Clause 36: the Princes are
-// met as the King is. The characters on the Crown when the last dragon falls win together.
+// enter rolls for the ending: 1 the King alone, 2 the King and three Dragon Princes; 3-6 need the
+// Talisman Expansion's Alternate Endings, the Demon Lord, the Vampire or the Dragon Cult, none of them
+// in this base game (`unbuiltEndings`: the ending's dragons only, or rolled again), or a scenario fixes
+// one. Every turn on the Crown is a round of the final battle for each character there: the dragons'
+// fire, a battle and a psychic combat against the opponent he faces off against, "0, 1, 2, or 3 lives"
+// a round for each. Clause 36: the Princes are met as the King is. The characters on the Crown when
+// the last dragon falls win together.
 import { endGame } from '../../engine/death.ts';
-import { Foe, ROLL, fightCreature, rollOwn, WIN, type Game, type Player } from '../../engine/index.ts';
-import { intRule, oneOfRule } from '../../fields/field-rules.ts';
+import { Foe, LOSE, ROLL, fightCreature, loseFight, rollOwn, WIN, type Game, type Player } from '../../engine/index.ts';
+import { BOOLEAN, intRule, oneOfRule } from '../../fields/field-rules.ts';
 import { breathFire } from './dragon-fire.ts';
-import { callEffort, shareLoss } from './unified.ts';
+import { callEffort, endEffort } from './unified.ts';
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
 
 export const FINALES = ['off', 'roll', 'dragon-king', 'dragon-princes'] as const;
@@ -16,13 +18,40 @@ export type Finale = (typeof FINALES)[number];
 
 const FINALE: UpgradeOption<Finale> = {
   key: 'finale', rule: oneOfRule(FINALES), default: 'roll',
-  doc: 'the Crown of Command: off (base ending), roll (clause 43: 1 the King alone, 2 with the Princes, 3-6 rolled again), dragon-king or dragon-princes',
+  doc: 'the Crown of Command: off (base ending), roll (clause 43: "must roll one d6", 1 the King alone, 2 with the Princes, 3-6 by unbuiltEndings), dragon-king or dragon-princes',
 };
+/**
+ * Clause 43 gives the Princes "Lives 5 each" and the King none. The reading: the King is no weaker
+ * than his brothers (a Prince's 5); a party of three with Magic Objects to spend beats him (the
+ * finale model, docs/upgrade.md), which is the play the text describes ("a party of worthy adventurers").
+ */
 const KING_LIVES: UpgradeOption<number> = {
   key: 'dragonKingLives', rule: intRule(1, 15), default: 5,
-  doc: "the Dragon King's lives, which clause 43 does not give (reading: a Prince's 5)",
+  doc: 'the Dragon King\'s lives; clause 43 gives none (the Princes "Lives 5 each"; default a Prince\'s 5)',
 };
-
+export const UNBUILT_ENDINGS = ['dragons', 'roll-again'] as const;
+export type UnbuiltEndings = (typeof UNBUILT_ENDINGS)[number];
+/**
+ * Endings 3-6 need cards this base game lacks. Each of them still names its dragons: 3-5 "Dragon King
+ * &" an expansion foe, 6 "3 dragon princes" with the Dragon King who "will fight if he sees a need".
+ * `dragons` (default) keeps the text's die: the dragons of the ending rolled, without the cards (the
+ * King alone on 1, 3, 4, 5: 4 in 6; with the Princes on 2 and 6: 2 in 6). `roll-again` rolls 3-6
+ * again (the King alone or with the Princes, 1 in 2 each), which the text does not say.
+ */
+const ENDINGS: UpgradeOption<UnbuiltEndings> = {
+  key: 'unbuiltEndings', rule: oneOfRule(UNBUILT_ENDINGS), default: 'dragons',
+  doc: 'endings 3-6 of clause 43 need expansion cards: dragons (their dragons without the cards: 3-5 the King alone, 6 with the Princes; the die as written) or roll-again (3-6 rolled again)',
+};
+/**
+ * The rulebook's "Players may start new characters if, and only if, no character has yet reached the
+ * Crown of Command" (p.20). The Upgrade does not change it, so it stands (default true), although
+ * under the Upgrade reaching the Crown ends nothing; false lets players start new characters until
+ * the Dragon King falls.
+ */
+const LOCK_OUT: UpgradeOption<boolean> = {
+  key: 'crownLockOut', rule: BOOLEAN, default: true,
+  doc: 'no new characters once someone has reached the Crown (rulebook p.20, which clause 43 does not change; false: new characters until the Dragon King falls)',
+};
 /** Clause 43, the Dragon Cult Ensemble: "Str. 12, Craft 12, plus firebreathing" (read for every ending). */
 export const KING = { strength: 12, craft: 12 } as const;
 /** Clause 43 ending 2: "3 Dragon Princes (Str 9, Craft 9, Lives 5 each, firebreathing)". */
@@ -34,6 +63,8 @@ export const FINALE_STATE = 'upgrade-finale';
 interface FinaleState {
   /** 0 not yet rolled, 1 the King alone, 2 with the Princes. */
   ending: number;
+  /** The die rolled for the ending (1-6; 0 when a scenario fixed it), for the record. */
+  rolled: number;
   /** Lives left: the King, then the three Princes (0 for a Prince not in this ending). */
   lives: Int8Array;
   /** Seats on the Crown when the last dragon fell (bits), for the per-game record. */
@@ -41,29 +72,53 @@ interface FinaleState {
   /** The opponent of the fight under way (an index of NAMES), and the seats that have battled the King (bits). */
   facing: number;
   struck: number;
+  /** Lives each seat has lost to the final battle in game round `round` ("0, 1, 2, or 3 lives"). */
+  lost: Int8Array;
+  round: number;
 }
+
+/** "Each battle ... can result in the loss of 0, 1, 2, or 3 lives for any and all party members." */
+export const ROUND_LIVES = 3;
 
 export function finaleState(g: Game): FinaleState | undefined {
   return g.ruleState[FINALE_STATE] as FinaleState | undefined;
 }
 
 function setup(g: Game): void {
-  g.ruleState[FINALE_STATE] = { ending: 0, lives: new Int8Array(4), winners: 0, facing: -1, struck: 0 } satisfies FinaleState;
+  g.ruleState[FINALE_STATE] = { ending: 0, rolled: 0, lives: new Int8Array(4), winners: 0, facing: -1, struck: 0, lost: new Int8Array(8), round: -1 } satisfies FinaleState;
 }
 
-/** The first to enter rolls for the ending (clause 43); 3-6 need expansion cards and are rolled again. */
-function rollEnding(g: Game, p: Player, finale: Finale, kingLives: number): void {
+/**
+ * The first to enter rolls for the ending (clause 43). 3-6 need expansion cards: under `dragons` their
+ * dragons are fought (3-5 the King, 6 the King and the Princes), under `roll-again` the die is rolled again.
+ */
+function rollEnding(g: Game, p: Player, finale: Finale, unbuilt: UnbuiltEndings, kingLives: number): void {
   const s = finaleState(g)!;
   if (finale === 'dragon-king') s.ending = 1;
   else if (finale === 'dragon-princes') s.ending = 2;
   else {
     let die = rollOwn(g, p, 1, ROLL.hermit);
-    while (die > 2) die = rollOwn(g, p, 1, ROLL.hermit);
-    s.ending = die;
+    if (unbuilt === 'roll-again') while (die > 2) die = rollOwn(g, p, 1, ROLL.hermit);
+    s.rolled = die;
+    s.ending = die === 2 || die === 6 ? 2 : 1;
   }
   s.lives[0] = kingLives;
   for (let i = 1; i < 4; i++) s.lives[i] = s.ending === 2 ? PRINCE.lives : 0;
   if (g.log.on) g.say(`  the Dragon King${s.ending === 2 ? ' and three Dragon Princes' : ''} hold the Crown of Command`);
+}
+
+/** The lives q may still lose to the final battle this game round (a new round starts afresh). */
+function livesLeftToLose(g: Game, s: FinaleState, q: Player): number {
+  if (s.round !== g.round) {
+    s.round = g.round;
+    s.lost.fill(0);
+  }
+  return ROUND_LIVES - s.lost[q.seat];
+}
+
+/** Count the lives q lost since he had `before` (none if he gained). */
+function counted(s: FinaleState, q: Player, before: number): void {
+  if (q.lives < before) s.lost[q.seat] += before - q.lives;
 }
 
 /** The opponent p faces off against this round (clause 29 on the Crown): a living dragon of his choice. */
@@ -87,8 +142,10 @@ function fightDragon(g: Game, p: Player, who: number, psychic: boolean): void {
   s.facing = who;
   // Clause 10's Unified Effort is for any combat of characters on one space: the final battle too.
   callEffort(g, p, foe);
+  const before = p.lives;
   const result = fightCreature(g, p, foe);
-  shareLoss(g, p, foe, p.space, result);
+  counted(s, p, before);
+  shareRound(g, s, psychic, result === LOSE);
   s.facing = -1;
   if (who === 0 && !psychic) s.struck |= 1 << p.seat;
   if (result === WIN && s.lives[who] > 0) {
@@ -97,19 +154,41 @@ function fightDragon(g: Game, p: Player, who: number, psychic: boolean): void {
   }
 }
 
+/**
+ * A lost Unified Effort on the Crown (clause 10): each partner loses a life, but no one loses more
+ * than "0, 1, 2, or 3 lives" to a round of the final battle: a partner who has lost 3 this round
+ * loses no more.
+ */
+function shareRound(g: Game, s: FinaleState, psychic: boolean, lost: boolean): void {
+  endEffort(g, lost, (g2, q) => {
+    if (livesLeftToLose(g2, s, q) <= 0) return;
+    const before = q.lives;
+    loseFight(g2, q, psychic, -1);
+    counted(s, q, before);
+  });
+}
+
 /** Is p about to battle the Dragon King for the first time (note D11's "first strike against the Dragon King")? */
 export function firstStrikeOnKing(g: Game, p: Player): boolean {
   const s = finaleState(g);
   return s !== undefined && s.facing === 0 && (s.struck & (1 << p.seat)) === 0;
 }
 
-/** One round of the final battle for p (clause 43): fire, then a battle and a psychic combat. */
+/**
+ * One round of the final battle for p (clause 43): fire, then a battle and a psychic combat. One who
+ * has lost 3 lives to the battle this round (as a partner in others' efforts) is done with it until
+ * the next round: "0, 1, 2, or 3 lives" a round.
+ */
 function battleRound(g: Game, p: Player): void {
   const s = finaleState(g)!;
-  // The dragons' breath (clauses 42-43): one breath however many dragons, 2 dice on the Crown.
-  breathFire(g, p, 2);
+  if (livesLeftToLose(g, s, p) > 0) {
+    // The dragons' breath (clauses 42-43): one breath however many dragons, 2 dice on the Crown.
+    const before = p.lives;
+    breathFire(g, p, 2);
+    counted(s, p, before);
+  }
   for (const psychic of [false, true]) {
-    if (!p.alive || g.ended || allFallen(s)) break;
+    if (!p.alive || g.ended || allFallen(s) || livesLeftToLose(g, s, p) <= 0) break;
     fightDragon(g, p, chooseOpponent(g, p, s.lives), psychic);
   }
   if (allFallen(s) && !g.ended) dragonsDefeated(g, p);
@@ -132,19 +211,21 @@ function dragonsDefeated(g: Game, p: Player): void {
 export const finale: UpgradePart = {
   id: 'upgrade-finale',
   desc: 'Upgrade finale (clause 43): the Dragon King (Str 12, Craft 12, fire), alone or with three Dragon Princes, fought round by round on the Crown.',
-  options: [FINALE, KING_LIVES],
+  options: [FINALE, KING_LIVES, ENDINGS, LOCK_OUT],
   enabled: (u) => upgradeValue(u, FINALE) !== 'off',
   apply: (r, u) => {
     const which = upgradeValue(u, FINALE);
     const kingLives = upgradeValue(u, KING_LIVES);
+    const unbuilt = upgradeValue(u, ENDINGS);
     const base = r.hooks.gameStart;
     return {
       ...r,
       // Only the party that defeats the Dragon King wins (clauses 1, 43); the last one left fights on.
       lastStandingWins: false,
+      crownLocksOut: upgradeValue(u, LOCK_OUT),
       hooks: { ...r.hooks, gameStart: [...base, setup] },
       crownRound: (g, p) => {
-        if (finaleState(g)!.ending === 0) rollEnding(g, p, which, kingLives);
+        if (finaleState(g)!.ending === 0) rollEnding(g, p, which, unbuilt, kingLives);
         battleRound(g, p);
       },
     };

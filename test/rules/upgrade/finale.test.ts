@@ -16,7 +16,7 @@ describe('Upgrade finale (clause 43)', () => {
   it('costs up to three lives a round: the fire, the battle and the psychic combat', () => {
     const { g, p } = play({
       heroes: [{ character: 'troll', at: CROWN }],
-      rules: rules({ finale: 'roll' }),
+      rules: rules({ finale: 'roll', unbuiltEndings: 'roll-again' }),
       // The ending: 5 rolled again, 2 (with the Princes); fire 1 + 1 is not below Craft 1; the Troll
       // 6 + 1 against a Prince's 9 + 6; Craft 1 + 1 against 9 + 6.
       dice: [5, 2, 1, 1, 1, 6, 1, 6],
@@ -102,5 +102,74 @@ describe('Upgrade finale (clause 43)', () => {
     expect(t.g.ended).toBe(false);
     expect(finaleState(t.g)!.lives[0]).toBe(1);
     expect(t.p[0].objects).toContain(t.belt);
+  });
+
+  // Clause 43: "Each battle is a combined craft/strength fight that can result in the loss of 0, 1,
+  // 2, or 3 lives for any and all party members." The Troll (seat 0) calls two efforts the Warrior
+  // joins, both lost: a life each to both. The Warrior has lost 2 this round; his own round's fire
+  // takes his third, and he fights no more this round (before the fix he battled on: 5 lives).
+  it('costs a partner no more than 3 lives a round, his own round included (clause 43e)', () => {
+    const { g, p } = play({
+      heroes: [{ character: 'troll', at: CROWN }, { character: 'warrior', at: CROWN }],
+      rules: rules({ finale: 'dragon-king', dragonKingLives: 15 }),
+      yes: { 'unified-effort': true },
+      // The Troll: fire 1 + 1 not below Craft 1; the battle 1 against the King's 12 + 6; the psychic
+      // combat 1 against 12 + 6. The Warrior: fire 1 + 1 not below Craft 2.
+      dice: [1, 1, 1, 6, 1, 6, 1, 1],
+    });
+    g.crownReached = true;
+    for (const id of ['orb-of-knowledge', 'wand', 'magic-belt']) give(g, p[0], id);
+    const [troll, warrior] = [p[0].lives, p[1].lives];
+    playTurn(g, p[0]);
+    expect(troll - p[0].lives).toBe(3);
+    expect(warrior - p[1].lives).toBe(2);
+    playTurn(g, p[1]);
+    expect(g.round).toBe(finaleState(g)!.round);
+    expect(warrior - p[1].lives).toBe(3);
+    expect(finaleState(g)!.lives[0]).toBe(15);
+    expectAllDiceRolled(g);
+  });
+
+  // Clause 43: "The first character(s) to enter the Crown of Command space must roll one d6": 3 "Dragon
+  // King & Alternate Ending", 6 the Dragon Cult, whose survivors "fight the remaining cultists plus 3
+  // dragon princes". Without the expansion cards, `dragons` fights each ending's dragons.
+  function ending(unbuiltEndings: string, dice: number[]) {
+    const { g, p } = play({
+      heroes: [{ character: 'troll', at: CROWN }],
+      rules: rules({ finale: 'roll', unbuiltEndings }),
+      // The ending's die(s), then fire 6 + 6 and two lost fights (1 against 6), 3 lives.
+      dice: [...dice, 6, 6, 1, 6, 1, 6],
+    });
+    g.crownReached = true;
+    playTurn(g, p[0]);
+    expectAllDiceRolled(g);
+    return finaleState(g)!;
+  }
+
+  it('fights the dragons of an ending it has no cards for: 3 the King alone, 6 with the Princes (clause 43d)', () => {
+    expect(ending('dragons', [3]).ending).toBe(1);
+    expect(ending('dragons', [6]).ending).toBe(2);
+    expect([...ending('dragons', [6]).lives]).toEqual([5, 5, 5, 5]);
+    expect(ending('dragons', [4]).rolled).toBe(4);
+  });
+
+  it('rolls 3-6 again under unbuiltEndings: roll-again (the control)', () => {
+    const s = ending('roll-again', [3, 6, 1]);
+    expect(s.ending).toBe(1);
+    expect(s.rolled).toBe(1);
+    expect(ending('roll-again', [6, 2]).ending).toBe(2);
+  });
+
+  // The rulebook p.20: "Players may start new characters if, and only if, no character has yet
+  // reached the Crown of Command". Kept by default (crownLockOut); off, a killed character's player
+  // stays in the game while the Dragon King holds the Crown.
+  it('keeps the rulebook\'s lock-out by default and lifts it with crownLockOut: false', () => {
+    for (const crownLockOut of [true, false]) {
+      const { g, p } = play({ heroes: [{ character: 'troll', at: CROWN }, { character: 'elf', at: 'tavern' }], rules: rules({ finale: 'dragon-king', crownLockOut }) });
+      g.crownReached = true;
+      killCharacter(g, p[1], -1);
+      expect(p[1].inGame).toBe(!crownLockOut);
+      expect(g.ended).toBe(false);
+    }
   });
 });
