@@ -1,5 +1,6 @@
-// Talisman Upgrade clause 22 (seed 002): Heroic Deeds. An Event "that might be the cause of something
-// unfortunate" lies over the space it acts on; characters arriving there by their normal movement
+// Talisman Upgrade clause 22 (seed 002): Heroic Deeds, off by default (no base Event is one the
+// clause allows: see HEROIC). Under `heroicDeeds: blizzard`, an Event "that might be the cause of
+// something unfortunate" lies over the space it acts on; characters arriving there by their normal movement
 // may save the space (1d6 + 1 per character preventing - 1 per character promoting - 1 per round
 // since it was drawn: 4 or more). Four deeds make a hero: the first may become King's Champion,
 // and any hero visiting the Castle is granted a Talisman.
@@ -11,9 +12,16 @@ import { withHooks } from '../module.ts';
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
 
 export const HEROIC_EVENTS = ['off', 'blizzard'] as const;
+/**
+ * Off under `upgrade: true`: the clause is "N/A for events affecting characters", and every Event of
+ * this base game affects characters, the Blizzard too ("every character on the board moves only 1
+ * space per turn", reference 3.1), so there is nothing to save. `blizzard` is a study beyond the
+ * clause: the Blizzard, the one Event lasting over the land ("for 2 rounds"), is laid over the space
+ * where it was drawn and may be saved.
+ */
 const HEROIC: UpgradeOption<(typeof HEROIC_EVENTS)[number]> = {
-  key: 'heroicDeeds', rule: oneOfRule(HEROIC_EVENTS), default: 'blizzard',
-  doc: 'Heroic Deeds (clause 22): blizzard (the one Event of this base game lasting over a space can be saved; four deeds make a hero) or off (the strict reading: every base Event acts on characters)',
+  key: 'heroicDeeds', rule: oneOfRule(HEROIC_EVENTS), default: 'off',
+  doc: 'Heroic Deeds (clause 22): off (the clause\'s reading: "N/A for events affecting characters", and every base Event, the Blizzard too, affects characters) or blizzard (a study: the Blizzard lies over its space and may be saved; four deeds make a hero)',
 };
 
 const ID = 'upgrade-heroic-deeds';

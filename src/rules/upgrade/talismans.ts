@@ -14,7 +14,7 @@ const VALLEY = switchOption('valleyOfFire', 'entering the Valley of Fire without
 
 /**
  * "All talismans are in the deck": the reading is that the 4 Talisman cards (reference 5) are
- * shuffled into the Adventure deck with its 2 Talisman cards before the first turn (110 cards), and
+ * shuffled into the Adventure deck with its 2 Talisman cards before the first turn (104 + 4: 108 cards), and
  * are found like any Magic Object. A discarded one goes back beside the board, where the Hermit's
  * "gives a Talisman if one is left" still finds it ("other methods of gaining a talisman from the
  * deck include ... the Hermit").

@@ -6,6 +6,7 @@ import { eventCount, type Game, type Player } from '../../../src/engine/index.ts
 import { give, lay } from '../../helpers.ts';
 import { expectAllDiceRolled, landOn, play } from '../../engine/fixtures.ts';
 import { onlyParts } from './hero-parts.ts';
+import { UPGRADE_DEFAULTS } from '../../../src/rules/upgrade/index.ts';
 
 const HEROIC = { upgrade: onlyParts({ heroicDeeds: 'blizzard' }) };
 const NO = { 'promote-event': false, 'kings-champion': false };
@@ -78,6 +79,17 @@ describe('Upgrade 22: Heroic Deeds', () => {
 
   it('should roll nothing and keep the base Blizzard with the part off (the control)', () => {
     expect(save(['thief', 'elf'], [], 1, {}, { upgrade: onlyParts({}) }).saved).toBe(false);
+  });
+
+  // Clause 22: "N/A for events affecting characters, such as Surprise Attack, Pestilence, etc." The
+  // Blizzard: "For 2 rounds every character on the board moves only 1 space per turn" (reference 3.1).
+  it('should save nothing under upgrade: true: the Blizzard affects characters, which the clause excludes', () => {
+    expect(UPGRADE_DEFAULTS.heroicDeeds).toBe('off');
+    const t = save(['thief', 'elf'], [], 1, { 'heroic-deed': true }, { upgrade: UPGRADE_DEFAULTS });
+    expect(t.slowed).toBeGreaterThan(0);
+    expect(t.saved).toBe(false);
+    expect(t.deeds(1)).toBe(0);
+    expect(t.g.rules.modules.map((m) => m.id)).not.toContain('upgrade-heroic-deeds');
   });
 
   it('should grant a hero (four deeds) a Talisman at the Castle, once, and take a Magic Object for the title of King\'s Champion', () => {

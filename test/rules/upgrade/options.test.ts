@@ -19,11 +19,13 @@ describe('rules.upgrade', () => {
     expect(buildRuleSet({ ...DEFAULT_RULES, upgrade: false }).modules.map((m) => m.id)).toEqual(['base']);
   });
 
-  it('true is every part key at its default, and turns on every part', () => {
+  it('true is every part key at its default, and turns on every part but Heroic Deeds (clause 22: off)', () => {
     expect(load(true)).toEqual(UPGRADE_DEFAULTS);
     expect(Object.keys(UPGRADE_DEFAULTS).sort()).toEqual(UPGRADE_OPTIONS.map((s) => s.key).sort());
     const ids = buildRuleSet({ ...DEFAULT_RULES, upgrade: load(true) }).modules.map((m) => m.id);
-    expect(ids).toEqual(['base', 'upgrade', ...UPGRADE_PARTS.map((p) => p.id)]);
+    expect(ids).toEqual(['base', 'upgrade', ...UPGRADE_PARTS.map((p) => p.id).filter((id) => id !== 'upgrade-heroic-deeds')]);
+    const every = buildRuleSet({ ...DEFAULT_RULES, upgrade: load({ heroicDeeds: 'blizzard' }) }).modules.map((m) => m.id);
+    expect(every).toEqual(['base', 'upgrade', ...UPGRADE_PARTS.map((p) => p.id)]);
   });
 
   it('a mapping switches parts, omitted keys taking their defaults', () => {
