@@ -85,6 +85,17 @@ export function readyForInner(v: View, p: Personality): boolean {
   return readyWith(v, p, holder >= 0, holder >= 0 && crownWorthTrying(v, holder));
 }
 
+/** A round of Talisman Upgrade's final battle costs "0, 1, 2, or 3 lives" (clause 43) and takes at most 2 of the dragons'. */
+const BATTLE_ROUND_LIVES = 3;
+
+/**
+ * Retreat from the Dragon King's battle (the 'crown-retreat' question, detail: the dragons' lives
+ * left)? When a round could kill me and my two fights could not finish the dragons.
+ */
+export function retreatFromCrown(v: View, dragonsLeft: number): boolean {
+  return v.me.lives <= BATTLE_ROUND_LIVES && dragonsLeft > 2;
+}
+
 /**
  * Turn back from the Inner Region (the 'inner' decision)? Without a Talisman, always; at
  * p.turnBackAt lives or fewer, unless the Crown is taken (then at one life: waiting lets the Spell

@@ -180,6 +180,9 @@ export const QUESTIONS = [
   // Issue 19: Talisman Upgrade clause 10 in a fight between characters: call or join a Unified Effort
   // (detail: (the caller's seat * 8 + his opponent's) * 2, + 1 if psychic combat).
   'character-effort',
+  // Talisman Upgrade clause 43 under crownRetreat: leave the final battle on the Crown of Command
+  // (detail: the dragons' lives left)?
+  'crown-retreat',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

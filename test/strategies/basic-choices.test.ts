@@ -585,6 +585,10 @@ describe('basic: the questions of the abilities and the rule modules', () => {
     // Talisman Upgrade 22: his own deed always; the Title of King's Champion never.
     ['attempts his own Heroic Deed', 'assassin', nothing, 'heroic-deed', 0, true],
     ['does not deposit a Magic Object for the title', 'elf', nothing, 'kings-champion', 0, false],
+    // Talisman Upgrade 43 under crownRetreat (detail: the dragons' lives left): a round costs up to 3.
+    ['retreats from the Crown at 3 lives against 5 dragon lives', 'troll', (_g, p) => { p[0].lives = 3; }, 'crown-retreat', 5, true],
+    ['fights on at 3 lives when 2 dragon lives are left', 'troll', (_g, p) => { p[0].lives = 3; }, 'crown-retreat', 2, false],
+    ['fights on at 4 lives against 5 dragon lives', 'troll', (_g, p) => { p[0].lives = 4; }, 'crown-retreat', 5, false],
   ];
   it.each(cases)('%s', (_name, character, setup, q, detail, expected) => {
     const { g, p } = hero(character);

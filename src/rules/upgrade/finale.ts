@@ -6,11 +6,13 @@
 // fire, a battle and a psychic combat against the opponent he faces off against, "0, 1, 2, or 3 lives"
 // a round for each. Clause 36: the Princes are met as the King is. The characters on the Crown when
 // the last dragon falls win together.
+import { placeOn } from '../../engine/changes.ts';
 import { endGame } from '../../engine/death.ts';
 import { Foe, LOSE, ROLL, fightCreature, loseFight, rollOwn, WIN, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN, intRule, oneOfRule } from '../../fields/field-rules.ts';
 import { breathFire } from './dragon-fire.ts';
 import { callEffort, endEffort } from './unified.ts';
+import { leaveParty, partyState } from './party-state.ts';
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
 
 export const FINALES = ['off', 'roll', 'dragon-king', 'dragon-princes'] as const;
@@ -52,6 +54,17 @@ const LOCK_OUT: UpgradeOption<boolean> = {
   key: 'crownLockOut', rule: BOOLEAN, default: true,
   doc: 'no new characters once someone has reached the Crown (rulebook p.20, which clause 43 does not change; false: new characters until the Dragon King falls)',
 };
+/**
+ * Retreat: clause 43 neither allows nor forbids leaving the Crown ("He fights to the death" is the
+ * King's; "removed from the Crown" is ending 6's). On, a character may leave the final battle at the
+ * start of a later turn there ('crown-retreat') and turns back as in the Inner Region (p.19); the
+ * dragons keep the lives they have lost.
+ */
+const RETREAT: UpgradeOption<boolean> = {
+  key: 'crownRetreat', rule: BOOLEAN, default: false,
+  doc: 'a character on the Crown may retreat at the start of a later turn, turning back as in the Inner Region (p.19; the dragons keep their losses); clause 43 does not say (default false)',
+};
+
 /** Clause 43, the Dragon Cult Ensemble: "Str. 12, Craft 12, plus firebreathing" (read for every ending). */
 export const KING = { strength: 12, craft: 12 } as const;
 /** Clause 43 ending 2: "3 Dragon Princes (Str 9, Craft 9, Lives 5 each, firebreathing)". */
@@ -119,6 +132,25 @@ function livesLeftToLose(g: Game, s: FinaleState, q: Player): number {
 /** Count the lives q lost since he had `before` (none if he gained). */
 function counted(s: FinaleState, q: Player, before: number): void {
   if (q.lives < before) s.lost[q.seat] += before - q.lives;
+}
+
+/** The dragons' lives left, together. */
+const dragonsLeft = (s: FinaleState): number => s.lives[0] + s.lives[1] + s.lives[2] + s.lives[3];
+
+/**
+ * Retreat (`crownRetreat`): at the start of a later turn on the Crown p may leave the battle
+ * ('crown-retreat', detail: the dragons' lives left): he steps back onto the Valley of Fire, turning
+ * back toward the Plain of Peril (p.19), out of his party. True if he did.
+ */
+function retreats(g: Game, p: Player): boolean {
+  if (!g.question(p, 'crown-retreat', dragonsLeft(finaleState(g)!))) return false;
+  if (g.log.on) g.say(`  ${g.name(p)} retreats from the Crown of Command`);
+  if (partyState(g) !== undefined) leaveParty(g, p);
+  placeOn(g, p, g.topo.valley);
+  p.inner.turningBack = true;
+  p.inner.done = true;
+  g.turnOver = true;
+  return true;
 }
 
 /** The opponent p faces off against this round (clause 29 on the Crown): a living dragon of his choice. */
@@ -195,7 +227,7 @@ function battleRound(g: Game, p: Player): void {
   g.turnOver = true;
 }
 
-const allFallen = (s: FinaleState): boolean => s.lives[0] + s.lives[1] + s.lives[2] + s.lives[3] === 0;
+const allFallen = (s: FinaleState): boolean => dragonsLeft(s) === 0;
 
 /**
  * The last dragon fell to p: "a party of worthy adventurers" recovered the Crown (clause 1). Every
@@ -211,12 +243,13 @@ function dragonsDefeated(g: Game, p: Player): void {
 export const finale: UpgradePart = {
   id: 'upgrade-finale',
   desc: 'Upgrade finale (clause 43): the Dragon King (Str 12, Craft 12, fire), alone or with three Dragon Princes, fought round by round on the Crown.',
-  options: [FINALE, KING_LIVES, ENDINGS, LOCK_OUT],
+  options: [FINALE, KING_LIVES, ENDINGS, LOCK_OUT, RETREAT],
   enabled: (u) => upgradeValue(u, FINALE) !== 'off',
   apply: (r, u) => {
     const which = upgradeValue(u, FINALE);
     const kingLives = upgradeValue(u, KING_LIVES);
     const unbuilt = upgradeValue(u, ENDINGS);
+    const retreat = upgradeValue(u, RETREAT);
     const base = r.hooks.gameStart;
     return {
       ...r,
@@ -224,8 +257,9 @@ export const finale: UpgradePart = {
       lastStandingWins: false,
       crownLocksOut: upgradeValue(u, LOCK_OUT),
       hooks: { ...r.hooks, gameStart: [...base, setup] },
-      crownRound: (g, p) => {
+      crownRound: (g, p, arriving) => {
         if (finaleState(g)!.ending === 0) rollEnding(g, p, which, unbuilt, kingLives);
+        else if (retreat && !arriving && retreats(g, p)) return;
         battleRound(g, p);
       },
     };

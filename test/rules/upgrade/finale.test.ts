@@ -172,4 +172,32 @@ describe('Upgrade finale (clause 43)', () => {
       expect(g.ended).toBe(false);
     }
   });
+
+  // Retreat (crownRetreat, a reading: clause 43 neither allows nor forbids leaving the Crown): the
+  // Troll leaves the battle at the start of a later turn and turns back as in the Inner Region (p.19).
+  function retreat(crownRetreat: boolean, dice: number[]) {
+    const t = play({ heroes: [{ character: 'troll', at: CROWN }], rules: rules({ finale: 'dragon-king', crownRetreat }), yes: { 'crown-retreat': true }, dice });
+    t.g.crownReached = true;
+    const s = finaleState(t.g)!;
+    s.ending = 1;
+    s.lives[0] = 4;
+    playTurn(t.g, t.p[0]);
+    expectAllDiceRolled(t.g);
+    return t;
+  }
+
+  it('lets a character retreat from the Crown under crownRetreat: the dragons keep their losses', () => {
+    const { g, p } = retreat(true, []);
+    expect(p[0].space).toBe(g.topo.valley);
+    expect(p[0].inner.turningBack).toBe(true);
+    expect(finaleState(g)!.lives[0]).toBe(4);
+    playTurn(g, p[0]);
+    expect([g.topo.valley, g.topo.crown]).not.toContain(p[0].space);
+  });
+
+  it('fights on without crownRetreat (the control)', () => {
+    // Fire 6 + 6, the battle 1 against 12 + 6, the psychic combat 1 against 12 + 6.
+    const { g, p } = retreat(false, [6, 6, 1, 6, 1, 6]);
+    expect(p[0].space).toBe(g.space(CROWN));
+  });
 });
