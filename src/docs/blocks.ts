@@ -14,6 +14,7 @@ import type { CompareOutcome } from '../experiment/outcome.ts';
 import { skillCheckOf } from '../experiment/skill.ts';
 import { rateTables, verdictLine } from '../report/skill-report.ts';
 import { UPGRADE_FIGURE_GAMES, upgradeLines } from './upgrade-block.ts';
+import { READING_GAMES, READINGS_FILE, readingLines, readingsCheck } from './upgrade-readings.ts';
 
 export interface Block {
   name: string;
@@ -307,6 +308,8 @@ export const BLOCKS: readonly Block[] = [
   { name: 'upgrade-figures', command: `src/docs/upgrade-block.ts: scenarios/upgrade.yaml and the base game, ${UPGRADE_FIGURE_GAMES} games each`, form: 'markdown', lines: upgradeLines },
   checkedCompare('compare-upgrade', ['scenarios/default.yaml', 'scenarios/upgrade.yaml'], UPGRADE_COMPARE_GAMES, UPGRADE_CHECK_GAMES),
   checkedCompare('compare-upgrade-parties', ['scenarios/upgrade.yaml', '--vary', 'rules.upgrade.parties=true,false'], UPGRADE_COMPARE_GAMES, UPGRADE_CHECK_GAMES),
+  // How Upgrade games end under each reading of the finale (clause 43), one key varied at a time.
+  { name: 'upgrade-readings', command: `src/docs/upgrade-readings.ts: ${READINGS_FILE} --vary rules.upgrade.KEY=..., ${READING_GAMES} games per arm`, form: 'markdown', lines: () => readingLines(), check: () => readingsCheck() },
   { name: 'default-run', command: 'npm start', lines: () => runLines('default') },
   { name: 'assassin-permissive', command: 'npx talisman-sim run scenarios/assassin-permissive.yaml', lines: () => runLines('assassin-permissive') },
   {

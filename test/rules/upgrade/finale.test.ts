@@ -111,7 +111,7 @@ describe('Upgrade finale (clause 43)', () => {
   it('costs a partner no more than 3 lives a round, his own round included (clause 43e)', () => {
     const { g, p } = play({
       heroes: [{ character: 'troll', at: CROWN }, { character: 'warrior', at: CROWN }],
-      rules: rules({ finale: 'dragon-king', dragonKingLives: 15 }),
+      rules: rules({ finale: 'dragon-king', dragonKingLives: 15, crownRetreat: false }),
       yes: { 'unified-effort': true },
       // The Troll: fire 1 + 1 not below Craft 1; the battle 1 against the King's 12 + 6; the psychic
       // combat 1 against 12 + 6. The Warrior: fire 1 + 1 not below Craft 2.
