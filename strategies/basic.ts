@@ -135,6 +135,8 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'portal-effort': return portalEffort(v, detail);
     case 'character-effort': return characterEffort(v, detail);
     case 'crown-retreat': return retreatFromCrown(v, detail);
+    // A Lieutenant of the King is drained of all lives and no one wins (Upgrade 43): never worth it.
+    case 'side-with-king': return false;
   }
 }
 

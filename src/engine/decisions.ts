@@ -183,6 +183,9 @@ export const QUESTIONS = [
   // Talisman Upgrade clause 43 under crownRetreat: leave the final battle on the Crown of Command
   // (detail: the dragons' lives left)?
   'crown-retreat',
+  // Talisman Upgrade clause 43 under kingsSide: join the fight on the Crown on the Dragon King's side
+  // (detail: my seat)?
+  'side-with-king',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

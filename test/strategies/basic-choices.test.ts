@@ -589,6 +589,10 @@ describe('basic: the questions of the abilities and the rule modules', () => {
     ['retreats from the Crown at 3 lives against 5 dragon lives', 'troll', (_g, p) => { p[0].lives = 3; }, 'crown-retreat', 5, true],
     ['fights on at 3 lives when 2 dragon lives are left', 'troll', (_g, p) => { p[0].lives = 3; }, 'crown-retreat', 2, false],
     ['fights on at 4 lives against 5 dragon lives', 'troll', (_g, p) => { p[0].lives = 4; }, 'crown-retreat', 5, false],
+    // Siding with the Dragon King (Upgrade 43) never wins: his Lieutenants are drained of all lives,
+    // whatever the state (a constant answer: no two states give two).
+    ['does not join the King\'s side at full lives', 'assassin', nothing, 'side-with-king', 0, false],
+    ['does not join the King\'s side at 1 life', 'assassin', (_g, p) => { p[0].lives = 1; }, 'side-with-king', 0, false],
   ];
   it.each(cases)('%s', (_name, character, setup, q, detail, expected) => {
     const { g, p } = hero(character);

@@ -11,8 +11,10 @@ import { endGame } from '../../engine/death.ts';
 import { Foe, LOSE, ROLL, fightCreature, loseFight, rollOwn, WIN, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN, intRule, oneOfRule } from '../../fields/field-rules.ts';
 import { breathFire } from './dragon-fire.ts';
-import { callEffort, endEffort } from './unified.ts';
+import { callEffortBarring, endEffort } from './unified.ts';
 import { leaveParty, partyState } from './party-state.ts';
+import { KINGS_SIDE, alliedRound, kingsSide, lieutenants, offerSide, onKingsSide } from './kings-side.ts';
+import { ROUND_LIVES, allFallen, dragonsLeft, finaleState, setupFinale, type FinaleState } from './finale-state.ts';
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
 
 export const FINALES = ['off', 'roll', 'dragon-king', 'dragon-princes'] as const;
@@ -72,35 +74,7 @@ export const KING = { strength: 12, craft: 12 } as const;
 export const PRINCE = { strength: 9, craft: 9, lives: 5 } as const;
 const NAMES = ['the Dragon King', 'a Dragon Prince', 'a Dragon Prince', 'a Dragon Prince'];
 
-export const FINALE_STATE = 'upgrade-finale';
-
-interface FinaleState {
-  /** 0 not yet rolled, 1 the King alone, 2 with the Princes. */
-  ending: number;
-  /** The die rolled for the ending (1-6; 0 when a scenario fixed it), for the record. */
-  rolled: number;
-  /** Lives left: the King, then the three Princes (0 for a Prince not in this ending). */
-  lives: Int8Array;
-  /** Seats on the Crown when the last dragon fell (bits), for the per-game record. */
-  winners: number;
-  /** The opponent of the fight under way (an index of NAMES), and the seats that have battled the King (bits). */
-  facing: number;
-  struck: number;
-  /** Lives each seat has lost to the final battle in game round `round` ("0, 1, 2, or 3 lives"). */
-  lost: Int8Array;
-  round: number;
-}
-
-/** "Each battle ... can result in the loss of 0, 1, 2, or 3 lives for any and all party members." */
-export const ROUND_LIVES = 3;
-
-export function finaleState(g: Game): FinaleState | undefined {
-  return g.ruleState[FINALE_STATE] as FinaleState | undefined;
-}
-
-function setup(g: Game): void {
-  g.ruleState[FINALE_STATE] = { ending: 0, rolled: 0, lives: new Int8Array(4), winners: 0, facing: -1, struck: 0, lost: new Int8Array(8), round: -1 } satisfies FinaleState;
-}
+export { FINALE_STATE, ROUND_LIVES, finaleState } from './finale-state.ts';
 
 /**
  * The first to enter rolls for the ending (clause 43). 3-6 need expansion cards: under `dragons` their
@@ -134,9 +108,6 @@ function livesLeftToLose(g: Game, s: FinaleState, q: Player): number {
 function counted(s: FinaleState, q: Player, before: number): void {
   if (q.lives < before) s.lost[q.seat] += before - q.lives;
 }
-
-/** The dragons' lives left, together. */
-const dragonsLeft = (s: FinaleState): number => s.lives[0] + s.lives[1] + s.lives[2] + s.lives[3];
 
 /**
  * Retreat (`crownRetreat`): at the start of a later turn on the Crown p may leave the battle
@@ -174,7 +145,7 @@ function fightDragon(g: Game, p: Player, who: number, psychic: boolean): void {
   foe.evadable = false;
   s.facing = who;
   // Clause 10's Unified Effort is for any combat of characters on one space: the final battle too.
-  callEffort(g, p, foe);
+  callEffortBarring(g, p, foe, kingsSide(g));
   const before = p.lives;
   const result = fightCreature(g, p, foe);
   counted(s, p, before);
@@ -228,15 +199,13 @@ function battleRound(g: Game, p: Player): void {
   g.turnOver = true;
 }
 
-const allFallen = (s: FinaleState): boolean => dragonsLeft(s) === 0;
-
 /**
  * The last dragon fell to p: "a party of worthy adventurers" recovered the Crown (clause 1). Every
  * character alive on the Crown wins with him; a lone survivor wins alone. The record's winner is p.
  */
 function dragonsDefeated(g: Game, p: Player): void {
   const s = finaleState(g)!;
-  for (const q of g.players) if (q.alive && q.space === g.topo.crown) s.winners |= 1 << q.seat;
+  for (const q of g.players) if (q.alive && q.space === g.topo.crown && !onKingsSide(g, q)) s.winners |= 1 << q.seat;
   endGame(g, p.seat, 'dragon-king');
   g.winningSeats = s.winners;
 }
@@ -244,22 +213,24 @@ function dragonsDefeated(g: Game, p: Player): void {
 export const finale: UpgradePart = {
   id: 'upgrade-finale',
   desc: 'Upgrade finale (clause 43): the Dragon King (Str 12, Craft 12, fire), alone or with three Dragon Princes, fought round by round on the Crown.',
-  options: [FINALE, KING_LIVES, ENDINGS, LOCK_OUT, RETREAT],
+  options: [FINALE, KING_LIVES, ENDINGS, LOCK_OUT, RETREAT, KINGS_SIDE],
   enabled: (u) => upgradeValue(u, FINALE) !== 'off',
   apply: (r, u) => {
     const which = upgradeValue(u, FINALE);
     const kingLives = upgradeValue(u, KING_LIVES);
     const unbuilt = upgradeValue(u, ENDINGS);
     const retreat = upgradeValue(u, RETREAT);
+    const sides = upgradeValue(u, KINGS_SIDE);
     const base = r.hooks.gameStart;
     return {
       ...r,
       // Only the party that defeats the Dragon King wins (clauses 1, 43); the last one left fights on.
       lastStandingWins: false,
       crownLocksOut: upgradeValue(u, LOCK_OUT),
-      hooks: { ...r.hooks, gameStart: [...base, setup] },
+      hooks: { ...r.hooks, gameStart: [...base, setupFinale], characterKilled: sides ? [...r.hooks.characterKilled, lieutenants] : r.hooks.characterKilled },
       crownRound: (g, p, arriving) => {
         if (finaleState(g)!.ending === 0) rollEnding(g, p, which, unbuilt, kingLives);
+        else if (sides && (onKingsSide(g, p) || (arriving && offerSide(g, p)))) return alliedRound(g, p);
         else if (retreat && !arriving && retreats(g, p)) return;
         battleRound(g, p);
       },

@@ -93,7 +93,12 @@ export function forgetEffort(g: Game): void {
  * add to p's score.
  */
 export function callEffort(g: Game, p: Player, foe: Foe): void {
-  if (!unite(g, p, 'unified-effort', foe.value * 2 + (foe.psychic ? 1 : 0))) return;
+  callEffortBarring(g, p, foe, 0);
+}
+
+/** callEffort, no one of the seats in `barred` (bits) joining (on the Crown: the King's side). */
+export function callEffortBarring(g: Game, p: Player, foe: Foe, barred: number): void {
+  if (!unite(g, p, 'unified-effort', foe.value * 2 + (foe.psychic ? 1 : 0), barred)) return;
   let add = 0;
   for (const q of partnersOf(g, joinedNow)) add += attackValue(g, q, foe.psychic, foe);
   foe.heroRollBonus += add;

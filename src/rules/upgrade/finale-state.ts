@@ -1,0 +1,43 @@
+// Talisman Upgrade clause 43 (seed 002): the final battle's state in a game (g.ruleState), read by
+// the finale (finale.ts), the King's side (kings-side.ts) and the Assassin's first strike (assassin.ts).
+import type { Game } from '../../engine/index.ts';
+
+export const FINALE_STATE = 'upgrade-finale';
+
+export interface FinaleState {
+  /** 0 not yet rolled, 1 the King alone, 2 with the Princes. */
+  ending: number;
+  /** The die rolled for the ending (1-6; 0 when a scenario fixed it), for the record. */
+  rolled: number;
+  /** Lives left: the King, then the three Princes (0 for a Prince not in this ending). */
+  lives: Int8Array;
+  /** Seats on the Crown when the last dragon fell (bits), for the per-game record. */
+  winners: number;
+  /** The opponent of the fight under way (an index of NAMES), and the seats that have battled the King (bits). */
+  facing: number;
+  struck: number;
+  /** Lives each seat has lost to the final battle in game round `round` ("0, 1, 2, or 3 lives"). */
+  lost: Int8Array;
+  round: number;
+  /** Seats of the characters who joined the fight on the Dragon King's side (bits; kingsSide). */
+  sided: number;
+}
+
+/** "Each battle ... can result in the loss of 0, 1, 2, or 3 lives for any and all party members." */
+export const ROUND_LIVES = 3;
+
+export function finaleState(g: Game): FinaleState | undefined {
+  return g.ruleState[FINALE_STATE] as FinaleState | undefined;
+}
+
+/** A fresh state for a game (the finale's gameStart). */
+export function setupFinale(g: Game): void {
+  g.ruleState[FINALE_STATE] = {
+    ending: 0, rolled: 0, lives: new Int8Array(4), winners: 0, facing: -1, struck: 0, lost: new Int8Array(8), round: -1, sided: 0,
+  } satisfies FinaleState;
+}
+
+/** The dragons' lives left, together. */
+export const dragonsLeft = (s: FinaleState): number => s.lives[0] + s.lives[1] + s.lives[2] + s.lives[3];
+
+export const allFallen = (s: FinaleState): boolean => dragonsLeft(s) === 0;
