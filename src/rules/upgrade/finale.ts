@@ -4,8 +4,9 @@
 // in this base game (`unbuiltEndings`: the ending's dragons only, or rolled again), or a scenario fixes
 // one. Every turn on the Crown is a round of the final battle for each character there: the dragons'
 // fire, a battle and a psychic combat against the opponent he faces off against, "0, 1, 2, or 3 lives"
-// a round for each. Clause 36: the Princes are met as the King is. The characters on the Crown when
-// the last dragon falls win together.
+// a round for each; one may retreat (`crownRetreat`) or join the King's side (`kingsSide`,
+// kings-side.ts). Clause 36: the Princes are met as the King is. The characters fighting on the Crown
+// when the last dragon falls win together.
 import { placeOn } from '../../engine/changes.ts';
 import { endGame } from '../../engine/death.ts';
 import { Foe, LOSE, ROLL, fightCreature, loseFight, rollOwn, WIN, type Game, type Player } from '../../engine/index.ts';
@@ -26,8 +27,9 @@ const FINALE: UpgradeOption<Finale> = {
 };
 /**
  * Clause 43 gives the Princes "Lives 5 each" and the King none. The reading: the King is no weaker
- * than his brothers (a Prince's 5); a party of three with Magic Objects to spend beats him (the
- * finale model, docs/upgrade.md), which is the play the text describes ("a party of worthy adventurers").
+ * than his brothers (a Prince's 5), which a party pooling its Strength and Craft by Unified Efforts
+ * (clause 10) can take: the play the text describes ("a party of worthy adventurers"). Fewer lives
+ * end more games (measured in docs/upgrade.md), a difference the text gives no ground for.
  */
 const KING_LIVES: UpgradeOption<number> = {
   key: 'dragonKingLives', rule: intRule(1, 15), default: 5,
