@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CHARACTER_IDS } from '../../src/content/index.ts';
 import { ABILITY_ROWS } from '../../src/engine/index.ts';
 import { MODULES } from '../../src/rules/modules.ts';
+import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import type { RuleOptions } from '../../src/rules/option-types.ts';
 import { loadScenario } from '../../src/scenario/load.ts';
 import { openRunner } from '../../src/sim/pool.ts';
@@ -28,17 +29,19 @@ const SCENARIO: Record<string, { scenario: string; rules?: Partial<RuleOptions>;
   'full-encounters': { scenario: 'full-encounters-trade' },
   'doc-deck': { scenario: 'doc-x1' },
   // Talisman Upgrade's games are five times as long: 500 of them keep the test within its budget.
-  upgrade: { scenario: 'upgrade', games: 500 },
+  // Heroic Deeds are off under upgrade: true (clause 22 excludes every base Event): their study's value.
+  upgrade: { scenario: 'upgrade', games: 500, rules: { upgrade: { ...UPGRADE_DEFAULTS, heroicDeeds: 'blizzard' } } },
 };
 
 /**
  * Choices left out of the assertion, with why:
  * - Talisman Upgrade's: the basic player never leaves a party nor claims the King's Champion title
  *   (basic.ts says why), and no party is ever asked whom the attacker fights first (`defend-first`):
- *   blind spots still to look into.
+ *   blind spots still to look into. It never joins the Dragon King's side (`side-with-king`): his
+ *   Lieutenants are drained of all lives and no one wins (clause 43), so siding never wins a game.
  */
 const PENDING: ReadonlySet<string> = new Set([
-  'upgrade yes-no:leave-party', 'upgrade yes-no:kings-champion', 'upgrade defend-first',
+  'upgrade yes-no:leave-party', 'upgrade yes-no:kings-champion', 'upgrade defend-first', 'upgrade yes-no:side-with-king',
 ]);
 
 const runner = openRunner(2);
