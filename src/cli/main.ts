@@ -199,8 +199,9 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('quiet', QUIET_FLAG)
         .option('json', JSON_FLAG) as unknown as Argv<DocBalanceFlags>,
     command(async () => (await import('./doc-balance.ts')).docBalanceCommand))
-    .command<CardsFlags>('cards', 'list every card of every deck', (y) =>
-      y.option('deck', { type: 'string', choices: ['all', 'adventure', 'spell', 'purchase', 'talisman', 'doc'], default: 'all', describe: 'one deck only (doc: the DOC deck, not in "all")' })
+    .command<CardsFlags>('cards [scenario]', 'list every card of every deck, or a scenario\'s whole deck with its fan cards', (y) =>
+      y.positional('scenario', { type: 'string', describe: 'scenario (name or file): its deck, fan cards (cards:) and DOC cards included' })
+        .option('deck', { type: 'string', choices: ['all', 'adventure', 'spell', 'purchase', 'talisman', 'doc'], default: 'all', describe: 'one deck only (doc: the DOC deck, not in "all")' })
         .option('json', JSON_FLAG) as unknown as Argv<CardsFlags>,
     command(async () => (await import('./cards.ts')).cardsCommand))
     .command<OddsFlags>('odds', 'exact combat odds by enumeration: CSV, a Markdown table and a heatmap', (y) =>

@@ -1,6 +1,7 @@
 // The content of a scenario with fan cards: the base content with the Adventure cards the scenario
 // removes or replaces taken out and its fan cards added after the base Adventure cards. Built once
 // per distinct card list in a thread (the engine's card tables are made once per Content).
+import { createHash } from 'node:crypto';
 import type { Content } from '../../engine/index.ts';
 import { ADVENTURE_CARDS } from '../adventure-cards.ts';
 import { BASE_CONTENT } from '../index.ts';
@@ -34,4 +35,9 @@ function buildContent(deck: FanDeck): Content {
   const rest = BASE_CONTENT.cards.slice(ADVENTURE_CARDS.length);
   const kept = ADVENTURE_CARDS.filter((def) => !deck.remove.includes(def.name));
   return { ...BASE_CONTENT, cards: [...kept, ...deck.cards.map(fanCardDef), ...rest] };
+}
+
+/** SHA-256 (hex) of a fan deck's resolved data: the cards' identity in a run's provenance. */
+export function fanDeckSha256(deck: FanDeck): string {
+  return createHash('sha256').update(JSON.stringify(deck)).digest('hex');
 }
