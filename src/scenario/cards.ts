@@ -138,7 +138,7 @@ function effectsOf(e: Record<string, unknown>, type: FanType, where: Where, at: 
   if (e.effect !== undefined && e.table !== undefined) throw fieldError(where, [...at, 'table'], 'cannot go with effect; give one effect (or list) or a die table of six rows', true);
   if (e.effect !== undefined) return { effect: effectList(e.effect, where, [...at, 'effect']) };
   if (e.table === undefined) throw fieldError(where, at, `is a${type === 'event' ? 'n' : ''} ${type} with neither effect nor table; give effect: lose-life 1, or table: a list of six rows for 1d6`);
-  if (!Array.isArray(e.table) || e.table.length !== 6) throw fieldError(where, [...at, 'table'], `must be a list of six rows, one for each face of 1d6 (got ${showValue(e.table)})`);
+  if (!Array.isArray(e.table) || e.table.length !== 6) throw fieldError(where, [...at, 'table'], `must be a list of six rows, one for each face of 1d6 (got ${Array.isArray(e.table) ? `a list of ${e.table.length}` : showValue(e.table)})`);
   return { table: e.table.map((row, f) => effectList(row, where, [...at, 'table', f])) };
 }
 
