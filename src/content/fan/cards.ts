@@ -3,7 +3,7 @@
 // shapes as the base cards of adventure-cards.ts: numbers and traits for Enemies, Objects and
 // Followers, and one onEncounter handler, built once, for Events, Strangers and Places.
 import {
-  payGold, removeFromSpace, rollOne, ROLL, type Ability, type CardDef, type CardHooks, type CardKind, type Outcome, type Trait,
+  countEvent, eventId, payGold, removeFromSpace, rollOne, ROLL, type Ability, type CardDef, type CardHooks, type CardKind, type Outcome, type Trait,
 } from '../../engine/index.ts';
 import { compileEffects, effectText, type Effect, type EffectRun } from './effects.ts';
 
@@ -96,14 +96,34 @@ export function fanCardDef(c: FanCard): CardDef {
   return def;
 }
 
-/** The handlers a fan card needs: its effect or table when met, a price when taken. */
+/**
+ * The handlers a fan card needs: its event counters when drawn, its effect or table when met, a
+ * price when taken. Counters (card-balance's exposure, 'fan.<id>.<what>', with the drawer's seat):
+ * drawn, and encountered, counted at the draw too (the drawer meets the cards drawn onto his space,
+ * unless his turn ends first); acted, each time its effect or table acts.
+ */
 function hooksOf(c: FanCard): CardHooks {
-  if (c.price !== undefined) return { onTake: priced(c.price) };
+  const drawn = eventId(`fan.${c.id}.drawn`);
+  const met = eventId(`fan.${c.id}.encountered`);
+  const hooks: CardHooks = {
+    onDrawn(g, p) {
+      countEvent(g, drawn, p);
+      countEvent(g, met, p);
+    },
+  };
+  if (c.price !== undefined) return { ...hooks, onTake: priced(c.price) };
   const run = c.effect ? compileEffects(c.effect, c.title) : c.table ? dieTable(c.table, c.title) : null;
-  if (run === null) return {};
+  if (run === null) return hooks;
   // A Stranger or Place that does not stay is discarded once met (Events are discarded by the engine).
   const leaves = (c.type === 'stranger' || c.type === 'place') && !c.traits.includes('stays');
-  return { onEncounter: leaves ? discardedAfter(run) : run };
+  return { ...hooks, onEncounter: counted(eventId(`fan.${c.id}.acted`), leaves ? discardedAfter(run) : run) };
+}
+
+function counted(acted: number, run: EffectRun): EffectRun {
+  return (g, p, card, space) => {
+    countEvent(g, acted, p);
+    return run(g, p, card, space);
+  };
 }
 
 /** Roll 1d6 (roll kind 'fan-card', the character's own die: fate may reroll it) and apply that face's effects. */
