@@ -45,6 +45,15 @@ describe('talisman-sim with fan cards', () => {
     expect(summary.provenance.cardsSha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('gives the same files with 1 and 2 workers: the fan cards reach the pool\'s workers', async () => {
+    const dir = tempDir('fan-workers');
+    const { barrow } = scenarios(dir, 40);
+    for (const w of ['1', '2']) expect((await cli(['run', barrow, '--workers', w, '--quiet', '--out', join(dir, `w${w}`)])).code).toBe(0);
+    const summary = (w: string) => JSON.parse(readFileSync(join(dir, `w${w}`, 'summary.json'), 'utf8')) as { characters: unknown; events?: Record<string, number> };
+    expect(summary('2')).toEqual(summary('1'));
+    expect(readFileSync(join(dir, 'w2', 'summary.json'), 'utf8')).toContain('fan.fan-barrow-beast.drawn');
+  });
+
   // docs/scenarios.md gives the 2,000-game figure; 500 games on this seed show it already.
   it('a paired compare against the same scenario without the Barrow Beast finds longer games, significant after Holm', async () => {
     const dir = tempDir('fan-compare');
