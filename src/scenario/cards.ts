@@ -1,7 +1,7 @@
 // A scenario's `cards:` (fan Adventure cards, docs/scenarios.md "Fan cards"): each entry validated
 // field by field with the file and line of the field in every error, then resolved into a FanDeck
 // (plain data in the RunPlan, compiled into CardDefs by src/content/fan/).
-import { ABILITIES, type Ability, type Trait } from '../engine/index.ts';
+import { ABILITIES, ALIGNMENTS, type Ability, type Trait } from '../engine/index.ts';
 import { ENEMY_KINDS, FAN_TYPES, fanId, fanText, type FanCard, type FanType } from '../content/fan/cards.ts';
 import { BASE_TITLES, type FanDeck } from '../content/fan/deck.ts';
 import { parseEffect, type Effect } from '../content/fan/effects.ts';
@@ -16,9 +16,9 @@ const KEYS: Record<FanType, readonly string[]> = {
   object: [...COMMON, 'strength', 'craft', 'battle', 'armour', 'gold', 'price', 'notFor', 'abilities'],
   'magic-object': [...COMMON, 'strength', 'craft', 'battle', 'armour', 'gold', 'price', 'notFor', 'abilities'],
   follower: [...COMMON, 'strength', 'craft', 'price', 'forced', 'notFor', 'abilities'],
-  stranger: [...COMMON, 'effect', 'table', 'stays'],
-  place: [...COMMON, 'effect', 'table', 'stays'],
-  event: [...COMMON, 'effect', 'table'],
+  stranger: [...COMMON, 'effect', 'table', ...ALIGNMENTS, 'stays'],
+  place: [...COMMON, 'effect', 'table', ...ALIGNMENTS, 'stays'],
+  event: [...COMMON, 'effect', 'table', ...ALIGNMENTS],
 };
 /** Every key a card entry may have (the union, for the first check and the docs). */
 export const CARD_KEYS: readonly string[] = [...new Set([...Object.values(KEYS).flat(), 'remove'])];
@@ -132,12 +132,22 @@ function traitsOf(e: Record<string, unknown>, type: FanType, where: Where, at: F
   return t;
 }
 
-/** An Event's, Stranger's or Place's effect (one line or a list) or die table (six rows), exactly one. */
-function effectsOf(e: Record<string, unknown>, type: FanType, where: Where, at: FieldPath): Pick<FanCard, 'effect' | 'table'> {
+/**
+ * An Event's, Stranger's or Place's effect (one line or a list), die table (six rows), or effects by
+ * alignment (good, neutral, evil: one or more of them): exactly one of the three forms.
+ */
+function effectsOf(e: Record<string, unknown>, type: FanType, where: Where, at: FieldPath): Pick<FanCard, 'effect' | 'table' | 'byAlignment'> {
   if (type !== 'event' && type !== 'stranger' && type !== 'place') return {};
-  if (e.effect !== undefined && e.table !== undefined) throw fieldError(where, [...at, 'table'], 'cannot go with effect; give one effect (or list) or a die table of six rows', true);
+  const given = ['effect', 'table', ...ALIGNMENTS].filter((k) => e[k] !== undefined);
+  const forms = new Set(given.map((k) => ((ALIGNMENTS as readonly string[]).includes(k) ? 'alignment' : k)));
+  if (forms.size > 1) throw fieldError(where, [...at, given[1]], `cannot go with ${given[0]}; give one effect (or list), a die table of six rows, or effects by alignment (good, neutral, evil)`, true);
   if (e.effect !== undefined) return { effect: effectList(e.effect, where, [...at, 'effect']) };
-  if (e.table === undefined) throw fieldError(where, at, `is a${type === 'event' ? 'n' : ''} ${type} with neither effect nor table; give effect: lose-life 1, or table: a list of six rows for 1d6`);
+  if (forms.has('alignment')) {
+    const by: Partial<Record<(typeof ALIGNMENTS)[number], Effect[]>> = {};
+    for (const a of ALIGNMENTS) if (e[a] !== undefined) by[a] = effectList(e[a], where, [...at, a]);
+    return { byAlignment: by };
+  }
+  if (e.table === undefined) throw fieldError(where, at, `is a${type === 'event' ? 'n' : ''} ${type} with neither effect nor table; give effect: lose-life 1, table: a list of six rows for 1d6, or effects by alignment (good: gain-life 1)`);
   if (!Array.isArray(e.table) || e.table.length !== 6) throw fieldError(where, [...at, 'table'], `must be a list of six rows, one for each face of 1d6 (got ${Array.isArray(e.table) ? `a list of ${e.table.length}` : showValue(e.table)})`);
   return { table: e.table.map((row, f) => effectList(row, where, [...at, 'table', f])) };
 }

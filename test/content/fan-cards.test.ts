@@ -28,6 +28,8 @@ const DECK = contentOf(`
   - { title: Wandering Sage, type: stranger, effect: gain-craft 1 }
   - { title: Holy Well, type: place, effect: heal 1 }
   - { title: Silver Blade, type: object, battle: 2, price: 2 }
+  - { title: Seraph, type: event, good: gain-life 1, evil: lose-life 1 }
+  - { title: Pilgrim, type: stranger, good: gain-gold 2 }
   - { title: Dragon, remove: true }
   - { title: Giant, replace: true, type: enemy, kind: monster, strength: 8, count: 2 }
 `);
@@ -37,7 +39,7 @@ const ids = (c: Content): string[] => c.cards.filter((d) => d.deck === 'adventur
 describe('fan cards in the deck', () => {
   it('adds the fan cards with their counts, takes out the removed and replaced titles, and keeps the other decks', () => {
     const adventure = DECK.cards.filter((d) => d.deck === 'adventure');
-    expect(adventure.reduce((n, d) => n + d.count, 0)).toBe(104 - 3 - 1 + 10 + 1 + 1 + 1 + 1 + 1 + 1 + 2);
+    expect(adventure.reduce((n, d) => n + d.count, 0)).toBe(104 - 3 - 1 + 10 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 2);
     expect(ids(DECK)).not.toContain('dragon');
     expect(ids(DECK)).not.toContain('giant');
     expect(adventure.find((d) => d.name === 'Giant')).toMatchObject({ id: 'fan-giant', strength: 8, count: 2 });
@@ -100,6 +102,28 @@ describe('a fan Event with a die table', () => {
     lay(g, 'fields-1', 'fan-ambush');
     landOn(g, p[0], 'fields-1');
     expect(p[0].gold).toBe(2);
+  });
+});
+
+describe('fan cards acting by alignment', () => {
+  it('an Event gives a good character a life, takes one from an evil one and leaves a neutral one alone', () => {
+    const lives = (character: string) => {
+      const { g, p } = makeGame({ heroes: [{ character, at: 'fields-2' }], dice: [], answer: script(), content: DECK });
+      const before = p[0].lives;
+      lay(g, 'fields-1', 'fan-seraph');
+      landOn(g, p[0], 'fields-1');
+      return p[0].lives - before;
+    };
+    expect([lives('elf'), lives('assassin'), lives('thief')]).toEqual([1, -1, 0]);
+  });
+
+  it('a Stranger that does not stay waits for the first character it acts on (a good one), then leaves', () => {
+    const { g, p } = makeGame({ heroes: [{ character: 'assassin', at: 'fields-2' }, { character: 'elf', at: 'city' }], dice: [], answer: script(), content: DECK });
+    const pilgrim = lay(g, 'fields-1', 'fan-pilgrim');
+    landOn(g, p[0], 'fields-1');
+    expect([p[0].gold, whereIs(g, pilgrim)]).toEqual([1, 'fields-1']);
+    landOn(g, p[1], 'fields-1');
+    expect([p[1].gold, whereIs(g, pilgrim)]).toEqual([3, 'discard']);
   });
 });
 

@@ -3,7 +3,7 @@
 // shapes as the base cards of adventure-cards.ts: numbers and traits for Enemies, Objects and
 // Followers, and one onEncounter handler, built once, for Events, Strangers and Places.
 import {
-  countEvent, eventId, payGold, removeFromSpace, rollOne, ROLL, type Ability, type CardDef, type CardHooks, type CardKind, type Outcome, type Trait,
+  ALIGNMENTS, countEvent, eventId, payGold, removeFromSpace, rollOne, ROLL, type Ability, type Alignment, type CardDef, type CardHooks, type CardKind, type Trait,
 } from '../../engine/index.ts';
 import { compileEffects, effectText, type Effect, type EffectRun } from './effects.ts';
 
@@ -42,6 +42,8 @@ export interface FanCard {
   /** Events, Strangers and Places: one list of effects, or a die table of six (one list per face). */
   readonly effect?: readonly Effect[];
   readonly table?: readonly (readonly Effect[])[];
+  /** Or effects by the alignment of the character who meets it (the Angel's, the Mage's); an alignment not named: no effect. */
+  readonly byAlignment?: Readonly<Partial<Record<Alignment, readonly Effect[]>>>;
   /** Replaces the base card of this title (all its copies). */
   readonly replace?: boolean;
 }
@@ -68,6 +70,7 @@ export function fanText(c: Omit<FanCard, 'text'>): string {
     for (const t of c.traits) if (t !== 'stays' && t !== 'armour' && t !== 'gold') parts.push(t);
     for (const a of c.abilities) parts.push(a);
     if (c.effect) parts.push(c.effect.map(effectText).join(', '));
+    for (const a of ALIGNMENTS) if (c.byAlignment?.[a]) parts.push(`${a}: ${c.byAlignment[a]!.map(effectText).join(', ')}`);
     if (c.table) parts.push(`roll 1d6: ${c.table.map((row, i) => `${i + 1} ${row.map(effectText).join(', ')}`).join('; ')}`);
     if (c.type === 'stranger' || c.type === 'place') parts.push(c.traits.includes('stays') ? 'stays' : 'then discarded');
   }
@@ -112,17 +115,29 @@ function hooksOf(c: FanCard): CardHooks {
     },
   };
   if (c.price !== undefined) return { ...hooks, onTake: priced(c.price) };
-  const run = c.effect ? compileEffects(c.effect, c.title) : c.table ? dieTable(c.table, c.title) : null;
-  if (run === null) return hooks;
-  // A Stranger or Place that does not stay is discarded once met (Events are discarded by the engine).
+  // A Stranger or Place that does not stay is discarded once it acts (Events are discarded by the engine).
   const leaves = (c.type === 'stranger' || c.type === 'place') && !c.traits.includes('stays');
-  return { ...hooks, onEncounter: counted(eventId(`fan.${c.id}.acted`), leaves ? discardedAfter(run) : run) };
+  const acts = actsOnce(eventId(`fan.${c.id}.acted`), leaves);
+  if (c.byAlignment) return { ...hooks, onEncounter: byAlignment(c.byAlignment, c.title, acts) };
+  const run = c.effect ? compileEffects(c.effect, c.title) : c.table ? dieTable(c.table, c.title) : null;
+  return run === null ? hooks : { ...hooks, onEncounter: acts(run) };
 }
 
-function counted(acted: number, run: EffectRun): EffectRun {
-  return (g, p, card, space) => {
+/** The card acts: counted as 'acted', off its space first when it leaves once it has acted. */
+function actsOnce(acted: number, leaves: boolean): (run: EffectRun) => EffectRun {
+  return (run) => (g, p, card, space) => {
     countEvent(g, acted, p);
+    if (leaves) removeFromSpace(g, space, card, true);
     return run(g, p, card, space);
+  };
+}
+
+/** Effects by the alignment of the one who meets the card; a character of another alignment is not acted on. */
+function byAlignment(by: Partial<Record<Alignment, readonly Effect[]>>, title: string, acts: (run: EffectRun) => EffectRun): EffectRun {
+  const runs = ALIGNMENTS.map((a) => (by[a] ? acts(compileEffects(by[a]!, title)) : null));
+  return (g, p, card, space) => {
+    const run = runs[ALIGNMENTS.indexOf(p.alignment)];
+    return run === null ? 'continue' : run(g, p, card, space);
   };
 }
 
@@ -130,13 +145,6 @@ function counted(acted: number, run: EffectRun): EffectRun {
 function dieTable(table: readonly (readonly Effect[])[], title: string): EffectRun {
   const faces = table.map((row) => compileEffects(row, title));
   return (g, p, card, space) => faces[rollOne(g, p, ROLL['fan-card']) - 1](g, p, card, space);
-}
-
-function discardedAfter(run: EffectRun): EffectRun {
-  return (g, p, card, space): Outcome => {
-    removeFromSpace(g, space, card, true);
-    return run(g, p, card, space);
-  };
 }
 
 /** A card taken only for its price, paid in gold: the 'buy' decision offers it or nothing (as the Sorcerer). */
