@@ -61,6 +61,8 @@ describe('talisman-sim with fan cards', () => {
     const r = await cli(['compare', base, barrow, '--workers', '1', '--quiet', '--out', join(dir, 'out')]);
     expect(r.code).toBe(0);
     const o = JSON.parse(readFileSync(join(dir, 'out', 'compare.json'), 'utf8')) as CompareOutcome;
+    expect(o.arms.map((a) => a.cards?.cards.map((c) => c.id))).toEqual([undefined, ['fan-barrow-beast']]);
+    expect(o.arms[1].cardsSha256).toMatch(/^[0-9a-f]{64}$/);
     const rounds = o.rows.find((row) => row.metric === 'rounds')!;
     expect(rounds.diff).toBeGreaterThan(3);
     expect(rounds.significant).toBe(true);
