@@ -31,6 +31,20 @@ describe('talisman-sim with fan cards', () => {
     const text = await cli(['cards', barrow, '--deck', 'adventure']);
     expect(text.out).toContain('Adventure deck: 114 cards, 82 titles');
     expect(text.out).toMatch(/^\* Barrow Beast +10 Enemy - Monster +2 +9 /m);
+    expect(text.out).not.toContain('removed from the base');
+  });
+
+  it('cards SCENARIO names the base cards the scenario removes, and leaves them out of the rows', async () => {
+    const dir = tempDir('fan-removed');
+    const file = join(dir, 'removed.yaml');
+    writeFileSync(file, 'cards:\n  - { title: Dragon, remove: true }\n  - { title: Giant, replace: true, type: enemy, kind: monster, strength: 8 }\n');
+    const r = await cli(['cards', file, '--deck', 'adventure']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('removed from the base Adventure deck (cards:): Dragon\n');
+    expect(r.out).toMatch(/^\* Giant +1 +Enemy - Monster +2 +8 /m);
+    expect(r.out).not.toMatch(/^ +Dragon /m);
+    const rows = JSON.parse((await cli(['cards', file, '--json'])).out) as { id: string }[];
+    expect(rows.map((x) => x.id)).not.toContain('dragon');
   });
 
   it('plays the scenario and records its cards in the provenance', async () => {

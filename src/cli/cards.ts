@@ -16,9 +16,15 @@ export interface CardsFlags {
 
 /** `cards [SCENARIO]`: the rows of --deck ('all': every deck, the DOC deck only when the scenario plays it). */
 export async function cardsCommand(args: CardsFlags, io: CliIo): Promise<number> {
-  const rows = args.scenario === undefined ? baseRows(args.deck) : await scenarioRows(args.scenario, args.deck);
+  if (args.scenario === undefined) {
+    const rows = baseRows(args.deck);
+    if (args.json) printJson(io, rows);
+    else io.out(formatCards(rows));
+    return 0;
+  }
+  const { rows, removed } = await scenarioRows(args.scenario, args.deck);
   if (args.json) printJson(io, rows);
-  else io.out(formatCards(rows));
+  else io.out(formatCards(rows) + (removed.length > 0 ? `\nremoved from the base Adventure deck (cards:): ${removed.join(', ')}\n` : ''));
   return 0;
 }
 
@@ -28,13 +34,15 @@ function baseRows(deck: string): CardRow[] {
 }
 
 /** A scenario's deck: its content's cards, fan cards marked, and its DOC cards (x2: two of each). */
-async function scenarioRows(scenario: string, deck: string): Promise<CardRow[]> {
+async function scenarioRows(scenario: string, deck: string): Promise<{ rows: CardRow[]; removed: readonly string[] }> {
   const plan = loadScenario(scenario, (await loadSim()).ids);
   const fan = new Set((plan.cards?.cards ?? []).map((c) => c.id));
   const rows = cardRows(contentWith(plan.cards)).map((r) => (fan.has(r.id) ? { ...r, fan: true as const } : r));
   const doc = plan.rules.doc === 'off' ? [] : docInPlay(plan.rules.docCards, plan.rules.docExclude, plan.rules.doc === 'x2' ? 2 : 1);
   const all = [...rows, ...doc];
-  return deck === 'all' ? all : all.filter((r) => r.deck === deck);
+  const replaced = new Set((plan.cards?.cards ?? []).map((c) => c.title));
+  const removed = (plan.cards?.remove ?? []).filter((t) => !replaced.has(t));
+  return { rows: deck === 'all' ? all : all.filter((r) => r.deck === deck), removed };
 }
 
 function docInPlay(cards: readonly string[], exclude: readonly string[], copies: number): CardRow[] {
