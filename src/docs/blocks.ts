@@ -110,6 +110,29 @@ async function fanEffectLines(): Promise<string[]> {
   return ['| effect | what it does | as on the base card |', '| --- | --- | --- |', ...rows];
 }
 
+/** card-balance's worked example (docs/cli.md): games per arm shown, and per arm in the docs test's check. */
+const CARD_BALANCE_FILE = 'examples/barrow-beast/barrow-deck.yaml';
+const CARD_BALANCE_GAMES = 400;
+const CARD_BALANCE_CHECK_GAMES = 8;
+
+/** card-balance's report over `games`: what it printed, and its card-balance.json. */
+function cardBalanceRun(games: number): Promise<{ lines: string[]; json: string }> {
+  return inTempDir(async (dir) => {
+    const lines = await cliLines(['card-balance', CARD_BALANCE_FILE, '--games', String(games), '--quiet', '--out', dir]);
+    return { lines: lines.map((l) => l.split(dir).join('reports/card-balance/barrow-deck')), json: readFileSync(join(dir, 'card-balance.json'), 'utf8') };
+  });
+}
+
+async function cardBalanceCheck(): Promise<string> {
+  const { json } = await cardBalanceRun(CARD_BALANCE_CHECK_GAMES);
+  return `${CARD_BALANCE_CHECK_GAMES} games per arm, sha256 ${createHash('sha256').update(json).digest('hex').slice(0, 16)}`;
+}
+
+async function cardBalanceLines(): Promise<string[]> {
+  const { lines } = await cardBalanceRun(CARD_BALANCE_GAMES);
+  return [fence, `$ npx talisman-sim card-balance ${CARD_BALANCE_FILE} --games ${CARD_BALANCE_GAMES}`, ...lines, fence, `<!-- check: ${await cardBalanceCheck()} -->`];
+}
+
 /** Ten Barrow Beasts against the base deck, paired (docs/scenarios.md "Fan cards"). */
 const COMPARE_BARROW = ['examples/barrow-beast/base.yaml', 'examples/barrow-beast/barrow-beast.yaml', '--games', '2000'];
 
@@ -378,6 +401,10 @@ export const BLOCKS: readonly Block[] = [
   },
   { name: 'doc-balance', command: `npx talisman-sim doc-balance --games ${DOC_BALANCE_GAMES}`, form: 'markdown', lines: docBalanceLines, check: docBalanceCheck },
   // Fan cards in a scenario: the effects they may name, and the Barrow Beast measured.
+  {
+    name: 'card-balance', command: `npx talisman-sim card-balance ${CARD_BALANCE_FILE} --games ${CARD_BALANCE_GAMES}`,
+    form: 'markdown', lines: cardBalanceLines, check: cardBalanceCheck,
+  },
   { name: 'fan-effects', command: 'src/content/fan/effects.ts (EFFECT_VERBS)', form: 'markdown', lines: fanEffectLines },
   {
     name: 'compare-barrow-beast', command: `npx talisman-sim compare ${COMPARE_BARROW.join(' ')}`,
