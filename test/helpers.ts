@@ -2,7 +2,7 @@
 import { BASE_CONTENT, characterIndex } from '../src/content/index.ts';
 import {
   Game, TextLog, runGameHooks, scriptedDice, seededRng, setupCards, setupCharacter, gainCard, spellsChanged, type Decision,
-  type DecisionKind, type Player, type Strategy, type View, type CardDef,
+  type DecisionKind, type Player, type Strategy, type View, type CardDef, type Content,
 } from '../src/engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../src/rules/options.ts';
 import { buildRuleSet } from '../src/rules/ruleset.ts';
@@ -24,6 +24,8 @@ export interface Fixture {
   /** Strategy that decides what is not scripted (default: basic). */
   fallback?: string;
   seed?: string;
+  /** The game's content (a scenario's fan cards, src/content/fan/): the base game's by default. */
+  content?: Content;
 }
 
 /** A strategy that answers from the fixture's script, else asks the fallback strategy. */
@@ -58,7 +60,7 @@ export function makeGame(f: Fixture): TestGame {
   const log = new TextLog();
   const dice = f.dice ? scriptedDice(f.dice) : seededRng(`${seed}/dice`);
   const strategies = f.heroes.map(() => scripted(f));
-  const g = new Game(BASE_CONTENT, rules, strategies, {
+  const g = new Game(f.content ?? BASE_CONTENT, rules, strategies, {
     deal: seededRng(`${seed}/deal`), adventure: seededRng(`${seed}/adventure`), spell: seededRng(`${seed}/spell`),
     dice, strategies: f.heroes.map((_, i) => seededRng(`${seed}/s${i}`)), modules: seededRng(`${seed}/modules`),
   }, log);

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../cli/main.ts';
+import { EFFECT_VERBS, MAX_COUNT, VERBS } from '../content/fan/effects.ts';
 import { MODULES } from '../rules/modules.ts';
 import { RULE_OPTIONS } from '../rules/options.ts';
 import { characterName } from '../report/labels.ts';
@@ -99,6 +100,42 @@ async function ruleOptionLines(): Promise<string[]> {
   const rows = RULE_OPTIONS.map((o) => `| \`${o.key}\` | ${o.rule.expect} | \`${JSON.stringify(o.default)}\` | ${o.doc} | ${owner.get(o.key) ?? 'base'} |`);
   return ['| option | allowed | default | what it does | module |', '| --- | --- | --- | --- | --- |', ...rows];
 }
+
+/** Every effect a fan card may name (src/content/fan/effects.ts): its argument, what it does, a base card that does it. */
+async function fanEffectLines(): Promise<string[]> {
+  const arg = { none: '', count: ` N (1-${MAX_COUNT})`, space: ' SPACE (a board id)', alignment: ' good, neutral or evil' } as const;
+  const rows = VERBS.map((v) => {
+    const e = EFFECT_VERBS[v];
+    return `| \`${v}\`${arg[e.arg]} | ${e.doc} | ${e.like || '–'} |`;
+  });
+  return ['| effect | what it does | as on the base card |', '| --- | --- | --- |', ...rows];
+}
+
+/** card-balance's worked example (docs/cli.md): games per arm shown, and per arm in the docs test's check. */
+const CARD_BALANCE_FILE = 'examples/barrow-beast/barrow-deck.yaml';
+const CARD_BALANCE_GAMES = 400;
+const CARD_BALANCE_CHECK_GAMES = 8;
+
+/** card-balance's report over `games`: what it printed, and its card-balance.json. */
+function cardBalanceRun(games: number): Promise<{ lines: string[]; json: string }> {
+  return inTempDir(async (dir) => {
+    const lines = await cliLines(['card-balance', CARD_BALANCE_FILE, '--games', String(games), '--quiet', '--out', dir]);
+    return { lines: lines.map((l) => l.split(dir).join('reports/card-balance/barrow-deck')), json: readFileSync(join(dir, 'card-balance.json'), 'utf8') };
+  });
+}
+
+async function cardBalanceCheck(): Promise<string> {
+  const { json } = await cardBalanceRun(CARD_BALANCE_CHECK_GAMES);
+  return `${CARD_BALANCE_CHECK_GAMES} games per arm, sha256 ${createHash('sha256').update(json).digest('hex').slice(0, 16)}`;
+}
+
+async function cardBalanceLines(): Promise<string[]> {
+  const { lines } = await cardBalanceRun(CARD_BALANCE_GAMES);
+  return [fence, `$ npx talisman-sim card-balance ${CARD_BALANCE_FILE} --games ${CARD_BALANCE_GAMES}`, ...lines, fence, `<!-- check: ${await cardBalanceCheck()} -->`];
+}
+
+/** Ten Barrow Beasts against the base deck, paired (docs/scenarios.md "Fan cards"). */
+const COMPARE_BARROW = ['examples/barrow-beast/base.yaml', 'examples/barrow-beast/barrow-beast.yaml', '--games', '2000'];
 
 /**
  * Issue 18: every rulebook option against the rules without it, paired (`compare --vary`), 10,000
@@ -366,6 +403,16 @@ export const BLOCKS: readonly Block[] = [
     lines: () => compareLines(COMPARE_DOC, 'default-rules.doc-off-x1'),
   },
   { name: 'doc-balance', command: `npx talisman-sim doc-balance --games ${DOC_BALANCE_GAMES}`, form: 'markdown', lines: docBalanceLines, check: docBalanceCheck },
+  // Fan cards in a scenario: the effects they may name, and the Barrow Beast measured.
+  {
+    name: 'card-balance', command: `npx talisman-sim card-balance ${CARD_BALANCE_FILE} --games ${CARD_BALANCE_GAMES}`,
+    form: 'markdown', lines: cardBalanceLines, check: cardBalanceCheck,
+  },
+  { name: 'fan-effects', command: 'src/content/fan/effects.ts (EFFECT_VERBS)', form: 'markdown', lines: fanEffectLines },
+  {
+    name: 'compare-barrow-beast', command: `npx talisman-sim compare ${COMPARE_BARROW.join(' ')}`,
+    lines: () => compareLines(COMPARE_BARROW, 'base-deck-vs-barrow-beast'),
+  },
   // Issue 16: the Fantastic Diversions combat rules.
   {
     name: 'compare-fd-combat', command: `npx talisman-sim compare ${COMPARE_FD_COMBAT.join(' ')}`,

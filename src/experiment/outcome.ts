@@ -1,6 +1,7 @@
 // What a `compare` found, as plain data for compare.json and the report: each arm's provenance, each
 // strategy mix's games and stopping reason, every row of differences, and under --strategies
 // whether each conclusion (its sign, its significance after Holm) is the same under every bot.
+import { fanDeckSha256, type FanDeck } from '../content/fan/deck.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import type { Sprt } from '../stats/sequential.ts';
@@ -17,6 +18,9 @@ export interface ArmProvenance {
   ruleModules: { id: string; desc: string }[];
   seats: RunPlan['seats'];
   rotate: boolean;
+  /** The arm's fan cards (`cards:`) and the SHA-256 of their data, when it has any. */
+  cards?: FanDeck;
+  cardsSha256?: string;
 }
 
 export interface MixOutcome {
@@ -61,6 +65,7 @@ export function armProvenance(x: Experiment): ArmProvenance[] {
     name: a.name, file: a.file, scenario: a.plan.scenario, seed: a.plan.seed, rules: a.plan.rules,
     ruleModules: buildRuleSet(a.plan.rules).modules.map((m) => ({ id: m.id, desc: m.desc })),
     seats: a.plan.seats, rotate: a.plan.rotate === true,
+    ...(a.plan.cards ? { cards: a.plan.cards, cardsSha256: fanDeckSha256(a.plan.cards) } : {}),
   }));
 }
 

@@ -1,5 +1,6 @@
 // A RunPlan: everything one run needs, resolved from a scenario file and CLI flags
 // (src/scenario/). runGame() (run-game.ts) plays game i of a plan.
+import type { FanDeck } from '../content/fan/deck.ts';
 import type { RuleOptions } from '../rules/option-types.ts';
 
 /** One seat: a fixed character id (or null for a random deal) and a strategy id. */
@@ -37,6 +38,11 @@ export interface RunPlan {
    * turns. Absent: its defaults. Scenario key `search:`, flags --search-budget and --search-horizon.
    */
   search?: SearchPlan;
+  /**
+   * The scenario's fan cards (`cards:`, src/scenario/cards.ts): Adventure cards added, replaced or
+   * removed by title. Plain data, so that it crosses to the workers; absent: the base deck.
+   */
+  cards?: FanDeck;
 }
 
 /** The search player's rollout policies: it plays every seat of a rollout, and its choice is the default. */

@@ -1,7 +1,8 @@
 // runGame(plan, i): plays game i of a plan from its derived seed and returns a compact record.
 // Pure: same plan and index, same record. Workers and aggregation build on it (src/sim, src/stats).
 // A thread's games reuse one Game per rule set, reset between games (Game.reset): the same records.
-import { BASE_CONTENT, characterIndex } from '../content/index.ts';
+import { characterIndex } from '../content/index.ts';
+import { contentWith } from '../content/fan/deck.ts';
 import { Game, lookaheadOf, NULL_LOG, type AbilityTally, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy, eventCounts } from '../engine/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { expertStrategy } from '../../strategies/expert.ts';
@@ -67,6 +68,19 @@ function ruleSetOf(plan: RunPlan): ReturnType<typeof buildRuleSet> {
   return r;
 }
 
+const contents = new WeakMap<RunPlan, ReturnType<typeof contentWith>>();
+
+/** The plan's content: the base game's, or with the scenario's fan cards (the same object for the same cards). */
+export function contentOf(plan: RunPlan): ReturnType<typeof contentWith> {
+  if (plan.cards === undefined) return contentWith(undefined);
+  let c = contents.get(plan);
+  if (!c) {
+    c = contentWith(plan.cards);
+    contents.set(plan, c);
+  }
+  return c;
+}
+
 /** Makes the strategy a seat names; the tuner (tune.ts) passes its own, for weights under test. */
 export type StrategyMaker = (id: string) => Strategy;
 
@@ -102,10 +116,11 @@ export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG
   const streams = gameStreams(seed, seats.length, splitDice);
   const thinksAhead = thinkAhead(strategies);
   let g: Game;
-  if (spare !== null && !thinksAhead && spare.rules === rules) {
+  const content = contentOf(plan);
+  if (spare !== null && !thinksAhead && spare.rules === rules && spare.content === content) {
     g = spare;
     g.reset(strategies, streams, log);
-  } else g = new Game(BASE_CONTENT, rules, strategies, streams, log);
+  } else g = new Game(content, rules, strategies, streams, log);
   if (thinksAhead) lookaheadOf(g);
   setupGame(g, seats.map((s) => (s.character === null ? null : characterIndex(s.character))));
   return g;

@@ -3,6 +3,7 @@
 // table the CLI prints. Nothing here varies between two runs of the same plan: no clocks, no
 // durations. The maths is in src/stats; src/report turns a Summary into CSV, charts and HTML.
 import { readFileSync } from 'node:fs';
+import { fanDeckSha256, type FanDeck } from '../content/fan/deck.ts';
 import { END_REASONS } from '../engine/index.ts';
 import { equalRatesTest } from '../stats/chi-square.ts';
 import { histogramOf, histogramQuantile, lengthSummary, type Histogram, type LengthSummary } from '../stats/histogram.ts';
@@ -116,6 +117,9 @@ export interface Provenance {
   rotate?: boolean;
   /** The tournament's tables, when the run was one (src/sim/tournament.ts). */
   tables?: string[][];
+  /** The scenario's fan cards (`cards:`), and the SHA-256 of their resolved data (fanDeckSha256); absent: the base deck. */
+  cards?: FanDeck;
+  cardsSha256?: string;
   /** `git rev-parse HEAD` of the code that played, null when it is not a git checkout. */
   commit: string | null;
   /** SHA-256 of strategies/expert.weights.json (the expert's shipped weights), hex. */
@@ -243,6 +247,7 @@ function provenanceOf(plan: RunPlan, modules: readonly { id: string; desc: strin
     seats: plan.seats.map((s) => ({ character: s.character, strategy: s.strategy })),
     ...(isRotating(plan) ? { rotate: true } : {}),
     ...(plan.tables ? { tables: plan.tables.map((t) => t.slice()) } : {}),
+    ...(plan.cards ? { cards: plan.cards, cardsSha256: fanDeckSha256(plan.cards) } : {}),
     commit: gitCommit(),
     weightsSha256: weightsSha256(),
   };
