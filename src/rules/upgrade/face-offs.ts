@@ -92,7 +92,7 @@ export const faceOffs: UpgradePart = {
   id: ID,
   desc: 'Upgrade special face-offs (clause 29): a party landing on Strength Enemies may split them, each member fighting his own share.',
   ...switchedBy(FACE_OFFS),
-  apply: (r) => withHooks({ ...r, facesEnemy: faces }, {
+  apply: (r) => withHooks({ ...r, facesEnemy: (g, p, c) => faces(g, p, c) && r.facesEnemy(g, p, c) }, {
     gameStart: (g) => {
       g.ruleState[ID] = { turn: -1, cards: [], seats: [] } satisfies State;
     },
