@@ -79,6 +79,12 @@ export interface RuleSet {
   tunnelsAttribute(g: Game, p: Player, attribute: number): number;
   /** Step "whose party is p in": the leader's seat, or -1 alone (always alone in the base game; Talisman Upgrade clause 2). */
   partyOf(g: Game, p: Player): number;
+  /**
+   * Step "who is moved by p's Teleport" (reference 4: "instead of rolling, move to any other space"):
+   * p in the base game; Talisman Upgrade clause 13: his party's leader, whose move carries the party,
+   * when p casts it for the party's move.
+   */
+  teleported(g: Game, p: Player): Player;
   /** The modules folded into this rule set, in order, for reports. */
   readonly modules: readonly RuleInfo[];
   /**

@@ -91,6 +91,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     mayEncounter: () => true,
     tunnelsAttribute: (_g, _p, attribute) => attribute,
     partyOf: () => -1,
+    teleported: (_g, p) => p,
     facesEnemy: () => true,
     modules: [BASE_RULES],
     attackTotal: bestOf,
