@@ -46,6 +46,12 @@ export interface RuleSet {
    */
   readonly spiritsFightAsOne: boolean;
   /**
+   * Every Talisman lives in the Adventure deck (Talisman Upgrade clause 17): one discarded goes to
+   * the Adventure discard pile, and the Hermit's is the first in the deck when none is beside the
+   * board. False in the base game (p.16: Talisman cards go back beside the board).
+   */
+  readonly talismansInDeck: boolean;
+  /**
    * Step "held to one space a turn by company" (Talisman Upgrade clause 5: a party moves only as
    * fast as its slowest member): p moves one space as if he were a Toad. Never in the base game.
    */

@@ -85,6 +85,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     movementDie: 6,
     mayStepOne: false,
     spiritsFightAsOne: false,
+    talismansInDeck: false,
     heldToOneStep: () => false,
     crownRound: baseCrownRound,
     lastStandingWins: true,
