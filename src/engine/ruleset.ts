@@ -121,6 +121,12 @@ export interface RuleSet {
    */
   armourSaves(g: Game, p: Player): boolean;
   /**
+   * Step "Armour against psychic combat": p lost a life in psychic combat; does Armour save it? Never
+   * in the base game (p.12: Armour protects in battle); Talisman Upgrade clause 41: after a strength
+   * fight in the same turn, a roll of a type of armour not yet rolled.
+   */
+  psychicArmourSaves(g: Game, p: Player): boolean;
+  /**
    * p carries more Objects than he may (rulebook p.12) and holds some kept aside (Player.keptAside):
    * discard one of those, lowering keptAside. The base game keeps none aside, so never calls it.
    */

@@ -100,6 +100,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     evadesIndividual: meetsEveryone,
     compareAttacks: higherWins,
     armourSaves: bestArmourSaves,
+    psychicArmourSaves: () => false,
     dropKeptAside: (_g, p) => void (p.keptAside = 0),
     attacksCreature: (g) => g.rules.assassinateCreatures,
     takeTemporaryTrophyPoints: noTemporaryTrophies,
