@@ -6,6 +6,7 @@ import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { partyOf } from './party-state.ts';
 import { inEffort } from './unified.ts';
+import { characterShare, charactersPlaced, foughtWithEnemies } from './face-offs.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const ID = 'upgrade-ambush';
@@ -52,6 +53,7 @@ function ambush(g: Game, p: Player, foe: Foe): void {
     s = { turn: g.turn, strengthBy: -1, craftBy: -1 };
     g.ruleState[ID] = s;
   }
+  if (charactersPlaced(g)) return placedAmbush(g, p, foe, s);
   let by = foe.psychic ? s.craftBy : s.strengthBy;
   if (by < 0 || !mayAmbush(g, p, g.players[by], foe, s)) {
     by = -1;
@@ -67,6 +69,24 @@ function ambush(g: Game, p: Player, foe: Foe): void {
   const add = attackValue(g, g.players[by], foe.psychic, null);
   foe.value += add;
   if (g.log.on) g.say(`  ${g.name(g.players[by])} ambushes ${g.name(p)} with the Enemies: +${add} (Upgrade 28)`);
+}
+
+/**
+ * An ambush faced off as one (face-offs.ts: "The attacking party may decide how to place all
+ * opponents during a face-off"): only a character placed in p's own share joins the Enemies p
+ * fights ("one attacker takes on one or more defenders in a single combat"), the first of them in
+ * seat order who may ("only one defender's abilities may be added"); he is taken on with them and
+ * not attacked again after the cards. Characters of another's share add nothing to p's fight.
+ */
+function placedAmbush(g: Game, p: Player, foe: Foe, s: State): void {
+  for (const q of g.players) {
+    if (characterShare(g, q) !== p.seat || !mayAmbush(g, p, q, foe, s)) continue;
+    const add = attackValue(g, q, foe.psychic, null);
+    foe.value += add;
+    foughtWithEnemies(g, q);
+    if (g.log.on) g.say(`  ${g.name(p)} takes on ${g.name(q)} with the Enemies of his share: +${add} (Upgrade 28-29)`);
+    return;
+  }
 }
 
 export const ambushes: UpgradePart = {

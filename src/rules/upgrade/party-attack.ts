@@ -9,6 +9,7 @@ import {
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { partyOf, partyState } from './party-state.ts';
+import { characterShare, wasFought } from './face-offs.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const ID = 'upgrade-party-attacks';
@@ -148,17 +149,36 @@ function faceOff(g: Game, p: Player, q: Player, space: number, battleOnly: boole
   shareOf.length = 0;
   for (let i = 0; i < defenders.length; i++) shareOf.push(assign(g, defenders[i], i, space)?.seat ?? -1);
   if (g.log.on) g.say(`  ${g.name(p)}'s party faces off: ${defenders.map((d, i) => `${g.name(g.players[shareOf[i]] ?? p)} takes ${g.name(d)}`).join(', ')} (Upgrade 29)`);
+  return fightShares(g, space, battleOnly, q);
+}
+
+/** The head of q's party, who speaks for it (q when he travels alone or his leader is dead). */
+function headOf(g: Game, q: Player): Player {
   const lead = partyOf(g, q);
-  const head = lead >= 0 && g.players[lead].alive ? g.players[lead] : q;
+  return lead >= 0 && g.players[lead].alive ? g.players[lead] : q;
+}
+
+/**
+ * Each attacker in turn takes on his share (`defenders`, `shareOf`) one at a time, the defending
+ * party naming whom he fights next ('defend-first', asked of the head of `q`'s party, or, with no
+ * q, of the party of the first defender left in the share); he goes on while he wins. Returns the
+ * seats attacked (bits).
+ */
+function fightShares(g: Game, space: number, battleOnly: boolean, q: Player | null): number {
   let bits = 0;
   for (const a of attackers) {
     while (here(g, a, space)) {
-      const o = g.options('defend-first', head, a.seat);
+      let first: Player | null = null;
+      for (let i = 0; i < defenders.length && first === null; i++) {
+        const d = defenders[i];
+        if (shareOf[i] === a.seat && (bits & (1 << d.seat)) === 0 && here(g, d, space)) first = d;
+      }
+      if (first === null) break;
+      const o = g.options('defend-first', headOf(g, q ?? first), a.seat);
       for (let i = 0; i < defenders.length; i++) {
         const d = defenders[i];
         if (shareOf[i] === a.seat && (bits & (1 << d.seat)) === 0 && here(g, d, space)) o.push(d.seat);
       }
-      if (o.length === 0) break;
       const d = g.players[g.decide()];
       bits |= 1 << d.seat;
       const r = singleCombat(g, a, d, battleOnly);
@@ -166,6 +186,29 @@ function faceOff(g: Game, p: Player, q: Player, space: number, battleOnly: boole
     }
   }
   return bits;
+}
+
+/**
+ * An ambush faced off as one (face-offs.ts placed the characters with the Enemies, clauses 28-29):
+ * after the cards, each attacker takes on the characters of his share not already fought with the
+ * Enemies of that share, as in a face-off against a party. Returns the seats attacked (bits),
+ * those fought with the Enemies included.
+ */
+export function placedFaceOff(g: Game, p: Player, space: number, battleOnly: boolean, meets: Meets): number {
+  gatherAttackers(g, p, space);
+  defenders.length = 0;
+  shareOf.length = 0;
+  let bits = 0;
+  for (const q of g.players) {
+    const a = characterShare(g, q);
+    if (a < 0) continue;
+    if (wasFought(g, q)) bits |= 1 << q.seat;
+    else if (meets(g, p, q, space)) {
+      defenders.push(q);
+      shareOf.push(a);
+    }
+  }
+  return bits | fightShares(g, space, battleOnly, null);
 }
 
 /**
