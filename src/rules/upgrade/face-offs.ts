@@ -26,6 +26,25 @@ interface State {
   chars: number[];
   charSeats: number[];
   fought: number;
+  /** Seats holding a share of their own (bits), and per seat the caller of the effort he joined (-1: none). */
+  holders: number;
+  segment: number[];
+}
+
+/** This turn's state, started afresh if it is another turn's. */
+function thisTurn(g: Game): State {
+  const s = stateOf(g);
+  if (s.turn !== g.turn) {
+    s.turn = g.turn;
+    s.cards.length = 0;
+    s.seats.length = 0;
+    s.chars.length = 0;
+    s.charSeats.length = 0;
+    s.fought = 0;
+    s.holders = 0;
+    s.segment.fill(-1);
+  }
+  return s;
 }
 const stateOf = (g: Game): State => g.ruleState[ID] as State;
 
@@ -97,12 +116,8 @@ function declare(g: Game, p: Player, space: number): void {
   let total = 0;
   for (const v of values) total += v;
   if (!g.question(p, 'declare-face-off', total)) return;
-  s.turn = g.turn;
-  s.cards.length = 0;
-  s.seats.length = 0;
-  s.chars.length = 0;
-  s.charSeats.length = 0;
-  s.fought = 0;
+  s.turn = -1;
+  thisTurn(g);
   load.length = 0;
   for (let i = 0; i < g.players.length; i++) load.push(0);
   for (let i = 0; i < opponents.length; i++) {
@@ -116,6 +131,7 @@ function declare(g: Game, p: Player, space: number): void {
       }
     }
     load[taker.seat] += value;
+    s.holders |= 1 << taker.seat;
     const o = opponents[i];
     if (o >= 0) {
       s.cards.push(o);
@@ -158,6 +174,31 @@ export function foughtWithEnemies(g: Game, q: Player): void {
   (g.ruleState[ID] as State).fought |= 1 << q.seat;
 }
 
+/** The seats (bits) given shares in a face-off against a party this turn (party-attack.ts): each is a segment. */
+export function holdShares(g: Game, seats: number): void {
+  const s = g.ruleState[ID] as State | undefined;
+  if (s !== undefined) thisTurn(g).holders |= seats;
+}
+
+/**
+ * May q join p's Unified Effort (clause 29: "one segment of the party could combine their abilities
+ * to handle a chosen group of foes, while another segment of the party could handle the rest")? Not
+ * when a face-off this turn gave q a share of his own, nor when he joined another's effort in it: he
+ * is of another segment. Always outside a face-off.
+ */
+export function sameSegment(g: Game, p: Player, q: Player): boolean {
+  const s = g.ruleState[ID] as State | undefined;
+  if (s === undefined || s.turn !== g.turn || s.holders === 0) return true;
+  if ((s.holders & (1 << q.seat)) !== 0) return false;
+  return s.segment[q.seat] < 0 || s.segment[q.seat] === p.seat;
+}
+
+/** q joined p's effort in this turn's face-off: he is of p's segment now. */
+export function joinSegment(g: Game, p: Player, q: Player): void {
+  const s = g.ruleState[ID] as State | undefined;
+  if (s !== undefined && s.turn === g.turn && s.holders !== 0) s.segment[q.seat] = p.seat;
+}
+
 /** Was character q taken on with the Enemies of his share this turn? */
 export function wasFought(g: Game, q: Player): boolean {
   const s = g.ruleState[ID] as State | undefined;
@@ -179,7 +220,9 @@ export const faceOffs: UpgradePart = {
   apply: (r, u) => withHooks({ ...r, facesEnemy: (g, p, c) => faces(g, p, c) && r.facesEnemy(g, p, c) }, {
     gameStart: (g) => {
       const ambushes = u.ambushes === true && u.partyAttacks === true && u.encounterBoth === true;
-      g.ruleState[ID] = { turn: -1, cards: [], seats: [], ambushes, chars: [], charSeats: [], fought: 0 } satisfies State;
+      g.ruleState[ID] = {
+        turn: -1, cards: [], seats: [], ambushes, chars: [], charSeats: [], fought: 0, holders: 0, segment: new Array<number>(g.players.length).fill(-1),
+      } satisfies State;
     },
     beforeCards: declare,
   }),

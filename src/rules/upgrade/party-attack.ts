@@ -9,7 +9,7 @@ import {
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { partyOf, partyState } from './party-state.ts';
-import { characterShare, wasFought } from './face-offs.ts';
+import { characterShare, holdShares, wasFought } from './face-offs.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const ID = 'upgrade-party-attacks';
@@ -147,7 +147,12 @@ function singleCombat(g: Game, a: Player, d: Player, battleOnly: boolean): numbe
 function faceOff(g: Game, p: Player, q: Player, space: number, battleOnly: boolean): number {
   countEvent(g, FACED_OFF, p);
   shareOf.length = 0;
-  for (let i = 0; i < defenders.length; i++) shareOf.push(assign(g, defenders[i], i, space)?.seat ?? -1);
+  let holders = 0;
+  for (let i = 0; i < defenders.length; i++) {
+    shareOf.push(assign(g, defenders[i], i, space)?.seat ?? -1);
+    if (shareOf[i] >= 0) holders |= 1 << shareOf[i];
+  }
+  holdShares(g, holders);
   if (g.log.on) g.say(`  ${g.name(p)}'s party faces off: ${defenders.map((d, i) => `${g.name(g.players[shareOf[i]] ?? p)} takes ${g.name(d)}`).join(', ')} (Upgrade 29)`);
   return fightShares(g, space, battleOnly, q);
 }
@@ -202,6 +207,7 @@ export function placedFaceOff(g: Game, p: Player, space: number, battleOnly: boo
   for (const q of g.players) {
     const a = characterShare(g, q);
     if (a < 0) continue;
+    holdShares(g, 1 << a);
     if (wasFought(g, q)) bits |= 1 << q.seat;
     else if (meets(g, p, q, space)) {
       defenders.push(q);

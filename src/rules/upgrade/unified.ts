@@ -8,6 +8,7 @@ import {
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { joinSegment, sameSegment } from './face-offs.ts';
 
 const ID = 'upgrade-unified';
 const UNIFIED = switchOption('unifiedEfforts', 'characters on one space may combine their Strength or Craft against Enemies for a Magic Object (clause 10)', BOOLEAN);
@@ -59,7 +60,7 @@ export function unite(g: Game, p: Player, question: Question, detail: number, ba
   partners.length = 0;
   others(g, p, partners);
   let kept = 0;
-  for (const q of partners) if ((barred & (1 << q.seat)) === 0) partners[kept++] = q;
+  for (const q of partners) if ((barred & (1 << q.seat)) === 0 && sameSegment(g, p, q)) partners[kept++] = q;
   partners.length = kept;
   if (partners.length === 0 || !g.question(p, question, detail)) return false;
   const joined = partners.filter((q) => g.question(q, question, detail));
@@ -67,7 +68,10 @@ export function unite(g: Game, p: Player, question: Question, detail: number, ba
   const card = g.decide();
   const holder = [p, ...joined].find((q) => q.objects.includes(card))!;
   discardCard(g, holder, card);
-  for (const q of joined) s.joined.push(q.seat);
+  for (const q of joined) {
+    s.joined.push(q.seat);
+    joinSegment(g, p, q);
+  }
   return true;
 }
 
