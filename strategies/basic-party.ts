@@ -65,6 +65,29 @@ export function portalEffort(v: View, detail: number): boolean {
  * (a lost effort costs him a life too).
  */
 export function characterEffort(v: View, detail: number): boolean {
+  return characterEffortAs(v, detail);
+}
+
+/**
+ * 'ambush-effort' (detail: (the Enemies' value with my ability * 8 + the seat they fight) * 2, + 1
+ * psychic): the ambusher calls the others here to add theirs when the one fought is at least as
+ * strong as the Enemies with him alone (they would not win more often than not) and he holds a
+ * Magic Object other than a Talisman to spare.
+ */
+export function ambushEffort(v: View, detail: number): boolean {
+  const psychic = (detail & 1) === 1;
+  const fought = (detail >> 1) & 7;
+  const value = detail >> 4;
+  return v.attack(psychic, fought) >= value && spareMagicObject(v, false) && ownMagicObject(v);
+}
+
+/** Do I hold a Magic Object other than a Talisman myself? */
+function ownMagicObject(v: View): boolean {
+  for (const c of v.playerObjects(v.seat)) if (v.card(c).kind === 'magic-object' && (v.cardTraits(c) & TALISMAN) === 0) return true;
+  return false;
+}
+
+function characterEffortAs(v: View, detail: number): boolean {
   const psychic = (detail & 1) === 1;
   const opponent = (detail >> 1) & 7;
   const caller = detail >> 4;

@@ -7,7 +7,7 @@ import {
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { bestMove, chooseSeek, scoreMove, situation } from './basic-moves.ts';
-import { characterEffort, fightOrder, portalEffort } from './basic-party.ts';
+import { ambushEffort, characterEffort, fightOrder, portalEffort } from './basic-party.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, togetherValue, companionRoute, best } from './basic-values.ts';
 import { readyForInner, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
@@ -134,6 +134,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'party-face-off': return detail <= 0;
     case 'portal-effort': return portalEffort(v, detail);
     case 'character-effort': return characterEffort(v, detail);
+    case 'ambush-effort': return ambushEffort(v, detail);
   }
 }
 

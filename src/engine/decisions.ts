@@ -180,6 +180,10 @@ export const QUESTIONS = [
   // Issue 19: Talisman Upgrade clause 10 in a fight between characters: call or join a Unified Effort
   // (detail: (the caller's seat * 8 + his opponent's) * 2, + 1 if psychic combat).
   'character-effort',
+  // Talisman Upgrade clause 28 (an ambusher's Unified Effort): call the other characters here to add
+  // their Strength or Craft too, for a Magic Object (detail: (the Enemies' value with mine * 8 + the
+  // seat of the character they fight) * 2, + 1 if psychic)? Those called answer 'ambush'.
+  'ambush-effort',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

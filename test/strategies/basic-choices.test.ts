@@ -585,6 +585,12 @@ describe('basic: the questions of the abilities and the rule modules', () => {
     // Talisman Upgrade 22: his own deed always; the Title of King's Champion never.
     ['attempts his own Heroic Deed', 'assassin', nothing, 'heroic-deed', 0, true],
     ['does not deposit a Magic Object for the title', 'elf', nothing, 'kings-champion', 0, false],
+    // Talisman Upgrade 28d (detail: (the Enemies' value with mine * 8 + the seat fought) * 2, + 1
+    // psychic): the ambusher calls an effort when the one fought (here seat 0, the Troll: 7 with the Belt) is at
+    // least as strong as the Enemies with him alone, holding a Magic Object other than a Talisman.
+    ['calls an ambush effort against one as strong as the Enemies (6 against 6), a Belt to spare', 'troll', (g, p) => { give(g, p[0], 'magic-belt'); }, 'ambush-effort', (6 * 8) << 1, true],
+    ['does not when the Enemies are stronger (6 against 8)', 'troll', (g, p) => { give(g, p[0], 'magic-belt'); }, 'ambush-effort', (8 * 8) << 1, false],
+    ['does not without a Magic Object to spare', 'troll', nothing, 'ambush-effort', (6 * 8) << 1, false],
   ];
   it.each(cases)('%s', (_name, character, setup, q, detail, expected) => {
     const { g, p } = hero(character);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { QUESTIONS, land } from '../../../src/engine/index.ts';
 import { REWARD_LIFE } from '../../../src/engine/combat-characters.ts';
 import { joinParties } from '../../../src/rules/upgrade/parties.ts';
-import { lay, makeGame } from '../../helpers.ts';
+import { give, lay, makeGame } from '../../helpers.ts';
 import { answerTo, askedOf, beginTurn, castNothing, choose, diceLeft, encounterSpace, keepDice, script } from '../../engine/fixtures-combat.ts';
 import { onlyParts } from './hero-parts.ts';
 
@@ -89,6 +89,44 @@ describe('Upgrade 28e: an ambush faced off as one', () => {
     expect(t.p[1].trophies).toEqual([t.ogre]);
     expect(t.p.map((q) => q.lives)).toEqual([4, 6, 4]);
     expect(askedOf(t.asked, 'yes-no', 'retaliate')).toHaveLength(0);
+    expect(diceLeft(t.g)).toBe(0);
+  });
+});
+
+describe('Upgrade 28d: ambushers combining in a Unified Effort', () => {
+  // "Only one defender's abilities may be added to the enemy combat score unless a Unified effort is
+  // made." The Thief (Strength 3) lands on the Fields where a Goblin (Strength 2) lies and the Elf
+  // (Strength 3, holding a Magic Belt) and the Troll (Strength 6) stand, both ready to ambush him.
+  function two(dice: number[], effort: boolean) {
+    const s = script(keepDice(), castNothing(), encounterSpace, answerTo('ambush', true), answerTo('ambush-effort', effort));
+    const t = makeGame({
+      heroes: [{ character: 'thief', at: 'city' }, { character: 'elf', at: 'fields-1' }, { character: 'troll', at: 'fields-1' }],
+      dice, answer: s.answer, rules: { upgrade: onlyParts({ ambushes: true }) },
+    });
+    for (const q of t.p) q.fate = 0;
+    const belt = give(t.g, t.p[1], 'magic-belt');
+    const goblin = lay(t.g, 'fields-1', 'goblin');
+    t.g.active = 0;
+    land(t.g, t.p[0], t.g.space('fields-1'));
+    return { ...t, belt, goblin, asked: s.asked };
+  }
+
+  // The Elf ambushes and calls the Troll into an effort: the Belt goes, 2 + 3 + 6 = 11, + 1 against
+  // the Thief's 3 + 6: the Thief loses a life.
+  it("should add the Troll's Strength too when the Elf calls an effort, destroying the Belt", () => {
+    const t = two([6, 1], true);
+    expect(t.p[0].lives).toBe(3);
+    expect(t.p[0].trophies).toEqual([]);
+    expect(t.g.adventureDiscard).toContain(t.belt);
+    expect(askedOf(t.asked, 'yes-no', 'ambush-effort').map((a) => a.seat)).toEqual([1]);
+    expect(diceLeft(t.g)).toBe(0);
+  });
+
+  // Without the effort only the Elf's Strength is added: 2 + 3 + 1 (the Belt) + 1 = 7 against 9.
+  it("should add one ambusher's ability alone without the effort (the control)", () => {
+    const t = two([6, 1], false);
+    expect(t.p[0].trophies).toEqual([t.goblin]);
+    expect(t.p[1].objects).toContain(t.belt);
     expect(diceLeft(t.g)).toBe(0);
   });
 });
