@@ -81,6 +81,23 @@ export function ambushEffort(v: View, detail: number): boolean {
   return v.attack(psychic, fought) >= value && spareMagicObject(v, false) && ownMagicObject(v);
 }
 
+/**
+ * 'normal-face-off' (detail: the Strength Enemies' value * 64 + the Spirits' Craft): the party splits
+ * the battle from the psychic combat when its best in psychic combat here is at least as strong as
+ * the Spirits (he would win more often than not), so that the Spirits cost no one else a life.
+ */
+export function normalFaceOff(v: View, detail: number): boolean {
+  const craft = detail & 63;
+  let best = v.attack(true);
+  const party = v.partyOf();
+  if (party >= 0) {
+    for (let seat = 0; seat < v.playerCount; seat++) {
+      if (seat !== v.seat && v.playerAlive(seat) && v.playerSpace(seat) === v.me.space && v.partyOf(seat) === party) best = Math.max(best, v.attack(true, seat));
+    }
+  }
+  return best >= craft;
+}
+
 /** Do I hold a Magic Object other than a Talisman myself? */
 function ownMagicObject(v: View): boolean {
   for (const c of v.playerObjects(v.seat)) if (v.card(c).kind === 'magic-object' && (v.cardTraits(c) & TALISMAN) === 0) return true;

@@ -7,7 +7,7 @@ import {
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { bestMove, chooseSeek, scoreMove, situation } from './basic-moves.ts';
-import { ambushEffort, characterEffort, fightOrder, portalEffort } from './basic-party.ts';
+import { ambushEffort, characterEffort, fightOrder, normalFaceOff, portalEffort } from './basic-party.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, togetherValue, companionRoute, best } from './basic-values.ts';
 import { readyForInner, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
@@ -135,6 +135,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'portal-effort': return portalEffort(v, detail);
     case 'character-effort': return characterEffort(v, detail);
     case 'ambush-effort': return ambushEffort(v, detail);
+    case 'normal-face-off': return normalFaceOff(v, detail);
   }
 }
 

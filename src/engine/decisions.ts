@@ -184,6 +184,9 @@ export const QUESTIONS = [
   // their Strength or Craft too, for a Magic Object (detail: (the Enemies' value with mine * 8 + the
   // seat of the character they fight) * 2, + 1 if psychic)? Those called answer 'ambush'.
   'ambush-effort',
+  // Talisman Upgrade clause 29's normal face-off: one member handles the battle, another the psychic
+  // combat (detail: the Strength Enemies' value * 64 + the Spirits' Craft, each at most 63)?
+  'normal-face-off',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

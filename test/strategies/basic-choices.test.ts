@@ -591,6 +591,11 @@ describe('basic: the questions of the abilities and the rule modules', () => {
     ['calls an ambush effort against one as strong as the Enemies (6 against 6), a Belt to spare', 'troll', (g, p) => { give(g, p[0], 'magic-belt'); }, 'ambush-effort', (6 * 8) << 1, true],
     ['does not when the Enemies are stronger (6 against 8)', 'troll', (g, p) => { give(g, p[0], 'magic-belt'); }, 'ambush-effort', (8 * 8) << 1, false],
     ['does not without a Magic Object to spare', 'troll', nothing, 'ambush-effort', (6 * 8) << 1, false],
+    // Talisman Upgrade 29a (detail: the Strength Enemies' value * 64 + the Spirits' Craft): split the
+    // battle from the psychic combat when the party's best here in psychic combat (the Wizard: 5) is
+    // at least as strong as the Spirits.
+    ['the Wizard (Craft 5) declares a normal face-off against Craft 4', 'wizard', nothing, 'normal-face-off', 3 * 64 + 4, true],
+    ['the Wizard does not against Craft 7', 'wizard', nothing, 'normal-face-off', 3 * 64 + 7, false],
   ];
   it.each(cases)('%s', (_name, character, setup, q, detail, expected) => {
     const { g, p } = hero(character);

@@ -174,6 +174,25 @@ export function foughtWithEnemies(g: Game, q: Player): void {
   (g.ruleState[ID] as State).fought |= 1 << q.seat;
 }
 
+/** Was a special face-off against Enemies declared this turn? */
+export function enemiesShared(g: Game): boolean {
+  const s = g.ruleState[ID] as State | undefined;
+  return s !== undefined && s.turn === g.turn && s.cards.length > 0;
+}
+
+/** Enemy card c is `seat`'s to fight alone this turn (clause 29's normal face-off: party-fights.ts). */
+export function shareEnemy(g: Game, c: number, seat: number): void {
+  const s = thisTurn(g);
+  s.cards.push(c);
+  s.seats.push(seat);
+  s.holders |= 1 << seat;
+}
+
+/** Are face-offs on in this game? */
+export function faceOffsOn(g: Game): boolean {
+  return g.ruleState[ID] !== undefined;
+}
+
 /** The seats (bits) given shares in a face-off against a party this turn (party-attack.ts): each is a segment. */
 export function holdShares(g: Game, seats: number): void {
   const s = g.ruleState[ID] as State | undefined;

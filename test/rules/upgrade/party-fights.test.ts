@@ -78,3 +78,44 @@ describe('Upgrade 7: a tie ends the fight for the whole party', () => {
     expectAllDiceRolled(g);
   });
 });
+
+describe('Upgrade 29a: the normal face-off', () => {
+  // "A normal face-off occurs when one character in a party handles the strength battle of the
+  // encounter and another character handles the craft battle." The Wizard (seat 0, Strength 2,
+  // Craft 5) leads the Troll (seat 1, Strength 6, Craft 1) onto the Plains, where a Bear (Strength 3)
+  // and a Wraith (Craft 5) lie. 'fight-order' answers: the strength handler, the craft handler, then
+  // who meets the space first.
+  function both(dice: number[], normal: boolean, order: number[]) {
+    const t = play({
+      heroes: [{ character: 'wizard', at: 'tavern' }, { character: 'troll', at: 'tavern' }],
+      rules: { upgrade: onlyParts({ parties: true, movement: true, partyFights: true, faceOffs: true }) }, dice,
+      answers: { 'move-mode': [STEP_ONE], 'fight-order': order },
+      answer: (d) => (d.kind === 'move' ? d.options.find((o) => optionName(t.g, o) === 'plains-2') : undefined),
+      yes: { 'join-party': false, 'leave-party': false, 'normal-face-off': normal },
+    });
+    for (const q of t.p) q.fate = 0;
+    const bear = lay(t.g, 'plains-2', 'bear');
+    const wraith = lay(t.g, 'plains-2', 'wraith');
+    t.g.adventureDeck.length = 0;
+    joinParties(t.g, t.p[0], t.p[1]);
+    playTurn(t.g, t.p[0]);
+    return { ...t, bear, wraith };
+  }
+
+  // The Troll handles the Bear, the Wizard the Wraith; the Wizard meets the space first and fights
+  // only the Wraith (5 + 6 against 5 + 1); then the Troll the Bear (6 + 1 against 3 + 1).
+  it('should have the Troll handle the battle and the Wizard the psychic combat', () => {
+    const t = both([6, 1, 1, 1], true, [1, 0, 0]);
+    expect(t.p[0].trophies).toEqual([t.wraith]);
+    expect(t.p[1].trophies).toEqual([t.bear]);
+    expect([t.p[0].lives, t.p[1].lives]).toEqual([4, 6]);
+    expectAllDiceRolled(t.g);
+  });
+
+  // Without it the Wizard, first, battles the Bear: 2 + 1 against 3 + 6, a life lost and his turn over.
+  it('should leave each member to fight what is left in turn without it (the control)', () => {
+    const t = both([1, 6, 1, 1, 1, 6], false, [0]);
+    expect(t.p[0].lives).toBe(3);
+    expect(t.p[1].trophies).toEqual([t.bear]);
+  });
+});
