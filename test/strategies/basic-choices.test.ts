@@ -913,4 +913,15 @@ describe('basic: moves, Teleport and the remaining decision kinds', () => {
     give(g, p[0], 'mule');
     expect(pick(g, p[0], 'buy', [stock('mule'), -1])).toBe(-1);
   });
+
+  // Talisman Upgrade 7f: the defending party puts up its strongest member against an attack
+  // ('defend-first', detail: the attacker's seat): the Troll (6) before the Wizard (2); the Troll
+  // a Toad (Strength 1), the Wizard.
+  it('puts up the strongest member to defend: the Troll, then the Wizard once the Troll is a Toad', () => {
+    const { g, p } = hero('troll', 'fields-1', ['wizard']);
+    p[1].space = p[0].space;
+    expect(pick(g, p[0], 'defend-first', [1, 0])).toBe(0);
+    p[0].toadTurns = 3;
+    expect(pick(g, p[0], 'defend-first', [1, 0])).toBe(1);
+  });
 });

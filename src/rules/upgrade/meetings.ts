@@ -5,7 +5,7 @@
 import { CHARACTER_ACTIONS, ENCOUNTER_TOO, attackCharacter, characterAction, chooseAction, chooseCharacter, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
-import { attackTogether, placedFaceOff } from './party-attack.ts';
+import { attackTogether, defenderFor, placedFaceOff } from './party-attack.ts';
 import { charactersPlaced } from './face-offs.ts';
 import { partyOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
@@ -65,6 +65,7 @@ function retaliate(g: Game, p: Player, space: number): void {
 }
 
 const ATTACK = CHARACTER_ACTIONS.indexOf('attack');
+const PSYCHIC_ATTACK = CHARACTER_ACTIONS.indexOf('psychic-attack');
 
 /**
  * The mover's action against q (a battle while Enemies are on the space, clause 28), then a battle
@@ -78,14 +79,16 @@ function attackParty(g: Game, p: Player, q: Player, space: number): void {
     return;
   }
   attacked |= 1 << q.seat;
-  characterAction(g, p, q, enemiesHere(g, space) ? ATTACK : chooseAction(g, p, q));
+  const action = enemiesHere(g, space) ? ATTACK : chooseAction(g, p, q);
+  // Clause 7: the defending party defends each attack (not an ability) with a member of its choice.
+  characterAction(g, p, action === ATTACK || action === PSYCHIC_ATTACK ? defenderFor(g, p, q, space, metHere) : q, action);
   const lead = partyOf(g, q);
   if (lead < 0) return;
   for (const r of g.players) {
     if (!p.alive || p.space !== space || g.ended) return;
     if (r === q || partyOf(g, r) !== lead || !metHere(g, p, r, space)) continue;
     attacked |= 1 << r.seat;
-    attackCharacter(g, p, r, false, false);
+    attackCharacter(g, p, defenderFor(g, p, r, space, metHere), false, false);
   }
 }
 

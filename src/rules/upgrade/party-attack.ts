@@ -10,6 +10,7 @@ import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { partyOf, partyState } from './party-state.ts';
 import { characterShare, holdShares, wasFought } from './face-offs.ts';
+import { partyFightsOn } from './party-fights.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const ID = 'upgrade-party-attacks';
@@ -88,7 +89,29 @@ function assign(g: Game, d: Player, rank: number, space: number): Player | null 
 
 /** a's action against d: his choice of battle, psychic combat or ability; a battle only while Enemies lie here (clause 28). */
 function act(g: Game, a: Player, d: Player, battleOnly: boolean): number {
-  return characterAction(g, a, d, battleOnly ? ATTACK : chooseAction(g, a, d));
+  const action = battleOnly ? ATTACK : chooseAction(g, a, d);
+  return characterAction(g, a, action === ATTACK || action === PSYCHIC_ATTACK ? defenderFor(g, a, d, a.space, meetsNow) : d, action);
+}
+
+/** The test of a character a meets on the space, as meetings.ts passes it (set for the attack under way). */
+let meetsNow: Meets = () => false;
+
+/**
+ * Clause 7 (with `partyFights`): "a party ... can defend against any attack with any member (even if
+ * that member has already defended)". An attack (a battle or psychic combat, not an ability, which is
+ * used on the one it names) by a on d, a member of a party: the head of d's party names the member
+ * there who defends it ('defend-first', detail: a's seat; basic: the strongest), d himself among
+ * them. d counts as attacked whoever defends. Without parties, or with d alone, d defends.
+ */
+export function defenderFor(g: Game, a: Player, d: Player, space: number, meets: Meets): Player {
+  const lead = partyOf(g, d);
+  if (lead < 0 || !partyFightsOn(g)) return d;
+  const o = g.options('defend-first', headOf(g, d), a.seat);
+  o.push(d.seat);
+  for (const r of g.players) if (r !== d && partyOf(g, r) === lead && r.toadTurns === 0 && meets(g, a, r, space)) o.push(r.seat);
+  const seat = g.decide();
+  if (seat !== d.seat && g.log.on) g.say(`  ${g.name(g.players[seat])} defends ${g.name(d)}'s party against ${g.name(a)} (Upgrade 7)`);
+  return g.players[seat];
 }
 
 /**
@@ -121,7 +144,7 @@ function attackAsParty(g: Game, p: Player, q: Player, space: number, battleOnly:
     bits |= 1 << d.seat;
     if (a !== p) joined = true;
     if (g.log.on) g.say(`  ${g.name(a)} must attack ${g.name(d)} too (Upgrade 26)`);
-    attackCharacter(g, a, d, false, false);
+    attackCharacter(g, a, defenderFor(g, a, d, space, meetsNow), false, false);
   }
   if (joined) countEvent(g, JOINED, p);
   return bits;
@@ -230,6 +253,7 @@ export function attackTogether(g: Game, p: Player, q: Player, space: number, bat
   gatherAttackers(g, p, space);
   if (attackers.length < 2) return -1;
   gatherDefenders(g, p, q, space, meets);
+  meetsNow = meets;
   if (s.faceOffs && defenders.length >= 2 && g.question(p, 'party-face-off', defenders.length - attackers.length)) return faceOff(g, p, q, space, battleOnly);
   return attackAsParty(g, p, q, space, battleOnly);
 }

@@ -157,6 +157,11 @@ function tiedOut(g: Game, p: Player, c: number): boolean {
   return true;
 }
 
+/** Are party fights on (clause 7's choices of the party: its fight order, its defender)? */
+export function partyFightsOn(g: Game): boolean {
+  return g.ruleState[ID] !== undefined;
+}
+
 export const partyFights: UpgradePart = {
   id: ID,
   desc: "Upgrade party fights (clause 7): the party chooses its members' fight order; a tie ends the fight for the whole party.",
