@@ -65,6 +65,46 @@ export function portalEffort(v: View, detail: number): boolean {
  * (a lost effort costs him a life too).
  */
 export function characterEffort(v: View, detail: number): boolean {
+  return characterEffortAs(v, detail);
+}
+
+/**
+ * 'ambush-effort' (detail: (the Enemies' value with my ability * 8 + the seat they fight) * 2, + 1
+ * psychic): the ambusher calls the others here to add theirs when the one fought is at least as
+ * strong as the Enemies with him alone (they would not win more often than not) and he holds a
+ * Magic Object other than a Talisman to spare.
+ */
+export function ambushEffort(v: View, detail: number): boolean {
+  const psychic = (detail & 1) === 1;
+  const fought = (detail >> 1) & 7;
+  const value = detail >> 4;
+  return v.attack(psychic, fought) >= value && spareMagicObject(v, false) && ownMagicObject(v);
+}
+
+/**
+ * 'normal-face-off' (detail: the Strength Enemies' value * 64 + the Spirits' Craft): the party splits
+ * the battle from the psychic combat when its best in psychic combat here is at least as strong as
+ * the Spirits (he would win more often than not), so that the Spirits cost no one else a life.
+ */
+export function normalFaceOff(v: View, detail: number): boolean {
+  const craft = detail & 63;
+  let best = v.attack(true);
+  const party = v.partyOf();
+  if (party >= 0) {
+    for (let seat = 0; seat < v.playerCount; seat++) {
+      if (seat !== v.seat && v.playerAlive(seat) && v.playerSpace(seat) === v.me.space && v.partyOf(seat) === party) best = Math.max(best, v.attack(true, seat));
+    }
+  }
+  return best >= craft;
+}
+
+/** Do I hold a Magic Object other than a Talisman myself? */
+function ownMagicObject(v: View): boolean {
+  for (const c of v.playerObjects(v.seat)) if (v.card(c).kind === 'magic-object' && (v.cardTraits(c) & TALISMAN) === 0) return true;
+  return false;
+}
+
+function characterEffortAs(v: View, detail: number): boolean {
   const psychic = (detail & 1) === 1;
   const opponent = (detail >> 1) & 7;
   const caller = detail >> 4;

@@ -7,7 +7,7 @@ import {
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { bestMove, chooseSeek, scoreMove, situation } from './basic-moves.ts';
-import { characterEffort, fightOrder, portalEffort } from './basic-party.ts';
+import { ambushEffort, characterEffort, fightOrder, normalFaceOff, portalEffort } from './basic-party.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, togetherValue, companionRoute, best } from './basic-values.ts';
 import { readyForInner, retreatFromCrown, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
@@ -137,6 +137,8 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'crown-retreat': return retreatFromCrown(v, detail);
     // A Lieutenant of the King is drained of all lives and no one wins (Upgrade 43): never worth it.
     case 'side-with-king': return false;
+    case 'ambush-effort': return ambushEffort(v, detail);
+    case 'normal-face-off': return normalFaceOff(v, detail);
   }
 }
 

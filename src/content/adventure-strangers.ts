@@ -4,7 +4,7 @@
 import {
   ROLL,
   WISHES, craft, gainCard, gainCraft, gainFate, gainGold, gainLife, gainSpells, gainStrength, heal,
-  loseLifeUnlessSaved, payGold, removeFromSpace, replenishFate, rollOne, spellLimit, turnIntoToad,
+  loseLifeUnlessSaved, payGold, removeFromSpace, replenishFate, rollOne, spellLimit, takeTalisman, talismanOnOffer, turnIntoToad,
   type CardHooks, type Game, type Outcome, type Player, type Wish,
 } from '../engine/index.ts';
 import { placeBy, teleportInRegion } from './adventure-common.ts';
@@ -69,8 +69,11 @@ export const STRANGER_HANDLERS: Record<string, CardHooks> = {
     onDrawn: placeBy(['crypt', 'plain-of-peril', 'cursed-glade', 'oasis', 'crags', 'forest'], ROLL.hermit),
     onEncounter(g, p, card, space) {
       removeFromSpace(g, space, card, true);
-      const t = g.talismanStock.length > 0 ? g.talismanStock[g.talismanStock.length - 1] : -1;
-      if (t >= 0 && g.question(p, 'take-talisman', t)) gainCard(g, p, g.talismanStock.pop()!);
+      const t = talismanOnOffer(g);
+      if (t >= 0 && g.question(p, 'take-talisman', t)) {
+        takeTalisman(g, t);
+        gainCard(g, p, t);
+      }
       return 'continue';
     },
   },

@@ -181,7 +181,7 @@ const SPELLS: readonly Spell[] = [
       const region = g.spaces[p.space].region;
       const o = g.options('target-space', p);
       for (let s = 0; s < g.spaces.length; s++) if (s !== p.space && g.spaces[s].region === region) o.push(s);
-      land(g, p, g.decide());
+      land(g, g.rules.teleported(g, p), g.decide());
     } },
   { id: 'temporal-warp', name: 'Temporal Warp', count: 1, cast: ['start'], text: 'Take 3 turns in a row.',
     onCast(g, p) {

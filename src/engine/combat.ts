@@ -269,7 +269,7 @@ export function prepareBattle(g: Game, p: Player): void {
  * `killer` is the seat that defeated p, or -1 for a creature.
  */
 export function loseFight(g: Game, p: Player, psychic: boolean, killer: number): void {
-  if (!psychic && g.rules.armourSaves(g, p)) return;
+  if (psychic ? g.rules.psychicArmourSaves(g, p) : g.rules.armourSaves(g, p)) return;
   loseLifeUnlessSaved(g, p, 1, killer);
 }
 

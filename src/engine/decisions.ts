@@ -186,6 +186,13 @@ export const QUESTIONS = [
   // Talisman Upgrade clause 43 under kingsSide: join the fight on the Crown on the Dragon King's side
   // (detail: my seat)?
   'side-with-king',
+  // Talisman Upgrade clause 28 (an ambusher's Unified Effort): call the other characters here to add
+  // their Strength or Craft too, for a Magic Object (detail: (the Enemies' value with mine * 8 + the
+  // seat of the character they fight) * 2, + 1 if psychic)? Those called answer 'ambush'.
+  'ambush-effort',
+  // Talisman Upgrade clause 29's normal face-off: one member handles the battle, another the psychic
+  // combat (detail: the Strength Enemies' value * 64 + the Spirits' Craft, each at most 63)?
+  'normal-face-off',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

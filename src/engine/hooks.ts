@@ -131,6 +131,11 @@ export interface Hooks {
   readonly portalTried: readonly PortalHook[];
   /** p is on the Portal of Power by his own move, about to try it (p.18; Talisman Upgrade clause 3: his party comes with him). */
   readonly portalReached: readonly PlayerHook[];
+  /**
+   * p is about to make his move in the Outer or Middle Region, having cast no Spell instead of it
+   * (turn.ts move; Talisman Upgrade clause 13: a member of his party may cast Teleport for it).
+   */
+  readonly beforeMove: readonly PlayerHook[];
   // Issue 17 (True Fate 2.1, Luck): the reroll the engine offers (dice.ts offerReroll).
   /** p paid fate to reroll one die (p.15), before the new die is rolled. */
   readonly fateRerolled: readonly RerollHook[];
@@ -167,7 +172,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   spaceEncounter: [], drawCards: [], beforeCards: [], enemiesAttack: [], enemiesFought: [], encounterNumber: [], cardsDealtWith: [], leaveSpace: [],
   decisionPut: [],
   landed: [], encountered: [],
-  turnLost: [], lifeDrained: [], spellCast: [], portalTried: [], portalReached: [],
+  turnLost: [], lifeDrained: [], spellCast: [], portalTried: [], portalReached: [], beforeMove: [],
   fateRerolled: [],
   decidedBy: [], valueLost: [],
   charactersFight: [], charactersFought: [],

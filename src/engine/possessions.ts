@@ -156,7 +156,27 @@ export function discard(g: Game, card: number): void {
   if (deck === 'adventure') g.adventureDiscard.push(card);
   else if (deck === 'spell') g.spellDiscard.push(card);
   else if (deck === 'purchase') g.purchaseStock.push(card);
+  else if (g.rules.talismansInDeck) g.adventureDiscard.push(card);
   else g.talismanStock.push(card);
+}
+
+const TALISMAN = traitBit('talisman');
+
+/**
+ * The Talisman a giver offers (the Hermit): the last one beside the board, else, when the rule set
+ * keeps every Talisman in the Adventure deck, the first Talisman there; -1 if none.
+ */
+export function talismanOnOffer(g: Game): number {
+  if (g.talismanStock.length > 0) return g.talismanStock[g.talismanStock.length - 1];
+  if (!g.rules.talismansInDeck) return -1;
+  for (const c of g.adventureDeck) if ((g.cardTraits[c] & TALISMAN) !== 0) return c;
+  return -1;
+}
+
+/** Take the Talisman `card` (talismanOnOffer's) out of its stock or deck. */
+export function takeTalisman(g: Game, card: number): void {
+  const pile = g.talismanStock.includes(card) ? g.talismanStock : g.adventureDeck;
+  removeAt(pile, pile.indexOf(card));
 }
 
 /** A Follower of p's is killed (the Chasm...): Preservation may save it (reference 4). */

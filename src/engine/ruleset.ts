@@ -46,6 +46,12 @@ export interface RuleSet {
    */
   readonly spiritsFightAsOne: boolean;
   /**
+   * Every Talisman lives in the Adventure deck (Talisman Upgrade clause 17): one discarded goes to
+   * the Adventure discard pile, and the Hermit's is the first in the deck when none is beside the
+   * board. False in the base game (p.16: Talisman cards go back beside the board).
+   */
+  readonly talismansInDeck: boolean;
+  /**
    * Step "held to one space a turn by company" (Talisman Upgrade clause 5: a party moves only as
    * fast as its slowest member): p moves one space as if he were a Toad. Never in the base game.
    */
@@ -85,6 +91,12 @@ export interface RuleSet {
   tunnelsAttribute(g: Game, p: Player, attribute: number): number;
   /** Step "whose party is p in": the leader's seat, or -1 alone (always alone in the base game; Talisman Upgrade clause 2). */
   partyOf(g: Game, p: Player): number;
+  /**
+   * Step "who is moved by p's Teleport" (reference 4: "instead of rolling, move to any other space"):
+   * p in the base game; Talisman Upgrade clause 13: his party's leader, whose move carries the party,
+   * when p casts it for the party's move.
+   */
+  teleported(g: Game, p: Player): Player;
   /** The modules folded into this rule set, in order, for reports. */
   readonly modules: readonly RuleInfo[];
   /**
@@ -114,6 +126,12 @@ export interface RuleSet {
    * for his best Armour (bestArmourSaves in combat.ts; rollArmour is one roll).
    */
   armourSaves(g: Game, p: Player): boolean;
+  /**
+   * Step "Armour against psychic combat": p lost a life in psychic combat; does Armour save it? Never
+   * in the base game (p.12: Armour protects in battle); Talisman Upgrade clause 41: after a strength
+   * fight in the same turn, a roll of a type of armour not yet rolled.
+   */
+  psychicArmourSaves(g: Game, p: Player): boolean;
   /**
    * p carries more Objects than he may (rulebook p.12) and holds some kept aside (Player.keptAside):
    * discard one of those, lowering keptAside. The base game keeps none aside, so never calls it.

@@ -147,7 +147,10 @@ function move(g: Game, p: Player): void {
   if (region === 'inner' || region === 'crown') return innerTurn(g, p);
   // Enslaved at the Temple: "stay here until you roll 4, 5 or 6 on your movement die" (reference
   // M05): no Teleport instead of that roll.
-  if (!p.enslaved) offerSpells(g, p, CAST['instead-of-move']);
+  if (!p.enslaved) {
+    offerSpells(g, p, CAST['instead-of-move']);
+    if (!g.landed && !g.turnOver) runPlayerHooks(g.rules.hooks.beforeMove, g, p);
+  }
   if (!g.landed && !g.turnOver) movePhase(g, p);
 }
 

@@ -593,6 +593,17 @@ describe('basic: the questions of the abilities and the rule modules', () => {
     // whatever the state (a constant answer: no two states give two).
     ['does not join the King\'s side at full lives', 'assassin', nothing, 'side-with-king', 0, false],
     ['does not join the King\'s side at 1 life', 'assassin', (_g, p) => { p[0].lives = 1; }, 'side-with-king', 0, false],
+    // Talisman Upgrade 28d (detail: (the Enemies' value with mine * 8 + the seat fought) * 2, + 1
+    // psychic): the ambusher calls an effort when the one fought (here seat 0, the Troll: 7 with the Belt) is at
+    // least as strong as the Enemies with him alone, holding a Magic Object other than a Talisman.
+    ['calls an ambush effort against one as strong as the Enemies (6 against 6), a Belt to spare', 'troll', (g, p) => { give(g, p[0], 'magic-belt'); }, 'ambush-effort', (6 * 8) << 1, true],
+    ['does not when the Enemies are stronger (6 against 8)', 'troll', (g, p) => { give(g, p[0], 'magic-belt'); }, 'ambush-effort', (8 * 8) << 1, false],
+    ['does not without a Magic Object to spare', 'troll', nothing, 'ambush-effort', (6 * 8) << 1, false],
+    // Talisman Upgrade 29a (detail: the Strength Enemies' value * 64 + the Spirits' Craft): split the
+    // battle from the psychic combat when the party's best here in psychic combat (the Wizard: 5) is
+    // at least as strong as the Spirits.
+    ['the Wizard (Craft 5) declares a normal face-off against Craft 4', 'wizard', nothing, 'normal-face-off', 3 * 64 + 4, true],
+    ['the Wizard does not against Craft 7', 'wizard', nothing, 'normal-face-off', 3 * 64 + 7, false],
   ];
   it.each(cases)('%s', (_name, character, setup, q, detail, expected) => {
     const { g, p } = hero(character);
@@ -909,5 +920,16 @@ describe('basic: moves, Teleport and the remaining decision kinds', () => {
     expect(pick(g, p[0], 'buy', [-1, stock('mule')])).toBe(stock('mule'));
     give(g, p[0], 'mule');
     expect(pick(g, p[0], 'buy', [stock('mule'), -1])).toBe(-1);
+  });
+
+  // Talisman Upgrade 7f: the defending party puts up its strongest member against an attack
+  // ('defend-first', detail: the attacker's seat): the Troll (6) before the Wizard (2); the Troll
+  // a Toad (Strength 1), the Wizard.
+  it('puts up the strongest member to defend: the Troll, then the Wizard once the Troll is a Toad', () => {
+    const { g, p } = hero('troll', 'fields-1', ['wizard']);
+    p[1].space = p[0].space;
+    expect(pick(g, p[0], 'defend-first', [1, 0])).toBe(0);
+    p[0].toadTurns = 3;
+    expect(pick(g, p[0], 'defend-first', [1, 0])).toBe(1);
   });
 });

@@ -18,10 +18,14 @@ const SEVERAL = switchOption('severalArmour', 'one Armour roll for each type of 
  */
 const TYPES: readonly string[] = ['Armour', 'Shield', 'Helmet'];
 
-/** Per seat, the turn (Game.turn) of the types used and their bits (1 << TYPES index). */
+/**
+ * Per seat, the turn (Game.turn) of the types used and their bits (1 << TYPES index), and the turn
+ * of his last strength fight (an attack roll in battle).
+ */
 interface State {
   turn: number[];
   used: number[];
+  battled: number[];
 }
 
 const stateOf = (g: Game): State | undefined => g.ruleState[ID] as State | undefined;
@@ -78,19 +82,36 @@ export function armourAgainst(g: Game, p: Player): boolean {
   return stateOf(g) !== undefined && qualifies(g, p) && rollUnusedType(g, p);
 }
 
+/**
+ * A life lost in psychic combat: "This applies to any combat action that would take a life including
+ * ... psychic combat as long as one of the combat actions was a strength fight. If the only actions
+ * were psychic combats and spells, you could not use any armour." The reading: a strength fight of
+ * his earlier in this turn (battles come before psychic combat, clause 7's order).
+ */
+function psychicArmourSaves(g: Game, p: Player): boolean {
+  const s = stateOf(g)!;
+  return s.battled[p.seat] === g.turn && qualifies(g, p) && rollUnusedType(g, p);
+}
+
+/** The attackRolled site: p rolled in battle (not psychic combat) this turn. */
+function battled(g: Game, p: Player): void {
+  if (g.combat.psychic === 0) stateOf(g)!.battled[p.seat] = g.turn;
+}
+
 function apply(r: RuleSet): RuleSet {
   const base = r.armourSaves;
-  return withHooks({ ...r, armourSaves: (g, p) => (qualifies(g, p) ? rollUnusedType(g, p) : base(g, p)) }, {
+  return withHooks({ ...r, armourSaves: (g, p) => (qualifies(g, p) ? rollUnusedType(g, p) : base(g, p)), psychicArmourSaves }, {
     gameStart: (g) => {
       const n = g.players.length;
-      g.ruleState[ID] = { turn: new Array<number>(n).fill(-1), used: new Array<number>(n).fill(0) } satisfies State;
+      g.ruleState[ID] = { turn: new Array<number>(n).fill(-1), used: new Array<number>(n).fill(0), battled: new Array<number>(n).fill(-1) } satisfies State;
     },
+    attackRolled: battled,
   });
 }
 
 export const severalArmour: UpgradePart = {
   id: ID,
-  desc: 'Upgrade several Armour rolls (clause 41): without Spells, one roll for each type of armour held against the lives of a turn\'s combat, the breath included.',
+  desc: 'Upgrade several Armour rolls (clause 41): without Spells, one roll for each type of armour held against the lives of a turn\'s combat, the breath and, after a strength fight, psychic combat included.',
   ...switchedBy(SEVERAL),
   apply: (r) => apply(r),
 };

@@ -48,7 +48,7 @@ export const upgrade: RuleModule = {
     'face-off', 'party-target', 'party-attacker', 'defend-first', 'fight-order',
     ...['join-party', 'leave-party', 'add-to-spellbook', 'regain-spell', 'unified-effort', 'yield', 'retaliate', 'ambush',
       'heroic-deed', 'promote-event', 'kings-champion', 'declare-face-off', 'face-off-take', 'party-face-off', 'portal-effort',
-      'character-effort', 'crown-retreat', 'side-with-king'].map((q) => `yes-no:${q}`),
+      'character-effort', 'crown-retreat', 'side-with-king', 'ambush-effort', 'normal-face-off'].map((q) => `yes-no:${q}`),
   ],
   desc: 'Talisman Upgrade (seed 002): parties, 1d4 movement, keep drawing cards and the Dragon King (docs/upgrade.md lists every clause).',
   options: [{ key: 'upgrade', rule: UPGRADE_RULE, default: false, doc: 'Talisman Upgrade: true (every part), false, or a mapping of its parts (docs/upgrade.md)' }],

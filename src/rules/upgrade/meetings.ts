@@ -5,7 +5,8 @@
 import { CHARACTER_ACTIONS, ENCOUNTER_TOO, attackCharacter, characterAction, chooseAction, chooseCharacter, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
-import { attackTogether } from './party-attack.ts';
+import { attackTogether, defenderFor, placedFaceOff } from './party-attack.ts';
+import { charactersPlaced } from './face-offs.ts';
 import { partyOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 import { enemiesHere, outerOrMiddle } from './spaces.ts';
@@ -35,6 +36,14 @@ let attacked = 0;
 function meetCharacters(g: Game, p: Player, space: number): void {
   if (!p.alive || p.space !== space || g.ended || !outerOrMiddle(g, space)) return;
   attacked = 0;
+  // An ambush faced off as one (clauses 28-29): "the attacking group must attack all opponents", each his share.
+  if (charactersPlaced(g)) attacked = placedFaceOff(g, p, space, enemiesHere(g, space), metHere);
+  else meetOne(g, p, space);
+  retaliate(g, p, space);
+}
+
+/** The mover's choice of a character to encounter, or none ("ignore"), and his action against him. */
+function meetOne(g: Game, p: Player, space: number): void {
   const o = g.options('encounter', p, space);
   g.decision.detail = ENCOUNTER_TOO;
   o.push(-1);
@@ -42,6 +51,10 @@ function meetCharacters(g: Game, p: Player, space: number): void {
   if (o.length === 1) return;
   const seat = g.decide();
   if (seat >= 0) attackParty(g, p, g.players[seat], space);
+}
+
+/** Every character there not attacked may retaliate with a battle ('retaliate'; abilities are the attacker's only). */
+function retaliate(g: Game, p: Player, space: number): void {
   for (const q of g.players) {
     if (!p.alive || p.space !== space || g.ended) return;
     if ((attacked & (1 << q.seat)) !== 0 || !metHere(g, p, q, space)) continue;
@@ -52,6 +65,7 @@ function meetCharacters(g: Game, p: Player, space: number): void {
 }
 
 const ATTACK = CHARACTER_ACTIONS.indexOf('attack');
+const PSYCHIC_ATTACK = CHARACTER_ACTIONS.indexOf('psychic-attack');
 
 /**
  * The mover's action against q (a battle while Enemies are on the space, clause 28), then a battle
@@ -65,14 +79,16 @@ function attackParty(g: Game, p: Player, q: Player, space: number): void {
     return;
   }
   attacked |= 1 << q.seat;
-  characterAction(g, p, q, enemiesHere(g, space) ? ATTACK : chooseAction(g, p, q));
+  const action = enemiesHere(g, space) ? ATTACK : chooseAction(g, p, q);
+  // Clause 7: the defending party defends each attack (not an ability) with a member of its choice.
+  characterAction(g, p, action === ATTACK || action === PSYCHIC_ATTACK ? defenderFor(g, p, q, space, metHere) : q, action);
   const lead = partyOf(g, q);
   if (lead < 0) return;
   for (const r of g.players) {
     if (!p.alive || p.space !== space || g.ended) return;
     if (r === q || partyOf(g, r) !== lead || !metHere(g, p, r, space)) continue;
     attacked |= 1 << r.seat;
-    attackCharacter(g, p, r, false, false);
+    attackCharacter(g, p, defenderFor(g, p, r, space, metHere), false, false);
   }
 }
 

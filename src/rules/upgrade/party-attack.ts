@@ -9,6 +9,8 @@ import {
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { partyOf, partyState } from './party-state.ts';
+import { characterShare, holdShares, wasFought } from './face-offs.ts';
+import { partyFightsOn } from './party-fights.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const ID = 'upgrade-party-attacks';
@@ -87,7 +89,29 @@ function assign(g: Game, d: Player, rank: number, space: number): Player | null 
 
 /** a's action against d: his choice of battle, psychic combat or ability; a battle only while Enemies lie here (clause 28). */
 function act(g: Game, a: Player, d: Player, battleOnly: boolean): number {
-  return characterAction(g, a, d, battleOnly ? ATTACK : chooseAction(g, a, d));
+  const action = battleOnly ? ATTACK : chooseAction(g, a, d);
+  return characterAction(g, a, action === ATTACK || action === PSYCHIC_ATTACK ? defenderFor(g, a, d, a.space, meetsNow) : d, action);
+}
+
+/** The test of a character a meets on the space, as meetings.ts passes it (set for the attack under way). */
+let meetsNow: Meets = () => false;
+
+/**
+ * Clause 7 (with `partyFights`): "a party ... can defend against any attack with any member (even if
+ * that member has already defended)". An attack (a battle or psychic combat, not an ability, which is
+ * used on the one it names) by a on d, a member of a party: the head of d's party names the member
+ * there who defends it ('defend-first', detail: a's seat; basic: the strongest), d himself among
+ * them. d counts as attacked whoever defends. Without parties, or with d alone, d defends.
+ */
+export function defenderFor(g: Game, a: Player, d: Player, space: number, meets: Meets): Player {
+  const lead = partyOf(g, d);
+  if (lead < 0 || !partyFightsOn(g)) return d;
+  const o = g.options('defend-first', headOf(g, d), a.seat);
+  o.push(d.seat);
+  for (const r of g.players) if (r !== d && partyOf(g, r) === lead && r.toadTurns === 0 && meets(g, a, r, space)) o.push(r.seat);
+  const seat = g.decide();
+  if (seat !== d.seat && g.log.on) g.say(`  ${g.name(g.players[seat])} defends ${g.name(d)}'s party against ${g.name(a)} (Upgrade 7)`);
+  return g.players[seat];
 }
 
 /**
@@ -120,7 +144,7 @@ function attackAsParty(g: Game, p: Player, q: Player, space: number, battleOnly:
     bits |= 1 << d.seat;
     if (a !== p) joined = true;
     if (g.log.on) g.say(`  ${g.name(a)} must attack ${g.name(d)} too (Upgrade 26)`);
-    attackCharacter(g, a, d, false, false);
+    attackCharacter(g, a, defenderFor(g, a, d, space, meetsNow), false, false);
   }
   if (joined) countEvent(g, JOINED, p);
   return bits;
@@ -146,19 +170,43 @@ function singleCombat(g: Game, a: Player, d: Player, battleOnly: boolean): numbe
 function faceOff(g: Game, p: Player, q: Player, space: number, battleOnly: boolean): number {
   countEvent(g, FACED_OFF, p);
   shareOf.length = 0;
-  for (let i = 0; i < defenders.length; i++) shareOf.push(assign(g, defenders[i], i, space)?.seat ?? -1);
+  let holders = 0;
+  for (let i = 0; i < defenders.length; i++) {
+    shareOf.push(assign(g, defenders[i], i, space)?.seat ?? -1);
+    if (shareOf[i] >= 0) holders |= 1 << shareOf[i];
+  }
+  holdShares(g, holders);
   if (g.log.on) g.say(`  ${g.name(p)}'s party faces off: ${defenders.map((d, i) => `${g.name(g.players[shareOf[i]] ?? p)} takes ${g.name(d)}`).join(', ')} (Upgrade 29)`);
+  return fightShares(g, space, battleOnly, q);
+}
+
+/** The head of q's party, who speaks for it (q when he travels alone or his leader is dead). */
+function headOf(g: Game, q: Player): Player {
   const lead = partyOf(g, q);
-  const head = lead >= 0 && g.players[lead].alive ? g.players[lead] : q;
+  return lead >= 0 && g.players[lead].alive ? g.players[lead] : q;
+}
+
+/**
+ * Each attacker in turn takes on his share (`defenders`, `shareOf`) one at a time, the defending
+ * party naming whom he fights next ('defend-first', asked of the head of `q`'s party, or, with no
+ * q, of the party of the first defender left in the share); he goes on while he wins. Returns the
+ * seats attacked (bits).
+ */
+function fightShares(g: Game, space: number, battleOnly: boolean, q: Player | null): number {
   let bits = 0;
   for (const a of attackers) {
     while (here(g, a, space)) {
-      const o = g.options('defend-first', head, a.seat);
+      let first: Player | null = null;
+      for (let i = 0; i < defenders.length && first === null; i++) {
+        const d = defenders[i];
+        if (shareOf[i] === a.seat && (bits & (1 << d.seat)) === 0 && here(g, d, space)) first = d;
+      }
+      if (first === null) break;
+      const o = g.options('defend-first', headOf(g, q ?? first), a.seat);
       for (let i = 0; i < defenders.length; i++) {
         const d = defenders[i];
         if (shareOf[i] === a.seat && (bits & (1 << d.seat)) === 0 && here(g, d, space)) o.push(d.seat);
       }
-      if (o.length === 0) break;
       const d = g.players[g.decide()];
       bits |= 1 << d.seat;
       const r = singleCombat(g, a, d, battleOnly);
@@ -166,6 +214,30 @@ function faceOff(g: Game, p: Player, q: Player, space: number, battleOnly: boole
     }
   }
   return bits;
+}
+
+/**
+ * An ambush faced off as one (face-offs.ts placed the characters with the Enemies, clauses 28-29):
+ * after the cards, each attacker takes on the characters of his share not already fought with the
+ * Enemies of that share, as in a face-off against a party. Returns the seats attacked (bits),
+ * those fought with the Enemies included.
+ */
+export function placedFaceOff(g: Game, p: Player, space: number, battleOnly: boolean, meets: Meets): number {
+  gatherAttackers(g, p, space);
+  defenders.length = 0;
+  shareOf.length = 0;
+  let bits = 0;
+  for (const q of g.players) {
+    const a = characterShare(g, q);
+    if (a < 0) continue;
+    holdShares(g, 1 << a);
+    if (wasFought(g, q)) bits |= 1 << q.seat;
+    else if (meets(g, p, q, space)) {
+      defenders.push(q);
+      shareOf.push(a);
+    }
+  }
+  return bits | fightShares(g, space, battleOnly, null);
 }
 
 /**
@@ -181,6 +253,7 @@ export function attackTogether(g: Game, p: Player, q: Player, space: number, bat
   gatherAttackers(g, p, space);
   if (attackers.length < 2) return -1;
   gatherDefenders(g, p, q, space, meets);
+  meetsNow = meets;
   if (s.faceOffs && defenders.length >= 2 && g.question(p, 'party-face-off', defenders.length - attackers.length)) return faceOff(g, p, q, space, battleOnly);
   return attackAsParty(g, p, q, space, battleOnly);
 }

@@ -10,10 +10,12 @@ import { withHooks } from '../module.ts';
 import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
 import { meetSpace } from './parties.ts';
 import { partyOf, partyState } from './party-state.ts';
+import { enemiesShared, faceOffsOn, shareEnemy } from './face-offs.ts';
 
 const ID = 'upgrade-party-fights';
 const PARTY_FIGHTS = switchOption('partyFights', "a party chooses its members' fight order, and a tie ends the fight for the whole party (clause 7)", BOOLEAN);
 const ORDERED = eventId('upgrade.fight-order');
+const NORMAL = eventId('upgrade.normal-face-off');
 const MEMBER_FIRST = eventId('upgrade.member-first');
 const TIE = eventId('upgrade.party-tie');
 
@@ -68,6 +70,7 @@ function chooseOrder(g: Game, p: Player, space: number): void {
   here.length = 0;
   for (const q of g.players) if (s.party[q.seat] === p.seat && q.alive && q.space === space) here.push(q);
   if (here.length < 2) return;
+  normalFaceOff(g, p, space);
   while (here.length > 1) {
     const o = g.options('fight-order', p, subject);
     for (const q of here) o.push(q.seat);
@@ -88,6 +91,45 @@ function chooseOrder(g: Game, p: Player, space: number): void {
     if (q.alive && q.space === space && !g.ended) meetSpace(g, q, space);
   }
   g.turnOver = turnOver || g.ended;
+}
+
+/**
+ * Clause 29's normal face-off: "one character in a party handles the strength battle of the encounter
+ * and another character handles the craft battle". Where Strength Enemies and Spirits both lie and
+ * no special face-off was declared, the leader may declare it ('normal-face-off', detail: the
+ * Strength Enemies' value * 64 + the Spirits' Craft); the party then names the one who handles the
+ * battle and the one who handles the psychic combat ('fight-order', as for the fight order: the
+ * subject's low bit says which); each fights his Enemies alone (face-offs.ts shares), the others
+ * not at all. The same member may be named for both.
+ */
+function normalFaceOff(g: Game, p: Player, space: number): void {
+  if (!faceOffsOn(g) || enemiesShared(g)) return;
+  let strength = 0;
+  let craft = 0;
+  for (const c of g.spaceCards[space]) {
+    const d = g.cardDef[c];
+    if (d.kind !== 'enemy') continue;
+    if (d.strength !== undefined) strength += d.strength;
+    else craft += d.craft ?? 0;
+  }
+  if (strength === 0 || craft === 0) return;
+  if (!g.question(p, 'normal-face-off', Math.min(strength, 63) * 64 + Math.min(craft, 63))) return;
+  const battle = handler(g, p, strength * 2);
+  const psychic = handler(g, p, craft * 2 + 1);
+  for (const c of g.spaceCards[space]) {
+    const d = g.cardDef[c];
+    if (d.kind === 'enemy') shareEnemy(g, c, d.strength !== undefined ? battle : psychic);
+  }
+  countEvent(g, NORMAL, p);
+  if (g.log.on) g.say(`  ${g.name(g.players[battle])} handles the battle, ${g.name(g.players[psychic])} the psychic combat (Upgrade 29)`);
+}
+
+/** The member here the party names for one fight ('fight-order', subject: its value * 2, + 1 psychic). */
+function handler(g: Game, p: Player, subject: number): number {
+  const o = g.options('fight-order', p, subject);
+  for (const q of here) if (q.toadTurns === 0) o.push(q.seat);
+  if (o.length === 0) o.push(p.seat);
+  return g.decide();
 }
 
 /** The enemiesFought site: a member of a party who ties records the Enemies for the rest of it. */
@@ -113,6 +155,11 @@ function tiedOut(g: Game, p: Player, c: number): boolean {
     if (g.log.on) g.say(`  the party's fight with the ${g.cardDef[c].name} is over: a tie (Upgrade 7)`);
   }
   return true;
+}
+
+/** Are party fights on (clause 7's choices of the party: its fight order, its defender)? */
+export function partyFightsOn(g: Game): boolean {
+  return g.ruleState[ID] !== undefined;
 }
 
 export const partyFights: UpgradePart = {

@@ -14,10 +14,10 @@ const VALLEY = switchOption('valleyOfFire', 'entering the Valley of Fire without
 
 /**
  * "All talismans are in the deck": the reading is that the 4 Talisman cards (reference 5) are
- * shuffled into the Adventure deck with its 2 Talisman cards before the first turn (104 + 4: 108 cards), and
- * are found like any Magic Object. A discarded one goes back beside the board, where the Hermit's
- * "gives a Talisman if one is left" still finds it ("other methods of gaining a talisman from the
- * deck include ... the Hermit").
+ * shuffled into the Adventure deck with its 2 Talisman cards before the first turn (108 cards), and
+ * are found like any Magic Object. A discarded one goes to the Adventure discard pile, back into the
+ * deck (the rule set's talismansInDeck), and the Hermit gives the first Talisman in the deck ("other
+ * methods of gaining a talisman from the deck include ... the Hermit").
  */
 function talismansIntoDeck(g: Game): void {
   while (g.talismanStock.length > 0) g.adventureDeck.push(g.talismanStock.pop()!);
@@ -34,7 +34,7 @@ export const talismanSpells: UpgradePart = {
   id: 'upgrade-talisman-spells',
   desc: 'Upgrade Talismans (clause 17): the 4 Talisman cards are shuffled into the Adventure deck; the Warlock\'s quest and the Temple give a Spell instead.',
   ...switchedBy(TALISMAN_SPELLS),
-  apply: (r) => withHooks({ ...r, giveTalisman: spellInstead }, { gameStart: talismansIntoDeck }),
+  apply: (r) => withHooks({ ...r, giveTalisman: spellInstead, talismansInDeck: true }, { gameStart: talismansIntoDeck }),
 };
 
 /**

@@ -8,13 +8,21 @@ import {
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { joinSegment, sameSegment } from './face-offs.ts';
 
 const ID = 'upgrade-unified';
 const UNIFIED = switchOption('unifiedEfforts', 'characters on one space may combine their Strength or Craft against Enemies for a Magic Object (clause 10)', BOOLEAN);
 
-/** The seats joined in the fight under way (empty: none). */
+/**
+ * The seats joined in the fight under way (empty: none), and the partners of an effort lost this
+ * turn with the Enemies it was lost to: each has been "defeated once" by them (clause 7) and does
+ * not fight them again this turn.
+ */
 interface State {
   joined: number[];
+  beatenTurn: number;
+  beatenSeats: number;
+  beatenBy: number[];
 }
 
 /** Has q joined the Unified Effort of the fight under way (false when the part is off)? */
@@ -52,7 +60,7 @@ export function unite(g: Game, p: Player, question: Question, detail: number, ba
   partners.length = 0;
   others(g, p, partners);
   let kept = 0;
-  for (const q of partners) if ((barred & (1 << q.seat)) === 0) partners[kept++] = q;
+  for (const q of partners) if ((barred & (1 << q.seat)) === 0 && sameSegment(g, p, q)) partners[kept++] = q;
   partners.length = kept;
   if (partners.length === 0 || !g.question(p, question, detail)) return false;
   const joined = partners.filter((q) => g.question(q, question, detail));
@@ -60,7 +68,10 @@ export function unite(g: Game, p: Player, question: Question, detail: number, ba
   const card = g.decide();
   const holder = [p, ...joined].find((q) => q.objects.includes(card))!;
   discardCard(g, holder, card);
-  for (const q of joined) s.joined.push(q.seat);
+  for (const q of joined) {
+    s.joined.push(q.seat);
+    joinSegment(g, p, q);
+  }
   return true;
 }
 
@@ -106,23 +117,43 @@ export function callEffortBarring(g: Game, p: Player, foe: Foe, barred: number):
 }
 const joinedNow: Player[] = [];
 
-/** A lost Unified Effort: the life lost is multiplied by the participants and divided evenly: one each. */
+/**
+ * A lost Unified Effort: the life lost is multiplied by the participants and divided evenly: one
+ * each. The partners have then been defeated once by these Enemies ("until everyone is defeated
+ * once or somebody wins", clause 7): they do not fight them again this turn (`beatenOnce`).
+ */
 export function shareLoss(g: Game, _p: Player, foe: Foe, _space: number, result: FightResult): void {
+  const s = g.ruleState[ID] as State | undefined;
+  if (s !== undefined && result === LOSE && s.joined.length > 0) {
+    if (s.beatenTurn !== g.turn) {
+      s.beatenTurn = g.turn;
+      s.beatenSeats = 0;
+      s.beatenBy.length = 0;
+    }
+    for (const seat of s.joined) s.beatenSeats |= 1 << seat;
+    for (const c of foe.cards) if (!s.beatenBy.includes(c)) s.beatenBy.push(c);
+  }
   endEffort(g, result === LOSE, foe.psychic ? loseLifePsychic : loseLifeBattle);
+}
+
+/** The step facesEnemy: false for a partner of an effort lost this turn against Enemy c. */
+function beatenOnce(g: Game, p: Player, c: number): boolean {
+  const s = g.ruleState[ID] as State | undefined;
+  return s !== undefined && s.beatenTurn === g.turn && (s.beatenSeats & (1 << p.seat)) !== 0 && s.beatenBy.includes(c);
 }
 const loseLifeBattle = (g: Game, q: Player): void => loseFight(g, q, false, -1);
 const loseLifePsychic = (g: Game, q: Player): void => loseFight(g, q, true, -1);
 
 /** A fresh effort state for a game (the part's gameStart). */
 function setupEfforts(g: Game): void {
-  g.ruleState[ID] = { joined: [] } satisfies State;
+  g.ruleState[ID] = { joined: [], beatenTurn: -1, beatenSeats: 0, beatenBy: [] } satisfies State;
 }
 
 export const unifiedEfforts: UpgradePart = {
   id: ID,
   desc: 'Upgrade Unified Efforts (clause 10): characters on one space combine their Strength or Craft against Enemies for a Magic Object, and share a lost fight\'s life.',
   ...switchedBy(UNIFIED),
-  apply: (r) => withHooks(r, {
+  apply: (r) => withHooks({ ...r, facesEnemy: (g, p, c) => !beatenOnce(g, p, c) && r.facesEnemy(g, p, c) }, {
     gameStart: setupEfforts,
     enemiesAttack: callEffort,
     enemiesFought: shareLoss,

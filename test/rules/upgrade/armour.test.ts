@@ -43,3 +43,37 @@ describe('Upgrade 41: several Armour rolls', () => {
     expectAllDiceRolled(g);
   });
 });
+
+describe('Upgrade 41: Armour against psychic combat after a strength fight', () => {
+  // "This applies to any combat action that would take a life including dragon's breath, spells, and
+  // psychic combat as long as one of the combat actions was a strength fight. If the only actions were
+  // psychic combats and spells, you could not use any armour." The Thief (Strength 3, Craft 3, 4
+  // lives) with Armour (4-6) and a Shield (5-6) lands on the Fields where `enemies` lie.
+  function fields(dice: number[], enemies: string[], several = true) {
+    const t = play({ heroes: [{ character: 'thief', at: 'fields-2' }], dice, rules: { upgrade: onlyParts({ severalArmour: several }) } });
+    give(t.g, t.p[0], 'armour');
+    give(t.g, t.p[0], 'shield');
+    for (const e of enemies) lay(t.g, 'fields-1', e);
+    landOn(t.g, t.p[0], 'fields-1');
+    return t;
+  }
+
+  // The Bear: 3 + 6 beats 3 + 1. The Wraith: 3 + 1 against 5 + 6, lost; the Armour's 4 saves the life.
+  it('should let him roll his Armour against the Wraith after he battled the Bear', () => {
+    const { g, p } = fields([6, 1, 1, 6, 4], ['bear', 'wraith']);
+    expect(p[0].lives).toBe(4);
+    expectAllDiceRolled(g);
+  });
+
+  it('should give no roll when psychic combat was his only combat action', () => {
+    const { g, p } = fields([1, 6], ['wraith']);
+    expect(p[0].lives).toBe(3);
+    expectAllDiceRolled(g);
+  });
+
+  it('should give no roll against psychic combat without the clause (the control)', () => {
+    const { g, p } = fields([6, 1, 1, 6], ['bear', 'wraith'], false);
+    expect(p[0].lives).toBe(3);
+    expectAllDiceRolled(g);
+  });
+});

@@ -2,9 +2,10 @@
 // may split them, each member fighting his own share, instead of each fighting them all combined
 // (clause 7); cancelled when an Enemy was drawn.
 import { describe, expect, it } from 'vitest';
-import { eventCount } from '../../../src/engine/index.ts';
+import { QUESTIONS, eventCount } from '../../../src/engine/index.ts';
 import { joinParties } from '../../../src/rules/upgrade/parties.ts';
-import { lay } from '../../helpers.ts';
+import { give, lay, makeGame } from '../../helpers.ts';
+import { answerTo, askedOf, beginTurn, castNothing, diceLeft, keepDice, script } from '../../engine/fixtures-combat.ts';
 import { expectAllDiceRolled, landOn, play } from '../../engine/fixtures.ts';
 import { onlyParts } from './hero-parts.ts';
 
@@ -65,5 +66,57 @@ describe('Upgrade 29: special face-offs away from the Crown', () => {
     expect(t.trophies(0)).toEqual(['ogre']);
     expect(t.p[1].lives).toBe(4);
     expect(t.g.spaceCards[t.g.space('fields-1')]).toContain(t.wolf);
+  });
+});
+
+describe('Upgrade 29e: Unified Efforts inside a face-off', () => {
+  // "Unified Efforts can be combined with face-offs in a certain manner. By doing this, one segment of
+  // the party could combine their abilities to handle a chosen group of foes, while another segment
+  // of the party could handle the rest." The Thief (seat 0, Strength 3) leads the Troll (seat 1,
+  // Strength 6) and the Priest (seat 2, Strength 2, holding a Magic Belt) onto the Fields, where the
+  // Ogre (5) and the Goblin (2) lie; they face off, the Troll taking the Ogre, the Thief the Goblin,
+  // the Priest nothing. Every effort offered is called and joined.
+  function segments(dice: number[], thiefCalls: boolean) {
+    const s = script(
+      keepDice(), castNothing(), answerTo('join-party', false), answerTo('leave-party', false),
+      answerTo('declare-face-off', true), answerTo('unified-effort', thiefCalls, 0), answerTo('unified-effort', true),
+      (d) => (d.kind === 'yes-no' && QUESTIONS[d.subject] === 'face-off-take' ? (d.seat === 1 || (d.seat === 0 && d.detail < 5) ? 1 : 0) : undefined),
+    );
+    const t = makeGame({
+      heroes: [{ character: 'thief', at: 'city' }, { character: 'troll', at: 'city' }, { character: 'priest', at: 'city' }],
+      dice, answer: s.answer,
+      rules: { upgrade: onlyParts({ parties: true, faceOffs: true, unifiedEfforts: true }) },
+    });
+    for (const q of t.p) q.fate = 0;
+    joinParties(t.g, t.p[0], t.p[1]);
+    joinParties(t.g, t.p[0], t.p[2]);
+    const belt = give(t.g, t.p[2], 'magic-belt');
+    const ogre = lay(t.g, 'fields-1', 'ogre');
+    const goblin = lay(t.g, 'fields-1', 'goblin');
+    beginTurn(t.g, t.p[0]);
+    landOn(t.g, t.p[0], 'fields-1');
+    return { ...t, belt, ogre, goblin, asked: s.asked };
+  }
+
+  // The Thief calls no effort. He beats the Goblin alone (3 + 6 against 2 + 1). The Troll calls one
+  // against the Ogre: the Thief, with a share of his own, is in another segment and is not asked; the
+  // Priest, who took nothing, joins: 6 + 2 + 1 against 5 + 1, the Belt destroyed.
+  it('should let a member with no share join an effort, and not one with a share of his own', () => {
+    const t = segments([6, 1, 1, 1], false);
+    expect(t.p[0].trophies).toEqual([t.goblin]);
+    expect(t.p[1].trophies).toEqual([t.ogre]);
+    expect(t.g.adventureDiscard).toContain(t.belt);
+    expect(askedOf(t.asked, 'yes-no', 'unified-effort').map((a) => a.seat)).toEqual([0, 1, 2]);
+    expect(diceLeft(t.g)).toBe(0);
+  });
+
+  // The Thief calls one against the Goblin and the Priest joins him (the Belt destroyed): the Priest is
+  // of the Thief's segment now, so the Troll has no one to combine with and fights the Ogre alone.
+  it('should keep a member who joined one segment\'s effort out of another\'s', () => {
+    const t = segments([6, 1, 1, 1], true);
+    expect(t.g.adventureDiscard).toContain(t.belt);
+    expect(askedOf(t.asked, 'yes-no', 'unified-effort').map((a) => a.seat)).toEqual([0, 2]);
+    expect(t.p[1].trophies).toEqual([t.ogre]);
+    expect(diceLeft(t.g)).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 // Talisman Upgrade clauses 17-18 (src/rules/upgrade/talismans.ts): the Talisman cards shuffled into
 // the Adventure deck, a Spell where the board gave a Talisman, and the Valley of Fire without one.
 import { describe, expect, it } from 'vitest';
-import { VISITS, countTrait, craft, playTurn, strength, traitBit } from '../../../src/engine/index.ts';
-import { at, give } from '../../helpers.ts';
+import { VISITS, countTrait, craft, discardCard, gainCard, playTurn, strength, traitBit } from '../../../src/engine/index.ts';
+import { at, give, lay } from '../../helpers.ts';
 import { expectAllDiceRolled, landOn, play } from '../../engine/fixtures.ts';
 import { onlyParts } from './hero-parts.ts';
 
@@ -43,6 +43,50 @@ describe('Upgrade 17: all Talismans in the deck', () => {
     expect(p[0].quest).toBe(0);
     expect(p[0].spells).toHaveLength(1);
     expect(countTrait(p[0], TALISMAN)).toBe(0);
+  });
+});
+
+/** p holds card c (taken out of its pile by the test). */
+function give0(g: ReturnType<typeof play>['g'], p: ReturnType<typeof play>['p'][number], c: number): void {
+  gainCard(g, p, c);
+}
+
+describe('Upgrade 17a: a discarded Talisman goes back into the deck', () => {
+  // "All talismans are in the deck": a Talisman discarded (lost, destroyed for a Unified Effort) goes
+  // to the Adventure discard pile, to come back into the deck, not beside the board.
+  function discarded(talismanSpells: boolean) {
+    const { g, p } = play({ heroes: ['thief'], dice: [], rules: { upgrade: onlyParts({ talismanSpells }) } });
+    const talisman = [...g.adventureDeck, ...g.talismanStock].find((c) => g.cardDef[c].deck === 'talisman')!;
+    const from = g.adventureDeck.includes(talisman) ? g.adventureDeck : g.talismanStock;
+    from.splice(from.indexOf(talisman), 1);
+    return { g, p, talisman };
+  }
+
+  it('should put it on the Adventure discard pile under the clause', () => {
+    const { g, p, talisman } = discarded(true);
+    give0(g, p[0], talisman);
+    discardCard(g, p[0], talisman);
+    expect(g.adventureDiscard).toContain(talisman);
+    expect(g.talismanStock).not.toContain(talisman);
+  });
+
+  it('should put it beside the board in the base game (the control)', () => {
+    const { g, p, talisman } = discarded(false);
+    give0(g, p[0], talisman);
+    discardCard(g, p[0], talisman);
+    expect(g.talismanStock).toContain(talisman);
+    expect(g.adventureDiscard).not.toContain(talisman);
+  });
+
+  // "Other methods of gaining a talisman from the deck include ... the Hermit": with none beside the
+  // board, the Hermit offers the first Talisman in the Adventure deck.
+  it('should have the Hermit give a Talisman from the deck', () => {
+    const { g, p } = play({ heroes: [{ character: 'dwarf', at: 'plains-4' }], dice: [], yes: { 'take-talisman': true, 'optional-roll': false }, rules: { upgrade: onlyParts({ talismanSpells: true }) } });
+    lay(g, 'crags', 'hermit');
+    const inDeck = g.adventureDeck.filter((c) => (g.cardTraits[c] & TALISMAN) !== 0).length;
+    landOn(g, p[0], 'crags');
+    expect(countTrait(p[0], TALISMAN)).toBe(1);
+    expect(g.adventureDeck.filter((c) => (g.cardTraits[c] & TALISMAN) !== 0)).toHaveLength(inDeck - 1);
   });
 });
 

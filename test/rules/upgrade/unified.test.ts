@@ -2,9 +2,10 @@
 // characters on one space combine their Strength against Enemies, destroying one Magic Object, and
 // each loses the life of a lost fight.
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS } from '../../../src/engine/index.ts';
+import { MOVE_MODES, QUESTIONS, playTurn } from '../../../src/engine/index.ts';
+import { joinParties } from '../../../src/rules/upgrade/parties.ts';
 import { give, lay } from '../../helpers.ts';
-import { expectAllDiceRolled, landOn, play } from '../../engine/fixtures.ts';
+import { expectAllDiceRolled, landOn, optionName, play } from '../../engine/fixtures.ts';
 import { onlyParts } from './hero-parts.ts';
 
 const EFFORT = QUESTIONS.indexOf('unified-effort');
@@ -52,5 +53,45 @@ describe('Upgrade 10: Unified Effort in ordinary combat', () => {
     const { p, belt } = ogre([3, 6], true, {});
     expect(p[0].trophies).toEqual([]);
     expect(p[0].objects).toContain(belt);
+  });
+});
+
+describe('Upgrade 10c: a partner in a lost effort has been defeated once', () => {
+  // "If the first player loses the fight, the second player must fight, and so on until everyone is
+  // defeated once or somebody wins" (clause 7), and "Any points lost to such attempts ... are
+  // multiplied by the number of participants and divided evenly among them" (clause 10). The Priest
+  // (Strength 2, seat 0) leads the Troll (Strength 6) onto the Plains, where an Ogre (Strength 5)
+  // lies; the Priest fights first and calls an effort, the Troll joins, the Priest's Magic Belt goes.
+  function plains(dice: number[], effort = true) {
+    const t = play({
+      heroes: [{ character: 'priest', at: 'tavern' }, { character: 'troll', at: 'tavern' }],
+      rules: { upgrade: onlyParts({ parties: true, movement: true, partyFights: true, unifiedEfforts: true }) },
+      dice,
+      answers: { 'move-mode': [MOVE_MODES.indexOf('step-one')], 'fight-order': [0] },
+      answer: (d) => (d.kind === 'move' ? d.options.find((o) => optionName(t.g, o) === 'plains-2') : undefined),
+      yes: { 'join-party': false, 'leave-party': false, 'unified-effort': effort },
+    });
+    const belt = give(t.g, t.p[0], 'magic-belt');
+    const enemy = lay(t.g, 'plains-2', 'ogre');
+    t.g.adventureDeck.length = 0;
+    joinParties(t.g, t.p[0], t.p[1]);
+    playTurn(t.g, t.p[0]);
+    return { ...t, belt, enemy };
+  }
+
+  it('should not send the Troll against the Ogre again after their effort lost (2 + 6 + 1 against 5 + 6)', () => {
+    const { g, p, belt, enemy } = plains([1, 6]);
+    expect([p[0].lives, p[1].lives]).toEqual([3, 5]);
+    expect(g.adventureDiscard).toContain(belt);
+    expect(g.spaceCards[g.space('plains-2')]).toContain(enemy);
+    expect(p[1].trophies).toEqual([]);
+    expectAllDiceRolled(g);
+  });
+
+  it('should still send the Troll when he did not take part (no effort, the control): 6 + 6 beats 5 + 1', () => {
+    const t = plains([1, 6, 6, 1], false);
+    expect(t.p[0].lives).toBe(3);
+    expect(t.p[1].trophies).toEqual([t.enemy]);
+    expectAllDiceRolled(t.g);
   });
 });
