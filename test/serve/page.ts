@@ -1,0 +1,44 @@
+// The serve page as a user meets it, in headless Chromium: open it at a width, tick an option,
+// set 100 games, start, wait for the report; what the page then shows. The browser test and the
+// README's screenshot (write-screenshot.ts) both run it.
+import { Browser } from './browser.ts';
+
+export interface PageRun {
+  /** The rows of the page's result table: its cells, as shown. */
+  rows: string[][];
+  jobId: string;
+  /** The report page in the frame: its first table's body rows. */
+  reportRows: number;
+  /** Page width against the window's: no sideways scrolling. */
+  scrollWidth: number;
+  innerWidth: number;
+  /** The screenshot once done: the window's part when `full` is false. */
+  png: Buffer;
+}
+
+/** Open `url` at `width`, tick `option`, play `games` games, wait for the report. */
+export async function runPage(url: string, width: number, option: string, games: number, full = true): Promise<PageRun> {
+  const b = await Browser.open(width, 900);
+  try {
+    await b.goto(url);
+    await b.until(`document.querySelector('#opt-${option}')`);
+    await b.click(`#opt-${option}`);
+    if (!(await b.eval<boolean>(`document.querySelector('#opt-${option}').checked`))) throw new Error(`#opt-${option} did not tick`);
+    await b.type('#games', String(games));
+    await b.click('#start');
+    const status = await b.until<string>(`(() => { const s = document.querySelector('#job').dataset.status; return s && s !== 'queued' && s !== 'running' ? s : ''; })()`);
+    if (status !== 'done') throw new Error(`the job ended ${status}: ${await b.eval('document.querySelector("#job-error").textContent')}`);
+    await b.until(`document.querySelector('#result-table tbody tr') && document.querySelector('#report').contentDocument?.querySelector('table tbody tr')`);
+    const shown = await b.eval<Omit<PageRun, 'png'>>(`({
+      rows: [...document.querySelectorAll('#result-table tbody tr')].map((tr) => [...tr.cells].map((td) => td.textContent)),
+      jobId: document.querySelector('#job-id').textContent,
+      reportRows: document.querySelector('#report').contentDocument.querySelectorAll('table tbody tr').length,
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    })`);
+    await b.eval(`document.querySelector('#job').scrollIntoView()`);
+    return { ...shown, png: await b.screenshot(full) };
+  } finally {
+    await b.close();
+  }
+}
