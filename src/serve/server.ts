@@ -46,13 +46,16 @@ function pageFiles(): Context['page'] {
 
 /** Start the server; resolves once it listens (port 0: any free port, in `url`). */
 export async function startServer(o: ServeOptions): Promise<Running> {
-  const jobs = new Jobs({ dir: o.jobsDir, ids: o.ids, workers: o.workers, run: o.run, maxQueued: o.maxQueued ?? 8 });
-  const context: Context = { jobs, ids: o.ids, page: pageFiles() };
-  const server = createServer((req, res) => void answer(context, req, res, loopback(o.host)));
+  const page = pageFiles();
+  let context: Context | null = null;
+  const server = createServer((req, res) => void answer(context as Context, req, res, loopback(o.host)));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port, o.host, () => resolve());
   });
+  // The job folder once the port is ours: a refused port leaves nothing written.
+  const jobs = new Jobs({ dir: o.jobsDir, ids: o.ids, workers: o.workers, run: o.run, maxQueued: o.maxQueued ?? 8 });
+  context = { jobs, ids: o.ids, page };
   const { port } = server.address() as AddressInfo;
   const url = `http://${o.host.includes(':') ? `[${o.host}]` : o.host}:${port}/`;
   return { url, jobs, close: () => close(server, jobs) };
