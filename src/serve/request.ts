@@ -18,6 +18,8 @@ export interface JobRequest {
   scenarioText?: string;
   players?: number;
   strategy?: string;
+  /** One bot per seat, in seat order: the scenario's seats replaced (characters dealt at random). */
+  seats?: string[];
   vary?: string;
   rules?: Record<string, unknown>;
   games?: number;
@@ -26,7 +28,7 @@ export interface JobRequest {
   strategies?: string;
 }
 
-const REQUEST_KEYS = ['scenario', 'scenarioText', 'players', 'strategy', 'vary', 'rules', 'games', 'precision', 'maxGames', 'strategies'];
+const REQUEST_KEYS = ['scenario', 'scenarioText', 'players', 'strategy', 'seats', 'vary', 'rules', 'games', 'precision', 'maxGames', 'strategies'];
 
 /** A request the server refuses: the HTTP status and the one-line message. */
 export class RequestError extends Error {
@@ -65,6 +67,13 @@ export function checkRequest(body: unknown, ids: AllowedIds): JobRequest {
   checkInt(r, 'games', 1, MAX_JOB_GAMES);
   checkInt(r, 'maxGames', 1, MAX_JOB_GAMES);
   if (r.strategy !== undefined && !ids.strategies.includes(r.strategy as string)) throw new RequestError(400, `"strategy" must be one of ${ids.strategies.join(', ')}`);
+  if (r.seats !== undefined) {
+    const seats = r.seats;
+    if (!Array.isArray(seats) || seats.length < 2 || seats.length > 8 || seats.some((x) => !ids.strategies.includes(x as string))) {
+      throw new RequestError(400, `"seats" must be a list of 2 to 8 bots, one per seat, each one of ${ids.strategies.join(', ')}`);
+    }
+    if (r.players !== undefined) throw new RequestError(400, '"seats" sets the players: give "seats" or "players", not both');
+  }
   if (r.strategies !== undefined && (typeof r.strategies !== 'string' || r.strategies.length > 200)) throw new RequestError(400, '"strategies" must be a comma-separated list, e.g. basic,expert');
   if (r.precision !== undefined && !(typeof r.precision === 'number' && r.precision > 0 && r.precision < 100)) {
     throw new RequestError(400, '"precision" must be a half-width in percentage points, above 0 and below 100');
@@ -89,9 +98,10 @@ function checkInt(r: Record<string, unknown>, key: string, min: number, max: num
 export function planJob(r: JobRequest, ids: AllowedIds, shippedText: (name: string) => string): JobPlan {
   const files: Record<string, string> = {};
   const text = r.scenarioText ?? shippedText(r.scenario as string);
-  const edited = r.players !== undefined || r.strategy !== undefined;
+  const edited = r.players !== undefined || r.strategy !== undefined || r.seats !== undefined;
   if (r.scenarioText !== undefined) parseScenario(text, 'scenario.yaml', ids);
-  const baseText = edited ? withFields(text, { players: r.players, strategy: r.strategy }) : text;
+  const seats = r.seats?.map((strategy) => ({ strategy }));
+  const baseText = edited ? withFields(text, { players: r.players, strategy: r.strategy, seats }) : text;
   let base: string;
   if (r.scenarioText === undefined && !edited) base = r.scenario as string;
   else {
@@ -128,6 +138,7 @@ function withFields(text: string, fields: Record<string, unknown>): string {
     const keys = path.split('.');
     if (!SCENARIO_KEYS.includes(keys[0] as (typeof SCENARIO_KEYS)[number])) throw new RequestError(400, `unknown scenario field ${keys[0]}`);
     if (keys[0] === 'players') doc.delete('seats');
+    if (keys[0] === 'seats') doc.delete('players');
     doc.setIn(keys, value);
   }
   return doc.toString();

@@ -162,6 +162,17 @@ describe('serve: the JSON API', () => {
     expect(readFileSync(join(dir, 'report', 'compare.json'), 'utf8')).toBe(bytes);
   }, 60_000);
 
+  it('should seat one bot per seat and stop on a precision, as compare --precision --max-games does', async () => {
+    const posted = await api('POST', '/api/jobs', { scenario: 'default', seats: ['expert', 'basic', 'basic'], vary: 'rules.combat=1d6,2d6', precision: 40, maxGames: 40 });
+    expect(posted.status).toBe(201);
+    expect(posted.json.argv.slice(2, 8)).toEqual(['--vary', 'rules.combat=1d6,2d6', '--precision', '40', '--max-games', '40']);
+    const job = await until(posted.json.id, ended);
+    expect(job.status).toBe('done');
+    expect(job.compare.arms[0].seats.map((s: any) => s.strategy)).toEqual(['expert', 'basic', 'basic']);
+    expect(job.compare.precision).toBe(0.4);
+    expect(job.compare.mixes[0].games).toBeLessThanOrEqual(40);
+  }, 60_000);
+
   it('should refuse bad requests with a 4xx and a one-line message', async () => {
     const bad: [unknown, number, RegExp][] = [
       [{ scenario: 'default' }, 400, /give "vary"/],
@@ -174,6 +185,10 @@ describe('serve: the JSON API', () => {
       [{ scenario: 'default', vary: 'rules.combat=1d6,2d6', extra: 1 }, 400, /unknown field "extra"/],
       [{ scenario: 'default', vary: 'rules.combat=1d6,2d6', strategy: 'nobody' }, 400, /"strategy" must be one of/],
       [[1, 2], 400, /JSON object/],
+      [{ scenario: 'default', vary: 'rules.combat=1d6,2d6', seats: ['basic'] }, 400, /"seats" must be a list of 2 to 8 bots/],
+      [{ scenario: 'default', vary: 'rules.combat=1d6,2d6', seats: ['basic', 'basic'], players: 2 }, 400, /not both/],
+      [{ scenario: 'default', vary: 'rules.combat=1d6,2d6', precision: 0 }, 400, /"precision" must be/],
+      [{ scenario: 'default', vary: 'rules.combat=1d6,2d6', maxGames: 10 }, 400, /"maxGames" goes with "precision"/],
     ];
     for (const [body, status, message] of bad) {
       const r = await api('POST', '/api/jobs', body);

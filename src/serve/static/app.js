@@ -35,6 +35,7 @@ async function init() {
   $('scenario').addEventListener('change', about);
   about();
   for (const s of opts.strategies) $('strategy').append(el('option', { value: s, textContent: s }));
+  $('bots').textContent = opts.strategies.join(', ');
   for (const o of opts.rules.filter((r) => r.values)) {
     $('vary-key').append(el('option', { value: o.key, textContent: o.key }));
     $('options').append(optionBox(o));
@@ -67,7 +68,6 @@ function sync() {
   $('scenario').disabled = radio('source') !== 'shipped';
   $('vary-box').hidden = radio('mode') !== 'vary';
   $('options').hidden = radio('mode') !== 'rules';
-  $('games').disabled = radio('stop') !== 'games';
   $('precision').disabled = radio('stop') !== 'precision';
 }
 
@@ -83,8 +83,10 @@ function ticked() {
 
 function request() {
   const r = radio('source') === 'shipped' ? { scenario: $('scenario').value } : { scenarioText: $('scenario-text').value };
-  if ($('players').value !== '') r.players = Number($('players').value);
-  if ($('strategy').value !== '') r.strategy = $('strategy').value;
+  const seats = $('seats').value.split(',').map((x) => x.trim()).filter((x) => x !== '');
+  if (seats.length > 0) r.seats = seats;
+  else if ($('players').value !== '') r.players = Number($('players').value);
+  if ($('strategy').value !== '' && seats.length === 0) r.strategy = $('strategy').value;
   if (radio('mode') === 'vary') r.vary = `rules.${$('vary-key').value}=${$('vary-values').value}`;
   else {
     r.rules = ticked();
@@ -93,7 +95,7 @@ function request() {
   if (radio('stop') === 'games') r.games = Number($('games').value);
   else {
     r.precision = Number($('precision').value);
-    r.maxGames = 100000;
+    r.maxGames = Number($('games').value);
   }
   return r;
 }
