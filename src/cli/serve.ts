@@ -1,7 +1,8 @@
 // The body of `talisman-sim serve`, loaded by main.ts once it has parsed the flags: a local web page
 // and JSON API (src/serve/) that run comparisons as jobs, each by the CLI's own `compare` command.
 // Binds 127.0.0.1 unless --host says otherwise; prints the URL; runs until Ctrl-C.
-import { loadSim, status, type CliIo } from './io.ts';
+import { loadSim, messageOf, status, type CliIo } from './io.ts';
+import { WriteError, checkOutDir } from '../sim/json-file.ts';
 import { ScenarioError, WORKERS, checkFlag, intRule } from '../scenario/validate.ts';
 import { DEFAULT_WORKERS } from '../sim/pool.ts';
 import type { RunCli } from '../serve/jobs.ts';
@@ -23,12 +24,18 @@ export async function serveCommand(args: ServeFlags, io: CliIo, run: RunCli): Pr
   const port = checkFlag('port', args.port, PORT);
   if (!/^[A-Za-z0-9.:-]{1,253}$/.test(args.host)) throw new ScenarioError(`--host must be a host name or an IP address, e.g. 127.0.0.1 (got ${JSON.stringify(args.host)})`);
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
+  try {
+    checkOutDir(args.jobsDir);
+  } catch (err) {
+    throw new ScenarioError(`--jobs-dir: ${messageOf(err).replace('give --out', 'give --jobs-dir')}`);
+  }
   const [{ ids }, { startServer }] = await Promise.all([loadSim(), import('../serve/server.ts')]);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({ host: args.host, port, jobsDir: args.jobsDir, workers, ids, run });
   } catch (err) {
-    throw new ScenarioError(`cannot listen on ${args.host}:${port}: ${err instanceof Error ? err.message : String(err)}`);
+    if (err instanceof WriteError) throw err;
+    throw new ScenarioError(`cannot listen on ${args.host}:${port}: ${messageOf(err)}`);
   }
   io.out(`talisman-sim serve: open ${server.url} (jobs in ${args.jobsDir}; Ctrl-C to stop)`);
   if (args.host !== '127.0.0.1' && args.host !== 'localhost' && args.host !== '::1') {

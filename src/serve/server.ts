@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { AllowedIds } from '../scenario/validate.ts';
+import { WriteError } from '../sim/json-file.ts';
 import { Jobs, type RunCli } from './jobs.ts';
 import { RequestError } from './request.ts';
 import { route, type Context, type Reply } from './routes.ts';
@@ -54,7 +55,13 @@ export async function startServer(o: ServeOptions): Promise<Running> {
     server.listen(o.port, o.host, () => resolve());
   });
   // The job folder once the port is ours: a refused port leaves nothing written.
-  const jobs = new Jobs({ dir: o.jobsDir, ids: o.ids, workers: o.workers, run: o.run, maxQueued: o.maxQueued ?? 8 });
+  let jobs: Jobs;
+  try {
+    jobs = new Jobs({ dir: o.jobsDir, ids: o.ids, workers: o.workers, run: o.run, maxQueued: o.maxQueued ?? 8 });
+  } catch (err) {
+    server.close();
+    throw new WriteError(`cannot use the job folder ${o.jobsDir}: ${err instanceof Error ? err.message : String(err)}`);
+  }
   context = { jobs, ids: o.ids, page };
   const { port } = server.address() as AddressInfo;
   const url = `http://${o.host.includes(':') ? `[${o.host}]` : o.host}:${port}/`;

@@ -2,7 +2,7 @@
 // refused the same way, and as a real process it binds 127.0.0.1 by default, prints its URL,
 // answers, and stops on Ctrl-C with exit 0, its job folder written under the current folder.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ describe('talisman-sim serve: the command', () => {
     [['--host', 'a b'], '--host must be a host name or an IP address'],
     [['--workers', '0'], '--workers must be an integer from 1'],
     [['--nope'], 'Unknown argument: nope'],
+    [['--jobs-dir', '/etc'], '--jobs-dir: /etc is a system folder: give --jobs-dir a folder of its own'],
   ])('should refuse serve %j in one line, exit 2', async (flags, message) => {
     const r = await cli(['serve', ...flags]);
     expect(r.code).toBe(2);
@@ -38,6 +39,14 @@ describe('talisman-sim serve: the command', () => {
     } finally {
       taken.close();
     }
+  });
+
+  it('should refuse a job folder it cannot make in one line, exit 2', async () => {
+    const file = join(tempDir('serve-file'), 'a-file');
+    writeFileSync(file, '');
+    const r = await cli(['serve', '--port', '0', '--jobs-dir', join(file, 'jobs')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^talisman-sim: cannot use the job folder .*a-file\/jobs: ENOTDIR/);
   });
 
   it('should bind 127.0.0.1, print the URL, answer, and stop on Ctrl-C with exit 0', async () => {
