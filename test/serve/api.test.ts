@@ -10,6 +10,7 @@ import { main } from '../../src/cli/main.ts';
 import { loadSim } from '../../src/cli/io.ts';
 import { RULE_OPTIONS } from '../../src/rules/options.ts';
 import { startServer, type Running } from '../../src/serve/server.ts';
+import { Jobs } from '../../src/serve/jobs.ts';
 import { cli, tempDir } from '../sim/fixtures.ts';
 
 let server: Running;
@@ -276,4 +277,12 @@ describe('serve: the JSON API', () => {
     expect((await api('DELETE', `/api/jobs/${long.id}`)).status).toBe(409);
     expect((await api('DELETE', '/api/jobs/999999')).status).toBe(404);
   }, 60_000);
+
+  it('should list the jobs of its folder again after a restart, numbering new ones after them', async () => {
+    const before = (await api('GET', '/api/jobs')).json;
+    const again = new Jobs({ dir: jobsDir, ids: (await loadSim()).ids, workers: 1, run: main, maxQueued: 1 });
+    const after = again.list();
+    expect(after.map((j) => [j.id, j.status, j.command])).toEqual(before.map((j: any) => [j.id, j.status === 'running' || j.status === 'queued' ? 'interrupted' : j.status, j.command]));
+    expect(again.get(before[0].id)?.argv).toEqual(before[0].argv);
+  });
 });

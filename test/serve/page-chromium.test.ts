@@ -11,7 +11,8 @@ import { loadSim } from '../../src/cli/io.ts';
 import { startServer, type Running } from '../../src/serve/server.ts';
 import { tempDir } from '../sim/fixtures.ts';
 import { CHROMIUM } from './browser.ts';
-import { runPage } from './page.ts';
+import { runPage, uploadError } from './page.ts';
+import { cli } from '../sim/fixtures.ts';
 
 const SKIPPED = existsSync(CHROMIUM) ? null
   : `skipped: no Chromium at ${CHROMIUM}; install it (Debian: apt-get install chromium) or set CHROMIUM=/path/to/chromium`;
@@ -46,8 +47,20 @@ describe.skipIf(SKIPPED !== null)(`the serve page in headless Chromium${SKIPPED 
       expect(page.png.subarray(0, 4)).toEqual(PNG);
       expect(page.png.length).toBeGreaterThan(20_000);
       writeFileSync(join(dir, `serve-${width}.png`), page.png);
+      if (width !== 1280) return;
+      // The job the page started gives the bytes of the same compare command at a terminal.
+      const out = join(dir, 'cli-compare');
+      const args = (job?.argv ?? []).slice(0, (job?.argv ?? []).indexOf('--out'));
+      expect(args).toEqual(['compare', 'default', join(dir, 'jobs', page.jobId, 'variant.yaml'), '--games', '100']);
+      expect((await cli([...args, '--out', out, '--quiet', '--workers', '1'])).code).toBe(0);
+      expect(readFileSync(join(out, 'compare.json'), 'utf8')).toBe(readFileSync(join(dir, 'jobs', page.jobId, 'report', 'compare.json'), 'utf8'));
     }, 90_000);
   }
+
+  it('should show an uploaded scenario\'s error on the page, the CLI\'s one line naming scenario.yaml', async () => {
+    const shown = await uploadError(server.url, 'games: 10\nrules:\n  trophyRate: 4\n');
+    expect(shown).toBe('scenario.yaml:3: rules.trophyRate must be one of 7, 6, 5 (got 4)');
+  }, 60_000);
 
   it('should keep docs/serve.png, the README\'s picture of the page, a 1280-pixel-wide PNG the README shows', () => {
     const png = readFileSync('docs/serve.png');

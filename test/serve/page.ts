@@ -16,6 +16,22 @@ export interface PageRun {
   png: Buffer;
 }
 
+/** Open `url`, choose "my own scenario file", paste `yaml`, start: the error the page shows. */
+export async function uploadError(url: string, yaml: string): Promise<string> {
+  const b = await Browser.open(1280, 900);
+  try {
+    await b.goto(url);
+    await b.until(`document.querySelector('#opt-startingBonus')`);
+    await b.click('input[name="source"][value="text"]');
+    await b.type('#scenario-text', yaml);
+    await b.click('#opt-startingBonus');
+    await b.click('#start');
+    return await b.until<string>(`document.querySelector('#form-error').textContent`);
+  } finally {
+    await b.close();
+  }
+}
+
 /** Open `url` at `width`, tick `option`, play `games` games, wait for the report. */
 export async function runPage(url: string, width: number, option: string, games: number, full = true): Promise<PageRun> {
   const b = await Browser.open(width, 900);
