@@ -105,10 +105,13 @@ function jobOf(c: Context, id: string): Job {
   return job;
 }
 
+/** A job's files the page links to, in this order, those there are. */
+const LINKED = ['index.html', 'compare.csv', 'compare.json', 'forest.vl.json', 'forest.svg', 'compare.md', 'skill.csv', 'skill-rates.csv', 'reproduce.sh', 'scenario.yaml', 'variant.yaml', 'job.json'];
+
 /** The job, with its compare.json when done, and the names of its files there are. */
 function withReport(c: Context, job: Job): unknown {
   const path = c.jobs.file(job, 'compare.json');
-  const files = ['index.html', 'compare.csv', 'compare.json', 'forest.vl.json', 'compare.md', 'reproduce.sh', 'scenario.yaml', 'variant.yaml'].filter((f) => c.jobs.file(job, f) !== null);
+  const files = LINKED.filter((f) => c.jobs.file(job, f) !== null);
   return { ...job, files, compare: job.status === 'done' && path ? JSON.parse(readFileSync(path, 'utf8')) : null };
 }
 
