@@ -50,6 +50,10 @@ export async function startServer(o: ServeOptions): Promise<Running> {
   const page = pageFiles();
   let context: Context | null = null;
   const server = createServer((req, res) => void answer(context as Context, req, res, loopback(o.host)));
+  // Idle connections are kept past any client's own keep-alive (fetch's: 4 s), so that the client
+  // always closes first: a server closing one as the client reuses it resets the next request.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port, o.host, () => resolve());
