@@ -1,6 +1,6 @@
 // `talisman-sim serve`'s HTTP server (Node's own http): reads a request within its size limit,
-// refuses other sites' pages (the Host a loopback server answers to; JSON bodies only, which a
-// cross-site form cannot send), and answers through routes.ts; a bad request is a 4xx with a
+// refuses other sites' pages (the Host a loopback server answers to; an Origin other than its own
+// on anything but GET; JSON bodies only, which a cross-site form cannot send), and answers through routes.ts; a bad request is a 4xx with a
 // one-line message, anything else a 500 that leaves the server running.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -88,12 +88,24 @@ async function answer(c: Context, req: IncomingMessage, res: ServerResponse, loc
     const url = new URL(req.url ?? '/', 'http://localhost');
     // A page of another site that has its name point at 127.0.0.1 (DNS rebinding) still sends its own Host.
     if (local && !/^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(req.headers.host ?? '')) throw new RequestError(403, 'this server answers to 127.0.0.1 and localhost only');
+    // A page of another site may post here (a form, or fetch with no preflight): its browser names it in Origin.
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req.headers.origin, req.headers.host)) throw new RequestError(403, `requests that change something come from this server's own page only (Origin ${req.headers.origin})`);
     reply = await route(c, req.method ?? 'GET', url.pathname, () => readJson(req));
   } catch (err) {
     if (err instanceof RequestError) reply = { status: err.status, json: { error: err.message } };
     else reply = { status: 500, json: { error: `internal error: ${err instanceof Error ? err.message : String(err)}` } };
   }
   send(res, reply, req.method === 'HEAD');
+}
+
+/** No Origin (curl, a script), or the server's own: the Origin's host is the Host asked for. */
+function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 function send(res: ServerResponse, reply: Reply, head: boolean): void {

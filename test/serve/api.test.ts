@@ -105,12 +105,18 @@ describe('serve: the JSON API', () => {
     }
   });
 
-  it('should serve the page and its script, and refuse another Host (DNS rebinding)', async () => {
+  it('should serve the page and its script, and refuse another Host (DNS rebinding) and another site\'s page (Origin)', async () => {
     const page = await api('GET', '/');
     expect(page.type).toMatch(/^text\/html/);
     expect(page.text).toContain('<script src="/app.js"');
     expect((await api('GET', '/app.js')).type).toMatch(/javascript/);
     expect((await rawGet('/api/options', 'evil.example')).status).toBe(403);
+    const posted = await api('POST', '/api/jobs', { scenario: 'default', vary: 'rules.combat=1d6,2d6', games: 5 }, { Origin: 'http://evil.example' });
+    expect(posted.status).toBe(403);
+    expect(posted.json.error).toMatch(/this server's own page only/);
+    expect((await api('POST', '/api/jobs/1/rerun', undefined, { Origin: 'http://127.0.0.1:1' })).status).toBe(403);
+    expect((await api('DELETE', '/api/jobs/1', undefined, { Origin: 'null' })).status).toBe(403);
+    expect((await api('GET', '/api/jobs')).json).toEqual([]);
   });
 
   it('should work out the games a question needs, as plan does', async () => {
