@@ -11,7 +11,7 @@ import { loadSim } from '../../src/cli/io.ts';
 import { startServer, type Running } from '../../src/serve/server.ts';
 import { tempDir } from '../sim/fixtures.ts';
 import { CHROMIUM } from './browser.ts';
-import { runPage, uploadError } from './page.ts';
+import { runPage, uploadError, watchAndCancel } from './page.ts';
 import { cli } from '../sim/fixtures.ts';
 
 const SKIPPED = existsSync(CHROMIUM) ? null
@@ -56,6 +56,15 @@ describe.skipIf(SKIPPED !== null)(`the serve page in headless Chromium${SKIPPED 
       expect(readFileSync(join(out, 'compare.json'), 'utf8')).toBe(readFileSync(join(dir, 'jobs', page.jobId, 'report', 'compare.json'), 'utf8'));
     }, 90_000);
   }
+
+  it('should show a running job\'s games and intervals as they come in, and stop it with Cancel', async () => {
+    const job = await server.jobs.submit({ scenario: 'default', vary: 'rules.trophyRate=7,5', games: 100_000 });
+    const seen = await watchAndCancel(server.url, job.id);
+    expect(seen.games).toMatch(/^\d+ of 100000 games$/);
+    expect(seen.liveRows).toBeGreaterThan(5);
+    expect(seen.status).toBe('cancelled');
+    expect(server.jobs.get(job.id)?.status).toBe('cancelled');
+  }, 90_000);
 
   it('should show an uploaded scenario\'s error on the page, the CLI\'s one line naming scenario.yaml', async () => {
     const shown = await uploadError(server.url, 'games: 10\nrules:\n  trophyRate: 4\n');

@@ -32,6 +32,23 @@ export async function uploadError(url: string, yaml: string): Promise<string> {
   }
 }
 
+/** Open `url`, open job `id` from the jobs list, wait for its live intervals, press Cancel: what the page showed. */
+export async function watchAndCancel(url: string, id: string): Promise<{ games: string; liveRows: number; status: string }> {
+  const b = await Browser.open(1280, 900);
+  try {
+    await b.goto(url);
+    const row = await b.until<number>(`[...document.querySelectorAll('#jobs tbody tr')].findIndex((tr) => tr.cells[0].textContent === ${JSON.stringify(id)}) + 1`);
+    await b.click(`#jobs tbody tr:nth-child(${row}) button`);
+    const liveRows = await b.until<number>(`document.querySelectorAll('#live:not([hidden]) table tbody tr').length`);
+    const games = await b.eval<string>(`document.querySelector('#job-games').textContent`);
+    await b.click('#cancel');
+    const status = await b.until<string>(`(() => { const s = document.querySelector('#job').dataset.status; return s === 'running' ? '' : s; })()`);
+    return { games, liveRows, status };
+  } finally {
+    await b.close();
+  }
+}
+
 /** Open `url` at `width`, tick `option`, play `games` games, wait for the report. */
 export async function runPage(url: string, width: number, option: string, games: number, full = true): Promise<PageRun> {
   const b = await Browser.open(width, 900);

@@ -164,12 +164,14 @@ function show(job) {
   $('job-progress').max = p ? p.maxGames : 1;
   $('job-progress').value = p ? p.games : 0;
   $('job-games').textContent = p ? `${p.games} of ${p.maxGames} games${p.mix ? ` (${p.mix})` : ''}` : '';
-  if (job.live) $('live').replaceChildren(intervalTable(job.live.map((r) => ({ ...r, baseline: null, value: null, significant: null }))));
+  $('live').hidden = job.status !== 'running';
+  if (job.live) $('live').replaceChildren(el('h3', { textContent: 'Characters dealt so far (change and 95% interval, points)' }), intervalTable(job.live, true));
   if (job.status === 'done' && job.compare) showResult(job);
 }
 
-/** The character-dealt rows: change and interval in points, with a bar on a fixed scale. */
-function intervalTable(rows, head = ['arm', 'character', 'before', 'after', 'change', '95% interval', 'significant']) {
+/** The character-dealt rows: change and interval in points, with a bar on a fixed scale; `live`: while playing, no rates or verdict yet. */
+function intervalTable(rows, live = false) {
+  const head = live ? ['arm', 'character', 'change', '95% interval'] : ['arm', 'character', 'before', 'after', 'change', '95% interval', 'significant'];
   const scale = Math.max(0.05, ...rows.map((r) => Math.max(Math.abs(r.low ?? 0), Math.abs(r.high ?? 0))));
   const body = rows.map((r) => {
     const bar = el('div', { className: 'bar' });
@@ -179,8 +181,10 @@ function intervalTable(rows, head = ['arm', 'character', 'before', 'after', 'cha
       span.style.width = `${Math.max(0.5, ((r.high - r.low) / scale) * 50)}%`;
       bar.append(span);
     }
-    const cells = [r.arm, r.subject, pct(r.baseline), pct(r.value), pct(r.diff), r.low === null ? (r.note || 'n/a') : `${pct(r.low)} to ${pct(r.high)}`, r.significant === null ? '' : r.significant ? 'yes' : 'no'];
-    return el('tr', {}, ...cells.map((c, i) => el('td', { className: i >= 2 && i <= 4 ? 'num' : '', textContent: c })), el('td', {}, bar));
+    const interval = r.low === null ? (r.note || 'n/a') : `${pct(r.low)} to ${pct(r.high)}`;
+    const cells = live ? [r.arm, r.subject, pct(r.diff), interval] : [r.arm, r.subject, pct(r.baseline), pct(r.value), pct(r.diff), interval, r.significant ? 'yes' : 'no'];
+    const numeric = live ? [2] : [2, 3, 4];
+    return el('tr', {}, ...cells.map((c, i) => el('td', { className: numeric.includes(i) ? 'num' : '', textContent: c })), el('td', {}, bar));
   });
   return el('table', {}, el('thead', {}, el('tr', {}, ...[...head, ''].map((h) => el('th', { textContent: h })))), el('tbody', {}, ...body));
 }
