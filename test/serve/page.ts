@@ -55,6 +55,9 @@ export async function runPage(url: string, width: number, option: string, games:
   try {
     await b.goto(url);
     await b.until(`document.querySelector('#opt-${option}')`);
+    // Only the chosen mode's controls show: the options to tick, not the option to vary.
+    const displays = await b.eval<string[]>(`['#vary-box', '#options', '#text-source'].map((q) => getComputedStyle(document.querySelector(q)).display)`);
+    if (displays[0] !== 'none' || displays[1] === 'none' || displays[2] !== 'none') throw new Error(`the page shows the wrong controls: ${displays.join(', ')}`);
     await b.click(`#opt-${option}`);
     if (!(await b.eval<boolean>(`document.querySelector('#opt-${option}').checked`))) throw new Error(`#opt-${option} did not tick`);
     await b.type('#games', String(games));
