@@ -196,7 +196,12 @@ function showResult(job) {
   $('result-table').replaceWith(Object.assign(intervalTable(rows), { id: 'result-table' }));
   const files = $('result-files');
   files.replaceChildren('Files: ');
-  for (const f of job.files) files.append(el('a', { href: `/api/jobs/${job.id}/files/${f}`, textContent: f, download: f === 'index.html' ? '' : f }));
+  for (const f of job.files) {
+    const a = el('a', { href: `/api/jobs/${job.id}/files/${f}`, textContent: f });
+    if (f === 'index.html') a.target = '_blank';
+    else a.download = f;
+    files.append(a);
+  }
   $('report').src = `/api/jobs/${job.id}/files/index.html`;
   $('result').hidden = false;
 }
