@@ -1,11 +1,11 @@
 // The body of `talisman-sim serve`, loaded by main.ts once it has parsed the flags: a local web page
-// and JSON API (src/serve/) that run comparisons as jobs, each by the CLI's own `compare` command.
+// and JSON API (src/cli/serve/) that run comparisons as jobs, each by the CLI's own `compare` command.
 // Binds 127.0.0.1 unless --host says otherwise; prints the URL; runs until Ctrl-C.
 import { loadSim, messageOf, status, type CliIo } from './io.ts';
 import { WriteError, checkOutDir } from '../sim/json-file.ts';
 import { ScenarioError, WORKERS, checkFlag, intRule } from '../scenario/validate.ts';
 import { DEFAULT_WORKERS } from '../sim/pool.ts';
-import type { RunCli } from '../serve/jobs.ts';
+import type { RunCli } from './serve/jobs.ts';
 
 /** The flags of `serve` (main.ts declares them). */
 export interface ServeFlags {
@@ -29,7 +29,7 @@ export async function serveCommand(args: ServeFlags, io: CliIo, run: RunCli): Pr
   } catch (err) {
     throw new ScenarioError(`--jobs-dir: ${messageOf(err).replace('give --out', 'give --jobs-dir')}`);
   }
-  const [{ ids }, { startServer }] = await Promise.all([loadSim(), import('../serve/server.ts')]);
+  const [{ ids }, { startServer }] = await Promise.all([loadSim(), import('./serve/server.ts')]);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({ host: args.host, port, jobsDir: args.jobsDir, workers, ids, run });

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { loadSim } from '../../src/cli/io.ts';
 import { RULE_OPTIONS } from '../../src/rules/options.ts';
-import { startServer, type Running } from '../../src/serve/server.ts';
-import { Jobs } from '../../src/serve/jobs.ts';
+import { startServer, type Running } from '../../src/cli/serve/server.ts';
+import { Jobs } from '../../src/cli/serve/jobs.ts';
 import { cli, tempDir } from '../sim/fixtures.ts';
 
 let server: Running;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { loadSim } from '../../src/cli/io.ts';
-import { startServer, type Running } from '../../src/serve/server.ts';
+import { startServer, type Running } from '../../src/cli/serve/server.ts';
 import { tempDir } from '../sim/fixtures.ts';
 import { CHROMIUM } from './browser.ts';
 import { runPage, uploadError, watchAndCancel } from './page.ts';

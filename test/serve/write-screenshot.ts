@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { main } from '../../src/cli/main.ts';
 import { loadSim } from '../../src/cli/io.ts';
-import { startServer } from '../../src/serve/server.ts';
+import { startServer } from '../../src/cli/serve/server.ts';
 import { runPage } from './page.ts';
 
 const out = resolve('docs/serve.png');

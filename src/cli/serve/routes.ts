@@ -2,12 +2,12 @@
 // against this table: the page's three files, the shipped scenarios by name, a job by its number
 // and its files by their known names (jobs.ts); nothing the browser sends becomes a path.
 import { readFileSync } from 'node:fs';
-import { RULE_OPTIONS } from '../rules/options.ts';
-import { scenarioPath, shippedScenarios } from '../scenario/load.ts';
-import { armFamilySize } from '../experiment/results.ts';
-import { gamesPerArm, type PowerQuestion } from '../stats/power.ts';
-import { planLines } from '../cli/plan.ts';
-import type { AllowedIds } from '../scenario/validate.ts';
+import { RULE_OPTIONS } from '../../rules/options.ts';
+import { scenarioPath, shippedScenarios } from '../../scenario/load.ts';
+import { armFamilySize } from '../../experiment/results.ts';
+import { gamesPerArm, type PowerQuestion } from '../../stats/power.ts';
+import { planLines } from '../plan.ts';
+import type { AllowedIds } from '../../scenario/validate.ts';
 import { RequestError } from './request.ts';
 import type { Job, Jobs } from './jobs.ts';
 

@@ -8,14 +8,14 @@
 // A job's failure (exit code 2 with its one-line error, or an internal error) is its status, not the server's.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { commandLine } from '../cli/compare.ts';
-import type { CliIo, CompareProgress } from '../cli/io.ts';
-import { CHARACTER_IDS } from '../content/index.ts';
-import { compareRows, primaryRows } from '../experiment/results.ts';
-import { COMPARE_FILES, SKILL_FILES } from '../report/compare-report.ts';
-import { armsFromFiles, armsFromVary, experimentOf } from '../experiment/arms.ts';
-import { scenarioPath } from '../scenario/load.ts';
-import { ScenarioError, type AllowedIds } from '../scenario/validate.ts';
+import { commandLine } from '../compare.ts';
+import type { CliIo, CompareProgress } from '../io.ts';
+import { CHARACTER_IDS } from '../../content/index.ts';
+import { compareRows, primaryRows } from '../../experiment/results.ts';
+import { COMPARE_FILES, SKILL_FILES } from '../../report/compare-report.ts';
+import { armsFromFiles, armsFromVary, experimentOf } from '../../experiment/arms.ts';
+import { scenarioPath } from '../../scenario/load.ts';
+import { ScenarioError, type AllowedIds } from '../../scenario/validate.ts';
 import { RequestError, checkRequest, planJob, type JobRequest } from './request.ts';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled' | 'interrupted';

@@ -4,8 +4,8 @@
 // varied over values (`vary`, as compare --vary) or the scenario against itself with options set
 // (`rules`: the base game, or the scenario as it is, against the ticked options).
 import { parseDocument } from 'yaml';
-import { SCENARIO_KEYS, parseScenario, shippedScenarios } from '../scenario/load.ts';
-import { ScenarioError, type AllowedIds } from '../scenario/validate.ts';
+import { SCENARIO_KEYS, parseScenario, shippedScenarios } from '../../scenario/load.ts';
+import { ScenarioError, type AllowedIds } from '../../scenario/validate.ts';
 
 /** The largest scenario text accepted, in characters. */
 export const MAX_SCENARIO_TEXT = 64 * 1024;

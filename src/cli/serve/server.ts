@@ -5,8 +5,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { AllowedIds } from '../scenario/validate.ts';
-import { WriteError } from '../sim/json-file.ts';
+import type { AllowedIds } from '../../scenario/validate.ts';
+import { WriteError } from '../../sim/json-file.ts';
 import { Jobs, type RunCli } from './jobs.ts';
 import { RequestError } from './request.ts';
 import { route, type Context, type Reply } from './routes.ts';
