@@ -208,6 +208,10 @@ describe('serve: the JSON API', () => {
     expect((await api('POST', '/api/jobs', { scenarioText: 'x'.repeat(300_000), vary: 'a=1,2' })).status).toBe(413);
     expect((await api('PUT', '/api/jobs')).status).toBe(405);
     expect((await api('GET', '/api/nothing')).status).toBe(404);
+    expect((await api('GET', '/api/jobs/abc')).json.error).toBe('no job "abc"');
+    expect((await api('POST', '/api/jobs/999/rerun')).status).toBe(404);
+    expect((await api('GET', '/api/jobs/999/files/compare.json')).status).toBe(404);
+    expect((await api('POST', '/api/plan', '[')).status).toBe(400);
   });
 
   it('should give uploaded YAML the CLI\'s one-line errors, naming scenario.yaml', async () => {
