@@ -91,7 +91,9 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
       const x = mix === '' ? base : withStrategy(base, mix);
       sums ??= emptySums(x.arms.length, metricsOf(x));
       const save = (s: ExperimentSums) => writeCompareCheckpoint(out, identity, finished, s);
-      const run = { batch, signal: stop.signal, save, say: args.quiet ? () => undefined : (t: string) => io.err(t) };
+      const watch = io.watchCompare;
+      const onBatch = watch && ((s: ExperimentSums) => watch({ x, mix, sums: s, maxGames: stopping.maxGames, unpaired: stopping.unpaired }));
+      const run = { batch, signal: stop.signal, save, say: args.quiet ? () => undefined : (t: string) => io.err(t), onBatch };
       const r = range ? await playShardMix(x, mix, range, stopping.block, runner, sums, run) : await playMix(x, mix, stopping, runner, sums, run);
       if (r === null) {
         io.err(`talisman-sim: compare interrupted; checkpoint: ${save(sums)} (run the same command with --resume to continue)`);

@@ -8,6 +8,8 @@ import { TROPHY_RATES } from '../rules/faster-trophies.ts';
 import { applyOverrides, loadScenario, type Overrides } from '../scenario/load.ts';
 import { ScenarioError, type AllowedIds } from '../scenario/validate.ts';
 import type { RunPlan } from '../sim/plan.ts';
+import type { Experiment } from '../experiment/arms.ts';
+import type { ExperimentSums } from '../experiment/sums.ts';
 import type { ProgressSink } from '../sim/progress.ts';
 import { InputError, WriteError } from '../sim/json-file.ts';
 
@@ -19,6 +21,17 @@ export interface CliIo {
   errRaw?(text: string): void;
   /** Call `stop` on Ctrl-C while a run is going; returns the unsubscribe function. */
   onInterrupt?(stop: () => void): () => void;
+  /** Told after each batch a comparison merges (the serve command's live intervals); it must only read. */
+  watchCompare?(progress: CompareProgress): void;
+}
+
+/** A comparison's state after a batch: the mix's experiment, the sums so far and the most games. */
+export interface CompareProgress {
+  x: Experiment;
+  mix: string;
+  sums: ExperimentSums;
+  maxGames: number;
+  unpaired: boolean;
 }
 
 /** The process's own streams; the progress bar only where progressBar allows it. */

@@ -5,7 +5,8 @@
 // strategies against each other, `tune` the expert's weights, `pairing` and `plan` size a
 // comparison, `compare` rule sets on paired games, `disagreements` where search overrules basic,
 // `doc-balance` the DOC cards, `card-balance` a scenario's fan cards, `cards` the decks, `odds` the
-// combat odds. What every command shares is in io.ts.
+// combat odds, `serve` a local web page that runs `compare` jobs (through main itself). What every
+// command shares is in io.ts.
 // Exit codes: 0 done, 1 internal error, 2 usage, scenario, input-file or output-folder error,
 // 130 interrupted (checkpoint written).
 import { realpathSync } from 'node:fs';
@@ -28,6 +29,7 @@ import type { OddsFlags } from './odds.ts';
 import type { PairingFlags } from './pairing.ts';
 import type { PlanCommandFlags } from './plan.ts';
 import type { RunFlags } from './run.ts';
+import type { ServeFlags } from './serve.ts';
 import type { TournamentFlags } from './tournament.ts';
 import type { TraceFlags } from './trace.ts';
 import type { TuneFlags } from './tune.ts';
@@ -179,6 +181,16 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('shard', { type: 'string', requiresArg: true, describe: 'K/N: play the K-th of N game ranges of every arm and mix, write compare-shard.json for merge (not with --precision or --sprt)' })
         .option('json', JSON_FLAG) as unknown as Argv<CompareFlags>,
     command(async () => (await import('./compare.ts')).compareCommand))
+    .command<ServeFlags>('serve', 'a local web page to pick rules, run comparisons and watch their intervals narrow', (y) =>
+      y.option('port', { type: 'string', default: '8038', requiresArg: true, describe: 'port to listen on (0: any free port)' })
+        .option('host', { type: 'string', default: '127.0.0.1', requiresArg: true, describe: 'address to listen on; another than 127.0.0.1 lets other machines in' })
+        .option('jobs-dir', { type: 'string', default: 'reports/serve', requiresArg: true, describe: 'the job folder: one folder per job, its report inside' })
+        .option('workers', WORKERS_FLAG)
+        .option('quiet', QUIET_FLAG) as unknown as Argv<ServeFlags>,
+    command(async () => {
+      const { serveCommand } = await import('./serve.ts');
+      return (args: ServeFlags, io: CliIo) => serveCommand(args, io, main);
+    }))
     .command<DisagreementFlags>('disagreements [scenario]', 'where the search player overrules basic, by decision kind: disagreements.csv', (y) =>
       planOptions(y)
         .positional('scenario', { type: 'string', default: 'search-vs-basic', describe: 'scenario (name or file) seating the search player' })
@@ -263,7 +275,7 @@ function helpFor(argv: readonly string[]): string {
   return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
 }
 
-const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'card-balance', 'plan', 'disagreements', 'cards', 'odds'];
+const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'card-balance', 'plan', 'disagreements', 'cards', 'odds', 'serve'];
 
 
 /** True when this file is the script node was given (`tsx src/cli/main.ts`). */

@@ -53,6 +53,8 @@ export interface MixRun {
   say: (line: string) => void;
   /** Write the checkpoint of these sums (after each block, whole batches in index order). */
   save: (sums: ExperimentSums) => void;
+  /** Called after each merged batch with the sums so far (the serve command's live intervals); read only. */
+  onBatch?: (sums: ExperimentSums) => void;
 }
 
 /**
@@ -99,7 +101,8 @@ export async function playShardMix(x: Experiment, mix: string, range: IndexRange
 /** Games from `at` to the next multiple of `block` (at most `end`) into `sums`, then a checkpoint; false when interrupted. */
 async function playBlock(x: Experiment, sums: ExperimentSums, at: number, end: number, block: number, runner: BatchRunner, o: MixRun): Promise<boolean> {
   const to = Math.min(end, (Math.floor(at / block) + 1) * block);
-  if (!(await playRange(x, sums, [at, to], runner, { batch: o.batch, signal: o.signal }))) return false;
+  const onBatch = o.onBatch;
+  if (!(await playRange(x, sums, [at, to], runner, { batch: o.batch, signal: o.signal, onBatch: onBatch && (() => onBatch(sums)) }))) return false;
   o.save(sums);
   return true;
 }

@@ -19,6 +19,8 @@ export interface FieldRule<T> {
    * and the problem ("must be ... (got ...)"), so the error names the inner field; undefined names the field.
    */
   locate?(raw: unknown): { path: FieldPath; problem: string; atKey?: boolean } | undefined;
+  /** Every value allowed, where they are few (a choice, a boolean): the serve page's choices. */
+  values?: readonly (string | number | boolean)[];
 }
 
 /** Where a value sits in a scenario file: keys and list indices from the top. */
@@ -48,7 +50,7 @@ export function intRule(min: number, max: number): FieldRule<number> {
 }
 
 export function oneOfRule<T extends string | number>(values: readonly T[]): FieldRule<T> {
-  return { expect: `one of ${values.join(', ')}`, parse: (v) => (values.includes(v as T) ? (v as T) : undefined) };
+  return { expect: `one of ${values.join(', ')}`, values, parse: (v) => (values.includes(v as T) ? (v as T) : undefined) };
 }
 
 export const POSITIVE_INT = intRule(1, Number.MAX_SAFE_INTEGER);
@@ -79,6 +81,7 @@ export const DURATION: FieldRule<number> = {
 
 export const BOOLEAN: FieldRule<boolean> = {
   expect: 'true or false',
+  values: [false, true],
   parse: (v) => (typeof v === 'boolean' ? v : undefined),
 };
 

@@ -1,0 +1,52 @@
+// The body of `talisman-sim serve`, loaded by main.ts once it has parsed the flags: a local web page
+// and JSON API (src/cli/serve/) that run comparisons as jobs, each by the CLI's own `compare` command.
+// Binds 127.0.0.1 unless --host says otherwise; prints the URL; runs until Ctrl-C.
+import { loadSim, messageOf, status, type CliIo } from './io.ts';
+import { WriteError, checkOutDir } from '../sim/json-file.ts';
+import { ScenarioError, WORKERS, checkFlag, intRule } from '../scenario/validate.ts';
+import { DEFAULT_WORKERS } from '../sim/pool.ts';
+import type { RunCli } from './serve/jobs.ts';
+
+/** The flags of `serve` (main.ts declares them). */
+export interface ServeFlags {
+  port: string;
+  host: string;
+  jobsDir: string;
+  workers?: string;
+  quiet: boolean;
+}
+
+export const DEFAULT_PORT = 8038;
+const PORT = intRule(0, 65535);
+
+/** `serve`: start the server, print its URL, wait for Ctrl-C, then stop the running job and close. */
+export async function serveCommand(args: ServeFlags, io: CliIo, run: RunCli): Promise<number> {
+  const port = checkFlag('port', args.port, PORT);
+  if (!/^[A-Za-z0-9.:-]{1,253}$/.test(args.host)) throw new ScenarioError(`--host must be a host name or an IP address, e.g. 127.0.0.1 (got ${JSON.stringify(args.host)})`);
+  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
+  try {
+    checkOutDir(args.jobsDir);
+  } catch (err) {
+    throw new ScenarioError(`--jobs-dir: ${messageOf(err).replace('give --out', 'give --jobs-dir')}`);
+  }
+  const [{ ids }, { startServer }] = await Promise.all([loadSim(), import('./serve/server.ts')]);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({ host: args.host, port, jobsDir: args.jobsDir, workers, ids, run });
+  } catch (err) {
+    if (err instanceof WriteError) throw err;
+    throw new ScenarioError(`cannot listen on ${args.host}:${port}: ${messageOf(err)}`);
+  }
+  io.out(`talisman-sim serve: open ${server.url} (jobs in ${args.jobsDir}; Ctrl-C to stop)`);
+  if (args.host !== '127.0.0.1' && args.host !== 'localhost' && args.host !== '::1') {
+    io.err(`talisman-sim: warning: --host ${args.host} lets other machines start jobs and read their reports`);
+  }
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  status(io, 'talisman-sim serve: stopping', args.quiet);
+  await server.close();
+  return 0;
+}

@@ -1,0 +1,271 @@
+// The jobs of `talisman-sim serve`: each a `compare` command run by the CLI's own main() (the same
+// flags, checks and worker pool as typed at a terminal), one at a time, the others queued (a
+// bounded queue), each in its own folder under the server's job folder:
+//   JOBS/ID/job.json       the request, the command, the status and its times
+//   JOBS/ID/scenario.yaml  the scenario, when not a shipped one used as it is; variant.yaml: with the options set
+//   JOBS/ID/reproduce.sh   the scenario files and the command that reproduce the job
+//   JOBS/ID/report/        compare's --out: compare.json, compare.csv, forest.vl.json, index.html, ...
+// A job's failure (exit code 2 with its one-line error, or an internal error) is its status, not the server's.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { commandLine } from '../compare.ts';
+import type { CliIo, CompareProgress } from '../io.ts';
+import { CHARACTER_IDS } from '../../content/index.ts';
+import { compareRows, primaryRows } from '../../experiment/results.ts';
+import { COMPARE_FILES, SKILL_FILES } from '../../report/compare-report.ts';
+import { armsFromFiles, armsFromVary, experimentOf } from '../../experiment/arms.ts';
+import { scenarioPath } from '../../scenario/load.ts';
+import { ScenarioError, type AllowedIds } from '../../scenario/validate.ts';
+import { RequestError, checkRequest, planJob, type JobRequest } from './request.ts';
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled' | 'interrupted';
+
+/** A live interval: one primary row (a character dealt) after the games so far. */
+export interface LiveRow {
+  arm: string;
+  subject: string;
+  diff: number;
+  low: number;
+  high: number;
+}
+
+export interface Job {
+  id: string;
+  request: JobRequest;
+  /** The arguments main() runs (the job's --out, --quiet and --workers last). */
+  argv: string[];
+  /** The command as compare.json records it: what reproduces the job's report. */
+  command: string;
+  status: JobStatus;
+  created: string;
+  started: string | null;
+  finished: string | null;
+  /** The one-line error of a failed job. */
+  error: string | null;
+  progress: { mix: string; games: number; maxGames: number } | null;
+  /** The primary intervals after the latest batch (running jobs only; not kept in job.json). */
+  live?: LiveRow[];
+}
+
+/** Files a client may fetch from a job: these names only, from the job's folder or its report. */
+export const JOB_FILES = ['job.json', 'scenario.yaml', 'variant.yaml', 'reproduce.sh'];
+export const REPORT_FILES: readonly string[] = [...COMPARE_FILES, ...SKILL_FILES];
+
+/** The CLI's main(): argv (without node and the script) to exit code. Passed in: main.ts loads serve. */
+export type RunCli = (argv: string[], io: CliIo) => Promise<number>;
+
+export interface JobsOptions {
+  dir: string;
+  run: RunCli;
+  ids: AllowedIds;
+  workers: number;
+  /** Jobs waiting besides the running one; more get 429. */
+  maxQueued: number;
+}
+
+export class Jobs {
+  private readonly jobs = new Map<string, Job>();
+  private readonly queue: Job[] = [];
+  private running: { job: Job; stop: (() => void) | null; cancel: boolean } | null = null;
+  private next = 1;
+  /** Resolves when the queue is empty and no job runs (tests and close wait for it). */
+  private idle: Promise<void> = Promise.resolve();
+
+  constructor(private readonly o: JobsOptions) {
+    mkdirSync(o.dir, { recursive: true });
+    for (const id of readdirSync(o.dir).filter((d) => /^[0-9]{1,9}$/.test(d)).sort((a, b) => Number(a) - Number(b))) {
+      this.next = Math.max(this.next, Number(id) + 1);
+      const job = this.readJob(id);
+      if (job) this.jobs.set(id, job);
+    }
+  }
+
+  list(): Job[] {
+    return [...this.jobs.values()].reverse();
+  }
+
+  get(id: string): Job | undefined {
+    return /^[0-9]{1,9}$/.test(id) ? this.jobs.get(id) : undefined;
+  }
+
+  folder(job: Job): string {
+    return join(this.o.dir, job.id);
+  }
+
+  /** The path of one of a job's files, when its name is a known one and it exists; null otherwise. */
+  file(job: Job, name: string): string | null {
+    const path = JOB_FILES.includes(name) ? join(this.folder(job), name) : REPORT_FILES.includes(name) ? join(this.folder(job), 'report', name) : null;
+    return path !== null && existsSync(path) ? path : null;
+  }
+
+  /** Check, plan and queue a request; a RequestError (400 with the one-line message, 429 when the queue is full). */
+  submit(body: unknown): Job {
+    const request = checkRequest(body, this.o.ids);
+    if (this.queue.length >= this.o.maxQueued) throw new RequestError(429, `${this.queue.length} jobs are waiting already (at most ${this.o.maxQueued}); wait for one to finish, or cancel one`);
+    const plan = (() => {
+      try {
+        return planJob(request, this.o.ids, (name) => readFileSync(scenarioPath(name), 'utf8'));
+      } catch (err) {
+        throw err instanceof ScenarioError ? new RequestError(400, err.message) : err;
+      }
+    })();
+    const id = String(this.next++);
+    const dir = join(this.o.dir, id);
+    mkdirSync(dir);
+    try {
+      for (const [name, text] of Object.entries(plan.files)) writeFileSync(join(dir, name), text);
+      const args = plan.args.map((a) => (a in plan.files ? join(dir, a) : a));
+      checkArms(args, request, this.o.ids);
+      const argv = [...args, '--out', join(dir, 'report'), '--quiet', '--workers', String(this.o.workers)];
+      const job: Job = { id, request, argv, command: commandLine(argv), status: 'queued', created: now(), started: null, finished: null, error: null, progress: null };
+      writeFileSync(join(dir, 'reproduce.sh'), reproduceScript(job, args, plan.files, dir));
+      this.save(job);
+      this.jobs.set(id, job);
+      this.queue.push(job);
+      this.kick();
+      return job;
+    } catch (err) {
+      rmSync(dir, { recursive: true, force: true });
+      if (err instanceof ScenarioError) throw new RequestError(400, err.message.split(`${dir}/`).join(''));
+      throw err;
+    }
+  }
+
+  /** The same request again, as a new job. */
+  rerun(job: Job): Job {
+    return this.submit(job.request);
+  }
+
+  /** Cancel a queued job, or stop a running one (compare writes its checkpoint and stops); false when it has ended. */
+  cancel(job: Job): boolean {
+    if (job.status === 'queued') {
+      this.queue.splice(this.queue.indexOf(job), 1);
+      this.end(job, 'cancelled', null);
+      return true;
+    }
+    if (this.running?.job !== job) return false;
+    this.running.cancel = true;
+    this.running.stop?.();
+    return true;
+  }
+
+  /** Resolves once no job runs or waits. */
+  settled(): Promise<void> {
+    return this.idle;
+  }
+
+  /** Stop the running job, drop the queued ones, and wait for the end. */
+  async close(): Promise<void> {
+    for (const job of [...this.queue]) this.cancel(job);
+    if (this.running) this.cancel(this.running.job);
+    await this.idle;
+  }
+
+  private kick(): void {
+    if (this.running) return;
+    this.idle = this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    for (let job = this.queue.shift(); job; job = this.queue.shift()) await this.play(job);
+  }
+
+  private async play(job: Job): Promise<void> {
+    const run = { job, stop: null as (() => void) | null, cancel: false };
+    this.running = run;
+    job.status = 'running';
+    job.started = now();
+    this.save(job);
+    let lastError = '';
+    const io: CliIo = {
+      out: () => undefined,
+      err: (line) => void (lastError = line.replace(/^talisman-sim: /, '')),
+      onInterrupt: (stop) => {
+        run.stop = stop;
+        if (run.cancel) stop();
+        return () => void (run.stop = null);
+      },
+      watchCompare: every(250, (p) => this.watch(job, p), (p) => p.sums.games >= p.maxGames),
+    };
+    let code: number;
+    try {
+      code = await this.o.run(job.argv, io);
+    } catch (err) {
+      code = 1;
+      lastError = `internal error: ${err instanceof Error ? err.message : String(err)}`;
+    }
+    this.running = null;
+    delete job.live;
+    if (code === 0) this.end(job, 'done', null);
+    else if (run.cancel) this.end(job, 'cancelled', null);
+    else this.end(job, 'failed', lastError.split(`${this.folder(job)}/`).join('') || `compare ended with exit code ${code}`);
+  }
+
+  private watch(job: Job, p: CompareProgress): void {
+    job.progress = { mix: p.mix, games: p.sums.games, maxGames: p.maxGames };
+    const rows = primaryRows(compareRows(p.x, p.sums, CHARACTER_IDS, { mix: p.mix, unpaired: p.unpaired }));
+    job.live = rows.map((r) => ({ arm: r.arm, subject: r.subject, diff: r.diff, low: r.low as number, high: r.high as number }));
+  }
+
+  private end(job: Job, status: JobStatus, error: string | null): void {
+    job.status = status;
+    job.error = error;
+    job.finished = now();
+    this.save(job);
+  }
+
+  private save(job: Job): void {
+    const { live: _live, ...kept } = job;
+    writeFileSync(join(this.folder(job), 'job.json'), `${JSON.stringify(kept, null, 2)}\n`);
+  }
+
+  private readJob(id: string): Job | null {
+    try {
+      const job = JSON.parse(readFileSync(join(this.o.dir, id, 'job.json'), 'utf8')) as Job;
+      if (job.id !== id) return null;
+      if (job.status === 'queued' || job.status === 'running') job.status = 'interrupted';
+      return job;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** The arms the command will compare, checked now: a bad scenario or --vary is the request's 400, not a failed job. */
+function checkArms(args: string[], r: JobRequest, ids: AllowedIds): void {
+  const arms = r.vary !== undefined ? armsFromVary(scenarioPath(args[1]), r.vary, ids) : armsFromFiles([args[1], args[2]], ids);
+  experimentOf(arms, 1);
+}
+
+/** A shell script that writes the job's scenario files where the job had them and runs its command. */
+export function reproduceScript(job: Job, args: readonly string[], files: Record<string, string>, dir: string): string {
+  const lines = ['#!/bin/sh', `# Reproduces job ${job.id} of talisman-sim serve: the same compare.json as the job's report.`, 'set -e'];
+  if (Object.keys(files).length > 0) lines.push(`mkdir -p ${quote(dir)}`);
+  for (const [name, text] of Object.entries(files)) {
+    let end = 'TALISMAN_SCENARIO';
+    while (text.split('\n').includes(end)) end += '_';
+    lines.push(`cat > ${quote(join(dir, name))} <<'${end}'`, text.replace(/\n?$/, ''), end);
+  }
+  lines.push(['talisman-sim', ...args].map(quote).join(' '));
+  return `${lines.join('\n')}\n`;
+}
+
+function quote(arg: string): string {
+  return /^[A-Za-z0-9_./=,:+-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
+function now(): string {
+  return new Date().toISOString();
+}
+
+/** `f` at most once per `ms` (the intervals cost a little to work out), and always when `last(v)`. */
+function every<T>(ms: number, f: (v: T) => void, final: (v: T) => boolean): (v: T) => void {
+  let last = 0;
+  return (v) => {
+    const t = Date.now();
+    if (t - last >= ms || final(v)) {
+      last = t;
+      f(v);
+    }
+  };
+}

@@ -1,0 +1,222 @@
+// The page of `talisman-sim serve`: builds a job request from the form, posts it to /api/jobs,
+// polls the job for its progress and live intervals, and shows the report when it is done.
+'use strict';
+
+const $ = (id) => document.getElementById(id);
+const el = (tag, props = {}, ...children) => {
+  const e = Object.assign(document.createElement(tag), props);
+  for (const c of children) e.append(c);
+  return e;
+};
+const pct = (x) => (x === null || x === undefined ? '' : `${(x * 100).toFixed(1)}`);
+let options = null;
+let current = null;
+let timer = null;
+
+async function api(method, path, body) {
+  const init = { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' } };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  const res = await fetch(path, init);
+  const data = await res.json();
+  if (!res.ok) throw new Error(data.error || `${res.status} ${res.statusText}`);
+  return data;
+}
+
+function radio(name) {
+  return document.querySelector(`input[name="${name}"]:checked`).value;
+}
+
+async function init() {
+  const [opts, scenarios] = await Promise.all([api('GET', '/api/options'), api('GET', '/api/scenarios')]);
+  options = opts;
+  for (const s of scenarios) $('scenario').append(el('option', { value: s.name, textContent: s.name }));
+  $('scenario').value = 'default';
+  const about = () => { $('scenario-about').textContent = scenarios.find((s) => s.name === $('scenario').value)?.about ?? ''; };
+  $('scenario').addEventListener('change', about);
+  about();
+  for (const s of opts.strategies) $('strategy').append(el('option', { value: s, textContent: s }));
+  $('bots').textContent = opts.strategies.join(', ');
+  for (const o of opts.rules.filter((r) => r.values)) {
+    $('vary-key').append(el('option', { value: o.key, textContent: o.key }));
+    $('options').append(optionBox(o));
+  }
+  $('vary-key').addEventListener('change', () => { $('vary-values').value = opts.rules.find((r) => r.key === $('vary-key').value).values.join(','); });
+  $('vary-key').value = 'trophyRate';
+  $('vary-values').value = '7,5';
+  for (const input of document.querySelectorAll('input[name="source"], input[name="mode"], input[name="stop"]')) input.addEventListener('change', sync);
+  $('scenario-file').addEventListener('change', async () => { const f = $('scenario-file').files[0]; if (f) $('scenario-text').value = await f.text(); });
+  $('job-form').addEventListener('submit', (e) => { e.preventDefault(); start(); });
+  $('plan-button').addEventListener('click', plan);
+  $('cancel').addEventListener('click', () => current && api('DELETE', `/api/jobs/${current}`).catch(showJobError));
+  sync();
+  await listJobs();
+}
+
+/** One rule option: a checkbox for a yes/no one, a choice of its values otherwise; its one-line doc under it. */
+function optionBox(o) {
+  const id = `opt-${o.key}`;
+  const control = o.values.length === 2 && o.values.includes(true)
+    ? el('input', { type: 'checkbox', id, checked: o.default === true })
+    : el('select', { id }, ...o.values.map((v) => el('option', { value: JSON.stringify(v), textContent: String(v), selected: v === o.default })));
+  control.dataset.key = o.key;
+  control.dataset.default = JSON.stringify(o.default);
+  return el('div', { className: 'option' }, el('label', {}, control, ` ${o.key}`), el('span', { className: 'note', textContent: `${o.doc} (${o.expect}; default ${o.default})` }));
+}
+
+function sync() {
+  $('text-source').hidden = radio('source') !== 'text';
+  $('scenario').disabled = radio('source') !== 'shipped';
+  $('vary-box').hidden = radio('mode') !== 'vary';
+  $('options').hidden = radio('mode') !== 'rules';
+  $('precision').disabled = radio('stop') !== 'precision';
+}
+
+/** The options changed from their defaults. */
+function ticked() {
+  const rules = {};
+  for (const c of $('options').querySelectorAll('[data-key]')) {
+    const value = c.type === 'checkbox' ? c.checked : JSON.parse(c.value);
+    if (JSON.stringify(value) !== c.dataset.default) rules[c.dataset.key] = value;
+  }
+  return rules;
+}
+
+function request() {
+  const r = radio('source') === 'shipped' ? { scenario: $('scenario').value } : { scenarioText: $('scenario-text').value };
+  const seats = $('seats').value.split(',').map((x) => x.trim()).filter((x) => x !== '');
+  if (seats.length > 0) r.seats = seats;
+  else if ($('players').value !== '') r.players = Number($('players').value);
+  if ($('strategy').value !== '' && seats.length === 0) r.strategy = $('strategy').value;
+  if (radio('mode') === 'vary') r.vary = `rules.${$('vary-key').value}=${$('vary-values').value}`;
+  else {
+    r.rules = ticked();
+    if (Object.keys(r.rules).length === 0) throw new Error('tick or change at least one option to compare with the scenario as it is');
+  }
+  if (radio('stop') === 'games') r.games = Number($('games').value);
+  else {
+    r.precision = Number($('precision').value);
+    r.maxGames = Number($('games').value);
+  }
+  return r;
+}
+
+async function start() {
+  $('form-error').textContent = '';
+  try {
+    const job = await api('POST', '/api/jobs', request());
+    watch(job.id);
+    await listJobs();
+  } catch (err) {
+    $('form-error').textContent = err.message;
+  }
+}
+
+async function plan() {
+  $('plan-lines').replaceChildren();
+  try {
+    const body = { baseline: Number($('plan-baseline').value) / 100, diff: Number($('plan-diff').value) / 100 };
+    if ($('players').value !== '') body.players = Number($('players').value);
+    const p = await api('POST', '/api/plan', body);
+    for (const line of p.lines) $('plan-lines').append(el('li', { textContent: line }));
+    $('games').value = p.gamesPerRuleSet;
+  } catch (err) {
+    $('plan-lines').append(el('li', { className: 'error', textContent: err.message }));
+  }
+}
+
+function watch(id) {
+  current = id;
+  clearTimeout(timer);
+  $('job').hidden = false;
+  $('result').hidden = true;
+  $('report').removeAttribute('src');
+  $('live').replaceChildren();
+  poll();
+}
+
+async function poll() {
+  const id = current;
+  let job;
+  try {
+    job = await api('GET', `/api/jobs/${id}`);
+  } catch (err) {
+    showJobError(err);
+    return;
+  }
+  if (id !== current) return;
+  show(job);
+  if (job.status === 'queued' || job.status === 'running') timer = setTimeout(poll, 400);
+  else listJobs();
+}
+
+function showJobError(err) {
+  $('job-error').textContent = err.message;
+}
+
+function show(job) {
+  $('job-id').textContent = job.id;
+  $('job-status').textContent = job.status;
+  $('job').dataset.status = job.status;
+  $('job-command').textContent = job.command;
+  $('job-error').textContent = job.error ?? '';
+  $('cancel').hidden = !(job.status === 'queued' || job.status === 'running');
+  const p = job.progress;
+  $('job-progress').max = p ? p.maxGames : 1;
+  $('job-progress').value = p ? p.games : 0;
+  $('job-games').textContent = p ? `${p.games} of ${p.maxGames} games${p.mix ? ` (${p.mix})` : ''}` : '';
+  $('live').hidden = job.status !== 'running';
+  if (job.live) $('live').replaceChildren(el('h3', { textContent: 'Characters dealt so far (change and 95% interval, points)' }), intervalTable(job.live, true));
+  if (job.status === 'done' && job.compare) showResult(job);
+}
+
+/** The character-dealt rows: change and interval in points, with a bar on a fixed scale; `live`: while playing, no rates or verdict yet. */
+function intervalTable(rows, live = false) {
+  const head = live ? ['arm', 'character', 'change', '95% interval'] : ['arm', 'character', 'before', 'after', 'change', '95% interval', 'significant'];
+  const scale = Math.max(0.05, ...rows.map((r) => Math.max(Math.abs(r.low ?? 0), Math.abs(r.high ?? 0))));
+  const body = rows.map((r) => {
+    const bar = el('div', { className: 'bar' });
+    if (r.low !== null) {
+      const span = el('span');
+      span.style.left = `${50 + (r.low / scale) * 50}%`;
+      span.style.width = `${Math.max(0.5, ((r.high - r.low) / scale) * 50)}%`;
+      bar.append(span);
+    }
+    const interval = r.low === null ? (r.note || 'n/a') : `${pct(r.low)} to ${pct(r.high)}`;
+    const cells = live ? [r.arm, r.subject, pct(r.diff), interval] : [r.arm, r.subject, pct(r.baseline), pct(r.value), pct(r.diff), interval, r.significant ? 'yes' : 'no'];
+    const numeric = live ? [2] : [2, 3, 4];
+    return el('tr', {}, ...cells.map((c, i) => el('td', { className: numeric.includes(i) ? 'num' : '', textContent: c })), el('td', {}, bar));
+  });
+  return el('table', {}, el('thead', {}, el('tr', {}, ...[...head, ''].map((h) => el('th', { textContent: h })))), el('tbody', {}, ...body));
+}
+
+function showResult(job) {
+  if (!$('result').hidden && $('result').dataset.job === job.id) return;
+  $('result').dataset.job = job.id;
+  const rows = job.compare.rows.filter((r) => r.metric === 'character-dealt');
+  $('result-table').replaceWith(Object.assign(intervalTable(rows), { id: 'result-table' }));
+  const files = $('result-files');
+  files.replaceChildren('Files: ');
+  for (const f of job.files) {
+    const a = el('a', { href: `/api/jobs/${job.id}/files/${f}`, textContent: f });
+    if (f === 'index.html') a.target = '_blank';
+    else a.download = f;
+    files.append(a);
+  }
+  $('report').src = `/api/jobs/${job.id}/files/index.html`;
+  $('result').hidden = false;
+}
+
+async function listJobs() {
+  const jobs = await api('GET', '/api/jobs');
+  const body = $('jobs').querySelector('tbody');
+  body.replaceChildren(...jobs.map((j) => {
+    const open = el('button', { type: 'button', textContent: 'open' });
+    open.addEventListener('click', () => watch(j.id));
+    const again = el('button', { type: 'button', textContent: 're-run' });
+    again.addEventListener('click', async () => { try { watch((await api('POST', `/api/jobs/${j.id}/rerun`)).id); await listJobs(); } catch (err) { $('form-error').textContent = err.message; } });
+    const script = el('a', { href: `/api/jobs/${j.id}/files/reproduce.sh`, textContent: 'reproduce.sh', download: `reproduce-${j.id}.sh` });
+    return el('tr', {}, el('td', { textContent: j.id }), el('td', { textContent: j.status + (j.error ? `: ${j.error}` : '') }), el('td', {}, el('code', { textContent: j.command })), el('td', { textContent: (j.started ?? j.created).replace('T', ' ').slice(0, 19) }), el('td', {}, open, ' ', again, ' ', script));
+  }));
+}
+
+init().catch((err) => { $('form-error').textContent = `cannot load the page's data: ${err.message}`; });
