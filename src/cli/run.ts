@@ -19,6 +19,7 @@ import { checkpointPath, removeCheckpoint } from '../sim/checkpoint.ts';
 import { SUMMARY, runToDir } from '../sim/run-dir.ts';
 import { checkOutKind, clearOutDir } from './out-dir.ts';
 import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
+import { FAN_THREW } from '../rules/fan-api.ts';
 import { parseShard, shardRange, type Shard } from '../sim/shards.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { formatTable, type Summary } from '../sim/summary.ts';
@@ -120,7 +121,8 @@ async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard,
     });
   } catch (err) {
     if (!(err instanceof GameFailure)) throw err;
-    io.err(`talisman-sim: internal error: ${err.message}`);
+    // A fan module's throw is the module's, not a bug of the simulator: no "internal error" label.
+    io.err(`talisman-sim: ${err.message.includes(FAN_THREW) ? '' : 'internal error: '}${err.message}`);
     io.err(`replay it with: ${replayCommand(args, plan, err.gameIndex)}`);
     io.err('no report written');
     return EXIT_INTERNAL;

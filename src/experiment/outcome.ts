@@ -2,6 +2,7 @@
 // strategy mix's games and stopping reason, every row of differences, and under --strategies
 // whether each conclusion (its sign, its significance after Holm) is the same under every bot.
 import { buildRuleSet } from '../rules/ruleset.ts';
+import { fanModulesOf } from '../rules/fan-load.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import type { Sprt } from '../stats/sequential.ts';
 import type { Experiment } from './arms.ts';
@@ -17,6 +18,8 @@ export interface ArmProvenance {
   ruleModules: { id: string; desc: string }[];
   seats: RunPlan['seats'];
   rotate: boolean;
+  /** The arm's house-rule module files (`modules:`) and the SHA-256 of each. */
+  houseRules?: { file: string; sha256: string }[];
 }
 
 export interface MixOutcome {
@@ -59,8 +62,9 @@ export interface CompareOutcome {
 export function armProvenance(x: Experiment): ArmProvenance[] {
   return x.arms.map((a) => ({
     name: a.name, file: a.file, scenario: a.plan.scenario, seed: a.plan.seed, rules: a.plan.rules,
-    ruleModules: buildRuleSet(a.plan.rules).modules.map((m) => ({ id: m.id, desc: m.desc })),
+    ruleModules: buildRuleSet(a.plan.rules, fanModulesOf(a.plan.modules)).modules.map((m) => ({ id: m.id, desc: m.desc })),
     seats: a.plan.seats, rotate: a.plan.rotate === true,
+    ...(a.plan.modules ? { houseRules: a.plan.modules.map((m) => ({ file: m.file, sha256: m.sha256 })) } : {}),
   }));
 }
 

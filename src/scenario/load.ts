@@ -5,6 +5,7 @@ import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
 import { DEFAULT_RULES, RULE_OPTIONS, ruleOption, type RuleOptions } from '../rules/options.ts';
+import { checkModules, resolveModules } from './fan-modules.ts';
 import { SEARCH_DEFAULTS, type RunPlan, type SearchPlan, type SeatPlan } from '../sim/plan.ts';
 import {
   BOOLEAN, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEARCH_BUDGET, SEARCH_HORIZON, SEARCH_POLICY, SEED, ScenarioError,
@@ -17,7 +18,7 @@ export const DEFAULT_SEED = 'talisman';
 export const DEFAULT_STRATEGY = 'basic';
 export const DEFAULT_PLAYERS = DEFAULT_RULES.players;
 
-export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search'] as const;
+export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'modules'] as const;
 /** The keys of a scenario's `search:` (the search player's settings, src/sim/plan.ts SearchPlan). */
 export const SEARCH_KEYS = ['budget', 'horizon', 'policy'] as const;
 /** The keys of a scenario's `rules:`: every rule option (players is set at the top level). */
@@ -156,6 +157,10 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds): Ru
   };
   if (optional('rotate', BOOLEAN, false)) plan.rotate = true;
   if (top.search !== undefined) plan.search = resolveSearch(top.search, where);
+  if (top.modules !== undefined) {
+    plan.modules = resolveModules(top.modules, where);
+    checkModules(plan.modules, plan.rules, where);
+  }
   return plan;
 }
 
@@ -271,6 +276,7 @@ export function applyOverrides(plan: RunPlan, o: Overrides): RunPlan {
   };
   if (plan.rotate || o.rotate) out.rotate = true;
   if (plan.tables) out.tables = plan.tables.map((t) => t.slice());
+  if (plan.modules) out.modules = plan.modules;
   const search = searchOverrides(plan.search, o);
   if (search) out.search = search;
   return out;

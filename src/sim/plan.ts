@@ -1,5 +1,6 @@
 // A RunPlan: everything one run needs, resolved from a scenario file and CLI flags
 // (src/scenario/). runGame() (run-game.ts) plays game i of a plan.
+import type { FanModuleRef } from '../rules/fan-load.ts';
 import type { RuleOptions } from '../rules/option-types.ts';
 
 /** One seat: a fixed character id (or null for a random deal) and a strategy id. */
@@ -37,6 +38,11 @@ export interface RunPlan {
    * turns. Absent: its defaults. Scenario key `search:`, flags --search-budget and --search-horizon.
    */
   search?: SearchPlan;
+  /**
+   * The scenario's house-rule module files (`modules:`, docs/modules.md), compiled: folded into the
+   * rule set after the built-in modules, in every thread. Absent: none.
+   */
+  modules?: FanModuleRef[];
 }
 
 /** The search player's rollout policies: it plays every seat of a rollout, and its choice is the default. */

@@ -4,6 +4,7 @@
 import { BASE_CONTENT, characterIndex } from '../content/index.ts';
 import { Game, lookaheadOf, NULL_LOG, type AbilityTally, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy, eventCounts } from '../engine/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
+import { fanModulesOf } from '../rules/fan-load.ts';
 import { expertStrategy } from '../../strategies/expert.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { searchStrategy } from '../../strategies/search.ts';
@@ -61,7 +62,7 @@ const ruleSets = new WeakMap<RunPlan, ReturnType<typeof buildRuleSet>>();
 function ruleSetOf(plan: RunPlan): ReturnType<typeof buildRuleSet> {
   let r = ruleSets.get(plan);
   if (!r) {
-    r = buildRuleSet(plan.rules);
+    r = buildRuleSet(plan.rules, fanModulesOf(plan.modules));
     ruleSets.set(plan, r);
   }
   return r;

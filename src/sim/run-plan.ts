@@ -7,6 +7,7 @@
 export { GameFailure } from './in-order.ts';
 import { CHARACTER_IDS } from '../content/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
+import { fanModulesOf } from '../rules/fan-load.ts';
 import { emptyAggregate, mergeAggregate, type Aggregate } from './aggregate.ts';
 import type { GamesCsvWriter } from './games-csv.ts';
 import type { RunPlan } from './plan.ts';
@@ -91,7 +92,7 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
 
 /** The Summary of a complete run's aggregate. */
 export function summarise(plan: RunPlan, aggregate: Aggregate): Summary {
-  return summaryOf(aggregate, plan, buildRuleSet(plan.rules).modules);
+  return summaryOf(aggregate, plan, buildRuleSet(plan.rules, fanModulesOf(plan.modules)).modules);
 }
 
 /** The number of items of `items`, counting no further than `max` (at least 1). */

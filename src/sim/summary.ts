@@ -116,6 +116,8 @@ export interface Provenance {
   rotate?: boolean;
   /** The tournament's tables, when the run was one (src/sim/tournament.ts). */
   tables?: string[][];
+  /** The scenario's house-rule module files (`modules:`), each with the SHA-256 of its bytes. */
+  houseRules?: { file: string; sha256: string }[];
   /** `git rev-parse HEAD` of the code that played, null when it is not a git checkout. */
   commit: string | null;
   /** SHA-256 of strategies/expert.weights.json (the expert's shipped weights), hex. */
@@ -243,6 +245,7 @@ function provenanceOf(plan: RunPlan, modules: readonly { id: string; desc: strin
     seats: plan.seats.map((s) => ({ character: s.character, strategy: s.strategy })),
     ...(isRotating(plan) ? { rotate: true } : {}),
     ...(plan.tables ? { tables: plan.tables.map((t) => t.slice()) } : {}),
+    ...(plan.modules ? { houseRules: plan.modules.map((m) => ({ file: m.file, sha256: m.sha256 })) } : {}),
     commit: gitCommit(),
     weightsSha256: weightsSha256(),
   };
