@@ -5,7 +5,7 @@ import {
   type DecisionKind, type Player, type Strategy, type View, type CardDef,
 } from '../src/engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../src/rules/options.ts';
-import { buildRuleSet } from '../src/rules/ruleset.ts';
+import { buildRuleSet, type RuleModule } from '../src/rules/ruleset.ts';
 import { makeStrategy } from '../strategies/index.ts';
 import { allChanged, boardChanged, moved } from '../src/engine/changes.ts';
 
@@ -24,6 +24,8 @@ export interface Fixture {
   /** Strategy that decides what is not scripted (default: basic). */
   fallback?: string;
   seed?: string;
+  /** Rule modules folded in after the built-in ones (a scenario's house-rule modules). */
+  modules?: readonly RuleModule[];
 }
 
 /** A strategy that answers from the fixture's script, else asks the fallback strategy. */
@@ -53,7 +55,7 @@ export interface TestGame {
 
 /** Build the smallest game: decks shuffled from the seed, characters set up where asked. */
 export function makeGame(f: Fixture): TestGame {
-  const rules = buildRuleSet({ ...DEFAULT_RULES, ...f.rules, players: f.heroes.length });
+  const rules = buildRuleSet({ ...DEFAULT_RULES, ...f.rules, players: f.heroes.length }, f.modules);
   const seed = f.seed ?? 'test';
   const log = new TextLog();
   const dice = f.dice ? scriptedDice(f.dice) : seededRng(`${seed}/dice`);

@@ -8,7 +8,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync, type BuildFailure, type Message } from 'esbuild';
 import { fanModulesOf, type FanModuleRef } from '../rules/fan-load.ts';
-import { FanModuleError } from '../rules/fan-facade.ts';
+import { FAN_THREW, FanModuleError } from '../rules/fan-facade.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import type { RuleOptions } from '../rules/option-types.ts';
 import { fieldError, type Where } from './validate.ts';
@@ -71,7 +71,10 @@ function compile(path: string, where: Where, at: (string | number)[]): string {
 
 function messageText(m: Message): string {
   const loc = m.location;
-  return loc ? `${loc.file}:${loc.line}:${loc.column + 1}: ${m.text}` : m.text;
+  if (!loc) return m.text;
+  const abs = resolve(ROOT, loc.file);
+  const rel = relative(process.cwd(), abs);
+  return `${rel.startsWith('..') ? abs : rel}:${loc.line}:${loc.column + 1}: ${m.text}`;
 }
 
 /**
@@ -83,7 +86,7 @@ export function checkModules(refs: readonly FanModuleRef[], rules: RuleOptions, 
     try {
       buildRuleSet(rules, fanModulesOf(refs.slice(0, i + 1)));
     } catch (err) {
-      if (err instanceof FanModuleError) throw fieldError(where, ['modules', i], err.message.replace(`${refs[i].file}: `, ''));
+      if (err instanceof FanModuleError) throw fieldError(where, ['modules', i], `(${refs[i].file}): ${err.message.replace(`${refs[i].file}: `, '').replace(`${FAN_THREW} ${refs[i].file} threw: `, '')}`);
       throw err;
     }
   });
