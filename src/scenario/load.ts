@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
 import { DEFAULT_RULES, RULE_OPTIONS, ruleOption, type RuleOptions } from '../rules/options.ts';
 import { checkModules, resolveModules } from './fan-modules.ts';
+import { resolveCharacters } from './characters.ts';
 import { SEARCH_DEFAULTS, type RunPlan, type SearchPlan, type SeatPlan } from '../sim/plan.ts';
 import {
   BOOLEAN, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEARCH_BUDGET, SEARCH_HORIZON, SEARCH_POLICY, SEED, ScenarioError,
@@ -18,7 +19,7 @@ export const DEFAULT_SEED = 'talisman';
 export const DEFAULT_STRATEGY = 'basic';
 export const DEFAULT_PLAYERS = DEFAULT_RULES.players;
 
-export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'modules'] as const;
+export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'modules', 'characters'] as const;
 /** The keys of a scenario's `search:` (the search player's settings, src/sim/plan.ts SearchPlan). */
 export const SEARCH_KEYS = ['budget', 'horizon', 'policy'] as const;
 /** The keys of a scenario's `rules:`: every rule option (players is set at the top level). */
@@ -147,7 +148,8 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds): Ru
   const top = checkMapping(where, [], raw, SCENARIO_KEYS);
   const optional = <T>(key: string, rule: FieldRule<T>, fallback: T): T =>
     top[key] === undefined ? fallback : checkField(where, [key], top[key], rule);
-  const seats = resolveSeats(top, where, ids);
+  const characters = top.characters === undefined ? undefined : resolveCharacters(top.characters, where);
+  const seats = resolveSeats(top, where, characters ? { ...ids, characters: [...ids.characters, ...characters.map((c) => c.id)] } : ids);
   const plan: RunPlan = {
     scenario: optional('name', NAME, basename(where.file, extname(where.file))),
     rules: { ...resolveRules(top, where), players: seats.length },
@@ -157,6 +159,7 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds): Ru
   };
   if (optional('rotate', BOOLEAN, false)) plan.rotate = true;
   if (top.search !== undefined) plan.search = resolveSearch(top.search, where);
+  if (characters) plan.characters = characters;
   if (top.modules !== undefined) {
     plan.modules = resolveModules(top.modules, where);
     checkModules(plan.modules, plan.rules, where);
@@ -277,6 +280,7 @@ export function applyOverrides(plan: RunPlan, o: Overrides): RunPlan {
   if (plan.rotate || o.rotate) out.rotate = true;
   if (plan.tables) out.tables = plan.tables.map((t) => t.slice());
   if (plan.modules) out.modules = plan.modules;
+  if (plan.characters) out.characters = plan.characters;
   const search = searchOverrides(plan.search, o);
   if (search) out.search = search;
   return out;

@@ -1,7 +1,7 @@
 // runGame(plan, i): plays game i of a plan from its derived seed and returns a compact record.
 // Pure: same plan and index, same record. Workers and aggregation build on it (src/sim, src/stats).
 // A thread's games reuse one Game per rule set, reset between games (Game.reset): the same records.
-import { BASE_CONTENT, characterIndex } from '../content/index.ts';
+import { characterIndexIn, contentWith } from '../content/plan-content.ts';
 import { Game, lookaheadOf, NULL_LOG, type AbilityTally, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy, eventCounts } from '../engine/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { fanModulesOf } from '../rules/fan-load.ts';
@@ -103,12 +103,13 @@ export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG
   const streams = gameStreams(seed, seats.length, splitDice);
   const thinksAhead = thinkAhead(strategies);
   let g: Game;
-  if (spare !== null && !thinksAhead && spare.rules === rules) {
+  const content = contentWith(plan.characters);
+  if (spare !== null && !thinksAhead && spare.rules === rules && spare.content === content) {
     g = spare;
     g.reset(strategies, streams, log);
-  } else g = new Game(BASE_CONTENT, rules, strategies, streams, log);
+  } else g = new Game(content, rules, strategies, streams, log);
   if (thinksAhead) lookaheadOf(g);
-  setupGame(g, seats.map((s) => (s.character === null ? null : characterIndex(s.character))));
+  setupGame(g, seats.map((s) => (s.character === null ? null : characterIndexIn(content, s.character))));
   return g;
 }
 

@@ -5,7 +5,7 @@
 // that threw (the scheduling is in-order.ts). Batches are made as they are needed: memory does not
 // grow with the game count. Checkpoint files live in checkpoint.ts.
 export { GameFailure } from './in-order.ts';
-import { CHARACTER_IDS } from '../content/index.ts';
+import { characterIdsWith } from '../content/plan-content.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { fanModulesOf } from '../rules/fan-load.ts';
 import { emptyAggregate, mergeAggregate, type Aggregate } from './aggregate.ts';
@@ -56,7 +56,7 @@ export interface RunOutcome {
 export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<RunOutcome> {
   const range = options.range ?? [0, plan.games];
   const state = {
-    aggregate: options.done?.aggregate ?? emptyAggregate(CHARACTER_IDS),
+    aggregate: options.done?.aggregate ?? emptyAggregate(characterIdsWith(plan.characters)),
     completed: normaliseRanges(options.done?.ranges ?? []),
   };
   const workers = options.runner?.workers ?? Math.max(1, options.workers ?? 1);

@@ -13,6 +13,7 @@ import { gitCommit, weightsSha256 } from './provenance.ts';
 import { addRecord, emptyAggregate, mergeAggregate, type Aggregate, type Counts } from './aggregate.ts';
 import type { RuleOptions } from '../rules/options.ts';
 import type { RunPlan, SeatPlan } from './plan.ts';
+import type { CharacterDef } from '../engine/index.ts';
 import { isRotating } from './rotation.ts';
 import type { GameRecord } from './run-game.ts';
 
@@ -118,6 +119,8 @@ export interface Provenance {
   tables?: string[][];
   /** The scenario's house-rule module files (`modules:`), each with the SHA-256 of its bytes. */
   houseRules?: { file: string; sha256: string }[];
+  /** The scenario's own characters (`characters:`), as played. */
+  characters?: CharacterDef[];
   /** `git rev-parse HEAD` of the code that played, null when it is not a git checkout. */
   commit: string | null;
   /** SHA-256 of strategies/expert.weights.json (the expert's shipped weights), hex. */
@@ -245,6 +248,7 @@ function provenanceOf(plan: RunPlan, modules: readonly { id: string; desc: strin
     seats: plan.seats.map((s) => ({ character: s.character, strategy: s.strategy })),
     ...(isRotating(plan) ? { rotate: true } : {}),
     ...(plan.tables ? { tables: plan.tables.map((t) => t.slice()) } : {}),
+    ...(plan.characters ? { characters: plan.characters.map((c) => ({ ...c })) } : {}),
     ...(plan.modules ? { houseRules: plan.modules.map((m) => ({ file: m.file, sha256: m.sha256 })) } : {}),
     commit: gitCommit(),
     weightsSha256: weightsSha256(),
