@@ -1,8 +1,8 @@
 // Test fixtures: the smallest game that shows a rule, with pinned dice and scripted answers.
-import { BASE_CONTENT, characterIndex } from '../src/content/index.ts';
+import { characterIndexIn, contentWith } from '../src/content/plan-content.ts';
 import {
   Game, TextLog, runGameHooks, scriptedDice, seededRng, setupCards, setupCharacter, gainCard, spellsChanged, type Decision,
-  type DecisionKind, type Player, type Strategy, type View, type CardDef,
+  type DecisionKind, type Player, type Strategy, type View, type CardDef, type CharacterDef,
 } from '../src/engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../src/rules/options.ts';
 import { buildRuleSet, type RuleModule } from '../src/rules/ruleset.ts';
@@ -24,6 +24,8 @@ export interface Fixture {
   /** Strategy that decides what is not scripted (default: basic). */
   fallback?: string;
   seed?: string;
+  /** A scenario's own characters (`characters:`), dealt after the 14. */
+  characters?: readonly CharacterDef[];
   /** Rule modules folded in after the built-in ones (a scenario's house-rule modules). */
   modules?: readonly RuleModule[];
 }
@@ -60,16 +62,18 @@ export function makeGame(f: Fixture): TestGame {
   const log = new TextLog();
   const dice = f.dice ? scriptedDice(f.dice) : seededRng(`${seed}/dice`);
   const strategies = f.heroes.map(() => scripted(f));
-  const g = new Game(BASE_CONTENT, rules, strategies, {
+  const content = contentWith(f.characters);
+  const g = new Game(content, rules, strategies, {
     deal: seededRng(`${seed}/deal`), adventure: seededRng(`${seed}/adventure`), spell: seededRng(`${seed}/spell`),
     dice, strategies: f.heroes.map((_, i) => seededRng(`${seed}/s${i}`)), modules: seededRng(`${seed}/modules`),
   }, log);
   for (let i = 0; i < g.players.length; i++) g.players[i].strategy = i;
   setupCards(g);
   const ids = f.heroes.map((h) => (typeof h === 'string' ? h : h.character));
-  g.characterPool = BASE_CONTENT.characters.map((_, i) => i).filter((i) => !ids.map(characterIndex).includes(i));
+  const index = (id: string) => characterIndexIn(content, id);
+  g.characterPool = content.characters.map((_, i) => i).filter((i) => !ids.map(index).includes(i));
   f.heroes.forEach((h, seat) => {
-    setupCharacter(g, g.players[seat], characterIndex(ids[seat]));
+    setupCharacter(g, g.players[seat], index(ids[seat]));
     if (typeof h !== 'string' && h.at) g.players[seat].space = g.space(h.at);
   });
   runGameHooks(g.rules.hooks.gameStart, g);
