@@ -1,8 +1,9 @@
 // Test fixtures: the smallest game that shows a rule, with pinned dice and scripted answers.
-import { characterIndexIn, contentWith } from '../src/content/plan-content.ts';
+import { BASE_CONTENT } from '../src/content/index.ts';
+import { characterIndexIn, withCharacters } from '../src/content/plan-content.ts';
 import {
   Game, TextLog, runGameHooks, scriptedDice, seededRng, setupCards, setupCharacter, gainCard, spellsChanged, type Decision,
-  type DecisionKind, type Player, type Strategy, type View, type CardDef, type CharacterDef,
+  type DecisionKind, type Player, type Strategy, type View, type CardDef, type CharacterDef, type Content,
 } from '../src/engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../src/rules/options.ts';
 import { buildRuleSet, type RuleModule } from '../src/rules/ruleset.ts';
@@ -24,6 +25,8 @@ export interface Fixture {
   /** Strategy that decides what is not scripted (default: basic). */
   fallback?: string;
   seed?: string;
+  /** The game's content (a scenario's fan cards, src/content/fan/): the base game's by default. */
+  content?: Content;
   /** A scenario's own characters (`characters:`), dealt after the 14. */
   characters?: readonly CharacterDef[];
   /** Rule modules folded in after the built-in ones (a scenario's house-rule modules). */
@@ -62,7 +65,7 @@ export function makeGame(f: Fixture): TestGame {
   const log = new TextLog();
   const dice = f.dice ? scriptedDice(f.dice) : seededRng(`${seed}/dice`);
   const strategies = f.heroes.map(() => scripted(f));
-  const content = contentWith(f.characters);
+  const content = withCharacters(f.content ?? BASE_CONTENT, f.characters);
   const g = new Game(content, rules, strategies, {
     deal: seededRng(`${seed}/deal`), adventure: seededRng(`${seed}/adventure`), spell: seededRng(`${seed}/spell`),
     dice, strategies: f.heroes.map((_, i) => seededRng(`${seed}/s${i}`)), modules: seededRng(`${seed}/modules`),

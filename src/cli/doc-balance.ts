@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { loadSim, printJson, status, type CliIo } from './io.ts';
 import { CHARACTER_IDS } from '../content/index.ts';
 import { armsFromFiles, type Arm } from '../experiment/arms.ts';
+import { DOC_DECK, type BalanceDeck } from '../experiment/balance-deck.ts';
 import { docBalanceExperiment, docBalanceFindings } from '../experiment/doc-balance.ts';
 import { layoutOf } from '../experiment/metrics.ts';
 import { armProvenance } from '../experiment/outcome.ts';
@@ -48,7 +49,7 @@ export interface DocBalanceFlags {
   json: boolean;
 }
 
-const METHOD = 'paired intervals, the game as the unit, fixed sample: Tango\'s score interval and McNemar\'s exact test for win/loss outcomes on the same games, Student\'s t on the per-game differences (delta method for ratios of per-game totals) for the rest; a relative effect pairs the mean of the decks without another card with the deck without this one, game by game, with Student\'s t; Holm-Bonferroni over one family of every row the report marks; "too few games" where fewer than 6 games tell the arms apart.';
+export const METHOD = 'paired intervals, the game as the unit, fixed sample: Tango\'s score interval and McNemar\'s exact test for win/loss outcomes on the same games, Student\'s t on the per-game differences (delta method for ratios of per-game totals) for the rest; a relative effect pairs the mean of the decks without another card with the deck without this one, game by game, with Student\'s t; Holm-Bonferroni over one family of every row the report marks; "too few games" where fewer than 6 games tell the arms apart.';
 
 /** `doc-balance`: play the arms, print the ranking, write the report. */
 export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: readonly string[]): Promise<number> {
@@ -130,12 +131,12 @@ function outcomeOf(p: DocBalancePlan, sums: ExperimentSums, command: string): Do
 }
 
 /** The report: every file in `out`, index.html last (an old one removed first), the ranking printed. */
-export async function finishDocBalance(out: string, outcome: DocBalanceOutcome, o: { json: boolean; quiet: boolean }, io: CliIo): Promise<void> {
+export async function finishDocBalance(out: string, outcome: DocBalanceOutcome, o: { json: boolean; quiet: boolean }, io: CliIo, on: BalanceDeck = DOC_DECK): Promise<void> {
   // A report is whole only with its index.html, written last: an old one goes first.
   if (existsSync(join(out, 'index.html'))) rmSync(join(out, 'index.html'));
-  writeReportFiles(out, await docBalanceReport(outcome), 'doc-balance report');
+  writeReportFiles(out, await docBalanceReport(outcome, on), `${on.command} report`);
   if (o.json) printJson(io, outcome);
-  else for (const line of summaryLines(outcome)) io.out(line);
+  else for (const line of summaryLines(outcome, on)) io.out(line);
   status(io, `report: ${join(out, 'index.html')}`, o.quiet);
 }
 
@@ -145,7 +146,7 @@ export function mergedDocBalance(dirs: readonly string[]): MergedExperiment<DocB
   return { ...m, outcome: outcomeOf(m.plan, m.sums[0], m.command), out: defaultOut(m.plan) };
 }
 
-function flagOf(text: string | undefined): number {
+export function flagOf(text: string | undefined): number {
   if (text === undefined) return DEFAULT_FLAG;
   const h = Number(text);
   if (!(text.trim() !== '' && h > 0 && h < 100)) throw new ScenarioError(`--flag must be a half-width in percentage points, above 0 and below 100 (got ${JSON.stringify(text)})`);
@@ -153,9 +154,9 @@ function flagOf(text: string | undefined): number {
 }
 
 /** What the command prints: the ranking by relative effect (the absolute one after it), the flagged cards, the widest half-widths. */
-function summaryLines(o: DocBalanceOutcome): string[] {
+function summaryLines(o: DocBalanceOutcome, on: BalanceDeck): string[] {
   const f = o.findings;
-  const lines = [`doc-balance ${o.scenario}: ${f.games} games per arm, ${o.arms.length} arms`];
+  const lines = [`${on.command} ${o.scenario}: ${f.games} games per arm, ${o.arms.length} arms`];
   for (const c of f.ranking) {
     const r = c.largest;
     const rel = r.relative;

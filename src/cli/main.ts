@@ -4,8 +4,8 @@
 // outputs, `bench` times the simulator, `trace` prints one game's log, `tournament` pits
 // strategies against each other, `tune` the expert's weights, `pairing` and `plan` size a
 // comparison, `compare` rule sets on paired games, `disagreements` where search overrules basic,
-// `doc-balance` the DOC cards, `cards` the decks, `odds` the combat odds. What every command
-// shares is in io.ts.
+// `doc-balance` the DOC cards, `card-balance` a scenario's fan cards, `cards` the decks, `odds` the
+// combat odds. What every command shares is in io.ts.
 // Exit codes: 0 done, 1 internal error, 2 usage, scenario, input-file or output-folder error,
 // 130 interrupted (checkpoint written).
 import { realpathSync } from 'node:fs';
@@ -21,6 +21,7 @@ import type { BenchFlags } from './bench.ts';
 import type { CardsFlags } from './cards.ts';
 import type { CompareFlags } from './compare.ts';
 import type { DisagreementFlags } from './disagreements.ts';
+import type { CardBalanceFlags } from './card-balance.ts';
 import type { DocBalanceFlags } from './doc-balance.ts';
 import type { MergeFlags } from './merge.ts';
 import type { OddsFlags } from './odds.ts';
@@ -199,8 +200,21 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('quiet', QUIET_FLAG)
         .option('json', JSON_FLAG) as unknown as Argv<DocBalanceFlags>,
     command(async () => (await import('./doc-balance.ts')).docBalanceCommand))
-    .command<CardsFlags>('cards', 'list every card of every deck', (y) =>
-      y.option('deck', { type: 'string', choices: ['all', 'adventure', 'spell', 'purchase', 'talisman', 'doc'], default: 'all', describe: 'one deck only (doc: the DOC deck, not in "all")' })
+    .command<CardBalanceFlags>('card-balance <scenario>', 'which of a scenario\'s fan cards (cards:) swing the game: doc-balance\'s ablation for any deck', (y) =>
+      y.positional('scenario', { type: 'string', describe: 'scenario (name or file) with two or more cards: entries' })
+        .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: 4000]' })
+        .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
+        .option('flag', { type: 'string', requiresArg: true, describe: 'flag cards whose interval lies outside ± this many points [default: 2]' })
+        .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/card-balance/<scenario name>]' })
+        .option('workers', WORKERS_FLAG)
+        .option('batch', BATCH_FLAG)
+        .option('fresh', FRESH_FLAG)
+        .option('quiet', QUIET_FLAG)
+        .option('json', JSON_FLAG) as unknown as Argv<CardBalanceFlags>,
+    command(async () => (await import('./card-balance.ts')).cardBalanceCommand))
+    .command<CardsFlags>('cards [scenario]', 'list every card of every deck, or a scenario\'s whole deck with its fan cards', (y) =>
+      y.positional('scenario', { type: 'string', describe: 'scenario (name or file): its deck, fan cards (cards:) and DOC cards included' })
+        .option('deck', { type: 'string', choices: ['all', 'adventure', 'spell', 'purchase', 'talisman', 'doc'], default: 'all', describe: 'one deck only (doc: the DOC deck, not in "all")' })
         .option('json', JSON_FLAG) as unknown as Argv<CardsFlags>,
     command(async () => (await import('./cards.ts')).cardsCommand))
     .command<OddsFlags>('odds', 'exact combat odds by enumeration: CSV, a Markdown table and a heatmap', (y) =>
@@ -249,7 +263,7 @@ function helpFor(argv: readonly string[]): string {
   return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
 }
 
-const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'plan', 'disagreements', 'cards', 'odds'];
+const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'card-balance', 'plan', 'disagreements', 'cards', 'odds'];
 
 
 /** True when this file is the script node was given (`tsx src/cli/main.ts`). */

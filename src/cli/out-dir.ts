@@ -1,5 +1,5 @@
 // An output folder holds one kind of command's files: a run's (or a shard's, or a merge's), a
-// comparison's, a DOC balance's or a tournament's. A command refuses a folder that holds another
+// comparison's, a DOC or fan card balance's or a tournament's. A command refuses a folder that holds another
 // kind's files unless --fresh, which removes them; a command that replaces its own kind's files
 // removes the old ones first, so no file of the old run (a games.csv, a skill.csv) sits beside the
 // new. Where the folder may be at all (not /, not a system folder) is json-file.ts checkOutDir.
@@ -7,7 +7,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPARE_CHECKPOINT } from '../experiment/checkpoint.ts';
 import { COMPARE_FILES, SKILL_FILES } from '../report/compare-report.ts';
-import { DOC_BALANCE_FILES } from '../report/doc-balance-report.ts';
+import { DOC_BALANCE_FILES, balanceFiles } from '../report/doc-balance-report.ts';
 import { RUN_REPORT_FILES } from '../report/run-report.ts';
 import { TOURNAMENT_FILES } from '../report/tournament-report.ts';
 import { CHECKPOINT } from '../sim/checkpoint.ts';
@@ -17,7 +17,7 @@ import { AGGREGATE } from '../sim/merge.ts';
 import { PROVENANCE } from '../sim/provenance.ts';
 import { SUMMARY } from '../sim/run-dir.ts';
 
-export type OutKind = 'run' | 'compare' | 'doc-balance' | 'tournament';
+export type OutKind = 'run' | 'compare' | 'doc-balance' | 'card-balance' | 'tournament';
 
 interface KindFiles {
   /** How the message names the files: "holds a run's files". */
@@ -33,6 +33,7 @@ const KINDS: Record<OutKind, KindFiles> = {
   run: { label: 'a run\'s files', marks: [SUMMARY, AGGREGATE, CHECKPOINT], files: [SUMMARY, AGGREGATE, GAMES_CSV, PROVENANCE, ...RUN_REPORT_FILES], checkpoint: CHECKPOINT },
   compare: { label: 'a comparison\'s files', marks: ['compare.json', COMPARE_CHECKPOINT], files: [...COMPARE_FILES, ...SKILL_FILES], checkpoint: COMPARE_CHECKPOINT },
   'doc-balance': { label: 'a DOC balance report\'s files', marks: ['doc-balance.json'], files: DOC_BALANCE_FILES },
+  'card-balance': { label: 'a fan card balance report\'s files', marks: ['card-balance.json'], files: balanceFiles('card-balance') },
   tournament: { label: 'a tournament\'s files', marks: ['tournament.json'], files: [SUMMARY, PROVENANCE, ...TOURNAMENT_FILES] },
 };
 

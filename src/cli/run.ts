@@ -83,8 +83,8 @@ function startingPoint(args: RunFlags, plan: RunPlan, dir: string, io: CliIo): b
 }
 
 /** What makes two runs the same run, more games or fewer. */
-function identity(p: { scenario?: unknown; seed?: unknown; rules?: unknown; seats?: unknown }) {
-  return { scenario: p.scenario, seed: p.seed, rules: p.rules, seats: p.seats };
+function identity(p: { scenario?: unknown; seed?: unknown; rules?: unknown; seats?: unknown; cards?: unknown }) {
+  return { scenario: p.scenario, seed: p.seed, rules: p.rules, seats: p.seats, ...(p.cards === undefined ? {} : { cards: p.cards }) };
 }
 
 /** An InputError when the folder's summary.json or aggregate.json is another plan's run. */

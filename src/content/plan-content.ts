@@ -1,19 +1,25 @@
-// The content a plan plays: the base game's, with the scenario's own characters (`characters:`)
-// added after the 14, so that they are dealt from the same pool. One Content per set of characters
-// in each thread (the Game caches its look-ups by Content), found by the characters' JSON.
+// A scenario's own characters (`characters:`) added to a content (the base game's, or one with the
+// scenario's fan cards: content/fan/deck.ts) after the 14, so that they are dealt from the same
+// pool. One Content per base content and set of characters in each thread (the Game caches its
+// look-ups by Content), found by the characters' JSON.
 import type { CharacterDef, Content } from '../engine/index.ts';
-import { BASE_CONTENT, CHARACTER_IDS } from './index.ts';
+import { CHARACTER_IDS } from './index.ts';
 
-const contents = new Map<string, Content>();
+const built = new WeakMap<Content, Map<string, Content>>();
 
-/** The base content with `characters` added (the base content itself when there are none). */
-export function contentWith(characters: readonly CharacterDef[] | undefined): Content {
-  if (!characters || characters.length === 0) return BASE_CONTENT;
+/** `base` with `characters` added (`base` itself when there are none); the same object for the same ones. */
+export function withCharacters(base: Content, characters: readonly CharacterDef[] | undefined): Content {
+  if (!characters || characters.length === 0) return base;
+  let byKey = built.get(base);
+  if (!byKey) {
+    byKey = new Map();
+    built.set(base, byKey);
+  }
   const key = JSON.stringify(characters);
-  let c = contents.get(key);
+  let c = byKey.get(key);
   if (!c) {
-    c = { ...BASE_CONTENT, characters: [...BASE_CONTENT.characters, ...characters] };
-    contents.set(key, c);
+    c = { ...base, characters: [...base.characters, ...characters] };
+    byKey.set(key, c);
   }
   return c;
 }
@@ -28,4 +34,10 @@ export function characterIndexIn(content: Content, id: string): number {
   const i = content.characters.findIndex((c) => c.id === id);
   if (i < 0) throw new Error(`unknown character '${id}'`);
   return i;
+}
+
+/** The characters of several plans (an experiment's arms): the 14, then each plan's own, each once, in order. */
+export function characterIdsOfPlans(plans: readonly { characters?: readonly CharacterDef[] }[]): readonly string[] {
+  const own = [...new Set(plans.flatMap((p) => (p.characters ?? []).map((c) => c.id)))];
+  return own.length === 0 ? CHARACTER_IDS : [...CHARACTER_IDS, ...own];
 }

@@ -73,6 +73,8 @@ export const ROLL_KINDS = [
   { id: 'heroic-deed', fate: true, want: higher, source: `${OWN} (Talisman Upgrade: characters saving a space from an Event)` },
   // Issue 19: Talisman Upgrade clause 33, "the character commanded must roll 1d6" (4-6: commanded).
   { id: 'mini-command', fate: true, want: lower, source: `${OWN} (Talisman Upgrade: the Talisman's Mini-Command, rolled by the character commanded)` },
+  // Fan cards a scenario brings (`cards:` with a die table): the character's own die, read off the card's table.
+  { id: 'fan-card', fate: true, want: face, source: `${OWN} (a fan card's die table, from the scenario's cards:)` },
 ] as const satisfies readonly RollKind[];
 
 export type RollKindId = (typeof ROLL_KINDS)[number]['id'];

@@ -6,7 +6,7 @@
 // it: x1 drops out); one Holm family over every row the report marks (the whole deck's rows, every
 // absolute and every relative effect); its exposure from the x1 arm's event counters; and the
 // ranking of the cards by the nearer end of their relative effects' simultaneous intervals.
-import { DOC_CARDS } from '../rules/doc/cards.ts';
+import { DOC_DECK, type BalanceDeck } from './balance-deck.ts';
 import { holmAdjust } from '../stats/differences.ts';
 import { MIN_DISCORDANT, studentQuantile, studentTwoSidedP } from '../stats/small-samples.ts';
 import { REPORT_FAMILY, SIGNIFICANCE, compareRows, degreesOfFreedom, type CompareRow } from './results.ts';
@@ -119,9 +119,9 @@ export function docBalanceExperiment(base: Arm, cards: readonly string[], games:
 }
 
 /** Everything the report shows, from the experiment's sums. */
-export function docBalanceFindings(x: Experiment, sums: ExperimentSums, characters: readonly string[], cards: readonly string[], flag: number): DocBalanceFindings {
+export function docBalanceFindings(x: Experiment, sums: ExperimentSums, characters: readonly string[], cards: readonly string[], flag: number, on: BalanceDeck = DOC_DECK): DocBalanceFindings {
   const rows = compareRows(x, sums, characters);
-  const deck = rows.filter((r) => (r.arm === 'doc=x1' || r.arm === 'doc=x2') && (r.p !== null || r.note !== '' || r.metric === 'median-rounds'));
+  const deck = rows.filter((r) => (r.arm === on.arms[1] || r.arm === on.arms[2]) && (r.p !== null || r.note !== '' || r.metric === 'median-rounds'));
   const metrics = layoutOf(characters, x.arms[0].plan.seats.length, x.strategies).metrics;
   const relative = (card: string, r: CompareRow) => relativeEffect(sums, cards.indexOf(card), metrics.findIndex((d) => d.metric === r.metric && d.subject === r.subject), scaleOf(r.metric, r.baseline));
   const ablation = ablationRows(rows, cards, relative);
@@ -130,11 +130,11 @@ export function docBalanceFindings(x: Experiment, sums: ExperimentSums, characte
     const v = r.relative;
     r.flagged = v.significant && ((v.simultaneousLow as number) > flag || (v.simultaneousHigh as number) < -flag);
   }
-  const ranking = rankingOf(ablation, cards);
+  const ranking = rankingOf(ablation, cards, on);
   const half = (m: string) => Math.max(0, ...ablation.filter((r) => r.metric === m && r.scaledLow !== null).map((r) => ((r.scaledHigh as number) - (r.scaledLow as number)) / 2));
   return {
     games: sums.games, flag, ranking, ablation, deck,
-    exposure: cards.map((id) => exposureOf(id, sums.events as EventSums, sums.games)),
+    exposure: cards.map((id) => exposureOf(id, sums.events as EventSums, sums.games, on.events)),
     widest: { characters: half('character-dealt'), rounds: half('rounds'), timeout: half('timeout') },
   };
 }
@@ -242,7 +242,7 @@ function permutationP(sums: ExperimentSums, j: number, m: number, df: number): n
  * interval lies from 0 (0 when it spans 0), the largest over the card's rows, then by the size of
  * that row's effect; ties by the seed's order. A flagged card shows a flagged row.
  */
-function rankingOf(ablation: readonly AblationRow[], cards: readonly string[]): RankedCard[] {
+function rankingOf(ablation: readonly AblationRow[], cards: readonly string[], on: BalanceDeck): RankedCard[] {
   const evidence = (r: AblationRow) => {
     const v = r.relative;
     return v.simultaneousLow === null || v.simultaneousHigh === null ? 0 : Math.max(0, v.simultaneousLow, -v.simultaneousHigh);
@@ -250,22 +250,23 @@ function rankingOf(ablation: readonly AblationRow[], cards: readonly string[]): 
   const better = (a: AblationRow, b: AblationRow) => Number(b.flagged) - Number(a.flagged) || evidence(b) - evidence(a) || Math.abs(b.relative.scaled) - Math.abs(a.relative.scaled);
   const ranked = cards.map((id) => {
     const own = ablation.filter((r) => r.card === id).sort(better);
-    return { rank: 0, card: id, name: cardName(id), largest: own[0], evidence: evidence(own[0]), flagged: own[0].flagged };
+    return { rank: 0, card: id, name: on.name(id), largest: own[0], evidence: evidence(own[0]), flagged: own[0].flagged };
   });
   ranked.sort((a, b) => better(a.largest, b.largest) || cards.indexOf(a.card) - cards.indexOf(b.card));
   ranked.forEach((r, i) => (r.rank = i + 1));
   return ranked;
 }
 
+/** A DOC card's name by id (the id when it is none). */
 export function cardName(id: string): string {
-  return DOC_CARDS.find((c) => c.id === id)?.name ?? id;
+  return DOC_DECK.name(id);
 }
 
-function exposureOf(id: string, e: EventSums, games: number): CardExposure {
-  const name = (what: string) => `doc.${id}.${what}`;
-  const prefix = name('');
-  const did = Object.keys(e.count).filter((n) => n.startsWith(prefix) && n !== name('drawn') && n !== name('encountered')).sort()
-    .map((n) => ({ what: n.slice(prefix.length), perGame: e.count[n] / games }));
+function exposureOf(id: string, e: EventSums, games: number, prefix: string): CardExposure {
+  const name = (what: string) => `${prefix}.${id}.${what}`;
+  const own = name('');
+  const did = Object.keys(e.count).filter((n) => n.startsWith(own) && n !== name('drawn') && n !== name('encountered')).sort()
+    .map((n) => ({ what: n.slice(own.length), perGame: e.count[n] / games }));
   const seats = e.seats[name('encountered')] ?? 0;
   const wins = e.seatWins[name('encountered')] ?? 0;
   const rate = (w: number, n: number) => (n > 0 ? w / n : null);

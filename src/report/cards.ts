@@ -17,6 +17,8 @@ export interface CardRow {
   battleStrength: number | null;
   craft: number | null;
   effect: string;
+  /** A scenario's fan card (`cards:`); absent for the base game's cards. */
+  fan?: true;
 }
 
 const SUBTYPES = ['animal', 'dragon', 'monster', 'spirit'] as const;
@@ -60,9 +62,10 @@ export function formatCards(rows: readonly CardRow[]): string {
     out.push(`  ${pad('card', 20)} ${pad('x', 2)} ${pad('type', 17)} enc Str Bat Cr  effect`);
     for (const r of inDeck) {
       const num = (v: number | null): string => pad(v === null ? '-' : String(v), 3);
-      out.push(`  ${pad(r.name, 20)} ${pad(String(r.count), 2)} ${pad(r.type, 17)} ${num(r.enc)} ${num(r.strength)} ${num(r.battleStrength)} ${num(r.craft)} ${r.effect}`);
+      out.push(`${r.fan ? '*' : ' '} ${pad(r.name, 20)} ${pad(String(r.count), 2)} ${pad(r.type, 17)} ${num(r.enc)} ${num(r.strength)} ${num(r.battleStrength)} ${num(r.craft)} ${r.effect}`);
     }
     out.push('');
   }
+  if (rows.some((r) => r.fan)) out.push('*: a fan card of the scenario (cards:)', '');
   return out.join('\n');
 }

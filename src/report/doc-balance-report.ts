@@ -4,15 +4,21 @@
 // Vega-Lite specs and SVGs, and index.html, written last.
 import { stringify } from 'csv-stringify/sync';
 import type { TopLevelSpec } from 'vega-lite';
-import { cardName, type AblationRow, type DocBalanceFindings } from '../experiment/doc-balance.ts';
+import { DOC_DECK, type BalanceDeck } from '../experiment/balance-deck.ts';
+import type { AblationRow, DocBalanceFindings } from '../experiment/doc-balance.ts';
 import type { ArmProvenance } from '../experiment/outcome.ts';
 import { TABLE_HEAD, tableCells } from './compare-report.ts';
 import { count, escapeHtml, figure, htmlPage, idHtml, rulesHtml, type About } from './html.ts';
 import { armName, botCaveat, characterName, seatsInWords } from './labels.ts';
 import { CHART_CONFIG, narrowSpec, renderSvg, subtitle, withDescription } from './svg.ts';
 
+/** Every file of a balance report (doc-balance's, card-balance's), index.html last. */
+export function balanceFiles(command: BalanceDeck['command']): readonly string[] {
+  return [`${command}.json`, `${command}.csv`, `${command}.md`, 'ranking.vl.json', 'ranking.svg', 'heatmap.vl.json', 'heatmap.svg', 'index.html'];
+}
+
 /** Every file of a doc-balance report, index.html last. */
-export const DOC_BALANCE_FILES = ['doc-balance.json', 'doc-balance.csv', 'doc-balance.md', 'ranking.vl.json', 'ranking.svg', 'heatmap.vl.json', 'heatmap.svg', 'index.html'] as const;
+export const DOC_BALANCE_FILES = balanceFiles('doc-balance');
 
 export interface DocBalanceOutcome {
   version: string;
@@ -67,9 +73,9 @@ const EFFECTS = 'Relative effect: the card\'s effect minus the mean effect of th
 
 const EXPOSURE_HEAD = ['card', 'drawn / game', 'encountered / game', 'games drawn', 'what it did, per game', 'win rate: encountered', 'win rate: not'];
 
-function exposureCells(o: DocBalanceOutcome): string[][] {
+function exposureCells(o: DocBalanceOutcome, on: BalanceDeck): string[][] {
   const pct = (x: number | null) => (x === null ? '–' : `${(x * 100).toFixed(1)}%`);
-  return o.findings.exposure.map((e) => [cardName(e.card), e.drawnPerGame.toFixed(3), e.encounteredPerGame.toFixed(3), pct(e.gamesDrawn),
+  return o.findings.exposure.map((e) => [on.name(e.card), e.drawnPerGame.toFixed(3), e.encounteredPerGame.toFixed(3), pct(e.gamesDrawn),
     e.did.map((d) => `${d.what.replace(/-/g, ' ')} ${d.perGame.toFixed(3)}`).join(', ') || '–', pct(e.winRateEncountered), pct(e.winRateNot)]);
 }
 
@@ -78,15 +84,15 @@ function mdTable(head: readonly string[], rows: readonly string[][]): string[] {
 }
 
 /** doc-balance.md: the ranking, the whole deck, the exposure. */
-export function docBalanceMarkdown(o: DocBalanceOutcome): string {
+export function docBalanceMarkdown(o: DocBalanceOutcome, on: BalanceDeck = DOC_DECK): string {
   const f = o.findings;
-  const out = [`# DOC card balance: ${o.scenario}`, '', headline(o), '', `Intervals: ${o.method}`, '',
+  const out = [`# ${on.title}: ${o.scenario}`, '', headline(o), '', `Intervals: ${o.method}`, '',
     `## Ranking: each card's strongest effect relative to the other cards' mean`, '', ...mdTable(RANK_HEAD, rankCells(o)), '',
     `${EFFECTS} Effects on win rates and the timeout rate in percentage points, on mean rounds in percent of the whole deck's mean. Flagged: the relative effect is significant after Holm over the report's one family and its simultaneous interval lies wholly outside ±${f.flag}. Widest absolute half-width: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points.`, ''];
-  for (const arm of ['doc=x1', 'doc=x2']) {
-    out.push(`## The whole deck: ${arm} against doc=off`, '', ...mdTable(TABLE_HEAD, f.deck.filter((r) => r.arm === arm).map(tableCells)), '');
+  for (const arm of [on.arms[1], on.arms[2]]) {
+    out.push(`## The whole deck: ${arm} against ${on.arms[0]}`, '', ...mdTable(TABLE_HEAD, f.deck.filter((r) => r.arm === arm).map(tableCells)), '');
   }
-  out.push('## Exposure (the whole deck, x1)', '', ...mdTable(EXPOSURE_HEAD, exposureCells(o)), '', ASSOCIATION, '');
+  out.push('## Exposure (the whole deck, x1)', '', ...mdTable(EXPOSURE_HEAD, exposureCells(o, on)), '', ASSOCIATION, '');
   return `${out.join('\n')}\n`;
 }
 
@@ -123,7 +129,7 @@ export function docBalanceCsv(f: DocBalanceFindings): string {
 const round = (x: number) => Math.round(x * 1e4) / 1e4;
 
 /** The ranking: each card's largest relative effect and its interval, largest at the top, flagged ones red; its absolute effect a grey ring beside it. */
-export function rankingSpec(o: DocBalanceOutcome): TopLevelSpec {
+export function rankingSpec(o: DocBalanceOutcome, on: BalanceDeck = DOC_DECK): TopLevelSpec {
   const f = o.findings;
   const values = f.ranking.map((c) => {
     const rel = c.largest.relative;
@@ -135,7 +141,7 @@ export function rankingSpec(o: DocBalanceOutcome): TopLevelSpec {
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     description: headline(o),
-    title: { text: ['DOC cards by their strongest effect', 'relative to the other cards\' mean'], subtitle: ['the card\'s effect minus the other cards\' mean, with its simultaneous 95% interval', 'ring: the absolute effect, whole deck minus the deck without the card', 'points (mean rounds: % of the mean)'] },
+    title: { text: [`${on.cards} by their strongest effect`, 'relative to the other cards\' mean'], subtitle: ['the card\'s effect minus the other cards\' mean, with its simultaneous 95% interval', 'ring: the absolute effect, whole deck minus the deck without the card', 'points (mean rounds: % of the mean)'] },
     config: { ...CHART_CONFIG, axis: { ...CHART_CONFIG.axis, labelLimit: 320 } },
     width: 400,
     height: { step: 20 },
@@ -150,15 +156,15 @@ export function rankingSpec(o: DocBalanceOutcome): TopLevelSpec {
 }
 
 /** Card × character: each card's relative effect on each character's win rate, in points. */
-export function heatmapSpec(o: DocBalanceOutcome): TopLevelSpec {
+export function heatmapSpec(o: DocBalanceOutcome, on: BalanceDeck = DOC_DECK): TopLevelSpec {
   const f = o.findings;
   const rows = f.ablation.filter((r) => r.metric === 'character-dealt');
   const span = Math.max(1, ...rows.map((r) => Math.abs(r.relative.scaled)));
-  const values = rows.map((r) => ({ card: cardName(r.card), character: characterName(r.subject), effect: round(r.relative.scaled), label: `${r.relative.scaled.toFixed(1)}${r.relative.significant ? '*' : ''}` }));
+  const values = rows.map((r) => ({ card: on.name(r.card), character: characterName(r.subject), effect: round(r.relative.scaled), label: `${r.relative.scaled.toFixed(1)}${r.relative.significant ? '*' : ''}` }));
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     description: headline(o),
-    title: { text: 'Each DOC card\'s relative effect on each character\'s win rate', subtitle: subtitle('the card\'s effect minus the other cards\' mean, percentage points; *: significant after Holm over the report\'s family') },
+    title: { text: `Each ${on.card}'s relative effect on each character's win rate`, subtitle: subtitle('the card\'s effect minus the other cards\' mean, percentage points; *: significant after Holm over the report\'s family') },
     config: { ...CHART_CONFIG, axis: { ...CHART_CONFIG.axis, labelLimit: 240 } },
     // Cells wide enough for a label such as "-100.0*" (10 px) and rows for 12-pixel card names: no label runs into the next.
     width: { step: 46 },
@@ -183,17 +189,17 @@ function htmlTable(head: readonly string[], rows: readonly string[][]): string {
 }
 
 /** An arm's name in words ("DOC deck x1", "without Gift Horse"), the name as given in a tooltip. */
-function armHtml(name: string): string {
-  return idHtml(name, armName(name, cardName));
+function armHtml(name: string, on: BalanceDeck): string {
+  return idHtml(name, armName(name, on.name));
 }
 
 /** The bots at the seats and the scenario's rules (the doc=off arm's) in words; what the other arms change. */
-export function docBalanceAbout(o: DocBalanceOutcome): About {
+export function docBalanceAbout(o: DocBalanceOutcome, on: BalanceDeck = DOC_DECK): About {
   const base = o.arms[0];
   const who = seatsInWords(base.seats);
   return {
     lines: [['Strategies', `${escapeHtml(who)}; characters ${base.seats.some((x) => x.character !== null) ? 'as the scenario gives them' : 'dealt at random'}`],
-      ['Rules', `${rulesHtml(base.rules)}; ${o.players} players (the ${armHtml(base.name)} arm). The other arms add the DOC deck: one copy of each card, two, and one copy without each card in turn`]],
+      ['Rules', `${rulesHtml(base.rules)}; ${o.players} players (the ${armHtml(base.name, on)} arm). The other arms ${on.armsDo}`]],
     caveat: botCaveat(who),
   };
 }
@@ -203,16 +209,16 @@ export function narrowRanking(spec: TopLevelSpec): TopLevelSpec {
   return narrowSpec(spec, 160, 230);
 }
 
-function page(o: DocBalanceOutcome, ranking: string, rankingNarrow: string, heatmap: string): string {
+function page(o: DocBalanceOutcome, ranking: string, rankingNarrow: string, heatmap: string, on: BalanceDeck): string {
   const f = o.findings;
-  const links = DOC_BALANCE_FILES.filter((x) => x !== 'index.html').map((x) => `<li><a href="${x}">${x}</a></li>`).join('\n');
-  const deck = ['doc=x1', 'doc=x2'].map((arm) => `<h3>${armHtml(arm)} against ${armHtml('doc=off')}</h3>\n${htmlTable(TABLE_HEAD, f.deck.filter((r) => r.arm === arm).map(tableCells))}`).join('\n');
-  const arms = o.arms.map((a) => `<li>${armHtml(a.name)}: ${rulesHtml(a.rules)}</li>`).join('\n');
+  const links = balanceFiles(on.command).filter((x) => x !== 'index.html').map((x) => `<li><a href="${x}">${x}</a></li>`).join('\n');
+  const deck = [on.arms[1], on.arms[2]].map((arm) => `<h3>${armHtml(arm, on)} against ${armHtml(on.arms[0], on)}</h3>\n${htmlTable(TABLE_HEAD, f.deck.filter((r) => r.arm === arm).map(tableCells))}`).join('\n');
+  const arms = o.arms.map((a) => `<li>${armHtml(a.name, on)}: ${rulesHtml(a.rules)}</li>`).join('\n');
   return htmlPage({
-    title: `talisman-sim doc-balance: ${o.scenario}`,
-    heading: `DOC card balance: ${o.scenario}`,
+    title: `talisman-sim ${on.command}: ${o.scenario}`,
+    heading: `${on.title}: ${o.scenario}`,
     lede: headline(o),
-    about: docBalanceAbout(o),
+    about: docBalanceAbout(o, on),
     body: `<section id="ranking"><h2>Ranking</h2>
 ${figure({ name: 'ranking', caption: 'Each card\'s largest relative effect with its paired 95% interval, its absolute effect as a ring (ranking.vl.json).', svg: ranking, narrow: rankingNarrow })}
 ${htmlTable(RANK_HEAD, rankCells(o))}
@@ -221,9 +227,9 @@ ${htmlTable(RANK_HEAD, rankCells(o))}
 ${figure({ name: 'heatmap', caption: 'Relative effect on each character\'s win rate (the card\'s effect minus the other cards\' mean), points (heatmap.vl.json). In a narrow window it scrolls sideways.', svg: heatmap })}</section>
 <section id="deck"><h2>The whole deck: off, x1, x2</h2>
 ${deck}
-<p class="note">Arm minus the DOC deck off, rates in percentage points; * significant at 5% after Holm over the report's one family.</p></section>
+<p class="note">${on.against}, rates in percentage points; * significant at 5% after Holm over the report's one family.</p></section>
 <section id="exposure"><h2>Exposure (the whole deck, x1)</h2>
-${htmlTable(EXPOSURE_HEAD, exposureCells(o))}
+${htmlTable(EXPOSURE_HEAD, exposureCells(o, on))}
 <p class="note">${escapeHtml(ASSOCIATION)}</p></section>
 <section id="provenance"><h2>Provenance</h2><p>Command: <code>${escapeHtml(o.command)}</code></p><p>The arms and their rules:</p><ul>\n${arms}\n</ul></section>
 <section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>`,
@@ -231,21 +237,21 @@ ${htmlTable(EXPOSURE_HEAD, exposureCells(o))}
 }
 
 /** Every file's content by name, index.html last: the same outcome gives the same bytes. */
-export async function docBalanceReport(o: DocBalanceOutcome): Promise<Record<string, string>> {
-  const rank = rankingSpec(o);
-  const heat = heatmapSpec(o);
+export async function docBalanceReport(o: DocBalanceOutcome, on: BalanceDeck = DOC_DECK): Promise<Record<string, string>> {
+  const rank = rankingSpec(o, on);
+  const heat = heatmapSpec(o, on);
   const rankSvg = withDescription(await renderSvg(rank), headline(o));
   const heatSvg = withDescription(await renderSvg(heat), headline(o));
   const rankNarrow = await renderSvg(narrowRanking(rank));
   return {
-    'doc-balance.json': `${JSON.stringify(o, null, 2)}\n`,
-    'doc-balance.csv': docBalanceCsv(o.findings),
-    'doc-balance.md': docBalanceMarkdown(o),
+    [`${on.command}.json`]: `${JSON.stringify(o, null, 2)}\n`,
+    [`${on.command}.csv`]: docBalanceCsv(o.findings),
+    [`${on.command}.md`]: docBalanceMarkdown(o, on),
     'ranking.vl.json': `${JSON.stringify(rank, null, 2)}\n`,
     'ranking.svg': rankSvg,
     'heatmap.vl.json': `${JSON.stringify(heat, null, 2)}\n`,
     'heatmap.svg': heatSvg,
-    'index.html': page(o, rankSvg, rankNarrow, heatSvg),
+    'index.html': page(o, rankSvg, rankNarrow, heatSvg, on),
   };
 }
 

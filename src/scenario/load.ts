@@ -1,12 +1,14 @@
 // Scenario files (YAML) resolved into a RunPlan, and CLI flag overrides applied to a plan.
 // The field rules and error wording live in validate.ts; the plan's shape in src/sim/plan.ts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
 import { DEFAULT_RULES, RULE_OPTIONS, ruleOption, type RuleOptions } from '../rules/options.ts';
 import { checkModules, resolveModules } from './fan-modules.ts';
 import { resolveCharacters } from './characters.ts';
+import type { FanDeck } from '../content/fan/deck.ts';
+import { resolveCards } from './cards.ts';
 import { SEARCH_DEFAULTS, type RunPlan, type SearchPlan, type SeatPlan } from '../sim/plan.ts';
 import {
   BOOLEAN, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEARCH_BUDGET, SEARCH_HORIZON, SEARCH_POLICY, SEED, ScenarioError,
@@ -19,7 +21,7 @@ export const DEFAULT_SEED = 'talisman';
 export const DEFAULT_STRATEGY = 'basic';
 export const DEFAULT_PLAYERS = DEFAULT_RULES.players;
 
-export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'modules', 'characters'] as const;
+export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'cards', 'characters', 'modules'] as const;
 /** The keys of a scenario's `search:` (the search player's settings, src/sim/plan.ts SearchPlan). */
 export const SEARCH_KEYS = ['budget', 'horizon', 'policy'] as const;
 /** The keys of a scenario's `rules:`: every rule option (players is set at the top level). */
@@ -159,12 +161,27 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds): Ru
   };
   if (optional('rotate', BOOLEAN, false)) plan.rotate = true;
   if (top.search !== undefined) plan.search = resolveSearch(top.search, where);
+  if (top.cards !== undefined) plan.cards = resolveScenarioCards(top.cards, where);
   if (characters) plan.characters = characters;
   if (top.modules !== undefined) {
     plan.modules = resolveModules(top.modules, where);
     checkModules(plan.modules, plan.rules, where);
   }
   return plan;
+}
+
+/**
+ * `cards:`: a list of fan cards, or the path of a YAML file holding that list (relative to the
+ * scenario's folder), whose errors name that file and its lines.
+ */
+function resolveScenarioCards(raw: unknown, where: Where): FanDeck {
+  if (typeof raw !== 'string') return resolveCards(raw, where, ['cards']);
+  if (raw.trim() === '' || !/\.ya?ml$/i.test(raw.trim())) throw fieldError(where, ['cards'], `must be a list of cards or the path of a .yaml file holding one (got ${JSON.stringify(raw)})`);
+  const file = isAbsolute(raw.trim()) ? raw.trim() : join(dirname(where.file), raw.trim());
+  if (!existsSync(file)) throw fieldError(where, ['cards'], `names ${file}, which does not exist`);
+  const { doc, lineCounter, data } = parseYaml(readScenarioText(file), file);
+  const deckWhere: Where = { file, lineOf: (path, atKey) => lineOfPath(doc, lineCounter, path, atKey) };
+  return resolveCards(data, deckWhere, []);
 }
 
 /** `search:`, each key optional over the search player's defaults. */
@@ -279,6 +296,7 @@ export function applyOverrides(plan: RunPlan, o: Overrides): RunPlan {
   };
   if (plan.rotate || o.rotate) out.rotate = true;
   if (plan.tables) out.tables = plan.tables.map((t) => t.slice());
+  if (plan.cards) out.cards = plan.cards;
   if (plan.modules) out.modules = plan.modules;
   if (plan.characters) out.characters = plan.characters;
   const search = searchOverrides(plan.search, o);

@@ -2,6 +2,7 @@
 // (src/scenario/). runGame() (run-game.ts) plays game i of a plan.
 import type { CharacterDef } from '../engine/index.ts';
 import type { FanModuleRef } from '../rules/fan-load.ts';
+import type { FanDeck } from '../content/fan/deck.ts';
 import type { RuleOptions } from '../rules/option-types.ts';
 
 /** One seat: a fixed character id (or null for a random deal) and a strategy id. */
@@ -39,6 +40,11 @@ export interface RunPlan {
    * turns. Absent: its defaults. Scenario key `search:`, flags --search-budget and --search-horizon.
    */
   search?: SearchPlan;
+  /**
+   * The scenario's fan cards (`cards:`, src/scenario/cards.ts): Adventure cards added, replaced or
+   * removed by title. Plain data, so that it crosses to the workers; absent: the base deck.
+   */
+  cards?: FanDeck;
   /**
    * The scenario's house-rule module files (`modules:`, docs/modules.md), compiled: folded into the
    * rule set after the built-in modules, in every thread. Absent: none.

@@ -1,7 +1,8 @@
 // runGame(plan, i): plays game i of a plan from its derived seed and returns a compact record.
 // Pure: same plan and index, same record. Workers and aggregation build on it (src/sim, src/stats).
 // A thread's games reuse one Game per rule set, reset between games (Game.reset): the same records.
-import { characterIndexIn, contentWith } from '../content/plan-content.ts';
+import { characterIndexIn, withCharacters } from '../content/plan-content.ts';
+import { contentWith } from '../content/fan/deck.ts';
 import { Game, lookaheadOf, NULL_LOG, type AbilityTally, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy, eventCounts } from '../engine/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { fanModulesOf } from '../rules/fan-load.ts';
@@ -68,6 +69,22 @@ function ruleSetOf(plan: RunPlan): ReturnType<typeof buildRuleSet> {
   return r;
 }
 
+const contents = new WeakMap<RunPlan, ReturnType<typeof contentWith>>();
+
+/**
+ * The plan's content: the base game's, or with the scenario's fan cards and its own characters (the
+ * same object for the same cards and characters).
+ */
+export function contentOf(plan: RunPlan): ReturnType<typeof contentWith> {
+  if (plan.cards === undefined && plan.characters === undefined) return contentWith(undefined);
+  let c = contents.get(plan);
+  if (!c) {
+    c = withCharacters(contentWith(plan.cards), plan.characters);
+    contents.set(plan, c);
+  }
+  return c;
+}
+
 /** Makes the strategy a seat names; the tuner (tune.ts) passes its own, for weights under test. */
 export type StrategyMaker = (id: string) => Strategy;
 
@@ -103,7 +120,7 @@ export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG
   const streams = gameStreams(seed, seats.length, splitDice);
   const thinksAhead = thinkAhead(strategies);
   let g: Game;
-  const content = contentWith(plan.characters);
+  const content = contentOf(plan);
   if (spare !== null && !thinksAhead && spare.rules === rules && spare.content === content) {
     g = spare;
     g.reset(strategies, streams, log);

@@ -3,6 +3,7 @@
 // table the CLI prints. Nothing here varies between two runs of the same plan: no clocks, no
 // durations. The maths is in src/stats; src/report turns a Summary into CSV, charts and HTML.
 import { readFileSync } from 'node:fs';
+import { fanDeckSha256, type FanDeck } from '../content/fan/deck.ts';
 import { END_REASONS } from '../engine/index.ts';
 import { equalRatesTest } from '../stats/chi-square.ts';
 import { histogramOf, histogramQuantile, lengthSummary, type Histogram, type LengthSummary } from '../stats/histogram.ts';
@@ -117,6 +118,9 @@ export interface Provenance {
   rotate?: boolean;
   /** The tournament's tables, when the run was one (src/sim/tournament.ts). */
   tables?: string[][];
+  /** The scenario's fan cards (`cards:`), and the SHA-256 of their resolved data (fanDeckSha256); absent: the base deck. */
+  cards?: FanDeck;
+  cardsSha256?: string;
   /** The scenario's house-rule module files (`modules:`), each with the SHA-256 of its bytes. */
   houseRules?: { file: string; sha256: string }[];
   /** The scenario's own characters (`characters:`), as played. */
@@ -248,6 +252,7 @@ function provenanceOf(plan: RunPlan, modules: readonly { id: string; desc: strin
     seats: plan.seats.map((s) => ({ character: s.character, strategy: s.strategy })),
     ...(isRotating(plan) ? { rotate: true } : {}),
     ...(plan.tables ? { tables: plan.tables.map((t) => t.slice()) } : {}),
+    ...(plan.cards ? { cards: plan.cards, cardsSha256: fanDeckSha256(plan.cards) } : {}),
     ...(plan.characters ? { characters: plan.characters.map((c) => ({ ...c })) } : {}),
     ...(plan.modules ? { houseRules: plan.modules.map((m) => ({ file: m.file, sha256: m.sha256 })) } : {}),
     commit: gitCommit(),

@@ -1,12 +1,12 @@
 // The work of one batch: play games [start, end) of a plan with runGame and fold them into one
 // Aggregate (plus one CSV row per game when asked). Pool workers and the main thread (`--workers 1`)
 // run it from the bundle compiled.ts makes of this file. Scheduling lives in run-plan.ts.
-import { characterIdsWith, contentWith } from '../content/plan-content.ts';
+import { characterIdsWith } from '../content/plan-content.ts';
 import { AbilityTally } from '../engine/index.ts';
 import { addAbilities, addRecord, emptyAggregate, type Aggregate } from './aggregate.ts';
 import { gameRow, type GameRow } from './games-csv.ts';
 import type { RunPlan } from './plan.ts';
-import { runGame, type GameRecord } from './run-game.ts';
+import { contentOf, runGame, type GameRecord } from './run-game.ts';
 import { failIfInjected, failureOf, injectedFailure, type BatchFailure } from './failure.ts';
 
 export { FAIL_GAME_ENV, type BatchFailure } from './failure.ts';
@@ -31,7 +31,7 @@ export interface BatchResult {
 export function playBatch(task: BatchTask): BatchResult {
   const result: BatchResult = { start: task.start, end: task.end, aggregate: emptyAggregate(characterIdsWith(task.plan.characters)), rows: [], failure: null };
   const failAt = injectedFailure();
-  const tally = new AbilityTally(contentWith(task.plan.characters).characters);
+  const tally = new AbilityTally(contentOf(task.plan).characters);
   for (let i = task.start; i < task.end; i++) {
     let record: GameRecord;
     try {

@@ -30,7 +30,7 @@ describe('the roll table', () => {
 
   it('marks the rolls whose faces are read off a table as want "face"', () => {
     const face = ROLL_KINDS.filter((k) => k.want === WANT.face).map((k) => k.id);
-    expect(face).toEqual(['warlock-quest', 'imp', 'magic-portal', 'ghost', 'hermit', 'random-spell']);
+    expect(face).toEqual(['warlock-quest', 'imp', 'magic-portal', 'ghost', 'hermit', 'random-spell', 'fan-card']);
   });
 });
 

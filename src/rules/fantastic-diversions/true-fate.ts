@@ -63,6 +63,7 @@ export const TRUE_FATE_ROLLS: Readonly<Record<RollKindId, readonly [FateClause, 
   'resist-event': ['1.1', 'an adventurer\'s own action: his party resisting an Event (Talisman Upgrade)'],
   'heroic-deed': ['1.1', 'an adventurer\'s own action: saving a space from an Event (Talisman Upgrade)'],
   'mini-command': ['1.2', 'a card\'s roll with no persona, rolled by its target, as Random\'s (Talisman Upgrade: the Talisman\'s Mini-Command)'],
+  'fan-card': ['1.2', 'a fan card\'s die table: a general encounter on a card; its text names no persona as the roller'],
 };
 
 /** By ROLL index: may fate alter the roll (1.1 and 1.2; 1.2 "Fate may also be used")? */

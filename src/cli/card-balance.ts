@@ -1,0 +1,91 @@
+// The body of `talisman-sim card-balance`, loaded by main.ts: doc-balance's ablation for a scenario's
+// fan cards (src/experiment/card-balance.ts): its cards: entries off, as written and doubled, and as
+// written less each entry in turn, played on the pool in index order and written to
+// reports/card-balance/<scenario>/ by doc-balance's report (index.html last), same statistics.
+import { join } from 'node:path';
+import { loadSim, type CliIo } from './io.ts';
+import { METHOD, finishDocBalance, flagOf } from './doc-balance.ts';
+import { CHARACTER_IDS } from '../content/index.ts';
+import { armsFromFiles } from '../experiment/arms.ts';
+import { cardBalanceExperiment, cardEntries, fanBalanceDeck } from '../experiment/card-balance.ts';
+import { docBalanceFindings } from '../experiment/doc-balance.ts';
+import { layoutOf } from '../experiment/metrics.ts';
+import { armProvenance } from '../experiment/outcome.ts';
+import { playRange } from '../experiment/run.ts';
+import { emptySums } from '../experiment/sums.ts';
+import { POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag, intRule } from '../scenario/validate.ts';
+import { lockOutDir } from '../sim/out-lock.ts';
+import { checkOutKind, clearOutDir } from './out-dir.ts';
+import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
+import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
+import { VERSION } from '../sim/summary.ts';
+import { commandLine } from './compare.ts';
+
+/** Games per arm by default: doc-balance's. */
+export const DEFAULT_CARD_GAMES = 4000;
+/** A paired interval needs two games at least. */
+const GAMES = intRule(2, Number.MAX_SAFE_INTEGER);
+
+export interface CardBalanceFlags {
+  scenario: string;
+  games?: string;
+  seed?: string;
+  flag?: string;
+  out?: string;
+  workers?: string;
+  batch?: string;
+  fresh: boolean;
+  quiet: boolean;
+  json: boolean;
+}
+
+/** `card-balance SCENARIO`: play the arms, print the ranking, write the report. */
+export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv: readonly string[]): Promise<number> {
+  const [arm] = armsFromFiles([args.scenario], (await loadSim()).ids);
+  if (args.seed !== undefined) arm.plan = { ...arm.plan, seed: checkFlag('seed', args.seed, SEED) };
+  const games = args.games === undefined ? DEFAULT_CARD_GAMES : checkFlag('games', args.games, GAMES);
+  const flag = flagOf(args.flag);
+  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
+  const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
+  const entries = arm.plan.cards === undefined ? [] : cardEntries(arm.plan.cards);
+  if (entries.length < 2) {
+    throw new ScenarioError(`${args.scenario}: its cards: has ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}; card-balance needs two or more (for one card, compare the scenario against itself without it)`);
+  }
+  const deck = fanBalanceDeck(entries);
+  const ids = entries.map((e) => e.id);
+  const x = cardBalanceExperiment(arm, entries, games);
+  const out = args.out ?? join('reports', 'card-balance', arm.plan.scenario.replace(/[^A-Za-z0-9_.-]+/g, '-'));
+  const release = lockOutDir(out);
+  try {
+    checkOutKind(out, 'card-balance', args.fresh);
+    clearOutDir(out, 'card-balance');
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const runner = openRunner(workers);
+  const stop = new AbortController();
+  const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
+  try {
+    const sums = emptySums(x.arms.length, layoutOf(CHARACTER_IDS, arm.plan.seats.length, x.strategies).metrics.length, x.pool);
+    const say = args.quiet ? () => undefined : (n: number) => io.err(`card-balance: ${n} of ${games} games (${x.arms.length} arms each)`);
+    if (!(await playRange(x, sums, [0, games], runner, { batch, signal: stop.signal, onBatch: say }))) {
+      io.err('talisman-sim: card-balance interrupted; no report written');
+      return 130;
+    }
+    const outcome = {
+      version: VERSION, command: commandLine(argv), scenario: arm.plan.scenario, seed: arm.plan.seed, players: arm.plan.seats.length,
+      method: METHOD, findings: docBalanceFindings(x, sums, CHARACTER_IDS, ids, flag, deck), arms: armProvenance(x),
+    };
+    await finishDocBalance(out, outcome, args, io, deck);
+    return 0;
+  } catch (err) {
+    if (!(err instanceof GameFailure)) throw err;
+    io.err(`talisman-sim: internal error: ${err.message}`);
+    return 1;
+  } finally {
+    unsubscribe();
+    await runner.stop();
+    release();
+  }
+}
