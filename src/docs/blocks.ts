@@ -301,7 +301,23 @@ const UPGRADE_CHECK_GAMES = 20;
 /** Issue 16: the five Fantastic Diversions combat house rules together against the base game. */
 const COMPARE_FD_COMBAT = ['scenarios/default.yaml', 'scenarios/fantastic-diversions-combat.yaml', '--games', '1000'];
 
+/** The example fan deck (examples/fan-deck/): its scenario, and the games its run block plays. */
+const FAN_DECK = 'examples/fan-deck/fan-deck.yaml';
+const FAN_DECK_GAMES = 500;
+
+/** `cards` of the fan deck: the Adventure deck's header and its fan cards' rows (marked `*`). */
+async function fanDeckCardLines(): Promise<string[]> {
+  const lines = (await cliLines(['cards', FAN_DECK])).flatMap((l) => l.split('\n'));
+  const adventure = lines.slice(lines.findIndex((l) => l.startsWith('Adventure deck:')));
+  return adventure.slice(0, adventure.findIndex((l) => l === '')).filter((l, i) => i < 2 || l.startsWith('* '));
+}
+
 export const BLOCKS: readonly Block[] = [
+  { name: 'fan-deck-cards', command: `npx talisman-sim cards ${FAN_DECK}   # the Adventure deck's fan cards`, lines: fanDeckCardLines },
+  {
+    name: 'fan-deck-run', command: `npx talisman-sim run ${FAN_DECK} --games ${FAN_DECK_GAMES}`,
+    lines: () => inTempDir(async (dir) => (await cliLines(['run', FAN_DECK, '--games', String(FAN_DECK_GAMES), '--quiet', '--out', dir])).map((l) => l.split(dir).join('reports/fan-deck'))),
+  },
   { name: 'rule-options', command: 'src/rules/ (RULE_OPTIONS)', form: 'markdown', lines: ruleOptionLines },
   // Issue 19: Talisman Upgrade against the base game.
   { name: 'upgrade-figures', command: `src/docs/upgrade-block.ts: scenarios/upgrade.yaml and the base game, ${UPGRADE_FIGURE_GAMES} games each`, form: 'markdown', lines: upgradeLines },
