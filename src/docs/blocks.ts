@@ -10,6 +10,7 @@ import { main } from '../cli/main.ts';
 import { MODULES } from '../rules/modules.ts';
 import { RULE_OPTIONS } from '../rules/options.ts';
 import { characterName } from '../report/labels.ts';
+import { CHARACTER_ABILITIES, CHARACTER_ABILITY_NAMES } from '../content/character-abilities.ts';
 import type { CompareOutcome } from '../experiment/outcome.ts';
 import { skillCheckOf } from '../experiment/skill.ts';
 import { rateTables, verdictLine } from '../report/skill-report.ts';
@@ -312,7 +313,14 @@ async function fanDeckCardLines(): Promise<string[]> {
   return adventure.slice(0, adventure.findIndex((l) => l === '')).filter((l, i) => i < 2 || l.startsWith('* '));
 }
 
+/** The abilities a scenario's character may name: each with the base character who has it and what it does. */
+async function characterAbilityLines(): Promise<string[]> {
+  const rows = CHARACTER_ABILITY_NAMES.map((a) => `| \`${a}\` | ${characterName(CHARACTER_ABILITIES[a]!.from)} | ${CHARACTER_ABILITIES[a]!.doc} |`);
+  return ['| ability | as the | what it does |', '| --- | --- | --- |', ...rows];
+}
+
 export const BLOCKS: readonly Block[] = [
+  { name: 'character-abilities', command: 'src/content/character-abilities.ts (CHARACTER_ABILITIES)', form: 'markdown', lines: characterAbilityLines },
   { name: 'fan-deck-cards', command: `npx talisman-sim cards ${FAN_DECK}   # the Adventure deck's fan cards`, lines: fanDeckCardLines },
   {
     name: 'fan-deck-run', command: `npx talisman-sim run ${FAN_DECK} --games ${FAN_DECK_GAMES}`,
