@@ -145,6 +145,10 @@ describe('modules: in a scenario, end to end', () => {
       'no report written',
     ]);
     expect(existsSync(join(out, 'summary.json'))).toBe(false);
+    const trace = await cli(['trace', join(dir, 'boom.yaml'), '--seed', 'fan', '--game', '0']);
+    expect(trace.code).toBe(1);
+    expect(trace.out).toMatch(/enters at the/);
+    expect(trace.err).toBe('talisman-sim: game 0: the house-rule module ./boom.ts threw: kaboom');
   });
 
   const bad: [string, string, string, RegExp][] = [
