@@ -151,6 +151,18 @@ describe('modules: in a scenario, end to end', () => {
     expect(trace.err).toBe('talisman-sim: game 0: the house-rule module ./boom.ts threw: kaboom');
   });
 
+  it('should take a folder that holds the run of an edited module for another plan\'s', async () => {
+    writeFileSync(join(dir, 'edited.ts'), "export default { id: 'e', desc: 'x', apply: (r) => r };\n");
+    writeFileSync(join(dir, 'edited.yaml'), 'games: 4\nseed: fan\nmodules: [./edited.ts]\n');
+    const argv = ['run', join(dir, 'edited.yaml'), '--out', join(dir, 'edited'), '--workers', '1', '--quiet'];
+    expect((await cli(argv)).code).toBe(0);
+    expect((await cli(argv)).code).toBe(0);
+    writeFileSync(join(dir, 'edited.ts'), "export default { id: 'e', desc: 'y', apply: (r) => r };\n");
+    const r = await cli(argv);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/holds the run of another plan \(houseRules\[0\]\.sha256: /);
+  });
+
   const bad: [string, string, string, RegExp][] = [
     ['missing', 'x', 'modules: [./nowhere.ts]', /missing\.yaml:1: modules\[0\] names \.\/nowhere\.ts, which is no readable file/],
     ['not-a-list', 'x', 'modules: ./rich.ts', /not-a-list\.yaml:1: modules must be a list of house-rule module files/],
