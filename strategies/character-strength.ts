@@ -62,9 +62,28 @@ export function strengthTable(rules: RuleSet): StrengthTable {
   return t;
 }
 
-/** A character's expected strength under these rules: its measured win rate when dealt (0 if unmeasured). */
+/** Per table: the mean of its measured win rates. */
+const meanOf = new WeakMap<StrengthTable, number>();
+
+/** The mean measured win rate of a table: what a character nobody has measured is expected to win. */
+export function meanStrength(t: StrengthTable): number {
+  let m = meanOf.get(t);
+  if (m === undefined) {
+    const rates = Object.values(t.winRate);
+    m = rates.length === 0 ? 0 : rates.reduce((a, b) => a + b, 0) / rates.length;
+    meanOf.set(t, m);
+  }
+  return m;
+}
+
+/**
+ * A character's expected strength under these rules: its measured win rate when dealt. A character
+ * the table has not measured (a scenario's own, `characters:`) counts as an average one: the mean of
+ * the table's rates, so that the bots neither shun nor favour it before anyone has measured it.
+ */
 export function characterStrength(rules: RuleSet, id: string): number {
-  return strengthTable(rules).winRate[id] ?? 0;
+  const t = strengthTable(rules);
+  return t.winRate[id] ?? meanStrength(t);
 }
 
 /**

@@ -11,7 +11,7 @@ const ROOT = join(import.meta.dirname, '..');
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** What a package ships: the command, its sources and data, and what npm always adds. */
-const SHIPPED = /^(bin|src|strategies|scenarios)\/|^(package\.json|README\.md|LICENSE)$/;
+const SHIPPED = /^(bin|src|strategies|scenarios|examples)\/|^(package\.json|README\.md|LICENSE)$/;
 
 /** The package's tarball, packed into a fresh folder, and the files it holds. */
 function pack(): { tarball: string; files: string[] } {
@@ -33,7 +33,8 @@ describe('the packed command', () => {
     const { tarball, files } = pack();
     expect(files.filter((f) => !SHIPPED.test(f))).toEqual([]);
     expect(files).toEqual(expect.arrayContaining(['bin/talisman-sim.js', 'src/cli/main.ts', 'scenarios/default.yaml', 'strategies/expert.weights.json']));
-    const command = join(install(tarball), 'node_modules', '.bin', 'talisman-sim');
+    const project = install(tarball);
+    const command = join(project, 'node_modules', '.bin', 'talisman-sim');
     const here = tempDir('elsewhere');
     const run = spawnSync(command, ['run', 'default', '--games', '50', '--quiet'], { cwd: here, encoding: 'utf8' });
     expect(run.stderr).toBe('');
@@ -41,6 +42,11 @@ describe('the packed command', () => {
     const summary = join(here, 'reports', 'default', 'summary.json');
     expect(existsSync(summary)).toBe(true);
     expect(JSON.parse(readFileSync(summary, 'utf8'))).toMatchObject({ games: 50, provenance: { scenario: 'default', games: 50 } });
+    // The example fan deck from the installed package: its house-rule module imports 'talisman-sim', the installed public API.
+    const example = join(project, 'node_modules', 'talisman-sim', 'examples', 'fan-deck', 'fan-deck.yaml');
+    const fan = spawnSync(command, ['run', example, '--games', '20', '--quiet', '--json'], { cwd: here, encoding: 'utf8' });
+    expect(fan.stderr).toBe('');
+    expect(JSON.parse(fan.stdout).provenance.houseRules).toEqual([{ file: './second-wind.ts', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
     const unknown = spawnSync(command, ['run', 'nosuch'], { cwd: here, encoding: 'utf8' });
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/^talisman-sim: unknown scenario 'nosuch': neither a file nor a shipped scenario \(.*\bdefault\b.*\bdoc-x1\b.*\)\n$/);

@@ -1,11 +1,12 @@
 // Test fixtures: the smallest game that shows a rule, with pinned dice and scripted answers.
-import { BASE_CONTENT, characterIndex } from '../src/content/index.ts';
+import { BASE_CONTENT } from '../src/content/index.ts';
+import { characterIndexIn, withCharacters } from '../src/content/plan-content.ts';
 import {
   Game, TextLog, runGameHooks, scriptedDice, seededRng, setupCards, setupCharacter, gainCard, spellsChanged, type Decision,
-  type DecisionKind, type Player, type Strategy, type View, type CardDef, type Content,
+  type DecisionKind, type Player, type Strategy, type View, type CardDef, type CharacterDef, type Content,
 } from '../src/engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../src/rules/options.ts';
-import { buildRuleSet } from '../src/rules/ruleset.ts';
+import { buildRuleSet, type RuleModule } from '../src/rules/ruleset.ts';
 import { makeStrategy } from '../strategies/index.ts';
 import { allChanged, boardChanged, moved } from '../src/engine/changes.ts';
 
@@ -26,6 +27,10 @@ export interface Fixture {
   seed?: string;
   /** The game's content (a scenario's fan cards, src/content/fan/): the base game's by default. */
   content?: Content;
+  /** A scenario's own characters (`characters:`), dealt after the 14. */
+  characters?: readonly CharacterDef[];
+  /** Rule modules folded in after the built-in ones (a scenario's house-rule modules). */
+  modules?: readonly RuleModule[];
 }
 
 /** A strategy that answers from the fixture's script, else asks the fallback strategy. */
@@ -55,21 +60,23 @@ export interface TestGame {
 
 /** Build the smallest game: decks shuffled from the seed, characters set up where asked. */
 export function makeGame(f: Fixture): TestGame {
-  const rules = buildRuleSet({ ...DEFAULT_RULES, ...f.rules, players: f.heroes.length });
+  const rules = buildRuleSet({ ...DEFAULT_RULES, ...f.rules, players: f.heroes.length }, f.modules);
   const seed = f.seed ?? 'test';
   const log = new TextLog();
   const dice = f.dice ? scriptedDice(f.dice) : seededRng(`${seed}/dice`);
   const strategies = f.heroes.map(() => scripted(f));
-  const g = new Game(f.content ?? BASE_CONTENT, rules, strategies, {
+  const content = withCharacters(f.content ?? BASE_CONTENT, f.characters);
+  const g = new Game(content, rules, strategies, {
     deal: seededRng(`${seed}/deal`), adventure: seededRng(`${seed}/adventure`), spell: seededRng(`${seed}/spell`),
     dice, strategies: f.heroes.map((_, i) => seededRng(`${seed}/s${i}`)), modules: seededRng(`${seed}/modules`),
   }, log);
   for (let i = 0; i < g.players.length; i++) g.players[i].strategy = i;
   setupCards(g);
   const ids = f.heroes.map((h) => (typeof h === 'string' ? h : h.character));
-  g.characterPool = BASE_CONTENT.characters.map((_, i) => i).filter((i) => !ids.map(characterIndex).includes(i));
+  const index = (id: string) => characterIndexIn(content, id);
+  g.characterPool = content.characters.map((_, i) => i).filter((i) => !ids.map(index).includes(i));
   f.heroes.forEach((h, seat) => {
-    setupCharacter(g, g.players[seat], characterIndex(ids[seat]));
+    setupCharacter(g, g.players[seat], index(ids[seat]));
     if (typeof h !== 'string' && h.at) g.players[seat].space = g.space(h.at);
   });
   runGameHooks(g.rules.hooks.gameStart, g);

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { loadSim, type CliIo } from './io.ts';
 import { METHOD, finishDocBalance, flagOf } from './doc-balance.ts';
-import { CHARACTER_IDS } from '../content/index.ts';
+import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles } from '../experiment/arms.ts';
 import { cardBalanceExperiment, cardEntries, fanBalanceDeck } from '../experiment/card-balance.ts';
 import { docBalanceFindings } from '../experiment/doc-balance.ts';
@@ -67,7 +67,7 @@ export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
   try {
-    const sums = emptySums(x.arms.length, layoutOf(CHARACTER_IDS, arm.plan.seats.length, x.strategies).metrics.length, x.pool);
+    const sums = emptySums(x.arms.length, layoutOf(characterIdsOfPlans(x.arms.map((a) => a.plan)), arm.plan.seats.length, x.strategies).metrics.length, x.pool);
     const say = args.quiet ? () => undefined : (n: number) => io.err(`card-balance: ${n} of ${games} games (${x.arms.length} arms each)`);
     if (!(await playRange(x, sums, [0, games], runner, { batch, signal: stop.signal, onBatch: say }))) {
       io.err('talisman-sim: card-balance interrupted; no report written');
@@ -75,7 +75,7 @@ export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv
     }
     const outcome = {
       version: VERSION, command: commandLine(argv), scenario: arm.plan.scenario, seed: arm.plan.seed, players: arm.plan.seats.length,
-      method: METHOD, findings: docBalanceFindings(x, sums, CHARACTER_IDS, ids, flag, deck), arms: armProvenance(x),
+      method: METHOD, findings: docBalanceFindings(x, sums, characterIdsOfPlans(x.arms.map((a) => a.plan)), ids, flag, deck), arms: armProvenance(x),
     };
     await finishDocBalance(out, outcome, args, io, deck);
     return 0;

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSim, printJson, status, type CliIo } from './io.ts';
-import { CHARACTER_IDS } from '../content/index.ts';
+import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Arm, type Experiment } from '../experiment/arms.ts';
 import { FIXED_STOP, finishedMix, playMix, playShardMix, sequentialOf, type Stopping } from '../experiment/blocks.ts';
 import { layoutOf } from '../experiment/metrics.ts';
@@ -176,7 +176,7 @@ function planExperiment(p: ComparePlan): Experiment {
 }
 
 function metricsOf(x: Experiment): number {
-  return layoutOf(CHARACTER_IDS, x.arms[0].plan.seats.length, x.strategies).metrics.length;
+  return layoutOf(characterIdsOfPlans(x.arms.map((a) => a.plan)), x.arms[0].plan.seats.length, x.strategies).metrics.length;
 }
 
 /** The shards' sums merged, and the outcome an unsharded compare of the same flags finds; merge.ts writes it (finishCompare). */

@@ -6,7 +6,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSim, printJson, status, type CliIo } from './io.ts';
-import { CHARACTER_IDS } from '../content/index.ts';
+import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles, type Arm } from '../experiment/arms.ts';
 import { DOC_DECK, type BalanceDeck } from '../experiment/balance-deck.ts';
 import { docBalanceExperiment, docBalanceFindings } from '../experiment/doc-balance.ts';
@@ -113,7 +113,7 @@ interface DocBalancePlan {
 
 function emptySumsOf(p: DocBalancePlan): ExperimentSums[] {
   const x = docBalanceExperiment(p.arm, p.cards, p.games);
-  return [emptySums(x.arms.length, layoutOf(CHARACTER_IDS, p.arm.plan.seats.length, x.strategies).metrics.length, x.pool)];
+  return [emptySums(x.arms.length, layoutOf(characterIdsOfPlans(x.arms.map((a) => a.plan)), p.arm.plan.seats.length, x.strategies).metrics.length, x.pool)];
 }
 
 const DOC_BALANCE_SHAPE: PlanShape<DocBalancePlan> = { games: (p) => p.games, empty: emptySumsOf };
@@ -126,7 +126,7 @@ function outcomeOf(p: DocBalancePlan, sums: ExperimentSums, command: string): Do
   const x = docBalanceExperiment(p.arm, p.cards, p.games);
   return {
     version: VERSION, command, scenario: p.arm.plan.scenario, seed: p.arm.plan.seed, players: p.arm.plan.seats.length,
-    method: METHOD, findings: docBalanceFindings(x, sums, CHARACTER_IDS, p.cards, p.flag), arms: armProvenance(x),
+    method: METHOD, findings: docBalanceFindings(x, sums, characterIdsOfPlans(x.arms.map((a) => a.plan)), p.cards, p.flag), arms: armProvenance(x),
   };
 }
 

@@ -19,6 +19,7 @@ import { checkpointPath, removeCheckpoint } from '../sim/checkpoint.ts';
 import { SUMMARY, runToDir } from '../sim/run-dir.ts';
 import { checkOutKind, clearOutDir } from './out-dir.ts';
 import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
+import { FAN_THREW } from '../rules/fan-api.ts';
 import { parseShard, shardRange, type Shard } from '../sim/shards.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { formatTable, type Summary } from '../sim/summary.ts';
@@ -82,8 +83,13 @@ function startingPoint(args: RunFlags, plan: RunPlan, dir: string, io: CliIo): b
 }
 
 /** What makes two runs the same run, more games or fewer. */
-function identity(p: { scenario?: unknown; seed?: unknown; rules?: unknown; seats?: unknown; cards?: unknown }) {
-  return { scenario: p.scenario, seed: p.seed, rules: p.rules, seats: p.seats, ...(p.cards === undefined ? {} : { cards: p.cards }) };
+function identity(p: { scenario?: unknown; seed?: unknown; rules?: unknown; seats?: unknown; cards?: unknown; characters?: unknown; houseRules?: unknown; modules?: { file: string; sha256: string }[] }) {
+  // A plan's modules are recorded as houseRules (file and hash) in summary.json: compared in that form.
+  const houseRules = p.houseRules ?? p.modules?.map((m) => ({ file: m.file, sha256: m.sha256 }));
+  return {
+    scenario: p.scenario, seed: p.seed, rules: p.rules, seats: p.seats, ...(p.cards === undefined ? {} : { cards: p.cards }),
+    ...(p.characters === undefined ? {} : { characters: p.characters }), ...(houseRules === undefined ? {} : { houseRules }),
+  };
 }
 
 /** An InputError when the folder's summary.json or aggregate.json is another plan's run. */
@@ -120,7 +126,8 @@ async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard,
     });
   } catch (err) {
     if (!(err instanceof GameFailure)) throw err;
-    io.err(`talisman-sim: internal error: ${err.message}`);
+    // A fan module's throw is the module's, not a bug of the simulator: no "internal error" label.
+    io.err(`talisman-sim: ${err.message.includes(FAN_THREW) ? '' : 'internal error: '}${err.message}`);
     io.err(`replay it with: ${replayCommand(args, plan, err.gameIndex)}`);
     io.err('no report written');
     return EXIT_INTERNAL;

@@ -2,6 +2,7 @@
 // its narrative log, then the result (--json: the game's record and the log).
 import { EXIT_INTERNAL, loadSim, messageOf, printJson, resolvePlan, type CliIo, type PlanFlags } from './io.ts';
 import { NON_NEGATIVE_INT, checkFlag } from '../scenario/validate.ts';
+import { FAN_THREW } from '../rules/fan-api.ts';
 
 /** The flags of `trace` (main.ts declares them). */
 export interface TraceFlags extends PlanFlags {
@@ -29,6 +30,11 @@ export async function traceCommand(args: TraceFlags, io: CliIo): Promise<number>
   } catch (err) {
     if (args.json) printJson(io, { game, error: messageOf(err), log: log.lines });
     else for (const line of log.lines) io.out(line);
+    // A house-rule module's throw is the module's: its message names the file; the log above shows the game up to it.
+    if (messageOf(err).startsWith(FAN_THREW)) {
+      io.err(`talisman-sim: game ${game}: ${messageOf(err)}`);
+      return EXIT_INTERNAL;
+    }
     io.err(`talisman-sim: internal error in game ${game}: ${messageOf(err)}`);
     if (err instanceof Error && err.stack) io.err(err.stack);
     return EXIT_INTERNAL;

@@ -11,6 +11,7 @@ import { EFFECT_VERBS, MAX_COUNT, VERBS } from '../content/fan/effects.ts';
 import { MODULES } from '../rules/modules.ts';
 import { RULE_OPTIONS } from '../rules/options.ts';
 import { characterName } from '../report/labels.ts';
+import { CHARACTER_ABILITIES, CHARACTER_ABILITY_NAMES } from '../content/character-abilities.ts';
 import type { CompareOutcome } from '../experiment/outcome.ts';
 import { skillCheckOf } from '../experiment/skill.ts';
 import { rateTables, verdictLine } from '../report/skill-report.ts';
@@ -339,7 +340,30 @@ const UPGRADE_CHECK_GAMES = 20;
 /** Issue 16: the five Fantastic Diversions combat house rules together against the base game. */
 const COMPARE_FD_COMBAT = ['scenarios/default.yaml', 'scenarios/fantastic-diversions-combat.yaml', '--games', '1000'];
 
+/** The example fan deck (examples/fan-deck/): its scenario, and the games its run block plays. */
+const FAN_DECK = 'examples/fan-deck/fan-deck.yaml';
+const FAN_DECK_GAMES = 500;
+
+/** `cards` of the fan deck: the Adventure deck's header and its fan cards' rows (marked `*`). */
+async function fanDeckCardLines(): Promise<string[]> {
+  const lines = (await cliLines(['cards', FAN_DECK])).flatMap((l) => l.split('\n'));
+  const adventure = lines.slice(lines.findIndex((l) => l.startsWith('Adventure deck:')));
+  return adventure.slice(0, adventure.findIndex((l) => l === '')).filter((l, i) => i < 2 || l.startsWith('* '));
+}
+
+/** The abilities a scenario's character may name: each with the base character who has it and what it does. */
+async function characterAbilityLines(): Promise<string[]> {
+  const rows = CHARACTER_ABILITY_NAMES.map((a) => `| \`${a}\` | ${characterName(CHARACTER_ABILITIES[a]!.from)} | ${CHARACTER_ABILITIES[a]!.doc} |`);
+  return ['| ability | as the | what it does |', '| --- | --- | --- |', ...rows];
+}
+
 export const BLOCKS: readonly Block[] = [
+  { name: 'character-abilities', command: 'src/content/character-abilities.ts (CHARACTER_ABILITIES)', form: 'markdown', lines: characterAbilityLines },
+  { name: 'fan-deck-cards', command: `npx talisman-sim cards ${FAN_DECK}   # the Adventure deck's fan cards`, lines: fanDeckCardLines },
+  {
+    name: 'fan-deck-run', command: `npx talisman-sim run ${FAN_DECK} --games ${FAN_DECK_GAMES}`,
+    lines: () => inTempDir(async (dir) => (await cliLines(['run', FAN_DECK, '--games', String(FAN_DECK_GAMES), '--quiet', '--out', dir])).map((l) => l.split(dir).join('reports/fan-deck'))),
+  },
   { name: 'rule-options', command: 'src/rules/ (RULE_OPTIONS)', form: 'markdown', lines: ruleOptionLines },
   // Issue 19: Talisman Upgrade against the base game.
   { name: 'upgrade-figures', command: `src/docs/upgrade-block.ts: scenarios/upgrade.yaml and the base game, ${UPGRADE_FIGURE_GAMES} games each`, form: 'markdown', lines: upgradeLines },

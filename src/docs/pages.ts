@@ -15,12 +15,16 @@ export const MANUAL_PAGES: readonly string[] = [
   'docs/scaling.md',
   'docs/performance.md',
   'docs/upgrade.md',
+  'docs/modules.md',
 ];
 
-/** The pages that may hold generated blocks and figures, relative to the repository: README.md and every docs/*.md. */
+/** The example folders' pages: each shows its commands with what they print (generated blocks too). */
+export const EXAMPLE_PAGES: readonly string[] = ['examples/fan-deck/README.md'];
+
+/** The pages that may hold generated blocks and figures, relative to the repository: README.md, every docs/*.md and the examples' pages. */
 export function docPages(): string[] {
   const manual = readdirSync(new URL('docs/', ROOT)).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`);
-  return ['README.md', ...manual];
+  return ['README.md', ...manual, ...EXAMPLE_PAGES];
 }
 
 /** Every page the project's prose lives in: the documentation pages, CONTRIBUTING.md and CHANGELOG.md. */

@@ -1,7 +1,7 @@
 // The work of one experiment batch: games [start, end), each played once per arm on the same game
 // seed (so the same deal and deck orders), folded at once into the batch's sums. Runs in the pool's
 // workers from the compiled bundle (src/sim/worker.ts re-exports it), or in this thread.
-import { CHARACTER_IDS } from '../content/index.ts';
+import { characterIdsOfPlans } from '../content/plan-content.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { runGame } from '../sim/run-game.ts';
 import { failIfInjected, failureOf, injectedFailure, type BatchFailure } from '../sim/failure.ts';
@@ -33,7 +33,7 @@ export interface ExperimentResult {
 
 /** Play the batch; a game that throws ends it with `failure` set. */
 export function playExperimentBatch(task: ExperimentTask): ExperimentResult {
-  const layout = layoutOf(CHARACTER_IDS, task.arms[0].seats.length, task.strategies);
+  const layout = layoutOf(characterIdsOfPlans(task.arms), task.arms[0].seats.length, task.strategies);
   const m = layout.metrics.length;
   const sums = emptySums(task.arms.length, m, task.pool);
   const ys = task.arms.map(() => new Int32Array(m));

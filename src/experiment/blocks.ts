@@ -4,7 +4,7 @@
 // ordinary fixed-sample intervals (fixed-width stopping, Chow and Robbins 1965), --sprt and --anytime
 // with every interval the confidence sequence; or a shard's range of the games, in the same blocks,
 // kept as sums for merge. src/cli/compare.ts calls it.
-import { CHARACTER_IDS } from '../content/index.ts';
+import { characterIdsOfPlans } from '../content/plan-content.ts';
 import type { BatchRunner } from '../sim/pool.ts';
 import { pairedEstimate } from '../stats/differences.ts';
 import { mixingPrecision, sprt } from '../stats/sequential.ts';
@@ -83,7 +83,7 @@ export async function playMix(x: Experiment, mix: string, s: Stopping, runner: B
 
 /** The rows and outcome of a mix played to the end: what playMix returns, and merge makes of the shards' sums. */
 export function finishedMix(x: Experiment, mix: string, sums: ExperimentSums, stopped: string, sprt: MixOutcome['sprt'], o: { rho2?: number; unpaired: boolean }): FinishedMix {
-  return { rows: compareRows(x, sums, CHARACTER_IDS, { mix, rho2: o.rho2, unpaired: o.unpaired }), outcome: { mix, games: sums.games, stopped, sprt } };
+  return { rows: compareRows(x, sums, characterIdsOfPlans(x.arms.map((a) => a.plan)), { mix, rho2: o.rho2, unpaired: o.unpaired }), outcome: { mix, games: sums.games, stopped, sprt } };
 }
 
 /**
@@ -111,13 +111,13 @@ async function playBlock(x: Experiment, sums: ExperimentSums, at: number, end: n
 function lookAt(x: Experiment, sums: ExperimentSums, s: Stopping, mix: string, rho2: number | undefined, say: (line: string) => void): { stop: string | null; sprt: MixOutcome['sprt'] } {
   const label = mix ? ` [${mix}]` : '';
   if (s.precision !== null) {
-    const widest = widestPrimary(compareRows(x, sums, CHARACTER_IDS, { mix, rho2, unpaired: s.unpaired }));
+    const widest = widestPrimary(compareRows(x, sums, characterIdsOfPlans(x.arms.map((a) => a.plan)), { mix, rho2, unpaired: s.unpaired }));
     const width = Number.isFinite(widest) ? `±${(widest * 100).toFixed(2)} points` : 'unknown (too few games)';
     say(`compare${label}: ${sums.games} games, widest primary half-width ${width} (target ±${(s.precision * 100).toFixed(2)})`);
     return { stop: widest <= s.precision ? `precision ±${(s.precision * 100).toFixed(2)} points reached` : null, sprt: null };
   }
   if (s.sprt !== null) {
-    const layout = layoutOf(CHARACTER_IDS, x.arms[0].plan.seats.length, x.strategies);
+    const layout = layoutOf(characterIdsOfPlans(x.arms.map((a) => a.plan)), x.arms[0].plan.seats.length, x.strategies);
     const m = layout.metrics.findIndex((d) => d.metric === 'character-dealt' && d.subject === s.sprt?.subject);
     const e = pairedEstimate(armSums(sums, 1, m), armSums(sums, 0, m), pairSums(sums, 1, m));
     const v = { ...sprt(e, s.sprt.d0, s.sprt.d1), ...s.sprt };

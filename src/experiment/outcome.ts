@@ -3,6 +3,7 @@
 // whether each conclusion (its sign, its significance after Holm) is the same under every bot.
 import { fanDeckSha256, type FanDeck } from '../content/fan/deck.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
+import { fanModulesOf } from '../rules/fan-load.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import type { Sprt } from '../stats/sequential.ts';
 import type { Experiment } from './arms.ts';
@@ -21,6 +22,8 @@ export interface ArmProvenance {
   /** The arm's fan cards (`cards:`) and the SHA-256 of their data, when it has any. */
   cards?: FanDeck;
   cardsSha256?: string;
+  /** The arm's house-rule module files (`modules:`) and the SHA-256 of each. */
+  houseRules?: { file: string; sha256: string }[];
 }
 
 export interface MixOutcome {
@@ -63,9 +66,10 @@ export interface CompareOutcome {
 export function armProvenance(x: Experiment): ArmProvenance[] {
   return x.arms.map((a) => ({
     name: a.name, file: a.file, scenario: a.plan.scenario, seed: a.plan.seed, rules: a.plan.rules,
-    ruleModules: buildRuleSet(a.plan.rules).modules.map((m) => ({ id: m.id, desc: m.desc })),
+    ruleModules: buildRuleSet(a.plan.rules, fanModulesOf(a.plan.modules)).modules.map((m) => ({ id: m.id, desc: m.desc })),
     seats: a.plan.seats, rotate: a.plan.rotate === true,
     ...(a.plan.cards ? { cards: a.plan.cards, cardsSha256: fanDeckSha256(a.plan.cards) } : {}),
+    ...(a.plan.modules ? { houseRules: a.plan.modules.map((m) => ({ file: m.file, sha256: m.sha256 })) } : {}),
   }));
 }
 

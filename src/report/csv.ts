@@ -2,7 +2,7 @@
 // characters, seats, strategies, end reasons, game length and the survival curve. The figures come
 // from the Summary (src/sim/summary.ts) and, for the histograms, the Aggregate it was built from.
 import { stringify } from 'csv-stringify/sync';
-import { CHARACTER_IDS } from '../content/index.ts';
+import { CHARACTER_IDS as BASE_IDS } from '../content/index.ts';
 import { ABILITY_ROWS } from '../engine/index.ts';
 import { MODULES } from '../rules/modules.ts';
 import type { Aggregate } from '../sim/aggregate.ts';
@@ -78,11 +78,21 @@ export function survivalCsv(rows: readonly SurvivalRow[]): string {
 }
 
 /**
+ * The characters of the run, in the ability table's order: the 14, then a scenario's own (the
+ * aggregate lists every one, played or not, in that order: emptyAggregate).
+ */
+function characterIdsOf(a: Aggregate): readonly string[] {
+  const ids = Object.keys(a.characterDealt);
+  return ids.length > BASE_IDS.length ? ids : BASE_IDS;
+}
+
+/**
  * The ability-use table: per character and decision row (engine/ability-use.ts), the times it was
  * offered and taken; rows never offered to a character are left out.
  */
 export function abilitiesCsv(a: Aggregate): string {
   const rows: (string | number)[][] = [];
+  const CHARACTER_IDS = characterIdsOf(a);
   for (let c = 0; c < CHARACTER_IDS.length; c++) {
     for (let r = 0; r < ABILITY_ROWS.length; r++) {
       const at = (c * ABILITY_ROWS.length + r) * 2;
@@ -100,6 +110,7 @@ export function abilitiesCsv(a: Aggregate): string {
  */
 export function choicesCsv(s: Summary, a: Aggregate): string {
   const rows: (string | number)[][] = [];
+  const CHARACTER_IDS = characterIdsOf(a);
   for (const { id } of s.provenance.ruleModules) {
     for (const decision of MODULES.find((m) => m.id === id)?.choices ?? []) {
       const r = ABILITY_ROWS.indexOf(decision);

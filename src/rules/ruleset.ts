@@ -4,6 +4,7 @@ import { baseCrownRound, LOSE, NO_HOOKS, chooseCharacter, ROLL_KINDS, STANDOFF, 
 import type { RuleOptions } from './options.ts';
 import { MODULES } from './modules.ts';
 
+import type { RuleModule } from './module.ts';
 export type { RuleModule } from './module.ts';
 
 /** Attack roll total: the best `combatDice` of the dice rolled (sorting a copy is unnecessary for 1 die). */
@@ -72,7 +73,8 @@ export const BASE_RULES: RuleInfo = {
   desc: 'Talisman Revised 4th Edition rules: 1d6 attack rolls, trophies at 7, Command Spell on 4-6.',
 };
 
-export function buildRuleSet(o: RuleOptions): RuleSet {
+/** The rule set of these options: the base rules, the built-in modules they switch on, then `extra` (a scenario's fan modules). */
+export function buildRuleSet(o: RuleOptions, extra: readonly RuleModule[] = []): RuleSet {
   let r: RuleSet = {
     players: o.players,
     roundCap: o.roundCap,
@@ -131,7 +133,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     keptAsideCards: (_g, _p, out) => void (out.length = 0),
     hooks: NO_HOOKS,
   };
-  for (const m of MODULES) {
+  for (const m of extra.length === 0 ? MODULES : [...MODULES, ...extra]) {
     if (!m.enabled(o)) continue;
     // A module that folds in parts of its own (upgrade) lists them after itself.
     const next = m.apply(r, o);

@@ -5,6 +5,8 @@ import { basename, dirname, extname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
 import { DEFAULT_RULES, RULE_OPTIONS, ruleOption, type RuleOptions } from '../rules/options.ts';
+import { checkModules, resolveModules } from './fan-modules.ts';
+import { resolveCharacters } from './characters.ts';
 import type { FanDeck } from '../content/fan/deck.ts';
 import { resolveCards } from './cards.ts';
 import { SEARCH_DEFAULTS, type RunPlan, type SearchPlan, type SeatPlan } from '../sim/plan.ts';
@@ -19,7 +21,7 @@ export const DEFAULT_SEED = 'talisman';
 export const DEFAULT_STRATEGY = 'basic';
 export const DEFAULT_PLAYERS = DEFAULT_RULES.players;
 
-export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'cards'] as const;
+export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'cards', 'characters', 'modules'] as const;
 /** The keys of a scenario's `search:` (the search player's settings, src/sim/plan.ts SearchPlan). */
 export const SEARCH_KEYS = ['budget', 'horizon', 'policy'] as const;
 /** The keys of a scenario's `rules:`: every rule option (players is set at the top level). */
@@ -148,7 +150,8 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds): Ru
   const top = checkMapping(where, [], raw, SCENARIO_KEYS);
   const optional = <T>(key: string, rule: FieldRule<T>, fallback: T): T =>
     top[key] === undefined ? fallback : checkField(where, [key], top[key], rule);
-  const seats = resolveSeats(top, where, ids);
+  const characters = top.characters === undefined ? undefined : resolveCharacters(top.characters, where);
+  const seats = resolveSeats(top, where, characters ? { ...ids, characters: [...ids.characters, ...characters.map((c) => c.id)] } : ids);
   const plan: RunPlan = {
     scenario: optional('name', NAME, basename(where.file, extname(where.file))),
     rules: { ...resolveRules(top, where), players: seats.length },
@@ -159,6 +162,11 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds): Ru
   if (optional('rotate', BOOLEAN, false)) plan.rotate = true;
   if (top.search !== undefined) plan.search = resolveSearch(top.search, where);
   if (top.cards !== undefined) plan.cards = resolveScenarioCards(top.cards, where);
+  if (characters) plan.characters = characters;
+  if (top.modules !== undefined) {
+    plan.modules = resolveModules(top.modules, where);
+    checkModules(plan.modules, plan.rules, where);
+  }
   return plan;
 }
 
@@ -289,6 +297,8 @@ export function applyOverrides(plan: RunPlan, o: Overrides): RunPlan {
   if (plan.rotate || o.rotate) out.rotate = true;
   if (plan.tables) out.tables = plan.tables.map((t) => t.slice());
   if (plan.cards) out.cards = plan.cards;
+  if (plan.modules) out.modules = plan.modules;
+  if (plan.characters) out.characters = plan.characters;
   const search = searchOverrides(plan.search, o);
   if (search) out.search = search;
   return out;

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { CHARACTER_IDS } from '../content/index.ts';
+import { characterIdsWith } from '../content/plan-content.ts';
 import { aggregateFault, canonicalAggregate, emptyAggregate, isAggregate, mergeAggregate, type Aggregate } from './aggregate.ts';
 import { GAMES_CSV, gamesCsvHeader, type CsvState } from './games-csv.ts';
 import { InputError, checkContentHash, makeDirs, readJsonObject, stableJson, withContentHash, writeJsonAtomic } from './json-file.ts';
@@ -73,7 +73,7 @@ export function mergeShards(paths: readonly string[]): Merged {
     if (stableJson(f.plan) !== stableJson(plan)) throw new InputError(`${f.dir} was run with a different plan than ${files[0].dir}`);
   }
   const shards = checkShards(files, plan.games);
-  const aggregate = emptyAggregate(CHARACTER_IDS);
+  const aggregate = emptyAggregate(characterIdsWith(plan.characters));
   for (const f of files) mergeAggregate(aggregate, f.aggregate);
   return { plan, aggregate, dirs: files.map((f) => f.dir), csvs: files.map((f) => f.gamesCsv), shards };
 }

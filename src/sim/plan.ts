@@ -1,5 +1,7 @@
 // A RunPlan: everything one run needs, resolved from a scenario file and CLI flags
 // (src/scenario/). runGame() (run-game.ts) plays game i of a plan.
+import type { CharacterDef } from '../engine/index.ts';
+import type { FanModuleRef } from '../rules/fan-load.ts';
 import type { FanDeck } from '../content/fan/deck.ts';
 import type { RuleOptions } from '../rules/option-types.ts';
 
@@ -43,6 +45,16 @@ export interface RunPlan {
    * removed by title. Plain data, so that it crosses to the workers; absent: the base deck.
    */
   cards?: FanDeck;
+  /**
+   * The scenario's house-rule module files (`modules:`, docs/modules.md), compiled: folded into the
+   * rule set after the built-in modules, in every thread. Absent: none.
+   */
+  modules?: FanModuleRef[];
+  /**
+   * The scenario's own characters (`characters:`), plain data, added after the 14 base characters
+   * and dealt like them (src/content/plan-content.ts). Absent: none.
+   */
+  characters?: CharacterDef[];
 }
 
 /** The search player's rollout policies: it plays every seat of a rollout, and its choice is the default. */

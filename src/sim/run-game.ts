@@ -1,10 +1,11 @@
 // runGame(plan, i): plays game i of a plan from its derived seed and returns a compact record.
 // Pure: same plan and index, same record. Workers and aggregation build on it (src/sim, src/stats).
 // A thread's games reuse one Game per rule set, reset between games (Game.reset): the same records.
-import { characterIndex } from '../content/index.ts';
+import { characterIndexIn, withCharacters } from '../content/plan-content.ts';
 import { contentWith } from '../content/fan/deck.ts';
 import { Game, lookaheadOf, NULL_LOG, type AbilityTally, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy, eventCounts } from '../engine/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
+import { fanModulesOf } from '../rules/fan-load.ts';
 import { expertStrategy } from '../../strategies/expert.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { searchStrategy } from '../../strategies/search.ts';
@@ -62,7 +63,7 @@ const ruleSets = new WeakMap<RunPlan, ReturnType<typeof buildRuleSet>>();
 function ruleSetOf(plan: RunPlan): ReturnType<typeof buildRuleSet> {
   let r = ruleSets.get(plan);
   if (!r) {
-    r = buildRuleSet(plan.rules);
+    r = buildRuleSet(plan.rules, fanModulesOf(plan.modules));
     ruleSets.set(plan, r);
   }
   return r;
@@ -70,12 +71,15 @@ function ruleSetOf(plan: RunPlan): ReturnType<typeof buildRuleSet> {
 
 const contents = new WeakMap<RunPlan, ReturnType<typeof contentWith>>();
 
-/** The plan's content: the base game's, or with the scenario's fan cards (the same object for the same cards). */
+/**
+ * The plan's content: the base game's, or with the scenario's fan cards and its own characters (the
+ * same object for the same cards and characters).
+ */
 export function contentOf(plan: RunPlan): ReturnType<typeof contentWith> {
-  if (plan.cards === undefined) return contentWith(undefined);
+  if (plan.cards === undefined && plan.characters === undefined) return contentWith(undefined);
   let c = contents.get(plan);
   if (!c) {
-    c = contentWith(plan.cards);
+    c = withCharacters(contentWith(plan.cards), plan.characters);
     contents.set(plan, c);
   }
   return c;
@@ -122,7 +126,7 @@ export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG
     g.reset(strategies, streams, log);
   } else g = new Game(content, rules, strategies, streams, log);
   if (thinksAhead) lookaheadOf(g);
-  setupGame(g, seats.map((s) => (s.character === null ? null : characterIndex(s.character))));
+  setupGame(g, seats.map((s) => (s.character === null ? null : characterIndexIn(content, s.character))));
   return g;
 }
 

@@ -5,8 +5,9 @@
 // that threw (the scheduling is in-order.ts). Batches are made as they are needed: memory does not
 // grow with the game count. Checkpoint files live in checkpoint.ts.
 export { GameFailure } from './in-order.ts';
-import { CHARACTER_IDS } from '../content/index.ts';
+import { characterIdsWith } from '../content/plan-content.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
+import { fanModulesOf } from '../rules/fan-load.ts';
 import { emptyAggregate, mergeAggregate, type Aggregate } from './aggregate.ts';
 import type { GamesCsvWriter } from './games-csv.ts';
 import type { RunPlan } from './plan.ts';
@@ -55,7 +56,7 @@ export interface RunOutcome {
 export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<RunOutcome> {
   const range = options.range ?? [0, plan.games];
   const state = {
-    aggregate: options.done?.aggregate ?? emptyAggregate(CHARACTER_IDS),
+    aggregate: options.done?.aggregate ?? emptyAggregate(characterIdsWith(plan.characters)),
     completed: normaliseRanges(options.done?.ranges ?? []),
   };
   const workers = options.runner?.workers ?? Math.max(1, options.workers ?? 1);
@@ -91,7 +92,7 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
 
 /** The Summary of a complete run's aggregate. */
 export function summarise(plan: RunPlan, aggregate: Aggregate): Summary {
-  return summaryOf(aggregate, plan, buildRuleSet(plan.rules).modules);
+  return summaryOf(aggregate, plan, buildRuleSet(plan.rules, fanModulesOf(plan.modules)).modules);
 }
 
 /** The number of items of `items`, counting no further than `max` (at least 1). */

@@ -14,6 +14,7 @@ import { gitCommit, weightsSha256 } from './provenance.ts';
 import { addRecord, emptyAggregate, mergeAggregate, type Aggregate, type Counts } from './aggregate.ts';
 import type { RuleOptions } from '../rules/options.ts';
 import type { RunPlan, SeatPlan } from './plan.ts';
+import type { CharacterDef } from '../engine/index.ts';
 import { isRotating } from './rotation.ts';
 import type { GameRecord } from './run-game.ts';
 
@@ -120,6 +121,10 @@ export interface Provenance {
   /** The scenario's fan cards (`cards:`), and the SHA-256 of their resolved data (fanDeckSha256); absent: the base deck. */
   cards?: FanDeck;
   cardsSha256?: string;
+  /** The scenario's house-rule module files (`modules:`), each with the SHA-256 of its bytes. */
+  houseRules?: { file: string; sha256: string }[];
+  /** The scenario's own characters (`characters:`), as played. */
+  characters?: CharacterDef[];
   /** `git rev-parse HEAD` of the code that played, null when it is not a git checkout. */
   commit: string | null;
   /** SHA-256 of strategies/expert.weights.json (the expert's shipped weights), hex. */
@@ -248,6 +253,8 @@ function provenanceOf(plan: RunPlan, modules: readonly { id: string; desc: strin
     ...(isRotating(plan) ? { rotate: true } : {}),
     ...(plan.tables ? { tables: plan.tables.map((t) => t.slice()) } : {}),
     ...(plan.cards ? { cards: plan.cards, cardsSha256: fanDeckSha256(plan.cards) } : {}),
+    ...(plan.characters ? { characters: plan.characters.map((c) => ({ ...c })) } : {}),
+    ...(plan.modules ? { houseRules: plan.modules.map((m) => ({ file: m.file, sha256: m.sha256 })) } : {}),
     commit: gitCommit(),
     weightsSha256: weightsSha256(),
   };

@@ -1,12 +1,12 @@
 // The work of one batch: play games [start, end) of a plan with runGame and fold them into one
 // Aggregate (plus one CSV row per game when asked). Pool workers and the main thread (`--workers 1`)
 // run it from the bundle compiled.ts makes of this file. Scheduling lives in run-plan.ts.
-import { BASE_CONTENT, CHARACTER_IDS } from '../content/index.ts';
+import { characterIdsWith } from '../content/plan-content.ts';
 import { AbilityTally } from '../engine/index.ts';
 import { addAbilities, addRecord, emptyAggregate, type Aggregate } from './aggregate.ts';
 import { gameRow, type GameRow } from './games-csv.ts';
 import type { RunPlan } from './plan.ts';
-import { runGame, type GameRecord } from './run-game.ts';
+import { contentOf, runGame, type GameRecord } from './run-game.ts';
 import { failIfInjected, failureOf, injectedFailure, type BatchFailure } from './failure.ts';
 
 export { FAIL_GAME_ENV, type BatchFailure } from './failure.ts';
@@ -29,9 +29,9 @@ export interface BatchResult {
 
 /** Play the batch; a game that throws ends it with `failure` set (its aggregate is then partial). */
 export function playBatch(task: BatchTask): BatchResult {
-  const result: BatchResult = { start: task.start, end: task.end, aggregate: emptyAggregate(CHARACTER_IDS), rows: [], failure: null };
+  const result: BatchResult = { start: task.start, end: task.end, aggregate: emptyAggregate(characterIdsWith(task.plan.characters)), rows: [], failure: null };
   const failAt = injectedFailure();
-  const tally = new AbilityTally(BASE_CONTENT.characters);
+  const tally = new AbilityTally(contentOf(task.plan).characters);
   for (let i = task.start; i < task.end; i++) {
     let record: GameRecord;
     try {

@@ -1,0 +1,93 @@
+// A scenario's `modules:` list: each a house-rule module file (docs/modules.md), read, hashed and
+// compiled with esbuild into one CommonJS bundle that the plan carries to the workers. The file may
+// import the package's public entry (`talisman-sim`, src/api.ts) and files of its own, nothing else
+// of talisman-sim's source. Every problem is a ScenarioError naming the scenario's line.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync, type BuildFailure, type Message } from 'esbuild';
+import { fanModulesOf, type FanModuleRef } from '../rules/fan-load.ts';
+import { FAN_THREW, FanModuleError } from '../rules/fan-facade.ts';
+import { buildRuleSet } from '../rules/ruleset.ts';
+import type { RuleOptions } from '../rules/option-types.ts';
+import { fieldError, type Where } from './validate.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
+/** The public entry a fan module imports as `talisman-sim`. */
+export const API_ENTRY = resolve(ROOT, 'src/api.ts');
+/** The source files of talisman-sim a fan module's bundle may hold: the public entry and what it is made of. */
+const PUBLIC = new Set(['src/api.ts', 'src/rules/fan-api.ts']);
+const EXTENSIONS = /\.(ts|mts|js|mjs)$/;
+
+/** `modules:`: a list of module files, relative to the scenario's folder. */
+export function resolveModules(raw: unknown, where: Where): FanModuleRef[] {
+  if (!Array.isArray(raw) || raw.length === 0) throw fieldError(where, ['modules'], 'must be a list of house-rule module files (e.g. [./my-rule.ts])');
+  const refs = raw.map((item, i) => moduleRef(item, i, where));
+  refs.forEach((ref, i) => {
+    const first = refs.findIndex((r) => r.path === ref.path);
+    if (first < i) throw fieldError(where, ['modules', i], `repeats ${ref.file}, already modules[${first}]`);
+  });
+  return refs;
+}
+
+function moduleRef(item: unknown, i: number, where: Where): FanModuleRef {
+  const at = ['modules', i];
+  if (typeof item !== 'string' || !EXTENSIONS.test(item)) {
+    throw fieldError(where, at, `must be a module file ending .ts, .mts, .js or .mjs (got ${JSON.stringify(item)})`);
+  }
+  const path = resolve(dirname(where.file), item);
+  let bytes: Buffer;
+  try {
+    if (!statSync(path).isFile()) throw new Error('not a file');
+    bytes = readFileSync(path);
+  } catch {
+    throw fieldError(where, at, `names ${item}, which is no readable file (looked for ${path})`);
+  }
+  return { file: item, path, sha256: createHash('sha256').update(bytes).digest('hex'), code: compile(path, where, at) };
+}
+
+/** The file bundled with esbuild; its compile errors and imports of private source are field errors. */
+function compile(path: string, where: Where, at: (string | number)[]): string {
+  let out;
+  try {
+    out = buildSync({
+      entryPoints: [path], bundle: true, platform: 'node', format: 'cjs', target: 'node20', write: false, metafile: true,
+      logLevel: 'silent', absWorkingDir: ROOT, alias: { 'talisman-sim': API_ENTRY },
+    });
+  } catch (err) {
+    const first = (err as BuildFailure).errors?.[0];
+    throw fieldError(where, at, `does not compile: ${first ? messageText(first) : String(err)}`);
+  }
+  for (const input of Object.keys(out.metafile.inputs)) {
+    const abs = resolve(ROOT, input);
+    const inside = relative(ROOT, abs).split(sep).join('/');
+    if ((inside.startsWith('src/') || inside.startsWith('strategies/')) && !PUBLIC.has(inside)) {
+      throw fieldError(where, at, `imports ${inside}, talisman-sim's private source: a house rule imports only 'talisman-sim' (the public API, docs/modules.md) and files of its own`);
+    }
+  }
+  return out.outputFiles[0].text;
+}
+
+function messageText(m: Message): string {
+  const loc = m.location;
+  if (!loc) return m.text;
+  const abs = resolve(ROOT, loc.file);
+  const rel = relative(process.cwd(), abs);
+  return `${rel.startsWith('..') ? abs : rel}:${loc.line}:${loc.column + 1}: ${m.text}`;
+}
+
+/**
+ * Each module loaded and folded into the rule set of `rules` once, here, so that a module that is no
+ * house rule, or whose apply throws or sets what it may not, stops the scenario at its line.
+ */
+export function checkModules(refs: readonly FanModuleRef[], rules: RuleOptions, where: Where): void {
+  refs.forEach((_, i) => {
+    try {
+      buildRuleSet(rules, fanModulesOf(refs.slice(0, i + 1)));
+    } catch (err) {
+      if (err instanceof FanModuleError) throw fieldError(where, ['modules', i], `(${refs[i].file}): ${err.message.replace(`${refs[i].file}: `, '').replace(`${FAN_THREW} ${refs[i].file} threw: `, '')}`);
+      throw err;
+    }
+  });
+}
