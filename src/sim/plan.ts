@@ -37,6 +37,13 @@ export interface RunPlan {
    * turns. Absent: its defaults. Scenario key `search:`, flags --search-budget and --search-horizon.
    */
   search?: SearchPlan;
+  /**
+   * Learned models by seat strategy name (strategies/learned/): a seat naming a key plays the
+   * learned player with that model (a model file's JSON, plain data so that it crosses to the
+   * workers). Scenario key `model:` gives the `learned` seats theirs; `train --generations` names
+   * each generation's. Absent: the shipped model.
+   */
+  models?: Record<string, unknown>;
 }
 
 /** The search player's rollout policies: it plays every seat of a rollout, and its choice is the default. */
