@@ -10,7 +10,7 @@ import type { RunPlan } from '../../src/sim/plan.ts';
 import { basicStrategy } from '../../strategies/basic.ts';
 import { FEATURE_COUNT, FEATURE_NAMES, crownDistances } from '../../strategies/learned/features.ts';
 import { bestMean, learnedStrategy, trivial } from '../../strategies/learned/learned.ts';
-import { defaultModel, loadModel, winProbability, type ModelFile } from '../../strategies/learned/value.ts';
+import { calibrated, defaultModel, loadModel, winProbability, type ModelFile } from '../../strategies/learned/value.ts';
 
 function plan(seed: string): RunPlan {
   return { scenario: 'learned', rules: { ...DEFAULT_RULES, roundCap: 80 }, seats: [0, 1, 2, 3].map(() => ({ character: null, strategy: 'basic' })), games: 1, seed };
@@ -31,6 +31,7 @@ describe('loadModel', () => {
     expect(() => loadModel({ ...good, version: 99 }, 'm.json')).toThrow("m.json: key 'version' is 99");
     expect(() => loadModel({ ...good, features: good.features.slice(1) }, 'm.json')).toThrow("m.json: key 'features' differs");
     expect(() => loadModel({ ...good, weights: [...good.weights.slice(1), null] }, 'm.json')).toThrow("m.json: key 'weights' must be");
+    expect(() => loadModel({ ...good, calibration: { z: [1, 0], p: [0.1, 0.2] } }, 'm.json')).toThrow("m.json: key 'calibration' must hold");
     expect(() => loadModel([], 'm.json')).toThrow('m.json: not a model');
   });
 });
@@ -50,10 +51,22 @@ describe('the value', () => {
 
   it('rises with the seat\'s own Strength under a model that weighs it', () => {
     const g = createGame(plan('strength'), 0);
-    const m = loadModel(modelOf({ 'own-strength': 0.3, bias: -2 }));
-    const low = winProbability(m, g, 0);
-    g.players[0].strengthCounters += 4;
-    expect(winProbability(m, g, 0)).toBeCloseTo(1 / (1 + Math.exp(-(Math.log(low / (1 - low)) + 1.2))), 10);
+    // Knots at scores -2 and 2 (chances 0.1 and 0.9): the score -2 + 0.3 x Strength lies between them.
+    const m = loadModel({ ...modelOf({ 'own-strength': 0.3, bias: -2 }), calibration: { z: [-2, 2], p: [0.1, 0.9] } });
+    const z = -2 + 0.3 * g.players[0].character!.strength;
+    expect(winProbability(m, g, 0)).toBeCloseTo(0.1 + (0.8 * (z + 2)) / 4, 10);
+    g.players[0].strengthCounters += 2;
+    expect(winProbability(m, g, 0)).toBeCloseTo(0.1 + (0.8 * (z + 0.6 + 2)) / 4, 10);
+  });
+
+  it('reads a score between two knots off their line, and beyond the ends off a logistic through the end knot', () => {
+    const z = [-1, 0, 2];
+    const p = [0.2, 0.3, 0.7];
+    expect(calibrated(z, p, 1)).toBeCloseTo(0.5, 12);
+    expect(calibrated(z, p, -0.5)).toBeCloseTo(0.25, 12);
+    expect(calibrated(z, p, 2)).toBeCloseTo(0.7, 12);
+    expect(calibrated(z, p, 3)).toBeCloseTo(1 / (1 + Math.exp(-(1 + Math.log(0.7 / 0.3)))), 12);
+    expect(calibrated(z, p, -2)).toBeCloseTo(1 / (1 + Math.exp(-(-1 + Math.log(0.2 / 0.8)))), 12);
   });
 
   it('counts the Crown as 0 spaces away, the Valley of Fire 1, the Portal of Power 6', () => {
