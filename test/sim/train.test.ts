@@ -79,6 +79,24 @@ describe('talisman-sim train', () => {
     expect(chart.layer[1].data.values.length).toBeGreaterThan(0);
   });
 
+  it('iterates the policy: generation 1 plays learned games on generation 0\'s model, then both tournaments', async () => {
+    const dir = tempDir('train-generations');
+    const r = await cli(['train', '--games', '5', '--generations', '1', '--eval-games', '12', '--workers', '1', '--seed', 'gen', '--out', join(dir, 'm.json'), '--quiet', '--json']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out);
+    expect(out.generations).toHaveLength(1);
+    const g = out.generations[0];
+    expect(g.generation).toBe(1);
+    // 12 games of 4 seats: 48 seat-games shared by the two strategies of each tournament.
+    expect(g.vsPrevious.learned.games + g.vsPrevious.previous.games).toBe(48);
+    expect(g.vsBasic.learned.games + g.vsBasic.basic.games).toBe(48);
+    expect(g.kept).toBe(g.vsPrevious.learned.winRate > g.vsPrevious.previous.winRate);
+    // The model written is generation 1's when it gained, else generation 0's.
+    expect(out.model.provenance.generation).toBe(g.kept ? 1 : 0);
+    expect(JSON.parse(readFileSync(join(dir, 'm.json'), 'utf8')).provenance.generation).toBe(g.kept ? 1 : 0);
+  }, 120_000);
+
   it.each([
     [['--games', '0'], /--games must be/],
     [['--out', 'model.txt'], /--out must name a .json file/],
