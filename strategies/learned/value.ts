@@ -143,10 +143,11 @@ export function viewWinProbability(model: Model, v: View): number {
 
 /**
  * The chance that `seat` wins game g (a rollout's world at the search's horizon, or the state an
- * option leads to): 1 or 0 once the game has ended, else the model's value of what the seat sees.
+ * option leads to): 1 or 0 once someone has won, else the model's value of what the seat sees.
+ * Not g.ended: a rollout stopped at its horizon is marked ended too (lookahead.ts), with no winner.
  */
 export function winProbability(model: Model, g: Game, seat: number): number {
-  if (g.ended) return ((g.winningSeats >> seat) & 1) === 1 ? 1 : 0;
+  if (g.winningSeats !== 0) return ((g.winningSeats >> seat) & 1) === 1 ? 1 : 0;
   return viewWinProbability(model, g.views[seat]);
 }
 

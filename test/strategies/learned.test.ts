@@ -40,13 +40,15 @@ describe('loadModel', () => {
 });
 
 describe('the value', () => {
-  it('is 1 for the winner and 0 for the others once the game is over, and a chance in between before', () => {
+  it('is 1 for the winner and 0 for the others once someone has won, and a chance in between before', () => {
     const g = createGame(plan('value'), 0);
     const m = defaultModel();
     const before = winProbability(m, g, 1);
     expect(before).toBeGreaterThan(0);
     expect(before).toBeLessThan(1);
+    // A rollout stopped at its horizon is marked ended with no winner: still the model's value.
     g.ended = true;
+    expect(winProbability(m, g, 1)).toBe(before);
     g.winner = 2;
     g.winningSeats = 1 << 2;
     expect([0, 1, 2, 3].map((s) => winProbability(m, g, s))).toEqual([0, 0, 1, 0]);
@@ -112,17 +114,21 @@ interface Asked {
   kind: string;
   options: string;
   answer: number;
+  /** Basic's answer to the same decision, from the same random stream. */
+  basic: number;
 }
 
 /** Seat 0's turn played from the copy by the learned player with `model` (others basic): its valued decisions. */
 function turnOf(start: { g: Game; left: number }, model: ModelFile, strength: number): Asked[] {
   const learned = learnedStrategy(loadModel(model));
+  const basic = basicStrategy();
   const asked: Asked[] = [];
   const seat0: Strategy = {
     id: 'learned', thinksAhead: true,
     choose(v, d, rng) {
+      const b = basic.choose(v, d, rng.copy());
       const a = learned.choose(v, d, rng);
-      if (v.seat === 0 && !trivial(d)) asked.push({ kind: d.kind, options: d.options.join(','), answer: a });
+      if (v.seat === 0 && !trivial(d)) asked.push({ kind: d.kind, options: d.options.join(','), answer: a, basic: b });
       return a;
     },
   };
@@ -142,11 +148,13 @@ describe('the learned player', () => {
     const model = modelOf({ 'own-strength': 0.2, 'own-lives': 0.8, bias: -3 });
     const differ: string[] = [];
     let same = 0;
-    for (let turn = 8; turn < 200 && differ.length === 0; turn += 12) {
+    let overruled = 0;
+    for (let turn = 8; turn < 200 && (differ.length === 0 || overruled === 0); turn += 12) {
       const start = beforeTurn('decider', turn);
       if (start === null) break;
       const weak = turnOf(start, model, 0);
       const strong = turnOf(start, model, 8);
+      for (const a of [...weak, ...strong]) if (a.answer !== a.basic) overruled++;
       // The first decision of the turn is asked in both states with the same options.
       if (weak.length === 0 || strong.length === 0 || weak[0].kind !== strong[0].kind || weak[0].options !== strong[0].options) continue;
       same++;
@@ -154,6 +162,8 @@ describe('the learned player', () => {
     }
     expect(same).toBeGreaterThan(0);
     expect(differ.length).toBeGreaterThan(0);
+    // And the model, not basic, decides: somewhere it overrules basic's own answer.
+    expect(overruled).toBeGreaterThan(0);
   });
 });
 
