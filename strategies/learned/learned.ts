@@ -4,8 +4,8 @@
 // the option to its end by the basic player, in `samples` worlds re-dealt from what the seat sees
 // (so that the dice and the draws that follow are averaged, never known), and the model values the
 // end of the turn. The option of the highest mean wins; basic's own choice is kept unless another
-// beats it by `margin`. Trivial decisions, and the kinds that seldom matter, go to basic's rules.
-import { QUESTIONS, type Decision, type DecisionKind, type Question, type RuleSet, type Strategy } from '../../src/engine/index.ts';
+// beats it by `margin`. Trivial decisions, and the kinds not valued, go to basic's rules.
+import type { Decision, DecisionKind, RuleSet, Strategy } from '../../src/engine/index.ts';
 import { Rng, randomFrom } from '../../src/engine/rng.ts';
 import { basicStrategy } from '../basic.ts';
 import { defaultModel, winProbability, type Model } from './value.ts';
@@ -19,19 +19,18 @@ export interface LearnedOptions {
   margin: number;
 }
 
-export const LEARNED_DEFAULTS: Readonly<LearnedOptions> = { samples: 2, horizon: 1, margin: 0.002 };
+export const LEARNED_DEFAULTS: Readonly<LearnedOptions> = { samples: 2, horizon: 1, margin: 0.02 };
 
-/** The kinds worth valuing: where to go, whom to meet, to fight or not, and the rewards and wishes. */
+/**
+ * The kinds worth valuing: where to go, whom to meet, to fight or not, the rewards and wishes, the
+ * Inner Region's ways. Yes/no questions and cards to drop are left to basic: valued one turn on,
+ * the model overruled basic on over half of them (paying or dropping loses at once what it buys
+ * later) and the player lost more for it.
+ */
 const VALUED: ReadonlySet<DecisionKind> = new Set<DecisionKind>([
-  'move', 'move-mode', 'encounter', 'character-action', 'evade', 'target-seat', 'target-space', 'yes-no', 'visit', 'buy',
-  'attribute', 'reward', 'inner', 'route', 'wish', 'drop', 'destination', 'face-off',
+  'move', 'move-mode', 'encounter', 'character-action', 'evade', 'target-seat', 'target-space', 'visit', 'buy',
+  'attribute', 'reward', 'inner', 'route', 'wish', 'destination', 'face-off',
 ]);
-
-/** Questions basic answers the same way whatever the game (the search player's list, strategies/search.ts). */
-const SETTLED: ReadonlySet<number> = new Set(([
-  'pay-black-knight', 'charm', 'destroy-spirit', 'discard-curse', 'heal-free', 'replenish-fate', 'visit-place',
-  'take-talisman', 'sell-follower', 'build-raft', 'sell-object',
-] as Question[]).map((q) => QUESTIONS.indexOf(q)));
 
 /**
  * Rule sets whose games cannot yet be played on inside a decision: the Talisman Upgrade's modules
@@ -47,9 +46,9 @@ export function rolloutsUnsafe(rules: RuleSet): boolean {
   return u;
 }
 
-/** A decision left to basic: one option, a kind not valued, a settled question. */
+/** A decision left to basic: one option, or a kind not valued. */
 export function trivial(d: Decision): boolean {
-  return d.options.length < 2 || !VALUED.has(d.kind) || (d.kind === 'yes-no' && SETTLED.has(d.subject));
+  return d.options.length < 2 || !VALUED.has(d.kind);
 }
 
 /** The option of the highest mean value over the worlds, basic's `quick` unless beaten by `margin`. */

@@ -91,10 +91,12 @@ describe('bestMean', () => {
     expect(bestMean(a, 3, 2, 1, 0.2)).toBe(1);
   });
 
-  it('leaves one-option decisions, Spells and settled questions to basic', () => {
+  it('leaves one-option decisions, Spells, yes/no questions and drops to basic', () => {
     const d = (kind: Decision['kind'], n: number) => ({ kind, options: Array.from({ length: n }, (_, i) => i), subject: 0 }) as unknown as Decision;
     expect(trivial(d('move', 1))).toBe(true);
     expect(trivial(d('cast', 3))).toBe(true);
+    expect(trivial(d('yes-no', 2))).toBe(true);
+    expect(trivial(d('drop', 2))).toBe(true);
     expect(trivial(d('move', 3))).toBe(false);
   });
 });
