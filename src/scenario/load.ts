@@ -9,10 +9,11 @@ import { checkModules, resolveModules } from './fan-modules.ts';
 import { resolveCharacters } from './characters.ts';
 import type { FanDeck } from '../content/fan/deck.ts';
 import { resolveCards } from './cards.ts';
+import { loadModel } from '../../strategies/learned/value.ts';
 import { SEARCH_DEFAULTS, type RunPlan, type SearchPlan, type SeatPlan } from '../sim/plan.ts';
 import {
   BOOLEAN, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEARCH_BUDGET, SEARCH_HORIZON, SEARCH_POLICY, SEED, ScenarioError,
-  characterRule, checkField, checkFlag, checkMapping, fieldError, oneOfRule,
+  MODEL_PATH, characterRule, checkField, checkFlag, checkMapping, fieldError, oneOfRule,
   type AllowedIds, type FieldPath, type FieldRule, type Where,
 } from './validate.ts';
 
@@ -21,7 +22,7 @@ export const DEFAULT_SEED = 'talisman';
 export const DEFAULT_STRATEGY = 'basic';
 export const DEFAULT_PLAYERS = DEFAULT_RULES.players;
 
-export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'cards', 'characters', 'modules'] as const;
+export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'cards', 'characters', 'modules', 'model'] as const;
 /** The keys of a scenario's `search:` (the search player's settings, src/sim/plan.ts SearchPlan). */
 export const SEARCH_KEYS = ['budget', 'horizon', 'policy'] as const;
 /** The keys of a scenario's `rules:`: every rule option (players is set at the top level). */
@@ -167,6 +168,7 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds): Ru
     plan.modules = resolveModules(top.modules, where);
     checkModules(plan.modules, plan.rules, where);
   }
+  if (top.model !== undefined) plan.models = { learned: resolveModel(top.model, where) };
   return plan;
 }
 
@@ -182,6 +184,28 @@ function resolveScenarioCards(raw: unknown, where: Where): FanDeck {
   const { doc, lineCounter, data } = parseYaml(readScenarioText(file), file);
   const deckWhere: Where = { file, lineOf: (path, atKey) => lineOfPath(doc, lineCounter, path, atKey) };
   return resolveCards(data, deckWhere, []);
+}
+
+/**
+ * `model:`: the learned seats' model file, relative to the scenario's folder, read and checked now
+ * (loadModel), so that a missing or stale file stops the run before its first game.
+ */
+function resolveModel(raw: unknown, where: Where): unknown {
+  const given = checkField(where, ['model'], raw, MODEL_PATH);
+  const file = isAbsolute(given) ? given : join(dirname(where.file), given);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw fieldError(where, ['model'], `names ${file}, which ${code === 'ENOENT' ? 'does not exist' : `cannot be read as JSON (${(err as Error).message.split('\n')[0]})`}`);
+  }
+  try {
+    loadModel(json, file);
+  } catch (err) {
+    throw fieldError(where, ['model'], `names a model that does not load: ${(err as Error).message}`);
+  }
+  return json;
 }
 
 /** `search:`, each key optional over the search player's defaults. */
