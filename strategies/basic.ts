@@ -7,7 +7,7 @@ import {
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { bestMove, chooseSeek, scoreMove, situation } from './basic-moves.ts';
-import { characterEffort, fightOrder, portalEffort } from './basic-party.ts';
+import { characterEffort, effortDropScore, fightOrder, portalEffort, unifiedEffort } from './basic-party.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, togetherValue, companionRoute, best } from './basic-values.ts';
 import { readyForInner, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
@@ -103,9 +103,9 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     // Talisman Upgrade's spellbooks: a Spell kept is never worse than one lost; a known Spell back
     // is as good as a card drawn blind (the player chose it once).
     case 'add-to-spellbook': case 'regain-spell': return true;
-    // A Unified Effort costs a Magic Object and risks a life each: only against Enemies at least as
-    // strong as he is alone.
-    case 'unified-effort': return (detail >> 1) >= ((detail & 1) === 1 ? v.craft() : battleValue(v));
+    // A Unified Effort costs a Magic Object and risks a life each: only when it makes a likely win
+    // (basic-party.ts), and not for a last Talisman.
+    case 'unified-effort': return unifiedEffort(v, detail);
     // Defensive Combat: a threshold on the exact chance of winning the fight as it stands.
     case 'on-defense': return fightOdds(v, detail >> 2, false) < DEFEND_BELOW;
     case 'evade-individual': return evadeIndividual(v, detail >= 0 ? v.card(detail).id : v.space(-1 - detail).id);
@@ -280,6 +280,7 @@ function discardScore(v: View, c: number, p: Personality): number {
 
 function dropScore(v: View, c: number, p: Personality): number {
   // Talisman Upgrade 10: a Unified Effort's Magic Object may be a partner's; his Talisman is his way to the Crown.
+  if (!v.rules.lastStandingWins) return effortDropScore(v, c, cardValue(v, c, p));
   if ((v.cardTraits(c) & TALISMAN) !== 0 && !v.me.objects.includes(c)) return -20;
   return -cardValue(v, c, p);
 }
