@@ -7,6 +7,7 @@ import { MET_ENEMY, MET_SPELL, MET_TAKEN, cardBase, cardValue, crownHolder, figh
 import { crownWorthTrying } from './basic-crown.ts';
 import { noteTurn, stalled, visitedLately } from './basic-loop.ts';
 import { docCardWorth } from './basic-doc.ts';
+import { finaleOn, partnerValue } from './basic-finale.ts';
 import { repairWorth } from './basic-repair.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
 import { SPAN, table } from './odds.ts';
@@ -169,6 +170,8 @@ export class Situation {
   hurt = false;
   /** Worth of each card drawn in the Middle Region (before the space's and my own adjustments). */
   middleDraw = 0;
+  /** Talisman Upgrade's finale: I hold a Talisman and am not ready, so fellow holders are worth landing beside. */
+  gathering = false;
   /** Battle (attack) value and Craft, and the odds tables for battle and psychic combat (the psychic one empty until asked). */
   battle = 0;
   craft = 0;
@@ -236,6 +239,7 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   sit.bridgeWin = bridgeWin;
   // Once the Crown is taken, crossing only helps who can beat its holder, or tries at full lives:
   // the others fought the Strength-9 Sentinel again and again on their last lives (issue 12).
+  sit.gathering = !ready && talismans > 0 && finaleOn(v);
   sit.wantMiddle = ready || canWin || bridgeWin >= p.bridgeRisk || v.followerHas(ONE_STEP); // haunted
   sit.board = board(v);
   sit.outer = sit.board.region[me.space] === OUTER;
@@ -273,7 +277,7 @@ function checkSituation(v: View, p: Personality, sit: Situation): void {
 }
 const SITUATION_FIELDS = [
   'ready', 'crown', 'canWin', 'psychicAttacker', 'wantMiddle', 'bridgeWin', 'board', 'outer', 'lives', 'gold', 'missing',
-  'fateMissing', 'alignment', 'seekTalisman', 'talismanFirst', 'stalled', 'repairVillage', 'repairCity', 'urgency', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft',
+  'fateMissing', 'alignment', 'seekTalisman', 'talismanFirst', 'stalled', 'repairVillage', 'repairCity', 'urgency', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft', 'gathering',
 ] as const;
 
 /** The value of the space's own instructions for me now. */
@@ -387,6 +391,8 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
   if (option & MOVE_BRIDGE) score -= bridgeRisk(sit, p);
   // Going round in a loop: somewhere new rather than the loop's spaces again.
   if (sit.stalled && visitedLately(v, s)) score -= LOOP_MALUS;
+  // Talisman Upgrade's finale: a lone Talisman holder gathers a party (basic-finale.ts).
+  if (sit.gathering) score += partnerValue(v, s);
   // A weaker character with loot here is prey (the space test first: most seats are elsewhere).
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || v.playerSpace(seat) !== s || !v.playerAlive(seat)) continue;

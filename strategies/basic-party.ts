@@ -105,8 +105,9 @@ export function effortObject(v: View, seats: number): boolean {
 /**
  * 'unified-effort' against Enemies or a dragon (detail: their value * 2, + 1 psychic): call it, or
  * join it, when the combined score of everyone on the space makes the fight a likely win that the
- * caller alone would not have (finale-model effortPays: a lost effort costs every partner a life)
- * and a Magic Object other than a last Talisman can go. The caller is the active character when he
+ * caller alone would not have (finale-model effortPays: a lost effort costs every partner a life;
+ * on the Crown, where every fight is made, one that takes more lives per life lost), and a Magic
+ * Object other than a last Talisman can go. The caller is the active character when he
  * stands here, else me.
  */
 export function unifiedEffort(v: View, detail: number): boolean {
@@ -116,8 +117,14 @@ export function unifiedEffort(v: View, detail: number): boolean {
   const active = v.active;
   const caller = active !== v.seat && (seats & (1 << active)) !== 0 ? active : v.seat;
   let combined = 0;
-  for (let seat = 0; seat < v.playerCount; seat++) if ((seats & (1 << seat)) !== 0) combined += v.attack(psychic, seat);
-  return effortPays(v.attack(psychic, caller), combined, foe) && effortObject(v, seats);
+  let partners = -1;
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if ((seats & (1 << seat)) === 0) continue;
+    combined += v.attack(psychic, seat);
+    partners++;
+  }
+  const crown = v.me.space === v.topo.crown;
+  return effortPays(v.attack(psychic, caller), combined, foe, partners, crown) && effortObject(v, seats);
 }
 
 /**

@@ -19,15 +19,13 @@ export interface Member {
   extraBattleDice?: number;
 }
 
-/** clause 43's endings as finale.ts reads them: 1 the King alone, 2 with three Princes, `roll` half each. */
-export type Ending = 'king' | 'princes' | 'roll';
-
 export interface FinaleParty {
   members: readonly Member[];
   /** Magic Objects the party may destroy for Unified Efforts (not counting Talismans it keeps). */
   objects: number;
   kingLives: number;
-  ending: Ending;
+  /** The chance that three Dragon Princes stand with the King (clause 43's ending 2): RuleSet.crownDragons. */
+  princesChance: number;
 }
 
 /** The Dragon King (clause 43: "Str. 12, Craft 12") and a Dragon Prince ("Str 9, Craft 9, Lives 5"). */
@@ -50,20 +48,25 @@ export function loseChance(diff: number): number {
 }
 
 /**
- * Is a Unified Effort worth a Magic Object (shared with the basic player, basic.ts)? When the
- * combined score wins more often than it loses, and it wins clearly more often than I would alone:
- * a lost effort costs every partner a life, so an effort that is still a likely loss is not made.
+ * Is a Unified Effort worth a Magic Object (shared with the basic player, basic-party.ts)? It must
+ * win more often than I would alone. Off the Crown, it must also win at least as often as
+ * it loses: a lost effort costs every partner a life, and the fight could be evaded or left. On the
+ * Crown, where the fight is made either way, it is made when it takes more of the dragon's lives
+ * for each life the party loses (a loss costs each of `partners` a life too) than fighting alone.
  */
-export function effortPays(alone: number, combined: number, foe: number): boolean {
+export function effortPays(alone: number, combined: number, foe: number, partners = 1, crown = false): boolean {
   const win = winChance(combined - foe);
-  return win >= loseChance(combined - foe) && win >= winChance(alone - foe) + 0.15;
+  const lose = loseChance(combined - foe);
+  if (win <= winChance(alone - foe)) return false;
+  if (!crown) return win >= lose;
+  return win * loseChance(alone - foe) > winChance(alone - foe) * lose * (1 + partners);
 }
 
 const cache = new Map<string, number>();
 
 function keyOf(f: FinaleParty): string {
   const m = f.members.map((x) => `${x.strength}/${x.craft}/${x.lives}/${x.extraBattleDice ?? 0}`).join(',');
-  return `${m};${f.objects};${f.kingLives};${f.ending}`;
+  return `${m};${f.objects};${f.kingLives};${f.princesChance}`;
 }
 
 /** The party's chance of beating every dragon on the Crown (0 for no member). Cached by its inputs. */
@@ -75,7 +78,8 @@ export function finaleChance(f: FinaleParty): number {
   const rng = seededRng(`finale-model/${key}`);
   let wins = 0;
   for (let t = 0; t < TRIALS; t++) {
-    const princes = f.ending === 'princes' || (f.ending === 'roll' && (t & 1) === 1);
+    // The first trials meet the Princes, in their share: each share's figure is exact to the trials.
+    const princes = t < Math.round(f.princesChance * TRIALS);
     if (trial(f, princes, rng)) wins++;
   }
   const chance = wins / TRIALS;
@@ -111,8 +115,13 @@ function trial(f: FinaleParty, princes: boolean, rng: Rng): boolean {
         const foe = who === 0 ? KING_VALUE : PRINCE_VALUE;
         const own = psychic ? me.craft : me.strength;
         let combined = own;
-        for (let j = 0; j < lives.length; j++) if (j !== i && lives[j] > 0) combined += psychic ? f.members[j].craft : f.members[j].strength;
-        const effort = objects > 0 && combined > own && effortPays(own, combined, foe);
+        let partners = 0;
+        for (let j = 0; j < lives.length; j++) {
+          if (j === i || lives[j] <= 0) continue;
+          combined += psychic ? f.members[j].craft : f.members[j].strength;
+          partners++;
+        }
+        const effort = objects > 0 && partners > 0 && effortPays(own, combined, foe, partners, true);
         if (effort) objects--;
         let roll = d6(rng);
         if (!psychic) for (let k = me.extraBattleDice ?? 0; k > 0; k--) roll = Math.max(roll, d6(rng));

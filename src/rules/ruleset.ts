@@ -88,6 +88,7 @@ export function buildRuleSet(o: RuleOptions): RuleSet {
     heldToOneStep: () => false,
     crownRound: baseCrownRound,
     lastStandingWins: true,
+    crownDragons: null,
     mayEncounter: () => true,
     tunnelsAttribute: (_g, _p, attribute) => attribute,
     partyOf: () => -1,

@@ -142,6 +142,7 @@ export const finale: UpgradePart = {
       ...r,
       // Only the party that defeats the Dragon King wins (clauses 1, 43); the last one left fights on.
       lastStandingWins: false,
+      crownDragons: { kingLives, princesChance: which === 'dragon-king' ? 0 : which === 'dragon-princes' ? 1 : 0.5 },
       hooks: { ...r.hooks, gameStart: [...base, setup] },
       crownRound: (g, p) => {
         if (finaleState(g)!.ending === 0) rollEnding(g, p, which, kingLives);
