@@ -15,6 +15,8 @@ export const FINALE_ODDS = 0.2;
 const INNER_TOLL = 1;
 /** What landing beside a Talisman holder I would join is worth to a lone holder gathering a party. */
 const PARTNER_BONUS = 12;
+/** A Magic Object is surplus when the party's modelled chance without it falls by no more than this. */
+const SURPLUS = 0.03;
 
 /** The Upgrade's finale is on: the Crown is won only by beating its dragons together. */
 export function finaleOn(v: View): boolean {
@@ -134,12 +136,13 @@ export function partnerValue(v: View, s: number): number {
 
 /**
  * 'kings-champion' (clause 22; detail: the Magic Object to deposit): the title carries nothing
- * here, so deposit the object only when my party's chance on the Crown does not need it.
+ * here, so deposit the object only when my party's chance on the Crown does not need it (within
+ * the model's own error, SURPLUS).
  */
 export function depositsForTitle(v: View): boolean {
   const seats = partySeats(v) | (1 << v.seat);
   const now = seatsChance(v, seats);
-  return now > 0 && seatsChance(v, seats, 1) >= now;
+  return now > 0 && seatsChance(v, seats, 1) >= now - SURPLUS;
 }
 
 /**
