@@ -216,12 +216,27 @@ export function readyWith(v: View, p: Personality, crown: boolean, worthTrying: 
 /**
  * Talisman Upgrade (the Crown is won only by defeating the Dragon King, clause 43): when my party's
  * Talisman holders here, two or more, would beat the Crown's dragons with a good modelled chance
- * (their lives counted) (basic-finale.ts finaleReady, finale-model.ts). Alone, a character of
+ * (their lives counted); outside the Inner Region, only with a fair chance at the Portal of Power
+ * (each member of a party rolls there himself, clause 7, and a failure costs a point that the cap
+ * of clauses 8-9 lets only be restored) (basic-finale.ts finaleReady, finale-model.ts). Alone, a character of
  * capped Strength and Craft (clause 8) loses about three lives a round to the King.
  */
 function readyForKing(v: View, _p: Personality): boolean {
+  if (v.topo.region[v.me.space] !== 'inner' && portalOdds(v) < PORTAL_ODDS) return false;
   return finaleReady(v);
 }
+
+/** The least chance of opening the Portal of Power worth a try under the Upgrade (2d6 at most 6). */
+const PORTAL_ODDS = 0.4;
+
+/** My chance to open the Portal of Power with my better attribute (2d6 at most it; the Dwarf's Craft on 1d6). */
+function portalOdds(v: View): number {
+  const s = TWO_DICE_AT_MOST[Math.max(0, Math.min(12, v.strength()))];
+  const c = v.has('portal-craft-one-die') ? Math.min(1, Math.max(0, v.craft()) / 6) : TWO_DICE_AT_MOST[Math.max(0, Math.min(12, v.craft()))];
+  return Math.max(s, c);
+}
+/** P(2d6 <= n) for n = 0..12. */
+const TWO_DICE_AT_MOST = [0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36].map((n) => n / 36);
 
 /**
  * Talisman Upgrade, leaving the Plain of Peril (route +1 clockwise, -1 counter-clockwise): the way

@@ -14,6 +14,7 @@ import type { CompareOutcome } from '../experiment/outcome.ts';
 import { skillCheckOf } from '../experiment/skill.ts';
 import { rateTables, verdictLine } from '../report/skill-report.ts';
 import { UPGRADE_FIGURE_GAMES, upgradeLines } from './upgrade-block.ts';
+import { FINALE_GAMES, finaleGameCheck, finaleGameLines, finaleModelLines } from './finale-block.ts';
 
 export interface Block {
   name: string;
@@ -305,6 +306,11 @@ export const BLOCKS: readonly Block[] = [
   { name: 'rule-options', command: 'src/rules/ (RULE_OPTIONS)', form: 'markdown', lines: ruleOptionLines },
   // Issue 19: Talisman Upgrade against the base game.
   { name: 'upgrade-figures', command: `src/docs/upgrade-block.ts: scenarios/upgrade.yaml and the base game, ${UPGRADE_FIGURE_GAMES} games each`, form: 'markdown', lines: upgradeLines },
+  { name: 'finale-model', command: 'strategies/finale-model.ts finaleChance (src/docs/finale-block.ts)', form: 'markdown', lines: finaleModelLines },
+  {
+    name: 'finale-games', command: `src/docs/finale-block.ts: scenarios/upgrade.yaml, ${FINALE_GAMES} games per King's lives`, form: 'markdown',
+    lines: finaleGameLines, check: finaleGameCheck,
+  },
   checkedCompare('compare-upgrade', ['scenarios/default.yaml', 'scenarios/upgrade.yaml'], UPGRADE_COMPARE_GAMES, UPGRADE_CHECK_GAMES),
   checkedCompare('compare-upgrade-parties', ['scenarios/upgrade.yaml', '--vary', 'rules.upgrade.parties=true,false'], UPGRADE_COMPARE_GAMES, UPGRADE_CHECK_GAMES),
   { name: 'default-run', command: 'npm start', lines: () => runLines('default') },
