@@ -61,8 +61,9 @@ export function portalEffort(v: View, detail: number): boolean {
 
 /**
  * 'character-effort' (detail: (caller * 8 + opponent) * 2, + 1 psychic): the caller calls one when
- * his opponent is at least as strong as he is alone and he or his party holds a Magic Object other
- * than a Talisman to spare; another joins only his own party's member against one of another party
+ * his party's members here (who join him) make the fight won at least as often as lost and more
+ * often than alone (finale-model effortPays), and he or his party holds a Magic Object other than a
+ * Talisman to spare; another joins only his own party's member against one of another party
  * (a lost effort costs him a life too).
  */
 export function characterEffort(v: View, detail: number): boolean {
@@ -73,7 +74,13 @@ export function characterEffort(v: View, detail: number): boolean {
     const party = v.partyOf(caller);
     return party >= 0 && party === v.partyOf() && v.partyOf(opponent) !== party;
   }
-  return v.attack(psychic, opponent) >= v.attack(psychic) && spareMagicObject(v, true);
+  const party = v.partyOf();
+  let combined = v.attack(psychic);
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat === v.seat || party < 0 || v.partyOf(seat) !== party || seat === opponent) continue;
+    if (v.playerAlive(seat) && v.playerSpace(seat) === v.me.space && !v.player(seat).isToad) combined += v.attack(psychic, seat);
+  }
+  return effortPays(v.attack(psychic), combined, v.attack(psychic, opponent)) && spareMagicObject(v, true);
 }
 
 /** The living characters on my space who can lend an ability (not Toads): the Unified Effort's possible members, as bits. */

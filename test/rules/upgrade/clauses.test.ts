@@ -16,7 +16,8 @@ interface Row {
 }
 
 function rows(): Row[] {
-  const text = readFileSync('docs/upgrade.md', 'utf8');
+  // The clause table is the page's first; the sections after it (## headings) hold other tables.
+  const text = readFileSync('docs/upgrade.md', 'utf8').split('\n## ')[0];
   const out: Row[] = [];
   for (const line of text.split('\n')) {
     if (!line.startsWith('| ') || line.startsWith('| Clause') || line.startsWith('|---')) continue;
