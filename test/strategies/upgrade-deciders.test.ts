@@ -7,7 +7,7 @@ import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import { joinParties } from '../../src/rules/upgrade/parties.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { finaleReady, partySeats, seatsChance } from '../../strategies/basic-finale.ts';
-import { give, makeGame, nextDecision, type TestGame } from '../helpers.ts';
+import { give, lay, makeGame, nextDecision, type TestGame } from '../helpers.ts';
 
 const basic: Strategy = makeStrategy('basic');
 
@@ -111,5 +111,20 @@ describe('the basic player under the Upgrade', () => {
       return t.g.spaces[pick(t.g, 'move', [t.g.space('plains-1'), t.g.space('fields-2')])].id;
     });
     expect(answers).toEqual(['plains-1', 'fields-2']);
+  });
+});
+
+describe('the basic player and clause 30 (a lost turn costs a Craft)', () => {
+  it('keeps off a space where the Maze would hold it, not when its Craft gets it through', () => {
+    const answers = [0, 2].map((counters) => {
+      const t = game([['elf', 'fields-1']]);
+      lay(t.g, 'plains-1', 'maze');
+      lay(t.g, 'fields-2', 'bag-of-gold');
+      t.p[0].craftCounters = counters;
+      t.g.active = 0;
+      return t.g.spaces[pick(t.g, 'move', [t.g.space('plains-1'), t.g.space('fields-2')])].id;
+    });
+    // The Elf's Craft 4 is held by the Maze (and loses a Craft); at Craft 6 the Maze is a card like another.
+    expect(answers).toEqual(['fields-2', 'plains-1']);
   });
 });
