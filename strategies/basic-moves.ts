@@ -7,6 +7,7 @@ import { MET_ENEMY, MET_SPELL, MET_TAKEN, cardBase, cardValue, crownHolder, figh
 import { crownWorthTrying } from './basic-crown.ts';
 import { noteTurn, stalled, visitedLately } from './basic-loop.ts';
 import { docCardWorth } from './basic-doc.ts';
+import { finaleOn, partnerValue } from './basic-finale.ts';
 import { repairWorth } from './basic-repair.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
 import { SPAN, table } from './odds.ts';
@@ -169,6 +170,13 @@ export class Situation {
   hurt = false;
   /** Worth of each card drawn in the Middle Region (before the space's and my own adjustments). */
   middleDraw = 0;
+  /** Talisman Upgrade's finale: I hold a Talisman and am not ready, so fellow holders are worth landing beside. */
+  gathering = false;
+  /**
+   * Talisman Upgrade clause 30 (a lost turn costs a Craft, below the start too): what landing where
+   * the Marsh or the Maze lies and would hold me costs; 0 outside the Upgrade's finale.
+   */
+  trapCost = 0;
   /** Battle (attack) value and Craft, and the odds tables for battle and psychic combat (the psychic one empty until asked). */
   battle = 0;
   craft = 0;
@@ -236,6 +244,8 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   sit.bridgeWin = bridgeWin;
   // Once the Crown is taken, crossing only helps who can beat its holder, or tries at full lives:
   // the others fought the Strength-9 Sentinel again and again on their last lives (issue 12).
+  sit.gathering = !ready && talismans > 0 && finaleOn(v);
+  sit.trapCost = finaleOn(v) ? TRAP_COST : 0;
   sit.wantMiddle = ready || canWin || bridgeWin >= p.bridgeRisk || v.followerHas(ONE_STEP); // haunted
   sit.board = board(v);
   sit.outer = sit.board.region[me.space] === OUTER;
@@ -273,7 +283,7 @@ function checkSituation(v: View, p: Personality, sit: Situation): void {
 }
 const SITUATION_FIELDS = [
   'ready', 'crown', 'canWin', 'psychicAttacker', 'wantMiddle', 'bridgeWin', 'board', 'outer', 'lives', 'gold', 'missing',
-  'fateMissing', 'alignment', 'seekTalisman', 'talismanFirst', 'stalled', 'repairVillage', 'repairCity', 'urgency', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft',
+  'fateMissing', 'alignment', 'seekTalisman', 'talismanFirst', 'stalled', 'repairVillage', 'repairCity', 'urgency', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft', 'gathering', 'trapCost',
 ] as const;
 
 /** The value of the space's own instructions for me now. */
@@ -342,7 +352,7 @@ function cardsValue(v: View, space: number, sit: Situation): number {
       } else if (met === MET_TAKEN) {
         value += cb.gold[c] ? cb.gold[c] : Math.max(0, cardValue(v, c, sit.p)) * 0.7;
       } else if (met === MET_SPELL) value -= sit.lifeCost;
-      else value += 1;
+      else value += sit.trapCost > 0 && holdsMeBack(v, c) ? -sit.trapCost : 1;
     }
   }
   return value + v.goldAt(space);
@@ -373,6 +383,20 @@ function bridgeRisk(sit: Situation, p: Personality): number {
   return (1 - sit.bridgeWin) * sit.lifeCost + (sit.bridgeWin < p.bridgeRisk && !sit.canWin ? 15 : 0);
 }
 
+/** A turn lost and a Craft gone (Upgrade clause 30), against a card's usual +1. */
+const TRAP_COST = 6;
+
+/**
+ * Would this Place hold me a turn: the Marsh with Strength below 5, the Maze with Craft below 5
+ * (not the Dwarf)? Under clause 30 each such landing costs a Craft, so a Craft below 5 stays below
+ * it, and a character shuttling past the Maze drains his Craft away.
+ */
+function holdsMeBack(v: View, c: number): boolean {
+  const id = v.card(c).id;
+  if (id === 'marsh') return v.strength() < 5;
+  return id === 'maze' && v.craft() < 5 && !v.has('maze-immune');
+}
+
 /** What landing again on a space of my loop costs, once my record shows one (basic-loop.ts). */
 const LOOP_MALUS = 10;
 
@@ -387,6 +411,8 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
   if (option & MOVE_BRIDGE) score -= bridgeRisk(sit, p);
   // Going round in a loop: somewhere new rather than the loop's spaces again.
   if (sit.stalled && visitedLately(v, s)) score -= LOOP_MALUS;
+  // Talisman Upgrade's finale: a lone Talisman holder gathers a party (basic-finale.ts).
+  if (sit.gathering) score += partnerValue(v, s);
   // A weaker character with loot here is prey (the space test first: most seats are elsewhere).
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || v.playerSpace(seat) !== s || !v.playerAlive(seat)) continue;

@@ -2,6 +2,7 @@
 // basic.ts: the order of a party's fights (clause 7) and a Unified Effort at the Portal of Power or
 // in a fight between characters (clause 10). Simple, not random.
 import { traitBit, type Decision, type View } from '../src/engine/index.ts';
+import { effortPays } from './finale-model.ts';
 
 const TALISMAN = traitBit('talisman');
 
@@ -60,8 +61,9 @@ export function portalEffort(v: View, detail: number): boolean {
 
 /**
  * 'character-effort' (detail: (caller * 8 + opponent) * 2, + 1 psychic): the caller calls one when
- * his opponent is at least as strong as he is alone and he or his party holds a Magic Object other
- * than a Talisman to spare; another joins only his own party's member against one of another party
+ * his party's members here (who join him) make the fight won at least as often as lost and more
+ * often than alone (finale-model effortPays), and he or his party holds a Magic Object other than a
+ * Talisman to spare; another joins only his own party's member against one of another party
  * (a lost effort costs him a life too).
  */
 export function characterEffort(v: View, detail: number): boolean {
@@ -112,5 +114,73 @@ function characterEffortAs(v: View, detail: number): boolean {
     const party = v.partyOf(caller);
     return party >= 0 && party === v.partyOf() && v.partyOf(opponent) !== party;
   }
-  return v.attack(psychic, opponent) >= v.attack(psychic) && spareMagicObject(v, true);
+  const party = v.partyOf();
+  let combined = v.attack(psychic);
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat === v.seat || party < 0 || v.partyOf(seat) !== party || seat === opponent) continue;
+    if (v.playerAlive(seat) && v.playerSpace(seat) === v.me.space && !v.player(seat).isToad) combined += v.attack(psychic, seat);
+  }
+  return effortPays(v.attack(psychic), combined, v.attack(psychic, opponent)) && spareMagicObject(v, true);
+}
+
+/** The living characters on my space who can lend an ability (not Toads): the Unified Effort's possible members, as bits. */
+function onMySpace(v: View): number {
+  let bits = 0;
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (v.playerAlive(seat) && v.playerSpace(seat) === v.me.space && !v.player(seat).isToad) bits |= 1 << seat;
+  }
+  return bits;
+}
+
+/**
+ * A Magic Object on my space the effort may destroy: on the Crown any (a Talisman's use, the way
+ * in, is behind its holder); elsewhere one that is not a Talisman, or a Talisman of a holder with
+ * two (clause 33: his last is his way to the Crown).
+ */
+export function effortObject(v: View, seats: number): boolean {
+  const crown = v.me.space === v.topo.crown;
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if ((seats & (1 << seat)) === 0) continue;
+    for (const c of v.playerObjects(seat)) {
+      if (v.card(c).kind !== 'magic-object') continue;
+      if (crown || (v.cardTraits(c) & TALISMAN) === 0 || v.talismans(seat) > 1) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * 'unified-effort' against Enemies or a dragon (detail: their value * 2, + 1 psychic): call it, or
+ * join it, when the combined score of everyone on the space makes the fight a likely win that the
+ * caller alone would not have (finale-model effortPays: a lost effort costs every partner a life;
+ * on the Crown, where every fight is made, one that takes more lives per life lost), and a Magic
+ * Object other than a last Talisman can go. The caller is the active character when he
+ * stands here, else me.
+ */
+export function unifiedEffort(v: View, detail: number): boolean {
+  const psychic = (detail & 1) === 1;
+  const foe = detail >> 1;
+  const seats = onMySpace(v);
+  const active = v.active;
+  const caller = active !== v.seat && (seats & (1 << active)) !== 0 ? active : v.seat;
+  let combined = 0;
+  let partners = -1;
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if ((seats & (1 << seat)) === 0) continue;
+    combined += v.attack(psychic, seat);
+    partners++;
+  }
+  const crown = v.me.space === v.topo.crown;
+  return effortPays(v.attack(psychic, caller), combined, foe, partners, crown) && effortObject(v, seats);
+}
+
+/**
+ * The Magic Object a Unified Effort destroys ('drop' among the participants' Magic Objects), as a
+ * score: a Talisman that is its holder's last the least willingly (clause 33), then one of two.
+ */
+export function effortDropScore(v: View, c: number, worth: number): number {
+  if ((v.cardTraits(c) & TALISMAN) === 0) return -worth;
+  let holder = v.seat;
+  for (let seat = 0; seat < v.playerCount; seat++) if (v.playerObjects(seat).includes(c)) holder = seat;
+  return v.talismans(holder) > 1 ? -10 - worth : -20 - worth;
 }

@@ -1,5 +1,6 @@
 // What the basic player thinks things are worth: cards, its readiness for the Inner Region, and
 // its chances in a fight. Used by basic.ts and basic-moves.ts.
+import { finaleReady } from './basic-finale.ts';
 import { ABILITY_INDEX, traitBit, type CardDef, type Decision, type View } from '../src/engine/index.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
 import { loseChance, winChance } from './odds.ts';
@@ -213,22 +214,16 @@ export function readyWith(v: View, p: Personality, crown: boolean, worthTrying: 
 }
 
 /**
- * Talisman Upgrade (the Crown is won only by defeating the Dragon King, clause 43; issue 19 item 4),
- * with three lives or more: going in with another Talisman holder (followIn); else, outside the
- * Inner Region, only with a fair chance at the Portal of Power (each member of a party rolls
- * there himself, clause 7, and a failure costs a point that the cap of clauses 8-9 lets only be
- * restored): below it, the weak Talisman holders of the earlier bar ground their Strength down
- * there; and the bar counts the Strength of my party's other Talisman holders here, who cross the
- * Inner Region with me (clause 7) and combine in Unified Efforts on the Crypt and the Crown (clause 10).
+ * Talisman Upgrade (the Crown is won only by defeating the Dragon King, clause 43): when my party's
+ * Talisman holders here, two or more, would beat the Crown's dragons with a good modelled chance
+ * (their lives counted); outside the Inner Region, only with a fair chance at the Portal of Power
+ * (each member of a party rolls there himself, clause 7, and a failure costs a point that the cap
+ * of clauses 8-9 lets only be restored) (basic-finale.ts finaleReady, finale-model.ts). Alone, a character of
+ * capped Strength and Craft (clause 8) loses about three lives a round to the King.
  */
-function readyForKing(v: View, p: Personality): boolean {
-  const lives = v.me.lives;
-  if (lives < 3) return false;
-  if (followIn(v)) return true;
+function readyForKing(v: View, _p: Personality): boolean {
   if (v.topo.region[v.me.space] !== 'inner' && portalOdds(v) < PORTAL_ODDS) return false;
-  const power = innerPower(battleValue(v), craftValue(v)) + partyPower(v);
-  for (const pair of p.readiness) if (lives >= pair[0] && power >= pair[1]) return true;
-  return false;
+  return finaleReady(v);
 }
 
 /** The least chance of opening the Portal of Power worth a try under the Upgrade (2d6 at most 6). */
@@ -242,39 +237,6 @@ function portalOdds(v: View): number {
 }
 /** P(2d6 <= n) for n = 0..12. */
 const TWO_DICE_AT_MOST = [0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36].map((n) => n / 36);
-
-/** Talisman Upgrade: the Strength of the other Talisman holders of my party on my space. */
-function partyPower(v: View): number {
-  const mine = v.partyOf();
-  if (mine < 0) return 0;
-  let sum = 0;
-  for (let seat = 0; seat < v.playerCount; seat++) {
-    if (seat === v.seat || v.partyOf(seat) !== mine || !v.playerAlive(seat) || v.talismans(seat) === 0) continue;
-    if (v.playerSpace(seat) === v.me.space) sum += v.playerStrength(seat);
-  }
-  return sum;
-}
-
-/**
- * Talisman Upgrade (the Crown is won only by defeating the Dragon King, clause 43): with three lives
- * or more, at the Portal of Power or on the Plain of Peril, go in with another Talisman holder who
- * stands on the Plain (his party crossed with him, or he has just entered) or set out from it a turn
- * before me (on the first space of a route): setting out together, we
- * meet the Inner Region one space a turn side by side and reach the Crown together, where Unified
- * Efforts need a partner (clause 10). Alone, a character of capped Strength and Craft (clause 8)
- * loses about three lives a round to the King.
- */
-function followIn(v: View): boolean {
-  const me = v.me;
-  const t = v.topo;
-  if ((me.space !== t.portal && me.space !== t.plain) || me.lives < 3) return false;
-  for (let seat = 0; seat < v.playerCount; seat++) {
-    if (seat === v.seat || !v.playerAlive(seat) || v.talismans(seat) === 0) continue;
-    const at = v.playerSpace(seat);
-    if (at === t.plain || (me.space === t.plain && (at === t.cw[t.plain] || at === t.ccw[t.plain]))) return true;
-  }
-  return false;
-}
 
 /**
  * Talisman Upgrade, leaving the Plain of Peril (route +1 clockwise, -1 counter-clockwise): the way

@@ -7,7 +7,8 @@ import {
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { bestMove, chooseSeek, scoreMove, situation } from './basic-moves.ts';
-import { ambushEffort, characterEffort, fightOrder, normalFaceOff, portalEffort } from './basic-party.ts';
+import { defendFirst, depositsForTitle, finaleOn, joinsForCrown, leavesParty } from './basic-finale.ts';
+import { ambushEffort, characterEffort, effortDropScore, fightOrder, normalFaceOff, portalEffort, unifiedEffort } from './basic-party.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, togetherValue, companionRoute, best } from './basic-values.ts';
 import { readyForInner, retreatFromCrown, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
@@ -103,9 +104,9 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     // Talisman Upgrade's spellbooks: a Spell kept is never worse than one lost; a known Spell back
     // is as good as a card drawn blind (the player chose it once).
     case 'add-to-spellbook': case 'regain-spell': return true;
-    // A Unified Effort costs a Magic Object and risks a life each: only against Enemies at least as
-    // strong as he is alone.
-    case 'unified-effort': return (detail >> 1) >= ((detail & 1) === 1 ? v.craft() : battleValue(v));
+    // A Unified Effort costs a Magic Object and risks a life each: only when it makes a likely win
+    // (basic-party.ts), and not for a last Talisman.
+    case 'unified-effort': return unifiedEffort(v, detail);
     // Defensive Combat: a threshold on the exact chance of winning the fight as it stands.
     case 'on-defense': return fightOdds(v, detail >> 2, false) < DEFEND_BELOW;
     case 'evade-individual': return evadeIndividual(v, detail >= 0 ? v.card(detail).id : v.space(-1 - detail).id);
@@ -117,14 +118,14 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'ambush': return !(v.me.alignment === 'good' && v.player(detail).alignment === 'good');
     case 'retaliate': return fightOdds(v, v.playerStrength(detail), false) > 0.6;
     // Talisman Upgrade: a party goes to the Crown together (it crosses the Portal of Power as one, and
-    // the Dragon King is beaten only by Unified Efforts): no member leaves it by choice.
-    case 'leave-party': return false;
+    // the Dragon King is beaten only by Unified Efforts): a member leaves it only to serve that (basic-finale.ts).
+    case 'leave-party': return leavesParty(v);
     // Talisman Upgrade 22: a deed costs nothing and four make a hero; a good or neutral character
     // helps another's attempt, an evil one promotes the Event against a good one.
     case 'heroic-deed': return detail === me.seat || me.alignment !== 'evil';
     case 'promote-event': return me.alignment === 'evil' && v.player(detail).alignment === 'good';
-    // The title of King's Champion carries nothing in this base game; the Magic Object does.
-    case 'kings-champion': return false;
+    // The title of King's Champion carries nothing in this base game; the Magic Object may count on the Crown.
+    case 'kings-champion': return depositsForTitle(v);
     // Talisman Upgrade 29: split the Enemies when I would not beat them all together; take an Enemy
     // into my share while I would still beat the share more often than not.
     case 'declare-face-off': return fightOdds(v, detail, false) < 0.5;
@@ -149,6 +150,8 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
 function joinParty(v: View, seat: number): boolean {
   const other = v.player(seat);
   if (other.isToad || v.me.toadTurns > 0) return false;
+  // Under the Upgrade's finale, Talisman holders gather across alignments (basic-finale.ts).
+  if (finaleOn(v) && joinsForCrown(v, seat)) return true;
   const a = v.me.alignment;
   if ((a === 'good' && other.alignment === 'evil') || (a === 'evil' && other.alignment === 'good')) return false;
   let together = 0;
@@ -285,6 +288,7 @@ function discardScore(v: View, c: number, p: Personality): number {
 
 function dropScore(v: View, c: number, p: Personality): number {
   // Talisman Upgrade 10: a Unified Effort's Magic Object may be a partner's; his Talisman is his way to the Crown.
+  if (!v.rules.lastStandingWins) return effortDropScore(v, c, cardValue(v, c, p));
   if ((v.cardTraits(c) & TALISMAN) !== 0 && !v.me.objects.includes(c)) return -20;
   return -cardValue(v, c, p);
 }
@@ -340,8 +344,8 @@ export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = n
     // choose one (good odds and loot, or an ability), else none.
     case 'party-target': return bestOf(v, d, p, encounterScore);
     case 'party-attacker': return partyAttacker(v, d);
-    // Talisman Upgrade 29: the defending party puts its strongest forward first.
-    case 'defend-first': return bestOf(v, d, 0, strengthScore);
+    // Talisman Upgrade 29: the defending party puts forward the one most likely to hold the attacker (basic-finale.ts).
+    case 'defend-first': return defendFirst(v, d);
     case 'fight-order': return fightOrder(v, d);
   }
 }
@@ -364,9 +368,6 @@ function partyAttacker(v: View, d: Decision): number {
   }
   return 0;
 }
-function strengthScore(v: View, seat: number): number {
-  return v.playerStrength(seat);
-}
 
 /**
  * Talisman Upgrade's face-off on the Crown: the weaker opponent first (a Dragon Prince before the
@@ -388,6 +389,8 @@ function faceOff(d: Decision): number {
 
 // The rarer kinds' option scores, plain functions for bestOf() (a closure would allocate per call).
 function encounterScore(v: View, seat: number, p: Personality): number {
+  // Under the Upgrade's finale a fellow Talisman holder is a partner to join, not prey.
+  if (seat >= 0 && finaleOn(v) && joinsForCrown(v, seat)) return 0;
   return seat < 0 ? 0.5 : Math.max(attackWorth(v, seat, p), commandWorth(v, seat));
 }
 /** With Trade (detail ENCOUNTER_TRADE): a character is also met for a trade worth as much as an attack. */
@@ -414,7 +417,7 @@ function rewardScore(v: View, r: number, p: Personality, seat: number): number {
 }
 function routeScore(v: View, r: number, p: Personality): number {
   if (r === 0) return readyForInner(v, p) ? -10 : 10;
-  // Talisman Upgrade: those setting out together take the same route (basic-values followIn): the
+  // Talisman Upgrade: those setting out together take the same route (basic-values companionRoute): the
   // one a companion took a turn before, else the one their Strength or Craft together favours.
   if (!v.rules.lastStandingWins) {
     const way = companionRoute(v);

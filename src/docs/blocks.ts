@@ -17,6 +17,7 @@ import { skillCheckOf } from '../experiment/skill.ts';
 import { rateTables, verdictLine } from '../report/skill-report.ts';
 import { UPGRADE_FIGURE_GAMES, upgradeLines } from './upgrade-block.ts';
 import { READING_GAMES, READINGS_FILE, readingLines, readingsCheck } from './upgrade-readings.ts';
+import { FINALE_GAMES, finaleGameCheck, finaleGameLines, finaleModelLines } from './finale-block.ts';
 
 export interface Block {
   name: string;
@@ -367,6 +368,11 @@ export const BLOCKS: readonly Block[] = [
   { name: 'rule-options', command: 'src/rules/ (RULE_OPTIONS)', form: 'markdown', lines: ruleOptionLines },
   // Issue 19: Talisman Upgrade against the base game.
   { name: 'upgrade-figures', command: `src/docs/upgrade-block.ts: scenarios/upgrade.yaml and the base game, ${UPGRADE_FIGURE_GAMES} games each`, form: 'markdown', lines: upgradeLines },
+  { name: 'finale-model', command: 'strategies/finale-model.ts finaleChance (src/docs/finale-block.ts)', form: 'markdown', lines: finaleModelLines },
+  {
+    name: 'finale-games', command: `src/docs/finale-block.ts: scenarios/upgrade.yaml, ${FINALE_GAMES} games per King's lives`, form: 'markdown',
+    lines: finaleGameLines, check: finaleGameCheck,
+  },
   checkedCompare('compare-upgrade', ['scenarios/default.yaml', 'scenarios/upgrade.yaml'], UPGRADE_COMPARE_GAMES, UPGRADE_CHECK_GAMES),
   checkedCompare('compare-upgrade-parties', ['scenarios/upgrade.yaml', '--vary', 'rules.upgrade.parties=true,false'], UPGRADE_COMPARE_GAMES, UPGRADE_CHECK_GAMES),
   // How Upgrade games end under each reading of the finale (clause 43), one key varied at a time.

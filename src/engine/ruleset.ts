@@ -73,6 +73,12 @@ export interface RuleSet {
    */
   readonly crownLocksOut: boolean;
   /**
+   * What a player may know of the fight on the Crown before reaching it: the Dragon King's lives
+   * and the chance that the Dragon Princes stand with him (Talisman Upgrade clause 43); null when
+   * the Crown is the base game's.
+   */
+  readonly crownDragons: { readonly kingLives: number; readonly princesChance: number } | null;
+  /**
    * Step "may p encounter character q on his space?" (p.9): always in the base game; Talisman
    * Upgrade's party members travel together and do not encounter one another (clause 3).
    */

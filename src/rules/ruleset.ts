@@ -92,6 +92,7 @@ export function buildRuleSet(o: RuleOptions, extra: readonly RuleModule[] = []):
     crownRound: baseCrownRound,
     lastStandingWins: true,
     crownLocksOut: true,
+    crownDragons: null,
     mayEncounter: () => true,
     tunnelsAttribute: (_g, _p, attribute) => attribute,
     partyOf: () => -1,

@@ -568,11 +568,14 @@ describe('basic: the questions of the abilities and the rule modules', () => {
     ['adds 1 to a Shrine 1', 'monk', nothing, 'pray-plus-one-shrine', 1, true],
     ['adds a Spell to the spellbook', 'wizard', nothing, 'add-to-spellbook', 0, true],
     ['takes a Spell back', 'wizard', nothing, 'regain-spell', 0, true],
-    // A Unified Effort (detail: value * 2, + 1 psychic) against Enemies at least as strong as he is alone.
-    ['the Troll (6) joins an effort against Strength 7', 'troll', nothing, 'unified-effort', 7 << 1, true],
-    ['the Troll joins one against Strength 6', 'troll', nothing, 'unified-effort', 6 << 1, true],
+    // A Unified Effort (detail: value * 2, + 1 psychic) only when the combined score pays (the finale
+    // model's effortPays): alone, with no partner and no Magic Object to spare, never. The two-state
+    // cases (a partner and a spare object, a last Talisman, a psychic effort that loses) are in
+    // test/strategies/upgrade-deciders.test.ts.
+    ['the Troll (6) alone calls no effort against Strength 7', 'troll', nothing, 'unified-effort', 7 << 1, false],
+    ['nor against Strength 6', 'troll', nothing, 'unified-effort', 6 << 1, false],
     ['the Troll does not against Strength 5', 'troll', nothing, 'unified-effort', 5 << 1, false],
-    ['the Troll (Craft 1) joins one against Craft 2', 'troll', nothing, 'unified-effort', (2 << 1) | 1, true],
+    ['the Troll (Craft 1) alone calls none against Craft 2', 'troll', nothing, 'unified-effort', (2 << 1) | 1, false],
     ['the Wizard (Craft 5) does not against Craft 4', 'wizard', nothing, 'unified-effort', (4 << 1) | 1, false],
     // A party goes to the Crown together: it crosses the Portal of Power as one (issue 19 item 4).
     ['stays in the party with a Talisman', 'thief', (g, p) => { give(g, p[0], 'talisman-card'); }, 'leave-party', 0, false],

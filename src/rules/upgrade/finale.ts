@@ -229,6 +229,9 @@ export const finale: UpgradePart = {
       // Only the party that defeats the Dragon King wins (clauses 1, 43); the last one left fights on.
       lastStandingWins: false,
       crownLocksOut: upgradeValue(u, LOCK_OUT),
+      // What a player may know before reaching the Crown (the bots' finale model): ending 2, and 6
+      // under the unbuilt endings' 'dragons', bring the Princes; 'roll-again' makes it one in two.
+      crownDragons: { kingLives, princesChance: which === 'dragon-king' ? 0 : which === 'dragon-princes' ? 1 : unbuilt === 'roll-again' ? 0.5 : 1 / 3 },
       hooks: { ...r.hooks, gameStart: [...base, setupFinale], characterKilled: sides ? [...r.hooks.characterKilled, lieutenants] : r.hooks.characterKilled },
       crownRound: (g, p, arriving) => {
         if (finaleState(g)!.ending === 0) rollEnding(g, p, which, unbuilt, kingLives);

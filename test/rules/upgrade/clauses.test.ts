@@ -16,7 +16,8 @@ interface Row {
 }
 
 function rows(): Row[] {
-  const text = readFileSync('docs/upgrade.md', 'utf8');
+  // The clause table is the page's first; the sections after it (## headings) hold other tables.
+  const text = readFileSync('docs/upgrade.md', 'utf8').split('\n## ')[0];
   const out: Row[] = [];
   // The clause table: from its header to the first line that is not a table row (the page's later
   // tables, such as the finale's readings, are not clauses).

@@ -86,18 +86,6 @@ describe('basic: a party goes to the Crown together', () => {
     expect([route('cw'), route('ccw'), route(null)]).toEqual([1, -1, 0]);
   });
 
-  it('should go in from the Portal after a Talisman holder who stands on the Plain, with three lives or more', () => {
-    const t = play({ heroes: [{ character: 'elf', at: 'portal-of-power' }, { character: 'troll', at: 'tavern' }], dice: [], rules: { upgrade: onlyParts({ parties: true, finale: 'dragon-king' }) } });
-    give(t.g, t.p[0], 'talisman-card');
-    give(t.g, t.p[1], 'talisman-card');
-    const ready = () => readyForInner(new View(t.g, 0), BASIC);
-    const alone = ready();
-    t.p[1].space = t.g.topo.plain;
-    const followed = ready();
-    t.p[0].lives = 2;
-    expect([alone, followed, ready()]).toEqual([false, true, false]);
-  });
-
   it("counts his party's Talisman holders on his space in the basic player's Upgrade readiness (clauses 7, 10)", () => {
     // The Troll (Strength 6, 4 lives) alone: power 6, under BASIC's bar of 9 at 4 lives; with the
     // Warrior (Strength 4) of his party and a Talisman beside him: 10.
@@ -113,14 +101,16 @@ describe('basic: a party goes to the Crown together', () => {
   });
 
   it('does not go for the Portal with a poor chance to open it, whatever his party (2d6 at most Strength 4: 1 in 6)', () => {
-    const t = play({ heroes: [{ character: 'warrior', at: 'tavern' }, { character: 'troll', at: 'tavern' }], dice: [], rules: { upgrade: onlyParts({ parties: true, finale: 'dragon-king' }) } });
+    const t = play({ heroes: [{ character: 'warrior', at: 'tavern' }, { character: 'troll', at: 'tavern' }], dice: [], rules: { upgrade: onlyParts({ parties: true, finale: 'dragon-king', dragonKingLives: 1 }) } });
     for (const q of t.p) give(t.g, q, 'talisman-card');
+    for (const c of ['wand', 'orb-of-knowledge', 'cross', 'amulet']) give(t.g, t.p[1], c);
     joinParties(t.g, t.p[0], t.p[1]);
     const ready = () => readyForInner(new View(t.g, 0), BASIC);
     const weak = ready();
     t.p[0].space = t.g.space('crypt');
     t.p[1].space = t.g.space('crypt');
-    // Past the Portal the chance there no longer counts: Strength 4 + 6 meets the bar.
+    // Past the Portal the chance there no longer counts: the pair, with four spare Magic Objects
+    // against a King of one life, has a good modelled chance (strategies/basic-finale.ts).
     expect([weak, ready()]).toEqual([false, true]);
   });
 });

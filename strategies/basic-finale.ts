@@ -1,0 +1,170 @@
+// The basic player's way to Talisman Upgrade's final battle (clause 43): gather the Talisman holders
+// into one party before the Inner Region, keep it together, and go for the Crown when the party's
+// chance against the dragons (finale-model.ts) is good, never alone. Also the party's smaller
+// choices that serve that aim: leaving a party, the King's Champion's Magic Object and the defender
+// a party puts forward (clause 29). Used only when the Upgrade's finale is on (RuleSet.crownDragons).
+import { traitBit, type Decision, type View } from '../src/engine/index.ts';
+import { stalled } from './basic-loop.ts';
+import { finaleChance, loseChance, winChance, type Member } from './finale-model.ts';
+
+const TALISMAN = traitBit('talisman');
+
+/** The least modelled chance of beating the dragons worth setting out for the Crown. */
+export const FINALE_ODDS = 0.2;
+/** Lives the Inner Region takes from each member on the way (its spaces, the Plain of Peril). */
+const INNER_TOLL = 1;
+/** What landing beside a Talisman holder I would join is worth to a lone holder gathering a party. */
+const PARTNER_BONUS = 12;
+/** A Magic Object is surplus when the party's modelled chance without it falls by no more than this. */
+const SURPLUS = 0.03;
+
+/** The Upgrade's finale is on: the Crown is won only by beating its dragons together. */
+export function finaleOn(v: View): boolean {
+  return v.rules.crownDragons !== null;
+}
+
+/** The Talisman holders of my party on my space, me first when I hold one (bits by seat). */
+export function partySeats(v: View): number {
+  const party = v.partyOf();
+  let bits = 0;
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (!v.playerAlive(seat) || v.playerSpace(seat) !== v.me.space || v.talismans(seat) === 0) continue;
+    if (seat === v.seat || (party >= 0 && v.partyOf(seat) === party)) bits |= 1 << seat;
+  }
+  return bits;
+}
+
+const members: Member[] = [];
+
+/**
+ * The modelled chance that the seats (bits) beat the Crown's dragons arriving together: each with
+ * his attack values and his lives less the Inner Region's toll, and every Magic Object they hold (on
+ * the Crown a Talisman has done its work and may go in a Unified Effort), less `spend` of them.
+ */
+export function seatsChance(v: View, seats: number, spend = 0): number {
+  const d = v.rules.crownDragons;
+  if (d === null || seats === 0) return 0;
+  members.length = 0;
+  let objects = -spend;
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if ((seats & (1 << seat)) === 0) continue;
+    members.push({
+      strength: v.attack(false, seat), craft: v.attack(true, seat),
+      lives: Math.max(1, v.playerLives(seat) - INNER_TOLL), extraBattleDice: v.extraDice(false, seat),
+    });
+    for (const c of v.playerObjects(seat)) if (v.card(c).kind === 'magic-object') objects++;
+  }
+  return finaleChance({ members, objects: Math.max(0, objects), kingLives: d.kingLives, princesChance: d.princesChance });
+}
+
+const count = (bits: number): number => {
+  let n = 0;
+  for (let b = bits; b !== 0; b &= b - 1) n++;
+  return n;
+};
+
+/**
+ * Ready to set out for the Crown (the basic player's readiness under the Upgrade's finale): not
+ * alone, and my party's Talisman holders here would beat the dragons with at least FINALE_ODDS.
+ * Or when there is no one left to gather (every living Talisman holder is with me) and either no
+ * one else is alive or my record shows a loop that gains nothing (basic-loop.ts): waiting then
+ * cannot raise the chance much, and a game that never ends is won by no one.
+ */
+export function finaleReady(v: View): boolean {
+  const seats = partySeats(v);
+  if (count(seats) >= 2 && seatsChance(v, seats) >= FINALE_ODDS) return true;
+  if ((seats & (1 << v.seat)) === 0 || holderElsewhere(v, seats)) return false;
+  return stalled(v) || !anyoneElse(v, seats);
+}
+
+/** A living character outside `seats` (who might yet find a Talisman and join). */
+function anyoneElse(v: View, seats: number): boolean {
+  for (let seat = 0; seat < v.playerCount; seat++) if ((seats & (1 << seat)) === 0 && v.playerAlive(seat)) return true;
+  return false;
+}
+
+/** A living Talisman holder outside `seats`. */
+function holderElsewhere(v: View, seats: number): boolean {
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if ((seats & (1 << seat)) === 0 && v.playerAlive(seat) && v.talismans(seat) > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * 'join-party' under the finale: join a Talisman holder when I hold one too, whatever our
+ * alignments (clause 2 asks only to "remember role-playing"; the King falls to a party or not at all).
+ */
+export function joinsForCrown(v: View, seat: number): boolean {
+  return v.talismans() > 0 && v.talismans(seat) > 0;
+}
+
+/**
+ * 'leave-party' (clause 5: "groups can be formed or disbanded at will"): leave when I hold no
+ * Talisman and my party's holders are ready for the Crown (the Valley of Fire would throw me into
+ * the chasm, clause 18, and the party goes on without me), or when I hold one and no one else in
+ * the party does and another holder travels alone elsewhere (I go to him).
+ */
+export function leavesParty(v: View): boolean {
+  if (!finaleOn(v) || v.partyOf() < 0) return false;
+  const seats = partySeats(v);
+  if (v.talismans() === 0) return count(seats) >= 2 && seatsChance(v, seats) >= FINALE_ODDS;
+  if (count(seats) >= 2) return false;
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat !== v.seat && v.playerAlive(seat) && v.talismans(seat) > 0 && v.partyOf(seat) !== v.partyOf()) return true;
+  }
+  return false;
+}
+
+/**
+ * What landing on space `s` is worth for gathering a party: a lone Talisman holder (or a party with
+ * one) not ready yet gains PARTNER_BONUS for landing beside a Talisman holder of another party, the
+ * more the higher the party's modelled chance would be with him.
+ */
+export function partnerValue(v: View, s: number): number {
+  if (!finaleOn(v) || v.talismans() === 0 || s === v.me.space) return 0;
+  const party = v.partyOf();
+  if (party >= 0 && party !== v.seat) return 0;
+  let best = 0;
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat === v.seat || !v.playerAlive(seat) || v.playerSpace(seat) !== s || v.talismans(seat) === 0) continue;
+    if (party >= 0 && v.partyOf(seat) === party) continue;
+    best = Math.max(best, PARTNER_BONUS * (1 + seatsChance(v, partySeats(v) | (1 << seat))));
+  }
+  return best;
+}
+
+/**
+ * 'kings-champion' (clause 22; detail: the Magic Object to deposit): the title carries nothing
+ * here, so deposit the object only when my party's chance on the Crown does not need it (within
+ * the model's own error, SURPLUS).
+ */
+export function depositsForTitle(v: View): boolean {
+  const seats = partySeats(v) | (1 << v.seat);
+  const now = seatsChance(v, seats);
+  return now > 0 && seatsChance(v, seats, 1) >= now - SURPLUS;
+}
+
+/**
+ * 'defend-first' (clause 29; detail: the attacker's seat): the defender put forward against him is
+ * the one most likely not to be beaten (a win or a tie ends his attack), one on his last life only
+ * when no other can hold him: "a defending troll with 4 lives could try to protect a Wizard with 1
+ * strength and 1 life remaining".
+ */
+export function defendFirst(v: View, d: Decision): number {
+  const attack = v.attack(false, d.detail);
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < d.options.length; i++) {
+    const seat = d.options[i];
+    const diff = v.attack(false, seat) - attack;
+    const holds = 1 - loseChance(diff) + 0.01 * winChance(diff);
+    const s = holds - (v.playerLives(seat) <= 1 ? 1 : 0);
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
+}
+
