@@ -106,6 +106,11 @@ describe('loadScenario with valid files', () => {
     expect(parseScenario('search:\n  policy: expert\n', 's.yaml', IDS).search).toEqual({ budget: 16, horizon: 24, policy: 'expert' });
     expect(applyOverrides(plan, { searchPolicy: 'expert' }).search).toEqual({ budget: 4, horizon: 24, policy: 'expert' });
     expect(() => applyOverrides(plan, { searchPolicy: 'wise' })).toThrow(/^--search-policy must be one of basic, expert \(got "wise"\)/);
+    expect(parseScenario('search:\n  allocation: race\n  evaluation: worth\n', 's.yaml', IDS).search)
+      .toEqual({ budget: 16, horizon: 24, allocation: 'race', evaluation: 'worth' });
+    expect(() => parseScenario('search:\n  allocation: lucky\n', 's.yaml', IDS)).toThrow(/search\.allocation.*one of even, race/);
+    expect(applyOverrides(plan, { searchAllocation: 'race' }).search).toEqual({ budget: 4, horizon: 24, allocation: 'race' });
+    expect(() => applyOverrides(plan, { searchEvaluation: 'gut' })).toThrow(/^--search-evaluation must be one of worth\b.*\(got "gut"\)/);
   });
 
   it('should load the shipped scenarios', () => {
