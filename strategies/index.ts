@@ -4,6 +4,7 @@ import { aggressiveStrategy } from './aggressive.ts';
 import { basicStrategy } from './basic.ts';
 import { cautiousStrategy } from './cautious.ts';
 import { expertStrategy } from './expert.ts';
+import { learnedStrategy } from './learned/learned.ts';
 import { randomStrategy } from './random.ts';
 import { searchStrategy } from './search.ts';
 
@@ -14,6 +15,7 @@ export const STRATEGIES: Readonly<Record<string, StrategyFactory>> = {
   aggressive: aggressiveStrategy,
   expert: () => expertStrategy(),
   search: () => searchStrategy(),
+  learned: () => learnedStrategy(),
 };
 
 export const STRATEGY_IDS: readonly string[] = Object.keys(STRATEGIES);

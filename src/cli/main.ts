@@ -30,6 +30,7 @@ import type { RunFlags } from './run.ts';
 import type { TournamentFlags } from './tournament.ts';
 import type { TraceFlags } from './trace.ts';
 import type { TuneFlags } from './tune.ts';
+import type { TrainFlags } from './train.ts';
 
 /**
  * yargs' CommonJS build: its ES module build wraps help text with a stand-in that cuts words
@@ -135,6 +136,19 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('round-cap', ROUND_CAP_FLAG)
         .option('json', JSON_FLAG) as unknown as Argv<TuneFlags>,
     command(async () => (await import('./tune.ts')).tuneCommand))
+    .command<TrainFlags>('train [scenarios..]', 'fit the learned player\'s value on self-play games: a model file with its held-out calibration', (y) =>
+      y.positional('scenarios', { type: 'string', array: true, describe: 'scenarios (names or files) whose games to learn from, a mix [default: default]' })
+        .option('games', { type: 'string', default: '2000', requiresArg: true, describe: 'games per scenario (and per generation); a fifth are held out' })
+        .option('seed', { type: 'string', default: 'talisman', requiresArg: true, describe: 'master seed' })
+        .option('out', { type: 'string', default: 'reports/train/model.json', requiresArg: true, describe: 'the model file (its reliability chart goes beside it)' })
+        .option('generations', { type: 'string', default: '0', requiresArg: true, describe: 'policy iteration: up to this many generations, each fitted on the last one\'s games' })
+        .option('eval-games', { type: 'string', default: '400', requiresArg: true, describe: 'games of each generation\'s tournaments (against the previous one and against basic)' })
+        .option('l2', { type: 'string', default: '1', requiresArg: true, describe: 'L2 penalty of the logistic fit' })
+        .option('workers', WORKERS_FLAG)
+        .option('batch', BATCH_FLAG)
+        .option('quiet', QUIET_FLAG)
+        .option('json', JSON_FLAG) as unknown as Argv<TrainFlags>,
+    command(async () => (await import('./train.ts')).trainCommand))
     .command<PairingFlags>('pairing <a> <b>', 'how much pairing games by seed shrinks the variance of a difference between two scenarios', (y) =>
       y.positional('a', { type: 'string', describe: 'baseline scenario (name or file)' })
         .positional('b', { type: 'string', describe: 'scenario to compare (same seed and seats)' })

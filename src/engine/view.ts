@@ -238,6 +238,33 @@ export class View {
   playerObjects(seat: number): readonly number[] {
     return this.g.players[seat].objects;
   }
+  /** More of player()'s public facts one at a time (the learned player's features, strategies/learned/). */
+  playerFate(seat: number): number {
+    return this.g.players[seat].fate;
+  }
+  playerFollowers(seat: number): number {
+    return this.g.players[seat].followers.length;
+  }
+  playerSpellCount(seat: number): number {
+    return this.g.players[seat].spells.length;
+  }
+  playerAlignment(seat: number): string {
+    return this.g.players[seat].alignment;
+  }
+  playerToad(seat: number): boolean {
+    return this.g.players[seat].toadTurns > 0;
+  }
+  /** Turns the seat will lose (face up: a lost turn is announced). */
+  playerMissTurns(seat: number): number {
+    return this.g.players[seat].missTurns;
+  }
+  /** The trophy points the seat keeps face up (each card's Strength or Craft as a trophy). */
+  playerTrophyPoints(seat: number): number {
+    const t = this.g.players[seat].trophies;
+    let sum = 0;
+    for (let i = 0; i < t.length; i++) sum += this.g.cardTrophy[2 * t[i]] + this.g.cardTrophy[2 * t[i] + 1];
+    return sum;
+  }
   /** player(seat).strength and .craft: 0 for a dead character. */
   playerStrength(seat: number): number {
     const q = this.g.players[seat];

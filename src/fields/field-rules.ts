@@ -100,6 +100,12 @@ export const NAME: FieldRule<string> = {
   parse: (v) => (typeof v === 'string' && /^[A-Za-z0-9_.-]+$/.test(v) && v !== '.' && v !== '..' ? v : undefined),
 };
 
+/** A learned model file (scenario key `model:`): a path ending in .json, relative to the scenario file. */
+export const MODEL_PATH: FieldRule<string> = {
+  expect: 'the path of a model file ending in .json (relative to the scenario file; made by talisman-sim train)',
+  parse: (v) => (typeof v === 'string' && /\.json$/i.test(v) && v.length <= 4096 ? v : undefined),
+};
+
 /** A seat's character: `random` (null in the plan) or one of the character ids. */
 export function characterRule(ids: readonly string[]): FieldRule<string | null> {
   return {

@@ -1,14 +1,15 @@
 // Scenario files (YAML) resolved into a RunPlan, and CLI flag overrides applied to a plan.
 // The field rules and error wording live in validate.ts; the plan's shape in src/sim/plan.ts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
 import { DEFAULT_RULES, RULE_OPTIONS, ruleOption, type RuleOptions } from '../rules/options.ts';
+import { loadModel } from '../../strategies/learned/value.ts';
 import { SEARCH_DEFAULTS, type RunPlan, type SearchPlan, type SeatPlan } from '../sim/plan.ts';
 import {
   BOOLEAN, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEARCH_ALLOCATION, SEARCH_BUDGET, SEARCH_EVALUATION, SEARCH_HORIZON, SEARCH_POLICY, SEED, ScenarioError,
-  characterRule, checkField, checkFlag, checkMapping, fieldError, oneOfRule,
+  MODEL_PATH, characterRule, checkField, checkFlag, checkMapping, fieldError, oneOfRule,
   type AllowedIds, type FieldPath, type FieldRule, type Where,
 } from './validate.ts';
 
@@ -17,7 +18,7 @@ export const DEFAULT_SEED = 'talisman';
 export const DEFAULT_STRATEGY = 'basic';
 export const DEFAULT_PLAYERS = DEFAULT_RULES.players;
 
-export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search'] as const;
+export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'model'] as const;
 /** The keys of a scenario's `search:` (the search player's settings, src/sim/plan.ts SearchPlan). */
 export const SEARCH_KEYS = ['budget', 'horizon', 'policy', 'evaluation', 'allocation'] as const;
 /** The keys of a scenario's `rules:`: every rule option (players is set at the top level). */
@@ -159,7 +160,30 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds): Ru
   };
   if (optional('rotate', BOOLEAN, false)) plan.rotate = true;
   if (top.search !== undefined) plan.search = resolveSearch(top.search, where);
+  if (top.model !== undefined) plan.models = { learned: resolveModel(top.model, where) };
   return plan;
+}
+
+/**
+ * `model:`: the learned seats' model file, relative to the scenario's folder, read and checked now
+ * (loadModel), so that a missing or stale file stops the run before its first game.
+ */
+function resolveModel(raw: unknown, where: Where): unknown {
+  const given = checkField(where, ['model'], raw, MODEL_PATH);
+  const file = isAbsolute(given) ? given : join(dirname(where.file), given);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw fieldError(where, ['model'], `names ${file}, which ${code === 'ENOENT' ? 'does not exist' : `cannot be read as JSON (${(err as Error).message.split('\n')[0]})`}`);
+  }
+  try {
+    loadModel(json, file);
+  } catch (err) {
+    throw fieldError(where, ['model'], `names a model that does not load: ${(err as Error).message}`);
+  }
+  return json;
 }
 
 /** `search:`, each key optional over the search player's defaults. */

@@ -76,6 +76,11 @@ export async function compiledExperimentBatch(): Promise<typeof import('./worker
   return (await compiledModule()).playExperimentBatch;
 }
 
+/** A training batch's function from the bundle (train.ts, in-thread). */
+export async function compiledTrainBatch(): Promise<typeof import('./worker.ts')['playTrainBatch']> {
+  return (await compiledModule()).playTrainBatch;
+}
+
 /** timeSplit from the bundle (bench --split), so that it times the code the batches run. */
 export async function compiledTimeSplit(): Promise<typeof timeSplit> {
   return (await compiledModule()).timeSplit;

@@ -38,6 +38,13 @@ export interface RunPlan {
    * --search-budget, --search-horizon, --search-policy, --search-evaluation, --search-allocation.
    */
   search?: SearchPlan;
+  /**
+   * Learned models by seat strategy name (strategies/learned/): a seat naming a key plays the
+   * learned player with that model (a model file's JSON, plain data so that it crosses to the
+   * workers). Scenario key `model:` gives the `learned` seats theirs; `train --generations` names
+   * each generation's. Absent: the shipped model.
+   */
+  models?: Record<string, unknown>;
 }
 
 /** The search player's rollout policies: it plays every seat of a rollout, and its choice is the default. */

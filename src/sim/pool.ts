@@ -5,14 +5,17 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Piscina } from 'piscina';
 import type { ExperimentResult, ExperimentTask } from '../experiment/batch.ts';
 import { defaultWorkers } from './cores.ts';
-import { compiledExperimentBatch, compiledPlayBatch, compiledWorker } from './compiled.ts';
+import { compiledExperimentBatch, compiledPlayBatch, compiledTrainBatch, compiledWorker } from './compiled.ts';
 import type { BatchResult, BatchTask } from './worker.ts';
+import type { TrainResult, TrainTask } from './train-batch.ts';
 
 export interface BatchRunner {
   readonly workers: number;
   run(task: BatchTask): Promise<BatchResult>;
   /** One batch of an experiment (every arm's games on the same seeds, src/experiment/). */
   runExperiment(task: ExperimentTask): Promise<ExperimentResult>;
+  /** One batch of training positions (`train`, train-batch.ts). */
+  runTrain(task: TrainTask): Promise<TrainResult>;
   /** Stop at once: batches still running are abandoned and their promises reject. */
   stop(): Promise<void>;
 }
@@ -29,6 +32,7 @@ function inThreadRunner(): BatchRunner {
   let stopped = false;
   let play: ReturnType<typeof compiledPlayBatch> | null = null;
   let experiment: ReturnType<typeof compiledExperimentBatch> | null = null;
+  let train: ReturnType<typeof compiledTrainBatch> | null = null;
   return {
     workers: 1,
     async run(task) {
@@ -42,6 +46,12 @@ function inThreadRunner(): BatchRunner {
       await nextTurn();
       if (stopped) throw new Error('runner stopped');
       return playExperimentBatch(task);
+    },
+    async runTrain(task) {
+      const playTrainBatch = await (train ??= compiledTrainBatch());
+      await nextTurn();
+      if (stopped) throw new Error('runner stopped');
+      return playTrainBatch(task);
     },
     async stop() {
       stopped = true;
@@ -60,6 +70,7 @@ function poolRunner(workers: number): BatchRunner {
     workers,
     run: async (task) => (await pool).run(task) as Promise<BatchResult>,
     runExperiment: async (task) => (await pool).run(task, { name: 'playExperimentBatch' }) as Promise<ExperimentResult>,
+    runTrain: async (task) => (await pool).run(task, { name: 'playTrainBatch' }) as Promise<TrainResult>,
     stop: async () => (await pool).destroy(),
   };
 }

@@ -7,6 +7,8 @@ import { buildRuleSet } from '../rules/ruleset.ts';
 import { expertStrategy } from '../../strategies/expert.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { searchStrategy } from '../../strategies/search.ts';
+import { learnedStrategy } from '../../strategies/learned/learned.ts';
+import { loadModel } from '../../strategies/learned/value.ts';
 import type { RunPlan } from './plan.ts';
 import { seatsOf } from './rotation.ts';
 import { gameSeed, gameStreams } from './seeds.ts';
@@ -74,16 +76,25 @@ const makers = new WeakMap<RunPlan, StrategyMaker>();
 
 /**
  * The plan's strategy maker: the registry, or the expert with the plan's weights for their names,
- * and the search player with the plan's budget and horizon.
+ * the learned player with the plan's models for theirs, and the search player with the plan's
+ * budget and horizon.
  */
 export function strategyMakerOf(plan: RunPlan): StrategyMaker {
   const weights = plan.weights;
   const search = plan.search;
-  if (!weights && !search) return makeStrategy;
+  const models = plan.models;
+  if (!weights && !search && !models) return makeStrategy;
   let make = makers.get(plan);
   if (!make) {
     const experts = new Map(Object.entries(weights ?? {}).map(([id, w]) => [id, expertStrategy(w)]));
-    make = (id) => experts.get(id) ?? (id === 'search' && search ? searchStrategy(search) : makeStrategy(id));
+    const learned = new Map(Object.entries(models ?? {}).map(([id, m]) => [id, loadModel(m, `model of '${id}'`)]));
+    make = (id) => {
+      const expert = experts.get(id);
+      if (expert) return expert;
+      const model = learned.get(id);
+      if (model) return learnedStrategy(model);
+      return id === 'search' && search ? searchStrategy(search) : makeStrategy(id);
+    };
     makers.set(plan, make);
   }
   return make;

@@ -54,4 +54,7 @@ export { timeSplit } from './split.ts';
 /** So do the experiments' batches (`compare`, src/experiment/). */
 export { playExperimentBatch } from '../experiment/batch.ts';
 
+/** And the training batches (`train`, train.ts). */
+export { playTrainBatch } from './train-batch.ts';
+
 export default playBatch;

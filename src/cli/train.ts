@@ -1,0 +1,113 @@
+// The body of `talisman-sim train`, loaded by main.ts once it has parsed the flags: resolves the
+// scenarios (a mix: each plays --games games on the same seed), plays them on the worker pool,
+// fits the learned value (src/sim/train.ts) and, with --generations, iterates the policy
+// (src/sim/generations.ts); writes the model file and its reliability chart beside it.
+import { basename, dirname, join } from 'node:path';
+import { loadSim, printJson, progressSink, resolvePlan, status, type CliIo } from './io.ts';
+import { NON_NEGATIVE_INT, POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag } from '../scenario/validate.ts';
+import { checkWritableDir, writeJsonAtomic } from '../sim/json-file.ts';
+import { DEFAULT_WORKERS } from '../sim/pool.ts';
+import { Progress } from '../sim/progress.ts';
+import { DEFAULT_BATCH } from '../sim/run-plan.ts';
+import { reliabilitySpec, trainOn, type TrainSettings } from '../sim/train.ts';
+import { worstGap } from '../sim/train-fit.ts';
+import type { ModelFile } from '../../strategies/learned/value.ts';
+import type { GenerationReport } from '../sim/generations.ts';
+
+/** The flags of `train` (main.ts declares them). */
+export interface TrainFlags {
+  scenarios: string[];
+  games: string;
+  seed: string;
+  out: string;
+  generations: string;
+  evalGames: string;
+  l2: string;
+  workers?: string;
+  batch?: string;
+  quiet: boolean;
+  json: boolean;
+}
+
+export const DEFAULT_TRAIN_OUT = join('reports', 'train', 'model.json');
+
+/** An L2 penalty: a number from 0 to 1e6. */
+function l2Flag(text: string): number {
+  const x = Number(text);
+  if (text.trim() === '' || !Number.isFinite(x) || x < 0 || x > 1e6) throw new ScenarioError(`--l2 must be a number from 0 to 1000000 (got ${JSON.stringify(text)})`);
+  return x;
+}
+
+/** The chart file beside the model: model.json -> model.reliability.vl.json. */
+export function chartPath(out: string): string {
+  return join(dirname(out), `${basename(out).replace(/\.json$/i, '')}.reliability.vl.json`);
+}
+
+/** One line per held-out measure and the worst calibration gap. */
+export function formatModel(m: ModelFile): string {
+  const h = m.heldOut;
+  const rows = h.reliability.filter((b) => b.positions > 0)
+    .map((b) => `  ${(b.from * 100).toFixed(0).padStart(3)}-${(b.to * 100).toFixed(0).padEnd(3)}%  ${String(b.positions).padStart(8)}  ${(b.predicted * 100).toFixed(1).padStart(6)}%  ${(b.observed * 100).toFixed(1).padStart(6)}%`);
+  return [
+    `generation ${m.provenance.generation}: ${m.provenance.positions} positions fitted; held out ${h.positions}: log-loss ${h.logLoss}, Brier ${h.brier} (base rate ${(h.baseRate * 100).toFixed(1)}%)`,
+    '  predicted  positions  mean-pred  observed',
+    ...rows,
+    `  worst gap where 1% or more of the positions lie: ${worstGap(h).toFixed(1)} points`,
+  ].join('\n');
+}
+
+function formatGeneration(r: GenerationReport): string {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  return `generation ${r.generation}: vs previous ${pct(r.vsPrevious.learned.winRate)} against ${pct(r.vsPrevious.previous.winRate)}; vs basic ${pct(r.vsBasic.learned.winRate)} against ${pct(r.vsBasic.basic.winRate)}: ${r.kept ? 'kept' : 'no gain, stopped'}`;
+}
+
+/** `train`: play, fit, iterate, write. */
+export async function trainCommand(args: TrainFlags, io: CliIo): Promise<number> {
+  const { ids } = await loadSim();
+  const games = checkFlag('games', args.games, POSITIVE_INT);
+  const seed = checkFlag('seed', args.seed, SEED, true);
+  const generations = checkFlag('generations', args.generations, NON_NEGATIVE_INT);
+  const evalGames = checkFlag('eval-games', args.evalGames, POSITIVE_INT);
+  const l2 = l2Flag(args.l2);
+  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
+  const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
+  if (!/\.json$/i.test(args.out)) throw new ScenarioError(`--out must name a .json file (got ${JSON.stringify(args.out)})`);
+  const names = args.scenarios.length > 0 ? args.scenarios : ['default'];
+  const plans = names.map((scenario) => resolvePlan({ scenario, seed, games: String(games) }, ids));
+  checkWritableDir(dirname(args.out) || '.');
+  const settings: TrainSettings = { scenarios: plans.map((p) => p.scenario), games, seed, generation: 0, l2 };
+  const progress = args.quiet ? null : new Progress(progressSink(io));
+  const stop = new AbortController();
+  const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
+  const o = { workers, batch, signal: stop.signal, onProgress: progress ? (d: number, t: number) => progress.update(d, t) : undefined };
+  const reports: GenerationReport[] = [];
+  let model: ModelFile | null;
+  try {
+    model = await trainOn(plans, settings, o);
+    if (model !== null && !args.json) io.out(formatModel(model));
+    if (model !== null && generations > 0) {
+      const { iterate } = await import('../sim/generations.ts');
+      const result = await iterate(plans, model, settings, {
+        ...o, generations, evalGames,
+        onGeneration: (r) => {
+          reports.push(r);
+          if (!args.json) io.out(`${formatModel(r.model)}\n${formatGeneration(r)}`);
+        },
+      });
+      model = result?.model ?? null;
+    }
+  } finally {
+    unsubscribe();
+    progress?.finish();
+  }
+  if (model === null) {
+    io.err('talisman-sim: train interrupted; nothing written');
+    return 130;
+  }
+  writeJsonAtomic(chartPath(args.out), reliabilitySpec(model.heldOut, `talisman-sim train ${names.join(' ')} --games ${games} --seed ${seed}: held-out reliability of the learned value (bots: the scenarios' own players, generation ${model.provenance.generation})`));
+  writeJsonAtomic(args.out, model);
+  if (args.json) printJson(io, { model, generations: reports.map(({ model: _m, ...r }) => r) });
+  status(io, `model: ${args.out} (generation ${model.provenance.generation})`, args.quiet);
+  status(io, `reliability chart: ${chartPath(args.out)}`, args.quiet);
+  return 0;
+}

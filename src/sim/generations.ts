@@ -1,0 +1,63 @@
+// Policy iteration (`train --generations N`): generation k+1's model is fitted on the games of
+// learned players playing generation k's model, then it plays two rotated tournaments: against
+// generation k (the learned player with the old model, named `previous`) and against basic. It is
+// kept when it beats generation k (a higher seat-game win rate than `previous` in their
+// tournament); the first generation that does not gain ends the iteration, and the last kept model
+// is the result.
+import type { ModelFile } from '../../strategies/learned/value.ts';
+import type { RunPlan } from './plan.ts';
+import { runPlan, summarise } from './run-plan.ts';
+import { tournamentEntries, tournamentPlan, type TournamentEntry } from './tournament.ts';
+import { learnedPlans, trainOn, type TrainSettings } from './train.ts';
+
+export interface GenerationReport {
+  generation: number;
+  /** Seat-game win rates in the tournament against the previous generation: this one's, the previous one's. */
+  vsPrevious: { learned: TournamentEntry; previous: TournamentEntry };
+  /** In the tournament against basic. */
+  vsBasic: { learned: TournamentEntry; basic: TournamentEntry };
+  kept: boolean;
+  model: ModelFile;
+}
+
+export interface IterationOptions {
+  generations: number;
+  /** Games of each tournament (rounded up to whole cycles of tables and rotations). */
+  evalGames: number;
+  workers: number;
+  batch: number;
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => void;
+  /** Told of each generation as it is measured. */
+  onGeneration?: (r: GenerationReport) => void;
+}
+
+/** Two strategies' entries in a rotated tournament of `models` (by strategy name). */
+async function duel(a: string, b: string, models: Record<string, ModelFile>, games: number, seed: string, o: IterationOptions): Promise<[TournamentEntry, TournamentEntry] | null> {
+  const plan: RunPlan = { ...tournamentPlan({ strategies: [a, b], games, seed }), models };
+  const out = await runPlan(plan, { workers: o.workers, batch: o.batch, signal: o.signal });
+  if (!out.complete) return null;
+  const [ea, eb] = tournamentEntries([a, b], summarise(plan, out.aggregate));
+  return [ea, eb];
+}
+
+/** Iterate from generation 0's model; the last model kept and each generation's report (null: stopped). */
+export async function iterate(plans: readonly RunPlan[], first: ModelFile, s: TrainSettings, o: IterationOptions): Promise<{ model: ModelFile; reports: GenerationReport[] } | null> {
+  let model = first;
+  const reports: GenerationReport[] = [];
+  for (let k = 1; k <= o.generations; k++) {
+    const next = await trainOn(learnedPlans(plans, model), { ...s, generation: k }, o);
+    if (next === null) return null;
+    const seed = `${s.seed}/generation/${k}`;
+    const prev = await duel('learned', 'previous', { learned: next, previous: model }, o.evalGames, seed, o);
+    const basic = prev && (await duel('learned', 'basic', { learned: next }, o.evalGames, seed, o));
+    if (!prev || !basic) return null;
+    const kept = prev[0].winRate > prev[1].winRate;
+    const report: GenerationReport = { generation: k, vsPrevious: { learned: prev[0], previous: prev[1] }, vsBasic: { learned: basic[0], basic: basic[1] }, kept, model: next };
+    reports.push(report);
+    o.onGeneration?.(report);
+    if (!kept) break;
+    model = next;
+  }
+  return { model, reports };
+}

@@ -1,0 +1,147 @@
+// `talisman-sim train`: self-play games on the worker pool, positions recorded per game
+// (train-batch.ts) and merged in game order, so the positions, and so the model, are the same bytes
+// whatever the worker count; every fifth game (index 4 mod 5) is held out; the logistic fit and the
+// held-out measures are in train-fit.ts. Policy iteration (--generations): generation k+1 is fitted
+// on the games of learned players playing generation k's model, and kept only if it beats it.
+import type { TopLevelSpec } from 'vega-lite';
+import { FEATURE_COUNT, FEATURE_NAMES } from '../../strategies/learned/features.ts';
+import { MODEL_FORMAT, MODEL_VERSION, type HeldOut, type ModelFile } from '../../strategies/learned/value.ts';
+import type { RunPlan } from './plan.ts';
+import { openRunner, type BatchRunner } from './pool.ts';
+import { playInOrder } from './in-order.ts';
+import { taperedBatches } from './shards.ts';
+import { FIT_DEFAULTS, fitLogistic, heldOutMeasures, roundWeights, type Positions } from './train-fit.ts';
+import type { TrainResult } from './train-batch.ts';
+import { VERSION } from './summary.ts';
+
+/** Game i is held out when i mod HOLD_OUT_EVERY is HOLD_OUT_EVERY - 1 (a fifth of the games). */
+export const HOLD_OUT_EVERY = 5;
+
+/** Growing positions: rows appended in the order given. */
+class PositionList {
+  private x = new Float32Array(FEATURE_COUNT * 1024);
+  private y = new Uint8Array(1024);
+  count = 0;
+
+  add(r: TrainResult, row: number): void {
+    if (this.count === this.y.length) {
+      const x = new Float32Array(this.x.length * 2);
+      x.set(this.x);
+      this.x = x;
+      const y = new Uint8Array(this.y.length * 2);
+      y.set(this.y);
+      this.y = y;
+    }
+    this.x.set(r.x.subarray(row * FEATURE_COUNT, (row + 1) * FEATURE_COUNT), this.count * FEATURE_COUNT);
+    this.y[this.count++] = r.y[row];
+  }
+
+  positions(): Positions {
+    return { x: this.x.subarray(0, this.count * FEATURE_COUNT), y: this.y.subarray(0, this.count), width: FEATURE_COUNT, count: this.count };
+  }
+}
+
+export interface CollectOptions {
+  runner: BatchRunner;
+  batch: number;
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** The fitting and the held-out positions of the plans' games, plan by plan, in game order. */
+export async function collectPositions(plans: readonly RunPlan[], o: CollectOptions): Promise<{ fit: Positions; held: Positions } | null> {
+  const fit = new PositionList();
+  const held = new PositionList();
+  const total = plans.reduce((n, p) => n + p.games, 0);
+  let done = 0;
+  for (const plan of plans) {
+    const complete = await playInOrder(taperedBatches([[0, plan.games]], o.batch, o.runner.workers), {
+      workers: o.runner.workers,
+      seed: plan.seed,
+      signal: o.signal,
+      play: ([start, end]) => o.runner.runTrain({ plan, start, end }),
+      take: (r) => {
+        for (let row = 0; row < r.y.length; row++) (r.game[row] % HOLD_OUT_EVERY === HOLD_OUT_EVERY - 1 ? held : fit).add(r, row);
+        done += r.end - r.start;
+        o.onProgress?.(done, total);
+      },
+    });
+    if (!complete) return null;
+  }
+  return { fit: fit.positions(), held: held.positions() };
+}
+
+export interface TrainSettings {
+  scenarios: string[];
+  games: number;
+  seed: string;
+  generation: number;
+  l2?: number;
+}
+
+/** Fit the model on the positions and measure it on the held-out ones: the model file. */
+export function fitModel(data: { fit: Positions; held: Positions }, s: TrainSettings): ModelFile {
+  const l2 = s.l2 ?? FIT_DEFAULTS.l2;
+  const weights = roundWeights(fitLogistic(data.fit, FEATURE_NAMES.indexOf('bias'), { ...FIT_DEFAULTS, l2 }));
+  return {
+    format: MODEL_FORMAT,
+    version: MODEL_VERSION,
+    provenance: {
+      tool: `talisman-sim ${VERSION}`, scenarios: s.scenarios, games: s.games, seed: s.seed, generation: s.generation,
+      positions: data.fit.count, l2,
+    },
+    features: [...FEATURE_NAMES],
+    weights,
+    heldOut: heldOutMeasures(weights, data.held),
+  };
+}
+
+/** Play the plans' games and fit a model on their positions; null when stopped by the signal. */
+export async function trainOn(plans: readonly RunPlan[], s: TrainSettings, o: Omit<CollectOptions, 'runner'> & { workers: number }): Promise<ModelFile | null> {
+  const runner = openRunner(o.workers);
+  try {
+    const data = await collectPositions(plans, { ...o, runner });
+    return data === null ? null : fitModel(data, s);
+  } finally {
+    await runner.stop();
+  }
+}
+
+/** The plans of generation k + 1's games: every seat the learned player with generation k's model. */
+export function learnedPlans(plans: readonly RunPlan[], model: ModelFile): RunPlan[] {
+  return plans.map((p) => ({ ...p, rotate: false, tables: undefined, seats: p.seats.map((s) => ({ ...s, strategy: 'learned' })), models: { learned: model } }));
+}
+
+/** The held-out reliability as a Vega-Lite chart: predicted against observed by tenth, and the diagonal. */
+export function reliabilitySpec(h: HeldOut, description: string): TopLevelSpec {
+  const values = h.reliability.filter((b) => b.positions > 0).map((b) => ({ ...b, share: Number((b.positions / Math.max(1, h.positions)).toFixed(6)) }));
+  const axis = { format: '.0%' };
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
+    description,
+    title: { text: 'Learned value: reliability on held-out positions', subtitle: `log-loss ${h.logLoss}, Brier ${h.brier}, ${h.positions} positions` },
+    width: 360,
+    height: 360,
+    layer: [
+      {
+        data: { values: [{ p: 0 }, { p: 1 }] },
+        mark: { type: 'line', strokeDash: [4, 4], color: '#b03a2e' },
+        encoding: { x: { field: 'p', type: 'quantitative' }, y: { field: 'p', type: 'quantitative' } },
+      },
+      {
+        data: { values },
+        mark: { type: 'line', point: true, color: '#1f4e9c' },
+        encoding: {
+          x: { field: 'predicted', type: 'quantitative', title: 'predicted chance to win', axis, scale: { domain: [0, 1] } },
+          y: { field: 'observed', type: 'quantitative', title: 'share that won', axis, scale: { domain: [0, 1] } },
+          size: { field: 'share', type: 'quantitative', title: 'share of positions' },
+          tooltip: [
+            { field: 'from', type: 'quantitative', format: '.0%' }, { field: 'to', type: 'quantitative', format: '.0%' },
+            { field: 'positions', type: 'quantitative' }, { field: 'predicted', type: 'quantitative', format: '.1%' },
+            { field: 'observed', type: 'quantitative', format: '.1%' },
+          ],
+        },
+      },
+    ],
+  } as TopLevelSpec;
+}
