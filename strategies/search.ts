@@ -12,6 +12,7 @@ import { countTrait } from '../src/engine/possessions.ts';
 import { traitBit } from '../src/engine/types.ts';
 import { SEARCH_DEFAULTS, type SearchAllocation, type SearchEvaluation, type SearchPolicy } from '../src/sim/plan.ts';
 import { bestPaired, pairedGap, runRace } from './search-race.ts';
+import { defaultModel, viewWinProbability, type Model } from './learned/value.ts';
 import { basicStrategy } from './basic.ts';
 import { expertStrategy } from './expert.ts';
 
@@ -27,6 +28,8 @@ export interface SearchOptions {
   evaluation: SearchEvaluation | Evaluation;
   /** How the rollouts are spread over the options (strategies/search-race.ts). */
   allocation: SearchAllocation;
+  /** The model of the `learned` evaluation; absent: the shipped one (strategies/learned/value.ts). */
+  model?: Model;
   /**
    * Told of every searched decision (the disagreements report, src/sim/disagreements.ts): the
    * policy's choice, the search's, and the search's estimate of how much its choice gains over the
@@ -81,13 +84,24 @@ export const evaluateWorth: Evaluation = (g, seat) => {
   return 1 / (1 + Math.exp(-(worth(g, seat) - rival) / 6));
 };
 
-/** The named evaluations (SEARCH_EVALUATIONS). */
-const EVALUATIONS: Readonly<Record<SearchEvaluation, Evaluation>> = { worth: evaluateWorth };
+/**
+ * At the horizon: the model's chance that the seat wins, from what it sees. The rollout has marked
+ * the game ended there (a win was already scored as 1), so the view is valued, not the end.
+ */
+export function evaluateLearned(model: Model): Evaluation {
+  return (g, seat) => viewWinProbability(model, g.views[seat]);
+}
+
+/** The evaluation the options name. */
+function evaluationOf(o: SearchOptions): Evaluation {
+  if (typeof o.evaluation === 'function') return o.evaluation;
+  return o.evaluation === 'learned' ? evaluateLearned(o.model ?? defaultModel()) : evaluateWorth;
+}
 
 export function searchStrategy(options: Partial<SearchOptions> = {}): Strategy {
   const o = { ...DEFAULTS, ...options };
   const policy = o.policy === 'expert' ? expertStrategy() : basicStrategy();
-  const evaluate = typeof o.evaluation === 'function' ? o.evaluation : EVALUATIONS[o.evaluation];
+  const evaluate = evaluationOf(o);
   const values: number[] = [];
   return {
     id: 'search',

@@ -53,9 +53,10 @@ export type SearchPolicy = (typeof SEARCH_POLICIES)[number];
 
 /**
  * What a rollout is worth at its horizon: `worth`, a logistic of the seat's hand-written worth
- * against the best rival's.
+ * against the best rival's; `learned`, the learned model's chance that the seat wins (the plan's
+ * model for `learned` seats, else the shipped one).
  */
-export const SEARCH_EVALUATIONS = ['worth'] as const;
+export const SEARCH_EVALUATIONS = ['worth', 'learned'] as const;
 export type SearchEvaluation = (typeof SEARCH_EVALUATIONS)[number];
 
 /**
