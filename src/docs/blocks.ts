@@ -231,8 +231,7 @@ function skillBotsLines(): Promise<string[]> {
   const data = readSkillBots();
   const combat = skillOf(data.combat, data.bots);
   const trophies = skillOf(data.trophies, data.bots);
-  const n = data.games.toLocaleString('en');
-  const head = ['character', ...data.bots.map((b) => `${b} (${n} games)`)];
+  const head = ['character', ...data.bots.map((b) => `${b} (${data.games[b].toLocaleString('en')} games)`)];
   const cells = rateTables(combat, data.combat.arms)[0].cells;
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const lead = data.bots.map((bot) => trollLead(combat, bot, data.combat.arms[0]));
@@ -245,14 +244,14 @@ function skillBotsLines(): Promise<string[]> {
   const yes = (b: boolean) => (b ? '**yes**' : 'no');
   return Promise.resolve([
     `| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`, ...cells.slice(1).map((c) => `| ${c.join(' | ')} |`), '',
-    `Win rate of the character dealt in the base game, every seat played by that strategy, 95% Wilson intervals: the baseline arm of \`${data.combat.command}\`.`, '',
+    `Win rate of the character dealt in the base game, every seat played by that strategy, 95% Wilson intervals: the baseline arms of ${data.combat.commands.map((c) => `\`${c}\``).join(', ')}.`, '',
     `| conclusion | ${data.bots.join(' | ')} | holds under every bot? |`, `| --- |${data.bots.map(() => ' --- |').join('')} --- |`,
     `| the Troll leads every character (his interval above all others) | ${lead.map((l) => `${pct(l.troll)} against ${l.next} ${pct(l.nextRate)}${l.clear ? '' : ' (overlapping)'}`).join(' | ')} | ${yes(lead.every((l) => l.clear))} |`,
     `| 2D6 Combat changes game length (mean rounds, 2d6 − 1d6) | ${roundsRow(data.combat, data.combat.arms[1]).map(roundsCell).join(' | ')} | ${yes(combatRounds.stability === 'holds')}: ${combatRounds.text} |`,
     `| a trophy rate of 5 changes game length (mean rounds, 5 − 7) | ${roundsRow(data.trophies, data.trophies.arms[1]).map(roundsCell).join(' | ')} | ${yes(trophyRounds.stability === 'holds')}: ${trophyRounds.text} |`,
     '', `Differences with their paired 95% intervals, * significant after Holm. A trophy rate of 5 against 7, each character's win rate (dealt), the differences significant under some bot (${data.bots.join(' / ')}): ${trophyCharacters.length === 0 ? 'none' : ''}`,
     ...trophyCharacters.map((v) => `- ${verdictLine(v, data.bots)}`), '',
-    `From \`${data.combat.command}\` and \`${data.trophies.command}\` (\`npm run skill-bots\`, ${data.cpuSeconds < 120 ? `${data.cpuSeconds} s` : `about ${Math.round(data.cpuSeconds / 60)} minutes`} of CPU).`,
+    `From those and ${data.trophies.commands.map((c) => `\`${c}\``).join(', ')} (\`npm run skill-bots\`, ${data.cpuSeconds < 120 ? `${data.cpuSeconds} s` : `about ${Math.round(data.cpuSeconds / 60)} minutes`} of CPU).`,
     `<!-- check: ${data.check} -->`,
   ]);
 }
