@@ -1,5 +1,5 @@
 // The work of one training batch (`talisman-sim train`, train.ts): play games [start, end) of a plan
-// and record positions: at the end of each seat's turn, the features of what that seat sees
+// and record positions: at the end of each seat's turn (in every other round), the features of what that seat sees
 // (strategies/learned/features.ts), labelled afterwards with whether the seat went on to win. Pool
 // workers run it from the compiled bundle (compiled.ts), as they run playBatch.
 import { NULL_LOG, playGame, type Game } from '../engine/index.ts';
@@ -27,7 +27,10 @@ export interface TrainResult {
   failure: BatchFailure | null;
 }
 
-/** Play the batch's games, recording one position per seat and turn. */
+/** Positions are recorded in every SAMPLE_EVERY-th round: neighbouring rounds tell little more, and memory stays modest. */
+export const SAMPLE_EVERY = 2;
+
+/** Play the batch's games, recording one position per seat and turn in every SAMPLE_EVERY-th round. */
 export function playTrainBatch(task: TrainTask): TrainResult {
   const xs: number[] = [];
   const ys: number[] = [];
@@ -39,7 +42,7 @@ export function playTrainBatch(task: TrainTask): TrainResult {
   for (let i = task.start; i < task.end && failure === null; i++) {
     const seats: number[] = [];
     const record = (g: Game) => {
-      if (g.ended) return;
+      if (g.ended || g.round % SAMPLE_EVERY !== 0) return;
       featuresOf(g.views[g.active], x, scratch);
       for (let k = 0; k < FEATURE_COUNT; k++) xs.push(x[k]);
       seats.push(g.active);

@@ -4,7 +4,7 @@
 // standardised for the fit and the weights turned back to raw features at the end, so the model
 // evaluates on the features as featuresOf writes them. Then the held-out measures: log-loss, Brier
 // score and a reliability table by tenths of predicted chance.
-import type { HeldOut, ReliabilityBin } from '../../strategies/learned/value.ts';
+import { calibrated, type Calibration, type HeldOut, type ReliabilityBin } from '../../strategies/learned/value.ts';
 
 /** Positions: `count` rows of `width` features (row-major) and a 0/1 label each. */
 export interface Positions {
@@ -122,24 +122,61 @@ export function fitLogistic(p: Positions, bias: number, o: FitOptions = FIT_DEFA
   return raw;
 }
 
-/** The model's chance for row r. */
-export function predict(weights: readonly number[], p: Positions, r: number): number {
+/** The model's score w.x for row r (its log-odds before calibration). */
+export function score(weights: readonly number[], p: Positions, r: number): number {
   let s = 0;
   for (let k = 0; k < p.width; k++) s += weights[k] * p.x[r * p.width + k];
-  return 1 / (1 + Math.exp(-s));
+  return s;
+}
+
+/** Bins of equal count over the score for the calibration. */
+export const CALIBRATION_BINS = 40;
+
+/**
+ * The calibration (value.ts, Calibration) of the weights on the positions: the positions sorted by
+ * score into bins of equal count, each a knot at its mean score and its share of wins, and
+ * neighbouring knots pooled, weighted by their positions, until the shares rise (pool adjacent violators).
+ */
+export function fitCalibration(weights: readonly number[], p: Positions, bins = CALIBRATION_BINS): Calibration {
+  const z = new Float64Array(p.count);
+  for (let r = 0; r < p.count; r++) z[r] = score(weights, p, r);
+  const order = Array.from({ length: p.count }, (_, r) => r).sort((a, b) => z[a] - z[b] || a - b);
+  const knots: { z: number; wins: number; n: number }[] = [];
+  for (let b = 0; b < bins; b++) {
+    const from = Math.floor((b * p.count) / bins);
+    const to = Math.floor(((b + 1) * p.count) / bins);
+    if (to <= from) continue;
+    let sz = 0;
+    let wins = 0;
+    for (let i = from; i < to; i++) {
+      sz += z[order[i]];
+      wins += p.y[order[i]];
+    }
+    knots.push({ z: sz, wins, n: to - from });
+    // Pool while the last knot's share falls below the one before it.
+    while (knots.length > 1) {
+      const a = knots[knots.length - 2];
+      const c = knots[knots.length - 1];
+      if (a.wins / a.n < c.wins / c.n) break;
+      knots.splice(knots.length - 2, 2, { z: a.z + c.z, wins: a.wins + c.wins, n: a.n + c.n });
+    }
+  }
+  if (knots.length < 2) return { z: [-1, 1], p: [0.5, 0.5] };
+  return { z: knots.map((k) => round6(k.z / k.n)), p: knots.map((k) => round6(k.wins / k.n)) };
 }
 
 /** Rounded for the model file: 6 significant digits keep it readable and its bytes stable. */
 const round6 = (x: number) => Number(x.toPrecision(6));
 
-/** Held-out log-loss, Brier score and reliability by tenths of predicted chance. */
-export function heldOutMeasures(weights: readonly number[], p: Positions): HeldOut {
+/** Held-out log-loss, Brier score and reliability by tenths of predicted chance (calibrated, when given). */
+export function heldOutMeasures(weights: readonly number[], p: Positions, c: Calibration | null = null): HeldOut {
   const bins = Array.from({ length: 10 }, (_, i) => ({ from: i / 10, to: (i + 1) / 10, positions: 0, predicted: 0, observed: 0 }));
   let logLoss = 0;
   let brier = 0;
   let wins = 0;
   for (let r = 0; r < p.count; r++) {
-    const q = Math.min(1 - 1e-12, Math.max(1e-12, predict(weights, p, r)));
+    const z = score(weights, p, r);
+    const q = Math.min(1 - 1e-12, Math.max(1e-12, c === null ? 1 / (1 + Math.exp(-z)) : calibrated(c.z, c.p, z)));
     const y = p.y[r];
     logLoss -= y === 1 ? Math.log(q) : Math.log(1 - q);
     brier += (q - y) ** 2;

@@ -1,7 +1,7 @@
 // `talisman-sim train`: self-play games on the worker pool, positions recorded per game
 // (train-batch.ts) and merged in game order, so the positions, and so the model, are the same bytes
 // whatever the worker count; every fifth game (index 4 mod 5) is held out; the logistic fit and the
-// held-out measures are in train-fit.ts. Policy iteration (--generations): generation k+1 is fitted
+// held-out measures are in train-fit.ts, as is the calibration of its score fitted on the same positions. Policy iteration (--generations): generation k+1 is fitted
 // on the games of learned players playing generation k's model, and kept only if it beats it.
 import type { TopLevelSpec } from 'vega-lite';
 import { FEATURE_COUNT, FEATURE_NAMES } from '../../strategies/learned/features.ts';
@@ -10,7 +10,7 @@ import type { RunPlan } from './plan.ts';
 import { openRunner, type BatchRunner } from './pool.ts';
 import { playInOrder } from './in-order.ts';
 import { taperedBatches } from './shards.ts';
-import { FIT_DEFAULTS, fitLogistic, heldOutMeasures, roundWeights, type Positions } from './train-fit.ts';
+import { FIT_DEFAULTS, fitCalibration, fitLogistic, heldOutMeasures, roundWeights, type Positions } from './train-fit.ts';
 import type { TrainResult } from './train-batch.ts';
 import { VERSION } from './summary.ts';
 
@@ -83,6 +83,7 @@ export interface TrainSettings {
 export function fitModel(data: { fit: Positions; held: Positions }, s: TrainSettings): ModelFile {
   const l2 = s.l2 ?? FIT_DEFAULTS.l2;
   const weights = roundWeights(fitLogistic(data.fit, FEATURE_NAMES.indexOf('bias'), { ...FIT_DEFAULTS, l2 }));
+  const calibration = fitCalibration(weights, data.fit);
   return {
     format: MODEL_FORMAT,
     version: MODEL_VERSION,
@@ -92,7 +93,8 @@ export function fitModel(data: { fit: Positions; held: Positions }, s: TrainSett
     },
     features: [...FEATURE_NAMES],
     weights,
-    heldOut: heldOutMeasures(weights, data.held),
+    calibration,
+    heldOut: heldOutMeasures(weights, data.held, calibration),
   };
 }
 

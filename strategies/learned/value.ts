@@ -44,6 +44,17 @@ export interface HeldOut {
   reliability: ReliabilityBin[];
 }
 
+/**
+ * The calibration of the logistic score z = w.x: knots (z, chance) rising in both, fitted on the
+ * fitting positions (pooled adjacent violators over bins of z); the chance between two knots is
+ * read off the straight line through them, and beyond the end knots the logistic is shifted to meet
+ * them. A linear score over- or under-states the far ends; this puts them back on the diagonal.
+ */
+export interface Calibration {
+  z: number[];
+  p: number[];
+}
+
 /** The model file as written (JSON). */
 export interface ModelFile {
   format: typeof MODEL_FORMAT;
@@ -51,6 +62,7 @@ export interface ModelFile {
   provenance: ModelProvenance;
   features: string[];
   weights: number[];
+  calibration: Calibration;
   heldOut: HeldOut;
 }
 
@@ -58,6 +70,8 @@ export interface ModelFile {
 export interface Model {
   readonly file: ModelFile;
   readonly weights: Float64Array;
+  readonly knotZ: Float64Array;
+  readonly knotP: Float64Array;
   readonly x: Float64Array;
   readonly scratch: Float64Array;
 }
@@ -79,7 +93,37 @@ export function loadModel(json: unknown, source = 'model'): Model {
   if (!Array.isArray(w) || w.length !== FEATURE_COUNT || !w.every((x) => typeof x === 'number' && Number.isFinite(x))) {
     fail(`key 'weights' must be ${FEATURE_COUNT} finite numbers`);
   }
-  return { file: m as ModelFile, weights: Float64Array.from(w!), x: new Float64Array(FEATURE_COUNT), scratch: new Float64Array(SEAT_FEATURES.length) };
+  const c = m!.calibration;
+  const rising = (xs: unknown, lo: number, hi: number) => Array.isArray(xs) && xs.length >= 2 && xs.every((x, i) => typeof x === 'number' && x >= lo && x <= hi && (i === 0 || x >= (xs[i - 1] as number)));
+  if (!c || typeof c !== 'object' || !rising(c.z, -1e6, 1e6) || !rising(c.p, 0, 1) || c.z.length !== c.p.length) {
+    fail("key 'calibration' must hold z and p, lists of the same length (2 or more) rising, p from 0 to 1");
+  }
+  return {
+    file: m as ModelFile, weights: Float64Array.from(w!), knotZ: Float64Array.from(c!.z), knotP: Float64Array.from(c!.p),
+    x: new Float64Array(FEATURE_COUNT), scratch: new Float64Array(SEAT_FEATURES.length),
+  };
+}
+
+/** The calibrated chance of score z (Calibration): on the line between knots, a shifted logistic beyond. */
+export function calibrated(knotZ: ArrayLike<number>, knotP: ArrayLike<number>, z: number): number {
+  const n = knotZ.length;
+  if (z <= knotZ[0]) return logistic(z - knotZ[0] + logit(knotP[0]));
+  if (z >= knotZ[n - 1]) return logistic(z - knotZ[n - 1] + logit(knotP[n - 1]));
+  let lo = 0;
+  let hi = n - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (knotZ[mid] <= z) lo = mid;
+    else hi = mid;
+  }
+  const span = knotZ[hi] - knotZ[lo];
+  return span <= 0 ? knotP[hi] : knotP[lo] + ((knotP[hi] - knotP[lo]) * (z - knotZ[lo])) / span;
+}
+
+/** The log-odds of p, kept finite at 0 and 1. */
+function logit(p: number): number {
+  const q = Math.min(1 - 1e-9, Math.max(1e-9, p));
+  return Math.log(q / (1 - q));
 }
 
 /** The logistic function, 1 / (1 + e^-z). */
@@ -94,7 +138,7 @@ export function viewWinProbability(model: Model, v: View): number {
   const x = model.x;
   let z = 0;
   for (let k = 0; k < FEATURE_COUNT; k++) z += w[k] * x[k];
-  return logistic(z);
+  return calibrated(model.knotZ, model.knotP, z);
 }
 
 /**

@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { STOCK, TRAITS } from '../../src/engine/index.ts';
 import { createGame } from '../../src/sim/run-game.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../../src/rules/options.ts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHARACTER_IDS } from '../../src/content/index.ts';
+import { SHIPPED_SCENARIOS_DIR, loadScenario } from '../../src/scenario/load.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
 import { cardFault, keptFault, limitFault, runChecked, spellLimitFault, stockFault } from './invariant-checks.ts';
@@ -57,8 +61,9 @@ describe('invariant run', () => {
     for (let i = 0; i < 500; i++) runChecked(plan('random', 'invariants-random', 2 + (i % 7)), i);
   });
 
-  // The search player is slow: one short game at a small budget (its rollouts play on copies).
-  it.each(STRATEGY_IDS.filter((id) => id !== 'basic' && id !== 'random'))('keeps the invariants over 100 games of the %s strategy', (id) => {
+  // The search player is slow: one short game at a small budget (its rollouts play on copies); the
+  // learned player's own run is below, under every shipped scenario's rules.
+  it.each(STRATEGY_IDS.filter((id) => id !== 'basic' && id !== 'random' && id !== 'learned'))('keeps the invariants over 100 games of the %s strategy', (id) => {
     const p = plan(id, `invariants-${id}`);
     if (id === 'search') Object.assign(p, { search: { budget: 2, horizon: 4 }, rules: { ...p.rules, roundCap: 30 } });
     for (let i = 0; i < (id === 'search' ? 1 : 100); i++) runChecked(p, i);
@@ -95,4 +100,18 @@ describe('invariant run under the rulebook\'s optional rules', () => {
     const p = plan('basic', `invariants-optional-${name}`, players, rules);
     for (let i = 0; i < games; i++) runChecked(p, i, spellLimitFault);
   }, Math.max(120_000, games * 300));
+});
+
+// The learned player under every rule module: each shipped scenario's rules (they cover the rulebook's
+// optional rules, Fantastic Diversions, the DOC decks, The Seek, Full Encounters and the Talisman
+// Upgrade, under which it plays as basic: rolloutsUnsafe in strategies/learned/learned.ts), every
+// seat learned (its rollouts play on copies of the game), short games.
+describe('invariant run of the learned player under every shipped scenario\'s rules', () => {
+  const ids = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
+  const files = readdirSync(SHIPPED_SCENARIOS_DIR).filter((f) => f.endsWith('.yaml'));
+  it.each(files)('keeps the invariants in %s with learned seats', (file) => {
+    const scenario = loadScenario(join(SHIPPED_SCENARIOS_DIR, file), ids);
+    const p: RunPlan = { ...scenario, rotate: false, rules: { ...scenario.rules, roundCap: 40 }, seats: scenario.seats.map((s) => ({ ...s, strategy: 'learned' })) };
+    for (let i = 0; i < 2; i++) runChecked(p, i, spellLimitFault);
+  }, 120_000);
 });

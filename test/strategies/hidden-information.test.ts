@@ -77,8 +77,9 @@ function checked(game: () => Game | undefined, inner: Strategy, tally: { asked: 
 }
 
 function playChecked(strategy: string, seed: string, peek = false): { asked: number; differ: string[] } {
-  // The search player is slow: fewer, shorter games, and a small budget (search.test.ts tests it more).
-  const slow = strategy === 'search';
+  // The search and learned players are slow: fewer, shorter games, and a small search budget
+  // (search.test.ts and learned.test.ts test them more).
+  const slow = strategy === 'search' || strategy === 'learned';
   const plan = {
     scenario: 'hidden', rules: { ...DEFAULT_RULES, roundCap: slow ? 25 : 60 },
     seats: [0, 1, 2, 3].map(() => ({ character: null, strategy })), games: slow ? 1 : 3, seed,
@@ -98,11 +99,11 @@ function playChecked(strategy: string, seed: string, peek = false): { asked: num
 }
 
 describe('hidden information', () => {
-  for (const id of ['random', 'basic', 'cautious', 'aggressive', 'expert', 'search']) {
+  for (const id of ['random', 'basic', 'cautious', 'aggressive', 'expert', 'search', 'learned']) {
     it(`${id}: decisions do not depend on deck order or other players' Spells`, () => {
       expect(STRATEGY_IDS).toContain(id);
       const tally = playChecked(id, `hidden-${id}`);
-      expect(tally.asked).toBeGreaterThan(id === 'search' ? 150 : 500);
+      expect(tally.asked).toBeGreaterThan(id === 'search' || id === 'learned' ? 150 : 500);
       expect(tally.differ).toEqual([]);
     });
   }
