@@ -71,7 +71,7 @@ export interface SearchPlan {
   horizon: number;
   /** The rollout policy; absent: basic. */
   policy?: SearchPolicy;
-  /** The value at the horizon; absent: worth. */
+  /** The value at the horizon; absent: learned. */
   evaluation?: SearchEvaluation;
   /** The rollouts' spread over the options; absent: even. */
   allocation?: SearchAllocation;
