@@ -2,10 +2,13 @@
 // what the seat sees and is 1 or 0 once the game is over; the choice among options is the highest
 // mean value unless basic's is within the margin; and the same model, asked at the same decision
 // in two states that differ in the seat's Strength, answers differently (the value drives the choice).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { copyGame, lookaheadOf, playOn, type Decision, type Game, type Strategy } from '../../src/engine/index.ts';
 import { DEFAULT_RULES } from '../../src/rules/options.ts';
 import { createGame } from '../../src/sim/run-game.ts';
+import { worstGap } from '../../src/sim/train-fit.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
 import { basicStrategy } from '../../strategies/basic.ts';
 import { FEATURE_COUNT, FEATURE_NAMES, crownDistances } from '../../strategies/learned/features.ts';
@@ -151,5 +154,22 @@ describe('the learned player', () => {
     }
     expect(same).toBeGreaterThan(0);
     expect(differ.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the shipped model in the docs', () => {
+  // docs/strategies.md quotes the shipped model's held-out table: it must be this model's.
+  it('docs/strategies.md quotes default-model.json\'s held-out measures and reliability table', () => {
+    const text = readFileSync(fileURLToPath(new URL('../../docs/strategies.md', import.meta.url)), 'utf8');
+    const h = defaultModel().file.heldOut;
+    const n = (x: number) => x.toLocaleString('en-US');
+    expect(text).toContain(`on the ${n(h.positions)} held-out positions`);
+    expect(text).toContain(`log-loss ${h.logLoss.toFixed(3)}`);
+    expect(text).toContain(`Brier score ${h.brier.toFixed(3)}`);
+    for (const b of h.reliability) {
+      const row = `| ${Math.round(b.from * 100)}-${Math.round(b.to * 100)}% | ${n(b.positions)} | ${(b.predicted * 100).toFixed(1)}% | ${(b.observed * 100).toFixed(1)}% |`;
+      expect(text).toContain(row);
+    }
+    expect(text).toContain(`within ${worstGap(h).toFixed(1)} points`);
   });
 });
