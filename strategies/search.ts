@@ -41,7 +41,7 @@ export interface SearchOptions {
 /** Standard errors by which an option must beat the policy's choice to be taken instead (bestPaired). */
 const SWITCH_Z = 2;
 
-const DEFAULTS: SearchOptions = { ...SEARCH_DEFAULTS, policy: 'basic', evaluation: 'learned', allocation: 'even' };
+const DEFAULTS: SearchOptions = { ...SEARCH_DEFAULTS, policy: 'basic', evaluation: 'learned', allocation: 'race' };
 
 
 /**

@@ -73,9 +73,9 @@ export interface SearchPlan {
   policy?: SearchPolicy;
   /** The value at the horizon; absent: learned. */
   evaluation?: SearchEvaluation;
-  /** The rollouts' spread over the options; absent: even. */
+  /** The rollouts' spread over the options; absent: race. */
   allocation?: SearchAllocation;
 }
 
 /** The search player's settings when a plan gives none (measured in the README's "The search player"). */
-export const SEARCH_DEFAULTS: Readonly<SearchPlan> = { budget: 16, horizon: 24 };
+export const SEARCH_DEFAULTS: Readonly<SearchPlan> = { budget: 48, horizon: 12 };
