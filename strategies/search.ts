@@ -1,19 +1,22 @@
 // The search player: flat Monte Carlo over the engine itself. At a decision worth thinking about it
-// plays each option out `budget / options` times (at least twice) in worlds re-dealt from what it
-// can see (View.lookahead, src/engine/lookahead.ts), every seat then played by the rollout policy
-// (basic or expert) for `horizon` turns; the same worlds serve every option (common random numbers),
-// and an option replaces the policy's own choice only when it beats it clearly. Trivial decisions
-// go to the policy at once.
+// plays each option out in worlds re-dealt from what it can see (View.lookahead,
+// src/engine/lookahead.ts), every seat then played by the rollout policy (basic or expert) for
+// `horizon` turns and valued there by the evaluation; `budget` rollouts a decision, spread evenly
+// or raced (strategies/search-race.ts), the same worlds serving every option (common random
+// numbers). An option replaces the policy's own choice only when it beats it clearly. Trivial
+// decisions go to the policy at once.
 import { QUESTIONS, type Decision, type DecisionKind, type Evaluation, type Game, type Question, type Strategy } from '../src/engine/index.ts';
-import { Rng, randomFrom } from '../src/engine/rng.ts';
+import { Rng, randomFrom, type Random } from '../src/engine/rng.ts';
 import { craft, strength } from '../src/engine/stats.ts';
 import { countTrait } from '../src/engine/possessions.ts';
 import { traitBit } from '../src/engine/types.ts';
-import { SEARCH_DEFAULTS, type SearchPolicy } from '../src/sim/plan.ts';
+import { SEARCH_DEFAULTS, type SearchAllocation, type SearchEvaluation, type SearchPolicy } from '../src/sim/plan.ts';
+import { bestPaired, pairedGap, runRace } from './search-race.ts';
+import { defaultModel, viewWinProbability, type Model } from './learned/value.ts';
 import { basicStrategy } from './basic.ts';
 import { expertStrategy } from './expert.ts';
 
-export { SEARCH_POLICIES, type SearchPolicy } from '../src/sim/plan.ts';
+export { SEARCH_ALLOCATIONS, SEARCH_EVALUATIONS, SEARCH_POLICIES, type SearchAllocation, type SearchEvaluation, type SearchPolicy } from '../src/sim/plan.ts';
 
 export interface SearchOptions {
   /** Rollouts per decision, shared among its options (each option gets at least two). */
@@ -21,6 +24,12 @@ export interface SearchOptions {
   /** Turns (of any seat) a rollout plays after the decision before it is evaluated. */
   horizon: number;
   policy: SearchPolicy;
+  /** The value of a rollout still running at its horizon: a named one, or any Evaluation. */
+  evaluation: SearchEvaluation | Evaluation;
+  /** How the rollouts are spread over the options (strategies/search-race.ts). */
+  allocation: SearchAllocation;
+  /** The model of the `learned` evaluation; absent: the shipped one (strategies/learned/value.ts). */
+  model?: Model;
   /**
    * Told of every searched decision (the disagreements report, src/sim/disagreements.ts): the
    * policy's choice, the search's, and the search's estimate of how much its choice gains over the
@@ -32,7 +41,8 @@ export interface SearchOptions {
 /** Standard errors by which an option must beat the policy's choice to be taken instead (bestPaired). */
 const SWITCH_Z = 2;
 
-const DEFAULTS: SearchOptions = { ...SEARCH_DEFAULTS, policy: 'basic' };
+const DEFAULTS: SearchOptions = { ...SEARCH_DEFAULTS, policy: 'basic', evaluation: 'learned', allocation: 'race' };
+
 
 /**
  * Questions the basic player answers the same way whatever the game, and selling an Object (worth
@@ -75,42 +85,23 @@ export const evaluateWorth: Evaluation = (g, seat) => {
 };
 
 /**
- * The option whose rollouts beat the policy's own choice by more than `z` standard errors of the
- * paired differences (the same worlds serve every option), else the policy's choice: with a few
- * rollouts the means are noisy, and a noisy switch away from basic's choice loses more than it wins.
+ * At the horizon: the model's chance that the seat wins, from what it sees. The rollout has marked
+ * the game ended there (a win was already scored as 1), so the view is valued, not the end.
  */
-function bestPaired(values: number[], n: number, worlds: number, quick: number, z: number): number {
-  let pick = quick;
-  let pickMean = 0;
-  for (let i = 0; i < n; i++) {
-    if (i === quick) continue;
-    let sum = 0;
-    let sq = 0;
-    for (let w = 0; w < worlds; w++) {
-      const diff = values[w * n + i] - values[w * n + quick];
-      sum += diff;
-      sq += diff * diff;
-    }
-    const mean = sum / worlds;
-    const se = worlds > 1 ? Math.sqrt(Math.max(0, sq / worlds - mean * mean) / (worlds - 1)) : Infinity;
-    if (mean > pickMean && mean > z * se) {
-      pick = i;
-      pickMean = mean;
-    }
-  }
-  return pick;
+export function evaluateLearned(model: Model): Evaluation {
+  return (g, seat) => viewWinProbability(model, g.views[seat]);
 }
 
-/** The mean over worlds of option a's value less option b's. */
-function meanGap(values: readonly number[], n: number, worlds: number, a: number, b: number): number {
-  let sum = 0;
-  for (let w = 0; w < worlds; w++) sum += values[w * n + a] - values[w * n + b];
-  return sum / worlds;
+/** The evaluation the options name. */
+function evaluationOf(o: SearchOptions): Evaluation {
+  if (typeof o.evaluation === 'function') return o.evaluation;
+  return o.evaluation === 'learned' ? evaluateLearned(o.model ?? defaultModel()) : evaluateWorth;
 }
 
 export function searchStrategy(options: Partial<SearchOptions> = {}): Strategy {
   const o = { ...DEFAULTS, ...options };
   const policy = o.policy === 'expert' ? expertStrategy() : basicStrategy();
+  const evaluate = evaluationOf(o);
   const values: number[] = [];
   return {
     id: 'search',
@@ -121,15 +112,13 @@ export function searchStrategy(options: Partial<SearchOptions> = {}): Strategy {
       if (trivial(d) || d.seat !== view.seat) return quick;
       const look = view.lookahead();
       if (!look.ready) return quick;
-      const n = d.options.length;
-      const worlds = Math.max(2, Math.floor(o.budget / n));
-      values.length = 0;
-      for (let w = 0; w < worlds; w++) {
-        const world = randomFrom(rng);
-        for (let i = 0; i < n; i++) values.push(look.rollout(d, i, new Rng(world.copy!()), policy, o.horizon, evaluateWorth));
-      }
-      const pick = bestPaired(values, n, worlds, quick, SWITCH_Z);
-      o.observe?.(d, quick, pick, pick === quick ? 0 : meanGap(values, n, worlds, pick, quick));
+      const worlds: Random[] = [];
+      const race = runRace(d.options.length, quick, o.budget, o.allocation, (w, i) => {
+        if (w === worlds.length) worlds.push(randomFrom(rng));
+        return look.rollout(d, i, new Rng(worlds[w].copy!()), policy, o.horizon, evaluate);
+      }, values);
+      const pick = bestPaired(race, quick, SWITCH_Z);
+      o.observe?.(d, quick, pick, pick === quick ? 0 : pairedGap(race.values, race.n, race.worlds[quick], pick, quick).mean);
       return pick;
     },
   };

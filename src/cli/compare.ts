@@ -5,7 +5,7 @@
 // same report (mergedCompare, finishCompare).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSim, printJson, status, type CliIo } from './io.ts';
+import { loadSim, printJson, searchFlags, status, type CliIo } from './io.ts';
 import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Arm, type Experiment } from '../experiment/arms.ts';
 import { FIXED_STOP, finishedMix, playMix, playShardMix, sequentialOf, type Stopping } from '../experiment/blocks.ts';
@@ -51,6 +51,8 @@ export interface CompareFlags {
   searchBudget?: string;
   searchHorizon?: string;
   searchPolicy?: string;
+  searchEvaluation?: string;
+  searchAllocation?: string;
   quiet: boolean;
   resume: boolean;
   fresh: boolean;
@@ -256,7 +258,7 @@ function filesArms(args: CompareFlags, ids: AllowedIds) {
 /** --search-budget and --search-horizon over every arm's search settings. */
 function withSearch(arms: Arm[], args: CompareFlags): Arm[] {
   for (const arm of arms) {
-    const search = searchOverrides(arm.plan.search, { searchBudget: args.searchBudget, searchHorizon: args.searchHorizon, searchPolicy: args.searchPolicy });
+    const search = searchOverrides(arm.plan.search, searchFlags(args));
     if (search) arm.plan = { ...arm.plan, search };
   }
   return arms;

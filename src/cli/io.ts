@@ -150,15 +150,36 @@ export interface PlanFlags {
   searchBudget?: string;
   searchHorizon?: string;
   searchPolicy?: string;
+  searchEvaluation?: string;
+  searchAllocation?: string;
 }
 
 /** --round-cap (run, bench, trace, tournament, tune, disagreements). */
 export const ROUND_CAP_FLAG = { type: 'string', requiresArg: true, describe: 'rounds before a game ends as timeout (1-100000)' } as const;
 
 /** The search player's flags (run, bench, trace, tournament, compare). */
-export const SEARCH_BUDGET_FLAG = { type: 'string', requiresArg: true, describe: 'search player: rollouts per decision (1-10000) [default: 16]' } as const;
-export const SEARCH_HORIZON_FLAG = { type: 'string', requiresArg: true, describe: 'search player: turns each rollout plays before it is valued [default: 24]' } as const;
+export const SEARCH_BUDGET_FLAG = { type: 'string', requiresArg: true, describe: 'search player: rollouts per decision (1-10000) [default: 48]' } as const;
+export const SEARCH_HORIZON_FLAG = { type: 'string', requiresArg: true, describe: 'search player: turns each rollout plays before it is valued [default: 12]' } as const;
 export const SEARCH_POLICY_FLAG = { type: 'string', requiresArg: true, describe: 'search player: rollout policy, basic or expert [default: basic]' } as const;
+export const SEARCH_EVALUATION_FLAG = { type: 'string', requiresArg: true, describe: 'search player: value at the horizon, worth or learned [default: learned]' } as const;
+export const SEARCH_ALLOCATION_FLAG = { type: 'string', requiresArg: true, describe: 'search player: rollouts spread over the options, even or race [default: race]' } as const;
+
+/** The search player's flags of `args`, for searchOverrides. */
+export function searchFlags(args: SearchFlags): SearchFlags {
+  return {
+    searchBudget: args.searchBudget, searchHorizon: args.searchHorizon, searchPolicy: args.searchPolicy,
+    searchEvaluation: args.searchEvaluation, searchAllocation: args.searchAllocation,
+  };
+}
+
+export interface SearchFlags {
+  searchBudget?: string;
+  searchHorizon?: string;
+  searchPolicy?: string;
+  searchEvaluation?: string;
+  searchAllocation?: string;
+}
+
 
 /** The scenario positional and the flags that override it (run, bench, trace, disagreements). */
 export function planOptions(y: Argv): Argv {
@@ -172,7 +193,9 @@ export function planOptions(y: Argv): Argv {
     .option('rotate', { type: 'boolean', describe: 'rotate the strategies through the seats: game i shifts them by i seats' })
     .option('search-budget', SEARCH_BUDGET_FLAG)
     .option('search-horizon', SEARCH_HORIZON_FLAG)
-    .option('search-policy', SEARCH_POLICY_FLAG);
+    .option('search-policy', SEARCH_POLICY_FLAG)
+    .option('search-evaluation', SEARCH_EVALUATION_FLAG)
+    .option('search-allocation', SEARCH_ALLOCATION_FLAG);
 }
 
 /**
@@ -199,9 +222,7 @@ export function resolvePlan(args: PlanFlags & { games?: string }, ids: AllowedId
     combat: args.combat,
     trophyRate: args.trophyRate,
     rotate: args.rotate,
-    searchBudget: args.searchBudget,
-    searchHorizon: args.searchHorizon,
-    searchPolicy: args.searchPolicy,
+    ...searchFlags(args),
   };
   return applyOverrides(loadScenario(args.scenario, ids), overrides);
 }

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import type { Argv } from 'yargs';
 import { VERSION } from '../sim/summary.ts';
 import {
-  BATCH_FLAG, EXIT_INTERNAL, EXIT_USAGE, JSON_FLAG, QUIET_FLAG, ROUND_CAP_FLAG, SEARCH_BUDGET_FLAG, SEARCH_HORIZON_FLAG, SEARCH_POLICY_FLAG, WORKERS_FLAG,
+  BATCH_FLAG, EXIT_INTERNAL, EXIT_USAGE, JSON_FLAG, QUIET_FLAG, ROUND_CAP_FLAG, SEARCH_ALLOCATION_FLAG, SEARCH_BUDGET_FLAG, SEARCH_EVALUATION_FLAG, SEARCH_HORIZON_FLAG, SEARCH_POLICY_FLAG, WORKERS_FLAG,
   guard, messageOf, planOptions, processIo, type CliIo,
 } from './io.ts';
 import type { BenchFlags } from './bench.ts';
@@ -122,6 +122,8 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('search-budget', SEARCH_BUDGET_FLAG)
         .option('search-horizon', SEARCH_HORIZON_FLAG)
         .option('search-policy', SEARCH_POLICY_FLAG)
+        .option('search-evaluation', SEARCH_EVALUATION_FLAG)
+        .option('search-allocation', SEARCH_ALLOCATION_FLAG)
         .option('quiet', QUIET_FLAG)
         .option('json', JSON_FLAG) as unknown as Argv<TournamentFlags>,
     command(async () => (await import('./tournament.ts')).tournamentCommand))
@@ -189,6 +191,8 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('search-budget', SEARCH_BUDGET_FLAG)
         .option('search-horizon', SEARCH_HORIZON_FLAG)
         .option('search-policy', SEARCH_POLICY_FLAG)
+        .option('search-evaluation', SEARCH_EVALUATION_FLAG)
+        .option('search-allocation', SEARCH_ALLOCATION_FLAG)
         .option('quiet', QUIET_FLAG)
         .option('resume', { type: 'boolean', default: false, describe: 'continue from the output folder\'s compare-checkpoint.json' })
         .option('fresh', { type: 'boolean', default: false, describe: 'start again, deleting the output folder\'s compare-checkpoint.json' })

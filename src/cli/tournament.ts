@@ -2,7 +2,7 @@
 // checks the strategy list, builds the tournament plan (src/sim/tournament.ts), plays it on the
 // worker pool and writes summary.json plus the tournament report (src/report/tournament-report.ts).
 import { join } from 'node:path';
-import { loadSim, printJson, progressSink, status, type CliIo } from './io.ts';
+import { loadSim, printJson, searchFlags, progressSink, status, type CliIo } from './io.ts';
 import { searchOverrides } from '../scenario/load.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import { checkWritableDir, makeDir, writeReportFiles } from '../sim/json-file.ts';
@@ -32,6 +32,8 @@ export interface TournamentFlags {
   searchBudget?: string;
   searchHorizon?: string;
   searchPolicy?: string;
+  searchEvaluation?: string;
+  searchAllocation?: string;
   quiet: boolean;
   json: boolean;
 }
@@ -55,7 +57,7 @@ export async function tournamentCommand(args: TournamentFlags, io: CliIo, argv: 
   const rules = args.roundCap === undefined ? {} : { roundCap: checkFlag('round-cap', args.roundCap, ROUND_CAP) };
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
-  const search = searchOverrides(undefined, { searchBudget: args.searchBudget, searchHorizon: args.searchHorizon, searchPolicy: args.searchPolicy });
+  const search = searchOverrides(undefined, searchFlags(args));
   const plan = tournamentPlan({ strategies, games, seed, rules, search });
   checkRunSize(plan, plan.games, workers, batch, false);
   checkWritableDir(args.out);

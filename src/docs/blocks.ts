@@ -13,8 +13,11 @@ import { RULE_OPTIONS } from '../rules/options.ts';
 import { characterName } from '../report/labels.ts';
 import { CHARACTER_ABILITIES, CHARACTER_ABILITY_NAMES } from '../content/character-abilities.ts';
 import type { CompareOutcome } from '../experiment/outcome.ts';
-import { skillCheckOf } from '../experiment/skill.ts';
+import type { CompareRow as ResultRow } from '../experiment/results.ts';
+import { skillCheckOf, type SkillCheck } from '../experiment/skill.ts';
+import { amount } from '../report/labels.ts';
 import { rateTables, verdictLine } from '../report/skill-report.ts';
+import { readSkillBots, skillBotsCheck, skillOf, type SkillBotsData } from './skill-bots.ts';
 import { UPGRADE_FIGURE_GAMES, upgradeLines } from './upgrade-block.ts';
 import { READING_GAMES, READINGS_FILE, readingLines, readingsCheck } from './upgrade-readings.ts';
 import { FINALE_GAMES, finaleGameCheck, finaleGameLines, finaleModelLines } from './finale-block.ts';
@@ -259,6 +262,48 @@ async function skillCheck(): Promise<string> {
   return `${SKILL_CHECK_GAMES.join(' and ')} games per arm, sha256 ${hash.digest('hex').slice(0, 16)}`;
 }
 
+/**
+ * The base game under basic, expert and learned (SKILL_BOTS_GAMES games each) and the headline
+ * conclusions under each bot, read from docs/data/skill-bots.json (`npm run skill-bots`, too slow
+ * for the docs run); the check, recorded there, is what the docs test recomputes.
+ */
+function skillBotsLines(): Promise<string[]> {
+  const data = readSkillBots();
+  const combat = skillOf(data.combat, data.bots);
+  const trophies = skillOf(data.trophies, data.bots);
+  const head = ['character', ...data.bots.map((b) => `${b} (${data.games[b].toLocaleString('en')} games)`)];
+  const cells = rateTables(combat, data.combat.arms)[0].cells;
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const lead = data.bots.map((bot) => trollLead(combat, bot, data.combat.arms[0]));
+  const roundsRow = (c: SkillBotsData['combat'], arm: string) => data.bots.map((bot) => c.rows.find((r) => r.mix === bot && r.arm === arm && r.metric === 'rounds')!);
+  const roundsCell = (r: ResultRow) => `${amount(r, r.diff)} [${amount(r, r.low)}, ${amount(r, r.high)}]${r.significant ? ' *' : ''}`;
+  const verdict = (s: SkillCheck, arm: string, metric: string) => s.verdicts.find((v) => v.arm === arm && v.metric === metric && v.subject === '')!;
+  const combatRounds = verdict(combat, data.combat.arms[1], 'rounds');
+  const trophyRounds = verdict(trophies, data.trophies.arms[1], 'rounds');
+  const trophyCharacters = trophies.verdicts.filter((v) => v.metric === 'character-dealt' && v.stability !== 'none');
+  const yes = (b: boolean) => (b ? '**yes**' : 'no');
+  return Promise.resolve([
+    `| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`, ...cells.slice(1).map((c) => `| ${c.join(' | ')} |`), '',
+    `Win rate of the character dealt in the base game, every seat played by that strategy, 95% Wilson intervals: the baseline arms of ${data.combat.commands.map((c) => `\`${c}\``).join(', ')}.`, '',
+    `| conclusion | ${data.bots.join(' | ')} | holds under every bot? |`, `| --- |${data.bots.map(() => ' --- |').join('')} --- |`,
+    `| the Troll leads every character (his interval above all others) | ${lead.map((l) => `${pct(l.troll)} against ${l.next} ${pct(l.nextRate)}${l.clear ? '' : ' (overlapping)'}`).join(' | ')} | ${yes(lead.every((l) => l.clear))} |`,
+    `| 2D6 Combat changes game length (mean rounds, 2d6 − 1d6) | ${roundsRow(data.combat, data.combat.arms[1]).map(roundsCell).join(' | ')} | ${yes(combatRounds.stability === 'holds')}: ${combatRounds.text} |`,
+    `| a trophy rate of 5 changes game length (mean rounds, 5 − 7) | ${roundsRow(data.trophies, data.trophies.arms[1]).map(roundsCell).join(' | ')} | ${yes(trophyRounds.stability === 'holds')}: ${trophyRounds.text} |`,
+    '', `Differences with their paired 95% intervals, * significant after Holm. A trophy rate of 5 against 7, each character's win rate (dealt), the differences significant under some bot (${data.bots.join(' / ')}): ${trophyCharacters.length === 0 ? 'none' : ''}`,
+    ...trophyCharacters.map((v) => `- ${verdictLine(v, data.bots)}`), '',
+    `From those and ${data.trophies.commands.map((c) => `\`${c}\``).join(', ')} (\`npm run skill-bots\`, ${data.cpuSeconds < 120 ? `${data.cpuSeconds} s` : `about ${Math.round(data.cpuSeconds / 60)} minutes`} of CPU).`,
+    `<!-- check: ${data.check} -->`,
+  ]);
+}
+
+/** Under `bot`, the Troll's rate in `arm`, the best other character's, and whether the Troll's interval lies above every other's. */
+function trollLead(s: SkillCheck, bot: string, arm: string): { troll: number; next: string; nextRate: number; clear: boolean } {
+  const rates = s.rates.filter((r) => r.mix === bot && r.arm === arm);
+  const troll = rates.find((r) => r.character === 'troll')!;
+  const others = rates.filter((r) => r !== troll).sort((a, b) => b.rate - a.rate);
+  return { troll: troll.rate, next: characterName(others[0].character), nextRate: others[0].rate, clear: others.every((r) => r.high < troll.low) };
+}
+
 /** Issue 20: where search overrules basic, over DISAGREE_GAMES games at the default budget; the test replays DISAGREE_CHECK_GAMES. */
 const DISAGREE_GAMES = 40;
 const DISAGREE_CHECK_GAMES = 2;
@@ -400,6 +445,7 @@ export const BLOCKS: readonly Block[] = [
     name: 'compare-combat', command: `npx talisman-sim compare ${COMPARE_COMBAT.join(' ')}`,
     lines: () => compareLines(COMPARE_COMBAT, 'default-rules.combat-1d6-2d6'),
   },
+  { name: 'skill-bots', command: 'the base game under basic, expert and learned, and the headline conclusions under each (npm run skill-bots)', form: 'markdown', lines: skillBotsLines, check: skillBotsCheck },
   { name: 'skill-levels', command: 'the base game\'s character win rates per skill level (compare --strategies)', form: 'markdown', lines: skillTable, check: skillCheck },
   {
     name: 'disagreements', command: `npx talisman-sim disagreements --games ${DISAGREE_GAMES}`, form: 'markdown', check: disagreementCheck,

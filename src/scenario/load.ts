@@ -12,7 +12,7 @@ import { resolveCards } from './cards.ts';
 import { loadModel } from '../../strategies/learned/value.ts';
 import { SEARCH_DEFAULTS, type RunPlan, type SearchPlan, type SeatPlan } from '../sim/plan.ts';
 import {
-  BOOLEAN, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEARCH_BUDGET, SEARCH_HORIZON, SEARCH_POLICY, SEED, ScenarioError,
+  BOOLEAN, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEARCH_ALLOCATION, SEARCH_BUDGET, SEARCH_EVALUATION, SEARCH_HORIZON, SEARCH_POLICY, SEED, ScenarioError,
   MODEL_PATH, characterRule, checkField, checkFlag, checkMapping, fieldError, oneOfRule,
   type AllowedIds, type FieldPath, type FieldRule, type Where,
 } from './validate.ts';
@@ -24,7 +24,7 @@ export const DEFAULT_PLAYERS = DEFAULT_RULES.players;
 
 export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'cards', 'characters', 'modules', 'model'] as const;
 /** The keys of a scenario's `search:` (the search player's settings, src/sim/plan.ts SearchPlan). */
-export const SEARCH_KEYS = ['budget', 'horizon', 'policy'] as const;
+export const SEARCH_KEYS = ['budget', 'horizon', 'policy', 'evaluation', 'allocation'] as const;
 /** The keys of a scenario's `rules:`: every rule option (players is set at the top level). */
 export const RULES_KEYS: readonly string[] = RULE_OPTIONS.map((s) => s.key);
 export const SEAT_KEYS = ['character', 'strategy'] as const;
@@ -44,6 +44,9 @@ export interface Overrides {
   searchHorizon?: number | string;
   /** --search-policy: the search player's rollout policy (basic, expert). */
   searchPolicy?: string;
+  /** --search-evaluation, --search-allocation: its value at the horizon and its rollouts' spread. */
+  searchEvaluation?: string;
+  searchAllocation?: string;
 }
 
 /** The scenarios shipped with talisman-sim: the package's scenarios/ folder, wherever it is installed. */
@@ -216,18 +219,25 @@ function resolveSearch(raw: unknown, where: Where): SearchPlan {
     horizon: given.horizon === undefined ? SEARCH_DEFAULTS.horizon : checkField(where, ['search', 'horizon'], given.horizon, SEARCH_HORIZON),
   };
   if (given.policy !== undefined) out.policy = checkField(where, ['search', 'policy'], given.policy, SEARCH_POLICY);
+  if (given.evaluation !== undefined) out.evaluation = checkField(where, ['search', 'evaluation'], given.evaluation, SEARCH_EVALUATION);
+  if (given.allocation !== undefined) out.allocation = checkField(where, ['search', 'allocation'], given.allocation, SEARCH_ALLOCATION);
   return out;
 }
 
 /** The plan's search settings with the flags over them; undefined when neither gives any. */
 export function searchOverrides(plan: SearchPlan | undefined, o: Overrides): SearchPlan | undefined {
-  if (plan === undefined && o.searchBudget === undefined && o.searchHorizon === undefined && o.searchPolicy === undefined) return undefined;
+  const flags = [o.searchBudget, o.searchHorizon, o.searchPolicy, o.searchEvaluation, o.searchAllocation];
+  if (plan === undefined && flags.every((f) => f === undefined)) return undefined;
   const out: SearchPlan = {
     budget: o.searchBudget === undefined ? plan?.budget ?? SEARCH_DEFAULTS.budget : checkFlag('search-budget', o.searchBudget, SEARCH_BUDGET),
     horizon: o.searchHorizon === undefined ? plan?.horizon ?? SEARCH_DEFAULTS.horizon : checkFlag('search-horizon', o.searchHorizon, SEARCH_HORIZON),
   };
   const policy = o.searchPolicy === undefined ? plan?.policy : checkFlag('search-policy', o.searchPolicy, SEARCH_POLICY);
   if (policy !== undefined) out.policy = policy;
+  const evaluation = o.searchEvaluation === undefined ? plan?.evaluation : checkFlag('search-evaluation', o.searchEvaluation, SEARCH_EVALUATION);
+  if (evaluation !== undefined) out.evaluation = evaluation;
+  const allocation = o.searchAllocation === undefined ? plan?.allocation : checkFlag('search-allocation', o.searchAllocation, SEARCH_ALLOCATION);
+  if (allocation !== undefined) out.allocation = allocation;
   return out;
 }
 

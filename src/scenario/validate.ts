@@ -1,7 +1,7 @@
 // The scenario's field rules: every shared rule of src/fields/ (scenario files, rule options and CLI
 // flags use the same ones), and the search player's, whose policies the run plan lists.
 import { ROUND_CAP_MAX, intRule, oneOfRule } from '../fields/field-rules.ts';
-import { SEARCH_POLICIES } from '../sim/plan.ts';
+import { SEARCH_ALLOCATIONS, SEARCH_EVALUATIONS, SEARCH_POLICIES } from '../sim/plan.ts';
 
 export * from '../fields/field-rules.ts';
 
@@ -10,3 +10,5 @@ export const SEARCH_BUDGET = intRule(1, 10_000);
 export const SEARCH_HORIZON = intRule(1, ROUND_CAP_MAX);
 export const SEARCH_POLICY = oneOfRule(SEARCH_POLICIES);
 
+export const SEARCH_EVALUATION = oneOfRule(SEARCH_EVALUATIONS);
+export const SEARCH_ALLOCATION = oneOfRule(SEARCH_ALLOCATIONS);

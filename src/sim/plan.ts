@@ -36,8 +36,9 @@ export interface RunPlan {
    */
   weights?: Record<string, unknown>;
   /**
-   * The search player's settings (strategies/search.ts): rollouts per decision and their horizon in
-   * turns. Absent: its defaults. Scenario key `search:`, flags --search-budget and --search-horizon.
+   * The search player's settings (strategies/search.ts): rollouts per decision, their horizon in
+   * turns, policy, evaluation and allocation. Absent: its defaults. Scenario key `search:`, flags
+   * --search-budget, --search-horizon, --search-policy, --search-evaluation, --search-allocation.
    */
   search?: SearchPlan;
   /**
@@ -68,12 +69,31 @@ export interface RunPlan {
 export const SEARCH_POLICIES = ['basic', 'expert'] as const;
 export type SearchPolicy = (typeof SEARCH_POLICIES)[number];
 
+/**
+ * What a rollout is worth at its horizon: `worth`, a logistic of the seat's hand-written worth
+ * against the best rival's; `learned`, the learned model's chance that the seat wins (the plan's
+ * model for `learned` seats, else the shipped one).
+ */
+export const SEARCH_EVALUATIONS = ['worth', 'learned'] as const;
+export type SearchEvaluation = (typeof SEARCH_EVALUATIONS)[number];
+
+/**
+ * How the rollouts are spread over a decision's options (strategies/search-race.ts): `even`, the
+ * same worlds for every option; `race`, more worlds for the options whose values are close.
+ */
+export const SEARCH_ALLOCATIONS = ['even', 'race'] as const;
+export type SearchAllocation = (typeof SEARCH_ALLOCATIONS)[number];
+
 export interface SearchPlan {
   budget: number;
   horizon: number;
   /** The rollout policy; absent: basic. */
   policy?: SearchPolicy;
+  /** The value at the horizon; absent: learned. */
+  evaluation?: SearchEvaluation;
+  /** The rollouts' spread over the options; absent: race. */
+  allocation?: SearchAllocation;
 }
 
 /** The search player's settings when a plan gives none (measured in the README's "The search player"). */
-export const SEARCH_DEFAULTS: Readonly<SearchPlan> = { budget: 16, horizon: 24 };
+export const SEARCH_DEFAULTS: Readonly<SearchPlan> = { budget: 48, horizon: 12 };

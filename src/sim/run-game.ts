@@ -111,7 +111,7 @@ export function strategyMakerOf(plan: RunPlan): StrategyMaker {
       if (expert) return expert;
       const model = learned.get(id);
       if (model) return learnedStrategy(model);
-      return id === 'search' && search ? searchStrategy(search) : makeStrategy(id);
+      return id === 'search' && search ? searchStrategy({ ...search, model: learned.get('learned') }) : makeStrategy(id);
     };
     makers.set(plan, make);
   }

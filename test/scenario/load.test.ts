@@ -98,14 +98,19 @@ describe('loadScenario with valid files', () => {
 
   it('should read the search player\'s settings, each over its default, and the flags over them', () => {
     const plan = parseScenario('search:\n  budget: 4\n', 's.yaml', IDS);
-    expect(plan.search).toEqual({ budget: 4, horizon: 24 });
+    expect(plan.search).toEqual({ budget: 4, horizon: 12 });
     expect(parseScenario('games: 3\n', 's.yaml', IDS).search).toBeUndefined();
     expect(applyOverrides(plan, { searchHorizon: '9' }).search).toEqual({ budget: 4, horizon: 9 });
     expect(() => applyOverrides(plan, { searchBudget: 'many' })).toThrow(/^--search-budget must be an integer from 1 to 10000 \(got "many"\)/);
     expect(loadScenario('scenarios/search-vs-basic.yaml', { ...IDS, strategies: STRATEGY_IDS }).search).toEqual({ budget: 8, horizon: 24 });
-    expect(parseScenario('search:\n  policy: expert\n', 's.yaml', IDS).search).toEqual({ budget: 16, horizon: 24, policy: 'expert' });
-    expect(applyOverrides(plan, { searchPolicy: 'expert' }).search).toEqual({ budget: 4, horizon: 24, policy: 'expert' });
+    expect(parseScenario('search:\n  policy: expert\n', 's.yaml', IDS).search).toEqual({ budget: 48, horizon: 12, policy: 'expert' });
+    expect(applyOverrides(plan, { searchPolicy: 'expert' }).search).toEqual({ budget: 4, horizon: 12, policy: 'expert' });
     expect(() => applyOverrides(plan, { searchPolicy: 'wise' })).toThrow(/^--search-policy must be one of basic, expert \(got "wise"\)/);
+    expect(parseScenario('search:\n  allocation: race\n  evaluation: worth\n', 's.yaml', IDS).search)
+      .toEqual({ budget: 48, horizon: 12, allocation: 'race', evaluation: 'worth' });
+    expect(() => parseScenario('search:\n  allocation: lucky\n', 's.yaml', IDS)).toThrow(/search\.allocation.*one of even, race/);
+    expect(applyOverrides(plan, { searchAllocation: 'race' }).search).toEqual({ budget: 4, horizon: 12, allocation: 'race' });
+    expect(() => applyOverrides(plan, { searchEvaluation: 'gut' })).toThrow(/^--search-evaluation must be one of worth\b.*\(got "gut"\)/);
   });
 
   it('should load the shipped scenarios', () => {
