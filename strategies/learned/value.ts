@@ -180,6 +180,15 @@ export function winProbability(model: Model, g: Game, seat: number): number {
   return viewWinProbability(model, g.views[seat]);
 }
 
+/**
+ * How the score of model.x (scoreAt's last features) changes were the seat's own seat feature
+ * `feature` (an index into SEAT_FEATURES) `delta` more, nothing else changed: its own and its `vs-`
+ * value move alike, the best rival's staying.
+ */
+export function seatShift(model: Model, feature: number, delta: number): number {
+  return (model.weights[feature] + model.weights[SEAT_FEATURES.length + feature]) * delta;
+}
+
 export const DEFAULT_MODEL_FILE = fileURLToPath(new URL('./default-model.json', import.meta.url));
 
 let shipped: Model | null = null;
