@@ -87,6 +87,17 @@ describe('the fast learned player', () => {
     expect(answers).toEqual([1, 0]);
   });
 
+  it('fight or evade: a model that weighs trophies and not lives fights where basic evades', () => {
+    const g: Game = createGame(plan('evade'), 0);
+    g.players[0].lives = 4;
+    g.combat.creatureValue = 8;
+    g.combat.psychic = 0;
+    const d = decision('evade', [0, 1]);
+    const bold = fastLearnedStrategy(loadModel({ ...modelOf({ 'own-trophy-points': 0.5 }), calibration: { z: [-3, 3], p: [0.05, 0.95] } }));
+    expect(basicStrategy().choose(g.views[0], d, seededRng('e'))).toBe(1);
+    expect(bold.choose(g.views[0], d, seededRng('e'))).toBe(0);
+  });
+
   it('leaves a fight on its last life, and the kinds it does not value, to basic', () => {
     const g = createGame(plan('last'), 0);
     g.players[0].lives = 1;
