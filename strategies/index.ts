@@ -4,6 +4,7 @@ import { aggressiveStrategy } from './aggressive.ts';
 import { basicStrategy } from './basic.ts';
 import { cautiousStrategy } from './cautious.ts';
 import { expertStrategy } from './expert.ts';
+import { fastLearnedStrategy } from './learned/fast.ts';
 import { learnedStrategy } from './learned/learned.ts';
 import { randomStrategy } from './random.ts';
 import { searchStrategy } from './search.ts';
@@ -15,7 +16,8 @@ export const STRATEGIES: Readonly<Record<string, StrategyFactory>> = {
   aggressive: aggressiveStrategy,
   expert: () => expertStrategy(),
   search: () => searchStrategy(),
-  learned: () => learnedStrategy(),
+  learned: () => fastLearnedStrategy(),
+  'learned-deep': () => learnedStrategy(),
 };
 
 export const STRATEGY_IDS: readonly string[] = Object.keys(STRATEGIES);

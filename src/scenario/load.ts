@@ -171,7 +171,11 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds): Ru
     plan.modules = resolveModules(top.modules, where);
     checkModules(plan.modules, plan.rules, where);
   }
-  if (top.model !== undefined) plan.models = { learned: resolveModel(top.model, where) };
+  if (top.model !== undefined) {
+    // Both valuations of the learned player read the scenario's model.
+    const model = resolveModel(top.model, where);
+    plan.models = { learned: model, 'learned-deep': model };
+  }
   return plan;
 }
 

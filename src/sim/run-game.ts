@@ -9,6 +9,7 @@ import { fanModulesOf } from '../rules/fan-load.ts';
 import { expertStrategy } from '../../strategies/expert.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { searchStrategy } from '../../strategies/search.ts';
+import { fastLearnedStrategy } from '../../strategies/learned/fast.ts';
 import { learnedStrategy } from '../../strategies/learned/learned.ts';
 import { loadModel } from '../../strategies/learned/value.ts';
 import type { RunPlan } from './plan.ts';
@@ -110,7 +111,7 @@ export function strategyMakerOf(plan: RunPlan): StrategyMaker {
       const expert = experts.get(id);
       if (expert) return expert;
       const model = learned.get(id);
-      if (model) return learnedStrategy(model);
+      if (model) return id === 'learned-deep' ? learnedStrategy(model) : fastLearnedStrategy(model);
       return id === 'search' && search ? searchStrategy({ ...search, model: learned.get('learned') }) : makeStrategy(id);
     };
     makers.set(plan, make);

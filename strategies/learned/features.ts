@@ -13,6 +13,10 @@ export const SEAT_FEATURES = [
   'good', 'evil', 'toad', 'turns-lost',
 ] as const;
 
+/** The seat features that depend on its space only (PLACE_FIRST up to PLACE_END): the region and closeness to the Crown. */
+export const PLACE_FIRST = SEAT_FEATURES.indexOf('middle');
+export const PLACE_END = SEAT_FEATURES.indexOf('crown-closeness') + 1;
+
 /** The game's and the rule set's parameters. */
 export const GAME_FEATURES = ['bias', 'round', 'crown-reached', 'players', 'combat-2d6', 'trophy-rate'] as const;
 
@@ -65,19 +69,29 @@ export function crownDistances(t: Topology): Int16Array {
   return d;
 }
 
-/** Seat `seat`'s values as the table sees them, written into out[at .. at + S). */
-function seatValues(v: View, seat: number, out: Float64Array, at: number): void {
+/** The place features of a character on `space`, written into out[at + PLACE_FIRST .. at + PLACE_END). */
+export function placeValues(t: Topology, space: number, out: Float64Array, at: number): void {
+  const region = t.region[space];
+  out[at + 13] = region === 'middle' ? 1 : 0;
+  out[at + 14] = region === 'inner' ? 1 : 0;
+  out[at + 15] = region === 'crown' ? 1 : 0;
+  out[at + 16] = Math.max(0, 1 - crownDistances(t)[space] / 32);
+}
+
+/**
+ * Seat `seat`'s values as the table sees them, written into out[at .. at + S); standing on `space`
+ * (its own space when -1): the place features of a move's destination, nothing in the game changed.
+ */
+function seatValues(v: View, seat: number, out: Float64Array, at: number, on = -1): void {
   if (!v.playerAlive(seat)) {
     out.fill(0, at, at + S);
     return;
   }
-  const space = v.playerSpace(seat);
-  const region = v.topo.region[space];
+  const space = on >= 0 ? on : v.playerSpace(seat);
   const strength = v.playerStrength(seat);
   const craft = v.playerCraft(seat);
   const talismans = v.talismans(seat);
   const alignment = v.playerAlignment(seat);
-  const dist = crownDistances(v.topo);
   out[at] = 1;
   out[at + 1] = strength;
   out[at + 2] = craft;
@@ -91,10 +105,7 @@ function seatValues(v: View, seat: number, out: Float64Array, at: number): void 
   out[at + 10] = talismans;
   out[at + 11] = talismans > 0 ? 1 : 0;
   out[at + 12] = v.playerTrophyPoints(seat);
-  out[at + 13] = region === 'middle' ? 1 : 0;
-  out[at + 14] = region === 'inner' ? 1 : 0;
-  out[at + 15] = region === 'crown' ? 1 : 0;
-  out[at + 16] = Math.max(0, 1 - dist[space] / 32);
+  placeValues(v.topo, space, out, at);
   out[at + 17] = talismans > 0 ? (strength + craft) / 10 : 0;
   out[at + 18] = alignment === 'good' ? 1 : 0;
   out[at + 19] = alignment === 'evil' ? 1 : 0;
@@ -107,8 +118,16 @@ function seatValues(v: View, seat: number, out: Float64Array, at: number): void 
  * FEATURE_NAMES' order; `scratch` (SEAT_FEATURES long) holds each rival's values in turn.
  */
 export function featuresOf(v: View, out: Float64Array, scratch: Float64Array): void {
+  featuresAt(v, -1, out, scratch);
+}
+
+/**
+ * featuresOf as if the view's seat stood on `space` (-1: where it stands): what a move to `space`
+ * leads to before anything there is met. It reads the view only; no game is copied or changed.
+ */
+export function featuresAt(v: View, space: number, out: Float64Array, scratch: Float64Array): void {
   const me = v.seat;
-  seatValues(v, me, out, 0);
+  seatValues(v, me, out, 0, space);
   out.fill(-Infinity, S, 2 * S);
   for (let s = 0; s < v.playerCount; s++) {
     if (s === me) continue;

@@ -1,4 +1,4 @@
-// The learned player: at a decision worth it, each option is valued by the learned model's chance
+// The learned player's rollout valuation (strategy `learned-deep`; `learned` is fast.ts): at a decision worth it, each option is valued by the learned model's chance
 // that the seat wins (value.ts) in the state the option leads to, one decision deep: through the
 // engine's copy of the game (View.lookahead, src/engine/lookahead.ts) the turn is played on from
 // the option to its end by the basic player, in `samples` worlds re-dealt from what the seat sees
@@ -75,7 +75,7 @@ export function learnedStrategy(model: Model = defaultModel(), options: Partial<
   const evaluate = (g: Parameters<typeof winProbability>[1], seat: number) => winProbability(model, g, seat);
   let values = new Float64Array(64);
   return {
-    id: 'learned',
+    id: 'learned-deep',
     thinksAhead: true,
     choose(view, d, rng) {
       const quick = basic.choose(view, d, rng);

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Game, View } from '../../src/engine/index.ts';
-import { FEATURE_COUNT, FEATURE_NAMES, SEAT_FEATURES, featuresOf } from './features.ts';
+import { FEATURE_COUNT, FEATURE_NAMES, PLACE_END, PLACE_FIRST, SEAT_FEATURES, featuresAt, placeValues } from './features.ts';
 
 export const MODEL_FORMAT = 'talisman-sim-model';
 export const MODEL_VERSION = 1;
@@ -133,12 +133,41 @@ export function logistic(z: number): number {
 
 /** The model's chance that the view's seat wins, from what it sees now. */
 export function viewWinProbability(model: Model, v: View): number {
-  featuresOf(v, model.x, model.scratch);
+  return winProbabilityAt(model, v, -1);
+}
+
+/** The model's chance that the view's seat wins were it standing on `space` (-1: where it stands); nothing copied. */
+export function winProbabilityAt(model: Model, v: View, space: number): number {
+  return calibrated(model.knotZ, model.knotP, scoreAt(model, v, space));
+}
+
+/** The model's score z = w.x (before calibration) of the view's seat on `space` (-1: where it stands); model.x keeps its features. */
+export function scoreAt(model: Model, v: View, space: number): number {
+  featuresAt(v, space, model.x, model.scratch);
   const w = model.weights;
   const x = model.x;
   let z = 0;
   for (let k = 0; k < FEATURE_COUNT; k++) z += w[k] * x[k];
-  return calibrated(model.knotZ, model.knotP, z);
+  return z;
+}
+
+/**
+ * How the score of model.x (scoreAt's last features, the seat where it stands) changes were the
+ * seat on `space` instead: only the place features move, its own and its `vs-` ones alike (the
+ * best rival's values stay). scoreAt plus this is scoreAt on `space`, at a few multiplications.
+ */
+export function placeShift(model: Model, v: View, space: number): number {
+  const s = model.scratch;
+  placeValues(v.topo, space, s, 0);
+  const w = model.weights;
+  const x = model.x;
+  const S = SEAT_FEATURES.length;
+  let dz = 0;
+  for (let k = PLACE_FIRST; k < PLACE_END; k++) {
+    const d = x[0] === 0 ? 0 : s[k] - x[k];
+    dz += (w[k] + w[S + k]) * d;
+  }
+  return dz;
 }
 
 /**
@@ -149,6 +178,15 @@ export function viewWinProbability(model: Model, v: View): number {
 export function winProbability(model: Model, g: Game, seat: number): number {
   if (g.winningSeats !== 0) return ((g.winningSeats >> seat) & 1) === 1 ? 1 : 0;
   return viewWinProbability(model, g.views[seat]);
+}
+
+/**
+ * How the score of model.x (scoreAt's last features) changes were the seat's own seat feature
+ * `feature` (an index into SEAT_FEATURES) `delta` more, nothing else changed: its own and its `vs-`
+ * value move alike, the best rival's staying.
+ */
+export function seatShift(model: Model, feature: number, delta: number): number {
+  return (model.weights[feature] + model.weights[SEAT_FEATURES.length + feature]) * delta;
 }
 
 export const DEFAULT_MODEL_FILE = fileURLToPath(new URL('./default-model.json', import.meta.url));

@@ -63,7 +63,7 @@ describe('invariant run', () => {
 
   // The search player is slow: one short game at a small budget (its rollouts play on copies); the
   // learned player's own run is below, under every shipped scenario's rules.
-  it.each(STRATEGY_IDS.filter((id) => id !== 'basic' && id !== 'random' && id !== 'learned'))('keeps the invariants over 100 games of the %s strategy', (id) => {
+  it.each(STRATEGY_IDS.filter((id) => id !== 'basic' && id !== 'random' && !id.startsWith('learned')))('keeps the invariants over 100 games of the %s strategy', (id) => {
     const p = plan(id, `invariants-${id}`);
     if (id === 'search') Object.assign(p, { search: { budget: 2, horizon: 4 }, rules: { ...p.rules, roundCap: 30 } });
     for (let i = 0; i < (id === 'search' ? 1 : 100); i++) runChecked(p, i);
@@ -104,14 +104,17 @@ describe('invariant run under the rulebook\'s optional rules', () => {
 
 // The learned player under every rule module: each shipped scenario's rules (they cover the rulebook's
 // optional rules, Fantastic Diversions, the DOC decks, The Seek, Full Encounters and the Talisman
-// Upgrade, under which it plays as basic: rolloutsUnsafe in strategies/learned/learned.ts), every
-// seat learned (its rollouts play on copies of the game), short games.
+// Upgrade, under which the rollout one plays as basic: rolloutsUnsafe in strategies/learned/learned.ts),
+// every seat learned: the fast valuation (learned, 10 games) and the rollouts on copies of the game
+// (learned-deep, 2 games), short games.
 describe('invariant run of the learned player under every shipped scenario\'s rules', () => {
   const ids = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
   const files = readdirSync(SHIPPED_SCENARIOS_DIR).filter((f) => f.endsWith('.yaml'));
   it.each(files)('keeps the invariants in %s with learned seats', (file) => {
     const scenario = loadScenario(join(SHIPPED_SCENARIOS_DIR, file), ids);
-    const p: RunPlan = { ...scenario, rotate: false, rules: { ...scenario.rules, roundCap: 40 }, seats: scenario.seats.map((s) => ({ ...s, strategy: 'learned' })) };
-    for (let i = 0; i < 2; i++) runChecked(p, i, spellLimitFault);
+    for (const [strategy, games] of [['learned', 10], ['learned-deep', 2]] as const) {
+      const p: RunPlan = { ...scenario, rotate: false, rules: { ...scenario.rules, roundCap: 40 }, seats: scenario.seats.map((s) => ({ ...s, strategy })) };
+      for (let i = 0; i < games; i++) runChecked(p, i, spellLimitFault);
+    }
   }, 120_000);
 });
