@@ -19,12 +19,12 @@ import { skillCheckOf, type SkillCheck } from '../experiment/skill.ts';
 export const SKILL_BOTS = ['basic', 'expert', 'learned'] as const;
 type Bot = (typeof SKILL_BOTS)[number];
 /**
- * Games per arm under each bot. The learned player costs about a hundred basic games a game (0.23 s
- * of CPU with every seat learned): its 40,000 games here are hours of CPU, so a run may give it fewer
+ * Games per arm under each bot (the learned player values its choices from the model without game
+ * copies, at about two thirds of basic's speed). A run may give a bot fewer
  * (SKILL_BOTS_GAMES=learned=1000), and the block says how many it had.
  */
 export const SKILL_BOTS_GAMES: Readonly<Record<Bot, number>> = { basic: 10_000, expert: 10_000, learned: 10_000 };
-export const SKILL_BOTS_CHECK_GAMES: Readonly<Record<Bot, number>> = { basic: 50, expert: 50, learned: 5 };
+export const SKILL_BOTS_CHECK_GAMES: Readonly<Record<Bot, number>> = { basic: 50, expert: 50, learned: 50 };
 export const SKILL_BOTS_FILE = new URL('../../docs/data/skill-bots.json', import.meta.url);
 
 /** The two compares: 2D6 Combat against 1d6 (its baseline arm is the base game), and trophy rate 5 against 7. */
