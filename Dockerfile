@@ -17,6 +17,7 @@ COPY bin ./bin
 COPY src ./src
 COPY strategies ./strategies
 COPY scenarios ./scenarios
+COPY examples ./examples
 COPY deploy/shard.sh ./deploy/shard.sh
 
 # The image: that install (without npm's cache), owned by root and run by the node user.
