@@ -104,8 +104,8 @@ describe('invariant run under the rulebook\'s optional rules', () => {
 
 // The learned player under every rule module: each shipped scenario's rules (they cover the rulebook's
 // optional rules, Fantastic Diversions, the DOC decks, The Seek, Full Encounters and the Talisman
-// Upgrade, under which it plays as basic: rolloutsUnsafe in strategies/learned/learned.ts), every
-// seat learned (its rollouts play on copies of the game), short games.
+// Upgrade), every seat learned (its rollouts play on copies of the game, inside the Upgrade's
+// decisions too: engine/scratch.ts), short games.
 describe('invariant run of the learned player under every shipped scenario\'s rules', () => {
   const ids = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
   const files = readdirSync(SHIPPED_SCENARIOS_DIR).filter((f) => f.endsWith('.yaml'));
