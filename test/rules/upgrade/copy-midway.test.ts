@@ -9,6 +9,7 @@ import { DEFAULT_RULES } from '../../../src/rules/options.ts';
 import { UPGRADE_DEFAULTS } from '../../../src/rules/upgrade/index.ts';
 import { createGame, recordOf } from '../../../src/sim/run-game.ts';
 import type { RunPlan } from '../../../src/sim/plan.ts';
+import { runChecked } from '../../engine/invariant-checks.ts';
 
 function plan(seed: string): RunPlan {
   return {
@@ -76,4 +77,19 @@ describe('Upgrade games copied mid-encounter', () => {
   it('the copies were played during the Upgrade encounters\' own decisions', () => {
     expect([...kinds].filter((k) => MIDWAY.has(k)).length).toBeGreaterThan(2);
   });
+});
+
+// The search player's rollouts replay each turn inside the Upgrade's decisions (engine/lookahead.ts):
+// they stopped with "the replay reached ... not ..." when the encounter's scratch was overwritten.
+describe('search seats under the Upgrade', () => {
+  it('play Upgrade games to the round cap, every invariant kept', () => {
+    for (let i = 0; i < 3; i++) {
+      const p = { ...plan(`midway-search-${i}`), search: { budget: 4, horizon: 6 } } as RunPlan;
+      p.rules = { ...p.rules, roundCap: 40 };
+      p.seats = p.seats.map(() => ({ character: null, strategy: 'search' }));
+      const g = runChecked(p, 0);
+      expect(g.round).toBeGreaterThan(0);
+      expect(g.ended).toBe(true);
+    }
+  }, 300_000);
 });
