@@ -7,6 +7,7 @@ import { Game, type GameStreams } from './game.ts';
 import { NULL_LOG, type LogSink } from './log.ts';
 import type { Player } from './player.ts';
 import { Rng } from './rng.ts';
+import { restoreScratch, saveScratch } from './scratch.ts';
 import { playGame, playRound } from './turn.ts';
 
 /** Game fields the copy shares: content and tables set up once and never written during play. */
@@ -43,11 +44,18 @@ export function copyGame(g: Game, strategies: Strategy[] = g.strategies, log: Lo
 
 /**
  * Resume a copy made just before p's turn (Game.beforeTurn gives p and `left`, the turns he has to
- * take after it): that turn, the rest of its round, then the rest of the game.
+ * take after it): that turn, the rest of its round, then the rest of the game. The rules' module
+ * scratch (scratch.ts) is put back as it was when done: a copy played on while another game is in
+ * the middle of a decision (a rollout) leaves that game's scratch as it was.
  */
 export function playOn(g: Game, p: Player, left: number, afterTurn?: (g: Game) => void): void {
-  playRound(g, p.seat, left + 1, afterTurn);
-  if (!g.ended) playGame(g, afterTurn);
+  const saved = saveScratch();
+  try {
+    playRound(g, p.seat, left + 1, afterTurn);
+    if (!g.ended) playGame(g, afterTurn);
+  } finally {
+    restoreScratch(saved);
+  }
 }
 
 function copyPlayer(target: Player, source: Player): void {

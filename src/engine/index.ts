@@ -30,4 +30,5 @@ export { copyGame, playOn } from './copy.ts';
 export { determinize, lookaheadOf, Lookahead, type Evaluation } from './lookahead.ts';
 export { topology, type Topology } from './topology.ts';
 export { clearList, listOf, removeAt } from './lists.ts';
+export { scratch, scratchList } from './scratch.ts';
 export { AbilityTally, ABILITY_ROWS } from './ability-use.ts';

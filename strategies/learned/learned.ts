@@ -5,7 +5,7 @@
 // (so that the dice and the draws that follow are averaged, never known), and the model values the
 // end of the turn. The option of the highest mean wins; basic's own choice is kept unless another
 // beats it by `margin`. Trivial decisions, and the kinds not valued, go to basic's rules.
-import type { Decision, DecisionKind, RuleSet, Strategy } from '../../src/engine/index.ts';
+import type { Decision, DecisionKind, Strategy } from '../../src/engine/index.ts';
 import { Rng, randomFrom } from '../../src/engine/rng.ts';
 import { basicStrategy } from '../basic.ts';
 import { defaultModel, winProbability, type Model } from './value.ts';
@@ -31,20 +31,6 @@ const VALUED: ReadonlySet<DecisionKind> = new Set<DecisionKind>([
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'target-seat', 'target-space', 'visit', 'buy',
   'attribute', 'reward', 'inner', 'route', 'wish', 'destination', 'face-off',
 ]);
-
-/**
- * Rule sets whose games cannot yet be played on inside a decision: the Talisman Upgrade's modules
- * keep lists and counts of the encounter under way outside the game, which a rollout played inside
- * one of its decisions overwrites (its replays diverge: 'the replay reached ... not ...'; the search
- * player's too). Under them the learned player plays as basic until that is fixed.
- */
-const unsafe = new WeakMap<RuleSet, boolean>();
-
-export function rolloutsUnsafe(rules: RuleSet): boolean {
-  let u = unsafe.get(rules);
-  if (u === undefined) unsafe.set(rules, (u = rules.modules.some((m) => m.id.startsWith('upgrade'))));
-  return u;
-}
 
 /** A decision left to basic: one option, or a kind not valued. */
 export function trivial(d: Decision): boolean {
@@ -80,7 +66,7 @@ export function learnedStrategy(model: Model = defaultModel(), options: Partial<
     choose(view, d, rng) {
       const quick = basic.choose(view, d, rng);
       // A move made for a character commanded (Talisman Upgrade 33) is basic's, as it is the search player's.
-      if (trivial(d) || d.seat !== view.seat || rolloutsUnsafe(view.rules)) return quick;
+      if (trivial(d) || d.seat !== view.seat) return quick;
       const look = view.lookahead();
       if (!look.ready) return quick;
       const n = d.options.length;

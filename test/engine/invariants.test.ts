@@ -104,7 +104,7 @@ describe('invariant run under the rulebook\'s optional rules', () => {
 
 // The learned player under every rule module: each shipped scenario's rules (they cover the rulebook's
 // optional rules, Fantastic Diversions, the DOC decks, The Seek, Full Encounters and the Talisman
-// Upgrade, under which the rollout one plays as basic: rolloutsUnsafe in strategies/learned/learned.ts),
+// Upgrade, its rollouts on copies of the game inside the Upgrade's decisions too: engine/scratch.ts),
 // every seat learned: the fast valuation (learned, 10 games) and the rollouts on copies of the game
 // (learned-deep, 2 games), short games.
 describe('invariant run of the learned player under every shipped scenario\'s rules', () => {

@@ -1,7 +1,7 @@
 // Talisman Upgrade clause 28 (seed 002): "An Ambush occurs when a character is landed on & additional
 // enemy cards are either in the space, or are drawn": a character there may add his Strength or Craft
 // to the Enemies "in all combats that the enemy would normally fight" against the party landing.
-import { ABILITY_INDEX, attackValue, countEvent, discardCard, eventId, hasAbility, type Foe, type Game, type Player } from '../../engine/index.ts';
+import { scratchList, ABILITY_INDEX, attackValue, countEvent, discardCard, eventId, hasAbility, type Foe, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { partyOf } from './party-state.ts';
@@ -85,7 +85,7 @@ function ambushAlone(g: Game, p: Player, foe: Foe, s: State): void {
   ambushEffort(g, p, g.players[by], foe, s);
 }
 
-const callers: Player[] = [];
+const callers = scratchList<Player>();
 
 /**
  * "Only one defender's abilities may be added to the enemy combat score unless a Unified effort is

@@ -3,7 +3,7 @@
 // to make a unified effort & combine their abilities against the Wizard". Each side of a battle or
 // psychic combat between characters may make one through unified.ts's call; the Enemies' efforts
 // are unified.ts's own, the Portal's portal-effort.ts's.
-import { attackValue, countEvent, eventId, loseFight, type FightResult, type Game, type Player } from '../../engine/index.ts';
+import { scratchList, attackValue, countEvent, eventId, loseFight, type FightResult, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
@@ -26,7 +26,7 @@ export function characterEffortDetail(caller: number, opponent: number, psychic:
   return (caller * 8 + opponent) * 2 + (psychic ? 1 : 0);
 }
 
-const joined: Player[] = [];
+const joined = scratchList<Player>();
 
 /**
  * One side's call: `caller` may make a Unified Effort against `opponent` with the characters on the

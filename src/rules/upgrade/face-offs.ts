@@ -2,7 +2,7 @@
 // on a group of Enemies may split them: "each attacking character gets a separate share of the
 // opponents", fought in a single combat each, instead of each member fighting them all combined
 // (clause 7). Cancelled when the draw brings an Enemy. The engine's step facesEnemy applies the shares.
-import { attackValue, countEvent, eventId, type Game, type Player } from '../../engine/index.ts';
+import { scratchList, attackValue, countEvent, eventId, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { membersOf } from './party-state.ts';
@@ -48,12 +48,12 @@ function thisTurn(g: Game): State {
 }
 const stateOf = (g: Game): State => g.ruleState[ID] as State;
 
-const party: Player[] = [];
-const enemies: number[] = [];
-const load: number[] = [];
+const party = scratchList<Player>();
+const enemies = scratchList<number>();
+const load = scratchList<number>();
 /** The opponents to place, strongest first: an Enemy card, or -1 - seat for a character. */
-const opponents: number[] = [];
-const values: number[] = [];
+const opponents = scratchList<number>();
+const values = scratchList<number>();
 
 /** Add opponent o (value v) to `opponents`, keeping them strongest first (the order they came in on ties). */
 function place(o: number, v: number): void {

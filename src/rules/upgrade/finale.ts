@@ -9,7 +9,7 @@
 // when the last dragon falls win together.
 import { placeOn } from '../../engine/changes.ts';
 import { endGame } from '../../engine/death.ts';
-import { Foe, LOSE, ROLL, fightCreature, loseFight, rollOwn, WIN, type Game, type Player } from '../../engine/index.ts';
+import { scratch, Foe, LOSE, ROLL, fightCreature, loseFight, rollOwn, WIN, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN, intRule, oneOfRule } from '../../fields/field-rules.ts';
 import { breathFire } from './dragon-fire.ts';
 import { callEffortBarring, endEffort } from './unified.ts';
@@ -134,7 +134,8 @@ function chooseOpponent(g: Game, p: Player, lives: Int8Array): number {
   return g.decide();
 }
 
-const foe = new Foe();
+/** The dragon fought (module scratch: a fight asks seats, scratch.ts). */
+const foe = scratch(new Foe());
 
 /** One fight against opponent `who`: battle or psychic combat; a win takes one of its lives. */
 function fightDragon(g: Game, p: Player, who: number, psychic: boolean): void {

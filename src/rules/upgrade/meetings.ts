@@ -2,7 +2,7 @@
 // both the space and the character must be encountered": the mover may attack (or use an ability),
 // ignore or join; the characters landed on may defend, ignore or join, and "if the party moving to
 // the space chooses to ignore, the party being landed on may still retaliate".
-import { CHARACTER_ACTIONS, ENCOUNTER_TOO, attackCharacter, characterAction, chooseAction, chooseCharacter, type Game, type Player } from '../../engine/index.ts';
+import { scratch, CHARACTER_ACTIONS, ENCOUNTER_TOO, attackCharacter, characterAction, chooseAction, chooseCharacter, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { attackTogether, defenderFor, placedFaceOff } from './party-attack.ts';
@@ -22,8 +22,8 @@ function neverInstead(g: Game, p: Player): boolean {
 const metHere = (g: Game, p: Player, q: Player, space: number): boolean =>
   q !== p && q.alive && q.space === space && g.rules.mayEncounter(g, p, q);
 
-/** Seats attacked by the mover this encounter (bits): they have been met and do not retaliate. */
-let attacked = 0;
+/** Seats attacked by the mover this encounter (bits): they have been met and do not retaliate (module scratch, scratch.ts). */
+const meeting = scratch({ attacked: 0 });
 
 /**
  * After the space (and clause 26's Join, parties.ts offerJoin): the mover chooses a character to
@@ -35,9 +35,9 @@ let attacked = 0;
  */
 function meetCharacters(g: Game, p: Player, space: number): void {
   if (!p.alive || p.space !== space || g.ended || !outerOrMiddle(g, space)) return;
-  attacked = 0;
+  meeting.attacked = 0;
   // An ambush faced off as one (clauses 28-29): "the attacking group must attack all opponents", each his share.
-  if (charactersPlaced(g)) attacked = placedFaceOff(g, p, space, enemiesHere(g, space), metHere);
+  if (charactersPlaced(g)) meeting.attacked = placedFaceOff(g, p, space, enemiesHere(g, space), metHere);
   else meetOne(g, p, space);
   retaliate(g, p, space);
 }
@@ -57,7 +57,7 @@ function meetOne(g: Game, p: Player, space: number): void {
 function retaliate(g: Game, p: Player, space: number): void {
   for (const q of g.players) {
     if (!p.alive || p.space !== space || g.ended) return;
-    if ((attacked & (1 << q.seat)) !== 0 || !metHere(g, p, q, space)) continue;
+    if ((meeting.attacked & (1 << q.seat)) !== 0 || !metHere(g, p, q, space)) continue;
     if (!g.question(q, 'retaliate', p.seat)) continue;
     if (g.log.on) g.say(`  ${g.name(q)} retaliates (Upgrade 26)`);
     attackCharacter(g, q, p, false, false);
@@ -75,10 +75,10 @@ const PSYCHIC_ATTACK = CHARACTER_ACTIONS.indexOf('psychic-attack');
 function attackParty(g: Game, p: Player, q: Player, space: number): void {
   const together = attackTogether(g, p, q, space, enemiesHere(g, space), metHere);
   if (together >= 0) {
-    attacked |= together;
+    meeting.attacked |= together;
     return;
   }
-  attacked |= 1 << q.seat;
+  meeting.attacked |= 1 << q.seat;
   const action = enemiesHere(g, space) ? ATTACK : chooseAction(g, p, q);
   // Clause 7: the defending party defends each attack (not an ability) with a member of its choice.
   characterAction(g, p, action === ATTACK || action === PSYCHIC_ATTACK ? defenderFor(g, p, q, space, metHere) : q, action);
@@ -87,7 +87,7 @@ function attackParty(g: Game, p: Player, q: Player, space: number): void {
   for (const r of g.players) {
     if (!p.alive || p.space !== space || g.ended) return;
     if (r === q || partyOf(g, r) !== lead || !metHere(g, p, r, space)) continue;
-    attacked |= 1 << r.seat;
+    meeting.attacked |= 1 << r.seat;
     attackCharacter(g, p, defenderFor(g, p, r, space, metHere), false, false);
   }
 }

@@ -5,7 +5,7 @@
 // and cross the Inner Region as one, each member meeting each space himself (inner-party.ts).
 import { placeOn } from '../../engine/changes.ts';
 import {
-  ABILITY_INDEX, encounterSpace, enforceLimits, hasAbility, innerEncounter, leaveSpace, resolveCards, tryPortal, type Game, type Player,
+  scratchList, ABILITY_INDEX, encounterSpace, enforceLimits, hasAbility, innerEncounter, leaveSpace, resolveCards, tryPortal, type Game, type Player,
 } from '../../engine/index.ts';
 import { effortAttribute, effortOver, goesOn, offerTunnelsEffort, sharesEffort } from './inner-party.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
@@ -175,7 +175,7 @@ function partyAtPortal(g: Game, p: Player, passed: boolean): void {
   }
 }
 
-const meeting: Player[] = [];
+const meeting = scratchList<Player>();
 
 /**
  * After the leader's encounter: each member who arrived with him and has not met the space yet meets

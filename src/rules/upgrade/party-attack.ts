@@ -3,7 +3,7 @@
 // combat action against any or all of the defenders"), or, landing on another party, they declare a
 // special face-off: each attacker takes a share of the defenders, who choose whom he fights first.
 import {
-  ABILITY_INDEX, CHARACTER_ACTIONS, EVADED, WIN, attackCharacter, attackValue, characterAction, chooseAction, countEvent, eventId, hasAbility,
+  scratchList, ABILITY_INDEX, CHARACTER_ACTIONS, EVADED, WIN, attackCharacter, attackValue, characterAction, chooseAction, countEvent, eventId, hasAbility,
   type Game, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
@@ -29,11 +29,11 @@ interface State {
 /** meetings.ts's test of a character p meets on the space (alive, there, not of his party). */
 export type Meets = (g: Game, p: Player, q: Player, space: number) => boolean;
 
-const attackers: Player[] = [];
-const defenders: Player[] = [];
+const attackers = scratchList<Player>();
+const defenders = scratchList<Player>();
 /** Per defender (index in `defenders`): the seat of the attacker whose share he is in. */
-const shareOf: number[] = [];
-const strengths: number[] = [];
+const shareOf = scratchList<number>();
+const strengths = scratchList<number>();
 
 const here = (g: Game, p: Player, space: number): boolean => p.alive && p.space === space && !g.ended;
 

@@ -3,7 +3,7 @@
 // cards (which are considered being guarded ...) can be taken. In that case, the players would then
 // have to fight the wraith." The members' meeting of the space itself is parties.ts's.
 import {
-  countEvent, eventId, STANDOFF, type FightResult, type Foe, type Game, type Player,
+  scratchList, countEvent, eventId, STANDOFF, type FightResult, type Foe, type Game, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
@@ -52,7 +52,7 @@ function firstFight(g: Game, space: number): number {
   return value * 2;
 }
 
-const here: Player[] = [];
+const here = scratchList<Player>();
 
 /**
  * The leader landed with members of his party on a space where Enemies lie (after the draw, or on

@@ -3,7 +3,7 @@
 // evenly among them." Characters on the Portal combine their Strength or Craft to open it, at the
 // cost of one Magic Object, through unified.ts's call; all go through, or each loses the point.
 import {
-  countEvent, craft, eventId, has, loseCraft, loseStrength, passPortal, strength, type Game, type Player,
+  scratchList, countEvent, craft, eventId, has, loseCraft, loseStrength, passPortal, strength, type Game, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
@@ -28,8 +28,8 @@ interface State {
   craft: boolean;
 }
 
-const here: Player[] = [];
-const joined: Player[] = [];
+const here = scratchList<Player>();
+const joined = scratchList<Player>();
 
 /**
  * The rule set's step portalHelp: p, about to roll for the Portal, may call a Unified Effort

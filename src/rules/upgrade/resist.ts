@@ -1,7 +1,7 @@
 // Talisman Upgrade clause 23 (seed 002): "Events that are alignment-oriented can be resisted": the
 // party rolls 1d6, +1 for each member of the affected alignment, 0 for neutral ones, -1 for each of
 // the alignment coincidental to the Event; 4 or more resists (clause 22's "4 and above = success").
-import { ROLL, removeFromSpace, rollOwn, type Alignment, type Game, type Player, type RuleSet } from '../../engine/index.ts';
+import { scratchList, ROLL, removeFromSpace, rollOwn, type Alignment, type Game, type Player, type RuleSet } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { membersOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
@@ -23,7 +23,7 @@ const ORIENTED: Readonly<Record<string, Oriented>> = {
   mephistopheles: { harms: ['good', 'neutral'], favours: 'evil', everyone: false },
 };
 
-const party: Player[] = [];
+const party = scratchList<Player>();
 
 /** The roll's modifier for one member: +1 harmed (0 if neutral), -1 favoured ("coincidental"). */
 function modifier(e: Oriented, q: Player): number {

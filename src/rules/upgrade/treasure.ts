@@ -1,7 +1,7 @@
 // Talisman Upgrade clause 19 (seed 002): "Any useful weapons in an enemy's treasure are used in combat
 // against the characters, unless the enemy is a dragon or animal. Thus a goblin with a sword will
 // fight as a strength 3 instead of strength 2." Acts at the enemiesAttack site (engine/encounter.ts).
-import { traitBit, type Foe, type Game, type Player } from '../../engine/index.ts';
+import { scratchList, traitBit, type Foe, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
@@ -11,7 +11,7 @@ const WEAPON = traitBit('weapon');
 const BEAST = traitBit('animal') | traitBit('dragon');
 
 /** The Weapon bonuses on the space, best first (reused: no allocation per fight). */
-const bonuses: number[] = [];
+const bonuses = scratchList<number>();
 
 /**
  * The reading: an Enemy's treasure is the cards lying on its space with it (the cards it guards,

@@ -3,7 +3,7 @@
 // choice must be destroyed for each such attempt ... Any points lost ... are multiplied by the number
 // of participants and divided evenly among them." Acts at the enemiesAttack and enemiesFought sites.
 import {
-  attackValue, discardCard, loseFight, LOSE, type Foe, type FightResult, type Game, type Player, type Question,
+  scratchList, attackValue, discardCard, loseFight, LOSE, type Foe, type FightResult, type Game, type Player, type Question,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
@@ -43,7 +43,7 @@ function magicObjects(g: Game, p: Player, joined: readonly Player[]): number {
   return o.length;
 }
 
-const partners: Player[] = [];
+const partners = scratchList<Player>();
 
 /**
  * The call of a Unified Effort, whatever it is for: p asks `question` (with `detail`), each other
@@ -115,7 +115,7 @@ export function callEffortBarring(g: Game, p: Player, foe: Foe, barred: number):
   foe.heroRollBonus += add;
   if (g.log.on) g.say(`  ${joinedNow.map((q) => g.name(q)).join(', ')} join ${g.name(p)} in a Unified Effort: +${add} (Upgrade 10)`);
 }
-const joinedNow: Player[] = [];
+const joinedNow = scratchList<Player>();
 
 /**
  * A lost Unified Effort: the life lost is multiplied by the participants and divided evenly: one
