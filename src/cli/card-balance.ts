@@ -14,8 +14,7 @@ import { armProvenance } from '../experiment/outcome.ts';
 import { playRange } from '../experiment/run.ts';
 import { emptySums } from '../experiment/sums.ts';
 import { POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag, intRule } from '../scenario/validate.ts';
-import { lockOutDir } from '../sim/out-lock.ts';
-import { checkOutKind, clearOutDir } from './out-dir.ts';
+import { claimOutDir } from './out-dir.ts';
 import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
 import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
 import { VERSION } from '../sim/summary.ts';
@@ -55,14 +54,7 @@ export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv
   const ids = entries.map((e) => e.id);
   const x = cardBalanceExperiment(arm, entries, games);
   const out = args.out ?? join('reports', 'card-balance', arm.plan.scenario.replace(/[^A-Za-z0-9_.-]+/g, '-'));
-  const release = lockOutDir(out);
-  try {
-    checkOutKind(out, 'card-balance', args.fresh);
-    clearOutDir(out, 'card-balance');
-  } catch (err) {
-    release();
-    throw err;
-  }
+  const release = claimOutDir(out, 'card-balance', args.fresh);
   const runner = openRunner(workers);
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);

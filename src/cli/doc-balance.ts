@@ -19,8 +19,7 @@ import { DOC_CARDS } from '../rules/doc/cards.ts';
 import { docCardsInPlay } from '../rules/doc/index.ts';
 import { POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag, intRule } from '../scenario/validate.ts';
 import { writeReportFiles } from '../sim/json-file.ts';
-import { lockOutDir } from '../sim/out-lock.ts';
-import { checkOutKind, clearOutDir } from './out-dir.ts';
+import { claimOutDir } from './out-dir.ts';
 import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
 import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
@@ -66,14 +65,7 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
   const plan: DocBalancePlan = { arm, cards, games, flag };
   const x = docBalanceExperiment(arm, cards, games);
   const out = args.out ?? defaultOut(plan);
-  const release = lockOutDir(out);
-  try {
-    checkOutKind(out, 'doc-balance', args.fresh);
-    clearOutDir(out, 'doc-balance');
-  } catch (err) {
-    release();
-    throw err;
-  }
+  const release = claimOutDir(out, 'doc-balance', args.fresh);
   const runner = openRunner(workers);
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);

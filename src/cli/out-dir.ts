@@ -16,6 +16,7 @@ import { InputError } from '../sim/json-file.ts';
 import { AGGREGATE } from '../sim/merge.ts';
 import { PROVENANCE } from '../sim/provenance.ts';
 import { SUMMARY } from '../sim/run-dir.ts';
+import { lockOutDir } from '../sim/out-lock.ts';
 
 export type OutKind = 'run' | 'compare' | 'doc-balance' | 'card-balance' | 'tournament';
 
@@ -58,4 +59,21 @@ export function clearOutDir(dir: string, kind: OutKind): void {
 
 function removeFiles(dir: string, names: readonly string[]): void {
   for (const name of names) rmSync(join(dir, name), { force: true });
+}
+
+/**
+ * Lock `dir` for this process, refuse another kind's files (unless --fresh) and clear this kind's
+ * old ones: the opening of a balance command. Returns the lock's release; on a refusal the lock is
+ * released before the error goes on.
+ */
+export function claimOutDir(dir: string, kind: OutKind, fresh: boolean): () => void {
+  const release = lockOutDir(dir);
+  try {
+    checkOutKind(dir, kind, fresh);
+    clearOutDir(dir, kind);
+  } catch (err) {
+    release();
+    throw err;
+  }
+  return release;
 }
