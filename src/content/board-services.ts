@@ -5,7 +5,7 @@ import {
   ROLL,
   ABILITY_INDEX, Foe, VISITS, changeAlignment, discardCard, killFollower, fightCreature, gainCraft, gainFate, gainGold, gainLife,
   gainSpells, gainStrength, hasAbility, heal, lifeValue, loseCraft, loseLifeUnlessSaved, loseStrength,
-  payGold, replenishFate, rollOne, rollOwn, runVisitHooks, takeQuest, traitBit, turnIntoToad, turnLost, type Game,
+  payGold, replenishFate, rollOne, rollOwn, claim, takeQuest, traitBit, turnIntoToad, turnLost, type Game,
   type Outcome, type Player, type SpaceDef, type Visit,
 } from '../engine/index.ts';
 import { visitShop, BLACKSMITH_PRICES } from './shop.ts';
@@ -109,7 +109,7 @@ export const CITY: SpaceDef = {
   id: 'city', name: 'City', region: 'outer', draw: 0, terrain: 'city',
   encounter(g, p) {
     const v = chooseVisit(g, p, CITY_VISITS);
-    if (v === 'enchantress' && !runVisitHooks(g.rules.hooks.visiting, g, p, VISITS.indexOf(v))) enchantress(g, p);
+    if (v === 'enchantress' && !claim(g.rules.hooks.visiting, g, p, VISITS.indexOf(v))) enchantress(g, p);
     else if (v === 'doctor') payToHeal(g, p, 2);
     else if (v === 'alchemist') alchemist(g, p);
     return 'continue';
@@ -172,7 +172,7 @@ export const VILLAGE: SpaceDef = {
   id: 'village', name: 'Village', region: 'outer', draw: 0, terrain: 'village',
   encounter(g, p) {
     const v = chooseVisit(g, p, VILLAGE_VISITS);
-    if (v === 'blacksmith' && !runVisitHooks(g.rules.hooks.visiting, g, p, VISITS.indexOf(v))) visitShop(g, p, BLACKSMITH_PRICES);
+    if (v === 'blacksmith' && !claim(g.rules.hooks.visiting, g, p, VISITS.indexOf(v))) visitShop(g, p, BLACKSMITH_PRICES);
     else if (v === 'healer') payToHeal(g, p, lifeValue(p));
     else if (v === 'mystic') mystic(g, p);
     return 'continue';

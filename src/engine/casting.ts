@@ -2,7 +2,7 @@
 // (rulebook p.13). Each Spell's effect is its card's onCast handler in content/spells.ts.
 import { CAST, type CastWindow } from './decisions.ts';
 import type { Game } from './game.ts';
-import { runSpellHooks } from './hooks.ts';
+import { run } from './hooks.ts';
 import type { Player } from './player.ts';
 import { gainSpells, removeCard } from './possessions.ts';
 import { inCursedPlace, magicBlocked, hasAbility } from './stats.ts';
@@ -72,7 +72,7 @@ export function castSpell(g: Game, p: Player, card: number, target: number): boo
   if (g.cardSeen) g.cardSeen[card]++;
   const countered = counterspelled(g, p);
   const stays = !countered && g.cardDef[card].onCast?.(g, p, card, target) === true;
-  if (!countered) runSpellHooks(g.rules.hooks.spellCast, g, p, card);
+  if (!countered) run(g.rules.hooks.spellCast, g, p, card);
   if (!stays) g.rules.spellSpent(g, p, card);
   keepOneSpell(g, p);
   return !countered;

@@ -9,7 +9,7 @@ import type { Player } from './player.ts';
 import { canHave, gainCard, removeCard } from './possessions.ts';
 import { gainGold, gainLife, giveGold, hasAbility } from './stats.ts';
 import { questEvent } from './quest.ts';
-import { runAttackHooks, runDefendHooks, runDuelEndHooks, runDuelHooks, runPlayerHooks } from './hooks.ts';
+import { run } from './hooks.ts';
 import { removeAt } from './lists.ts';
 import { ABILITY_INDEX } from './types.ts';
 
@@ -51,11 +51,11 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
     offerSpells(g, p, CAST.battle);
     prepareBattle(g, q);
     offerSpells(g, q, CAST.battle);
-    runDefendHooks(g.rules.hooks.beforeAttackRoll, g, q, null, p);
+    run(g.rules.hooks.beforeAttackRoll, g, q, null, p);
   }
   g.combat.attackerHelp = 0;
   g.combat.defenderHelp = 0;
-  runDuelHooks(g.rules.hooks.charactersFight, g, p, q, psychic);
+  run(g.rules.hooks.charactersFight, g, p, q, psychic);
   rollBoth(g, p, q, psychic, assassinate);
   const mine = attackerScore;
   const theirs = defenderScore;
@@ -65,7 +65,8 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
   q.battleStrength = 0;
   if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${g.name(q)} ${theirs}`);
   const result = settle(g, p, q, psychic, assassinate, g.rules.compareAttacks(g, mine, theirs, attackerNatural, defenderNatural));
-  runDuelEndHooks(g.rules.hooks.charactersFought, g, p, q, psychic, result);
+  run(g.rules.hooks.combatFought, g, p, q, psychic, result);
+  run(g.rules.hooks.charactersFought, g, p, q, psychic, result);
   return result;
 }
 
@@ -120,8 +121,8 @@ function rollBoth(g: Game, p: Player, q: Player, psychic: boolean, assassinate: 
     theirs = fateOnAttack(g, q, eq, theirs, mine);
     defenderNatural = g.rules.attackTotal(g, g.dice, g.rules.combatDice + eq);
   }
-  runAttackHooks(g.rules.hooks.attackRolled, g, p, attackerNatural, null);
-  if (!assassinate) runAttackHooks(g.rules.hooks.attackRolled, g, q, defenderNatural, null);
+  run(g.rules.hooks.attackRolled, g, p, attackerNatural, null);
+  if (!assassinate) run(g.rules.hooks.attackRolled, g, q, defenderNatural, null);
   attackerScore = mine;
   defenderScore = theirs;
 }
@@ -183,7 +184,7 @@ function takeLife(g: Game, winner: Player, loser: Player, psychic: boolean): voi
   questEvent(g, winner, 'take-life');
   if (psychic && hasAbility(g, winner, DRAIN_LIFE)) {
     gainLife(g, winner, 1);
-    runPlayerHooks(g.rules.hooks.lifeDrained, g, winner);
+    run(g.rules.hooks.lifeDrained, g, winner);
   }
   if (!psychic && runeswordUsed(g, winner, null)) gainLife(g, winner, 1);
   if (loser.dead) lootTheDead(g, winner, loser.space, dropAt);

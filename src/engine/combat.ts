@@ -13,7 +13,7 @@ import { bestWeapons, discardCard } from './possessions.ts';
 import { clearList } from './lists.ts';
 import { ABILITY_INDEX } from './types.ts';
 import { DICE } from './rng.ts';
-import { runArmourHooks, runAttackHooks, runCreatureHooks, runDefendHooks } from './hooks.ts';
+import { run } from './hooks.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
 const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
@@ -200,6 +200,13 @@ export function extraDice(g: Game, p: Player, psychic: boolean): number {
  * life lost on defeat is taken here (with Armour and Spells offered), the rest is the caller's.
  */
 export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
+  const r = fight(g, p, foe);
+  const fought = g.rules.hooks.combatFought;
+  if (r !== EVADED && fought.length > 0) run(fought, g, p, null, foe.psychic, r);
+  return r;
+}
+
+function fight(g: Game, p: Player, foe: Foe): FightResult {
   g.combat.psychic = foe.psychic ? 1 : 0;
   g.combat.opponent = -1;
   g.combat.creatureValue = foe.value;
@@ -215,7 +222,7 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
   if (!foe.psychic) {
     prepareBattle(g, p);
     offerSpells(g, p, CAST.battle);
-    runDefendHooks(g.rules.hooks.beforeAttackRoll, g, p, foe, null);
+    run(g.rules.hooks.beforeAttackRoll, g, p, foe, null);
   }
   const extra = extraDice(g, p, foe.psychic);
   let mine = attackValue(g, p, foe.psychic, foe) + attackDice(g, p, extra) + foe.heroRollBonus;
@@ -228,14 +235,14 @@ export function fightCreature(g: Game, p: Player, foe: Foe): FightResult {
   foe.margin = mine - theirs;
   if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${foe.psychic ? 'Craft' : 'Strength'} ${foe.value}: ${theirs}`);
   const natural = g.rules.attackTotal(g, g.dice, g.rules.combatDice + extra);
-  runAttackHooks(g.rules.hooks.attackRolled, g, p, natural, foe);
+  run(g.rules.hooks.attackRolled, g, p, natural, foe);
   const r = g.rules.compareAttacks(g, mine, theirs, natural, theirNatural);
   if (r === STANDOFF) return r;
   // A Double Win (2D6 Auto-Win/Lose): "loses a Life ... as if defeated, but it then keeps the trophy
   // and proceeds with its turn as for victory"; one who died of it has no turn to proceed with.
   if (r !== WIN) loseFight(g, p, foe.psychic, -1);
   if (r === LOSE || p.dead) return LOSE;
-  runCreatureHooks(g.rules.hooks.creatureDefeated, g, p, foe);
+  run(g.rules.hooks.creatureDefeated, g, p, foe);
   return WIN;
 }
 
@@ -325,7 +332,7 @@ export function rollArmour(g: Game, p: Player, card: number): boolean {
   const saved = die >= save;
   // Stryker disable next-line ConditionalExpression: equivalent, the log drops lines when off (NULL_LOG)
   if (g.log.on) g.say(`  Armour roll ${die}: ${saved ? 'saved' : 'not saved'}`);
-  runArmourHooks(g.rules.hooks.armourRolled, g, p, card, die);
+  run(g.rules.hooks.armourRolled, g, p, card, die);
   return saved;
 }
 

@@ -3,7 +3,7 @@
 // Command. Also character set-up (p.4 steps 5-10) and the last-character-standing end.
 import { boardChanged, changed, moved } from './changes.ts';
 import type { Game } from './game.ts';
-import { runPlayerHooks } from './hooks.ts';
+import { run } from './hooks.ts';
 import type { Player } from './player.ts';
 import { discard, gainCard, gainSpells, registerCharacter, removeCard, takeFromStock } from './possessions.ts';
 
@@ -42,7 +42,7 @@ export function setupCharacter(g: Game, p: Player, character: number): void {
     const card = takeFromStock(g, g.purchaseStock, id);
     if (card >= 0) gainCard(g, p, card);
   }
-  runPlayerHooks(g.rules.hooks.characterEntered, g, p);
+  run(g.rules.hooks.characterEntered, g, p);
 }
 
 export function resetInner(p: Player): void {
@@ -84,7 +84,7 @@ export function killCharacter(g: Game, p: Player, killer: number): void {
   p.quest = 0;
   changed(p);
   if ((g.crownReached && g.rules.crownLocksOut) || g.characterPool.length === 0) p.inGame = false;
-  runPlayerHooks(g.rules.hooks.characterKilled, g, p);
+  run(g.rules.hooks.characterKilled, g, p);
   if (p.seat === g.active) g.turnOver = true;
   checkLastStanding(g);
 }

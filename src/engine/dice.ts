@@ -6,7 +6,7 @@ import type { Player } from './player.ts';
 import { spendFate } from './stats.ts';
 import { DICE, type DicePurpose } from './rng.ts';
 import { ROLL_KINDS, WANT } from './rolls.ts';
-import { runRerollHooks } from './hooks.ts';
+import { run } from './hooks.ts';
 
 /** The reroll decision's subject on a movement roll. */
 export const MOVE_REROLL = WANT.move;
@@ -49,7 +49,7 @@ export function offerReroll(g: Game, p: Player, n: number, kind: number): number
   const i = g.decide();
   if (i < 0) return 0;
   spendFate(g, p);
-  runRerollHooks(g.rules.hooks.fateRerolled, g, p, kind);
+  run(g.rules.hooks.fateRerolled, g, p, kind);
   const before = g.dice[i];
   const after = g.diceFor(p, DICE.reroll).d6();
   g.dice[i] = after;

@@ -17,7 +17,7 @@ import { markOthers, offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
 import { clearList, removeAt } from './lists.ts';
 import { ABILITY_INDEX, HOOK_DRAWN, HOOK_LAND, traitBit } from './types.ts';
-import { CARDS_DONE, leaveSpace, runDrawHooks, runNumberHooks, runSpaceHooks } from './hooks.ts';
+import { CARDS_DONE, claim, leaveSpace, run } from './hooks.ts';
 
 /** Abilities and traits asked about on the hot path, by index and bit (no look-up by name). */
 const REDRAW_ONE = ABILITY_INDEX['redraw-one'];
@@ -45,13 +45,13 @@ export function land(g: Game, p: Player, space: number): void {
   // Right after his move, before the encounter (Destruction).
   if (first && p.seat === g.active) offerSpells(g, p, CAST['after-move']);
   const byMove = first && p.seat === g.active;
-  if (byMove) runSpaceHooks(g.rules.hooks.landed, g, p, space);
+  if (byMove) run(g.rules.hooks.landed, g, p, space);
   if (g.turnOver || p.space !== space || !p.alive || landHooks(g, p, space)) return;
   const region = g.topo.region[space];
   if (region === 'inner' || region === 'crown') innerEncounter(g, p);
   else if (!g.rules.characterInstead(g, p)) encounterSpace(g, p, space);
   if (p.alive) checkDelivery(g, p);
-  if (byMove) runSpaceHooks(g.rules.hooks.encountered, g, p, space);
+  if (byMove) run(g.rules.hooks.encountered, g, p, space);
 }
 
 /** Cards on the space that act on whoever lands there (the Hex); true if his turn is over. */
@@ -87,13 +87,13 @@ export function encounterSpace(g: Game, p: Player, space: number): void {
   const def = g.spaces[space];
   if (def.draw > 0) {
     const hooks = g.rules.hooks;
-    runSpaceHooks(hooks.spaceEncounter, g, p, space);
+    run(hooks.spaceEncounter, g, p, space);
     if (def.encounter && !g.rules.evadesIndividual(g, p, -1, space) && def.encounter(g, p, space) !== 'continue') return;
     if (g.turnOver || p.space !== space) return;
     ditchBeforeDrawing(g, p, space, def.draw);
-    if (!runDrawHooks(hooks.drawCards, g, p, space, def.draw)) drawCards(g, p, space, def.draw);
+    if (!claim(hooks.drawCards, g, p, space, def.draw)) drawCards(g, p, space, def.draw);
     // Before encountering the cards: after the draw, before the cards are resolved (p.7).
-    runSpaceHooks(hooks.beforeCards, g, p, space);
+    run(hooks.beforeCards, g, p, space);
     resolveCards(g, p, space);
     return;
   }
@@ -150,9 +150,11 @@ export function drawUpTo(g: Game, p: Player, space: number, n: number): void {
   if (cards.length > first && hasAbility(g, p, REDRAW_ONE)) redrawOne(g, p, space, first);
 }
 
-/** The cards drawn onto the space from index `first` on that move themselves do so (p.7). */
+/** The cards drawn onto the space from index `first` on: the cardDrawn moment, then those that move themselves do so (p.7). */
 export function cardsDrawnAct(g: Game, p: Player, space: number, first: number): void {
   const cards = g.spaceCards[space];
+  const drawn = g.rules.hooks.cardDrawn;
+  if (drawn.length > 0) for (let i = first; i < cards.length; i++) run(drawn, g, p, space, cards[i]);
   for (let i = cards.length - 1; i >= first; i--) {
     const c = cards[i];
     if (c !== undefined && (g.cardHooks[c] & HOOK_DRAWN) !== 0) g.cardDef[c].onDrawn!(g, p, c, space);
@@ -210,14 +212,14 @@ export function resolveCards(g: Game, p: Player, space: number): void {
     if (numbered.length > 0) {
       const next = c < 0 ? CARDS_DONE : g.cardDef[c].enc;
       if (next > last) {
-        runNumberHooks(numbered, g, p, space, last, next);
+        run(numbered, g, p, space, last, next);
         last = next;
         continue;
       }
     }
     if (c < 0) {
       takeGold(g, p, space);
-      runSpaceHooks(g.rules.hooks.cardsDealtWith, g, p, space);
+      run(g.rules.hooks.cardsDealtWith, g, p, space);
       return;
     }
     const def = g.cardDef[c];
@@ -321,7 +323,7 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
   for (const c of foe.cards) if (g.drawnTurn[c] === g.turn && g.knownTurn[c] !== g.turn) foe.attacking = false;
   if (foe.beastsOnly && charmed(g, p, space, foe)) return false;
   const hooks = g.rules.hooks;
-  for (let i = 0; i < hooks.enemiesAttack.length; i++) hooks.enemiesAttack[i](g, p, foe, space);
+  run(hooks.enemiesAttack, g, p, foe, space);
   // A handler's attack before the battle (a breath weapon, issue 19) may have killed him: they stay.
   if (!p.alive) return true;
   let r = fightCreature(g, p, foe);
@@ -331,7 +333,7 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
     for (const c of foe.cards) enemyKilled(g, p, space, c, foe.psychic);
     if (!foe.psychic && runeswordUsed(g, p, foe)) gainLife(g, p, 1);
   } else if (r !== EVADED) g.turnOver = true;
-  for (let i = 0; i < hooks.enemiesFought.length; i++) hooks.enemiesFought[i](g, p, foe, space, r);
+  run(hooks.enemiesFought, g, p, foe, space, r);
   return r !== WIN;
 }
 

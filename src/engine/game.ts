@@ -14,7 +14,7 @@ import { View } from './view.ts';
 import { Foe } from './combat.ts';
 import { topology, type Topology } from './topology.ts';
 import { uniformSpaces } from './shapes.ts';
-import { runDecisionHooks, runDeciderHooks } from './hooks.ts';
+import { answer } from './hooks.ts';
 
 /** The separate random streams of one game (architecture: randomness is split by source). */
 export interface GameStreams {
@@ -332,14 +332,15 @@ export class Game {
     // A rule may take the choice away (The Seek's "along the way", issue 17): then no one chooses.
     const put = this.rules.hooks.decisionPut;
     if (put.length > 0) {
-      const forced = runDecisionHooks(put, this, d);
+      const forced = answer(put, this, d);
       if (forced >= 0) return d.options[forced];
     }
     this.decisions++;
     const p = this.players[d.seat];
     // A rule may give the choice to another player (issue 19: a commanded move is its commander's).
     const by = this.rules.hooks.decidedBy;
-    const seat = by.length > 0 ? runDeciderHooks(by, this, d) : d.seat;
+    const named = by.length > 0 ? answer(by, this, d) : -1;
+    const seat = named >= 0 ? named : d.seat;
     const s = this.strategies[this.players[seat].strategy];
     const i = s.choose(this.views[seat], d, this.rng.strategies[seat]);
     if (!(i >= 0 && i < d.options.length)) {

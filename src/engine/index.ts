@@ -2,9 +2,7 @@
 export * from './types.ts';
 export * from './decisions.ts';
 export type { RuleSet, RuleInfo } from './ruleset.ts';
-export { NO_HOOKS, runGameHooks, runPlayerHooks, runVisitHooks, type Hooks, type HookName, type GameHook, type PlayerHook, type ArmourHook, type AttackHook, type VisitHook, type DefendHook, type CreatureHook,
-  runSpaceHooks, leaveSpace, CARDS_DONE, turnLost, type NumberHook, type SpaceHook, type DecisionHook, type DeciderHook, type DrawHook, type FoeHook, type FoughtHook, type DuelHook, type DuelEndHook,
-} from './hooks.ts';
+export { NO_HOOKS, HOOK_NAMES, run, claim, answer, leaveSpace, turnLost, CARDS_DONE, type Hooks, type HookName, type Hook } from './hooks.ts';
 export { Game, END_REASONS, STOCK, type EndReason, type GameStreams } from './game.ts';
 export { Player } from './player.ts';
 export { View, type PublicPlayer } from './view.ts';

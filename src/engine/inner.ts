@@ -13,7 +13,7 @@ import { encounterSpace, land, resolveCards } from './encounter.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { countTrait } from './possessions.ts';
-import { runPlayerHooks } from './hooks.ts';
+import { run } from './hooks.ts';
 import { hasAbility, magicBlocked } from './stats.ts';
 import { ABILITY_INDEX, traitBit } from './types.ts';
 
@@ -123,7 +123,7 @@ export function baseCrownRound(g: Game, p: Player, arriving: boolean): void {
 function crownReachedNow(g: Game, p: Player): void {
   if (g.log.on) g.say(`  ${g.name(p)} reaches the Crown of Command`);
   g.crownReached = true;
-  runPlayerHooks(g.rules.hooks.crownReached, g, p);
+  run(g.rules.hooks.crownReached, g, p);
   if (g.rules.crownLocksOut) for (const q of g.players) if (q.dead && q.inGame) q.inGame = false;
   allChanged(g);
   checkLastStanding(g);

@@ -12,7 +12,7 @@ import type { Player } from './player.ts';
 import { heal, has, loseCraft, loseStrength, craft, strength, hasAbility } from './stats.ts';
 import { countTrait, discardCard, gainCard } from './possessions.ts';
 import { land } from './encounter.ts';
-import { leaveSpace, runPlayerHooks, turnLost } from './hooks.ts';
+import { leaveSpace, run, turnLost } from './hooks.ts';
 import { MOVE_CACHE_STEPS } from './topology.ts';
 import { removeAt } from './lists.ts';
 import { ABILITY_INDEX, HOOK_CROSS_RIVER, traitBit } from './types.ts';
@@ -199,7 +199,7 @@ function rollAndMove(g: Game, p: Player): void {
       if (oneStep(g, p)) steps = 1;
     }
   }
-  performMove(g, p, g.decideAmong('move', p, steps, g.rules.moveOptions(g, p, steps)));
+  performMove(g, p, g.decideAmong('move', p, steps, g.rules.moveOptions(g, p, steps)), steps);
 }
 
 /**
@@ -212,15 +212,63 @@ function rollMovement(g: Game, p: Player): number {
   return steps;
 }
 
-/** Carry out a chosen move option: the Sentinel's fight, the Portal, then landing. */
-export function performMove(g: Game, p: Player, option: number): void {
+/**
+ * Carry out a chosen move option: the Sentinel's fight, the Portal, then landing. `steps`, when the
+ * move is a count of spaces (the movement roll), lets the passSpace moment see the spaces passed.
+ */
+export function performMove(g: Game, p: Player, option: number, steps = 0): void {
   const dest = option & MOVE_SPACE;
+  const passed = steps > 1 && g.rules.hooks.passSpace.length > 0 ? spacesPassed(g, p.space, steps, option) : null;
+  // The spaces before the bridge are passed before the Sentinel's fight, the rest once past him.
+  const beforeFight = passed === null ? 0 : (option & MOVE_BRIDGE) === 0 ? passed.length : Math.max(0, passed.indexOf(g.topo.sentinel));
+  if (passed !== null) passSpaces(g, p, passed, 0, beforeFight);
   if (option & MOVE_BRIDGE) {
     if (!passSentinel(g, p, g.topo.sentinel)) return;
+    if (passed !== null) passSpaces(g, p, passed, beforeFight, passed.length);
   }
   if (g.topo.region[p.space] !== g.topo.region[dest] && g.topo.region[dest] !== 'inner') riverCrossed(g, p);
   if (option & MOVE_PORTAL) return openPortal(g, p);
   land(g, p, dest);
+}
+
+/** The passSpace moment for the spaces passed[from..to). */
+function passSpaces(g: Game, p: Player, passed: readonly number[], from: number, to: number): void {
+  for (let i = from; i < to; i++) run(g.rules.hooks.passSpace, g, p, passed[i]);
+}
+
+/**
+ * The spaces a move of `steps` from `from` passes on its way to the move option `option`, the
+ * spaces it starts and ends on left out, found by the walk that made the option (moveOptions);
+ * null if no walk makes it (a rule's own move option).
+ */
+function spacesPassed(g: Game, from: number, steps: number, option: number): number[] | null {
+  const out: number[] = [];
+  if (follow(g, from, steps, 1, false, 0, option, out, true)) return out;
+  return follow(g, from, steps, -1, false, 0, option, out, true) ? out : null;
+}
+
+/** One way of the walk (walk above), recording the spaces it moves on from in `out` (emptied again if it misses). */
+function follow(g: Game, pos: number, left: number, dir: number, crossed: boolean, flags: number, option: number, out: number[], start: boolean): boolean {
+  const t = g.topo;
+  const mark = out.length;
+  for (;;) {
+    if (left === 0) {
+      if ((pos | flags) === option) return true;
+      break;
+    }
+    if (pos === t.portal && (t.plain | flags | MOVE_PORTAL) === option) return true;
+    if (!start) out.push(pos);
+    start = false;
+    if (!crossed && t.bridge[pos] >= 0) {
+      const f = flags | (t.bridgeGuard[pos] > 0 ? MOVE_BRIDGE : 0);
+      if (follow(g, t.bridge[pos], left - 1, 1, true, f, option, out, false)) return true;
+      if (follow(g, t.bridge[pos], left - 1, -1, true, f, option, out, false)) return true;
+    }
+    pos = dir === 1 ? t.cw[pos] : t.ccw[pos];
+    left--;
+  }
+  out.length = mark;
+  return false;
 }
 
 /** Crossing the bridge inward: beat the guard or stop on the Sentinel, turn over (p.17). */
@@ -242,7 +290,7 @@ function passSentinel(g: Game, p: Player, sentinel: number): boolean {
 function openPortal(g: Game, p: Player): void {
   if (p.space !== g.topo.portal) leaveSpace(g, p);
   placeOn(g, p, g.topo.portal);
-  runPlayerHooks(g.rules.hooks.portalReached, g, p);
+  run(g.rules.hooks.portalReached, g, p);
   tryPortal(g, p);
 }
 
@@ -264,8 +312,7 @@ export function tryPortal(g: Game, p: Player): boolean {
   if (passed) passPortal(g, p);
   else if (attr === 1) loseCraft(g, p, 1);
   else loseStrength(g, p, 1);
-  const hs = g.rules.hooks.portalTried;
-  for (let i = 0; i < hs.length; i++) hs[i](g, p, passed);
+  run(g.rules.hooks.portalTried, g, p, passed);
   return passed;
 }
 

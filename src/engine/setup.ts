@@ -2,7 +2,7 @@
 // choose one), start spaces, lives, fate, gold, starting Spells and Objects.
 import { setupCharacter } from './death.ts';
 import type { Game } from './game.ts';
-import { runGameHooks } from './hooks.ts';
+import { run } from './hooks.ts';
 import { clearList } from './lists.ts';
 import { uniformCard } from './shapes.ts';
 import { windowBits } from './casting.ts';
@@ -155,5 +155,5 @@ function choose(g: Game, seat: number, dealt: readonly number[]): number {
 export function setupGame(g: Game, fixed: readonly (number | null)[]): void {
   setupCards(g);
   dealCharacters(g, fixed);
-  runGameHooks(g.rules.hooks.gameStart, g);
+  run(g.rules.hooks.gameStart, g);
 }

@@ -6,7 +6,7 @@ import { CAST } from './decisions.ts';
 import { drawCharacter, endGame, setupCharacter } from './death.ts';
 import { countEvent, eventId } from './events.ts';
 import type { Game } from './game.ts';
-import { runGameHooks, runPlayerHooks } from './hooks.ts';
+import { run } from './hooks.ts';
 import { innerTurn } from './inner.ts';
 import { clearList } from './lists.ts';
 import { movePhase } from './movement.ts';
@@ -46,7 +46,7 @@ export function playRound(g: Game, from: number, turns: number, afterTurn?: (g: 
     }
     turns = 1;
   }
-  if (!g.ended) runGameHooks(g.rules.hooks.roundEnd, g);
+  if (!g.ended) run(g.rules.hooks.roundEnd, g);
 }
 
 function takeExtraTurns(p: Player): number {
@@ -111,7 +111,7 @@ function startTurn(g: Game, p: Player): void {
     for (let i = p.followers.length - 1; i >= 0; i--) turnStartHook(g, p, p.followers[i]);
     for (let i = p.objects.length - 1; i >= 0; i--) turnStartHook(g, p, p.objects[i]);
   }
-  runPlayerHooks(g.rules.hooks.turnStart, g, p);
+  run(g.rules.hooks.turnStart, g, p);
 }
 
 /**
@@ -149,7 +149,7 @@ function move(g: Game, p: Player): void {
   // M05): no Teleport instead of that roll.
   if (!p.enslaved) {
     offerSpells(g, p, CAST['instead-of-move']);
-    if (!g.landed && !g.turnOver) runPlayerHooks(g.rules.hooks.beforeMove, g, p);
+    if (!g.landed && !g.turnOver) run(g.rules.hooks.beforeMove, g, p);
   }
   if (!g.landed && !g.turnOver) movePhase(g, p);
 }
@@ -164,7 +164,7 @@ function endTurn(g: Game, p: Player): void {
   p.tempCraft = 0;
   p.turnBattleStrength = 0;
   enforceLimits(g, p);
-  runPlayerHooks(g.rules.hooks.turnEnd, g, p);
+  run(g.rules.hooks.turnEnd, g, p);
 }
 
 /**

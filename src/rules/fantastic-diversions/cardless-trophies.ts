@@ -2,7 +2,7 @@
 // or a Place's) still counts as a trophy for the rest of the turn, exchanged alone or with the
 // trophies held (1.1-1.3), or lost at the end of the turn (1.4); not in the Inner Region (2.1.a) nor
 // when passing between Regions (2.1.b). CARDLESS_CREATURES lists the base game's creatures.
-import { countEvent, eventId, type CreatureHook, type Game, type Player, type Foe } from '../../engine/index.ts';
+import { countEvent, eventId, type Hook, type Game, type Player, type Foe } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 
@@ -67,7 +67,7 @@ function excepted(g: Game, p: Player, foe: Foe, sentinel: boolean): boolean {
 }
 
 /** 1.1: a creature of a non-Enemy card or a board space counts as a trophy during this turn. */
-function defeated(sentinel: boolean): CreatureHook {
+function defeated(sentinel: boolean): Hook<'creatureDefeated'> {
   return (g, p, foe) => {
     if (foe.cards.length > 0) return;
     if (excepted(g, p, foe, sentinel)) {

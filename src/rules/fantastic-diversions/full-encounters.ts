@@ -4,7 +4,7 @@
 // Enemies, Strangers), one character (4.1), then Followers, Objects and Places (5-6). Trade: trade.ts.
 import {
   CARDS_DONE, ENCOUNTER_TOO, ENCOUNTER_TRADE, LOSE, STANDOFF, characterAction, chooseAction, chooseCharacter, countEvent, eventId,
-  type Game, type NumberHook, type Player,
+  type Game, type Hook, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
@@ -40,7 +40,7 @@ function meetingSpace(g: Game, space: number): boolean {
 }
 
 /** The encounterNumber site: 4.1 once the Strangers are behind him; 2.A's count on a space without a draw. */
-function encounterNumber(trade: boolean): NumberHook {
+function encounterNumber(trade: boolean): Hook<'encounterNumber'> {
   return (g: Game, p: Player, space: number, last: number, next: number): void => {
     if (p.seat !== g.active) return;
     const region = g.topo.region[space];

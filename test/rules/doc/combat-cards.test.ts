@@ -2,7 +2,7 @@
 // Savage Beast, Healthy Heart, Curse of Pebo, Jinx of Soca, Claddagh Reward, Next!, Mercurial Reaction.
 // The Thief (neutral, Strength 3, Craft 3, 4 lives) lands on the Fields (fields-1) from the next Fields.
 import { describe, expect, it } from 'vitest';
-import { eventCount, gainStrength, runPlayerHooks } from '../../../src/engine/index.ts';
+import { eventCount, gainStrength, run } from '../../../src/engine/index.ts';
 import { give, lay, stackDeck } from '../../helpers.ts';
 import { expectDiceUsed, landOn, script, whereIs } from '../../content/adventure/script.ts';
 import { actedCount, docCount, docGame } from './doc-helpers.ts';
@@ -138,7 +138,7 @@ describe('Mercurial Reaction', () => {
 
   it('after winning by 6 (3 + 6 against 2 + 1), the Thief may move up to 6 more spaces at the end of his turn', () => {
     const t = atFields('mercurial-reaction', 'thief', ['wolf', 'helmet-card'], [6, 1], moveTo('plains-1'));
-    runPlayerHooks(t.g.rules.hooks.turnEnd, t.g, t.p[0]);
+    run(t.g.rules.hooks.turnEnd, t.g, t.p[0]);
     expect(t.g.spaces[t.p[0].space].id).toBe('plains-1');
     // He encounters the space he moves to: the Helmet is drawn there and taken.
     expect(t.p[0].objects).toContain(t.stacked[1]);
@@ -155,13 +155,13 @@ describe('Mercurial Reaction', () => {
       if (t.g.decision.kind === 'move') offered = [...t.g.decision.options];
       return decide();
     };
-    runPlayerHooks(t.g.rules.hooks.turnEnd, t.g, t.p[0]);
+    run(t.g.rules.hooks.turnEnd, t.g, t.p[0]);
     expect(offered.map((o) => t.g.spaces[o & 0xff].id).sort()).toEqual(['city', 'hills-1']);
   });
 
   it('does nothing after a lost combat', () => {
     const t = atFields('mercurial-reaction', 'thief', ['wolf'], [1, 6], moveTo('plains-1'));
-    runPlayerHooks(t.g.rules.hooks.turnEnd, t.g, t.p[0]);
+    run(t.g.rules.hooks.turnEnd, t.g, t.p[0]);
     expect(t.g.spaces[t.p[0].space].id).toBe('fields-1');
     expect(actedCount(t)).toBe(0);
   });

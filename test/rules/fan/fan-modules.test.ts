@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_IDS } from '../../../src/content/index.ts';
-import { Game, Player, runPlayerHooks } from '../../../src/engine/index.ts';
+import { Game, Player, run } from '../../../src/engine/index.ts';
 import { fanGameOf } from '../../../src/rules/fan-facade.ts';
 import { fanModulesOf } from '../../../src/rules/fan-load.ts';
 import { parseScenario } from '../../../src/scenario/load.ts';
@@ -30,7 +30,7 @@ describe('a house-rule module file', () => {
       const { g, p } = makeGame({ heroes: ['warrior', 'troll'], modules: secondWind() });
       p[0].lives = 1;
       pinDice(g, [die]);
-      runPlayerHooks(g.rules.hooks.turnStart, g, p[0]);
+      run(g.rules.hooks.turnStart, g, p[0]);
       expect(p[0].lives, `die ${die}`).toBe(lives);
     }
   });
@@ -39,7 +39,7 @@ describe('a house-rule module file', () => {
     const { g, p } = makeGame({ heroes: ['warrior', 'troll'], modules: secondWind() });
     p[0].lives = 2;
     pinDice(g, []);
-    expect(() => runPlayerHooks(g.rules.hooks.turnStart, g, p[0])).not.toThrow();
+    expect(() => run(g.rules.hooks.turnStart, g, p[0])).not.toThrow();
     expect(p[0].lives).toBe(2);
   });
 

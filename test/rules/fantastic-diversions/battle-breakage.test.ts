@@ -3,7 +3,7 @@
 // the Breakage Roll (Object 1 on 1d6, Magic Object 2-3 on 2d6), the broken card set aside, repairs
 // at the Blacksmith and the Enchantress, the limits, and broken cards of a dead character.
 import { describe, expect, it } from 'vitest';
-import { LOSE, WIN, enforceLimits, eventCount, eventCounts, fightCreature, killCharacter, runPlayerHooks, setupCharacter, weaponBonus, type Game } from '../../../src/engine/index.ts';
+import { LOSE, WIN, enforceLimits, eventCount, eventCounts, fightCreature, killCharacter, run, setupCharacter, weaponBonus, type Game } from '../../../src/engine/index.ts';
 import { characterIndex } from '../../../src/content/index.ts';
 import { repairCost } from '../../../src/rules/fantastic-diversions/battle-breakage.ts';
 import type { RuleOptions } from '../../../src/rules/options.ts';
@@ -175,7 +175,7 @@ describe('Battle Breakage: repairs', () => {
     killCharacter(t.g, t.me, -1);
     expect(t.g.inPlay).toEqual(t.held);
     setupCharacter(t.g, t.me, characterIndex('troll'));
-    runPlayerHooks(t.g.rules.hooks.turnStart, t.g, t.me);
+    run(t.g.rules.hooks.turnStart, t.g, t.me);
     expect(t.g.inPlay).toEqual([]);
     expect(t.g.purchaseStock).toContain(t.held[0]);
   });

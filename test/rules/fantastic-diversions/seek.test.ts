@@ -2,7 +2,7 @@
 // roll and the shortest route (I.2-I.3), stopping on the destination (I.4), and each "along the way"
 // clause (2.1-2.7) with pinned dice, each counted by its event; then the strategies' declarations.
 import { describe, expect, it } from 'vitest';
-import { MOVE_BRIDGE, eventCount, playTurn, runPlayerHooks, type Game, type Player } from '../../../src/engine/index.ts';
+import { MOVE_BRIDGE, eventCount, playTurn, run, type Game, type Player } from '../../../src/engine/index.ts';
 import { SEEK_SPACES, seekMoveOptions, seekSpaces, seekState } from '../../../src/rules/fantastic-diversions/seek.ts';
 import { give, lay, makeGame, stackDeck, type Answer } from '../../helpers.ts';
 import { landOn, script, whereIs } from '../../content/adventure/script.ts';
@@ -196,7 +196,7 @@ describe('the strategies\' declarations (I.1)', () => {
     const t = makeGame({ heroes: [{ character, at }], rules: { seek: true }, fallback: strategy });
     setup(t.g, t.p[0]);
     t.g.active = 0;
-    runPlayerHooks(t.g.rules.hooks.turnEnd, t.g, t.p[0]);
+    run(t.g.rules.hooks.turnEnd, t.g, t.p[0]);
     const s = seekState(t.g).target[0];
     return s < 0 ? null : t.g.spaces[s].id;
   }
@@ -232,7 +232,7 @@ describe('the strategies\' declarations (I.1)', () => {
     for (let i = 0; i < 60; i++) {
       const t = makeGame({ heroes: [{ character: 'warrior', at: 'fields-1' }], rules: { seek: true }, fallback: 'random', seed: `r${i}` });
       t.g.active = 0;
-      runPlayerHooks(t.g.rules.hooks.turnEnd, t.g, t.p[0]);
+      run(t.g.rules.hooks.turnEnd, t.g, t.p[0]);
       const s = seekState(t.g).target[0];
       seen.add(s < 0 ? null : t.g.spaces[s].id);
     }

@@ -3,7 +3,7 @@
 // answers, each with pinned dice.
 import { describe, expect, it } from 'vitest';
 import {
-  QUESTIONS, ROLL, ROLL_KINDS, View, WIN, eventCount, fightCreature, seededRng, rollOwn, runPlayerHooks, type Decision,
+  QUESTIONS, ROLL, ROLL_KINDS, View, WIN, eventCount, fightCreature, seededRng, rollOwn, run, type Decision,
 } from '../../../src/engine/index.ts';
 import { TRUE_FATE_ROLLS } from '../../../src/rules/fantastic-diversions/true-fate.ts';
 import type { RuleOptions } from '../../../src/rules/options.ts';
@@ -97,7 +97,7 @@ describe('2.1 Luck and 3.1-3.2 Destiny', () => {
     expect(rollOwn(g, p, 1, ROLL.forest)).toBe(3);
     expect(rollOwn(g, p, 1, ROLL.crags)).toBe(1);
     expect(asked).toEqual(['destiny forest', 'discard 2']);
-    runPlayerHooks(g.rules.hooks.turnStart, g, p);
+    run(g.rules.hooks.turnStart, g, p);
     asked.length = 0;
     const fate = p.fate;
     expect(rollOwn(g, p, 1, ROLL.crags)).toBe(6);

@@ -2,7 +2,7 @@
 // the game stops after a named round and the most counters and possessions gained wins (the stated
 // tie rule: then the higher Strength plus Craft, then a draw). Both end as `sudden-death`.
 import { describe, expect, it } from 'vitest';
-import { gainCraft, gainGold, gainStrength, playGame, playTurn, runGameHooks, type Game } from '../../../src/engine/index.ts';
+import { gainCraft, gainGold, gainStrength, playGame, playTurn, run, type Game } from '../../../src/engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../../../src/rules/options.ts';
 import { countWinner, suddenDeathScore } from '../../../src/rules/optional/sudden-death.ts';
 import { createGame } from '../../../src/sim/run-game.ts';
@@ -71,10 +71,10 @@ describe('Sudden Death: count', () => {
     const { g, p, log } = makeGame({ heroes: ['troll', 'wizard'], rules: { suddenDeath: 'count', suddenDeathRound: 3 } });
     gainCraft(g, p[1], 1);
     g.round = 2;
-    runGameHooks(g.rules.hooks.roundEnd, g);
+    run(g.rules.hooks.roundEnd, g);
     expect(g.ended).toBe(false);
     g.round = 3;
-    runGameHooks(g.rules.hooks.roundEnd, g);
+    run(g.rules.hooks.roundEnd, g);
     expect([g.ended, g.winner, g.endReason]).toEqual([true, 1, 'sudden-death']);
     expect(log.lines).toContain('Sudden Death after round 3: Troll#0 0, Wizard#1 1');
   });

@@ -2,7 +2,7 @@
 // Spells, regaining them, the Magical Vortex un-readying them, 4 Spells from Craft 10, the book kept
 // within the Spell limit, and the turn's casting limited to the full complement.
 import { describe, expect, it } from 'vitest';
-import { castSpell, killCharacter, gainCraft, gainSpells, loseCraft, mayCast, runPlayerHooks, spellLimit } from '../../../src/engine/index.ts';
+import { castSpell, killCharacter, gainCraft, gainSpells, loseCraft, mayCast, run, spellLimit } from '../../../src/engine/index.ts';
 import { spellbookFault, spellbookState } from '../../../src/rules/upgrade/spellbooks.ts';
 import { lay } from '../../helpers.ts';
 import { landOn, play, setSpells } from '../../engine/fixtures.ts';
@@ -72,11 +72,11 @@ describe('Upgrade 14: a Spell in the book is kept un-ready when cast', () => {
     // Another turn in the same round (Temporal Warp's): "never cast the same spell twice in a given
     // round", so it stays un-ready (regaining it here let a Wizard warp forever).
     g.turn++;
-    runPlayerHooks(g.rules.hooks.turnStart, g, p[0]);
+    run(g.rules.hooks.turnStart, g, p[0]);
     expect(p[0].spells).not.toContain(healing);
     g.round++;
     g.turn++;
-    runPlayerHooks(g.rules.hooks.turnStart, g, p[0]);
+    run(g.rules.hooks.turnStart, g, p[0]);
     expect(p[0].spells).toContain(healing);
   });
 });
@@ -86,7 +86,7 @@ describe('Upgrade 15: limits and the Magical Vortex', () => {
     const { g, p, cards: [healing, divination] } = wizard(['healing', 'divination']);
     castSpell(g, p[0], healing, -1);
     g.round++;
-    runPlayerHooks(g.rules.hooks.turnStart, g, p[0]);
+    run(g.rules.hooks.turnStart, g, p[0]);
     lay(g, 'fields-1', 'magical-vortex');
     landOn(g, p[0], 'fields-1');
     expect(g.spellDiscard).not.toContain(healing);
@@ -111,7 +111,7 @@ describe('Upgrade 15: limits and the Magical Vortex', () => {
     loseCraft(g, p[0], 2);
     expect(spellLimit(g, p[0])).toBe(1);
     expect(spellbookFault(g)).toMatch(/spellbook holds 2, limit 1/);
-    runPlayerHooks(g.rules.hooks.turnEnd, g, p[0]);
+    run(g.rules.hooks.turnEnd, g, p[0]);
     expect(spellbookState(g)!.book[0]).toEqual([healing]);
     expect(g.spellDiscard).toContain(divination);
     expect(spellbookFault(g)).toBeNull();
