@@ -16,7 +16,7 @@ function leading(v: View, seat: number): boolean {
  * player, who would risk his alignment (and the Holy Grail and Holy Lance) on the die.
  */
 export function commandWorth(v: View, seat: number): number {
-  if (v.me.alignment === 'good' || !v.mayCommand(seat) || !leading(v, seat)) return -1;
+  if (v.me.alignment === 'good' || !v.mayUseRuleAbility(seat) || !leading(v, seat)) return -1;
   const here = v.me.space;
   for (let s = 0; s < v.playerCount; s++) {
     if (s !== v.seat && s !== seat && v.playerAlive(s) && v.playerSpace(s) === here) return -1;

@@ -2,7 +2,9 @@
 // into one party before the Inner Region, keep it together, and go for the Crown when the party's
 // chance against the dragons (finale-model.ts) is good, never alone. Also the party's smaller
 // choices that serve that aim: leaving a party, the King's Champion's Magic Object and the defender
-// a party puts forward (clause 29). Used only when the Upgrade's finale is on (RuleSet.crownDragons).
+// a party puts forward (clause 29). Used only when the Upgrade's finale is on (crownDragons in src/rules/upgrade/finale-state.ts).
+import { crownDragons } from '../src/rules/upgrade/finale-state.ts';
+import { partyOfSeat } from '../src/rules/upgrade/party-state.ts';
 import { traitBit, type Decision, type View } from '../src/engine/index.ts';
 import { stalled } from './basic-loop.ts';
 import { finaleChance, loseChance, winChance, type Member } from './finale-model.ts';
@@ -20,16 +22,16 @@ const SURPLUS = 0.03;
 
 /** The Upgrade's finale is on: the Crown is won only by beating its dragons together. */
 export function finaleOn(v: View): boolean {
-  return v.rules.crownDragons !== null;
+  return crownDragons(v) !== null;
 }
 
 /** The Talisman holders of my party on my space, me first when I hold one (bits by seat). */
 export function partySeats(v: View): number {
-  const party = v.partyOf();
+  const party = partyOfSeat(v);
   let bits = 0;
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (!v.playerAlive(seat) || v.playerSpace(seat) !== v.me.space || v.talismans(seat) === 0) continue;
-    if (seat === v.seat || (party >= 0 && v.partyOf(seat) === party)) bits |= 1 << seat;
+    if (seat === v.seat || (party >= 0 && partyOfSeat(v, seat) === party)) bits |= 1 << seat;
   }
   return bits;
 }
@@ -42,7 +44,7 @@ const members: Member[] = [];
  * the Crown a Talisman has done its work and may go in a Unified Effort), less `spend` of them.
  */
 export function seatsChance(v: View, seats: number, spend = 0): number {
-  const d = v.rules.crownDragons;
+  const d = crownDragons(v);
   if (d === null || seats === 0) return 0;
   members.length = 0;
   let objects = -spend;
@@ -106,12 +108,12 @@ export function joinsForCrown(v: View, seat: number): boolean {
  * the party does and another holder travels alone elsewhere (I go to him).
  */
 export function leavesParty(v: View): boolean {
-  if (!finaleOn(v) || v.partyOf() < 0) return false;
+  if (!finaleOn(v) || partyOfSeat(v) < 0) return false;
   const seats = partySeats(v);
   if (v.talismans() === 0) return count(seats) >= 2 && seatsChance(v, seats) >= FINALE_ODDS;
   if (count(seats) >= 2) return false;
   for (let seat = 0; seat < v.playerCount; seat++) {
-    if (seat !== v.seat && v.playerAlive(seat) && v.talismans(seat) > 0 && v.partyOf(seat) !== v.partyOf()) return true;
+    if (seat !== v.seat && v.playerAlive(seat) && v.talismans(seat) > 0 && partyOfSeat(v, seat) !== partyOfSeat(v)) return true;
   }
   return false;
 }
@@ -123,12 +125,12 @@ export function leavesParty(v: View): boolean {
  */
 export function partnerValue(v: View, s: number): number {
   if (!finaleOn(v) || v.talismans() === 0 || s === v.me.space) return 0;
-  const party = v.partyOf();
+  const party = partyOfSeat(v);
   if (party >= 0 && party !== v.seat) return 0;
   let best = 0;
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || !v.playerAlive(seat) || v.playerSpace(seat) !== s || v.talismans(seat) === 0) continue;
-    if (party >= 0 && v.partyOf(seat) === party) continue;
+    if (party >= 0 && partyOfSeat(v, seat) === party) continue;
     best = Math.max(best, PARTNER_BONUS * (1 + seatsChance(v, partySeats(v) | (1 << seat))));
   }
   return best;

@@ -2,6 +2,8 @@
 // (healing, a Talisman, Strength and Craft, the Portal of Power when ready).
 // A move decision scores every option; what does not depend on the option is worked out once per
 // decision in situation(), and what depends only on the board once per board in board().
+import { brokenCount } from '../src/rules/fantastic-diversions/battle-breakage.ts';
+import { docCardAt } from '../src/rules/doc/index.ts';
 import { ABILITY_INDEX, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, REGIONS, type Decision, type View } from '../src/engine/index.ts';
 import { MET_ENEMY, MET_SPELL, MET_TAKEN, cardBase, cardValue, crownHolder, fighting, lifeCost, readyWith } from './basic-values.ts';
 import { crownWorthTrying } from './basic-crown.ts';
@@ -257,8 +259,9 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   sit.seekTalisman = me.quest === 0 && talismans === 0 && v.talismansLeft > 0;
   sit.talismanFirst = crown && sit.seekTalisman;
   sit.stalled = stalled(v);
-  sit.repairVillage = me.keptAside === 0 ? 0 : repairWorth(v, false, p);
-  sit.repairCity = me.keptAside === 0 ? 0 : repairWorth(v, true, p);
+  const broken = brokenCount(v);
+  sit.repairVillage = broken === 0 ? 0 : repairWorth(v, false, p);
+  sit.repairCity = broken === 0 ? 0 : repairWorth(v, true, p);
   // With the Crown taken, only reaching it can win: the goal (the Crown, or first a Talisman)
   // outweighs comfort; and twice so once my record shows a loop that gains nothing (basic-loop.ts).
   sit.urgency = (canWin || sit.talismanFirst ? 4 : 1) * (sit.stalled ? 2 : 1);
@@ -475,7 +478,7 @@ export function chooseSeek(v: View, d: Decision, p: Personality): number {
 
 /** The DOC card face up on space s (the DOC deck), weighed by basic-doc.ts; 0 where none lies. */
 function ruleCardValue(v: View, s: number, sit: Situation): number {
-  const id = v.ruleCardAt(s);
+  const id = docCardAt(v, s);
   return id === null ? 0 : docCardWorth(v, id, sit.hurt, sit.lifeCost);
 }
 

@@ -1,6 +1,7 @@
 // The basic player's answers to Talisman Upgrade's party choices that need more than a line in
 // basic.ts: the order of a party's fights (clause 7) and a Unified Effort at the Portal of Power or
 // in a fight between characters (clause 10). Simple, not random.
+import { partyOfSeat } from '../src/rules/upgrade/party-state.ts';
 import { traitBit, type Decision, type View } from '../src/engine/index.ts';
 import { effortPays } from './finale-model.ts';
 
@@ -39,10 +40,10 @@ function atMost(n: number, dice: number): number {
  * (`mySide`: only by me or my party's members).
  */
 function spareMagicObject(v: View, mySide = false): boolean {
-  const party = v.partyOf();
+  const party = partyOfSeat(v);
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (!v.playerAlive(seat) || v.playerSpace(seat) !== v.me.space) continue;
-    if (mySide && seat !== v.seat && (party < 0 || v.partyOf(seat) !== party)) continue;
+    if (mySide && seat !== v.seat && (party < 0 || partyOfSeat(v, seat) !== party)) continue;
     for (const c of v.playerObjects(seat)) if (v.card(c).kind === 'magic-object' && (v.cardTraits(c) & TALISMAN) === 0) return true;
   }
   return false;
@@ -91,10 +92,10 @@ export function ambushEffort(v: View, detail: number): boolean {
 export function normalFaceOff(v: View, detail: number): boolean {
   const craft = detail & 63;
   let best = v.attack(true);
-  const party = v.partyOf();
+  const party = partyOfSeat(v);
   if (party >= 0) {
     for (let seat = 0; seat < v.playerCount; seat++) {
-      if (seat !== v.seat && v.playerAlive(seat) && v.playerSpace(seat) === v.me.space && v.partyOf(seat) === party) best = Math.max(best, v.attack(true, seat));
+      if (seat !== v.seat && v.playerAlive(seat) && v.playerSpace(seat) === v.me.space && partyOfSeat(v, seat) === party) best = Math.max(best, v.attack(true, seat));
     }
   }
   return best >= craft;
@@ -111,13 +112,13 @@ function characterEffortAs(v: View, detail: number): boolean {
   const opponent = (detail >> 1) & 7;
   const caller = detail >> 4;
   if (caller !== v.seat) {
-    const party = v.partyOf(caller);
-    return party >= 0 && party === v.partyOf() && v.partyOf(opponent) !== party;
+    const party = partyOfSeat(v, caller);
+    return party >= 0 && party === partyOfSeat(v) && partyOfSeat(v, opponent) !== party;
   }
-  const party = v.partyOf();
+  const party = partyOfSeat(v);
   let combined = v.attack(psychic);
   for (let seat = 0; seat < v.playerCount; seat++) {
-    if (seat === v.seat || party < 0 || v.partyOf(seat) !== party || seat === opponent) continue;
+    if (seat === v.seat || party < 0 || partyOfSeat(v, seat) !== party || seat === opponent) continue;
     if (v.playerAlive(seat) && v.playerSpace(seat) === v.me.space && !v.player(seat).isToad) combined += v.attack(psychic, seat);
   }
   return effortPays(v.attack(psychic), combined, v.attack(psychic, opponent)) && spareMagicObject(v, true);

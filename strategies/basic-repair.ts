@@ -2,6 +2,7 @@
 // worth mending, what a visit to the Blacksmith (Objects) or the Enchantress (Magic Objects, for a
 // lost turn) is worth, and the pull of those spaces on a move (scoreMove, basic-moves.ts). A card's
 // worth is cardValue's (basic-values.ts); the rule asks only when the repair is affordable.
+import { brokenCards, brokenCount } from '../src/rules/fantastic-diversions/battle-breakage.ts';
 import { traitBit, type View } from '../src/engine/index.ts';
 import { cardValue } from './basic-values.ts';
 import type { Personality } from './personality.ts';
@@ -42,8 +43,8 @@ export function wantsRepair(v: View, c: number, p: Personality): boolean {
  * if none is worth it or I lack the gold: the visit's and the trip's worth.
  */
 export function repairWorth(v: View, magic: boolean, p: Personality): number {
-  if (v.me.keptAside === 0 || v.me.gold < (magic ? ENCHANTRESS_GOLD : BLACKSMITH_GOLD)) return 0;
-  v.keptAsideCards(broken);
+  if (brokenCount(v) === 0 || v.me.gold < (magic ? ENCHANTRESS_GOLD : BLACKSMITH_GOLD)) return 0;
+  brokenCards(v, broken);
   let best = 0;
   for (const c of broken) if ((v.card(c).kind === 'magic-object') === magic) best = Math.max(best, repairGain(v, c, p));
   return best;

@@ -38,7 +38,7 @@ function modulesKey(rules: RuleSet): string {
 
 /** A rule set's key: its modules in order, and the players ("base+true-fate@4"). */
 export function ruleSetKey(rules: RuleSet): string {
-  return `${modulesKey(rules)}@${rules.players}`;
+  return `${modulesKey(rules)}@${rules.params.players}`;
 }
 
 let file: StrengthFile | null = null;
@@ -56,7 +56,7 @@ export function strengthTable(rules: RuleSet): StrengthTable {
   if (t === undefined) {
     // The rule set's own table; else its modules' at 4 players; else the base game's at its players; else at 4.
     const tables = strengthFile().tables;
-    t = tables[ruleSetKey(rules)] ?? tables[`${modulesKey(rules)}@4`] ?? tables[`base@${rules.players}`] ?? tables[BASE_KEY];
+    t = tables[ruleSetKey(rules)] ?? tables[`${modulesKey(rules)}@4`] ?? tables[`base@${rules.params.players}`] ?? tables[BASE_KEY];
     tableOf.set(rules, t);
   }
   return t;
@@ -107,7 +107,7 @@ export function keepCharacter(v: View, d: Decision, rng: Rng | null): number {
   let best = 0;
   let top = -Infinity;
   for (let i = 0; i < n; i++) {
-    const s = characterStrength(v.rules, v.characterId(d.options[i]));
+    const s = characterStrength(v.ruleSet, v.characterId(d.options[i]));
     if (s > top) {
       top = s;
       best = i;
@@ -115,10 +115,10 @@ export function keepCharacter(v: View, d: Decision, rng: Rng | null): number {
   }
   if (rng === null) return best;
   let sum = 0;
-  for (let i = 0; i < n; i++) sum += Math.exp((characterStrength(v.rules, v.characterId(d.options[i])) - top) / KEEP_TEMPERATURE);
+  for (let i = 0; i < n; i++) sum += Math.exp((characterStrength(v.ruleSet, v.characterId(d.options[i])) - top) / KEEP_TEMPERATURE);
   let r = rng.source.next() * sum;
   for (let i = 0; i < n; i++) {
-    r -= Math.exp((characterStrength(v.rules, v.characterId(d.options[i])) - top) / KEEP_TEMPERATURE);
+    r -= Math.exp((characterStrength(v.ruleSet, v.characterId(d.options[i])) - top) / KEEP_TEMPERATURE);
     if (r < 0) return i;
   }
   return n - 1;

@@ -24,7 +24,7 @@ export interface FinaleParty {
   /** Magic Objects the party may destroy for Unified Efforts (not counting Talismans it keeps). */
   objects: number;
   kingLives: number;
-  /** The chance that three Dragon Princes stand with the King (clause 43's ending 2): RuleSet.crownDragons. */
+  /** The chance that three Dragon Princes stand with the King (clause 43's ending 2): crownDragons, src/rules/upgrade/finale-state.ts. */
   princesChance: number;
 }
 

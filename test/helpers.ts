@@ -2,7 +2,7 @@
 import { BASE_CONTENT } from '../src/content/index.ts';
 import { characterIndexIn, withCharacters } from '../src/content/plan-content.ts';
 import {
-  Game, TextLog, run, scriptedDice, seededRng, setupCards, setupCharacter, gainCard, spellsChanged, type Decision,
+  Game, TextLog, startGame, scriptedDice, seededRng, setupCards, setupCharacter, gainCard, spellsChanged, type Decision,
   type DecisionKind, type Player, type Strategy, type View, type CardDef, type CharacterDef, type Content,
 } from '../src/engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../src/rules/options.ts';
@@ -79,7 +79,7 @@ export function makeGame(f: Fixture): TestGame {
     setupCharacter(g, g.players[seat], index(ids[seat]));
     if (typeof h !== 'string' && h.at) g.players[seat].space = g.space(h.at);
   });
-  run(g.rules.hooks.gameStart, g);
+  startGame(g);
   g.turn = 1;
   return { g, log, p: g.players };
 }

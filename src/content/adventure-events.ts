@@ -68,7 +68,7 @@ export const EVENT_HANDLERS: Record<string, CardHooks> = {
     onEncounter(g) {
       for (const q of g.players) {
         if (!q.alive || q.spells.length === 0) continue;
-        while (q.spells.length > 0) g.rules.spellLost(g, q, q.spells[q.spells.length - 1]);
+        while (q.spells.length > 0) g.rules.steps.spellLost(g, q, q.spells[q.spells.length - 1]);
         if (hasAbility(g, q, KEEP_ONE_SPELL)) gainSpells(g, q, 1);
       }
       return 'continue';

@@ -8,7 +8,7 @@ const MINES_TWO_DICE = ABILITY_INDEX['mines-two-dice'];
 
 /** Crypt and Mines: 3d6 minus the attribute picks the exit; 0 or less stays (reference I02/I08). */
 function exitTunnels(g: Game, p: Player, dice: number, attribute: number, far: string): Outcome {
-  const r = rollOwn(g, p, dice, ROLL.tunnels) - g.rules.tunnelsAttribute(g, p, attribute);
+  const r = rollOwn(g, p, dice, ROLL.tunnels) - g.rules.steps.tunnelsAttribute(g, p, attribute);
   if (r <= 0) return 'continue';
   const dest = r === 1 ? 'plain-of-peril' : r <= 3 ? 'portal-of-power' : r <= 5 ? 'warlocks-cave' : far;
   land(g, p, g.space(dest));

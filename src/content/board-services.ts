@@ -244,7 +244,7 @@ function temple(g: Game, p: Player): Outcome {
   else if (r === 6) gainStrength(g, p, 1);
   else if (r === 7) gainCraft(g, p, 1);
   else if (r <= 9) gainSpells(g, p, 1);
-  else if (r === 10) g.rules.giveTalisman(g, p);
+  else if (r === 10) g.rules.steps.giveTalisman(g, p);
   else if (r === 11) gainFate(g, p, 2);
   else gainLife(g, p, 2);
   return 'continue';

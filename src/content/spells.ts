@@ -35,7 +35,7 @@ function nobodyOn(g: Game, s: number): boolean {
 }
 
 function random(g: Game, caster: Player, q: Player): void {
-  const r = g.rules.spellRoll(g, caster, q, ROLL['random-spell']);
+  const r = g.rules.steps.spellRoll(g, caster, q, ROLL['random-spell']);
   if (r === 1) turnIntoToad(g, q);
   else if (r === 2) loseStrength(g, q, q.strengthCounters);
   else if (r === 3) loseCraft(g, q, q.craftCounters);
@@ -181,7 +181,7 @@ const SPELLS: readonly Spell[] = [
       const region = g.spaces[p.space].region;
       const o = g.options('target-space', p);
       for (let s = 0; s < g.spaces.length; s++) if (s !== p.space && g.spaces[s].region === region) o.push(s);
-      land(g, g.rules.teleported(g, p), g.decide());
+      land(g, g.rules.steps.whoMoves(g, p), g.decide());
     } },
   { id: 'temporal-warp', name: 'Temporal Warp', count: 1, cast: ['start'], text: 'Take 3 turns in a row.',
     onCast(g, p) {

@@ -17,7 +17,7 @@ const COUNTER = CAST.counter;
 export function mayCast(g: Game, p: Player): boolean {
   if (!p.alive || p.toadTurns > 0 || p.spells.length === 0) return false;
   if (inCursedPlace(g, p) || hasAbility(g, p, NO_SPELLS) || magicBlocked(g)) return false;
-  if (p.seat === g.active) return p.spellsCast < g.rules.castLimit(g, p);
+  if (p.seat === g.active) return p.spellsCast < g.rules.steps.castLimit(g, p);
   return p.castOffTurn === 0;
 }
 
@@ -73,7 +73,7 @@ export function castSpell(g: Game, p: Player, card: number, target: number): boo
   const countered = counterspelled(g, p);
   const stays = !countered && g.cardDef[card].onCast?.(g, p, card, target) === true;
   if (!countered) run(g.rules.hooks.spellCast, g, p, card);
-  if (!stays) g.rules.spellSpent(g, p, card);
+  if (!stays) g.rules.steps.spellSpent(g, p, card);
   keepOneSpell(g, p);
   return !countered;
 }
@@ -94,7 +94,7 @@ function counterspelled(g: Game, caster: Player): boolean {
     else q.castOffTurn++;
     // Counterspell cancels another character's Spell: it affects him.
     markOthers(q);
-    g.rules.spellSpent(g, q, card);
+    g.rules.steps.spellSpent(g, q, card);
     if (g.log.on) g.say(`  ${g.name(q)} answers with ${g.cardDef[card].name}`);
     keepOneSpell(g, q);
     return true;

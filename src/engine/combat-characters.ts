@@ -64,7 +64,7 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
   p.battleStrength = 0;
   q.battleStrength = 0;
   if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${g.name(q)} ${theirs}`);
-  const result = settle(g, p, q, psychic, assassinate, g.rules.compareAttacks(g, mine, theirs, attackerNatural, defenderNatural));
+  const result = settle(g, p, q, psychic, assassinate, g.rules.steps.compareAttacks(g, mine, theirs, attackerNatural, defenderNatural));
   run(g.rules.hooks.combatFought, g, p, q, psychic, result);
   run(g.rules.hooks.charactersFought, g, p, q, psychic, result);
   return result;
@@ -113,13 +113,13 @@ function rollBoth(g: Game, p: Player, q: Player, psychic: boolean, assassinate: 
   swapDice(g, np);
   g.combat.opponent = q.seat;
   mine = fateOnAttack(g, p, ep, mine, theirs);
-  attackerNatural = g.rules.attackTotal(g, g.dice, g.rules.combatDice + ep);
+  attackerNatural = g.rules.steps.attackTotal(g, g.dice, g.rules.params.combatDice + ep);
   defenderNatural = 0;
   if (!assassinate) {
     swapDice(g, nq);
     g.combat.opponent = p.seat;
     theirs = fateOnAttack(g, q, eq, theirs, mine);
-    defenderNatural = g.rules.attackTotal(g, g.dice, g.rules.combatDice + eq);
+    defenderNatural = g.rules.steps.attackTotal(g, g.dice, g.rules.params.combatDice + eq);
   }
   run(g.rules.hooks.attackRolled, g, p, attackerNatural, null);
   if (!assassinate) run(g.rules.hooks.attackRolled, g, q, defenderNatural, null);
@@ -143,7 +143,7 @@ function swapDice(g: Game, n: number): void {
 
 /** The winner takes a life, an Object or a gold (the step rewardInstead); a kill lets him take the loser's things (p.11). */
 function claimReward(g: Game, winner: Player, loser: Player, psychic: boolean, lifeOnly: boolean): void {
-  if (!lifeOnly && g.rules.rewardInstead(g, winner, loser, psychic)) return;
+  if (!lifeOnly && g.rules.steps.rewardInstead(g, winner, loser, psychic)) return;
   takeLife(g, winner, loser, psychic);
 }
 

@@ -124,9 +124,9 @@ export function tryEvade(g: Game, p: Player, foe: Foe): boolean {
  * g.dice; a side that is assassinated rolls nothing.
  */
 export function attackDice(g: Game, p: Player, extra: number): number {
-  const n = g.rules.combatDice + extra;
+  const n = g.rules.params.combatDice + extra;
   rollInto(g, p, DICE.attack, n, ROLL.attack);
-  return g.rules.attackTotal(g, g.dice, n);
+  return g.rules.steps.attackTotal(g, g.dice, n);
 }
 
 /**
@@ -136,7 +136,7 @@ export function attackDice(g: Game, p: Player, extra: number): number {
  * loses its die, not the space's bonus (the Runes' +2 is no die).
  */
 function assassinates(g: Game, p: Player, foe: Foe): boolean {
-  return !foe.psychic && hasAbility(g, p, ASSASSINATE) && g.rules.mayAssassinate(g, p, foe, g.topo.region[p.space] === 'crown') && g.question(p, 'assassinate');
+  return !foe.psychic && hasAbility(g, p, ASSASSINATE) && g.rules.steps.mayAssassinate(g, p, foe, g.topo.region[p.space] === 'crown') && g.question(p, 'assassinate');
 }
 
 /**
@@ -144,7 +144,7 @@ function assassinates(g: Game, p: Player, foe: Foe): boolean {
  * "never on the Crown of Command"); a creature when he attacks it (rules.attacksCreature).
  */
 export function assassinateAsPrinted(g: Game, p: Player, foe: Foe | null, onCrown: boolean): boolean {
-  return foe === null ? !onCrown : g.rules.attacksCreature(g, p, foe);
+  return foe === null ? !onCrown : g.rules.steps.attacksCreature(g, p, foe);
 }
 
 /** Step 3b: p may pay one fate to reroll one of his attack dice (p.11). */
@@ -153,16 +153,16 @@ export function fateOnAttack(g: Game, p: Player, extra: number, mine: number, th
   if (p.fate <= 0) return mine;
   g.combat.myScore = mine;
   g.combat.theirScore = theirs;
-  const n = g.rules.combatDice + extra;
-  const before = g.rules.attackTotal(g, g.dice, n);
+  const n = g.rules.params.combatDice + extra;
+  const before = g.rules.steps.attackTotal(g, g.dice, n);
   offerReroll(g, p, n, ROLL.attack);
-  return mine - before + g.rules.attackTotal(g, g.dice, n);
+  return mine - before + g.rules.steps.attackTotal(g, g.dice, n);
 }
 
 /** Best Weapon(s) p may use in this battle: one, or two for the Warrior (p.12, the step pairedWeapons). */
 export function weaponBonus(g: Game, p: Player, foe: Foe | null): number {
   if (p.toadTurns > 0 || hasAbility(g, p, NO_WEAPONS) || inCursedPlace(g, p)) return 0;
-  if (hasAbility(g, p, TWO_WEAPONS)) return g.rules.pairedWeapons(g, p, foe);
+  if (hasAbility(g, p, TWO_WEAPONS)) return g.rules.steps.pairedWeapons(g, p, foe);
   if (foe !== null && foe.dragon) return bestWeapons(g, p, magicUsable(g, p), true, false);
   // Kept as Objects come and go (possessions.ts); Magic Weapons count only while Magic is usable.
   return p.weaponOneAll === p.weaponOne || !magicUsable(g, p) ? p.weaponOne : p.weaponOneAll;
@@ -227,16 +227,16 @@ function fight(g: Game, p: Player, foe: Foe): FightResult {
   const extra = extraDice(g, p, foe.psychic);
   let mine = attackValue(g, p, foe.psychic, foe) + attackDice(g, p, extra) + foe.heroRollBonus;
   const assassinated = assassinates(g, p, foe);
-  const theirNatural = assassinated ? 0 : rollPlain(g, g.rules.combatDice, p);
+  const theirNatural = assassinated ? 0 : rollPlain(g, g.rules.params.combatDice, p);
   const theirs = foe.value + foe.rollBonus + theirNatural;
   mine = fateOnAttack(g, p, extra, mine, theirs);
   if (p.battleStrength !== 0) changed(p);
   p.battleStrength = 0;
   foe.margin = mine - theirs;
   if (g.log.on) g.say(`  ${g.name(p)} ${mine} vs ${foe.psychic ? 'Craft' : 'Strength'} ${foe.value}: ${theirs}`);
-  const natural = g.rules.attackTotal(g, g.dice, g.rules.combatDice + extra);
+  const natural = g.rules.steps.attackTotal(g, g.dice, g.rules.params.combatDice + extra);
   run(g.rules.hooks.attackRolled, g, p, natural, foe);
-  const r = g.rules.compareAttacks(g, mine, theirs, natural, theirNatural);
+  const r = g.rules.steps.compareAttacks(g, mine, theirs, natural, theirNatural);
   if (r === STANDOFF) return r;
   // A Double Win (2D6 Auto-Win/Lose): "loses a Life ... as if defeated, but it then keeps the trophy
   // and proceeds with its turn as for victory"; one who died of it has no turn to proceed with.
@@ -276,7 +276,7 @@ export function prepareBattle(g: Game, p: Player): void {
  * `killer` is the seat that defeated p, or -1 for a creature.
  */
 export function loseFight(g: Game, p: Player, psychic: boolean, killer: number): void {
-  if (psychic ? g.rules.psychicArmourSaves(g, p) : g.rules.armourSaves(g, p)) return;
+  if (psychic ? g.rules.steps.psychicArmourSaves(g, p) : g.rules.steps.armourSaves(g, p)) return;
   loseLifeUnlessSaved(g, p, 1, killer);
 }
 
@@ -336,7 +336,12 @@ export function rollArmour(g: Game, p: Player, card: number): boolean {
   return saved;
 }
 
-/** Base step "Armour" (RuleSet.armourSaves): one Armour per attack, p rolls for his best one (p.12). */
+/** Base step "compare attack scores" (p.10): the higher wins, equal scores are a stand-off. */
+export function compareScores(_g: Game, mine: number, theirs: number): number {
+  return mine > theirs ? WIN : mine === theirs ? STANDOFF : LOSE;
+}
+
+/** Base step "Armour" (Steps.armourSaves): one Armour per attack, p rolls for his best one (p.12). */
 export function bestArmourSaves(g: Game, p: Player): boolean {
   if (!mayUseArmour(g, p)) return false;
   let best = -1;

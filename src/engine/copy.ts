@@ -8,6 +8,7 @@ import { NULL_LOG, type LogSink } from './log.ts';
 import type { Player } from './player.ts';
 import { Rng } from './rng.ts';
 import { restoreScratch, saveScratch } from './scratch.ts';
+import { copyState } from './state.ts';
 import { playGame, playRound } from './turn.ts';
 
 /** Game fields the copy shares: content and tables set up once and never written during play. */
@@ -37,6 +38,7 @@ export function copyGame(g: Game, strategies: Strategy[] = g.strategies, log: Lo
     if (OWN_GAME.has(key)) continue;
     if (SHARED_GAME.has(key)) target[key] = source[key];
     else if (key === 'players') g.players.forEach((p, i) => copyPlayer(c.players[i], p));
+    else if (key === 'moduleState') copyState(g).forEach((v, i) => void (c.moduleState[i] = v));
     else target[key] = copyValue(source[key], target[key], `Game.${key}`);
   }
   return c;
@@ -85,7 +87,7 @@ function copyStreams(s: GameStreams): GameStreams {
 
 /**
  * A copy of one field's value: numbers and the like as they are, typed arrays and lists of numbers
- * by slice() (it keeps the elements kind), lists of lists deeply, plain data (ruleState, the stock
+ * by slice() (it keeps the elements kind), lists of lists deeply, plain data (the stock
  * pool) by structuredClone, and the engine's own objects (Decision, CombatState, Foe) field by field
  * into the instance the copy's constructor made (`into`), so that they keep their shape.
  */

@@ -64,7 +64,7 @@ export function drawCharacter(g: Game): number {
 export function killCharacter(g: Game, p: Player, killer: number): void {
   // Stryker disable next-line ConditionalExpression: equivalent, NULL_LOG drops the line; the test only spares building it
   if (g.log.on) g.say(`  ${g.name(p)} is killed`);
-  g.rules.leavePossessions(g, p);
+  g.rules.steps.leavePossessions(g, p);
   while (p.spells.length > 0) {
     const c = p.spells.pop()!;
     discard(g, c);
@@ -83,7 +83,7 @@ export function killCharacter(g: Game, p: Player, killer: number): void {
   p.toadTurns = 0;
   p.quest = 0;
   changed(p);
-  if ((g.crownReached && g.rules.crownLocksOut) || g.characterPool.length === 0) p.inGame = false;
+  if ((g.crownReached && g.rules.params.crownLocksOut) || g.characterPool.length === 0) p.inGame = false;
   run(g.rules.hooks.characterKilled, g, p);
   if (p.seat === g.active) g.turnOver = true;
   checkLastStanding(g);
@@ -117,7 +117,7 @@ export function checkLastStanding(g: Game): void {
       last = q.seat;
     }
   }
-  if (inGame === 1 && g.crownReached && g.rules.lastStandingWins) endGame(g, last, g.commandSpell ? 'command-spell' : 'last-standing');
+  if (inGame === 1 && g.crownReached && g.rules.params.lastStandingWins) endGame(g, last, g.commandSpell ? 'command-spell' : 'last-standing');
   else if (inGame === 0) endGame(g, -1, 'no-one-left');
 }
 

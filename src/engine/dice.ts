@@ -19,7 +19,7 @@ export function rollOwn(g: Game, p: Player, n: number, kind: number): number {
   let total = 0;
   rollInto(g, p, ROLL_KINDS[kind].want === WANT.move ? DICE.move : DICE.own, n, kind);
   for (let i = 0; i < n; i++) total += g.dice[i];
-  if (p.fate > 0 && g.rules.mayReroll(g, p, kind)) total += offerReroll(g, p, n, kind);
+  if (p.fate > 0 && g.rules.steps.mayReroll(g, p, kind)) total += offerReroll(g, p, n, kind);
   if (g.log.on) g.say(`  ${g.name(p)} rolls ${diceText(g)}`);
   return total;
 }
@@ -30,7 +30,7 @@ export function rollOwn(g: Game, p: Player, n: number, kind: number): number {
  */
 export function rollInto(g: Game, p: Player, purpose: DicePurpose, n: number, kind: number): void {
   const dice = g.diceFor(p, purpose);
-  const extra = p.fate > 0 ? g.rules.destinyDice(g, p, kind) : 0;
+  const extra = p.fate > 0 ? g.rules.steps.destinyDice(g, p, kind) : 0;
   for (let i = 0; i < n + extra; i++) g.dice[i] = dice.d6();
   g.diceCount = n + extra;
   if (extra > 0) discardDice(g, p, n, kind);
@@ -41,7 +41,7 @@ export function rollInto(g: Game, p: Player, purpose: DicePurpose, n: number, ki
  * decision's subject is what the roll wants (WANT), its detail the roll's kind.
  */
 export function offerReroll(g: Game, p: Player, n: number, kind: number): number {
-  if (p.fate <= 0 || !g.rules.mayReroll(g, p, kind)) return 0;
+  if (p.fate <= 0 || !g.rules.steps.mayReroll(g, p, kind)) return 0;
   const o = g.options('reroll', p, ROLL_KINDS[kind].want);
   g.decision.detail = kind;
   o.push(-1);

@@ -36,13 +36,13 @@ const LADY = traitBit('lady');
 export function characterActions(g: Game, p: Player, q: Player, onCrown: boolean, out: number[]): void {
   out.push(ATTACK);
   if (hasAbility(g, p, CAN_PSYCHIC_ATTACK)) out.push(PSYCHIC_ATTACK);
-  if (hasAbility(g, p, CAN_ASSASSINATE) && g.rules.mayAssassinate(g, p, null, onCrown)) out.push(ASSASSINATE);
+  if (hasAbility(g, p, CAN_ASSASSINATE) && g.rules.steps.mayAssassinate(g, p, null, onCrown)) out.push(ASSASSINATE);
   if (onCrown) return;
   if (hasAbility(g, p, CAN_STEAL) && hasLoot(g, p, q)) out.push(STEAL);
   if (hasAbility(g, p, CAN_BEGUILE) && hasLoot(g, p, q)) out.push(BEGUILE);
   if (hasAbility(g, p, CAN_TAKE_FOLLOWER) && anyTakable(g, p, q, PURE, false)) out.push(TAKE_FOLLOWER);
   if (hasAbility(g, p, CAN_TAKE_MAIDEN_PRINCESS) && anyTakable(g, p, q, LADY, true)) out.push(TAKE_MAIDEN_PRINCESS);
-  if (g.rules.mayCommand(g, p, q)) out.push(COMMAND);
+  if (g.rules.steps.ruleAbility(g, p, q)) out.push(COMMAND);
 }
 
 /** Has q gold or an Object p may have (what the Thief and the Sorceress can take)? */
@@ -92,7 +92,7 @@ export function characterAction(g: Game, p: Player, q: Player, a: number): Fight
     return EVADED;
   }
   if (action === 'command') {
-    g.rules.command(g, p, q);
+    g.rules.steps.useRuleAbility(g, p, q);
     return WIN;
   }
   if (action === 'beguile' && rollOne(g, p, ROLL.beguile) < beguileTarget(q)) return WIN;

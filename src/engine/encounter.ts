@@ -49,7 +49,7 @@ export function land(g: Game, p: Player, space: number): void {
   if (g.turnOver || p.space !== space || !p.alive || landHooks(g, p, space)) return;
   const region = g.topo.region[space];
   if (region === 'inner' || region === 'crown') innerEncounter(g, p);
-  else if (!g.rules.characterInstead(g, p)) encounterSpace(g, p, space);
+  else if (!g.rules.steps.characterInstead(g, p)) encounterSpace(g, p, space);
   if (p.alive) checkDelivery(g, p);
   if (byMove) run(g.rules.hooks.encountered, g, p, space);
 }
@@ -74,7 +74,7 @@ export function chooseCharacter(g: Game, p: Player): boolean {
   if (!someoneElseHere(g, p)) return false;
   const o = g.options('encounter', p, p.space);
   o.push(-1);
-  for (const q of g.players) if (q !== p && q.alive && q.space === p.space && g.rules.mayEncounter(g, p, q)) o.push(q.seat);
+  for (const q of g.players) if (q !== p && q.alive && q.space === p.space && g.rules.steps.mayEncounter(g, p, q)) o.push(q.seat);
   if (o.length === 1) return false;
   const seat = g.decide();
   if (seat < 0) return false;
@@ -88,7 +88,7 @@ export function encounterSpace(g: Game, p: Player, space: number): void {
   if (def.draw > 0) {
     const hooks = g.rules.hooks;
     run(hooks.spaceEncounter, g, p, space);
-    if (def.encounter && !g.rules.evadesIndividual(g, p, -1, space) && def.encounter(g, p, space) !== 'continue') return;
+    if (def.encounter && !g.rules.steps.evadesIndividual(g, p, -1, space) && def.encounter(g, p, space) !== 'continue') return;
     if (g.turnOver || p.space !== space) return;
     ditchBeforeDrawing(g, p, space, def.draw);
     if (!claim(hooks.drawCards, g, p, space, def.draw)) drawCards(g, p, space, def.draw);
@@ -97,9 +97,9 @@ export function encounterSpace(g: Game, p: Player, space: number): void {
     resolveCards(g, p, space);
     return;
   }
-  const first = g.rules.instructionsBeforeCards;
+  const first = g.rules.params.instructionsBeforeCards;
   if (!first) resolveCards(g, p, space);
-  if (!g.turnOver && p.space === space && def.encounter && !g.rules.evadesIndividual(g, p, -1, space)) def.encounter(g, p, space);
+  if (!g.turnOver && p.space === space && def.encounter && !g.rules.steps.evadesIndividual(g, p, -1, space)) def.encounter(g, p, space);
   if (first) resolveCards(g, p, space);
 }
 
@@ -227,7 +227,7 @@ export function resolveCards(g: Game, p: Player, space: number): void {
       // Killed or evaded, Enemies no longer keep Objects, Followers and gold from being taken
       // (p.7-8); a defeat or a stand-off has ended the turn.
       fightEnemies(g, p, space, c);
-    } else if (g.rules.evadesIndividual(g, p, c, space)) {
+    } else if (g.rules.steps.evadesIndividual(g, p, c, space)) {
       // An evaded card stays where it is, unmet (p.14, p.21).
       g.handled.push(c);
     } else if (def.kind === 'object' || def.kind === 'magic-object' || def.kind === 'follower') {
@@ -292,8 +292,8 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
   for (const c of g.spaceCards[space]) {
     const d = g.cardDef[c];
     if (d.kind !== 'enemy' || d.enc !== def.enc || g.handled.includes(c)) continue;
-    if (foe.psychic !== (d.strength === undefined) || (foe.psychic && foe.cards.length > 0 && !g.rules.spiritsFightAsOne)) continue;
-    if (g.rules.facesEnemy(g, p, c)) foe.cards.push(c);
+    if (foe.psychic !== (d.strength === undefined) || (foe.psychic && foe.cards.length > 0 && !g.rules.params.psychicEnemiesAsOne)) continue;
+    if (g.rules.steps.facesEnemy(g, p, c)) foe.cards.push(c);
   }
   if (foe.cards.length === 0) {
     // The rule set's step facesEnemy: these Enemies are another's to fight, and they guard the

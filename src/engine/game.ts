@@ -198,11 +198,10 @@ export class Game {
   /** Destroy Magic's caster: no Spells or Magic Objects for anyone until his next turn starts; -1 none. */
   noMagicCaster = -1;
   /**
-   * The rule modules' own state for this game, keyed by module id (per seat inside it where needed),
-   * set up by their gameStart hooks. Plain data only (numbers, arrays, plain objects), so that a
-   * copy of the game (the search player) can copy it with structuredClone.
+   * The rule modules' own state for this game, by StateSlot index (state.ts): made as the game
+   * starts from the rule set's registered slots, copied by each slot's copy, emptied by a reset.
    */
-  ruleState: Record<string, unknown> = {};
+  readonly moduleState: unknown[] = [];
   /** Event counts by id (events.ts): what rule modules and the engine did, without strings. */
   readonly events: number[] = [];
   /**
@@ -216,7 +215,7 @@ export class Game {
     this.rules = rules;
     this.log = log;
     this.rng = rng;
-    this.diceBy = diceStreams(rng, rules.players);
+    this.diceBy = diceStreams(rng, rules.params.players);
     this.strategies = strategies;
     this.spaces = uniformSpaces(content);
     this.topo = topology(content);
@@ -225,7 +224,7 @@ export class Game {
     this.spaceGold = new Int32Array(content.spaces.length);
     this.players = [];
     this.views = [];
-    for (let seat = 0; seat < rules.players; seat++) {
+    for (let seat = 0; seat < rules.params.players; seat++) {
       this.players.push(new Player(seat, seat % strategies.length));
       this.views.push(new View(this, seat));
     }
@@ -241,7 +240,7 @@ export class Game {
   reset(strategies: Strategy[], rng: GameStreams, log: LogSink = NULL_LOG): void {
     this.log = log;
     this.rng = rng;
-    refillDice(this.diceBy, rng, this.rules.players);
+    refillDice(this.diceBy, rng, this.rules.params.players);
     this.strategies = strategies;
     this.cardState.fill(0);
     clearList(this.adventureDeck);
@@ -289,7 +288,7 @@ export class Game {
     this.lifeLoss = 0;
     this.lifeLossSeat = -1;
     this.noMagicCaster = -1;
-    this.ruleState = {};
+    clearList(this.moduleState);
     clearList(this.events);
     this.beforeTurn = null;
     for (const cards of this.spaceCards) clearList(cards);

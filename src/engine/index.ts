@@ -1,7 +1,8 @@
 // The engine's public surface for content, rules, strategies and the simulator.
 export * from './types.ts';
 export * from './decisions.ts';
-export type { RuleSet, RuleInfo } from './ruleset.ts';
+export type { Params, RuleInfo, RuleSet, Steps } from './ruleset.ts';
+export { BASE_INFO, BASE_STEPS, baseRules } from './base-rules.ts';
 export { NO_HOOKS, HOOK_NAMES, run, claim, answer, leaveSpace, turnLost, CARDS_DONE, type Hooks, type HookName, type Hook } from './hooks.ts';
 export { Game, END_REASONS, STOCK, type EndReason, type GameStreams } from './game.ts';
 export { Player } from './player.ts';
@@ -13,7 +14,7 @@ export { rollOne, rollOwn, rollPlain, offerReroll, MOVE_REROLL } from './dice.ts
 export { ROLL, ROLL_KINDS, WANT, type Want, type RollKindId } from './rolls.ts';
 export * from './stats.ts';
 export * from './possessions.ts';
-export { Foe, fightCreature, ENEMY_AT_RISK, loseFight, loseLifeUnlessSaved, WIN, LOSE, STANDOFF, EVADED, DOUBLE_WIN, armourUsable, mayUseArmour, rollArmour, bestArmourSaves, bestTwoWeapons, assassinateAsPrinted, weaponBonus, attackValue, type FightResult } from './combat.ts';
+export { Foe, fightCreature, ENEMY_AT_RISK, loseFight, loseLifeUnlessSaved, WIN, LOSE, STANDOFF, EVADED, DOUBLE_WIN, armourUsable, mayUseArmour, rollArmour, bestArmourSaves, bestTwoWeapons, assassinateAsPrinted, compareScores, weaponBonus, attackValue, type FightResult } from './combat.ts';
 export { attackCharacter, anyObjectFor, winnerChooses, REWARD_LIFE, REWARD_OBJECT, REWARD_GOLD } from './combat-characters.ts';
 export { characterAction, chooseAction, takeGoldOrObject } from './encounter-character.ts';
 export { land, chooseCharacter, drawCards, drawUpTo, drawOne, cardsDrawnAct, drawAdventure, encounterSpace, removeFromSpace, resolveCards } from './encounter.ts';
@@ -22,7 +23,8 @@ export { takeQuest, giveTalismanCard, QUESTS } from './quest.ts';
 export { baseCrownRound, innerEncounter } from './inner.ts';
 export { castSpell, offerSpells, mayCast, markOthers } from './casting.ts';
 export { killCharacter, leaveOnSpace, resetInner, setupCharacter } from './death.ts';
-export { setupGame, setupCards, dealCharacters } from './setup.ts';
+export { setupGame, setupCards, dealCharacters, startGame } from './setup.ts';
+export { StateSlot, type StateInit } from './state.ts';
 export { playGame, playRound, playTurn, exchangeTrophies } from './turn.ts';
 export { copyGame, playOn } from './copy.ts';
 export { determinize, lookaheadOf, Lookahead, type Evaluation } from './lookahead.ts';

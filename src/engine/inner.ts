@@ -32,7 +32,7 @@ export function innerEncounter(g: Game, p: Player): void {
   } else p.inner.done = false;
   if (p.inner.turningBack) return;
   const def = g.spaces[space];
-  if (def.meeting && g.rules.characterInstead(g, p)) {
+  if (def.meeting && g.rules.steps.characterInstead(g, p)) {
     p.inner.done = true;
     return;
   }
@@ -52,7 +52,7 @@ export function innerEncounter(g: Game, p: Player): void {
 /** A turn that starts in the Inner Region: finish the space, move one space on, or turn back. */
 export function innerTurn(g: Game, p: Player): void {
   const t = g.topo;
-  if (p.space === t.crown) return g.rules.crownRound(g, p, false);
+  if (p.space === t.crown) return g.rules.steps.crownRound(g, p, false);
   if (p.inner.turningBack) return stepBack(g, p);
   if (p.space === t.plain) return leavePlain(g, p);
   if (g.ask(p, 'inner', p.space)) {
@@ -67,7 +67,7 @@ export function innerTurn(g: Game, p: Player): void {
   const next = p.space === t.valley ? t.crown : p.inner.route > 0 ? t.cw[p.space] : t.ccw[p.space];
   if (g.spaces[next].requiresTalisman && countTrait(p, TALISMAN) === 0) {
     // The rule set's step "no Talisman" (the base game: he must turn back, p.19).
-    if (g.rules.withoutTalisman(g, p, next)) return;
+    if (g.rules.steps.withoutTalisman(g, p, next)) return;
     p.inner.turningBack = true;
     return stepBack(g, p);
   }
@@ -104,7 +104,7 @@ function othersOnCrown(g: Game, p: Player, out: number[]): void {
 /** Reaching the Crown: from now on killed characters are out (p.20); meet anyone already there. */
 function arriveOnCrown(g: Game, p: Player): void {
   if (!g.crownReached) crownReachedNow(g, p);
-  g.rules.crownRound(g, p, true);
+  g.rules.steps.crownRound(g, p, true);
 }
 
 /**
@@ -124,7 +124,7 @@ function crownReachedNow(g: Game, p: Player): void {
   if (g.log.on) g.say(`  ${g.name(p)} reaches the Crown of Command`);
   g.crownReached = true;
   run(g.rules.hooks.crownReached, g, p);
-  if (g.rules.crownLocksOut) for (const q of g.players) if (q.dead && q.inGame) q.inGame = false;
+  if (g.rules.params.crownLocksOut) for (const q of g.players) if (q.dead && q.inGame) q.inGame = false;
   allChanged(g);
   checkLastStanding(g);
 }
@@ -167,7 +167,7 @@ export function castCommandSpell(g: Game, p: Player): void {
  * table's "7 or more players: Casts automatically" (p.21): no die is rolled.
  */
 function commandSpellWorks(g: Game, p: Player): boolean {
-  const min = g.rules.commandSpellMin(g);
+  const min = g.rules.steps.commandSpellMin(g);
   if (min > 1) return rollOne(g, p, ROLL['command-spell']) >= min;
   if (g.log.on) g.say('  the Command Spell casts automatically');
   return true;

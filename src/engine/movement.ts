@@ -9,7 +9,7 @@ import { ROLL } from './rolls.ts';
 import { Foe, fightCreature, EVADED, WIN } from './combat.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import { heal, has, loseCraft, loseStrength, craft, strength, hasAbility } from './stats.ts';
+import { heal, has, loseCraft, loseStrength, hasAbility } from './stats.ts';
 import { countTrait, discardCard, gainCard } from './possessions.ts';
 import { land } from './encounter.ts';
 import { leaveSpace, run, turnLost } from './hooks.ts';
@@ -79,7 +79,7 @@ export function moveModes(g: Game, p: Player, out: number[]): void {
   out.push(ROLL_MODE);
   // Enslaved at the Temple, he leaves only by a roll of 4, 5 or 6 on his movement die (reference M05).
   if (p.enslaved) return;
-  if (g.rules.mayStepOne) out.push(STEP_ONE);
+  if (g.rules.params.mayStepOne) out.push(STEP_ONE);
   // The Tavern's boatman and wizard only offer their move (reference O07): rolling stays open.
   if (p.pendingMove === 1) out.push(MOVE_MODES.indexOf('ferry'));
   if (p.pendingMove === 2) out.push(MOVE_MODES.indexOf('tavern-teleport'));
@@ -174,16 +174,16 @@ export function turnSlot(g: Game, round: number, seat: number): number {
   return round * g.players.length + seat;
 }
 
-/** Move one space a turn: Toads, the Poltergeist, a Blizzard (p.16; reference 3.1-3.2). */
-function oneStep(g: Game, p: Player): boolean {
-  return p.toadTurns > 0 || hasAbility(g, p, ONE_STEP) || g.slowUntil >= turnSlot(g, g.round, p.seat) || g.rules.heldToOneStep(g, p);
+/** Base step movesOneSpace: one space a turn for Toads, the Poltergeist, a Blizzard (p.16; reference 3.1-3.2). */
+export function oneStep(g: Game, p: Player): boolean {
+  return p.toadTurns > 0 || hasAbility(g, p, ONE_STEP) || g.slowUntil >= turnSlot(g, g.round, p.seat);
 }
 
 function rollAndMove(g: Game, p: Player): void {
   let steps = 1;
-  if (p.enslaved || !oneStep(g, p)) {
+  if (p.enslaved || !g.rules.steps.movesOneSpace(g, p)) {
     steps = rollMovement(g, p);
-    if (steps === g.rules.movementDie && hasAbility(g, p, REGENERATE_ON_SIX) && g.question(p, 'regenerate', 6)) {
+    if (steps === g.rules.params.movementDie && hasAbility(g, p, REGENERATE_ON_SIX) && g.question(p, 'regenerate', 6)) {
       heal(g, p, 1);
       g.turnOver = true;
       return;
@@ -196,10 +196,10 @@ function rollAndMove(g: Game, p: Player): void {
         return;
       }
       p.enslaved = false;
-      if (oneStep(g, p)) steps = 1;
+      if (g.rules.steps.movesOneSpace(g, p)) steps = 1;
     }
   }
-  performMove(g, p, g.decideAmong('move', p, steps, g.rules.moveOptions(g, p, steps)), steps);
+  performMove(g, p, g.decideAmong('move', p, steps, g.rules.steps.moveOptions(g, p, steps)), steps);
 }
 
 /**
@@ -208,7 +208,7 @@ function rollAndMove(g: Game, p: Player): void {
  */
 function rollMovement(g: Game, p: Player): number {
   let steps = rollOne(g, p, ROLL.movement);
-  while (steps > g.rules.movementDie) steps = rollOne(g, p, ROLL.movement);
+  while (steps > g.rules.params.movementDie) steps = rollOne(g, p, ROLL.movement);
   return steps;
 }
 
@@ -296,14 +296,14 @@ function openPortal(g: Game, p: Player): void {
 
 /**
  * p, on the Portal of Power, tries to open it: 2d6 at most the chosen Strength or Craft (p.18,
- * reference M09), with what the rule set's step portalHelp adds: onto the Plain of Peril, or he
+ * reference M09), against the rule set's step portalValue: onto the Plain of Peril, or he
  * stays and loses 1 of that attribute. The portalTried site follows.
  */
 export function tryPortal(g: Game, p: Player): boolean {
   const useCraft = g.options('attribute', p);
   useCraft.push(0, 1);
   const attr = g.decide();
-  const value = (attr === 1 ? craft(g, p) : strength(g, p)) + g.rules.portalHelp(g, p, attr === 1);
+  const value = g.rules.steps.portalValue(g, p, attr === 1);
   const dice = attr === 1 && has(g, p, 'portal-craft-one-die') ? 1 : 2;
   const roll = rollOwn(g, p, dice, ROLL['portal-of-power']);
   // The attempt ends the turn it is made in, passed or not (p.18).

@@ -105,11 +105,6 @@ export class Player {
    * or the decks.
    */
   usedOnOthers = 0;
-  /**
-   * Objects a rule keeps aside for this character that still count against his carrying limit
-   * (Battle Breakage's broken cards, issue 16); enforceLimits drops them first (RuleSet.dropKeptAside).
-   */
-  keptAside = 0;
   /** Warlock's quest in hand (1-6, 0 = none). */
   quest = 0;
   questSpace = 0;
@@ -204,7 +199,6 @@ export class Player {
     this.spellsCast = 0;
     this.castOffTurn = 0;
     this.usedOnOthers = 0;
-    this.keptAside = 0;
     this.quest = 0;
     this.questSpace = 0;
     this.pendingMove = 0;

@@ -156,7 +156,7 @@ export function discard(g: Game, card: number): void {
   if (deck === 'adventure') g.adventureDiscard.push(card);
   else if (deck === 'spell') g.spellDiscard.push(card);
   else if (deck === 'purchase') g.purchaseStock.push(card);
-  else if (g.rules.talismansInDeck) g.adventureDiscard.push(card);
+  else if (g.rules.params.talismansInDeck) g.adventureDiscard.push(card);
   else g.talismanStock.push(card);
 }
 
@@ -168,7 +168,7 @@ const TALISMAN = traitBit('talisman');
  */
 export function talismanOnOffer(g: Game): number {
   if (g.talismanStock.length > 0) return g.talismanStock[g.talismanStock.length - 1];
-  if (!g.rules.talismansInDeck) return -1;
+  if (!g.rules.params.talismansInDeck) return -1;
   for (const c of g.adventureDeck) if ((g.cardTraits[c] & TALISMAN) !== 0) return c;
   return -1;
 }
@@ -197,7 +197,7 @@ export function discardCard(g: Game, p: Player, card: number): void {
  */
 export function ditch(g: Game, p: Player, card: number): void {
   if (!removeCard(g, p, card)) return;
-  if (!g.rules.droppedStays(g, p, card)) {
+  if (!g.rules.steps.droppedStays(g, p, card)) {
     discard(g, card);
     if (g.log.on) g.say(`  ${g.name(p)} drops ${g.cardDef[card].name}: it is lost`);
     return;
@@ -206,6 +206,13 @@ export function ditch(g: Game, p: Player, card: number): void {
   boardChanged(g);
   p.ditched.push(card);
   if (g.log.on) g.say(`  ${g.name(p)} leaves ${g.cardDef[card].name} on the ${g.spaces[p.space].name}`);
+}
+
+/** Base step dropOverLimit: p chooses one of his Objects and leaves it on his space (p.12, p.16). */
+export function dropChosen(g: Game, p: Player): void {
+  const o = g.options('drop', p);
+  for (const c of p.objects) o.push(c);
+  ditch(g, p, g.decide());
 }
 
 /** The carrying limit without the Mule (rulebook p.12): fewer Objects need no look-up. */
@@ -220,15 +227,8 @@ export function objectLimit(g: Game, p: Player): number {
  * landing and card gained, so the limits are worked out only when they could be exceeded.
  */
 export function enforceLimits(g: Game, p: Player): void {
-  while (p.objects.length + p.keptAside > OBJECT_LIMIT && p.objects.length + p.keptAside > objectLimit(g, p)) {
-    if (p.keptAside > 0) {
-      g.rules.dropKeptAside(g, p);
-      continue;
-    }
-    const o = g.options('drop', p);
-    for (const c of p.objects) o.push(c);
-    ditch(g, p, g.decide());
-  }
+  const steps = g.rules.steps;
+  for (let n = steps.objectsCarried(g, p); n > OBJECT_LIMIT && n > objectLimit(g, p); n = steps.objectsCarried(g, p)) steps.dropOverLimit(g, p);
   // "A character's Spell Cards are not lost upon transformation into a Toad" (p.16): a Toad's
   // Craft 1 allows none, yet he keeps them until he reverts and his own Craft counts again.
   if (p.spells.length === 0 || p.toadTurns > 0) return;
@@ -267,7 +267,7 @@ export function gainSpells(g: Game, p: Player, n: number): number {
   let got = 0;
   while (got < n && p.toadTurns === 0 && p.spells.length < spellLimit(g, p)) {
     // The rule set's step regainSpell may give back a Spell he had instead of a new one.
-    if (g.rules.regainSpell(g, p)) {
+    if (g.rules.steps.regainSpell(g, p)) {
       got++;
       continue;
     }

@@ -51,7 +51,7 @@ function completeQuest(g: Game, p: Player): void {
   placeOn(g, p, p.questSpace);
   g.turnOver = true;
   if (g.log.on) g.say(`  ${g.name(p)} completes the quest and returns to the ${g.spaces[p.space].name}`);
-  g.rules.giveTalisman(g, p);
+  g.rules.steps.giveTalisman(g, p);
 }
 
 /** Base step "a Talisman from the board" (RuleSet.giveTalisman): a Talisman card, if one is left (reference M01, M05). */

@@ -3,6 +3,7 @@
 import { setupCharacter } from './death.ts';
 import type { Game } from './game.ts';
 import { run } from './hooks.ts';
+import { initState } from './state.ts';
 import { clearList } from './lists.ts';
 import { uniformCard } from './shapes.ts';
 import { windowBits } from './casting.ts';
@@ -104,7 +105,7 @@ export function dealCharacters(g: Game, fixed: readonly (number | null)[]): void
   // inlined those builtins yet (see listOf).
   clearList(g.characterPool);
   for (let i = 0; i < g.content.characters.length; i++) if (!fixed.includes(i)) g.characterPool.push(i);
-  const chosen = g.rules.dealThree ? dealThreeEach(g, fixed) : dealOneEach(g, fixed);
+  const chosen = g.rules.params.dealThree ? dealThreeEach(g, fixed) : dealOneEach(g, fixed);
   for (let seat = 0; seat < g.players.length; seat++) setupCharacter(g, g.players[seat], chosen[seat]);
 }
 
@@ -155,5 +156,11 @@ function choose(g: Game, seat: number, dealt: readonly number[]): number {
 export function setupGame(g: Game, fixed: readonly (number | null)[]): void {
   setupCards(g);
   dealCharacters(g, fixed);
+  startGame(g);
+}
+
+/** The game starts (rulebook p.4-5, once the characters are dealt): the modules' state is made, then the gameStart moment. */
+export function startGame(g: Game): void {
+  initState(g);
   run(g.rules.hooks.gameStart, g);
 }

@@ -81,7 +81,7 @@ export function craft(g: Game, p: Player): number {
 /** Spells a character may have for its Craft (rulebook p.13 table; the rule set's spellsAtCraftTen from Craft 10). */
 export function spellLimit(g: Game, p: Player): number {
   const c = craft(g, p);
-  return c <= 2 ? 0 : c === 3 ? 1 : c <= 5 ? 2 : c < 10 ? 3 : g.rules.spellsAtCraftTen;
+  return c <= 2 ? 0 : c === 3 ? 1 : c <= 5 ? 2 : c < 10 ? 3 : g.rules.params.spellsAtCraftTen;
 }
 
 export function lifeValue(p: Player): number {
@@ -126,7 +126,7 @@ export type GainMeans = (typeof GAIN_MEANS)[number];
  * gainableCounters allows for this means (all in the base game); a Toad's own counters are not asked about.
  */
 function gainCounters(g: Game, p: Player, a: Attribute, n: number, means: GainMeans): void {
-  if (p.toadTurns === 0) n = g.rules.gainableCounters(g, p, a === 'craft', n, means);
+  if (p.toadTurns === 0) n = g.rules.steps.gainableCounters(g, p, a === 'craft', n, means);
   const got = Math.min(n, g.pool[a]);
   g.pool[a] -= got;
   addCounters(p, a, got);
@@ -138,7 +138,7 @@ function gainCounters(g: Game, p: Player, a: Attribute, n: number, means: GainMe
  * set's step lowestCounters lets the counters go below none (a debt returned to the stock).
  */
 function loseCounters(g: Game, p: Player, a: Attribute, n: number): number {
-  const floor = p.toadTurns > 0 ? 0 : g.rules.lowestCounters(g, p, a === 'craft');
+  const floor = p.toadTurns > 0 ? 0 : g.rules.steps.lowestCounters(g, p, a === 'craft');
   const lost = Math.max(0, Math.min(n, counters(p, a) - floor));
   addCounters(p, a, 0 - lost); // not -lost: -0 would make the counter fields doubles (possessions.ts)
   g.pool[a] += lost;

@@ -23,7 +23,7 @@ const SPELL_IMMUNE = ABILITY_INDEX['spell-immune'];
 /** Play rounds until the game ends or reaches the round cap (then it ends as `timeout`). */
 export function playGame(g: Game, afterTurn?: (g: Game) => void): void {
   while (!g.ended) {
-    if (g.round >= g.rules.roundCap) return endGame(g, -1, 'timeout');
+    if (g.round >= g.rules.params.roundCap) return endGame(g, -1, 'timeout');
     g.round++;
     playRound(g, 0, 1, afterTurn);
   }
@@ -185,10 +185,10 @@ const TEMPORARY_LOST = eventId('trophies.temporary-lost');
  * (rules.takeTemporaryTrophyPoints): those are spent first, so the cards kept back are the most.
  */
 function exchangeKind(g: Game, p: Player, psychic: boolean): void {
-  const temporary = g.rules.takeTemporaryTrophyPoints(g, p, psychic);
+  const temporary = g.rules.steps.takeTemporaryTrophyPoints(g, p, psychic);
   if (p.trophies.length === 0 && temporary === 0) return;
   const total = trophyPoints(g, p, psychic) + temporary;
-  if (total < g.rules.trophyRate || !g.question(p, 'exchange-trophies', psychic ? 1 : 0)) {
+  if (total < g.rules.params.trophyRate || !g.question(p, 'exchange-trophies', psychic ? 1 : 0)) {
     if (temporary > 0) loseTemporary(g, p, temporary);
     return;
   }
@@ -197,9 +197,9 @@ function exchangeKind(g: Game, p: Player, psychic: boolean): void {
     if (g.log.on) g.say(`  ${g.name(p)} exchanges ${temporary} temporary trophy points with ${total - temporary} of trophies`);
   }
   // The rule set's step gainableCounters may allow fewer counters: the trophies not needed are kept.
-  const gain = g.rules.gainableCounters(g, p, psychic, Math.floor(total / g.rules.trophyRate), 'trophies');
+  const gain = g.rules.steps.gainableCounters(g, p, psychic, Math.floor(total / g.rules.params.trophyRate), 'trophies');
   if (gain === 0) return;
-  keepBackSpare(g, p, psychic, total - gain * g.rules.trophyRate);
+  keepBackSpare(g, p, psychic, total - gain * g.rules.params.trophyRate);
   if (psychic) gainCraft(g, p, gain, 'trophies');
   else gainStrength(g, p, gain, 'trophies');
 }

@@ -3,7 +3,8 @@
 // other characters' Spells (only how many they hold).
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import type { RuleSet } from './ruleset.ts';
+import type { Params, RuleSet } from './ruleset.ts';
+import type { StateSlot } from './state.ts';
 import type { Topology } from './topology.ts';
 import { traitBit, type Ability, type CardDef, type SpaceDef } from './types.ts';
 import { craft, followerHas, has, hasAbility, spellLimit, strength } from './stats.ts';
@@ -38,7 +39,12 @@ export class View {
   get me(): Readonly<Player> {
     return this.g.players[this.seat];
   }
-  get rules(): RuleSet {
+  /** The rules' parameters (trophy rate, combat dice...). */
+  get rules(): Params {
+    return this.g.rules.params;
+  }
+  /** The whole rule set (public: its parameters, steps and modules; tables kept by rule set key on it). */
+  get ruleSet(): RuleSet {
     return this.g.rules;
   }
   /** A character card's id by its index in the content (a 'character' decision's option). */
@@ -47,7 +53,7 @@ export class View {
   }
   /** The lowest roll that makes the Command Spell work now (the rule set's step). */
   get commandSpellMin(): number {
-    return this.g.rules.commandSpellMin(this.g);
+    return this.g.rules.steps.commandSpellMin(this.g);
   }
   get topo(): Topology {
     return this.g.topo;
@@ -102,16 +108,20 @@ export class View {
   cardsAt(space: number): readonly number[] {
     return this.g.spaceCards[space];
   }
+  /** Cards in play off any space or player (a Blizzard, a broken card kept for repair). */
+  get cardsInPlay(): readonly number[] {
+    return this.g.inPlay;
+  }
   goldAt(space: number): number {
     return this.g.spaceGold[space];
   }
-  /** The id of a rule module's card face up on a space (a DOC card), null if none. */
-  ruleCardAt(space: number): string | null {
-    return this.g.rules.ruleCardAt(this.g, space);
-  }
-  /** My cards kept aside (Battle Breakage's broken ones), written into `out`. */
-  keptAsideCards(out: number[]): void {
-    this.g.rules.keptAsideCards(this.g, this.g.players[this.seat], out);
+  /**
+   * A rule module's state in this game (state.ts), undefined when the module is off: for the
+   * module's own readers, which give a strategy only what its seat may see (a DOC card face up, a
+   * party, the seat's own broken cards), never the whole state.
+   */
+  state<T>(slot: StateSlot<T>): Readonly<T> | undefined {
+    return slot.maybe(this.g);
   }
   /** Dice of the roll being decided on. */
   die(i: number): number {
@@ -135,7 +145,7 @@ export class View {
   }
   /** May I pay fate to reroll one die of a roll of this kind now (rules.mayReroll)? */
   mayReroll(kind: number): boolean {
-    return this.g.rules.mayReroll(this.g, this.g.players[this.seat], kind);
+    return this.g.rules.steps.mayReroll(this.g, this.g.players[this.seat], kind);
   }
   /** The seat fought in the battle under way, or -1 for a creature. */
   get opponent(): number {
@@ -197,10 +207,6 @@ export class View {
   objectsWith(bit: number, seat = this.seat): number {
     return countTrait(this.g.players[seat], bit);
   }
-  /** The leader's seat of the seat's party (Talisman Upgrade), or -1 travelling alone. */
-  partyOf(seat = this.seat): number {
-    return this.g.rules.partyOf(this.g, this.g.players[seat]);
-  }
   talismans(seat = this.seat): number {
     return this.objectsWith(TALISMAN, seat);
   }
@@ -215,11 +221,11 @@ export class View {
    * (a movement roll being decided on); read-only.
    */
   moveOptions(steps: number, seat = this.seat): readonly number[] {
-    return this.g.rules.moveOptions(this.g, this.g.players[seat], steps);
+    return this.g.rules.steps.moveOptions(this.g, this.g.players[seat], steps);
   }
-  /** May I command this character's next move (rules.mayCommand; issue 19)? */
-  mayCommand(seat: number): boolean {
-    return this.g.rules.mayCommand(this.g, this.g.players[this.seat], this.g.players[seat]);
+  /** May I use the rule's own ability on this character (steps.ruleAbility)? */
+  mayUseRuleAbility(seat: number): boolean {
+    return this.g.rules.steps.ruleAbility(this.g, this.g.players[this.seat], this.g.players[seat]);
   }
   /** Cheap look-ups of another character's place (no allocation, for move scoring). */
   playerAlive(seat: number): boolean {

@@ -96,7 +96,8 @@ function makeFanPlayer(g: Game, seat: number): FanPlayer {
 
 /** The parameters in force in r, as a fan module sees them. */
 function paramsOf(r: RuleSet): FanParams {
-  return { trophyRate: r.trophyRate, combatDice: r.combatDice, mayStepOne: r.mayStepOne, naturalsDecide: r.naturalsDecide, lastStandingWins: r.lastStandingWins };
+  const p = r.params;
+  return { trophyRate: p.trophyRate, combatDice: p.combatDice, mayStepOne: p.mayStepOne, naturalsDecide: p.naturalsDecide, lastStandingWins: p.lastStandingWins };
 }
 
 const EMPTY_HOOKS = Object.freeze(Object.fromEntries(FAN_HOOK_NAMES.map((n) => [n, Object.freeze([])]))) as unknown as FanHooks;
@@ -155,7 +156,7 @@ function foldIn(r: RuleSet, out: FanRuleSet, file: string): RuleSet {
     if (!Array.isArray(list) || !list.every((h) => typeof h === 'function')) throw threw(file, new TypeError(`hooks.${name} must be a list of functions`));
     if (list.length > 0) added[name] = [...added[name], ...list.map((h) => engineHandler(name as FanHookName, h, file))];
   }
-  return { ...r, ...set, hooks: added as unknown as Hooks } as RuleSet;
+  return { ...r, params: { ...r.params, ...set }, hooks: added as unknown as Hooks };
 }
 
 /** The engine's handler for a fan handler at `site`: the facades in, the module's errors named. */

@@ -1,6 +1,6 @@
 // What a rule module is (ARCHITECTURE "Growing it"): its options, its description, and what it does
 // to the RuleSet: parameters, a replaced named step, or handlers on named hook sites.
-import type { HookName, Hooks, RuleSet } from '../engine/index.ts';
+import type { Game, HookName, Hooks, Params, RuleSet, StateSlot, Steps } from '../engine/index.ts';
 import type { FieldRule } from '../fields/field-rules.ts';
 import type { RuleOptions } from './option-types.ts';
 
@@ -38,6 +38,26 @@ export interface RuleModule {
   readonly choices?: readonly string[];
   /** The rule set with this module folded in (new parameters, steps or hooks; `withHooks` helps). */
   readonly apply: (r: RuleSet, o: RuleOptions) => RuleSet;
+}
+
+/** The rule set with these parameters set. */
+export function withParams(r: RuleSet, set: Partial<Params>): RuleSet {
+  return { ...r, params: { ...r.params, ...set } };
+}
+
+/**
+ * The rule set with these steps replaced: each is given the step as the rule set had it (the base
+ * game's, or an earlier module's) and returns the new one, which may call it or not.
+ */
+export function withSteps(r: RuleSet, wrap: { [K in keyof Steps]?: (prior: Steps[K]) => Steps[K] }): RuleSet {
+  const steps = { ...r.steps } as Record<keyof Steps, unknown>;
+  for (const name of Object.keys(wrap) as (keyof Steps)[]) steps[name] = (wrap[name] as (prior: unknown) => unknown)(r.steps[name]);
+  return { ...r, steps: steps as unknown as Steps };
+}
+
+/** The rule set with this module's state slot, made for each game by `init` (engine/state.ts). */
+export function withState<T>(r: RuleSet, slot: StateSlot<T>, init: (g: Game) => T): RuleSet {
+  return { ...r, state: [...r.state, { slot: slot as StateSlot<unknown>, init }] };
 }
 
 /** The rule set with these handlers appended at their hook sites (after the earlier modules'). */

@@ -2,7 +2,9 @@
 // write, and plays on exactly as the original did (same record, same log) from turns early, mid and
 // late in games of several seeds, though the original played on first.
 import { describe, expect, it } from 'vitest';
-import { copyGame, playGame, playOn, TextLog, type Game, type Player } from '../../src/engine/index.ts';
+import { copyGame, playGame, playOn, StateSlot, TextLog, type Game, type Player } from '../../src/engine/index.ts';
+import { withState, type RuleModule } from '../../src/rules/module.ts';
+import { makeGame } from '../helpers.ts';
 import { DEFAULT_RULES } from '../../src/rules/options.ts';
 import { createGame, recordOf } from '../../src/sim/run-game.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
@@ -120,9 +122,27 @@ describe('copyGame', () => {
   it('copies every field, whatever its value (each is changed first, so a field left at its default fails)', () => {
     const { snaps } = playAndCopy('copy-f', [30]);
     const g = snaps[0].copy;
-    scramble(g, new Set([...SHARED_GAME, ...OWN_GAME]));
+    // The modules' state is copied slot by slot (the next test): the base game registers none.
+    scramble(g, new Set([...SHARED_GAME, ...OWN_GAME, 'moduleState']));
     g.players.forEach((p) => scramble(p, SHARED_PLAYER));
     expectFaithfulCopy(copyGame(g), g);
+  });
+
+  it('copies each registered module state slot by its own copy, sharing nothing, and no other', () => {
+    const copied: string[] = [];
+    const slot = new StateSlot<{ seen: Int8Array; n: number }>('copy-test', (s) => (copied.push('own'), { seen: s.seen.slice(), n: s.n }));
+    const other = new StateSlot<number[]>('copy-other');
+    const m: RuleModule = { id: 'copy-test', desc: 'a test', options: [], enabled: () => true, apply: (r) => withState(r, slot, (g) => ({ seen: new Int8Array(g.players.length), n: 0 })) };
+    const { g } = makeGame({ heroes: ['troll', 'elf'], modules: [m] });
+    slot.of(g).seen[1] = 5;
+    slot.of(g).n = 3;
+    other.set(g, [1]);
+    const c = copyGame(g);
+    expect(copied).toEqual(['own']);
+    expect(slot.of(c)).toEqual({ seen: Int8Array.from([0, 5]), n: 3 });
+    expect(slot.of(c)).not.toBe(slot.of(g));
+    expect(slot.of(c).seen).not.toBe(slot.of(g).seen);
+    expect(other.maybe(c)).toBeUndefined();
   });
 
   it('refuses a field it has no copy rule for, rather than share it', () => {

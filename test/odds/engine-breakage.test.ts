@@ -7,20 +7,21 @@ import { Foe, LOSE, STANDOFF, WIN, attackValue, eventCount, fightCreature, gainC
 import { DEFAULT_ODDS, armourOdds, breakageRow, type BreakageOptions } from '../../src/odds/index.ts';
 import type { RuleOptions } from '../../src/rules/options.ts';
 import { give } from '../helpers.ts';
+import { BREAKAGE_STATE } from '../../src/rules/fantastic-diversions/battle-breakage.ts';
 import { fightingGame, type EngineMode } from './engine-fights.ts';
 
 const FIGHTS = 60_000;
 
 /** The broken card kept aside by Battle Breakage, handed back to seat 0 as it was. */
 function mend(g: Game): void {
-  const s = g.ruleState['battle-breakage'] as { holder: Int8Array; owner: (string | null)[] };
+  const s = BREAKAGE_STATE.of(g);
   for (let i = g.inPlay.length - 1; i >= 0; i--) {
     const c = g.inPlay[i];
     if (s.holder[c] !== 0) continue;
     removeAt(g.inPlay, i);
     s.holder[c] = -1;
     s.owner[c] = null;
-    g.players[0].keptAside--;
+    BREAKAGE_STATE.of(g).kept[0]--;
     gainCard(g, g.players[0], c);
   }
 }

@@ -3,7 +3,7 @@
 // rerolls per the fate policy, rerolling the lowest die as src/odds/dice.ts assumes.
 import { BASE_CONTENT, characterIndex } from '../../src/content/index.ts';
 import {
-  Foe, Game, NULL_LOG, LOSE, QUESTIONS, STANDOFF, WIN, fightCreature, run, seededRng, setupCards, setupCharacter,
+  Foe, Game, NULL_LOG, LOSE, QUESTIONS, STANDOFF, WIN, fightCreature, run, seededRng, setupCards, setupCharacter, startGame,
   type Decision, type Strategy, type View,
 } from '../../src/engine/index.ts';
 import type { FatePolicy } from '../../src/odds/options.ts';
@@ -65,7 +65,7 @@ export function fightingGame(mode: EngineMode, seed: string, more: Partial<RuleO
   g.players[0].strategy = 0;
   setupCards(g);
   setupCharacter(g, g.players[0], characterIndex(mode.character));
-  run(g.rules.hooks.gameStart, g);
+  startGame(g);
   g.turn = 1;
   return g;
 }

@@ -11,6 +11,7 @@ import { buildRuleSet } from '../../src/rules/ruleset.ts';
 import { resolveScenario } from '../../src/scenario/load.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { EVERY_MODULE, REPLACED_MODULES } from './everything.ts';
+import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 
 const IDS = { characters: BASE_CONTENT.characters.map((c) => c.id), strategies: ['basic'] };
 const where = { file: 'x.yaml', lineOf: () => undefined };
@@ -31,6 +32,16 @@ describe('rule options', () => {
   it('EVERY_MODULE, the invariant runs\' all-modules configuration, leaves only replaced modules off', () => {
     const o = { ...DEFAULT_RULES, ...EVERY_MODULE };
     expect(MODULES.filter((m) => !m.enabled(o)).map((m) => m.id)).toEqual(REPLACED_MODULES);
+  });
+
+  it('every module folds in only the parameters, steps and moments the engine knows (no stray key)', () => {
+    const base = buildRuleSet(DEFAULT_RULES);
+    const keys = (r: object): string[] => Object.keys(r).sort();
+    for (const o of [EVERY_MODULE, { combat: '2d6' as const }, { upgrade: UPGRADE_DEFAULTS }]) {
+      const r = buildRuleSet({ ...DEFAULT_RULES, ...o });
+      expect(r.modules.length).toBeGreaterThan(1);
+      expect([keys(r), keys(r.params), keys(r.steps), keys(r.hooks)]).toEqual([keys(base), keys(base.params), keys(base.steps), keys(base.hooks)]);
+    }
   });
 
   it('the defaults build the base rule set with no module and no hook', () => {

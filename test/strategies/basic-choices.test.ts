@@ -679,8 +679,8 @@ describe('basic: moves, Teleport and the remaining decision kinds', () => {
       const to = g.topo[side][p[0].space];
       g.spaceCards[to].push(takeCard(g, 'sword'));
       expect(rerollMove(g, p[0], 1)).toBe(-1);
-      expect(g.decideAmong('move', p[0], 1, g.rules.moveOptions(g, p[0], 1))).toBe(to);
-      const list = [...g.rules.moveOptions(g, p[0], 1)];
+      expect(g.decideAmong('move', p[0], 1, g.rules.steps.moveOptions(g, p[0], 1))).toBe(to);
+      const list = [...g.rules.steps.moveOptions(g, p[0], 1)];
       expect(pick(g, p[0], 'move', list.reverse(), 1)).toBe(to);
       expect(pick(g, p[0], 'move', [g.space('city'), to], 2)).toBe(to);
     }

@@ -73,7 +73,7 @@ describe('the keep choice', () => {
     for (let i = 0; i < 2000; i++) keptClose[basic.choose(close.v, close.d, rng)]++;
     // Close in strength, each is kept often; the strongest most.
     expect(Math.min(...keptClose)).toBeGreaterThan(300);
-    const order = ['prophetess', 'priest', 'sorceress'].map((id) => characterStrength(close.v.rules, id));
+    const order = ['prophetess', 'priest', 'sorceress'].map((id) => characterStrength(close.v.ruleSet, id));
     expect(keptClose.indexOf(Math.max(...keptClose))).toBe(order.indexOf(Math.max(...order)));
   });
 

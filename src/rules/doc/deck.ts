@@ -20,7 +20,7 @@
 // Removal (rule 3): a DOC card lies in this module's state, not among a space's Adventure cards, so
 // no Spell or Adventure card can remove it; the base game has no card affecting "all face-up cards",
 // "any type" or DOC cards, so none ever leaves its space.
-import { countEvent, eventId, type Game, type Player } from '../../engine/index.ts';
+import { StateSlot, countEvent, eventId, type Game, type Player } from '../../engine/index.ts';
 
 export const MODULE_ID = 'doc-deck';
 
@@ -31,7 +31,7 @@ export const QUALIFYING_SPACES = [
   'desert-1', 'desert-2', 'woods-4', 'portal-of-power', 'hills-3', 'cursed-glade',
 ] as const;
 
-/** Per-game state, plain data (Game.ruleState): indices are DOC card indices (DOC_CARDS order). */
+/** Per-game state, plain data (DOC_STATE): indices are DOC card indices (DOC_CARDS order). */
 export interface DocState {
   /** Cards not yet drawn; the top is the last. */
   deck: number[];
@@ -94,12 +94,15 @@ function countDelta(g: Game, p: Player, up: number, down: number, d: number): vo
   else if (d < 0) countEvent(g, down, p, -d);
 }
 
+/** The DOC deck's state slot (engine/state.ts). */
+export const DOC_STATE = new StateSlot<DocState>(MODULE_ID);
+
 export function docState(g: Game): DocState {
-  return g.ruleState[MODULE_ID] as DocState;
+  return DOC_STATE.of(g);
 }
 
 /** A new game's state: the deck (each chosen card `copies` times) shuffled on the modules' stream. */
-export function setupDeck(g: Game, cards: readonly number[], copies: number): void {
+export function newDeck(g: Game, cards: readonly number[], copies: number): DocState {
   const deck: number[] = [];
   for (let k = 0; k < copies; k++) for (const c of cards) deck.push(c);
   (g.rng.modules ?? g.rng.adventure).shuffle(deck);
@@ -113,7 +116,7 @@ export function setupDeck(g: Game, cards: readonly number[], copies: number): vo
     wonBy: new Array<number>(seats).fill(0), won: new Array<number>(seats).fill(0), lost: new Array<number>(seats).fill(0),
     spirit: new Array<number>(spaces).fill(-1),
   };
-  g.ruleState[MODULE_ID] = s;
+  return s;
 }
 
 /**

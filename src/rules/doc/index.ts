@@ -1,12 +1,12 @@
 // The DOC deck as a rule module (issue 15; seed 000 "Draw One Card"): its options, and handlers on
 // the engine's hook sites that find the DOC card lying on the space concerned and let it act. The
 // deck's rules and state are in deck.ts, the cards in cards.ts.
-import type { RuleSet } from '../../engine/index.ts';
-import { withHooks, type RuleModule } from '../module.ts';
+import type { View } from '../../engine/index.ts';
+import { withHooks, withState, type RuleModule } from '../module.ts';
 import type { FieldRule } from '../../fields/field-rules.ts';
 import { oneOfRule } from '../../fields/field-rules.ts';
 import { DOC_CARDS, DOC_CARD_IDS } from './cards.ts';
-import { MODULE_ID, docState, drawDocCard, setupDeck } from './deck.ts';
+import { DOC_STATE, MODULE_ID, docState, drawDocCard, newDeck } from './deck.ts';
 import { DOC_MODES } from '../option-types.ts';
 export { DOC_MODES, type DocMode } from '../option-types.ts';
 
@@ -27,6 +27,12 @@ export function docCardsInPlay(cards: readonly string[], exclude: readonly strin
   return out;
 }
 
+/** The DOC card face up on a space (seed 000 rule 2: it "stays face up"), for the players to weigh a move there; null if none. */
+export function docCardAt(v: View, space: number): string | null {
+  const c = v.state(DOC_STATE)?.at[space] ?? -1;
+  return c >= 0 ? DOC_CARDS[c].id : null;
+}
+
 export const docDeck: RuleModule = {
   id: MODULE_ID,
   choices: ['yes-no:move-again', 'swap-card', 'leave-behind'],
@@ -40,12 +46,7 @@ export const docDeck: RuleModule = {
   apply: (r, o) => {
     const cards = docCardsInPlay(o.docCards, o.docExclude);
     const copies = o.doc === 'x2' ? 2 : 1;
-    const withCards: RuleSet = { ...r, ruleCardAt: (g, space) => {
-      const c = docState(g)?.at[space] ?? -1;
-      return c >= 0 ? DOC_CARDS[c].id : null;
-    } };
-    return withHooks(withCards, {
-      gameStart: (g) => setupDeck(g, cards, copies),
+    return withHooks(withState(r, DOC_STATE, (g) => newDeck(g, cards, copies)), {
       turnStart: (g, p) => {
         docState(g).fightSpace[p.seat] = -1;
       },

@@ -2,12 +2,12 @@
 // section 4): Weapons and Armour may break in battle; broken ones are kept aside for repair at the
 // Blacksmith (Objects) or the Enchantress (Magic Objects), and discarded when their owner dies.
 import {
-  ABILITY_INDEX, VISITS, discard, discardCard, gainCard, hasAbility, magicUsable, payGold, removeAt, removeCard, rollOne, rollOwn,
-  ROLL, countEvent, eventId, traitBit, weaponBonus, type Foe, type Game, type Player,
+  StateSlot, ABILITY_INDEX, VISITS, discard, discardCard, gainCard, hasAbility, magicUsable, payGold, removeAt, removeCard, rollOne, rollOwn,
+  ROLL, countEvent, eventId, traitBit, weaponBonus, type Foe, type Game, type Player, type View,
 } from '../../engine/index.ts';
 import { BLACKSMITH_PRICES } from '../../content/shop.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks, type RuleModule } from '../module.ts';
+import { withSteps, withHooks, withState, type RuleModule } from '../module.ts';
 
 export const BREAKAGE_ID = 'battle-breakage';
 const WEAPON = traitBit('weapon');
@@ -37,7 +37,7 @@ const REPAIRED_ONCE = eventId('battle-breakage.limit-repaired-once'); // 4: a se
  */
 const EQUIVALENT: Readonly<Record<string, string>> = { runesword: 'Sword' };
 
-/** Per-game state (g.ruleState['battle-breakage']), by card instance. */
+/** Per-game state (BREAKAGE_STATE), by card instance. */
 interface BreakageState {
   /** Seat keeping this broken card (it lies in g.inPlay meanwhile), or -1. */
   readonly holder: Int8Array;
@@ -48,9 +48,12 @@ interface BreakageState {
   /** Purchase price of the card or of its equivalent Object (Blacksmith prices, reference 5), or -1. */
   readonly price: Int16Array;
   readonly limits: boolean;
+  /** Per seat, the broken cards he keeps: they still count against his carrying limit (2.2). */
+  readonly kept: Int8Array;
 }
 
-const state = (g: Game): BreakageState => g.ruleState[BREAKAGE_ID] as BreakageState;
+export const BREAKAGE_STATE = new StateSlot<BreakageState>(BREAKAGE_ID);
+const state = (g: Game): BreakageState => BREAKAGE_STATE.of(g);
 
 /** Prices by card instance, built once per content (they never change in play). */
 const PRICES = new WeakMap<Game['cardDef'], Int16Array>();
@@ -65,10 +68,10 @@ function pricesOf(cardDef: Game['cardDef']): Int16Array {
   return price;
 }
 
-function setUp(g: Game, limits: boolean): void {
+function newState(g: Game, limits: boolean): BreakageState {
   const n = g.cardDef.length;
   const price = pricesOf(g.cardDef);
-  g.ruleState[BREAKAGE_ID] = { holder: new Int8Array(n).fill(-1), owner: new Array(n).fill(null), mended: new Uint8Array(n), price, limits } satisfies BreakageState;
+  return { holder: new Int8Array(n).fill(-1), owner: new Array(n).fill(null), mended: new Uint8Array(n), price, limits, kept: new Int8Array(g.players.length) };
 }
 
 /**
@@ -96,7 +99,7 @@ export function breakageRoll(g: Game, p: Player, card: number): boolean {
   s.holder[card] = p.seat;
   s.owner[card] = p.character!.id;
   g.inPlay.push(card);
-  p.keptAside++;
+  s.kept[p.seat]++;
   return true;
 }
 
@@ -135,7 +138,7 @@ export function weaponsUsed(g: Game, p: Player, foe: Foe | null, out: number[]):
  * "the adventurer chooses which one makes the roll" (the drop decision: the one he would lose first).
  */
 function afterAttackRoll(g: Game, p: Player, natural: number, foe: Foe | null): void {
-  if (g.combat.psychic === 1 || natural > (g.rules.combatDice === 1 ? 1 : 3)) return;
+  if (g.combat.psychic === 1 || natural > (g.rules.params.combatDice === 1 ? 1 : 3)) return;
   weaponsUsed(g, p, foe, wielded);
   if (wielded.length === 0) return;
   countEvent(g, WEAPON_ROLL, p);
@@ -171,7 +174,7 @@ function repair(g: Game, p: Player, card: number, cost: number, who: string): vo
   s.holder[card] = -1;
   s.owner[card] = null;
   s.mended[card] = 1;
-  p.keptAside--;
+  s.kept[p.seat]--;
   countEvent(g, who === 'Blacksmith' ? BLACKSMITH_REPAIR : ENCHANTRESS_REPAIR, p);
   if (g.log.on) g.say(`  Battle Breakage: the ${who} repairs the ${g.cardDef[card].name} for ${cost}G`);
   gainCard(g, p, card);
@@ -200,12 +203,17 @@ function visiting(g: Game, p: Player, visit: number): boolean {
   return false;
 }
 
-/** The broken cards p keeps (2.2), into `out`: his own play area, for the players to weigh a repair. */
-function brokenCards(g: Game, p: Player, out: number[]): void {
+/** How many broken cards the view's seat keeps (2.2): his own, for his strategy to weigh a repair; 0 when the rule is off. */
+export function brokenCount(v: View): number {
+  return v.state(BREAKAGE_STATE)?.kept[v.seat] ?? 0;
+}
+
+/** The broken cards the view's seat keeps, into `out` (emptied first). */
+export function brokenCards(v: View, out: number[]): void {
   out.length = 0;
-  if (p.keptAside === 0) return;
-  const s = state(g);
-  for (const c of g.inPlay) if (s.holder[c] === p.seat) out.push(c);
+  const s = v.state(BREAKAGE_STATE);
+  if (s === undefined || s.kept[v.seat] === 0) return;
+  for (const c of v.cardsInPlay) if (s.holder[c] === v.seat) out.push(c);
 }
 
 /** A broken card whose keeper died (or left) is discarded: "They are not left on a space" (2.2). */
@@ -218,7 +226,7 @@ function dropTheDeads(g: Game, p: Player): void {
     s.holder[c] = -1;
     s.owner[c] = null;
     discard(g, c);
-    p.keptAside = Math.max(0, p.keptAside - 1);
+    s.kept[p.seat] = Math.max(0, s.kept[p.seat] - 1);
     countEvent(g, BROKEN_DISCARDED, p);
   }
 }
@@ -238,12 +246,12 @@ function dropBroken(g: Game, p: Player): void {
     s.holder[c] = -1;
     s.owner[c] = null;
     discard(g, c);
-    p.keptAside--;
+    s.kept[p.seat]--;
     countEvent(g, BROKEN_OVER_LIMIT, p);
     if (g.log.on) g.say(`  Battle Breakage: ${g.name(p)} discards the broken ${g.cardDef[c].name} (carrying limit)`);
     return;
   }
-  p.keptAside = 0;
+  s.kept[p.seat] = 0;
 }
 
 export const battleBreakage: RuleModule = {
@@ -255,8 +263,10 @@ export const battleBreakage: RuleModule = {
     { key: 'breakageLimits', rule: BOOLEAN, default: false, needs: { key: 'battleBreakage', values: [true] }, doc: 'with battleBreakage: a Weapon is repaired once only; no Armour rolls after one breaks' },
   ],
   enabled: (o) => o.battleBreakage,
-  apply: (r, o) => withHooks({ ...r, dropKeptAside: dropBroken, keptAsideCards: brokenCards }, {
-    gameStart: (g) => setUp(g, o.breakageLimits),
+  apply: (r, o) => withHooks(withState(withSteps(r, {
+    objectsCarried: (prior) => (g, p) => prior(g, p) + state(g).kept[p.seat],
+    dropOverLimit: (prior) => (g, p) => (state(g).kept[p.seat] > 0 ? dropBroken(g, p) : prior(g, p)),
+  }), BREAKAGE_STATE, (g) => newState(g, o.breakageLimits)), {
     attackRolled: afterAttackRoll,
     armourRolled: afterArmourRoll,
     visiting,

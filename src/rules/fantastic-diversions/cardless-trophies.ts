@@ -2,9 +2,9 @@
 // or a Place's) still counts as a trophy for the rest of the turn, exchanged alone or with the
 // trophies held (1.1-1.3), or lost at the end of the turn (1.4); not in the Inner Region (2.1.a) nor
 // when passing between Regions (2.1.b). CARDLESS_CREATURES lists the base game's creatures.
-import { countEvent, eventId, type Hook, type Game, type Player, type Foe } from '../../engine/index.ts';
+import { StateSlot, countEvent, eventId, type Hook, type Game, type Player, type Foe } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks, type RuleModule } from '../module.ts';
+import { withSteps, withHooks, withState, type RuleModule } from '../module.ts';
 
 const ID = 'cardless-trophies';
 /**
@@ -50,13 +50,12 @@ interface State {
   readonly psychic: Int32Array;
 }
 
-function state(g: Game): State {
-  return g.ruleState[ID] as State;
-}
+const STATE = new StateSlot<State>(ID);
+const state = (g: Game): State => STATE.of(g);
 
-function startGame(g: Game): void {
+function newState(g: Game): State {
   const n = g.players.length;
-  g.ruleState[ID] = { turn: new Int32Array(n).fill(-1), battle: new Int32Array(n), psychic: new Int32Array(n) } satisfies State;
+  return { turn: new Int32Array(n).fill(-1), battle: new Int32Array(n), psychic: new Int32Array(n) };
 }
 
 /** Exception 2.1: the Inner Region (and the Crown) and passing between Regions, unless read otherwise. */
@@ -111,8 +110,7 @@ export const cardlessTrophies: RuleModule = {
     },
   ],
   enabled: (o) => o.cardlessTrophies,
-  apply: (r, o) => ({
-    ...withHooks(r, { gameStart: startGame, creatureDefeated: defeated(o.cardlessSentinel) }),
-    takeTemporaryTrophyPoints: takePoints,
+  apply: (r, o) => withSteps(withHooks(withState(r, STATE, newState), { creatureDefeated: defeated(o.cardlessSentinel) }), {
+    takeTemporaryTrophyPoints: () => takePoints,
   }),
 };

@@ -4,10 +4,9 @@
 import { changed } from '../../engine/changes.ts';
 import {
   LOSE, STANDOFF, WIN, DOUBLE_WIN, armourUsable, mayUseArmour, attackValue, countEvent, eventId, weaponBonus,
-  type Foe, type Game, type Player, type RuleSet,
-} from '../../engine/index.ts';
+  type Foe, type Game, type Player, type RuleSet, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks, type RuleModule } from '../module.ts';
+import { withSteps, withHooks, type RuleModule } from '../module.ts';
 
 /** Events (events.ts), one per clause as it acts. */
 const BARRED = eventId('defensive-combat.barred'); // I.2: already on the offensive this turn
@@ -50,7 +49,7 @@ function shieldOf(g: Game, p: Player): number {
  * assassinateCreatures, Claiming Attack's 2a-d when it is on). The question's detail is the opponent's value * 4 + the defense bonus (0-2).
  */
 function declare(g: Game, p: Player, foe: Foe | null, by: Player | null): void {
-  if (foe !== null && g.rules.attacksCreature(g, p, foe)) return;
+  if (foe !== null && g.rules.steps.attacksCreature(g, p, foe)) return;
   if (wentOnTheOffensive(p)) {
     countEvent(g, BARRED, p);
     return;
@@ -75,7 +74,7 @@ function declare(g: Game, p: Player, foe: Foe | null, by: Player | null): void {
  * lost "as if defeated", is then a defeat with no victory), and a defender in his own turn ends
  * it. In a creature fight the defender is the first side; between characters, the second.
  */
-function onDefense(compare: RuleSet['compareAttacks']): RuleSet['compareAttacks'] {
+function onDefense(compare: Steps['compareAttacks']): Steps['compareAttacks'] {
   return (g, mine, theirs, myNatural, theirNatural) => {
     const r = compare(g, mine, theirs, myNatural, theirNatural);
     const seat = g.combat.defending;
@@ -103,5 +102,5 @@ export const defensiveCombat: RuleModule = {
   desc: 'Defensive Combat (Fantastic Diversions): an attacked character may fight "on defense" (+1 Weapon, +1 Shield): a win is a draw, the Shield cannot save, his turn ends.',
   options: [{ key: 'defensiveCombat', rule: BOOLEAN, default: false, doc: 'a character attacked in battle may fight "on defense"' }],
   enabled: (o) => o.defensiveCombat,
-  apply: (r) => withHooks({ ...r, compareAttacks: onDefense(r.compareAttacks) }, { beforeAttackRoll: declare }),
+  apply: (r) => withHooks(withSteps(r, { compareAttacks: onDefense }), { beforeAttackRoll: declare }),
 };

@@ -7,7 +7,7 @@ import {
   type Game, type Hook, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks, type RuleModule } from '../module.ts';
+import { withSteps, withParams, withHooks, type RuleModule } from '../module.ts';
 import { offerTrade } from './trade.ts';
 
 const ID = 'full-encounters';
@@ -96,9 +96,7 @@ export const fullEncounters: RuleModule = {
     },
   ],
   enabled: (o) => o.fullEncounters,
-  apply: (r, o) => ({
-    ...withHooks(r, { encounterNumber: encounterNumber(o.trade) }),
-    characterInstead,
-    instructionsBeforeCards: true,
+  apply: (r, o) => withSteps(withParams(withHooks(r, { encounterNumber: encounterNumber(o.trade) }), { instructionsBeforeCards: true }), {
+    characterInstead: () => characterInstead,
   }),
 };

@@ -3,7 +3,7 @@
 // Battle Breakage's limits option may stop the rolls when an Armour breaks (battle-breakage.ts).
 import { armourUsable, countEvent, eventId, mayUseArmour, rollArmour, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import type { RuleModule } from '../module.ts';
+import { withSteps, type RuleModule } from '../module.ts';
 
 /** Events (events.ts): I.3 a second Armour of a title left out; 2 the next Armour rolled after a failure. */
 const SAME_TITLE = eventId('graduated-armour.same-title-unused');
@@ -82,5 +82,5 @@ export const graduatedArmour: RuleModule = {
   desc: 'Graduated Armour System (Fantastic Diversions): in battle each Armour (one per title) is rolled in turn, most saving faces first, until one saves.',
   options: [{ key: 'graduatedArmour', rule: BOOLEAN, default: false, doc: 'roll every Armour in turn, best first, until one saves (battle only)' }],
   enabled: (o) => o.graduatedArmour,
-  apply: (r) => ({ ...r, armourSaves: graduatedArmourSaves }),
+  apply: (r) => withSteps(r, { armourSaves: () => graduatedArmourSaves }),
 };

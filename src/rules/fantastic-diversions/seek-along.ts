@@ -2,9 +2,9 @@
 // destination, the seeker forgoes the choices the text names. The decisionPut handler answers those
 // decisions for him; the evadesIndividual step leaves unmet the cards in play he has no time for.
 import {
+  StateSlot,
   CAST, MOVE_MODES, QUESTIONS, VISITS, countEvent, eventId, traitBit,
-  type Decision, type Foe, type Game, type Player, type Question, type RuleSet,
-} from '../../engine/index.ts';
+  type Decision, type Foe, type Game, type Player, type Question, type RuleSet, type Steps } from '../../engine/index.ts';
 
 export const SEEK_ID = 'seek';
 
@@ -18,9 +18,11 @@ export interface State {
   readonly stepsTurn: Int32Array;
 }
 
-/** The module's state of this game (set up by its gameStart hook). */
+/** The module's state of this game. */
+export const SEEK_STATE = new StateSlot<State>(SEEK_ID);
+
 export function seekState(g: Game): State {
-  return g.ruleState[SEEK_ID] as State;
+  return SEEK_STATE.of(g);
 }
 
 /**
@@ -28,7 +30,7 @@ export function seekState(g: Game): State {
  * the game starts (decisions of the set-up: the Starting Bonus, a character dealt from three).
  */
 export function seeking(g: Game, p: Player): boolean {
-  const s = g.ruleState[SEEK_ID] as State | undefined;
+  const s = SEEK_STATE.maybe(g);
   if (s === undefined) return false;
   const t = s.target[p.seat];
   return t >= 0 && p.seat === g.active && p.space !== t;
@@ -121,7 +123,7 @@ export function alongTheWay(g: Game, d: Decision): number {
 }
 
 /** 2.4-2.7 for the cards on the space: the evadesIndividual step, wrapping the rules' own. */
-export function seekEvadesIndividual(prior: RuleSet['evadesIndividual']): RuleSet['evadesIndividual'] {
+export function seekEvadesIndividual(prior: Steps['evadesIndividual']): Steps['evadesIndividual'] {
   return (g, p, card, space) => {
     if (card < 0 || !seeking(g, p)) return prior(g, p, card, space);
     if (g.drawnTurn[card] === g.turn) {

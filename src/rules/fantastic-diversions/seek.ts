@@ -3,11 +3,10 @@
 // as usual (I.2), moves by the shortest route toward it (I.3) and stops on it (I.4). What he may not
 // do on the way (2.1-2.7) is in seek-along.ts.
 import {
-  MOVE_BRIDGE, countEvent, eventId, type Game, type Player, type RuleSet, type SpaceDef, type Topology,
-} from '../../engine/index.ts';
+  MOVE_BRIDGE, countEvent, eventId, type Game, type Player, type RuleSet, type SpaceDef, type Topology, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks, type RuleModule } from '../module.ts';
-import { SEEK_ID, alongTheWay, enemiesOnTheWay, seekEvadesIndividual, seekState, seeking, type State } from './seek-along.ts';
+import { withSteps, withHooks, withState, type RuleModule } from '../module.ts';
+import { SEEK_ID, SEEK_STATE, alongTheWay, enemiesOnTheWay, seekEvadesIndividual, seekState, seeking, type State } from './seek-along.ts';
 
 const DECLARED = eventId('seek.declared');
 const MOVED = eventId('seek.moved');
@@ -35,12 +34,12 @@ export function seekable(spaces: readonly SpaceDef[], s: number): boolean {
   return true;
 }
 
-function startGame(g: Game): void {
+function newState(g: Game): State {
   const n = g.players.length;
-  g.ruleState[SEEK_ID] = {
+  return {
     target: new Int16Array(n).fill(-1), from: new Int16Array(n).fill(-1),
     steps: new Int8Array(n), stepsTurn: new Int32Array(n).fill(-1),
-  } satisfies State;
+  };
 }
 
 function endSeek(g: Game, p: Player): void {
@@ -159,7 +158,7 @@ function routeEnds(t: Topology, n: number, from: number, target: number, steps: 
 }
 
 /** The movement step under a seek: along the route while seeking, the usual moves otherwise. */
-function moveOptionsStep(prior: RuleSet['moveOptions']): RuleSet['moveOptions'] {
+function moveOptionsStep(prior: Steps['moveOptions']): Steps['moveOptions'] {
   return (g, p, steps) => {
     if (!seeking(g, p)) return prior(g, p, steps);
     const s = seekState(g);
@@ -189,14 +188,10 @@ export const seek: RuleModule = {
     { key: 'seek', rule: BOOLEAN, default: false, doc: 'a character may declare a seek for a named non-draw space and move straight to it (Fantastic Diversions)' },
   ],
   enabled: (o) => o.seek,
-  apply: (r) => ({
-    ...withHooks(r, {
-      gameStart: startGame, turnStart, turnEnd, characterKilled: characterKilled,
-      decisionPut: alongTheWay, enemiesAttack: enemiesOnTheWay,
-    }),
-    moveOptions: moveOptionsStep(r.moveOptions),
-    evadesIndividual: seekEvadesIndividual(r.evadesIndividual),
-  }),
+  apply: (r) => withSteps(withHooks(withState(r, SEEK_STATE, newState), {
+    turnStart, turnEnd, characterKilled: characterKilled,
+    decisionPut: alongTheWay, enemiesAttack: enemiesOnTheWay,
+  }), { moveOptions: moveOptionsStep, evadesIndividual: seekEvadesIndividual }),
 };
 
 export { SEEK_ID, seekState, seeking };

@@ -3,9 +3,9 @@
 // Luck rerolls one die (2.1); Destiny, paid before the roll, rolls an extra die to discard, and then
 // no fate until the player's next turn (3.1-3.2); Fated Spells give a Spell's roll to its caster (4).
 // TRUE_FATE_ROLLS classifies every base-game roll.
-import { ROLL, ROLL_KINDS, countEvent, eventId, offerReroll, rollOne, spendFate, type Game, type Player, type RollKindId } from '../../engine/index.ts';
+import { ROLL, ROLL_KINDS, StateSlot, countEvent, eventId, offerReroll, rollOne, spendFate, type Game, type Player, type RollKindId } from '../../engine/index.ts';
 import { oneOfRule } from '../../fields/field-rules.ts';
-import { withHooks, type RuleModule } from '../module.ts';
+import { withSteps, withHooks, withState, type RuleModule } from '../module.ts';
 import { TRUE_FATE_MODES, FATED_SPELLS } from '../option-types.ts';
 export { TRUE_FATE_MODES, type TrueFateMode, FATED_SPELLS, type FatedSpells } from '../option-types.ts';
 
@@ -77,13 +77,8 @@ interface State {
   readonly locked: Uint8Array;
 }
 
-function state(g: Game): State {
-  return g.ruleState[ID] as State;
-}
-
-function startGame(g: Game): void {
-  g.ruleState[ID] = { locked: new Uint8Array(g.players.length) } satisfies State;
-}
+const STATE = new StateSlot<State>(ID);
+const state = (g: Game): State => STATE.of(g);
 
 /** 3.2 ends "until your next turn": the lock lifts as p's turn starts. */
 function turnStart(g: Game, p: Player): void {
@@ -152,10 +147,9 @@ export const trueFate: RuleModule = {
     },
   ],
   enabled: (o) => o.trueFate !== 'off',
-  apply: (r, o) => ({
-    ...withHooks(r, { gameStart: startGame, turnStart, fateRerolled: lucky }),
-    mayReroll: o.trueFate === 'destiny' ? never : luck,
-    destinyDice: o.trueFate === 'luck' ? none : destiny,
-    spellRoll: o.fatedSpells === 'off' ? r.spellRoll : fatedSpellRoll(o.fatedSpells === 'on-with-target-luck'),
+  apply: (r, o) => withSteps(withHooks(withState(r, STATE, (g) => ({ locked: new Uint8Array(g.players.length) })), { turnStart, fateRerolled: lucky }), {
+    mayReroll: () => (o.trueFate === 'destiny' ? never : luck),
+    destinyDice: () => (o.trueFate === 'luck' ? none : destiny),
+    spellRoll: (prior) => (o.fatedSpells === 'off' ? prior : fatedSpellRoll(o.fatedSpells === 'on-with-target-luck')),
   }),
 };

@@ -4,7 +4,7 @@
 import { DOUBLE_WIN, LOSE, STANDOFF, WIN, countEvent, eventId, type Game } from '../../engine/index.ts';
 import { DOUBLE_LOSS as ODDS_DOUBLE_LOSS, DOUBLE_WIN as ODDS_DOUBLE_WIN, judge } from '../../odds/outcome.ts';
 import { oneOfRule } from '../../fields/field-rules.ts';
-import type { RuleModule } from '../module.ts';
+import { withSteps, withParams, type RuleModule } from '../module.ts';
 import { COMBAT_DICE } from '../option-types.ts';
 export { COMBAT_DICE, type CombatDice } from '../option-types.ts';
 
@@ -46,7 +46,7 @@ export const twoD6Combat: RuleModule = {
   desc: '2D6 Combat (Fantastic Diversions): attack rolls use two dice; extra dice keep the best two.',
   options: [{ key: 'combat', rule: oneOfRule(COMBAT_DICE), default: '1d6', doc: 'attack roll dice (2d6-auto: 2D6 with Auto-Win/Lose)' }],
   enabled: (o) => o.combat === '2d6',
-  apply: (r) => ({ ...r, combatDice: 2 }),
+  apply: (r) => withParams(r, { combatDice: 2 }),
 };
 
 export const autoWinLoseCombat: RuleModule = {
@@ -54,5 +54,5 @@ export const autoWinLoseCombat: RuleModule = {
   desc: '2D6 Combat with Auto-Win/Lose (Fantastic Diversions): two dice, best two kept; a natural 2 loses, a natural 12 wins; two natural 12s are a Double Win (the character loses a life but wins), two natural 2s a stand-off.',
   options: [],
   enabled: (o) => o.combat === '2d6-auto',
-  apply: (r) => ({ ...r, combatDice: 2, naturalsDecide: true, compareAttacks: autoWinLose }),
+  apply: (r) => withSteps(withParams(r, { combatDice: 2, naturalsDecide: true }), { compareAttacks: () => autoWinLose }),
 };

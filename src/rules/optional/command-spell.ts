@@ -4,7 +4,7 @@
 // is cast, so the table falls as players lose. A scenario may also name its own fixed minimum.
 import type { Game } from '../../engine/index.ts';
 import { intRule, oneOfRule } from '../../fields/field-rules.ts';
-import { withHooks, type RuleModule } from '../module.ts';
+import { withSteps, withHooks, type RuleModule } from '../module.ts';
 import { COMMAND_SPELL_TABLES } from '../option-types.ts';
 export { COMMAND_SPELL_TABLES, type CommandSpellTable } from '../option-types.ts';
 
@@ -45,8 +45,8 @@ export const commandSpell: RuleModule = {
     const min = fixed > 0 ? fixed : fasterCommandSpellMin(o.players);
     const text = min === 1 ? 'casts automatically' : `works on ${min}-6`;
     const step = fixed > 0 ? () => fixed : byPlayersInGame;
-    return withHooks({ ...r, commandSpellMin: step }, { gameStart: (g) => {
-      if (g.log.on) g.say(`The Command Spell ${text} (${r.players} players, rulebook p.21)`);
+    return withHooks(withSteps(r, { commandSpellMin: () => step }), { gameStart: (g) => {
+      if (g.log.on) g.say(`The Command Spell ${text} (${r.params.players} players, rulebook p.21)`);
     } });
   },
 };

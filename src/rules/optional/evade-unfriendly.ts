@@ -8,9 +8,9 @@ import { evadesHere } from '../../engine/combat.ts';
 import { CAST } from '../../engine/decisions.ts';
 import type { Game } from '../../engine/game.ts';
 import type { Player } from '../../engine/player.ts';
-import type { RuleSet } from '../../engine/ruleset.ts';
+import type { Steps } from '../../engine/ruleset.ts';
 import { BOOLEAN, type FieldRule } from '../../fields/field-rules.ts';
-import type { RuleModule } from '../module.ts';
+import { withSteps, type RuleModule } from '../module.ts';
 
 /** The base game's unfriendly individuals outside the Inner Region (Adventure Cards and spaces). */
 export const DEFAULT_UNFRIENDLY: readonly { id: string; reason: string }[] = [
@@ -54,7 +54,7 @@ function idOf(g: Game, card: number, space: number): string {
  * Immobility or Invisibility Spell"; his ability on this terrain, or Invisibility already cast);
  * with `evadeUnfriendlyFree` not wishing to meet the individual is enough (the other reading).
  */
-function evadesListed(listed: ReadonlySet<string>, free: boolean): RuleSet['evadesIndividual'] {
+function evadesListed(listed: ReadonlySet<string>, free: boolean): Steps['evadesIndividual'] {
   return (g: Game, p: Player, card: number, space: number): boolean => {
     if (INNER.has(g.topo.region[space]) || !listed.has(idOf(g, card, space))) return false;
     const ready = free || evadesHere(g, p) || p.invisibleTurn === g.turn;
@@ -81,5 +81,5 @@ export const evadeUnfriendly: RuleModule = {
     { key: 'evadeUnfriendlyFree', rule: BOOLEAN, default: false, doc: 'evading them needs no Spell or ability, only the wish (the permissive reading)' },
   ],
   enabled: (o) => o.evadeUnfriendly,
-  apply: (r, o) => ({ ...r, evadesIndividual: evadesListed(new Set(o.evadeUnfriendlyList), o.evadeUnfriendlyFree) }),
+  apply: (r, o) => withSteps(r, { evadesIndividual: () => evadesListed(new Set(o.evadeUnfriendlyList), o.evadeUnfriendlyFree) }),
 };

@@ -2,11 +2,12 @@
 // end reason `sudden-death`: `crown`, the first character to reach the Crown of Command wins; `count`,
 // the game stops after round `suddenDeathRound` and the highest count of possessions wins.
 import { endGame } from '../../engine/death.ts';
+import { StateSlot } from '../../engine/state.ts';
 import type { Game } from '../../engine/game.ts';
 import type { Player } from '../../engine/player.ts';
 import { craft, strength } from '../../engine/stats.ts';
 import { ROUND_CAP, oneOfRule } from '../../fields/field-rules.ts';
-import { withHooks, type RuleModule } from '../module.ts';
+import { withHooks, withState, type RuleModule } from '../module.ts';
 import { SUDDEN_DEATH_MODES } from '../option-types.ts';
 export { SUDDEN_DEATH_MODES, type SuddenDeathMode } from '../option-types.ts';
 
@@ -21,14 +22,16 @@ interface Start {
   objects: number[];
 }
 
+const STATE = new StateSlot<Start>(ID);
+
+function newStart(g: Game): Start {
+  const n = g.players.length;
+  return { gold: Array(n).fill(0), spells: Array(n).fill(0), followers: Array(n).fill(0), objects: Array(n).fill(0) };
+}
+
+/** The state, made as the first character enters (at the deal, before the game starts). */
 function startOf(g: Game): Start {
-  let s = g.ruleState[ID] as Start | undefined;
-  if (!s) {
-    const n = g.players.length;
-    s = { gold: Array(n).fill(0), spells: Array(n).fill(0), followers: Array(n).fill(0), objects: Array(n).fill(0) };
-    g.ruleState[ID] = s;
-  }
-  return s;
+  return STATE.maybe(g) ?? STATE.set(g, newStart(g));
 }
 
 /** A character enters (at the start, or a new one after a death): note what he starts with. */
@@ -103,5 +106,5 @@ export const suddenDeath: RuleModule = {
   enabled: (o) => o.suddenDeath !== 'off',
   apply: (r, o) => (o.suddenDeath === 'crown'
     ? withHooks(r, { crownReached: crownWins })
-    : withHooks(withHooks(r, { characterEntered: noteStart }), { roundEnd: stopAfter(o.suddenDeathRound) })),
+    : withHooks(withState(r, STATE, newStart), { characterEntered: noteStart, roundEnd: stopAfter(o.suddenDeathRound) })),
 };

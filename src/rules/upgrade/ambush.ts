@@ -1,9 +1,9 @@
 // Talisman Upgrade clause 28 (seed 002): "An Ambush occurs when a character is landed on & additional
 // enemy cards are either in the space, or are drawn": a character there may add his Strength or Craft
 // to the Enemies "in all combats that the enemy would normally fight" against the party landing.
-import { scratchList, ABILITY_INDEX, attackValue, countEvent, discardCard, eventId, hasAbility, type Foe, type Game, type Player } from '../../engine/index.ts';
+import { StateSlot, scratchList, ABILITY_INDEX, attackValue, countEvent, discardCard, eventId, hasAbility, type Foe, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withHooks, withState } from '../module.ts';
 import { partyOf } from './party-state.ts';
 import { inEffort } from './unified.ts';
 import { characterShare, charactersPlaced, foughtWithEnemies } from './face-offs.ts';
@@ -39,7 +39,7 @@ function landing(g: Game, p: Player): boolean {
  * the one already adding the other ability ("only strength or craft, (but not both)").
  */
 function mayAmbush(g: Game, p: Player, q: Player, foe: Foe, s: State): boolean {
-  if (q === p || !q.alive || q.space !== p.space || q.toadTurns > 0 || !g.rules.mayEncounter(g, p, q) || inEffort(g, q)) return false;
+  if (q === p || !q.alive || q.space !== p.space || q.toadTurns > 0 || !g.rules.steps.mayEncounter(g, p, q) || inEffort(g, q)) return false;
   if (foe.psychic && !hasAbility(g, q, PSYCHIC)) return false;
   if (q.seat === (foe.psychic ? s.strengthBy : s.craftBy)) return false;
   // "A character who participates in a Unified Effort to increase the enemy strength cannot also contribute to their craft in the same combat."
@@ -54,12 +54,14 @@ function mayAmbush(g: Game, p: Player, q: Player, foe: Foe, s: State): boolean {
  * also"); "only one defender's abilities may be added" to a fight. Ambushers risk nothing (the
  * clause names no loss for them).
  */
+const STATE = new StateSlot<State>(ID);
+
 function ambush(g: Game, p: Player, foe: Foe): void {
   if (!p.alive || !landing(g, p)) return;
-  let s = g.ruleState[ID] as State;
+  let s = STATE.of(g);
   if (s.turn !== g.turn) {
     s = { turn: g.turn, strengthBy: -1, craftBy: -1, strengthSeats: 0, craftSeats: 0 };
-    g.ruleState[ID] = s;
+    STATE.set(g, s);
   }
   if (charactersPlaced(g)) return placedAmbush(g, p, foe, s);
   ambushAlone(g, p, foe, s);
@@ -160,10 +162,7 @@ export const ambushes: UpgradePart = {
   id: ID,
   desc: 'Upgrade ambushes (clause 28): a character landed on may add his Strength or Craft to the Enemies fighting the party landing.',
   ...switchedBy(AMBUSH),
-  apply: (r) => withHooks(r, {
-    gameStart: (g) => {
-      g.ruleState[ID] = { turn: -1, strengthBy: -1, craftBy: -1, strengthSeats: 0, craftSeats: 0 } satisfies State;
-    },
+  apply: (r) => withHooks(withState(r, STATE, () => ({ turn: -1, strengthBy: -1, craftBy: -1, strengthSeats: 0, craftSeats: 0 })), {
     enemiesAttack: ambush,
   }),
 };

@@ -2,9 +2,9 @@
 // use them if they would have lost more than one life in combat", one roll for each type (armour,
 // shield, helmet), only without Spells, and for dragon's breath too "as long as one of the combat
 // actions was a strength fight". Replaces the step RuleSet.armourSaves; armourAgainst serves the breath.
-import { armourUsable, mayUseArmour, rollArmour, type Game, type Player, type RuleSet } from '../../engine/index.ts';
+import { StateSlot, armourUsable, mayUseArmour, rollArmour, type Game, type Player, type RuleSet } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withSteps, withHooks, withState } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 import { spellbookState } from './spellbooks.ts';
 
@@ -28,7 +28,8 @@ interface State {
   battled: number[];
 }
 
-const stateOf = (g: Game): State | undefined => g.ruleState[ID] as State | undefined;
+const STATE = new StateSlot<State>(ID);
+const stateOf = (g: Game): State | undefined => STATE.maybe(g);
 
 /** Does p have no Spell and no spellbook ("only if you do not have a spell or spellbook")? */
 function spellless(g: Game, p: Player): boolean {
@@ -99,12 +100,14 @@ function battled(g: Game, p: Player): void {
 }
 
 function apply(r: RuleSet): RuleSet {
-  const base = r.armourSaves;
-  return withHooks({ ...r, armourSaves: (g, p) => (qualifies(g, p) ? rollUnusedType(g, p) : base(g, p)), psychicArmourSaves }, {
-    gameStart: (g) => {
-      const n = g.players.length;
-      g.ruleState[ID] = { turn: new Array<number>(n).fill(-1), used: new Array<number>(n).fill(0), battled: new Array<number>(n).fill(-1) } satisfies State;
-    },
+  const withSaves = withSteps(r, {
+    armourSaves: (base) => (g, p) => (qualifies(g, p) ? rollUnusedType(g, p) : base(g, p)),
+    psychicArmourSaves: () => psychicArmourSaves,
+  });
+  return withHooks(withState(withSaves, STATE, (g) => {
+    const n = g.players.length;
+    return { turn: new Array<number>(n).fill(-1), used: new Array<number>(n).fill(0), battled: new Array<number>(n).fill(-1) };
+  }), {
     attackRolled: battled,
   });
 }

@@ -1,9 +1,9 @@
 // Talisman Upgrade note D11 (seed 002): "The Assassin works similarly to the Ninja when Assassinating"
 // (D10: only his first combat, never while in a party) and "the Assassin's first strike against the
 // Dragon King may be an Assassination". Replaces the step mayAssassinate.
-import { type Foe, type Game, type Player, type RuleSet } from '../../engine/index.ts';
+import { StateSlot, type Foe, type Game, type Player, type RuleSet, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withSteps, withHooks, withState } from '../module.ts';
 import { firstStrikeOnKing } from './finale.ts';
 import { partyOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
@@ -16,12 +16,10 @@ interface State {
   fought: Int32Array;
 }
 
-function setup(g: Game): void {
-  g.ruleState[ID] = { fought: new Int32Array(g.players.length).fill(-1) } satisfies State;
-}
+const STATE = new StateSlot<State>(ID);
 
 function fought(g: Game, p: Player): void {
-  (g.ruleState[ID] as State).fought[p.seat] = g.turn;
+  STATE.of(g).fought[p.seat] = g.turn;
 }
 
 /**
@@ -31,9 +29,9 @@ function fought(g: Game, p: Player): void {
  * the Dragon King in his first battle with him (D10's "if he is attacking alone": no party), and
  * against nothing else there; elsewhere the base game's own limits (`printed`) stand.
  */
-function ninjaLike(printed: RuleSet['mayAssassinate']): RuleSet['mayAssassinate'] {
+function ninjaLike(printed: Steps['mayAssassinate']): Steps['mayAssassinate'] {
   return (g: Game, p: Player, foe: Foe | null, onCrown: boolean): boolean => {
-    if (partyOf(g, p) >= 0 || (g.ruleState[ID] as State).fought[p.seat] === g.turn) return false;
+    if (partyOf(g, p) >= 0 || STATE.of(g).fought[p.seat] === g.turn) return false;
     if (!onCrown) return printed(g, p, foe, onCrown);
     return foe !== null && firstStrikeOnKing(g, p);
   };
@@ -43,5 +41,5 @@ export const assassinNinja: UpgradePart = {
   id: ID,
   desc: 'Upgrade Assassin (note D11): assassinates only travelling alone and in his first combat of a turn; his first battle with the Dragon King may be one.',
   ...switchedBy(NINJA),
-  apply: (r) => withHooks({ ...r, mayAssassinate: ninjaLike(r.mayAssassinate) }, { gameStart: setup, attackRolled: fought }),
+  apply: (r) => withHooks(withState(withSteps(r, { mayAssassinate: ninjaLike }), STATE, (g) => ({ fought: new Int32Array(g.players.length).fill(-1) })), { attackRolled: fought }),
 };

@@ -2,9 +2,9 @@
 // (printed) values, raised above them only by the listed means, restored up to them by any other
 // means, and may fall below them, never below 0 (note D21b). The engine steps are
 // RuleSet.gainableCounters and lowestCounters (engine/stats.ts, the trophy exchange in turn.ts).
-import type { Game, GainMeans, Player } from '../../engine/index.ts';
+import { StateSlot, type Game, type GainMeans, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withSteps, withHooks, withState } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const ID = 'upgrade-capped';
@@ -28,8 +28,10 @@ export interface CappedState {
   earned: number[];
 }
 
+const STATE = new StateSlot<CappedState>(ID);
+
 export function cappedState(g: Game): CappedState {
-  return g.ruleState[ID] as CappedState;
+  return STATE.of(g);
 }
 
 const slot = (p: Player, craft: boolean): number => 2 * p.seat + (craft ? 1 : 0);
@@ -49,9 +51,9 @@ function lowest(_g: Game, p: Player, craft: boolean): number {
   return 0 - (craft ? p.character!.craft : p.character!.strength);
 }
 
-/** A new character starts with nothing raised (at the deal, characterEntered runs before gameStart makes the state). */
+/** A new character starts with nothing raised (at the deal, characterEntered runs before the state is made). */
 function enter(g: Game, p: Player): void {
-  const s = g.ruleState[ID] as CappedState | undefined;
+  const s = STATE.maybe(g);
   if (!s) return;
   s.earned[slot(p, false)] = 0;
   s.earned[slot(p, true)] = 0;
@@ -62,7 +64,7 @@ function enter(g: Game, p: Player): void {
  * gave him, nor his value below 0. Null when none; a Toad's own counters are the Toad's (p.16).
  */
 export function cappedFault(g: Game): string | null {
-  const s = g.ruleState[ID] as CappedState | undefined;
+  const s = STATE.maybe(g);
   if (!s) return null;
   for (const p of g.players) {
     if (!p.alive || p.character === null) continue;
@@ -77,10 +79,7 @@ export const capped: UpgradePart = {
   id: ID,
   desc: 'Upgrade capped Strength and Craft (clauses 8-9): the starting values are the maximum, raised only by wishes and the Magic Stream or Fountain of Wisdom; they may fall below it.',
   ...switchedBy(CAPPED),
-  apply: (r) => withHooks({ ...r, gainableCounters: gainable, lowestCounters: lowest }, {
-    gameStart: (g) => {
-      g.ruleState[ID] = { earned: new Array<number>(2 * g.players.length).fill(0) } satisfies CappedState;
-    },
+  apply: (r) => withHooks(withState(withSteps(r, { gainableCounters: () => gainable, lowestCounters: () => lowest }), STATE, (g) => ({ earned: new Array<number>(2 * g.players.length).fill(0) })), {
     characterEntered: enter,
   }),
 };

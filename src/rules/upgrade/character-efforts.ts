@@ -3,9 +3,9 @@
 // to make a unified effort & combine their abilities against the Wizard". Each side of a battle or
 // psychic combat between characters may make one through unified.ts's call; the Enemies' efforts
 // are unified.ts's own, the Portal's portal-effort.ts's.
-import { scratchList, attackValue, countEvent, eventId, loseFight, type FightResult, type Game, type Player } from '../../engine/index.ts';
+import { StateSlot, scratchList, attackValue, countEvent, eventId, loseFight, type FightResult, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withHooks, withState } from '../module.ts';
 import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
 import { forgetEffort, partnersOf, unite } from './unified.ts';
 
@@ -33,6 +33,8 @@ const joined = scratchList<Player>();
  * space but for those in `barred` (bits); the partners' seats go into `out`. Returns what they add:
  * their Strength with Weapons in a battle, their Craft in psychic combat.
  */
+const STATE = new StateSlot<State>(ID);
+
 function side(g: Game, caller: Player, opponent: Player, psychic: boolean, barred: number, out: number[]): number {
   out.length = 0;
   if (!unite(g, caller, 'character-effort', characterEffortDetail(caller.seat, opponent.seat, psychic), barred)) return 0;
@@ -54,7 +56,7 @@ function side(g: Game, caller: Player, opponent: Player, psychic: boolean, barre
  * both sides, and neither fighter joins the other's.
  */
 function fight(g: Game, p: Player, q: Player, psychic: boolean): void {
-  const s = g.ruleState[ID] as State;
+  const s = STATE.of(g);
   g.combat.attackerHelp = side(g, p, q, psychic, 1 << q.seat, s.attackers);
   let barred = 1 << p.seat;
   for (const seat of s.attackers) barred |= 1 << seat;
@@ -69,7 +71,7 @@ function fight(g: Game, p: Player, q: Player, psychic: boolean): void {
  * Object or a gold the winner took instead) loses one more for each partner, one each.
  */
 function fought(g: Game, p: Player, q: Player, psychic: boolean, _result: FightResult): void {
-  const s = g.ruleState[ID] as State;
+  const s = STATE.of(g);
   share(g, p, q, s.attackerLives, s.attackers, psychic);
   share(g, q, p, s.defenderLives, s.defenders, psychic);
 }
@@ -87,10 +89,7 @@ export const characterEfforts: UpgradePart = {
   options: [CHARACTER_EFFORTS],
   // The call and the Magic Object are clause 10's Unified Effort: unified.ts's part keeps its state.
   enabled: (u) => upgradeValue(u, CHARACTER_EFFORTS) && u.unifiedEfforts === true,
-  apply: (r) => withHooks(r, {
-    gameStart: (g) => {
-      g.ruleState[ID] = { attackers: [], defenders: [], attackerLives: 0, defenderLives: 0 } satisfies State;
-    },
+  apply: (r) => withHooks(withState(r, STATE, () => ({ attackers: [], defenders: [], attackerLives: 0, defenderLives: 0 })), {
     charactersFight: fight,
     charactersFought: fought,
   }),

@@ -2,6 +2,7 @@
 // is lost to the discard pile (it does not remain on the board)", unless "there is an enemy in that
 // square, [which] then becomes the guardian or wielder of the item(s)", or a character is there
 // ("they fall on the board and must be landed on"). The engine step is droppedStays (possessions.ts ditch).
+import { withSteps } from '../module.ts';
 import type { Game, Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
@@ -25,5 +26,5 @@ export const guardedItems: UpgradePart = {
   id: 'upgrade-guarded-items',
   desc: 'Upgrade dropped items (clause 35): an item left on the board is discarded unless an Enemy there guards it or a character is there.',
   ...switchedBy(GUARDED),
-  apply: (r) => ({ ...r, droppedStays: guarded }),
+  apply: (r) => withSteps(r, { droppedStays: () => guarded }),
 };

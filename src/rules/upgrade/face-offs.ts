@@ -2,9 +2,9 @@
 // on a group of Enemies may split them: "each attacking character gets a separate share of the
 // opponents", fought in a single combat each, instead of each member fighting them all combined
 // (clause 7). Cancelled when the draw brings an Enemy. The engine's step facesEnemy applies the shares.
-import { scratchList, attackValue, countEvent, eventId, type Game, type Player } from '../../engine/index.ts';
+import { StateSlot, scratchList, attackValue, countEvent, eventId, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withSteps, withHooks, withState } from '../module.ts';
 import { membersOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
@@ -46,7 +46,8 @@ function thisTurn(g: Game): State {
   }
   return s;
 }
-const stateOf = (g: Game): State => g.ruleState[ID] as State;
+const STATE = new StateSlot<State>(ID);
+const stateOf = (g: Game): State => STATE.of(g);
 
 const party = scratchList<Player>();
 const enemies = scratchList<number>();
@@ -74,7 +75,7 @@ function place(o: number, v: number): void {
  */
 function ambushers(g: Game, p: Player, space: number): void {
   for (const q of g.players) {
-    if (q !== p && q.alive && q.space === space && g.rules.mayEncounter(g, p, q)) place(-1 - q.seat, attackValue(g, q, false, null));
+    if (q !== p && q.alive && q.space === space && g.rules.steps.mayEncounter(g, p, q)) place(-1 - q.seat, attackValue(g, q, false, null));
   }
 }
 
@@ -157,7 +158,7 @@ function describe(g: Game, s: State): string {
  * characters this turn).
  */
 export function characterShare(g: Game, q: Player): number {
-  const s = g.ruleState[ID] as State | undefined;
+  const s = STATE.maybe(g);
   if (s === undefined || s.turn !== g.turn) return -1;
   const i = s.chars.indexOf(q.seat);
   return i < 0 ? -1 : s.charSeats[i];
@@ -165,18 +166,18 @@ export function characterShare(g: Game, q: Player): number {
 
 /** Did this turn's face-off place characters (an ambush faced off as one, clauses 28-29)? */
 export function charactersPlaced(g: Game): boolean {
-  const s = g.ruleState[ID] as State | undefined;
+  const s = STATE.maybe(g);
   return s !== undefined && s.turn === g.turn && s.chars.length > 0;
 }
 
 /** Character q of a share has been taken on with the Enemies of that share (ambush.ts). */
 export function foughtWithEnemies(g: Game, q: Player): void {
-  (g.ruleState[ID] as State).fought |= 1 << q.seat;
+  STATE.of(g).fought |= 1 << q.seat;
 }
 
 /** Was a special face-off against Enemies declared this turn? */
 export function enemiesShared(g: Game): boolean {
-  const s = g.ruleState[ID] as State | undefined;
+  const s = STATE.maybe(g);
   return s !== undefined && s.turn === g.turn && s.cards.length > 0;
 }
 
@@ -190,12 +191,12 @@ export function shareEnemy(g: Game, c: number, seat: number): void {
 
 /** Are face-offs on in this game? */
 export function faceOffsOn(g: Game): boolean {
-  return g.ruleState[ID] !== undefined;
+  return STATE.maybe(g) !== undefined;
 }
 
 /** The seats (bits) given shares in a face-off against a party this turn (party-attack.ts): each is a segment. */
 export function holdShares(g: Game, seats: number): void {
-  const s = g.ruleState[ID] as State | undefined;
+  const s = STATE.maybe(g);
   if (s !== undefined) thisTurn(g).holders |= seats;
 }
 
@@ -206,7 +207,7 @@ export function holdShares(g: Game, seats: number): void {
  * is of another segment. Always outside a face-off.
  */
 export function sameSegment(g: Game, p: Player, q: Player): boolean {
-  const s = g.ruleState[ID] as State | undefined;
+  const s = STATE.maybe(g);
   if (s === undefined || s.turn !== g.turn || s.holders === 0) return true;
   if ((s.holders & (1 << q.seat)) !== 0) return false;
   return s.segment[q.seat] < 0 || s.segment[q.seat] === p.seat;
@@ -214,13 +215,13 @@ export function sameSegment(g: Game, p: Player, q: Player): boolean {
 
 /** q joined p's effort in this turn's face-off: he is of p's segment now. */
 export function joinSegment(g: Game, p: Player, q: Player): void {
-  const s = g.ruleState[ID] as State | undefined;
+  const s = STATE.maybe(g);
   if (s !== undefined && s.turn === g.turn && s.holders !== 0) s.segment[q.seat] = p.seat;
 }
 
 /** Was character q taken on with the Enemies of his share this turn? */
 export function wasFought(g: Game, q: Player): boolean {
-  const s = g.ruleState[ID] as State | undefined;
+  const s = STATE.maybe(g);
   return s !== undefined && s.turn === g.turn && (s.fought & (1 << q.seat)) !== 0;
 }
 
@@ -236,13 +237,10 @@ export const faceOffs: UpgradePart = {
   id: ID,
   desc: 'Upgrade special face-offs (clause 29): a party landing on Strength Enemies may split them, each member fighting his own share.',
   ...switchedBy(FACE_OFFS),
-  apply: (r, u) => withHooks({ ...r, facesEnemy: (g, p, c) => faces(g, p, c) && r.facesEnemy(g, p, c) }, {
-    gameStart: (g) => {
-      const ambushes = u.ambushes === true && u.partyAttacks === true && u.encounterBoth === true;
-      g.ruleState[ID] = {
-        turn: -1, cards: [], seats: [], ambushes, chars: [], charSeats: [], fought: 0, holders: 0, segment: new Array<number>(g.players.length).fill(-1),
-      } satisfies State;
-    },
+  apply: (r, u) => withHooks(withState(withSteps(r, { facesEnemy: (prior) => (g, p, c) => faces(g, p, c) && prior(g, p, c) }), STATE, (g) => {
+    const ambushes = u.ambushes === true && u.partyAttacks === true && u.encounterBoth === true;
+    return { turn: -1, cards: [], seats: [], ambushes, chars: [], charSeats: [], fought: 0, holders: 0, segment: new Array<number>(g.players.length).fill(-1) };
+  }), {
     beforeCards: declare,
   }),
 };

@@ -1,8 +1,6 @@
-// Talisman Upgrade clause 43 (seed 002): the final battle's state in a game (g.ruleState), read by
+// Talisman Upgrade clause 43 (seed 002): the final battle's state in a game (its state slot), read by
 // the finale (finale.ts), the King's side (kings-side.ts) and the Assassin's first strike (assassin.ts).
-import type { Game } from '../../engine/index.ts';
-
-export const FINALE_STATE = 'upgrade-finale';
+import { StateSlot, type Game, type View } from '../../engine/index.ts';
 
 export interface FinaleState {
   /** 0 not yet rolled, 1 the King alone, 2 with the Princes. */
@@ -21,20 +19,33 @@ export interface FinaleState {
   round: number;
   /** Seats of the characters who joined the fight on the Dragon King's side (bits; kingsSide). */
   sided: number;
+  /** What a player may know of the fight before reaching the Crown (the bots' finale model), the same all game. */
+  readonly dragons: CrownDragons;
+}
+
+/** The Dragon King's lives and the chance that the Dragon Princes stand with him (clause 43). */
+export interface CrownDragons {
+  readonly kingLives: number;
+  readonly princesChance: number;
 }
 
 /** "Each battle ... can result in the loss of 0, 1, 2, or 3 lives for any and all party members." */
 export const ROUND_LIVES = 3;
 
+export const FINALE_STATE = new StateSlot<FinaleState>('upgrade-finale');
+
 export function finaleState(g: Game): FinaleState | undefined {
-  return g.ruleState[FINALE_STATE] as FinaleState | undefined;
+  return FINALE_STATE.maybe(g);
 }
 
-/** A fresh state for a game (the finale's gameStart). */
-export function setupFinale(g: Game): void {
-  g.ruleState[FINALE_STATE] = {
-    ending: 0, rolled: 0, lives: new Int8Array(4), winners: 0, facing: -1, struck: 0, lost: new Int8Array(8), round: -1, sided: 0,
-  } satisfies FinaleState;
+/** A fresh state for a game. */
+export function newFinale(dragons: CrownDragons): FinaleState {
+  return { ending: 0, rolled: 0, lives: new Int8Array(4), winners: 0, facing: -1, struck: 0, lost: new Int8Array(8), round: -1, sided: 0, dragons };
+}
+
+/** What the view's player may know of the Crown's dragons before reaching it; null when the Upgrade's finale is off. */
+export function crownDragons(v: View): CrownDragons | null {
+  return v.state(FINALE_STATE)?.dragons ?? null;
 }
 
 /** The dragons' lives left, together. */

@@ -15,7 +15,8 @@ import { breathFire } from './dragon-fire.ts';
 import { callEffortBarring, endEffort } from './unified.ts';
 import { leaveParty, partyState } from './party-state.ts';
 import { KINGS_SIDE, alliedRound, kingsSide, lieutenants, offerSide, onKingsSide } from './kings-side.ts';
-import { ROUND_LIVES, allFallen, dragonsLeft, finaleState, setupFinale, type FinaleState } from './finale-state.ts';
+import { withHooks, withSteps, withParams, withState } from '../module.ts';
+import { FINALE_STATE, ROUND_LIVES, allFallen, dragonsLeft, finaleState, newFinale, type FinaleState } from './finale-state.ts';
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
 
 export const FINALES = ['off', 'roll', 'dragon-king', 'dragon-princes'] as const;
@@ -224,22 +225,19 @@ export const finale: UpgradePart = {
     const unbuilt = upgradeValue(u, ENDINGS);
     const retreat = upgradeValue(u, RETREAT);
     const sides = upgradeValue(u, KINGS_SIDE);
-    const base = r.hooks.gameStart;
-    return {
-      ...r,
-      // Only the party that defeats the Dragon King wins (clauses 1, 43); the last one left fights on.
-      lastStandingWins: false,
-      crownLocksOut: upgradeValue(u, LOCK_OUT),
-      // What a player may know before reaching the Crown (the bots' finale model): ending 2, and 6
-      // under the unbuilt endings' 'dragons', bring the Princes; 'roll-again' makes it one in two.
-      crownDragons: { kingLives, princesChance: which === 'dragon-king' ? 0 : which === 'dragon-princes' ? 1 : unbuilt === 'roll-again' ? 0.5 : 1 / 3 },
-      hooks: { ...r.hooks, gameStart: [...base, setupFinale], characterKilled: sides ? [...r.hooks.characterKilled, lieutenants] : r.hooks.characterKilled },
-      crownRound: (g, p, arriving) => {
+    // What a player may know before reaching the Crown (the bots' finale model): ending 2, and 6
+    // under the unbuilt endings' 'dragons', bring the Princes; 'roll-again' makes it one in two.
+    const dragons = { kingLives, princesChance: which === 'dragon-king' ? 0 : which === 'dragon-princes' ? 1 : unbuilt === 'roll-again' ? 0.5 : 1 / 3 };
+    // Only the party that defeats the Dragon King wins (clauses 1, 43); the last one left fights on.
+    const params = withParams(r, { lastStandingWins: false, crownLocksOut: upgradeValue(u, LOCK_OUT) });
+    const withKing = withSteps(withState(params, FINALE_STATE, () => newFinale(dragons)), {
+      crownRound: () => (g, p, arriving) => {
         if (finaleState(g)!.ending === 0) rollEnding(g, p, which, unbuilt, kingLives);
         else if (sides && (onKingsSide(g, p) || (arriving && offerSide(g, p)))) return alliedRound(g, p);
         else if (retreat && !arriving && retreats(g, p)) return;
         battleRound(g, p);
       },
-    };
+    });
+    return sides ? withHooks(withKing, { characterKilled: lieutenants }) : withKing;
   },
 };

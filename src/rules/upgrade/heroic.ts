@@ -5,10 +5,9 @@
 // since it was drawn: 4 or more). Four deeds make a hero: the first may become King's Champion,
 // and any hero visiting the Castle is granted a Talisman.
 import {
-  ROLL, countEvent, discardCard, eventId, gainCard, rollOwn, traitBit, turnSlot, type Game, type Player, type RuleSet,
-} from '../../engine/index.ts';
+  StateSlot, ROLL, countEvent, discardCard, eventId, gainCard, rollOwn, traitBit, turnSlot, type Game, type Player, type RuleSet, type Steps } from '../../engine/index.ts';
 import { oneOfRule } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withSteps, withHooks, withState } from '../module.ts';
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
 
 export const HEROIC_EVENTS = ['off', 'blizzard'] as const;
@@ -45,7 +44,8 @@ interface State {
   champion: number;
 }
 
-const stateOf = (g: Game): State => g.ruleState[ID] as State;
+export const HEROIC_STATE = new StateSlot<State>(ID);
+const stateOf = (g: Game): State => HEROIC_STATE.of(g);
 
 /**
  * The reading of "events on spaces": of the 13 Events (reference 3.1), the clause excludes those
@@ -55,7 +55,7 @@ const stateOf = (g: Game): State => g.ruleState[ID] as State;
  * Spells). The Blizzard is the one Event that stays over the land after it is drawn ("for 2
  * rounds"): it is placed over the space where it was drawn, and saving that space ends it.
  */
-function placeEvent(printed: RuleSet['evadesIndividual']): RuleSet['evadesIndividual'] {
+function placeEvent(printed: Steps['evadesIndividual']): Steps['evadesIndividual'] {
   return (g, p, card, space) => {
     if (printed(g, p, card, space)) return true;
     if (card >= 0 && g.cardDef[card].id === 'blizzard') {
@@ -150,8 +150,8 @@ function visitCastle(g: Game, p: Player, space: number): void {
   countEvent(g, CHAMPION, p);
 }
 
-function setup(g: Game): void {
-  g.ruleState[ID] = { space: -1, round: 0, deeds: new Int8Array(g.players.length), granted: 0, champion: -1 } satisfies State;
+function newState(g: Game): State {
+  return { space: -1, round: 0, deeds: new Int8Array(g.players.length), granted: 0, champion: -1 };
 }
 
 export const heroicDeeds: UpgradePart = {
@@ -159,5 +159,5 @@ export const heroicDeeds: UpgradePart = {
   desc: 'Upgrade Heroic Deeds (clause 22): the Blizzard lies over its space until saved (1d6 + preventers - promoters - rounds, 4+); four deeds make a hero, granted a Talisman at the Castle.',
   options: [HEROIC],
   enabled: (u) => upgradeValue(u, HEROIC) !== 'off',
-  apply: (r) => withHooks({ ...r, evadesIndividual: placeEvent(r.evadesIndividual) }, { gameStart: setup, landed: trySave, encountered: visitCastle }),
+  apply: (r) => withHooks(withState(withSteps(r, { evadesIndividual: placeEvent }), HEROIC_STATE, newState), { landed: trySave, encountered: visitCastle }),
 };

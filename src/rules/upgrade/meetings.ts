@@ -4,7 +4,7 @@
 // the space chooses to ignore, the party being landed on may still retaliate".
 import { scratch, CHARACTER_ACTIONS, ENCOUNTER_TOO, attackCharacter, characterAction, chooseAction, chooseCharacter, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withSteps, withHooks } from '../module.ts';
 import { attackTogether, defenderFor, placedFaceOff } from './party-attack.ts';
 import { charactersPlaced } from './face-offs.ts';
 import { partyOf } from './party-state.ts';
@@ -20,7 +20,7 @@ function neverInstead(g: Game, p: Player): boolean {
 
 /** Is q one p meets here: alive, on the space, not of his party (clause 3: members do not meet)? */
 const metHere = (g: Game, p: Player, q: Player, space: number): boolean =>
-  q !== p && q.alive && q.space === space && g.rules.mayEncounter(g, p, q);
+  q !== p && q.alive && q.space === space && g.rules.steps.mayEncounter(g, p, q);
 
 /** Seats attacked by the mover this encounter (bits): they have been met and do not retaliate (module scratch, scratch.ts). */
 const meeting = scratch({ attacked: 0 });
@@ -96,5 +96,5 @@ export const encounterBoth: UpgradePart = {
   id: 'upgrade-encounter-both',
   desc: 'Upgrade meetings (clause 26): the space and the characters on it are both met; the mover attacks, ignores or joins, and those he did not attack may retaliate.',
   ...switchedBy(BOTH),
-  apply: (r) => ({ ...withHooks(r, { encountered: meetCharacters }), characterInstead: neverInstead }),
+  apply: (r) => withSteps(withHooks(r, { encountered: meetCharacters }), { characterInstead: () => neverInstead }),
 };

@@ -3,11 +3,10 @@
 // unless it is countered; the commander then makes that move for him, and turns evil if it costs
 // him a life, Strength or Craft. Engine steps mayCommand and command; the decidedBy site.
 import {
-  ABILITY_INDEX, CAST, COMMANDING, QUESTIONS, ROLL, changeAlignment, countEvent, countTrait, eventId, hasAbility,
-  magicUsable, offerSpells, rollOne, traitBit, type Decision, type Game, type Player, type RuleSet,
-} from '../../engine/index.ts';
+  StateSlot, ABILITY_INDEX, CAST, COMMANDING, QUESTIONS, ROLL, changeAlignment, countEvent, countTrait, eventId, hasAbility,
+  magicUsable, offerSpells, rollOne, traitBit, type Decision, type Game, type Player, type RuleSet, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withSteps, withHooks, withState } from '../module.ts';
 import { partyOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 import { enemiesHere, outerOrMiddle } from './spaces.ts';
@@ -33,13 +32,15 @@ export interface CommandState {
   landedOn: number;
 }
 
-function setup(g: Game): void {
-  g.ruleState[MINI_COMMAND_ID] = { by: new Int8Array(g.players.length).fill(-1), active: -1, commander: -1, moving: false, landedOn: -1 } satisfies CommandState;
+const STATE = new StateSlot<CommandState>(MINI_COMMAND_ID);
+
+function newState(g: Game): CommandState {
+  return { by: new Int8Array(g.players.length).fill(-1), active: -1, commander: -1, moving: false, landedOn: -1 };
 }
 
 /** The state, once the game has started (decisions of the set-up come before). */
 export function commandState(g: Game): CommandState | undefined {
-  return g.ruleState[MINI_COMMAND_ID] as CommandState | undefined;
+  return STATE.maybe(g);
 }
 
 const CAST_SPELL = eventId('upgrade.mini-command');
@@ -188,7 +189,7 @@ function forced(g: Game, d: Decision): number {
 }
 
 /** "This includes rolling the die": the commander's roll, which the commanded may not reroll with his fate (p.15). */
-function noReroll(prior: RuleSet['mayReroll']): RuleSet['mayReroll'] {
+function noReroll(prior: Steps['mayReroll']): Steps['mayReroll'] {
   const movement = ROLL.movement;
   return (g, p, kind) => (kind === movement && commandState(g)?.active === p.seat ? false : prior(g, p, kind));
 }
@@ -219,9 +220,7 @@ export const miniCommand: UpgradePart = {
   id: MINI_COMMAND_ID,
   desc: 'Upgrade Mini-Command (clause 33): a Talisman holder landing on a character may command his next move (1d6, 4-6); Counterspell or three Talismans counter it; evil if it costs him.',
   ...switchedBy(MINI_COMMAND),
-  apply: (r) => ({
-    ...withHooks(r, {
-      gameStart: setup,
+  apply: (r) => withSteps(withHooks(withState(r, STATE, newState), {
       turnStart: beginTurn,
       leaveSpace: (g, p) => {
         const s = commandState(g);
@@ -239,9 +238,5 @@ export const miniCommand: UpgradePart = {
       valueLost: lost,
       decisionPut: forced,
       decidedBy: commandersChoice,
-    }),
-    mayCommand,
-    command,
-    mayReroll: noReroll(r.mayReroll),
-  }),
+    }), { ruleAbility: () => mayCommand, useRuleAbility: () => command, mayReroll: noReroll }),
 };

@@ -1,6 +1,7 @@
 // Talisman Upgrade clauses 4-5 (seed 002): movement on 1d4, a "6" named for movement read as "4"
 // (the Troll's regeneration on a movement 6; the Temple's "4, 5 or 6" is then a 4), and the choice
 // to move one space without rolling (clause 5, "unless movement is prohibited": not when enslaved).
+import { withParams } from '../module.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
@@ -13,5 +14,5 @@ export const movement: UpgradePart = {
   id: 'upgrade-movement',
   desc: 'Upgrade movement (clauses 4-5): 1d4 for movement, a movement "6" read as "4", a move of 1 at will.',
   ...switchedBy(MOVEMENT),
-  apply: (r) => ({ ...r, movementDie: UPGRADE_MOVEMENT_DIE, mayStepOne: true }),
+  apply: (r) => withParams(r, { movementDie: UPGRADE_MOVEMENT_DIE, mayStepOne: true }),
 };

@@ -9,10 +9,10 @@ import {
 } from '../../engine/index.ts';
 import { effortAttribute, effortOver, goesOn, offerTunnelsEffort, sharesEffort } from './inner-party.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withSteps, withHooks, withState } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 import { outerOrMiddle } from './spaces.ts';
-import { leaveParty, partyOf, partyState, relabel, setupParties, type PartyState } from './party-state.ts';
+import { leaveParty, partyOf, partyState, relabel, PARTY_STATE, newParties, type PartyState } from './party-state.ts';
 
 const PARTIES = switchOption('parties', 'characters on one space may join a party that moves as one (clauses 2-3, 5, 7)', BOOLEAN);
 const ONE_STEP = ABILITY_INDEX['one-step'];
@@ -253,9 +253,7 @@ export const parties: UpgradePart = {
   id: 'upgrade-parties',
   desc: 'Upgrade parties (clauses 2-3, 5, 7): characters on one space may join and move as one, each member meeting the space in turn.',
   ...switchedBy(PARTIES),
-  apply: (r) => ({
-    ...withHooks(r, {
-      gameStart: setupParties,
+  apply: (r) => withSteps(withHooks(withState(r, PARTY_STATE, newParties), {
       turnStart: memberTurn,
       landed: partyLands,
       portalReached: partyToPortal,
@@ -267,10 +265,9 @@ export const parties: UpgradePart = {
       turnEnd: (g) => reconcileParties(g),
       leaveSpace: memberLeaves,
       characterKilled: (g) => reconcileParties(g),
-    }),
-    heldToOneStep: slowestMember,
-    mayEncounter: (g, p, q) => partyOf(g, p) < 0 || partyOf(g, p) !== partyOf(g, q),
-    tunnelsAttribute: effortAttribute,
-    partyOf,
+    }), {
+    movesOneSpace: (prior) => (g, p) => prior(g, p) || slowestMember(g, p),
+    mayEncounter: () => (g, p, q) => partyOf(g, p) < 0 || partyOf(g, p) !== partyOf(g, q),
+    tunnelsAttribute: () => effortAttribute,
   }),
 };

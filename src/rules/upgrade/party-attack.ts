@@ -3,11 +3,11 @@
 // combat action against any or all of the defenders"), or, landing on another party, they declare a
 // special face-off: each attacker takes a share of the defenders, who choose whom he fights first.
 import {
-  scratchList, ABILITY_INDEX, CHARACTER_ACTIONS, EVADED, WIN, attackCharacter, attackValue, characterAction, chooseAction, countEvent, eventId, hasAbility,
+  StateSlot, scratchList, ABILITY_INDEX, CHARACTER_ACTIONS, EVADED, WIN, attackCharacter, attackValue, characterAction, chooseAction, countEvent, eventId, hasAbility,
   type Game, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withHooks, withState } from '../module.ts';
 import { partyOf, partyState } from './party-state.ts';
 import { characterShare, holdShares, wasFought } from './face-offs.ts';
 import { partyFightsOn } from './party-fights.ts';
@@ -247,8 +247,10 @@ export function placedFaceOff(g: Game, p: Player, space: number, battleOnly: boo
  * 26. Returns the seats attacked (bits), or -1 when the mover came alone or the part is off: he then
  * attacks alone (attackParty).
  */
+const STATE = new StateSlot<State>(ID);
+
 export function attackTogether(g: Game, p: Player, q: Player, space: number, battleOnly: boolean, meets: Meets): number {
-  const s = g.ruleState[ID] as State | undefined;
+  const s = STATE.maybe(g);
   if (s === undefined) return -1;
   gatherAttackers(g, p, space);
   if (attackers.length < 2) return -1;
@@ -262,9 +264,5 @@ export const partyAttacks: UpgradePart = {
   id: ID,
   desc: 'Upgrade party attacks (clauses 26, 29): the members arrived with the mover join his attack on characters; landing on a party, they may face off.',
   ...switchedBy(PARTY_ATTACKS),
-  apply: (r, u) => withHooks(r, {
-    gameStart: (g) => {
-      g.ruleState[ID] = { faceOffs: u.faceOffs === true } satisfies State;
-    },
-  }),
+  apply: (r, u) => withState(r, STATE, () => ({ faceOffs: u.faceOffs === true })),
 };

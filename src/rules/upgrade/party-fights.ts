@@ -3,10 +3,10 @@
 // cards (which are considered being guarded ...) can be taken. In that case, the players would then
 // have to fight the wraith." The members' meeting of the space itself is parties.ts's.
 import {
-  scratchList, countEvent, eventId, STANDOFF, type FightResult, type Foe, type Game, type Player,
+  StateSlot, scratchList, countEvent, eventId, STANDOFF, type FightResult, type Foe, type Game, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withSteps, withHooks, withState } from '../module.ts';
 import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
 import { meetSpace } from './parties.ts';
 import { partyOf, partyState } from './party-state.ts';
@@ -28,7 +28,8 @@ interface State {
   /** The tie has kept a member out of the fight (counted once). */
   acted: boolean;
 }
-const stateOf = (g: Game): State => g.ruleState[ID] as State;
+const STATE = new StateSlot<State>(ID);
+const stateOf = (g: Game): State => STATE.of(g);
 
 /**
  * The first fight the space holds, as a 'fight-order' subject: the value of the Enemies met first
@@ -159,7 +160,7 @@ function tiedOut(g: Game, p: Player, c: number): boolean {
 
 /** Are party fights on (clause 7's choices of the party: its fight order, its defender)? */
 export function partyFightsOn(g: Game): boolean {
-  return g.ruleState[ID] !== undefined;
+  return STATE.maybe(g) !== undefined;
 }
 
 export const partyFights: UpgradePart = {
@@ -169,11 +170,8 @@ export const partyFights: UpgradePart = {
   // Party fights need parties (parties.ts's state).
   enabled: (u) => upgradeValue(u, PARTY_FIGHTS) && u.parties === true,
   apply: (r) => {
-    const faces = r.facesEnemy;
-    return withHooks({ ...r, facesEnemy: (g, p, c) => !tiedOut(g, p, c) && faces(g, p, c) }, {
-      gameStart: (g) => {
-        g.ruleState[ID] = { turn: -1, party: -1, seat: -1, cards: [], acted: false } satisfies State;
-      },
+    const fighting = withSteps(r, { facesEnemy: (faces) => (g, p, c) => !tiedOut(g, p, c) && faces(g, p, c) });
+    return withHooks(withState(fighting, STATE, () => ({ turn: -1, party: -1, seat: -1, cards: [], acted: false })), {
       landed: (g, p, space) => {
         if (g.spaces[space].draw === 0) chooseOrder(g, p, space);
       },

@@ -1,9 +1,9 @@
 // Talisman Upgrade clause 13 (seed 002): "Friendly non-combat spells ... that would normally be cast
 // on oneself may be applied to all in the character's party at the time": Teleport, Magic Shell,
 // Restoration, Temporal Warp. This base game has Teleport and Temporal Warp (reference 4).
-import { CAST, offerSpells, type Game, type Player } from '../../engine/index.ts';
+import { StateSlot, CAST, offerSpells, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withSteps, withHooks, withState } from '../module.ts';
 import { partyOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 import { outerOrMiddle } from './spaces.ts';
@@ -22,6 +22,8 @@ interface State {
  * takes three turns in a row too, his next turn and two more (those whose seat comes later this
  * round take them now, the others at their next turn). Teleport: `partyTeleport`.
  */
+const STATE = new StateSlot<State>(ID);
+
 function warpParty(g: Game, p: Player, card: number): void {
   if (g.cardDef[card].id !== 'temporal-warp') return;
   const lead = partyOf(g, p);
@@ -42,7 +44,7 @@ function warpParty(g: Game, p: Player, card: number): void {
  */
 function partyTeleport(g: Game, p: Player): void {
   if (partyOf(g, p) !== p.seat || !outerOrMiddle(g, p.space)) return;
-  const s = g.ruleState[ID] as State;
+  const s = STATE.of(g);
   for (const q of g.players) {
     if (q === p || !q.alive || partyOf(g, q) !== p.seat || q.space !== p.space) continue;
     s.forParty = p.seat;
@@ -54,7 +56,7 @@ function partyTeleport(g: Game, p: Player): void {
 
 /** The step teleported: a member's Teleport cast for the party's move moves its leader. */
 function teleported(g: Game, p: Player): Player {
-  const s = g.ruleState[ID] as State | undefined;
+  const s = STATE.maybe(g);
   if (s === undefined || s.forParty < 0 || partyOf(g, p) !== s.forParty) return p;
   if (g.log.on) g.say(`  ${g.name(p)}'s Teleport carries his party (Upgrade 13)`);
   return g.players[s.forParty];
@@ -64,10 +66,7 @@ export const partySpells: UpgradePart = {
   id: ID,
   desc: 'Upgrade party Spells (clause 13): a Temporal Warp cast by a party member gives every member three turns in a row; a member\'s Teleport carries the party.',
   ...switchedBy(PARTY_SPELLS),
-  apply: (r) => withHooks({ ...r, teleported }, {
-    gameStart: (g) => {
-      g.ruleState[ID] = { forParty: -1 } satisfies State;
-    },
+  apply: (r) => withHooks(withState(withSteps(r, { whoMoves: () => teleported }), STATE, () => ({ forParty: -1 })), {
     spellCast: warpParty,
     beforeMove: partyTeleport,
   }),

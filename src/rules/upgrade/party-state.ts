@@ -1,8 +1,6 @@
 // Talisman Upgrade's per-game party state (clauses 2-3, 5): each seat's party, named by its leader's
-// seat (-1: travelling alone), kept in g.ruleState. Other parts ask who travels with a character here.
-import type { Game, Player } from '../../engine/index.ts';
-
-export const PARTY_STATE = 'upgrade-parties';
+// seat (-1: travelling alone), kept in its state slot. Other parts ask who travels with a character here.
+import { StateSlot, type Game, type Player, type View } from '../../engine/index.ts';
 
 export interface PartyState {
   /** Per seat: the leader's seat of the party he belongs to, or -1 when alone. */
@@ -25,13 +23,21 @@ export interface PartyState {
   effortSeats: number;
 }
 
-export function setupParties(g: Game): void {
+export const PARTY_STATE = new StateSlot<PartyState>('upgrade-parties');
+
+export function newParties(g: Game): PartyState {
   const n = g.players.length;
-  g.ruleState[PARTY_STATE] = { party: new Int8Array(n).fill(-1), arrived: 1, largest: 1, movedRound: new Int32Array(n).fill(-1), moving: false, order: [], met: 0, effortBy: -1, effortSeats: 0 } satisfies PartyState;
+  return { party: new Int8Array(n).fill(-1), arrived: 1, largest: 1, movedRound: new Int32Array(n).fill(-1), moving: false, order: [], met: 0, effortBy: -1, effortSeats: 0 };
 }
 
 export function partyState(g: Game): PartyState | undefined {
-  return g.ruleState[PARTY_STATE] as PartyState | undefined;
+  return PARTY_STATE.maybe(g);
+}
+
+/** The leader seat of the seat's party as its player sees it (parties are face up), or -1 alone or with parties off. */
+export function partyOfSeat(v: View, seat = v.seat): number {
+  const s = v.state(PARTY_STATE);
+  return s ? s.party[seat] : -1;
 }
 
 /** The leader seat of p's party, or -1 when he travels alone (or parties are off). */

@@ -3,10 +3,10 @@
 // evenly among them." Characters on the Portal combine their Strength or Craft to open it, at the
 // cost of one Magic Object, through unified.ts's call; all go through, or each loses the point.
 import {
-  scratchList, countEvent, craft, eventId, has, loseCraft, loseStrength, passPortal, strength, type Game, type Player,
+  StateSlot, scratchList, countEvent, craft, eventId, has, loseCraft, loseStrength, passPortal, strength, type Game, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withSteps, withHooks, withState } from '../module.ts';
 import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
 import { partyState } from './party-state.ts';
 import { endEffort, others, partnersOf, unite } from './unified.ts';
@@ -32,11 +32,13 @@ const here = scratchList<Player>();
 const joined = scratchList<Player>();
 
 /**
- * The rule set's step portalHelp: p, about to roll for the Portal, may call a Unified Effort
+ * What others add to the rule set's step portalValue: p, about to roll for the Portal, may call a Unified Effort
  * ('portal-effort', detail portalEffortDetail with every character here joining); those who join
  * add their own Strength or Craft (the attribute p chose: "combine their ability scores"), without
  * Weapons, as p's own attempt has none (p.18).
  */
+const STATE = new StateSlot<State>(ID);
+
 function portalHelp(g: Game, p: Player, useCraft: boolean): number {
   others(g, p, here);
   if (here.length === 0) return 0;
@@ -45,7 +47,7 @@ function portalHelp(g: Game, p: Player, useCraft: boolean): number {
   for (const q of here) combined += value(g, q, useCraft);
   const dice = useCraft && has(g, p, 'portal-craft-one-die') ? 1 : 2;
   if (!unite(g, p, 'portal-effort', portalEffortDetail(alone, combined, useCraft, dice))) return 0;
-  (g.ruleState[ID] as State).craft = useCraft;
+  STATE.of(g).craft = useCraft;
   let add = 0;
   for (const q of partnersOf(g, joined)) add += value(g, q, useCraft);
   countEvent(g, EFFORT, p);
@@ -73,7 +75,7 @@ function effortTried(g: Game, p: Player, passed: boolean): void {
       if (s) s.moving = false;
     }
   }
-  endEffort(g, !passed, (g.ruleState[ID] as State).craft ? loseOneCraft : loseOneStrength);
+  endEffort(g, !passed, STATE.of(g).craft ? loseOneCraft : loseOneStrength);
 }
 const loseOneCraft = (g: Game, q: Player): void => loseCraft(g, q, 1);
 const loseOneStrength = (g: Game, q: Player): void => loseStrength(g, q, 1);
@@ -85,11 +87,7 @@ export const portalEfforts: UpgradePart = {
   // An effort at the Portal is clause 10's Unified Effort: unified.ts's part keeps its state.
   enabled: (u) => upgradeValue(u, PORTAL_EFFORTS) && u.unifiedEfforts === true,
   apply: (r) => {
-    const next = withHooks({ ...r, portalHelp }, {
-      gameStart: (g) => {
-        g.ruleState[ID] = { craft: false } satisfies State;
-      },
-    });
+    const next = withState(withSteps(r, { portalValue: (prior) => (g, p, craft) => prior(g, p, craft) + portalHelp(g, p, craft) }), STATE, () => ({ craft: false }));
     // First at the site: the partners go through before parties.ts makes the members left try one by one.
     return { ...next, hooks: { ...next.hooks, portalTried: [effortTried, ...next.hooks.portalTried] } };
   },

@@ -1,7 +1,8 @@
 // Talisman Upgrade clause 23 (seed 002): "Events that are alignment-oriented can be resisted": the
 // party rolls 1d6, +1 for each member of the affected alignment, 0 for neutral ones, -1 for each of
 // the alignment coincidental to the Event; 4 or more resists (clause 22's "4 and above = success").
-import { scratchList, ROLL, removeFromSpace, rollOwn, type Alignment, type Game, type Player, type RuleSet } from '../../engine/index.ts';
+import { withSteps } from '../module.ts';
+import { scratchList, ROLL, removeFromSpace, rollOwn, type Alignment, type Game, type Player, type RuleSet, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { membersOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
@@ -56,7 +57,7 @@ function resists(g: Game, p: Player, card: number, space: number, e: Oriented): 
 }
 
 /** The step evadesIndividual: a resisted Event is not met (after whatever the rule set already evades). */
-function resisting(printed: RuleSet['evadesIndividual']): RuleSet['evadesIndividual'] {
+function resisting(printed: Steps['evadesIndividual']): Steps['evadesIndividual'] {
   return (g, p, card, space) => {
     if (printed(g, p, card, space)) return true;
     const e = card >= 0 ? ORIENTED[g.cardDef[card].id] : undefined;
@@ -68,5 +69,5 @@ export const resistEvents: UpgradePart = {
   id: 'upgrade-resist-events',
   desc: 'Upgrade resisting (clause 23): the Angel, Devil, Evil Darkness and Mephistopheles resisted on 1d6 + 1 per harmed member - 1 per favoured one, 4 or more.',
   ...switchedBy(RESIST),
-  apply: (r) => ({ ...r, evadesIndividual: resisting(r.evadesIndividual) }),
+  apply: (r) => withSteps(r, { evadesIndividual: resisting }),
 };

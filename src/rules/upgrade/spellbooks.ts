@@ -4,10 +4,10 @@
 // to the full complement. Engine steps: spellSpent, spellLost, regainSpell, castLimit, spellsAtCraftTen.
 import { changed } from '../../engine/changes.ts';
 import {
-  ABILITY_INDEX, discard, discardCard, hasAbility, removeAt, removeCard, spellLimit, spellsChanged, type Game, type Player,
+  StateSlot, ABILITY_INDEX, discard, discardCard, hasAbility, removeAt, removeCard, spellLimit, spellsChanged, type Game, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withSteps, withParams, withHooks, withState } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const ID = 'upgrade-spellbooks';
@@ -30,8 +30,10 @@ export interface SpellbookState {
   castRound: number[];
 }
 
+const STATE = new StateSlot<SpellbookState>(ID);
+
 export function spellbookState(g: Game): SpellbookState | undefined {
-  return g.ruleState[ID] as SpellbookState | undefined;
+  return STATE.maybe(g);
 }
 
 const bookOf = (g: Game, p: Player): number[] | null => {
@@ -162,14 +164,17 @@ function killed(g: Game, p: Player): void {
   if (p.seat === g.active) trimBooks(g);
 }
 
-function start(g: Game): void {
+function newState(g: Game): SpellbookState {
   const n = g.players.length;
-  const s: SpellbookState = {
+  return {
     hasBook: new Array<boolean>(n).fill(false),
     book: Array.from({ length: n }, () => []),
     castRound: new Array<number>(g.cardDef.length).fill(-1),
   };
-  g.ruleState[ID] = s;
+}
+
+/** At the start the characters dealt enter with their books (their characterEntered came before the state). */
+function start(g: Game): void {
   for (const p of g.players) if (p.alive) enter(g, p);
 }
 
@@ -202,9 +207,9 @@ export const spellbooks: UpgradePart = {
   id: ID,
   desc: 'Upgrade spellbooks (clauses 14-16): who starts with Spells keeps a book of them, cast Spells un-ready until regained, 4 Spells from Craft 10, casting limited to the full complement.',
   ...switchedBy(SPELLBOOKS),
-  apply: (r) => withHooks({
-    ...r, spellsAtCraftTen: 4, castLimit: fullComplement, spellSpent: spent, spellLost: lost, regainSpell: regain,
-  }, { gameStart: start, characterEntered: enter, characterKilled: killed, turnStart: regainEachTurn, turnEnd: trimBooks }),
+  apply: (r) => withHooks(withState(withSteps(withParams(r, { spellsAtCraftTen: 4 }), {
+    castLimit: () => fullComplement, spellSpent: () => spent, spellLost: () => lost, regainSpell: () => regain,
+  }), STATE, newState), { gameStart: start, characterEntered: enter, characterKilled: killed, turnStart: regainEachTurn, turnEnd: trimBooks }),
 };
 
 /**

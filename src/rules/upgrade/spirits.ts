@@ -1,6 +1,7 @@
 // Talisman Upgrade clause 7 (seed 002): "Unless otherwise noted, enemy cards will always combine their
 // strengths & crafts, simulating a unified effort": Spirits of one encounter number fight as one,
 // adding their Craft, as the base game's Strength Enemies already do (rulebook p.10).
+import { withParams } from '../module.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
@@ -10,5 +11,5 @@ export const spiritsAsOne: UpgradePart = {
   id: 'upgrade-spirits-as-one',
   desc: 'Upgrade Enemies\' combined efforts (clause 7): Spirits on a space fight as one, adding their Craft.',
   ...switchedBy(SPIRITS_AS_ONE),
-  apply: (r) => ({ ...r, spiritsFightAsOne: true }),
+  apply: (r) => withParams(r, { psychicEnemiesAsOne: true }),
 };

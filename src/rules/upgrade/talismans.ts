@@ -5,7 +5,7 @@
 // talismansNotGold. Engine steps: giveTalisman, withoutTalisman; the decisionPut site.
 import { QUESTIONS, gainSpells, land, loseCraft, loseStrength, traitBit, type Decision, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withSteps, withParams, withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 const TALISMAN_SPELLS = switchOption('talismanSpells', 'all Talismans in the Adventure deck; the board gives a Spell instead (clause 17)', BOOLEAN);
@@ -34,7 +34,7 @@ export const talismanSpells: UpgradePart = {
   id: 'upgrade-talisman-spells',
   desc: 'Upgrade Talismans (clause 17): the 4 Talisman cards are shuffled into the Adventure deck; the Warlock\'s quest and the Temple give a Spell instead.',
   ...switchedBy(TALISMAN_SPELLS),
-  apply: (r) => withHooks({ ...r, giveTalisman: spellInstead, talismansInDeck: true }, { gameStart: talismansIntoDeck }),
+  apply: (r) => withHooks(withSteps(withParams(r, { talismansInDeck: true }), { giveTalisman: () => spellInstead }), { gameStart: talismansIntoDeck }),
 };
 
 /**
@@ -55,7 +55,7 @@ export const valleyOfFire: UpgradePart = {
   id: 'upgrade-valley-of-fire',
   desc: 'Upgrade Valley of Fire (clause 18): entering it without a Talisman costs 1 Strength and 1 Craft and drops you into the Chasm.',
   ...switchedBy(VALLEY),
-  apply: (r) => ({ ...r, withoutTalisman: fallIntoChasm }),
+  apply: (r) => withSteps(r, { withoutTalisman: () => fallIntoChasm }),
 };
 
 const SELL_OBJECT = QUESTIONS.indexOf('sell-object');

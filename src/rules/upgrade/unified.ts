@@ -3,10 +3,10 @@
 // choice must be destroyed for each such attempt ... Any points lost ... are multiplied by the number
 // of participants and divided evenly among them." Acts at the enemiesAttack and enemiesFought sites.
 import {
-  scratchList, attackValue, discardCard, loseFight, LOSE, type Foe, type FightResult, type Game, type Player, type Question,
+  StateSlot, scratchList, attackValue, discardCard, loseFight, LOSE, type Foe, type FightResult, type Game, type Player, type Question,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
+import { withSteps, withHooks, withState } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 import { joinSegment, sameSegment } from './face-offs.ts';
 
@@ -27,7 +27,7 @@ interface State {
 
 /** Has q joined the Unified Effort of the fight under way (false when the part is off)? */
 export function inEffort(g: Game, q: Player): boolean {
-  const s = g.ruleState[ID] as State | undefined;
+  const s = STATE.maybe(g);
   return s !== undefined && s.joined.includes(q.seat);
 }
 
@@ -53,7 +53,7 @@ const partners = scratchList<Player>();
  * destroyed (p's choice) and the partners are recorded as joined. True if the effort is made.
  */
 export function unite(g: Game, p: Player, question: Question, detail: number, barred = 0): boolean {
-  const s = g.ruleState[ID] as State | undefined;
+  const s = STATE.maybe(g);
   if (s === undefined) return false;
   s.joined.length = 0;
   if (!p.alive) return false;
@@ -78,14 +78,14 @@ export function unite(g: Game, p: Player, question: Question, detail: number, ba
 /** The partners of the effort just made (none when it was not), into `out`. */
 export function partnersOf(g: Game, out: Player[]): Player[] {
   out.length = 0;
-  const s = g.ruleState[ID] as State | undefined;
+  const s = STATE.maybe(g);
   if (s !== undefined) for (const seat of s.joined) out.push(g.players[seat]);
   return out;
 }
 
 /** The effort is over: each partner still alive loses what p lost (`lose`), if he lost (clause 10's sharing). */
 export function endEffort(g: Game, lost: boolean, lose: (g: Game, q: Player) => void): void {
-  const s = g.ruleState[ID] as State | undefined;
+  const s = STATE.maybe(g);
   if (s === undefined || s.joined.length === 0) return;
   if (lost) for (const seat of s.joined) if (g.players[seat].alive) lose(g, g.players[seat]);
   s.joined.length = 0;
@@ -93,7 +93,7 @@ export function endEffort(g: Game, lost: boolean, lose: (g: Game, q: Player) => 
 
 /** The effort just made is its caller's to settle (character-efforts.ts): no one is recorded as joined now. */
 export function forgetEffort(g: Game): void {
-  const s = g.ruleState[ID] as State | undefined;
+  const s = STATE.maybe(g);
   if (s !== undefined) s.joined.length = 0;
 }
 
@@ -123,7 +123,7 @@ const joinedNow = scratchList<Player>();
  * once or somebody wins", clause 7): they do not fight them again this turn (`beatenOnce`).
  */
 export function shareLoss(g: Game, _p: Player, foe: Foe, _space: number, result: FightResult): void {
-  const s = g.ruleState[ID] as State | undefined;
+  const s = STATE.maybe(g);
   if (s !== undefined && result === LOSE && s.joined.length > 0) {
     if (s.beatenTurn !== g.turn) {
       s.beatenTurn = g.turn;
@@ -138,23 +138,19 @@ export function shareLoss(g: Game, _p: Player, foe: Foe, _space: number, result:
 
 /** The step facesEnemy: false for a partner of an effort lost this turn against Enemy c. */
 function beatenOnce(g: Game, p: Player, c: number): boolean {
-  const s = g.ruleState[ID] as State | undefined;
+  const s = STATE.maybe(g);
   return s !== undefined && s.beatenTurn === g.turn && (s.beatenSeats & (1 << p.seat)) !== 0 && s.beatenBy.includes(c);
 }
 const loseLifeBattle = (g: Game, q: Player): void => loseFight(g, q, false, -1);
 const loseLifePsychic = (g: Game, q: Player): void => loseFight(g, q, true, -1);
 
-/** A fresh effort state for a game (the part's gameStart). */
-function setupEfforts(g: Game): void {
-  g.ruleState[ID] = { joined: [], beatenTurn: -1, beatenSeats: 0, beatenBy: [] } satisfies State;
-}
+const STATE = new StateSlot<State>(ID);
 
 export const unifiedEfforts: UpgradePart = {
   id: ID,
   desc: 'Upgrade Unified Efforts (clause 10): characters on one space combine their Strength or Craft against Enemies for a Magic Object, and share a lost fight\'s life.',
   ...switchedBy(UNIFIED),
-  apply: (r) => withHooks({ ...r, facesEnemy: (g, p, c) => !beatenOnce(g, p, c) && r.facesEnemy(g, p, c) }, {
-    gameStart: setupEfforts,
+  apply: (r) => withHooks(withState(withSteps(r, { facesEnemy: (prior) => (g, p, c) => !beatenOnce(g, p, c) && prior(g, p, c) }), STATE, () => ({ joined: [], beatenTurn: -1, beatenSeats: 0, beatenBy: [] })), {
     enemiesAttack: callEffort,
     enemiesFought: shareLoss,
   }),
@@ -162,5 +158,5 @@ export const unifiedEfforts: UpgradePart = {
 
 /** Are Unified Efforts on in this game (this part's state set up)? */
 export function effortsAllowed(g: Game): boolean {
-  return g.ruleState[ID] !== undefined;
+  return STATE.maybe(g) !== undefined;
 }

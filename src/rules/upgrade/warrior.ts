@@ -1,6 +1,7 @@
 // Talisman Upgrade note D16 (seed 002): "The Warrior ... can use any 2 weapons that are not 2-handed
 // at the same time", "only one weapon while using a shield", and "may not use the Runesword or Holy
 // Lance with any other weapons" (either may go with a shield). Replaces the step pairedWeapons.
+import { withSteps } from '../module.ts';
 import { armourUsable, magicUsable, traitBit, type Foe, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
@@ -50,5 +51,5 @@ export const warriorWeapons: UpgradePart = {
   id: 'upgrade-warrior-weapons',
   desc: 'Upgrade Warrior (note D16): two Weapons only without a Shield, never with the Runesword or the Holy Lance.',
   ...switchedBy(PAIRS),
-  apply: (r) => ({ ...r, pairedWeapons: upgradePair }),
+  apply: (r) => withSteps(r, { pairedWeapons: () => upgradePair }),
 };

@@ -1,10 +1,10 @@
 // Talisman Upgrade clause 35 (seed 002): "If a psychic combat is conducted and the loser yields, an
 // object or gold may be given up instead of a life. [The loser must offer and the winner must accept.
 // Otherwise, a life is lost as normal.]" Replaces the step rewardInstead for psychic combat.
+import { withSteps } from '../module.ts';
 import {
   REWARD_GOLD, REWARD_LIFE, REWARD_OBJECT, anyObjectFor, canHave, gainCard, giveGold, removeCard,
-  type Game, type Player, type RuleSet,
-} from '../../engine/index.ts';
+  type Game, type Player, type RuleSet, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
@@ -24,7 +24,7 @@ function offeredObject(g: Game, winner: Player, loser: Player): number {
  * else an Object of his choice; the winner accepts it or takes the life (a 'reward' decision
  * between the two). A battle between characters keeps the base game's reward (p.11).
  */
-export function loserYields(printed: RuleSet['rewardInstead']): RuleSet['rewardInstead'] {
+export function loserYields(printed: Steps['rewardInstead']): Steps['rewardInstead'] {
   return (g, winner, loser, psychic) => {
     if (!psychic) return printed(g, winner, loser, psychic);
     const gold = loser.gold > 0;
@@ -49,5 +49,5 @@ export const psychicYield: UpgradePart = {
   id: 'upgrade-psychic-yield',
   desc: 'Upgrade yielding (clause 35): the loser of a psychic combat between characters may offer a gold or an Object instead of a life; the winner may refuse.',
   ...switchedBy(YIELD),
-  apply: (r) => ({ ...r, rewardInstead: loserYields(r.rewardInstead) }),
+  apply: (r) => withSteps(r, { rewardInstead: loserYields }),
 };

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_CONTENT } from '../../../src/content/index.ts';
 import { DOC_CARDS, DOC_CARD_IDS, DOC_STATUS } from '../../../src/rules/doc/cards.ts';
-import { QUALIFYING_SPACES, docState } from '../../../src/rules/doc/deck.ts';
+import { DOC_STATE, QUALIFYING_SPACES, docState } from '../../../src/rules/doc/deck.ts';
 import { resolveScenario } from '../../../src/scenario/load.ts';
 import { makeGame, stackDeck } from '../../helpers.ts';
 import { landOn, script } from '../../content/adventure/script.ts';
@@ -43,7 +43,7 @@ describe('the deck and its options', () => {
 
   it('is off by default: no DOC state, no hook handler', () => {
     const t = makeGame({ heroes: ['thief'] });
-    expect(t.g.ruleState['doc-deck']).toBeUndefined();
+    expect(DOC_STATE.maybe(t.g)).toBeUndefined();
     expect(t.g.rules.hooks.spaceEncounter).toHaveLength(0);
   });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOSE, WIN, enforceLimits, eventCount, eventCounts, fightCreature, killCharacter, run, setupCharacter, weaponBonus, type Game } from '../../../src/engine/index.ts';
 import { characterIndex } from '../../../src/content/index.ts';
-import { repairCost } from '../../../src/rules/fantastic-diversions/battle-breakage.ts';
+import { BREAKAGE_STATE, repairCost } from '../../../src/rules/fantastic-diversions/battle-breakage.ts';
 import type { RuleOptions } from '../../../src/rules/options.ts';
 import { give } from '../../helpers.ts';
 import { diceLeft, landOn, play, setGold, visit } from '../../engine/fixtures.ts';
@@ -37,7 +37,7 @@ describe('Battle Breakage: the chances and the Breakage Roll', () => {
     // The Sword breaks (natural 1, Breakage Roll 1): 3 Objects carried and 1 broken make 4, the limit.
     const t = hero(['sword', 'axe', 'armour', 'helmet'], [1, 3, 1]);
     expect(creature(t.g, 1)).toBe(WIN);
-    expect(t.me.keptAside).toBe(1);
+    expect(BREAKAGE_STATE.of(t.g).kept[t.me.seat]).toBe(1);
     enforceLimits(t.g, t.me);
     expect(t.g.inPlay).toEqual([t.held[0]]);
     // A fifth card: over the limit, and the broken Sword goes, not a working card.
@@ -45,7 +45,7 @@ describe('Battle Breakage: the chances and the Breakage Roll', () => {
     enforceLimits(t.g, t.me);
     expect(t.me.objects).toEqual([...t.held.slice(1), shield]);
     expect(t.g.inPlay).toEqual([]);
-    expect(t.me.keptAside).toBe(0);
+    expect(BREAKAGE_STATE.of(t.g).kept[t.me.seat]).toBe(0);
     expect(t.text()).toContain('discards the broken Sword (carrying limit)');
     expect(eventCount(t.me.events, 'battle-breakage.broken-over-limit')).toBe(1);
   });
@@ -154,7 +154,7 @@ describe('Battle Breakage: repairs', () => {
     expect(t.g.purchaseStock).toContain(t.held[0]);
     expect(t.text()).toContain('repaired once already: discarded');
     expect(eventCount(t.me.events, 'battle-breakage.limit-repaired-once')).toBe(1);
-    expect(t.me.keptAside).toBe(0);
+    expect(BREAKAGE_STATE.of(t.g).kept[t.me.seat]).toBe(0);
   });
 
   it('under the limits with Graduated Armour, should stop the Armour rolls when an Armour breaks', () => {

@@ -8,6 +8,7 @@ import { give, lay, makeGame, stackDeck, type Answer } from '../../helpers.ts';
 import { landOn, script, whereIs } from '../../content/adventure/script.ts';
 import { BASE_CONTENT } from '../../../src/content/index.ts';
 import { seekable } from '../../../src/rules/fantastic-diversions/seek.ts';
+import { SEEK_STATE } from '../../../src/rules/fantastic-diversions/seek-along.ts';
 
 const ids = (g: Game, list: readonly number[]) => list.map((s) => g.spaces[s].id);
 
@@ -55,7 +56,7 @@ describe('declaring a seek at the end of the turn (I.1)', () => {
   it('is never asked with the rule off', () => {
     const t = makeGame({ heroes: [{ character: 'warrior', at: 'crags' }], dice: [4], answer: (d) => { if (d.kind === 'destination') throw new Error('asked'); return script()(d, null!); } });
     playTurn(t.g, t.p[0]);
-    expect(t.g.ruleState.seek).toBeUndefined();
+    expect(SEEK_STATE.maybe(t.g)).toBeUndefined();
   });
 });
 

@@ -205,7 +205,7 @@ describe('4 Fated Spells: the caster rolls Random', () => {
       },
     });
     const fate = [p[0].fate, p[1].fate];
-    const r = g.rules.spellRoll(g, p[0], p[1], ROLL['random-spell']);
+    const r = g.rules.steps.spellRoll(g, p[0], p[1], ROLL['random-spell']);
     return { r, asked, paid: [fate[0] - p[0].fate, fate[1] - p[1].fate] };
   }
 
@@ -227,6 +227,6 @@ describe('4 Fated Spells: the caster rolls Random', () => {
 
   it('basic as the caster rerolls a face that helps the target (5 or 6), and keeps one that harms him', () => {
     const { g, p } = makeGame({ heroes: ['priest', 'warrior'], dice: [6, 3], rules: { trueFate: 'luck', fatedSpells: 'on' } });
-    expect(g.rules.spellRoll(g, p[0], p[1], ROLL['random-spell'])).toBe(3);
+    expect(g.rules.steps.spellRoll(g, p[0], p[1], ROLL['random-spell'])).toBe(3);
   });
 });

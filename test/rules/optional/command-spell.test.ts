@@ -51,7 +51,7 @@ describe('the faster Command Spell table', () => {
 
   it('should leave the base table at 4-6 with 5 or more players when commandSpell is base', () => {
     expect(cast(6, [3], { commandSpell: 'base' }).lives).toEqual([0, 0, 0, 0, 0]);
-    expect(buildRuleSet({ ...DEFAULT_RULES, players: 8 }).commandSpellMin(play({ heroes: [{ character: 'troll' }] }).g)).toBe(4);
+    expect(buildRuleSet({ ...DEFAULT_RULES, players: 8 }).steps.commandSpellMin(play({ heroes: [{ character: 'troll' }] }).g)).toBe(4);
   });
 });
 

@@ -73,9 +73,9 @@ describe('Evading Unfriendly Individuals', () => {
     const yes = (d: { kind: string; subject: number }) => (d.kind === 'yes-no' && d.subject === ASK ? 1 : undefined);
     const { g, p } = play({ heroes: [{ character: 'thief', at: 'fields-1' }], rules: { evadeUnfriendly: true, evadeUnfriendlyFree: true, evadeUnfriendlyList: ['hermit'] }, answer: yes });
     const hermit = lay(g, 'forest', 'hermit');
-    expect(g.rules.evadesIndividual(g, p[0], hermit, g.space('forest'))).toBe(true);
-    expect(g.rules.evadesIndividual(g, p[0], hermit, g.space('plain-of-peril'))).toBe(false);
-    expect(g.rules.evadesIndividual(g, p[0], -1, g.space('black-knight'))).toBe(false); // not on this list
+    expect(g.rules.steps.evadesIndividual(g, p[0], hermit, g.space('forest'))).toBe(true);
+    expect(g.rules.steps.evadesIndividual(g, p[0], hermit, g.space('plain-of-peril'))).toBe(false);
+    expect(g.rules.steps.evadesIndividual(g, p[0], -1, g.space('black-knight'))).toBe(false); // not on this list
   });
 
   it('should validate the list with a one-line error', () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { eventCount, type Game, type Player } from '../../../src/engine/index.ts';
 import { give, lay } from '../../helpers.ts';
 import { expectAllDiceRolled, landOn, play } from '../../engine/fixtures.ts';
+import { HEROIC_STATE } from '../../../src/rules/upgrade/heroic.ts';
 import { onlyParts } from './hero-parts.ts';
 import { UPGRADE_DEFAULTS } from '../../../src/rules/upgrade/index.ts';
 
@@ -94,7 +95,7 @@ describe('Upgrade 22: Heroic Deeds', () => {
 
   it('should grant a hero (four deeds) a Talisman at the Castle, once, and take a Magic Object for the title of King\'s Champion', () => {
     const t = play({ heroes: [{ character: 'elf', at: 'forest' }], dice: [], rules: HEROIC, yes: { 'kings-champion': true, 'pay-to-heal': false } });
-    const state = t.g.ruleState['upgrade-heroic-deeds'] as { deeds: Int8Array; champion: number };
+    const state = HEROIC_STATE.of(t.g);
     state.deeds[0] = 4;
     const belt = give(t.g, t.p[0], 'magic-belt');
     arrive(t.g, t.p[0], 'castle', 1);
@@ -107,7 +108,7 @@ describe('Upgrade 22: Heroic Deeds', () => {
 
   it('should grant nothing at the Castle with three deeds', () => {
     const t = play({ heroes: [{ character: 'elf', at: 'forest' }], dice: [], rules: HEROIC, yes: { 'kings-champion': true, 'pay-to-heal': false } });
-    (t.g.ruleState['upgrade-heroic-deeds'] as { deeds: Int8Array }).deeds[0] = 3;
+    HEROIC_STATE.of(t.g).deeds[0] = 3;
     arrive(t.g, t.p[0], 'castle', 1);
     expect(t.p[0].objects).toHaveLength(0);
   });

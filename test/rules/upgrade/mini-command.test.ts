@@ -124,7 +124,7 @@ describe('Upgrade 33: the Mini-Command', () => {
     give(t.g, t.p[1], 'counterspell');
     give(t.g, t.p[0], 'talisman-card');
     beginTurn(t.g, t.p[0]);
-    t.g.rules.command(t.g, t.p[0], t.p[1]);
+    t.g.rules.steps.useRuleAbility(t.g, t.p[0], t.p[1]);
     expect(made).toEqual([1]);
     expect(t.p[1].spells).toHaveLength(0);
     expect(commandState(t.g)!.by[1]).toBe(-1);
