@@ -48,7 +48,7 @@ export function table(dice: number, extra: number, theyRoll: boolean, auto = fal
     let tie = 0;
     for (let x = 0; x < a.length; x++) {
       for (let y = 0; y < b.length; y++) {
-        const outcome = auto ? judge(diff, x, theyRoll ? y : 0, 0, true) : judge(diff, x, y, 0, false);
+        const outcome = auto ? judge(diff, x, theyRoll ? y : 0, 0, true, dice) : judge(diff, x, y, 0, false);
         if (outcome === WIN || outcome === DOUBLE_WIN) win += a[x] * b[y];
         else if (outcome === STANDOFF || outcome === DOUBLE_LOSS) tie += a[x] * b[y];
       }

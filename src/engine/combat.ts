@@ -336,8 +336,23 @@ export function rollArmour(g: Game, p: Player, card: number): boolean {
   return saved;
 }
 
-/** Base step "compare attack scores" (p.10): the higher wins, equal scores are a stand-off. */
-export function compareScores(_g: Game, mine: number, theirs: number): number {
+/**
+ * Base step "compare attack scores" (p.10): the higher wins, equal scores are a stand-off. Where
+ * naturals decide (params.naturalsDecide), a natural is a side's kept dice all showing 6 (the
+ * highest) or all 1 (the lowest) before any modifier: the highest wins and the lowest loses whatever
+ * the totals; both highest are a Double Win, both lowest a stand-off (src/odds/outcome.ts judge).
+ * A side that rolled no die (natural 0) has no natural.
+ */
+export function compareScores(g: Game, mine: number, theirs: number, myNatural: number, theirNatural: number): number {
+  const params = g.rules.params;
+  if (params.naturalsDecide) {
+    const lowest = params.combatDice;
+    const highest = 6 * lowest;
+    if (myNatural === highest && theirNatural === highest) return DOUBLE_WIN;
+    if (myNatural === lowest && theirNatural === lowest) return STANDOFF;
+    if (myNatural === highest || theirNatural === lowest) return WIN;
+    if (theirNatural === highest || myNatural === lowest) return LOSE;
+  }
   return mine > theirs ? WIN : mine === theirs ? STANDOFF : LOSE;
 }
 

@@ -23,14 +23,18 @@ export const DOUBLE_LOSS = 4;
  * character loses a life as if defeated but keeps the trophy). The document's "0.08% chance each"
  * (1/36 x 1/36 = 0.077%) confirms that "tied" means both sides rolled that same natural; a natural
  * 12 against a natural 2 is a plain win for the 12, as both rules agree. Naturals are the two dice
- * kept, as a participant with extra dice "chooses which two dice to use".
+ * kept, as a participant with extra dice "chooses which two dice to use". `dice` kept dice make the
+ * naturals: 2 and 12 for two, 1 and 6 for the one die of a naturals-decide rule (the engine's
+ * params.naturalsDecide, combat.ts compareScores, reads them the same way).
  */
-export function judge(difference: number, mine: number, theirs: number, bonus: number, auto: boolean): number {
+export function judge(difference: number, mine: number, theirs: number, bonus: number, auto: boolean, dice = 2): number {
   if (auto) {
-    if (mine === 12 && theirs === 12) return DOUBLE_WIN;
-    if (mine === 2 && theirs === 2) return DOUBLE_LOSS;
-    if (mine === 12 || theirs === 2) return WIN;
-    if (theirs === 12 || mine === 2) return LOSS;
+    const lowest = dice;
+    const highest = 6 * dice;
+    if (mine === highest && theirs === highest) return DOUBLE_WIN;
+    if (mine === lowest && theirs === lowest) return DOUBLE_LOSS;
+    if (mine === highest || theirs === lowest) return WIN;
+    if (theirs === highest || mine === lowest) return LOSS;
   }
   const score = difference + mine - theirs - bonus;
   return score > 0 ? WIN : score === 0 ? STANDOFF : LOSS;

@@ -80,7 +80,11 @@ export interface FanParams {
   readonly combatDice: number;
   /** A character may choose to move one space instead of his roll. */
   readonly mayStepOne: boolean;
-  /** A natural 6 wins and a natural 1 loses a battle (the auto win/lose house rule). */
+  /**
+   * Naturals decide a battle or psychic combat: the kept attack dice all showing 6 win and all
+   * showing 1 lose, whatever the totals (with two dice, a natural 12 and 2, as 2D6 Auto-Win/Lose);
+   * both sides' 6s are a Double Win (the character loses a life but wins), both 1s a stand-off.
+   */
   readonly naturalsDecide: boolean;
   /** The last character left in the game wins. */
   readonly lastStandingWins: boolean;
