@@ -6,6 +6,6 @@ export {
   type FanGame, type FanGameHook, type FanHookName, type FanHooks, type FanParams, type FanPlayer, type FanPlayerHook,
   type FanRuleModule, type FanRuleSet, type FanSpaceHook,
 } from './rules/fan-api.ts';
-export type { RuleOptions } from './rules/option-types.ts';
+export type { RuleOptions } from './rules/options.ts';
 /** The built-in modules' interface, for reference: a fan module has the same fields (FanRuleModule). */
 export type { RuleModule } from './rules/module.ts';

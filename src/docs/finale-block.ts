@@ -10,6 +10,7 @@ import { finaleChance, type Member } from '../../strategies/finale-model.ts';
 import { createGame } from '../sim/run-game.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { characterName } from '../report/labels.ts';
+import type { UpgradeOptions } from '../rules/upgrade/index.ts';
 
 /** Printed values of four characters, less one life for the Inner Region (the Warrior's second battle die counted). */
 const PARTY: readonly [string, Member][] = [
@@ -50,7 +51,7 @@ interface Arm {
 
 function arms(): { name: string; plan: RunPlan }[] {
   const up = loadScenario('scenarios/upgrade.yaml', { characters: CHARACTER_IDS, strategies: STRATEGY_IDS });
-  const upgrade = up.rules.upgrade as Record<string, unknown>;
+  const upgrade = up.rules.upgrade as UpgradeOptions;
   const lives = (k: number): RunPlan => ({ ...up, rules: { ...up.rules, upgrade: { ...upgrade, dragonKingLives: k } } });
   return [{ name: 'default', plan: up }, { name: "King's lives 3", plan: lives(3) }, { name: "King's lives 2", plan: lives(2) }];
 }

@@ -70,7 +70,7 @@ export async function readingLines(games = READING_GAMES): Promise<string[]> {
   for (const r of READINGS) {
     out.push('', `| \`${r.key}\` | mean rounds | ${ENDS.map(([, label]) => label).join(' | ')} |`, `|---|---|${ENDS.map(() => '---').join('|')}|`);
     for (const a of measure(r.key, r.values, games)) {
-      const mark = String(UPGRADE_DEFAULTS[r.key]) === a.value ? ' (default)' : '';
+      const mark = String((UPGRADE_DEFAULTS as Readonly<Record<string, unknown>>)[r.key]) === a.value ? ' (default)' : '';
       out.push(`| ${a.value}${mark} | ${(a.t.rounds / games).toFixed(0)} | ${ENDS.map(([id]) => share(a.t.ends.get(id) ?? 0, games)).join(' | ')} |`);
     }
   }

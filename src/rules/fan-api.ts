@@ -2,7 +2,7 @@
 // and documented in docs/modules.md). A fan module has the fields of a built-in RuleModule
 // (rules/module.ts: id, desc, options, enabled, apply), but sees the game through the facades
 // below, never the engine's Game and Player: no engine code is imported here, only types.
-import type { RuleOptions } from './option-types.ts';
+import type { RuleOptions } from './options.ts';
 
 /** A character in play as a fan module sees it: read-only values, read when asked. */
 export interface FanPlayer {

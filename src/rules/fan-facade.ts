@@ -7,7 +7,7 @@ import {
   craft, gainCraft, gainFate, gainGold, gainLife, gainStrength, heal, loseCraft, loseLives, loseStrength, payGold, rollPlain, strength,
   type Game, type HookName, type Hooks, type Player, type RuleSet,
 } from '../engine/index.ts';
-import type { RuleOptions } from './option-types.ts';
+import type { RuleOptions } from './options.ts';
 import {
   FAN_GAME_HOOKS, FAN_HOOK_NAMES, FAN_THREW, FAN_PARAM_NAMES, FAN_PLAYER_HOOKS, FAN_SPACE_HOOKS,
   type FanGame, type FanHookName, type FanHooks, type FanParams, type FanPlayer, type FanRuleModule, type FanRuleSet,
@@ -119,9 +119,9 @@ export function fanRuleModule(m: FanRuleModule, file: string): RuleModule {
     id: m.id,
     desc: m.desc,
     options: [],
-    enabled: (o: RuleOptions) => {
+    enabled: (o) => {
       try {
-        return m.enabled ? m.enabled(o) !== false : true;
+        return m.enabled ? m.enabled(o as unknown as RuleOptions) !== false : true;
       } catch (err) {
         throw threw(file, err);
       }
@@ -129,7 +129,7 @@ export function fanRuleModule(m: FanRuleModule, file: string): RuleModule {
     apply: (r, o) => {
       let out: FanRuleSet;
       try {
-        out = m.apply({ params: paramsOf(r), hooks: EMPTY_HOOKS }, o);
+        out = m.apply({ params: paramsOf(r), hooks: EMPTY_HOOKS }, o as unknown as RuleOptions);
       } catch (err) {
         throw threw(file, err);
       }

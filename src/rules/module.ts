@@ -1,43 +1,44 @@
-// What a rule module is (ARCHITECTURE "Growing it"): its options, its description, and what it does
-// to the RuleSet: parameters, a replaced named step, or handlers on named hook sites.
+// What a rule module is (ARCHITECTURE "Next: the engine stays still"): its options (one spec each,
+// option-types.ts), its description, and what it does to the RuleSet: parameters (withParams),
+// replaced steps (withSteps), handlers on the moments (withHooks) and state of its own (withState).
+// A module made of parts (Talisman Upgrade) folds them in as modules too (moduleOfParts).
 import type { Game, HookName, Hooks, Params, RuleSet, StateSlot, Steps } from '../engine/index.ts';
-import type { FieldRule } from '../fields/field-rules.ts';
-import type { RuleOptions } from './option-types.ts';
+import { showValue, type FieldPath, type FieldRule } from '../fields/field-rules.ts';
+import { option, type OptionsOf, type OptionSpec, type TableOptions } from './option-types.ts';
+
+export { option, type OptionNeeds, type OptionSpec, type OptionsOf } from './option-types.ts';
 
 /**
- * One option a scenario may set under `rules:`: the field rule that validates it (its `expect` is
- * the allowed values in every error), its default, and a one-line description for docs and reports.
+ * The options a module's enabled and apply get: the table's, its own (typed by its specs), and any
+ * other module's by key (unknown: a module reads another's only to know whether it is on).
  */
-export interface OptionSpec<K extends keyof RuleOptions = keyof RuleOptions> {
-  readonly key: K;
-  readonly rule: FieldRule<RuleOptions[K]>;
-  readonly default: RuleOptions[K];
-  readonly doc: string;
-  /** The option this one works under, and its values that turn it on: trade needs fullEncounters true. */
-  readonly needs?: OptionNeeds;
-}
+export type ModuleOptions<S extends readonly OptionSpec[]> = TableOptions & OptionsOf<S> & { readonly [key: string]: unknown };
 
-/** An option and the values of it under which another option has an effect. */
-export type OptionNeeds = { [P in keyof RuleOptions]: { readonly key: P; readonly values: readonly RuleOptions[P][] } }[keyof RuleOptions];
-
-/** An option spec of any key (the list type of RuleModule.options). */
-export type AnyOptionSpec = { [K in keyof RuleOptions]: OptionSpec<K> }[keyof RuleOptions];
-
-export interface RuleModule {
+export interface RuleModule<S extends readonly OptionSpec[] = readonly OptionSpec[]> {
   readonly id: string;
   /** One line for reports: what the rule does, and its source. */
   readonly desc: string;
   /** The options this module owns (validated by the scenario loader, listed by RULE_OPTIONS). */
-  readonly options: readonly AnyOptionSpec[];
+  readonly options: S;
   /** Is the module on under these options? */
-  readonly enabled: (o: RuleOptions) => boolean;
+  enabled(o: ModuleOptions<S>): boolean;
   /**
    * The choices this module puts to the players: rows of the ability-use table (ABILITY_ROWS,
    * engine/ability-use.ts) that choices.csv lists for it. None when the module only changes rules.
    */
   readonly choices?: readonly string[];
-  /** The rule set with this module folded in (new parameters, steps or hooks; `withHooks` helps). */
-  readonly apply: (r: RuleSet, o: RuleOptions) => RuleSet;
+  /** The rule set with this module folded in (parameters, steps, handlers, state: the with* helpers). */
+  apply(r: RuleSet, o: ModuleOptions<S>): RuleSet;
+}
+
+type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** The options a list of modules declares (RuleOptions, UpgradeOptions): each module's own, by its specs. */
+export type ModulesOptions<M extends readonly unknown[]> = Intersection<{ [I in keyof M]: M[I] extends RuleModule<infer S> ? OptionsOf<S> : never }[number]>;
+
+/** A rule module, its options typed by their specs (`export const mine = ruleModule({ ... })`). */
+export function ruleModule<const S extends readonly OptionSpec[]>(m: RuleModule<S>): RuleModule<S> {
+  return m;
 }
 
 /** The rule set with these parameters set. */
@@ -60,9 +61,75 @@ export function withState<T>(r: RuleSet, slot: StateSlot<T>, init: (g: Game) => 
   return { ...r, state: [...r.state, { slot: slot as StateSlot<unknown>, init }] };
 }
 
-/** The rule set with these handlers appended at their hook sites (after the earlier modules'). */
+/** The rule set with these handlers appended at their moments (after the earlier modules'). */
 export function withHooks(r: RuleSet, add: { [K in HookName]?: Hooks[K][number] }): RuleSet {
   const hooks = { ...r.hooks } as Record<HookName, unknown[]>;
   for (const name of Object.keys(add) as HookName[]) hooks[name] = [...hooks[name], add[name]];
   return { ...r, hooks: hooks as unknown as Hooks };
+}
+
+/** The resolved mapping of a module's parts' options: every part's keys with their values. */
+export type PartOptions = Readonly<Record<string, unknown>>;
+
+const isMapping = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The field rule of a module of parts' one option: true (every part at its default), false (off),
+ * or a mapping of the parts' keys, each checked by its part's rule (an omitted key takes its default).
+ */
+export function partsRule(name: string, specs: readonly OptionSpec[]): FieldRule<PartOptions | false> {
+  const keys = specs.map((s) => s.key);
+  const defaults: PartOptions = Object.freeze(Object.fromEntries(specs.map((s) => [s.key, s.default])));
+  const locate = (raw: unknown): { path: FieldPath; problem: string; atKey?: boolean } | undefined => {
+    if (!isMapping(raw)) return undefined;
+    for (const key of Object.keys(raw)) {
+      const spec = specs.find((s) => s.key === key);
+      if (!spec) return { path: [key], problem: `is not a known key; allowed keys in rules.${name}: ${keys.join(', ')}`, atKey: true };
+      if (spec.rule.parse(raw[key]) === undefined) return { path: [key], problem: `must be ${spec.rule.expect} (got ${showValue(raw[key])})` };
+    }
+    return undefined;
+  };
+  return {
+    expect: `true, false or a mapping of ${keys.join(', ')}`,
+    parse: (v) => {
+      if (v === false) return false;
+      if (v === true) return defaults;
+      if (!isMapping(v) || locate(v) !== undefined) return undefined;
+      const out: Record<string, unknown> = {};
+      for (const s of specs) out[s.key] = v[s.key] === undefined ? s.default : s.rule.parse(v[s.key]);
+      return out;
+    },
+    locate,
+  };
+}
+
+/**
+ * A module made of parts, each itself a rule module (Talisman Upgrade): its one option `key` is
+ * false (off), true (every part at its default) or a mapping of the parts' own options; each part
+ * on under that mapping is folded in after it, in order, listed in the reports after it.
+ */
+export function moduleOfParts<const K extends string, P extends PartOptions>(m: {
+  readonly id: string;
+  readonly desc: string;
+  readonly key: K;
+  readonly doc: string;
+  readonly parts: readonly RuleModule[];
+  readonly choices?: readonly string[];
+}): RuleModule<readonly [OptionSpec<K, P | false>]> {
+  const specs = m.parts.flatMap((p) => p.options);
+  const spec = option(m.key, partsRule(m.key, specs) as FieldRule<P | false>, false, m.doc);
+  return {
+    id: m.id,
+    desc: m.desc,
+    options: [spec],
+    ...(m.choices ? { choices: m.choices } : {}),
+    enabled: (o) => o[m.key] !== false,
+    apply: (r, o) => {
+      const given = { ...o, ...(o[m.key] as P) };
+      for (const part of m.parts) {
+        if (part.enabled(given)) r = { ...part.apply(r, given), modules: [...r.modules, { id: part.id, desc: part.desc }] };
+      }
+      return r;
+    },
+  };
 }

@@ -24,7 +24,7 @@ import { docDeck } from './doc/index.ts';
 // Issue 19: Talisman Upgrade (its parts are listed in upgrade/parts.ts).
 import { upgrade } from './upgrade/index.ts';
 
-export const MODULES: readonly RuleModule[] = [
+const LIST = [
   twoD6Combat,
   fasterTrophies,
   // Issue 18: the rulebook's optional rules.
@@ -49,4 +49,9 @@ export const MODULES: readonly RuleModule[] = [
   docDeck,
   // Issue 19: Talisman Upgrade.
   upgrade,
-];
+] as const;
+
+/** The modules in order, each with its options' types (options.ts derives RuleOptions from them). */
+export type Modules = typeof LIST;
+
+export const MODULES: readonly RuleModule[] = LIST;

@@ -10,7 +10,7 @@ import { buildSync, type BuildFailure, type Message } from 'esbuild';
 import { fanModulesOf, type FanModuleRef } from '../rules/fan-load.ts';
 import { FAN_THREW, FanModuleError } from '../rules/fan-facade.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
-import type { RuleOptions } from '../rules/option-types.ts';
+import type { RuleOptions } from '../rules/options.ts';
 import { fieldError, type Where } from './validate.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');

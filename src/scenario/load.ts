@@ -265,7 +265,8 @@ function resolveRules(top: Record<string, unknown>, where: Where): RuleOptions {
 }
 
 /** An option given without the option it works under (trade without fullEncounters) would be silently ignored: an error naming both. */
-function checkNeeds(given: Record<string, unknown>, rules: RuleOptions, where: Where): void {
+function checkNeeds(given: Record<string, unknown>, resolved: RuleOptions, where: Where): void {
+  const rules = resolved as unknown as Record<string, unknown>;
   for (const { key, needs } of RULE_OPTIONS) {
     if (!needs || given[key] === undefined || (needs.values as readonly unknown[]).includes(rules[needs.key])) continue;
     const values = needs.values.map((v) => String(v)).join(' or ');

@@ -3,7 +3,7 @@
 import type { CharacterDef } from '../engine/index.ts';
 import type { FanModuleRef } from '../rules/fan-load.ts';
 import type { FanDeck } from '../content/fan/deck.ts';
-import type { RuleOptions } from '../rules/option-types.ts';
+import type { RuleOptions } from '../rules/options.ts';
 
 /** One seat: a fixed character id (or null for a random deal) and a strategy id. */
 export interface SeatPlan {

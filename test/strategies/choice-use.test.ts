@@ -7,7 +7,7 @@ import { CHARACTER_IDS } from '../../src/content/index.ts';
 import { ABILITY_ROWS } from '../../src/engine/index.ts';
 import { MODULES } from '../../src/rules/modules.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
-import type { RuleOptions } from '../../src/rules/option-types.ts';
+import type { RuleOptions } from '../../src/rules/options.ts';
 import { loadScenario } from '../../src/scenario/load.ts';
 import { openRunner } from '../../src/sim/pool.ts';
 import { choicesCsv } from '../../src/report/csv.ts';

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { playTurn, type Game } from '../../src/engine/index.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
+import type { Finale } from '../../src/rules/upgrade/finale.ts';
 import { effortPays, finaleChance, loseChance, winChance, type Member } from '../../strategies/finale-model.ts';
 import { makeGame, give } from '../helpers.ts';
 
@@ -12,7 +13,7 @@ const CROWN = 'crown-of-command';
 const SPARE = ['orb-of-knowledge', 'wand', 'cross', 'amulet'];
 
 /** One final battle in the engine: these characters on the Crown, `objects` spares among them, no fate. */
-function engineFinale(heroes: string[], objects: number, kingLives: number, ending: string, seed: string): boolean {
+function engineFinale(heroes: string[], objects: number, kingLives: number, ending: Finale, seed: string): boolean {
   const { g, p } = makeGame({
     heroes: heroes.map((character) => ({ character, at: CROWN })),
     rules: { upgrade: { ...UPGRADE_DEFAULTS, finale: ending, dragonKingLives: kingLives } },

@@ -10,7 +10,7 @@ import {
 } from '../../src/engine/index.ts';
 import { DOC_CARD_IDS } from '../../src/rules/doc/cards.ts';
 import { docState } from '../../src/rules/doc/deck.ts';
-import type { RuleOptions } from '../../src/rules/option-types.ts';
+import type { RuleOptions } from '../../src/rules/options.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { give, lay, makeGame, nextDecision, takeCard, type TestGame } from '../helpers.ts';
 

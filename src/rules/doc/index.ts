@@ -2,14 +2,14 @@
 // the engine's hook sites that find the DOC card lying on the space concerned and let it act. The
 // deck's rules and state are in deck.ts, the cards in cards.ts.
 import type { View } from '../../engine/index.ts';
-import { withHooks, withState, type RuleModule } from '../module.ts';
+import { ruleModule, option, withHooks, withState } from '../module.ts';
 import type { FieldRule } from '../../fields/field-rules.ts';
 import { oneOfRule } from '../../fields/field-rules.ts';
 import { DOC_CARDS, DOC_CARD_IDS } from './cards.ts';
 import { DOC_STATE, MODULE_ID, docState, drawDocCard, newDeck } from './deck.ts';
-import { DOC_MODES } from '../option-types.ts';
-export { DOC_MODES, type DocMode } from '../option-types.ts';
 
+export const DOC_MODES = ['off', 'x1', 'x2'] as const;
+export type DocMode = (typeof DOC_MODES)[number];
 
 /** A list of distinct DOC card ids. */
 const CARD_LIST: FieldRule<readonly string[]> = {
@@ -33,14 +33,14 @@ export function docCardAt(v: View, space: number): string | null {
   return c >= 0 ? DOC_CARDS[c].id : null;
 }
 
-export const docDeck: RuleModule = {
+export const docDeck = ruleModule({
   id: MODULE_ID,
   choices: ['yes-no:move-again', 'swap-card', 'leave-behind'],
   desc: 'DOC deck (Draw One Card, T. E. Pulver): a DOC card drawn on each Draw 1 Card space when first encountered changes that space for the rest of the game.',
   options: [
-    { key: 'doc', rule: oneOfRule(DOC_MODES), default: 'off', doc: 'the DOC deck: off, one copy of each card (x1) or two (x2)' },
-    { key: 'docCards', rule: CARD_LIST, default: [], needs: { key: 'doc', values: ['x1', 'x2'] }, doc: 'the DOC cards in the deck (empty: all 25)' },
-    { key: 'docExclude', rule: CARD_LIST, default: [], needs: { key: 'doc', values: ['x1', 'x2'] }, doc: 'DOC cards left out of the deck' },
+    option('doc', oneOfRule(DOC_MODES), 'off', 'the DOC deck: off, one copy of each card (x1) or two (x2)'),
+    option('docCards', CARD_LIST, [], 'the DOC cards in the deck (empty: all 25)', { key: 'doc', values: ['x1', 'x2'] }),
+    option('docExclude', CARD_LIST, [], 'DOC cards left out of the deck', { key: 'doc', values: ['x1', 'x2'] }),
   ],
   enabled: (o) => o.doc !== 'off',
   apply: (r, o) => {
@@ -91,4 +91,4 @@ export const docDeck: RuleModule = {
       },
     });
   },
-};
+});

@@ -7,7 +7,7 @@ import {
 } from '../../engine/index.ts';
 import { BLACKSMITH_PRICES } from '../../content/shop.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withSteps, withHooks, withState, type RuleModule } from '../module.ts';
+import { ruleModule, option, withSteps, withHooks, withState } from '../module.ts';
 
 export const BREAKAGE_ID = 'battle-breakage';
 const WEAPON = traitBit('weapon');
@@ -254,13 +254,14 @@ function dropBroken(g: Game, p: Player): void {
   s.kept[p.seat] = 0;
 }
 
-export const battleBreakage: RuleModule = {
+export const battleBreakage = ruleModule({
   id: BREAKAGE_ID,
   choices: ['yes-no:repair'],
   desc: 'Battle Breakage (Fantastic Diversions): a natural 1 in battle (2-3 under 2D6) or on an Armour roll makes a Weapon or Armour roll to break (Object: 1 on 1d6; Magic: 2-3 on 2d6); repairs at the Blacksmith and the Enchantress.',
   options: [
-    { key: 'battleBreakage', rule: BOOLEAN, default: false, doc: 'Weapons and Armour may break in battle; repairs at the Blacksmith and the Enchantress' },
-    { key: 'breakageLimits', rule: BOOLEAN, default: false, needs: { key: 'battleBreakage', values: [true] }, doc: 'with battleBreakage: a Weapon is repaired once only; no Armour rolls after one breaks' },
+    option('battleBreakage', BOOLEAN, false, 'Weapons and Armour may break in battle; repairs at the Blacksmith and the Enchantress'),
+    option('breakageLimits', BOOLEAN, false,
+      'with battleBreakage: a Weapon is repaired once only; no Armour rolls after one breaks', { key: 'battleBreakage', values: [true] }),
   ],
   enabled: (o) => o.battleBreakage,
   apply: (r, o) => withHooks(withState(withSteps(r, {
@@ -272,4 +273,4 @@ export const battleBreakage: RuleModule = {
     visiting,
     turnStart: dropTheDeads,
   }),
-};
+});

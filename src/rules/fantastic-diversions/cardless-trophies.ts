@@ -4,7 +4,7 @@
 // when passing between Regions (2.1.b). CARDLESS_CREATURES lists the base game's creatures.
 import { StateSlot, countEvent, eventId, type Hook, type Game, type Player, type Foe } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withSteps, withHooks, withState, type RuleModule } from '../module.ts';
+import { ruleModule, option, withSteps, withHooks, withState } from '../module.ts';
 
 const ID = 'cardless-trophies';
 /**
@@ -99,18 +99,16 @@ function takePoints(g: Game, p: Player, psychic: boolean): number {
   return n;
 }
 
-export const cardlessTrophies: RuleModule = {
+export const cardlessTrophies = ruleModule({
   id: ID,
   desc: 'Fantastic Diversions Card-less Trophies: a creature with no card (Tavern, Forest, Crags, Cave) counts as a trophy for the turn.',
   options: [
-    { key: 'cardlessTrophies', rule: BOOLEAN, default: false, doc: 'creatures of spaces and Places give trophy points for the turn (Fantastic Diversions)' },
-    {
-      key: 'cardlessSentinel', rule: BOOLEAN, default: false, needs: { key: 'cardlessTrophies', values: [true] },
-      doc: 'with cardlessTrophies, the Sentinel counts too (reading its bridge fight as not "passing between Regions", 2.1.b)',
-    },
+    option('cardlessTrophies', BOOLEAN, false, 'creatures of spaces and Places give trophy points for the turn (Fantastic Diversions)'),
+    option('cardlessSentinel', BOOLEAN, false,
+      'with cardlessTrophies, the Sentinel counts too (reading its bridge fight as not "passing between Regions", 2.1.b)', { key: 'cardlessTrophies', values: [true] }),
   ],
   enabled: (o) => o.cardlessTrophies,
   apply: (r, o) => withSteps(withHooks(withState(r, STATE, newState), { creatureDefeated: defeated(o.cardlessSentinel) }), {
     takeTemporaryTrophyPoints: () => takePoints,
   }),
-};
+});

@@ -4,9 +4,9 @@
 import { changed } from '../../engine/changes.ts';
 import {
   LOSE, STANDOFF, WIN, DOUBLE_WIN, armourUsable, mayUseArmour, attackValue, countEvent, eventId, weaponBonus,
-  type Foe, type Game, type Player, type RuleSet, type Steps } from '../../engine/index.ts';
+  type Foe, type Game, type Player, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withSteps, withHooks, type RuleModule } from '../module.ts';
+import { ruleModule, option, withSteps, withHooks } from '../module.ts';
 
 /** Events (events.ts), one per clause as it acts. */
 const BARRED = eventId('defensive-combat.barred'); // I.2: already on the offensive this turn
@@ -96,11 +96,11 @@ function onDefense(compare: Steps['compareAttacks']): Steps['compareAttacks'] {
   };
 }
 
-export const defensiveCombat: RuleModule = {
+export const defensiveCombat = ruleModule({
   id: 'defensive-combat',
   choices: ['yes-no:on-defense'],
   desc: 'Defensive Combat (Fantastic Diversions): an attacked character may fight "on defense" (+1 Weapon, +1 Shield): a win is a draw, the Shield cannot save, his turn ends.',
-  options: [{ key: 'defensiveCombat', rule: BOOLEAN, default: false, doc: 'a character attacked in battle may fight "on defense"' }],
+  options: [option('defensiveCombat', BOOLEAN, false, 'a character attacked in battle may fight "on defense"')],
   enabled: (o) => o.defensiveCombat,
   apply: (r) => withHooks(withSteps(r, { compareAttacks: onDefense }), { beforeAttackRoll: declare }),
-};
+});

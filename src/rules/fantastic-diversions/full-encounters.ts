@@ -7,7 +7,7 @@ import {
   type Game, type Hook, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withSteps, withParams, withHooks, type RuleModule } from '../module.ts';
+import { ruleModule, option, withSteps, withParams, withHooks } from '../module.ts';
 import { offerTrade } from './trade.ts';
 
 const ID = 'full-encounters';
@@ -83,20 +83,18 @@ function meetOne(g: Game, p: Player, space: number, trade: boolean): void {
   }
 }
 
-export const fullEncounters: RuleModule = {
+export const fullEncounters = ruleModule({
   id: ID,
   // 'encounter' is the base game's row too (which character to meet, or the space).
   choices: ['encounter', 'trade'],
   desc: 'Fantastic Diversions Full Encounters: the space and one character on it in one encounter, the character after the Strangers (with Trade: buy, sell or swap one Object or Mule).',
   options: [
-    { key: 'fullEncounters', rule: BOOLEAN, default: false, doc: 'encounter the space and one character on it, the character after the Strangers (Fantastic Diversions)' },
-    {
-      key: 'trade', rule: BOOLEAN, default: false, needs: { key: 'fullEncounters', values: [true] },
-      doc: 'with fullEncounters: the character met may be offered a trade of one Object, Magic Object or Mule, for gold or another (Full Encounters 3)',
-    },
+    option('fullEncounters', BOOLEAN, false, 'encounter the space and one character on it, the character after the Strangers (Fantastic Diversions)'),
+    option('trade', BOOLEAN, false,
+      'with fullEncounters: the character met may be offered a trade of one Object, Magic Object or Mule, for gold or another (Full Encounters 3)', { key: 'fullEncounters', values: [true] }),
   ],
   enabled: (o) => o.fullEncounters,
   apply: (r, o) => withSteps(withParams(withHooks(r, { encounterNumber: encounterNumber(o.trade) }), { instructionsBeforeCards: true }), {
     characterInstead: () => characterInstead,
   }),
-};
+});

@@ -3,7 +3,7 @@
 // Battle Breakage's limits option may stop the rolls when an Armour breaks (battle-breakage.ts).
 import { armourUsable, countEvent, eventId, mayUseArmour, rollArmour, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withSteps, type RuleModule } from '../module.ts';
+import { ruleModule, option, withSteps } from '../module.ts';
 
 /** Events (events.ts): I.3 a second Armour of a title left out; 2 the next Armour rolled after a failure. */
 const SAME_TITLE = eventId('graduated-armour.same-title-unused');
@@ -77,10 +77,10 @@ export function graduatedArmourSaves(g: Game, p: Player): boolean {
   return false;
 }
 
-export const graduatedArmour: RuleModule = {
+export const graduatedArmour = ruleModule({
   id: 'graduated-armour',
   desc: 'Graduated Armour System (Fantastic Diversions): in battle each Armour (one per title) is rolled in turn, most saving faces first, until one saves.',
-  options: [{ key: 'graduatedArmour', rule: BOOLEAN, default: false, doc: 'roll every Armour in turn, best first, until one saves (battle only)' }],
+  options: [option('graduatedArmour', BOOLEAN, false, 'roll every Armour in turn, best first, until one saves (battle only)')],
   enabled: (o) => o.graduatedArmour,
   apply: (r) => withSteps(r, { armourSaves: () => graduatedArmourSaves }),
-};
+});

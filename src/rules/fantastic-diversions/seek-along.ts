@@ -4,7 +4,7 @@
 import {
   StateSlot,
   CAST, MOVE_MODES, QUESTIONS, VISITS, countEvent, eventId, traitBit,
-  type Decision, type Foe, type Game, type Player, type Question, type RuleSet, type Steps } from '../../engine/index.ts';
+  type Decision, type Foe, type Game, type Player, type Question, type Steps } from '../../engine/index.ts';
 
 export const SEEK_ID = 'seek';
 

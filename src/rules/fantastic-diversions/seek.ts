@@ -3,9 +3,9 @@
 // as usual (I.2), moves by the shortest route toward it (I.3) and stops on it (I.4). What he may not
 // do on the way (2.1-2.7) is in seek-along.ts.
 import {
-  MOVE_BRIDGE, countEvent, eventId, type Game, type Player, type RuleSet, type SpaceDef, type Topology, type Steps } from '../../engine/index.ts';
+  MOVE_BRIDGE, countEvent, eventId, type Game, type Player, type SpaceDef, type Topology, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withSteps, withHooks, withState, type RuleModule } from '../module.ts';
+import { ruleModule, option, withSteps, withHooks, withState } from '../module.ts';
 import { SEEK_ID, SEEK_STATE, alongTheWay, enemiesOnTheWay, seekEvadesIndividual, seekState, seeking, type State } from './seek-along.ts';
 
 const DECLARED = eventId('seek.declared');
@@ -180,18 +180,18 @@ function stoppedShort(g: Game, p: Player, target: number): boolean {
   return true;
 }
 
-export const seek: RuleModule = {
+export const seek = ruleModule({
   id: SEEK_ID,
   choices: ['destination'],
   desc: 'Fantastic Diversions The Seek: declare a named non-draw space, then move to it by the shortest route, forgoing choices on the way.',
   options: [
-    { key: 'seek', rule: BOOLEAN, default: false, doc: 'a character may declare a seek for a named non-draw space and move straight to it (Fantastic Diversions)' },
+    option('seek', BOOLEAN, false, 'a character may declare a seek for a named non-draw space and move straight to it (Fantastic Diversions)'),
   ],
   enabled: (o) => o.seek,
   apply: (r) => withSteps(withHooks(withState(r, SEEK_STATE, newState), {
     turnStart, turnEnd, characterKilled: characterKilled,
     decisionPut: alongTheWay, enemiesAttack: enemiesOnTheWay,
   }), { moveOptions: moveOptionsStep, evadesIndividual: seekEvadesIndividual }),
-};
+});
 
 export { SEEK_ID, seekState, seeking };

@@ -5,9 +5,12 @@
 // TRUE_FATE_ROLLS classifies every base-game roll.
 import { ROLL, ROLL_KINDS, StateSlot, countEvent, eventId, offerReroll, rollOne, spendFate, type Game, type Player, type RollKindId } from '../../engine/index.ts';
 import { oneOfRule } from '../../fields/field-rules.ts';
-import { withSteps, withHooks, withState, type RuleModule } from '../module.ts';
-import { TRUE_FATE_MODES, FATED_SPELLS } from '../option-types.ts';
-export { TRUE_FATE_MODES, type TrueFateMode, FATED_SPELLS, type FatedSpells } from '../option-types.ts';
+import { ruleModule, option, withSteps, withHooks, withState } from '../module.ts';
+
+export const TRUE_FATE_MODES = ['off', 'luck', 'destiny', 'both'] as const;
+export type TrueFateMode = (typeof TRUE_FATE_MODES)[number];
+export const FATED_SPELLS = ['off', 'on', 'on-with-target-luck'] as const;
+export type FatedSpells = (typeof FATED_SPELLS)[number];
 
 const ID = 'true-fate';
 /** Events (engine/events.ts): Luck used (2.1), Destiny paid (3.1-3.2), a Spell's die rolled by its caster and the target's Luck offered (4). */
@@ -15,7 +18,6 @@ const LUCK = eventId('true-fate.luck');
 const DESTINY = eventId('true-fate.destiny-paid');
 const FATED_SPELL = eventId('true-fate.fated-spell');
 const TARGET_LUCK = eventId('true-fate.target-luck');
-
 
 /** Which clause of True Fate 1 a roll falls under; 'none': not the adventurer's and no fate (p.15). */
 export type FateClause = '1.1' | '1.2' | '1.3' | 'none';
@@ -105,7 +107,6 @@ function destiny(g: Game, p: Player, kind: number): number {
   return 1;
 }
 
-
 /** The caster's own kind of roll for each single-roll Spell's (Random is the base game's only one). */
 const CASTER_ROLL: Readonly<Record<number, number>> = { [ROLL['random-spell']]: ROLL['random-spell-cast'] };
 
@@ -132,19 +133,15 @@ function fatedSpellRoll(targetLuck: boolean) {
 const never = (): boolean => false;
 const none = (): number => 0;
 
-export const trueFate: RuleModule = {
+export const trueFate = ruleModule({
   id: ID,
   choices: ['yes-no:destiny', 'discard-die'],
   desc: 'Fantastic Diversions True Fate: fate on own rolls and persona-less card and space rolls only; Luck rerolls a die, Destiny rolls an extra one first.',
   options: [
-    {
-      key: 'trueFate', rule: oneOfRule(TRUE_FATE_MODES), default: 'off',
-      doc: 'True Fate: luck (reroll one die), destiny (an extra die before the roll, then no fate until your next turn) or both',
-    },
-    {
-      key: 'fatedSpells', rule: oneOfRule(FATED_SPELLS), default: 'off', needs: { key: 'trueFate', values: ['luck', 'destiny', 'both'] },
-      doc: 'with trueFate, the caster rolls Random and may apply fate (on); on-with-target-luck: then the target may reroll with Luck',
-    },
+    option('trueFate', oneOfRule(TRUE_FATE_MODES), 'off',
+      'True Fate: luck (reroll one die), destiny (an extra die before the roll, then no fate until your next turn) or both'),
+    option('fatedSpells', oneOfRule(FATED_SPELLS), 'off',
+      'with trueFate, the caster rolls Random and may apply fate (on); on-with-target-luck: then the target may reroll with Luck', { key: 'trueFate', values: ['luck', 'destiny', 'both'] }),
   ],
   enabled: (o) => o.trueFate !== 'off',
   apply: (r, o) => withSteps(withHooks(withState(r, STATE, (g) => ({ locked: new Uint8Array(g.players.length) })), { turnStart, fateRerolled: lucky }), {
@@ -152,4 +149,4 @@ export const trueFate: RuleModule = {
     destinyDice: () => (o.trueFate === 'luck' ? none : destiny),
     spellRoll: (prior) => (o.fatedSpells === 'off' ? prior : fatedSpellRoll(o.fatedSpells === 'on-with-target-luck')),
   }),
-};
+});

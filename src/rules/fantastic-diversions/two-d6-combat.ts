@@ -3,10 +3,10 @@
 // 2d6-auto): a natural 2 loses, a natural 12 wins, tied naturals as the document's clause 2.3 says.
 import { DOUBLE_WIN, LOSE, WIN, countEvent, eventId, type Game, type Steps } from '../../engine/index.ts';
 import { oneOfRule } from '../../fields/field-rules.ts';
-import { withSteps, withParams, type RuleModule } from '../module.ts';
-import { COMBAT_DICE } from '../option-types.ts';
-export { COMBAT_DICE, type CombatDice } from '../option-types.ts';
+import { ruleModule, option, withSteps, withParams } from '../module.ts';
 
+export const COMBAT_DICE = ['1d6', '2d6', '2d6-auto'] as const;
+export type CombatDice = (typeof COMBAT_DICE)[number];
 
 /** Events (events.ts), one per clause of Auto-Win/Lose: 2.1, 2.2 and 2.3's two tied cases. */
 const NATURAL_2 = eventId('2d6-auto.natural-2');
@@ -43,18 +43,18 @@ function countNatural(g: Game, r: number, myNatural: number, theirNatural: numbe
   g.say(`  Auto-Win/Lose: naturals ${myNatural} and ${theirNatural}, ${said}`);
 }
 
-export const twoD6Combat: RuleModule = {
+export const twoD6Combat = ruleModule({
   id: 'two-d6-combat',
   desc: '2D6 Combat (Fantastic Diversions): attack rolls use two dice; extra dice keep the best two.',
-  options: [{ key: 'combat', rule: oneOfRule(COMBAT_DICE), default: '1d6', doc: 'attack roll dice (2d6-auto: 2D6 with Auto-Win/Lose)' }],
+  options: [option('combat', oneOfRule(COMBAT_DICE), '1d6', 'attack roll dice (2d6-auto: 2D6 with Auto-Win/Lose)')],
   enabled: (o) => o.combat === '2d6',
   apply: (r) => withParams(r, { combatDice: 2 }),
-};
+});
 
-export const autoWinLoseCombat: RuleModule = {
+export const autoWinLoseCombat = ruleModule({
   id: 'two-d6-auto-win-lose',
   desc: '2D6 Combat with Auto-Win/Lose (Fantastic Diversions): two dice, best two kept; a natural 2 loses, a natural 12 wins; two natural 12s are a Double Win (the character loses a life but wins), two natural 2s a stand-off.',
   options: [],
   enabled: (o) => o.combat === '2d6-auto',
   apply: (r) => withSteps(withParams(r, { combatDice: 2, naturalsDecide: true }), { compareAttacks: tellNaturals }),
-};
+});

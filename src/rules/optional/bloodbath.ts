@@ -6,7 +6,7 @@ import { endGame } from '../../engine/death.ts';
 import type { Game } from '../../engine/game.ts';
 import type { Player } from '../../engine/player.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks, type RuleModule } from '../module.ts';
+import { ruleModule, option, withHooks } from '../module.ts';
 
 /** "Remove three cards from the available Talisman Cards instead of using all four" (p.21). */
 const TALISMANS_REMOVED = 3;
@@ -36,10 +36,10 @@ function playerLoses(g: Game, p: Player): void {
   if (left === 1) endGame(g, last, g.commandSpell ? 'command-spell' : 'last-standing');
 }
 
-export const bloodbath: RuleModule = {
+export const bloodbath = ruleModule({
   id: 'talisman-bloodbath',
   desc: 'Faster play: one Talisman Card in the stock, and a player whose character is killed is out; the last player left wins (rulebook p.21).',
-  options: [{ key: 'bloodbath', rule: BOOLEAN, default: false, doc: 'Talisman Bloodbath: three Talisman Cards removed, killed characters\' players are out (rulebook p.21)' }],
+  options: [option('bloodbath', BOOLEAN, false, 'Talisman Bloodbath: three Talisman Cards removed, killed characters\' players are out (rulebook p.21)')],
   enabled: (o) => o.bloodbath,
   apply: (r) => withHooks(r, { gameStart: removeTalismans, characterKilled: playerLoses }),
-};
+});

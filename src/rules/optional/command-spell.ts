@@ -4,10 +4,10 @@
 // is cast, so the table falls as players lose. A scenario may also name its own fixed minimum.
 import type { Game } from '../../engine/index.ts';
 import { intRule, oneOfRule } from '../../fields/field-rules.ts';
-import { withSteps, withHooks, type RuleModule } from '../module.ts';
-import { COMMAND_SPELL_TABLES } from '../option-types.ts';
-export { COMMAND_SPELL_TABLES, type CommandSpellTable } from '../option-types.ts';
+import { ruleModule, option, withSteps, withHooks } from '../module.ts';
 
+export const COMMAND_SPELL_TABLES = ['base', 'faster'] as const;
+export type CommandSpellTable = (typeof COMMAND_SPELL_TABLES)[number];
 
 /** The base game's lowest working roll (p.20: "On a 4, 5, or 6"). */
 const BASE_MIN = 4;
@@ -29,15 +29,13 @@ function inGame(g: Game): number {
 
 const byPlayersInGame = (g: Game): number => fasterCommandSpellMin(inGame(g));
 
-export const commandSpell: RuleModule = {
+export const commandSpell = ruleModule({
   id: 'command-spell-faster',
   desc: 'Faster play: the Command Spell works on 3-6 with 5 players, 2-6 with 6, automatically with 7+ (rulebook p.21), or on a chosen minimum roll.',
   options: [
-    { key: 'commandSpell', rule: oneOfRule(COMMAND_SPELL_TABLES), default: 'base', doc: 'Command Spell roll: base (4-6) or faster (by the characters still in the game, rulebook p.21)' },
-    {
-      key: 'commandSpellMinRoll', rule: intRule(0, 6), default: 0,
-      doc: 'lowest roll that casts the Command Spell, 1 (automatic) to 6; 0 takes it from commandSpell',
-    },
+    option('commandSpell', oneOfRule(COMMAND_SPELL_TABLES), 'base',
+      'Command Spell roll: base (4-6) or faster (by the characters still in the game, rulebook p.21)'),
+    option('commandSpellMinRoll', intRule(0, 6), 0, 'lowest roll that casts the Command Spell, 1 (automatic) to 6; 0 takes it from commandSpell'),
   ],
   enabled: (o) => (o.commandSpellMinRoll > 0 ? o.commandSpellMinRoll !== BASE_MIN : o.commandSpell === 'faster' && fasterCommandSpellMin(o.players) !== BASE_MIN),
   apply: (r, o) => {
@@ -49,4 +47,4 @@ export const commandSpell: RuleModule = {
       if (g.log.on) g.say(`The Command Spell ${text} (${r.params.players} players, rulebook p.21)`);
     } });
   },
-};
+});

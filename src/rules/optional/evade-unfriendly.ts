@@ -10,7 +10,7 @@ import type { Game } from '../../engine/game.ts';
 import type { Player } from '../../engine/player.ts';
 import type { Steps } from '../../engine/ruleset.ts';
 import { BOOLEAN, type FieldRule } from '../../fields/field-rules.ts';
-import { withSteps, type RuleModule } from '../module.ts';
+import { ruleModule, option, withSteps } from '../module.ts';
 
 /** The base game's unfriendly individuals outside the Inner Region (Adventure Cards and spaces). */
 export const DEFAULT_UNFRIENDLY: readonly { id: string; reason: string }[] = [
@@ -71,15 +71,16 @@ function evadesListed(listed: ReadonlySet<string>, free: boolean): Steps['evades
   };
 }
 
-export const evadeUnfriendly: RuleModule = {
+export const evadeUnfriendly = ruleModule({
   id: 'evade-unfriendly',
   choices: ['yes-no:evade-individual'],
   desc: 'Evading Unfriendly Individuals: the Black Knight, the Witch, the Hag and other listed unfriendly individuals outside the Inner Region may be evaded (rulebook p.21).',
   options: [
-    { key: 'evadeUnfriendly', rule: BOOLEAN, default: false, doc: 'unfriendly individuals on cards and spaces outside the Inner Region may be evaded (rulebook p.21)' },
-    { key: 'evadeUnfriendlyList', rule: LIST, default: DEFAULT_UNFRIENDLY.map((e) => e.id), doc: 'which cards and spaces count as unfriendly individuals (default: the module\'s list)' },
-    { key: 'evadeUnfriendlyFree', rule: BOOLEAN, default: false, doc: 'evading them needs no Spell or ability, only the wish (the permissive reading)' },
+    option('evadeUnfriendly', BOOLEAN, false, 'unfriendly individuals on cards and spaces outside the Inner Region may be evaded (rulebook p.21)'),
+    option('evadeUnfriendlyList', LIST, DEFAULT_UNFRIENDLY.map((e) => e.id),
+      'which cards and spaces count as unfriendly individuals (default: the module\'s list)'),
+    option('evadeUnfriendlyFree', BOOLEAN, false, 'evading them needs no Spell or ability, only the wish (the permissive reading)'),
   ],
   enabled: (o) => o.evadeUnfriendly,
   apply: (r, o) => withSteps(r, { evadesIndividual: () => evadesListed(new Set(o.evadeUnfriendlyList), o.evadeUnfriendlyFree) }),
-};
+});

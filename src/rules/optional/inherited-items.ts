@@ -7,7 +7,7 @@ import type { Game } from '../../engine/game.ts';
 import type { Player } from '../../engine/player.ts';
 import { canHave, enforceLimits, removeCard } from '../../engine/possessions.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withSteps, withHooks, type RuleModule } from '../module.ts';
+import { ruleModule, option, withSteps, withHooks } from '../module.ts';
 
 function holds(p: Player): boolean {
   return p.objects.length + p.followers.length + p.gold > 0;
@@ -53,12 +53,12 @@ function inherit(g: Game, p: Player): void {
   enforceLimits(g, p);
 }
 
-export const inheritedItems: RuleModule = {
+export const inheritedItems = ruleModule({
   id: 'inherited-items',
   desc: 'Inherited Items: a killed character\'s Objects, gold and Followers go to his player\'s next character, never to his killer (rulebook p.21).',
-  options: [{ key: 'inheritedItems', rule: BOOLEAN, default: false, doc: 'a killed character\'s Objects, gold and Followers pass to his player\'s next character (rulebook p.21)' }],
+  options: [option('inheritedItems', BOOLEAN, false, 'a killed character\'s Objects, gold and Followers pass to his player\'s next character (rulebook p.21)')],
   enabled: (o) => o.inheritedItems,
   apply: (r) => withHooks(withSteps(r, { leavePossessions: () => setAside }), {
     characterKilled: leaveIfOut, turnStart: leaveIfOut, crownReached, characterEntered: inherit,
   }),
-};
+});

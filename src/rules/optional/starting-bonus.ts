@@ -5,7 +5,7 @@ import { WISHES } from '../../engine/decisions.ts';
 import { gainCraft, gainStrength } from '../../engine/stats.ts';
 import type { Game } from '../../engine/game.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks, type RuleModule } from '../module.ts';
+import { ruleModule, option, withHooks } from '../module.ts';
 
 const STRENGTH = WISHES.indexOf('strength');
 const CRAFT = WISHES.indexOf('craft');
@@ -25,12 +25,12 @@ function takeStartingBonus(g: Game): void {
   }
 }
 
-export const startingBonus: RuleModule = {
+export const startingBonus = ruleModule({
   id: 'starting-bonus',
   // The row is shared with the Enchanter's, the Fairy's and the Phantom's Strength and Craft wishes.
   choices: ['wish:strength', 'wish:craft'],
   desc: 'Faster play: each player takes one Strength or Craft counter of his choice at the start (rulebook p.21).',
-  options: [{ key: 'startingBonus', rule: BOOLEAN, default: false, doc: 'one bonus Strength or Craft counter each at the start (rulebook p.21)' }],
+  options: [option('startingBonus', BOOLEAN, false, 'one bonus Strength or Craft counter each at the start (rulebook p.21)')],
   enabled: (o) => o.startingBonus,
   apply: (r) => withHooks(r, { gameStart: takeStartingBonus }),
-};
+});

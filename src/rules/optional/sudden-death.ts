@@ -7,10 +7,10 @@ import type { Game } from '../../engine/game.ts';
 import type { Player } from '../../engine/player.ts';
 import { craft, strength } from '../../engine/stats.ts';
 import { ROUND_CAP, oneOfRule } from '../../fields/field-rules.ts';
-import { withHooks, withState, type RuleModule } from '../module.ts';
-import { SUDDEN_DEATH_MODES } from '../option-types.ts';
-export { SUDDEN_DEATH_MODES, type SuddenDeathMode } from '../option-types.ts';
+import { ruleModule, option, withHooks, withState } from '../module.ts';
 
+export const SUDDEN_DEATH_MODES = ['off', 'crown', 'count'] as const;
+export type SuddenDeathMode = (typeof SUDDEN_DEATH_MODES)[number];
 
 const ID = 'sudden-death-ending';
 
@@ -96,15 +96,16 @@ function stopAfter(round: number): (g: Game) => void {
   };
 }
 
-export const suddenDeath: RuleModule = {
+export const suddenDeath = ruleModule({
   id: ID,
   desc: 'Faster play, Sudden Death: the first character on the Crown of Command wins, or the game stops after a set round and the most gained counters and possessions win (rulebook p.21).',
   options: [
-    { key: 'suddenDeath', rule: oneOfRule(SUDDEN_DEATH_MODES), default: 'off', doc: 'Sudden Death: off, crown (first on the Crown wins) or count (stop after suddenDeathRound; rulebook p.21)' },
-    { key: 'suddenDeathRound', rule: ROUND_CAP, default: 40, doc: 'the round after which a count Sudden Death game stops' },
+    option('suddenDeath', oneOfRule(SUDDEN_DEATH_MODES), 'off',
+      'Sudden Death: off, crown (first on the Crown wins) or count (stop after suddenDeathRound; rulebook p.21)'),
+    option('suddenDeathRound', ROUND_CAP, 40, 'the round after which a count Sudden Death game stops'),
   ],
   enabled: (o) => o.suddenDeath !== 'off',
   apply: (r, o) => (o.suddenDeath === 'crown'
     ? withHooks(r, { crownReached: crownWins })
     : withHooks(withState(r, STATE, newStart), { characterEntered: noteStart, roundEnd: stopAfter(o.suddenDeathRound) })),
-};
+});

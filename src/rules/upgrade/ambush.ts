@@ -7,7 +7,7 @@ import { withHooks, withState } from '../module.ts';
 import { partyOf } from './party-state.ts';
 import { inEffort } from './unified.ts';
 import { characterShare, charactersPlaced, foughtWithEnemies } from './face-offs.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 
 const ID = 'upgrade-ambush';
 const AMBUSH = switchOption('ambushes', 'characters landed on may add their Strength or Craft to the Enemies fighting the party landing (clause 28)', BOOLEAN);
@@ -158,11 +158,11 @@ function placedAmbush(g: Game, p: Player, foe: Foe, s: State): void {
   }
 }
 
-export const ambushes: UpgradePart = {
+export const ambushes = part({
   id: ID,
   desc: 'Upgrade ambushes (clause 28): a character landed on may add his Strength or Craft to the Enemies fighting the party landing.',
   ...switchedBy(AMBUSH),
   apply: (r) => withHooks(withState(r, STATE, () => ({ turn: -1, strengthBy: -1, craftBy: -1, strengthSeats: 0, craftSeats: 0 })), {
     enemiesAttack: ambush,
   }),
-};
+});

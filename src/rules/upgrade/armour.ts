@@ -5,7 +5,7 @@
 import { StateSlot, armourUsable, mayUseArmour, rollArmour, type Game, type Player, type RuleSet } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withSteps, withHooks, withState } from '../module.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 import { spellbookState } from './spellbooks.ts';
 
 const ID = 'upgrade-several-armour';
@@ -112,9 +112,9 @@ function apply(r: RuleSet): RuleSet {
   });
 }
 
-export const severalArmour: UpgradePart = {
+export const severalArmour = part({
   id: ID,
   desc: 'Upgrade several Armour rolls (clause 41): without Spells, one roll for each type of armour held against the lives of a turn\'s combat, the breath and, after a strength fight, psychic combat included.',
   ...switchedBy(SEVERAL),
   apply: (r) => apply(r),
-};
+});

@@ -1,12 +1,12 @@
 // Talisman Upgrade note D11 (seed 002): "The Assassin works similarly to the Ninja when Assassinating"
 // (D10: only his first combat, never while in a party) and "the Assassin's first strike against the
 // Dragon King may be an Assassination". Replaces the step mayAssassinate.
-import { StateSlot, type Foe, type Game, type Player, type RuleSet, type Steps } from '../../engine/index.ts';
+import { StateSlot, type Foe, type Game, type Player, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withSteps, withHooks, withState } from '../module.ts';
 import { firstStrikeOnKing } from './finale.ts';
 import { partyOf } from './party-state.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 
 const ID = 'upgrade-assassin';
 const NINJA = switchOption('assassinLikeNinja', 'the Assassin assassinates only alone and in his first combat of a turn, and may in his first battle with the Dragon King (note D11)', BOOLEAN);
@@ -37,9 +37,9 @@ function ninjaLike(printed: Steps['mayAssassinate']): Steps['mayAssassinate'] {
   };
 }
 
-export const assassinNinja: UpgradePart = {
+export const assassinNinja = part({
   id: ID,
   desc: 'Upgrade Assassin (note D11): assassinates only travelling alone and in his first combat of a turn; his first battle with the Dragon King may be one.',
   ...switchedBy(NINJA),
   apply: (r) => withHooks(withState(withSteps(r, { mayAssassinate: ninjaLike }), STATE, (g) => ({ fought: new Int32Array(g.players.length).fill(-1) })), { attackRolled: fought }),
-};
+});

@@ -5,7 +5,7 @@
 import { StateSlot, type Game, type GainMeans, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withSteps, withHooks, withState } from '../module.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 
 const ID = 'upgrade-capped';
 const CAPPED = switchOption('capped', 'Strength and Craft capped at the starting values, able to fall below them (clauses 8-9)', BOOLEAN);
@@ -75,11 +75,11 @@ export function cappedFault(g: Game): string | null {
   return null;
 }
 
-export const capped: UpgradePart = {
+export const capped = part({
   id: ID,
   desc: 'Upgrade capped Strength and Craft (clauses 8-9): the starting values are the maximum, raised only by wishes and the Magic Stream or Fountain of Wisdom; they may fall below it.',
   ...switchedBy(CAPPED),
   apply: (r) => withHooks(withState(withSteps(r, { gainableCounters: () => gainable, lowestCounters: () => lowest }), STATE, (g) => ({ earned: new Array<number>(2 * g.players.length).fill(0) })), {
     characterEntered: enter,
   }),
-};
+});

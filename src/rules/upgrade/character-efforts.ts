@@ -6,7 +6,7 @@
 import { StateSlot, scratchList, attackValue, countEvent, eventId, loseFight, type FightResult, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks, withState } from '../module.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { part, switchOption } from './part.ts';
 import { forgetEffort, partnersOf, unite } from './unified.ts';
 
 const ID = 'upgrade-character-efforts';
@@ -83,14 +83,14 @@ function share(g: Game, caller: Player, winner: Player, before: number, partners
   partners.length = 0;
 }
 
-export const characterEfforts: UpgradePart = {
+export const characterEfforts = part({
   id: ID,
   desc: 'Upgrade Unified Efforts between characters (clause 10): each side of a fight between characters may combine the Strength or Craft of others on the space for a Magic Object, and shares a life lost.',
   options: [CHARACTER_EFFORTS],
   // The call and the Magic Object are clause 10's Unified Effort: unified.ts's part keeps its state.
-  enabled: (u) => upgradeValue(u, CHARACTER_EFFORTS) && u.unifiedEfforts === true,
+  enabled: (u) => u.characterEfforts && u.unifiedEfforts === true,
   apply: (r) => withHooks(withState(r, STATE, () => ({ attackers: [], defenders: [], attackerLives: 0, defenderLives: 0 })), {
     charactersFight: fight,
     charactersFought: fought,
   }),
-};
+});

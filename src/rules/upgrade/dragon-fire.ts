@@ -4,8 +4,8 @@
 // breathFire is exported for the Dragon King and his Princes (finale.ts, clause 43).
 import { ABILITY_INDEX, ROLL, craft, hasAbility, loseLifeUnlessSaved, rollOwn, type Foe, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
-import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
+import { option, withHooks } from '../module.ts';
+import { part } from './part.ts';
 import { armourAgainst } from './armour.ts';
 
 const ANIMALS_IGNORE = ABILITY_INDEX['animals-ignore'];
@@ -15,10 +15,8 @@ const ANIMALS_IGNORE = ABILITY_INDEX['animals-ignore'];
  * fire"), and the base game's three Dragon cards (Strength 7, reference 3.3) print no breath; on, a
  * study makes every Dragon card breathe. The Dragon King and the Princes breathe either way (43).
  */
-const DRAGON_FIRE: UpgradeOption<boolean> = {
-  key: 'dragonFire', rule: BOOLEAN, default: false,
-  doc: 'the Adventure deck\'s Dragons breathe fire, an extra Craft combat before the battle (clause 42; off: they print no breath)',
-};
+const DRAGON_FIRE = option('dragonFire', BOOLEAN, false,
+  'the Adventure deck\'s Dragons breathe fire, an extra Craft combat before the battle (clause 42; off: they print no breath)');
 
 /**
  * One breath attack on p (all the dragons breathing at once: "you can only lose 1 life to dragon's
@@ -45,11 +43,11 @@ function dragonsBreathe(g: Game, p: Player, foe: Foe): void {
   breathFire(g, p, 1);
 }
 
-export const dragonFire: UpgradePart = {
+export const dragonFire = part({
   id: 'upgrade-dragon-fire',
   desc: 'Upgrade dragon fire (clause 42): a breath is a Craft combat before the battle (roll below your Craft on 1 die, 2 on the Crown, or lose a life); the Adventure deck\'s Dragons breathe with dragonFire.',
   options: [DRAGON_FIRE],
   // On with the Upgrade: the Dragon King's breath (finale.ts) is this part's breathFire either way.
   enabled: () => true,
-  apply: (r, u) => (upgradeValue(u, DRAGON_FIRE) ? withHooks(r, { enemiesAttack: dragonsBreathe }) : r),
-};
+  apply: (r, u) => (u.dragonFire ? withHooks(r, { enemiesAttack: dragonsBreathe }) : r),
+});

@@ -5,7 +5,7 @@
 import { withSteps } from '../module.ts';
 import type { Game, Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 import { enemiesHere } from './spaces.ts';
 
 const GUARDED = switchOption('guardedItems', 'an item dropped on the board is discarded unless an Enemy guards it or a character is there (clause 35)', BOOLEAN);
@@ -22,9 +22,9 @@ function guarded(g: Game, p: Player): boolean {
   return false;
 }
 
-export const guardedItems: UpgradePart = {
+export const guardedItems = part({
   id: 'upgrade-guarded-items',
   desc: 'Upgrade dropped items (clause 35): an item left on the board is discarded unless an Enemy there guards it or a character is there.',
   ...switchedBy(GUARDED),
   apply: (r) => withSteps(r, { droppedStays: () => guarded }),
-};
+});

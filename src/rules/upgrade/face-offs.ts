@@ -6,7 +6,7 @@ import { StateSlot, scratchList, attackValue, countEvent, eventId, type Game, ty
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withSteps, withHooks, withState } from '../module.ts';
 import { membersOf } from './party-state.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 
 const ID = 'upgrade-face-offs';
 const FACE_OFFS = switchOption('faceOffs', 'a party landing on Strength Enemies may split them among its members, one share each (clause 29)', BOOLEAN);
@@ -233,7 +233,7 @@ function faces(g: Game, p: Player, c: number): boolean {
   return i < 0 || s.seats[i] === p.seat;
 }
 
-export const faceOffs: UpgradePart = {
+export const faceOffs = part({
   id: ID,
   desc: 'Upgrade special face-offs (clause 29): a party landing on Strength Enemies may split them, each member fighting his own share.',
   ...switchedBy(FACE_OFFS),
@@ -243,4 +243,4 @@ export const faceOffs: UpgradePart = {
   }), {
     beforeCards: declare,
   }),
-};
+});

@@ -15,27 +15,22 @@ import { breathFire } from './dragon-fire.ts';
 import { callEffortBarring, endEffort } from './unified.ts';
 import { leaveParty, partyState } from './party-state.ts';
 import { KINGS_SIDE, alliedRound, kingsSide, lieutenants, offerSide, onKingsSide } from './kings-side.ts';
-import { withHooks, withSteps, withParams, withState } from '../module.ts';
+import { option, withHooks, withSteps, withParams, withState } from '../module.ts';
 import { FINALE_STATE, ROUND_LIVES, allFallen, dragonsLeft, finaleState, newFinale, type FinaleState } from './finale-state.ts';
-import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
+import { part } from './part.ts';
 
 export const FINALES = ['off', 'roll', 'dragon-king', 'dragon-princes'] as const;
 export type Finale = (typeof FINALES)[number];
 
-const FINALE: UpgradeOption<Finale> = {
-  key: 'finale', rule: oneOfRule(FINALES), default: 'roll',
-  doc: 'the Crown of Command: off (base ending), roll (clause 43: "must roll one d6", 1 the King alone, 2 with the Princes, 3-6 by unbuiltEndings), dragon-king or dragon-princes',
-};
+const FINALE = option('finale', oneOfRule(FINALES), 'roll',
+  'the Crown of Command: off (base ending), roll (clause 43: "must roll one d6", 1 the King alone, 2 with the Princes, 3-6 by unbuiltEndings), dragon-king or dragon-princes');
 /**
  * Clause 43 gives the Princes "Lives 5 each" and the King none. The reading: the King is no weaker
  * than his brothers (a Prince's 5), which a party pooling its Strength and Craft by Unified Efforts
  * (clause 10) can take: the play the text describes ("a party of worthy adventurers"). Fewer lives
  * end more games (measured in docs/upgrade.md), a difference the text gives no ground for.
  */
-const KING_LIVES: UpgradeOption<number> = {
-  key: 'dragonKingLives', rule: intRule(1, 15), default: 5,
-  doc: 'the Dragon King\'s lives; clause 43 gives none (the Princes "Lives 5 each"; default a Prince\'s 5)',
-};
+const KING_LIVES = option('dragonKingLives', intRule(1, 15), 5, 'the Dragon King\'s lives; clause 43 gives none (the Princes "Lives 5 each"; default a Prince\'s 5)');
 export const UNBUILT_ENDINGS = ['dragons', 'roll-again'] as const;
 export type UnbuiltEndings = (typeof UNBUILT_ENDINGS)[number];
 /**
@@ -45,20 +40,16 @@ export type UnbuiltEndings = (typeof UNBUILT_ENDINGS)[number];
  * King alone on 1, 3, 4, 5: 4 in 6; with the Princes on 2 and 6: 2 in 6). `roll-again` rolls 3-6
  * again (the King alone or with the Princes, 1 in 2 each), which the text does not say.
  */
-const ENDINGS: UpgradeOption<UnbuiltEndings> = {
-  key: 'unbuiltEndings', rule: oneOfRule(UNBUILT_ENDINGS), default: 'dragons',
-  doc: 'endings 3-6 of clause 43 need expansion cards: dragons (their dragons without the cards: 3-5 the King alone, 6 with the Princes; the die as written) or roll-again (3-6 rolled again)',
-};
+const ENDINGS = option('unbuiltEndings', oneOfRule(UNBUILT_ENDINGS), 'dragons',
+  'endings 3-6 of clause 43 need expansion cards: dragons (their dragons without the cards: 3-5 the King alone, 6 with the Princes; the die as written) or roll-again (3-6 rolled again)');
 /**
  * The rulebook's "Players may start new characters if, and only if, no character has yet reached the
  * Crown of Command" (p.20). The Upgrade does not change it, so it stands (default true), although
  * under the Upgrade reaching the Crown ends nothing; false lets players start new characters until
  * the Dragon King falls.
  */
-const LOCK_OUT: UpgradeOption<boolean> = {
-  key: 'crownLockOut', rule: BOOLEAN, default: true,
-  doc: 'no new characters once someone has reached the Crown (rulebook p.20, which clause 43 does not change; false: new characters until the Dragon King falls)',
-};
+const LOCK_OUT = option('crownLockOut', BOOLEAN, true,
+  'no new characters once someone has reached the Crown (rulebook p.20, which clause 43 does not change; false: new characters until the Dragon King falls)');
 /**
  * Retreat: clause 43 neither allows nor forbids leaving the Crown ("He fights to the death" is the
  * King's; "removed from the Crown" is ending 6's). On (default: the silent text read so that the
@@ -66,10 +57,8 @@ const LOCK_OUT: UpgradeOption<boolean> = {
  * leave the final battle at the start of a later turn there ('crown-retreat') and turns back as in
  * the Inner Region (p.19); the dragons keep the lives they have lost.
  */
-const RETREAT: UpgradeOption<boolean> = {
-  key: 'crownRetreat', rule: BOOLEAN, default: true,
-  doc: 'a character on the Crown may retreat at the start of a later turn, turning back as in the Inner Region (p.19; the dragons keep their losses); clause 43 does not say, and the battle is won more often with it (docs/upgrade.md)',
-};
+const RETREAT = option('crownRetreat', BOOLEAN, true,
+  'a character on the Crown may retreat at the start of a later turn, turning back as in the Inner Region (p.19; the dragons keep their losses); clause 43 does not say, and the battle is won more often with it (docs/upgrade.md)');
 
 /** Clause 43, the Dragon Cult Ensemble: "Str. 12, Craft 12, plus firebreathing" (read for every ending). */
 export const KING = { strength: 12, craft: 12 } as const;
@@ -214,22 +203,22 @@ function dragonsDefeated(g: Game, p: Player): void {
   g.winningSeats = s.winners;
 }
 
-export const finale: UpgradePart = {
+export const finale = part({
   id: 'upgrade-finale',
   desc: 'Upgrade finale (clause 43): the Dragon King (Str 12, Craft 12, fire), alone or with three Dragon Princes, fought round by round on the Crown.',
   options: [FINALE, KING_LIVES, ENDINGS, LOCK_OUT, RETREAT, KINGS_SIDE],
-  enabled: (u) => upgradeValue(u, FINALE) !== 'off',
+  enabled: (u) => u.finale !== 'off',
   apply: (r, u) => {
-    const which = upgradeValue(u, FINALE);
-    const kingLives = upgradeValue(u, KING_LIVES);
-    const unbuilt = upgradeValue(u, ENDINGS);
-    const retreat = upgradeValue(u, RETREAT);
-    const sides = upgradeValue(u, KINGS_SIDE);
+    const which = u.finale;
+    const kingLives = u.dragonKingLives;
+    const unbuilt = u.unbuiltEndings;
+    const retreat = u.crownRetreat;
+    const sides = u.kingsSide;
     // What a player may know before reaching the Crown (the bots' finale model): ending 2, and 6
     // under the unbuilt endings' 'dragons', bring the Princes; 'roll-again' makes it one in two.
     const dragons = { kingLives, princesChance: which === 'dragon-king' ? 0 : which === 'dragon-princes' ? 1 : unbuilt === 'roll-again' ? 0.5 : 1 / 3 };
     // Only the party that defeats the Dragon King wins (clauses 1, 43); the last one left fights on.
-    const params = withParams(r, { lastStandingWins: false, crownLocksOut: upgradeValue(u, LOCK_OUT) });
+    const params = withParams(r, { lastStandingWins: false, crownLocksOut: u.crownLockOut });
     const withKing = withSteps(withState(params, FINALE_STATE, () => newFinale(dragons)), {
       crownRound: () => (g, p, arriving) => {
         if (finaleState(g)!.ending === 0) rollEnding(g, p, which, unbuilt, kingLives);
@@ -240,4 +229,4 @@ export const finale: UpgradePart = {
     });
     return sides ? withHooks(withKing, { characterKilled: lieutenants }) : withKing;
   },
-};
+});

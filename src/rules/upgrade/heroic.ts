@@ -5,10 +5,10 @@
 // since it was drawn: 4 or more). Four deeds make a hero: the first may become King's Champion,
 // and any hero visiting the Castle is granted a Talisman.
 import {
-  StateSlot, ROLL, countEvent, discardCard, eventId, gainCard, rollOwn, traitBit, turnSlot, type Game, type Player, type RuleSet, type Steps } from '../../engine/index.ts';
+  StateSlot, ROLL, countEvent, discardCard, eventId, gainCard, rollOwn, traitBit, turnSlot, type Game, type Player, type Steps } from '../../engine/index.ts';
 import { oneOfRule } from '../../fields/field-rules.ts';
-import { withSteps, withHooks, withState } from '../module.ts';
-import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
+import { option, withSteps, withHooks, withState } from '../module.ts';
+import { part } from './part.ts';
 
 export const HEROIC_EVENTS = ['off', 'blizzard'] as const;
 /**
@@ -18,10 +18,8 @@ export const HEROIC_EVENTS = ['off', 'blizzard'] as const;
  * clause: the Blizzard, the one Event lasting over the land ("for 2 rounds"), is laid over the space
  * where it was drawn and may be saved.
  */
-const HEROIC: UpgradeOption<(typeof HEROIC_EVENTS)[number]> = {
-  key: 'heroicDeeds', rule: oneOfRule(HEROIC_EVENTS), default: 'off',
-  doc: 'Heroic Deeds (clause 22): off (the clause\'s reading: "N/A for events affecting characters", and every base Event, the Blizzard too, affects characters) or blizzard (a study: the Blizzard lies over its space and may be saved; four deeds make a hero)',
-};
+const HEROIC = option('heroicDeeds', oneOfRule(HEROIC_EVENTS), 'off',
+  'Heroic Deeds (clause 22): off (the clause\'s reading: "N/A for events affecting characters", and every base Event, the Blizzard too, affects characters) or blizzard (a study: the Blizzard lies over its space and may be saved; four deeds make a hero)');
 
 const ID = 'upgrade-heroic-deeds';
 const DEED = eventId('upgrade.heroic-deed');
@@ -154,10 +152,10 @@ function newState(g: Game): State {
   return { space: -1, round: 0, deeds: new Int8Array(g.players.length), granted: 0, champion: -1 };
 }
 
-export const heroicDeeds: UpgradePart = {
+export const heroicDeeds = part({
   id: ID,
   desc: 'Upgrade Heroic Deeds (clause 22): the Blizzard lies over its space until saved (1d6 + preventers - promoters - rounds, 4+); four deeds make a hero, granted a Talisman at the Castle.',
   options: [HEROIC],
-  enabled: (u) => upgradeValue(u, HEROIC) !== 'off',
+  enabled: (u) => u.heroicDeeds !== 'off',
   apply: (r) => withHooks(withState(withSteps(r, { evadesIndividual: placeEvent }), HEROIC_STATE, newState), { landed: trySave, encountered: visitCastle }),
-};
+});

@@ -4,15 +4,12 @@
 // rule ("for the greatest difficulty") lets an Event not stop the chain either.
 import { cardsDrawnAct, drawOne, drawUpTo, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { withHooks } from '../module.ts';
-import { switchOption, upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
+import { option, withHooks } from '../module.ts';
+import { part, switchOption } from './part.ts';
 import { arrivedTogether } from './party-state.ts';
 
 const KEEP_DRAWING = switchOption('keepDrawing', 'draw +1 per party member, and an Enemy drawn makes the party keep drawing until a card is not an Enemy (clause 6)', BOOLEAN);
-const PAST_EVENTS: UpgradeOption<boolean> = {
-  key: 'keepDrawingPastEvents', rule: BOOLEAN, default: false,
-  doc: "clause 6's optional rule: an Event drawn does not stop the enemy chain",
-};
+const PAST_EVENTS = option('keepDrawingPastEvents', BOOLEAN, false, "clause 6's optional rule: an Event drawn does not stop the enemy chain");
 
 /** Does drawing `c` keep the chain going: an Enemy, or (optional rule) an Event? */
 function chains(g: Game, c: number, pastEvents: boolean): boolean {
@@ -42,13 +39,13 @@ export function drawKeepingOn(g: Game, p: Player, space: number, n: number, past
   return true;
 }
 
-export const keepDrawing: UpgradePart = {
+export const keepDrawing = part({
   id: 'upgrade-keep-drawing',
   desc: 'Upgrade draws (clause 6): +1 card per party member, and keep drawing after an Enemy.',
   options: [KEEP_DRAWING, PAST_EVENTS],
-  enabled: (u) => upgradeValue(u, KEEP_DRAWING),
+  enabled: (u) => u.keepDrawing,
   apply: (r, u) => {
-    const pastEvents = upgradeValue(u, PAST_EVENTS);
+    const pastEvents = u.keepDrawingPastEvents;
     return withHooks(r, { drawCards: (g, p, space, n) => drawKeepingOn(g, p, space, n, pastEvents) });
   },
-};
+});

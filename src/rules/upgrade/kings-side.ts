@@ -3,11 +3,11 @@
 // players, they will become a Lieutenant in the Dragon King's dark army. They will be drained of all
 // lives, made into an undead tyrant, and hope will be lost from the land." The finale (finale.ts)
 // asks an arriving character whether he sides with the King and gives his turns to alliedRound.
+import { option } from '../module.ts';
 import { endGame } from '../../engine/death.ts';
 import { ABILITY_INDEX, attackCharacter, hasAbility, loseLives, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { finaleState } from './finale-state.ts';
-import type { UpgradeOption } from './part.ts';
 import { leaveParty, partyState } from './party-state.ts';
 
 const PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
@@ -17,10 +17,8 @@ const PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
  * lives" and "hope will be lost from the land": the reading is that the King's side wins nothing (no
  * one wins), so a player seeking to win never takes it.
  */
-export const KINGS_SIDE: UpgradeOption<boolean> = {
-  key: 'kingsSide', rule: BOOLEAN, default: true,
-  doc: 'a character entering the Crown while the battle is on may join the Dragon King\'s side ("join the fight (on either side!!)", clause 43); his Lieutenants are drained of all lives and no one wins',
-};
+export const KINGS_SIDE = option('kingsSide', BOOLEAN, true,
+  'a character entering the Crown while the battle is on may join the Dragon King\'s side ("join the fight (on either side!!)", clause 43); his Lieutenants are drained of all lives and no one wins');
 
 /** Is q on the King's side? */
 export function onKingsSide(g: Game, q: Player): boolean {

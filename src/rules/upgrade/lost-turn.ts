@@ -4,7 +4,7 @@
 import { loseCraft, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 
 const LOST_TURN = switchOption('lostTurnCraft', 'a lost turn also costs a Craft (clause 30, note D14)', BOOLEAN);
 
@@ -19,9 +19,9 @@ function craftForTurn(g: Game, p: Player): void {
   loseCraft(g, p, 1);
 }
 
-export const lostTurn: UpgradePart = {
+export const lostTurn = part({
   id: 'upgrade-lost-turn',
   desc: 'Upgrade lost turns (clause 30): every turn lost to a space, an Event, a Place or the Temple\'s enslavement also costs a Craft.',
   ...switchedBy(LOST_TURN),
   apply: (r) => withHooks(r, { turnLost: craftForTurn }),
-};
+});

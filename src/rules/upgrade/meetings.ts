@@ -8,7 +8,7 @@ import { withSteps, withHooks } from '../module.ts';
 import { attackTogether, defenderFor, placedFaceOff } from './party-attack.ts';
 import { charactersPlaced } from './face-offs.ts';
 import { partyOf } from './party-state.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 import { enemiesHere, outerOrMiddle } from './spaces.ts';
 
 const BOTH = switchOption('encounterBoth', 'landing where characters are: the space and the characters are both met, and those not attacked may retaliate (clause 26)', BOOLEAN);
@@ -92,9 +92,9 @@ function attackParty(g: Game, p: Player, q: Player, space: number): void {
   }
 }
 
-export const encounterBoth: UpgradePart = {
+export const encounterBoth = part({
   id: 'upgrade-encounter-both',
   desc: 'Upgrade meetings (clause 26): the space and the characters on it are both met; the mover attacks, ignores or joins, and those he did not attack may retaliate.',
   ...switchedBy(BOTH),
   apply: (r) => withSteps(withHooks(r, { encountered: meetCharacters }), { characterInstead: () => neverInstead }),
-};
+});

@@ -4,11 +4,11 @@
 // him a life, Strength or Craft. Engine steps mayCommand and command; the decidedBy site.
 import {
   StateSlot, ABILITY_INDEX, CAST, COMMANDING, QUESTIONS, ROLL, changeAlignment, countEvent, countTrait, eventId, hasAbility,
-  magicUsable, offerSpells, rollOne, traitBit, type Decision, type Game, type Player, type RuleSet, type Steps } from '../../engine/index.ts';
+  magicUsable, offerSpells, rollOne, traitBit, type Decision, type Game, type Player, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withSteps, withHooks, withState } from '../module.ts';
 import { partyOf } from './party-state.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 import { enemiesHere, outerOrMiddle } from './spaces.ts';
 
 const MINI_COMMAND = switchOption(
@@ -216,7 +216,7 @@ function killed(g: Game, p: Player): void {
   if (s.active === p.seat || s.commander === p.seat) s.active = -1;
 }
 
-export const miniCommand: UpgradePart = {
+export const miniCommand = part({
   id: MINI_COMMAND_ID,
   desc: 'Upgrade Mini-Command (clause 33): a Talisman holder landing on a character may command his next move (1d6, 4-6); Counterspell or three Talismans counter it; evil if it costs him.',
   ...switchedBy(MINI_COMMAND),
@@ -239,4 +239,4 @@ export const miniCommand: UpgradePart = {
       decisionPut: forced,
       decidedBy: commandersChoice,
     }), { ruleAbility: () => mayCommand, useRuleAbility: () => command, mayReroll: noReroll }),
-};
+});

@@ -10,7 +10,7 @@ import {
 import { effortAttribute, effortOver, goesOn, offerTunnelsEffort, sharesEffort } from './inner-party.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withSteps, withHooks, withState } from '../module.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 import { outerOrMiddle } from './spaces.ts';
 import { leaveParty, partyOf, partyState, relabel, PARTY_STATE, newParties, type PartyState } from './party-state.ts';
 
@@ -249,7 +249,7 @@ function slowestMember(g: Game, p: Player): boolean {
   return false;
 }
 
-export const parties: UpgradePart = {
+export const parties = part({
   id: 'upgrade-parties',
   desc: 'Upgrade parties (clauses 2-3, 5, 7): characters on one space may join and move as one, each member meeting the space in turn.',
   ...switchedBy(PARTIES),
@@ -270,4 +270,4 @@ export const parties: UpgradePart = {
     mayEncounter: () => (g, p, q) => partyOf(g, p) < 0 || partyOf(g, p) !== partyOf(g, q),
     tunnelsAttribute: () => effortAttribute,
   }),
-};
+});

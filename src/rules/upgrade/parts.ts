@@ -1,6 +1,6 @@
 // Every part of Talisman Upgrade, in the order they are folded into the rule set. A new part is a
 // file in this folder and one line here; its `rules.upgrade` keys come from its own declaration.
-import type { UpgradePart } from './part.ts';
+import type { RuleModule } from '../module.ts';
 import { parties } from './parties.ts';
 import { movement } from './movement.ts';
 import { keepDrawing } from './keep-drawing.ts';
@@ -32,7 +32,7 @@ import { characterEfforts } from './character-efforts.ts';
 import { spiritsAsOne } from './spirits.ts';
 import { miniCommand } from './mini-command.ts';
 
-export const UPGRADE_PARTS: readonly UpgradePart[] = [
+const LIST = [
   parties,
   movement,
   keepDrawing,
@@ -67,4 +67,9 @@ export const UPGRADE_PARTS: readonly UpgradePart[] = [
   partyFights,
   // After parties: a commanded member has left his party when its turnStart runs.
   miniCommand,
-];
+] as const;
+
+/** The parts in order, each with its options' types (index.ts derives UpgradeOptions from them). */
+export type UpgradeParts = typeof LIST;
+
+export const UPGRADE_PARTS: readonly RuleModule[] = LIST;

@@ -11,7 +11,7 @@ import { withHooks, withState } from '../module.ts';
 import { partyOf, partyState } from './party-state.ts';
 import { characterShare, holdShares, wasFought } from './face-offs.ts';
 import { partyFightsOn } from './party-fights.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 
 const ID = 'upgrade-party-attacks';
 const PARTY_ATTACKS = switchOption('partyAttacks', 'the members arrived with the mover join his attack on characters, and a party landing on a party may face off (clauses 26, 29)', BOOLEAN);
@@ -260,9 +260,9 @@ export function attackTogether(g: Game, p: Player, q: Player, space: number, bat
   return attackAsParty(g, p, q, space, battleOnly);
 }
 
-export const partyAttacks: UpgradePart = {
+export const partyAttacks = part({
   id: ID,
   desc: 'Upgrade party attacks (clauses 26, 29): the members arrived with the mover join his attack on characters; landing on a party, they may face off.',
   ...switchedBy(PARTY_ATTACKS),
   apply: (r, u) => withState(r, STATE, () => ({ faceOffs: u.faceOffs === true })),
-};
+});

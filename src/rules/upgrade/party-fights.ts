@@ -7,7 +7,7 @@ import {
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withSteps, withHooks, withState } from '../module.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { part, switchOption } from './part.ts';
 import { meetSpace } from './parties.ts';
 import { partyOf, partyState } from './party-state.ts';
 import { enemiesShared, faceOffsOn, shareEnemy } from './face-offs.ts';
@@ -163,12 +163,12 @@ export function partyFightsOn(g: Game): boolean {
   return STATE.maybe(g) !== undefined;
 }
 
-export const partyFights: UpgradePart = {
+export const partyFights = part({
   id: ID,
   desc: "Upgrade party fights (clause 7): the party chooses its members' fight order; a tie ends the fight for the whole party.",
   options: [PARTY_FIGHTS],
   // Party fights need parties (parties.ts's state).
-  enabled: (u) => upgradeValue(u, PARTY_FIGHTS) && u.parties === true,
+  enabled: (u) => u.partyFights && u.parties === true,
   apply: (r) => {
     const fighting = withSteps(r, { facesEnemy: (faces) => (g, p, c) => !tiedOut(g, p, c) && faces(g, p, c) });
     return withHooks(withState(fighting, STATE, () => ({ turn: -1, party: -1, seat: -1, cards: [], acted: false })), {
@@ -179,4 +179,4 @@ export const partyFights: UpgradePart = {
       enemiesFought: tied,
     });
   },
-};
+});

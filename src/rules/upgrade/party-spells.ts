@@ -5,7 +5,7 @@ import { StateSlot, CAST, offerSpells, type Game, type Player } from '../../engi
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withSteps, withHooks, withState } from '../module.ts';
 import { partyOf } from './party-state.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 import { outerOrMiddle } from './spaces.ts';
 
 const ID = 'upgrade-party-spells';
@@ -62,7 +62,7 @@ function teleported(g: Game, p: Player): Player {
   return g.players[s.forParty];
 }
 
-export const partySpells: UpgradePart = {
+export const partySpells = part({
   id: ID,
   desc: 'Upgrade party Spells (clause 13): a Temporal Warp cast by a party member gives every member three turns in a row; a member\'s Teleport carries the party.',
   ...switchedBy(PARTY_SPELLS),
@@ -70,4 +70,4 @@ export const partySpells: UpgradePart = {
     spellCast: warpParty,
     beforeMove: partyTeleport,
   }),
-};
+});

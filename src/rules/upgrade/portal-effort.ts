@@ -7,7 +7,7 @@ import {
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withSteps, withHooks, withState } from '../module.ts';
-import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
+import { part, switchOption } from './part.ts';
 import { partyState } from './party-state.ts';
 import { endEffort, others, partnersOf, unite } from './unified.ts';
 
@@ -80,15 +80,15 @@ function effortTried(g: Game, p: Player, passed: boolean): void {
 const loseOneCraft = (g: Game, q: Player): void => loseCraft(g, q, 1);
 const loseOneStrength = (g: Game, q: Player): void => loseStrength(g, q, 1);
 
-export const portalEfforts: UpgradePart = {
+export const portalEfforts = part({
   id: ID,
   desc: 'Upgrade Unified Efforts at the Portal of Power (clause 10): those on it combine Strength or Craft for a Magic Object; all go through, or each loses the point.',
   options: [PORTAL_EFFORTS],
   // An effort at the Portal is clause 10's Unified Effort: unified.ts's part keeps its state.
-  enabled: (u) => upgradeValue(u, PORTAL_EFFORTS) && u.unifiedEfforts === true,
+  enabled: (u) => u.portalEfforts && u.unifiedEfforts === true,
   apply: (r) => {
     const next = withState(withSteps(r, { portalValue: (prior) => (g, p, craft) => prior(g, p, craft) + portalHelp(g, p, craft) }), STATE, () => ({ craft: false }));
     // First at the site: the partners go through before parties.ts makes the members left try one by one.
     return { ...next, hooks: { ...next.hooks, portalTried: [effortTried, ...next.hooks.portalTried] } };
   },
-};
+});

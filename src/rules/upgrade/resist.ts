@@ -2,10 +2,10 @@
 // party rolls 1d6, +1 for each member of the affected alignment, 0 for neutral ones, -1 for each of
 // the alignment coincidental to the Event; 4 or more resists (clause 22's "4 and above = success").
 import { withSteps } from '../module.ts';
-import { scratchList, ROLL, removeFromSpace, rollOwn, type Alignment, type Game, type Player, type RuleSet, type Steps } from '../../engine/index.ts';
+import { scratchList, ROLL, removeFromSpace, rollOwn, type Alignment, type Game, type Player, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { membersOf } from './party-state.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 
 const RESIST = switchOption('resistEvents', 'the party may resist the Angel, Devil, Evil Darkness and Mephistopheles by a roll with its alignments (clause 23)', BOOLEAN);
 
@@ -65,9 +65,9 @@ function resisting(printed: Steps['evadesIndividual']): Steps['evadesIndividual'
   };
 }
 
-export const resistEvents: UpgradePart = {
+export const resistEvents = part({
   id: 'upgrade-resist-events',
   desc: 'Upgrade resisting (clause 23): the Angel, Devil, Evil Darkness and Mephistopheles resisted on 1d6 + 1 per harmed member - 1 per favoured one, 4 or more.',
   ...switchedBy(RESIST),
   apply: (r) => withSteps(r, { evadesIndividual: resisting }),
-};
+});

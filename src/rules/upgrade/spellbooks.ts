@@ -8,7 +8,7 @@ import {
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withSteps, withParams, withHooks, withState } from '../module.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 
 const ID = 'upgrade-spellbooks';
 const SPELLBOOKS = switchOption('spellbooks', 'spellbooks of ready and un-ready Spells, 4 Spells from Craft 10, casting limited to the full complement (clauses 14-16)', BOOLEAN);
@@ -203,14 +203,14 @@ export function spellbookFault(g: Game): string | null {
   return null;
 }
 
-export const spellbooks: UpgradePart = {
+export const spellbooks = part({
   id: ID,
   desc: 'Upgrade spellbooks (clauses 14-16): who starts with Spells keeps a book of them, cast Spells un-ready until regained, 4 Spells from Craft 10, casting limited to the full complement.',
   ...switchedBy(SPELLBOOKS),
   apply: (r) => withHooks(withState(withSteps(withParams(r, { spellsAtCraftTen: 4 }), {
     castLimit: () => fullComplement, spellSpent: () => spent, spellLost: () => lost, regainSpell: () => regain,
   }), STATE, newState), { gameStart: start, characterEntered: enter, characterKilled: killed, turnStart: regainEachTurn, turnEnd: trimBooks }),
-};
+});
 
 /**
  * Clause 16: "In one turn (which includes all combats in that turn) a character may only cast as many

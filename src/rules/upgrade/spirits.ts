@@ -3,13 +3,13 @@
 // adding their Craft, as the base game's Strength Enemies already do (rulebook p.10).
 import { withParams } from '../module.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 
 const SPIRITS_AS_ONE = switchOption('spiritsAsOne', 'Spirits of one encounter number fight as one, adding their Craft, as Strength Enemies do (clause 7)', BOOLEAN);
 
-export const spiritsAsOne: UpgradePart = {
+export const spiritsAsOne = part({
   id: 'upgrade-spirits-as-one',
   desc: 'Upgrade Enemies\' combined efforts (clause 7): Spirits on a space fight as one, adding their Craft.',
   ...switchedBy(SPIRITS_AS_ONE),
   apply: (r) => withParams(r, { psychicEnemiesAsOne: true }),
-};
+});

@@ -6,7 +6,7 @@
 import { QUESTIONS, gainSpells, land, loseCraft, loseStrength, traitBit, type Decision, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withSteps, withParams, withHooks } from '../module.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 
 const TALISMAN_SPELLS = switchOption('talismanSpells', 'all Talismans in the Adventure deck; the board gives a Spell instead (clause 17)', BOOLEAN);
 const NOT_GOLD = switchOption('talismansNotGold', 'a Talisman is never turned into gold at the Alchemist or by Alchemy (clause 33)', BOOLEAN);
@@ -30,12 +30,12 @@ function spellInstead(g: Game, p: Player): void {
   gainSpells(g, p, 1);
 }
 
-export const talismanSpells: UpgradePart = {
+export const talismanSpells = part({
   id: 'upgrade-talisman-spells',
   desc: 'Upgrade Talismans (clause 17): the 4 Talisman cards are shuffled into the Adventure deck; the Warlock\'s quest and the Temple give a Spell instead.',
   ...switchedBy(TALISMAN_SPELLS),
   apply: (r) => withHooks(withSteps(withParams(r, { talismansInDeck: true }), { giveTalisman: () => spellInstead }), { gameStart: talismansIntoDeck }),
-};
+});
 
 /**
  * "Anyone who enters the Valley of Fire without a Talisman loses 1 strength, 1 craft, and falls into
@@ -51,12 +51,12 @@ function fallIntoChasm(g: Game, p: Player): boolean {
   return true;
 }
 
-export const valleyOfFire: UpgradePart = {
+export const valleyOfFire = part({
   id: 'upgrade-valley-of-fire',
   desc: 'Upgrade Valley of Fire (clause 18): entering it without a Talisman costs 1 Strength and 1 Craft and drops you into the Chasm.',
   ...switchedBy(VALLEY),
   apply: (r) => withSteps(r, { withoutTalisman: () => fallIntoChasm }),
-};
+});
 
 const SELL_OBJECT = QUESTIONS.indexOf('sell-object');
 const TALISMAN = traitBit('talisman');
@@ -70,9 +70,9 @@ function keepTalisman(g: Game, d: Decision): number {
   return d.kind === 'yes-no' && d.subject === SELL_OBJECT && (g.cardTraits[d.detail] & TALISMAN) !== 0 ? 0 : -1;
 }
 
-export const talismansNotGold: UpgradePart = {
+export const talismansNotGold = part({
   id: 'upgrade-talismans-not-gold',
   desc: 'Upgrade Talismans (clause 33): a Talisman is never turned into gold (the Alchemist, Alchemy).',
   ...switchedBy(NOT_GOLD),
   apply: (r) => withHooks(r, { decisionPut: keepTalisman }),
-};
+});

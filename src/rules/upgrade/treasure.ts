@@ -4,7 +4,7 @@
 import { scratchList, traitBit, type Foe, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 
 const TREASURE = switchOption('armedEnemies', 'Weapons lying with Enemies are used by them in battle, not by Dragons or Animals (clause 19)', BOOLEAN);
 const WEAPON = traitBit('weapon');
@@ -35,9 +35,9 @@ function wieldTreasure(g: Game, _p: Player, foe: Foe, space: number): void {
   foe.value += add;
 }
 
-export const armedEnemies: UpgradePart = {
+export const armedEnemies = part({
   id: 'upgrade-armed-enemies',
   desc: 'Upgrade armed Enemies (clause 19): Enemies other than Animals and Dragons fight with the Weapons lying on their space.',
   ...switchedBy(TREASURE),
   apply: (r) => withHooks(r, { enemiesAttack: wieldTreasure }),
-};
+});

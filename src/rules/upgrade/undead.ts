@@ -3,7 +3,7 @@
 import { gainCraft, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 
 const UNDEAD = switchOption('undeadCraft', 'the Ghoul gains a Craft with each life he drains (clause 20)', BOOLEAN);
 
@@ -18,9 +18,9 @@ function craftForLife(g: Game, p: Player): void {
   gainCraft(g, p, 1, 'undead');
 }
 
-export const undeadCraft: UpgradePart = {
+export const undeadCraft = part({
   id: 'upgrade-undead-craft',
   desc: 'Upgrade undead (clause 20): the Ghoul gains a Craft with each life he drains in psychic combat.',
   ...switchedBy(UNDEAD),
   apply: (r) => withHooks(r, { lifeDrained: craftForLife }),
-};
+});

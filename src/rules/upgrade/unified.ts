@@ -7,7 +7,7 @@ import {
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withSteps, withHooks, withState } from '../module.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 import { joinSegment, sameSegment } from './face-offs.ts';
 
 const ID = 'upgrade-unified';
@@ -146,7 +146,7 @@ const loseLifePsychic = (g: Game, q: Player): void => loseFight(g, q, true, -1);
 
 const STATE = new StateSlot<State>(ID);
 
-export const unifiedEfforts: UpgradePart = {
+export const unifiedEfforts = part({
   id: ID,
   desc: 'Upgrade Unified Efforts (clause 10): characters on one space combine their Strength or Craft against Enemies for a Magic Object, and share a lost fight\'s life.',
   ...switchedBy(UNIFIED),
@@ -154,7 +154,7 @@ export const unifiedEfforts: UpgradePart = {
     enemiesAttack: callEffort,
     enemiesFought: shareLoss,
   }),
-};
+});
 
 /** Are Unified Efforts on in this game (this part's state set up)? */
 export function effortsAllowed(g: Game): boolean {

@@ -4,7 +4,7 @@
 import { withSteps } from '../module.ts';
 import { armourUsable, magicUsable, traitBit, type Foe, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 
 const PAIRS = switchOption('warriorWeapons', 'the Warrior pairs no Weapon with the Runesword or Holy Lance, and uses one while he has a Shield (note D16)', BOOLEAN);
 
@@ -47,9 +47,9 @@ export function upgradePair(g: Game, p: Player, foe: Foe | null): number {
   return shielded(g, p) ? single : Math.max(single, best + second);
 }
 
-export const warriorWeapons: UpgradePart = {
+export const warriorWeapons = part({
   id: 'upgrade-warrior-weapons',
   desc: 'Upgrade Warrior (note D16): two Weapons only without a Shield, never with the Runesword or the Holy Lance.',
   ...switchedBy(PAIRS),
   apply: (r) => withSteps(r, { pairedWeapons: () => upgradePair }),
-};
+});

@@ -4,9 +4,9 @@
 import { withSteps } from '../module.ts';
 import {
   REWARD_GOLD, REWARD_LIFE, REWARD_OBJECT, anyObjectFor, canHave, gainCard, giveGold, removeCard,
-  type Game, type Player, type RuleSet, type Steps } from '../../engine/index.ts';
+  type Game, type Player, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+import { part, switchOption, switchedBy } from './part.ts';
 
 const YIELD = switchOption('psychicYield', 'the loser of a psychic combat between characters may offer a gold or an Object instead of a life, which the winner may refuse (clause 35)', BOOLEAN);
 
@@ -45,9 +45,9 @@ export function loserYields(printed: Steps['rewardInstead']): Steps['rewardInste
   };
 }
 
-export const psychicYield: UpgradePart = {
+export const psychicYield = part({
   id: 'upgrade-psychic-yield',
   desc: 'Upgrade yielding (clause 35): the loser of a psychic combat between characters may offer a gold or an Object instead of a life; the winner may refuse.',
   ...switchedBy(YIELD),
   apply: (r) => withSteps(r, { rewardInstead: loserYields }),
-};
+});

@@ -11,7 +11,7 @@ export function onlyParts(on: Record<string, unknown>): UpgradeOptions {
     else if (typeof s.default === 'boolean') out[s.key] = false;
     else out[s.key] = s.rule.parse('off') !== undefined ? 'off' : s.default;
   }
-  return out;
+  return out as UpgradeOptions;
 }
 
 /** Each wish's option value in a 'wish' decision. */

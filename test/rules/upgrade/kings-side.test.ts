@@ -9,7 +9,7 @@ import { expectAllDiceRolled, landOn, play } from '../../engine/fixtures.ts';
 import { give } from '../../helpers.ts';
 
 const CROWN = 'crown-of-command';
-const rules = (u: Record<string, unknown>) => ({ upgrade: { ...UPGRADE_DEFAULTS, finale: 'dragon-king', crownRetreat: false, ...u } });
+const rules = (u: Record<string, unknown>) => ({ upgrade: { ...UPGRADE_DEFAULTS, finale: 'dragon-king' as const, crownRetreat: false, ...u } });
 
 /** The Troll (seat 0) fights the King (4 lives) on the Crown; the Wizard (seat 1) arrives there. */
 function arrive(kingsSide: boolean, dice: number[]) {
