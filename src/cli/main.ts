@@ -203,6 +203,10 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
       y.option('port', { type: 'string', default: '8038', requiresArg: true, describe: 'port to listen on (0: any free port)' })
         .option('host', { type: 'string', default: '127.0.0.1', requiresArg: true, describe: 'address to listen on; another than 127.0.0.1 lets other machines in' })
         .option('jobs-dir', { type: 'string', default: 'reports/serve', requiresArg: true, describe: 'the job folder: one folder per job, its report inside' })
+        .option('trusted-modules', {
+          type: 'string', requiresArg: true,
+          describe: 'a folder of house-rule modules that uploaded scenarios may name by file name (modules: [my-rule.ts]); they run as code on this machine. Without it a request names no module, and never a path',
+        })
         .option('workers', WORKERS_FLAG)
         .option('quiet', QUIET_FLAG) as unknown as Argv<ServeFlags>,
     command(async () => {

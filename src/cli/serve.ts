@@ -1,6 +1,8 @@
 // The body of `talisman-sim serve`, loaded by main.ts once it has parsed the flags: a local web page
 // and JSON API (src/cli/serve/) that run comparisons as jobs, each by the CLI's own `compare` command.
 // Binds 127.0.0.1 unless --host says otherwise; prints the URL; runs until Ctrl-C.
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { loadSim, messageOf, status, type CliIo } from './io.ts';
 import { WriteError, checkOutDir } from '../sim/json-file.ts';
 import { ScenarioError, WORKERS, checkFlag, intRule } from '../scenario/validate.ts';
@@ -12,6 +14,7 @@ export interface ServeFlags {
   port: string;
   host: string;
   jobsDir: string;
+  trustedModules?: string;
   workers?: string;
   quiet: boolean;
 }
@@ -29,15 +32,17 @@ export async function serveCommand(args: ServeFlags, io: CliIo, run: RunCli): Pr
   } catch (err) {
     throw new ScenarioError(`--jobs-dir: ${messageOf(err).replace('give --out', 'give --jobs-dir')}`);
   }
+  const trustedModules = args.trustedModules === undefined ? undefined : trustedFolder(args.trustedModules);
   const [{ ids }, { startServer }] = await Promise.all([loadSim(), import('./serve/server.ts')]);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer({ host: args.host, port, jobsDir: args.jobsDir, workers, ids, run });
+    server = await startServer({ host: args.host, port, jobsDir: args.jobsDir, workers, ids, run, trustedModules });
   } catch (err) {
     if (err instanceof WriteError) throw err;
     throw new ScenarioError(`cannot listen on ${args.host}:${port}: ${messageOf(err)}`);
   }
   io.out(`talisman-sim serve: open ${server.url} (jobs in ${args.jobsDir}; Ctrl-C to stop)`);
+  if (trustedModules !== undefined) io.err(`talisman-sim: warning: uploaded scenarios may run the modules of ${trustedModules} (by file name)`);
   if (args.host !== '127.0.0.1' && args.host !== 'localhost' && args.host !== '::1') {
     io.err(`talisman-sim: warning: --host ${args.host} lets other machines start jobs and read their reports`);
   }
@@ -49,4 +54,16 @@ export async function serveCommand(args: ServeFlags, io: CliIo, run: RunCli): Pr
   status(io, 'talisman-sim serve: stopping', args.quiet);
   await server.close();
   return 0;
+}
+
+/** --trusted-modules: an existing folder, as an absolute path. */
+function trustedFolder(dir: string): string {
+  let folder = false;
+  try {
+    folder = statSync(dir).isDirectory();
+  } catch {
+    // not there: refused below
+  }
+  if (!folder) throw new ScenarioError(`--trusted-modules: ${dir} is not a folder (give the folder of the house-rule modules uploaded scenarios may name)`);
+  return resolve(dir);
 }

@@ -290,7 +290,7 @@ describe('serve: the JSON API', () => {
 
   it('should list the jobs of its folder again after a restart, numbering new ones after them', async () => {
     const before = (await api('GET', '/api/jobs')).json;
-    const again = new Jobs({ dir: jobsDir, ids: (await loadSim()).ids, workers: 1, run: main, maxQueued: 1 });
+    const again = new Jobs({ dir: jobsDir, ids: (await loadSim()).ids, workers: 1, run: main, maxQueued: 1, sources: { files: 'none' } });
     const after = again.list();
     expect(after.map((j) => [j.id, j.status, j.command])).toEqual(before.map((j: any) => [j.id, j.status === 'running' || j.status === 'queued' ? 'interrupted' : j.status, j.command]));
     expect(again.get(before[0].id)?.argv).toEqual(before[0].argv);

@@ -15,6 +15,7 @@ import { compareRows, primaryRows } from '../../experiment/results.ts';
 import { COMPARE_FILES, SKILL_FILES } from '../../report/compare-report.ts';
 import { armsFromFiles, armsFromVary, experimentOf } from '../../experiment/arms.ts';
 import { scenarioPath } from '../../scenario/load.ts';
+import type { Sources } from '../../scenario/sources.ts';
 import { ScenarioError, type AllowedIds } from '../../scenario/validate.ts';
 import { RequestError, checkRequest, planJob, type JobRequest } from './request.ts';
 
@@ -61,6 +62,8 @@ export interface JobsOptions {
   workers: number;
   /** Jobs waiting besides the running one; more get 429. */
   maxQueued: number;
+  /** What uploaded scenario text may name: no file; modules by name from a trusted folder at most. */
+  sources: Sources;
 }
 
 export class Jobs {
@@ -104,7 +107,7 @@ export class Jobs {
     if (this.queue.length >= this.o.maxQueued) throw new RequestError(429, `${this.queue.length} jobs are waiting already (at most ${this.o.maxQueued}); wait for one to finish, or cancel one`);
     const plan = (() => {
       try {
-        return planJob(request, this.o.ids, (name) => readFileSync(scenarioPath(name), 'utf8'));
+        return planJob(request, this.o.ids, (name) => readFileSync(scenarioPath(name), 'utf8'), this.o.sources);
       } catch (err) {
         throw err instanceof ScenarioError ? new RequestError(400, err.message) : err;
       }

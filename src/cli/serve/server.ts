@@ -23,6 +23,8 @@ export interface ServeOptions {
   ids: AllowedIds;
   run: RunCli;
   maxQueued?: number;
+  /** serve --trusted-modules: the folder whose modules uploaded scenarios may name (by file name); none by default. */
+  trustedModules?: string;
 }
 
 export interface Running {
@@ -61,7 +63,8 @@ export async function startServer(o: ServeOptions): Promise<Running> {
   // The job folder once the port is ours: a refused port leaves nothing written.
   let jobs: Jobs;
   try {
-    jobs = new Jobs({ dir: o.jobsDir, ids: o.ids, workers: o.workers, run: o.run, maxQueued: o.maxQueued ?? 8 });
+    const sources = { files: 'none', modulesDir: o.trustedModules } as const;
+    jobs = new Jobs({ dir: o.jobsDir, ids: o.ids, workers: o.workers, run: o.run, maxQueued: o.maxQueued ?? 8, sources });
   } catch (err) {
     server.close();
     throw new WriteError(`cannot use the job folder ${o.jobsDir}: ${err instanceof Error ? err.message : String(err)}`);
