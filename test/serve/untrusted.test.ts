@@ -5,33 +5,36 @@
 // not written, no file-system call touches the planted folder (node:fs is wrapped to record every
 // path it is given), the secret is never echoed, and the answer for a file that exists is the
 // answer for one that does not. Modules come from the folder of --trusted-modules only, by name.
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import nodeFs, { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { syncBuiltinESMExports } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSim } from '../../src/cli/io.ts';
 import { startServer, type Running } from '../../src/cli/serve/server.ts';
 import { SCENARIO_KEYS } from '../../src/scenario/load.ts';
 import { FILE_KEYS } from '../../src/scenario/sources.ts';
 import { tempDir } from '../sim/fixtures.ts';
 
-/** Every path given to a node:fs function by the code under test, in order. */
-const touched = vi.hoisted(() => [] as string[]);
-
-vi.mock('node:fs', async (original) => {
-  const fs = await original<Record<string, unknown>>();
-  const wrapped: Record<string, unknown> = {};
-  for (const [name, f] of Object.entries(fs)) {
-    if (typeof f !== 'function' || /^[A-Z]/.test(name)) {
-      wrapped[name] = f;
-      continue;
-    }
-    wrapped[name] = function (this: unknown, ...args: unknown[]) {
-      for (const a of args.slice(0, 2)) if (typeof a === 'string' || a instanceof URL || Buffer.isBuffer(a)) touched.push(String(a));
+/** Every path given to a node:fs function while `watch` runs: each function of the module wrapped, the named imports updated (syncBuiltinESMExports), put back after. */
+async function fsPaths(watch: () => Promise<void>): Promise<string[]> {
+  const paths: string[] = [];
+  const fs = nodeFs as unknown as Record<string, unknown>;
+  const originals = Object.entries(fs).filter(([name, f]) => typeof f === 'function' && /^[a-z]/.test(name));
+  for (const [name, f] of originals) {
+    fs[name] = function (this: unknown, ...args: unknown[]) {
+      for (const a of args.slice(0, 2)) if (typeof a === 'string' || a instanceof URL || Buffer.isBuffer(a)) paths.push(String(a));
       return (f as (...a: unknown[]) => unknown).apply(this, args);
     };
   }
-  return { ...wrapped, default: wrapped };
-});
+  syncBuiltinESMExports();
+  try {
+    await watch();
+  } finally {
+    for (const [name, f] of originals) fs[name] = f;
+    syncBuiltinESMExports();
+  }
+  return paths;
+}
 
 const SECRET = 'Secret Beast Of The Outside';
 let outside: string;
@@ -69,8 +72,13 @@ async function post(path: string, body: unknown, to = server): Promise<{ status:
 
 /** Requests naming `file` (a path in the planted folder, that may or may not exist). */
 function requests(file: (name: string) => string): unknown[] {
+  // Relative to a job's folder (where the job reads its scenario.yaml) and to the server's.
   const rel = (name: string) => relative(join(jobsDir, '1'), file(name));
+  const here = (name: string) => relative(process.cwd(), file(name));
   return [
+    { scenarioText: `games: 10\nmodules: [${here('marker.mjs')}]\n`, rules: { startingBonus: true } },
+    { scenarioText: `games: 10\ncards: ${here('deck.yaml')}\n`, rules: { startingBonus: true } },
+    { scenarioText: `games: 10\nmodel: ${here('model.json')}\n`, rules: { startingBonus: true } },
     { scenarioText: `games: 10\nmodules: [${file('marker.mjs')}]\n`, rules: { startingBonus: true } },
     { scenarioText: `games: 10\nmodules: [${rel('marker.mjs')}]\n`, rules: { startingBonus: true } },
     { scenarioText: `games: 10\ncards: ${file('deck.yaml')}\n`, rules: { startingBonus: true } },
@@ -94,18 +102,19 @@ describe('serve: no code and no path from a request', () => {
   it('should refuse every scenario key or --vary path that names a file, before opening anything, whether the file exists or not', async () => {
     const existing = requests((name) => join(outside, name));
     const missing = requests((name) => join(outside, `missing-${name}`));
-    touched.length = 0;
-    for (let i = 0; i < existing.length; i++) {
-      const there = await post('/api/jobs', existing[i]);
-      const absent = await post('/api/jobs', missing[i]);
-      const what = JSON.stringify(existing[i]);
-      expect(there.status, what).toBe(400);
-      expect(there.error, what).toMatch(/serve takes no (code|file|code or file) from a request/);
-      expect(there.error, what).not.toContain(SECRET);
-      expect(there.error, what).not.toContain('999');
-      expect(absent.status, what).toBe(400);
-      expect(absent.error.replaceAll('missing-', ''), what).toBe(there.error);
-    }
+    const touched = await fsPaths(async () => {
+      for (let i = 0; i < existing.length; i++) {
+        const there = await post('/api/jobs', existing[i]);
+        const absent = await post('/api/jobs', missing[i]);
+        const what = JSON.stringify(existing[i]);
+        expect(there.status, what).toBe(400);
+        expect(there.error, what).toMatch(/serve takes no (code|file|code or file) from a request/);
+        expect(there.error, what).not.toContain(SECRET);
+        expect(there.error, what).not.toContain('999');
+        expect(absent.status, what).toBe(400);
+        expect(absent.error.replaceAll('missing-', ''), what).toBe(there.error);
+      }
+    });
     expect(touched.filter((p) => p.includes(outside))).toEqual([]);
     expect(existsSync(join(outside, 'marker-written'))).toBe(false);
     expect(existsSync(jobsDir) ? readdirSync(jobsDir) : []).toEqual([]);
@@ -114,11 +123,11 @@ describe('serve: no code and no path from a request', () => {
   it('should take inline cards and characters, which name no file', async () => {
     const text = 'games: 10\ncards:\n  - { title: Barrow Beast, type: enemy, kind: monster, strength: 9 }\n'
       + 'characters:\n  - { id: barrow-knight, strength: 3, craft: 3, lives: 4, fate: 2, alignment: evil, start: graveyard }\n';
-    touched.length = 0;
-    const r = await post('/api/jobs', { scenarioText: text, rules: { startingBonus: true } });
+    let r = { status: 0, error: '' };
+    const touched = await fsPaths(async () => void (r = await post('/api/jobs', { scenarioText: text, rules: { startingBonus: true } })));
     expect(r.error).toBe('');
     expect(r.status).toBe(201);
-    // The wrapped node:fs sees the server's own calls: the job's files written in the job folder.
+    // The wrapped node:fs sees the server's calls: the job's files written in the job folder.
     expect(touched.filter((p) => p.startsWith(jobsDir)).length).toBeGreaterThan(0);
   });
 
