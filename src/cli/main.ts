@@ -5,7 +5,7 @@
 // strategies against each other, `tune` the expert's weights, `pairing` and `plan` size a
 // comparison, `compare` rule sets on paired games, `disagreements` where search overrules basic,
 // `doc-balance` the DOC cards, `card-balance` a scenario's fan cards, `cards` the decks, `odds` the
-// combat odds, `serve` a local web page that runs `compare` jobs (through main itself). What every
+// combat odds, `serve` a local web page that runs `compare` jobs (through main itself, in a thread per job). What every
 // command shares is in io.ts.
 // Exit codes: 0 done, 1 internal error, 2 usage, scenario, input-file or output-folder error,
 // 130 interrupted (checkpoint written).
@@ -209,10 +209,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         })
         .option('workers', WORKERS_FLAG)
         .option('quiet', QUIET_FLAG) as unknown as Argv<ServeFlags>,
-    command(async () => {
-      const { serveCommand } = await import('./serve.ts');
-      return (args: ServeFlags, io: CliIo) => serveCommand(args, io, main);
-    }))
+    command(async () => (await import('./serve.ts')).serveCommand))
     .command<DisagreementFlags>('disagreements [scenario]', 'where the search player overrules basic, by decision kind: disagreements.csv', (y) =>
       planOptions(y)
         .positional('scenario', { type: 'string', default: 'search-vs-basic', describe: 'scenario (name or file) seating the search player' })

@@ -7,7 +7,6 @@ import { loadSim, messageOf, status, type CliIo } from './io.ts';
 import { WriteError, checkOutDir } from '../sim/json-file.ts';
 import { ScenarioError, WORKERS, checkFlag, intRule } from '../scenario/validate.ts';
 import { DEFAULT_WORKERS } from '../sim/pool.ts';
-import type { RunCli } from './serve/jobs.ts';
 
 /** The flags of `serve` (main.ts declares them). */
 export interface ServeFlags {
@@ -23,7 +22,7 @@ export const DEFAULT_PORT = 8038;
 const PORT = intRule(0, 65535);
 
 /** `serve`: start the server, print its URL, wait for Ctrl-C, then stop the running job and close. */
-export async function serveCommand(args: ServeFlags, io: CliIo, run: RunCli): Promise<number> {
+export async function serveCommand(args: ServeFlags, io: CliIo): Promise<number> {
   const port = checkFlag('port', args.port, PORT);
   if (!/^[A-Za-z0-9.:-]{1,253}$/.test(args.host)) throw new ScenarioError(`--host must be a host name or an IP address, e.g. 127.0.0.1 (got ${JSON.stringify(args.host)})`);
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
@@ -36,7 +35,7 @@ export async function serveCommand(args: ServeFlags, io: CliIo, run: RunCli): Pr
   const [{ ids }, { startServer }] = await Promise.all([loadSim(), import('./serve/server.ts')]);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer({ host: args.host, port, jobsDir: args.jobsDir, workers, ids, run, trustedModules });
+    server = await startServer({ host: args.host, port, jobsDir: args.jobsDir, workers, ids, trustedModules });
   } catch (err) {
     if (err instanceof WriteError) throw err;
     throw new ScenarioError(`cannot listen on ${args.host}:${port}: ${messageOf(err)}`);

@@ -6,7 +6,6 @@ import { request as httpRequest } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.ts';
 import { loadSim } from '../../src/cli/io.ts';
 import { RULE_OPTIONS } from '../../src/rules/options.ts';
 import { startServer, type Running } from '../../src/cli/serve/server.ts';
@@ -18,7 +17,7 @@ let jobsDir: string;
 
 beforeAll(async () => {
   jobsDir = join(tempDir('serve-api'), 'jobs');
-  server = await startServer({ host: '127.0.0.1', port: 0, jobsDir, workers: 1, ids: (await loadSim()).ids, run: main, maxQueued: 3 });
+  server = await startServer({ host: '127.0.0.1', port: 0, jobsDir, workers: 1, ids: (await loadSim()).ids, maxQueued: 3 });
 });
 
 afterAll(async () => {
@@ -290,7 +289,7 @@ describe('serve: the JSON API', () => {
 
   it('should list the jobs of its folder again after a restart, numbering new ones after them', async () => {
     const before = (await api('GET', '/api/jobs')).json;
-    const again = new Jobs({ dir: jobsDir, ids: (await loadSim()).ids, workers: 1, run: main, maxQueued: 1, sources: { files: 'none' } });
+    const again = new Jobs({ dir: jobsDir, ids: (await loadSim()).ids, workers: 1, maxQueued: 1, sources: { files: 'none' } });
     const after = again.list();
     expect(after.map((j) => [j.id, j.status, j.command])).toEqual(before.map((j: any) => [j.id, j.status === 'running' || j.status === 'queued' ? 'interrupted' : j.status, j.command]));
     expect(again.get(before[0].id)?.argv).toEqual(before[0].argv);

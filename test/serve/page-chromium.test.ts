@@ -6,7 +6,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.ts';
 import { loadSim } from '../../src/cli/io.ts';
 import { startServer, type Running } from '../../src/cli/serve/server.ts';
 import { tempDir } from '../sim/fixtures.ts';
@@ -25,7 +24,7 @@ describe.skipIf(SKIPPED !== null)(`the serve page in headless Chromium${SKIPPED 
   const dir = tempDir('serve-page');
 
   beforeAll(async () => {
-    server = await startServer({ host: '127.0.0.1', port: 0, jobsDir: join(dir, 'jobs'), workers: 1, ids: (await loadSim()).ids, run: main });
+    server = await startServer({ host: '127.0.0.1', port: 0, jobsDir: join(dir, 'jobs'), workers: 1, ids: (await loadSim()).ids });
   });
   afterAll(async () => {
     await server?.close();

@@ -56,8 +56,7 @@ beforeAll(async () => {
   writeFileSync(join(outside, 'model.json'), JSON.stringify({ secret: SECRET }));
   jobsDir = join(tempDir('serve-untrusted'), 'jobs');
   const { ids } = await loadSim();
-  const { main } = await import('../../src/cli/main.ts');
-  server = await startServer({ host: '127.0.0.1', port: 0, jobsDir, workers: 1, ids, run: main });
+  server = await startServer({ host: '127.0.0.1', port: 0, jobsDir, workers: 1, ids });
 });
 
 afterAll(async () => {
@@ -132,7 +131,7 @@ describe('serve: no code and no path from a request', () => {
   });
 
   it('should load a module of the --trusted-modules folder by its name, and nothing else as a module', async () => {
-    const withModules = await startServer({ host: '127.0.0.1', port: 0, jobsDir: join(tempDir('serve-trusting'), 'jobs'), workers: 1, ids: (await loadSim()).ids, run: (await import('../../src/cli/main.ts')).main, trustedModules: trusted });
+    const withModules = await startServer({ host: '127.0.0.1', port: 0, jobsDir: join(tempDir('serve-trusting'), 'jobs'), workers: 1, ids: (await loadSim()).ids, trustedModules: trusted });
     try {
       const named = await post('/api/jobs', { scenarioText: 'games: 10\nmodules: [trusted-rule.mjs]\n', rules: { startingBonus: true } }, withModules);
       expect(named.error).toBe('');

@@ -29,7 +29,7 @@ export interface JobRequest {
   strategies?: string;
 }
 
-const REQUEST_KEYS = ['scenario', 'scenarioText', 'players', 'strategy', 'seats', 'vary', 'rules', 'games', 'precision', 'maxGames', 'strategies'];
+const REQUEST_KEYS = ['scenario', 'scenarioText', 'players', 'strategy', 'seats', 'vary', 'rules', 'games', 'precision', 'maxGames', 'strategies', 'clientKey'];
 
 /** A request the server refuses: the HTTP status and the one-line message. */
 export class RequestError extends Error {
@@ -84,7 +84,30 @@ export function checkRequest(body: unknown, ids: AllowedIds): JobRequest {
     throw new RequestError(400, '"precision" must be a half-width in percentage points, above 0 and below 100');
   }
   if (r.maxGames !== undefined && r.precision === undefined) throw new RequestError(400, '"maxGames" goes with "precision" (without it, "games" is the count)');
-  return r as JobRequest;
+  const { clientKey: _key, ...request } = r;
+  return request as JobRequest;
+}
+
+/** A client key: what a client sends again with a request it repeats. */
+const CLIENT_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * The client key of a request: its Idempotency-Key header, or the "clientKey" field of its body
+ * (the same, when both are given); undefined when neither is.
+ */
+export function clientKeyOf(body: unknown, header: string | undefined): string | undefined {
+  const field = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).clientKey : undefined;
+  for (const [name, key] of [['the Idempotency-Key header', header], ['"clientKey"', field]] as const) {
+    if (key !== undefined && !(typeof key === 'string' && CLIENT_KEY.test(key))) throw new RequestError(400, `${name} must be 1 to 200 printable characters, no spaces (e.g. a UUID)`);
+  }
+  if (header !== undefined && field !== undefined && header !== field) throw new RequestError(400, 'the Idempotency-Key header and "clientKey" differ; give one');
+  return header ?? (field as string | undefined);
+}
+
+/** The same request, whatever the order of its fields. */
+export function sameRequest(a: JobRequest, b: JobRequest): boolean {
+  const sorted = (_key: string, v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1))) : v);
+  return JSON.stringify(a, sorted) === JSON.stringify(b, sorted);
 }
 
 function checkInt(r: Record<string, unknown>, key: string, min: number, max: number): void {

@@ -8,7 +8,7 @@ import { armFamilySize } from '../../experiment/results.ts';
 import { gamesPerArm, type PowerQuestion } from '../../stats/power.ts';
 import { planLines } from '../plan.ts';
 import type { AllowedIds } from '../../scenario/validate.ts';
-import { RequestError } from './request.ts';
+import { RequestError, clientKeyOf } from './request.ts';
 import type { Job, Jobs } from './jobs.ts';
 
 /** What a route answers: JSON, or a file's bytes with its type. */
@@ -21,7 +21,8 @@ export interface Context {
   page: Record<string, { body: string; type: string }>;
 }
 
-type Handler = (c: Context, params: string[], body: () => Promise<unknown>) => Promise<Reply> | Reply;
+/** A request's parts a handler may use: the path's parameters, its JSON body (read on demand), its headers. */
+type Handler = (c: Context, params: string[], body: () => Promise<unknown>, key: string | undefined) => Promise<Reply> | Reply;
 
 /** Method, path pattern (whole path), handler. */
 const ROUTES: [string, RegExp, Handler][] = [
@@ -30,15 +31,18 @@ const ROUTES: [string, RegExp, Handler][] = [
   ['GET', /^\/api\/scenarios\/([a-z0-9-]{1,60})$/, (_c, [name]) => scenario(name)],
   ['POST', /^\/api\/plan$/, async (_c, _p, body) => ({ status: 200, json: plan(await body()) })],
   ['GET', /^\/api\/jobs$/, (c) => ({ status: 200, json: c.jobs.list() })],
-  ['POST', /^\/api\/jobs$/, async (c, _p, body) => ({ status: 201, json: c.jobs.submit(await body()) })],
+  ['POST', /^\/api\/jobs$/, async (c, _p, body, key) => {
+    const request = await body();
+    return submitted(c.jobs.submit(request, clientKeyOf(request, key)));
+  }],
   ['GET', /^\/api\/jobs\/([^/]+)$/, (c, [id]) => ({ status: 200, json: withReport(c, jobOf(c, id)) })],
   ['DELETE', /^\/api\/jobs\/([^/]+)$/, (c, [id]) => cancel(c, jobOf(c, id))],
-  ['POST', /^\/api\/jobs\/([^/]+)\/rerun$/, (c, [id]) => ({ status: 201, json: c.jobs.rerun(jobOf(c, id)) })],
+  ['POST', /^\/api\/jobs\/([^/]+)\/rerun$/, (c, [id], _body, key) => submitted(c.jobs.rerun(jobOf(c, id), clientKeyOf(undefined, key)))],
   ['GET', /^\/api\/jobs\/([^/]+)\/files\/([^/]+)$/, (c, [id, name]) => jobFile(c, jobOf(c, id), name)],
 ];
 
-/** The reply to one request; a RequestError for a bad one. */
-export async function route(c: Context, method: string, path: string, body: () => Promise<unknown>): Promise<Reply> {
+/** The reply to one request (`key`: its Idempotency-Key header); a RequestError for a bad one. */
+export async function route(c: Context, method: string, path: string, body: () => Promise<unknown>, key?: string): Promise<Reply> {
   const file = c.page[path];
   if (file) {
     if (method !== 'GET' && method !== 'HEAD') throw new RequestError(405, `${path} takes GET`);
@@ -49,7 +53,12 @@ export async function route(c: Context, method: string, path: string, body: () =
   const hit = matching.find(([m]) => m === method || (m === 'GET' && method === 'HEAD'));
   if (!hit) throw new RequestError(405, `${path} takes ${matching.map(([m]) => m).join(' or ')}`);
   const params = (hit[1].exec(path) as RegExpExecArray).slice(1).map(decode);
-  return hit[2](c, params, body);
+  return hit[2](c, params, body, key);
+}
+
+/** 201 and the new job; 200 and the job a repeated client key started. */
+function submitted({ again, ...job }: Job & { again?: true }): Reply {
+  return { status: again ? 200 : 201, json: job };
 }
 
 function decode(part: string): string {
