@@ -89,6 +89,10 @@ describe('serve: the JSON API', () => {
     expect(combat.doc.length).toBeGreaterThan(10);
     expect(r.json.rules.find((o: any) => o.key === 'startingBonus').values).toEqual([false, true]);
     expect(r.json.strategies).toContain('expert');
+    // The page's control for each: every option gets one (page-chromium.test.ts checks the page shows them all).
+    const inputs = Object.fromEntries(r.json.rules.map((o: any) => [o.key, o.input]));
+    expect(inputs).toMatchObject({ combat: 'choice', startingBonus: 'choice', roundCap: 'integer', evadeUnfriendlyList: 'list', docCards: 'list', upgrade: 'value' });
+    expect(r.json.modules).toEqual([]);
   });
 
   it('should list the shipped scenarios and give one by name, and nothing by path', async () => {

@@ -2,7 +2,9 @@
 // against this table: the page's three files, the shipped scenarios by name, a job by its number
 // and its files by their known names (jobs.ts); nothing the browser sends becomes a path.
 import { readFileSync } from 'node:fs';
+import type { AnyOptionSpec } from '../../rules/module.ts';
 import { RULE_OPTIONS } from '../../rules/options.ts';
+import { trustedModules } from '../../scenario/sources.ts';
 import { scenarioPath, shippedScenarios } from '../../scenario/load.ts';
 import { armFamilySize } from '../../experiment/results.ts';
 import { gamesPerArm, type PowerQuestion } from '../../stats/power.ts';
@@ -17,6 +19,8 @@ export type Reply = { status: number; json: unknown } | { status: number; body: 
 export interface Context {
   jobs: Jobs;
   ids: AllowedIds;
+  /** serve --trusted-modules: the folder whose modules uploaded scenarios may name. */
+  trustedModules?: string;
   /** The page's files by URL path. */
   page: Record<string, { body: string; type: string }>;
 }
@@ -26,7 +30,7 @@ type Handler = (c: Context, params: string[], body: () => Promise<unknown>, key:
 
 /** Method, path pattern (whole path), handler. */
 const ROUTES: [string, RegExp, Handler][] = [
-  ['GET', /^\/api\/options$/, (c) => ({ status: 200, json: options(c.ids) })],
+  ['GET', /^\/api\/options$/, (c) => ({ status: 200, json: options(c.ids, c.trustedModules) })],
   ['GET', /^\/api\/scenarios$/, () => ({ status: 200, json: shippedScenarios().map((name) => ({ name, about: about(name) })) })],
   ['GET', /^\/api\/scenarios\/([a-z0-9-]{1,60})$/, (_c, [name]) => scenario(name)],
   ['POST', /^\/api\/plan$/, async (_c, _p, body) => ({ status: 200, json: plan(await body()) })],
@@ -69,14 +73,26 @@ function decode(part: string): string {
   }
 }
 
-/** The rule options from the registry: key, one-line doc, default, what is allowed, the values when few. */
-export function options(ids: AllowedIds) {
+/**
+ * Every rule option of the registry the CLI validates with: key, one-line doc, default, what is
+ * allowed, the values when few, and the page's `input` for it; the bots, characters and the modules
+ * uploaded scenarios may name.
+ */
+export function options(ids: AllowedIds, modulesDir?: string) {
   return {
-    rules: RULE_OPTIONS.map((s) => ({ key: s.key, doc: s.doc, default: s.default, expect: s.rule.expect, values: s.rule.values ?? null, needs: s.needs ?? null })),
+    rules: RULE_OPTIONS.map((s) => ({ key: s.key, doc: s.doc, default: s.default, expect: s.rule.expect, values: s.rule.values ?? null, needs: s.needs ?? null, input: inputOf(s) })),
     strategies: ids.strategies,
     characters: ids.characters,
     players: { min: 2, max: 8 },
+    modules: modulesDir === undefined ? [] : trustedModules(modulesDir),
   };
+}
+
+/** The page's control for an option: a choice of its values, an integer, a list of ids, or any other value (the Upgrade's true, false or mapping). */
+function inputOf(s: AnyOptionSpec): 'choice' | 'integer' | 'list' | 'value' {
+  if (s.rule.values) return 'choice';
+  if (typeof s.default === 'number') return 'integer';
+  return Array.isArray(s.default) ? 'list' : 'value';
 }
 
 /** A shipped scenario's first comment line: what it is. */

@@ -68,7 +68,7 @@ export async function startServer(o: ServeOptions): Promise<Running> {
     server.close();
     throw new WriteError(`cannot use the job folder ${o.jobsDir}: ${err instanceof Error ? err.message : String(err)}`);
   }
-  context = { jobs, ids: o.ids, page };
+  context = { jobs, ids: o.ids, page, trustedModules: o.trustedModules };
   const { port } = server.address() as AddressInfo;
   const url = `http://${o.host.includes(':') ? `[${o.host}]` : o.host}:${port}/`;
   return { url, jobs, close: () => close(server, jobs) };
