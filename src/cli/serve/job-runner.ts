@@ -4,7 +4,7 @@
 // a new one.
 import { Worker } from 'node:worker_threads';
 import { messageOf } from '../io.ts';
-import type { JobMessage, JobProgress, LiveRow, ThreadOrder } from './job-thread.ts';
+import type { JobMessage, JobProgress, LiveRow, ThreadOrder } from './job-messages.ts';
 
 /** The entry of the job thread: loads job-thread.ts through tsx. */
 const ENTRY = new URL('../../../bin/serve-job.js', import.meta.url);

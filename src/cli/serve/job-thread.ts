@@ -9,31 +9,7 @@ import { CHARACTER_IDS } from '../../content/index.ts';
 import { compareRows, primaryRows } from '../../experiment/results.ts';
 import { messageOf, type CliIo, type CompareProgress } from '../io.ts';
 import { main } from '../main.ts';
-
-/** A live interval: one primary row (a character dealt) after the games so far. */
-export interface LiveRow {
-  arm: string;
-  subject: string;
-  diff: number;
-  low: number;
-  high: number;
-}
-
-/** The games played of the most, in the mix playing. */
-export interface JobProgress {
-  mix: string;
-  games: number;
-  maxGames: number;
-}
-
-/** What the thread tells the server. */
-export type JobMessage =
-  | { kind: 'progress'; progress: JobProgress; live: LiveRow[] }
-  | { kind: 'err'; line: string }
-  | { kind: 'exit'; code: number };
-
-/** What the server tells the thread: run a job's arguments with main(), or stop the job running. */
-export type ThreadOrder = { kind: 'run'; argv: string[] } | { kind: 'stop' };
+import type { JobMessage, ThreadOrder } from './job-messages.ts';
 
 function progressOf(p: CompareProgress): JobMessage {
   const rows = primaryRows(compareRows(p.x, p.sums, CHARACTER_IDS, { mix: p.mix, unpaired: p.unpaired }));
@@ -56,37 +32,38 @@ function every<T>(ms: number, f: (v: T) => void, last: (v: T) => boolean): (v: T
   };
 }
 
+/** Play each job the server sends, one at a time; a 'stop' stops the one playing. */
 function serve(port: NonNullable<typeof parentPort>): void {
   const tell = (m: JobMessage) => port.postMessage(m);
   let stop: (() => void) | null = null;
   let stopping = false;
-  const io: CliIo = {
-    out: () => undefined,
-    err: (line) => tell({ kind: 'err', line }),
-    onInterrupt: (s) => {
-      stop = s;
-      if (stopping) s();
-      return () => void (stop = null);
-    },
-    watchCompare: (p) => watch(p),
-  };
-  let watch = (_p: CompareProgress) => undefined as void;
-  port.on('message', async (m: ThreadOrder) => {
-    if (m.kind === 'stop') {
-      stopping = true;
-      stop?.();
-      return;
-    }
+  const play = async (argv: string[]) => {
     stopping = false;
-    watch = every(250, (p) => tell(progressOf(p)), (p) => p.sums.games >= p.maxGames);
+    const io: CliIo = {
+      out: () => undefined,
+      err: (line) => tell({ kind: 'err', line }),
+      onInterrupt: (s) => {
+        stop = s;
+        if (stopping) s();
+        return () => void (stop = null);
+      },
+      watchCompare: every(250, (p) => tell(progressOf(p)), (p) => p.sums.games >= p.maxGames),
+    };
     let code: number;
     try {
-      code = await main(m.argv, io);
+      code = await main(argv, io);
     } catch (err) {
       tell({ kind: 'err', line: `internal error: ${messageOf(err)}` });
       code = 1;
     }
     tell({ kind: 'exit', code });
+  };
+  port.on('message', (m: ThreadOrder) => {
+    if (m.kind === 'run') void play(m.argv);
+    else {
+      stopping = true;
+      stop?.();
+    }
   });
 }
 

@@ -17,7 +17,7 @@ import { scenarioPath } from '../../scenario/load.ts';
 import type { Sources } from '../../scenario/sources.ts';
 import { ScenarioError, type AllowedIds } from '../../scenario/validate.ts';
 import { JobRunner } from './job-runner.ts';
-import type { JobProgress, LiveRow } from './job-thread.ts';
+import type { JobProgress, LiveRow } from './job-messages.ts';
 import { RequestError, checkRequest, planJob, sameRequest, type JobRequest } from './request.ts';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled' | 'interrupted';
