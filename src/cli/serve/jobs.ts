@@ -1,6 +1,6 @@
 // The jobs of `talisman-sim serve`: each a `compare` command run by the CLI's own main() (the same
-// flags, checks and worker pool as typed at a terminal) in a worker thread of its own
-// (job-thread.ts), so the server answers while it plays; one at a time, the others queued (a
+// flags, checks and worker pool as typed at a terminal) in the job thread (job-runner.ts), off the
+// request loop, so the server answers while it plays; one at a time, the others queued (a
 // bounded queue); a client key makes a repeated request give the job it started. Each job has its
 // own folder under the server's job folder:
 //   JOBS/ID/job.json       the request, the command, the status and its times

@@ -25,7 +25,7 @@ export interface Context {
   page: Record<string, { body: string; type: string }>;
 }
 
-/** A request's parts a handler may use: the path's parameters, its JSON body (read on demand), its headers. */
+/** A handler gets the path's parameters, the JSON body (read on demand) and the Idempotency-Key header. */
 type Handler = (c: Context, params: string[], body: () => Promise<unknown>, key: string | undefined) => Promise<Reply> | Reply;
 
 /** Method, path pattern (whole path), handler. */
