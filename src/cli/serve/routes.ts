@@ -2,7 +2,7 @@
 // against this table: the page's three files, the shipped scenarios by name, a job by its number
 // and its files by their known names (jobs.ts); nothing the browser sends becomes a path.
 import { readFileSync } from 'node:fs';
-import type { AnyOptionSpec } from '../../rules/module.ts';
+import type { OptionSpec } from '../../rules/module.ts';
 import { RULE_OPTIONS } from '../../rules/options.ts';
 import { trustedModules } from '../../scenario/sources.ts';
 import { scenarioPath, shippedScenarios } from '../../scenario/load.ts';
@@ -89,7 +89,7 @@ export function options(ids: AllowedIds, modulesDir?: string) {
 }
 
 /** The page's control for an option: a choice of its values, an integer, a list of ids, or any other value (the Upgrade's true, false or mapping). */
-function inputOf(s: AnyOptionSpec): 'choice' | 'integer' | 'list' | 'value' {
+function inputOf(s: OptionSpec): 'choice' | 'integer' | 'list' | 'value' {
   if (s.rule.values) return 'choice';
   if (typeof s.default === 'number') return 'integer';
   return Array.isArray(s.default) ? 'list' : 'value';
