@@ -4,10 +4,11 @@
 import { boardChanged, changed } from '../engine/changes.ts';
 import {
   ROLL,
-  ABILITY_INDEX, changeAlignment, gainCraft, gainLife, gainSpells, hasAbility, loseLifeUnlessSaved, removeFromSpace,
-  spellLimit, turnSlot, type CardHooks, type Game, type Outcome, type Player,
+  ABILITY_INDEX, changeAlignment, gainCraft, gainSpells, hasAbility, loseLifeUnlessSaved, removeFromSpace,
+  spellLimit, turnSlot, type Alignment, type CardHooks, type Game, type Outcome, type Player,
 } from '../engine/index.ts';
 import { loseTurnHere, missNextTurn, teleportByDie } from './adventure-common.ts';
+import { effectsOf, meetingHandler } from './fan/effects.ts';
 import { MARKET_PRICES, visitShop } from './shop.ts';
 
 /** Imp: 1d6 teleport table (reference 3.1; rulebook "Example of an Encounter"). */
@@ -15,13 +16,9 @@ const IMP = ['crags', 'forest', 'tavern', 'ruins', 'hidden-valley', 'cursed-glad
 
 const KEEP_ONE_SPELL = ABILITY_INDEX['keep-one-spell'];
 
-/** One life gained by characters of alignment `gains`, lost by those of alignment `loses`. */
-function judge(gains: Player['alignment'], loses: Player['alignment']): CardHooks['onEncounter'] {
-  return (g, p) => {
-    if (p.alignment === gains) gainLife(g, p, 1);
-    else if (p.alignment === loses) loseLifeUnlessSaved(g, p, 1);
-    return 'continue';
-  };
+/** One life gained by characters of alignment `gains`, lost by those of alignment `loses`: stock effects (fan/effects.ts). */
+function judge(title: string, gains: Alignment, loses: Alignment): CardHooks['onEncounter'] {
+  return meetingHandler({ byAlignment: { [gains]: effectsOf(['gain-life 1']), [loses]: effectsOf(['lose-life 1']) } }, title)!;
 }
 
 /**
@@ -39,8 +36,8 @@ const sameRegion = (g: Game, q: Player, _p: Player, space: number): boolean =>
   g.spaces[q.space].region === g.spaces[space].region;
 
 export const EVENT_HANDLERS: Record<string, CardHooks> = {
-  angel: { onEncounter: judge('good', 'evil') },
-  devil: { onEncounter: judge('evil', 'good') },
+  angel: { onEncounter: judge('Angel', 'good', 'evil') },
+  devil: { onEncounter: judge('Devil', 'evil', 'good') },
   blizzard: {
     // "For 2 rounds every character moves only 1 space": the two rounds are the next 2 x players
     // turns from the drawer's, so every character, the drawer too, is slowed on exactly two turns.

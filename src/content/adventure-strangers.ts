@@ -4,10 +4,11 @@
 import {
   ROLL,
   WISHES, craft, gainCard, gainCraft, gainFate, gainGold, gainLife, gainSpells, gainStrength, heal,
-  loseLifeUnlessSaved, payGold, removeFromSpace, replenishFate, rollOne, spellLimit, takeTalisman, talismanOnOffer, turnIntoToad,
+  payGold, removeFromSpace, spellLimit, takeTalisman, talismanOnOffer,
   type CardHooks, type Game, type Outcome, type Player, type Wish,
 } from '../engine/index.ts';
 import { placeBy, teleportInRegion } from './adventure-common.ts';
+import { effectsOf, meetingHandler } from './fan/effects.ts';
 
 /** May p gain a Spell now (not a Toad, under his Spell limit, a Spell left to draw)? */
 function roomForSpell(g: Game, p: Player): boolean {
@@ -44,27 +45,14 @@ function wishGiver(worthy: (g: Game, p: Player) => boolean): CardHooks['onEncoun
   };
 }
 
-/** Witch, 1d6 (reference 3.5). */
-function witch(g: Game, p: Player): void {
-  const r = rollOne(g, p, ROLL.witch);
-  if (r === 1) turnIntoToad(g, p);
-  else if (r === 2) loseLifeUnlessSaved(g, p, 1);
-  else if (r === 3) gainStrength(g, p, 1);
-  else if (r === 4) gainCraft(g, p, 1);
-  else if (r === 5) gainSpells(g, p, 1);
-  else replenishFate(g, p, p.character!.fate);
-}
+/** Witch, 1d6 (reference 3.5): a die table of stock effects (fan/effects.ts). */
+const WITCH = effectsOf(['toad', 'lose-life 1', 'gain-strength 1', 'gain-craft 1', 'gain-spell 1', 'replenish-fate']).map((e) => [e]);
 
 export const STRANGER_HANDLERS: Record<string, CardHooks> = {
   enchanter: { onEncounter: wishGiver((g, p) => craft(g, p) >= 4) },
   fairy: { onEncounter: wishGiver((_g, p) => p.alignment === 'good') },
   phantom: { onEncounter: wishGiver((_g, p) => p.alignment === 'evil') },
-  healer: {
-    onEncounter(g, p) {
-      heal(g, p, 2);
-      return 'continue';
-    },
-  },
+  healer: { onEncounter: meetingHandler({ effect: effectsOf(['heal 2']) }, 'Healer')! },
   hermit: {
     onDrawn: placeBy(['crypt', 'plain-of-peril', 'cursed-glade', 'oasis', 'crags', 'forest'], ROLL.hermit),
     onEncounter(g, p, card, space) {
@@ -77,12 +65,7 @@ export const STRANGER_HANDLERS: Record<string, CardHooks> = {
       return 'continue';
     },
   },
-  mage: {
-    onEncounter(g, p) {
-      if (p.alignment === 'good') gainSpells(g, p, 1);
-      return 'continue';
-    },
-  },
+  mage: { onEncounter: meetingHandler({ byAlignment: { good: effectsOf(['gain-spell 1']) } }, 'Mage')! },
   sorcerer: {
     // One Spell a visit for 1G; the 'buy' decision offers the Sorcerer himself as the purchase.
     onEncounter(g, p, card) {
@@ -94,10 +77,5 @@ export const STRANGER_HANDLERS: Record<string, CardHooks> = {
       return 'continue';
     },
   },
-  witch: {
-    onEncounter(g, p) {
-      witch(g, p);
-      return 'continue';
-    },
-  },
+  witch: { onEncounter: meetingHandler({ table: WITCH }, 'Witch', ROLL.witch)! },
 };

@@ -3,9 +3,9 @@
 // shapes as the base cards of adventure-cards.ts: numbers and traits for Enemies, Objects and
 // Followers, and one onEncounter handler, built once, for Events, Strangers and Places.
 import {
-  ALIGNMENTS, countEvent, eventId, payGold, removeFromSpace, rollOne, ROLL, type Ability, type Alignment, type CardDef, type CardHooks, type CardKind, type Trait,
+  ALIGNMENTS, countEvent, eventId, payGold, removeFromSpace, ROLL, type Ability, type Alignment, type CardDef, type CardHooks, type CardKind, type Trait,
 } from '../../engine/index.ts';
-import { compileEffects, effectText, type Effect, type EffectRun } from './effects.ts';
+import { effectText, meetingHandler, type Effect, type EffectRun } from './effects.ts';
 
 /** The card types a fan card may be (the Adventure deck's, reference section 3). */
 export const FAN_TYPES = ['enemy', 'object', 'magic-object', 'follower', 'stranger', 'place', 'event'] as const;
@@ -117,10 +117,8 @@ function hooksOf(c: FanCard): CardHooks {
   if (c.price !== undefined) return { ...hooks, onTake: priced(c.price) };
   // A Stranger or Place that does not stay is discarded once it acts (Events are discarded by the engine).
   const leaves = (c.type === 'stranger' || c.type === 'place') && !c.traits.includes('stays');
-  const acts = actsOnce(eventId(`fan.${c.id}.acted`), leaves);
-  if (c.byAlignment) return { ...hooks, onEncounter: byAlignment(c.byAlignment, c.title, acts) };
-  const run = c.effect ? compileEffects(c.effect, c.title) : c.table ? dieTable(c.table, c.title) : null;
-  return run === null ? hooks : { ...hooks, onEncounter: acts(run) };
+  const run = meetingHandler(c, c.title, ROLL['fan-card'], actsOnce(eventId(`fan.${c.id}.acted`), leaves));
+  return run === null ? hooks : { ...hooks, onEncounter: run };
 }
 
 /** The card acts: counted as 'acted', off its space first when it leaves once it has acted. */
@@ -130,21 +128,6 @@ function actsOnce(acted: number, leaves: boolean): (run: EffectRun) => EffectRun
     if (leaves) removeFromSpace(g, space, card, true);
     return run(g, p, card, space);
   };
-}
-
-/** Effects by the alignment of the one who meets the card; a character of another alignment is not acted on. */
-function byAlignment(by: Partial<Record<Alignment, readonly Effect[]>>, title: string, acts: (run: EffectRun) => EffectRun): EffectRun {
-  const runs = ALIGNMENTS.map((a) => (by[a] ? acts(compileEffects(by[a]!, title)) : null));
-  return (g, p, card, space) => {
-    const run = runs[ALIGNMENTS.indexOf(p.alignment)];
-    return run === null ? 'continue' : run(g, p, card, space);
-  };
-}
-
-/** Roll 1d6 (roll kind 'fan-card', the character's own die: fate may reroll it) and apply that face's effects. */
-function dieTable(table: readonly (readonly Effect[])[], title: string): EffectRun {
-  const faces = table.map((row) => compileEffects(row, title));
-  return (g, p, card, space) => faces[rollOne(g, p, ROLL['fan-card']) - 1](g, p, card, space);
 }
 
 /** A card taken only for its price, paid in gold: the 'buy' decision offers it or nothing (as the Sorcerer). */

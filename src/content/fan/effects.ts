@@ -1,10 +1,11 @@
-// The stock effects a fan card (a scenario's `cards:`) may name: each is an engine primitive the base
-// Adventure cards already use (gain or lose lives, Strength, Craft, gold or fate; draw cards; lose a
+// The stock effects a card may be made of: a fan card's (a scenario's `cards:`) and the base cards'
+// that one fits (the Angel, the Devil, the Healer, the Mage, the Witch: src/content/adventure-*.ts).
+// Each is an engine primitive (gain or lose lives, Strength, Craft, gold or fate; draw cards; lose a
 // turn; teleport; be attacked by a creature; become a Toad; gain a Spell...). An effect is written
 // as one line, "verb" or "verb N" or "verb word" ("lose-life 1", "teleport-to tavern"), parsed once
-// when the scenario is loaded into an Effect (plain data); compiled once per content into a handler.
+// into an Effect (plain data); compiled once per content into a handler (meetingHandler).
 import {
-  ALIGNMENTS, changeAlignment, drawCards, gainCraft, gainFate, gainGold, gainLife, gainSpells, gainStrength, heal, land,
+  ALIGNMENTS, ROLL, changeAlignment, drawCards, rollOne, gainCraft, gainFate, gainGold, gainLife, gainSpells, gainStrength, heal, land,
   loseCraft, loseLifeUnlessSaved, loseStrength, payGold, replenishFate, spendFate, turnIntoToad,
   type Alignment, type Game, type Outcome, type Player,
 } from '../../engine/index.ts';
@@ -131,6 +132,41 @@ function teleportTo(id: string): EffectRun {
 
 function becomeOf(a: Alignment): EffectRun {
   return (g, p) => (changeAlignment(g, p, a), 'continue');
+}
+
+/** Effect lines parsed, for a base card's text; a bad line is a bug in the content, thrown at load. */
+export function effectsOf(lines: readonly string[]): Effect[] {
+  return lines.map((line) => {
+    const e = parseEffect(line);
+    if (typeof e === 'string') throw new Error(`effect '${line}' ${e}`);
+    return e;
+  });
+}
+
+/**
+ * What a card does to the character who meets it, as data: one list of effects, a die table (six
+ * lists, one a face, rolled as roll kind `roll`: his own die, so fate may reroll it), or lists by
+ * his alignment (one not named: nothing).
+ */
+export interface Meeting {
+  readonly effect?: readonly Effect[];
+  readonly table?: readonly (readonly Effect[])[];
+  readonly byAlignment?: Readonly<Partial<Record<Alignment, readonly Effect[]>>>;
+}
+
+/** A meeting compiled into the card's handler; `wrap` surrounds each list (a fan card's counters), `roll` is a table's roll kind. */
+export function meetingHandler(m: Meeting, title: string, roll = ROLL['fan-card'], wrap: (run: EffectRun) => EffectRun = (run) => run): EffectRun | null {
+  if (m.byAlignment) {
+    const runs = ALIGNMENTS.map((a) => (m.byAlignment![a] ? wrap(compileEffects(m.byAlignment![a]!, title)) : null));
+    return (g, p, card, space) => {
+      const run = runs[ALIGNMENTS.indexOf(p.alignment)];
+      return run === null ? 'continue' : run(g, p, card, space);
+    };
+  }
+  if (m.effect) return wrap(compileEffects(m.effect, title));
+  if (!m.table) return null;
+  const faces = m.table.map((row) => compileEffects(row, title));
+  return wrap((g, p, card, space) => faces[rollOne(g, p, roll) - 1](g, p, card, space));
 }
 
 /**
