@@ -168,7 +168,8 @@ export const MERCURIAL_REACTION: DocCard = {
       s.wonBy[p.seat] += foe.margin;
     } else if (r === LOSE) s.lost[p.seat] = 1;
   },
-  turnEnd(g, p, space) {
+  turnEnd(g, p) {
+    const space = p.space;
     const s = docState(g);
     const by = s.wonBy[p.seat];
     if (s.fightSpace[p.seat] !== space || s.won[p.seat] === 0 || s.lost[p.seat] !== 0 || by <= 0 || !p.alive) return;

@@ -63,7 +63,7 @@ const BENEVOLENCE_EVENTS = drawEvents('benevolence');
 export const BENEVOLENCE: DocCard = {
   id: 'benevolence', name: 'Benevolence', events: BENEVOLENCE_EVENTS,
   text: 'Instead of drawing 1 card, draw 2 and discard the lower numbered (your choice on a tie); 1 card here: draw a 2nd and do so; 2 or more: draw none.',
-  draw(g, p, space) {
+  drawCards(g, p, space) {
     if (drawAndDiscard(g, p, space, 1, lowest, BENEVOLENCE_EVENTS)) acted(g, p, BENEVOLENCE_EVENTS, 'Benevolence', g.log.on ? 'draws to 2 and discards the lower numbered' : '');
     return true;
   },
@@ -74,7 +74,7 @@ const MALEVOLENCE_EVENTS = drawEvents('malevolence');
 export const MALEVOLENCE: DocCard = {
   id: 'malevolence', name: 'Malevolence', events: MALEVOLENCE_EVENTS,
   text: 'Instead of drawing 1 card, draw 2 and discard the higher numbered (your choice on a tie); 1 card here: draw a 2nd and do so; 2 or more: draw none.',
-  draw(g, p, space) {
+  drawCards(g, p, space) {
     if (drawAndDiscard(g, p, space, 1, highest, MALEVOLENCE_EVENTS)) acted(g, p, MALEVOLENCE_EVENTS, 'Malevolence', g.log.on ? 'draws to 2 and discards the higher numbered' : '');
     return true;
   },
@@ -85,7 +85,7 @@ const BENEFACTOR_EVENTS = drawEvents('benefactor');
 export const BENEFACTOR: DocCard = {
   id: 'benefactor', name: 'Benefactor', events: BENEFACTOR_EVENTS,
   text: 'Instead of drawing 1 card, draw 3 and discard one of your choice; 1 or 2 cards here: draw up to 3 and do so; 3 or more: draw none.',
-  draw(g, p, space) {
+  drawCards(g, p, space) {
     if (!drawAndDiscard(g, p, space, 2, anyCard, BENEFACTOR_EVENTS)) return true;
     // The cards he kept were "chosen in a multi-card draw" (Claiming Attack 3b): he attacks them.
     for (const c of g.spaceCards[space]) g.knownTurn[c] = g.turn;
@@ -104,7 +104,7 @@ const SARDINES_EVENTS = drawEvents('sardines');
 export const SARDINES: DocCard = {
   id: 'sardines', name: 'Sardines', events: SARDINES_EVENTS,
   text: 'Before encountering cards, draw a card for this space even if cards are already here, however many.',
-  draw(g, p, space) {
+  drawCards(g, p, space) {
     acted(g, p, SARDINES_EVENTS, 'Sardines', g.log.on ? 'draws a card for this space' : '');
     const before = g.spaceCards[space].length;
     drawCards(g, p, space, before + 1);

@@ -57,10 +57,10 @@ export const docDeck = ruleModule({
       spaceEncounter: (g, p, space) => {
         drawDocCard(g, p, space, DOC_CARDS);
       },
-      drawCards: (g, p, space) => {
+      drawCards: (g, p, space, n) => {
         const c = docState(g).at[space];
-        const h = c >= 0 ? DOC_CARDS[c].draw : undefined;
-        return h !== undefined && h(g, p, space);
+        const h = c >= 0 ? DOC_CARDS[c].drawCards : undefined;
+        return h !== undefined && h(g, p, space, n);
       },
       beforeCards: (g, p, space) => {
         const c = docState(g).at[space];
@@ -87,7 +87,7 @@ export const docDeck = ruleModule({
       },
       turnEnd: (g, p) => {
         const c = p.alive ? docState(g).at[p.space] : -1;
-        if (c >= 0) DOC_CARDS[c].turnEnd?.(g, p, p.space);
+        if (c >= 0) DOC_CARDS[c].turnEnd?.(g, p);
       },
     });
   },

@@ -1,6 +1,7 @@
 // The DOC deck's rules (seed 000 section 2): its options, which spaces take a DOC card, drawing one
 // on the first encounter of such a space and never again there, and the table of the 25 cards.
 import { describe, expect, it } from 'vitest';
+import { HOOK_NAMES } from '../../../src/engine/index.ts';
 import { BASE_CONTENT } from '../../../src/content/index.ts';
 import { DOC_CARDS, DOC_CARD_IDS, DOC_STATUS } from '../../../src/rules/doc/cards.ts';
 import { DOC_STATE, QUALIFYING_SPACES, docState } from '../../../src/rules/doc/deck.ts';
@@ -23,10 +24,11 @@ describe('the DOC cards table', () => {
     expect(Object.keys(DOC_STATUS).sort()).toEqual([...DOC_CARD_IDS].sort());
   });
 
-  it('gives every card at least one handler on a hook site', () => {
+  it('gives every card at least one handler, each on one of the engine\'s moments (its name and arguments)', () => {
     for (const c of DOC_CARDS) {
-      const handlers = ['draw', 'beforeCards', 'enemiesAttack', 'enemiesFought', 'cardsDealtWith', 'leaveSpace', 'turnEnd'].filter((k) => k in c);
+      const handlers = Object.keys(c).filter((k) => !['id', 'name', 'text', 'events'].includes(k));
       expect(handlers.length, c.id).toBeGreaterThan(0);
+      for (const h of handlers) expect(HOOK_NAMES, `${c.id}.${h}`).toContain(h);
     }
   });
 });
