@@ -1,11 +1,12 @@
 // The package's public entry (package.json "exports"): what a house-rule module file may import
 // (`import { houseRule, withHooks } from 'talisman-sim'`). Documented in docs/modules.md. Nothing
-// here reaches the engine: a fan module sees the game through the FanGame and FanPlayer facades.
+// here reaches the engine: a fan module is a rule module of the built-in ones' shape (id, desc,
+// enabled, apply with withHooks, withParams and withState), seeing the game through the FanGame
+// and FanPlayer facades; no engine type is part of this surface.
 export {
-  FAN_GAME_HOOKS, FAN_HOOK_NAMES, FAN_PARAM_NAMES, FAN_PLAYER_HOOKS, FAN_SPACE_HOOKS, houseRule, withHooks, withParams,
-  type FanGame, type FanGameHook, type FanHookName, type FanHooks, type FanParams, type FanPlayer, type FanPlayerHook,
-  type FanRuleModule, type FanRuleSet, type FanSpaceHook,
+  FAN_CARD_HOOKS, FAN_COMBAT_HOOKS, FAN_GAME_HOOKS, FAN_HOOK_NAMES, FAN_PARAM_NAMES, FAN_PLAYER_HOOKS, FAN_SPACE_HOOKS,
+  fanState, houseRule, withHooks, withParams, withState,
+  type FanCardHook, type FanCombatHook, type FanGame, type FanGameHook, type FanHookName, type FanHooks, type FanParams,
+  type FanPlayer, type FanPlayerHook, type FanResult, type FanRuleModule, type FanRuleSet, type FanSpaceHook, type FanState,
 } from './rules/fan-api.ts';
 export type { RuleOptions } from './rules/options.ts';
-/** The built-in modules' interface, for reference: a fan module has the same fields (FanRuleModule). */
-export type { RuleModule } from './rules/module.ts';

@@ -1,7 +1,8 @@
 // The house-rule API a fan module is written against (exported as the package's entry, src/api.ts,
-// and documented in docs/modules.md). A fan module has the fields of a built-in RuleModule
-// (rules/module.ts: id, desc, options, enabled, apply), but sees the game through the facades
-// below, never the engine's Game and Player: no engine code is imported here, only types.
+// and documented in docs/modules.md). A fan module is a rule module of the same shape as a built-in
+// one (rules/module.ts: id, desc, options, enabled, apply, and withHooks, withParams, withState over
+// the same moments and parameters), but sees the game through the facades below, never the
+// engine's Game and Player: no engine code is imported here, and no engine type is part of it.
 import type { RuleOptions } from './options.ts';
 
 /** A character in play as a fan module sees it: read-only values, read when asked. */
@@ -49,28 +50,56 @@ export interface FanGame {
   /** Pay gold into the stock (what p lacks is not paid). */
   payGold(p: FanPlayer, n: number): void;
   gainFate(p: FanPlayer, n: number): void;
+  /** The module's own state in this game (a FanState its apply added with withState). */
+  state<T>(s: FanState<T>): T;
   /** A line in the trace (`talisman-sim trace`); nothing when no one is reading it. */
   say(text: string): void;
+}
+
+/**
+ * A fan module's own state for one game, made by `init` as the game starts (after the deal), copied
+ * for the search player's look-ahead and dropped after the game. Plain data only (numbers, strings,
+ * arrays, plain objects), since it is copied with structuredClone; a module keeps nothing of a game
+ * in its own variables, since a worker plays many games in turn.
+ */
+export interface FanState<T> {
+  readonly name: string;
+  readonly init: (g: FanGame) => T;
+}
+
+/** A state of the module's own (`const TRIES = fanState('tries', (g) => g.players.map(() => 0))`). */
+export function fanState<T>(name: string, init: (g: FanGame) => T): FanState<T> {
+  return Object.freeze({ name, init });
 }
 
 /** How the message of an error thrown inside a fan module starts (the CLI reports it as the module's, not a bug). */
 export const FAN_THREW = 'the house-rule module';
 
-/** Hook sites open to fan modules, by the arguments their handlers get (engine/hooks.ts has the rulebook moments). */
+/** The engine's moments open to fan modules (engine/hooks.ts), by the arguments their handlers get. */
 export const FAN_GAME_HOOKS = ['gameStart', 'roundEnd'] as const;
-export const FAN_PLAYER_HOOKS = ['turnStart', 'turnEnd', 'characterEntered', 'characterKilled', 'crownReached', 'turnLost'] as const;
-export const FAN_SPACE_HOOKS = ['spaceEncounter', 'landed', 'encountered', 'cardsDealtWith', 'leaveSpace'] as const;
-export const FAN_HOOK_NAMES = [...FAN_GAME_HOOKS, ...FAN_PLAYER_HOOKS, ...FAN_SPACE_HOOKS] as const;
+export const FAN_PLAYER_HOOKS = ['characterEntered', 'turnStart', 'turnLost', 'characterKilled', 'crownReached', 'turnEnd'] as const;
+export const FAN_SPACE_HOOKS = ['passSpace', 'leaveSpace', 'landed', 'spaceEncounter', 'cardsDealtWith', 'encountered'] as const;
+export const FAN_CARD_HOOKS = ['cardDrawn'] as const;
+export const FAN_COMBAT_HOOKS = ['combatFought'] as const;
+export const FAN_HOOK_NAMES = [...FAN_GAME_HOOKS, ...FAN_PLAYER_HOOKS, ...FAN_SPACE_HOOKS, ...FAN_CARD_HOOKS, ...FAN_COMBAT_HOOKS] as const;
 export type FanHookName = (typeof FAN_HOOK_NAMES)[number];
 
 export type FanGameHook = (g: FanGame) => void;
 export type FanPlayerHook = (g: FanGame, p: FanPlayer) => void;
 /** `space` is the id of the space the moment is about. */
 export type FanSpaceHook = (g: FanGame, p: FanPlayer, space: string) => void;
+/** `card` is the id of the Adventure card drawn onto `space` (`talisman-sim cards` names them). */
+export type FanCardHook = (g: FanGame, p: FanPlayer, space: string, card: string) => void;
+/** How a combat ended, from p's side. */
+export type FanResult = 'won' | 'lost' | 'stand-off';
+/** p's combat against a creature (`opponent` null) or the character he attacked is over, not evaded. */
+export type FanCombatHook = (g: FanGame, p: FanPlayer, opponent: FanPlayer | null, result: FanResult, psychic: boolean) => void;
 
 export type FanHooks = { readonly [K in (typeof FAN_GAME_HOOKS)[number]]: readonly FanGameHook[] }
   & { readonly [K in (typeof FAN_PLAYER_HOOKS)[number]]: readonly FanPlayerHook[] }
-  & { readonly [K in (typeof FAN_SPACE_HOOKS)[number]]: readonly FanSpaceHook[] };
+  & { readonly [K in (typeof FAN_SPACE_HOOKS)[number]]: readonly FanSpaceHook[] }
+  & { readonly [K in (typeof FAN_CARD_HOOKS)[number]]: readonly FanCardHook[] }
+  & { readonly [K in (typeof FAN_COMBAT_HOOKS)[number]]: readonly FanCombatHook[] };
 
 /** The rule parameters a fan module may set, each with the values the engine plays. */
 export interface FanParams {
@@ -92,14 +121,15 @@ export interface FanParams {
 
 export const FAN_PARAM_NAMES = ['trophyRate', 'combatDice', 'mayStepOne', 'naturalsDecide', 'lastStandingWins'] as const satisfies readonly (keyof FanParams)[];
 
-/** The rule set as a fan module's apply sees it: the parameters in force, and its own handlers. */
+/** The rule set as a fan module's apply sees it: the parameters in force, its own handlers and state. */
 export interface FanRuleSet {
   readonly params: FanParams;
   readonly hooks: FanHooks;
+  readonly state: readonly FanState<unknown>[];
 }
 
 /**
- * A house rule in a file of its own (scenario key `modules:`): the fields of a built-in RuleModule.
+ * A house rule in a file of its own (scenario key `modules:`): the fields of a built-in rule module.
  * Fan modules own no rule options (`options` is empty or absent); `enabled` defaults to always on.
  */
 export interface FanRuleModule {
@@ -121,6 +151,11 @@ export function withHooks(r: FanRuleSet, add: { [K in FanHookName]?: FanHooks[K]
 /** The rule set with these parameters set. */
 export function withParams(r: FanRuleSet, set: Partial<FanParams>): FanRuleSet {
   return { ...r, params: { ...r.params, ...set } };
+}
+
+/** The rule set with this state of the module's own (g.state(s) reads it in a game). */
+export function withState<T>(r: FanRuleSet, s: FanState<T>): FanRuleSet {
+  return { ...r, state: [...(r.state ?? []), s as FanState<unknown>] };
 }
 
 /** A fan module, typed (`export default houseRule({...})` checks the fields in an editor). */

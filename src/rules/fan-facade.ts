@@ -5,14 +5,14 @@
 // a sandbox: the module's code runs in the worker with Node's full powers (docs/modules.md).
 import {
   craft, gainCraft, gainFate, gainGold, gainLife, gainStrength, heal, loseCraft, loseLives, loseStrength, payGold, rollPlain, strength,
-  type Game, type HookName, type Hooks, type Player, type RuleSet,
+  LOSE, StateSlot, WIN, type Game, type HookName, type Hooks, type Player, type RuleSet,
 } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
 import {
-  FAN_GAME_HOOKS, FAN_HOOK_NAMES, FAN_THREW, FAN_PARAM_NAMES, FAN_PLAYER_HOOKS, FAN_SPACE_HOOKS,
-  type FanGame, type FanHookName, type FanHooks, type FanParams, type FanPlayer, type FanRuleModule, type FanRuleSet,
+  FAN_CARD_HOOKS, FAN_COMBAT_HOOKS, FAN_GAME_HOOKS, FAN_HOOK_NAMES, FAN_THREW, FAN_PARAM_NAMES, FAN_PLAYER_HOOKS, FAN_SPACE_HOOKS,
+  type FanGame, type FanHookName, type FanHooks, type FanParams, type FanPlayer, type FanResult, type FanRuleModule, type FanRuleSet, type FanState,
 } from './fan-api.ts';
-import type { RuleModule } from './module.ts';
+import { withState, type RuleModule } from './module.ts';
 
 export { FAN_THREW } from './fan-api.ts';
 
@@ -27,6 +27,9 @@ function threw(file: string, err: unknown): FanModuleError {
 }
 
 const facades = new WeakMap<Game, FanGame>();
+
+/** The engine's state slot of each fan state folded into a rule set (made once, by the fan state object). */
+const slots = new WeakMap<FanState<unknown>, StateSlot<unknown>>();
 
 /** The game's facade (one per Game, so its players are the same objects the whole game). */
 export function fanGameOf(g: Game): FanGame {
@@ -71,6 +74,11 @@ function makeFanGame(g: Game): FanGame {
     gainGold: change('gainGold', gainGold),
     payGold: change('payGold', payGold),
     gainFate: change('gainFate', gainFate),
+    state: <T>(s: FanState<T>): T => {
+      const slot = slots.get(s as FanState<unknown>);
+      if (slot === undefined) throw new TypeError('not a state of a module in this game (pass one its apply added with withState)');
+      return slot.of(g) as T;
+    },
     say: (text: string) => {
       if (g.log.on) g.say(`  ${String(text)}`);
     },
@@ -129,7 +137,7 @@ export function fanRuleModule(m: FanRuleModule, file: string): RuleModule {
     apply: (r, o) => {
       let out: FanRuleSet;
       try {
-        out = m.apply({ params: paramsOf(r), hooks: EMPTY_HOOKS }, o as unknown as RuleOptions);
+        out = m.apply({ params: paramsOf(r), hooks: EMPTY_HOOKS, state: [] }, o as unknown as RuleOptions);
       } catch (err) {
         throw threw(file, err);
       }
@@ -156,8 +164,27 @@ function foldIn(r: RuleSet, out: FanRuleSet, file: string): RuleSet {
     if (!Array.isArray(list) || !list.every((h) => typeof h === 'function')) throw threw(file, new TypeError(`hooks.${name} must be a list of functions`));
     if (list.length > 0) added[name] = [...added[name], ...list.map((h) => engineHandler(name as FanHookName, h, file))];
   }
-  return { ...r, params: { ...r.params, ...set }, hooks: added as unknown as Hooks };
+  let folded: RuleSet = { ...r, params: { ...r.params, ...set }, hooks: added as unknown as Hooks };
+  const state = (out.state ?? []) as readonly unknown[];
+  if (!Array.isArray(state)) throw threw(file, new TypeError('state must be a list (withState adds to it)'));
+  for (const s of state) folded = withState(folded, slotOf(s, file), (g) => (s as FanState<unknown>).init(fanGameOf(g)));
+  return folded;
 }
+
+/** The engine's slot for a fan state made by fanState (its name and init checked). */
+function slotOf(s: unknown, file: string): StateSlot<unknown> {
+  const f = s as FanState<unknown> | null;
+  if (typeof f !== 'object' || f === null || typeof f.name !== 'string' || typeof f.init !== 'function') {
+    throw threw(file, new TypeError('a state must be made by fanState(name, init)'));
+  }
+  let slot = slots.get(f);
+  if (slot === undefined) slots.set(f, (slot = new StateSlot(`${file}:${f.name}`)));
+  return slot;
+}
+
+const RESULTS: readonly FanResult[] = ['won', 'lost', 'stand-off'];
+/** The fan result of an engine result from p's side (combatFought never sees EVADED). */
+const resultOf = (r: number): FanResult => RESULTS[r === WIN ? 0 : r === LOSE ? 1 : 2];
 
 /** The engine's handler for a fan handler at `site`: the facades in, the module's errors named. */
 function engineHandler(site: FanHookName, h: (...args: never[]) => void, file: string): Hooks[HookName][number] {
@@ -173,6 +200,18 @@ function engineHandler(site: FanHookName, h: (...args: never[]) => void, file: s
   if ((FAN_PLAYER_HOOKS as readonly string[]).includes(site)) {
     return ((g: Game, p: Player) => { const f = fanGameOf(g); run([f, f.players[p.seat]]); }) as never;
   }
-  if (!(FAN_SPACE_HOOKS as readonly string[]).includes(site)) throw new Error(`no arguments known for hook site ${site}`);
-  return ((g: Game, p: Player, space: number) => { const f = fanGameOf(g); run([f, f.players[p.seat], g.content.spaces[space]?.id ?? '']); }) as never;
+  if ((FAN_SPACE_HOOKS as readonly string[]).includes(site)) {
+    return ((g: Game, p: Player, space: number) => { const f = fanGameOf(g); run([f, f.players[p.seat], g.content.spaces[space]?.id ?? '']); }) as never;
+  }
+  if ((FAN_CARD_HOOKS as readonly string[]).includes(site)) {
+    return ((g: Game, p: Player, space: number, card: number) => {
+      const f = fanGameOf(g);
+      run([f, f.players[p.seat], g.content.spaces[space]?.id ?? '', g.cardDef[card]?.id ?? '']);
+    }) as never;
+  }
+  if (!(FAN_COMBAT_HOOKS as readonly string[]).includes(site)) throw new Error(`no arguments known for hook site ${site}`);
+  return ((g: Game, p: Player, q: Player | null, psychic: boolean, r: number) => {
+    const f = fanGameOf(g);
+    run([f, f.players[p.seat], q === null ? null : f.players[q.seat], resultOf(r), psychic]);
+  }) as never;
 }

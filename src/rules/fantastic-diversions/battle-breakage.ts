@@ -203,6 +203,11 @@ function visiting(g: Game, p: Player, visit: number): boolean {
   return false;
 }
 
+/** How many broken cards p keeps (none before the game starts: the limits are enforced at the deal too). */
+function keptBy(g: Game, p: Player): number {
+  return BREAKAGE_STATE.maybe(g)?.kept[p.seat] ?? 0;
+}
+
 /** How many broken cards the view's seat keeps (2.2): his own, for his strategy to weigh a repair; 0 when the rule is off. */
 export function brokenCount(v: View): number {
   return v.state(BREAKAGE_STATE)?.kept[v.seat] ?? 0;
@@ -265,8 +270,8 @@ export const battleBreakage = ruleModule({
   ],
   enabled: (o) => o.battleBreakage,
   apply: (r, o) => withHooks(withState(withSteps(r, {
-    objectsCarried: (prior) => (g, p) => prior(g, p) + state(g).kept[p.seat],
-    dropOverLimit: (prior) => (g, p) => (state(g).kept[p.seat] > 0 ? dropBroken(g, p) : prior(g, p)),
+    objectsCarried: (prior) => (g, p) => prior(g, p) + keptBy(g, p),
+    dropOverLimit: (prior) => (g, p) => (keptBy(g, p) > 0 ? dropBroken(g, p) : prior(g, p)),
   }), BREAKAGE_STATE, (g) => newState(g, o.breakageLimits)), {
     attackRolled: afterAttackRoll,
     armourRolled: afterArmourRoll,
