@@ -105,7 +105,7 @@ function counterspelled(g: Game, caster: Player): boolean {
 /**
  * p's Spell affected an Enemy or another character (a Spell's handler says so: content/spells.ts),
  * or p used a Special Ability on one (the Minstrel's charm, encounter.ts; an ability on a character,
- * encounter-character.ts), as the Fantastic Diversions' Defensive Combat I.2 needs to know.
+ * encounter-character.ts), as a rule that bars those who went on the offensive needs to know.
  */
 export function markOthers(p: Player): void {
   p.usedOnOthers++;

@@ -36,7 +36,6 @@ export function attackCharacter(g: Game, p: Player, q: Player, psychic: boolean,
   g.combat.psychic = psychic ? 1 : 0;
   if (g.log.on) g.say(`  ${g.name(p)} attacks ${g.name(q)}${psychic ? ' (psychic combat)' : ''}`);
   g.combat.opponent = p.seat;
-  g.combat.defending = -1;
   g.combat.armourBarred = -1;
   if (defenderEvades(g, q, p)) {
     if (g.log.on) g.say(`  ${g.name(q)} evades`);
@@ -81,7 +80,7 @@ function settle(g: Game, p: Player, q: Player, psychic: boolean, assassinate: bo
 }
 
 /**
- * Both won at once (2D6 Auto-Win/Lose, adventurer vs adventurer): "both lose a Life and may not
+ * Both won at once (naturals deciding, both at the highest; between characters): "both lose a Life and may not
  * choose any other option for victory. The adventurer who initiated combat ... proceeds with the
  * rest of its turn": each claims a life from the other, the attacker first.
  */
@@ -101,7 +100,7 @@ let defenderNatural = 0;
 function rollBoth(g: Game, p: Player, q: Player, psychic: boolean, assassinate: boolean): void {
   const ep = extraDice(g, p, psychic);
   const eq = extraDice(g, q, psychic);
-  // Each side's opponent is set before his dice: True Fate's Destiny is decided before the roll.
+  // Each side's opponent is set before his dice: a rule's extra dice before a roll are decided before it.
   g.combat.opponent = q.seat;
   let mine = attackValue(g, p, psychic, null) + g.combat.attackerHelp + attackDice(g, p, ep);
   const np = g.diceCount;

@@ -10,9 +10,9 @@ import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { craft, inCursedPlace, loseLives, magicUsable, strength, hasAbility } from './stats.ts';
 import { bestWeapons, discardCard } from './possessions.ts';
-import { clearList } from './lists.ts';
 import { ABILITY_INDEX } from './types.ts';
 import { DICE } from './rng.ts';
+import { DOUBLE_WIN, EVADED, LOSE, STANDOFF, WIN, type Foe, type FightResult } from './foe.ts';
 import { run } from './hooks.ts';
 
 /** Abilities asked about on the hot path, by index (hasAbility). */
@@ -29,68 +29,7 @@ const ANIMALS_IGNORE = ABILITY_INDEX['animals-ignore'];
 const CHARM_ANIMALS = ABILITY_INDEX['charm-animals'];
 const RAISE_DEAD = ABILITY_INDEX['raise-dead'];
 
-export const WIN = 0;
-export const LOSE = 1;
-export const STANDOFF = 2;
-export const EVADED = 3;
-/**
- * From compareAttacks only (never returned by a fight): both sides won at once, as both rolling a
- * natural 12 under 2D6 Auto-Win/Lose; fightCreature and attackCharacter say what it does.
- */
-export const DOUBLE_WIN = 4;
-export type FightResult = typeof WIN | typeof LOSE | typeof STANDOFF | typeof EVADED;
-
-/** A creature as combat sees it. Reused per game: fill it, then call fightCreature(). */
-export class Foe {
-  // Stryker disable BooleanLiteral,StringLiteral,ArrayDeclaration: equivalent, every Foe is reset() before a fight reads it (game.ts's g.foe, and the rule modules' own)
-  /** What the creature is called (the trace and the modules that read it; 'Enemy' for cards). */
-  name = '';
-  psychic = false;
-  /** Strength (battle) or Craft (psychic combat), combined for Enemies fighting as one. */
-  value = 0;
-  /** May be evaded / affected by Spells (not the Inner Region's creatures, p.19). */
-  evadable = true;
-  spellable = true;
-  /** Added to the creature's attack roll (the Runes). */
-  rollBonus = 0;
-  /** Added to the character's attack roll (a rule module's modifier). */
-  heroRollBonus = 0;
-  /** The character may evade it whatever his means (a rule module's permission). */
-  evadeAny = false;
-  /** Once fought: the character's attack total less the creature's (positive when he won). */
-  margin = 0;
-  /** The Enemy cards fighting as one (empty for creatures of spaces and Events). */
-  readonly cards: number[] = [];
-  /** Any of them is a Dragon / all of them are Animals or Dragons (Holy Lance, Minstrel). */
-  dragon = false;
-  beastsOnly = false;
-  /**
-   * The character attacks this creature rather than being attacked by it (Claiming Attack 3a-d:
-   * an Enemy already face up on the board, a listed guard he chose to face): set by the caller.
-   */
-  attacking = false;
-  /** It guards a passage between Regions (the Sentinel on the bridge, p.17). */
-  betweenRegions = false;
-  // Stryker restore BooleanLiteral,StringLiteral,ArrayDeclaration
-
-  reset(psychic: boolean, value: number, name = 'Enemy'): Foe {
-    this.name = name;
-    this.psychic = psychic;
-    this.value = value;
-    this.evadable = true;
-    this.spellable = true;
-    this.rollBonus = 0;
-    this.heroRollBonus = 0;
-    this.evadeAny = false;
-    this.margin = 0;
-    clearList(this.cards);
-    this.dragon = false;
-    this.beastsOnly = false;
-    this.attacking = false;
-    this.betweenRegions = false;
-    return this;
-  }
-}
+export { WIN, LOSE, STANDOFF, EVADED, DOUBLE_WIN, Foe, type FightResult } from './foe.ts';
 
 /** May p evade by ability where he stands (the Dwarf and the Gnome in the Hills, the Elf and the Pixie in the Woods)? */
 export function evadesHere(g: Game, p: Player): boolean {
@@ -130,8 +69,8 @@ export function attackDice(g: Game, p: Player, extra: number): number {
 }
 
 /**
- * Does p assassinate this creature? Only when he attacks it (rules.attacksCreature: the permissive
- * reading, assassinateCreatures, or Claiming Attack's definitions), only in battle ("may not roll a
+ * Does p assassinate this creature? Only when he attacks it (steps.attacksCreature: the permissive
+ * reading, assassinateCreatures, or a rule's definitions of attacking), only in battle ("may not roll a
  * die to add to his Strength": psychic combat is not assassination), and at p's choice. The victim
  * loses its die, not the space's bonus (the Runes' +2 is no die).
  */
@@ -210,7 +149,6 @@ function fight(g: Game, p: Player, foe: Foe): FightResult {
   g.combat.psychic = foe.psychic ? 1 : 0;
   g.combat.opponent = -1;
   g.combat.creatureValue = foe.value;
-  g.combat.defending = -1;
   g.combat.armourBarred = -1;
   if (tryEvade(g, p, foe)) {
     // Stryker disable next-line ConditionalExpression: equivalent, the log drops lines when off (NULL_LOG)
@@ -238,7 +176,7 @@ function fight(g: Game, p: Player, foe: Foe): FightResult {
   run(g.rules.hooks.attackRolled, g, p, natural, foe);
   const r = g.rules.steps.compareAttacks(g, mine, theirs, natural, theirNatural);
   if (r === STANDOFF) return r;
-  // A Double Win (2D6 Auto-Win/Lose): "loses a Life ... as if defeated, but it then keeps the trophy
+  // A Double Win (naturals deciding, both at the highest): "loses a Life ... as if defeated, but it then keeps the trophy
   // and proceeds with its turn as for victory"; one who died of it has no turn to proceed with.
   if (r !== WIN) loseFight(g, p, foe.psychic, -1);
   if (r === LOSE || p.dead) return LOSE;

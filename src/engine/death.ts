@@ -21,7 +21,7 @@ export function setupCharacter(g: Game, p: Player, character: number): void {
   g.pool.life -= p.lives;
   p.fate = Math.min(c.fate, g.pool.fate);
   g.pool.fate -= p.fate;
-  // "+=": a player may already hold gold for his new character (Inherited Items, p.21).
+  // "+=": a player may already hold gold for his new character (a rule may pass it on: p.21's optional rules).
   const gold = g.pool.gold > 0 ? 1 : 0;
   p.gold += gold;
   g.pool.gold -= gold;

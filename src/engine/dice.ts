@@ -26,7 +26,7 @@ export function rollOwn(g: Game, p: Player, n: number, kind: number): number {
 
 /**
  * Roll n dice of roll kind `kind` for p on his stream `purpose` into g.dice[0..n): with the extra
- * dice a rule set's Destiny step adds first, p discarding as many (True Fate; none in the base game).
+ * dice a rule set's destinyDice step adds first, p discarding as many (none in the base game).
  */
 export function rollInto(g: Game, p: Player, purpose: DicePurpose, n: number, kind: number): void {
   const dice = g.diceFor(p, purpose);
@@ -58,7 +58,7 @@ export function offerReroll(g: Game, p: Player, n: number, kind: number): number
 }
 
 /**
- * Extra dice were rolled before a roll of `kind` (True Fate's Destiny, rules.destinyDice): p
+ * Extra dice were rolled before a roll of `kind` (steps.destinyDice): p
  * discards dice of his choice from g.dice until n are left ('discard-die': the die's index).
  */
 export function discardDice(g: Game, p: Player, n: number, kind: number): void {

@@ -297,8 +297,7 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
   }
   if (foe.cards.length === 0) {
     // The rule set's step facesEnemy: these Enemies are another's to fight, and they guard the
-    // cards; other Enemies there are still fought ("the players would then have to fight the
-    // wraith", Talisman Upgrade clause 7).
+    // cards; other Enemies there are still fought.
     for (const c of g.spaceCards[space]) {
       const d = g.cardDef[c];
       if (!g.handled.includes(c) && (d.kind !== 'enemy' || (d.enc === def.enc && foe.psychic === (d.strength === undefined)))) g.handled.push(c);
@@ -317,14 +316,14 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
   }
   foe.beastsOnly = beasts;
   foe.rollBonus = g.spaces[space].creatureBonus ?? 0;
-  // Claiming Attack: "an Enemy just drawn" attacks him (2a, 2d); one face up on the board before
-  // this turn he attacks (3a), and one drawn this turn that he previewed or chose among several (3b, 3d).
+  // Who attacks whom, as a rule may read it: an Enemy just drawn attacks him; one face up on the
+  // board before this turn he attacks, and one drawn this turn that he previewed or chose among several.
   foe.attacking = true;
   for (const c of foe.cards) if (g.drawnTurn[c] === g.turn && g.knownTurn[c] !== g.turn) foe.attacking = false;
   if (foe.beastsOnly && charmed(g, p, space, foe)) return false;
   const hooks = g.rules.hooks;
   run(hooks.enemiesAttack, g, p, foe, space);
-  // A handler's attack before the battle (a breath weapon, issue 19) may have killed him: they stay.
+  // A handler's attack before the battle (a breath weapon) may have killed him: they stay.
   if (!p.alive) return true;
   let r = fightCreature(g, p, foe);
   // Preservation cast on an Enemy: it cannot be killed and the fight is a stand-off (reference 4).

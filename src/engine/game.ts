@@ -11,7 +11,7 @@ import { DICE_PURPOSES, type DicePurpose, type Rng } from './rng.ts';
 import type { RuleSet } from './ruleset.ts';
 import type { CardDef, Content, SpaceDef } from './types.ts';
 import { View } from './view.ts';
-import { Foe } from './combat.ts';
+import { CombatState, Foe } from './foe.ts';
 import { topology, type Topology } from './topology.ts';
 import { uniformSpaces } from './shapes.ts';
 import { answer } from './hooks.ts';
@@ -71,33 +71,6 @@ export type EndReason = (typeof END_REASONS)[number];
  */
 export const STOCK = { strength: 72, craft: 72, life: 72, fate: 36, gold: 30 } as const;
 
-/** State of the attack being resolved, for strategies deciding on fate and spells. */
-export class CombatState {
-  /** 0 battle, 1 psychic combat. */
-  psychic = 0;
-  /** Opposing seat, or -1 for a creature. */
-  opponent = -1;
-  myScore = 0;
-  theirScore = 0;
-  /** Value the creature fights with (its Strength or Craft), for evade and spell decisions. */
-  creatureValue = 0;
-  /**
-   * 1 when no further Armour rolls may be made in this battle (issue 16: set by an armourRolled
-   * handler, Battle Breakage's limits; read by a step rolling several Armours).
-   */
-  armourStop = 0;
-  /** Seat of the character "on defense" in this battle, or -1 (set by a beforeAttackRoll handler: Defensive Combat). */
-  defending = -1;
-  /** An Armour card that may not save a life in this battle (the Shield used "on defense"), or -1. */
-  armourBarred = -1;
-  /**
-   * In a fight between characters: Strength or Craft lent to the attacker and to the defender by
-   * others on the space, added to their scores (set by a charactersFight handler: Talisman Upgrade 10).
-   */
-  attackerHelp = 0;
-  defenderHelp = 0;
-}
-
 export class Game {
   readonly content: Content;
   readonly rules: RuleSet;
@@ -147,11 +120,11 @@ export class Game {
   characterPool: number[] = [];
   pool: Record<keyof typeof STOCK, number> = { strength: STOCK.strength, craft: STOCK.craft, life: STOCK.life, fate: STOCK.fate, gold: STOCK.gold };
   round = 0;
-  /** The turn (g.turn) each card instance was last drawn from the Adventure deck, 0 never (Claiming Attack 2a). */
+  /** The turn (g.turn) each card instance was last drawn from the Adventure deck, 0 never. */
   drawnTurn = new Int32Array(0);
   /**
    * The turn in which the active player knew each card instance before it was drawn or met, 0 never:
-   * previewed (Divination) or chosen among several drawn (Claiming Attack 3b, 3d).
+   * previewed (Divination) or chosen among several drawn (for rules that ask who attacks whom).
    */
   knownTurn = new Int32Array(0);
   turn = 0;
@@ -159,7 +132,7 @@ export class Game {
   crownReached = false;
   ended = false;
   winner = -1;
-  /** The seats that share the win, as bits: the winner's alone, or a party's (Talisman Upgrade). */
+  /** The seats that share the win, as bits: the winner's alone, or those a rule makes win together. */
   winningSeats = 0;
   endReason: EndReason = 'timeout';
   decision = new Decision();
@@ -188,7 +161,7 @@ export class Game {
   cardSeen: Uint32Array | null = null;
   /** The Command Spell is taking lives (a game it ends, ends by 'command-spell'). */
   commandSpell = false;
-  /** The Spell being cast (for Counterspell decisions); -1 for the Command Spell, COMMANDING for a rule's command (issue 19). */
+  /** The Spell being cast (for Counterspell decisions); -1 for the Command Spell, COMMANDING for a rule's own ability. */
   casting = -1;
   /** Set by a Spell cast in an 'evade' window (Invisibility, Immobility) to evade the attack. */
   evading = false;
@@ -328,7 +301,7 @@ export class Game {
   decide(): number {
     const d = this.decision;
     if (d.options.length === 1) return d.options[0];
-    // A rule may take the choice away (The Seek's "along the way", issue 17): then no one chooses.
+    // A rule may take the choice away (decisionPut): then no one chooses.
     const put = this.rules.hooks.decisionPut;
     if (put.length > 0) {
       const forced = answer(put, this, d);
@@ -336,7 +309,7 @@ export class Game {
     }
     this.decisions++;
     const p = this.players[d.seat];
-    // A rule may give the choice to another player (issue 19: a commanded move is its commander's).
+    // A rule may give the choice to another player (decidedBy).
     const by = this.rules.hooks.decidedBy;
     const named = by.length > 0 ? answer(by, this, d) : -1;
     const seat = named >= 0 ? named : d.seat;

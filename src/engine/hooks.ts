@@ -1,13 +1,13 @@
 // The named moments of the game where rules act (ARCHITECTURE "Next: the engine stays still"), in
 // the order of a turn: each moment has one ordered list of handlers, built once per rule set, onto
-// which rule modules, the DOC deck, Talisman Upgrade's parts and fan modules all register (withHooks
+// which rule modules, the cards of a rule's deck, the parts of a module of parts and fan modules all register (withHooks
 // in src/rules/module.ts). The engine runs a list with one of three runners (run, claim, answer),
 // so a moment no module uses costs one length check. A rule that needs a moment the engine lacks
 // adds it here, named after the moment of the turn and placed by the rulebook text, never after
 // the rule, with a call in the engine: never `if (rule)`.
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import type { Foe, FightResult } from './combat.ts';
+import type { Foe, FightResult } from './foe.ts';
 import type { Decision } from './decisions.ts';
 
 /** The `next` of the encounterNumber moment once every card on the space has been dealt with. */
@@ -31,7 +31,7 @@ export interface Hooks {
   // Movement (p.8, p.17-18).
   /**
    * p is about to make his move in the Outer or Middle Region, having cast no Spell instead of it
-   * (a rule may move him otherwise first: Talisman Upgrade's party Teleport).
+   * (a rule may move him otherwise first: a Teleport cast by another for him).
    */
   readonly beforeMove: readonly ((g: Game, p: Player) => void)[];
   /** p's move by the movement roll passes `space` on its way (not the space he starts or ends on). */
@@ -116,7 +116,7 @@ export interface Hooks {
   readonly crownReached: readonly ((g: Game, p: Player) => void)[];
   /**
    * A decision with more than one option is about to be put to its player's strategy: the index of
-   * the option the rules force (answer), or -1 for none (The Seek's "along the way").
+   * the option the rules force (answer), or -1 for none (a rule that takes choices away).
    */
   readonly decisionPut: readonly ((g: Game, d: Decision) => number)[];
   /**

@@ -11,7 +11,7 @@ export { Rng, randomFrom, seededRng, seededRngs, scriptedDice, remainingFaces, D
 export { NULL_LOG, TextLog, type LogSink } from './log.ts';
 export { eventId, eventNames, countEvent, eventCounts, eventCount } from './events.ts';
 export { rollOne, rollOwn, rollPlain, offerReroll, MOVE_REROLL } from './dice.ts';
-export { ROLL, ROLL_KINDS, WANT, type Want, type RollKindId } from './rolls.ts';
+export { OWN_ROLL, ROLL, ROLL_KINDS, WANT, rollKind, rollKindOf, type RollKind, type Want, type RollKindId } from './rolls.ts';
 export * from './stats.ts';
 export * from './possessions.ts';
 export { Foe, fightCreature, ENEMY_AT_RISK, loseFight, loseLifeUnlessSaved, WIN, LOSE, STANDOFF, EVADED, DOUBLE_WIN, armourUsable, mayUseArmour, rollArmour, bestArmourSaves, bestTwoWeapons, assassinateAsPrinted, compareScores, weaponBonus, attackValue, type FightResult } from './combat.ts';

@@ -191,7 +191,7 @@ function rollAndMove(g: Game, p: Player): void {
     if (p.enslaved) {
       if (steps < 4) {
         g.turnOver = true;
-        // Still enslaved: this turn is lost (issue 19's turnLost site).
+        // Still enslaved: this turn is lost (the turnLost moment).
         turnLost(g, p);
         return;
       }
@@ -204,7 +204,7 @@ function rollAndMove(g: Game, p: Player): void {
 
 /**
  * The movement roll on the rule set's movement die: a six-sided die, or a smaller one made from it
- * by rolling again what lies above its top face (Talisman Upgrade's 1d4).
+ * by rolling again what lies above its top face (a 1d4 is a d6 rolled again on 5 and 6).
  */
 function rollMovement(g: Game, p: Player): number {
   let steps = rollOne(g, p, ROLL.movement);
@@ -277,7 +277,7 @@ function passSentinel(g: Game, p: Player, sentinel: number): boolean {
   placeOn(g, p, sentinel);
   if (g.log.on) g.say(`  ${g.name(p)} is attacked by the Sentinel`);
   const foe = g.foe.reset(false, g.topo.bridgeGuard[sentinel], 'Sentinel');
-  // Claiming Attack: the Sentinel is printed on the board, so he crosses with "foreknowledge" (I.1).
+  // The Sentinel is printed on the board: the character attacks him knowing he is there.
   foe.attacking = true;
   foe.betweenRegions = true;
   const r = fightCreature(g, p, foe);
@@ -295,7 +295,7 @@ function openPortal(g: Game, p: Player): void {
 }
 
 /**
- * p, on the Portal of Power, tries to open it: 2d6 at most the chosen Strength or Craft (p.18,
+ * p, on the Portal of Power, tries to open it: two dice at most the chosen Strength or Craft (p.18,
  * reference M09), against the rule set's step portalValue: onto the Plain of Peril, or he
  * stays and loses 1 of that attribute. The portalTried site follows.
  */

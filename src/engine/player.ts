@@ -101,7 +101,7 @@ export class Player {
   /**
    * Spells and Special Abilities this player used in the current turn to affect an Enemy or another
    * character, tried or not (markOthers in casting.ts: a Spell's handler, the Minstrel's charm, a
-   * special ability on a character; Defensive Combat I.2 reads it). Not one used on himself, a space
+   * special ability on a character; a rule barring the offensive reads it). Not one used on himself, a space
    * or the decks.
    */
   usedOnOthers = 0;

@@ -53,7 +53,7 @@ export class Rng {
 
 /**
  * What a seat's die is rolled for: each (seat, purpose) has its own stream (common random numbers).
- * A variant that rolls more or fewer dice of one purpose (2D6 Combat: attack and creature dice)
+ * A variant that rolls more or fewer dice of one purpose (two attack dice: attack and creature dice)
  * leaves the others aligned: movement, fate rerolls, Armour saves and table/card rolls.
  */
 export const DICE = { move: 0, attack: 1, foe: 2, reroll: 3, armour: 4, own: 5 } as const;

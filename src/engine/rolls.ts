@@ -1,6 +1,7 @@
 // Every die roll of the game by kind, and whether its roller may pay fate to reroll one die of it:
-// the one place that decides (rulebook p.15, "Fate"). dice.ts rolls by these kinds; a new roll gets
-// a row here, with the text that says who rolls it.
+// the one place that decides (rulebook p.15, "Fate"). dice.ts rolls by these kinds; a new roll of
+// the base game gets a row here, with the text that says who rolls it, and a rule module's or a
+// card's own roll is added by rollKind in its own file.
 //
 // Rulebook p.15: "Once per die roll, a player may pay one fate token ... to reroll one die he has just
 // rolled ... 1. Rolling a die for his character's movement. 2. Rolling a die to determine his
@@ -13,7 +14,7 @@ export const WANT = { lower: -1, higher: 1, attack: 2, move: 3, face: 4 } as con
 /** A reroll decision's subject: lower or higher is better, an attack score, a move, or it depends on the face (see the roll's kind in the decision's detail). */
 export type Want = (typeof WANT)[keyof typeof WANT];
 
-interface RollKind {
+export interface RollKind {
   readonly id: string;
   /** May the player who rolls it pay one fate to reroll one of its dice? */
   readonly fate: boolean;
@@ -24,8 +25,8 @@ interface RollKind {
 const { lower, higher, attack, move, face } = WANT;
 const OWN = 'p.15 (3): a die rolled due to the instructions on a card or board space';
 
-/** The roll kinds. A roll with fate: false is rolled on the creature's stream against its character. */
-export const ROLL_KINDS = [
+/** The base game's roll kinds. A roll with fate: false is rolled on the creature's stream against its character. */
+const BASE_ROLL_KINDS = [
   { id: 'movement', fate: true, want: move, source: 'p.15 (1): rolling for his character\'s movement' },
   { id: 'attack', fate: true, want: attack, source: 'p.15 (2): his character\'s attack roll; p.11' },
   { id: 'creature-attack', fate: false, want: higher, source: 'p.15: not "a die used to determine a creature\'s attack roll"' },
@@ -61,22 +62,27 @@ export const ROLL_KINDS = [
   { id: 'ghost', fate: true, want: face, source: `${OWN} (Ghost: the drawer rolls to place it)` },
   { id: 'hermit', fate: true, want: face, source: `${OWN} (Hermit: the drawer rolls to place him)` },
   { id: 'random-spell', fate: true, want: face, source: `${OWN} (Random: the target rolls; the caster may not reroll "another player's die roll")` },
-  // House rules (issue 16).
-  { id: 'breakage', fate: true, want: higher, source: `${OWN} (Battle Breakage's Breakage Roll, Fantastic Diversions: his own die for his own Object)` },
-  // Issue 17: Fantastic Diversions' Fated Spells, where the caster rolls a single-roll Spell.
-  { id: 'random-spell-cast', fate: true, want: lower, source: `${OWN} (Random rolled by its caster under Fated Spells: 1-4 harm the target, 5-6 help him)` },
-  // Issue 19: Talisman Upgrade clause 42, "roll below his or her craft" to avoid a dragon's breath.
-  { id: 'dragon-fire', fate: true, want: lower, source: `${OWN} (Talisman Upgrade: a dragon's breath, his own dice against his Craft)` },
-  // Issue 19: Talisman Upgrade clause 23, resisting an alignment-oriented Event (4 or more resists).
-  { id: 'resist-event', fate: true, want: higher, source: `${OWN} (Talisman Upgrade: the party resisting the Event drawn)` },
-  // Issue 19: Talisman Upgrade clause 22, a Heroic Deed saving a space from an Event (4 or more saves).
-  { id: 'heroic-deed', fate: true, want: higher, source: `${OWN} (Talisman Upgrade: characters saving a space from an Event)` },
-  // Issue 19: Talisman Upgrade clause 33, "the character commanded must roll 1d6" (4-6: commanded).
-  { id: 'mini-command', fate: true, want: lower, source: `${OWN} (Talisman Upgrade: the Talisman's Mini-Command, rolled by the character commanded)` },
-  // Fan cards a scenario brings (`cards:` with a die table): the character's own die, read off the card's table.
-  { id: 'fan-card', fate: true, want: face, source: `${OWN} (a fan card's die table, from the scenario's cards:)` },
 ] as const satisfies readonly RollKind[];
 
-export type RollKindId = (typeof ROLL_KINDS)[number]['id'];
-/** Each roll kind's index in ROLL_KINDS: what dice.ts takes (no look-up by name on the hot path). */
-export const ROLL = Object.fromEntries(ROLL_KINDS.map((k, i) => [k.id, i])) as Record<RollKindId, number>;
+export type RollKindId = (typeof BASE_ROLL_KINDS)[number]['id'];
+
+/** Every roll kind: the base game's, then those rule modules and cards add (rollKind), as their files load. */
+export const ROLL_KINDS: readonly RollKind[] = [...BASE_ROLL_KINDS];
+
+/** Each base roll kind's index in ROLL_KINDS: what dice.ts takes (no look-up by name on the hot path). */
+export const ROLL = Object.fromEntries(BASE_ROLL_KINDS.map((k, i) => [k.id, i])) as Record<RollKindId, number>;
+
+/** A roll kind of a rule module's or a card's own (its file, as it loads): its index, what dice.ts takes. */
+export function rollKind(k: RollKind): number {
+  if (ROLL_KINDS.some((r) => r.id === k.id)) throw new Error(`roll kind '${k.id}' is added twice`);
+  (ROLL_KINDS as RollKind[]).push(k);
+  return ROLL_KINDS.length - 1;
+}
+
+/** A roll kind's index by id, for a rule that names another's roll; -1 if none is added (yet). */
+export function rollKindOf(id: string): number {
+  return ROLL_KINDS.findIndex((k) => k.id === id);
+}
+
+/** The source text of a roll due to a card's or a space's instructions (p.15 (3)), for rollKind's `source`. */
+export const OWN_ROLL = OWN;

@@ -5,8 +5,8 @@
 import type { Game } from './game.ts';
 import type { Hooks } from './hooks.ts';
 import type { Player } from './player.ts';
-import type { Foe } from './combat.ts';
-import type { GainMeans } from './stats.ts';
+import type { Foe } from './foe.ts';
+import type { GainMeans } from './types.ts';
 import type { StateInit } from './state.ts';
 
 /** A rule module as reports print it. */

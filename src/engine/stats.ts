@@ -4,7 +4,7 @@
 import { changed } from './changes.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
-import { ABILITIES, ABILITY_INDEX, type Ability } from './types.ts';
+import { ABILITIES, ABILITY_INDEX, type Ability, type GainMeans } from './types.ts';
 import { killCharacter } from './death.ts';
 import { valueLost } from './hooks.ts';
 import { enforceLimits } from './possessions.ts';
@@ -111,15 +111,7 @@ function addCounters(p: Player, a: Attribute, n: number): void {
 
 const NAME: Record<Attribute, string> = { strength: 'Strength', craft: 'Craft' };
 
-/**
- * What a Strength or Craft gain comes from, for rules that treat its sources differently (Talisman
- * Upgrade clause 8 lets only a few raise an attribute above its printed value): `other` unless the
- * caller says; `trophies` the end-of-turn exchange (p.14), `wish` a Stranger's or Event's granted
- * wish (Enchanter, Fairy, Phantom, Mephistopheles), `place-card` the Magic Stream and the Fountain of
- * Wisdom, `undead` a rule's Craft for an undead's win (Talisman Upgrade clause 20).
- */
-export const GAIN_MEANS = ['other', 'trophies', 'wish', 'place-card', 'undead'] as const;
-export type GainMeans = (typeof GAIN_MEANS)[number];
+export { GAIN_MEANS, type GainMeans } from './types.ts';
 
 /**
  * Take up to n counters from the stock (limited resources, p.15), as many as the rule set's step

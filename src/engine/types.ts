@@ -209,3 +209,13 @@ export interface Content {
   readonly spaces: readonly SpaceDef[];
   readonly characters: readonly CharacterDef[];
 }
+
+/**
+ * What a Strength or Craft gain comes from, for rules that treat its sources differently (one that
+ * lets only a few raise an attribute above its printed value): `other` unless the caller says;
+ * `trophies` the end-of-turn exchange (p.14), `wish` a Stranger's or Event's granted wish
+ * (Enchanter, Fairy, Phantom, Mephistopheles), `place-card` the Magic Stream and the Fountain of
+ * Wisdom, `undead` a rule's Craft for an undead's win.
+ */
+export const GAIN_MEANS = ['other', 'trophies', 'wish', 'place-card', 'undead'] as const;
+export type GainMeans = (typeof GAIN_MEANS)[number];

@@ -117,8 +117,8 @@ export class View {
   }
   /**
    * A rule module's state in this game (state.ts), undefined when the module is off: for the
-   * module's own readers, which give a strategy only what its seat may see (a DOC card face up, a
-   * party, the seat's own broken cards), never the whole state.
+   * module's own readers, which give a strategy only what its seat may see (a card face up on a
+   * space, who travels with whom, the seat's own cards kept aside), never the whole state.
    */
   state<T>(slot: StateSlot<T>): Readonly<T> | undefined {
     return slot.maybe(this.g);
@@ -154,7 +154,7 @@ export class View {
   get creatureValue(): number {
     return this.g.combat.creatureValue;
   }
-  /** The Spell being cast when a Counterspell is offered (-1: the Command Spell; COMMANDING: a rule's command, issue 19). */
+  /** The Spell being cast when a Counterspell is offered (-1: the Command Spell; COMMANDING: a rule's own ability). */
   get casting(): number {
     return this.g.casting;
   }
@@ -217,7 +217,7 @@ export class View {
     return objectLimit(this.g, this.me as Player);
   }
   /**
-   * Where a move of `steps` from my space (or the seat's: a move I make for him, issue 19) may end
+   * Where a move of `steps` from my space (or the seat's: a move a rule lets me make for him) may end
    * (a movement roll being decided on); read-only.
    */
   moveOptions(steps: number, seat = this.seat): readonly number[] {

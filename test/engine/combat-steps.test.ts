@@ -165,14 +165,14 @@ describe('a fight, die by die', () => {
     expect(fightCreature(b.g, b.h, foe(true, 4))).toBe(LOSE);
     expect([b.h.lives, b.log.lines[0]]).toEqual([4, '  Warrior#0 6 vs Craft 4: 7']);
   });
-  // A fight against a creature starts with no character opponent, no defence declared, no Armour
-  // barred; a creature that kills gives no seat a kill.
-  it('clears the last fight\'s opponent, defence and barred Armour, and credits no seat with a creature\'s kill', () => {
+  // A fight against a creature starts with no character opponent, no Armour barred; a creature that
+  // kills gives no seat a kill.
+  it('clears the last fight\'s opponent and barred Armour, and credits no seat with a creature\'s kill', () => {
     const { g, h, p } = hero('thief', 'fields-1', [1, 6], (d) => (d.kind === 'reroll' ? -1 : undefined));
-    Object.assign(g.combat, { opponent: 1, defending: 1, armourBarred: 5 });
+    Object.assign(g.combat, { opponent: 1, armourBarred: 5 });
     h.lives = 1;
     expect(fightCreature(g, h, foe(false, 3))).toBe(LOSE);
-    expect([g.combat.opponent, g.combat.defending, g.combat.armourBarred]).toEqual([-1, -1, -1]);
+    expect([g.combat.opponent, g.combat.armourBarred]).toEqual([-1, -1]);
     expect([h.alive, p[1].kills]).toEqual([false, 0]);
   });
   // Effects before the roll are for battle (p.10): no Potion of Strength in psychic combat.

@@ -5,7 +5,7 @@
 import {
   ALIGNMENTS, countEvent, eventId, payGold, removeFromSpace, ROLL, type Ability, type Alignment, type CardDef, type CardHooks, type CardKind, type Trait,
 } from '../../engine/index.ts';
-import { effectText, meetingHandler, type Effect, type EffectRun } from './effects.ts';
+import { FAN_CARD_ROLL, effectText, meetingHandler, type Effect, type EffectRun } from './effects.ts';
 
 /** The card types a fan card may be (the Adventure deck's, reference section 3). */
 export const FAN_TYPES = ['enemy', 'object', 'magic-object', 'follower', 'stranger', 'place', 'event'] as const;
@@ -117,7 +117,7 @@ function hooksOf(c: FanCard): CardHooks {
   if (c.price !== undefined) return { ...hooks, onTake: priced(c.price) };
   // A Stranger or Place that does not stay is discarded once it acts (Events are discarded by the engine).
   const leaves = (c.type === 'stranger' || c.type === 'place') && !c.traits.includes('stays');
-  const run = meetingHandler(c, c.title, ROLL['fan-card'], actsOnce(eventId(`fan.${c.id}.acted`), leaves));
+  const run = meetingHandler(c, c.title, FAN_CARD_ROLL, actsOnce(eventId(`fan.${c.id}.acted`), leaves));
   return run === null ? hooks : { ...hooks, onEncounter: run };
 }
 

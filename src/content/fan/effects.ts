@@ -4,14 +4,13 @@
 // turn; teleport; be attacked by a creature; become a Toad; gain a Spell...). An effect is written
 // as one line, "verb" or "verb N" or "verb word" ("lose-life 1", "teleport-to tavern"), parsed once
 // into an Effect (plain data); compiled once per content into a handler (meetingHandler).
-import {
-  ALIGNMENTS, ROLL, changeAlignment, drawCards, rollOne, gainCraft, gainFate, gainGold, gainLife, gainSpells, gainStrength, heal, land,
-  loseCraft, loseLifeUnlessSaved, loseStrength, payGold, replenishFate, spendFate, turnIntoToad,
-  type Alignment, type Game, type Outcome, type Player,
-} from '../../engine/index.ts';
+import { OWN_ROLL, WANT, rollKind, ALIGNMENTS, ROLL, changeAlignment, drawCards, rollOne, gainCraft, gainFate, gainGold, gainLife, gainSpells, gainStrength, heal, land, loseCraft, loseLifeUnlessSaved, loseStrength, payGold, replenishFate, spendFate, turnIntoToad, type Alignment, type Game, type Outcome, type Player } from '../../engine/index.ts';
 import { loseTurnHere, teleportInRegion } from '../adventure-common.ts';
 import { BOARD } from '../board.ts';
 import { creatureAttacks } from '../board-services.ts';
+
+/** A fan card's die table: the character's own die, read off the card's table (from the scenario's cards:). */
+export const FAN_CARD_ROLL = rollKind({ id: 'fan-card', fate: true, want: WANT.face, source: `${OWN_ROLL} (a fan card's die table, from the scenario's cards:)` });
 
 /** What an effect's argument is: none, a count of 1 to 20, a board space id, or an alignment. */
 type Arg = 'none' | 'count' | 'space' | 'alignment';
@@ -155,7 +154,7 @@ export interface Meeting {
 }
 
 /** A meeting compiled into the card's handler; `wrap` surrounds each list (a fan card's counters), `roll` is a table's roll kind. */
-export function meetingHandler(m: Meeting, title: string, roll = ROLL['fan-card'], wrap: (run: EffectRun) => EffectRun = (run) => run): EffectRun | null {
+export function meetingHandler(m: Meeting, title: string, roll = FAN_CARD_ROLL, wrap: (run: EffectRun) => EffectRun = (run) => run): EffectRun | null {
   if (m.byAlignment) {
     const runs = ALIGNMENTS.map((a) => (m.byAlignment![a] ? wrap(compileEffects(m.byAlignment![a]!, title)) : null));
     return (g, p, card, space) => {

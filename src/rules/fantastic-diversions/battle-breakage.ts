@@ -1,13 +1,13 @@
 // The Fantastic Diversions "Battle Breakage" (battleBreakage: true; breakageLimits: true for its
 // section 4): Weapons and Armour may break in battle; broken ones are kept aside for repair at the
 // Blacksmith (Objects) or the Enchantress (Magic Objects), and discarded when their owner dies.
-import {
-  StateSlot, ABILITY_INDEX, VISITS, discard, discardCard, gainCard, hasAbility, magicUsable, payGold, removeAt, removeCard, rollOne, rollOwn,
-  ROLL, countEvent, eventId, traitBit, weaponBonus, type Foe, type Game, type Player, type View,
-} from '../../engine/index.ts';
+import { OWN_ROLL, WANT, rollKind, StateSlot, ABILITY_INDEX, VISITS, discard, discardCard, gainCard, hasAbility, magicUsable, payGold, removeAt, removeCard, rollOne, rollOwn, ROLL, countEvent, eventId, traitBit, weaponBonus, type Foe, type Game, type Player, type View } from '../../engine/index.ts';
 import { BLACKSMITH_PRICES } from '../../content/shop.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { ruleModule, option, withSteps, withHooks, withState } from '../module.ts';
+
+/** The Breakage Roll (2.1): the character's own die for his own Object, so fate may reroll it. */
+const BREAKAGE_ROLL = rollKind({ id: 'breakage', fate: true, want: WANT.higher, source: `${OWN_ROLL} (the Breakage Roll: his own die for his own Object)` });
 
 export const BREAKAGE_ID = 'battle-breakage';
 const WEAPON = traitBit('weapon');
@@ -82,7 +82,7 @@ function newState(g: Game, limits: boolean): BreakageState {
 export function breakageRoll(g: Game, p: Player, card: number): boolean {
   const def = g.cardDef[card];
   const magic = def.kind === 'magic-object';
-  const roll = magic ? rollOwn(g, p, 2, ROLL.breakage) : rollOne(g, p, ROLL.breakage);
+  const roll = magic ? rollOwn(g, p, 2, BREAKAGE_ROLL) : rollOne(g, p, BREAKAGE_ROLL);
   const breaks = magic ? roll === 2 || roll === 3 : roll === 1;
   if (g.log.on) g.say(`  Battle Breakage: ${g.name(p)} rolls ${roll} for the ${def.name}${breaks ? ': it breaks' : ''}`);
   if (!breaks) return false;

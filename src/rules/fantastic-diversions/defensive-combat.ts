@@ -3,10 +3,10 @@
 // be saved by Armour but not by that Shield, and his own turn ends whatever the outcome.
 import { changed } from '../../engine/changes.ts';
 import {
-  LOSE, STANDOFF, WIN, DOUBLE_WIN, armourUsable, mayUseArmour, attackValue, countEvent, eventId, weaponBonus,
+  StateSlot, LOSE, STANDOFF, WIN, DOUBLE_WIN, armourUsable, mayUseArmour, attackValue, countEvent, eventId, weaponBonus,
   type Foe, type Game, type Player, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
-import { ruleModule, option, withSteps, withHooks } from '../module.ts';
+import { ruleModule, option, withSteps, withHooks, withState } from '../module.ts';
 
 /** Events (events.ts), one per clause as it acts. */
 const BARRED = eventId('defensive-combat.barred'); // I.2: already on the offensive this turn
@@ -29,6 +29,9 @@ const TURN_ENDED = eventId('defensive-combat.turn-ended'); // II.2a
  * that fails, or an ability the other evades, bars it as one that worked. An Object or Magic Object
  * used on another is not recorded yet.
  */
+/** The seat of the character "on defense" in the battle under way, or -1 (set when he declares it). */
+const DEFENSE = new StateSlot<{ seat: number }>('defensive-combat');
+
 function wentOnTheOffensive(p: Player): boolean {
   return p.usedOnOthers > 0;
 }
@@ -62,7 +65,7 @@ function declare(g: Game, p: Player, foe: Foe | null, by: Player | null): void {
   countEvent(g, DECLARED, p);
   if (weapon > 0) countEvent(g, WEAPON_BONUS, p);
   if (shield >= 0) countEvent(g, SHIELD_BONUS, p);
-  g.combat.defending = p.seat;
+  DEFENSE.of(g).seat = p.seat;
   g.combat.armourBarred = shield;
   p.battleStrength += bonus;
   changed(p);
@@ -77,7 +80,7 @@ function declare(g: Game, p: Player, foe: Foe | null, by: Player | null): void {
 function onDefense(compare: Steps['compareAttacks']): Steps['compareAttacks'] {
   return (g, mine, theirs, myNatural, theirNatural) => {
     const r = compare(g, mine, theirs, myNatural, theirNatural);
-    const seat = g.combat.defending;
+    const seat = DEFENSE.of(g).seat;
     if (seat < 0) return r;
     const p = g.players[seat];
     if (seat === g.active) {
@@ -102,5 +105,9 @@ export const defensiveCombat = ruleModule({
   desc: 'Defensive Combat (Fantastic Diversions): an attacked character may fight "on defense" (+1 Weapon, +1 Shield): a win is a draw, the Shield cannot save, his turn ends.',
   options: [option('defensiveCombat', BOOLEAN, false, 'a character attacked in battle may fight "on defense"')],
   enabled: (o) => o.defensiveCombat,
-  apply: (r) => withHooks(withSteps(r, { compareAttacks: onDefense }), { beforeAttackRoll: declare }),
+  apply: (r) => withHooks(withState(withSteps(r, { compareAttacks: onDefense }), DEFENSE, () => ({ seat: -1 })), {
+    beforeAttackRoll: declare,
+    // The fight is over: no one is on defense in the next (a psychic combat has no declaration).
+    combatFought: (g) => void (DEFENSE.of(g).seat = -1),
+  }),
 });

@@ -3,9 +3,12 @@
 // Luck rerolls one die (2.1); Destiny, paid before the roll, rolls an extra die to discard, and then
 // no fate until the player's next turn (3.1-3.2); Fated Spells give a Spell's roll to its caster (4).
 // TRUE_FATE_ROLLS classifies every base-game roll.
-import { ROLL, ROLL_KINDS, StateSlot, countEvent, eventId, offerReroll, rollOne, spendFate, type Game, type Player, type RollKindId } from '../../engine/index.ts';
+import { OWN_ROLL, WANT, rollKind, ROLL, ROLL_KINDS, StateSlot, countEvent, eventId, offerReroll, rollOne, spendFate, type Game, type Player, type RollKindId } from '../../engine/index.ts';
 import { oneOfRule } from '../../fields/field-rules.ts';
 import { ruleModule, option, withSteps, withHooks, withState } from '../module.ts';
+
+/** 4: Random rolled by its caster under Fated Spells (1-4 harm the target, 5-6 help him). */
+const CASTER_RANDOM = rollKind({ id: 'random-spell-cast', fate: true, want: WANT.lower, source: `${OWN_ROLL} (Random rolled by its caster under Fated Spells: 1-4 harm the target, 5-6 help him)` });
 
 export const TRUE_FATE_MODES = ['off', 'luck', 'destiny', 'both'] as const;
 export type TrueFateMode = (typeof TRUE_FATE_MODES)[number];
@@ -23,13 +26,14 @@ const TARGET_LUCK = eventId('true-fate.target-luck');
 export type FateClause = '1.1' | '1.2' | '1.3' | 'none';
 
 /**
- * Every roll kind of the base game (rolls.ts) under True Fate 1, with the reason. 1.1 "an
+ * Every roll kind (the base game's, rolls.ts, and those the rule modules and fan cards add, by id)
+ * under True Fate 1, with the reason; one not listed is not the adventurer's ('none'). 1.1 "an
  * adventurer's own action": movement, combat, rolls against Strength or Craft, special abilities,
  * praying or invoking. 1.2 "general encounters on cards or spaces where no named or titled persona
  * is mentioned as the source of the roll, such as the Cave, Forest, Crags, Tavern". 1.3 not "(re)action
  * rolls of named or titled personas on cards or spaces, such as the Enchantress, Mystic, Witch".
  */
-export const TRUE_FATE_ROLLS: Readonly<Record<RollKindId, readonly [FateClause, string]>> = {
+export const TRUE_FATE_ROLLS: Readonly<Record<RollKindId | string, readonly [FateClause, string]>> = {
   movement: ['1.1', 'Movement'],
   attack: ['1.1', 'Combat (Battle or Psychic Combat)'],
   'creature-attack': ['none', 'a creature\'s attack roll, not the adventurer\'s (p.15)'],
@@ -68,11 +72,17 @@ export const TRUE_FATE_ROLLS: Readonly<Record<RollKindId, readonly [FateClause, 
   'fan-card': ['1.2', 'a fan card\'s die table: a general encounter on a card; its text names no persona as the roller'],
 };
 
-/** By ROLL index: may fate alter the roll (1.1 and 1.2; 1.2 "Fate may also be used")? */
-const FATED: readonly boolean[] = ROLL_KINDS.map((k) => {
-  const clause = TRUE_FATE_ROLLS[k.id][0];
-  return clause === '1.1' || clause === '1.2';
-});
+/** By ROLL index, worked out at its first use (modules add roll kinds as they load): may fate alter the roll (1.1 and 1.2; 1.2 "Fate may also be used")? */
+const FATED: boolean[] = [];
+
+function fated(kind: number): boolean {
+  let f = FATED[kind];
+  if (f === undefined) {
+    const clause = TRUE_FATE_ROLLS[ROLL_KINDS[kind].id]?.[0];
+    f = FATED[kind] = clause === '1.1' || clause === '1.2';
+  }
+  return f;
+}
 
 /** Per game: the seats that paid Destiny and may use no fate until their next turn (3.2). */
 interface State {
@@ -89,7 +99,7 @@ function turnStart(g: Game, p: Player): void {
 
 /** 2.1 Luck: one die of a roll of 1.1 or 1.2, unless Destiny was paid this turn. */
 function luck(g: Game, p: Player, kind: number): boolean {
-  return FATED[kind] && state(g).locked[p.seat] === 0;
+  return fated(kind) && state(g).locked[p.seat] === 0;
 }
 
 /** 2.1 Luck was used: the engine's fate reroll (dice.ts offerReroll) under True Fate. */
@@ -99,7 +109,7 @@ function lucky(g: Game, p: Player): void {
 
 /** 3.1 Destiny: before a roll of 1.1 or 1.2, p may pay one fate to roll one extra die; then 3.2. */
 function destiny(g: Game, p: Player, kind: number): number {
-  if (!FATED[kind] || state(g).locked[p.seat] !== 0 || !g.question(p, 'destiny', kind)) return 0;
+  if (!fated(kind) || state(g).locked[p.seat] !== 0 || !g.question(p, 'destiny', kind)) return 0;
   spendFate(g, p);
   state(g).locked[p.seat] = 1;
   countEvent(g, DESTINY, p);
@@ -108,7 +118,7 @@ function destiny(g: Game, p: Player, kind: number): number {
 }
 
 /** The caster's own kind of roll for each single-roll Spell's (Random is the base game's only one). */
-const CASTER_ROLL: Readonly<Record<number, number>> = { [ROLL['random-spell']]: ROLL['random-spell-cast'] };
+const CASTER_ROLL: Readonly<Record<number, number>> = { [ROLL['random-spell']]: CASTER_RANDOM };
 
 /**
  * 4, Fated Spells: "Any Spell requiring a single roll of one or more dice is rolled by the caster",

@@ -2,11 +2,13 @@
 // space, before the battle (clause 7: "Enemy breath weapons also precede strength combats"): roll
 // below your Craft on one die, two on the Crown of Command, or lose one life, however many breathe.
 // breathFire is exported for the Dragon King and his Princes (finale.ts, clause 43).
-import { ABILITY_INDEX, ROLL, craft, hasAbility, loseLifeUnlessSaved, rollOwn, type Foe, type Game, type Player } from '../../engine/index.ts';
+import { OWN_ROLL, WANT, rollKind, ABILITY_INDEX, ROLL, craft, hasAbility, loseLifeUnlessSaved, rollOwn, type Foe, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { option, withHooks } from '../module.ts';
 import { part } from './part.ts';
 import { armourAgainst } from './armour.ts';
+
+const FIRE_ROLL = rollKind({ id: 'dragon-fire', fate: true, want: WANT.lower, source: `${OWN_ROLL} (a dragon's breath, his own dice against his Craft (clause 42))` });
 
 const ANIMALS_IGNORE = ABILITY_INDEX['animals-ignore'];
 
@@ -27,7 +29,7 @@ const DRAGON_FIRE = option('dragonFire', BOOLEAN, false,
  * Minstrel's charmed Animals): they print no Craft and are not attacked.
  */
 export function breathFire(g: Game, p: Player, dice: number): boolean {
-  const roll = rollOwn(g, p, dice, ROLL['dragon-fire']);
+  const roll = rollOwn(g, p, dice, FIRE_ROLL);
   const burnt = roll >= craft(g, p);
   if (g.log.on) g.say(`  ${g.name(p)} faces the dragon's breath: ${roll} against Craft ${craft(g, p)}${burnt ? ', burnt' : ''}`);
   if (!burnt) return false;

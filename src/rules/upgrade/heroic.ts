@@ -4,11 +4,12 @@
 // may save the space (1d6 + 1 per character preventing - 1 per character promoting - 1 per round
 // since it was drawn: 4 or more). Four deeds make a hero: the first may become King's Champion,
 // and any hero visiting the Castle is granted a Talisman.
-import {
-  StateSlot, ROLL, countEvent, discardCard, eventId, gainCard, rollOwn, traitBit, turnSlot, type Game, type Player, type Steps } from '../../engine/index.ts';
+import { OWN_ROLL, WANT, rollKind, StateSlot, ROLL, countEvent, discardCard, eventId, gainCard, rollOwn, traitBit, turnSlot, type Game, type Player, type Steps } from '../../engine/index.ts';
 import { oneOfRule } from '../../fields/field-rules.ts';
 import { option, withSteps, withHooks, withState } from '../module.ts';
 import { part } from './part.ts';
+
+const DEED_ROLL = rollKind({ id: 'heroic-deed', fate: true, want: WANT.higher, source: `${OWN_ROLL} (characters saving a space from an Event (clause 22))` });
 
 export const HEROIC_EVENTS = ['off', 'blizzard'] as const;
 /**
@@ -96,7 +97,7 @@ function trySave(g: Game, p: Player, space: number): void {
       bonus++;
     } else if (g.question(q, 'promote-event', p.seat)) bonus--;
   }
-  const roll = rollOwn(g, p, 1, ROLL['heroic-deed']) + bonus;
+  const roll = rollOwn(g, p, 1, DEED_ROLL) + bonus;
   if (g.log.on) g.say(`  ${g.name(p)} tries to save the ${g.spaces[space].name} from the Blizzard: ${roll}${roll >= 4 ? ', saved' : ', in vain'} (Upgrade 22)`);
   if (roll < 4) return;
   g.slowUntil = -1;

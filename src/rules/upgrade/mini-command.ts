@@ -2,14 +2,14 @@
 // lands on a character may, instead of attacking, command that character's next move (1d6, 4-6),
 // unless it is countered; the commander then makes that move for him, and turns evil if it costs
 // him a life, Strength or Craft. Engine steps mayCommand and command; the decidedBy site.
-import {
-  StateSlot, ABILITY_INDEX, CAST, COMMANDING, QUESTIONS, ROLL, changeAlignment, countEvent, countTrait, eventId, hasAbility,
-  magicUsable, offerSpells, rollOne, traitBit, type Decision, type Game, type Player, type Steps } from '../../engine/index.ts';
+import { OWN_ROLL, WANT, rollKind, StateSlot, ABILITY_INDEX, CAST, COMMANDING, QUESTIONS, ROLL, changeAlignment, countEvent, countTrait, eventId, hasAbility, magicUsable, offerSpells, rollOne, traitBit, type Decision, type Game, type Player, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withSteps, withHooks, withState } from '../module.ts';
 import { partyOf } from './party-state.ts';
 import { part, switchOption, switchedBy } from './part.ts';
 import { enemiesHere, outerOrMiddle } from './spaces.ts';
+
+const COMMAND_ROLL = rollKind({ id: 'mini-command', fate: true, want: WANT.lower, source: `${OWN_ROLL} (the Mini-Command, rolled by the character commanded (clause 33))` });
 
 const MINI_COMMAND = switchOption(
   'miniCommand',
@@ -112,7 +112,7 @@ function command(g: Game, p: Player, q: Player): void {
     if (g.log.on) g.say(`  three Talismans negate it`);
     return;
   }
-  const r = rollOne(g, q, ROLL['mini-command']);
+  const r = rollOne(g, q, COMMAND_ROLL);
   if (r < OBEYS_FROM) {
     if (g.log.on) g.say(`  ${g.name(q)} rolls ${r}: no effect`);
     return;

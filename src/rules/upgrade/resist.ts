@@ -2,10 +2,12 @@
 // party rolls 1d6, +1 for each member of the affected alignment, 0 for neutral ones, -1 for each of
 // the alignment coincidental to the Event; 4 or more resists (clause 22's "4 and above = success").
 import { withSteps } from '../module.ts';
-import { scratchList, ROLL, removeFromSpace, rollOwn, type Alignment, type Game, type Player, type Steps } from '../../engine/index.ts';
+import { OWN_ROLL, WANT, rollKind, scratchList, ROLL, removeFromSpace, rollOwn, type Alignment, type Game, type Player, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { membersOf } from './party-state.ts';
 import { part, switchOption, switchedBy } from './part.ts';
+
+const RESIST_ROLL = rollKind({ id: 'resist-event', fate: true, want: WANT.higher, source: `${OWN_ROLL} (the party resisting the Event drawn (clause 23))` });
 
 const RESIST = switchOption('resistEvents', 'the party may resist the Angel, Devil, Evil Darkness and Mephistopheles by a roll with its alignments (clause 23)', BOOLEAN);
 
@@ -49,7 +51,7 @@ function resists(g: Game, p: Player, card: number, space: number, e: Oriented): 
     bonus += modifier(e, q);
   }
   if (!harmed) return false;
-  const roll = rollOwn(g, p, 1, ROLL['resist-event']) + bonus;
+  const roll = rollOwn(g, p, 1, RESIST_ROLL) + bonus;
   if (g.log.on) g.say(`  ${g.name(p)} resists the ${g.cardDef[card].name}: ${roll}${roll >= 4 ? ', resisted' : ', in vain'} (Upgrade 23)`);
   if (roll < 4) return false;
   removeFromSpace(g, space, card, true);
