@@ -61,9 +61,13 @@ function spaceIndexOf(content: Content): Map<string, number> {
   return m;
 }
 
-/** `dragon-king`: Talisman Upgrade's party defeated the Dragon King on the Crown (issue 19). */
-export const END_REASONS = ['command-spell', 'last-standing', 'no-one-left', 'sudden-death', 'timeout', 'dragon-king'] as const;
-export type EndReason = (typeof END_REASONS)[number];
+/**
+ * How a game ends in the rulebook (p.20-21: the Command Spell, the last character standing, no one
+ * left, Sudden Death, and the round cap); a rule module adds its own (RuleModule.endReasons, the
+ * reports' list in src/rules/modules.ts).
+ */
+export const BASE_END_REASONS = ['command-spell', 'last-standing', 'no-one-left', 'sudden-death', 'timeout'] as const;
+export type EndReason = (typeof BASE_END_REASONS)[number] | (string & {});
 
 /**
  * Limited resources (rulebook p.4 components; Golden Rules p.15): 40 counters of each colour, 8

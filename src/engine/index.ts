@@ -4,7 +4,7 @@ export * from './decisions.ts';
 export type { Params, RuleInfo, RuleSet, Steps } from './ruleset.ts';
 export { BASE_INFO, BASE_STEPS, baseRules } from './base-rules.ts';
 export { NO_HOOKS, HOOK_NAMES, run, claim, answer, leaveSpace, turnLost, CARDS_DONE, type Hooks, type HookName, type Hook } from './hooks.ts';
-export { Game, END_REASONS, STOCK, type EndReason, type GameStreams } from './game.ts';
+export { Game, BASE_END_REASONS, STOCK, type EndReason, type GameStreams } from './game.ts';
 export { Player } from './player.ts';
 export { View, type PublicPlayer } from './view.ts';
 export { Rng, randomFrom, seededRng, seededRngs, scriptedDice, remainingFaces, DICE, DICE_PURPOSES, type DicePurpose } from './rng.ts';

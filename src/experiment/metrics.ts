@@ -1,7 +1,7 @@
 // What an experiment measures, per game and arm: every metric is a ratio of per-game totals, Σy / Σz
 // (a win rate: wins over the games or seat-games it counts; a mean: rounds over games). The layout
 // fixes each metric's index once per experiment; gameValues fills one arm's y and z for one game.
-import { END_REASONS } from '../engine/index.ts';
+import { END_REASONS } from '../rules/modules.ts';
 import type { GameRecord } from '../sim/run-game.ts';
 
 export const METRIC_KINDS = ['character-dealt', 'character-played', 'seat', 'strategy', 'rounds', 'timeout', 'end-reason'] as const;

@@ -29,6 +29,8 @@ export interface RuleModule<S extends readonly OptionSpec[] = readonly OptionSpe
   readonly choices?: readonly string[];
   /** The rule set with this module folded in (parameters, steps, handlers, state: the with* helpers). */
   apply(r: RuleSet, o: ModuleOptions<S>): RuleSet;
+  /** Ways a game may end that this module adds (endGame's reason), for the reports. */
+  readonly endReasons?: readonly string[];
 }
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -118,11 +120,13 @@ export function moduleOfParts<const K extends string, P extends PartOptions>(m: 
 }): RuleModule<readonly [OptionSpec<K, P | false>]> {
   const specs = m.parts.flatMap((p) => p.options);
   const spec = option(m.key, partsRule(m.key, specs) as FieldRule<P | false>, false, m.doc);
+  const endReasons = m.parts.flatMap((p) => p.endReasons ?? []);
   return {
     id: m.id,
     desc: m.desc,
     options: [spec],
     ...(m.choices ? { choices: m.choices } : {}),
+    ...(endReasons.length > 0 ? { endReasons } : {}),
     enabled: (o) => o[m.key] !== false,
     apply: (r, o) => {
       const given = { ...o, ...(o[m.key] as P) };

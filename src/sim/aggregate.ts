@@ -2,7 +2,7 @@
 // JSON data so that it crosses worker threads and lands in checkpoints and shard files unchanged.
 // Every field is an integer count or sum, so merging is exact and order-independent.
 // summary.ts turns an Aggregate into the Summary; worker.ts and run-plan.ts build and merge them.
-import { END_REASONS } from '../engine/index.ts';
+import { END_REASONS } from '../rules/modules.ts';
 import type { GameRecord } from './run-game.ts';
 
 export type Counts = Record<string, number>;

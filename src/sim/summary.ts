@@ -4,7 +4,7 @@
 // durations. The maths is in src/stats; src/report turns a Summary into CSV, charts and HTML.
 import { readFileSync } from 'node:fs';
 import { fanDeckSha256, type FanDeck } from '../content/fan/deck.ts';
-import { END_REASONS } from '../engine/index.ts';
+import { END_REASONS } from '../rules/modules.ts';
 import { equalRatesTest } from '../stats/chi-square.ts';
 import { histogramOf, histogramQuantile, lengthSummary, type Histogram, type LengthSummary } from '../stats/histogram.ts';
 import { clusteredMean } from '../stats/cluster.ts';

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli, scenarioFile, tempDir } from '../sim/fixtures.ts';
-import { END_REASONS } from '../../src/engine/index.ts';
+import { END_REASONS } from '../../src/rules/modules.ts';
 
 const run = promisify(execFile);
 /** $CHROMIUM, or the first `chromium` on the PATH, or Debian's /usr/bin/chromium. */

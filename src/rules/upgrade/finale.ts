@@ -192,6 +192,9 @@ function battleRound(g: Game, p: Player): void {
   g.turnOver = true;
 }
 
+/** How a game the dragons' fall ends is reported (END_REASONS, src/rules/modules.ts). */
+const DRAGON_KING = 'dragon-king';
+
 /**
  * The last dragon fell to p: "a party of worthy adventurers" recovered the Crown (clause 1). Every
  * character alive on the Crown wins with him; a lone survivor wins alone. The record's winner is p.
@@ -199,7 +202,7 @@ function battleRound(g: Game, p: Player): void {
 function dragonsDefeated(g: Game, p: Player): void {
   const s = finaleState(g)!;
   for (const q of g.players) if (q.alive && q.space === g.topo.crown && !onKingsSide(g, q)) s.winners |= 1 << q.seat;
-  endGame(g, p.seat, 'dragon-king');
+  endGame(g, p.seat, DRAGON_KING);
   g.winningSeats = s.winners;
 }
 
@@ -207,6 +210,7 @@ export const finale = part({
   id: 'upgrade-finale',
   desc: 'Upgrade finale (clause 43): the Dragon King (Str 12, Craft 12, fire), alone or with three Dragon Princes, fought round by round on the Crown.',
   options: [FINALE, KING_LIVES, ENDINGS, LOCK_OUT, RETREAT, KINGS_SIDE],
+  endReasons: [DRAGON_KING],
   enabled: (u) => u.finale !== 'off',
   apply: (r, u) => {
     const which = u.finale;
