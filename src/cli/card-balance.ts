@@ -3,7 +3,7 @@
 // written less each entry in turn, played on the pool in index order and written to
 // reports/card-balance/<scenario>/ by doc-balance's report (index.html last), same statistics.
 import { join } from 'node:path';
-import { loadSim, type CliIo } from './io.ts';
+import { gamesProgress, loadSim, type CliIo } from './io.ts';
 import { METHOD, finishDocBalance, flagOf } from './doc-balance.ts';
 import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles } from '../experiment/arms.ts';
@@ -60,8 +60,10 @@ export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
   try {
     const sums = emptySums(x.arms.length, layoutOf(characterIdsOfPlans(x.arms.map((a) => a.plan)), arm.plan.seats.length, x.strategies).metrics.length, x.pool);
-    const say = args.quiet ? () => undefined : (n: number) => io.err(`card-balance: ${n} of ${games} games (${x.arms.length} arms each)`);
-    if (!(await playRange(x, sums, [0, games], runner, { batch, signal: stop.signal, onBatch: say }))) {
+    const show = gamesProgress(io, args.quiet, x.arms.length, games);
+    const complete = await playRange(x, sums, [0, games], runner, { batch, signal: stop.signal, onBatch: show.update });
+    show.finish();
+    if (!complete) {
       io.err('talisman-sim: card-balance interrupted; no report written');
       return 130;
     }

@@ -5,7 +5,7 @@
 // same report (mergedCompare, finishCompare).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSim, printJson, searchFlags, status, type CliIo } from './io.ts';
+import { loadSim, printJson, searchFlags, startProgress, status, type CliIo } from './io.ts';
 import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Arm, type Experiment } from '../experiment/arms.ts';
 import { FIXED_STOP, finishedMix, playMix, playShardMix, sequentialOf, type Stopping } from '../experiment/blocks.ts';
@@ -89,15 +89,27 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
     const start = startingPoint(args, io, out, identity, base.arms.length, metricsOf(mixes[0] === '' ? base : withStrategy(base, mixes[0])));
     const finished = start.finished;
     let sums = start.sums;
+    const progress = startProgress(io, args.quiet);
+    const perMix = range ? range[1] - range[0] : stopping.maxGames;
+    /** Games over every arm: the finished mixes', this one's so far; a mix stopped early takes its unplayed games off the total. */
+    const show = (games: number) => {
+      const played = finished.reduce((n, f) => n + f.outcome.games, 0);
+      progress?.update((played + games) * base.arms.length, (played + (mixes.length - finished.length) * perMix) * base.arms.length);
+    };
     for (const mix of mixes.slice(finished.length)) {
       const x = mix === '' ? base : withStrategy(base, mix);
       sums ??= emptySums(x.arms.length, metricsOf(x));
       const save = (s: ExperimentSums) => writeCompareCheckpoint(out, identity, finished, s);
       const watch = io.watchCompare;
-      const onBatch = watch && ((s: ExperimentSums) => watch({ x, mix, sums: s, maxGames: stopping.maxGames, unpaired: stopping.unpaired }));
-      const run = { batch, signal: stop.signal, save, say: args.quiet ? () => undefined : (t: string) => io.err(t), onBatch };
+      const onBatch = (s: ExperimentSums) => {
+        watch?.({ x, mix, sums: s, maxGames: stopping.maxGames, unpaired: stopping.unpaired });
+        show(s.games);
+      };
+      show(sums.games);
+      const run = { batch, signal: stop.signal, save, say: (t: string) => progress?.say(t), onBatch };
       const r = range ? await playShardMix(x, mix, range, stopping.block, runner, sums, run) : await playMix(x, mix, stopping, runner, sums, run);
       if (r === null) {
+        progress?.finish();
         io.err(`talisman-sim: compare interrupted; checkpoint: ${save(sums)} (run the same command with --resume to continue)`);
         return 130;
       }
@@ -105,6 +117,8 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
       sums = null;
       if (finished.length < mixes.length) save(emptySums(x.arms.length, metricsOf(withStrategy(base, mixes[finished.length]))));
     }
+    show(0);
+    progress?.finish();
     if (shard && range) {
       const plan: ComparePlan = { name, arms: base.arms, mixes, games, unpaired: stopping.unpaired };
       const path = writeExperimentShard(out, 'compare', { plan, command: commandLine(argv), shard, range, sums: finished.map((f) => f.sums as ExperimentSums) });

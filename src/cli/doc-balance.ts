@@ -5,7 +5,7 @@
 // merge.ts turns into the same report (mergedDocBalance, finishDocBalance).
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSim, printJson, status, type CliIo } from './io.ts';
+import { gamesProgress, loadSim, printJson, status, type CliIo } from './io.ts';
 import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles, type Arm } from '../experiment/arms.ts';
 import { DOC_DECK, type BalanceDeck } from '../experiment/balance-deck.ts';
@@ -71,8 +71,10 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
   try {
     const [sums] = emptySumsOf(plan);
-    const say = args.quiet ? () => undefined : (n: number) => io.err(`doc-balance: ${n} of ${range[1] - range[0]} games (${x.arms.length} arms each)`);
-    if (!(await playRange(x, sums, range, runner, { batch, signal: stop.signal, onBatch: say }))) {
+    const show = gamesProgress(io, args.quiet, x.arms.length, range[1] - range[0]);
+    const complete = await playRange(x, sums, range, runner, { batch, signal: stop.signal, onBatch: show.update });
+    show.finish();
+    if (!complete) {
       io.err('talisman-sim: doc-balance interrupted; no report written');
       return 130;
     }

@@ -10,7 +10,7 @@ import { ScenarioError, type AllowedIds } from '../scenario/validate.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import type { Experiment } from '../experiment/arms.ts';
 import type { ExperimentSums } from '../experiment/sums.ts';
-import type { ProgressSink } from '../sim/progress.ts';
+import { Progress } from '../sim/progress.ts';
 import { InputError, WriteError } from '../sim/json-file.ts';
 
 /** Where the CLI writes; tests pass their own to capture output. Each out/err call is one line. */
@@ -130,9 +130,10 @@ export function status(io: CliIo, line: string, quiet = false): void {
   if (!quiet) io.err(line);
 }
 
-/** A bar when stderr is a terminal (io.errRaw), plain lines otherwise. */
-export function progressSink(io: CliIo): ProgressSink {
-  return io.errRaw ? { line: (text) => io.err(text), write: io.errRaw } : { line: (text) => io.err(text) };
+/** The progress of a long command: a bar when stderr is a terminal (io.errRaw), plain lines otherwise; none with --quiet. */
+export function startProgress(io: CliIo, quiet: boolean): Progress | null {
+  if (quiet) return null;
+  return new Progress(io.errRaw ? { line: (text) => io.err(text), write: io.errRaw } : { line: (text) => io.err(text) });
 }
 
 /** The scenario the scenario commands play unless given one: a shipped scenario, by name. */
@@ -225,4 +226,14 @@ export function resolvePlan(args: PlanFlags & { games?: string }, ids: AllowedId
     ...searchFlags(args),
   };
   return applyOverrides(loadScenario(args.scenario, ids), overrides);
+}
+
+/**
+ * The progress of an experiment that plays `games` games of each of its `arms` arms: counted over
+ * every arm (doc-balance, card-balance); update takes the games of each arm played so far.
+ */
+export function gamesProgress(io: CliIo, quiet: boolean, arms: number, games: number): { update(played: number): void; finish(): void } {
+  const progress = startProgress(io, quiet);
+  progress?.update(0, arms * games);
+  return { update: (played) => progress?.update(arms * played, arms * games), finish: () => progress?.finish() };
 }

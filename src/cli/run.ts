@@ -4,7 +4,7 @@
 // and an exit code. merge.ts shares writeReport.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { EXIT_INTERNAL, EXIT_INTERRUPTED, loadSim, messageOf, printJson, progressSink, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
+import { EXIT_INTERNAL, EXIT_INTERRUPTED, loadSim, messageOf, printJson, resolvePlan, startProgress, status, type CliIo, type PlanFlags } from './io.ts';
 import { DURATION, POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import type { Aggregate } from '../sim/aggregate.ts';
 import { InputError, WriteError, describeChanges, readJsonObject } from '../sim/json-file.ts';
@@ -12,7 +12,6 @@ import { GAMES_CSV } from '../sim/games-csv.ts';
 import { AGGREGATE } from '../sim/merge.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { DEFAULT_WORKERS } from '../sim/pool.ts';
-import { Progress } from '../sim/progress.ts';
 import { checkRunSize } from '../sim/limits.ts';
 import { lockOutDir } from '../sim/out-lock.ts';
 import { checkpointPath, removeCheckpoint } from '../sim/checkpoint.ts';
@@ -115,7 +114,7 @@ interface Where {
 }
 
 async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard, workers, batch, checkpointMs, argv }: Where): Promise<number> {
-  const progress = args.quiet ? null : new Progress(progressSink(io));
+  const progress = startProgress(io, args.quiet);
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
   let result;

@@ -2,7 +2,7 @@
 // checks the strategy list, builds the tournament plan (src/sim/tournament.ts), plays it on the
 // worker pool and writes summary.json plus the tournament report (src/report/tournament-report.ts).
 import { join } from 'node:path';
-import { loadSim, printJson, searchFlags, progressSink, status, type CliIo } from './io.ts';
+import { loadSim, printJson, searchFlags, startProgress, status, type CliIo } from './io.ts';
 import { searchOverrides } from '../scenario/load.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import { checkWritableDir, makeDir, writeReportFiles } from '../sim/json-file.ts';
@@ -10,7 +10,6 @@ import { checkOutKind, clearOutDir } from './out-dir.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { checkRunSize } from '../sim/limits.ts';
 import { DEFAULT_WORKERS } from '../sim/pool.ts';
-import { Progress } from '../sim/progress.ts';
 import { writeSummaryFile } from '../sim/run-dir.ts';
 import { DEFAULT_BATCH, runPlan, summarise } from '../sim/run-plan.ts';
 import { tournamentEntries, tournamentPlan, type TournamentEntry } from '../sim/tournament.ts';
@@ -63,7 +62,7 @@ export async function tournamentCommand(args: TournamentFlags, io: CliIo, argv: 
   checkWritableDir(args.out);
   checkOutKind(args.out, 'tournament', args.fresh);
   if (plan.games !== games) io.err(`talisman-sim: playing ${plan.games} games: whole cycles of ${plan.tables!.length} tables x 4 rotations`);
-  const progress = args.quiet ? null : new Progress(progressSink(io));
+  const progress = startProgress(io, args.quiet);
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
   let outcome;

@@ -3,11 +3,10 @@
 // fits the learned value (src/sim/train.ts) and, with --generations, iterates the policy
 // (src/sim/generations.ts); writes the model file and its reliability chart beside it.
 import { basename, dirname, join } from 'node:path';
-import { loadSim, printJson, progressSink, resolvePlan, status, type CliIo } from './io.ts';
+import { loadSim, printJson, resolvePlan, startProgress, status, type CliIo } from './io.ts';
 import { NON_NEGATIVE_INT, POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag } from '../scenario/validate.ts';
 import { checkWritableDir, writeJsonAtomic } from '../sim/json-file.ts';
 import { DEFAULT_WORKERS } from '../sim/pool.ts';
-import { Progress } from '../sim/progress.ts';
 import { DEFAULT_BATCH } from '../sim/run-plan.ts';
 import { reliabilitySpec, trainOn, type TrainSettings } from '../sim/train.ts';
 import { worstGap } from '../sim/train-fit.ts';
@@ -76,26 +75,38 @@ export async function trainCommand(args: TrainFlags, io: CliIo): Promise<number>
   const plans = names.map((scenario) => resolvePlan({ scenario, seed, games: String(games) }, ids));
   checkWritableDir(dirname(args.out) || '.');
   const settings: TrainSettings = { scenarios: plans.map((p) => p.scenario), games, seed, generation: 0, l2 };
-  const progress = args.quiet ? null : new Progress(progressSink(io));
+  const progress = startProgress(io, args.quiet);
   const stop = new AbortController();
   const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
-  const o = { workers, batch, signal: stop.signal, onProgress: progress ? (d: number, t: number) => progress.update(d, t) : undefined };
+  // One progress over generation 0's games and every later generation's (iterationGames).
+  const first = plans.reduce((n, p) => n + p.games, 0);
+  let total = first;
+  let played = 0;
+  const { iterationGames } = generations > 0 ? await import('../sim/generations.ts') : { iterationGames: () => 0 };
+  total += iterationGames(plans, { generations, evalGames });
+  const o = { workers, batch, signal: stop.signal, onProgress: (done: number) => progress?.update((played = done), total) };
+  const out = (text: string) => {
+    progress?.clear();
+    io.out(text);
+  };
   const reports: GenerationReport[] = [];
   let model: ModelFile | null;
   try {
     model = await trainOn(plans, settings, o);
-    if (model !== null && !args.json) io.out(formatModel(model));
+    if (model !== null && !args.json) out(formatModel(model));
     if (model !== null && generations > 0) {
       const { iterate } = await import('../sim/generations.ts');
       const result = await iterate(plans, model, settings, {
-        ...o, generations, evalGames,
+        ...o, generations, evalGames, onProgress: (done) => progress?.update((played = first + done), total),
         onGeneration: (r) => {
           reports.push(r);
-          if (!args.json) io.out(`${formatModel(r.model)}\n${formatGeneration(r)}`);
+          if (!args.json) out(`${formatModel(r.model)}\n${formatGeneration(r)}`);
         },
       });
       model = result?.model ?? null;
     }
+    // A generation that did not gain ends the iteration before its most games.
+    if (model !== null) progress?.update(played, played);
   } finally {
     unsubscribe();
     progress?.finish();
