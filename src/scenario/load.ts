@@ -149,8 +149,12 @@ function lineOfPath(doc: Document, lines: LineCounter, path: FieldPath, atKey = 
   return range ? lines.linePos(range[0]).line : undefined;
 }
 
-/** Resolve a parsed scenario (plain data) into a RunPlan. */
+/**
+ * Resolve a parsed scenario (plain data) into a RunPlan. A list is a deck file (what `cards:` may
+ * name): the default scenario's settings with those cards.
+ */
 export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds): RunPlan {
+  if (Array.isArray(raw)) return { ...resolveScenario({}, where, ids), cards: resolveCards(raw, where, []) };
   const top = checkMapping(where, [], raw, SCENARIO_KEYS);
   const optional = <T>(key: string, rule: FieldRule<T>, fallback: T): T =>
     top[key] === undefined ? fallback : checkField(where, [key], top[key], rule);
