@@ -4,8 +4,8 @@
 // outputs, `bench` times the simulator, `trace` prints one game's log, `tournament` pits
 // strategies against each other, `tune` the expert's weights, `pairing` and `plan` size a
 // comparison, `compare` rule sets on paired games, `disagreements` where search overrules basic,
-// `doc-balance` the DOC cards, `card-balance` a scenario's fan cards, `cards` the decks, `odds` the
-// combat odds, `serve` a local web page that runs `compare` jobs (through main itself). What every
+// `doc-balance` the DOC cards, `card-balance` a scenario's fan cards, `cards` the decks, `scenarios`
+// the shipped and example scenarios, `odds` the combat odds, `serve` a local web page that runs `compare` jobs (through main itself). What every
 // command shares is in io.ts.
 // Exit codes: 0 done, 1 internal error, 2 usage, scenario, input-file or output-folder error,
 // 130 interrupted (checkpoint written).
@@ -29,6 +29,7 @@ import type { OddsFlags } from './odds.ts';
 import type { PairingFlags } from './pairing.ts';
 import type { PlanCommandFlags } from './plan.ts';
 import type { RunFlags } from './run.ts';
+import type { ScenariosFlags } from './scenarios.ts';
 import type { ServeFlags } from './serve.ts';
 import type { TournamentFlags } from './tournament.ts';
 import type { TraceFlags } from './trace.ts';
@@ -247,6 +248,9 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('deck', { type: 'string', choices: ['all', 'adventure', 'spell', 'purchase', 'talisman', 'doc'], default: 'all', describe: 'one deck only (doc: the DOC deck, not in "all")' })
         .option('json', JSON_FLAG) as unknown as Argv<CardsFlags>,
     command(async () => (await import('./cards.ts')).cardsCommand))
+    .command<ScenariosFlags>('scenarios', 'list the shipped scenarios (run by name) and the example scenarios (run by path)', (y) =>
+      y.option('json', JSON_FLAG) as unknown as Argv<ScenariosFlags>,
+    command(async () => (await import('./scenarios.ts')).scenariosCommand))
     .command<OddsFlags>('odds', 'exact combat odds by enumeration: CSV, a Markdown table and a heatmap', (y) =>
       y.option('combat', { type: 'string', choices: ['1d6', '2d6', '2d6-auto'], default: '1d6', describe: 'attack roll dice (2d6-auto: 2D6 with Auto-Win/Lose)' })
         .option('fate', { type: 'string', choices: ['none', 'loss', 'not-win', 'destiny'], default: 'none', describe: 'the character rerolls his lowest die once: never, on a loss, or unless winning; destiny: an extra die before the roll, the lowest discarded (True Fate)' })
@@ -293,7 +297,7 @@ function helpFor(argv: readonly string[]): string {
   return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
 }
 
-const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'card-balance', 'plan', 'disagreements', 'cards', 'odds', 'serve'];
+const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'card-balance', 'plan', 'disagreements', 'cards', 'scenarios', 'odds', 'serve'];
 
 
 /** True when this file is the script node was given (`tsx src/cli/main.ts`). */
