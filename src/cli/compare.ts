@@ -16,7 +16,7 @@ import { skillCheckOf } from '../experiment/skill.ts';
 import { emptySums, type ExperimentSums } from '../experiment/sums.ts';
 import { mergeExperimentShards, writeExperimentShard, type MergedExperiment, type PlanShape } from '../experiment/shard-file.ts';
 import { compareCheckpointPath, readCompareCheckpoint, removeCompareCheckpoint, writeCompareCheckpoint, type FinishedMix } from '../experiment/checkpoint.ts';
-import { scenarioPath, searchOverrides } from '../scenario/load.ts';
+import { searchOverrides } from '../scenario/load.ts';
 import { NAME, POSITIVE_INT, ScenarioError, WORKERS, checkFlag, type AllowedIds } from '../scenario/validate.ts';
 import { InputError, writeReportFiles } from '../sim/json-file.ts';
 import { lockOutDir } from '../sim/out-lock.ts';
@@ -261,7 +261,7 @@ export function commandLine(argv: readonly string[]): string {
 
 function varied(args: CompareFlags, ids: AllowedIds) {
   if (args.scenarios.length !== 1) throw new ScenarioError(`--vary takes one scenario file (got ${args.scenarios.length})`);
-  return armsFromVary(scenarioPath(args.scenarios[0]), args.vary as string, ids);
+  return armsFromVary(args.scenarios[0], args.vary as string, ids);
 }
 
 function filesArms(args: CompareFlags, ids: AllowedIds) {

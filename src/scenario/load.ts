@@ -1,7 +1,7 @@
 // Scenario files (YAML) resolved into a RunPlan, and CLI flag overrides applied to a plan.
 // The field rules and error wording live in validate.ts; the plan's shape in src/sim/plan.ts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, extname, isAbsolute, join } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
 import { DEFAULT_RULES, RULE_OPTIONS, ruleOption, type RuleOptions } from '../rules/options.ts';
@@ -67,6 +67,13 @@ export function scenarioPath(arg: string): string {
   const names = shippedScenarios();
   if (names.includes(arg)) return join(SHIPPED_SCENARIOS_DIR, `${arg}.yaml`);
   throw new ScenarioError(`unknown scenario '${arg}': neither a file nor a shipped scenario (${names.join(', ')})`);
+}
+
+/** The shipped scenario a scenario argument names (by name, or by its path in the package), or null. */
+export function shippedName(arg: string): string | null {
+  const name = basename(arg, extname(arg));
+  if (!shippedScenarios().includes(name)) return null;
+  return arg === name || resolve(arg) === join(SHIPPED_SCENARIOS_DIR, `${name}.yaml`) ? name : null;
 }
 
 /**
