@@ -65,6 +65,29 @@ describe('talisman-sim usage errors', () => {
   });
 });
 
+describe('did you mean', () => {
+  it('should name the flag meant by a misspelt one', async () => {
+    const r = await cli('run', '--gmaes', '5');
+    expect(r).toMatchObject({ code: 2, err: "talisman-sim: Unknown argument: gmaes. Did you mean --games? (see 'talisman-sim run --help')" });
+  });
+
+  it('should name the shipped scenario meant by a misspelt name', async () => {
+    const r = await cli('run', 'defualt', '--games', '2');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^talisman-sim: unknown scenario 'defualt': neither a file nor a shipped scenario \(.*\); did you mean 'default'\?$/);
+  });
+
+  it('should name the rule option meant by a wrongly cased key, with no hint about players', async () => {
+    const file = scenarioFile('trophyrate.yaml', 'games: 3\nrules:\n  trophyrate: 5\n');
+    const r = await cli('run', file, '--quiet');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(new RegExp(`^talisman-sim: ${file}:3: rules\\.trophyrate is not a known key; did you mean trophyRate\\? allowed keys in rules: roundCap, `));
+    expect(r.err).not.toContain('players');
+    const players = await cli('run', scenarioFile('players.yaml', 'rules:\n  players: 3\n'), '--quiet');
+    expect(players.err).toMatch(/rules\.players is not a known key; allowed keys in rules: .* \(players is set at the top level, or by seats\)$/);
+  });
+});
+
 describe('shipped scenarios by name', () => {
   it('should play a shipped scenario given by its name, not a path', async () => {
     const out = join(dir, 'by-name');

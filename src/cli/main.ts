@@ -12,8 +12,9 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import type { Argv } from 'yargs';
+import type { Argv, MiddlewareFunction } from 'yargs';
 import { VERSION } from '../sim/summary.ts';
+import { closest } from '../fields/suggest.ts';
 import {
   BATCH_FLAG, EXIT_INTERNAL, EXIT_USAGE, JSON_FLAG, QUIET_FLAG, ROUND_CAP_FLAG, SEARCH_ALLOCATION_FLAG, SEARCH_BUDGET_FLAG, SEARCH_EVALUATION_FLAG, SEARCH_HORIZON_FLAG, SEARCH_POLICY_FLAG, WORKERS_FLAG,
   guard, messageOf, planOptions, processIo, type CliIo,
@@ -66,6 +67,8 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
 
 function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): Argv {
   const hint = ` (see 'talisman-sim${helpFor(argv)} --help')`;
+  /** The flags of the command being parsed (a middleware reads them before yargs validates), for "did you mean". */
+  let flags: string[] = [];
   /** A command's handler: load its module, run it under guard, keep its exit code. */
   const command = <A>(load: () => Promise<(args: A, io: CliIo, argv: readonly string[]) => Promise<number>>) =>
     async (args: A) => setCode(await guard(io, hint, async () => (await load())(args, io, argv)));
@@ -266,6 +269,8 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('out', { type: 'string', default: 'reports/odds', requiresArg: true, describe: 'output folder' })
         .option('json', JSON_FLAG) as unknown as Argv<OddsFlags>,
     command(async () => (await import('./odds.ts')).oddsCommand))
+    // yargs hands a middleware its own instance too, which its types leave out.
+    .middleware(((_: unknown, y: { getOptions(): { key: object } }) => void (flags = Object.keys(y.getOptions().key))) as unknown as MiddlewareFunction, true)
     .demandCommand(1, `give a command: ${COMMANDS.join(', ')}`)
     .strict()
     .recommendCommands()
@@ -276,7 +281,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
     .exitProcess(false)
     .fail((msg, err) => {
       if (!msg) throw err;
-      const what = msg.startsWith('Did you mean') ? `unknown command '${argv[0]}'. ${msg}` : oneLine(msg, argv[0]);
+      const what = msg.startsWith('Did you mean') ? `unknown command '${argv[0]}'. ${msg}` : `${oneLine(msg, argv[0])}${flagMeant(msg, flags)}`;
       io.err(`talisman-sim: ${what} (see 'talisman-sim${helpFor(argv)} --help')`);
       throw new UsageError(msg);
     });
@@ -290,6 +295,13 @@ function oneLine(msg: string, command: string | undefined): string {
   const text = msg.replace(/\s*\n\s*/g, ' ');
   const usage = command === undefined ? undefined : POSITIONALS[command];
   return text.startsWith('Not enough non-option arguments') && usage ? `${text}: ${usage}` : text;
+}
+
+/** ". Did you mean --games?" after yargs' "Unknown argument: gmaes", when a flag of the command is near. */
+function flagMeant(msg: string, flags: readonly string[]): string {
+  const m = /^Unknown arguments?: (.*)$/.exec(msg);
+  const meant = m?.[1].split(', ').map((word) => closest(word, flags)).filter((f) => f !== null) ?? [];
+  return meant.length === 0 ? '' : `. Did you mean ${meant.map((f) => `--${f}`).join(', ')}?`;
 }
 
 /** ' run' when the mistake was in a command's flags, '' otherwise: where the usage line points. */

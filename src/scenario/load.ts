@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
 import { DEFAULT_RULES, RULE_OPTIONS, ruleOption, type RuleOptions } from '../rules/options.ts';
 import { checkModules, resolveModules } from './fan-modules.ts';
+import { closest } from '../fields/suggest.ts';
 import { resolveCharacters } from './characters.ts';
 import type { FanDeck } from '../content/fan/deck.ts';
 import { resolveCards } from './cards.ts';
@@ -66,7 +67,8 @@ export function scenarioPath(arg: string): string {
   if (existsSync(arg) || /\.ya?ml$/i.test(arg) || /[\\/]/.test(arg)) return arg;
   const names = shippedScenarios();
   if (names.includes(arg)) return join(SHIPPED_SCENARIOS_DIR, `${arg}.yaml`);
-  throw new ScenarioError(`unknown scenario '${arg}': neither a file nor a shipped scenario (${names.join(', ')})`);
+  const meant = closest(arg, names);
+  throw new ScenarioError(`unknown scenario '${arg}': neither a file nor a shipped scenario (${names.join(', ')})${meant === null ? '' : `; did you mean '${meant}'?`}`);
 }
 
 /** The shipped scenario a scenario argument names (by name, or by its path in the package), or null. */
@@ -258,8 +260,8 @@ export function searchOverrides(plan: SearchPlan | undefined, o: Overrides): Sea
 
 /** `rules:` over DEFAULT_RULES; `roundCap` may sit there or at the top level, not both. */
 function resolveRules(top: Record<string, unknown>, where: Where): RuleOptions {
-  const hint = ' (players is set at the top level, or by seats)';
-  const given = top.rules === undefined || top.rules === null ? {} : checkMapping(where, ['rules'], top.rules, RULES_KEYS, hint);
+  const hints = { players: ' (players is set at the top level, or by seats)' };
+  const given = top.rules === undefined || top.rules === null ? {} : checkMapping(where, ['rules'], top.rules, RULES_KEYS, hints);
   if (top.roundCap !== undefined && given.roundCap !== undefined) {
     throw fieldError(where, ['roundCap'], 'is also set as rules.roundCap; give it in one place only', true);
   }
