@@ -65,6 +65,23 @@ describe('talisman-sim usage errors', () => {
   });
 });
 
+describe('a path that is a file where a folder is meant, or a folder where a file is', () => {
+  const file = scenarioFile('plain-file', 'not a folder\n');
+
+  it.each([
+    ['a scenario under a file (ENOTDIR)', ['run', join(file, 'x.yaml')], `talisman-sim: cannot read ${join(file, 'x.yaml')}: ${file} is a file, not a folder`],
+    ['a folder as the scenario (EISDIR)', ['run', dir], `talisman-sim: cannot read ${dir}: it is a folder, not a file`],
+    ['run --out under a file', ['run', '--games', '2', '--quiet', '--out', join(file, 'out')], `talisman-sim: cannot create ${join(file, 'out')}: ${file} is a file, not a folder`],
+    ['odds --out under a file', ['odds', '--out', join(file, 'odds')], `talisman-sim: cannot write ${join(file, 'odds')}: ${file} is a file, not a folder`],
+    ['doc-balance --out under a file', ['doc-balance', '--games', '2', '--quiet', '--out', join(file, 'db')], `talisman-sim: cannot create ${join(file, 'db')}: ${file} is a file, not a folder`],
+    ['train --out under a file', ['train', '--games', '2', '--quiet', '--out', join(file, 'm', 'model.json')], `talisman-sim: cannot create ${join(file, 'm')}: ${file} is a file, not a folder`],
+  ])('%s: one readable line, exit 2', async (_, argv, line) => {
+    const r = await cli(...argv);
+    expect(r.err).toBe(line);
+    expect(r.code).toBe(2);
+  });
+});
+
 describe('did you mean', () => {
   it('should name the flag meant by a misspelt one', async () => {
     const r = await cli('run', '--gmaes', '5');

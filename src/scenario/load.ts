@@ -11,6 +11,7 @@ import { resolveCharacters } from './characters.ts';
 import type { FanDeck } from '../content/fan/deck.ts';
 import { resolveCards } from './cards.ts';
 import { loadModel } from '../../strategies/learned/value.ts';
+import { fsReason } from '../sim/json-file.ts';
 import { SEARCH_DEFAULTS, type RunPlan, type SearchPlan, type SeatPlan } from '../sim/plan.ts';
 import {
   BOOLEAN, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEARCH_ALLOCATION, SEARCH_BUDGET, SEARCH_EVALUATION, SEARCH_HORIZON, SEARCH_POLICY, SEED, ScenarioError,
@@ -96,7 +97,7 @@ function readScenarioText(file: string): string {
   try {
     bytes = readFileSync(file);
   } catch (err) {
-    throw new ScenarioError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`);
+    throw new ScenarioError(`cannot read ${file}: ${fsReason(err, file)}`);
   }
   const notText = new ScenarioError(`${file}: not a text file (YAML expected)`);
   if (bytes.includes(0)) throw notText;
