@@ -1,10 +1,12 @@
 // talisman-sim as an installed command: `npm pack` makes a package that `npm install` installs and
 // that runs from any folder, reading its shipped scenarios by name and writing ./reports/NAME in
 // the folder it runs in. Slow (a pack and an install, from npm's cache): about half a minute.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCK } from '../src/sim/out-lock.ts';
+import { sleep, until } from './faults/process.ts';
 import { tempDir } from './sim/fixtures.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -28,8 +30,21 @@ function install(tarball: string): string {
   return project;
 }
 
+/** What an installed run prints on stderr when stopped with Ctrl-C once it has started. */
+async function interruptedHint(command: string, cwd: string): Promise<string> {
+  const child = spawn(command, ['run', 'default', '--games', '100000', '--workers', '1', '--quiet', '--out', 'stopped'], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+  let err = '';
+  child.stderr.on('data', (d) => (err += d));
+  const done = new Promise((resolve) => child.on('close', resolve));
+  await until(() => existsSync(join(cwd, 'stopped', LOCK)), 60_000);
+  await sleep(1000);
+  child.kill('SIGINT');
+  await done;
+  return err;
+}
+
 describe('the packed command', () => {
-  it('should install from its tarball and run a shipped scenario by name from another folder, writing ./reports/NAME there', () => {
+  it('should install from its tarball and run a shipped scenario by name from another folder, writing ./reports/NAME there', async () => {
     const { tarball, files } = pack();
     expect(files.filter((f) => !SHIPPED.test(f))).toEqual([]);
     expect(files).toEqual(expect.arrayContaining(['bin/talisman-sim.js', 'src/cli/main.ts', 'scenarios/default.yaml', 'strategies/expert.weights.json']));
@@ -47,6 +62,8 @@ describe('the packed command', () => {
     const fan = spawnSync(command, ['run', example, '--games', '20', '--quiet', '--json'], { cwd: here, encoding: 'utf8' });
     expect(fan.stderr).toBe('');
     expect(JSON.parse(fan.stdout).provenance.houseRules).toEqual([{ file: './second-wind.ts', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    // Interrupted, the installed command names itself in the resume hint, not `npx talisman-sim`.
+    expect(await interruptedHint(command, here)).toMatch(/^resume with: talisman-sim run default --seed talisman --games 100000 --out stopped --resume$/m);
     const unknown = spawnSync(command, ['run', 'nosuch'], { cwd: here, encoding: 'utf8' });
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/^talisman-sim: unknown scenario 'nosuch': neither a file nor a shipped scenario \(.*\bdefault\b.*\bdoc-x1\b.*\)\n$/);

@@ -5,7 +5,7 @@
 // same report (mergedCompare, finishCompare).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSim, printJson, searchFlags, startProgress, status, type CliIo } from './io.ts';
+import { interruptible, loadSim, printJson, searchFlags, startProgress, status, type CliIo } from './io.ts';
 import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Arm, type Experiment } from '../experiment/arms.ts';
 import { FIXED_STOP, finishedMix, playMix, playShardMix, sequentialOf, type Stopping } from '../experiment/blocks.ts';
@@ -82,8 +82,7 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
   const release = lockOutDir(out);
   const runner = openRunner(workers);
-  const stop = new AbortController();
-  const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
+  const stop = interruptible(io);
   try {
     const identity = { arms: base.arms.map((a) => a.plan), mixes, stopping, ...(shard ? { shard } : {}) };
     const start = startingPoint(args, io, out, identity, base.arms.length, metricsOf(mixes[0] === '' ? base : withStrategy(base, mixes[0])));
@@ -118,6 +117,7 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
       if (finished.length < mixes.length) save(emptySums(x.arms.length, metricsOf(withStrategy(base, mixes[finished.length]))));
     }
     show(0);
+    stop.played();
     progress?.finish();
     if (shard && range) {
       const plan: ComparePlan = { name, arms: base.arms, mixes, games, unpaired: stopping.unpaired };
@@ -129,7 +129,7 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
     await finishCompare(out, outcomeOf(base, name, commandLine(argv), finished, stopping), args, io);
     return 0;
   } finally {
-    unsubscribe();
+    stop.release();
     await runner.stop();
     release();
   }

@@ -19,8 +19,8 @@ export interface CliIo {
   err(line: string): void;
   /** Present when stderr is a terminal: raw text for the progress bar. */
   errRaw?(text: string): void;
-  /** Call `stop` on Ctrl-C while a run is going; returns the unsubscribe function. */
-  onInterrupt?(stop: () => void): () => void;
+  /** Call `stop` on Ctrl-C while a command plays or writes; it returns what to say, if not the default. Returns the unsubscribe function. */
+  onInterrupt?(stop: () => string | void): () => void;
   /** Told after each batch a comparison merges (the serve command's live intervals); it must only read. */
   watchCompare?(progress: CompareProgress): void;
 }
@@ -61,14 +61,14 @@ const SAME_PRESS_MS = 1000;
  * checkpoint. A second Ctrl-C more than a second later quits without one; SIGINTs that arrive
  * together (a process group's copies) count as one press.
  */
-function onSigint(stop: () => void): () => void {
+function onSigint(stop: () => string | void): () => void {
   let first = 0;
   const interrupt = (signal: NodeJS.Signals) => {
     const now = Date.now();
     if (first === 0) {
       first = now;
-      process.stderr.write(`\ntalisman-sim: ${signal === 'SIGTERM' ? 'SIGTERM: ' : ''}stopping, writing a checkpoint (Ctrl-C again after a second to quit without one)\n`);
-      stop();
+      const said = stop() ?? 'stopping, writing a checkpoint (Ctrl-C again after a second to quit without one)';
+      process.stderr.write(`\ntalisman-sim: ${signal === 'SIGTERM' ? 'SIGTERM: ' : ''}${said}\n`);
     } else if (signal === 'SIGINT' && now - first > SAME_PRESS_MS) process.exit(130);
   };
   process.on('SIGINT', interrupt);
@@ -77,6 +77,38 @@ function onSigint(stop: () => void): () => void {
     process.off('SIGINT', interrupt);
     process.off('SIGTERM', interrupt);
   };
+}
+
+/**
+ * talisman-sim as the user ran it, to repeat in a hint (the resume and replay commands): `npx
+ * talisman-sim` under npx, `npx tsx src/cli/main.ts` from a checkout's sources (npm start, npm run
+ * sim), and otherwise the installed command, `talisman-sim`.
+ */
+export function commandName(env: NodeJS.ProcessEnv = process.env, script: string = process.argv[1] ?? ''): string {
+  if (env.npm_command === 'exec') return 'npx talisman-sim';
+  if (/src[\\/]cli[\\/]main\.ts$/.test(script)) return 'npx tsx src/cli/main.ts';
+  return 'talisman-sim';
+}
+
+export interface Interruptible {
+  signal: AbortSignal;
+  played(): void;
+  release(): void;
+}
+
+/** What a Ctrl-C says once the games are played: the report is written all the same. */
+export const FINISHING = 'the games are played: finishing the report (Ctrl-C again after a second to quit without it)';
+
+/**
+ * A long command's Ctrl-C: while it plays, `signal` aborts (and the command writes its checkpoint, or
+ * nothing); once `played()` is called, a Ctrl-C lets it finish its report and exit 0 instead of
+ * throwing the games away. `release()` at the very end, after the report.
+ */
+export function interruptible(io: CliIo): Interruptible {
+  const stop = new AbortController();
+  let played = false;
+  const release = io.onInterrupt?.(() => (played ? FINISHING : void stop.abort())) ?? (() => undefined);
+  return { signal: stop.signal, played: () => void (played = true), release };
 }
 
 export const EXIT_INTERNAL = 1;
