@@ -82,6 +82,25 @@ describe('a path that is a file where a folder is meant, or a folder where a fil
   });
 });
 
+describe('--resume where there is no checkpoint', () => {
+  it('should say in one line that the folder holds another plan\'s run, not that it starts first', async () => {
+    const out = join(dir, 'resume-other');
+    expect((await cli('run', '--games', '2', '--seed', 'one', '--quiet', '--out', out)).code).toBe(0);
+    const r = await cli('run', '--games', '2', '--seed', 'two', '--quiet', '--resume', '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.err.split('\n')).toEqual([`talisman-sim: ${out} holds the run of another plan (seed: "one" in summary.json, "two" now): choose another --out, or add --fresh to replace it`]);
+  });
+
+  it('should say in one line that a compare folder holds another command\'s files', async () => {
+    const out = join(dir, 'resume-kind');
+    expect((await cli('run', '--games', '2', '--quiet', '--out', out)).code).toBe(0);
+    const r = await cli('compare', 'default', '--vary', 'rules.combat=1d6,2d6', '--games', '2', '--quiet', '--resume', '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.err.split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(/holds a run's files/);
+  });
+});
+
 describe('did you mean', () => {
   it('should name the flag meant by a misspelt one', async () => {
     const r = await cli('run', '--gmaes', '5');

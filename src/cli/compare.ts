@@ -230,8 +230,8 @@ export function shardDone(io: CliIo, path: string, shard: Shard, [start, end]: r
 function startingPoint(args: CompareFlags, io: CliIo, out: string, identity: unknown, arms: number, metrics: number): { finished: FinishedMix[]; sums: ExperimentSums | null } {
   if (args.resume && args.fresh) throw new ScenarioError('--resume and --fresh cannot go together: continue the checkpoint, or start again');
   const checkpoint = existsSync(compareCheckpointPath(out));
-  if (args.resume && !checkpoint) io.err(`talisman-sim: no checkpoint in ${out}: starting the comparison`);
   checkOutKind(out, 'compare', args.fresh);
+  if (args.resume && !checkpoint) io.err(`talisman-sim: no checkpoint in ${out}: starting the comparison`);
   if (args.fresh) removeCompareCheckpoint(out);
   if (args.resume && checkpoint) {
     const cp = readCompareCheckpoint(out, identity, arms, metrics);

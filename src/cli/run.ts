@@ -72,11 +72,12 @@ function startingPoint(args: RunFlags, plan: RunPlan, dir: string, io: CliIo): b
   if (!args.resume && !args.fresh && checkpoint) {
     throw new InputError(`${checkpointPath(dir)} holds an interrupted run: add --resume to continue it, or --fresh to start again and delete it`);
   }
-  if (args.resume && !checkpoint) io.err(`talisman-sim: no checkpoint in ${dir}: starting the run`);
   checkOutKind(dir, 'run', args.fresh);
   if (args.resume && checkpoint) return true;
   if (args.fresh) removeCheckpoint(dir);
   else checkSamePlan(dir, plan);
+  // Said once the run does start: a refusal above is the one line.
+  if (args.resume) io.err(`talisman-sim: no checkpoint in ${dir}: starting the run`);
   clearOutDir(dir, 'run');
   return false;
 }
