@@ -2,12 +2,12 @@
 // examples/ (given by path), each with what it is, the first clause of its file's leading comment.
 // The `scenarios` command lists them.
 import { readdirSync, readFileSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PACKAGE_DIR, fromHere } from '../fields/package-files.ts';
 import { SHIPPED_SCENARIOS_DIR, shippedScenarios } from './load.ts';
 
 /** The package's examples/ folder, wherever it is installed. */
-export const EXAMPLES_DIR = fileURLToPath(new URL('../../examples/', import.meta.url));
+export const EXAMPLES_DIR = join(PACKAGE_DIR, 'examples');
 
 export interface Catalogue {
   shipped: { name: string; about: string }[];
@@ -22,12 +22,6 @@ export function catalogue(cwd = process.cwd()): Catalogue {
     shipped: shippedScenarios().map((name) => ({ name, about: aboutOf(join(SHIPPED_SCENARIOS_DIR, `${name}.yaml`)) })),
     examples: examples.map((f) => ({ file: fromHere(join(EXAMPLES_DIR, f), cwd), about: aboutOf(join(EXAMPLES_DIR, f)) })),
   };
-}
-
-/** A path as short as it can be from `cwd`: relative inside it, absolute outside. */
-function fromHere(path: string, cwd: string): string {
-  const rel = relative(cwd, path);
-  return rel.startsWith('..') || isAbsolute(rel) ? path : rel;
 }
 
 /** An about line longer than this is cut at its first colon, or else at a word, with an ellipsis. */
