@@ -43,7 +43,7 @@ async function interruptedHint(command: string, cwd: string): Promise<string> {
   const child = spawn(command, ['run', 'default', '--games', '100000', '--workers', '1', '--quiet', '--out', 'stopped'], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let err = '';
   child.stderr.on('data', (d) => (err += d));
-  const done = new Promise((resolve) => child.on('close', resolve));
+  const done = new Promise((end) => child.on('close', end));
   await until(() => existsSync(join(cwd, 'stopped', LOCK)), 60_000);
   await sleep(1000);
   child.kill('SIGINT');
