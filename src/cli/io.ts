@@ -90,14 +90,18 @@ export function commandName(env: NodeJS.ProcessEnv = process.env, script: string
   return 'talisman-sim';
 }
 
+/** A long command's Ctrl-C (interruptible). */
 export interface Interruptible {
+  /** Aborted by a Ctrl-C while the games are played. */
   signal: AbortSignal;
+  /** Every game is played: a Ctrl-C now lets the report finish. */
   played(): void;
+  /** Stop listening (after the report). */
   release(): void;
 }
 
 /** What a Ctrl-C says once the games are played: the report is written all the same. */
-export const FINISHING = 'the games are played: finishing the report (Ctrl-C again after a second to quit without it)';
+const FINISHING = 'the games are played: finishing the report (Ctrl-C again after a second to quit without it)';
 
 /**
  * A long command's Ctrl-C: while it plays, `signal` aborts (and the command writes its checkpoint, or
@@ -166,6 +170,16 @@ export function status(io: CliIo, line: string, quiet = false): void {
 export function startProgress(io: CliIo, quiet: boolean): Progress | null {
   if (quiet) return null;
   return new Progress(io.errRaw ? { line: (text) => io.err(text), write: io.errRaw } : { line: (text) => io.err(text) });
+}
+
+/**
+ * The progress of an experiment that plays `games` games of each of its `arms` arms: counted over
+ * every arm (doc-balance, card-balance); update takes the games of each arm played so far.
+ */
+export function gamesProgress(io: CliIo, quiet: boolean, arms: number, games: number): { update(played: number): void; finish(): void } {
+  const progress = startProgress(io, quiet);
+  progress?.update(0, arms * games);
+  return { update: (played) => progress?.update(arms * played, arms * games), finish: () => progress?.finish() };
 }
 
 /** The scenario the scenario commands play unless given one: a shipped scenario, by name. */
@@ -258,14 +272,4 @@ export function resolvePlan(args: PlanFlags & { games?: string }, ids: AllowedId
     ...searchFlags(args),
   };
   return applyOverrides(loadScenario(args.scenario, ids), overrides);
-}
-
-/**
- * The progress of an experiment that plays `games` games of each of its `arms` arms: counted over
- * every arm (doc-balance, card-balance); update takes the games of each arm played so far.
- */
-export function gamesProgress(io: CliIo, quiet: boolean, arms: number, games: number): { update(played: number): void; finish(): void } {
-  const progress = startProgress(io, quiet);
-  progress?.update(0, arms * games);
-  return { update: (played) => progress?.update(arms * played, arms * games), finish: () => progress?.finish() };
 }

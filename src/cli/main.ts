@@ -5,8 +5,8 @@
 // strategies against each other, `tune` the expert's weights, `pairing` and `plan` size a
 // comparison, `compare` rule sets on paired games, `disagreements` where search overrules basic,
 // `doc-balance` the DOC cards, `card-balance` a scenario's fan cards, `cards` the decks, `scenarios`
-// the shipped and example scenarios, `odds` the combat odds, `serve` a local web page that runs `compare` jobs (through main itself). What every
-// command shares is in io.ts.
+// the shipped and example scenarios, `odds` the combat odds, `serve` a local web page that runs
+// `compare` jobs (through main itself). What every command shares is in io.ts.
 // Exit codes: 0 done, 1 internal error, 2 usage, scenario, input-file or output-folder error,
 // 130 interrupted (checkpoint written).
 import { realpathSync } from 'node:fs';
