@@ -168,7 +168,7 @@ function lineOfPath(doc: Document, lines: LineCounter, path: FieldPath, atKey = 
  * name): the default scenario's settings with those cards, written out in it.
  */
 export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds, sources: Sources = ANY_FILE): RunPlan {
-  if (Array.isArray(raw)) return { ...resolveScenario({}, where, ids, sources), cards: resolveCards(raw, where, []) };
+  if (Array.isArray(raw)) return { ...resolveScenario({}, where, ids, sources), cards: deckFile(raw, where) };
   const top = checkMapping(where, [], raw, SCENARIO_KEYS);
   const modulesDir = checkSources(top, where, sources);
   const optional = <T>(key: string, rule: FieldRule<T>, fallback: T): T =>
@@ -196,6 +196,16 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds, sou
     plan.models = { learned: model, 'learned-deep': model };
   }
   return plan;
+}
+
+/** A scenario file that is a list: a deck of fan cards; an entry that is no mapping says how the file was read. */
+function deckFile(raw: unknown[], where: Where): FanDeck {
+  try {
+    return resolveCards(raw, where, []);
+  } catch (err) {
+    if (!(err instanceof ScenarioError) || !err.message.includes('must be a mapping of keys')) throw err;
+    throw new ScenarioError(`${err.message}: the file is a list, read as a deck of fan cards; a scenario is a mapping of keys (games: 100)`);
+  }
 }
 
 /**
