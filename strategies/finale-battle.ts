@@ -61,6 +61,8 @@ let index = 0;
 const stride = new Int32Array(EXACT_MEMBERS + 1);
 /** Lives each member lost to the battle this game round, 2 bits a member. */
 let lost = 0;
+/** The members alive (bits). */
+let alive = 0;
 let left = 0;
 let objects = 0;
 
@@ -89,9 +91,11 @@ function setUp(f: FinaleParty): void {
 
 function battle(f: FinaleParty, dragons: number): number {
   index = 0;
+  alive = 0;
   for (let i = 0; i < n; i++) {
     lives[i] = f.members[i].lives;
     index += lives[i] * stride[i];
+    if (lives[i] > 0) alive |= 1 << i;
   }
   lost = 0;
   left = dragons;
@@ -136,23 +140,23 @@ function fightTables(f: FinaleParty): void {
 const MOST_LOST = ROUND_LIVES;
 const lostOf = (i: number): number => (lost >> (2 * i)) & 3;
 
-function aliveMask(): number {
-  let mask = 0;
-  for (let i = 0; i < n; i++) if (lives[i] > 0) mask |= 1 << i;
-  return mask;
-}
-
 /** No effort can be made from here (no Magic Object, or no partner alive) and no one yet to play this round has lost a life to the battle. */
 function plainFrom(i: number): boolean {
   if (lost >> (2 * i) !== 0) return false;
-  if (objects === 0) return true;
-  const mask = aliveMask();
-  return (mask & (mask - 1)) === 0;
+  return objects === 0 || (alive & (alive - 1)) === 0;
 }
 
+/**
+ * The state's number. A member who has played this round loses lives only with the efforts still to
+ * come in it, at most one each (an object each, two fights a turn): if they cannot bring him to
+ * the round's most, his count of lives lost does not matter, nor does a dead member's.
+ */
 function stateKey(i: number): number {
-  // Without Magic Objects the lives lost by members who have played no longer matter.
-  const l = objects === 0 ? lost & ~((1 << (2 * i)) - 1) : lost;
+  let efforts = 0;
+  for (let j = i; j < n; j++) if (lives[j] > 0) efforts += 2;
+  if (objects < efforts) efforts = objects;
+  let l = lost;
+  for (let j = 0; j < n; j++) if (lives[j] === 0 || (j < i && lostOf(j) + efforts <= MOST_LOST)) l &= ~(3 << (2 * j));
   return (((index * lostRadix + l) * objectsRadix + objects) * leftRadix + left) * n + i;
 }
 
@@ -180,7 +184,7 @@ function fromTurn(i: number): number {
  * geometric series.
  */
 function roundStart(): number {
-  if (index === 0) return 0;
+  if (alive === 0) return 0;
   if (plainFrom(0)) return plainChance(0, index, left);
   const key = stateKey(0);
   const known = memoGet(key);
@@ -197,7 +201,7 @@ function roundStart(): number {
 }
 
 /** The index of member i's fight `fight` (0 battle, 1 psychic combat) in the odds tables, as things stand. */
-const fightAt = (i: number, fight: number): number => ((i * 4 + fight * 2 + (left > kingLives ? 0 : 1)) << n) | aliveMask();
+const fightAt = (i: number, fight: number): number => ((i * 4 + fight * 2 + (left > kingLives ? 0 : 1)) << n) | alive;
 
 /** The chance that member i's turn at the start of a round changes nothing (no life lost, no dragon's life taken, no object spent). */
 function nothingChance(i: number): number {
@@ -217,13 +221,15 @@ function turn(i: number, unchanged: boolean): number {
   const burn = fire[i];
   let chance = 0;
   if (burn > 0) {
-    lives[i]--;
+    const before = alive;
+    if (--lives[i] === 0) alive &= ~(1 << i);
     index -= stride[i];
     lost += 1 << (2 * i);
     chance += burn * fights(i, 0, false);
     lives[i]++;
     index += stride[i];
     lost -= 1 << (2 * i);
+    alive = before;
   }
   if (burn < 1) chance += (1 - burn) * fights(i, 0, unchanged);
   return chance;
@@ -256,11 +262,12 @@ function fights(i: number, fight: number, unchanged: boolean): number {
 function loses(i: number, fight: number, made: boolean): number {
   const before = lost;
   const beforeIndex = index;
+  const beforeAlive = alive;
   let hit = 1 << i;
   if (made) for (let j = 0; j < n; j++) if (j !== i && lives[j] > 0 && lostOf(j) < MOST_LOST) hit |= 1 << j;
   for (let j = 0; j < n; j++) {
     if ((hit & (1 << j)) === 0) continue;
-    lives[j]--;
+    if (--lives[j] === 0) alive &= ~(1 << j);
     index -= stride[j];
     lost += 1 << (2 * j);
   }
@@ -268,5 +275,6 @@ function loses(i: number, fight: number, made: boolean): number {
   for (let j = 0; j < n; j++) if (hit & (1 << j)) lives[j]++;
   lost = before;
   index = beforeIndex;
+  alive = beforeAlive;
   return chance;
 }

@@ -46,6 +46,7 @@ export function fillPlain(members: readonly { lives: number }[], alone: Float64A
   plainTurns(alone, fire);
   kingsTakes(members);
   kingOnly();
+  packTurns();
   for (let d = kingLives + 1; d <= dragons; d++) withPrinces(d, d === kingLives + 1 ? LAST_PRINCE : PRINCES);
 }
 
@@ -157,22 +158,66 @@ function addTakes(i: number, l: number): void {
 
 const gain = new Float64Array(8);
 const still = new Float64Array(8);
+/** The turns' outcomes other than nothing happening, packed: chance, the cell they lead to (relative), the dragons' lives taken. */
+let chances = new Float64Array(0);
+let offsets = new Int32Array(0);
+let taken = new Int8Array(0);
+const counts = new Int8Array(8 * 9);
+
+/** The turns' outcomes as steps between cells of the table (member i's cell to the next member's). */
+function packTurns(): void {
+  const size = n * 9 * OUTCOMES;
+  if (chances.length < size) {
+    chances = new Float64Array(size);
+    offsets = new Int32Array(size);
+    taken = new Int8Array(size);
+  }
+  const box = stride[n];
+  for (let i = 0; i < n; i++) {
+    const next = i + 1 === n ? 0 : i + 1;
+    for (let t = i * 9; t < i * 9 + 9; t++) {
+      let c = 0;
+      for (let k = 1; k < OUTCOMES; k++) {
+        const p = turns[t * OUTCOMES + k];
+        if (p === 0) continue;
+        const dh = k % 3;
+        chances[t * OUTCOMES + c] = p;
+        offsets[t * OUTCOMES + c] = next - i - (dh * box + ((k - dh) / 3) * stride[i]) * n;
+        taken[t * OUTCOMES + c] = dh;
+        c++;
+      }
+      counts[t] = c;
+    }
+  }
+}
 
 /** Cells with `d` dragons' lives left, Princes among them: each lives vector's cells from those with fewer lives or dragons. */
 function withPrinces(d: number, dragons: number): void {
   counter.fill(0);
   const box = stride[n];
   for (let index = 0; index < box; index++) {
+    const c = (d * box + index) * n;
     let through = 1;
     let sum = 0;
     for (let i = 0; i < n; i++) {
-      princesTurn(i, index, d, dragons);
-      sum += through * gain[i];
-      through *= still[i];
+      const l = counter[i];
+      if (l === 0) {
+        gain[i] = 0;
+        still[i] = 1;
+        continue;
+      }
+      const t = (i * 3 + (l < 3 ? l : 3) - 1) * 3 + dragons;
+      const at = t * OUTCOMES;
+      let g = 0;
+      if (d > 2) for (let k = at; k < at + counts[t]; k++) g += chances[k] * table[c + i + offsets[k]];
+      else for (let k = at; k < at + counts[t]; k++) g += chances[k] * (taken[k] >= d ? 1 : table[c + i + offsets[k]]);
+      gain[i] = g;
+      still[i] = turns[at];
+      sum += through * g;
+      through *= turns[at];
     }
     // No one alive: nothing ever changes, and the battle is lost.
     let next = through < 1 ? sum / (1 - through) : 0;
-    const c = (d * box + index) * n;
     table[c] = next;
     for (let i = n - 1; i > 0; i--) {
       next = gain[i] + still[i] * next;
@@ -181,26 +226,3 @@ function withPrinces(d: number, dragons: number): void {
     for (let i = 0; i < n && ++counter[i] > (stride[i + 1] / stride[i]) - 1; i++) counter[i] = 0;
   }
 }
-
-/** Member i's turn in cell (index, d): gain[i] the chance won through the turns it leads to other than nothing happening, still[i] that nothing happens. */
-function princesTurn(i: number, index: number, d: number, dragons: number): void {
-  const l = counter[i];
-  if (l === 0) {
-    gain[i] = 0;
-    still[i] = 1;
-    return;
-  }
-  const at = turnAt(i, l, dragons);
-  const box = stride[n];
-  const next = i + 1 === n ? 0 : i + 1;
-  let g = 0;
-  for (let k = 1; k < OUTCOMES; k++) {
-    const p = turns[at + k];
-    if (p === 0) continue;
-    const dh = k % 3;
-    g += p * (dh >= d ? 1 : table[((d - dh) * box + index - ((k - dh) / 3) * stride[i]) * n + next]);
-  }
-  gain[i] = g;
-  still[i] = turns[at];
-}
-
