@@ -86,7 +86,7 @@ function setUp(f: FinaleParty): void {
   lostRadix = 4 ** n;
   objectsRadix = f.objects + 1;
   leftRadix = dragons + 1;
-  memoClear();
+  memoClear(stride[n] * lostRadix * objectsRadix * leftRadix * n);
 }
 
 function battle(f: FinaleParty, dragons: number): number {
@@ -136,6 +136,14 @@ function fightTables(f: FinaleParty): void {
   }
 }
 
+/** By members alive (bits): how many, and two bits set for each (a mask of their counts of lives lost). */
+const COUNT = new Int8Array(1 << EXACT_MEMBERS);
+const LIVING = new Int32Array(1 << EXACT_MEMBERS);
+for (let m = 1; m < 1 << EXACT_MEMBERS; m++) {
+  const low = 31 - Math.clz32(m & -m);
+  COUNT[m] = COUNT[m & (m - 1)] + 1;
+  LIVING[m] = LIVING[m & (m - 1)] | (3 << (2 * low));
+}
 /** Clause 43e's most lives a round (ROUND_LIVES), read once. */
 const MOST_LOST = ROUND_LIVES;
 const lostOf = (i: number): number => (lost >> (2 * i)) & 3;
@@ -152,11 +160,11 @@ function plainFrom(i: number): boolean {
  * the round's most, his count of lives lost does not matter, nor does a dead member's.
  */
 function stateKey(i: number): number {
-  let efforts = 0;
-  for (let j = i; j < n; j++) if (lives[j] > 0) efforts += 2;
-  if (objects < efforts) efforts = objects;
-  let l = lost;
-  for (let j = 0; j < n; j++) if (lives[j] === 0 || (j < i && lostOf(j) + efforts <= MOST_LOST)) l &= ~(3 << (2 * j));
+  let l = lost & LIVING[alive];
+  if (i > 0 && l !== 0) {
+    const efforts = Math.min(objects, 2 * COUNT[alive >> i]);
+    for (let j = 0; j < i; j++) if (lostOf(j) + efforts <= MOST_LOST) l &= ~(3 << (2 * j));
+  }
   return (((index * lostRadix + l) * objectsRadix + objects) * leftRadix + left) * n + i;
 }
 
