@@ -31,11 +31,17 @@ export interface FinaleParty {
 const EXACT_MEMBERS = 6;
 const PLAIN_CELLS = 1 << 21;
 
+/** The most lives of a member worked out exactly (a count of lives is a byte here). */
+const MOST_LIVES = 100;
+
 /** Can the party's battle be worked out here (its tables small enough)? */
 export function exactFits(f: FinaleParty): boolean {
   if (f.members.length > EXACT_MEMBERS) return false;
   let cells = f.members.length * (f.kingLives + PRINCES_LIVES + 1);
-  for (const m of f.members) cells *= m.lives + 1;
+  for (const m of f.members) {
+    if (!(m.lives >= 0 && m.lives <= MOST_LIVES)) return false;
+    cells *= m.lives + 1;
+  }
   // The efforts' states are numbered below 2^53: cells * lives lost this round * objects.
   return cells <= PLAIN_CELLS && cells * 4 ** f.members.length * (f.objects + 1) < 2 ** 53;
 }

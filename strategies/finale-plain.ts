@@ -7,6 +7,7 @@
 //   (each member's worked out once for each of his lives);
 // - while a Prince stands, a win can turn the next fight on the King, so the cells are worked out
 //   turn by turn, the turns in which nothing happens (a round of them) solved for.
+
 /** The dragons a plain turn meets: Princes only, the last Prince's life (a win turns the next fight on the King), the King. */
 const PRINCES = 0;
 const LAST_PRINCE = 1;
