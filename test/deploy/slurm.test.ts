@@ -85,7 +85,7 @@ beforeAll(() => {
 afterAll(() => {
   if (state) cluster('stop', state);
   if (skipped) console.warn(`test/deploy/slurm.test.ts skipped: ${skipped}`);
-});
+}, 120_000);
 
 /** A checkout to submit from: this one's bin/ and deploy/shard.sh, the recipe's scripts at the test's size. */
 function checkout(): string {
