@@ -7,8 +7,8 @@
 // Magic Object, each partner losing a life with him when it is lost. The chance of beating every
 // dragon is worked out exactly (finale-battle.ts; a party too large for it by seeded trials,
 // finale-trials.ts), from dice tables made once (finale-odds.ts); each party's figure is worked out
-// once (a cache). The model leaves out fate, Spells, Armour, Followers and late
-// arrivals: its members are values, lives and a count of Magic Objects.
+// once (a cache). The model leaves out fate, Spells, Armour, Followers, retreat and late arrivals:
+// its members are values, lives and a count of Magic Objects, and the battle is fought to the end.
 import { exactChance, exactFits, type FinaleParty } from './finale-battle.ts';
 import { trialsChance } from './finale-trials.ts';
 
