@@ -91,7 +91,7 @@ export const BASE_STEPS: Steps = {
 
 export const BASE_INFO: RuleInfo = {
   id: 'base',
-  desc: 'Talisman Revised 4th Edition rules: 1d6 attack rolls, trophies at 7, Command Spell on 4-6.',
+  desc: 'Talisman Revised 4th Edition rules, as the rulebook gives them where no module after this one changes them.',
 };
 
 /** The base game's rule set for this table: the rulebook's parameters and steps, no module. */
