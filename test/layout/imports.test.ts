@@ -111,3 +111,45 @@ describe('layers', () => {
     expect(reaches('src/engine/', ['src/content/', 'src/rules/', 'src/scenario/', 'src/sim/', 'src/cli', 'strategies/'])).toEqual([]);
   });
 });
+
+/**
+ * The engine's files from the lowest layer up, one layer each: plain values and tables (dice,
+ * lists, the log, questions, card types, the board's shape); the game's state (changes, the
+ * player, the game, its hooks, state slots and rule set); what happens to a character (possessions,
+ * death, values, dice rolls, Spells, combat, quests); the procedures of the turn (encounters,
+ * movement, the Inner Region, setup, the turn); the base rule set, and the copies, lookahead and
+ * View built on the whole engine. A file imports files below it; an import of a file above it runs
+ * back up a layer. A new engine file takes its place here.
+ */
+export const ENGINE_LAYERS = [
+  'rng', 'rolls', 'lists', 'log', 'decisions', 'types', 'shapes', 'topology',
+  'changes', 'player', 'ability-use', 'scratch', 'foe', 'game', 'state', 'hooks', 'ruleset',
+  'possessions', 'death', 'stats', 'dice', 'casting', 'combat', 'quest', 'combat-characters',
+  'encounter-character', 'encounter', 'movement', 'inner', 'events', 'setup', 'turn',
+  'base-rules', 'copy', 'lookahead', 'view',
+].map((f) => `src/engine/${f}.ts`);
+
+/** The imports that run back up the layers (a file importing one later in `layers`), as "file -> import". */
+export function backUp(graph: Graph, layers: readonly string[]): string[] {
+  const at = new Map(layers.map((f, i) => [f, i]));
+  const out: string[] = [];
+  for (const f of layers) for (const d of graph.get(f) ?? []) if ((at.get(d) ?? -1) > at.get(f)!) out.push(`${f} -> ${d}`);
+  return out;
+}
+
+describe('the engine\'s layers', () => {
+  it('should count an import of a higher file as running back up, and one of a lower file not', () => {
+    const g = new Map([['low', ['high', 'mid']], ['mid', ['low']], ['high', ['low', 'mid']]]);
+    expect(backUp(g, ['low', 'mid', 'high'])).toEqual(['low -> high', 'low -> mid']);
+  });
+
+  it('should place every engine file but the index in a layer', () => {
+    const files = [...GRAPH.keys()].filter((f) => f.startsWith('src/engine/') && f !== 'src/engine/index.ts');
+    expect([...ENGINE_LAYERS].sort()).toEqual(files);
+  });
+
+  it('should have at most 15 imports that run back up a layer (0.10.0 had 15 in this order)', () => {
+    const up = backUp(GRAPH, ENGINE_LAYERS);
+    expect(up.length, up.join('\n')).toBeLessThanOrEqual(15);
+  });
+});
