@@ -11,7 +11,8 @@ export type { RuleModule } from './module.ts';
 export const BASE_RULES = BASE_INFO;
 
 /** The rule set of these options: the base rules, the built-in modules they switch on, then `extra` (a scenario's fan modules). */
-export function buildRuleSet(o: RuleOptions, extra: readonly RuleModule[] = []): RuleSet {
+export function buildRuleSet(given: RuleOptions, extra: readonly RuleModule[] = []): RuleSet {
+  const o = extra.length === 0 ? given : withDefaultsOf(extra, given);
   let r = baseRules(o);
   for (const m of extra.length === 0 ? MODULES : [...MODULES, ...extra]) {
     if (!m.enabled(o)) continue;
@@ -20,4 +21,10 @@ export function buildRuleSet(o: RuleOptions, extra: readonly RuleModule[] = []):
     r = { ...next, modules: [...r.modules, { id: m.id, desc: m.desc }, ...next.modules.slice(r.modules.length)] };
   }
   return r;
+}
+
+/** The options with every option of `extra` (a scenario's own modules) the scenario leaves unset at its spec's default. */
+function withDefaultsOf(extra: readonly RuleModule[], o: RuleOptions): RuleOptions {
+  const own = extra.flatMap((m) => m.options).filter((s) => !(s.key in o));
+  return own.length === 0 ? o : { ...Object.fromEntries(own.map((s) => [s.key, s.default])), ...o };
 }
