@@ -12,16 +12,7 @@ import {
 import { CARDS_DONE } from '../../src/engine/hooks.ts';
 import { withHooks } from '../../src/rules/module.ts';
 import { give, lay, makeGame, stackDeck, takeCard } from '../helpers.ts';
-import { expectAllDiceRolled, ids, play, setSpells, type PlayFixture } from './fixtures.ts';
-
-/** g's rule set with these steps and parameters in place of its own. */
-function withRules(g: Game, change: Partial<Steps & Params>): void {
-  const r = g.rules;
-  const steps: Partial<Steps> = {};
-  const params: Partial<Params> = {};
-  for (const [k, v] of Object.entries(change)) (k in r.steps ? steps : params)[k as never] = v as never;
-  (g as { rules: RuleSet }).rules = { ...r, steps: { ...r.steps, ...steps }, params: { ...r.params, ...params } };
-}
+import { expectAllDiceRolled, ids, play, setSpells, type PlayFixture, withRules } from './fixtures.ts';
 
 /** What the enemiesAttack site saw of each creature, and the enemiesFought site's results. */
 function watchFights(g: Game) {

@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import {
   MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, QUESTIONS, VISITS, discard, gainGold, land, loseLives, moveOptions,
-  remainingFaces, spellsChanged, type Game, type Player, type Question, type Visit,
+  remainingFaces, spellsChanged, type Game, type Params, type Player, type Question, type RuleSet, type Steps, type Visit,
 } from '../../src/engine/index.ts';
 import { makeGame, takeCard, type Fixture, type TestGame } from '../helpers.ts';
 
@@ -98,4 +98,13 @@ export function landOn(g: Game, p: Player, id: string): void {
 /** Definition ids of these cards, sorted. */
 export function ids(g: Game, cards: readonly number[]): string[] {
   return cards.map((c) => g.cardDef[c].id).sort();
+}
+
+/** g's rule set with these steps and parameters in place of its own. */
+export function withRules(g: Game, change: Partial<Steps & Params>): void {
+  const r = g.rules;
+  const steps: Partial<Steps> = {};
+  const params: Partial<Params> = {};
+  for (const [k, v] of Object.entries(change)) (k in r.steps ? steps : params)[k as never] = v as never;
+  (g as { rules: RuleSet }).rules = { ...r, steps: { ...r.steps, ...steps }, params: { ...r.params, ...params } };
 }

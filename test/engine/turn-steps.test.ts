@@ -4,21 +4,12 @@
 // and the trophy exchange with a rule module's temporary points and the trophies kept back.
 import { describe, expect, it } from 'vitest';
 import {
-  CAST, eventCount, playRound, playTurn, strength, craft, type Game, type Params, type RuleSet, type Steps,
+  CAST, eventCount, playRound, playTurn, strength, craft, type Game, type RuleSet,
 } from '../../src/engine/index.ts';
 import { playGame, exchangeTrophies } from '../../src/engine/turn.ts';
 import { withHooks } from '../../src/rules/module.ts';
 import { at, give, makeGame, takeCard } from '../helpers.ts';
-import { play, setSpells } from './fixtures.ts';
-
-/** g's rule set with these steps and parameters in place of its own. */
-function withRules(g: Game, change: Partial<Steps & Params>): void {
-  const r = g.rules;
-  const steps: Partial<Steps> = {};
-  const params: Partial<Params> = {};
-  for (const [k, v] of Object.entries(change)) (k in r.steps ? steps : params)[k as never] = v as never;
-  (g as { rules: RuleSet }).rules = { ...r, steps: { ...r.steps, ...steps }, params: { ...r.params, ...params } };
-}
+import { play, setSpells, withRules } from './fixtures.ts';
 
 describe('the round loop (rulebook p.4, p.8)', () => {
   it('ends the game as timed out, with no winner, once the round cap is reached', () => {
