@@ -8,13 +8,16 @@ import { blockIn, loadPages, pageOf } from '../../src/docs/pages.ts';
 
 const pages = loadPages();
 
+/** Blocks of timings, made by their own npm scripts (speed-table, startup-table) and replayed by no test. */
+const TIMED = ['scenario-speed', 'startup-cost', 'worker-scaling'];
+
 describe('sample outputs', () => {
-  it.each([...BLOCKS.map((b) => b.name), 'scenario-speed'])('should hold block `%s` in exactly one page', (name) => {
+  it.each([...BLOCKS.map((b) => b.name), ...TIMED])('should hold block `%s` in exactly one page', (name) => {
     expect(() => pageOf(name, pages)).not.toThrow();
   });
 
-  it('should hold no block that npm run docs or npm run speed-table does not make', () => {
-    const known = new Set([...BLOCKS.map((b) => b.name), 'scenario-speed']);
+  it('should hold no block that npm run docs, speed-table or startup-table does not make', () => {
+    const known = new Set([...BLOCKS.map((b) => b.name), ...TIMED]);
     const found = [...pages.values()].flatMap((t) => [...t.matchAll(/<!-- docs:([\w-]+) -->/g)].map((m) => m[1]));
     expect(found.filter((n) => !known.has(n))).toEqual([]);
   });
