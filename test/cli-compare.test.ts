@@ -129,7 +129,7 @@ describe('talisman-sim compare', () => {
     expect(one.out).toMatch(/skill check: \d+ conclusions hold for both bots/);
     expect(readFileSync(join(dir, 'one', 'skill.csv'), 'utf8').split('\n')[0]).toBe('arm,metric,subject,mix,diff,significant,stability,verdict');
     expect(readFileSync(join(dir, 'one', 'compare.md'), 'utf8')).toContain('## Skill check');
-  }, 240_000);
+  });
 
   it('should stop on --precision with the fixed-sample intervals, printing the half-width; --anytime makes them the confidence sequence', async () => {
     const dir = tempDir('compare-precision');
@@ -167,7 +167,7 @@ describe('talisman-sim compare', () => {
       expect(r.out).toContain('significant after Holm: none');
       expect(r.out).not.toContain('pairing, var');
     }
-  }, 120_000);
+  });
 
   it('should write a checkpoint when interrupted, and --resume to the same bytes as a run without a stop', async () => {
     const dir = tempDir('compare-resume');
@@ -301,7 +301,7 @@ describe('talisman-sim compare', () => {
       expect((await cli(['merge', join(dir, 'mix1'), join(dir, 'mix2'), '--out', join(dir, 'mix-merged')])).code).toBe(0);
       expect(Object.keys(files(join(dir, 'mix-merged')))).toContain('skill.csv');
       expect(files(join(dir, 'mix-merged'))).toEqual(files(join(dir, 'mix-whole')));
-    }, 120_000);
+    });
   });
 
   describe('a game that throws', () => {

@@ -123,5 +123,5 @@ describe('the image, replayed without Docker', () => {
     expect(existsSync(env.TALISMAN_SIM_CACHE), 'no bundle built at run time').toBe(false);
     expect(readdirSync(at('/tmp'))).toEqual([]);
     expect(snapshot(installed)).toEqual(before);
-  }, 300_000);
+  });
 });

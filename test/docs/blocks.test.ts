@@ -24,14 +24,14 @@ describe('sample outputs', () => {
 
   it.each(BLOCKS.filter((b) => !b.check).map((b) => [b.name, b] as const))('should show what `%s` prints now (refresh: npm run docs)', async (_, b) => {
     expect(blockIn(pages, b.name)).toBe(blockText(b, await b.lines()));
-  }, 120_000);
+  });
 
   // A block too costly to replay (optional-rules: nine paired compares of 10,000 games) is checked
   // by a digest of the same compares over their first games, which it records. The skill-levels
   // check plays search at every seat: slow on a loaded machine, hence the long timeout.
   it.each(BLOCKS.filter((b) => b.check).map((b) => [b.name, b] as const))('should hold the check of `%s` that its games give now (refresh: npm run docs)', async (_, b) => {
     expect(blockIn(pages, b.name)).toContain(`<!-- check: ${await b.check!()} -->`);
-  }, 600_000);
+  });
 });
 
 // The per-scenario speed table is timed (npm run speed-table), so no test replays it; it must still

@@ -116,5 +116,5 @@ describe('invariant run of the learned player under every shipped scenario\'s ru
       const p: RunPlan = { ...scenario, rotate: false, rules: { ...scenario.rules, roundCap: 40 }, seats: scenario.seats.map((s) => ({ ...s, strategy })) };
       for (let i = 0; i < games; i++) runChecked(p, i, spellLimitFault);
     }
-  }, 120_000);
+  });
 });

@@ -57,5 +57,5 @@ describe('a run killed with SIGKILL', () => {
     const whole = tempDir('sigkill-whole');
     expect((await cli(['run', '--games', String(GAMES), '--seed', 'sigkill', '--workers', '2', '--games-csv', '--quiet', '--out', whole])).code).toBe(0);
     expect(files(dir)).toEqual(files(whole));
-  }, 400_000);
+  });
 });

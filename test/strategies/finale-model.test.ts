@@ -83,6 +83,6 @@ describe('finale model', () => {
       // The model's own error (2000 trials) widens the interval a little.
       expect(model).toBeGreaterThanOrEqual(lo - 0.03);
       expect(model).toBeLessThanOrEqual(hi + 0.03);
-    }, 60_000);
+    });
   }
 });
