@@ -18,6 +18,9 @@ COPY src ./src
 COPY strategies ./strategies
 COPY scenarios ./scenarios
 COPY examples ./examples
+COPY docs ./docs
+COPY reports/readme ./reports/readme
+COPY CHANGELOG.md CONTRIBUTING.md ./
 COPY deploy/shard.sh ./deploy/shard.sh
 # The bundles the command runs from (src/sim/bundles.js), built once into the install's
 # node_modules/.cache: the image's processes find them there, read-only, and build nothing.

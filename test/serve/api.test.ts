@@ -6,7 +6,6 @@ import { request as httpRequest } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.ts';
 import { loadSim } from '../../src/cli/io.ts';
 import { RULE_OPTIONS } from '../../src/rules/options.ts';
 import { startServer, type Running } from '../../src/cli/serve/server.ts';
@@ -18,7 +17,7 @@ let jobsDir: string;
 
 beforeAll(async () => {
   jobsDir = join(tempDir('serve-api'), 'jobs');
-  server = await startServer({ host: '127.0.0.1', port: 0, jobsDir, workers: 1, ids: (await loadSim()).ids, run: main, maxQueued: 3 });
+  server = await startServer({ host: '127.0.0.1', port: 0, jobsDir, workers: 1, ids: (await loadSim()).ids, maxQueued: 3 });
 });
 
 afterAll(async () => {
@@ -90,6 +89,10 @@ describe('serve: the JSON API', () => {
     expect(combat.doc.length).toBeGreaterThan(10);
     expect(r.json.rules.find((o: any) => o.key === 'startingBonus').values).toEqual([false, true]);
     expect(r.json.strategies).toContain('expert');
+    // The page's control for each: every option gets one (page-chromium.test.ts checks the page shows them all).
+    const inputs = Object.fromEntries(r.json.rules.map((o: any) => [o.key, o.input]));
+    expect(inputs).toMatchObject({ combat: 'choice', startingBonus: 'choice', roundCap: 'integer', evadeUnfriendlyList: 'list', docCards: 'list', upgrade: 'value' });
+    expect(r.json.modules).toEqual([]);
   });
 
   it('should list the shipped scenarios and give one by name, and nothing by path', async () => {
@@ -150,7 +153,7 @@ describe('serve: the JSON API', () => {
     expect(again.json.id).not.toBe(job.id);
     expect((await until(again.json.id, ended)).status).toBe('done');
     expect(readFileSync(join(jobsDir, again.json.id, 'report', 'compare.json'), 'utf8')).toBe(bytes);
-  }, 120_000);
+  });
 
   it('should run uploaded YAML with options ticked, the same bytes as compare on the files reproduce.sh writes', async () => {
     const text = 'games: 50\nseed: upload\nplayers: 3\n';
@@ -167,7 +170,7 @@ describe('serve: the JSON API', () => {
     expect(job.argv.slice(0, 3)).toEqual(args);
     const bytes = await cliCompareJson(args, join(tempDir('serve-cli'), 'out'));
     expect(readFileSync(join(dir, 'report', 'compare.json'), 'utf8')).toBe(bytes);
-  }, 60_000);
+  });
 
   it('should seat one bot per seat and stop on a precision, as compare --precision --max-games does', async () => {
     const posted = await api('POST', '/api/jobs', { scenario: 'default', seats: ['expert', 'basic', 'basic'], vary: 'rules.combat=1d6,2d6', precision: 40, maxGames: 40 });
@@ -178,7 +181,7 @@ describe('serve: the JSON API', () => {
     expect(job.compare.arms[0].seats.map((s: any) => s.strategy)).toEqual(['expert', 'basic', 'basic']);
     expect(job.compare.precision).toBe(0.4);
     expect(job.compare.mixes[0].games).toBeLessThanOrEqual(40);
-  }, 60_000);
+  });
 
   it('should refuse bad requests with a 4xx and a one-line message', async () => {
     const bad: [unknown, number, RegExp][] = [
@@ -259,7 +262,7 @@ describe('serve: the JSON API', () => {
     expect(job.compare).toBeNull();
     const next = await api('POST', '/api/jobs', { scenario: 'default', vary: 'rules.combat=1d6,2d6', games: 20 });
     expect((await until(next.json.id, ended)).status).toBe('done');
-  }, 60_000);
+  });
 
   it('should show the intervals narrowing while a job runs, cancel it, cancel a queued one, and bound the queue', async () => {
     const long = (await api('POST', '/api/jobs', { scenario: 'default', vary: 'rules.trophyRate=7,5', games: 100_000 })).json;
@@ -286,11 +289,11 @@ describe('serve: the JSON API', () => {
     expect((await until(ids[1], ended)).status).toBe('done');
     expect((await api('DELETE', `/api/jobs/${long.id}`)).status).toBe(409);
     expect((await api('DELETE', '/api/jobs/999999')).status).toBe(404);
-  }, 120_000);
+  });
 
   it('should list the jobs of its folder again after a restart, numbering new ones after them', async () => {
     const before = (await api('GET', '/api/jobs')).json;
-    const again = new Jobs({ dir: jobsDir, ids: (await loadSim()).ids, workers: 1, run: main, maxQueued: 1 });
+    const again = new Jobs({ dir: jobsDir, ids: (await loadSim()).ids, workers: 1, maxQueued: 1, sources: { files: 'none' } });
     const after = again.list();
     expect(after.map((j) => [j.id, j.status, j.command])).toEqual(before.map((j: any) => [j.id, j.status === 'running' || j.status === 'queued' ? 'interrupted' : j.status, j.command]));
     expect(again.get(before[0].id)?.argv).toEqual(before[0].argv);
