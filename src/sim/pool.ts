@@ -67,10 +67,16 @@ function inThreadRunner(): BatchRunner {
  * A pool plays on one thread until its batches would keep a second busy for this long: a worker's
  * start-up (its thread, the bundle, V8 compiling the engine again) costs as much CPU as a few
  * hundred games, so a run that ends sooner (100 games of the base game) plays on one thread at
- * half the CPU. A run of known size decides after its first batch, from that batch's time per game
- * and the games left; any other, after this long.
+ * half the CPU. A run of known size decides after each batch but the first, from that batch's CPU
+ * time per game and the games left; any other, after this long (wall time).
  */
 export const GROW_AFTER_MS = 1000;
+
+/** The CPU milliseconds of this process, every thread's. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
 
 function poolRunner(workers: number, games: number | null): BatchRunner {
   const pool = compiledWorker().then((filename) => new Piscina({
@@ -96,12 +102,18 @@ function poolRunner(workers: number, games: number | null): BatchRunner {
  * Lets one batch at a time through, then `max` at a time (piscina starts a thread only for a batch
  * that finds the others busy): once a finished batch's time per game says the `games` left would
  * take longer than `afterMs`, or, when `games` is null, once batches have been playing that long.
+ * The first batch does not decide: its time is mostly the thread's start and V8 compiling the
+ * engine (a cold first batch of 25 games said 100 games would take over a second, and started the
+ * second thread for a run that ended sooner than that thread's own warm-up). A batch's time is the
+ * process's CPU time (one batch runs at a time until then), so that a loaded machine, which
+ * stretches the wall time, does not start threads for a short run.
  */
-export function growingGate(max: number, afterMs: number, games: number | null, now: () => number = Date.now) {
+export function growingGate(max: number, afterMs: number, games: number | null, now: () => number = cpuMs) {
   let allowed = 1;
   let running = 0;
   let left = games ?? 0;
   let started = -1;
+  let finished = 0;
   let timer: NodeJS.Timeout | null = null;
   const waiting: (() => void)[] = [];
   const release = () => {
@@ -131,7 +143,8 @@ export function growingGate(max: number, afterMs: number, games: number | null, 
       } finally {
         running--;
         left -= batchGames;
-        if (games !== null && allowed < max && ((now() - from) / batchGames) * left > afterMs) allowed = max;
+        finished++;
+        if (games !== null && allowed < max && finished > 1 && ((now() - from) / batchGames) * left > afterMs) allowed = max;
         release();
       }
     },
