@@ -18,6 +18,7 @@ import { chooseLeaveBehind, chooseSwap } from './basic-doc.ts';
 import { repairWorth, wantsRepair } from './basic-repair.ts';
 import { chooseTrade, tradeProspect } from './basic-trade.ts';
 import { commandWorth, commandedChoice } from './basic-command.ts';
+import { ANSWERS } from './modules/index.ts';
 
 /**
  * best() with a plain scoring function and its argument, for the commonest decisions: a closure
@@ -302,6 +303,8 @@ function cardDanger(v: View, c: number, p: Personality): number {
 export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = null): number {
   // Another character's decision: the move I make for him, having commanded it (Talisman Upgrade 33).
   if (d.seat !== v.seat) return commandedChoice(v, d);
+  // A rule module's question: its answer is registered beside its module's (strategies/modules/).
+  if (d.asked !== null) return ANSWERS.answer(v, d, p, 'basic');
   // The commonest kinds first: a switch on strings tests its cases in order.
   switch (d.kind) {
     case 'cast': return bestCast(v, d, p);
@@ -348,6 +351,7 @@ export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = n
     case 'defend-first': return defendFirst(v, d);
     case 'fight-order': return fightOrder(v, d);
   }
+  throw new Error(`the basic player has no answer to a '${d.kind}' decision`);
 }
 
 /**

@@ -9,6 +9,7 @@
 // The weights load once, at module load; expertStrategy(weights) takes another set (the tuner).
 import { clearList, MOVE_REROLL, MOVE_SPACE, QUESTIONS, type Decision, type Rng, type Strategy, type View } from '../src/engine/index.ts';
 import { bestKept, choose } from './basic.ts';
+import { ANSWERS } from './modules/index.ts';
 import { scoreMove, situation, type Situation } from './basic-moves.ts';
 import { best, fightLoss, fightOdds, lifeCost } from './basic-values.ts';
 import { loadWeights, validateWeights, WEIGHTS_FILE, type ExpertWeights } from './expert-weights.ts';
@@ -127,6 +128,7 @@ function decide(w: ExpertWeights, v: View, d: Decision, rng: Rng): number {
   const p = phase(w, v);
   // A move I make for a character I commanded (Talisman Upgrade 33): basic's.
   if (d.seat !== v.seat) return choose(v, d, p);
+  if (d.asked !== null) return ANSWERS.answer(v, d, p, 'expert');
   switch (d.kind) {
     case 'move': {
       const kept = keptRollMove(v, d, p);

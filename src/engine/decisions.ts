@@ -1,5 +1,6 @@
 // The Strategy interface: every choice the rules give a player goes through ask() with its legal
 // options. Strategies live in strategies/; the read-only View they see is in view.ts.
+import type { ModuleQuestion } from './questions.ts';
 import type { Rng } from './rng.ts';
 import type { View } from './view.ts';
 
@@ -204,7 +205,8 @@ export type Wish = (typeof WISHES)[number];
 
 /** One decision, reused by the game for every question (no allocation per decision). */
 export class Decision {
-  kind: DecisionKind = 'move';
+  /** A base kind (DECISION_KINDS), or a module's own (its ChoiceQuestion's id, questions.ts). */
+  kind: string = 'move';
   seat = 0;
   /** What the decision is about: a card, a space, a seat, a value, or an index into a const list. */
   subject = 0;
@@ -212,6 +214,12 @@ export class Decision {
   detail = 0;
   /** Read-only for strategies: it may be a list the board shares (the move options, Game.decideAmong). */
   options: number[] = [];
+  /** The module question asked (questions.ts), or null for the base game's. */
+  asked: ModuleQuestion | null = null;
+  /** A module question's typed detail: a number or its record (read through asked.of(d)). */
+  about: unknown = null;
+  /** This game's detail records of the module questions, by their `no` (ModuleQuestion.record). */
+  readonly records: unknown[] = [];
 }
 
 /**

@@ -321,6 +321,7 @@ export class Game {
     d.seat = p.seat;
     d.subject = subject;
     d.detail = 0;
+    d.asked = null;
     clearList(d.options);
     return d.options;
   }
@@ -360,6 +361,7 @@ export class Game {
     d.seat = p.seat;
     d.subject = subject;
     d.detail = 0;
+    d.asked = null;
     d.options = list as number[];
     try {
       return this.decide();

@@ -1,6 +1,6 @@
 // What a rule module is (ARCHITECTURE "Growing it"): its options, its description, and what it does
 // to the RuleSet: parameters, a replaced named step, or handlers on named hook sites.
-import type { HookName, Hooks, RuleSet } from '../engine/index.ts';
+import type { HookName, Hooks, ModuleQuestion, RuleSet } from '../engine/index.ts';
 import type { FieldRule } from '../fields/field-rules.ts';
 import type { RuleOptions } from './option-types.ts';
 
@@ -36,6 +36,11 @@ export interface RuleModule {
    * engine/ability-use.ts) that choices.csv lists for it. None when the module only changes rules.
    */
   readonly choices?: readonly string[];
+  /**
+   * The questions this module asks (engine/questions.ts: yesNoQuestion, choiceQuestion), in the
+   * order of their rows in the ability-use table; the registry installs them.
+   */
+  readonly questions?: readonly ModuleQuestion[];
   /** The rule set with this module folded in (new parameters, steps or hooks; `withHooks` helps). */
   readonly apply: (r: RuleSet, o: RuleOptions) => RuleSet;
 }

@@ -21,7 +21,7 @@ export type Rule = (d: Decision, view: View) => number | undefined;
 
 /** A decision as it was asked: kind, seat, subject, detail and the options offered. */
 export interface Asked {
-  kind: DecisionKind;
+  kind: string;
   seat: number;
   subject: number;
   detail: number;

@@ -4,7 +4,7 @@
 // module-deciders.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHARACTER_IDS } from '../../src/content/index.ts';
-import { ABILITY_ROWS } from '../../src/engine/index.ts';
+import { abilityRows } from '../../src/engine/index.ts';
 import { MODULES } from '../../src/rules/modules.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import type { RuleOptions } from '../../src/rules/option-types.ts';
@@ -13,6 +13,8 @@ import { openRunner } from '../../src/sim/pool.ts';
 import { choicesCsv } from '../../src/report/csv.ts';
 import { runPlan, summarise } from '../../src/sim/run-plan.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
+
+const ABILITY_ROWS = abilityRows();
 
 const IDS = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
 const GAMES = 2000;
@@ -67,7 +69,7 @@ async function useCounts(id: string): Promise<Map<string, [number, number]>> {
 describe('the choice-use table', () => {
   it('names only rows of the ability-use table, and every module with choices has a scenario here', () => {
     for (const m of MODULES) {
-      for (const row of m.choices ?? []) expect(ABILITY_ROWS, `${m.id} ${row}`).toContain(row);
+      for (const row of m.choices ?? []) expect(abilityRows, `${m.id} ${row}`).toContain(row);
       if ((m.choices ?? []).length > 0) expect(SCENARIO, m.id).toHaveProperty(m.id);
     }
   });

@@ -12,7 +12,7 @@ import { DOC_CARD_IDS } from '../../src/rules/doc/cards.ts';
 import { docState } from '../../src/rules/doc/deck.ts';
 import type { RuleOptions } from '../../src/rules/option-types.ts';
 import { makeStrategy } from '../../strategies/index.ts';
-import { give, lay, makeGame, nextDecision, takeCard, type TestGame } from '../helpers.ts';
+import { give, lay, makeGame, nextDecision, takeCard, type TestGame, decision } from '../helpers.ts';
 
 /** A game of the basic player: `heroes` on their spaces, under these rules. */
 function game(heroes: [string, string][], rules: Partial<RuleOptions> = {}): TestGame {
@@ -21,7 +21,7 @@ function game(heroes: [string, string][], rules: Partial<RuleOptions> = {}): Tes
 
 /** What `s` picks (the option's value) for seat 0 on this decision. */
 function pick(s: Strategy, g: Game, kind: DecisionKind, options: number[], subject = 0, detail = 0): number {
-  const d: Decision = { kind, seat: 0, subject, detail, options };
+  const d = decision(kind, options, subject, detail);
   nextDecision(g); // a new decision: kept answers must not answer for the state the test just wrote
   return options[s.choose(g.views[0], d, seededRng('module-deciders'))];
 }

@@ -7,7 +7,7 @@ import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import { joinParties } from '../../src/rules/upgrade/parties.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { finaleReady, partySeats, seatsChance } from '../../strategies/basic-finale.ts';
-import { give, lay, makeGame, nextDecision, type TestGame } from '../helpers.ts';
+import { give, lay, makeGame, nextDecision, type TestGame, decision } from '../helpers.ts';
 
 const basic: Strategy = makeStrategy('basic');
 
@@ -22,7 +22,7 @@ function game(heroes: [string, string][], upgrade: Record<string, unknown> = {})
 
 /** What the basic player picks (the option's value) for seat 0. */
 function pick(g: Game, kind: DecisionKind, options: number[], subject = 0, detail = 0): number {
-  const d: Decision = { kind, seat: 0, subject, detail, options };
+  const d = decision(kind, options, subject, detail);
   nextDecision(g);
   return options[basic.choose(g.views[0], d, seededRng('upgrade-deciders'))];
 }
