@@ -6,17 +6,17 @@ import {
   type Rng, type Strategy, type View,
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
-import { bestMove, chooseSeek, scoreMove, situation } from './basic-moves.ts';
+import { bestMove, scoreMove, situation } from './basic-moves.ts';
 import { defendFirst, depositsForTitle, finaleOn, joinsForCrown, leavesParty } from './basic-finale.ts';
 import { ambushEffort, characterEffort, effortDropScore, fightOrder, normalFaceOff, portalEffort, unifiedEffort } from './basic-party.ts';
 import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, togetherValue, companionRoute, best } from './basic-values.ts';
 import { readyForInner, retreatFromCrown, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
-import { discardDie, payDestiny } from './true-fate.ts';
 import { keepCharacter } from './character-strength.ts';
 import { chooseLeaveBehind, chooseSwap } from './basic-doc.ts';
-import { repairWorth, wantsRepair } from './basic-repair.ts';
-import { chooseTrade, tradeProspect } from './basic-trade.ts';
+import { repairWorth } from './basic-repair.ts';
+import { tradeProspect } from './basic-trade.ts';
+import { attackWorth, buyWorth, worthTaking } from './basic-worth.ts';
 import { commandWorth, commandedChoice } from './basic-command.ts';
 import { ANSWERS } from './modules/index.ts';
 
@@ -59,9 +59,6 @@ function bestCast(v: View, d: Decision, p: Personality): number {
 
 const yes = (d: Decision, ok: boolean): number => d.options.indexOf(ok ? 1 : 0);
 
-/** Defensive Combat (basic): go "on defense" when the chance of winning outright is below this. */
-export const DEFEND_BELOW = 0.25;
-
 /** A fight that is not a sure thing: worth spending a Spell, a Potion or fate on. */
 function uncertain(v: View): boolean {
   return v.myScore <= v.theirScore + 1;
@@ -99,18 +96,12 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'cave-plus-one': return detail !== 2 || fightOdds(v, 2, false) < 0.5;
     // Another move (DOC Mercurial Reaction): a fresh encounter; the move decision picks where.
     case 'move-again': return !me.isToad;
-    case 'destiny': return payDestiny(v, detail, p);
-    // Battle Breakage: the repair is offered only when affordable; mend what is worth it (basic-repair.ts).
-    case 'repair': return wantsRepair(v, detail, p);
     // Talisman Upgrade's spellbooks: a Spell kept is never worse than one lost; a known Spell back
     // is as good as a card drawn blind (the player chose it once).
     case 'add-to-spellbook': case 'regain-spell': return true;
     // A Unified Effort costs a Magic Object and risks a life each: only when it makes a likely win
     // (basic-party.ts), and not for a last Talisman.
     case 'unified-effort': return unifiedEffort(v, detail);
-    // Defensive Combat: a threshold on the exact chance of winning the fight as it stands.
-    case 'on-defense': return fightOdds(v, detail >> 2, false) < DEFEND_BELOW;
-    case 'evade-individual': return evadeIndividual(v, detail >= 0 ? v.card(detail).id : v.space(-1 - detail).id);
     case 'join-party': return joinParty(v, detail);
     // Talisman Upgrade 35: a gold or an Object offered instead of a life; a life is worth more.
     case 'yield': return true;
@@ -160,20 +151,7 @@ function joinParty(v: View, seat: number): boolean {
   return together <= 3;
 }
 
-/**
- * Evade an unfriendly individual (Evading Unfriendly Individuals, p.21)? Those who only harm him,
- * yes; the Witch (4 of her 6 rolls help) only at his last life; the Devil and Mephistopheles not
- * when evil (they reward evil characters); any other listed individual, yes.
- */
-function evadeIndividual(v: View, id: string): boolean {
-  const me = v.me;
-  switch (id) {
-    case 'witch': return me.lives <= 1;
-    case 'devil': return me.alignment === 'good';
-    case 'mephistopheles': return me.alignment !== 'evil';
-    default: return true;
-  }
-}
+const TALISMAN = traitBit('talisman');
 
 // The casting windows as offerSpells numbers them (CAST_WINDOWS).
 const EVADE = CAST.evade;
@@ -337,11 +315,8 @@ export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = n
     case 'wish': return bestOf(v, d, p, wishScore);
     // Rulebook p.4 (dealThree): weighed by each character's expected strength under these rules.
     case 'character': return keepCharacter(v, d, rng);
-    case 'discard-die': return discardDie(v, d);
     case 'swap-card': return chooseSwap(v, d, p);
     case 'leave-behind': return chooseLeaveBehind(v, d, p);
-    case 'destination': return chooseSeek(v, d, p);
-    case 'trade': return chooseTrade(v, d, p, buyWorth, Math.max(0, attackWorth(v, d.detail, p)));
     case 'face-off': return faceOff(d);
     // Talisman Upgrade 26: a member arrived with the mover attacks a defender as the mover would
     // choose one (good odds and loot, or an ability), else none.
@@ -399,7 +374,7 @@ function encounterScore(v: View, seat: number, p: Personality): number {
 }
 /** With Trade (detail ENCOUNTER_TRADE): a character is also met for a trade worth as much as an attack. */
 function encounterTradeScore(v: View, seat: number, p: Personality): number {
-  return seat < 0 ? 0.5 : Math.max(attackWorth(v, seat, p), tradeProspect(v, seat, p, buyWorth));
+  return seat < 0 ? 0.5 : Math.max(attackWorth(v, seat, p), tradeProspect(v, seat, p));
 }
 function actionScore(v: View, a: number, p: Personality, seat: number): number {
   return actionWorth(v, CHARACTER_ACTIONS[a], seat, p);
@@ -440,16 +415,6 @@ function bestHex(v: View, d: Decision): number {
 /** Ditch a near-worthless card before drawing only when on my last life. */
 function ditchScore(v: View, c: number, p: Personality): number {
   return c < 0 ? 0 : v.me.lives <= 1 && cardValue(v, c, p) < 1 ? 1 : -1;
-}
-
-/** Take a card unless it is worthless or an Object worse than all I carry at my limit. */
-function worthTaking(v: View, c: number, p: Personality): boolean {
-  const value = cardValue(v, c, p);
-  if (value <= 0) return false;
-  const kind = v.card(c).kind;
-  if ((kind !== 'object' && kind !== 'magic-object') || v.me.objects.length < v.objectLimit()) return true;
-  for (const o of v.me.objects) if (cardValue(v, o, p) < value) return true;
-  return false;
 }
 
 const COMMAND_SPELL_ROLL = ROLL['command-spell'];
@@ -536,25 +501,6 @@ export function bestKept(o: readonly number[], scores: readonly number[], d: Dec
   return bi;
 }
 
-function attackWorth(v: View, seat: number, p: Personality): number {
-  if (v.me.space === v.topo.crown) return 10;
-  const odds = attackOdds(v, seat);
-  const loot = v.playerObjects(seat).length + v.playerGold(seat) * 0.5;
-  if (odds > p.attackCharacters && (loot > p.attackLoot || (p.attackForKills && v.playerLives(seat) <= 2))) return odds * 3 + loot * 0.3;
-  if (loot > 0 && v.has('steal')) return 2;
-  return v.has('beguile') ? beguileWorth(v, seat, p) : -1;
-}
-
-/**
- * My chance against this character: in battle, or in psychic combat against his Craft when I may
- * make a psychic attack (reference 2) and that is the better fight. Judging a psychic attacker by
- * battle odds spared the characters weakest to it (the Troll, the Warrior).
- */
-export function attackOdds(v: View, seat: number): number {
-  const battle = fightOdds(v, v.playerStrength(seat), false);
-  return v.has('psychic-attack') ? Math.max(battle, fightOdds(v, v.playerCraft(seat), true)) : battle;
-}
-
 function actionWorth(v: View, a: (typeof CHARACTER_ACTIONS)[number], seat: number, p: Personality): number {
   switch (a) {
     case 'steal': case 'take-follower': case 'take-maiden-princess': return 5;
@@ -579,28 +525,6 @@ function visitWorth(v: View, visit: (typeof VISITS)[number], p: Personality): nu
     case 'mystic': return me.alignment === 'good' ? 0.2 : 1;
     case 'none': return 0;
   }
-}
-
-const WEAPON = traitBit('weapon');
-const ARMOUR = traitBit('armour');
-const RAFT = traitBit('raft');
-const TALISMAN = traitBit('talisman');
-
-/** Buy a Weapon and an Armour; a Mule when full, a Water Bottle for the Middle Region, a Raft to cross. */
-function buyWorth(v: View, c: number, p: Personality): number {
-  const d = v.card(c);
-  const me = v.me;
-  if (d.kind === 'stranger') return v.spellLimit() > me.spells.length ? 1 : 0;
-  // At the carrying limit a bought Object is dropped on the space unless it is worth more than the
-  // least I carry: the Water Bottle bought on Market Day was left there (issue 12).
-  if (me.objects.length >= v.objectLimit() && !d.abilities?.includes('extra-objects') && !worthTaking(v, c, p)) return 0;
-  const traits = v.cardTraits(c);
-  if ((traits & WEAPON) !== 0) return v.objectsWith(WEAPON) === 0 && !v.has('no-weapons') ? 3 : 0;
-  if ((traits & ARMOUR) !== 0) return v.objectsWith(ARMOUR) === 0 && !v.has('no-armour') ? 2 + (7 - (d.armourSave ?? 7)) : 0;
-  if (d.abilities?.includes('extra-objects')) return me.objects.length >= 4 && !v.has('extra-objects') ? 2 : 0;
-  if (d.abilities?.includes('desert-immune')) return !v.has('desert-immune') && me.gold >= 3 ? 1 : 0;
-  if ((traits & RAFT) !== 0) return v.topo.region[me.space] === 'outer' && situation(v, p).wantMiddle && situation(v, p).bridgeWin < p.bridgeRisk ? 2 : 0;
-  return 0;
 }
 
 /** Where to lay a Hex: a space near another character, the nearer the better. */

@@ -30,17 +30,19 @@ export function yes(d: Decision, ok: boolean): number {
 export function yesNo<D>(
   question: YesNoQuestion<D>, basic: (v: View, detail: D, p: Personality) => boolean,
   expert?: (v: View, detail: D, p: Personality) => boolean,
-): ModuleAnswer<D> {
-  return {
+): ModuleAnswer {
+  const entry: ModuleAnswer<D> = {
     question,
     basic: (v, d, detail, p) => yes(d, basic(v, detail, p)),
     ...(expert ? { expert: (v: View, d: Decision, detail: D, p: Personality) => yes(d, expert(v, detail, p)) } : {}),
   };
+  return entry as ModuleAnswer;
 }
 
 /** An entry for a decision kind of a module's own. */
-export function choice<D>(question: ChoiceQuestion<D>, basic: Answer<D>, more: More<D> = {}): ModuleAnswer<D> {
-  return { question, basic, ...more };
+export function choice<D>(question: ChoiceQuestion<D>, basic: Answer<D>, more: More<D> = {}): ModuleAnswer {
+  const entry: ModuleAnswer<D> = { question, basic, ...more };
+  return entry as ModuleAnswer;
 }
 
 /** The entries by question number, and the answer of a question none answers: its module's own. */

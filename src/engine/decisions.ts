@@ -28,17 +28,6 @@ import type { View } from './view.ts';
  * - alignment: an Alignment index
  * - character: a character (index into content.characters) to play, from those dealt
  * - ditch: -1 none, else an Object or Follower to leave on the draw space (subject) before drawing
- * - discard-die: index of the die to discard after extra dice were rolled (True Fate's Destiny;
- *   subject: what the roll wants, a WANT value; detail: the roll's kind)
- * - swap-card: -1 none, else give * SWAP + get: the card `give` leaves (the space, or p) and `get`
- *   takes its place (subject: a SwapKind index: what is swapped, for strategies to value it)
- * - leave-behind: a card p carries, or LEAVE_GOLD, to leave on the space he leaves (subject)
- * - destination: -1 none, else a space to head for by the shortest route from the next turn on,
- *   declared at the end of the turn (The Seek I.1; subject: p's space)
- * - trade: -1 no trade, else a deal (tradeDeal) between the active character and the seat `detail`;
- *   subject a TRADE_STAGES index: 'offer' (the active character's), 'reply' (the other's: the deal
- *   offered, first after -1, accepts it, another deal is his counter-offer), 'counter' (the active
- *   character accepts the counter-offer, the one deal after -1, or not)
  * - face-off: the opponent p takes on this round on the Crown (Talisman Upgrade): 0 the Dragon
  *   King, 1-3 a Dragon Prince; subject: the opponents' lives, 4 bits each, the King's lowest
  * - party-target: -1 none, else the seat of a character of the party attacked (subject: the one
@@ -56,8 +45,6 @@ export const DECISION_KINDS = [
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'reroll', 'take', 'drop', 'cast',
   'target-seat', 'target-space', 'target-card', 'yes-no', 'visit', 'buy', 'attribute', 'reward',
   'inner', 'route', 'wish', 'alignment', 'character', 'ditch', 'swap-card', 'leave-behind',
-  // Issue 17: True Fate; The Seek; Full Encounters' Trade.
-  'discard-die', 'destination', 'trade',
   // Issue 19: Talisman Upgrade's face-off on the Crown (clauses 29, 43).
   'face-off',
   // Issue 19: Talisman Upgrade clauses 26 and 29 between parties.
@@ -83,34 +70,6 @@ export const LEAVE_GOLD = -2;
 export const ENCOUNTER_TOO = 1;
 /** An 'encounter' detail bit: the character met may be offered a trade (Full Encounters' Trade). */
 export const ENCOUNTER_TRADE = 2;
-
-/** The moments of a 'trade' decision (its subject). */
-export const TRADE_STAGES = ['offer', 'reply', 'counter'] as const;
-export type TradeStage = (typeof TRADE_STAGES)[number];
-
-/** A deal's cards are instances + 1 (0: none) below TRADE_CARDS; its gold is offset by TRADE_GOLD. */
-const TRADE_CARDS = 4096;
-const TRADE_GOLD = 1024;
-
-/**
- * A trade deal as one option value (non-negative): the active character gives `give` and gets `get`
- * (cards, -1 for none) and pays `gold` (negative: is paid).
- */
-export function tradeDeal(give: number, get: number, gold: number): number {
-  return ((gold + TRADE_GOLD) * TRADE_CARDS + give + 1) * TRADE_CARDS + get + 1;
-}
-/** The card the active character gives in a deal, -1 if none. */
-export function dealGive(deal: number): number {
-  return (Math.floor(deal / TRADE_CARDS) % TRADE_CARDS) - 1;
-}
-/** The card the active character gets in a deal, -1 if none. */
-export function dealGet(deal: number): number {
-  return (deal % TRADE_CARDS) - 1;
-}
-/** The gold the active character pays in a deal (negative: he is paid). */
-export function dealGold(deal: number): number {
-  return Math.floor(deal / (TRADE_CARDS * TRADE_CARDS)) - TRADE_GOLD;
-}
 
 export const MOVE_MODES = ['roll', 'woods', 'raft', 'build-raft', 'ferry', 'tavern-teleport', 'step-one'] as const;
 export type MoveMode = (typeof MOVE_MODES)[number];
@@ -140,13 +99,6 @@ export const QUESTIONS = [
   'pay-mercenary', 'hire-mercenary', 'use-potion', 'psychic-attack', 'discard-curse', 'sell-follower',
   'heal-free', 'replenish-fate', 'visit-place', 'take-talisman', 'step-through', 'build-raft',
   'assassinate', 'pray-plus-one', 'pray-plus-one-temple', 'pray-plus-one-shrine', 'cave-plus-one',
-  // Issue 18: evade this individual (Evading Unfriendly Individuals, p.21)? detail: the card, or -1 - space for a space.
-  'evade-individual',
-  // issue 16 (Fantastic Diversions): have a broken Object repaired (detail: the card); declare "on defense"
-  // (detail: the opponent's value * 4 + the defense bonus, 0-2).
-  'repair', 'on-defense',
-  // Issue 17: True Fate's Destiny, asked before a roll (detail: the roll's kind).
-  'destiny',
   'move-again',
   // Issue 19 (Talisman Upgrade clauses 2, 5, 26): join the character (detail: his seat) on this
   // space, he and his party with me and mine; leave my party (detail: its leader's seat).

@@ -162,8 +162,12 @@ export function moduleQuestionAt(subject: number): ModuleQuestion | null {
   return DEFINED[subject - QUESTIONS.length] ?? null;
 }
 
+/** The name of the yes/no question whose subject this is: the base game's or a module's. */
+export function questionName(subject: number): string {
+  return subject < QUESTIONS.length ? QUESTIONS[subject] : (moduleQuestionAt(subject)?.id ?? `question ${subject}`);
+}
+
 /** A decision's name: its kind, or `yes-no:` and the question for a yes/no question. */
 export function decisionName(d: Decision): string {
-  if (d.kind !== 'yes-no') return d.kind;
-  return `yes-no:${d.subject < QUESTIONS.length ? QUESTIONS[d.subject] : moduleQuestionAt(d.subject)?.id}`;
+  return d.kind === 'yes-no' ? `yes-no:${questionName(d.subject)}` : d.kind;
 }

@@ -43,7 +43,7 @@ const noTemporaryTrophies = (): number => 0;
 const baseReroll = (_g: Game, _p: Player, kind: number): boolean => ROLL_KINDS[kind].fate;
 
 /** No die is rolled before a roll to be discarded in the base game. */
-const noDestiny = (): number => 0;
+const noDestiny = (): boolean => false;
 
 /** The target of a single-roll Spell rolls its die (reference 4, Random). */
 const targetRolls = (g: Game, _caster: Player, target: Player, kind: number): number => rollOne(g, target, kind);

@@ -1,6 +1,8 @@
-// The registry of the strategies' answers to the rule modules' questions: one file per module
-// beside this one, each a list of entries (module-answers.ts). A module's new question adds its
-// entry to its module's file, or gives its own answer beside the question (engine/questions.ts).
+// The registry of the strategies' answers to the rule modules' questions: one file per family of
+// modules beside this one, each a list of entries (module-answers.ts). A module's new question adds
+// its entry to its family's file, or gives its own answer beside the question (engine/questions.ts).
 import { AnswerTable } from '../module-answers.ts';
+import { FANTASTIC_DIVERSIONS_ANSWERS } from './fantastic-diversions.ts';
+import { OPTIONAL_ANSWERS } from './optional.ts';
 
-export const ANSWERS = new AnswerTable([]);
+export const ANSWERS = new AnswerTable([...OPTIONAL_ANSWERS, ...FANTASTIC_DIVERSIONS_ANSWERS]);

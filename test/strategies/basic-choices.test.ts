@@ -3,8 +3,12 @@
 // should change, with the reason beside each. No game is played: these are the answers alone.
 import { describe, expect, it } from 'vitest';
 import {
-  ALIGNMENTS, CAST, CHARACTER_ACTIONS, ENCOUNTER_TRADE, MOVE_MODES, MOVE_REROLL, ROLL, VISITS, WANT, WISHES, type CastWindow, type DecisionKind, type Game, type Player, type Question,
+  ALIGNMENTS, CAST, CHARACTER_ACTIONS, ENCOUNTER_TRADE, MOVE_MODES, MOVE_REROLL, ROLL, VISITS, WANT, WISHES, type CastWindow, type ChoiceQuestion, type DecisionKind, type Game, type Player, type Question,
 } from '../../src/engine/index.ts';
+import { ON_DEFENSE } from '../../src/rules/fantastic-diversions/defensive-combat.ts';
+import { DESTINATION } from '../../src/rules/fantastic-diversions/seek.ts';
+import { DISCARD_DIE } from '../../src/rules/fantastic-diversions/true-fate.ts';
+import { EVADE_INDIVIDUAL } from '../../src/rules/optional/evade-unfriendly.ts';
 import { give, lay, makeGame, nextDecision, takeCard } from '../helpers.ts';
 import { best } from '../../strategies/basic-values.ts';
 
@@ -83,14 +87,17 @@ describe('basic: yes-no questions, either side of the line', () => {
     ['adds 1 to a Cave 3', 'troll', nothing, 'cave-plus-one', 3, true],
     ['keeps a Cave 2 (a Goblin) as the Troll', 'troll', nothing, 'cave-plus-one', 2, false],
     ['adds 1 to a Cave 2 as the Wizard (Strength 2 against a Goblin 2)', 'wizard', nothing, 'cave-plus-one', 2, true],
-    // Defensive Combat: on defense below a 25% chance of winning (detail: the creature's value << 2).
-    ['the Wizard goes on defense against Strength 6', 'wizard', nothing, 'on-defense', 6 << 2, true],
-    ['the Troll does not against Strength 2', 'troll', nothing, 'on-defense', 2 << 2, false],
   ];
   it.each(cases)('%s', (_name, character, setup, q, detail, expected) => {
     const { g, p } = hero(character);
     setup(g, p);
     expect(g.question(p[0], q, detail)).toBe(expected);
+  });
+
+  // Defensive Combat: on defense below a 25% chance of winning.
+  it.each([['wizard', 6, true], ['troll', 2, false]] as const)('the %s against Strength %i goes on defense: %s', (character, value, expected) => {
+    const { g, p } = hero(character);
+    expect(ON_DEFENSE.ask(g, p[0], { value, bonus: 0 })).toBe(expected);
   });
 
   // Evading Unfriendly Individuals (p.21): the Witch only at the last life; the Devil and
@@ -102,11 +109,11 @@ describe('basic: yes-no questions, either side of the line', () => {
   ] as const)('evades the %s as the %s at %i lives: %s', (id, character, lives, expected) => {
     const { g, p } = hero(character);
     p[0].lives = lives;
-    expect(g.question(p[0], 'evade-individual', takeCard(g, id))).toBe(expected);
+    expect(EVADE_INDIVIDUAL.ask(g, p[0], { card: takeCard(g, id), space: p[0].space })).toBe(expected);
   });
   it('evades an individual of a space', () => {
     const { g, p } = hero('thief');
-    expect(g.question(p[0], 'evade-individual', -1 - g.space('city'))).toBe(true);
+    expect(EVADE_INDIVIDUAL.ask(g, p[0], { card: -1, space: g.space('city') })).toBe(true);
   });
 });
 
@@ -654,6 +661,12 @@ describe('basic: moves, Teleport and the remaining decision kinds', () => {
     o.push(...options);
     return g.decide();
   }
+  /** The option p picks among `options` when a module asks q about `detail`. */
+  function pickAsked<D>(g: Game, p: Player, q: ChoiceQuestion<D>, options: number[], detail: D): number {
+    nextDecision(g);
+    q.options(g, p, detail).push(...options);
+    return g.decide();
+  }
   function rerollMove(g: Game, p: Player, die: number): number {
     g.dice[0] = die;
     g.diceCount = 1;
@@ -805,18 +818,19 @@ describe('basic: moves, Teleport and the remaining decision kinds', () => {
     const { g, p } = hero('thief');
     [g.dice[0], g.dice[1], g.dice[2]] = [4, 1, 6];
     g.diceCount = 3;
-    expect(pick(g, p[0], 'discard-die', [0, 1, 2], WANT.attack)).toBe(1);
-    expect(pick(g, p[0], 'discard-die', [0, 1, 2], WANT.lower)).toBe(2);
-    expect(pick(g, p[0], 'discard-die', [0, 1, 2], WANT.higher)).toBe(1);
+    const discard = (want: number) => pickAsked(g, p[0], DISCARD_DIE, [0, 1, 2], { want, roll: 0 });
+    expect(discard(WANT.attack)).toBe(1);
+    expect(discard(WANT.lower)).toBe(2);
+    expect(discard(WANT.higher)).toBe(1);
   });
   // The Seek: a hurt good character heads for the Chapel (heals all his lives); a whole one seeks nothing.
   it('seeks the Chapel as the hurt Elf, nothing when whole', () => {
     const { g, p } = hero('elf');
     p[0].lives = 1;
     const chapel = g.space('chapel');
-    expect(pick(g, p[0], 'destination', [-1, chapel], p[0].space)).toBe(chapel);
+    expect(pickAsked(g, p[0], DESTINATION, [-1, chapel], p[0].space)).toBe(chapel);
     p[0].lives = 4;
-    expect(pick(g, p[0], 'destination', [chapel, -1], p[0].space)).toBe(-1);
+    expect(pickAsked(g, p[0], DESTINATION, [chapel, -1], p[0].space)).toBe(-1);
   });
   // A Stranger who grants a Spell is worth meeting with room for one; the space's encounter (0.5) else.
   it('meets the Enchanter with room for a Spell', () => {

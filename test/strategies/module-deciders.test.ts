@@ -5,14 +5,19 @@
 // Destiny a real choice; Talisman Upgrade's decisions are not covered here yet.
 import { describe, expect, it } from 'vitest';
 import {
-  ENCOUNTER_TOO, LEAVE_GOLD, SWAP, SWAP_KINDS, TRADE_STAGES, VISITS, WISHES, fightCreature, seededRng, tradeDeal, QUESTIONS,
-  type Decision, type DecisionKind, type Game, type Strategy,
+  ENCOUNTER_TOO, LEAVE_GOLD, SWAP, SWAP_KINDS, VISITS, WISHES, fightCreature, seededRng, QUESTIONS,
+  type DecisionKind, type Game, type ModuleQuestion, type Strategy,
 } from '../../src/engine/index.ts';
+import { REPAIR } from '../../src/rules/fantastic-diversions/battle-breakage.ts';
+import { ON_DEFENSE } from '../../src/rules/fantastic-diversions/defensive-combat.ts';
+import { DESTINATION } from '../../src/rules/fantastic-diversions/seek.ts';
+import { Deals, TRADE } from '../../src/rules/fantastic-diversions/trade.ts';
+import { EVADE_INDIVIDUAL } from '../../src/rules/optional/evade-unfriendly.ts';
 import { DOC_CARD_IDS } from '../../src/rules/doc/cards.ts';
 import { docState } from '../../src/rules/doc/deck.ts';
 import type { RuleOptions } from '../../src/rules/option-types.ts';
 import { makeStrategy } from '../../strategies/index.ts';
-import { give, lay, makeGame, nextDecision, takeCard, type TestGame, decision } from '../helpers.ts';
+import { asking, decision, give, lay, makeGame, nextDecision, takeCard, type TestGame } from '../helpers.ts';
 
 /** A game of the basic player: `heroes` on their spaces, under these rules. */
 function game(heroes: [string, string][], rules: Partial<RuleOptions> = {}): TestGame {
@@ -26,6 +31,12 @@ function pick(s: Strategy, g: Game, kind: DecisionKind, options: number[], subje
   return options[s.choose(g.views[0], d, seededRng('module-deciders'))];
 }
 const yesNo = (q: string) => QUESTIONS.indexOf(q as (typeof QUESTIONS)[number]);
+
+/** What `s` picks (the option's value) for seat 0 when a module asks q about `detail`. */
+function pickAsked<D>(s: Strategy, g: Game, q: ModuleQuestion<D>, detail: D, options = [0, 1]): number {
+  nextDecision(g);
+  return options[s.choose(g.views[0], asking(q, detail, options), seededRng('module-deciders'))];
+}
 
 /** A case: the state built two ways (0 and 1), and the decision asked of seat 0 in it. */
 type Case = [name: string, (s: Strategy, state: 0 | 1) => number];
@@ -54,13 +65,13 @@ const CASES: Case[] = [
   ['evade-unfriendly: evade-individual', (s, k) => {
     const { g, p } = game([['thief', 'fields-1']]);
     p[0].lives = k ? 1 : 2;
-    return pick(s, g, 'yes-no', [0, 1], yesNo('evade-individual'), takeCard(g, 'witch'));
+    return pickAsked(s, g, EVADE_INDIVIDUAL, { card: takeCard(g, 'witch'), space: p[0].space });
   }],
   // Battle Breakage 3: a broken Sword is mended unless an Axe as good is carried (one Weapon is used).
   ['battle-breakage: repair', (s, k) => {
     const t = brokenSword(true);
     if (k) give(t.g, t.p[0], 'axe');
-    return pick(s, t.g, 'yes-no', [0, 1], yesNo('repair'), t.g.inPlay[0]);
+    return pickAsked(s, t.g, REPAIR, t.g.inPlay[0]);
   }],
   // ...and it draws the Thief to the Blacksmith's Village (visit and move) only while it is broken.
   ['battle-breakage: visit the Blacksmith', (s, k) => pick(s, brokenSword(k === 1).g, 'visit', VISITS.map((_, i) => i).filter((i) => ['blacksmith', 'mystic', 'none'].includes(VISITS[i])))],
@@ -71,13 +82,13 @@ const CASES: Case[] = [
   // Defensive Combat: on defense when the fight as it stands is likely lost (Strength 4: the Wizard, not the Troll).
   ['defensive-combat: on-defense', (s, k) => {
     const { g } = game([[k ? 'troll' : 'wizard', 'fields-1']]);
-    return pick(s, g, 'yes-no', [0, 1], yesNo('on-defense'), 4 << 2);
+    return pickAsked(s, g, ON_DEFENSE, { value: 4, bonus: 0 });
   }],
   // The Seek: the Chapel is worth declaring for a hurt Priest, not a whole one.
   ['seek: destination', (s, k) => {
     const { g, p } = game([['priest', 'fields-1']], { seek: true });
     p[0].lives = k ? 1 : 4;
-    return pick(s, g, 'destination', [-1, g.space('chapel')]);
+    return pickAsked(s, g, DESTINATION, p[0].space, [-1, g.space('chapel')]);
   }],
   // Full Encounters: the Troll meets the weak Priest here with the space; the Priest meets the space alone.
   ['full-encounters: encounter', (s, k) => {
@@ -88,7 +99,10 @@ const CASES: Case[] = [
   ['full-encounters: trade reply', (s, k) => {
     const { g, p } = game([[k ? 'monk' : 'thief', 'fields-1'], ['wizard', 'fields-1']], { fullEncounters: true, trade: true });
     g.active = 1;
-    return pick(s, g, 'trade', [-1, tradeDeal(-1, give(g, p[0], 'axe'), 1)], TRADE_STAGES.indexOf('reply'), 1);
+    const deals = new Deals();
+    deals.reset('reply', 1);
+    deals.push(-1, give(g, p[0], 'axe'), 1);
+    return pickAsked(s, g, TRADE, deals, [-1, 0]);
   }],
   // DOC Mercurial Reaction: another move, except as a Toad.
   ['doc-deck: move-again', (s, k) => {

@@ -8,7 +8,7 @@ import {
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
-import { offerTrade } from './trade.ts';
+import { TRADE, offerTrade } from './trade.ts';
 
 const ID = 'full-encounters';
 
@@ -87,6 +87,7 @@ export const fullEncounters: RuleModule = {
   id: ID,
   // 'encounter' is the base game's row too (which character to meet, or the space).
   choices: ['encounter', 'trade'],
+  questions: [TRADE],
   desc: 'Fantastic Diversions Full Encounters: the space and one character on it in one encounter, the character after the Strangers (with Trade: buy, sell or swap one Object or Mule).',
   options: [
     { key: 'fullEncounters', rule: BOOLEAN, default: false, doc: 'encounter the space and one character on it, the character after the Strangers (Fantastic Diversions)' },
