@@ -13,7 +13,6 @@ import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, tog
 import { readyForInner, retreatFromCrown, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { keepCharacter } from './character-strength.ts';
-import { chooseLeaveBehind, chooseSwap } from './basic-doc.ts';
 import { repairWorth } from './basic-repair.ts';
 import { tradeProspect } from './basic-trade.ts';
 import { attackWorth, buyWorth, worthTaking } from './basic-worth.ts';
@@ -94,8 +93,6 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'pray-plus-one': case 'pray-plus-one-temple': case 'pray-plus-one-shrine': return prayPlusOne(v, q, detail);
     // The Cave: 1 a Dragon, 2 a Goblin (Strength 2), 3 a lost turn, 4-5 2G, 6 3G. Only a 2 may be worth keeping.
     case 'cave-plus-one': return detail !== 2 || fightOdds(v, 2, false) < 0.5;
-    // Another move (DOC Mercurial Reaction): a fresh encounter; the move decision picks where.
-    case 'move-again': return !me.isToad;
     // Talisman Upgrade's spellbooks: a Spell kept is never worse than one lost; a known Spell back
     // is as good as a card drawn blind (the player chose it once).
     case 'add-to-spellbook': case 'regain-spell': return true;
@@ -315,8 +312,6 @@ export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = n
     case 'wish': return bestOf(v, d, p, wishScore);
     // Rulebook p.4 (dealThree): weighed by each character's expected strength under these rules.
     case 'character': return keepCharacter(v, d, rng);
-    case 'swap-card': return chooseSwap(v, d, p);
-    case 'leave-behind': return chooseLeaveBehind(v, d, p);
     case 'face-off': return faceOff(d);
     // Talisman Upgrade 26: a member arrived with the mover attacks a defender as the mover would
     // choose one (good odds and loot, or an ability), else none.

@@ -11,9 +11,9 @@
 // - `alignment` (the Druid): offered each time, taken when he picks an alignment other than his own;
 // - one row per remaining kind: offered each time it is asked; for the kinds whose first option
 //   declines (evade's "fight", reroll's "keep", take's "leave", cast's "none", buy's "stop",
-//   encounter's "the space", ditch's "none", inner's "stay course", swap-card's "no swap") taken
-//   is any other option; for the kinds that are a pick among equals (move, drop, target-*, route,
-//   character, leave-behind) every decision counts as taken.
+//   encounter's "the space", ditch's "none", inner's "stay course") taken is any other option; for
+//   the kinds that are a pick among equals (move, drop, target-*, route, character) every decision
+//   counts as taken.
 // - a module's question (questions.ts): a yes/no one has its row among the base questions' (after
 //   them, in the order the modules were installed), a kind of its own its row after the base kinds,
 //   taken as its declaration says. A module question installed after the rows were laid out (the
@@ -34,7 +34,7 @@ const PER_OPTION: Partial<Record<DecisionKind, readonly string[]>> = {
   reward: ['life', 'object', 'gold'],
 };
 /** Kinds whose every decision is a pick: taken = offered. */
-const PICKS: ReadonlySet<string> = new Set(['move', 'drop', 'target-seat', 'target-space', 'target-card', 'route', 'character', 'leave-behind', 'party-attacker', 'defend-first']);
+const PICKS: ReadonlySet<string> = new Set(['move', 'drop', 'target-seat', 'target-space', 'target-card', 'route', 'character', 'party-attacker', 'defend-first']);
 
 /** The counting modes: any option but the first taken, one row per option, a yes/no question, a pick. */
 const NOT_FIRST = 0;

@@ -44,7 +44,7 @@ import type { View } from './view.ts';
 export const DECISION_KINDS = [
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'reroll', 'take', 'drop', 'cast',
   'target-seat', 'target-space', 'target-card', 'yes-no', 'visit', 'buy', 'attribute', 'reward',
-  'inner', 'route', 'wish', 'alignment', 'character', 'ditch', 'swap-card', 'leave-behind',
+  'inner', 'route', 'wish', 'alignment', 'character', 'ditch',
   // Issue 19: Talisman Upgrade's face-off on the Crown (clauses 29, 43).
   'face-off',
   // Issue 19: Talisman Upgrade clauses 26 and 29 between parties.
@@ -53,18 +53,6 @@ export const DECISION_KINDS = [
   'fight-order',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
-
-/**
- * What a 'swap-card' decision swaps (rule modules' card swaps): a card on p's space for a
- * face-up card elsewhere (`give` leaves the space), an Enemy trophy of his for an Enemy here, or an
- * Object or Follower of his for one here (`give` is his in both).
- */
-export const SWAP_KINDS = ['space-card', 'trophy', 'possession'] as const;
-export type SwapKind = (typeof SWAP_KINDS)[number];
-/** A swap option is give * SWAP + get (card instances are fewer). */
-export const SWAP = 4096;
-/** The 'leave-behind' option for one gold (a Bag of Gold counter). */
-export const LEAVE_GOLD = -2;
 
 /** The 'encounter' detail bit when the character is met as well as the space (Full Encounters 2.B.4.1). */
 export const ENCOUNTER_TOO = 1;
@@ -99,7 +87,6 @@ export const QUESTIONS = [
   'pay-mercenary', 'hire-mercenary', 'use-potion', 'psychic-attack', 'discard-curse', 'sell-follower',
   'heal-free', 'replenish-fate', 'visit-place', 'take-talisman', 'step-through', 'build-raft',
   'assassinate', 'pray-plus-one', 'pray-plus-one-temple', 'pray-plus-one-shrine', 'cave-plus-one',
-  'move-again',
   // Issue 19 (Talisman Upgrade clauses 2, 5, 26): join the character (detail: his seat) on this
   // space, he and his party with me and mine; leave my party (detail: its leader's seat).
   'join-party', 'leave-party',

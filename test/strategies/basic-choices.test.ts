@@ -3,8 +3,9 @@
 // should change, with the reason beside each. No game is played: these are the answers alone.
 import { describe, expect, it } from 'vitest';
 import {
-  ALIGNMENTS, CAST, CHARACTER_ACTIONS, ENCOUNTER_TRADE, MOVE_MODES, MOVE_REROLL, ROLL, VISITS, WANT, WISHES, type CastWindow, type ChoiceQuestion, type DecisionKind, type Game, type Player, type Question,
+  ALIGNMENTS, CAST, CHARACTER_ACTIONS, ENCOUNTER_TRADE, MOVE_MODES, MOVE_REROLL, ROLL, VISITS, WANT, WISHES, type CastWindow, type ChoiceQuestion, type YesNoQuestion, type DecisionKind, type Game, type Player, type Question,
 } from '../../src/engine/index.ts';
+import { MOVE_AGAIN } from '../../src/rules/doc/combat-cards.ts';
 import { ON_DEFENSE } from '../../src/rules/fantastic-diversions/defensive-combat.ts';
 import { DESTINATION } from '../../src/rules/fantastic-diversions/seek.ts';
 import { DISCARD_DIE } from '../../src/rules/fantastic-diversions/true-fate.ts';
@@ -29,8 +30,13 @@ function casts(g: Game, p: Player, window: CastWindow, spell: string): boolean {
   return g.decide() === c;
 }
 
-type Case = [string, string, (g: Game, p: Player[]) => void, Question, number, boolean];
+type Case = [string, string, (g: Game, p: Player[]) => void, Question | YesNoQuestion, number, boolean];
 const nothing = (): void => undefined;
+
+/** p's answer to a question of the base game's or a module's (a number for its detail). */
+function ask(g: Game, p: Player, q: Question | YesNoQuestion, detail: number): boolean {
+  return typeof q === 'string' ? g.question(p, q, detail) : q.ask(g, p, detail);
+}
 
 describe('basic: yes-no questions, either side of the line', () => {
   const cases: Case[] = [
@@ -42,8 +48,8 @@ describe('basic: yes-no questions, either side of the line', () => {
     ['exchanges trophies', 'thief', nothing, 'exchange-trophies', 0, true],
     ['does not exchange as a Toad', 'thief', (g, p) => { p[0].toadTurns = 2; }, 'exchange-trophies', 0, false],
     // Another move is a fresh encounter, unless a Toad, who gains nothing from one.
-    ['moves again', 'thief', nothing, 'move-again', 0, true],
-    ['does not move again as a Toad', 'thief', (g, p) => { p[0].toadTurns = 1; }, 'move-again', 0, false],
+    ['moves again', 'thief', nothing, MOVE_AGAIN, 0, true],
+    ['does not move again as a Toad', 'thief', (g, p) => { p[0].toadTurns = 1; }, MOVE_AGAIN, 0, false],
     // Praying at a healing space: heal when hurt (a sure life) rather than pray (1 in 6).
     ['a good character prays when whole', 'elf', nothing, 'pray', 0, true],
     ['a good character heals one life short', 'elf', (g, p) => { p[0].lives = 3; }, 'pray', 0, false],
@@ -91,7 +97,7 @@ describe('basic: yes-no questions, either side of the line', () => {
   it.each(cases)('%s', (_name, character, setup, q, detail, expected) => {
     const { g, p } = hero(character);
     setup(g, p);
-    expect(g.question(p[0], q, detail)).toBe(expected);
+    expect(ask(g, p[0], q, detail)).toBe(expected);
   });
 
   // Defensive Combat: on defense below a 25% chance of winning.
@@ -618,7 +624,7 @@ describe('basic: the questions of the abilities and the rule modules', () => {
   it.each(cases)('%s', (_name, character, setup, q, detail, expected) => {
     const { g, p } = hero(character);
     setup(g, p);
-    expect(g.question(p[0], q, detail)).toBe(expected);
+    expect(ask(g, p[0], q, detail)).toBe(expected);
   });
   // Sells an Object only when short of gold and the Object is worth little: the Water Bottle with 1G.
   it('sells a Water Bottle with 1G, not a Sword', () => {

@@ -5,9 +5,11 @@
 // Destiny a real choice; Talisman Upgrade's decisions are not covered here yet.
 import { describe, expect, it } from 'vitest';
 import {
-  ENCOUNTER_TOO, LEAVE_GOLD, SWAP, SWAP_KINDS, VISITS, WISHES, fightCreature, seededRng, QUESTIONS,
+  ENCOUNTER_TOO, VISITS, WISHES, fightCreature, seededRng, QUESTIONS,
   type DecisionKind, type Game, type ModuleQuestion, type Strategy,
 } from '../../src/engine/index.ts';
+import { MOVE_AGAIN } from '../../src/rules/doc/combat-cards.ts';
+import { LEAVE_BEHIND, LEAVE_GOLD, SWAP_CARD, Swaps } from '../../src/rules/doc/swap-cards.ts';
 import { REPAIR } from '../../src/rules/fantastic-diversions/battle-breakage.ts';
 import { ON_DEFENSE } from '../../src/rules/fantastic-diversions/defensive-combat.ts';
 import { DESTINATION } from '../../src/rules/fantastic-diversions/seek.ts';
@@ -108,17 +110,19 @@ const CASES: Case[] = [
   ['doc-deck: move-again', (s, k) => {
     const { g, p } = game([['thief', 'fields-1']], { doc: 'x1' });
     if (k) p[0].toadTurns = 3;
-    return pick(s, g, 'yes-no', [0, 1], yesNo('move-again'), 0);
+    return pickAsked(s, g, MOVE_AGAIN, 1);
   }],
   // DOC swaps: the Troll sends the Wraith (Craft 5) away for an Ogre (Strength 5); the Wizard not.
   ['doc-deck: swap-card', (s, k) => {
     const { g } = game([[k ? 'wizard' : 'troll', 'fields-1']], { doc: 'x1' });
-    return pick(s, g, 'swap-card', [-1, takeCard(g, 'wraith') * SWAP + takeCard(g, 'ogre')], SWAP_KINDS.indexOf('space-card'));
+    const swaps = new Swaps().reset('space-card');
+    swaps.push(takeCard(g, 'wraith'), takeCard(g, 'ogre'));
+    return pickAsked(s, g, SWAP_CARD, swaps, [-1, 0]);
   }],
   // DOC Gift Horse: the Thief leaves a gold rather than his Axe; the Monk, who may use no Weapon, the Axe.
   ['doc-deck: leave-behind', (s, k) => {
     const { g, p } = game([[k ? 'monk' : 'thief', 'fields-1']], { doc: 'x1' });
-    return pick(s, g, 'leave-behind', [give(g, p[0], 'axe'), LEAVE_GOLD]);
+    return pickAsked(s, g, LEAVE_BEHIND, g.space('fields-1'), [give(g, p[0], 'axe'), LEAVE_GOLD]);
   }],
   // DOC cards on the board: Good Vibes on the Fields draws the good Priest there, drives the evil Sorceress off.
   ['doc-deck: move to a DOC card', (s, k) => {
