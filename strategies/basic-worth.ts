@@ -3,6 +3,8 @@
 // character and the odds of it.
 import { traitBit, type View } from '../src/engine/index.ts';
 import { beguileWorth } from './basic-abilities.ts';
+import { commandWorth } from './basic-command.ts';
+import { finaleOn, joinsForCrown } from './basic-finale.ts';
 import { situation } from './basic-moves.ts';
 import { cardValue, fightOdds } from './basic-values.ts';
 import type { Personality } from './personality.ts';
@@ -55,4 +57,11 @@ export function attackWorth(v: View, seat: number, p: Personality): number {
 export function attackOdds(v: View, seat: number): number {
   const battle = fightOdds(v, v.playerStrength(seat), false);
   return v.has('psychic-attack') ? Math.max(battle, fightOdds(v, v.playerCraft(seat), true)) : battle;
+}
+
+/** A character met instead of the space (-1, worth 0.5): as worth attacking or commanding (Talisman Upgrade 33). */
+export function encounterScore(v: View, seat: number, p: Personality): number {
+  // Under the Upgrade's finale a fellow Talisman holder is a partner to join, not prey.
+  if (seat >= 0 && finaleOn(v) && joinsForCrown(v, seat)) return 0;
+  return seat < 0 ? 0.5 : Math.max(attackWorth(v, seat, p), commandWorth(v, seat));
 }

@@ -7,34 +7,16 @@ import {
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { bestMove, scoreMove, situation } from './basic-moves.ts';
-import { defendFirst, depositsForTitle, finaleOn, joinsForCrown, leavesParty } from './basic-finale.ts';
-import { ambushEffort, characterEffort, effortDropScore, fightOrder, normalFaceOff, portalEffort, unifiedEffort } from './basic-party.ts';
-import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, togetherValue, companionRoute, best } from './basic-values.ts';
-import { readyForInner, retreatFromCrown, turnBack } from './basic-crown.ts';
+import { effortDropScore } from './basic-party.ts';
+import { bestOf, battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, togetherValue, companionRoute } from './basic-values.ts';
+import { readyForInner, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { keepCharacter } from './character-strength.ts';
 import { repairWorth } from './basic-repair.ts';
 import { tradeProspect } from './basic-trade.ts';
-import { attackWorth, buyWorth, worthTaking } from './basic-worth.ts';
+import { attackWorth, buyWorth, encounterScore, worthTaking } from './basic-worth.ts';
 import { commandWorth, commandedChoice } from './basic-command.ts';
 import { ANSWERS } from './modules/index.ts';
-
-/**
- * best() with a plain scoring function and its argument, for the commonest decisions: a closure
- * would make every call of choose() allocate the variables it captures.
- */
-function bestOf<T>(v: View, d: Decision, arg: T, score: (v: View, option: number, arg: T, subject: number) => number): number {
-  let bi = 0;
-  let bs = -Infinity;
-  for (let i = 0; i < d.options.length; i++) {
-    const s = score(v, d.options[i], arg, d.subject);
-    if (s > bs) {
-      bs = s;
-      bi = i;
-    }
-  }
-  return bi;
-}
 
 /**
  * The first Spell worth casting in this window, else none (option -1): the first option scoring
@@ -93,59 +75,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'pray-plus-one': case 'pray-plus-one-temple': case 'pray-plus-one-shrine': return prayPlusOne(v, q, detail);
     // The Cave: 1 a Dragon, 2 a Goblin (Strength 2), 3 a lost turn, 4-5 2G, 6 3G. Only a 2 may be worth keeping.
     case 'cave-plus-one': return detail !== 2 || fightOdds(v, 2, false) < 0.5;
-    // Talisman Upgrade's spellbooks: a Spell kept is never worse than one lost; a known Spell back
-    // is as good as a card drawn blind (the player chose it once).
-    case 'add-to-spellbook': case 'regain-spell': return true;
-    // A Unified Effort costs a Magic Object and risks a life each: only when it makes a likely win
-    // (basic-party.ts), and not for a last Talisman.
-    case 'unified-effort': return unifiedEffort(v, detail);
-    case 'join-party': return joinParty(v, detail);
-    // Talisman Upgrade 35: a gold or an Object offered instead of a life; a life is worth more.
-    case 'yield': return true;
-    // Talisman Upgrade 26: retaliate against the character who landed here when the battle is likely won.
-    // Talisman Upgrade 28: an ambush costs the ambusher nothing; a good character does not side with Enemies against another.
-    case 'ambush': return !(v.me.alignment === 'good' && v.player(detail).alignment === 'good');
-    case 'retaliate': return fightOdds(v, v.playerStrength(detail), false) > 0.6;
-    // Talisman Upgrade: a party goes to the Crown together (it crosses the Portal of Power as one, and
-    // the Dragon King is beaten only by Unified Efforts): a member leaves it only to serve that (basic-finale.ts).
-    case 'leave-party': return leavesParty(v);
-    // Talisman Upgrade 22: a deed costs nothing and four make a hero; a good or neutral character
-    // helps another's attempt, an evil one promotes the Event against a good one.
-    case 'heroic-deed': return detail === me.seat || me.alignment !== 'evil';
-    case 'promote-event': return me.alignment === 'evil' && v.player(detail).alignment === 'good';
-    // The title of King's Champion carries nothing in this base game; the Magic Object may count on the Crown.
-    case 'kings-champion': return depositsForTitle(v);
-    // Talisman Upgrade 29: split the Enemies when I would not beat them all together; take an Enemy
-    // into my share while I would still beat the share more often than not.
-    case 'declare-face-off': return fightOdds(v, detail, false) < 0.5;
-    case 'face-off-take': return fightOdds(v, detail, false) >= 0.5;
-    // Talisman Upgrade 29 against a party: face off when the party has a member for each defender
-    // (detail: the defenders less the attackers), so that no one fights twice.
-    case 'party-face-off': return detail <= 0;
-    case 'portal-effort': return portalEffort(v, detail);
-    case 'character-effort': return characterEffort(v, detail);
-    case 'crown-retreat': return retreatFromCrown(v, detail);
-    // A Lieutenant of the King is drained of all lives and no one wins (Upgrade 43): never worth it.
-    case 'side-with-king': return false;
-    case 'ambush-effort': return ambushEffort(v, detail);
-    case 'normal-face-off': return normalFaceOff(v, detail);
   }
-}
-
-/**
- * Talisman Upgrade: join another character (and his party) on this space? Not across good and evil
- * (clause 2's "players should remember role-playing"), not a Toad, and not into a party of four.
- */
-function joinParty(v: View, seat: number): boolean {
-  const other = v.player(seat);
-  if (other.isToad || v.me.toadTurns > 0) return false;
-  // Under the Upgrade's finale, Talisman holders gather across alignments (basic-finale.ts).
-  if (finaleOn(v) && joinsForCrown(v, seat)) return true;
-  const a = v.me.alignment;
-  if ((a === 'good' && other.alignment === 'evil') || (a === 'evil' && other.alignment === 'good')) return false;
-  let together = 0;
-  for (let s = 0; s < v.playerCount; s++) if (v.playerAlive(s) && v.playerSpace(s) === v.me.space) together++;
-  return together <= 3;
 }
 
 const TALISMAN = traitBit('talisman');
@@ -312,61 +242,11 @@ export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = n
     case 'wish': return bestOf(v, d, p, wishScore);
     // Rulebook p.4 (dealThree): weighed by each character's expected strength under these rules.
     case 'character': return keepCharacter(v, d, rng);
-    case 'face-off': return faceOff(d);
-    // Talisman Upgrade 26: a member arrived with the mover attacks a defender as the mover would
-    // choose one (good odds and loot, or an ability), else none.
-    case 'party-target': return bestOf(v, d, p, encounterScore);
-    case 'party-attacker': return partyAttacker(v, d);
-    // Talisman Upgrade 29: the defending party puts forward the one most likely to hold the attacker (basic-finale.ts).
-    case 'defend-first': return defendFirst(v, d);
-    case 'fight-order': return fightOrder(v, d);
   }
   throw new Error(`the basic player has no answer to a '${d.kind}' decision`);
 }
 
-/**
- * Talisman Upgrade 26, 29: who in my party takes on a defender. Defenders come strongest first
- * (detail: the rank): the strongest attacker on the strongest, the next on the next, and round again.
- */
-function partyAttacker(v: View, d: Decision): number {
-  const n = d.options.length;
-  const rank = d.detail % n;
-  for (let i = 0; i < n; i++) {
-    let above = 0;
-    const mine = v.playerStrength(d.options[i]);
-    for (let j = 0; j < n; j++) {
-      const theirs = v.playerStrength(d.options[j]);
-      if (theirs > mine || (theirs === mine && j < i)) above++;
-    }
-    if (above === rank) return i;
-  }
-  return 0;
-}
-
-/**
- * Talisman Upgrade's face-off on the Crown: the weaker opponent first (a Dragon Prince before the
- * Dragon King), and among equals the one with the fewest lives left, to bring one down.
- */
-function faceOff(d: Decision): number {
-  let bi = 0;
-  let bs = Infinity;
-  for (let i = 0; i < d.options.length; i++) {
-    const who = d.options[i];
-    const s = (who === 0 ? 100 : 0) + ((d.subject >> (4 * who)) & 15);
-    if (s < bs) {
-      bs = s;
-      bi = i;
-    }
-  }
-  return bi;
-}
-
 // The rarer kinds' option scores, plain functions for bestOf() (a closure would allocate per call).
-function encounterScore(v: View, seat: number, p: Personality): number {
-  // Under the Upgrade's finale a fellow Talisman holder is a partner to join, not prey.
-  if (seat >= 0 && finaleOn(v) && joinsForCrown(v, seat)) return 0;
-  return seat < 0 ? 0.5 : Math.max(attackWorth(v, seat, p), commandWorth(v, seat));
-}
 /** With Trade (detail ENCOUNTER_TRADE): a character is also met for a trade worth as much as an attack. */
 function encounterTradeScore(v: View, seat: number, p: Personality): number {
   return seat < 0 ? 0.5 : Math.max(attackWorth(v, seat, p), tradeProspect(v, seat, p));

@@ -20,7 +20,7 @@ export interface Fixture {
   dice?: number[];
   rules?: Partial<RuleOptions>;
   /** Scripted answers by decision kind (values, consumed in order), or a function. */
-  answers?: Partial<Record<DecisionKind, number[]>>;
+  answers?: Partial<Record<string, number[]>>;
   answer?: Answer;
   /** Strategy that decides what is not scripted (default: basic). */
   fallback?: string;

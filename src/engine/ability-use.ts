@@ -34,7 +34,7 @@ const PER_OPTION: Partial<Record<DecisionKind, readonly string[]>> = {
   reward: ['life', 'object', 'gold'],
 };
 /** Kinds whose every decision is a pick: taken = offered. */
-const PICKS: ReadonlySet<string> = new Set(['move', 'drop', 'target-seat', 'target-space', 'target-card', 'route', 'character', 'party-attacker', 'defend-first']);
+const PICKS: ReadonlySet<string> = new Set(['move', 'drop', 'target-seat', 'target-space', 'target-card', 'route', 'character']);
 
 /** The counting modes: any option but the first taken, one row per option, a yes/no question, a pick. */
 const NOT_FIRST = 0;

@@ -28,29 +28,12 @@ import type { View } from './view.ts';
  * - alignment: an Alignment index
  * - character: a character (index into content.characters) to play, from those dealt
  * - ditch: -1 none, else an Object or Follower to leave on the draw space (subject) before drawing
- * - face-off: the opponent p takes on this round on the Crown (Talisman Upgrade): 0 the Dragon
- *   King, 1-3 a Dragon Prince; subject: the opponents' lives, 4 bits each, the King's lowest
- * - party-target: -1 none, else the seat of a character of the party attacked (subject: the one
- *   the mover attacked) that p, arrived with the mover, attacks too (Talisman Upgrade clause 26)
- * - party-attacker: the seat of the member of p's party (p among them) who takes on the defender
- *   `subject` (Talisman Upgrade clauses 26, 29); detail: the defender's rank, strongest 0, in a
- *   face-off's split, 0 for one left to be attacked
- * - defend-first: the seat of the character of p's party whom the attacker `subject` fights next
- *   in a face-off (Talisman Upgrade clause 29: "the defender makes the decision as to who is
- *   attacked first")
- * - fight-order: the seat of the party member who meets the space next (Talisman Upgrade clause 7);
- *   subject: the Enemies' combined value * 2, + 1 if psychic combat
+ * A rule module's own kinds and yes/no questions are declared in its own file (questions.ts).
  */
 export const DECISION_KINDS = [
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'reroll', 'take', 'drop', 'cast',
   'target-seat', 'target-space', 'target-card', 'yes-no', 'visit', 'buy', 'attribute', 'reward',
   'inner', 'route', 'wish', 'alignment', 'character', 'ditch',
-  // Issue 19: Talisman Upgrade's face-off on the Crown (clauses 29, 43).
-  'face-off',
-  // Issue 19: Talisman Upgrade clauses 26 and 29 between parties.
-  'party-target', 'party-attacker', 'defend-first',
-  // Issue 19: Talisman Upgrade clause 7: which member of the party fights the Enemies next.
-  'fight-order',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
@@ -87,52 +70,6 @@ export const QUESTIONS = [
   'pay-mercenary', 'hire-mercenary', 'use-potion', 'psychic-attack', 'discard-curse', 'sell-follower',
   'heal-free', 'replenish-fate', 'visit-place', 'take-talisman', 'step-through', 'build-raft',
   'assassinate', 'pray-plus-one', 'pray-plus-one-temple', 'pray-plus-one-shrine', 'cave-plus-one',
-  // Issue 19 (Talisman Upgrade clauses 2, 5, 26): join the character (detail: his seat) on this
-  // space, he and his party with me and mine; leave my party (detail: its leader's seat).
-  'join-party', 'leave-party',
-  // Issue 19: Talisman Upgrade's spellbooks (detail: the Spell card): add it to the spellbook? take it back ready?
-  'add-to-spellbook', 'regain-spell',
-  // Issue 19: call or join a Unified Effort (detail: the Enemies' value * 2, + 1 if psychic).
-  'unified-effort',
-  // Issue 19: Talisman Upgrade clause 35: having lost a psychic combat to a character (detail: his
-  // seat), offer him a gold or an Object instead of a life?
-  'yield',
-  // Issue 19: Talisman Upgrade clause 26: retaliate with a battle against the character (detail: his
-  // seat) who landed on my space and did not attack me?
-  'retaliate',
-  // Issue 19: Talisman Upgrade clause 28: add my Strength or Craft to the Enemies fighting the
-  // character (detail: his seat) who landed on my space (an ambush)?
-  'ambush',
-  // Issue 19: Talisman Upgrade clause 22 (detail: the seat of the character saving the space): act
-  // to prevent the Event lying here? If not, promote it? Deposit this Magic Object (detail) for the
-  // title of King's Champion?
-  'heroic-deed', 'promote-event', 'kings-champion',
-  // Issue 19: Talisman Upgrade clause 29: declare a special face-off against the Strength Enemies
-  // here (detail: their combined Strength)? Take this Enemy into my share (detail: my share's
-  // Strength with it)?
-  'declare-face-off', 'face-off-take',
-  // Issue 19: Talisman Upgrade clause 29: declare a special face-off against the party landed on
-  // (detail: its defenders here less the attackers arrived together)?
-  'party-face-off',
-  // Issue 19: Talisman Upgrade clause 10 at the Portal of Power: call or join a Unified Effort to open
-  // it (detail: the combined value * 256 + the caller's alone * 4, + 2 if Craft, + 1 if on one die).
-  'portal-effort',
-  // Issue 19: Talisman Upgrade clause 10 in a fight between characters: call or join a Unified Effort
-  // (detail: (the caller's seat * 8 + his opponent's) * 2, + 1 if psychic combat).
-  'character-effort',
-  // Talisman Upgrade clause 43 under crownRetreat: leave the final battle on the Crown of Command
-  // (detail: the dragons' lives left)?
-  'crown-retreat',
-  // Talisman Upgrade clause 43 under kingsSide: join the fight on the Crown on the Dragon King's side
-  // (detail: my seat)?
-  'side-with-king',
-  // Talisman Upgrade clause 28 (an ambusher's Unified Effort): call the other characters here to add
-  // their Strength or Craft too, for a Magic Object (detail: (the Enemies' value with mine * 8 + the
-  // seat of the character they fight) * 2, + 1 if psychic)? Those called answer 'ambush'.
-  'ambush-effort',
-  // Talisman Upgrade clause 29's normal face-off: one member handles the battle, another the psychic
-  // combat (detail: the Strength Enemies' value * 64 + the Spirits' Craft, each at most 63)?
-  'normal-face-off',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 

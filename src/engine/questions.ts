@@ -14,7 +14,7 @@ import type { View } from './view.ts';
  * made once per game by the question's `record` and filled before each asking (record()).
  */
 interface QuestionSpec<D> {
-  /** Its name: the yes/no question's, or the decision kind's ('face-off'); unique among all questions. */
+  /** Its name: the yes/no question's, or the decision kind's; unique among all questions and base kinds. */
   readonly id: string;
   /** What is asked, what the options are and what the detail holds, for its module's readers. */
   readonly doc: string;

@@ -30,7 +30,7 @@ export const LEARNED_DEFAULTS: Readonly<LearnedOptions> = { samples: 2, horizon:
  */
 const VALUED: ReadonlySet<string> = new Set<DecisionKind>([
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'target-seat', 'target-space', 'visit', 'buy',
-  'attribute', 'reward', 'inner', 'route', 'wish', 'face-off',
+  'attribute', 'reward', 'inner', 'route', 'wish',
 ]);
 
 /** A decision left to basic: one option, or a kind not valued. */

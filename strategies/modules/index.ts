@@ -5,5 +5,6 @@ import { AnswerTable } from '../module-answers.ts';
 import { DOC_ANSWERS } from './doc.ts';
 import { FANTASTIC_DIVERSIONS_ANSWERS } from './fantastic-diversions.ts';
 import { OPTIONAL_ANSWERS } from './optional.ts';
+import { UPGRADE_ANSWERS } from './upgrade.ts';
 
-export const ANSWERS = new AnswerTable([...OPTIONAL_ANSWERS, ...FANTASTIC_DIVERSIONS_ANSWERS, ...DOC_ANSWERS]);
+export const ANSWERS = new AnswerTable([...OPTIONAL_ANSWERS, ...FANTASTIC_DIVERSIONS_ANSWERS, ...DOC_ANSWERS, ...UPGRADE_ANSWERS]);

@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import {
   CHARACTER_ACTIONS, CAST_WINDOWS, craft, questionName, remainingFaces, spellsChanged, strength, type Alignment, type CastWindow,
-  type CharacterAction, type Decision, type DecisionKind, type Game, type Player, type Question, type View,
+  type CharacterAction, type Decision, type Game, type Player, type View,
 } from '../../src/engine/index.ts';
 import { BASE_CONTENT } from '../../src/content/index.ts';
 import { give, makeGame, type Answer, type Fixture } from '../helpers.ts';
@@ -44,11 +44,11 @@ export function script(...rules: Rule[]): { answer: Answer; asked: Asked[] } {
 }
 
 /** Answer decisions of this kind with `value` (optionally only for one seat). */
-export const choose = (kind: DecisionKind, value: number, seat?: number): Rule => (d) =>
+export const choose = (kind: string, value: number, seat?: number): Rule => (d) =>
   d.kind === kind && (seat === undefined || d.seat === seat) && d.options.includes(value) ? value : undefined;
 
 /** Answer decisions of this kind with the values in order (one each time it is asked). */
-export function inTurn(kind: DecisionKind, values: number[], seat?: number): Rule {
+export function inTurn(kind: string, values: number[], seat?: number): Rule {
   const queue = [...values];
   return (d) => (d.kind === kind && (seat === undefined || d.seat === seat) && queue.length > 0 ? queue.shift() : undefined);
 }

@@ -10,6 +10,16 @@ import { ON_DEFENSE } from '../../src/rules/fantastic-diversions/defensive-comba
 import { DESTINATION } from '../../src/rules/fantastic-diversions/seek.ts';
 import { DISCARD_DIE } from '../../src/rules/fantastic-diversions/true-fate.ts';
 import { EVADE_INDIVIDUAL } from '../../src/rules/optional/evade-unfriendly.ts';
+import { AMBUSH_EFFORT } from '../../src/rules/upgrade/ambush.ts';
+import { DECLARE_FACE_OFF, FACE_OFF_TAKE } from '../../src/rules/upgrade/face-offs.ts';
+import { CROWN_RETREAT, FACE_OFF } from '../../src/rules/upgrade/finale.ts';
+import { HEROIC_DEED, KINGS_CHAMPION } from '../../src/rules/upgrade/heroic.ts';
+import { SIDE_WITH_KING } from '../../src/rules/upgrade/kings-side.ts';
+import { JOIN_PARTY, LEAVE_PARTY } from '../../src/rules/upgrade/parties.ts';
+import { DEFEND_FIRST } from '../../src/rules/upgrade/party-attack.ts';
+import { NORMAL_FACE_OFF } from '../../src/rules/upgrade/party-fights.ts';
+import { ADD_TO_SPELLBOOK, REGAIN_SPELL } from '../../src/rules/upgrade/spellbooks.ts';
+import { UNIFIED_EFFORT } from '../../src/rules/upgrade/unified.ts';
 import { give, lay, makeGame, nextDecision, takeCard } from '../helpers.ts';
 import { best } from '../../strategies/basic-values.ts';
 
@@ -30,12 +40,14 @@ function casts(g: Game, p: Player, window: CastWindow, spell: string): boolean {
   return g.decide() === c;
 }
 
-type Case = [string, string, (g: Game, p: Player[]) => void, Question | YesNoQuestion, number, boolean];
+/** A yes/no question of a module's, whatever its detail (the cases below give each its own). */
+type AnyYesNo = YesNoQuestion<any>;
+type Case = [string, string, (g: Game, p: Player[]) => void, Question | AnyYesNo, unknown, boolean];
 const nothing = (): void => undefined;
 
-/** p's answer to a question of the base game's or a module's (a number for its detail). */
-function ask(g: Game, p: Player, q: Question | YesNoQuestion, detail: number): boolean {
-  return typeof q === 'string' ? g.question(p, q, detail) : q.ask(g, p, detail);
+/** p's answer to a question of the base game's (its detail a number) or a module's (its typed detail). */
+function ask(g: Game, p: Player, q: Question | AnyYesNo, detail: unknown): boolean {
+  return typeof q === 'string' ? g.question(p, q, detail as number) : q.ask(g, p, detail);
 }
 
 describe('basic: yes-no questions, either side of the line', () => {
@@ -579,47 +591,46 @@ describe('basic: the questions of the abilities and the rule modules', () => {
     ['does not add 1 to a pray roll of 2 (3 gains nothing either)', 'monk', nothing, 'pray-plus-one', 2, false],
     // A Shrine 1 made 2 gains a fate.
     ['adds 1 to a Shrine 1', 'monk', nothing, 'pray-plus-one-shrine', 1, true],
-    ['adds a Spell to the spellbook', 'wizard', nothing, 'add-to-spellbook', 0, true],
-    ['takes a Spell back', 'wizard', nothing, 'regain-spell', 0, true],
-    // A Unified Effort (detail: value * 2, + 1 psychic) only when the combined score pays (the finale
+    ['adds a Spell to the spellbook', 'wizard', nothing, ADD_TO_SPELLBOOK, 0, true],
+    ['takes a Spell back', 'wizard', nothing, REGAIN_SPELL, 0, true],
+    // A Unified Effort only when the combined score pays (the finale
     // model's effortPays): alone, with no partner and no Magic Object to spare, never. The two-state
     // cases (a partner and a spare object, a last Talisman, a psychic effort that loses) are in
     // test/strategies/upgrade-deciders.test.ts.
-    ['the Troll (6) alone calls no effort against Strength 7', 'troll', nothing, 'unified-effort', 7 << 1, false],
-    ['nor against Strength 6', 'troll', nothing, 'unified-effort', 6 << 1, false],
-    ['the Troll does not against Strength 5', 'troll', nothing, 'unified-effort', 5 << 1, false],
-    ['the Troll (Craft 1) alone calls none against Craft 2', 'troll', nothing, 'unified-effort', (2 << 1) | 1, false],
-    ['the Wizard (Craft 5) does not against Craft 4', 'wizard', nothing, 'unified-effort', (4 << 1) | 1, false],
+    ['the Troll (6) alone calls no effort against Strength 7', 'troll', nothing, UNIFIED_EFFORT, { value: 7, psychic: false }, false],
+    ['nor against Strength 6', 'troll', nothing, UNIFIED_EFFORT, { value: 6, psychic: false }, false],
+    ['the Troll does not against Strength 5', 'troll', nothing, UNIFIED_EFFORT, { value: 5, psychic: false }, false],
+    ['the Troll (Craft 1) alone calls none against Craft 2', 'troll', nothing, UNIFIED_EFFORT, { value: 2, psychic: true }, false],
+    ['the Wizard (Craft 5) does not against Craft 4', 'wizard', nothing, UNIFIED_EFFORT, { value: 4, psychic: true }, false],
     // A party goes to the Crown together: it crosses the Portal of Power as one (issue 19 item 4).
-    ['stays in the party with a Talisman', 'thief', (g, p) => { give(g, p[0], 'talisman-card'); }, 'leave-party', 0, false],
-    ['stays in the party without one', 'thief', nothing, 'leave-party', 0, false],
+    ['stays in the party with a Talisman', 'thief', (g, p) => { give(g, p[0], 'talisman-card'); }, LEAVE_PARTY, 0, false],
+    ['stays in the party without one', 'thief', nothing, LEAVE_PARTY, 0, false],
     // Talisman Upgrade 29: the Troll (6) splits Strength 7, not 5; takes a share of 5, not of 7.
-    ['the Troll declares a face-off against Strength 7', 'troll', nothing, 'declare-face-off', 7, true],
-    ['the Troll does not against Strength 5', 'troll', nothing, 'declare-face-off', 5, false],
-    ['the Troll takes a share of Strength 5', 'troll', nothing, 'face-off-take', 5, true],
-    ['the Troll does not take a share of Strength 7', 'troll', nothing, 'face-off-take', 7, false],
+    ['the Troll declares a face-off against Strength 7', 'troll', nothing, DECLARE_FACE_OFF, 7, true],
+    ['the Troll does not against Strength 5', 'troll', nothing, DECLARE_FACE_OFF, 5, false],
+    ['the Troll takes a share of Strength 5', 'troll', nothing, FACE_OFF_TAKE, 5, true],
+    ['the Troll does not take a share of Strength 7', 'troll', nothing, FACE_OFF_TAKE, 7, false],
     // Talisman Upgrade 22: his own deed always; the Title of King's Champion never.
-    ['attempts his own Heroic Deed', 'assassin', nothing, 'heroic-deed', 0, true],
-    ['does not deposit a Magic Object for the title', 'elf', nothing, 'kings-champion', 0, false],
+    ['attempts his own Heroic Deed', 'assassin', nothing, HEROIC_DEED, 0, true],
+    ['does not deposit a Magic Object for the title', 'elf', nothing, KINGS_CHAMPION, 0, false],
     // Talisman Upgrade 43 under crownRetreat (detail: the dragons' lives left): a round costs up to 3.
-    ['retreats from the Crown at 3 lives against 5 dragon lives', 'troll', (_g, p) => { p[0].lives = 3; }, 'crown-retreat', 5, true],
-    ['fights on at 3 lives when 2 dragon lives are left', 'troll', (_g, p) => { p[0].lives = 3; }, 'crown-retreat', 2, false],
-    ['fights on at 4 lives against 5 dragon lives', 'troll', (_g, p) => { p[0].lives = 4; }, 'crown-retreat', 5, false],
+    ['retreats from the Crown at 3 lives against 5 dragon lives', 'troll', (_g, p) => { p[0].lives = 3; }, CROWN_RETREAT, 5, true],
+    ['fights on at 3 lives when 2 dragon lives are left', 'troll', (_g, p) => { p[0].lives = 3; }, CROWN_RETREAT, 2, false],
+    ['fights on at 4 lives against 5 dragon lives', 'troll', (_g, p) => { p[0].lives = 4; }, CROWN_RETREAT, 5, false],
     // Siding with the Dragon King (Upgrade 43) never wins: his Lieutenants are drained of all lives,
     // whatever the state (a constant answer: no two states give two).
-    ['does not join the King\'s side at full lives', 'assassin', nothing, 'side-with-king', 0, false],
-    ['does not join the King\'s side at 1 life', 'assassin', (_g, p) => { p[0].lives = 1; }, 'side-with-king', 0, false],
-    // Talisman Upgrade 28d (detail: (the Enemies' value with mine * 8 + the seat fought) * 2, + 1
-    // psychic): the ambusher calls an effort when the one fought (here seat 0, the Troll: 7 with the Belt) is at
+    ['does not join the King\'s side at full lives', 'assassin', nothing, SIDE_WITH_KING, 0, false],
+    ['does not join the King\'s side at 1 life', 'assassin', (_g, p) => { p[0].lives = 1; }, SIDE_WITH_KING, 0, false],
+    // Talisman Upgrade 28d: the ambusher calls an effort when the one fought (here seat 0, the Troll: 7 with the Belt) is at
     // least as strong as the Enemies with him alone, holding a Magic Object other than a Talisman.
-    ['calls an ambush effort against one as strong as the Enemies (6 against 6), a Belt to spare', 'troll', (g, p) => { give(g, p[0], 'magic-belt'); }, 'ambush-effort', (6 * 8) << 1, true],
-    ['does not when the Enemies are stronger (6 against 8)', 'troll', (g, p) => { give(g, p[0], 'magic-belt'); }, 'ambush-effort', (8 * 8) << 1, false],
-    ['does not without a Magic Object to spare', 'troll', nothing, 'ambush-effort', (6 * 8) << 1, false],
-    // Talisman Upgrade 29a (detail: the Strength Enemies' value * 64 + the Spirits' Craft): split the
+    ['calls an ambush effort against one as strong as the Enemies (6 against 6), a Belt to spare', 'troll', (g, p) => { give(g, p[0], 'magic-belt'); }, AMBUSH_EFFORT, { value: 6, fought: 0, psychic: false }, true],
+    ['does not when the Enemies are stronger (6 against 8)', 'troll', (g, p) => { give(g, p[0], 'magic-belt'); }, AMBUSH_EFFORT, { value: 8, fought: 0, psychic: false }, false],
+    ['does not without a Magic Object to spare', 'troll', nothing, AMBUSH_EFFORT, { value: 6, fought: 0, psychic: false }, false],
+    // Talisman Upgrade 29a: split the
     // battle from the psychic combat when the party's best here in psychic combat (the Wizard: 5) is
     // at least as strong as the Spirits.
-    ['the Wizard (Craft 5) declares a normal face-off against Craft 4', 'wizard', nothing, 'normal-face-off', 3 * 64 + 4, true],
-    ['the Wizard does not against Craft 7', 'wizard', nothing, 'normal-face-off', 3 * 64 + 7, false],
+    ['the Wizard (Craft 5) declares a normal face-off against Craft 4', 'wizard', nothing, NORMAL_FACE_OFF, { strength: 3, craft: 4 }, true],
+    ['the Wizard does not against Craft 7', 'wizard', nothing, NORMAL_FACE_OFF, { strength: 3, craft: 7 }, false],
   ];
   it.each(cases)('%s', (_name, character, setup, q, detail, expected) => {
     const { g, p } = hero(character);
@@ -644,18 +655,18 @@ describe('basic: the questions of the abilities and the rule modules', () => {
     const t = hero('thief', 'fields-1', ['troll', 'wizard', 'assassin', 'dwarf']);
     for (const q of t.p) q.space = t.g.space('fields-1');
     t.p[4].space = t.g.space('city');
-    expect(t.g.question(t.p[0], 'join-party', 1)).toBe(false);
+    expect(JOIN_PARTY.ask(t.g, t.p[0], 1)).toBe(false);
     t.p[3].space = t.g.space('city');
-    expect(t.g.question(t.p[0], 'join-party', 1)).toBe(true);
+    expect(JOIN_PARTY.ask(t.g, t.p[0], 1)).toBe(true);
     t.p[1].toadTurns = 1;
-    expect(t.g.question(t.p[0], 'join-party', 1)).toBe(false);
+    expect(JOIN_PARTY.ask(t.g, t.p[0], 1)).toBe(false);
     t.p[1].toadTurns = 0;
     t.p[0].toadTurns = 1;
-    expect(t.g.question(t.p[0], 'join-party', 1)).toBe(false);
+    expect(JOIN_PARTY.ask(t.g, t.p[0], 1)).toBe(false);
     const elf = hero('elf', 'fields-1', ['wizard', 'troll']);
-    expect([elf.g.question(elf.p[0], 'join-party', 1), elf.g.question(elf.p[0], 'join-party', 2)]).toEqual([false, true]);
+    expect([JOIN_PARTY.ask(elf.g, elf.p[0], 1), JOIN_PARTY.ask(elf.g, elf.p[0], 2)]).toEqual([false, true]);
     const evil = hero('wizard', 'fields-1', ['elf']);
-    expect(evil.g.question(evil.p[0], 'join-party', 1)).toBe(false);
+    expect(JOIN_PARTY.ask(evil.g, evil.p[0], 1)).toBe(false);
   });
 });
 
@@ -790,10 +801,10 @@ describe('basic: moves, Teleport and the remaining decision kinds', () => {
   // The Upgrade's face-off: a Dragon Prince before the King, the one with fewest lives first.
   it('faces the weakest Dragon Prince first, the King last', () => {
     const { g, p } = hero('thief');
-    const lives = (king: number, a: number, b: number): number => king | (a << 4) | (b << 8);
-    expect(pick(g, p[0], 'face-off', [0, 1, 2], lives(1, 3, 2))).toBe(2);
-    expect(pick(g, p[0], 'face-off', [2, 1, 0], lives(1, 1, 2))).toBe(1);
-    expect(pick(g, p[0], 'face-off', [0, 1], lives(1, 9, 0))).toBe(1);
+    const lives = (king: number, a: number, b: number) => Int8Array.of(king, a, b, 0);
+    expect(pickAsked(g, p[0], FACE_OFF, [0, 1, 2], lives(1, 3, 2))).toBe(2);
+    expect(pickAsked(g, p[0], FACE_OFF, [2, 1, 0], lives(1, 1, 2))).toBe(1);
+    expect(pickAsked(g, p[0], FACE_OFF, [0, 1], lives(1, 9, 0))).toBe(1);
   });
   // Taking a Follower beats attacking; the Assassin assassinates the one he beats.
   it('takes a Follower rather than attack, and the Assassin assassinates the Wizard', () => {
@@ -946,13 +957,12 @@ describe('basic: moves, Teleport and the remaining decision kinds', () => {
   });
 
   // Talisman Upgrade 7f: the defending party puts up its strongest member against an attack
-  // ('defend-first', detail: the attacker's seat): the Troll (6) before the Wizard (2); the Troll
-  // a Toad (Strength 1), the Wizard.
+  // ('defend-first'): the Troll (6) before the Wizard (2); the Troll a Toad (Strength 1), the Wizard.
   it('puts up the strongest member to defend: the Troll, then the Wizard once the Troll is a Toad', () => {
     const { g, p } = hero('troll', 'fields-1', ['wizard']);
     p[1].space = p[0].space;
-    expect(pick(g, p[0], 'defend-first', [1, 0])).toBe(0);
+    expect(pickAsked(g, p[0], DEFEND_FIRST, [1, 0], 0)).toBe(0);
     p[0].toadTurns = 3;
-    expect(pick(g, p[0], 'defend-first', [1, 0])).toBe(1);
+    expect(pickAsked(g, p[0], DEFEND_FIRST, [1, 0], 0)).toBe(1);
   });
 });

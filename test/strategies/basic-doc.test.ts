@@ -3,7 +3,7 @@
 // where the answer should change. The Troll (Strength 6, Craft 1, 6 lives) meets Enemies of both
 // kinds: an Ogre (Strength 5) costs him little, a Wraith (Craft 5) nearly a life.
 import { describe, expect, it } from 'vitest';
-import { LEAVE_BEHIND, LEAVE_GOLD, SWAP_CARD, type SwapKind } from '../../src/rules/doc/swap-cards.ts';
+import { LEAVE_BEHIND, LEAVE_GOLD, SWAP_CARD, pushSwap, resetSwaps, type SwapKind } from '../../src/rules/doc/swap-cards.ts';
 import { makeGame, takeCard } from '../helpers.ts';
 
 function troll() {
@@ -14,8 +14,8 @@ function troll() {
 function swaps(kind: SwapKind, pairs: [string, string][]): [string, string] | 'decline' {
   const { g, p } = troll();
   const cards = pairs.map(([give, get]) => [takeCard(g, give), takeCard(g, get)]);
-  const swaps = SWAP_CARD.record(g).reset(kind);
-  for (const [give, get] of cards) swaps.push(give, get);
+  const swaps = resetSwaps(SWAP_CARD.record(g), kind);
+  for (const [give, get] of cards) pushSwap(swaps, give, get);
   SWAP_CARD.options(g, p[0], swaps).push(-1, ...cards.map((_, i) => i));
   const pick = g.decide();
   if (pick < 0) return 'decline';

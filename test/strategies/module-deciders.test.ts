@@ -9,11 +9,11 @@ import {
   type DecisionKind, type Game, type ModuleQuestion, type Strategy,
 } from '../../src/engine/index.ts';
 import { MOVE_AGAIN } from '../../src/rules/doc/combat-cards.ts';
-import { LEAVE_BEHIND, LEAVE_GOLD, SWAP_CARD, Swaps } from '../../src/rules/doc/swap-cards.ts';
+import { LEAVE_BEHIND, LEAVE_GOLD, SWAP_CARD } from '../../src/rules/doc/swap-cards.ts';
 import { REPAIR } from '../../src/rules/fantastic-diversions/battle-breakage.ts';
 import { ON_DEFENSE } from '../../src/rules/fantastic-diversions/defensive-combat.ts';
 import { DESTINATION } from '../../src/rules/fantastic-diversions/seek.ts';
-import { Deals, TRADE } from '../../src/rules/fantastic-diversions/trade.ts';
+import { TRADE } from '../../src/rules/fantastic-diversions/trade.ts';
 import { EVADE_INDIVIDUAL } from '../../src/rules/optional/evade-unfriendly.ts';
 import { DOC_CARD_IDS } from '../../src/rules/doc/cards.ts';
 import { docState } from '../../src/rules/doc/deck.ts';
@@ -101,10 +101,7 @@ const CASES: Case[] = [
   ['full-encounters: trade reply', (s, k) => {
     const { g, p } = game([[k ? 'monk' : 'thief', 'fields-1'], ['wizard', 'fields-1']], { fullEncounters: true, trade: true });
     g.active = 1;
-    const deals = new Deals();
-    deals.reset('reply', 1);
-    deals.push(-1, give(g, p[0], 'axe'), 1);
-    return pickAsked(s, g, TRADE, deals, [-1, 0]);
+    return pickAsked(s, g, TRADE, { stage: 'reply', other: 1, give: [-1], get: [give(g, p[0], 'axe')], gold: [1] }, [-1, 0]);
   }],
   // DOC Mercurial Reaction: another move, except as a Toad.
   ['doc-deck: move-again', (s, k) => {
@@ -115,9 +112,7 @@ const CASES: Case[] = [
   // DOC swaps: the Troll sends the Wraith (Craft 5) away for an Ogre (Strength 5); the Wizard not.
   ['doc-deck: swap-card', (s, k) => {
     const { g } = game([[k ? 'wizard' : 'troll', 'fields-1']], { doc: 'x1' });
-    const swaps = new Swaps().reset('space-card');
-    swaps.push(takeCard(g, 'wraith'), takeCard(g, 'ogre'));
-    return pickAsked(s, g, SWAP_CARD, swaps, [-1, 0]);
+    return pickAsked(s, g, SWAP_CARD, { what: 'space-card', give: [takeCard(g, 'wraith')], get: [takeCard(g, 'ogre')] }, [-1, 0]);
   }],
   // DOC Gift Horse: the Thief leaves a gold rather than his Axe; the Monk, who may use no Weapon, the Axe.
   ['doc-deck: leave-behind', (s, k) => {

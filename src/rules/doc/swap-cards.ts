@@ -17,31 +17,32 @@ import type { DocCard } from './card.ts';
 export const SWAP_KINDS = ['space-card', 'trophy', 'possession'] as const;
 export type SwapKind = (typeof SWAP_KINDS)[number];
 
-/** The swaps offered: swap i (an option's value) gives card give[i] for card get[i]; an option -1 declines. */
-export class Swaps {
-  what: SwapKind = 'space-card';
-  readonly give: number[] = [];
-  readonly get: number[] = [];
+/** The swaps offered, of one kind: swap i (an option's value) gives card give[i] for card get[i]; an option -1 declines. */
+export interface Swaps {
+  what: SwapKind;
+  readonly give: number[];
+  readonly get: number[];
+}
 
-  /** Empty, for swaps of this kind. */
-  reset(what: SwapKind): this {
-    this.what = what;
-    clearList(this.give);
-    clearList(this.get);
-    return this;
-  }
+/** Empty `swaps` for swaps of this kind; returns it. */
+export function resetSwaps(swaps: Swaps, what: SwapKind): Swaps {
+  swaps.what = what;
+  clearList(swaps.give);
+  clearList(swaps.get);
+  return swaps;
+}
 
-  push(give: number, get: number): void {
-    this.give.push(give);
-    this.get.push(get);
-  }
+/** Add a swap to `swaps`. */
+export function pushSwap(swaps: Swaps, give: number, get: number): void {
+  swaps.give.push(give);
+  swaps.get.push(get);
 }
 
 export const SWAP_CARD = choiceQuestion<Swaps>({
   id: 'swap-card',
   doc: 'a swap of the detail\'s (an index into its give and get lists), or -1 none',
   taken: 'not-first',
-  record: () => new Swaps(),
+  record: () => ({ what: 'space-card', give: [], get: [] }),
 });
 
 /** Gift Horse's option for one gold (a Bag of Gold counter) among the cards p may leave. */
@@ -95,8 +96,8 @@ function quidProQuo(id: string, name: string, reach: number): DocCard {
       if (here.length === 0) return;
       const there: number[] = [];
       cardsWithin(g, space, reach, there);
-      const swaps = SWAP_CARD.record(g).reset('space-card');
-      for (const give of here) for (const get of there) swaps.push(give, get);
+      const swaps = resetSwaps(SWAP_CARD.record(g), 'space-card');
+      for (const give of here) for (const get of there) pushSwap(swaps, give, get);
       const pick = chooseSwap(g, p, swaps);
       if (pick < 0) return;
       const give = swaps.give[pick];
@@ -130,8 +131,8 @@ export const UNCAGED: DocCard = {
   text: 'Before encountering cards, you may swap an Enemy trophy of yours for an Enemy card here.',
   beforeCards(g, p, space) {
     const here = g.spaceCards[space];
-    const swaps = SWAP_CARD.record(g).reset('trophy');
-    for (const give of p.trophies) for (const get of here) if (g.cardDef[get].kind === 'enemy') swaps.push(give, get);
+    const swaps = resetSwaps(SWAP_CARD.record(g), 'trophy');
+    for (const give of p.trophies) for (const get of here) if (g.cardDef[get].kind === 'enemy') pushSwap(swaps, give, get);
     const pick = chooseSwap(g, p, swaps);
     if (pick < 0) return;
     const give = swaps.give[pick];
@@ -160,10 +161,10 @@ function possessionSwap(id: string, name: string, text: string, kinds: readonly 
     id, name, text, events,
     beforeCards(g, p, space) {
       const here = g.spaceCards[space];
-      const swaps = SWAP_CARD.record(g).reset('possession');
+      const swaps = resetSwaps(SWAP_CARD.record(g), 'possession');
       for (const give of kinds.includes('follower') ? p.followers : p.objects) {
         if (!kinds.includes(g.cardDef[give].kind)) continue;
-        for (const get of here) if (kinds.includes(g.cardDef[get].kind) && !g.cardDef[get].gold && canHave(g, p, get)) swaps.push(give, get);
+        for (const get of here) if (kinds.includes(g.cardDef[get].kind) && !g.cardDef[get].gold && canHave(g, p, get)) pushSwap(swaps, give, get);
       }
       const pick = chooseSwap(g, p, swaps);
       if (pick < 0) return;

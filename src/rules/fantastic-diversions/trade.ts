@@ -12,34 +12,32 @@ export type TradeStage = (typeof TRADE_STAGES)[number];
  * The deals of a 'trade' decision, from the active character's side: in deal i he gives card
  * give[i] and gets get[i] (-1: none) and pays gold[i] (negative: is paid). An option is -1, no
  * trade, or a deal's index. A reply's deal 0 is the deal offered (accepting it), any other his
- * counter-offer; a counter's deal 0 is the counter-offer.
+ * counter-offer; a counter's deal 0 is the counter-offer. `other`: the seat of the character the
+ * one asked trades with.
  */
-export class Deals {
-  stage: TradeStage = 'offer';
-  /** The other side: the seat of the character the one asked trades with. */
-  other = -1;
-  readonly give: number[] = [];
-  readonly get: number[] = [];
-  readonly gold: number[] = [];
+export interface Deals {
+  stage: TradeStage;
+  other: number;
+  readonly give: number[];
+  readonly get: number[];
+  readonly gold: number[];
+}
 
-  get length(): number {
-    return this.give.length;
-  }
+/** Empty `deals` for the deals of this stage with `other`; returns it. */
+export function resetDeals(deals: Deals, stage: TradeStage, other: number): Deals {
+  deals.stage = stage;
+  deals.other = other;
+  clearList(deals.give);
+  clearList(deals.get);
+  clearList(deals.gold);
+  return deals;
+}
 
-  /** Empty, for the deals of this stage with `other`. */
-  reset(stage: TradeStage, other: number): void {
-    this.stage = stage;
-    this.other = other;
-    clearList(this.give);
-    clearList(this.get);
-    clearList(this.gold);
-  }
-
-  push(give: number, get: number, gold: number): void {
-    this.give.push(give);
-    this.get.push(get);
-    this.gold.push(gold);
-  }
+/** Add a deal to `deals`. */
+export function pushDeal(deals: Deals, give: number, get: number, gold: number): void {
+  deals.give.push(give);
+  deals.get.push(get);
+  deals.gold.push(gold);
 }
 
 /** 3: a deal offered, a reply to it (accept, counter-offer) or an answer to the counter-offer; -1 no trade. */
@@ -47,7 +45,7 @@ export const TRADE = choiceQuestion<Deals>({
   id: 'trade',
   doc: 'a deal to offer, accept or counter (an index into the deals of the detail), or -1 no trade',
   taken: 'not-first',
-  record: () => new Deals(),
+  record: () => ({ stage: 'offer', other: -1, give: [], get: [], gold: [] }),
 });
 
 const OFFERED = eventId('trade.offered');
@@ -101,14 +99,14 @@ function pushBuying(g: Game, p: Player, d: number, deals: Deals, skip: number): 
 /** Add the deal unless it is deal `skip`'s. */
 function push(deals: Deals, give: number, get: number, gold: number, skip: number): void {
   if (skip >= 0 && deals.give[skip] === give && deals.get[skip] === get && deals.gold[skip] === gold) return;
-  deals.push(give, get, gold);
+  pushDeal(deals, give, get, gold);
 }
 
 /** Ask `who` for a deal among `deals` (or -1, none); returns the deal's index. */
 function choose(g: Game, who: Player, deals: Deals): number {
   const o = TRADE.options(g, who, deals);
   o.push(-1);
-  for (let i = 0; i < deals.length; i++) o.push(i);
+  for (let i = 0; i < deals.give.length; i++) o.push(i);
   return g.decide();
 }
 
@@ -117,10 +115,9 @@ function choose(g: Game, who: Player, deals: Deals): number {
  * has: traded, or refused, the encounter is over.
  */
 export function offerTrade(g: Game, p: Player, q: Player): boolean {
-  const deals = TRADE.record(g);
-  deals.reset('offer', q.seat);
+  const deals = resetDeals(TRADE.record(g), 'offer', q.seat);
   legalDeals(g, p, q, deals);
-  if (deals.length === 0) return false;
+  if (deals.give.length === 0) return false;
   const i = choose(g, p, deals);
   if (i < 0) return false;
   const give = deals.give[i];
@@ -128,8 +125,8 @@ export function offerTrade(g: Game, p: Player, q: Player): boolean {
   const gold = deals.gold[i];
   countEvent(g, OFFERED, p);
   if (g.log.on) g.say(`  ${g.name(p)} offers ${g.name(q)} a trade: ${describe(g, give, get, gold)} (Trade 3)`);
-  deals.reset('reply', p.seat);
-  deals.push(give, get, gold);
+  resetDeals(deals, 'reply', p.seat);
+  pushDeal(deals, give, get, gold);
   legalDeals(g, p, q, deals, true);
   const answer = choose(g, q, deals);
   if (answer === 0) return close(g, p, q, give, get, gold);
@@ -139,8 +136,8 @@ export function offerTrade(g: Game, p: Player, q: Player): boolean {
     const cGold = deals.gold[answer];
     countEvent(g, COUNTERED, q);
     if (g.log.on) g.say(`  ${g.name(q)} counter-offers: ${describe(g, cGive, cGet, cGold)}`);
-    deals.reset('counter', q.seat);
-    deals.push(cGive, cGet, cGold);
+    resetDeals(deals, 'counter', q.seat);
+    pushDeal(deals, cGive, cGet, cGold);
     if (choose(g, p, deals) === 0) return close(g, p, q, cGive, cGet, cGold);
   }
   countEvent(g, REFUSED, p);

@@ -3,7 +3,7 @@
 // refuses or counter-offers once; no trade achieved ends the encounter. Pinned: no die is rolled.
 import { describe, expect, it } from 'vitest';
 import { eventCount, type Decision, type Game, type Player } from '../../../src/engine/index.ts';
-import { Deals, TRADE, legalDeals, tradable } from '../../../src/rules/fantastic-diversions/trade.ts';
+import { TRADE, legalDeals, tradable, type Deals } from '../../../src/rules/fantastic-diversions/trade.ts';
 import { give, lay, makeGame } from '../../helpers.ts';
 import { expectDiceUsed, landOn, script } from '../../content/adventure/script.ts';
 import { cardFault } from '../../engine/invariant-checks.ts';
@@ -100,7 +100,7 @@ describe('what may be traded (3)', () => {
     const runesword = give(g, p[0], 'runesword'); // not for good characters: the Priest may not have it
     const maiden = give(g, p[0], 'maiden');
     const sword = give(g, p[1], 'sword-card');
-    const out = new Deals();
+    const out: Deals = { stage: 'offer', other: 1, give: [], get: [], gold: [] };
     legalDeals(g, p[0], p[1], out);
     expect(triples(out)).toEqual([[axe, -1, -1], [axe, sword, 0], [-1, sword, 1], [-1, sword, 2]]);
     expect(out.give.some((c) => c === runesword || c === maiden)).toBe(false);
