@@ -2,7 +2,7 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  CAST, CHARACTER_ACTIONS, ENCOUNTER_TRADE, clearList, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
+  CAST, CHARACTER_ACTIONS, clearList, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
   type Rng, type Strategy, type View,
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
@@ -13,7 +13,6 @@ import { readyForInner, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { keepCharacter } from './character-strength.ts';
 import { repairWorth } from './basic-repair.ts';
-import { tradeProspect } from './basic-trade.ts';
 import { attackWorth, buyWorth, encounterScore, worthTaking } from './basic-worth.ts';
 import { commandWorth, commandedChoice } from './basic-command.ts';
 import { ANSWERS } from './modules/index.ts';
@@ -231,7 +230,7 @@ export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = n
     case 'inner': return yes(d, turnBack(v, p));
     case 'alignment': return chooseAlignment(v, d);
     case 'move-mode': return chooseMoveMode(v, d, p);
-    case 'encounter': return bestOf(v, d, p, (d.detail & ENCOUNTER_TRADE) !== 0 ? encounterTradeScore : encounterScore);
+    case 'encounter': return bestOf(v, d, p, encounterScore);
     case 'character-action': return bestOf(v, d, p, actionScore);
     case 'target-card': return bestOf(v, d, p, targetCardScore);
     case 'visit': return bestOf(v, d, p, visitScore);
@@ -247,10 +246,6 @@ export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = n
 }
 
 // The rarer kinds' option scores, plain functions for bestOf() (a closure would allocate per call).
-/** With Trade (detail ENCOUNTER_TRADE): a character is also met for a trade worth as much as an attack. */
-function encounterTradeScore(v: View, seat: number, p: Personality): number {
-  return seat < 0 ? 0.5 : Math.max(attackWorth(v, seat, p), tradeProspect(v, seat, p));
-}
 function actionScore(v: View, a: number, p: Personality, seat: number): number {
   return actionWorth(v, CHARACTER_ACTIONS[a], seat, p);
 }

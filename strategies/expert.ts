@@ -111,7 +111,8 @@ function decide(w: ExpertWeights, v: View, d: Decision, rng: Rng): number {
   const p = phase(w, v);
   // A move I make for a character I commanded (Talisman Upgrade 33): basic's.
   if (d.seat !== v.seat) return choose(v, d, p);
-  if (d.asked !== null) return ANSWERS.answer(v, d, p, 'expert');
+  // A rule module's question the expert weighs in its own way (strategies/modules/); the others are basic's.
+  if (d.asked !== null && ANSWERS.entry(d)?.expert !== undefined) return ANSWERS.answer(v, d, p, 'expert');
   switch (d.kind) {
     case 'move': {
       const kept = keptRollMove(v, d, p);

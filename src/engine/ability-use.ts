@@ -16,8 +16,8 @@
 //   counts as taken.
 // - a module's question (questions.ts): a yes/no one has its row among the base questions' (after
 //   them, in the order the modules were installed), a kind of its own its row after the base kinds,
-//   taken as its declaration says. A module question installed after the rows were laid out (the
-//   first tally of the process) has none and is not counted.
+//   taken as its declaration says, one of a base kind that kind's. A module question installed after
+//   the rows were laid out (the first tally of the process) has none and is not counted.
 // Only decisions with two or more options are counted: a single option is no choice.
 import type { Player } from './player.ts';
 import type { CharacterDef } from './types.ts';
@@ -71,7 +71,7 @@ function rows(): Layout {
       for (const v of values ? values.map((v) => `${k}:${v}`) : [k]) names.push(v);
     }
   }
-  for (const q of modules) if (q.kind !== 'yes-no') place(q);
+  for (const q of modules) if (q.kind === q.id) place(q);
   return (layout = { names, firstRow });
 }
 
@@ -106,11 +106,13 @@ export class AbilityTally {
     const c = p.characterNo;
     if (c < 0 || c >= this.characters.length || this.characters[c] !== p.character) return;
     const asked = d.asked;
-    if (asked !== null) {
-      if (asked.row >= 0) this.countAt((c * this.rowCount + asked.row) * 2, asked instanceof ChoiceQuestion && asked.spec.taken === 'always' ? PICK : NOT_FIRST, d, chosen);
+    if (asked !== null && asked.row >= 0) {
+      this.countAt((c * this.rowCount + asked.row) * 2, asked instanceof ChoiceQuestion && asked.spec.taken === 'always' ? PICK : NOT_FIRST, d, chosen);
       return;
     }
-    const kind = KIND_INDEX.get(d.kind)!;
+    // A base kind's decision, a module's of a base kind among them; a module's question with no row is not counted.
+    const kind = KIND_INDEX.get(d.kind);
+    if (kind === undefined || (asked !== null && d.kind === 'yes-no')) return;
     const mode = MODE[kind];
     const base = (c * this.rowCount + this.firstRow[kind]) * 2;
     this.countAt(mode === YES ? base + d.subject * 2 : base, mode, d, chosen);

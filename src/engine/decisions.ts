@@ -8,8 +8,8 @@ import type { View } from './view.ts';
  * Decision kinds and what their options mean (all options are integers):
  * - move: destination space | MOVE_BRIDGE | MOVE_PORTAL flags (movement.ts)
  * - move-mode: a MoveMode index (roll, or what replaces the roll this turn)
- * - encounter: -1 the space, else a seat to encounter (subject: the space); detail ENCOUNTER_TOO
- *   when the space is encountered as well (Full Encounters), -1 then meaning no character
+ * - encounter: -1 the space (or, when a rule meets the space as well, no character), else a seat to
+ *   encounter (subject: the space)
  * - character-action: a CharacterAction index against `subject` seat
  * - evade: 0 fight, 1 evade (subject: the creature's attack value)
  * - reroll: -1 keep, else index of the die to reroll (subject: what the roll wants, a WANT value;
@@ -36,11 +36,6 @@ export const DECISION_KINDS = [
   'inner', 'route', 'wish', 'alignment', 'character', 'ditch',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
-
-/** The 'encounter' detail bit when the character is met as well as the space (Full Encounters 2.B.4.1). */
-export const ENCOUNTER_TOO = 1;
-/** An 'encounter' detail bit: the character met may be offered a trade (Full Encounters' Trade). */
-export const ENCOUNTER_TRADE = 2;
 
 export const MOVE_MODES = ['roll', 'woods', 'raft', 'build-raft', 'ferry', 'tavern-teleport', 'step-one'] as const;
 export type MoveMode = (typeof MOVE_MODES)[number];

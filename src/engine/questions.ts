@@ -3,7 +3,7 @@
 // numbers packed into the decision's subject and detail. The engine asks them through their handles
 // and names none; the base game's kinds and questions are in decisions.ts. Strategies answer one by
 // the answers registered for it (strategies/modules/), else by the answer its module gives.
-import { DECISION_KINDS, QUESTIONS, type Decision } from './decisions.ts';
+import { DECISION_KINDS, QUESTIONS, type Decision, type DecisionKind } from './decisions.ts';
 import type { Game } from './game.ts';
 import { clearList } from './lists.ts';
 import type { Player } from './player.ts';
@@ -29,10 +29,17 @@ export interface YesNoSpec<D> extends QuestionSpec<D> {
 
 export interface ChoiceSpec<D> extends QuestionSpec<D> {
   /**
-   * What the ability-use tally counts as taken (ability-use.ts): 'not-first', any option but the
-   * first (which declines: no swap, none), or 'always', a pick among equals.
+   * The base kind this question is one of, when the module asks a choice the base game also has
+   * with a detail of its own (a character met as well as the space): its options mean what the
+   * kind's do, and it is counted and valued as the kind is. Default: a kind of its own, its id.
    */
-  readonly taken: 'not-first' | 'always';
+  readonly kind?: DecisionKind;
+  /**
+   * What the ability-use tally counts as taken (ability-use.ts): 'not-first', any option but the
+   * first (which declines: no swap, none; the default), or 'always', a pick among equals. One of a
+   * base kind is counted as the kind is.
+   */
+  readonly taken?: 'not-first' | 'always';
   /** The module's own answer (an index into d.options), for a strategy that registers none. */
   readonly answer?: (v: View, d: Decision, detail: D) => number;
 }
@@ -89,12 +96,12 @@ export abstract class ModuleQuestion<D = unknown> {
   /** The module's own answer to d (an index into d.options), or -1 when it gives none. */
   abstract ownAnswer(v: View, d: Decision): number;
 
-  /** Start the decision for p about `detail`: the option list cleared and returned to fill. */
-  protected open(g: Game, p: Player, detail: D): number[] {
+  /** Start the decision for p about `detail` (with `subject`): the option list cleared and returned to fill. */
+  protected open(g: Game, p: Player, detail: D, subject: number): number[] {
     const d = g.decision;
     d.kind = this.kind;
     d.seat = p.seat;
-    d.subject = this.subject;
+    d.subject = subject;
     d.detail = 0;
     d.asked = this as ModuleQuestion;
     d.about = detail;
@@ -116,7 +123,7 @@ export class YesNoQuestion<D = number> extends ModuleQuestion<D> {
 
   /** Ask p, about `detail` (a number, or this game's record()): true for yes. */
   ask(g: Game, p: Player, detail: D): boolean {
-    this.open(g, p, detail).push(0, 1);
+    this.open(g, p, detail, this.subject).push(0, 1);
     return g.decide() === 1;
   }
 }
@@ -124,7 +131,7 @@ export class YesNoQuestion<D = number> extends ModuleQuestion<D> {
 /** A decision kind of a module's own, its options listed by the module. */
 export class ChoiceQuestion<D = number> extends ModuleQuestion<D> {
   constructor(override readonly spec: ChoiceSpec<D>) {
-    super(spec, spec.id);
+    super(spec, spec.kind ?? spec.id);
   }
 
   ownAnswer(v: View, d: Decision): number {
@@ -132,9 +139,12 @@ export class ChoiceQuestion<D = number> extends ModuleQuestion<D> {
     return answer === undefined ? -1 : answer(v, d, this.of(d));
   }
 
-  /** Start asking p about `detail`: returns the cleared option list; then g.decide(). */
-  options(g: Game, p: Player, detail: D): number[] {
-    return this.open(g, p, detail);
+  /**
+   * Start asking p about `detail`: returns the cleared option list; then g.decide(). One of a base
+   * kind gives that kind's `subject` (an 'encounter' its space).
+   */
+  options(g: Game, p: Player, detail: D, subject = this.subject): number[] {
+    return this.open(g, p, detail, subject);
   }
 }
 

@@ -36,8 +36,9 @@ const VALUED: ReadonlySet<string> = new Set<DecisionKind>([
 /** A decision left to basic: one option, or a kind not valued. */
 export function trivial(d: Decision): boolean {
   if (d.options.length < 2) return true;
-  // A module's question is valued when its entry says so (strategies/modules/).
-  return d.asked !== null ? ANSWERS.entry(d)?.valued !== true : !VALUED.has(d.kind);
+  if (VALUED.has(d.kind)) return false;
+  // A rule module's question of a kind of its own is valued when its entry says so (strategies/modules/).
+  return d.asked === null || ANSWERS.entry(d)?.valued !== true;
 }
 
 /** The option of the highest mean value over the worlds, basic's `quick` unless beaten by `margin`. */

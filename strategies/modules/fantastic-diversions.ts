@@ -4,14 +4,15 @@
 import type { View } from '../../src/engine/index.ts';
 import { REPAIR } from '../../src/rules/fantastic-diversions/battle-breakage.ts';
 import { ON_DEFENSE, type Defense } from '../../src/rules/fantastic-diversions/defensive-combat.ts';
+import { MEET_ALSO } from '../../src/rules/fantastic-diversions/full-encounters.ts';
 import { DESTINATION } from '../../src/rules/fantastic-diversions/seek.ts';
 import { TRADE } from '../../src/rules/fantastic-diversions/trade.ts';
 import { DESTINY, DISCARD_DIE } from '../../src/rules/fantastic-diversions/true-fate.ts';
 import { chooseSeek } from '../basic-moves.ts';
 import { wantsRepair } from '../basic-repair.ts';
-import { chooseTrade } from '../basic-trade.ts';
-import { fightLoss, fightOdds, lifeCost } from '../basic-values.ts';
-import { attackWorth } from '../basic-worth.ts';
+import { chooseTrade, tradeProspect } from '../basic-trade.ts';
+import { bestOf, fightLoss, fightOdds, lifeCost } from '../basic-values.ts';
+import { attackWorth, encounterScore } from '../basic-worth.ts';
 import { choice, yesNo, type ModuleAnswer } from '../module-answers.ts';
 import type { Personality } from '../personality.ts';
 import { discardDie, payDestiny } from '../true-fate.ts';
@@ -33,6 +34,11 @@ function onDefense(v: View, { value, bonus }: Defense, p: Personality): boolean 
   return saved * lifeCost(v, p) > trophy;
 }
 
+/** With Trade: a character is also met for a trade worth as much as an attack. */
+function encounterTradeScore(v: View, seat: number, p: Personality): number {
+  return seat < 0 ? 0.5 : Math.max(attackWorth(v, seat, p), tradeProspect(v, seat, p));
+}
+
 export const FANTASTIC_DIVERSIONS_ANSWERS: readonly ModuleAnswer[] = [
   // Battle Breakage: the repair is offered only when affordable; mend what is worth it (basic-repair.ts).
   yesNo(REPAIR, (v, card, p) => wantsRepair(v, card, p)),
@@ -41,5 +47,7 @@ export const FANTASTIC_DIVERSIONS_ANSWERS: readonly ModuleAnswer[] = [
   yesNo(DESTINY, (v, roll, p) => payDestiny(v, roll, p)),
   choice(DISCARD_DIE, (v, d, from) => discardDie(v, d, from.want)),
   choice(DESTINATION, (v, d, _from, p) => chooseSeek(v, d, p), { valued: true }),
+  // Full Encounters 4.1: the character met as well as the space, as the base game's encounter is chosen, with a trade in view when Trade is on.
+  choice(MEET_ALSO, (v, d, trade, p) => bestOf(v, d, p, trade ? encounterTradeScore : encounterScore)),
   choice(TRADE, (v, d, deals, p) => chooseTrade(v, d, deals, p, Math.max(0, attackWorth(v, deals.other, p)))),
 ];

@@ -3,10 +3,11 @@
 // should change, with the reason beside each. No game is played: these are the answers alone.
 import { describe, expect, it } from 'vitest';
 import {
-  ALIGNMENTS, CAST, CHARACTER_ACTIONS, ENCOUNTER_TRADE, MOVE_MODES, MOVE_REROLL, ROLL, VISITS, WANT, WISHES, type CastWindow, type ChoiceQuestion, type YesNoQuestion, type DecisionKind, type Game, type Player, type Question,
+  ALIGNMENTS, CAST, CHARACTER_ACTIONS, MOVE_MODES, MOVE_REROLL, ROLL, VISITS, WANT, WISHES, type CastWindow, type ChoiceQuestion, type YesNoQuestion, type DecisionKind, type Game, type Player, type Question,
 } from '../../src/engine/index.ts';
 import { MOVE_AGAIN } from '../../src/rules/doc/combat-cards.ts';
 import { ON_DEFENSE } from '../../src/rules/fantastic-diversions/defensive-combat.ts';
+import { MEET_ALSO } from '../../src/rules/fantastic-diversions/full-encounters.ts';
 import { DESTINATION } from '../../src/rules/fantastic-diversions/seek.ts';
 import { DISCARD_DIE } from '../../src/rules/fantastic-diversions/true-fate.ts';
 import { EVADE_INDIVIDUAL } from '../../src/rules/optional/evade-unfriendly.ts';
@@ -786,10 +787,10 @@ describe('basic: moves, Teleport and the remaining decision kinds', () => {
   it('meets a weak rich rival with Trade on, not a strong poor one', () => {
     const t = hero('troll', 'fields-1', ['wizard']);
     t.p[1].gold = 3;
-    expect(pick(t.g, t.p[0], 'encounter', [-1, 1], 0, ENCOUNTER_TRADE)).toBe(1);
+    expect(pickAsked(t.g, t.p[0], MEET_ALSO, [-1, 1], true)).toBe(1);
     const w = hero('thief', 'fields-1', ['troll']);
     w.p[1].gold = 0;
-    expect(pick(w.g, w.p[0], 'encounter', [1, -1], 0, ENCOUNTER_TRADE)).toBe(-1);
+    expect(pickAsked(w.g, w.p[0], MEET_ALSO, [1, -1], true)).toBe(-1);
   });
   // On the Crown (the Command Spell's seat), any character met is attacked.
   it('attacks any character met on the Crown', () => {

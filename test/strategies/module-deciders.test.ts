@@ -5,12 +5,13 @@
 // Destiny a real choice; Talisman Upgrade's decisions are not covered here yet.
 import { describe, expect, it } from 'vitest';
 import {
-  ENCOUNTER_TOO, VISITS, WISHES, fightCreature, seededRng, QUESTIONS,
+  VISITS, WISHES, fightCreature, seededRng, QUESTIONS,
   type DecisionKind, type Game, type ModuleQuestion, type Strategy,
 } from '../../src/engine/index.ts';
 import { MOVE_AGAIN } from '../../src/rules/doc/combat-cards.ts';
 import { LEAVE_BEHIND, LEAVE_GOLD, SWAP_CARD } from '../../src/rules/doc/swap-cards.ts';
 import { REPAIR } from '../../src/rules/fantastic-diversions/battle-breakage.ts';
+import { MEET_ALSO } from '../../src/rules/fantastic-diversions/full-encounters.ts';
 import { ON_DEFENSE } from '../../src/rules/fantastic-diversions/defensive-combat.ts';
 import { DESTINATION } from '../../src/rules/fantastic-diversions/seek.ts';
 import { TRADE } from '../../src/rules/fantastic-diversions/trade.ts';
@@ -95,7 +96,7 @@ const CASES: Case[] = [
   // Full Encounters: the Troll meets the weak Priest here with the space; the Priest meets the space alone.
   ['full-encounters: encounter', (s, k) => {
     const { g } = game([[k ? 'priest' : 'troll', 'fields-1'], [k ? 'troll' : 'priest', 'fields-1']], { fullEncounters: true });
-    return pick(s, g, 'encounter', [-1, 1], 0, ENCOUNTER_TOO);
+    return pickAsked(s, g, MEET_ALSO, false, [-1, 1]);
   }],
   // Trade: the Wizard offers 1G for my Axe: the Monk, who may use no Weapon, sells; the Thief keeps it.
   ['full-encounters: trade reply', (s, k) => {

@@ -3,7 +3,7 @@
 // ignore or join; the characters landed on may defend, ignore or join, and "if the party moving to
 // the space chooses to ignore, the party being landed on may still retaliate".
 import {
-  scratch, CHARACTER_ACTIONS, ENCOUNTER_TOO, attackCharacter, characterAction, chooseAction, chooseCharacter, yesNoQuestion, type Game, type Player,
+  scratch, CHARACTER_ACTIONS, attackCharacter, characterAction, chooseAction, chooseCharacter, yesNoQuestion, type Game, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
@@ -50,7 +50,6 @@ function meetCharacters(g: Game, p: Player, space: number): void {
 /** The mover's choice of a character to encounter, or none ("ignore"), and his action against him. */
 function meetOne(g: Game, p: Player, space: number): void {
   const o = g.options('encounter', p, space);
-  g.decision.detail = ENCOUNTER_TOO;
   o.push(-1);
   for (const q of g.players) if (metHere(g, p, q, space)) o.push(q.seat);
   if (o.length === 1) return;
