@@ -15,6 +15,7 @@ import { keepCharacter } from './character-strength.ts';
 import { repairWorth } from './basic-repair.ts';
 import { attackWorth, buyWorth, encounterScore, worthTaking } from './basic-worth.ts';
 import { commandWorth, commandedChoice } from './basic-command.ts';
+import { yes } from './module-answers.ts';
 import { ANSWERS } from './modules/index.ts';
 
 /**
@@ -36,8 +37,6 @@ function bestCast(v: View, d: Decision, p: Personality): number {
   }
   return bi;
 }
-
-const yes = (d: Decision, ok: boolean): number => d.options.indexOf(ok ? 1 : 0);
 
 /** A fight that is not a sure thing: worth spending a Spell, a Potion or fate on. */
 function uncertain(v: View): boolean {

@@ -1,5 +1,5 @@
 // How the strategies answer the rule modules' questions (engine/questions.ts): one entry per
-// question, written per module in strategies/modules/<module>.ts and listed in
+// question, written per family of modules in strategies/modules/<family>.ts and listed in
 // strategies/modules/index.ts, found by the question's number. basic.ts, expert.ts and learned/
 // hold no case per module; a question no entry answers is answered as its module says.
 import type { ChoiceQuestion, Decision, ModuleQuestion, View, YesNoQuestion } from '../src/engine/index.ts';

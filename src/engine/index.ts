@@ -32,4 +32,4 @@ export { topology, type Topology } from './topology.ts';
 export { clearList, listOf, removeAt } from './lists.ts';
 export { scratch, scratchList } from './scratch.ts';
 export { AbilityTally, abilityRows } from './ability-use.ts';
-export { ChoiceQuestion, ModuleQuestion, YesNoQuestion, choiceQuestion, decisionName, installQuestions, moduleQuestionAt, questionName, yesNoQuestion, type ChoiceSpec, type YesNoSpec } from './questions.ts';
+export { ChoiceQuestion, ModuleQuestion, YesNoQuestion, choiceQuestion, decisionName, installQuestions, questionName, yesNoQuestion, type ChoiceSpec, type YesNoSpec } from './questions.ts';

@@ -10,8 +10,9 @@ import type { Player } from './player.ts';
 import type { View } from './view.ts';
 
 /**
- * What a module question is about: one number (a card, a seat, a value) or a record of several,
- * made once per game by the question's `record` and filled before each asking (record()).
+ * What every module question declares. Its detail D, what it is about, is one number (a card, a
+ * seat, a value) or a record of several, made once per game by `record` and filled before each
+ * asking (ModuleQuestion.record).
  */
 interface QuestionSpec<D> {
   /** Its name: the yes/no question's, or the decision kind's; unique among all questions and base kinds. */
@@ -60,7 +61,7 @@ export abstract class ModuleQuestion<D = unknown> {
 
   constructor(
     readonly spec: QuestionSpec<D>,
-    /** Its decision kind: 'yes-no', or its own id. */
+    /** Its decision kind: 'yes-no', its own id, or the base kind it is one of. */
     readonly kind: string,
   ) {
     const base = (QUESTIONS as readonly string[]).includes(spec.id) || (DECISION_KINDS as readonly string[]).includes(spec.id);
@@ -128,7 +129,7 @@ export class YesNoQuestion<D = number> extends ModuleQuestion<D> {
   }
 }
 
-/** A decision kind of a module's own, its options listed by the module. */
+/** A choice a module asks, its options listed by the module: a decision kind of its own, or one of a base kind. */
 export class ChoiceQuestion<D = number> extends ModuleQuestion<D> {
   constructor(override readonly spec: ChoiceSpec<D>) {
     super(spec, spec.kind ?? spec.id);
@@ -168,7 +169,7 @@ export function installQuestions(list: readonly ModuleQuestion[]): void {
 }
 
 /** The module question whose subject this is, or null for a base one. */
-export function moduleQuestionAt(subject: number): ModuleQuestion | null {
+function moduleQuestionAt(subject: number): ModuleQuestion | null {
   return DEFINED[subject - QUESTIONS.length] ?? null;
 }
 
