@@ -59,7 +59,7 @@ function rows(): Layout {
   const modules = INSTALLED.slice();
   const place = (q: ModuleQuestion) => {
     q.row = names.length;
-    names.push(q instanceof ChoiceQuestion ? q.id : `yes-no:${q.id}`);
+    names.push(q.rowName);
   };
   for (const k of DECISION_KINDS) {
     firstRow.push(names.length);

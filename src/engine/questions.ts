@@ -77,6 +77,11 @@ export abstract class ModuleQuestion<D = unknown> {
     return this.spec.id;
   }
 
+  /** Its row's name in the ability-use table: `yes-no:` and its id, or its kind (its own, or the base kind it is one of). */
+  get rowName(): string {
+    return this.kind === 'yes-no' ? `yes-no:${this.id}` : this.kind;
+  }
+
   /** This game's detail record for the question (made at its first asking in the game), to fill. */
   record(g: Game): D {
     const records = g.decision.records;

@@ -32,17 +32,22 @@ export interface RuleModule {
   /** Is the module on under these options? */
   readonly enabled: (o: RuleOptions) => boolean;
   /**
-   * The choices this module puts to the players: rows of the ability-use table (ABILITY_ROWS,
-   * engine/ability-use.ts) that choices.csv lists for it. None when the module only changes rules.
-   */
-  readonly choices?: readonly string[];
-  /**
-   * The questions this module asks (engine/questions.ts: yesNoQuestion, choiceQuestion), in the
-   * order of their rows in the ability-use table; the registry installs them.
+   * The questions this module asks (engine/questions.ts: yesNoQuestion, choiceQuestion); the
+   * registry installs them, in this order within the yes/no questions and within the kinds.
    */
   readonly questions?: readonly ModuleQuestion[];
+  /**
+   * The base game's choices this module changes or offers more of (rows of the ability-use table,
+   * engine/ability-use.ts, such as `wish:strength`): choices.csv lists them after its questions'.
+   */
+  readonly choices?: readonly string[];
   /** The rule set with this module folded in (new parameters, steps or hooks; `withHooks` helps). */
   readonly apply: (r: RuleSet, o: RuleOptions) => RuleSet;
+}
+
+/** The ability-use rows choices.csv lists for a module: its questions', then the base choices it changes. */
+export function choiceRows(m: RuleModule): string[] {
+  return [...(m.questions ?? []).map((q) => q.rowName), ...(m.choices ?? [])];
 }
 
 /** The rule set with these handlers appended at their hook sites (after the earlier modules'). */

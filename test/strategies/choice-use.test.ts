@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHARACTER_IDS } from '../../src/content/index.ts';
 import { abilityRows } from '../../src/engine/index.ts';
+import { choiceRows } from '../../src/rules/module.ts';
 import { MODULES } from '../../src/rules/modules.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import type { RuleOptions } from '../../src/rules/option-types.ts';
@@ -55,7 +56,7 @@ async function useCounts(id: string): Promise<Map<string, [number, number]>> {
   const plan = loadScenario(scenario, IDS);
   const outcome = await runPlan({ ...plan, games, rules: { ...plan.rules, ...rules } }, { runner, batch: 250 });
   const counts = new Map<string, [number, number]>();
-  for (const row of MODULES.find((m) => m.id === id)!.choices!) {
+  for (const row of choiceRows(MODULES.find((m) => m.id === id)!)) {
     const at = ABILITY_ROWS.indexOf(row) * 2;
     const n: [number, number] = [0, 0];
     for (let c = 0; c < CHARACTER_IDS.length; c++) {
@@ -69,8 +70,8 @@ async function useCounts(id: string): Promise<Map<string, [number, number]>> {
 describe('the choice-use table', () => {
   it('names only rows of the ability-use table, and every module with choices has a scenario here', () => {
     for (const m of MODULES) {
-      for (const row of m.choices ?? []) expect(abilityRows, `${m.id} ${row}`).toContain(row);
-      if ((m.choices ?? []).length > 0) expect(SCENARIO, m.id).toHaveProperty(m.id);
+      for (const row of choiceRows(m)) expect(ABILITY_ROWS, `${m.id} ${row}`).toContain(row);
+      if (choiceRows(m).length > 0) expect(SCENARIO, m.id).toHaveProperty(m.id);
     }
   });
 

@@ -31,7 +31,6 @@ export function docCardsInPlay(cards: readonly string[], exclude: readonly strin
 
 export const docDeck: RuleModule = {
   id: MODULE_ID,
-  choices: ['yes-no:move-again', 'swap-card', 'leave-behind'],
   questions: [MOVE_AGAIN, SWAP_CARD, LEAVE_BEHIND],
   desc: 'DOC deck (Draw One Card, T. E. Pulver): a DOC card drawn on each Draw 1 Card space when first encountered changes that space for the rest of the game.',
   options: [

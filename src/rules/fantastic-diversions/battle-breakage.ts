@@ -252,7 +252,6 @@ function dropBroken(g: Game, p: Player): void {
 
 export const battleBreakage: RuleModule = {
   id: BREAKAGE_ID,
-  choices: ['yes-no:repair'],
   questions: [REPAIR],
   desc: 'Battle Breakage (Fantastic Diversions): a natural 1 in battle (2-3 under 2D6) or on an Armour roll makes a Weapon or Armour roll to break (Object: 1 on 1d6; Magic: 2-3 on 2d6); repairs at the Blacksmith and the Enchantress.',
   options: [

@@ -115,7 +115,6 @@ function onDefense(compare: RuleSet['compareAttacks']): RuleSet['compareAttacks'
 
 export const defensiveCombat: RuleModule = {
   id: 'defensive-combat',
-  choices: ['yes-no:on-defense'],
   questions: [ON_DEFENSE],
   desc: 'Defensive Combat (Fantastic Diversions): an attacked character may fight "on defense" (+1 Weapon, +1 Shield): a win is a draw, the Shield cannot save, his turn ends.',
   options: [{ key: 'defensiveCombat', rule: BOOLEAN, default: false, doc: 'a character attacked in battle may fight "on defense"' }],

@@ -94,8 +94,6 @@ function meetOne(g: Game, p: Player, space: number, trade: boolean): void {
 
 export const fullEncounters: RuleModule = {
   id: ID,
-  // 'encounter' is the base game's row too (which character to meet, or the space).
-  choices: ['encounter', 'trade'],
   questions: [MEET_ALSO, TRADE],
   desc: 'Fantastic Diversions Full Encounters: the space and one character on it in one encounter, the character after the Strangers (with Trade: buy, sell or swap one Object or Mule).',
   options: [

@@ -190,7 +190,6 @@ function stoppedShort(g: Game, p: Player, target: number): boolean {
 
 export const seek: RuleModule = {
   id: SEEK_ID,
-  choices: ['destination'],
   questions: [DESTINATION],
   desc: 'Fantastic Diversions The Seek: declare a named non-draw space, then move to it by the shortest route, forgoing choices on the way.',
   options: [

@@ -177,7 +177,6 @@ const none = (): boolean => false;
 
 export const trueFate: RuleModule = {
   id: ID,
-  choices: ['yes-no:destiny', 'discard-die'],
   questions: [DESTINY, DISCARD_DIE],
   desc: 'Fantastic Diversions True Fate: fate on own rolls and persona-less card and space rolls only; Luck rerolls a die, Destiny rolls an extra one first.',
   options: [

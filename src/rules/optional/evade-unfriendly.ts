@@ -88,7 +88,6 @@ function evadesListed(listed: ReadonlySet<string>, free: boolean): RuleSet['evad
 
 export const evadeUnfriendly: RuleModule = {
   id: 'evade-unfriendly',
-  choices: ['yes-no:evade-individual'],
   questions: [EVADE_INDIVIDUAL],
   desc: 'Evading Unfriendly Individuals: the Black Knight, the Witch, the Hag and other listed unfriendly individuals outside the Inner Region may be evaded (rulebook p.21).',
   options: [
