@@ -87,8 +87,10 @@ function copyStreams(s: GameStreams): GameStreams {
 /**
  * A copy of one field's value: numbers and the like as they are, typed arrays and lists of numbers
  * by slice() (it keeps the elements kind), lists of lists deeply, plain data (ruleState, the stock
- * pool, module questions' detail records) by structuredClone, and the engine's own objects (Decision, CombatState, Foe) field by field
- * into the instance the copy's constructor made (`into`), so that they keep their shape.
+ * pool, the module questions' detail records) by structuredClone, the module questions' handles as
+ * they are (registry data, like the content), and the engine's own objects (Decision, CombatState,
+ * Foe) field by field into the instance the copy's constructor made (`into`), so that they keep
+ * their shape.
  */
 function copyValue(v: unknown, into: unknown, path: string): unknown {
   if (typeof v !== 'object' || v === null) {
@@ -97,7 +99,6 @@ function copyValue(v: unknown, into: unknown, path: string): unknown {
   }
   if (ArrayBuffer.isView(v)) return (v as unknown as Int32Array).slice();
   if (Array.isArray(v)) return copyList(v, path);
-  // A module question's handle (Decision.asked) is the registry's, like the content: shared.
   if (v instanceof ModuleQuestion) return v;
   const proto = Object.getPrototypeOf(v);
   if (proto === Object.prototype || proto === null) return structuredClone(v);

@@ -17,8 +17,6 @@ import type { View } from './view.ts';
 interface QuestionSpec<D> {
   /** Its name: the yes/no question's, or the decision kind's; unique among all questions and base kinds. */
   readonly id: string;
-  /** What is asked, what the options are and what the detail holds, for its module's readers. */
-  readonly doc: string;
   /** A fresh detail record (a detail of several values); none when the detail is one number. */
   readonly record?: () => D;
 }

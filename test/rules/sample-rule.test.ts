@@ -47,7 +47,7 @@ describe('a rule module from outside src/: the Wayside Shrine', () => {
   });
 
   it('a question that neither a strategy nor its module answers stops the game with an error naming it', () => {
-    const unanswered = yesNoQuestion({ id: 'sample-unanswered', doc: 'a question no one answers' });
+    const unanswered = yesNoQuestion({ id: 'sample-unanswered' });
     const { g, p } = makeGame({ heroes: ['warrior'], fallback: 'basic' });
     expect(() => unanswered.ask(g, p[0], 0)).toThrow(/no strategy answers the question 'sample-unanswered'/);
   });

@@ -153,7 +153,7 @@ const MERCURIAL_EVENTS = docEvents('mercurial-reaction');
 const SPACES_MOVED = docEvent('mercurial-reaction', 'spaces-moved');
 
 /** Make the other move, of up to the points won by (the detail)? */
-export const MOVE_AGAIN = yesNoQuestion({ id: 'move-again', doc: 'make another move, of up to the points the combats were won by (the detail)?' });
+export const MOVE_AGAIN = yesNoQuestion({ id: 'move-again' });
 
 export const MERCURIAL_REACTION: DocCard = {
   id: 'mercurial-reaction', name: 'Mercurial Reaction', events: MERCURIAL_EVENTS,

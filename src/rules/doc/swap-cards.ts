@@ -40,7 +40,6 @@ export function pushSwap(swaps: Swaps, give: number, get: number): void {
 
 export const SWAP_CARD = choiceQuestion<Swaps>({
   id: 'swap-card',
-  doc: 'a swap of the detail\'s (an index into its give and get lists), or -1 none',
   taken: 'not-first',
   record: () => ({ what: 'space-card', give: [], get: [] }),
 });
@@ -49,11 +48,7 @@ export const SWAP_CARD = choiceQuestion<Swaps>({
 export const LEAVE_GOLD = -2;
 
 /** Gift Horse: a card p carries, or LEAVE_GOLD, to leave on the space he leaves (the detail). */
-export const LEAVE_BEHIND = choiceQuestion({
-  id: 'leave-behind',
-  doc: 'a card he carries, or LEAVE_GOLD, to leave on the space he leaves (the detail)',
-  taken: 'always',
-});
+export const LEAVE_BEHIND = choiceQuestion({ id: 'leave-behind', taken: 'always' });
 
 /** Ask p for one of `swaps` (or -1, none); returns the swap's index, -1 without asking when none is offered. */
 function chooseSwap(g: Game, p: Player, swaps: Swaps): number {

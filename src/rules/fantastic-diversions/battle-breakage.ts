@@ -13,7 +13,7 @@ import { withHooks, type RuleModule } from '../module.ts';
 export const BREAKAGE_ID = 'battle-breakage';
 
 /** 3: have this broken card (the detail) repaired, for the price the visit asks? Asked only when he can pay. */
-export const REPAIR = yesNoQuestion({ id: 'repair', doc: 'have the broken card (the detail) repaired for its price?' });
+export const REPAIR = yesNoQuestion({ id: 'repair' });
 const WEAPON = traitBit('weapon');
 const TWO_WEAPONS = ABILITY_INDEX['two-weapons'];
 const BLACKSMITH = VISITS.indexOf('blacksmith');

@@ -51,11 +51,7 @@ export interface Defense {
   bonus: number;
 }
 
-export const ON_DEFENSE = yesNoQuestion<Defense>({
-  id: 'on-defense',
-  doc: 'declare "on defense" against this attack (the opponent\'s value, the bonus it brings)?',
-  record: () => ({ value: 0, bonus: 0 }),
-});
+export const ON_DEFENSE = yesNoQuestion<Defense>({ id: 'on-defense', record: () => ({ value: 0, bonus: 0 }) });
 
 /**
  * I.1: declared "when attacked in Battle": by a character, or by a creature he is not attacking

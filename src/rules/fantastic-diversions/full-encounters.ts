@@ -19,11 +19,7 @@ const STRANGERS = 4;
  * 4.1: the character p meets after the Strangers, as well as the space, or -1 none (an 'encounter'
  * decision); the detail: whether he may be offered a trade (Trade on).
  */
-export const MEET_ALSO = choiceQuestion<boolean>({
-  id: 'encounter-too',
-  kind: 'encounter',
-  doc: 'a character on the space to meet as well as the space, or -1 none (the detail: a trade may be offered)',
-});
+export const MEET_ALSO = choiceQuestion<boolean>({ id: 'encounter-too', kind: 'encounter' });
 
 const CHARACTER_AFTER_CARDS = eventId('full-encounters.character-after-cards');
 const CHARACTER_DECLINED = eventId('full-encounters.character-declined');

@@ -10,11 +10,7 @@ import { withHooks, type RuleModule } from '../module.ts';
 import { SEEK_ID, alongTheWay, enemiesOnTheWay, seekEvadesIndividual, seekState, seeking, type State } from './seek-along.ts';
 
 /** I.1: the space to seek from the next turn on, or -1 none (the detail: his space). */
-export const DESTINATION = choiceQuestion({
-  id: 'destination',
-  doc: 'a space to head for by the shortest route from the next turn on, or -1 none (the detail: his space)',
-  taken: 'not-first',
-});
+export const DESTINATION = choiceQuestion({ id: 'destination', taken: 'not-first' });
 
 const DECLARED = eventId('seek.declared');
 const MOVED = eventId('seek.moved');

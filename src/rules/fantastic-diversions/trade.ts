@@ -43,7 +43,6 @@ export function pushDeal(deals: Deals, give: number, get: number, gold: number):
 /** 3: a deal offered, a reply to it (accept, counter-offer) or an answer to the counter-offer; -1 no trade. */
 export const TRADE = choiceQuestion<Deals>({
   id: 'trade',
-  doc: 'a deal to offer, accept or counter (an index into the deals of the detail), or -1 no trade',
   taken: 'not-first',
   record: () => ({ stage: 'offer', other: -1, give: [], get: [], gold: [] }),
 });

@@ -75,7 +75,7 @@ const FATED: readonly boolean[] = ROLL_KINDS.map((k) => {
 });
 
 /** 3.1: pay one fate for Destiny before this roll (the detail: its kind, a ROLL index)? */
-export const DESTINY = yesNoQuestion({ id: 'destiny', doc: 'pay one fate for an extra die before this roll (the detail: its ROLL kind)?' });
+export const DESTINY = yesNoQuestion({ id: 'destiny' });
 
 /** The roll a die is discarded from: what it wants (a WANT value) and its kind (a ROLL index). */
 export interface DiscardFrom {
@@ -86,7 +86,6 @@ export interface DiscardFrom {
 /** 3.1: the die (an index into g.dice) to discard after Destiny's extra die. */
 export const DISCARD_DIE = choiceQuestion<DiscardFrom>({
   id: 'discard-die',
-  doc: 'the die to discard after Destiny\'s extra die was rolled (options: indexes into the dice)',
   taken: 'not-first',
   record: () => ({ want: 0, roll: 0 }),
 });

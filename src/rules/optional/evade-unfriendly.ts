@@ -50,11 +50,7 @@ export interface Individual {
   space: number;
 }
 
-export const EVADE_INDIVIDUAL = yesNoQuestion<Individual>({
-  id: 'evade-individual',
-  doc: 'evade this unfriendly individual (the card, else the space) rather than meet it?',
-  record: () => ({ card: -1, space: -1 }),
-});
+export const EVADE_INDIVIDUAL = yesNoQuestion<Individual>({ id: 'evade-individual', record: () => ({ card: -1, space: -1 }) });
 
 function idOf(g: Game, card: number, space: number): string {
   return card >= 0 ? g.cardDef[card].id : g.spaces[space].id;

@@ -12,7 +12,7 @@ import { characterShare, charactersPlaced, foughtWithEnemies } from './face-offs
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 /** Clause 28: add my Strength or Craft to the Enemies fighting the character (the detail: his seat) who landed on my space? */
-export const JOIN_AMBUSH = yesNoQuestion({ id: 'ambush', doc: 'add my Strength or Craft to the Enemies fighting the character who landed here (the detail: his seat)?' });
+export const JOIN_AMBUSH = yesNoQuestion({ id: 'ambush' });
 
 /** An ambush effort's fight: the Enemies' value with the ambusher's ability, the seat they fight, and its kind. */
 export interface AmbushFight {
@@ -24,7 +24,6 @@ export interface AmbushFight {
 /** Clause 28 (an ambusher's Unified Effort): call the other characters here to add theirs too, for a Magic Object? Those called answer JOIN_AMBUSH. */
 export const AMBUSH_EFFORT = yesNoQuestion<AmbushFight>({
   id: 'ambush-effort',
-  doc: 'call the others here to add their Strength or Craft to the Enemies too, for a Magic Object (the detail: the fight)?',
   record: () => ({ value: 0, fought: -1, psychic: false }),
 });
 

@@ -31,7 +31,6 @@ export interface CharacterFight {
 /** Clause 10 in a fight between characters: call, or join, a Unified Effort (the detail: whose, against whom)? */
 export const CHARACTER_EFFORT = yesNoQuestion<CharacterFight>({
   id: 'character-effort',
-  doc: 'call or join a Unified Effort in a fight between characters (the detail: its caller and his opponent)?',
   record: () => ({ caller: -1, opponent: -1, psychic: false }),
 });
 

@@ -9,9 +9,9 @@ import { membersOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 /** Clause 29: declare a special face-off against the Strength Enemies here (the detail: their combined Strength)? */
-export const DECLARE_FACE_OFF = yesNoQuestion({ id: 'declare-face-off', doc: 'declare a special face-off against the Strength Enemies here (the detail: their combined Strength)?' });
+export const DECLARE_FACE_OFF = yesNoQuestion({ id: 'declare-face-off' });
 /** Clause 29: take this Enemy into my share (the detail: my share's Strength with it)? */
-export const FACE_OFF_TAKE = yesNoQuestion({ id: 'face-off-take', doc: 'take this Enemy into my share (the detail: my share\'s Strength with it)?' });
+export const FACE_OFF_TAKE = yesNoQuestion({ id: 'face-off-take' });
 
 const ID = 'upgrade-face-offs';
 const FACE_OFFS = switchOption('faceOffs', 'a party landing on Strength Enemies may split them among its members, one share each (clause 29)', BOOLEAN);

@@ -19,13 +19,13 @@ import { ROUND_LIVES, allFallen, dragonsLeft, finaleState, setupFinale, type Fin
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
 
 /** Clause 43 under crownRetreat: leave the final battle on the Crown (the detail: the dragons' lives left)? */
-export const CROWN_RETREAT = yesNoQuestion({ id: 'crown-retreat', doc: 'leave the final battle on the Crown of Command (the detail: the dragons\' lives left)?' });
+export const CROWN_RETREAT = yesNoQuestion({ id: 'crown-retreat' });
 
 /**
  * Clauses 29, 43: the opponent p takes on this round on the Crown, 0 the Dragon King, 1-3 a Dragon
  * Prince; the detail: each one's lives left (the King's first), read-only.
  */
-export const FACE_OFF = choiceQuestion<Int8Array>({ id: 'face-off', doc: 'the dragon to take on this round: 0 the Dragon King, 1-3 a Prince (the detail: their lives)', taken: 'not-first' });
+export const FACE_OFF = choiceQuestion<Int8Array>({ id: 'face-off', taken: 'not-first' });
 
 export const FINALES = ['off', 'roll', 'dragon-king', 'dragon-princes'] as const;
 export type Finale = (typeof FINALES)[number];

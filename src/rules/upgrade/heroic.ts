@@ -12,11 +12,11 @@ import { withHooks } from '../module.ts';
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
 
 /** Clause 22 (the detail: the seat of the character saving the space): act to prevent the Event lying here? */
-export const HEROIC_DEED = yesNoQuestion({ id: 'heroic-deed', doc: 'act to prevent the Event lying here (the detail: the seat of the character saving the space)?' });
+export const HEROIC_DEED = yesNoQuestion({ id: 'heroic-deed' });
 /** Clause 22, having not acted: promote the Event against the character saving the space (the detail: his seat)? */
-export const PROMOTE_EVENT = yesNoQuestion({ id: 'promote-event', doc: 'promote the Event against the character saving the space (the detail: his seat)?' });
+export const PROMOTE_EVENT = yesNoQuestion({ id: 'promote-event' });
 /** Clause 22: deposit this Magic Object (the detail) for the title of King's Champion? */
-export const KINGS_CHAMPION = yesNoQuestion({ id: 'kings-champion', doc: 'deposit the Magic Object (the detail) for the title of King\'s Champion?' });
+export const KINGS_CHAMPION = yesNoQuestion({ id: 'kings-champion' });
 
 export const HEROIC_EVENTS = ['off', 'blizzard'] as const;
 /**

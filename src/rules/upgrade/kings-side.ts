@@ -11,7 +11,7 @@ import type { UpgradeOption } from './part.ts';
 import { leaveParty, partyState } from './party-state.ts';
 
 /** Clause 43 under kingsSide: join the fight on the Crown on the Dragon King's side (the detail: my seat)? */
-export const SIDE_WITH_KING = yesNoQuestion({ id: 'side-with-king', doc: 'join the fight on the Crown on the Dragon King\'s side (the detail: my seat)?' });
+export const SIDE_WITH_KING = yesNoQuestion({ id: 'side-with-king' });
 
 const PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
 

@@ -14,7 +14,7 @@ import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 import { enemiesHere, outerOrMiddle } from './spaces.ts';
 
 /** Clause 26: retaliate with a battle against the character (the detail: his seat) who landed on my space and did not attack me? */
-export const RETALIATE = yesNoQuestion({ id: 'retaliate', doc: 'retaliate with a battle against the character who landed here and did not attack me (the detail: his seat)?' });
+export const RETALIATE = yesNoQuestion({ id: 'retaliate' });
 
 const BOTH = switchOption('encounterBoth', 'landing where characters are: the space and the characters are both met, and those not attacked may retaliate (clause 26)', BOOLEAN);
 

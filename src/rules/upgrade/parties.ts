@@ -16,9 +16,9 @@ import { outerOrMiddle } from './spaces.ts';
 import { leaveParty, partyOf, partyState, relabel, setupParties, type PartyState } from './party-state.ts';
 
 /** Clauses 2, 5, 26: join the character (the detail: his seat) on this space, he and his party with me and mine? */
-export const JOIN_PARTY = yesNoQuestion({ id: 'join-party', doc: 'join the character here (the detail: his seat), his party and mine as one?' });
+export const JOIN_PARTY = yesNoQuestion({ id: 'join-party' });
 /** Clause 5: leave my party (the detail: its leader's seat)? */
-export const LEAVE_PARTY = yesNoQuestion({ id: 'leave-party', doc: 'leave my party (the detail: its leader\'s seat)?' });
+export const LEAVE_PARTY = yesNoQuestion({ id: 'leave-party' });
 
 const PARTIES = switchOption('parties', 'characters on one space may join a party that moves as one (clauses 2-3, 5, 7)', BOOLEAN);
 const ONE_STEP = ABILITY_INDEX['one-step'];

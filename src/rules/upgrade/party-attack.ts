@@ -14,13 +14,13 @@ import { partyFightsOn } from './party-fights.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 /** Clause 29: declare a special face-off against the party landed on (the detail: its defenders here less the attackers arrived together)? */
-export const PARTY_FACE_OFF = yesNoQuestion({ id: 'party-face-off', doc: 'declare a special face-off against the party landed on (the detail: its defenders less the attackers)?' });
+export const PARTY_FACE_OFF = yesNoQuestion({ id: 'party-face-off' });
 
 /**
  * Clause 26: the character of the party attacked that p, arrived with the mover, attacks too, or -1
  * none (the detail: the one the mover attacked).
  */
-export const PARTY_TARGET = choiceQuestion({ id: 'party-target', doc: 'a defender to attack too, or -1 none (the detail: the seat the mover attacked)', taken: 'not-first' });
+export const PARTY_TARGET = choiceQuestion({ id: 'party-target', taken: 'not-first' });
 
 /** A defender to be taken on: his seat and his rank (strongest 0) in a face-off's split, 0 for one left to be attacked. */
 export interface Defender {
@@ -31,7 +31,6 @@ export interface Defender {
 /** Clauses 26, 29: the member of p's party (p among them) who takes on the defender of the detail. */
 export const PARTY_ATTACKER = choiceQuestion<Defender>({
   id: 'party-attacker',
-  doc: 'the seat of the member of my party who takes on the defender (the detail)',
   taken: 'always',
   record: () => ({ defender: -1, rank: 0 }),
 });
@@ -40,7 +39,7 @@ export const PARTY_ATTACKER = choiceQuestion<Defender>({
  * Clause 29: the character of p's party whom the attacker (the detail: his seat) fights next ("the
  * defender makes the decision as to who is attacked first").
  */
-export const DEFEND_FIRST = choiceQuestion({ id: 'defend-first', doc: 'the seat of the member of my party whom the attacker (the detail) fights next', taken: 'always' });
+export const DEFEND_FIRST = choiceQuestion({ id: 'defend-first', taken: 'always' });
 
 const ID = 'upgrade-party-attacks';
 const PARTY_ATTACKS = switchOption('partyAttacks', 'the members arrived with the mover join his attack on characters, and a party landing on a party may face off (clauses 26, 29)', BOOLEAN);

@@ -28,7 +28,6 @@ export interface Fight {
 /** Clause 7: the seat of the party member who meets the space (the fight of the detail) next. */
 export const FIGHT_ORDER = choiceQuestion<Fight>({
   id: 'fight-order',
-  doc: 'the seat of the member of my party who meets the space\'s fight (the detail) next',
   taken: 'not-first',
   record: () => ({ value: 0, psychic: false }),
 });
@@ -42,7 +41,6 @@ export interface SplitEnemies {
 /** Clause 29's normal face-off: one member handles the battle, another the psychic combat? */
 export const NORMAL_FACE_OFF = yesNoQuestion<SplitEnemies>({
   id: 'normal-face-off',
-  doc: 'let one member handle the battle and another the psychic combat (the detail: the Enemies\' values)?',
   record: () => ({ strength: 0, craft: 0 }),
 });
 

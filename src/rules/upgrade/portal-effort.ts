@@ -27,7 +27,6 @@ export interface PortalTry {
 /** Clause 10 at the Portal of Power: call or join a Unified Effort to open it? */
 export const PORTAL_EFFORT = yesNoQuestion<PortalTry>({
   id: 'portal-effort',
-  doc: 'call or join a Unified Effort to open the Portal of Power (the detail: the values alone and combined)?',
   record: () => ({ alone: 0, combined: 0, craft: false, dice: 2 }),
 });
 

@@ -11,9 +11,9 @@ import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 /** Add this Spell (the detail) to my spellbook? */
-export const ADD_TO_SPELLBOOK = yesNoQuestion({ id: 'add-to-spellbook', doc: 'add the Spell (the detail) to my spellbook?' });
+export const ADD_TO_SPELLBOOK = yesNoQuestion({ id: 'add-to-spellbook' });
 /** Take this spellbook Spell (the detail) back ready? */
-export const REGAIN_SPELL = yesNoQuestion({ id: 'regain-spell', doc: 'take the spellbook Spell (the detail) back ready?' });
+export const REGAIN_SPELL = yesNoQuestion({ id: 'regain-spell' });
 
 const ID = 'upgrade-spellbooks';
 const SPELLBOOKS = switchOption('spellbooks', 'spellbooks of ready and un-ready Spells, 4 Spells from Craft 10, casting limited to the full complement (clauses 14-16)', BOOLEAN);

@@ -19,7 +19,6 @@ export interface EffortFight {
 /** Clause 10: call, or join, a Unified Effort against the fight of the detail? */
 export const UNIFIED_EFFORT = yesNoQuestion<EffortFight>({
   id: 'unified-effort',
-  doc: 'call or join a Unified Effort against the fight of the detail (its value and kind)?',
   record: () => ({ value: 0, psychic: false }),
 });
 

@@ -9,7 +9,7 @@ import { BOOLEAN } from '../../fields/field-rules.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 
 /** Clause 35: having lost a psychic combat to a character (the detail: his seat), offer him a gold or an Object instead of a life? */
-export const YIELD_INSTEAD = yesNoQuestion({ id: 'yield', doc: 'offer the character who won the psychic combat (the detail: his seat) a gold or an Object instead of a life?' });
+export const YIELD_INSTEAD = yesNoQuestion({ id: 'yield' });
 
 const YIELD = switchOption('psychicYield', 'the loser of a psychic combat between characters may offer a gold or an Object instead of a life, which the winner may refuse (clause 35)', BOOLEAN);
 
