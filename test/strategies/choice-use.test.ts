@@ -84,7 +84,7 @@ describe('the choice-use table', () => {
     // Battle Breakage, Defensive Combat, Claiming Attack, True Fate, The Seek and Full Encounters (with its Trade) declare choices.
     const declared = ['battle-breakage', 'defensive-combat', 'claiming-attack', 'true-fate', 'seek', 'full-encounters'];
     expect([...new Set(rows.map((r) => r[0]))]).toEqual(declared);
-    expect(rows.length).toBe(declared.reduce((n, id) => n + MODULES.find((m) => m.id === id)!.choices!.length, 0) * CHARACTER_IDS.length);
+    expect(rows.length).toBe(declared.reduce((n, id) => n + choiceRows(MODULES.find((m) => m.id === id)!).length, 0) * CHARACTER_IDS.length);
     const onDefense = rows.filter((r) => r[1] === 'yes-no:on-defense');
     const at = (c: string) => (CHARACTER_IDS.indexOf(c) * ABILITY_ROWS.length + ABILITY_ROWS.indexOf('yes-no:on-defense')) * 2;
     for (const [, , c, offered, taken] of onDefense) expect([Number(offered), Number(taken)]).toEqual([outcome.aggregate.abilities[at(c)] ?? 0, outcome.aggregate.abilities[at(c) + 1] ?? 0]);
