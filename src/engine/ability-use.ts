@@ -16,8 +16,9 @@
 //   counts as taken.
 // - a module's question (questions.ts): a yes/no one has its row among the base questions' (after
 //   them, in the order the modules were installed), a kind of its own its row after the base kinds,
-//   taken as its declaration says, one of a base kind that kind's. A module question installed after
-//   the rows were laid out (the first tally of the process) has none and is not counted.
+//   taken as its declaration says, one of a base kind that kind's. Installing a module question lays
+//   the rows out afresh for the next tally; a tally made before it counts no module question (their
+//   rows moved), only the base game's.
 // Only decisions with two or more options are counted: a single option is no choice.
 import type { Player } from './player.ts';
 import type { CharacterDef } from './types.ts';
@@ -50,10 +51,13 @@ interface Layout {
   readonly firstRow: readonly number[];
 }
 let layout: Layout | null = null;
+/** How many module questions were installed when the rows were laid out. */
+let laidOutFor = -1;
 
 /** The rows: the base kinds' (the yes/no questions the base game's, then the installed modules'), then the modules' own kinds. */
 function rows(): Layout {
-  if (layout !== null) return layout;
+  if (layout !== null && laidOutFor === INSTALLED.length) return layout;
+  laidOutFor = INSTALLED.length;
   const names: string[] = [];
   const firstRow: number[] = [];
   const modules = INSTALLED.slice();
@@ -89,9 +93,11 @@ export class AbilityTally {
   readonly counts: Uint32Array;
   private readonly rowCount: number;
   private readonly firstRow: readonly number[];
+  /** The rows this tally was made on: module questions count only while they are the current rows. */
+  private readonly layout: Layout;
 
   constructor(readonly characters: readonly CharacterDef[]) {
-    const { names, firstRow } = rows();
+    const { names, firstRow } = (this.layout = rows());
     this.rowCount = names.length;
     this.firstRow = firstRow;
     this.counts = new Uint32Array(characters.length * names.length * 2);
@@ -107,6 +113,7 @@ export class AbilityTally {
     if (c < 0 || c >= this.characters.length || this.characters[c] !== p.character) return;
     const asked = d.asked;
     if (asked !== null && asked.row >= 0) {
+      if (this.layout !== layout) return;
       this.countAt((c * this.rowCount + asked.row) * 2, asked instanceof ChoiceQuestion && asked.spec.taken === 'always' ? PICK : NOT_FIRST, d, chosen);
       return;
     }
