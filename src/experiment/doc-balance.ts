@@ -1,5 +1,6 @@
 // doc-balance's experiment and findings: the DOC deck off, x1 and x2, and x1 less each card in turn
-// (docExclude), every arm on the same game seeds; x1 is played once and is the base of every
+// (shuffled in, then set aside: RunPlan.setAside, so that every other card keeps its place), every
+// arm on the same game seeds; x1 is played once and is the base of every
 // ablation arm, off the base of x1 and x2. From the sums: each card's effect (whole deck minus the
 // deck without it) on each character's win rate, mean rounds and the timeout rate, and its effect
 // relative to the mean of the other cards (the mean of the other ablation arms minus the deck without
@@ -108,10 +109,12 @@ export interface DocBalanceFindings {
 /** The arms: the scenario's plan with doc off, x1, x2, then x1 less each card in play; paired as the header says. */
 export function docBalanceExperiment(base: Arm, cards: readonly string[], games: number): Experiment {
   const rules = base.plan.rules;
-  const arm = (name: string, r: Partial<typeof rules>): Arm => ({ name, file: base.file, plan: { ...base.plan, rules: { ...rules, ...r } } });
+  const arm = (name: string, r: Partial<typeof rules>, setAside?: readonly string[]): Arm => ({
+    name, file: base.file, plan: { ...base.plan, rules: { ...rules, ...r }, ...(setAside ? { setAside: { ids: setAside } } : {}) },
+  });
   const arms = [
     ...DECK_ARMS.map((mode) => arm(`doc=${mode}`, { doc: mode })),
-    ...cards.map((id) => arm(`without ${id}`, { doc: 'x1', docExclude: [...rules.docExclude, id] })),
+    ...cards.map((id) => arm(`without ${id}`, { doc: 'x1' }, [id])),
   ];
   const x = experimentOf(arms, games);
   const ablations = cards.map((_, i) => DECK_ARMS.length + i);
