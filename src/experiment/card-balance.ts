@@ -10,6 +10,7 @@ import type { FanCard } from '../content/fan/cards.ts';
 import { fanId } from '../content/fan/cards.ts';
 import type { FanDeck } from '../content/fan/deck.ts';
 import { ADVENTURE_CARDS } from '../content/adventure-cards.ts';
+import { folded } from '../fields/suggest.ts';
 import type { RunPlan, SetAsideEntry } from '../sim/plan.ts';
 import { experimentOf, type Arm, type Experiment } from './arms.ts';
 import type { BalanceDeck } from './balance-deck.ts';
@@ -29,16 +30,16 @@ export function removalId(title: string): string {
   return `removed-${fanId(title).slice('fan-'.length)}`;
 }
 
-/** A base Adventure card's id by its title (titles are checked by the scenario loader). */
+/** A base Adventure card's id by its title, case and punctuation folded as the scenario loader matches them. */
 function baseId(title: string): string {
-  return (ADVENTURE_CARDS.find((c) => c.name === title) as { id: string }).id;
+  return (ADVENTURE_CARDS.find((c) => folded(c.name) === folded(title)) as { id: string }).id;
 }
 
 /** Every entry of the deck, fan cards first (in the file's order), then the removals. */
 export function cardEntries(deck: FanDeck): CardEntry[] {
-  const replaced = new Set(deck.cards.filter((c) => c.replace).map((c) => c.title));
+  const replaced = new Set(deck.cards.filter((c) => c.replace).map((c) => baseId(c.title)));
   const cards = deck.cards.map((c): CardEntry => ({ id: c.id, name: c.title, with: c.replace ? [baseId(c.title)] : [], without: [c.id] }));
-  const removals = deck.remove.filter((t) => !replaced.has(t)).map((t): CardEntry => ({ id: removalId(t), name: `${t} removed`, with: [baseId(t)], without: [] }));
+  const removals = deck.remove.filter((t) => !replaced.has(baseId(t))).map((t): CardEntry => ({ id: removalId(t), name: `${t} removed`, with: [baseId(t)], without: [] }));
   return [...cards, ...removals];
 }
 
