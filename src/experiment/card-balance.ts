@@ -7,10 +7,9 @@
 // report are doc-balance's (doc-balance.ts, read through FAN_DECK); the exposure counts
 // 'fan.<id>.<what>' (content/fan/cards.ts).
 import type { FanCard } from '../content/fan/cards.ts';
-import { fanId } from '../content/fan/cards.ts';
+import { fanId, titleWords } from '../content/fan/cards.ts';
 import type { FanDeck } from '../content/fan/deck.ts';
 import { ADVENTURE_CARDS } from '../content/adventure-cards.ts';
-import { folded } from '../fields/suggest.ts';
 import type { RunPlan, SetAsideEntry } from '../sim/plan.ts';
 import { experimentOf, type Arm, type Experiment } from './arms.ts';
 import type { BalanceDeck } from './balance-deck.ts';
@@ -32,7 +31,7 @@ export function removalId(title: string): string {
 
 /** A base Adventure card's id by its title, case and punctuation folded as the scenario loader matches them. */
 function baseId(title: string): string {
-  return (ADVENTURE_CARDS.find((c) => folded(c.name) === folded(title)) as { id: string }).id;
+  return (ADVENTURE_CARDS.find((c) => titleWords(c.name) === titleWords(title)) as { id: string }).id;
 }
 
 /** Every entry of the deck, fan cards first (in the file's order), then the removals. */

@@ -1,33 +1,33 @@
-// "Did you mean": the allowed value nearest a misspelt one, for one-line errors. Values compare by
-// their words (case and punctuation folded away) and then by edit distance; a suggestion is made
-// only when it is close, so that a wholly different word gets the plain list instead.
+// "Did you mean": the known word nearest a mistyped one (a flag, a scenario name, a key), when it
+// is near enough to be the one meant.
 
-/** A value's words: lower case, every run of other characters one '-' ('Bog-Troll', 'bog troll' -> 'bog-troll'). */
-export function folded(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
-
-/** Edit distance (optimal string alignment): the fewest one-character insertions, deletions, substitutions and swaps of neighbours from a to b. */
-export function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+/**
+ * The candidate nearest `word`, ignoring case, by edits (a letter added, dropped, changed, or two
+ * neighbours swapped): at most 2, and fewer than half the word's letters; null when none is.
+ */
+export function closest(word: string, candidates: readonly string[]): string | null {
+  const w = word.toLowerCase();
+  let best: string | null = null;
+  let bestDistance = Math.min(2, Math.ceil(w.length / 2) - 1);
+  for (const c of candidates) {
+    const d = distance(w, c.toLowerCase());
+    if (d < bestDistance || (d === bestDistance && best === null)) {
+      best = c;
+      bestDistance = d;
     }
   }
-  return d[a.length][b.length];
+  return best;
 }
 
-/** The candidate nearest `word` after folding, when it lies within a third of its length (at least 1 edit, at most 3); else undefined. */
-export function nearest(word: string, candidates: readonly string[]): string | undefined {
-  const w = folded(word);
-  const limit = Math.min(3, Math.max(1, Math.floor(w.length / 3)));
-  let best: string | undefined;
-  let bestDistance = limit + 1;
-  for (const c of candidates) {
-    const d = editDistance(w, folded(c));
-    if (d < bestDistance) [best, bestDistance] = [c, d];
+/** Edits from a to b, a swap of neighbours counting one (optimal string alignment). */
+function distance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+    }
   }
-  return best;
+  return rows[a.length][b.length];
 }

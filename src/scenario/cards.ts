@@ -2,13 +2,13 @@
 // field by field with the file and line of the field in every error, then resolved into a FanDeck
 // (plain data in the RunPlan, compiled into CardDefs by src/content/fan/).
 import { ABILITIES, ALIGNMENTS, type Ability, type Trait } from '../engine/index.ts';
-import { ENEMY_KINDS, FAN_TYPES, fanId, fanText, type FanCard, type FanType } from '../content/fan/cards.ts';
+import { ENEMY_KINDS, FAN_TYPES, fanId, fanText, titleWords, type FanCard, type FanType } from '../content/fan/cards.ts';
 import { BASE_TITLES, type FanDeck } from '../content/fan/deck.ts';
 import { parseEffect, type Effect } from '../content/fan/effects.ts';
 import {
   BOOLEAN, checkField, checkMapping, fieldError, intRule, oneOfRule, pathText, showValue, type FieldPath, type FieldRule, type Where,
 } from './validate.ts';
-import { folded, nearest } from '../fields/suggest.ts';
+import { closest } from '../fields/suggest.ts';
 
 /** The keys every fan card may have, and those of each type. */
 const COMMON = ['title', 'type', 'count', 'text', 'replace'] as const;
@@ -63,10 +63,10 @@ export function resolveCards(raw: unknown, where: Where, path: FieldPath): FanDe
     const e = checkMapping(where, at, entry, CARD_KEYS);
     if (e.title === undefined) throw fieldError(where, at, 'has no title; every card needs one (title: Barrow Beast)');
     const title = checkField(where, [...at, 'title'], e.title, TITLE);
-    const earlier = seen.get(folded(title));
+    const earlier = seen.get(titleWords(title));
     if (earlier !== undefined) throw repeated(where, path, i, earlier, title, raw[earlier] as { title: string });
-    seen.set(folded(title), i);
-    const base = BASE_TITLES.find((t) => folded(t) === folded(title));
+    seen.set(titleWords(title), i);
+    const base = BASE_TITLES.find((t) => titleWords(t) === titleWords(title));
     if (e.remove !== undefined) {
       if (!checkField(where, [...at, 'remove'], e.remove, BOOLEAN)) throw fieldError(where, [...at, 'remove'], 'must be true (leave it out to keep the card)');
       const extra = Object.keys(e).find((k) => k !== 'title' && k !== 'remove');
@@ -94,10 +94,11 @@ function repeated(where: Where, path: FieldPath, i: number, earlier: number, tit
   return fieldError(where, [...path, i, 'title'], `repeats ${same ? `'${title}'` : `'${String(first.title).trim()}' as '${title}' (titles differing only in case or punctuation name one card)`} of ${pathText([...path, earlier])}${line === undefined ? '' : ` (line ${line})`}; give each card once, with count for its copies`);
 }
 
-/** "; did you mean 'Dragon'?" when a base title is near `title`, else nothing. */
+/** " (did you mean 'Dragon'?)" when a base title's words are near the title's, else nothing. */
 function meant(title: string): string {
-  const near = nearest(title, BASE_TITLES);
-  return near === undefined ? '' : ` (did you mean '${near}'?)`;
+  const words = BASE_TITLES.map(titleWords);
+  const near = closest(titleWords(title), words);
+  return near === null ? '' : ` (did you mean '${BASE_TITLES[words.indexOf(near)]}'?)`;
 }
 
 /** One card entry (not a removal): its type's keys only, each validated. */

@@ -6,7 +6,6 @@ import {
   ALIGNMENTS, countEvent, eventId, payGold, removeFromSpace, rollOne, ROLL, type Ability, type Alignment, type CardDef, type CardHooks, type CardKind, type Trait,
 } from '../../engine/index.ts';
 import { compileEffects, effectText, type Effect, type EffectRun } from './effects.ts';
-import { folded } from '../../fields/suggest.ts';
 
 /** The card types a fan card may be (the Adventure deck's, reference section 3). */
 export const FAN_TYPES = ['enemy', 'object', 'magic-object', 'follower', 'stranger', 'place', 'event'] as const;
@@ -49,9 +48,14 @@ export interface FanCard {
   readonly replace?: boolean;
 }
 
-/** A title made into the card's id, its words folded: 'Barrow Beast' is 'fan-barrow-beast' (so is 'barrow-beast'). */
+/** A title's words: lower case, every run of other characters one '-' ('Bog-Troll', 'bog troll' -> 'bog-troll'). */
+export function titleWords(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** A title made into the card's id, its words: 'Barrow Beast' is 'fan-barrow-beast' (so is 'barrow-beast'). */
 export function fanId(title: string): string {
-  return `fan-${folded(title)}`;
+  return `fan-${titleWords(title)}`;
 }
 
 /** Encounter numbers (rulebook p.7), as the base cards of the same type. */
