@@ -9,8 +9,11 @@
 // ranking of the cards by the nearer end of their relative effects' simultaneous intervals.
 import { DOC_DECK, type BalanceDeck } from './balance-deck.ts';
 import { holmAdjust } from '../stats/differences.ts';
-import { MIN_DISCORDANT, studentQuantile, studentTwoSidedP } from '../stats/small-samples.ts';
-import { REPORT_FAMILY, SIGNIFICANCE, compareRows, degreesOfFreedom, type CompareRow } from './results.ts';
+import type { Interval } from '../stats/intervals.ts';
+import { MIN_DISCORDANT } from '../stats/small-samples.ts';
+import {
+  REPORT_FAMILY, SIGNIFICANCE, compareRows, degreesOfFreedom, levelsOf, setSimultaneous, tTest, type CompareRow, type IntervalAt,
+} from './results.ts';
 import { experimentOf, type Arm, type Experiment } from './arms.ts';
 import type { EventSums } from './events.ts';
 import { layoutOf } from './metrics.ts';
@@ -26,12 +29,20 @@ const ABLATION_METRICS = new Set(['character-dealt', 'rounds', 'timeout']);
 /** An effect with its paired 95% interval, on its own scale and on the report's, and its tests; no interval nor p-value with too few games. */
 export interface Effect {
   effect: number;
+  /** The per-row 95% interval. */
   low: number | null;
   high: number | null;
-  /** The effect and its interval on one scale: rates in percentage points, rounds in percent of the whole deck's mean rounds. */
+  /** The effect and its per-row interval on one scale: rates in percentage points, rounds in percent of the whole deck's mean rounds. */
   scaled: number;
   scaledLow: number | null;
   scaledHigh: number | null;
+  /**
+   * The simultaneous 95% interval on that scale, the answer: the same interval at level 5% / m for
+   * the report's family of m tests (Bonferroni), so that all of them cover their effects at once in
+   * 95% of runs. One that excludes 0 is significant after Holm.
+   */
+  simultaneousLow: number | null;
+  simultaneousHigh: number | null;
   p: number | null;
   /** Holm-adjusted over the report's one family (every deck row, absolute and relative effect tested). */
   pHolm: number | null;
@@ -58,15 +69,12 @@ export interface AblationRow extends Effect {
  * other without-one-card arms minus the arm without this card, so the whole deck (x1), which every
  * ablation shares, drops out, and with it x1's own chance deviation that moves every card's absolute
  * effect alike. Same units and scale as the absolute ones (rounds in percent of the whole deck's
- * mean rounds); paired interval with Student's t; Holm over the report's family. Beside the 95%
- * interval the simultaneous one (Bonferroni over the family: every such interval of the report
- * covers its effect at once in 95% of runs), which the ranking and the flag read.
+ * mean rounds); Student's t on one standard error for its interval and its test alike (relativeEffect);
+ * Holm over the report's family. The ranking and the flag read its simultaneous interval.
  */
 export interface RelativeEffect extends Effect {
   /** The degrees of freedom of its t interval (null when untested). */
   df: number | null;
-  simultaneousLow: number | null;
-  simultaneousHigh: number | null;
 }
 
 export interface CardExposure {
@@ -151,20 +159,30 @@ function ablationRows(rows: readonly CompareRow[], cards: readonly string[], rel
       const scale = scaleOf(r.metric, r.baseline);
       const turn = (v: number | null) => (v === null ? null : -v);
       const times = (v: number | null) => (v === null ? null : v * scale);
-      out.push({
+      const a: AblationRow = {
         card: id, metric: r.metric as AblationRow['metric'], subject: r.subject, whole: r.baseline, effect: -r.diff,
         low: turn(r.high), high: turn(r.low), scaled: -r.diff * scale, scaledLow: times(turn(r.high)), scaledHigh: times(turn(r.low)),
-        p: r.p, pHolm: null, significant: false, note: r.note, relative: relative(id, r), flagged: false,
-      });
+        simultaneousLow: null, simultaneousHigh: null, p: r.p, pHolm: null, significant: false, note: r.note, relative: relative(id, r), flagged: false,
+      };
+      const at = levelsOf(r);
+      if (at) levels.set(a, (alpha) => turned(at(alpha), scale));
+      out.push(a);
     }
   }
   return out;
 }
 
+/** An arm-minus-whole-deck interval as the card's effect (sign turned), scaled. */
+function turned(i: Interval, scale: number): Interval {
+  return { low: -i.high * scale, high: -i.low * scale };
+}
+
+/** Each tested effect's scaled interval at another level (from its row's own interval), for its simultaneous interval. */
+const levels = new WeakMap<Effect, IntervalAt>();
+
 /**
  * Holm over one family of every row the report marks: the whole deck's rows against off, every
- * card's absolute and relative effect tested; then each relative effect's simultaneous interval at
- * the family's size.
+ * card's absolute and relative effect tested; then each one's simultaneous interval at the family's size.
  */
 function holmOverDocBalance(deck: readonly CompareRow[], ablation: readonly AblationRow[]): void {
   const effects: Effect[] = [...ablation, ...ablation.map((r) => r.relative)];
@@ -173,21 +191,18 @@ function holmOverDocBalance(deck: readonly CompareRow[], ablation: readonly Abla
   deck.forEach((r, i) => {
     const p = adjusted[i];
     Object.assign(r, { pHolm: Number.isNaN(p) ? null : p, significant: p < SIGNIFICANCE, family: Number.isNaN(p) ? '' : REPORT_FAMILY, familySize: Number.isNaN(p) ? null : size });
+    setSimultaneous(r, size);
   });
   effects.forEach((e, i) => {
     const p = adjusted[deck.length + i];
     e.pHolm = Number.isNaN(p) ? null : p;
     e.significant = p < SIGNIFICANCE;
+    const at = levels.get(e);
+    if (at === undefined || e.p === null) return;
+    const sim = at(SIGNIFICANCE / size);
+    e.simultaneousLow = sim.low;
+    e.simultaneousHigh = sim.high;
   });
-  for (const r of ablation) simultaneous(r.relative, Math.max(1, size));
-}
-
-/** The relative effect's interval at level 5% / m (Bonferroni over the family), from its 95% one. */
-function simultaneous(v: RelativeEffect, m: number): void {
-  if (v.scaledLow === null || v.scaledHigh === null || v.df === null) return;
-  const half = ((v.scaledHigh - v.scaledLow) / 2) * (studentQuantile(SIGNIFICANCE / m, v.df) / studentQuantile(SIGNIFICANCE, v.df));
-  v.simultaneousLow = v.scaled - half;
-  v.simultaneousHigh = v.scaled + half;
 }
 
 /** Rates in percentage points; rounds in percent of the whole deck's mean rounds. */
@@ -197,12 +212,13 @@ function scaleOf(metric: string, whole: number): number {
 
 /**
  * Pooled arm j's relative effect on metric m: the mean of the other pooled arms minus arm j, per game,
- * which is K/(K − 1) times the pool's mean minus arm j (experiment/sums.ts), with its t interval on the
- * games at stake less one. Its test is the permutation test of no card differing from the others: with
- * the pooled arms exchangeable, arm j's total S has mean ΣY/K and variance Σ_k Σy_k²/K − ΣY²/K²
- * given each game's values (permutationP). A win/loss outcome that fewer than MIN_DISCORDANT games
- * can tell apart (a game where the card's arm and the pool part counts at most (K − 1)² in
- * Σ(K·y_j − Y)²) has too few games.
+ * which is K/(K − 1) times the pool's mean minus arm j (experiment/sums.ts). Its interval and its test
+ * are Student's t on the games at stake less one, on one standard error: the larger of the delta
+ * method's (the card's own, right whatever the cards do) and the permutation test's (permutationSe,
+ * right when no card differs from the others), so that the interval excludes 0 exactly when the test
+ * rejects and neither is too narrow. A win/loss outcome that fewer than MIN_DISCORDANT games can tell
+ * apart (a game where the card's arm and the pool part counts at most (K − 1)² in Σ(K·y_j − Y)²) has
+ * too few games.
  */
 function relativeEffect(sums: ExperimentSums, j: number, m: number, scale: number): RelativeEffect {
   const pool = sums.pool as PoolSums;
@@ -210,7 +226,7 @@ function relativeEffect(sums: ExperimentSums, j: number, m: number, scale: numbe
   const e = poolEstimate(sums, j, m);
   const a = armSums(sums, pool.of[j], m);
   const d = (-e.d * k) / (k - 1);
-  const se = (e.se * k) / (k - 1);
+  const se = Math.max((e.se * k) / (k - 1), permutationSe(sums, j, m));
   const base = { effect: d, scaled: d * scale, pHolm: null, significant: false, simultaneousLow: null, simultaneousHigh: null };
   const none = { low: null, high: null, scaledLow: null, scaledHigh: null, p: null, df: null };
   const told = Math.ceil(pool.pairs[j][m * PAIR_FIELDS + 2] / ((k - 1) * (k - 1)));
@@ -218,26 +234,32 @@ function relativeEffect(sums: ExperimentSums, j: number, m: number, scale: numbe
     return { ...base, ...none, note: told === 0 || se === 0 ? 'no game differs' : 'too few games' };
   }
   const df = degreesOfFreedom(a);
-  const half = studentQuantile(SIGNIFICANCE, df) * se;
-  const p = permutationP(sums, j, m, df);
-  return { ...base, low: d - half, high: d + half, scaledLow: (d - half) * scale, scaledHigh: (d + half) * scale, p, note: '', df };
+  const t = tTest({ d, se }, df);
+  const low = t.low as number;
+  const high = t.high as number;
+  const v: RelativeEffect = { ...base, low, high, scaledLow: low * scale, scaledHigh: high * scale, p: t.p, note: '', df };
+  levels.set(v, (alpha) => {
+    const i = (t.at as IntervalAt)(alpha);
+    return { low: i.low * scale, high: i.high * scale };
+  });
+  return v;
 }
 
 /**
- * The permutation test's p-value for pooled arm j on metric m: its total's deviation from ΣY/K over
- * the permutation standard deviation, read on Student's t. The variance is the permutation one, known
- * under the null from every pooled arm's games, not arm j's own estimate: with that one (the delta
- * method's), a card whose arm happened to win a character's games rarely got too small a variance,
- * and 7% of null runs at 400 games per arm marked a relative effect significant (test/experiment/doc-balance-null.test.ts).
+ * The relative effect's standard error under the permutation test's null (no card differs from the
+ * others): the K pooled arms are then exchangeable within each game, so arm j's total S has mean
+ * ΣY/K and variance Σ_k Σy_k²/K − ΣY²/K² given each game's values (E. J. G. Pitman, 1937), known from
+ * every pooled arm's games; in the effect's units, K/(K − 1) of its square root over the games at
+ * stake. The card's own estimate alone was too small whenever its arm happened to win a character's
+ * games rarely, and 7% of null runs at 400 games per arm marked a relative effect significant
+ * (test/experiment/doc-balance-null.test.ts).
  */
-function permutationP(sums: ExperimentSums, j: number, m: number, df: number): number {
+function permutationSe(sums: ExperimentSums, j: number, m: number): number {
   const pool = sums.pool as PoolSums;
   const k = pool.of.length;
   const arms = pool.of.map((a) => armSums(sums, a, m));
-  const o = m * ARM_FIELDS;
-  const t = arms[j].y - pool.base[o] / k;
-  const v = arms.reduce((s, x) => s + x.yy, 0) / k - pool.base[o + 2] / (k * k);
-  return v > 0 ? studentTwoSidedP(t / Math.sqrt(v), df) : 1;
+  const v = arms.reduce((s, x) => s + x.yy, 0) / k - pool.base[m * ARM_FIELDS + 2] / (k * k);
+  return v > 0 && arms[j].z > 0 ? (k * Math.sqrt(v)) / ((k - 1) * arms[j].z) : 0;
 }
 
 /**
