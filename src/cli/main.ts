@@ -222,6 +222,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: 4000]' })
         .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
         .option('flag', { type: 'string', requiresArg: true, describe: 'flag cards whose interval lies outside ± this many points [default: 2]' })
+        .option('design', DESIGN_FLAG)
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/doc-balance/<scenario name>]' })
         .option('workers', WORKERS_FLAG)
         .option('batch', BATCH_FLAG)
@@ -235,6 +236,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: 4000]' })
         .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
         .option('flag', { type: 'string', requiresArg: true, describe: 'flag cards whose interval lies outside ± this many points [default: 2]' })
+        .option('design', DESIGN_FLAG)
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/card-balance/<scenario name>]' })
         .option('workers', WORKERS_FLAG)
         .option('batch', BATCH_FLAG)
@@ -292,6 +294,12 @@ function oneLine(msg: string, command: string | undefined): string {
 function helpFor(argv: readonly string[]): string {
   return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
 }
+
+/** --design of the card checks (doc-balance, card-balance). */
+const DESIGN_FLAG = {
+  type: 'string', requiresArg: true,
+  describe: 'ablation: each card left out in turn (K + 3 arms); factorial: two random halves of the deck, one regression for every card (2 arms, docs/statistics.md) [default: ablation]',
+} as const;
 
 const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'card-balance', 'plan', 'disagreements', 'cards', 'odds', 'serve'];
 

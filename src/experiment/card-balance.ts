@@ -12,6 +12,7 @@ import type { FanDeck } from '../content/fan/deck.ts';
 import { ADVENTURE_CARDS } from '../content/adventure-cards.ts';
 import type { RunPlan, SetAsideEntry } from '../sim/plan.ts';
 import { experimentOf, type Arm, type Experiment } from './arms.ts';
+import { factorialExperiment } from './factorial.ts';
 import type { BalanceDeck } from './balance-deck.ts';
 
 /**
@@ -92,5 +93,13 @@ export function cardBalanceExperiment(base: Arm, entries: readonly CardEntry[], 
   ];
   const x = experimentOf(arms, games);
   const ablations = entries.map((_, i) => FAN_DECK_ARMS.length + i);
-  return { ...x, bases: arms.map((_, a) => (a < FAN_DECK_ARMS.length ? 0 : 1)), eventsOf: 1, pool: ablations };
+  // A card the whole deck holds and its arm sets aside has a first drawer to follow: a fan card that replaces nothing.
+  const drawer = { whole: 1, events: entries.map((e) => (e.with.length === 0 && e.without.length > 0 ? `fan.${e.id}.first-drawn` : '')) };
+  return { ...x, bases: arms.map((_, a) => (a < FAN_DECK_ARMS.length ? 0 : 1)), eventsOf: 1, pool: ablations, drawer };
+}
+
+/** The factorial design of the same check: every card shuffled in, a random half of the entries in effect, then the other half (experiment/factorial.ts). */
+export function cardFactorialExperiment(base: Arm, entries: readonly CardEntry[], games: number): Experiment {
+  const arm = { ...base, plan: { ...base.plan, cards: everyCard(base.plan.cards as FanDeck) } };
+  return { ...factorialExperiment(arm, entries, [], games), eventsOf: 0 };
 }

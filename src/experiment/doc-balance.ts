@@ -9,73 +9,28 @@
 // ranking of the cards by the nearer end of their relative effects' simultaneous intervals.
 import { DOC_DECK, type BalanceDeck } from './balance-deck.ts';
 import { holmAdjust } from '../stats/differences.ts';
-import type { Interval } from '../stats/intervals.ts';
 import { MIN_DISCORDANT } from '../stats/small-samples.ts';
+import { REPORT_FAMILY, SIGNIFICANCE, compareRows, degreesOfFreedom, levelsOf, setSimultaneous, type CompareRow } from './results.ts';
 import {
-  REPORT_FAMILY, SIGNIFICANCE, compareRows, degreesOfFreedom, levelsOf, setSimultaneous, tTest, type CompareRow, type IntervalAt,
-} from './results.ts';
+  ABLATION_METRICS, keepLevels, scaleOf, setSimultaneousEffects, tEffect, untested, type AblationRow, type Effect, type RelativeEffect,
+} from './effects.ts';
 import { experimentOf, type Arm, type Experiment } from './arms.ts';
 import type { EventSums } from './events.ts';
+import type { FactorialSums } from './factorial-sums.ts';
+import { factorialExperiment, factorialRows } from './factorial.ts';
+import { drawerRows } from './drawer-effects.ts';
 import { layoutOf } from './metrics.ts';
 import { ARM_FIELDS, PAIR_FIELDS, armSums, poolEstimate, type ExperimentSums, type PoolSums } from './sums.ts';
+
+export type { AblationRow, Effect, RelativeEffect } from './effects.ts';
+
+/** How a balance check measures each card: leaving it out in turn, or in one of two random halves of the deck. */
+export const DESIGNS = ['ablation', 'factorial'] as const;
+export type Design = (typeof DESIGNS)[number];
 
 /** The arms before the ablation arms: off, x1 (the whole deck, every ablation's base), x2. */
 export const DECK_ARMS = ['off', 'x1', 'x2'] as const;
 const WHOLE = 1;
-
-/** What an ablation looks at: each character's win rate (dealt), mean rounds, the timeout rate. */
-const ABLATION_METRICS = new Set(['character-dealt', 'rounds', 'timeout']);
-
-/** An effect with its paired 95% interval, on its own scale and on the report's, and its tests; no interval nor p-value with too few games. */
-export interface Effect {
-  effect: number;
-  /** The per-row 95% interval. */
-  low: number | null;
-  high: number | null;
-  /** The effect and its per-row interval on one scale: rates in percentage points, rounds in percent of the whole deck's mean rounds. */
-  scaled: number;
-  scaledLow: number | null;
-  scaledHigh: number | null;
-  /**
-   * The simultaneous 95% interval on that scale, the answer: the same interval at level 5% / m for
-   * the report's family of m tests (Bonferroni), so that all of them cover their effects at once in
-   * 95% of runs. One that excludes 0 is significant after Holm.
-   */
-  simultaneousLow: number | null;
-  simultaneousHigh: number | null;
-  p: number | null;
-  /** Holm-adjusted over the report's one family (every deck row, absolute and relative effect tested). */
-  pHolm: number | null;
-  significant: boolean;
-  /** 'too few games' or 'no game differs' when untested, '' otherwise. */
-  note: string;
-}
-
-/** A card's ablation on one metric: its effect is the whole deck minus the deck without it (rates as fractions, rounds as rounds). */
-export interface AblationRow extends Effect {
-  card: string;
-  metric: 'character-dealt' | 'rounds' | 'timeout';
-  subject: string;
-  /** The whole deck's value. */
-  whole: number;
-  /** The card's effect relative to the deck's mean card: see RelativeEffect. */
-  relative: RelativeEffect;
-  /** The relative effect is significant after the report's Holm family and its simultaneous interval lies wholly outside ±flag (scaled). */
-  flagged: boolean;
-}
-
-/**
- * The card's effect minus the mean effect of the other cards in the run: per game, the mean of the
- * other without-one-card arms minus the arm without this card, so the whole deck (x1), which every
- * ablation shares, drops out, and with it x1's own chance deviation that moves every card's absolute
- * effect alike. Same units and scale as the absolute ones (rounds in percent of the whole deck's
- * mean rounds); Student's t on one standard error for its interval and its test alike (relativeEffect);
- * Holm over the report's family. The ranking and the flag read its simultaneous interval.
- */
-export interface RelativeEffect extends Effect {
-  /** The degrees of freedom of its t interval (null when untested). */
-  df: number | null;
-}
 
 export interface CardExposure {
   card: string;
@@ -103,6 +58,8 @@ export interface RankedCard {
 }
 
 export interface DocBalanceFindings {
+  /** The ablation (every card left out in turn) or the factorial design (two random halves of the deck: experiment/factorial.ts). */
+  design: Design;
   games: number;
   flag: number;
   ranking: RankedCard[];
@@ -110,7 +67,7 @@ export interface DocBalanceFindings {
   exposure: CardExposure[];
   /** x1 and x2 against off: every tested row (characters dealt and played, seats, rounds, timeout, end reasons). */
   deck: CompareRow[];
-  /** The widest ablation half-width: characters dealt in points, mean rounds in percent of the mean. */
+  /** The widest simultaneous half-width of a card's effect: characters dealt in points, mean rounds in percent of the mean. */
   widest: { characters: number; rounds: number; timeout: number };
 }
 
@@ -126,26 +83,37 @@ export function docBalanceExperiment(base: Arm, cards: readonly string[], games:
   ];
   const x = experimentOf(arms, games);
   const ablations = cards.map((_, i) => DECK_ARMS.length + i);
-  return { ...x, bases: arms.map((_, a) => (a < DECK_ARMS.length ? 0 : WHOLE)), eventsOf: WHOLE, pool: ablations };
+  const drawer = { whole: WHOLE, events: cards.map((id) => `doc.${id}.drawn`) };
+  return { ...x, bases: arms.map((_, a) => (a < DECK_ARMS.length ? 0 : WHOLE)), eventsOf: WHOLE, pool: ablations, drawer };
 }
 
-/** Everything the report shows, from the experiment's sums. */
+/** The factorial design of the same check: the scenario's plan with the DOC deck x1, a random half of its cards set aside, then the other half. */
+export function docFactorialExperiment(base: Arm, cards: readonly string[], games: number): Experiment {
+  const arm = { ...base, plan: { ...base.plan, rules: { ...base.plan.rules, doc: 'x1' as const } } };
+  return { ...factorialExperiment(arm, cards.map((id) => ({ with: [], without: [id] })), [], games), eventsOf: 0 };
+}
+
+/** Everything the report shows, from the experiment's sums (either design: the ablation, or the factorial's two halves). */
 export function docBalanceFindings(x: Experiment, sums: ExperimentSums, characters: readonly string[], cards: readonly string[], flag: number, on: BalanceDeck = DOC_DECK): DocBalanceFindings {
-  const rows = compareRows(x, sums, characters);
-  const deck = rows.filter((r) => (r.arm === on.arms[1] || r.arm === on.arms[2]) && (r.p !== null || r.note !== '' || r.metric === 'median-rounds'));
   const metrics = layoutOf(characters, x.arms[0].plan.seats.length, x.strategies).metrics;
+  const factorial = x.factorial !== undefined;
+  const rows = factorial ? [] : compareRows(x, sums, characters);
+  const deck = rows.filter((r) => (r.arm === on.arms[1] || r.arm === on.arms[2]) && (r.p !== null || r.note !== '' || r.metric === 'median-rounds'));
   const relative = (card: string, r: CompareRow) => relativeEffect(sums, cards.indexOf(card), metrics.findIndex((d) => d.metric === r.metric && d.subject === r.subject), scaleOf(r.metric, r.baseline));
-  const ablation = ablationRows(rows, cards, relative);
+  const followed = cards.map((_, j) => (x.drawer?.events[j] ?? '') !== '');
+  const ablation = factorial ? factorialRows(sums, metrics, cards)
+    : [...ablationRows(rows, cards, relative), ...(sums.drawer ? drawerRows(sums.drawer, sums.games, cards, followed) : [])];
   holmOverDocBalance(deck, ablation);
   for (const r of ablation) {
     const v = r.relative;
     r.flagged = v.significant && ((v.simultaneousLow as number) > flag || (v.simultaneousHigh as number) < -flag);
   }
   const ranking = rankingOf(ablation, cards, on);
-  const half = (m: string) => Math.max(0, ...ablation.filter((r) => r.metric === m && r.scaledLow !== null).map((r) => ((r.scaledHigh as number) - (r.scaledLow as number)) / 2));
+  const half = (m: string) => Math.max(0, ...ablation.filter((r) => r.metric === m && r.simultaneousLow !== null).map((r) => ((r.simultaneousHigh as number) - (r.simultaneousLow as number)) / 2));
+  const present = (j: number) => (factorial ? (sums.games + (sums.factorial as FactorialSums).x[j]) / 2 : sums.games);
   return {
-    games: sums.games, flag, ranking, ablation, deck,
-    exposure: cards.map((id) => exposureOf(id, sums.events as EventSums, sums.games, on.events)),
+    design: factorial ? 'factorial' : 'ablation', games: sums.games, flag, ranking, ablation, deck,
+    exposure: cards.map((id, j) => exposureOf(id, sums.events as EventSums, present(j), on.events)),
     widest: { characters: half('character-dealt'), rounds: half('rounds'), timeout: half('timeout') },
   };
 }
@@ -164,21 +132,12 @@ function ablationRows(rows: readonly CompareRow[], cards: readonly string[], rel
         low: turn(r.high), high: turn(r.low), scaled: -r.diff * scale, scaledLow: times(turn(r.high)), scaledHigh: times(turn(r.low)),
         simultaneousLow: null, simultaneousHigh: null, p: r.p, pHolm: null, significant: false, note: r.note, relative: relative(id, r), flagged: false,
       };
-      const at = levelsOf(r);
-      if (at) levels.set(a, (alpha) => turned(at(alpha), scale));
+      keepLevels(a, levelsOf(r), scale, true);
       out.push(a);
     }
   }
   return out;
 }
-
-/** An arm-minus-whole-deck interval as the card's effect (sign turned), scaled. */
-function turned(i: Interval, scale: number): Interval {
-  return { low: -i.high * scale, high: -i.low * scale };
-}
-
-/** Each tested effect's scaled interval at another level (from its row's own interval), for its simultaneous interval. */
-const levels = new WeakMap<Effect, IntervalAt>();
 
 /**
  * Holm over one family of every row the report marks: the whole deck's rows against off, every
@@ -197,17 +156,8 @@ function holmOverDocBalance(deck: readonly CompareRow[], ablation: readonly Abla
     const p = adjusted[deck.length + i];
     e.pHolm = Number.isNaN(p) ? null : p;
     e.significant = p < SIGNIFICANCE;
-    const at = levels.get(e);
-    if (at === undefined || e.p === null) return;
-    const sim = at(SIGNIFICANCE / size);
-    e.simultaneousLow = sim.low;
-    e.simultaneousHigh = sim.high;
   });
-}
-
-/** Rates in percentage points; rounds in percent of the whole deck's mean rounds. */
-function scaleOf(metric: string, whole: number): number {
-  return metric === 'rounds' ? 100 / whole : 100;
+  setSimultaneousEffects(effects, size);
 }
 
 /**
@@ -227,22 +177,9 @@ function relativeEffect(sums: ExperimentSums, j: number, m: number, scale: numbe
   const a = armSums(sums, pool.of[j], m);
   const d = (-e.d * k) / (k - 1);
   const se = Math.max((e.se * k) / (k - 1), permutationSe(sums, j, m));
-  const base = { effect: d, scaled: d * scale, pHolm: null, significant: false, simultaneousLow: null, simultaneousHigh: null };
-  const none = { low: null, high: null, scaledLow: null, scaledHigh: null, p: null, df: null };
   const told = Math.ceil(pool.pairs[j][m * PAIR_FIELDS + 2] / ((k - 1) * (k - 1)));
-  if ((a.yy === a.y && told < MIN_DISCORDANT) || !(se > 0)) {
-    return { ...base, ...none, note: told === 0 || se === 0 ? 'no game differs' : 'too few games' };
-  }
-  const df = degreesOfFreedom(a);
-  const t = tTest({ d, se }, df);
-  const low = t.low as number;
-  const high = t.high as number;
-  const v: RelativeEffect = { ...base, low, high, scaledLow: low * scale, scaledHigh: high * scale, p: t.p, note: '', df };
-  levels.set(v, (alpha) => {
-    const i = (t.at as IntervalAt)(alpha);
-    return { low: i.low * scale, high: i.high * scale };
-  });
-  return v;
+  if ((a.yy === a.y && told < MIN_DISCORDANT) || !(se > 0)) return untested(d, scale, told === 0 || se === 0 ? 'no game differs' : 'too few games');
+  return tEffect(d, se, degreesOfFreedom(a), scale);
 }
 
 /**
@@ -290,7 +227,7 @@ export function cardName(id: string): string {
 function exposureOf(id: string, e: EventSums, games: number, prefix: string): CardExposure {
   const name = (what: string) => `${prefix}.${id}.${what}`;
   const own = name('');
-  const did = Object.keys(e.count).filter((n) => n.startsWith(own) && n !== name('drawn') && n !== name('encountered')).sort()
+  const did = Object.keys(e.count).filter((n) => n.startsWith(own) && ![name('drawn'), name('first-drawn'), name('encountered')].includes(n)).sort()
     .map((n) => ({ what: n.slice(own.length), perGame: e.count[n] / games }));
   const seats = e.seats[name('encountered')] ?? 0;
   const wins = e.seatWins[name('encountered')] ?? 0;

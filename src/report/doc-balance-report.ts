@@ -44,7 +44,7 @@ function scaled(r: AblationRow, x: number): string {
 }
 
 function what(r: AblationRow): string {
-  return r.metric === 'character-dealt' ? characterName(r.subject) : r.metric === 'rounds' ? 'mean rounds' : 'timeout rate';
+  return r.metric === 'character-dealt' ? characterName(r.subject) : r.metric === 'rounds' ? 'mean rounds' : r.metric === 'drawer' ? 'its first drawer' : 'timeout rate';
 }
 
 /** An interval on the ranking's scale, or why there is none. */

@@ -3,7 +3,7 @@
 // card alone (leaving a card out of the shuffled list, as the arms did before, dealt every card after
 // it elsewhere). The dice do not depend on the decks: their streams are the seat's own.
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../src/engine/index.ts';
+import { TextLog, playGame, type Game } from '../../src/engine/index.ts';
 import type { Arm } from '../../src/experiment/arms.ts';
 import { cardBalanceExperiment, cardEntries } from '../../src/experiment/card-balance.ts';
 import { docBalanceExperiment } from '../../src/experiment/doc-balance.ts';
@@ -46,6 +46,25 @@ describe('cards set aside', () => {
       expect(b.diceBy.map((r) => r.d6())).toEqual(a.diceBy.map((r) => r.d6()));
       expect(b.removedCards.map((c) => b.cardDef[c].id).every((id) => without.setAside?.ids.includes(id))).toBe(true);
     }
+  });
+
+  it('plays the arm without a fan card as the whole deck, line for line, up to that card\'s first draw', () => {
+    const j = entries.findIndex((e) => e.id === 'fan-barrow-beast');
+    let forked = 0;
+    for (let game = 0; game < 6; game++) {
+      const [whole, without] = [x.arms[1].plan, x.arms[3 + j].plan].map((plan) => {
+        const log = new TextLog();
+        playGame(createGame(plan, game, log));
+        return log.lines;
+      });
+      const first = whole.findIndex((line, i) => line !== without[i]);
+      if (first < 0) continue;
+      // The whole deck draws the Barrow Beast where the other draws the next card: nothing differs before.
+      expect(whole[first], `game ${game}`).toContain('draws Barrow Beast');
+      expect(whole.slice(0, first).some((line) => line.includes('Barrow Beast')), `game ${game}`).toBe(false);
+      forked++;
+    }
+    expect(forked).toBeGreaterThan(3);
   });
 
   it('doc-balance without a DOC card: every other DOC card where the whole deck has it', () => {
