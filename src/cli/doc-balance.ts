@@ -26,7 +26,7 @@ import { writeProvenanceFile } from '../sim/provenance.ts';
 import { shardRange } from '../sim/shards.ts';
 import { VERSION } from '../sim/summary.ts';
 import { commandLine, shardDone, shardOf } from './compare.ts';
-import { docBalanceReport, type DocBalanceOutcome } from '../report/doc-balance-report.ts';
+import { balanceVerdict, docBalanceReport, type DocBalanceOutcome } from '../report/doc-balance-report.ts';
 
 /** Games per arm by default (README "Checking DOC card balance" says what it reaches and how long it takes). */
 export const DEFAULT_DOC_GAMES = 4000;
@@ -169,7 +169,7 @@ export function flagOf(text: string | undefined): number {
 /** What the command prints: the ranking by relative effect (the absolute one after it), the flagged cards, the widest half-widths. */
 function summaryLines(o: DocBalanceOutcome, on: BalanceDeck): string[] {
   const f = o.findings;
-  const lines = [`${on.command} ${o.scenario}: ${f.games} games per arm, ${o.arms.length} arms`];
+  const lines = [`${on.command} ${o.scenario}: ${f.games} games per arm, ${o.arms.length} arms${f.design === 'factorial' ? ' (factorial design)' : ''}`, `  ${balanceVerdict(f, on)}`];
   for (const c of f.ranking) {
     const r = c.largest;
     const rel = r.relative;
@@ -179,7 +179,7 @@ function summaryLines(o: DocBalanceOutcome, on: BalanceDeck): string[] {
     const span = rel.simultaneousLow === null || rel.simultaneousHigh === null ? rel.note : `${rel.simultaneousLow.toFixed(1)} to ${rel.simultaneousHigh.toFixed(1)}`;
     lines.push(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(24)} ${on.padEnd(14)} ${sign(rel.scaled)}${unit} (${span}), absolute ${sign(r.scaled)}${c.flagged ? `  flagged: outside ±${f.flag}, significant after Holm` : ''}`);
   }
-  lines.push('  (relative: the card\'s effect minus the other cards\' mean, simultaneous 95% interval over the report\'s Holm family; absolute: whole deck minus the deck without the card)');
-  lines.push(`  widest half-width: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points`);
+  lines.push(`  (relative: the card's effect minus the other cards' mean, simultaneous 95% interval over the report's Holm family; absolute: ${f.design === 'factorial' ? 'the card in the deck against out of it' : 'whole deck minus the deck without the card'})`);
+  lines.push(`  widest simultaneous half-width of an effect: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points`);
   return lines;
 }
