@@ -8,6 +8,7 @@
 // others keep their figures), CARD_CHECKS_RUNS and CARD_CHECKS_GAMES (N, or ablation=N,factorial=M)
 // and CARD_CHECKS_DOC_GAMES change the sizes, CARD_CHECKS_OUT the file.
 // test/experiment/card-checks.test.ts plays a small version.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,6 +138,24 @@ export interface CardChecks {
   null: CheckPart[];
   power: CheckPart[];
   doc: CheckPart[];
+  /** The digest of a small version (cardChecksDigest), which the docs test recomputes. */
+  check: string;
+}
+
+/** The small version the docs test replays: the stronger Ogre under both designs and the doubled DOC card, a few games each. */
+const CHECK_GAMES = 8;
+
+export async function cardChecksDigest(runner: BatchRunner): Promise<string> {
+  const runs = [
+    await ogreRun('card-checks-check', true, 'ablation', CHECK_GAMES, runner),
+    await ogreRun('card-checks-check', true, 'factorial', CHECK_GAMES, runner),
+    doubledDocRun('factorial', CHECK_GAMES, 'card-checks-check'),
+  ];
+  return `${CHECK_GAMES} games per arm, sha256 ${createHash('sha256').update(JSON.stringify(runs)).digest('hex').slice(0, 16)}`;
+}
+
+export function readCardChecks(): CardChecks {
+  return JSON.parse(readFileSync(CARD_CHECKS_FILE, 'utf8')) as CardChecks;
 }
 
 /** Per design: `N` for both, or `ablation=N,factorial=M`. */
@@ -157,7 +176,7 @@ async function main(): Promise<void> {
   const docGames = Number(process.env.CARD_CHECKS_DOC_GAMES ?? 4000);
   const designs = (process.env.CARD_CHECKS_DESIGNS ?? 'ablation,factorial').split(',') as Design[];
   const file = process.env.CARD_CHECKS_OUT ?? CARD_CHECKS_FILE;
-  const data: CardChecks = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { null: [], power: [], doc: [] };
+  const data: CardChecks = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { null: [], power: [], doc: [], check: '' };
   const save = () => writeFileSync(file, `${JSON.stringify(data, null, 1)}\n`);
   const timed = async (design: Design, games: number, play: (r: number) => Promise<CheckRun> | CheckRun, n: number, label: string): Promise<CheckPart> => {
     const started = process.cpuUsage();
@@ -185,6 +204,8 @@ async function main(): Promise<void> {
         save();
       }
     }
+    data.check = await cardChecksDigest(runner);
+    save();
   } finally {
     await runner.stop();
   }

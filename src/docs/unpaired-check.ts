@@ -6,7 +6,8 @@
 // statistic (1 expected), and how many compares marked anything after Holm (at most 5%).
 // UNPAIRED_RUNS and UNPAIRED_GAMES change the sizes; test/experiment/unpaired-check.test.ts plays a
 // small version that can fail.
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { unpairedExperiment } from '../cli/compare.ts';
 import { CHARACTER_IDS } from '../content/index.ts';
@@ -32,6 +33,22 @@ export interface UnpairedCheck {
   roundsRms: number;
   /** Compares that marked anything significant after Holm. */
   marked: number;
+}
+
+/** The check the docs test recomputes: a digest of UNPAIRED_CHECK_RUNS compares of UNPAIRED_CHECK_GAMES games. */
+export const UNPAIRED_CHECK_RUNS = 2;
+export const UNPAIRED_CHECK_GAMES = 20;
+
+export async function unpairedCheckDigest(runner: BatchRunner): Promise<string> {
+  const c = await unpairedCheck(UNPAIRED_CHECK_RUNS, UNPAIRED_CHECK_GAMES, runner);
+  return `${UNPAIRED_CHECK_RUNS} compares of ${UNPAIRED_CHECK_GAMES} games per arm, sha256 ${createHash('sha256').update(JSON.stringify(c)).digest('hex').slice(0, 16)}`;
+}
+
+/** What the file holds: the check, the CPU it took, and the digest of a small version. */
+export type UnpairedCheckData = UnpairedCheck & { cpuSeconds: number; check: string };
+
+export function readUnpairedCheck(): UnpairedCheckData {
+  return JSON.parse(readFileSync(UNPAIRED_FILE, 'utf8')) as UnpairedCheckData;
 }
 
 /** `runs` A/A compares of `scenario`, `games` games per arm, on seeds `${prefix}-${r}`. */
@@ -68,7 +85,8 @@ async function main(): Promise<void> {
     const started = process.cpuUsage();
     const check = await unpairedCheck(runs, games, runner);
     const cpu = process.cpuUsage(started);
-    writeFileSync(UNPAIRED_FILE, `${JSON.stringify({ ...check, roundsT: check.roundsT.map((t) => Math.round(t * 1e4) / 1e4), cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6) }, null, 2)}\n`);
+    const data: UnpairedCheckData = { ...check, roundsT: check.roundsT.map((t) => Math.round(t * 1e4) / 1e4), cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6), check: await unpairedCheckDigest(runner) };
+    writeFileSync(UNPAIRED_FILE, `${JSON.stringify(data, null, 2)}\n`);
     console.log(`${check.marked} of ${runs} unpaired A/A compares at ${games} games per arm marked anything after Holm; mean rounds t RMS ${check.roundsRms.toFixed(3)}`);
     for (const [kind, v] of Object.entries(check.rows)) console.log(`  ${kind}: ${v.below5} of ${v.tested} rows p < 0.05 (${((100 * v.below5) / v.tested).toFixed(1)}%)`);
   } finally {

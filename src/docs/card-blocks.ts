@@ -1,0 +1,71 @@
+// The statistics page's calibration blocks, read from docs/data/ (their npm scripts are too slow for
+// the docs run; each file records the digest of a small version, which the docs test recomputes):
+// `unpaired-check` (npm run unpaired-check) and `card-checks` (npm run card-checks).
+import { openRunner } from '../sim/pool.ts';
+import { cardChecksDigest, readCardChecks, type CheckPart, type CheckRun } from './card-checks.ts';
+import { readUnpairedCheck, unpairedCheckDigest } from './unpaired-check.ts';
+
+const ROW_NAMES: Record<string, string> = {
+  'character-dealt': 'a character\'s win rate (dealt)', 'character-played': 'a character\'s win rate (played)', seat: 'a seat\'s win rate',
+  rounds: 'mean rounds', timeout: 'the timeout rate', 'end-reason': 'an end reason\'s share',
+};
+
+const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
+const cpu = (s: number) => (s < 120 ? `${s} s` : `${Math.round(s / 60)} min`);
+
+export function unpairedCheckLines(): Promise<string[]> {
+  const d = readUnpairedCheck();
+  const rows = Object.entries(d.rows).map(([kind, v]) => `| ${ROW_NAMES[kind] ?? kind} | ${v.tested.toLocaleString('en')} | ${v.below5} (${pct(v.below5, v.tested)}) |`);
+  return Promise.resolve([
+    `| row of ${d.runs} A/A compares (${d.games} games per arm) | rows tested | p < 0.05 (5% expected) |`, '| --- | ---: | ---: |', ...rows, '',
+    `Mean rounds: the root mean square of the ${d.runs} t statistics is ${d.roundsRms.toFixed(3)} (1 expected). Compares that marked anything after Holm: ${d.marked} of ${d.runs} (${pct(d.marked, d.runs)}; at most 5% expected). (\`npm run unpaired-check\`, ${cpu(d.cpuSeconds)} of CPU.)`,
+    `<!-- check: ${d.check} -->`,
+  ]);
+}
+
+export async function unpairedCheckCheck(): Promise<string> {
+  const runner = openRunner(1);
+  try {
+    return await unpairedCheckDigest(runner);
+  } finally {
+    await runner.stop();
+  }
+}
+
+/** The sign an out-of-line card should show: a stronger Ogre or a harsher curse lengthens games and costs win rates. */
+function rightSign(r: CheckRun): boolean {
+  const c = r.card;
+  return c !== null && (c.metric === 'rounds' ? c.effect > 0 : c.effect < 0);
+}
+
+function partRow(deck: string, p: CheckPart, card: string): string {
+  const n = p.runs.length;
+  const count = (f: (r: CheckRun) => boolean) => `${p.runs.filter(f).length} of ${n}`;
+  const found = card === '' ? '–' : count((r) => r.card?.rank === 1 && rightSign(r));
+  const flagged = card === '' ? '–' : count((r) => r.card?.flagged === true);
+  const others = count((r) => r.flagged - (r.card?.flagged ? 1 : 0) > 0);
+  return `| ${deck} | ${p.design} | ${p.games.toLocaleString('en')} | ${found} | ${flagged} | ${others} | ${count((r) => r.significant - (r.card?.significant ? 1 : 0) > 0)} | ${cpu(p.cpuSeconds)} |`;
+}
+
+export function cardChecksLines(): Promise<string[]> {
+  const d = readCardChecks();
+  return Promise.resolve([
+    '| deck | design | games per arm | the odd card ranked 1st, right sign | it is flagged | another card flagged | another card significant | CPU |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...d.null.map((p) => partRow('eight equal Ogres', p, '')),
+    ...d.power.map((p) => partRow('Ogre H at Strength 9, seven at 5', p, 'H')),
+    ...d.doc.map((p) => partRow('DOC deck, Curse of Pebo doubled', p, 'curse')),
+    '',
+    'Runs in which it happened, of the runs played (each on a seed of its own). "Significant": some relative effect significant after Holm over the report\'s family; "flagged": its simultaneous interval also lies wholly beyond ±2. (`npm run card-checks`.)',
+    `<!-- check: ${d.check} -->`,
+  ]);
+}
+
+export async function cardChecksCheck(): Promise<string> {
+  const runner = openRunner(1);
+  try {
+    return await cardChecksDigest(runner);
+  } finally {
+    await runner.stop();
+  }
+}
