@@ -31,7 +31,8 @@ describe('talisman-sim doc-balance', () => {
     const dir = tempDir('doc-balance-all');
     const flags = ['doc-balance', '--games', '6', '--batch', '2', '--quiet'];
     const one = await cli([...flags, '--workers', '1', '--out', join(dir, 'one')]);
-    expect(one.err).toBe('');
+    // --quiet: nothing on stderr but the round cap's warning (six games: one that reaches it is over 10%).
+    expect(one.err.split('\n').filter((l) => l !== '' && !l.startsWith('talisman-sim: warning: '))).toEqual([]);
     expect(one.code).toBe(0);
     const two = await cli([...flags, '--workers', '2', '--out', join(dir, 'two')]);
     expect(two.code).toBe(0);
