@@ -73,16 +73,21 @@ async function played(x: Experiment, games: number, runner: BatchRunner): Promis
 }
 
 /** One card-balance run of an Ogre deck under a design. */
-export async function ogreRun(seed: string, strongH: boolean, design: Design, games: number, runner: BatchRunner): Promise<CheckRun> {
+export function ogreRun(seed: string, strongH: boolean, design: Design, games: number, runner: BatchRunner): Promise<CheckRun> {
+  return deckRun(ogreDeck(seed, strongH), seed, strongH ? 'fan-ogre-h' : null, design, games, runner);
+}
+
+/** One card-balance run of a scenario's text under a design, with the verdict on card `odd` (an id; null for none). */
+export async function deckRun(text: string, seed: string, odd: string | null, design: Design, games: number, runner: BatchRunner): Promise<CheckRun> {
   const dir = mkdtempSync(join(tmpdir(), 'talisman-card-checks-'));
   try {
-    const file = join(dir, 'ogres.yaml');
-    writeFileSync(file, ogreDeck(seed, strongH));
+    const file = join(dir, 'deck.yaml');
+    writeFileSync(file, text);
     const [arm] = armsFromFiles([file], IDS);
     const entries = cardEntries(arm.plan.cards!);
     const x = design === 'factorial' ? cardFactorialExperiment(arm, entries, games) : cardBalanceExperiment(arm, entries, games);
     const f = docBalanceFindings(x, await played(x, games, runner), CHARACTER_IDS, entries.map((e) => e.id), FLAG, fanBalanceDeck(entries));
-    return { seed, ...verdictOf(f, strongH ? 'fan-ogre-h' : null) };
+    return { seed, ...verdictOf(f, odd) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
