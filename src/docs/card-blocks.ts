@@ -1,7 +1,7 @@
 // The statistics page's calibration blocks, read from docs/data/ (their npm scripts are too slow for
 // the docs run; each file records the digest of a small version, which the docs test recomputes):
 // `unpaired-check` (npm run unpaired-check) and `card-checks` (npm run card-checks).
-import { openRunner } from '../sim/pool.ts';
+import { openRunner, type BatchRunner } from '../sim/pool.ts';
 import { cardChecksDigest, readCardChecks, type CheckPart, type CheckRun } from './card-checks.ts';
 import { readUnpairedCheck, unpairedCheckDigest } from './unpaired-check.ts';
 
@@ -23,13 +23,18 @@ export function unpairedCheckLines(): Promise<string[]> {
   ]);
 }
 
-export async function unpairedCheckCheck(): Promise<string> {
+/** A digest made on a runner of this thread, stopped afterwards. */
+async function inThread(digest: (runner: BatchRunner) => Promise<string>): Promise<string> {
   const runner = openRunner(1);
   try {
-    return await unpairedCheckDigest(runner);
+    return await digest(runner);
   } finally {
     await runner.stop();
   }
+}
+
+export function unpairedCheckCheck(): Promise<string> {
+  return inThread(unpairedCheckDigest);
 }
 
 /** The sign an out-of-line card should show: a stronger Ogre or a harsher curse lengthens games and costs win rates. */
@@ -61,11 +66,6 @@ export function cardChecksLines(): Promise<string[]> {
   ]);
 }
 
-export async function cardChecksCheck(): Promise<string> {
-  const runner = openRunner(1);
-  try {
-    return await cardChecksDigest(runner);
-  } finally {
-    await runner.stop();
-  }
+export function cardChecksCheck(): Promise<string> {
+  return inThread(cardChecksDigest);
 }
