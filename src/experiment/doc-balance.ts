@@ -1,12 +1,14 @@
 // doc-balance's experiment and findings: the DOC deck off, x1 and x2, and x1 less each card in turn
 // (shuffled in, then set aside: RunPlan.setAside, so that every other card keeps its place), every
-// arm on the same game seeds; x1 is played once and is the base of every
-// ablation arm, off the base of x1 and x2. From the sums: each card's effect (whole deck minus the
-// deck without it) on each character's win rate, mean rounds and the timeout rate, and its effect
-// relative to the mean of the other cards (the mean of the other ablation arms minus the deck without
-// it: x1 drops out); one Holm family over every row the report marks (the whole deck's rows, every
-// absolute and every relative effect); its exposure from the x1 arm's event counters; and the
-// ranking of the cards by the nearer end of their relative effects' simultaneous intervals.
+// arm on the same game seeds; x1 is played once and is the base of every ablation arm, off the base
+// of x1 and x2. From the sums: each card's effect (whole deck minus the deck without it) on each
+// character's win rate, mean rounds, the timeout rate and its first drawer's win rate
+// (drawer-effects.ts), and its effect relative to the mean of the other cards (the mean of the other
+// ablation arms minus the deck without it: x1 drops out); one Holm family over every row the report
+// marks (the whole deck's rows, every absolute and every relative effect), each with its
+// simultaneous interval; its exposure from the x1 arm's event counters; and the ranking of the cards
+// by the nearer end of their relative effects' simultaneous intervals. The factorial design's rows
+// come from factorial.ts instead, through the same family, ranking and report.
 import { DOC_DECK, type BalanceDeck } from './balance-deck.ts';
 import { holmAdjust } from '../stats/differences.ts';
 import { MIN_DISCORDANT } from '../stats/small-samples.ts';
