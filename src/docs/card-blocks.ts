@@ -37,16 +37,19 @@ export function unpairedCheckCheck(): Promise<string> {
   return inThread(unpairedCheckDigest);
 }
 
-/** The sign an out-of-line card should show: a stronger Ogre or a harsher curse lengthens games and costs win rates. */
-function rightSign(r: CheckRun): boolean {
+/**
+ * Whether the odd card shows the sign it should: `wins` +1 for a card that helps (a doubled
+ * Claddagh Reward: win rates up, games shorter), -1 for one that hurts (a stronger Ogre).
+ */
+function rightSign(r: CheckRun, wins: number): boolean {
   const c = r.card;
-  return c !== null && (c.metric === 'rounds' ? c.effect > 0 : c.effect < 0);
+  return c !== null && Math.sign(c.effect) === (c.metric === 'rounds' ? -wins : wins);
 }
 
-function partRow(deck: string, p: CheckPart, card: string): string {
+function partRow(deck: string, p: CheckPart, card: string, wins = 0): string {
   const n = p.runs.length;
   const count = (f: (r: CheckRun) => boolean) => `${p.runs.filter(f).length} of ${n}`;
-  const found = card === '' ? '–' : count((r) => r.card?.rank === 1 && rightSign(r));
+  const found = card === '' ? '–' : count((r) => r.card?.rank === 1 && rightSign(r, wins));
   const flagged = card === '' ? '–' : count((r) => r.card?.flagged === true);
   const others = count((r) => r.flagged - (r.card?.flagged ? 1 : 0) > 0);
   return `| ${deck} | ${p.design} | ${p.games.toLocaleString('en')} | ${found} | ${flagged} | ${others} | ${count((r) => r.significant - (r.card?.significant ? 1 : 0) > 0)} | ${cpu(p.cpuSeconds)} |`;
@@ -58,8 +61,8 @@ export function cardChecksLines(): Promise<string[]> {
     '| deck | design | games per arm | the odd card ranked 1st, right sign | it is flagged | another card flagged | another card significant | CPU |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...d.null.map((p) => partRow('eight equal Ogres', p, '')),
-    ...d.power.map((p) => partRow('Ogre H at Strength 9, seven at 5', p, 'H')),
-    ...d.doc.map((p) => partRow('DOC deck, Curse of Pebo doubled', p, 'curse')),
+    ...d.power.map((p) => partRow('Ogre H at Strength 9, seven at 5', p, 'H', -1)),
+    ...d.doc.map((p) => partRow('DOC deck, Claddagh Reward doubled', p, 'claddagh', 1)),
     '',
     'Runs in which it happened, of the runs played (each on a seed of its own). "Significant": some relative effect significant after Holm over the report\'s family; "flagged": its simultaneous interval also lies wholly beyond ±2. (`npm run card-checks`.)',
     `<!-- check: ${d.check} -->`,

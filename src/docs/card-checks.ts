@@ -94,11 +94,11 @@ export async function deckRun(text: string, seed: string, odd: string | null, de
 }
 
 /** The DOC card whose effect doubledDocCard doubles. */
-export const DOUBLED_DOC_CARD = 'curse-of-pebo';
+export const DOUBLED_DOC_CARD = 'claddagh-reward';
 
 /**
  * Double a DOC card's effect in this thread: each of its handlers acts twice where it acted once
- * (Curse of Pebo: two extra lives lost, not one). Returns the undoing.
+ * (Claddagh Reward: two Strength or Craft for a combat won, not one). Returns the undoing.
  */
 export function doubledDocCard(id = DOUBLED_DOC_CARD): () => void {
   const card = DOC_CARDS.find((c) => c.id === id) as DocCard & Record<string, unknown>;
