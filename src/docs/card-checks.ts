@@ -44,6 +44,8 @@ export interface CardVerdict {
   flagged: boolean;
   /** Any of its relative effects significant after Holm. */
   significant: boolean;
+  /** Its relative effect on its first drawer's win rate, in points (the ablation only): averaged over runs, the card's true effect. */
+  drawer?: number;
 }
 
 /** One run: the cards flagged, those with a significant relative effect, and the verdict on `card`. */
@@ -54,6 +56,12 @@ export interface CheckRun {
   card: CardVerdict | null;
 }
 
+/** The card's relative effect on its first drawer, when the report has that row. */
+function drawerOf(f: DocBalanceFindings, card: string): { drawer?: number } {
+  const row = f.ablation.find((r) => r.card === card && r.metric === 'drawer');
+  return row === undefined ? {} : { drawer: row.relative.scaled };
+}
+
 function verdictOf(f: DocBalanceFindings, card: string | null): Omit<CheckRun, 'seed'> {
   const cards = new Set(f.ranking.map((c) => c.card));
   const sig = (id: string) => f.ablation.some((r) => r.card === id && r.relative.significant);
@@ -61,7 +69,7 @@ function verdictOf(f: DocBalanceFindings, card: string | null): Omit<CheckRun, '
   return {
     flagged: f.ranking.filter((x) => x.flagged).length,
     significant: [...cards].filter(sig).length,
-    card: c === undefined ? null : { rank: c.rank, metric: c.largest.metric === 'character-dealt' ? c.largest.subject : c.largest.metric, effect: c.largest.relative.scaled, flagged: c.flagged, significant: sig(c.card) },
+    card: c === undefined ? null : { rank: c.rank, metric: c.largest.metric === 'character-dealt' ? c.largest.subject : c.largest.metric, effect: c.largest.relative.scaled, flagged: c.flagged, significant: sig(c.card), ...drawerOf(f, c.card) },
   };
 }
 

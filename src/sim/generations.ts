@@ -27,15 +27,26 @@ export interface IterationOptions {
   workers: number;
   batch: number;
   signal?: AbortSignal;
+  /** Games played and the iteration's most (every generation played), after each merged batch. */
   onProgress?: (done: number, total: number) => void;
   /** Told of each generation as it is measured. */
   onGeneration?: (r: GenerationReport) => void;
 }
 
+/** The games of one generation: its self-play games, then two tournaments. */
+function generationGames(plans: readonly RunPlan[], evalGames: number): number {
+  return plans.reduce((n, p) => n + p.games, 0) + 2 * tournamentPlan({ strategies: ['learned', 'previous'], games: evalGames, seed: '' }).games;
+}
+
+/** The games of every generation, for the progress of `train --generations` (fewer when one does not gain). */
+export function iterationGames(plans: readonly RunPlan[], o: Pick<IterationOptions, 'generations' | 'evalGames'>): number {
+  return o.generations * generationGames(plans, o.evalGames);
+}
+
 /** Two strategies' entries in a rotated tournament of `models` (by strategy name). */
 async function duel(a: string, b: string, models: Record<string, ModelFile>, games: number, seed: string, o: IterationOptions): Promise<[TournamentEntry, TournamentEntry] | null> {
   const plan: RunPlan = { ...tournamentPlan({ strategies: [a, b], games, seed }), models };
-  const out = await runPlan(plan, { workers: o.workers, batch: o.batch, signal: o.signal });
+  const out = await runPlan(plan, { workers: o.workers, batch: o.batch, signal: o.signal, onProgress: o.onProgress });
   if (!out.complete) return null;
   const [ea, eb] = tournamentEntries([a, b], summarise(plan, out.aggregate));
   return [ea, eb];
@@ -45,12 +56,19 @@ async function duel(a: string, b: string, models: Record<string, ModelFile>, gam
 export async function iterate(plans: readonly RunPlan[], first: ModelFile, s: TrainSettings, o: IterationOptions): Promise<{ model: ModelFile; reports: GenerationReport[] } | null> {
   let model = first;
   const reports: GenerationReport[] = [];
+  const total = iterationGames(plans, o);
+  let played = 0;
+  /** The options of one part of the iteration: its progress counted on from the games before it. */
+  const part = (): IterationOptions => {
+    const before = played;
+    return { ...o, onProgress: (done) => o.onProgress?.((played = before + done), total) };
+  };
   for (let k = 1; k <= o.generations; k++) {
-    const next = await trainOn(learnedPlans(plans, model), { ...s, generation: k }, o);
+    const next = await trainOn(learnedPlans(plans, model), { ...s, generation: k }, part());
     if (next === null) return null;
     const seed = `${s.seed}/generation/${k}`;
-    const prev = await duel('learned', 'previous', { learned: next, previous: model }, o.evalGames, seed, o);
-    const basic = prev && (await duel('learned', 'basic', { learned: next }, o.evalGames, seed, o));
+    const prev = await duel('learned', 'previous', { learned: next, previous: model }, o.evalGames, seed, part());
+    const basic = prev && (await duel('learned', 'basic', { learned: next }, o.evalGames, seed, part()));
     if (!prev || !basic) return null;
     const kept = prev[0].winRate > prev[1].winRate;
     const report: GenerationReport = { generation: k, vsPrevious: { learned: prev[0], previous: prev[1] }, vsBasic: { learned: basic[0], basic: basic[1] }, kept, model: next };
