@@ -55,8 +55,27 @@ function partRow(deck: string, p: CheckPart, card: string, wins = 0): string {
   return `| ${deck} | ${p.design} | ${p.games.toLocaleString('en')} | ${found} | ${flagged} | ${others} | ${count((r) => r.significant - (r.card?.significant ? 1 : 0) > 0)} | ${cpu(p.cpuSeconds)} |`;
 }
 
+/** The cards other than the odd one flagged in any run, each with how many runs. */
+function othersNamed(parts: readonly CheckPart[]): string {
+  const count = new Map<string, number>();
+  for (const r of parts.flatMap((p) => p.runs)) for (const name of r.othersFlagged ?? []) count.set(name, (count.get(name) ?? 0) + 1);
+  return [...count].map(([name, n]) => `${name} (${n})`).join(', ');
+}
+
+/** The odd card's relative effect on its first drawer averaged over a part's runs, with the runs' 95% interval. */
+function drawerMean(p: CheckPart): string | null {
+  const xs = p.runs.map((r) => r.card?.drawer).filter((x): x is number => x !== undefined);
+  if (xs.length < 2) return null;
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (xs.length - 1));
+  const half = (1.96 * sd) / Math.sqrt(xs.length);
+  return `${mean >= 0 ? '+' : ''}${mean.toFixed(1)} points (${(mean - half).toFixed(1)} to ${(mean + half).toFixed(1)} over ${xs.length} runs of ${p.games.toLocaleString('en')} games per arm)`;
+}
+
 export function cardChecksLines(): Promise<string[]> {
   const d = readCardChecks();
+  const others = othersNamed([...d.null, ...d.power, ...d.doc]);
+  const drawer = d.power.map(drawerMean).find((x) => x !== null);
   return Promise.resolve([
     '| deck | design | games per arm | the odd card ranked 1st, right sign | it is flagged | another card flagged | another card significant | CPU |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -65,6 +84,8 @@ export function cardChecksLines(): Promise<string[]> {
     ...d.doc.map((p) => partRow('DOC deck, Claddagh Reward doubled', p, 'claddagh', 1)),
     '',
     'Runs in which it happened, of the runs played (each on a seed of its own). "Significant": some relative effect significant after Holm over the report\'s family; "flagged": its simultaneous interval also lies wholly beyond ±2. (`npm run card-checks`.)',
+    ...(others === '' ? [] : ['', `Other cards flagged (runs): ${others}.`]),
+    ...(drawer === undefined ? [] : ['', `Ogre H's effect relative to the other Ogres on the seat that first drew it, averaged over the ablation's runs: ${drawer}.`]),
     `<!-- check: ${d.check} -->`,
   ]);
 }

@@ -52,6 +52,8 @@ export interface CardVerdict {
 export interface CheckRun {
   seed: string;
   flagged: number;
+  /** The cards flagged other than the odd one, by name. */
+  othersFlagged: string[];
   significant: number;
   card: CardVerdict | null;
 }
@@ -68,6 +70,7 @@ function verdictOf(f: DocBalanceFindings, card: string | null): Omit<CheckRun, '
   const c = card === null ? undefined : f.ranking.find((x) => x.card === card);
   return {
     flagged: f.ranking.filter((x) => x.flagged).length,
+    othersFlagged: f.ranking.filter((x) => x.flagged && x.card !== card).map((x) => x.name),
     significant: [...cards].filter(sig).length,
     card: c === undefined ? null : { rank: c.rank, metric: c.largest.metric === 'character-dealt' ? c.largest.subject : c.largest.metric, effect: c.largest.relative.scaled, flagged: c.flagged, significant: sig(c.card), ...drawerOf(f, c.card) },
   };
