@@ -47,7 +47,7 @@ export const docDeck: RuleModule = {
       return c >= 0 ? DOC_CARDS[c].id : null;
     } };
     return withHooks(withCards, {
-      gameStart: (g) => setupDeck(g, cards, copies),
+      gameStart: (g) => setupDeck(g, cards, copies, DOC_CARD_IDS),
       turnStart: (g, p) => {
         docState(g).fightSpace[p.seat] = -1;
       },
