@@ -66,8 +66,10 @@ export function cardBalanceExperiment(base: Arm, entries: readonly CardEntry[], 
   const deck = base.plan.cards as FanDeck;
   const arm = (name: string, cards: FanDeck | undefined): Arm => {
     const plan: RunPlan = { ...base.plan };
-    if (cards === undefined) delete plan.cards;
-    else plan.cards = cards;
+    if (cards === undefined) {
+      delete plan.cards;
+      delete plan.cardsFile;
+    } else plan.cards = cards;
     return { name, file: base.file, plan };
   };
   const arms = [
