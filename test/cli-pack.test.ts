@@ -85,7 +85,8 @@ describe('the packed command', () => {
     const example = join(project, 'node_modules', 'talisman-sim', 'examples', 'fan-deck', 'fan-deck.yaml');
     const fan = spawnSync(command, ['run', example, '--games', '20', '--quiet', '--json'], { cwd: here, encoding: 'utf8' });
     expect(fan.stderr).toBe('');
-    expect(JSON.parse(fan.stdout).provenance.houseRules).toEqual([{ file: './second-wind.ts', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    const hash = expect.stringMatching(/^[0-9a-f]{64}$/);
+    expect(JSON.parse(fan.stdout).provenance.houseRules).toEqual([{ file: './second-wind.ts', sha256: hash, files: [{ file: 'second-wind.ts', sha256: hash }] }]);
     // Interrupted, the installed command names itself in the resume hint, not `npx talisman-sim`.
     expect(await interruptedHint(command, here)).toMatch(/^resume with: talisman-sim run default --seed talisman --games 100000 --out stopped --resume$/m);
     // The manual ships, and every link of every page shipped leads to a file shipped.

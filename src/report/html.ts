@@ -178,7 +178,8 @@ export function contentRows(p: ContentProvenance): [string, string][] {
   const rows: [string, string][] = [];
   if (p.cards) {
     const removed = p.cards.remove.length === 0 ? '' : `, removing ${p.cards.remove.join(', ')}`;
-    rows.push(['fan cards', `${p.cards.cards.length} from ${p.cardsFile ?? 'the scenario'}${removed}; SHA-256 of their data ${p.cardsSha256}`]);
+    const copies = p.cards.cards.reduce((n, c) => n + c.count, 0);
+    rows.push(['fan cards', `${p.cards.cards.length} titles (${copies} cards) from ${p.cardsFile ?? 'the scenario'}${removed}; SHA-256 of their data ${p.cardsSha256}`]);
   }
   if (p.characters) rows.push(['characters in play', `${p.characterPool.length}: the 14 base characters, ${p.characters.map((c) => c.name).join(', ')}`]);
   for (const m of p.houseRules ?? []) rows.push([`house-rule module ${m.file}`, m.files.map((f) => `${f.file} SHA-256 ${f.sha256}`).join('; ')]);
