@@ -35,7 +35,8 @@ export interface HouseRuleRecord {
 }
 
 export function houseRulesOf(refs: readonly FanModuleRef[]): HouseRuleRecord[] {
-  return refs.map((m) => ({ file: m.file, sha256: m.sha256, files: m.files.map((f) => ({ ...f })) }));
+  // `?? []`: the plan in an aggregate.json of 0.10.0 has no files; compared, it is another plan's run.
+  return refs.map((m) => ({ file: m.file, sha256: m.sha256, files: (m.files ?? []).map((f) => ({ ...f })) }));
 }
 
 const loaded = new Map<string, RuleModule>();
