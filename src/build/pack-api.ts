@@ -5,7 +5,13 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import type TS from 'typescript';
+
+/** TypeScript, a development dependency: packing is done from a checkout with `npm ci` run. */
+const ts: typeof TS = await import('typescript').then((m) => m.default, () => {
+  console.error('talisman-sim: npm pack compiles dist/ with TypeScript, a development dependency: run npm ci in the checkout first');
+  return process.exit(1);
+});
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ENTRY = join(ROOT, 'src', 'api.ts');
@@ -20,7 +26,7 @@ const TS_SPECIFIER = /(from\s+['"]\.{1,2}\/[^'"]*)\.ts(['"])/g;
  * fan-api.ts and option-types.ts: the public surface carries no engine internals.
  */
 export function packApi(outDir = DIST): string[] {
-  const options: ts.CompilerOptions = {
+  const options: TS.CompilerOptions = {
     target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
     strict: true, declaration: true, rewriteRelativeImportExtensions: true, allowImportingTsExtensions: true,
     rootDir: join(ROOT, 'src'), outDir, types: [], skipLibCheck: true,
@@ -28,7 +34,10 @@ export function packApi(outDir = DIST): string[] {
   const program = ts.createProgram([ENTRY], options);
   const sources = program.getSourceFiles().filter((f) => !f.isDeclarationFile).map((f) => relative(ROOT, f.fileName).split(sep).join('/'));
   const foreign = sources.filter((f) => !PUBLIC_SOURCES.includes(f));
-  if (foreign.length > 0) throw new Error(`the public entry src/api.ts reaches ${foreign.join(', ')}: only ${PUBLIC_SOURCES.join(', ')} may make it`);
+  if (foreign.length > 0) {
+    const named = `${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ` and ${foreign.length - 3} more` : ''}`;
+    throw new Error(`src/api.ts reaches ${named}: only ${PUBLIC_SOURCES.join(', ')} may make the public entry`);
+  }
   rmSync(outDir, { recursive: true, force: true });
   const written: string[] = [];
   const result = program.emit(undefined, (file, text) => {
