@@ -70,13 +70,17 @@ describe('the provenance of what a scenario plays', () => {
 
   it('should record every arm\'s deck file, characters and module files in compare.json and card-balance.json, and show them', async () => {
     const out = join(dir, 'compare');
-    const r = await cli(['compare', join(dir, 'without.yaml'), join(dir, 'with.yaml'), '--games', '3', '--workers', '1', '--quiet', '--out', out]);
+    const r = await cli(['compare', join(dir, 'without.yaml'), join(dir, 'with.yaml'), '--games', '20', '--workers', '1', '--quiet', '--out', out]);
     expect(r.code).toBe(0);
     const o = JSON.parse(readFileSync(join(out, 'compare.json'), 'utf8')) as CompareOutcome;
     expect(o.arms.map((a) => a.characterPool.length)).toEqual([14, 15]);
     expect(o.arms[0]).not.toHaveProperty('houseRules');
     expect(o.arms[1]).toMatchObject({ cardsFile: './deck.yaml', characters: [{ id: 'barrow-knight' }], houseRules: [{ file: './rule.ts', files: [{ file: 'rule.ts' }, { file: 'lib/bonus.ts' }] }] });
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('house-rule module ./rule.ts: rule.ts SHA-256 ');
+    // The new character, in the second arm's pool only, is no difference found: its row says why it is not compared.
+    const knight = o.rows.filter((row) => row.subject === 'barrow-knight');
+    expect(knight.map((row) => row.metric).sort()).toEqual(['character-dealt', 'character-played']);
+    for (const row of knight) expect([row.baseline, row.note]).toEqual([0, 'in one arm only']);
 
     const balance = join(dir, 'balance');
     expect((await cli(['card-balance', join(dir, 'with.yaml'), '--games', '2', '--workers', '1', '--quiet', '--out', balance])).code).toBe(0);
