@@ -107,7 +107,7 @@ describe('the packed command', () => {
     const unknown = spawnSync(command, ['run', 'nosuch'], { cwd: here, encoding: 'utf8' });
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/^talisman-sim: unknown scenario 'nosuch': neither a file nor a shipped scenario \(.*\bdefault\b.*\bdoc-x1\b.*\)\n$/);
-  }, 180_000);
+  });
 
   it('should compile a module with a plain tsc --strict in a fresh project, against types that carry no engine internals', () => {
     const { files, project } = packedProject();
@@ -133,5 +133,5 @@ describe('the packed command', () => {
     writeFileSync(join(mine, 'package.json'), '{ "type": "module" }\n');
     writeFileSync(join(mine, 'lucky.ts'), readFileSync(join(mine, 'lucky.ts'), 'utf8').replace("'./dice'", "'./dice.js'"));
     expect(tsc(mine, ['--strict', '--noEmit', '--module', 'nodenext', '--verbatimModuleSyntax', 'second-wind.ts', 'lucky.ts'])).toEqual({ status: 0, out: '' });
-  }, 180_000);
+  });
 });
