@@ -8,6 +8,7 @@ import type { Player } from './player.ts';
 import type { Foe } from './foe.ts';
 import type { GainMeans } from './types.ts';
 import type { StateInit } from './state.ts';
+import type { Rng } from './rng.ts';
 
 /** A rule module as reports print it. */
 export interface RuleInfo {
@@ -150,8 +151,12 @@ export interface Steps {
   // Dice, fate and Spells (p.13, p.15).
   /** May fate reroll one die of p's roll of kind `kind` (a ROLL index; p.15)? Base: rolls.ts's table. */
   mayReroll(g: Game, p: Player, kind: number): boolean;
-  /** How many extra dice p rolls before a roll of kind `kind`, to discard as many. None in the base game. */
-  destinyDice(g: Game, p: Player, kind: number): number;
+  /**
+   * Before p's roll of n dice of kind `kind` (asked only while p has fate): roll them from `dice`
+   * into g.dice (setting g.diceCount to n) and return true, or return false to let them be rolled
+   * as usual (dice.ts rollInto). Always false in the base game.
+   */
+  destinyDice(g: Game, p: Player, kind: number, n: number, dice: Rng): boolean;
   /** The die for `caster`'s single-roll Spell on `target` (reference 4, Random: the target rolls it). */
   spellRoll(g: Game, caster: Player, target: Player, kind: number): number;
   /** Spells p may cast in his own turn (p.13): as many as he held at its start. */

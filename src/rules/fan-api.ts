@@ -3,7 +3,6 @@
 // one (rules/module.ts: id, desc, options, enabled, apply, and withHooks, withParams, withState over
 // the same moments and parameters), but sees the game through the facades below, never the
 // engine's Game and Player: no engine code is imported here, and no engine type is part of it.
-import type { RuleOptions } from './options.ts';
 
 /** A character in play as a fan module sees it: read-only values, read when asked. */
 export interface FanPlayer {
@@ -129,6 +128,12 @@ export interface FanRuleSet {
 }
 
 /**
+ * The scenario's rule options as a fan module sees them: the players, and any option by its key
+ * (unknown: a fan module owns none, and reads another's only to know whether it is on).
+ */
+export type FanOptions = { readonly players: number; readonly [key: string]: unknown };
+
+/**
  * A house rule in a file of its own (scenario key `modules:`): the fields of a built-in rule module.
  * Fan modules own no rule options (`options` is empty or absent); `enabled` defaults to always on.
  */
@@ -137,8 +142,8 @@ export interface FanRuleModule {
   /** One line for reports: what the rule does, and its source. */
   readonly desc: string;
   readonly options?: readonly never[];
-  readonly enabled?: (o: RuleOptions) => boolean;
-  readonly apply: (r: FanRuleSet, o: RuleOptions) => FanRuleSet;
+  readonly enabled?: (o: FanOptions) => boolean;
+  readonly apply: (r: FanRuleSet, o: FanOptions) => FanRuleSet;
 }
 
 /** The rule set with these handlers appended at their hook sites. */

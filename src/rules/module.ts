@@ -1,8 +1,9 @@
 // What a rule module is (ARCHITECTURE "Next: the engine stays still"): its options (one spec each,
-// option-types.ts), its description, and what it does to the RuleSet: parameters (withParams),
-// replaced steps (withSteps), handlers on the moments (withHooks) and state of its own (withState).
+// option-types.ts), its questions (engine/questions.ts), its description, and what it does to the
+// RuleSet: parameters (withParams), replaced steps (withSteps), handlers on the moments (withHooks)
+// and state of its own (withState).
 // A module made of parts (Talisman Upgrade) folds them in as modules too (moduleOfParts).
-import type { Game, HookName, Hooks, Params, RuleSet, StateSlot, Steps } from '../engine/index.ts';
+import type { Game, HookName, Hooks, ModuleQuestion, Params, RuleSet, StateSlot, Steps } from '../engine/index.ts';
 import { showValue, type FieldPath, type FieldRule } from '../fields/field-rules.ts';
 import { option, type OptionsOf, type OptionSpec, type TableOptions } from './option-types.ts';
 
@@ -23,8 +24,13 @@ export interface RuleModule<S extends readonly OptionSpec[] = readonly OptionSpe
   /** Is the module on under these options? */
   enabled(o: ModuleOptions<S>): boolean;
   /**
-   * The choices this module puts to the players: rows of the ability-use table (ABILITY_ROWS,
-   * engine/ability-use.ts) that choices.csv lists for it. None when the module only changes rules.
+   * The questions this module asks (engine/questions.ts: yesNoQuestion, choiceQuestion); the
+   * registry installs them, in this order within the yes/no questions and within the kinds.
+   */
+  readonly questions?: readonly ModuleQuestion[];
+  /**
+   * The base game's choices this module changes or offers more of (rows of the ability-use table,
+   * engine/ability-use.ts, such as `wish:strength`): choices.csv lists them after its questions'.
    */
   readonly choices?: readonly string[];
   /** The rule set with this module folded in (parameters, steps, handlers, state: the with* helpers). */
@@ -61,6 +67,11 @@ export function withSteps(r: RuleSet, wrap: { [K in keyof Steps]?: (prior: Steps
 /** The rule set with this module's state slot, made for each game by `init` (engine/state.ts). */
 export function withState<T>(r: RuleSet, slot: StateSlot<T>, init: (g: Game) => T): RuleSet {
   return { ...r, state: [...r.state, { slot: slot as StateSlot<unknown>, init }] };
+}
+
+/** The ability-use rows choices.csv lists for a module: its questions', then the base choices it changes. */
+export function choiceRows(m: RuleModule): string[] {
+  return [...(m.questions ?? []).map((q) => q.rowName), ...(m.choices ?? [])];
 }
 
 /** The rule set with these handlers appended at their moments (after the earlier modules'). */
@@ -116,7 +127,8 @@ export function moduleOfParts<const K extends string, P extends PartOptions>(m: 
   readonly key: K;
   readonly doc: string;
   readonly parts: readonly RuleModule[];
-  readonly choices?: readonly string[];
+  /** The parts' questions, in the order the registry installs them (the ability-use rows' order). */
+  readonly questions?: readonly ModuleQuestion[];
 }): RuleModule<readonly [OptionSpec<K, P | false>]> {
   const specs = m.parts.flatMap((p) => p.options);
   const spec = option(m.key, partsRule(m.key, specs) as FieldRule<P | false>, false, m.doc);
@@ -125,7 +137,7 @@ export function moduleOfParts<const K extends string, P extends PartOptions>(m: 
     id: m.id,
     desc: m.desc,
     options: [spec],
-    ...(m.choices ? { choices: m.choices } : {}),
+    ...(m.questions ? { questions: m.questions } : {}),
     ...(endReasons.length > 0 ? { endReasons } : {}),
     enabled: (o) => o[m.key] !== false,
     apply: (r, o) => {

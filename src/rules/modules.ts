@@ -1,6 +1,6 @@
 // The registry: every rule module, in the order buildRuleSet folds them in. A new rule adds its
 // file and one line here (and a test, a scenario and a README row), nothing else.
-import { BASE_END_REASONS } from '../engine/index.ts';
+import { BASE_END_REASONS, installQuestions } from '../engine/index.ts';
 import type { RuleModule } from './module.ts';
 import { autoWinLoseCombat, twoD6Combat } from './fantastic-diversions/two-d6-combat.ts';
 import { graduatedArmour } from './fantastic-diversions/graduated-armour.ts';
@@ -59,3 +59,6 @@ export const MODULES: readonly RuleModule[] = LIST;
 
 /** Every way a game may end: the rulebook's, then those the modules add, in order (the reports' list). */
 export const END_REASONS: readonly string[] = [...BASE_END_REASONS, ...MODULES.flatMap((m) => m.endReasons ?? [])];
+
+// Every module's questions get their ability-use rows in this order, in every process alike.
+installQuestions(MODULES.flatMap((m) => m.questions ?? []));

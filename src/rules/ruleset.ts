@@ -1,7 +1,7 @@
 // Builds the RuleSet the engine consults from a scenario's rule options: the base rules (the
 // engine's base-rules.ts), then each rule module that the options switch on, folded in order. A
 // module's desc is printed in reports.
-import { BASE_INFO, baseRules, type RuleSet } from '../engine/index.ts';
+import { BASE_INFO, baseRules, installQuestions, type RuleSet } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
 import { MODULES } from './modules.ts';
 
@@ -14,6 +14,7 @@ export const BASE_RULES = BASE_INFO;
 export function buildRuleSet(given: RuleOptions, extra: readonly RuleModule[] = []): RuleSet {
   const o = extra.length === 0 ? given : withDefaultsOf(extra, given);
   let r = baseRules(o);
+  for (const m of extra) installQuestions(m.questions ?? []);
   for (const m of extra.length === 0 ? MODULES : [...MODULES, ...extra]) {
     if (!m.enabled(o)) continue;
     // A module that folds in parts of its own (upgrade) lists them after itself.

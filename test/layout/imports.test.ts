@@ -115,15 +115,15 @@ describe('layers', () => {
 /**
  * The engine's files from the lowest layer up, one layer each: plain values and tables (dice,
  * lists, the log, questions, card types, the board's shape); the game's state (changes, the
- * player, the game, its hooks, state slots and rule set); what happens to a character (possessions,
- * death, values, dice rolls, Spells, combat, quests); the procedures of the turn (encounters,
- * movement, the Inner Region, setup, the turn); the base rule set, and the copies, lookahead and
- * View built on the whole engine. A file imports files below it; an import of a file above it runs
+ * player, the modules' questions and their tally, the game, its hooks, state slots and rule set);
+ * what happens to a character (possessions, death, values, dice rolls, Spells, combat, quests);
+ * the procedures of the turn (encounters, movement, the Inner Region, setup, the turn); the base
+ * rule set, and the copies, lookahead and View built on the whole engine. A file imports files below it; an import of a file above it runs
  * back up a layer. A new engine file takes its place here.
  */
 export const ENGINE_LAYERS = [
   'rng', 'rolls', 'lists', 'log', 'decisions', 'types', 'shapes', 'topology',
-  'changes', 'player', 'ability-use', 'scratch', 'foe', 'game', 'state', 'hooks', 'ruleset',
+  'changes', 'player', 'questions', 'ability-use', 'scratch', 'foe', 'game', 'state', 'hooks', 'ruleset',
   'possessions', 'death', 'stats', 'dice', 'casting', 'combat', 'quest', 'combat-characters',
   'encounter-character', 'encounter', 'movement', 'inner', 'events', 'setup', 'turn',
   'base-rules', 'copy', 'lookahead', 'view',

@@ -1,26 +1,32 @@
 // A rule module written outside src/ (test/fixtures/sample-module/milestones.ts), folded in as a
 // scenario's own modules are: its option comes from its one spec (allowed values, default), its
-// state sits in a slot the engine makes, copies and drops, its handlers run at two moments of the
-// turn (landed, turnEnd), and no file of the engine names it.
+// question is asked, answered by the answer it declares beside it and counted in the ability-use
+// table, its state sits in a slot the engine makes, copies and drops, its handlers run at two
+// moments of the turn (landed, turnEnd), and no file of the engine or the strategies names it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { copyGame, playTurn, run, type Game } from '../../src/engine/index.ts';
+import { AbilityTally, abilityRows, copyGame, playTurn, run, yesNoQuestion, type Game } from '../../src/engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../../src/rules/options.ts';
 import { buildRuleSet } from '../../src/rules/ruleset.ts';
-import { ID, MILESTONES, milestones } from '../fixtures/sample-module/milestones.ts';
+import { HEAL_INSTEAD, ID, MILESTONES, milestones } from '../fixtures/sample-module/milestones.ts';
 import { makeGame } from '../helpers.ts';
 
 /** The option set as a scenario's rules: would set it (RuleOptions knows only the registry's modules). */
 const every = (n: number) => ({ milestoneEvery: n }) as Partial<RuleOptions>;
 
-/** Two Warriors with Milestones at `n`; seat 0 lands twice by his own move and his turn ends. */
-function landTwice(n: number): Game {
-  const { g, p } = makeGame({ heroes: ['warrior', 'troll'], modules: [milestones], rules: every(n) });
+/**
+ * A Warrior (5 lives) and a Troll with Milestones at `n`; the Warrior, at `lives` and no gold, lands
+ * twice by his own move, his turn ending after each.
+ */
+function landTwice(n: number, lives = 5, tally: AbilityTally | null = null): Game {
+  const { g, p } = makeGame({ heroes: ['warrior', 'troll'], modules: [milestones], rules: every(n), fallback: 'basic' });
+  g.tally = tally;
   p[0].gold = 0;
-  run(g.rules.hooks.landed, g, p[0], p[0].space);
-  run(g.rules.hooks.turnEnd, g, p[0]);
-  run(g.rules.hooks.landed, g, p[0], p[0].space);
-  run(g.rules.hooks.turnEnd, g, p[0]);
+  p[0].lives = lives;
+  for (let i = 0; i < 2; i++) {
+    run(g.rules.hooks.landed, g, p[0], p[0].space);
+    run(g.rules.hooks.turnEnd, g, p[0]);
+  }
   return g;
 }
 
@@ -43,14 +49,33 @@ describe('a rule module from outside src/: Milestones', () => {
     expect([three.players[0].gold, Array.from(MILESTONES.of(three).landings)]).toEqual([0, [2, 0]]);
   });
 
-  it('is played in a real game: each landing by a move counts, and the milestones are paid', () => {
+  it('asks its own question, which the module\'s own answer settles: heal at 2 lives, take the gold at 4', () => {
+    const low = landTwice(2, 2).players[0];
+    const high = landTwice(2, 4).players[0];
+    expect([low.lives, low.gold]).toEqual([3, 0]);
+    expect([high.lives, high.gold]).toEqual([4, 1]);
+  });
+
+  it('is counted in the ability-use table, in a row of its own among the yes/no questions', () => {
+    const g = landTwice(2);
+    const tally = new AbilityTally(g.content.characters);
+    landTwice(2, 2, tally);
+    landTwice(2, 4, tally);
+    landTwice(2, 5, tally);
+    const row = abilityRows().indexOf(`yes-no:${HEAL_INSTEAD.id}`);
+    expect(row).toBeGreaterThan(abilityRows().indexOf('yes-no:quest'));
+    const at = (g.players[0].characterNo * abilityRows().length + row) * 2;
+    expect([tally.counts[at], tally.counts[at + 1]]).toEqual([2, 1]);
+  });
+
+  it('is played in a real game: each landing by a move counts, and the milestones are rewarded', () => {
     const { g, log } = makeGame({ heroes: ['warrior', 'troll'], modules: [milestones], rules: every(2), seed: 'milestones' });
     for (let turn = 0; turn < 12; turn++) playTurn(g, g.players[turn % 2]);
     const landings = Array.from(MILESTONES.of(g).landings);
     expect(Math.min(...landings)).toBeGreaterThan(0);
-    const paid = log.lines.filter((l) => l.includes('reaches a milestone')).length;
-    expect(paid).toBe(Math.floor(landings[0] / 2) + Math.floor(landings[1] / 2));
-    expect(paid).toBeGreaterThan(0);
+    const rewarded = log.lines.filter((l) => l.includes('reaches a milestone')).length;
+    expect(rewarded).toBe(Math.floor(landings[0] / 2) + Math.floor(landings[1] / 2));
+    expect(rewarded).toBeGreaterThan(0);
   });
 
   it('has its state copied for a copy of the game and dropped for a new game, by the engine, without knowing its shape', () => {
@@ -64,11 +89,19 @@ describe('a rule module from outside src/: Milestones', () => {
     expect(MILESTONES.maybe(g)).toBeUndefined();
   });
 
-  it('is named by no file of the engine', () => {
-    const dir = new URL('../../src/engine/', import.meta.url);
-    for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
-      const text = readFileSync(new URL(f, dir), 'utf8');
-      expect(text.includes(ID) || /milestone/i.test(text), f).toBe(false);
+  it('is named by no file of the engine or the strategies', () => {
+    for (const dir of ['../../src/engine/', '../../strategies/', '../../strategies/modules/']) {
+      const url = new URL(dir, import.meta.url);
+      for (const f of readdirSync(url).filter((n) => n.endsWith('.ts'))) {
+        const text = readFileSync(new URL(f, url), 'utf8');
+        expect(text.includes(ID) || text.includes(HEAL_INSTEAD.id) || /milestone/i.test(text), `${dir}${f}`).toBe(false);
+      }
     }
+  });
+
+  it('a question that neither a strategy nor its module answers stops the game with an error naming it', () => {
+    const unanswered = yesNoQuestion({ id: 'sample-unanswered' });
+    const { g, p } = makeGame({ heroes: ['warrior'], fallback: 'basic' });
+    expect(() => unanswered.ask(g, p[0], 0)).toThrow(/no strategy answers the question 'sample-unanswered'/);
   });
 });

@@ -7,6 +7,8 @@ import type { FieldRule } from '../../fields/field-rules.ts';
 import { oneOfRule } from '../../fields/field-rules.ts';
 import { DOC_CARDS, DOC_CARD_IDS } from './cards.ts';
 import { DOC_STATE, MODULE_ID, docState, drawDocCard, newDeck } from './deck.ts';
+import { MOVE_AGAIN } from './combat-cards.ts';
+import { LEAVE_BEHIND, SWAP_CARD } from './swap-cards.ts';
 
 export const DOC_MODES = ['off', 'x1', 'x2'] as const;
 export type DocMode = (typeof DOC_MODES)[number];
@@ -35,7 +37,7 @@ export function docCardAt(v: View, space: number): string | null {
 
 export const docDeck = ruleModule({
   id: MODULE_ID,
-  choices: ['yes-no:move-again', 'swap-card', 'leave-behind'],
+  questions: [MOVE_AGAIN, SWAP_CARD, LEAVE_BEHIND],
   desc: 'DOC deck (Draw One Card, T. E. Pulver): a DOC card drawn on each Draw 1 Card space when first encountered changes that space for the rest of the game.',
   options: [
     option('doc', oneOfRule(DOC_MODES), 'off', 'the DOC deck: off, one copy of each card (x1) or two (x2)'),
@@ -46,7 +48,7 @@ export const docDeck = ruleModule({
   apply: (r, o) => {
     const cards = docCardsInPlay(o.docCards, o.docExclude);
     const copies = o.doc === 'x2' ? 2 : 1;
-    return withHooks(withState(r, DOC_STATE, (g) => newDeck(g, cards, copies)), {
+    return withHooks(withState(r, DOC_STATE, (g) => newDeck(g, cards, copies, DOC_CARD_IDS)), {
       turnStart: (g, p) => {
         docState(g).fightSpace[p.seat] = -1;
       },

@@ -1,7 +1,7 @@
 // The Fantastic Diversions "Battle Breakage" (battleBreakage: true; breakageLimits: true for its
 // section 4): Weapons and Armour may break in battle; broken ones are kept aside for repair at the
 // Blacksmith (Objects) or the Enchantress (Magic Objects), and discarded when their owner dies.
-import { OWN_ROLL, WANT, rollKind, StateSlot, ABILITY_INDEX, VISITS, discard, discardCard, gainCard, hasAbility, magicUsable, payGold, removeAt, removeCard, rollOne, rollOwn, ROLL, countEvent, eventId, traitBit, weaponBonus, type Foe, type Game, type Player, type View } from '../../engine/index.ts';
+import { OWN_ROLL, WANT, rollKind, StateSlot, ABILITY_INDEX, VISITS, discard, discardCard, gainCard, hasAbility, magicUsable, payGold, removeAt, removeCard, rollOne, rollOwn, ROLL, countEvent, eventId, traitBit, weaponBonus, type Foe, type Game, type Player, type View, yesNoQuestion } from '../../engine/index.ts';
 import { BLACKSMITH_PRICES } from '../../content/shop.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { ruleModule, option, withSteps, withHooks, withState } from '../module.ts';
@@ -10,6 +10,9 @@ import { ruleModule, option, withSteps, withHooks, withState } from '../module.t
 const BREAKAGE_ROLL = rollKind({ id: 'breakage', fate: true, want: WANT.higher, source: `${OWN_ROLL} (the Breakage Roll: his own die for his own Object)` });
 
 export const BREAKAGE_ID = 'battle-breakage';
+
+/** 3: have this broken card (the detail) repaired, for the price the visit asks? Asked only when he can pay. */
+export const REPAIR = yesNoQuestion({ id: 'repair' });
 const WEAPON = traitBit('weapon');
 const TWO_WEAPONS = ABILITY_INDEX['two-weapons'];
 const BLACKSMITH = VISITS.indexOf('blacksmith');
@@ -194,7 +197,7 @@ function visiting(g: Game, p: Player, visit: number): boolean {
     const c = g.inPlay[i];
     if (s.holder[c] !== p.seat) continue;
     const cost = repairCost(g, c, enchantress);
-    if (cost < 0 || cost > p.gold || !g.question(p, 'repair', c)) continue;
+    if (cost < 0 || cost > p.gold || !REPAIR.ask(g, p, c)) continue;
     repair(g, p, c, cost, enchantress ? 'Enchantress' : 'Blacksmith');
     if (!enchantress) continue;
     p.missTurns++;
@@ -261,7 +264,7 @@ function dropBroken(g: Game, p: Player): void {
 
 export const battleBreakage = ruleModule({
   id: BREAKAGE_ID,
-  choices: ['yes-no:repair'],
+  questions: [REPAIR],
   desc: 'Battle Breakage (Fantastic Diversions): a natural 1 in battle (2-3 under 2D6) or on an Armour roll makes a Weapon or Armour roll to break (Object: 1 on 1d6; Magic: 2-3 on 2d6); repairs at the Blacksmith and the Enchantress.',
   options: [
     option('battleBreakage', BOOLEAN, false, 'Weapons and Armour may break in battle; repairs at the Blacksmith and the Enchantress'),

@@ -4,7 +4,7 @@
 import { changed } from '../../engine/changes.ts';
 import {
   StateSlot, LOSE, STANDOFF, WIN, DOUBLE_WIN, armourUsable, mayUseArmour, attackValue, countEvent, eventId, weaponBonus,
-  type Foe, type Game, type Player, type Steps } from '../../engine/index.ts';
+  type Foe, type Game, type Player, type Steps, yesNoQuestion } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { ruleModule, option, withSteps, withHooks, withState } from '../module.ts';
 
@@ -16,6 +16,9 @@ const SHIELD_BONUS = eventId('defensive-combat.shield-bonus'); // I.3: +1 for a 
 const WIN_DRAWN = eventId('defensive-combat.win-drawn'); // II.1: a win is a draw
 const SHIELD_CANNOT_SAVE = eventId('defensive-combat.shield-cannot-save'); // II.1: a loss, the Shield barred
 const TURN_ENDED = eventId('defensive-combat.turn-ended'); // II.2a
+
+/** The seat of the character "on defense" in the battle under way, or -1 (set when he declares it). */
+const DEFENSE = new StateSlot<{ seat: number }>('defensive-combat');
 
 /**
  * I.2: not "in any turn in which it has used a Special Ability, Magic Object, Object, or Spell to
@@ -29,8 +32,6 @@ const TURN_ENDED = eventId('defensive-combat.turn-ended'); // II.2a
  * that fails, or an ability the other evades, bars it as one that worked. An Object or Magic Object
  * used on another is not recorded yet.
  */
-/** The seat of the character "on defense" in the battle under way, or -1 (set when he declares it). */
-const DEFENSE = new StateSlot<{ seat: number }>('defensive-combat');
 
 function wentOnTheOffensive(p: Player): boolean {
   return p.usedOnOthers > 0;
@@ -46,10 +47,18 @@ function shieldOf(g: Game, p: Player): number {
   return -1;
 }
 
+/** What going "on defense" is weighed on: the opponent's attack value and the bonus it would bring (0-2). */
+export interface Defense {
+  value: number;
+  bonus: number;
+}
+
+export const ON_DEFENSE = yesNoQuestion<Defense>({ id: 'on-defense', record: () => ({ value: 0, bonus: 0 }) });
+
 /**
  * I.1: declared "when attacked in Battle": by a character, or by a creature he is not attacking
  * (rules.attacksCreature: every creature under the strict reading, none under the permissive
- * assassinateCreatures, Claiming Attack's 2a-d when it is on). The question's detail is the opponent's value * 4 + the defense bonus (0-2).
+ * assassinateCreatures, Claiming Attack's 2a-d when it is on).
  */
 function declare(g: Game, p: Player, foe: Foe | null, by: Player | null): void {
   if (foe !== null && g.rules.steps.attacksCreature(g, p, foe)) return;
@@ -61,7 +70,10 @@ function declare(g: Game, p: Player, foe: Foe | null, by: Player | null): void {
   const weapon = weaponBonus(g, p, foe) > 0 ? 1 : 0;
   const bonus = weapon + (shield >= 0 ? 1 : 0);
   const value = foe !== null ? foe.value + foe.rollBonus : attackValue(g, by!, false, null);
-  if (!g.question(p, 'on-defense', value * 4 + bonus)) return;
+  const defense = ON_DEFENSE.record(g);
+  defense.value = value;
+  defense.bonus = bonus;
+  if (!ON_DEFENSE.ask(g, p, defense)) return;
   countEvent(g, DECLARED, p);
   if (weapon > 0) countEvent(g, WEAPON_BONUS, p);
   if (shield >= 0) countEvent(g, SHIELD_BONUS, p);
@@ -101,7 +113,7 @@ function onDefense(compare: Steps['compareAttacks']): Steps['compareAttacks'] {
 
 export const defensiveCombat = ruleModule({
   id: 'defensive-combat',
-  choices: ['yes-no:on-defense'],
+  questions: [ON_DEFENSE],
   desc: 'Defensive Combat (Fantastic Diversions): an attacked character may fight "on defense" (+1 Weapon, +1 Shield): a win is a draw, the Shield cannot save, his turn ends.',
   options: [option('defensiveCombat', BOOLEAN, false, 'a character attacked in battle may fight "on defense"')],
   enabled: (o) => o.defensiveCombat,

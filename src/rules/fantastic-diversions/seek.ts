@@ -3,10 +3,13 @@
 // as usual (I.2), moves by the shortest route toward it (I.3) and stops on it (I.4). What he may not
 // do on the way (2.1-2.7) is in seek-along.ts.
 import {
-  MOVE_BRIDGE, countEvent, eventId, type Game, type Player, type SpaceDef, type Topology, type Steps } from '../../engine/index.ts';
+  MOVE_BRIDGE, choiceQuestion, countEvent, eventId, type Game, type Player, type SpaceDef, type Topology, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { ruleModule, option, withSteps, withHooks, withState } from '../module.ts';
 import { SEEK_ID, SEEK_STATE, alongTheWay, enemiesOnTheWay, seekEvadesIndividual, seekState, seeking, type State } from './seek-along.ts';
+
+/** I.1: the space to seek from the next turn on, or -1 none (the detail: his space). */
+export const DESTINATION = choiceQuestion({ id: 'destination', taken: 'not-first' });
 
 const DECLARED = eventId('seek.declared');
 const MOVED = eventId('seek.moved');
@@ -90,7 +93,7 @@ function declare(g: Game, p: Player): void {
   const here = p.space;
   const region = g.topo.region[here];
   if (region !== 'outer' && region !== 'middle') return;
-  const o = g.options('destination', p, here);
+  const o = DESTINATION.options(g, p, here);
   o.push(-1);
   const spaces = seekSpaces(g);
   for (let i = 0; i < spaces.length; i++) if (spaces[i] !== here) o.push(spaces[i]);
@@ -182,7 +185,7 @@ function stoppedShort(g: Game, p: Player, target: number): boolean {
 
 export const seek = ruleModule({
   id: SEEK_ID,
-  choices: ['destination'],
+  questions: [DESTINATION],
   desc: 'Fantastic Diversions The Seek: declare a named non-draw space, then move to it by the shortest route, forgoing choices on the way.',
   options: [
     option('seek', BOOLEAN, false, 'a character may declare a seek for a named non-draw space and move straight to it (Fantastic Diversions)'),

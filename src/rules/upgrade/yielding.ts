@@ -4,9 +4,12 @@
 import { withSteps } from '../module.ts';
 import {
   REWARD_GOLD, REWARD_LIFE, REWARD_OBJECT, anyObjectFor, canHave, gainCard, giveGold, removeCard,
-  type Game, type Player, type Steps } from '../../engine/index.ts';
+  yesNoQuestion, type Game, type Player, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { part, switchOption, switchedBy } from './part.ts';
+
+/** Clause 35: having lost a psychic combat to a character (the detail: his seat), offer him a gold or an Object instead of a life? */
+export const YIELD_INSTEAD = yesNoQuestion({ id: 'yield' });
 
 const YIELD = switchOption('psychicYield', 'the loser of a psychic combat between characters may offer a gold or an Object instead of a life, which the winner may refuse (clause 35)', BOOLEAN);
 
@@ -29,7 +32,7 @@ export function loserYields(printed: Steps['rewardInstead']): Steps['rewardInste
     if (!psychic) return printed(g, winner, loser, psychic);
     const gold = loser.gold > 0;
     if (!gold && !anyObjectFor(g, winner, loser)) return false;
-    if (!g.question(loser, 'yield', winner.seat)) return false;
+    if (!YIELD_INSTEAD.ask(g, loser, winner.seat)) return false;
     const card = gold ? -1 : offeredObject(g, winner, loser);
     const o = g.options('reward', winner, loser.seat);
     o.push(REWARD_LIFE);
