@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { loadSim, printJson, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
 import { ScenarioError } from '../scenario/validate.ts';
 import { checkWritableDir, writeReportFiles } from '../sim/json-file.ts';
-import { SEARCH_DEFAULTS, type RunPlan } from '../sim/plan.ts';
+import type { RunPlan } from '../sim/plan.ts';
+import { SEARCH_DEFAULTS } from '../../strategies/search-settings.ts';
 import { seatsOf } from '../sim/rotation.ts';
 import { disagreementLines, disagreementsCsv, disagreementsOf } from '../sim/disagreements.ts';
 
