@@ -31,7 +31,7 @@ export interface SearchOptions {
   /** The model of the `learned` evaluation; absent: the shipped one (strategies/learned/value.ts). */
   model?: Model;
   /**
-   * Told of every searched decision (the disagreements report, src/sim/disagreements.ts): the
+   * Told of every searched decision (the disagreements report, src/experiment/disagreements.ts): the
    * policy's choice, the search's, and the search's estimate of how much its choice gains over the
    * policy's (mean paired difference of the rollouts' values; 0 when they agree).
    */

@@ -1,5 +1,5 @@
 // The body of `talisman-sim disagreements`, loaded by main.ts: plays the
-// scenario's games in this process with its search seats observed (src/sim/disagreements.ts), prints
+// scenario's games in this process with its search seats observed (src/experiment/disagreements.ts), prints
 // the table and writes DIR/disagreements.csv.
 import { join } from 'node:path';
 import { loadSim, printJson, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
@@ -8,7 +8,7 @@ import { checkWritableDir, writeReportFiles } from '../sim/json-file.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { SEARCH_DEFAULTS } from '../../strategies/search-settings.ts';
 import { seatsOf } from '../sim/rotation.ts';
-import { disagreementLines, disagreementsCsv, disagreementsOf } from '../sim/disagreements.ts';
+import { disagreementLines, disagreementsCsv, disagreementsOf } from '../experiment/disagreements.ts';
 
 /** The flags of `disagreements` (main.ts declares them). */
 export interface DisagreementFlags extends PlanFlags {

@@ -1,10 +1,10 @@
 // `talisman-sim pairing A B`, loaded by main.ts: plays both scenarios' games in this thread on the
 // same seeds and prints how much pairing by seed shrinks the variance of a difference
-// (src/sim/pairing.ts).
+// (src/experiment/pairing.ts).
 import { loadSim, printJson, type CliIo } from './io.ts';
 import { loadScenario } from '../scenario/load.ts';
 import { POSITIVE_INT, ScenarioError, checkFlag } from '../scenario/validate.ts';
-import { pairingLines, pairingRatios } from '../sim/pairing.ts';
+import { pairingLines, pairingRatios } from '../experiment/pairing.ts';
 
 /** The flags of `pairing` (main.ts declares them). */
 export interface PairingFlags {

@@ -1,7 +1,7 @@
 // The body of `talisman-sim plan`, loaded by main.ts once it has parsed the flags: how many games
 // per rule set a question needs (src/stats/power.ts), for a character's win rate, with the pairing
 // ratio either assumed (1, unpaired) or measured by a short pilot of two scenarios, or of one scenario
-// under --vary (src/sim/pairing.ts).
+// under --vary (src/experiment/pairing.ts).
 import { loadSim, printJson, type CliIo } from './io.ts';
 import { count } from '../report/html.ts';
 import type { Arm } from '../experiment/arms.ts';
@@ -89,7 +89,7 @@ async function pilotOf(args: PlanCommandFlags, ids: AllowedIds): Promise<Pilot |
     return null;
   }
   const games = checkFlag('pilot', args.pilot, intRule(2, 1_000_000));
-  const [[a, b], { pairingRatios }] = await Promise.all([pilotArms(args, ids), import('../sim/pairing.ts')]);
+  const [[a, b], { pairingRatios }] = await Promise.all([pilotArms(args, ids), import('../experiment/pairing.ts')]);
   if (a.plan.seed !== b.plan.seed) throw new ScenarioError(`${b.name}: seed '${b.plan.seed}' differs from ${a.name}'s '${a.plan.seed}'; the pilot pairs games by seed`);
   if (a.plan.seats.length !== b.plan.seats.length) throw new ScenarioError(`${b.name}: ${b.plan.seats.length} seats, ${a.name} has ${a.plan.seats.length}; the pilot pairs seat by seat`);
   const rows = pairingRatios(a.plan, b.plan, games).filter((r) => r.metric === 'character-win' && Number.isFinite(r.ratio));

@@ -4,7 +4,7 @@
 import { loadSim, messageOf, status, type CliIo } from './io.ts';
 import { WriteError, checkOutDir } from '../sim/json-file.ts';
 import { ScenarioError, WORKERS, checkFlag, intRule } from '../scenario/validate.ts';
-import { DEFAULT_WORKERS } from '../sim/pool.ts';
+import { DEFAULT_WORKERS } from '../experiment/pool.ts';
 import type { RunCli } from './serve/jobs.ts';
 
 /** The flags of `serve` (main.ts declares them). */

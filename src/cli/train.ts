@@ -1,18 +1,18 @@
 // The body of `talisman-sim train`, loaded by main.ts once it has parsed the flags: resolves the
 // scenarios (a mix: each plays --games games on the same seed), plays them on the worker pool,
-// fits the learned value (src/sim/train.ts) and, with --generations, iterates the policy
-// (src/sim/generations.ts); writes the model file and its reliability chart beside it.
+// fits the learned value (src/experiment/train.ts) and, with --generations, iterates the policy
+// (src/experiment/generations.ts); writes the model file and its reliability chart beside it.
 import { basename, dirname, join } from 'node:path';
 import { loadSim, printJson, progressSink, resolvePlan, status, type CliIo } from './io.ts';
 import { NON_NEGATIVE_INT, POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag } from '../scenario/validate.ts';
 import { checkWritableDir, writeJsonAtomic } from '../sim/json-file.ts';
-import { DEFAULT_WORKERS } from '../sim/pool.ts';
+import { DEFAULT_WORKERS } from '../experiment/pool.ts';
 import { Progress } from '../sim/progress.ts';
-import { DEFAULT_BATCH } from '../sim/run-plan.ts';
-import { reliabilitySpec, trainOn, type TrainSettings } from '../sim/train.ts';
-import { worstGap } from '../sim/train-fit.ts';
+import { DEFAULT_BATCH } from '../experiment/run-plan.ts';
+import { reliabilitySpec, trainOn, type TrainSettings } from '../experiment/train.ts';
+import { worstGap } from '../experiment/train-fit.ts';
 import type { ModelFile } from '../../strategies/learned/value.ts';
-import type { GenerationReport } from '../sim/generations.ts';
+import type { GenerationReport } from '../experiment/generations.ts';
 
 /** The flags of `train` (main.ts declares them). */
 export interface TrainFlags {
@@ -86,7 +86,7 @@ export async function trainCommand(args: TrainFlags, io: CliIo): Promise<number>
     model = await trainOn(plans, settings, o);
     if (model !== null && !args.json) io.out(formatModel(model));
     if (model !== null && generations > 0) {
-      const { iterate } = await import('../sim/generations.ts');
+      const { iterate } = await import('../experiment/generations.ts');
       const result = await iterate(plans, model, settings, {
         ...o, generations, evalGames,
         onGeneration: (r) => {

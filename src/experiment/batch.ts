@@ -1,6 +1,6 @@
 // The work of one experiment batch: games [start, end), each played once per arm on the same game
 // seed (so the same deal and deck orders), folded at once into the batch's sums. Runs in the pool's
-// workers from the compiled bundle (src/sim/worker.ts re-exports it), or in this thread.
+// workers from the compiled bundle (src/experiment/worker.ts re-exports it), or in this thread.
 import { characterIdsOfPlans } from '../content/plan-content.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { runGame } from '../sim/run-game.ts';

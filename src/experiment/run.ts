@@ -1,8 +1,8 @@
-// Playing an experiment's games on the pool (src/sim/pool.ts): a range of game indices cut into
-// batches (src/sim/shards.ts) and scheduled by src/sim/in-order.ts, their sums merged strictly in
+// Playing an experiment's games on the pool (src/experiment/pool.ts): a range of game indices cut into
+// batches (src/sim/shards.ts) and scheduled by src/experiment/in-order.ts, their sums merged strictly in
 // index order so that the result is the same for any worker count. Stops early on an AbortSignal.
-import { playInOrder } from '../sim/in-order.ts';
-import type { BatchRunner } from '../sim/pool.ts';
+import { playInOrder } from './in-order.ts';
+import type { BatchRunner } from './pool.ts';
 import { taperedBatches, type IndexRange } from '../sim/shards.ts';
 import type { Experiment } from './arms.ts';
 import { mergeSums, type ExperimentSums } from './sums.ts';

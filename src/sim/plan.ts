@@ -27,12 +27,12 @@ export interface RunPlan {
    */
   rotate?: boolean;
   /**
-   * Tournament tables (src/sim/tournament.ts): each a list of one strategy per seat. Game i plays
+   * Tournament tables (src/experiment/tournament.ts): each a list of one strategy per seat. Game i plays
    * table floor(i / n) mod T, rotated by i mod n; `seats` then gives only the characters.
    */
   tables?: string[][];
   /**
-   * Expert weights by seat strategy name (the tuner's candidates, src/sim/tune.ts): a seat naming a
+   * Expert weights by seat strategy name (the tuner's candidates, src/experiment/tune.ts): a seat naming a
    * key plays the expert with those weights. Plain data, so that it crosses to the workers.
    */
   weights?: Record<string, unknown>;

@@ -116,7 +116,7 @@ export interface Provenance {
   seats: SeatPlan[];
   /** Present (true) when strategies rotated through the seats (src/sim/rotation.ts). */
   rotate?: boolean;
-  /** The tournament's tables, when the run was one (src/sim/tournament.ts). */
+  /** The tournament's tables, when the run was one (src/experiment/tournament.ts). */
   tables?: string[][];
   /** The scenario's fan cards (`cards:`), and the SHA-256 of their resolved data (fanDeckSha256); absent: the base deck. */
   cards?: FanDeck;

@@ -6,7 +6,7 @@ import { DICE, DICE_PURPOSES, Rng, playGame, seededRngs, type Game } from '../..
 import { gameStreams } from '../../src/sim/seeds.ts';
 import { createGame } from '../../src/sim/run-game.ts';
 import { pairedVarianceRatio } from '../../src/stats/paired.ts';
-import { pairingRatios } from '../../src/sim/pairing.ts';
+import { pairingRatios } from '../../src/experiment/pairing.ts';
 import { smallPlan } from './fixtures.ts';
 
 function firstNumbers(r: Rng, n: number): number[] {

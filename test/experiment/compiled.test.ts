@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cacheDirs, compiledPlayBatch, compiledWorker, keepBundle, pruneBundles } from '../../src/sim/compiled.ts';
+import { cacheDirs, compiledPlayBatch, compiledWorker, keepBundle, pruneBundles } from '../../src/experiment/compiled.ts';
 import { WriteError } from '../../src/sim/json-file.ts';
-import { playBatch } from '../../src/sim/worker.ts';
-import { smallPlan } from './fixtures.ts';
+import { playBatch } from '../../src/experiment/worker.ts';
+import { smallPlan } from '../sim/fixtures.ts';
 
 describe('the compiled worker bundle', () => {
   it('should be built once per process, outside the package, with its packages imported by absolute URL', async () => {

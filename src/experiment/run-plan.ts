@@ -8,13 +8,13 @@ export { GameFailure } from './in-order.ts';
 import { characterIdsWith } from '../content/plan-content.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { fanModulesOf } from '../rules/fan-load.ts';
-import { emptyAggregate, mergeAggregate, type Aggregate } from './aggregate.ts';
-import type { GamesCsvWriter } from './games-csv.ts';
-import type { RunPlan } from './plan.ts';
+import { emptyAggregate, mergeAggregate, type Aggregate } from '../sim/aggregate.ts';
+import type { GamesCsvWriter } from '../sim/games-csv.ts';
+import type { RunPlan } from '../sim/plan.ts';
 import { openRunner, type BatchRunner } from './pool.ts';
 import { playInOrder } from './in-order.ts';
-import { normaliseRanges, taperedBatches, rangeGames, remainingRanges, type IndexRange } from './shards.ts';
-import { summaryOf, type Summary } from './summary.ts';
+import { normaliseRanges, taperedBatches, rangeGames, remainingRanges, type IndexRange } from '../sim/shards.ts';
+import { summaryOf, type Summary } from '../sim/summary.ts';
 
 /** Called with the games done and the total after each merged batch (and once at the start). */
 export type ProgressFn = (done: number, total: number) => void;

@@ -5,8 +5,8 @@
 import { stringify } from 'csv-stringify/sync';
 import { NULL_LOG, QUESTIONS, type Decision } from '../engine/index.ts';
 import { searchStrategy } from '../../strategies/search.ts';
-import type { RunPlan } from './plan.ts';
-import { runGame, strategyMakerOf } from './run-game.ts';
+import type { RunPlan } from '../sim/plan.ts';
+import { runGame, strategyMakerOf } from '../sim/run-game.ts';
 
 export interface DisagreementRow {
   /** The decision kind; `yes-no:QUESTION` for a yes/no question. */

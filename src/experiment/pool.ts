@@ -3,8 +3,8 @@
 // on a BatchRunner and merges the results; nothing here knows about plans or aggregates.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Piscina } from 'piscina';
-import type { ExperimentResult, ExperimentTask } from '../experiment/batch.ts';
-import { defaultWorkers } from './cores.ts';
+import type { ExperimentResult, ExperimentTask } from './batch.ts';
+import { defaultWorkers } from '../sim/cores.ts';
 import { compiledExperimentBatch, compiledPlayBatch, compiledTrainBatch, compiledWorker } from './compiled.ts';
 import type { BatchResult, BatchTask } from './worker.ts';
 import type { TrainResult, TrainTask } from './train-batch.ts';

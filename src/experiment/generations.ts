@@ -5,7 +5,7 @@
 // tournament); the first generation that does not gain ends the iteration, and the last kept model
 // is the result.
 import type { ModelFile } from '../../strategies/learned/value.ts';
-import type { RunPlan } from './plan.ts';
+import type { RunPlan } from '../sim/plan.ts';
 import { runPlan, summarise } from './run-plan.ts';
 import { tournamentEntries, tournamentPlan, type TournamentEntry } from './tournament.ts';
 import { learnedPlans, trainOn, type TrainSettings } from './train.ts';

@@ -8,8 +8,8 @@
 // two runs agree to 0.05%.
 import { spawnSync } from 'node:child_process';
 import { compiledWorker } from './compiled.ts';
-import { InputError } from './json-file.ts';
-import type { RunPlan } from './plan.ts';
+import { InputError } from '../sim/json-file.ts';
+import type { RunPlan } from '../sim/plan.ts';
 
 /** Games played before the counted ones, and in all: 400 counted after 600, as the earlier speed work measured. */
 export const INSTRUCTION_GAMES = { warm: 600, total: 1000 } as const;

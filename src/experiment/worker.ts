@@ -3,13 +3,13 @@
 // run it from the bundle compiled.ts makes of this file. Scheduling lives in run-plan.ts.
 import { characterIdsWith } from '../content/plan-content.ts';
 import { AbilityTally } from '../engine/index.ts';
-import { addAbilities, addRecord, emptyAggregate, type Aggregate } from './aggregate.ts';
-import { gameRow, type GameRow } from './games-csv.ts';
-import type { RunPlan } from './plan.ts';
-import { contentOf, runGame, type GameRecord } from './run-game.ts';
-import { failIfInjected, failureOf, injectedFailure, type BatchFailure } from './failure.ts';
+import { addAbilities, addRecord, emptyAggregate, type Aggregate } from '../sim/aggregate.ts';
+import { gameRow, type GameRow } from '../sim/games-csv.ts';
+import type { RunPlan } from '../sim/plan.ts';
+import { contentOf, runGame, type GameRecord } from '../sim/run-game.ts';
+import { failIfInjected, failureOf, injectedFailure, type BatchFailure } from '../sim/failure.ts';
 
-export { FAIL_GAME_ENV, type BatchFailure } from './failure.ts';
+export { FAIL_GAME_ENV, type BatchFailure } from '../sim/failure.ts';
 
 export interface BatchTask {
   plan: RunPlan;
@@ -49,10 +49,10 @@ export function playBatch(task: BatchTask): BatchResult {
 }
 
 /** bench --split runs from the same bundle as the batches. */
-export { timeSplit } from './split.ts';
+export { timeSplit } from '../sim/split.ts';
 
 /** So do the experiments' batches (`compare`, src/experiment/). */
-export { playExperimentBatch } from '../experiment/batch.ts';
+export { playExperimentBatch } from './batch.ts';
 
 /** And the training batches (`train`, train.ts). */
 export { playTrainBatch } from './train-batch.ts';

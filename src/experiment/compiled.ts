@@ -10,9 +10,9 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { WriteError, makeDirs } from './json-file.ts';
+import { WriteError, makeDirs } from '../sim/json-file.ts';
 import type { BatchResult, BatchTask } from './worker.ts';
-import type { timeSplit } from './split.ts';
+import type { timeSplit } from '../sim/split.ts';
 
 const ENTRY = fileURLToPath(new URL('./worker.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');

@@ -9,7 +9,7 @@ import { PHASES, validateWeights } from '../../strategies/expert-weights.ts';
 import { seededRng, type Rng } from '../engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../rules/options.ts';
 import { wilsonInterval } from '../stats/intervals.ts';
-import type { RunPlan } from './plan.ts';
+import type { RunPlan } from '../sim/plan.ts';
 import type { BatchRunner } from './pool.ts';
 import { runPlan } from './run-plan.ts';
 

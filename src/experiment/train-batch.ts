@@ -4,9 +4,9 @@
 // workers run it from the compiled bundle (compiled.ts), as they run playBatch.
 import { NULL_LOG, playGame, type Game } from '../engine/index.ts';
 import { FEATURE_COUNT, SEAT_FEATURES, featuresOf } from '../../strategies/learned/features.ts';
-import type { RunPlan } from './plan.ts';
-import { createGame, strategyMakerOf } from './run-game.ts';
-import { failureOf, type BatchFailure } from './failure.ts';
+import type { RunPlan } from '../sim/plan.ts';
+import { createGame, strategyMakerOf } from '../sim/run-game.ts';
+import { failureOf, type BatchFailure } from '../sim/failure.ts';
 
 export interface TrainTask {
   plan: RunPlan;

@@ -2,8 +2,8 @@
 // pairing by game shrinks the variance of the difference (src/stats/paired.ts). Measures what the
 // per-seat, per-purpose dice streams (src/sim/seeds.ts) buy; `talisman-sim pairing` prints it.
 import { pairedVarianceRatio } from '../stats/paired.ts';
-import type { RunPlan } from './plan.ts';
-import { createGame, recordOf, strategyMakerOf, type GameRecord } from './run-game.ts';
+import type { RunPlan } from '../sim/plan.ts';
+import { createGame, recordOf, strategyMakerOf, type GameRecord } from '../sim/run-game.ts';
 import { playGame } from '../engine/index.ts';
 
 export interface PairingRow {

@@ -6,13 +6,13 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { FEATURE_COUNT, FEATURE_NAMES } from '../../strategies/learned/features.ts';
 import { MODEL_FORMAT, MODEL_VERSION, type HeldOut, type ModelFile } from '../../strategies/learned/value.ts';
-import type { RunPlan } from './plan.ts';
+import type { RunPlan } from '../sim/plan.ts';
 import { openRunner, type BatchRunner } from './pool.ts';
 import { playInOrder } from './in-order.ts';
-import { taperedBatches } from './shards.ts';
+import { taperedBatches } from '../sim/shards.ts';
 import { FIT_DEFAULTS, fitCalibration, fitLogistic, heldOutMeasures, roundWeights, type Positions } from './train-fit.ts';
 import type { TrainResult } from './train-batch.ts';
-import { VERSION } from './summary.ts';
+import { VERSION } from '../sim/summary.ts';
 
 /** Game i is held out when i mod HOLD_OUT_EVERY is HOLD_OUT_EVERY - 1 (a fifth of the games). */
 export const HOLD_OUT_EVERY = 5;
