@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { WriteError, makeDirs } from '../sim/json-file.ts';
-import type { BatchResult, BatchTask } from './worker.ts';
 import type { timeSplit } from '../sim/split.ts';
 
 const ENTRY = fileURLToPath(new URL('./worker.ts', import.meta.url));
@@ -66,19 +65,9 @@ async function compiledModule(): Promise<typeof import('./worker.ts')> {
   return import(await compiledWorker());
 }
 
-/** playBatch from the bundle (for the in-thread runner). */
-export async function compiledPlayBatch(): Promise<(task: BatchTask) => BatchResult> {
+/** An experiment batch's function from the bundle (batch.ts playArmsBatch, for the in-thread runner). */
+export async function compiledArmsBatch(): Promise<typeof import('./worker.ts')['default']> {
   return (await compiledModule()).default;
-}
-
-/** An experiment batch's function from the bundle (src/experiment/run.ts, in-thread). */
-export async function compiledExperimentBatch(): Promise<typeof import('./worker.ts')['playExperimentBatch']> {
-  return (await compiledModule()).playExperimentBatch;
-}
-
-/** A training batch's function from the bundle (train.ts, in-thread). */
-export async function compiledTrainBatch(): Promise<typeof import('./worker.ts')['playTrainBatch']> {
-  return (await compiledModule()).playTrainBatch;
 }
 
 /** timeSplit from the bundle (bench --split), so that it times the code the batches run. */

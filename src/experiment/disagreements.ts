@@ -1,12 +1,12 @@
-// Where the search player overrules its rollout policy (issue 20): games of a plan played in this
-// process, one after another, every search seat observed at each decision it searches. Per decision
-// kind (a yes/no question by name): decisions searched, choices that differ from the policy's, the
-// rate, and the search's mean estimate of what its own choice gains. Same plan, same rows.
+// Where the search player overrules its rollout policy (issue 20): the plan's games as an experiment
+// of one arm measuring disagreements-metric.ts, every search seat observed at each decision it
+// searches. Per decision kind (a yes/no question by name): decisions searched, choices that differ
+// from the policy's, the rate, and the search's mean estimate of what its own choice gains. Same
+// plan, same rows, whatever the worker count.
 import { stringify } from 'csv-stringify/sync';
-import { NULL_LOG, QUESTIONS, type Decision } from '../engine/index.ts';
-import { searchStrategy } from '../../strategies/search.ts';
 import type { RunPlan } from '../sim/plan.ts';
-import { runGame, strategyMakerOf } from '../sim/run-game.ts';
+import type { DisagreementTally } from './disagreements-metric.ts';
+import { measureArms, type MeasureOptions } from './run.ts';
 
 export interface DisagreementRow {
   /** The decision kind; `yes-no:QUESTION` for a yes/no question. */
@@ -18,31 +18,19 @@ export interface DisagreementRow {
   meanGap: number | null;
 }
 
-function kindOf(d: Decision): string {
-  return d.kind === 'yes-no' ? `yes-no:${QUESTIONS[d.subject]}` : d.kind;
+/**
+ * Play games 0..games-1 of the plan; the rows, most disagreements first (null when `o.signal`
+ * stopped it). `o.onProgress` hears of each batch merged.
+ */
+export async function disagreementsOf(plan: RunPlan, games: number, o: MeasureOptions): Promise<DisagreementRow[] | null> {
+  const seen = await measureArms({ arms: [plan], metric: 'disagreements', params: null }, games, o);
+  return seen && rowsOf(seen);
 }
 
-/** Play games 0..games-1 of the plan; the rows, most disagreements first. `after` hears of each game played. */
-export function disagreementsOf(plan: RunPlan, games: number, after: (done: number) => void = () => undefined): DisagreementRow[] {
-  const seen = new Map<string, { decisions: number; disagreements: number; gap: number }>();
-  const observe = (d: Decision, quick: number, pick: number, gap: number) => {
-    const key = kindOf(d);
-    const t = seen.get(key) ?? { decisions: 0, disagreements: 0, gap: 0 };
-    t.decisions++;
-    if (pick !== quick) {
-      t.disagreements++;
-      t.gap += gap;
-    }
-    seen.set(key, t);
-  };
-  const base = strategyMakerOf(plan);
-  const make = (id: string) => (id === 'search' ? searchStrategy({ ...plan.search, observe }) : base(id));
-  for (let i = 0; i < games; i++) {
-    runGame(plan, i, NULL_LOG, make);
-    after(i + 1);
-  }
-  return [...seen.entries()]
-    .map(([kind, t]) => ({ kind, decisions: t.decisions, disagreements: t.disagreements, rate: t.disagreements / t.decisions, meanGap: t.disagreements > 0 ? t.gap / t.disagreements : null }))
+/** The tally as rows, most disagreements first; each mean gain summed in game order. */
+export function rowsOf(seen: DisagreementTally): DisagreementRow[] {
+  return Object.entries(seen)
+    .map(([kind, t]) => ({ kind, decisions: t.decisions, disagreements: t.disagreements, rate: t.disagreements / t.decisions, meanGap: t.disagreements > 0 ? t.gains.reduce((s, g) => s + g, 0) / t.disagreements : null }))
     .sort((a, b) => b.disagreements - a.disagreements || b.decisions - a.decisions || (a.kind < b.kind ? -1 : 1));
 }
 

@@ -1,10 +1,12 @@
-// The pairing table: games 0..N-1 of two plans on the same game seeds, and for each metric how much
-// pairing by game shrinks the variance of the difference (src/stats/paired.ts). Measures what the
-// per-seat, per-purpose dice streams (src/sim/seeds.ts) buy; `talisman-sim pairing` prints it.
+// The pairing table: games 0..N-1 of two plans on the same game seeds (the two arms of an
+// experiment measuring pairing-metric.ts), and for each metric how much pairing by game shrinks the
+// variance of the difference (src/stats/paired.ts). Measures what the per-seat, per-purpose dice
+// streams (src/sim/seeds.ts) buy; `talisman-sim pairing` prints it, `talisman-sim plan --pilot`
+// reads it.
 import { pairedVarianceRatio } from '../stats/paired.ts';
 import type { RunPlan } from '../sim/plan.ts';
-import { createGame, recordOf, strategyMakerOf, type GameRecord } from '../sim/run-game.ts';
-import { playGame } from '../engine/index.ts';
+import type { PairingValues } from './pairing-metric.ts';
+import { measureArms, type MeasureOptions } from './run.ts';
 
 export interface PairingRow {
   metric: 'rounds' | 'seat-win' | 'character-win';
@@ -16,44 +18,13 @@ export interface PairingRow {
   ratio: number;
 }
 
-function play(plan: RunPlan, index: number, splitDice: boolean): GameRecord {
-  const g = createGame(plan, index, undefined, strategyMakerOf(plan), splitDice);
-  playGame(g);
-  return recordOf(g, plan, index);
-}
-
-function dealt(r: GameRecord): string[] {
-  return r.seats.map((s) => s.characters[0]);
-}
-
 /** Play games 0..games-1 of both plans (same seeds) and tabulate the pairing ratios. */
-export function pairingRatios(a: RunPlan, b: RunPlan, games: number, splitDice = true): PairingRow[] {
-  const rounds: [number[], number[]] = [[], []];
-  const seats = new Map<string, [number[], number[]]>();
-  const chars = new Map<string, [number[], number[]]>();
-  const push = (m: Map<string, [number[], number[]]>, k: string, x: number, y: number) => {
-    let v = m.get(k);
-    if (!v) m.set(k, (v = [[], []]));
-    v[0].push(x);
-    v[1].push(y);
-  };
-  for (let i = 0; i < games; i++) {
-    const ra = play(a, i, splitDice);
-    const rb = play(b, i, splitDice);
-    const da = dealt(ra);
-    if (da.join() !== dealt(rb).join()) throw new Error(`game ${i}: the two plans dealt different characters; pair plans with the same seed and seats`);
-    rounds[0].push(ra.rounds);
-    rounds[1].push(rb.rounds);
-    da.forEach((c, s) => {
-      const wa = ra.winner === s ? 1 : 0;
-      const wb = rb.winner === s ? 1 : 0;
-      push(seats, String(s), wa, wb);
-      push(chars, c, wa, wb);
-    });
-  }
-  const rows: PairingRow[] = [{ metric: 'rounds', subject: '', games, ratio: pairedVarianceRatio(rounds[0], rounds[1]) }];
-  for (const [k, v] of [...seats].sort((x, y) => Number(x[0]) - Number(y[0]))) rows.push({ metric: 'seat-win', subject: k, games: v[0].length, ratio: pairedVarianceRatio(v[0], v[1]) });
-  for (const [k, v] of [...chars].sort((x, y) => x[0].localeCompare(y[0]))) rows.push({ metric: 'character-win', subject: k, games: v[0].length, ratio: pairedVarianceRatio(v[0], v[1]) });
+export async function pairingRatios(a: RunPlan, b: RunPlan, games: number, splitDice = true, o: Omit<MeasureOptions, 'signal'> = { batch: 100 }): Promise<PairingRow[]> {
+  // No signal stops it: it plays every game.
+  const v = (await measureArms({ arms: [a, b], metric: 'pairing', params: { splitDice } }, games, o)) as PairingValues;
+  const rows: PairingRow[] = [{ metric: 'rounds', subject: '', games, ratio: pairedVarianceRatio(v.rounds[0], v.rounds[1]) }];
+  for (const [k, x] of Object.entries(v.seats).sort((p, q) => Number(p[0]) - Number(q[0]))) rows.push({ metric: 'seat-win', subject: k, games: x[0].length, ratio: pairedVarianceRatio(x[0], x[1]) });
+  for (const [k, x] of Object.entries(v.characters).sort((p, q) => p[0].localeCompare(q[0]))) rows.push({ metric: 'character-win', subject: k, games: x[0].length, ratio: pairedVarianceRatio(x[0], x[1]) });
   return rows;
 }
 

@@ -1,25 +1,21 @@
 // Where batches run: a piscina pool of worker threads, or, for one worker, the main thread itself;
-// both run worker.ts's playBatch from the compiled bundle (compiled.ts). run-plan.ts schedules batches
-// on a BatchRunner and merges the results; nothing here knows about plans or aggregates.
+// both run worker.ts's default export (batch.ts playArmsBatch) from the compiled bundle
+// (compiled.ts). run.ts schedules an experiment's batches on a BatchRunner and merges the results;
+// nothing here knows about plans or metrics.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Piscina } from 'piscina';
-import type { ExperimentResult, ExperimentTask } from './batch.ts';
 import { defaultWorkers } from '../sim/cores.ts';
-import { compiledExperimentBatch, compiledPlayBatch, compiledTrainBatch, compiledWorker } from './compiled.ts';
-import type { BatchResult, BatchTask } from './worker.ts';
-import type { TrainResult, TrainTask } from './train-batch.ts';
+import type { ArmsResult, ArmsTask } from './batch.ts';
+import { compiledArmsBatch, compiledWorker } from './compiled.ts';
+import type { MetricId } from './metric-registry.ts';
 
 export interface BatchRunner {
   readonly workers: number;
-  run(task: BatchTask): Promise<BatchResult>;
-  /** One batch of an experiment (every arm's games on the same seeds, src/experiment/). */
-  runExperiment(task: ExperimentTask): Promise<ExperimentResult>;
-  /** One batch of training positions (`train`, train-batch.ts). */
-  runTrain(task: TrainTask): Promise<TrainResult>;
+  /** One batch of an experiment: every arm's games [start, end) folded into its metric (batch.ts). */
+  run<K extends MetricId>(task: ArmsTask<K>): Promise<ArmsResult<K>>;
   /** Stop at once: batches still running are abandoned and their promises reject. */
   stop(): Promise<void>;
 }
-
 /** Every usable core, within the container's CPU quota (cores.ts). */
 export const DEFAULT_WORKERS = defaultWorkers();
 
@@ -30,28 +26,14 @@ export function openRunner(workers: number): BatchRunner {
 
 function inThreadRunner(): BatchRunner {
   let stopped = false;
-  let play: ReturnType<typeof compiledPlayBatch> | null = null;
-  let experiment: ReturnType<typeof compiledExperimentBatch> | null = null;
-  let train: ReturnType<typeof compiledTrainBatch> | null = null;
+  let play: ReturnType<typeof compiledArmsBatch> | null = null;
   return {
     workers: 1,
     async run(task) {
-      const playBatch = await (play ??= compiledPlayBatch());
+      const playArmsBatch = await (play ??= compiledArmsBatch());
       await nextTurn();
       if (stopped) throw new Error('runner stopped');
-      return playBatch(task);
-    },
-    async runExperiment(task) {
-      const playExperimentBatch = await (experiment ??= compiledExperimentBatch());
-      await nextTurn();
-      if (stopped) throw new Error('runner stopped');
-      return playExperimentBatch(task);
-    },
-    async runTrain(task) {
-      const playTrainBatch = await (train ??= compiledTrainBatch());
-      await nextTurn();
-      if (stopped) throw new Error('runner stopped');
-      return playTrainBatch(task);
+      return playArmsBatch(task);
     },
     async stop() {
       stopped = true;
@@ -68,9 +50,7 @@ function poolRunner(workers: number): BatchRunner {
   }));
   return {
     workers,
-    run: async (task) => (await pool).run(task) as Promise<BatchResult>,
-    runExperiment: async (task) => (await pool).run(task, { name: 'playExperimentBatch' }) as Promise<ExperimentResult>,
-    runTrain: async (task) => (await pool).run(task, { name: 'playTrainBatch' }) as Promise<TrainResult>,
+    run: async <K extends MetricId>(task: ArmsTask<K>) => (await pool).run(task) as Promise<ArmsResult<K>>,
     stop: async () => (await pool).destroy(),
   };
 }

@@ -1,13 +1,11 @@
-// The work of one batch: play games [start, end) of a plan with runGame and fold them into one
-// Aggregate (plus one CSV row per game when asked). Pool workers and the main thread (`--workers 1`)
-// run it from the bundle compiled.ts makes of this file. Scheduling lives in run-plan.ts.
-import { characterIdsWith } from '../content/plan-content.ts';
-import { AbilityTally } from '../engine/index.ts';
-import { addAbilities, addRecord, emptyAggregate, type Aggregate } from '../sim/aggregate.ts';
-import { gameRow, type GameRow } from '../sim/games-csv.ts';
+// The compiled bundle's entry (compiled.ts): what pool workers and the in-thread runner (`--workers
+// 1`) run. Its default export plays one batch of any experiment (batch.ts); playBatch is the run's
+// batch, one plan's games folded into its Aggregate (tests and bench --instructions call it).
+import type { Aggregate } from '../sim/aggregate.ts';
+import type { BatchFailure } from '../sim/failure.ts';
+import type { GameRow } from '../sim/games-csv.ts';
 import type { RunPlan } from '../sim/plan.ts';
-import { contentOf, runGame, type GameRecord } from '../sim/run-game.ts';
-import { failIfInjected, failureOf, injectedFailure, type BatchFailure } from '../sim/failure.ts';
+import { playArmsBatch } from './batch.ts';
 
 export { FAIL_GAME_ENV, type BatchFailure } from '../sim/failure.ts';
 
@@ -27,34 +25,13 @@ export interface BatchResult {
   failure: BatchFailure | null;
 }
 
-/** Play the batch; a game that throws ends it with `failure` set (its aggregate is then partial). */
+/** One plan's games [start, end) as the aggregate metric's batch of one arm. */
 export function playBatch(task: BatchTask): BatchResult {
-  const result: BatchResult = { start: task.start, end: task.end, aggregate: emptyAggregate(characterIdsWith(task.plan.characters)), rows: [], failure: null };
-  const failAt = injectedFailure();
-  const tally = new AbilityTally(contentOf(task.plan).characters);
-  for (let i = task.start; i < task.end; i++) {
-    let record: GameRecord;
-    try {
-      failIfInjected(i, failAt);
-      record = runGame(task.plan, i, undefined, undefined, tally);
-    } catch (err) {
-      result.failure = failureOf(task.plan.seed, i, err);
-      return result;
-    }
-    addRecord(result.aggregate, record);
-    if (task.rows) result.rows.push(gameRow(record));
-  }
-  addAbilities(result.aggregate, tally.counts);
-  return result;
+  const r = playArmsBatch({ arms: [task.plan], metric: 'aggregate', params: { rows: task.rows }, start: task.start, end: task.end });
+  return { start: r.start, end: r.end, aggregate: r.sums.arms[0], rows: r.sums.rows[0], failure: r.failure };
 }
 
 /** bench --split runs from the same bundle as the batches. */
 export { timeSplit } from '../sim/split.ts';
 
-/** So do the experiments' batches (`compare`, src/experiment/). */
-export { playExperimentBatch } from './batch.ts';
-
-/** And the training batches (`train`, train.ts). */
-export { playTrainBatch } from './train-batch.ts';
-
-export default playBatch;
+export default playArmsBatch;

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cacheDirs, compiledPlayBatch, compiledWorker, keepBundle, pruneBundles } from '../../src/experiment/compiled.ts';
+import { cacheDirs, compiledArmsBatch, compiledWorker, keepBundle, pruneBundles } from '../../src/experiment/compiled.ts';
 import { WriteError } from '../../src/sim/json-file.ts';
-import { playBatch } from '../../src/experiment/worker.ts';
+import { playArmsBatch } from '../../src/experiment/batch.ts';
 import { smallPlan } from '../sim/fixtures.ts';
 
 describe('the compiled worker bundle', () => {
@@ -46,11 +46,11 @@ describe('the compiled worker bundle', () => {
 
   it('should play the same games as the modules it is built from, the expert and its weights file included', async () => {
     const plan = { ...smallPlan(12, 'compiled'), seats: ['basic', 'expert', 'cautious', 'expert'].map((strategy) => ({ character: null, strategy })) };
-    const task = { plan, start: 0, end: 12, rows: true };
-    const compiled = (await compiledPlayBatch())(task);
+    const task = { arms: [plan], metric: 'aggregate' as const, params: { rows: true }, start: 0, end: 12 };
+    const compiled = (await compiledArmsBatch())(task);
     expect(compiled.failure).toBeNull();
-    expect(compiled).toEqual(playBatch(task));
-    expect(compiled.rows.map((r) => r[0])).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(compiled).toEqual(playArmsBatch(task));
+    expect(compiled.sums.rows[0].map((r) => r[0])).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 });
 
