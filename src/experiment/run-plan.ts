@@ -1,9 +1,10 @@
 // runPlan(plan, options): plays a plan's games (or one shard's range of them): the experiment of one
 // arm and the aggregate metric (aggregate-metric.ts) on the runner (run.ts), merging the batch
-// aggregates in index order and writing games.csv rows in that order. It stops early on an AbortSignal (the CLI's Ctrl-C) with what it merged so far, hands
-// what is merged to a periodic save every so often, and fails with the first game, in index order,
-// that threw (the scheduling is in-order.ts). Batches are made as they are needed: memory does not
-// grow with the game count. Checkpoint files live in checkpoint.ts.
+// aggregates in index order and writing games.csv rows in that order. It stops early on an
+// AbortSignal (the CLI's Ctrl-C) with what it merged so far, hands what is merged to a periodic save
+// every so often, and fails with the first game, in index order, that threw (the scheduling is
+// in-order.ts). Batches are made as they are needed: memory does not grow with the game count.
+// Checkpoint files live in src/sim/checkpoint.ts.
 export { GameFailure } from './in-order.ts';
 import { characterIdsWith } from '../content/plan-content.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';

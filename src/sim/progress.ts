@@ -1,6 +1,6 @@
 // Progress on stderr while games run: a bar redrawn in place on a terminal (games done, games per
 // second, ETA), plain lines every few seconds otherwise. Only here do clocks appear; reports
-// never carry timings. The CLI picks the sink (and nothing, with --quiet); run-plan.ts calls update.
+// never carry timings. The CLI picks the sink (and nothing, with --quiet); src/experiment/run-plan.ts calls update.
 import { performance } from 'node:perf_hooks';
 
 export interface ProgressSink {

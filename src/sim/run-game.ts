@@ -88,7 +88,7 @@ export function contentOf(plan: RunPlan): ReturnType<typeof contentWith> {
   return c;
 }
 
-/** Makes the strategy a seat names; the tuner (tune.ts) passes its own, for weights under test. */
+/** Makes the strategy a seat names; a metric may pass its own (src/experiment/disagreements-metric.ts). */
 export type StrategyMaker = (id: string) => Strategy;
 
 const makers = new WeakMap<RunPlan, StrategyMaker>();
