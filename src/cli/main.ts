@@ -5,8 +5,8 @@
 // strategies against each other, `tune` the expert's weights, `pairing` and `plan` size a
 // comparison, `compare` rule sets on paired games, `disagreements` where search overrules basic,
 // `doc-balance` the DOC cards, `card-balance` a scenario's fan cards, `cards` the decks, `odds` the
-// combat odds, `serve` a local web page that runs `compare` jobs (through main itself). What every
-// command shares is in io.ts.
+// combat odds, `serve` a local web page that runs `compare` jobs (through main itself, in a worker
+// thread). What every command shares is in io.ts.
 // Exit codes: 0 done, 1 internal error, 2 usage, scenario, input-file or output-folder error,
 // 130 interrupted (checkpoint written).
 import { realpathSync } from 'node:fs';
@@ -205,12 +205,13 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
       y.option('port', { type: 'string', default: '8038', requiresArg: true, describe: 'port to listen on (0: any free port)' })
         .option('host', { type: 'string', default: '127.0.0.1', requiresArg: true, describe: 'address to listen on; another than 127.0.0.1 lets other machines in' })
         .option('jobs-dir', { type: 'string', default: 'reports/serve', requiresArg: true, describe: 'the job folder: one folder per job, its report inside' })
+        .option('trusted-modules', {
+          type: 'string', requiresArg: true,
+          describe: 'a folder of house-rule modules that uploaded scenarios may name by file name (modules: [my-rule.ts]); they run as code on this machine. Without it a request names no module, and never a path',
+        })
         .option('workers', WORKERS_FLAG)
         .option('quiet', QUIET_FLAG) as unknown as Argv<ServeFlags>,
-    command(async () => {
-      const { serveCommand } = await import('./serve.ts');
-      return (args: ServeFlags, io: CliIo) => serveCommand(args, io, main);
-    }))
+    command(async () => (await import('./serve.ts')).serveCommand))
     .command<DisagreementFlags>('disagreements [scenario]', 'where the search player overrules basic, by decision kind: disagreements.csv', (y) =>
       planOptions(y)
         .positional('scenario', { type: 'string', default: 'search-vs-basic', describe: 'scenario (name or file) seating the search player' })

@@ -20,10 +20,10 @@ export const API_ENTRY = resolve(ROOT, 'src/api.ts');
 const PUBLIC = new Set(['src/api.ts', 'src/rules/fan-api.ts']);
 const EXTENSIONS = /\.(ts|mts|js|mjs)$/;
 
-/** `modules:`: a list of module files, relative to the scenario's folder. */
-export function resolveModules(raw: unknown, where: Where): FanModuleRef[] {
+/** `modules:`: a list of module files, relative to the scenario's folder (or to `dir`). */
+export function resolveModules(raw: unknown, where: Where, dir = dirname(where.file)): FanModuleRef[] {
   if (!Array.isArray(raw) || raw.length === 0) throw fieldError(where, ['modules'], 'must be a list of house-rule module files (e.g. [./my-rule.ts])');
-  const refs = raw.map((item, i) => moduleRef(item, i, where));
+  const refs = raw.map((item, i) => moduleRef(item, i, where, dir));
   refs.forEach((ref, i) => {
     const first = refs.findIndex((r) => r.path === ref.path);
     if (first < i) throw fieldError(where, ['modules', i], `repeats ${ref.file}, already modules[${first}]`);
@@ -31,12 +31,12 @@ export function resolveModules(raw: unknown, where: Where): FanModuleRef[] {
   return refs;
 }
 
-function moduleRef(item: unknown, i: number, where: Where): FanModuleRef {
+function moduleRef(item: unknown, i: number, where: Where, dir: string): FanModuleRef {
   const at = ['modules', i];
   if (typeof item !== 'string' || !EXTENSIONS.test(item)) {
     throw fieldError(where, at, `must be a module file ending .ts, .mts, .js or .mjs (got ${JSON.stringify(item)})`);
   }
-  const path = resolve(dirname(where.file), item);
+  const path = resolve(dir, item);
   let bytes: Buffer;
   try {
     if (!statSync(path).isFile()) throw new Error('not a file');

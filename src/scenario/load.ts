@@ -9,6 +9,7 @@ import { checkModules, resolveModules } from './fan-modules.ts';
 import { resolveCharacters } from './characters.ts';
 import type { FanDeck } from '../content/fan/deck.ts';
 import { resolveCards } from './cards.ts';
+import { ANY_FILE, checkSources, type Sources } from './sources.ts';
 import type { RunPlan, SeatPlan } from '../sim/plan.ts';
 import { SEARCH_DEFAULTS, type SearchPlan } from '../../strategies/search-settings.ts';
 import {
@@ -128,11 +129,14 @@ function parseYaml(text: string, file: string): { doc: Document; lineCounter: Li
   }
 }
 
-/** Validate and resolve scenario text; `file` names it in errors and gives the default name. */
-export function parseScenario(text: string, file: string, ids: AllowedIds): RunPlan {
+/**
+ * Validate and resolve scenario text; `file` names it in errors and gives the default name.
+ * `sources`: the files it may name (sources.ts; serve's uploads name none).
+ */
+export function parseScenario(text: string, file: string, ids: AllowedIds, sources: Sources = ANY_FILE): RunPlan {
   const { doc, lineCounter, data } = parseYaml(text, file);
   const where: Where = { file, lineOf: (path, atKey) => lineOfPath(doc, lineCounter, path, atKey) };
-  return resolveScenario(data ?? {}, where, ids);
+  return resolveScenario(data ?? {}, where, ids, sources);
 }
 
 /** The 1-based line of a field's value (or of its key, for unknown keys). */
@@ -150,8 +154,9 @@ function lineOfPath(doc: Document, lines: LineCounter, path: FieldPath, atKey = 
 }
 
 /** Resolve a parsed scenario (plain data) into a RunPlan. */
-export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds): RunPlan {
+export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds, sources: Sources = ANY_FILE): RunPlan {
   const top = checkMapping(where, [], raw, SCENARIO_KEYS);
+  const modulesDir = checkSources(top, where, sources);
   const optional = <T>(key: string, rule: FieldRule<T>, fallback: T): T =>
     top[key] === undefined ? fallback : checkField(where, [key], top[key], rule);
   const characters = top.characters === undefined ? undefined : resolveCharacters(top.characters, where);
@@ -168,7 +173,7 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds): Ru
   if (top.cards !== undefined) plan.cards = resolveScenarioCards(top.cards, where);
   if (characters) plan.characters = characters;
   if (top.modules !== undefined) {
-    plan.modules = resolveModules(top.modules, where);
+    plan.modules = resolveModules(top.modules, where, modulesDir);
     checkModules(plan.modules, plan.rules, where);
   }
   if (top.model !== undefined) {

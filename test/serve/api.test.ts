@@ -6,7 +6,6 @@ import { request as httpRequest } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.ts';
 import { loadSim } from '../../src/cli/io.ts';
 import { RULE_OPTIONS } from '../../src/rules/options.ts';
 import { startServer, type Running } from '../../src/cli/serve/server.ts';
@@ -18,7 +17,7 @@ let jobsDir: string;
 
 beforeAll(async () => {
   jobsDir = join(tempDir('serve-api'), 'jobs');
-  server = await startServer({ host: '127.0.0.1', port: 0, jobsDir, workers: 1, ids: (await loadSim()).ids, run: main, maxQueued: 3 });
+  server = await startServer({ host: '127.0.0.1', port: 0, jobsDir, workers: 1, ids: (await loadSim()).ids, maxQueued: 3 });
 });
 
 afterAll(async () => {
@@ -90,6 +89,10 @@ describe('serve: the JSON API', () => {
     expect(combat.doc.length).toBeGreaterThan(10);
     expect(r.json.rules.find((o: any) => o.key === 'startingBonus').values).toEqual([false, true]);
     expect(r.json.strategies).toContain('expert');
+    // The page's control for each: every option gets one (page-chromium.test.ts checks the page shows them all).
+    const inputs = Object.fromEntries(r.json.rules.map((o: any) => [o.key, o.input]));
+    expect(inputs).toMatchObject({ combat: 'choice', startingBonus: 'choice', roundCap: 'integer', evadeUnfriendlyList: 'list', docCards: 'list', upgrade: 'value' });
+    expect(r.json.modules).toEqual([]);
   });
 
   it('should list the shipped scenarios and give one by name, and nothing by path', async () => {
@@ -290,7 +293,7 @@ describe('serve: the JSON API', () => {
 
   it('should list the jobs of its folder again after a restart, numbering new ones after them', async () => {
     const before = (await api('GET', '/api/jobs')).json;
-    const again = new Jobs({ dir: jobsDir, ids: (await loadSim()).ids, workers: 1, run: main, maxQueued: 1 });
+    const again = new Jobs({ dir: jobsDir, ids: (await loadSim()).ids, workers: 1, maxQueued: 1, sources: { files: 'none' } });
     const after = again.list();
     expect(after.map((j) => [j.id, j.status, j.command])).toEqual(before.map((j: any) => [j.id, j.status === 'running' || j.status === 'queued' ? 'interrupted' : j.status, j.command]));
     expect(again.get(before[0].id)?.argv).toEqual(before[0].argv);

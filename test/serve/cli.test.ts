@@ -18,6 +18,7 @@ describe('talisman-sim serve: the command', () => {
     [['--workers', '0'], '--workers must be an integer from 1'],
     [['--nope'], 'Unknown argument: nope'],
     [['--jobs-dir', '/etc'], '--jobs-dir: /etc is a system folder: give --jobs-dir a folder of its own'],
+    [['--trusted-modules', '/no/such/folder'], '--trusted-modules: /no/such/folder is not a folder'],
   ])('should refuse serve %j in one line, exit 2', async (flags, message) => {
     const r = await cli(['serve', ...flags]);
     expect(r.code).toBe(2);

@@ -6,12 +6,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.ts';
 import { loadSim } from '../../src/cli/io.ts';
 import { startServer, type Running } from '../../src/cli/serve/server.ts';
 import { tempDir } from '../sim/fixtures.ts';
 import { CHROMIUM } from './browser.ts';
-import { runPage, uploadError, watchAndCancel } from './page.ts';
+import { pageOptions, runPage, uploadError, watchAndCancel } from './page.ts';
 import { cli } from '../sim/fixtures.ts';
 
 const SKIPPED = existsSync(CHROMIUM) ? null
@@ -25,7 +24,7 @@ describe.skipIf(SKIPPED !== null)(`the serve page in headless Chromium${SKIPPED 
   const dir = tempDir('serve-page');
 
   beforeAll(async () => {
-    server = await startServer({ host: '127.0.0.1', port: 0, jobsDir: join(dir, 'jobs'), workers: 1, ids: (await loadSim()).ids, run: main });
+    server = await startServer({ host: '127.0.0.1', port: 0, jobsDir: join(dir, 'jobs'), workers: 1, ids: (await loadSim()).ids });
   });
   afterAll(async () => {
     await server?.close();
@@ -37,6 +36,8 @@ describe.skipIf(SKIPPED !== null)(`the serve page in headless Chromium${SKIPPED 
       const job = server.jobs.get(page.jobId);
       expect(job?.status).toBe('done');
       expect(job?.request).toEqual({ scenario: 'default', rules: { startingBonus: true }, games: 100 });
+      // Sent with a client key, so that pressing Start again after a lost answer starts no second job.
+      expect(job?.clientKey).toMatch(/^[0-9a-f]{32}$/);
       const compare = JSON.parse(readFileSync(join(dir, 'jobs', page.jobId, 'report', 'compare.json'), 'utf8'));
       const dealt = compare.rows.filter((r: any) => r.metric === 'character-dealt');
       expect(dealt.length).toBeGreaterThan(5);
@@ -65,6 +66,16 @@ describe.skipIf(SKIPPED !== null)(`the serve page in headless Chromium${SKIPPED 
     expect(seen.status).toBe('cancelled');
     expect(server.jobs.get(job.id)?.status).toBe('cancelled');
   }, 90_000);
+
+  it('should offer every rule option of GET /api/options, to set and to vary, and send the values typed', async () => {
+    const api = (await (await fetch(new URL('/api/options', server.url))).json()) as { rules: { key: string }[] };
+    const keys = api.rules.map((o) => o.key);
+    expect(keys).toContain('upgrade');
+    const shown = await pageOptions(server.url, { roundCap: '200', evadeUnfriendlyList: 'witch, hag', upgrade: '{"parties": true}' });
+    expect(shown.set).toEqual(keys);
+    expect(shown.vary).toEqual(keys);
+    expect(shown.request.rules).toEqual({ roundCap: 200, evadeUnfriendlyList: ['witch', 'hag'], upgrade: { parties: true } });
+  }, 60_000);
 
   it('should show an uploaded scenario\'s error on the page, the CLI\'s one line naming scenario.yaml', async () => {
     const shown = await uploadError(server.url, 'games: 10\nrules:\n  trophyRate: 4\n');

@@ -16,6 +16,30 @@ export interface PageRun {
   png: Buffer;
 }
 
+/** The rule options the page offers: to tick (or set), and to vary; and the request it builds once `typed` is typed into their boxes. */
+export interface PageOptions {
+  set: string[];
+  vary: string[];
+  request: { rules?: Record<string, unknown> };
+}
+
+/** Open `url`, type each of `typed` (option key to text) into its option's box: what the page offers and would send. */
+export async function pageOptions(url: string, typed: Record<string, string>): Promise<PageOptions> {
+  const b = await Browser.open(1280, 900);
+  try {
+    await b.goto(url);
+    await b.until(`document.querySelector('#opt-startingBonus')`);
+    for (const [key, text] of Object.entries(typed)) await b.type(`#opt-${key}`, text);
+    return await b.eval<PageOptions>(`({
+      set: [...document.querySelectorAll('#options [data-key]')].map((e) => e.dataset.key),
+      vary: [...document.querySelectorAll('#vary-key option')].map((e) => e.value),
+      request: request(),
+    })`);
+  } finally {
+    await b.close();
+  }
+}
+
 /** Open `url`, choose "my own scenario file", paste `yaml`, start: the error the page shows. */
 export async function uploadError(url: string, yaml: string): Promise<string> {
   const b = await Browser.open(1280, 900);

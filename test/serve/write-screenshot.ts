@@ -6,7 +6,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { main } from '../../src/cli/main.ts';
 import { loadSim } from '../../src/cli/io.ts';
 import { startServer } from '../../src/cli/serve/server.ts';
 import { runPage } from './page.ts';
@@ -15,7 +14,7 @@ const out = resolve('docs/serve.png');
 const dir = mkdtempSync(join(tmpdir(), 'talisman-serve-shot-'));
 const home = process.cwd();
 process.chdir(dir);
-const server = await startServer({ host: '127.0.0.1', port: 0, jobsDir: 'reports/serve', workers: 1, ids: (await loadSim()).ids, run: main });
+const server = await startServer({ host: '127.0.0.1', port: 0, jobsDir: 'reports/serve', workers: 1, ids: (await loadSim()).ids });
 try {
   const page = await runPage(server.url, 1280, 'startingBonus', 100, false);
   writeFileSync(out, page.png);

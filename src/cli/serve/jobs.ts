@@ -1,6 +1,8 @@
 // The jobs of `talisman-sim serve`: each a `compare` command run by the CLI's own main() (the same
-// flags, checks and worker pool as typed at a terminal), one at a time, the others queued (a
-// bounded queue), each in its own folder under the server's job folder:
+// flags, checks and worker pool as typed at a terminal) in the job thread (job-runner.ts), off the
+// request loop, so the server answers while it plays; one at a time, the others queued (a
+// bounded queue); a client key makes a repeated request give the job it started. Each job has its
+// own folder under the server's job folder:
 //   JOBS/ID/job.json       the request, the command, the status and its times
 //   JOBS/ID/scenario.yaml  the scenario, when not a shipped one used as it is; variant.yaml: with the options set
 //   JOBS/ID/reproduce.sh   the scenario files and the command that reproduce the job
@@ -9,25 +11,16 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commandLine } from '../compare.ts';
-import type { CliIo, CompareProgress } from '../io.ts';
-import { CHARACTER_IDS } from '../../content/index.ts';
-import { compareRows, primaryRows } from '../../experiment/results.ts';
 import { COMPARE_FILES, SKILL_FILES } from '../../report/compare-report.ts';
 import { armsFromFiles, armsFromVary, experimentOf } from '../../experiment/arms.ts';
 import { scenarioPath } from '../../scenario/load.ts';
+import type { Sources } from '../../scenario/sources.ts';
 import { ScenarioError, type AllowedIds } from '../../scenario/validate.ts';
-import { RequestError, checkRequest, planJob, type JobRequest } from './request.ts';
+import { JobRunner } from './job-runner.ts';
+import type { JobProgress, LiveRow } from './job-messages.ts';
+import { RequestError, checkRequest, planJob, sameRequest, type JobRequest } from './request.ts';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled' | 'interrupted';
-
-/** A live interval: one primary row (a character dealt) after the games so far. */
-export interface LiveRow {
-  arm: string;
-  subject: string;
-  diff: number;
-  low: number;
-  high: number;
-}
 
 export interface Job {
   id: string;
@@ -42,7 +35,9 @@ export interface Job {
   finished: string | null;
   /** The one-line error of a failed job. */
   error: string | null;
-  progress: { mix: string; games: number; maxGames: number } | null;
+  progress: JobProgress | null;
+  /** The client key it was started with (an Idempotency-Key header or clientKey field), if any. */
+  clientKey?: string;
   /** The primary intervals after the latest batch (running jobs only; not kept in job.json). */
   live?: LiveRow[];
 }
@@ -51,22 +46,23 @@ export interface Job {
 export const JOB_FILES = ['job.json', 'scenario.yaml', 'variant.yaml', 'reproduce.sh'];
 export const REPORT_FILES: readonly string[] = [...COMPARE_FILES, ...SKILL_FILES];
 
-/** The CLI's main(): argv (without node and the script) to exit code. Passed in: main.ts loads serve. */
-export type RunCli = (argv: string[], io: CliIo) => Promise<number>;
-
 export interface JobsOptions {
   dir: string;
-  run: RunCli;
   ids: AllowedIds;
   workers: number;
   /** Jobs waiting besides the running one; more get 429. */
   maxQueued: number;
+  /** What uploaded scenario text may name: no file; modules by name from a trusted folder at most. */
+  sources: Sources;
 }
 
 export class Jobs {
   private readonly jobs = new Map<string, Job>();
   private readonly queue: Job[] = [];
-  private running: { job: Job; stop: (() => void) | null; cancel: boolean } | null = null;
+  private running: { job: Job; cancel: boolean } | null = null;
+  private readonly runner = new JobRunner();
+  /** The job each client key started. */
+  private readonly keys = new Map<string, Job>();
   private next = 1;
   /** Resolves when the queue is empty and no job runs (tests and close wait for it). */
   private idle: Promise<void> = Promise.resolve();
@@ -76,7 +72,7 @@ export class Jobs {
     for (const id of readdirSync(o.dir).filter((d) => /^[0-9]{1,9}$/.test(d)).sort((a, b) => Number(a) - Number(b))) {
       this.next = Math.max(this.next, Number(id) + 1);
       const job = this.readJob(id);
-      if (job) this.jobs.set(id, job);
+      if (job) this.add(job);
     }
   }
 
@@ -98,13 +94,22 @@ export class Jobs {
     return path !== null && existsSync(path) ? path : null;
   }
 
-  /** Check, plan and queue a request; a RequestError (400 with the one-line message, 429 when the queue is full). */
-  submit(body: unknown): Job {
+  /**
+   * Check, plan and queue a request; a RequestError (400 with the one-line message, 429 when the
+   * queue is full). With a client key already used, the job it started (`again`), whatever its
+   * state; 409 when that job's request was another.
+   */
+  submit(body: unknown, clientKey?: string): Job & { again?: true } {
     const request = checkRequest(body, this.o.ids);
+    const before = clientKey === undefined ? undefined : this.keys.get(clientKey);
+    if (before) {
+      if (!sameRequest(before.request, request)) throw new RequestError(409, `the client key ${JSON.stringify(clientKey)} started job ${before.id} with another request; use a new key for a new job`);
+      return { ...before, again: true };
+    }
     if (this.queue.length >= this.o.maxQueued) throw new RequestError(429, `${this.queue.length} jobs are waiting already (at most ${this.o.maxQueued}); wait for one to finish, or cancel one`);
     const plan = (() => {
       try {
-        return planJob(request, this.o.ids, (name) => readFileSync(scenarioPath(name), 'utf8'));
+        return planJob(request, this.o.ids, (name) => readFileSync(scenarioPath(name), 'utf8'), this.o.sources);
       } catch (err) {
         throw err instanceof ScenarioError ? new RequestError(400, err.message) : err;
       }
@@ -118,9 +123,10 @@ export class Jobs {
       checkArms(args, request, this.o.ids);
       const argv = [...args, '--out', join(dir, 'report'), '--quiet', '--workers', String(this.o.workers)];
       const job: Job = { id, request, argv, command: commandLine(argv), status: 'queued', created: now(), started: null, finished: null, error: null, progress: null };
+      if (clientKey !== undefined) job.clientKey = clientKey;
       writeFileSync(join(dir, 'reproduce.sh'), reproduceScript(job, args, plan.files, dir));
       this.save(job);
-      this.jobs.set(id, job);
+      this.add(job);
       this.queue.push(job);
       this.kick();
       return job;
@@ -131,9 +137,9 @@ export class Jobs {
     }
   }
 
-  /** The same request again, as a new job. */
-  rerun(job: Job): Job {
-    return this.submit(job.request);
+  /** The same request again, as a new job (once per client key). */
+  rerun(job: Job, clientKey?: string): Job & { again?: true } {
+    return this.submit(job.request, clientKey);
   }
 
   /** Cancel a queued job, or stop a running one (compare writes its checkpoint and stops); false when it has ended. */
@@ -145,7 +151,7 @@ export class Jobs {
     }
     if (this.running?.job !== job) return false;
     this.running.cancel = true;
-    this.running.stop?.();
+    this.runner.stop();
     return true;
   }
 
@@ -159,6 +165,7 @@ export class Jobs {
     for (const job of [...this.queue]) this.cancel(job);
     if (this.running) this.cancel(this.running.job);
     await this.idle;
+    await this.runner.close();
   }
 
   private kick(): void {
@@ -170,41 +177,26 @@ export class Jobs {
     for (let job = this.queue.shift(); job; job = this.queue.shift()) await this.play(job);
   }
 
+  private add(job: Job): void {
+    this.jobs.set(job.id, job);
+    if (job.clientKey !== undefined) this.keys.set(job.clientKey, job);
+  }
+
   private async play(job: Job): Promise<void> {
-    const run = { job, stop: null as (() => void) | null, cancel: false };
+    const run = { job, cancel: false };
     this.running = run;
     job.status = 'running';
     job.started = now();
     this.save(job);
-    let lastError = '';
-    const io: CliIo = {
-      out: () => undefined,
-      err: (line) => void (lastError = line.replace(/^talisman-sim: /, '')),
-      onInterrupt: (stop) => {
-        run.stop = stop;
-        if (run.cancel) stop();
-        return () => void (run.stop = null);
-      },
-      watchCompare: every(250, (p) => this.watch(job, p), (p) => p.sums.games >= p.maxGames),
-    };
-    let code: number;
-    try {
-      code = await this.o.run(job.argv, io);
-    } catch (err) {
-      code = 1;
-      lastError = `internal error: ${err instanceof Error ? err.message : String(err)}`;
-    }
+    const { code, error } = await this.runner.play(job.argv, (progress, live) => {
+      job.progress = progress;
+      job.live = live;
+    });
     this.running = null;
     delete job.live;
     if (code === 0) this.end(job, 'done', null);
     else if (run.cancel) this.end(job, 'cancelled', null);
-    else this.end(job, 'failed', lastError.split(`${this.folder(job)}/`).join('') || `compare ended with exit code ${code}`);
-  }
-
-  private watch(job: Job, p: CompareProgress): void {
-    job.progress = { mix: p.mix, games: p.sums.games, maxGames: p.maxGames };
-    const rows = primaryRows(compareRows(p.x, p.sums, CHARACTER_IDS, { mix: p.mix, unpaired: p.unpaired }));
-    job.live = rows.map((r) => ({ arm: r.arm, subject: r.subject, diff: r.diff, low: r.low as number, high: r.high as number }));
+    else this.end(job, 'failed', error.split(`${this.folder(job)}/`).join('') || `compare ended with exit code ${code}`);
   }
 
   private end(job: Job, status: JobStatus, error: string | null): void {
@@ -256,16 +248,4 @@ function quote(arg: string): string {
 
 function now(): string {
   return new Date().toISOString();
-}
-
-/** `f` at most once per `ms` (the intervals cost a little to work out), and always when `last(v)`. */
-function every<T>(ms: number, f: (v: T) => void, final: (v: T) => boolean): (v: T) => void {
-  let last = 0;
-  return (v) => {
-    const t = Date.now();
-    if (t - last >= ms || final(v)) {
-      last = t;
-      f(v);
-    }
-  };
 }

@@ -5,6 +5,7 @@
 // (`rules`: the base game, or the scenario as it is, against the ticked options).
 import { parseDocument } from 'yaml';
 import { SCENARIO_KEYS, parseScenario, shippedScenarios } from '../../scenario/load.ts';
+import { FILE_KEYS, type Sources } from '../../scenario/sources.ts';
 import { ScenarioError, type AllowedIds } from '../../scenario/validate.ts';
 
 /** The largest scenario text accepted, in characters. */
@@ -28,7 +29,7 @@ export interface JobRequest {
   strategies?: string;
 }
 
-const REQUEST_KEYS = ['scenario', 'scenarioText', 'players', 'strategy', 'seats', 'vary', 'rules', 'games', 'precision', 'maxGames', 'strategies'];
+const REQUEST_KEYS = ['scenario', 'scenarioText', 'players', 'strategy', 'seats', 'vary', 'rules', 'games', 'precision', 'maxGames', 'strategies', 'clientKey'];
 
 /** A request the server refuses: the HTTP status and the one-line message. */
 export class RequestError extends Error {
@@ -60,6 +61,10 @@ export function checkRequest(body: unknown, ids: AllowedIds): JobRequest {
   }
   if ((r.vary === undefined) === (r.rules === undefined)) throw new RequestError(400, 'give "vary" (PATH=V1,V2) or "rules" (options against the scenario as it is), one of them');
   if (r.vary !== undefined && (typeof r.vary !== 'string' || r.vary.length > 1000)) throw new RequestError(400, '"vary" must be PATH=V1,V2[,...], e.g. rules.trophyRate=7,5');
+  const varied = typeof r.vary === 'string' ? r.vary.trim().split(/[.=]/)[0] : '';
+  if ((FILE_KEYS as readonly string[]).includes(varied)) {
+    throw new RequestError(400, `"vary" may not vary ${varied}: serve takes no code or file from a request; vary a rule option (rules.NAME), strategy or rotate`);
+  }
   if (r.rules !== undefined && (typeof r.rules !== 'object' || r.rules === null || Array.isArray(r.rules) || Object.keys(r.rules).length === 0)) {
     throw new RequestError(400, '"rules" must be an object of rule options to set, at least one, e.g. {"startingBonus": true}');
   }
@@ -79,7 +84,30 @@ export function checkRequest(body: unknown, ids: AllowedIds): JobRequest {
     throw new RequestError(400, '"precision" must be a half-width in percentage points, above 0 and below 100');
   }
   if (r.maxGames !== undefined && r.precision === undefined) throw new RequestError(400, '"maxGames" goes with "precision" (without it, "games" is the count)');
-  return r as JobRequest;
+  const { clientKey: _key, ...request } = r;
+  return request as JobRequest;
+}
+
+/** A client key: what a client sends again with a request it repeats. */
+const CLIENT_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * The client key of a request: its Idempotency-Key header, or the "clientKey" field of its body
+ * (the same, when both are given); undefined when neither is.
+ */
+export function clientKeyOf(body: unknown, header: string | undefined): string | undefined {
+  const field = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).clientKey : undefined;
+  for (const [name, key] of [['the Idempotency-Key header', header], ['"clientKey"', field]] as const) {
+    if (key !== undefined && !(typeof key === 'string' && CLIENT_KEY.test(key))) throw new RequestError(400, `${name} must be 1 to 200 printable characters, no spaces (e.g. a UUID)`);
+  }
+  if (header !== undefined && field !== undefined && header !== field) throw new RequestError(400, 'the Idempotency-Key header and "clientKey" differ; give one');
+  return header ?? (field as string | undefined);
+}
+
+/** The same request, whatever the order of its fields. */
+export function sameRequest(a: JobRequest, b: JobRequest): boolean {
+  const sorted = (_key: string, v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1))) : v);
+  return JSON.stringify(a, sorted) === JSON.stringify(b, sorted);
 }
 
 function checkInt(r: Record<string, unknown>, key: string, min: number, max: number): void {
@@ -93,13 +121,17 @@ function checkInt(r: Record<string, unknown>, key: string, min: number, max: num
  * The compare command of a checked request. A shipped scenario used as it is stays a name
  * (`compare default --vary ...`, the command a user types); otherwise its text, with players and
  * strategy set, is scenario.yaml, and under `rules` the same with the options set is variant.yaml.
- * Uploaded text is validated here first, its errors naming scenario.yaml as the CLI would.
+ * Uploaded text is validated here first, its errors naming scenario.yaml as the CLI would; it may
+ * name no file (`sources`: modules by name from the trusted folder at most, written as their paths).
  */
-export function planJob(r: JobRequest, ids: AllowedIds, shippedText: (name: string) => string): JobPlan {
+export function planJob(r: JobRequest, ids: AllowedIds, shippedText: (name: string) => string, sources: Sources): JobPlan {
   const files: Record<string, string> = {};
-  const text = r.scenarioText ?? shippedText(r.scenario as string);
+  let text = r.scenarioText ?? shippedText(r.scenario as string);
   const edited = r.players !== undefined || r.strategy !== undefined || r.seats !== undefined;
-  if (r.scenarioText !== undefined) parseScenario(text, 'scenario.yaml', ids);
+  if (r.scenarioText !== undefined) {
+    const modules = parseScenario(text, 'scenario.yaml', ids, sources).modules;
+    if (modules) text = withFields(text, { modules: modules.map((m) => m.path) });
+  }
   const seats = r.seats?.map((strategy) => ({ strategy }));
   const baseText = edited ? withFields(text, { players: r.players, strategy: r.strategy, seats }) : text;
   let base: string;

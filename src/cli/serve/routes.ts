@@ -2,13 +2,15 @@
 // against this table: the page's three files, the shipped scenarios by name, a job by its number
 // and its files by their known names (jobs.ts); nothing the browser sends becomes a path.
 import { readFileSync } from 'node:fs';
+import type { AnyOptionSpec } from '../../rules/module.ts';
 import { RULE_OPTIONS } from '../../rules/options.ts';
+import { trustedModules } from '../../scenario/sources.ts';
 import { scenarioPath, shippedScenarios } from '../../scenario/load.ts';
 import { armFamilySize } from '../../experiment/results.ts';
 import { gamesPerArm, type PowerQuestion } from '../../stats/power.ts';
 import { planLines } from '../plan.ts';
 import type { AllowedIds } from '../../scenario/validate.ts';
-import { RequestError } from './request.ts';
+import { RequestError, clientKeyOf } from './request.ts';
 import type { Job, Jobs } from './jobs.ts';
 
 /** What a route answers: JSON, or a file's bytes with its type. */
@@ -17,28 +19,34 @@ export type Reply = { status: number; json: unknown } | { status: number; body: 
 export interface Context {
   jobs: Jobs;
   ids: AllowedIds;
+  /** serve --trusted-modules: the folder whose modules uploaded scenarios may name. */
+  trustedModules?: string;
   /** The page's files by URL path. */
   page: Record<string, { body: string; type: string }>;
 }
 
-type Handler = (c: Context, params: string[], body: () => Promise<unknown>) => Promise<Reply> | Reply;
+/** A handler gets the path's parameters, the JSON body (read on demand) and the Idempotency-Key header. */
+type Handler = (c: Context, params: string[], body: () => Promise<unknown>, key: string | undefined) => Promise<Reply> | Reply;
 
 /** Method, path pattern (whole path), handler. */
 const ROUTES: [string, RegExp, Handler][] = [
-  ['GET', /^\/api\/options$/, (c) => ({ status: 200, json: options(c.ids) })],
+  ['GET', /^\/api\/options$/, (c) => ({ status: 200, json: options(c.ids, c.trustedModules) })],
   ['GET', /^\/api\/scenarios$/, () => ({ status: 200, json: shippedScenarios().map((name) => ({ name, about: about(name) })) })],
   ['GET', /^\/api\/scenarios\/([a-z0-9-]{1,60})$/, (_c, [name]) => scenario(name)],
   ['POST', /^\/api\/plan$/, async (_c, _p, body) => ({ status: 200, json: plan(await body()) })],
   ['GET', /^\/api\/jobs$/, (c) => ({ status: 200, json: c.jobs.list() })],
-  ['POST', /^\/api\/jobs$/, async (c, _p, body) => ({ status: 201, json: c.jobs.submit(await body()) })],
+  ['POST', /^\/api\/jobs$/, async (c, _p, body, key) => {
+    const request = await body();
+    return submitted(c.jobs.submit(request, clientKeyOf(request, key)));
+  }],
   ['GET', /^\/api\/jobs\/([^/]+)$/, (c, [id]) => ({ status: 200, json: withReport(c, jobOf(c, id)) })],
   ['DELETE', /^\/api\/jobs\/([^/]+)$/, (c, [id]) => cancel(c, jobOf(c, id))],
-  ['POST', /^\/api\/jobs\/([^/]+)\/rerun$/, (c, [id]) => ({ status: 201, json: c.jobs.rerun(jobOf(c, id)) })],
+  ['POST', /^\/api\/jobs\/([^/]+)\/rerun$/, (c, [id], _body, key) => submitted(c.jobs.rerun(jobOf(c, id), clientKeyOf(undefined, key)))],
   ['GET', /^\/api\/jobs\/([^/]+)\/files\/([^/]+)$/, (c, [id, name]) => jobFile(c, jobOf(c, id), name)],
 ];
 
-/** The reply to one request; a RequestError for a bad one. */
-export async function route(c: Context, method: string, path: string, body: () => Promise<unknown>): Promise<Reply> {
+/** The reply to one request (`key`: its Idempotency-Key header); a RequestError for a bad one. */
+export async function route(c: Context, method: string, path: string, body: () => Promise<unknown>, key?: string): Promise<Reply> {
   const file = c.page[path];
   if (file) {
     if (method !== 'GET' && method !== 'HEAD') throw new RequestError(405, `${path} takes GET`);
@@ -49,7 +57,12 @@ export async function route(c: Context, method: string, path: string, body: () =
   const hit = matching.find(([m]) => m === method || (m === 'GET' && method === 'HEAD'));
   if (!hit) throw new RequestError(405, `${path} takes ${matching.map(([m]) => m).join(' or ')}`);
   const params = (hit[1].exec(path) as RegExpExecArray).slice(1).map(decode);
-  return hit[2](c, params, body);
+  return hit[2](c, params, body, key);
+}
+
+/** 201 and the new job; 200 and the job a repeated client key started. */
+function submitted({ again, ...job }: Job & { again?: true }): Reply {
+  return { status: again ? 200 : 201, json: job };
 }
 
 function decode(part: string): string {
@@ -60,14 +73,26 @@ function decode(part: string): string {
   }
 }
 
-/** The rule options from the registry: key, one-line doc, default, what is allowed, the values when few. */
-export function options(ids: AllowedIds) {
+/**
+ * Every rule option of the registry the CLI validates with: key, one-line doc, default, what is
+ * allowed, the values when few, and the page's `input` for it; the bots, characters and the modules
+ * uploaded scenarios may name.
+ */
+export function options(ids: AllowedIds, modulesDir?: string) {
   return {
-    rules: RULE_OPTIONS.map((s) => ({ key: s.key, doc: s.doc, default: s.default, expect: s.rule.expect, values: s.rule.values ?? null, needs: s.needs ?? null })),
+    rules: RULE_OPTIONS.map((s) => ({ key: s.key, doc: s.doc, default: s.default, expect: s.rule.expect, values: s.rule.values ?? null, needs: s.needs ?? null, input: inputOf(s) })),
     strategies: ids.strategies,
     characters: ids.characters,
     players: { min: 2, max: 8 },
+    modules: modulesDir === undefined ? [] : trustedModules(modulesDir),
   };
+}
+
+/** The page's control for an option: a choice of its values, an integer, a list of ids, or any other value (the Upgrade's true, false or mapping). */
+function inputOf(s: AnyOptionSpec): 'choice' | 'integer' | 'list' | 'value' {
+  if (s.rule.values) return 'choice';
+  if (typeof s.default === 'number') return 'integer';
+  return Array.isArray(s.default) ? 'list' : 'value';
 }
 
 /** A shipped scenario's first comment line: what it is. */

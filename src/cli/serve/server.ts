@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { AllowedIds } from '../../scenario/validate.ts';
 import { WriteError } from '../../sim/json-file.ts';
-import { Jobs, type RunCli } from './jobs.ts';
+import { Jobs } from './jobs.ts';
 import { RequestError } from './request.ts';
 import { route, type Context, type Reply } from './routes.ts';
 
@@ -21,8 +21,9 @@ export interface ServeOptions {
   jobsDir: string;
   workers: number;
   ids: AllowedIds;
-  run: RunCli;
   maxQueued?: number;
+  /** serve --trusted-modules: the folder whose modules uploaded scenarios may name (by file name); none by default. */
+  trustedModules?: string;
 }
 
 export interface Running {
@@ -61,12 +62,13 @@ export async function startServer(o: ServeOptions): Promise<Running> {
   // The job folder once the port is ours: a refused port leaves nothing written.
   let jobs: Jobs;
   try {
-    jobs = new Jobs({ dir: o.jobsDir, ids: o.ids, workers: o.workers, run: o.run, maxQueued: o.maxQueued ?? 8 });
+    const sources = { files: 'none', modulesDir: o.trustedModules } as const;
+    jobs = new Jobs({ dir: o.jobsDir, ids: o.ids, workers: o.workers, maxQueued: o.maxQueued ?? 8, sources });
   } catch (err) {
     server.close();
     throw new WriteError(`cannot use the job folder ${o.jobsDir}: ${err instanceof Error ? err.message : String(err)}`);
   }
-  context = { jobs, ids: o.ids, page };
+  context = { jobs, ids: o.ids, page, trustedModules: o.trustedModules };
   const { port } = server.address() as AddressInfo;
   const url = `http://${o.host.includes(':') ? `[${o.host}]` : o.host}:${port}/`;
   return { url, jobs, close: () => close(server, jobs) };
@@ -90,7 +92,8 @@ async function answer(c: Context, req: IncomingMessage, res: ServerResponse, loc
     if (local && !/^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(req.headers.host ?? '')) throw new RequestError(403, 'this server answers to 127.0.0.1 and localhost only');
     // A page of another site may post here (a form, or fetch with no preflight): its browser names it in Origin.
     if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req.headers.origin, req.headers.host)) throw new RequestError(403, `requests that change something come from this server's own page only (Origin ${req.headers.origin})`);
-    reply = await route(c, req.method ?? 'GET', url.pathname, () => readJson(req));
+    const key = req.headers['idempotency-key'];
+    reply = await route(c, req.method ?? 'GET', url.pathname, () => readJson(req), Array.isArray(key) ? key.join(',') : key);
   } catch (err) {
     if (err instanceof RequestError) reply = { status: err.status, json: { error: err.message } };
     else reply = { status: 500, json: { error: `internal error: ${err instanceof Error ? err.message : String(err)}` } };

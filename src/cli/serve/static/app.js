@@ -13,13 +13,35 @@ let options = null;
 let current = null;
 let timer = null;
 
-async function api(method, path, body) {
-  const init = { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' } };
+/** An HTTP answer that is no success: the server's one-line error. */
+class Refused extends Error {}
+
+async function api(method, path, body, headers = {}) {
+  const init = { method, headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers } };
   if (body !== undefined) init.body = JSON.stringify(body);
   const res = await fetch(path, init);
   const data = await res.json();
-  if (!res.ok) throw new Error(data.error || `${res.status} ${res.statusText}`);
+  if (!res.ok) throw new Refused(data.error || `${res.status} ${res.statusText}`);
   return data;
+}
+
+/**
+ * A POST that starts a job, sent with a client key (Idempotency-Key). The key is kept while the
+ * same request goes unanswered (the network failed, the server did not reply), so pressing the
+ * button again gives the job the first press may have started instead of a second one.
+ */
+const unanswered = new Map();
+async function startJob(path, body) {
+  const what = `${path} ${JSON.stringify(body)}`;
+  if (!unanswered.has(what)) unanswered.set(what, [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join(''));
+  try {
+    const job = await api('POST', path, body, { 'Idempotency-Key': unanswered.get(what) });
+    unanswered.delete(what);
+    return job;
+  } catch (err) {
+    if (err instanceof Refused) unanswered.delete(what);
+    throw err;
+  }
 }
 
 function radio(name) {
@@ -36,11 +58,15 @@ async function init() {
   about();
   for (const s of opts.strategies) $('strategy').append(el('option', { value: s, textContent: s }));
   $('bots').textContent = opts.strategies.join(', ');
-  for (const o of opts.rules.filter((r) => r.values)) {
+  for (const o of opts.rules) {
     $('vary-key').append(el('option', { value: o.key, textContent: o.key }));
     $('options').append(optionBox(o));
   }
-  $('vary-key').addEventListener('change', () => { $('vary-values').value = opts.rules.find((r) => r.key === $('vary-key').value).values.join(','); });
+  $('vary-key').addEventListener('change', () => {
+    const o = opts.rules.find((r) => r.key === $('vary-key').value);
+    $('vary-values').value = o.values ? o.values.join(',') : JSON.stringify(o.default);
+  });
+  $('modules').textContent = opts.modules.length > 0 ? `Modules this server offers (modules: [NAME]): ${opts.modules.join(', ')}.` : '';
   $('vary-key').value = 'trophyRate';
   $('vary-values').value = '7,5';
   for (const input of document.querySelectorAll('input[name="source"], input[name="mode"], input[name="stop"]')) input.addEventListener('change', sync);
@@ -52,15 +78,40 @@ async function init() {
   await listJobs();
 }
 
-/** One rule option: a checkbox for a yes/no one, a choice of its values otherwise; its one-line doc under it. */
+/** How a value reads in an option's box and note: a list as its items, a mapping as JSON. */
+const shown = (v) => (Array.isArray(v) ? v.join(', ') : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+
+/**
+ * One rule option, as GET /api/options gives its `input`: a checkbox for a yes/no choice, a list of
+ * the values for another choice, a number box for an integer, a text box for a list (items
+ * separated by commas) or any other value (JSON: true, or {"parties": true}); its doc under it.
+ */
 function optionBox(o) {
   const id = `opt-${o.key}`;
-  const control = o.values.length === 2 && o.values.includes(true)
-    ? el('input', { type: 'checkbox', id, checked: o.default === true })
-    : el('select', { id }, ...o.values.map((v) => el('option', { value: JSON.stringify(v), textContent: String(v), selected: v === o.default })));
+  let control;
+  if (o.input === 'choice' && o.values.length === 2 && o.values.includes(true)) control = el('input', { type: 'checkbox', id, checked: o.default === true });
+  else if (o.input === 'choice') control = el('select', { id }, ...o.values.map((v) => el('option', { value: JSON.stringify(v), textContent: String(v), selected: v === o.default })));
+  else control = el('input', { type: o.input === 'integer' ? 'number' : 'text', id, value: shown(o.default), spellcheck: false });
   control.dataset.key = o.key;
+  control.dataset.input = o.input;
   control.dataset.default = JSON.stringify(o.default);
-  return el('div', { className: 'option' }, el('label', {}, control, ` ${o.key}`), el('span', { className: 'note', textContent: `${o.doc} (${o.expect}; default ${o.default})` }));
+  const label = control.type === 'checkbox' ? el('label', {}, control, ` ${o.key}`) : el('label', { className: 'value' }, `${o.key} `, control);
+  const needs = o.needs ? `; needs ${o.needs.key}: ${o.needs.values.join(' or ')}` : '';
+  return el('div', { className: 'option' }, label, el('span', { className: 'note', textContent: `${o.doc} (${o.expect}; default ${shown(o.default) || 'none'}${needs})` }));
+}
+
+/** An option box's value: what the server checks (a text it cannot read goes as text, and comes back as the scenario's one-line error). */
+function valueOf(c) {
+  if (c.type === 'checkbox') return c.checked;
+  if (c.tagName === 'SELECT') return JSON.parse(c.value);
+  const text = c.value.trim();
+  if (c.dataset.input === 'integer') return /^-?\d+$/.test(text) ? Number(text) : text;
+  if (c.dataset.input === 'list') return text.split(',').map((x) => x.trim()).filter((x) => x !== '');
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 function sync() {
@@ -75,7 +126,7 @@ function sync() {
 function ticked() {
   const rules = {};
   for (const c of $('options').querySelectorAll('[data-key]')) {
-    const value = c.type === 'checkbox' ? c.checked : JSON.parse(c.value);
+    const value = valueOf(c);
     if (JSON.stringify(value) !== c.dataset.default) rules[c.dataset.key] = value;
   }
   return rules;
@@ -103,7 +154,7 @@ function request() {
 async function start() {
   $('form-error').textContent = '';
   try {
-    const job = await api('POST', '/api/jobs', request());
+    const job = await startJob('/api/jobs', request());
     watch(job.id);
     await listJobs();
   } catch (err) {
@@ -213,7 +264,7 @@ async function listJobs() {
     const open = el('button', { type: 'button', textContent: 'open' });
     open.addEventListener('click', () => watch(j.id));
     const again = el('button', { type: 'button', textContent: 're-run' });
-    again.addEventListener('click', async () => { try { watch((await api('POST', `/api/jobs/${j.id}/rerun`)).id); await listJobs(); } catch (err) { $('form-error').textContent = err.message; } });
+    again.addEventListener('click', async () => { try { watch((await startJob(`/api/jobs/${j.id}/rerun`)).id); await listJobs(); } catch (err) { $('form-error').textContent = err.message; } });
     const script = el('a', { href: `/api/jobs/${j.id}/files/reproduce.sh`, textContent: 'reproduce.sh', download: `reproduce-${j.id}.sh` });
     return el('tr', {}, el('td', { textContent: j.id }), el('td', { textContent: j.status + (j.error ? `: ${j.error}` : '') }), el('td', {}, el('code', { textContent: j.command })), el('td', { textContent: (j.started ?? j.created).replace('T', ' ').slice(0, 19) }), el('td', {}, open, ' ', again, ' ', script));
   }));
