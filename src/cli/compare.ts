@@ -5,7 +5,7 @@
 // same report (mergedCompare, finishCompare).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSim, printJson, searchFlags, status, type CliIo } from './io.ts';
+import { loadSim, printJson, searchFlags, status, warnRoundCap, type CliIo } from './io.ts';
 import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Arm, type Experiment } from '../experiment/arms.ts';
 import { FIXED_STOP, finishedMix, playMix, playShardMix, sequentialOf, type Stopping } from '../experiment/blocks.ts';
@@ -26,6 +26,7 @@ import { DEFAULT_BATCH } from '../experiment/run-plan.ts';
 import { parseShard, shardRange, type Shard } from '../sim/shards.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { VERSION } from '../sim/summary.ts';
+import { capCountsOfRows, markRoundCap } from '../stats/round-cap.ts';
 import { strategyList } from './tournament.ts';
 import { skillLines } from '../report/skill-report.ts';
 import { compareReport, subjectName, tableCells, tableHead, unpairedOf } from '../report/compare-report.ts';
@@ -122,11 +123,13 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
 }
 
 /** The report of the finished mixes: compare.json and the rest in `out`, the checkpoint removed, the table printed. */
-export async function finishCompare(out: string, outcome: CompareOutcome, o: { json: boolean; quiet: boolean }, io: CliIo): Promise<void> {
+export async function finishCompare(out: string, played: CompareOutcome, o: { json: boolean; quiet: boolean }, io: CliIo): Promise<void> {
+  const outcome = markRoundCap(played, capCountsOfRows(played.rows, played.arms[0].name));
   writeReportFiles(out, await compareReport(outcome), 'compare report');
   removeCompareCheckpoint(out);
   if (o.json) printJson(io, outcome);
   else for (const line of summaryLines(outcome)) io.out(line);
+  warnRoundCap(io, outcome.roundCapWarning);
   status(io, `report: ${join(out, 'index.html')}`, o.quiet);
 }
 

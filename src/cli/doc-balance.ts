@@ -5,7 +5,7 @@
 // merge.ts turns into the same report (mergedDocBalance, finishDocBalance).
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSim, printJson, status, type CliIo } from './io.ts';
+import { loadSim, printJson, status, warnRoundCap, type CliIo } from './io.ts';
 import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles, type Arm } from '../experiment/arms.ts';
 import { DOC_DECK, type BalanceDeck } from '../experiment/balance-deck.ts';
@@ -25,6 +25,7 @@ import { DEFAULT_BATCH, GameFailure } from '../experiment/run-plan.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { shardRange } from '../sim/shards.ts';
 import { VERSION } from '../sim/summary.ts';
+import { capCountsOfRows, markRoundCap, type CapCount } from '../stats/round-cap.ts';
 import { commandLine, shardDone, shardOf } from './compare.ts';
 import { docBalanceReport, type DocBalanceOutcome } from '../report/doc-balance-report.ts';
 
@@ -123,13 +124,23 @@ function outcomeOf(p: DocBalancePlan, sums: ExperimentSums, command: string): Do
 }
 
 /** The report: every file in `out`, index.html last (an old one removed first), the ranking printed. */
-export async function finishDocBalance(out: string, outcome: DocBalanceOutcome, o: { json: boolean; quiet: boolean }, io: CliIo, on: BalanceDeck = DOC_DECK): Promise<void> {
+export async function finishDocBalance(out: string, played: DocBalanceOutcome, o: { json: boolean; quiet: boolean }, io: CliIo, on: BalanceDeck = DOC_DECK): Promise<void> {
+  const outcome = markRoundCap(played, armCounts(played, on));
   // A report is whole only with its index.html, written last: an old one goes first.
   if (existsSync(join(out, 'index.html'))) rmSync(join(out, 'index.html'));
   writeReportFiles(out, await docBalanceReport(outcome, on), `${on.command} report`);
   if (o.json) printJson(io, outcome);
   else for (const line of summaryLines(outcome, on)) io.out(line);
+  warnRoundCap(io, outcome.roundCapWarning);
   status(io, `report: ${join(out, 'index.html')}`, o.quiet);
+}
+
+/** Each arm's games at the round cap: off, x1 and x2 from the deck's rows, each ablation arm from its timeout effect. */
+function armCounts(o: DocBalanceOutcome, on: BalanceDeck): CapCount[] {
+  const f = o.findings;
+  const ablations = f.ablation.filter((r) => r.metric === 'timeout')
+    .map((r) => ({ arm: `without ${r.card}`, games: f.games, timeouts: Math.round((r.whole - r.effect) * f.games) }));
+  return [...capCountsOfRows(f.deck, on.arms[0]), ...ablations];
 }
 
 /** The shards' sums merged, and the outcome an unsharded doc-balance of the same flags finds; merge.ts writes it (finishDocBalance). */

@@ -108,6 +108,11 @@ export async function guard(io: CliIo, hint: string, command: () => Promise<numb
   }
 }
 
+/** The round-cap warning (stats/round-cap.ts), when there is one: one line on stderr, under --quiet too. */
+export function warnRoundCap(io: CliIo, warning: string | undefined): void {
+  if (warning !== undefined) io.err(`talisman-sim: warning: ${warning}`);
+}
+
 /** --quiet, on the commands that show progress. */
 export const QUIET_FLAG = { type: 'boolean', default: false, describe: 'no progress or status lines (where the files went) on stderr' } as const;
 /** --workers and --batch, on the commands that play on the worker pool. */

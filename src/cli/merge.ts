@@ -5,7 +5,7 @@
 // tree with uncommitted changes is named on stderr.
 import { existsSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { printJson, status, type CliIo } from './io.ts';
+import { printJson, status, warnRoundCap, type CliIo } from './io.ts';
 import { writeReport } from './run.ts';
 import { InputError } from '../sim/json-file.ts';
 import { GAMES_CSV } from '../sim/games-csv.ts';
@@ -88,6 +88,7 @@ async function mergeRun(merged: Merged, outDir: string, json: boolean, io: CliIo
   const page = await writeReport(outDir, summary, merged.aggregate, csv ? [GAMES_CSV] : []);
   if (json) printJson(io, summary);
   else io.out(formatTable(summary));
+  warnRoundCap(io, summary.roundCapWarning);
   status(io, `summary: ${path}`);
   if (csv) status(io, `games.csv: ${csv}`);
   status(io, `report: ${page}`);

@@ -4,7 +4,7 @@
 // and an exit code. merge.ts shares writeReport.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { EXIT_INTERNAL, EXIT_INTERRUPTED, loadSim, messageOf, printJson, progressSink, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
+import { EXIT_INTERNAL, EXIT_INTERRUPTED, loadSim, messageOf, printJson, progressSink, resolvePlan, status, warnRoundCap, type CliIo, type PlanFlags } from './io.ts';
 import { DURATION, POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import type { Aggregate } from '../sim/aggregate.ts';
 import { InputError, WriteError, describeChanges, readJsonObject } from '../sim/json-file.ts';
@@ -23,6 +23,7 @@ import { FAN_THREW } from '../rules/fan-api.ts';
 import { parseShard, shardRange, type Shard } from '../sim/shards.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { formatTable, type Summary } from '../sim/summary.ts';
+import { roundCapWarning, runCounts } from '../stats/round-cap.ts';
 
 /** The flags of `run` (main.ts declares them). */
 export interface RunFlags extends PlanFlags {
@@ -146,6 +147,7 @@ async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard,
   const page = result.summary ? await writeReport(dir, result.summary, result.aggregate, beside) : null;
   if (args.json) printJson(io, result.summary ?? readJson(result.files.find((f) => f.endsWith(AGGREGATE)) as string));
   else if (result.summary) io.out(formatTable(result.summary));
+  warnRoundCap(io, roundCapWarning(runCounts(result.aggregate)));
   if (shard) status(io, `shard ${shard.k}/${shard.n}: games ${shardText(plan, shard)}`, args.quiet);
   for (const file of result.files) status(io, `${fileLabel(file)}: ${file}`, args.quiet);
   if (page) status(io, `report: ${page}`, args.quiet);

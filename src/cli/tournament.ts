@@ -2,7 +2,7 @@
 // checks the strategy list, builds the tournament plan (src/experiment/tournament.ts), plays it on the
 // worker pool and writes summary.json plus the tournament report (src/report/tournament-report.ts).
 import { join } from 'node:path';
-import { loadSim, printJson, searchFlags, progressSink, status, type CliIo } from './io.ts';
+import { loadSim, printJson, searchFlags, progressSink, status, warnRoundCap, type CliIo } from './io.ts';
 import { searchOverrides } from '../scenario/load.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import { checkWritableDir, makeDir, writeReportFiles } from '../sim/json-file.ts';
@@ -92,6 +92,7 @@ export async function tournamentCommand(args: TournamentFlags, io: CliIo, argv: 
     io.out(formatBehaviour(strategies, summary));
     io.out(`games: ${summary.games} (${summary.timeouts} timeouts)`);
   }
+  warnRoundCap(io, summary.roundCapWarning);
   status(io, `tournament: ${join(args.out, 'tournament.json')}`, args.quiet);
   status(io, `report: ${join(args.out, 'index.html')}`, args.quiet);
   return 0;

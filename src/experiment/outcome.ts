@@ -61,6 +61,8 @@ export interface CompareOutcome {
   agreement: Agreement[] | null;
   /** Under two or more --strategies mixes: each conclusion's verdict across them, each character's win rate per mix. */
   skill: SkillCheck | null;
+  /** When more than 10% of an arm's games reached the round cap (stats/round-cap.ts). */
+  roundCapWarning?: string;
 }
 
 export function armProvenance(x: Experiment): ArmProvenance[] {

@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { TopLevelSpec } from 'vega-lite';
 import type { CompareOutcome } from '../experiment/outcome.ts';
 import type { CompareRow } from '../experiment/results.ts';
-import { count, escapeHtml, figure, htmlPage, idHtml, rulesHtml, type About } from './html.ts';
+import { count, escapeHtml, figure, htmlPage, idHtml, rulesHtml, warningLines, type About } from './html.ts';
 import { amount, armName, botCaveat, seatsInWords, subjectName } from './labels.ts';
 import { CHART_CONFIG, narrowSpec, renderSvg, subtitle } from './svg.ts';
 import { skillCsv, skillLines, skillMarkdown, skillRatesCsv } from './skill-report.ts';
@@ -74,7 +74,7 @@ export function tableCells(r: CompareRow): string[] {
 
 /** compare.md: per mix and arm, a Markdown table of every tested row (rates in points). */
 export function compareMarkdown(o: CompareOutcome): string {
-  const out = [`# ${o.name}: ${o.arms.map((a) => a.name).join(' vs ')}`, '', headline(o), '', `Intervals: ${o.method}`, ''];
+  const out = [`# ${o.name}: ${o.arms.map((a) => a.name).join(' vs ')}`, '', headline(o), '', ...warningLines(o), `Intervals: ${o.method}`, ''];
   for (const mix of o.mixes) {
     for (const arm of o.arms.slice(1)) {
       const rows = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name && (r.p !== null || r.metric === 'median-rounds'));
@@ -221,6 +221,7 @@ function page(o: CompareOutcome, svg: string, narrow: string): string {
     heading: `Compare: ${o.arms.map((a) => armName(a.name)).join(' vs ')}`,
     lede: headline(o, armName),
     about: compareAbout(o),
+    warning: o.roundCapWarning,
     style: 'tr.sig td { font-weight: 600; }\n',
     body: `${figure({ name: 'forest', caption: 'Rate differences with paired 95% intervals (forest.vl.json).', svg, narrow })}
 ${tablesHtml(o)}

@@ -8,7 +8,7 @@ import { DOC_DECK, type BalanceDeck } from '../experiment/balance-deck.ts';
 import type { AblationRow, DocBalanceFindings } from '../experiment/doc-balance.ts';
 import type { ArmProvenance } from '../experiment/outcome.ts';
 import { TABLE_HEAD, tableCells } from './compare-report.ts';
-import { count, escapeHtml, figure, htmlPage, idHtml, rulesHtml, type About } from './html.ts';
+import { count, escapeHtml, figure, htmlPage, idHtml, rulesHtml, warningLines, type About } from './html.ts';
 import { armName, botCaveat, characterName, seatsInWords } from './labels.ts';
 import { CHART_CONFIG, narrowSpec, renderSvg, subtitle, withDescription } from './svg.ts';
 
@@ -29,6 +29,8 @@ export interface DocBalanceOutcome {
   method: string;
   findings: DocBalanceFindings;
   arms: ArmProvenance[];
+  /** When more than 10% of an arm's games reached the round cap (stats/round-cap.ts). */
+  roundCapWarning?: string;
 }
 
 const ASSOCIATION = 'Win rate of the seats that encountered the card against the other seats: an association, not a cause (a seat that travels more meets more cards, and a winner plays longer).';
@@ -86,7 +88,7 @@ function mdTable(head: readonly string[], rows: readonly string[][]): string[] {
 /** doc-balance.md: the ranking, the whole deck, the exposure. */
 export function docBalanceMarkdown(o: DocBalanceOutcome, on: BalanceDeck = DOC_DECK): string {
   const f = o.findings;
-  const out = [`# ${on.title}: ${o.scenario}`, '', headline(o), '', `Intervals: ${o.method}`, '',
+  const out = [`# ${on.title}: ${o.scenario}`, '', headline(o), '', ...warningLines(o), `Intervals: ${o.method}`, '',
     `## Ranking: each card's strongest effect relative to the other cards' mean`, '', ...mdTable(RANK_HEAD, rankCells(o)), '',
     `${EFFECTS} Effects on win rates and the timeout rate in percentage points, on mean rounds in percent of the whole deck's mean. Flagged: the relative effect is significant after Holm over the report's one family and its simultaneous interval lies wholly outside ±${f.flag}. Widest absolute half-width: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points.`, ''];
   for (const arm of [on.arms[1], on.arms[2]]) {
@@ -219,6 +221,7 @@ function page(o: DocBalanceOutcome, ranking: string, rankingNarrow: string, heat
     heading: `${on.title}: ${o.scenario}`,
     lede: headline(o),
     about: docBalanceAbout(o, on),
+    warning: o.roundCapWarning,
     body: `<section id="ranking"><h2>Ranking</h2>
 ${figure({ name: 'ranking', caption: 'Each card\'s largest relative effect with its paired 95% interval, its absolute effect as a ring (ranking.vl.json).', svg: ranking, narrow: rankingNarrow })}
 ${htmlTable(RANK_HEAD, rankCells(o))}

@@ -259,7 +259,17 @@ export interface PageParts {
   style?: string;
   /** What made the numbers (bots, rule set), under the lede. */
   about?: About;
+  /** The round-cap warning (stats/round-cap.ts), when the numbers are thin: a box under the lede. */
+  warning?: string;
 }
+
+/** A Markdown report's round-cap warning (compare.md, doc-balance.md): a quoted line and a blank one, or nothing. */
+export function warningLines(o: { roundCapWarning?: string }): string[] {
+  return o.roundCapWarning === undefined ? [] : [`> **Warning:** ${o.roundCapWarning}.`, ''];
+}
+
+/** The warning box's rules, in the pages that have one. */
+const WARNING_CSS = '.warning{border-left:4px solid #b03a2e;background:#fbeceb;padding:.5rem .75rem;margin:0 0 1rem}\n@media (prefers-color-scheme:dark){.warning{background:#3b2322}}\n';
 
 /** Every report's index.html: one head, one stylesheet, one header (run, compare, doc-balance, tournament). */
 export function htmlPage(p: PageParts): string {
@@ -271,11 +281,11 @@ export function htmlPage(p: PageParts): string {
 ${COLOR_SCHEME_META}
 <title>${escapeHtml(p.title)}</title>
 <style>${CSS}
-${p.style ?? ''}${narrowRules(p.body)}</style>
+${p.style ?? ''}${p.warning === undefined ? '' : WARNING_CSS}${narrowRules(p.body)}</style>
 </head>
 <body>
 <header><h1>${escapeHtml(p.heading)}</h1>
-<p class="lede">${escapeHtml(p.lede)}</p>${p.about === undefined ? '' : `\n${aboutHtml(p.about)}`}</header>
+<p class="lede">${escapeHtml(p.lede)}</p>${p.warning === undefined ? '' : `\n<p class="warning"><strong>Warning:</strong> ${escapeHtml(p.warning)}.</p>`}${p.about === undefined ? '' : `\n${aboutHtml(p.about)}`}</header>
 ${p.body}
 </body>
 </html>
@@ -291,6 +301,7 @@ export function reportHtml(r: HtmlReport): string {
     heading: `Talisman balance report: ${p.scenario}`,
     lede: `${count(s.games)} games · seed ${p.seed} · ${p.seats.length} players · rules: ${p.ruleModules.map((m) => idName(m.id)).join(' + ')} · talisman-sim ${p.version}`,
     about: runAbout(s),
+    warning: s.roundCapWarning,
     body: [glanceSection(s), charactersSection(s, r.charts.characters), seatsSection(s, r.charts.seats),
       lengthSection(s, r.charts.length, r.charts.survival), rulesSection(s), provenanceSection(s), filesSection(r.files)].join('\n'),
   });

@@ -69,6 +69,7 @@ function page(s: Summary, strategies: readonly string[], section: string): strin
     heading: 'Talisman strategy tournament',
     lede: tournamentLine(s, strategies),
     about: tournamentAbout(s, strategies),
+    warning: s.roundCapWarning,
     body: `${section}\n<section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>`,
   });
 }

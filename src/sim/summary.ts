@@ -10,6 +10,7 @@ import { histogramOf, histogramQuantile, lengthSummary, type Histogram, type Len
 import { clusteredMean } from '../stats/cluster.ts';
 import { wilsonInterval } from '../stats/intervals.ts';
 import { kaplanMeier, medianSurvival, type SurvivalRow } from '../stats/survival.ts';
+import { markRoundCap, runCounts } from '../stats/round-cap.ts';
 import { gitCommit, weightsSha256 } from './provenance.ts';
 import { addRecord, emptyAggregate, mergeAggregate, type Aggregate, type Counts } from './aggregate.ts';
 import type { RuleOptions } from '../rules/options.ts';
@@ -135,6 +136,8 @@ export interface Summary {
   games: number;
   timeouts: number;
   timeoutRate: number;
+  /** When more than 10% of the games reached the round cap: the warning that the win rates come from the games that ended (stats/round-cap.ts). */
+  roundCapWarning?: string;
   roundsMean: number;
   roundsMedian: number;
   turnsMean: number;
@@ -183,6 +186,7 @@ export function summaryOf(a: Aggregate, plan: RunPlan, modules: readonly { id: s
     games: n,
     timeouts: a.timeouts,
     timeoutRate: ratio(a.timeouts, n),
+    ...markRoundCap({}, runCounts(a)),
     roundsMean: ratio(a.roundsSum, n),
     roundsMedian: histogramMedian(histogramOf(a.rounds)),
     turnsMean: ratio(a.turnsSum, n),

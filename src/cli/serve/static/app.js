@@ -243,6 +243,9 @@ function intervalTable(rows, live = false) {
 function showResult(job) {
   if (!$('result').hidden && $('result').dataset.job === job.id) return;
   $('result').dataset.job = job.id;
+  const warning = job.compare.roundCapWarning;
+  $('result-warning').textContent = warning ? `Warning: ${warning}.` : '';
+  $('result-warning').hidden = !warning;
   const rows = job.compare.rows.filter((r) => r.metric === 'character-dealt');
   $('result-table').replaceWith(Object.assign(intervalTable(rows), { id: 'result-table' }));
   const files = $('result-files');
