@@ -18,6 +18,9 @@ COPY src ./src
 COPY strategies ./strategies
 COPY scenarios ./scenarios
 COPY examples ./examples
+COPY docs ./docs
+COPY reports/readme ./reports/readme
+COPY CHANGELOG.md CONTRIBUTING.md ./
 COPY deploy/shard.sh ./deploy/shard.sh
 
 # The image: that install (without npm's cache), owned by root and run by the node user.

@@ -65,6 +65,65 @@ describe('talisman-sim usage errors', () => {
   });
 });
 
+describe('a path that is a file where a folder is meant, or a folder where a file is', () => {
+  const file = scenarioFile('plain-file', 'not a folder\n');
+
+  it.each([
+    ['a scenario under a file (ENOTDIR)', ['run', join(file, 'x.yaml')], `talisman-sim: cannot read ${join(file, 'x.yaml')}: ${file} is a file, not a folder`],
+    ['a folder as the scenario (EISDIR)', ['run', dir], `talisman-sim: cannot read ${dir}: it is a folder, not a file`],
+    ['run --out under a file', ['run', '--games', '2', '--quiet', '--out', join(file, 'out')], `talisman-sim: cannot create ${join(file, 'out')}: ${file} is a file, not a folder`],
+    ['odds --out under a file', ['odds', '--out', join(file, 'odds')], `talisman-sim: cannot write ${join(file, 'odds')}: ${file} is a file, not a folder`],
+    ['doc-balance --out under a file', ['doc-balance', '--games', '2', '--quiet', '--out', join(file, 'db')], `talisman-sim: cannot create ${join(file, 'db')}: ${file} is a file, not a folder`],
+    ['train --out under a file', ['train', '--games', '2', '--quiet', '--out', join(file, 'm', 'model.json')], `talisman-sim: cannot create ${join(file, 'm')}: ${file} is a file, not a folder`],
+  ])('%s: one readable line, exit 2', async (_, argv, line) => {
+    const r = await cli(...argv);
+    expect(r.err).toBe(line);
+    expect(r.code).toBe(2);
+  });
+});
+
+describe('--resume where there is no checkpoint', () => {
+  it('should say in one line that the folder holds another plan\'s run, not that it starts first', async () => {
+    const out = join(dir, 'resume-other');
+    expect((await cli('run', '--games', '2', '--seed', 'one', '--quiet', '--out', out)).code).toBe(0);
+    const r = await cli('run', '--games', '2', '--seed', 'two', '--quiet', '--resume', '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.err.split('\n')).toEqual([`talisman-sim: ${out} holds the run of another plan (seed: "one" in summary.json, "two" now): choose another --out, or add --fresh to replace it`]);
+  });
+
+  it('should say in one line that a compare folder holds another command\'s files', async () => {
+    const out = join(dir, 'resume-kind');
+    expect((await cli('run', '--games', '2', '--quiet', '--out', out)).code).toBe(0);
+    const r = await cli('compare', 'default', '--vary', 'rules.combat=1d6,2d6', '--games', '2', '--quiet', '--resume', '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.err.split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(/holds a run's files/);
+  });
+});
+
+describe('did you mean', () => {
+  it('should name the flag meant by a misspelt one', async () => {
+    const r = await cli('run', '--gmaes', '5');
+    expect(r).toMatchObject({ code: 2, err: "talisman-sim: Unknown argument: gmaes. Did you mean --games? (see 'talisman-sim run --help')" });
+  });
+
+  it('should name the shipped scenario meant by a misspelt name', async () => {
+    const r = await cli('run', 'defualt', '--games', '2');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^talisman-sim: unknown scenario 'defualt': neither a file nor a shipped scenario \(.*\); did you mean 'default'\?$/);
+  });
+
+  it('should name the rule option meant by a wrongly cased key, with no hint about players', async () => {
+    const file = scenarioFile('trophyrate.yaml', 'games: 3\nrules:\n  trophyrate: 5\n');
+    const r = await cli('run', file, '--quiet');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(new RegExp(`^talisman-sim: ${file}:3: rules\\.trophyrate is not a known key; did you mean trophyRate\\? allowed keys in rules: roundCap, `));
+    expect(r.err).not.toContain('players');
+    const players = await cli('run', scenarioFile('players.yaml', 'rules:\n  players: 3\n'), '--quiet');
+    expect(players.err).toMatch(/rules\.players is not a known key; allowed keys in rules: .* \(players is set at the top level, or by seats\)$/);
+  });
+});
+
 describe('shipped scenarios by name', () => {
   it('should play a shipped scenario given by its name, not a path', async () => {
     const out = join(dir, 'by-name');

@@ -3,7 +3,7 @@
 // written less each entry in turn, played on the pool in index order and written to
 // reports/card-balance/<scenario>/ by doc-balance's report (index.html last), same statistics.
 import { join } from 'node:path';
-import { loadSim, type CliIo } from './io.ts';
+import { gamesProgress, interruptible, loadSim, type CliIo } from './io.ts';
 import { METHOD, finishDocBalance, flagOf } from './doc-balance.ts';
 import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles } from '../experiment/arms.ts';
@@ -56,12 +56,14 @@ export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv
   const out = args.out ?? join('reports', 'card-balance', arm.plan.scenario.replace(/[^A-Za-z0-9_.-]+/g, '-'));
   const release = claimOutDir(out, 'card-balance', args.fresh);
   const runner = openRunner(workers);
-  const stop = new AbortController();
-  const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
+  const stop = interruptible(io);
   try {
     const sums = emptySums(x.arms.length, layoutOf(characterIdsOfPlans(x.arms.map((a) => a.plan)), arm.plan.seats.length, x.strategies).metrics.length, x.pool);
-    const say = args.quiet ? () => undefined : (n: number) => io.err(`card-balance: ${n} of ${games} games (${x.arms.length} arms each)`);
-    if (!(await playRange(x, sums, [0, games], runner, { batch, signal: stop.signal, onBatch: say }))) {
+    const show = gamesProgress(io, args.quiet, x.arms.length, games);
+    const complete = await playRange(x, sums, [0, games], runner, { batch, signal: stop.signal, onBatch: show.update });
+    if (complete) stop.played();
+    show.finish();
+    if (!complete) {
       io.err('talisman-sim: card-balance interrupted; no report written');
       return 130;
     }
@@ -76,7 +78,7 @@ export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv
     io.err(`talisman-sim: internal error: ${err.message}`);
     return 1;
   } finally {
-    unsubscribe();
+    stop.release();
     await runner.stop();
     release();
   }

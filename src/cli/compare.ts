@@ -5,7 +5,7 @@
 // same report (mergedCompare, finishCompare).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSim, printJson, searchFlags, status, warnRoundCap, type CliIo } from './io.ts';
+import { interruptible, loadSim, printJson, searchFlags, startProgress, status, warnRoundCap, type CliIo } from './io.ts';
 import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles, armsFromVary, experimentOf, withStrategy, type Arm, type Experiment } from '../experiment/arms.ts';
 import { FIXED_STOP, finishedMix, playMix, playShardMix, sequentialOf, type Stopping } from '../experiment/blocks.ts';
@@ -16,7 +16,7 @@ import { skillCheckOf } from '../experiment/skill.ts';
 import { emptySums, type ExperimentSums } from '../experiment/sums.ts';
 import { mergeExperimentShards, writeExperimentShard, type MergedExperiment, type PlanShape } from '../experiment/shard-file.ts';
 import { compareCheckpointPath, readCompareCheckpoint, removeCompareCheckpoint, writeCompareCheckpoint, type FinishedMix } from '../experiment/checkpoint.ts';
-import { scenarioPath, searchOverrides } from '../scenario/load.ts';
+import { searchOverrides } from '../scenario/load.ts';
 import { NAME, POSITIVE_INT, ScenarioError, WORKERS, checkFlag, type AllowedIds } from '../scenario/validate.ts';
 import { InputError, writeReportFiles } from '../sim/json-file.ts';
 import { lockOutDir } from '../sim/out-lock.ts';
@@ -83,22 +83,33 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
   const release = lockOutDir(out);
   const runner = openRunner(workers);
-  const stop = new AbortController();
-  const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
+  const stop = interruptible(io);
   try {
     const identity = { arms: base.arms.map((a) => a.plan), mixes, stopping, ...(shard ? { shard } : {}) };
     const start = startingPoint(args, io, out, identity, base.arms.length, metricsOf(mixes[0] === '' ? base : withStrategy(base, mixes[0])));
     const finished = start.finished;
     let sums = start.sums;
+    const progress = startProgress(io, args.quiet);
+    const perMix = range ? range[1] - range[0] : stopping.maxGames;
+    /** Games over every arm: the finished mixes', this one's so far; a mix stopped early takes its unplayed games off the total. */
+    const show = (games: number) => {
+      const played = finished.reduce((n, f) => n + f.outcome.games, 0);
+      progress?.update((played + games) * base.arms.length, (played + (mixes.length - finished.length) * perMix) * base.arms.length);
+    };
     for (const mix of mixes.slice(finished.length)) {
       const x = mix === '' ? base : withStrategy(base, mix);
       sums ??= emptySums(x.arms.length, metricsOf(x));
       const save = (s: ExperimentSums) => writeCompareCheckpoint(out, identity, finished, s);
       const watch = io.watchCompare;
-      const onBatch = watch && ((s: ExperimentSums) => watch({ x, mix, sums: s, maxGames: stopping.maxGames, unpaired: stopping.unpaired }));
-      const run = { batch, signal: stop.signal, save, say: args.quiet ? () => undefined : (t: string) => io.err(t), onBatch };
+      const onBatch = (s: ExperimentSums) => {
+        watch?.({ x, mix, sums: s, maxGames: stopping.maxGames, unpaired: stopping.unpaired });
+        show(s.games);
+      };
+      show(sums.games);
+      const run = { batch, signal: stop.signal, save, say: (t: string) => progress?.say(t), onBatch };
       const r = range ? await playShardMix(x, mix, range, stopping.block, runner, sums, run) : await playMix(x, mix, stopping, runner, sums, run);
       if (r === null) {
+        progress?.finish();
         io.err(`talisman-sim: compare interrupted; checkpoint: ${save(sums)} (run the same command with --resume to continue)`);
         return 130;
       }
@@ -106,6 +117,9 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
       sums = null;
       if (finished.length < mixes.length) save(emptySums(x.arms.length, metricsOf(withStrategy(base, mixes[finished.length]))));
     }
+    show(0);
+    stop.played();
+    progress?.finish();
     if (shard && range) {
       const plan: ComparePlan = { name, arms: base.arms, mixes, games, unpaired: stopping.unpaired };
       const path = writeExperimentShard(out, 'compare', { plan, command: commandLine(argv), shard, range, sums: finished.map((f) => f.sums as ExperimentSums) });
@@ -116,7 +130,7 @@ export async function compareCommand(args: CompareFlags, io: CliIo, argv: readon
     await finishCompare(out, outcomeOf(base, name, commandLine(argv), finished, stopping), args, io);
     return 0;
   } finally {
-    unsubscribe();
+    stop.release();
     await runner.stop();
     release();
   }
@@ -219,8 +233,8 @@ export function shardDone(io: CliIo, path: string, shard: Shard, [start, end]: r
 function startingPoint(args: CompareFlags, io: CliIo, out: string, identity: unknown, arms: number, metrics: number): { finished: FinishedMix[]; sums: ExperimentSums | null } {
   if (args.resume && args.fresh) throw new ScenarioError('--resume and --fresh cannot go together: continue the checkpoint, or start again');
   const checkpoint = existsSync(compareCheckpointPath(out));
-  if (args.resume && !checkpoint) io.err(`talisman-sim: no checkpoint in ${out}: starting the comparison`);
   checkOutKind(out, 'compare', args.fresh);
+  if (args.resume && !checkpoint) io.err(`talisman-sim: no checkpoint in ${out}: starting the comparison`);
   if (args.fresh) removeCompareCheckpoint(out);
   if (args.resume && checkpoint) {
     const cp = readCompareCheckpoint(out, identity, arms, metrics);
@@ -250,7 +264,7 @@ export function commandLine(argv: readonly string[]): string {
 
 function varied(args: CompareFlags, ids: AllowedIds) {
   if (args.scenarios.length !== 1) throw new ScenarioError(`--vary takes one scenario file (got ${args.scenarios.length})`);
-  return armsFromVary(scenarioPath(args.scenarios[0]), args.vary as string, ids);
+  return armsFromVary(args.scenarios[0], args.vary as string, ids);
 }
 
 function filesArms(args: CompareFlags, ids: AllowedIds) {

@@ -5,7 +5,7 @@
 // merge.ts turns into the same report (mergedDocBalance, finishDocBalance).
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSim, printJson, status, warnRoundCap, type CliIo } from './io.ts';
+import { gamesProgress, interruptible, loadSim, printJson, status, warnRoundCap, type CliIo } from './io.ts';
 import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles, type Arm } from '../experiment/arms.ts';
 import { DOC_DECK, type BalanceDeck } from '../experiment/balance-deck.ts';
@@ -68,12 +68,14 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
   const out = args.out ?? defaultOut(plan);
   const release = claimOutDir(out, 'doc-balance', args.fresh);
   const runner = openRunner(workers);
-  const stop = new AbortController();
-  const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
+  const stop = interruptible(io);
   try {
     const [sums] = emptySumsOf(plan);
-    const say = args.quiet ? () => undefined : (n: number) => io.err(`doc-balance: ${n} of ${range[1] - range[0]} games (${x.arms.length} arms each)`);
-    if (!(await playRange(x, sums, range, runner, { batch, signal: stop.signal, onBatch: say }))) {
+    const show = gamesProgress(io, args.quiet, x.arms.length, range[1] - range[0]);
+    const complete = await playRange(x, sums, range, runner, { batch, signal: stop.signal, onBatch: show.update });
+    if (complete) stop.played();
+    show.finish();
+    if (!complete) {
       io.err('talisman-sim: doc-balance interrupted; no report written');
       return 130;
     }
@@ -89,7 +91,7 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
     io.err(`talisman-sim: internal error: ${err.message}`);
     return 1;
   } finally {
-    unsubscribe();
+    stop.release();
     await runner.stop();
     release();
   }

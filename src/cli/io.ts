@@ -10,7 +10,7 @@ import { ScenarioError, type AllowedIds } from '../scenario/validate.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import type { Experiment } from '../experiment/arms.ts';
 import type { ExperimentSums } from '../experiment/sums.ts';
-import type { ProgressSink } from '../sim/progress.ts';
+import { Progress } from '../sim/progress.ts';
 import { InputError, WriteError } from '../sim/json-file.ts';
 
 /** Where the CLI writes; tests pass their own to capture output. Each out/err call is one line. */
@@ -19,8 +19,8 @@ export interface CliIo {
   err(line: string): void;
   /** Present when stderr is a terminal: raw text for the progress bar. */
   errRaw?(text: string): void;
-  /** Call `stop` on Ctrl-C while a run is going; returns the unsubscribe function. */
-  onInterrupt?(stop: () => void): () => void;
+  /** Call `stop` on Ctrl-C while a command plays or writes; it returns what to say, if not the default. Returns the unsubscribe function. */
+  onInterrupt?(stop: () => string | void): () => void;
   /** Told after each batch a comparison merges (the serve command's live intervals); it must only read. */
   watchCompare?(progress: CompareProgress): void;
 }
@@ -61,14 +61,14 @@ const SAME_PRESS_MS = 1000;
  * checkpoint. A second Ctrl-C more than a second later quits without one; SIGINTs that arrive
  * together (a process group's copies) count as one press.
  */
-function onSigint(stop: () => void): () => void {
+function onSigint(stop: () => string | void): () => void {
   let first = 0;
   const interrupt = (signal: NodeJS.Signals) => {
     const now = Date.now();
     if (first === 0) {
       first = now;
-      process.stderr.write(`\ntalisman-sim: ${signal === 'SIGTERM' ? 'SIGTERM: ' : ''}stopping, writing a checkpoint (Ctrl-C again after a second to quit without one)\n`);
-      stop();
+      const said = stop() ?? 'stopping, writing a checkpoint (Ctrl-C again after a second to quit without one)';
+      process.stderr.write(`\ntalisman-sim: ${signal === 'SIGTERM' ? 'SIGTERM: ' : ''}${said}\n`);
     } else if (signal === 'SIGINT' && now - first > SAME_PRESS_MS) process.exit(130);
   };
   process.on('SIGINT', interrupt);
@@ -77,6 +77,42 @@ function onSigint(stop: () => void): () => void {
     process.off('SIGINT', interrupt);
     process.off('SIGTERM', interrupt);
   };
+}
+
+/**
+ * talisman-sim as the user ran it, to repeat in a hint (the resume and replay commands): `npx
+ * talisman-sim` under npx, `npx tsx src/cli/main.ts` from a checkout's sources (npm start, npm run
+ * sim), and otherwise the installed command, `talisman-sim`.
+ */
+export function commandName(env: NodeJS.ProcessEnv = process.env, script: string = process.argv[1] ?? ''): string {
+  if (env.npm_command === 'exec') return 'npx talisman-sim';
+  if (/src[\\/]cli[\\/]main\.ts$/.test(script)) return 'npx tsx src/cli/main.ts';
+  return 'talisman-sim';
+}
+
+/** A long command's Ctrl-C (interruptible). */
+export interface Interruptible {
+  /** Aborted by a Ctrl-C while the games are played. */
+  signal: AbortSignal;
+  /** Every game is played: a Ctrl-C now lets the report finish. */
+  played(): void;
+  /** Stop listening (after the report). */
+  release(): void;
+}
+
+/** What a Ctrl-C says once the games are played: the report is written all the same. */
+const FINISHING = 'the games are played: finishing the report (Ctrl-C again after a second to quit without it)';
+
+/**
+ * A long command's Ctrl-C: while it plays, `signal` aborts (and the command writes its checkpoint, or
+ * nothing); once `played()` is called, a Ctrl-C lets it finish its report and exit 0 instead of
+ * throwing the games away. `release()` at the very end, after the report.
+ */
+export function interruptible(io: CliIo): Interruptible {
+  const stop = new AbortController();
+  let played = false;
+  const release = io.onInterrupt?.(() => (played ? FINISHING : void stop.abort())) ?? (() => undefined);
+  return { signal: stop.signal, played: () => void (played = true), release };
 }
 
 export const EXIT_INTERNAL = 1;
@@ -135,9 +171,20 @@ export function status(io: CliIo, line: string, quiet = false): void {
   if (!quiet) io.err(line);
 }
 
-/** A bar when stderr is a terminal (io.errRaw), plain lines otherwise. */
-export function progressSink(io: CliIo): ProgressSink {
-  return io.errRaw ? { line: (text) => io.err(text), write: io.errRaw } : { line: (text) => io.err(text) };
+/** The progress of a long command: a bar when stderr is a terminal (io.errRaw), plain lines otherwise; none with --quiet. */
+export function startProgress(io: CliIo, quiet: boolean): Progress | null {
+  if (quiet) return null;
+  return new Progress(io.errRaw ? { line: (text) => io.err(text), write: io.errRaw } : { line: (text) => io.err(text) });
+}
+
+/**
+ * The progress of an experiment that plays `games` games of each of its `arms` arms: counted over
+ * every arm (doc-balance, card-balance); update takes the games of each arm played so far.
+ */
+export function gamesProgress(io: CliIo, quiet: boolean, arms: number, games: number): { update(played: number): void; finish(): void } {
+  const progress = startProgress(io, quiet);
+  progress?.update(0, arms * games);
+  return { update: (played) => progress?.update(arms * played, arms * games), finish: () => progress?.finish() };
 }
 
 /** The scenario the scenario commands play unless given one: a shipped scenario, by name. */

@@ -4,16 +4,17 @@
 // outputs, `bench` times the simulator, `trace` prints one game's log, `tournament` pits
 // strategies against each other, `tune` the expert's weights, `pairing` and `plan` size a
 // comparison, `compare` rule sets on paired games, `disagreements` where search overrules basic,
-// `doc-balance` the DOC cards, `card-balance` a scenario's fan cards, `cards` the decks, `odds` the
-// combat odds, `serve` a local web page that runs `compare` jobs (through main itself, in a worker
-// thread). What every command shares is in io.ts.
+// `doc-balance` the DOC cards, `card-balance` a scenario's fan cards, `cards` the decks, `scenarios`
+// the shipped and example scenarios, `odds` the combat odds, `serve` a local web page that runs
+// `compare` jobs (through main itself, in a worker thread). What every command shares is in io.ts.
 // Exit codes: 0 done, 1 internal error, 2 usage, scenario, input-file or output-folder error,
 // 130 interrupted (checkpoint written).
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import type { Argv } from 'yargs';
+import type { Argv, MiddlewareFunction } from 'yargs';
 import { VERSION } from '../sim/summary.ts';
+import { closest } from '../fields/suggest.ts';
 import {
   BATCH_FLAG, EXIT_INTERNAL, EXIT_USAGE, JSON_FLAG, QUIET_FLAG, ROUND_CAP_FLAG, SEARCH_ALLOCATION_FLAG, SEARCH_BUDGET_FLAG, SEARCH_EVALUATION_FLAG, SEARCH_HORIZON_FLAG, SEARCH_POLICY_FLAG, WORKERS_FLAG,
   guard, messageOf, planOptions, processIo, type CliIo,
@@ -29,6 +30,7 @@ import type { OddsFlags } from './odds.ts';
 import type { PairingFlags } from './pairing.ts';
 import type { PlanCommandFlags } from './plan.ts';
 import type { RunFlags } from './run.ts';
+import type { ScenariosFlags } from './scenarios.ts';
 import type { ServeFlags } from './serve.ts';
 import type { TournamentFlags } from './tournament.ts';
 import type { TraceFlags } from './trace.ts';
@@ -65,6 +67,8 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
 
 function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): Argv {
   const hint = ` (see 'talisman-sim${helpFor(argv)} --help')`;
+  /** The flags of the command being parsed (a middleware reads them before yargs validates), for "did you mean". */
+  let flags: string[] = [];
   /** A command's handler: load its module, run it under guard, keep its exit code. */
   const command = <A>(load: () => Promise<(args: A, io: CliIo, argv: readonly string[]) => Promise<number>>) =>
     async (args: A) => setCode(await guard(io, hint, async () => (await load())(args, io, argv)));
@@ -251,6 +255,9 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('deck', { type: 'string', choices: ['all', 'adventure', 'spell', 'purchase', 'talisman', 'doc'], default: 'all', describe: 'one deck only (doc: the DOC deck, not in "all")' })
         .option('json', JSON_FLAG) as unknown as Argv<CardsFlags>,
     command(async () => (await import('./cards.ts')).cardsCommand))
+    .command<ScenariosFlags>('scenarios', 'list the shipped scenarios (run by name) and the example scenarios (run by path)', (y) =>
+      y.option('json', JSON_FLAG) as unknown as Argv<ScenariosFlags>,
+    command(async () => (await import('./scenarios.ts')).scenariosCommand))
     .command<OddsFlags>('odds', 'exact combat odds by enumeration: CSV, a Markdown table and a heatmap', (y) =>
       y.option('combat', { type: 'string', choices: ['1d6', '2d6', '2d6-auto'], default: '1d6', describe: 'attack roll dice (2d6-auto: 2D6 with Auto-Win/Lose)' })
         .option('fate', { type: 'string', choices: ['none', 'loss', 'not-win', 'destiny'], default: 'none', describe: 'the character rerolls his lowest die once: never, on a loss, or unless winning; destiny: an extra die before the roll, the lowest discarded (True Fate)' })
@@ -266,6 +273,8 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('out', { type: 'string', default: 'reports/odds', requiresArg: true, describe: 'output folder' })
         .option('json', JSON_FLAG) as unknown as Argv<OddsFlags>,
     command(async () => (await import('./odds.ts')).oddsCommand))
+    // yargs hands a middleware its own instance too, which its types leave out.
+    .middleware(((_: unknown, y: { getOptions(): { key: object } }) => void (flags = Object.keys(y.getOptions().key))) as unknown as MiddlewareFunction, true)
     .demandCommand(1, `give a command: ${COMMANDS.join(', ')}`)
     .strict()
     .recommendCommands()
@@ -276,7 +285,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
     .exitProcess(false)
     .fail((msg, err) => {
       if (!msg) throw err;
-      const what = msg.startsWith('Did you mean') ? `unknown command '${argv[0]}'. ${msg}` : oneLine(msg, argv[0]);
+      const what = msg.startsWith('Did you mean') ? `unknown command '${argv[0]}'. ${msg}` : `${oneLine(msg, argv[0])}${flagMeant(msg, flags)}`;
       io.err(`talisman-sim: ${what} (see 'talisman-sim${helpFor(argv)} --help')`);
       throw new UsageError(msg);
     });
@@ -292,12 +301,19 @@ function oneLine(msg: string, command: string | undefined): string {
   return text.startsWith('Not enough non-option arguments') && usage ? `${text}: ${usage}` : text;
 }
 
+/** ". Did you mean --games?" after yargs' "Unknown argument: gmaes", when a flag of the command is near. */
+function flagMeant(msg: string, flags: readonly string[]): string {
+  const m = /^Unknown arguments?: (.*)$/.exec(msg);
+  const meant = m?.[1].split(', ').map((word) => closest(word, flags)).filter((f) => f !== null) ?? [];
+  return meant.length === 0 ? '' : `. Did you mean ${meant.map((f) => `--${f}`).join(', ')}?`;
+}
+
 /** ' run' when the mistake was in a command's flags, '' otherwise: where the usage line points. */
 function helpFor(argv: readonly string[]): string {
   return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
 }
 
-const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'card-balance', 'plan', 'disagreements', 'cards', 'odds', 'serve'];
+const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'card-balance', 'plan', 'disagreements', 'cards', 'scenarios', 'odds', 'serve'];
 
 
 /** True when this file is the script node was given (`tsx src/cli/main.ts`). */

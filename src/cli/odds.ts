@@ -1,14 +1,15 @@
 // `talisman-sim odds`, loaded by main.ts: exact combat odds by enumeration (src/odds/), written to
 // --out as CSV, Markdown and a heatmap (src/report/odds-report.ts), the Markdown table printed;
 // with --breakage and --armour, Battle Breakage's and the Graduated Armour System's odds too.
-import { OutputError, messageOf, printJson, status, type CliIo } from './io.ts';
+import { join } from 'node:path';
+import { OutputError, printJson, status, type CliIo } from './io.ts';
 import { ARMOUR_NAMES, BREAKAGE_WEAPONS, armourOdds, breakageTable, type BreakageOptions } from '../odds/breakage.ts';
 import { differenceTable } from '../odds/enumerate.ts';
 import { FATE_POLICIES, MAX_EXTRA_DICE, ODDS_COMBAT, oddsFlags, type OddsOptions } from '../odds/options.ts';
 import { armourReport, breakageReport } from '../report/breakage-report.ts';
 import { oddsReport, writeOddsFiles } from '../report/odds-report.ts';
 import { checkFlag, intRule, oneOfRule, type FieldRule } from '../scenario/validate.ts';
-import { checkOutDir } from '../sim/json-file.ts';
+import { checkOutDir, fsReason } from '../sim/json-file.ts';
 import { VERSION } from '../sim/summary.ts';
 
 /** The flags of `odds` (main.ts declares them). */
@@ -60,7 +61,7 @@ export async function oddsCommand(args: OddsFlags, io: CliIo): Promise<number> {
   try {
     writeOddsFiles(args.out, files);
   } catch (err) {
-    throw new OutputError(`cannot write ${args.out}: ${messageOf(err)}`);
+    throw new OutputError(`cannot write ${args.out}: ${fsReason(err, join(args.out, 'odds.md'))}`);
   }
   if (args.json) printJson(io, oddsResult(options, modifier, kit, args));
   else for (const name of printed) io.out(files[name].trimEnd());

@@ -4,7 +4,7 @@
 // and an exit code. merge.ts shares writeReport.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { EXIT_INTERNAL, EXIT_INTERRUPTED, loadSim, messageOf, printJson, progressSink, resolvePlan, status, warnRoundCap, type CliIo, type PlanFlags } from './io.ts';
+import { EXIT_INTERNAL, EXIT_INTERRUPTED, commandName, interruptible, loadSim, type Interruptible, messageOf, printJson, resolvePlan, startProgress, status, warnRoundCap, type CliIo, type PlanFlags } from './io.ts';
 import { DURATION, POSITIVE_INT, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import type { Aggregate } from '../sim/aggregate.ts';
 import { InputError, WriteError, describeChanges, readJsonObject } from '../sim/json-file.ts';
@@ -12,11 +12,10 @@ import { GAMES_CSV } from '../sim/games-csv.ts';
 import { AGGREGATE } from '../sim/merge.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { DEFAULT_WORKERS } from '../experiment/pool.ts';
-import { Progress } from '../sim/progress.ts';
 import { checkRunSize } from '../sim/limits.ts';
 import { lockOutDir } from '../sim/out-lock.ts';
 import { checkpointPath, removeCheckpoint } from '../sim/checkpoint.ts';
-import { SUMMARY, runToDir } from '../experiment/run-dir.ts';
+import { SUMMARY, runToDir, type DirRunResult } from '../experiment/run-dir.ts';
 import { checkOutKind, clearOutDir } from './out-dir.ts';
 import { DEFAULT_BATCH, GameFailure } from '../experiment/run-plan.ts';
 import { FAN_THREW } from '../rules/fan-api.ts';
@@ -74,11 +73,12 @@ function startingPoint(args: RunFlags, plan: RunPlan, dir: string, io: CliIo): b
   if (!args.resume && !args.fresh && checkpoint) {
     throw new InputError(`${checkpointPath(dir)} holds an interrupted run: add --resume to continue it, or --fresh to start again and delete it`);
   }
-  if (args.resume && !checkpoint) io.err(`talisman-sim: no checkpoint in ${dir}: starting the run`);
   checkOutKind(dir, 'run', args.fresh);
   if (args.resume && checkpoint) return true;
   if (args.fresh) removeCheckpoint(dir);
   else checkSamePlan(dir, plan);
+  // Said once the run does start: a refusal above is the one line.
+  if (args.resume) io.err(`talisman-sim: no checkpoint in ${dir}: starting the run`);
   clearOutDir(dir, 'run');
   return false;
 }
@@ -115,15 +115,28 @@ interface Where {
   argv: readonly string[];
 }
 
-async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard, workers, batch, checkpointMs, argv }: Where): Promise<number> {
-  const progress = args.quiet ? null : new Progress(progressSink(io));
-  const stop = new AbortController();
-  const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
+async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, where: Where): Promise<number> {
+  const stop = interruptible(io);
+  try {
+    const result = await play(args, plan, io, where, stop);
+    if (result.status !== 'complete') return result.code;
+    return await report(args, plan, io, where, result);
+  } finally {
+    stop.release();
+  }
+}
+
+/** The games played into the folder, or the exit code of a failed game or an interrupt (said on stderr). */
+async function play(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard, workers, batch, checkpointMs }: Where, stop: Interruptible): Promise<Complete | { status: 'stopped'; code: number }> {
+  const progress = startProgress(io, args.quiet);
   let result;
   try {
     result = await runToDir({
       dir, plan, shard, workers, batch, checkpointMs, gamesCsv: args.gamesCsv, resume: args.resume, signal: stop.signal,
-      onProgress: progress ? (done, total) => progress.update(done, total) : undefined,
+      onProgress: (done, total) => {
+        if (done === total) stop.played();
+        progress?.update(done, total);
+      },
     });
   } catch (err) {
     if (!(err instanceof GameFailure)) throw err;
@@ -131,17 +144,23 @@ async function runLocked(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard,
     io.err(`talisman-sim: ${err.message.includes(FAN_THREW) ? '' : 'internal error: '}${err.message}`);
     io.err(`replay it with: ${replayCommand(args, plan, err.gameIndex)}`);
     io.err('no report written');
-    return EXIT_INTERNAL;
+    return { status: 'stopped', code: EXIT_INTERNAL };
   } finally {
-    unsubscribe();
     progress?.finish();
   }
   if (result.status === 'interrupted') {
     io.err(`talisman-sim: interrupted after ${result.done}/${result.total} games; no report written`);
     io.err(`checkpoint: ${result.checkpoint}`);
     io.err(`resume with: ${resumeCommand(args, plan, dir)}`);
-    return EXIT_INTERRUPTED;
+    return { status: 'stopped', code: EXIT_INTERRUPTED };
   }
+  return result;
+}
+
+type Complete = Extract<DirRunResult, { status: 'complete' }>;
+
+/** A complete run's report and provenance written, its table printed, where the files went said. */
+async function report(args: RunFlags, plan: RunPlan, io: CliIo, { dir, shard, argv }: Where, result: Complete): Promise<number> {
   writeProvenanceFile(dir, argv);
   const beside = result.files.map((f) => basename(f)).filter((f) => f === GAMES_CSV);
   const page = result.summary ? await writeReport(dir, result.summary, result.aggregate, beside) : null;
@@ -203,17 +222,17 @@ function planWords(args: RunFlags, plan: RunPlan): string[] {
 
 /** The `trace` command that replays game `index` of a run with the same flags. */
 function replayCommand(args: RunFlags, plan: RunPlan, index: number): string {
-  return ['talisman-sim', 'trace', ...planWords(args, plan), '--game', String(index)].map(shellQuote).join(' ');
+  return `${commandName()} ${['trace', ...planWords(args, plan), '--game', String(index)].map(shellQuote).join(' ')}`;
 }
 
 /** The `run` command that continues an interrupted run from its checkpoint. */
 function resumeCommand(args: RunFlags, plan: RunPlan, dir: string): string {
-  const words = ['npx', 'talisman-sim', 'run', ...planWords(args, plan), '--games', String(plan.games), '--out', dir];
+  const words = ['run', ...planWords(args, plan), '--games', String(plan.games), '--out', dir];
   if (args.shard !== undefined) words.push('--shard', args.shard);
   if (args.gamesCsv) words.push('--games-csv');
   if (args.checkpointEvery !== '30s') words.push('--checkpoint-every', args.checkpointEvery);
   words.push('--resume');
-  return words.map(shellQuote).join(' ');
+  return `${commandName()} ${words.map(shellQuote).join(' ')}`;
 }
 
 function shellQuote(word: string): string {

@@ -2,7 +2,7 @@
 // checks the strategy list, builds the tournament plan (src/experiment/tournament.ts), plays it on the
 // worker pool and writes summary.json plus the tournament report (src/report/tournament-report.ts).
 import { join } from 'node:path';
-import { loadSim, printJson, searchFlags, progressSink, status, warnRoundCap, type CliIo } from './io.ts';
+import { interruptible, loadSim, type Interruptible, printJson, searchFlags, startProgress, status, warnRoundCap, type CliIo } from './io.ts';
 import { searchOverrides } from '../scenario/load.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import { checkWritableDir, makeDir, writeReportFiles } from '../sim/json-file.ts';
@@ -10,9 +10,9 @@ import { checkOutKind, clearOutDir } from './out-dir.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { checkRunSize } from '../sim/limits.ts';
 import { DEFAULT_WORKERS } from '../experiment/pool.ts';
-import { Progress } from '../sim/progress.ts';
 import { writeSummaryFile } from '../experiment/run-dir.ts';
-import { DEFAULT_BATCH, runPlan, summarise } from '../experiment/run-plan.ts';
+import { DEFAULT_BATCH, runPlan, summarise, type RunOutcome } from '../experiment/run-plan.ts';
+import type { RunPlan } from '../sim/plan.ts';
 import { tournamentEntries, tournamentPlan, type TournamentEntry } from '../experiment/tournament.ts';
 import type { MeanSummary, Summary } from '../sim/summary.ts';
 
@@ -63,20 +63,35 @@ export async function tournamentCommand(args: TournamentFlags, io: CliIo, argv: 
   checkWritableDir(args.out);
   checkOutKind(args.out, 'tournament', args.fresh);
   if (plan.games !== games) io.err(`talisman-sim: playing ${plan.games} games: whole cycles of ${plan.tables!.length} tables x 4 rotations`);
-  const progress = args.quiet ? null : new Progress(progressSink(io));
-  const stop = new AbortController();
-  const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
-  let outcome;
+  const stop = interruptible(io);
   try {
-    outcome = await runPlan(plan, { workers, batch, signal: stop.signal, onProgress: progress ? (d, t) => progress.update(d, t) : undefined });
+    const outcome = await playTournament(plan, { workers, batch, quiet: args.quiet }, io, stop);
+    if (!outcome.complete) {
+      io.err('talisman-sim: tournament interrupted; nothing written');
+      return 130;
+    }
+    return await writeTournament(plan, outcome, strategies, args, io, argv);
   } finally {
-    unsubscribe();
+    stop.release();
+  }
+}
+
+/** The tournament's games, with progress. */
+async function playTournament(plan: RunPlan, o: { workers: number; batch: number; quiet: boolean }, io: CliIo, stop: Interruptible): Promise<RunOutcome> {
+  const progress = startProgress(io, o.quiet);
+  const onProgress = (done: number, total: number) => {
+    if (done === total) stop.played();
+    progress?.update(done, total);
+  };
+  try {
+    return await runPlan(plan, { workers: o.workers, batch: o.batch, signal: stop.signal, onProgress });
+  } finally {
     progress?.finish();
   }
-  if (!outcome.complete) {
-    io.err('talisman-sim: tournament interrupted; nothing written');
-    return 130;
-  }
+}
+
+/** The tournament's files, its tables printed, where they went said. */
+async function writeTournament(plan: RunPlan, outcome: RunOutcome, strategies: string[], args: TournamentFlags, io: CliIo, argv: readonly string[]): Promise<number> {
   const summary = summarise(plan, outcome.aggregate);
   const entries = tournamentEntries(strategies, summary);
   const { tournamentReport } = await import('../report/tournament-report.ts');

@@ -3,11 +3,11 @@
 // fits the learned value (src/experiment/train.ts) and, with --generations, iterates the policy
 // (src/experiment/generations.ts); writes the model file and its reliability chart beside it.
 import { basename, dirname, join } from 'node:path';
-import { loadSim, printJson, progressSink, resolvePlan, status, type CliIo } from './io.ts';
+import { interruptible, loadSim, printJson, resolvePlan, startProgress, status, type CliIo } from './io.ts';
+import type { RunPlan } from '../sim/plan.ts';
 import { NON_NEGATIVE_INT, POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag } from '../scenario/validate.ts';
 import { checkWritableDir, writeJsonAtomic } from '../sim/json-file.ts';
 import { DEFAULT_WORKERS } from '../experiment/pool.ts';
-import { Progress } from '../sim/progress.ts';
 import { DEFAULT_BATCH } from '../experiment/run-plan.ts';
 import { reliabilitySpec, trainOn, type TrainSettings } from '../experiment/train.ts';
 import { worstGap } from '../experiment/train-fit.ts';
@@ -76,38 +76,69 @@ export async function trainCommand(args: TrainFlags, io: CliIo): Promise<number>
   const plans = names.map((scenario) => resolvePlan({ scenario, seed, games: String(games) }, ids));
   checkWritableDir(dirname(args.out) || '.');
   const settings: TrainSettings = { scenarios: plans.map((p) => p.scenario), games, seed, generation: 0, l2 };
-  const progress = args.quiet ? null : new Progress(progressSink(io));
-  const stop = new AbortController();
-  const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
-  const o = { workers, batch, signal: stop.signal, onProgress: progress ? (d: number, t: number) => progress.update(d, t) : undefined };
-  const reports: GenerationReport[] = [];
-  let model: ModelFile | null;
+  const stop = interruptible(io);
   try {
-    model = await trainOn(plans, settings, o);
-    if (model !== null && !args.json) io.out(formatModel(model));
-    if (model !== null && generations > 0) {
-      const { iterate } = await import('../experiment/generations.ts');
+    const learned = await learn(plans, settings, { workers, batch, generations, evalGames, signal: stop.signal, played: stop.played }, args, io);
+    if (learned === null) {
+      io.err('talisman-sim: train interrupted; nothing written');
+      return 130;
+    }
+    const { model, reports } = learned;
+    writeJsonAtomic(chartPath(args.out), reliabilitySpec(model.heldOut, `talisman-sim train ${names.join(' ')} --games ${games} --seed ${seed}: held-out reliability of the learned value (bots: the scenarios' own players, generation ${model.provenance.generation})`));
+    writeJsonAtomic(args.out, model);
+    if (args.json) printJson(io, { model, generations: reports.map(({ model: _m, ...r }) => r) });
+    status(io, `model: ${args.out} (generation ${model.provenance.generation})`, args.quiet);
+    status(io, `reliability chart: ${chartPath(args.out)}`, args.quiet);
+    return 0;
+  } finally {
+    stop.release();
+  }
+}
+
+interface LearnOptions {
+  workers: number;
+  batch: number;
+  generations: number;
+  evalGames: number;
+  signal: AbortSignal;
+  /** Told once every game is played. */
+  played(): void;
+}
+
+/**
+ * Generation 0's model and, with --generations, the iteration's last kept one, each printed as it
+ * comes; one progress over every generation's games (iterationGames). Null when interrupted.
+ */
+async function learn(plans: RunPlan[], settings: TrainSettings, o: LearnOptions, args: TrainFlags, io: CliIo): Promise<{ model: ModelFile; reports: GenerationReport[] } | null> {
+  const progress = startProgress(io, args.quiet);
+  const first = plans.reduce((n, p) => n + p.games, 0);
+  const { iterate, iterationGames } = o.generations > 0 ? await import('../experiment/generations.ts') : { iterate: null, iterationGames: () => 0 };
+  const total = first + iterationGames(plans, o);
+  let played = 0;
+  const out = (text: string) => {
+    progress?.clear();
+    if (!args.json) io.out(text);
+  };
+  const reports: GenerationReport[] = [];
+  try {
+    let model = await trainOn(plans, settings, { ...o, onProgress: (done) => progress?.update((played = done), total) });
+    if (model !== null) out(formatModel(model));
+    if (model !== null && iterate !== null) {
       const result = await iterate(plans, model, settings, {
-        ...o, generations, evalGames,
+        ...o, onProgress: (done) => progress?.update((played = first + done), total),
         onGeneration: (r) => {
           reports.push(r);
-          if (!args.json) io.out(`${formatModel(r.model)}\n${formatGeneration(r)}`);
+          out(`${formatModel(r.model)}\n${formatGeneration(r)}`);
         },
       });
       model = result?.model ?? null;
     }
+    if (model === null) return null;
+    o.played();
+    // A generation that did not gain ends the iteration before its most games.
+    progress?.update(played, played);
+    return { model, reports };
   } finally {
-    unsubscribe();
     progress?.finish();
   }
-  if (model === null) {
-    io.err('talisman-sim: train interrupted; nothing written');
-    return 130;
-  }
-  writeJsonAtomic(chartPath(args.out), reliabilitySpec(model.heldOut, `talisman-sim train ${names.join(' ')} --games ${games} --seed ${seed}: held-out reliability of the learned value (bots: the scenarios' own players, generation ${model.provenance.generation})`));
-  writeJsonAtomic(args.out, model);
-  if (args.json) printJson(io, { model, generations: reports.map(({ model: _m, ...r }) => r) });
-  status(io, `model: ${args.out} (generation ${model.provenance.generation})`, args.quiet);
-  status(io, `reliability chart: ${chartPath(args.out)}`, args.quiet);
-  return 0;
 }

@@ -3,7 +3,7 @@
 // scenario files, or from one file and `--vary path=v1,v2` (each value an arm, checked by the
 // scenario validator), and re-seated for `--strategies` (every seat one strategy per mix).
 import { parse } from 'yaml';
-import { loadScenario, readScenarioData, resolveScenario } from '../scenario/load.ts';
+import { loadScenario, readScenarioData, resolveScenario, scenarioPath } from '../scenario/load.ts';
 import { ScenarioError, type AllowedIds } from '../scenario/validate.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { seatsOf } from '../sim/rotation.ts';
@@ -55,7 +55,7 @@ export function armsFromVary(file: string, spec: string, ids: AllowedIds): Arm[]
     throw new ScenarioError(`--vary ${m[1]}: the arms must share ${path[0]}; vary a rule option (rules.NAME), strategy or rotate`);
   }
   loadScenario(file, ids);
-  const raw = readScenarioData(file) as Record<string, unknown> | null;
+  const raw = readScenarioData(scenarioPath(file)) as Record<string, unknown> | null;
   return texts.map((text) => {
     const doc = structuredClone(raw ?? {}) as Record<string, unknown>;
     setPath(doc, path, varyValue(m[1], text));

@@ -29,9 +29,20 @@ export interface IterationOptions {
   workers: number;
   batch: number;
   signal?: AbortSignal;
+  /** Games played and the iteration's most (every generation played), after each merged batch. */
   onProgress?: (done: number, total: number) => void;
   /** Told of each generation as it is measured. */
   onGeneration?: (r: GenerationReport) => void;
+}
+
+/** The games of one generation: its self-play games, then two tournaments. */
+function generationGames(plans: readonly RunPlan[], evalGames: number): number {
+  return plans.reduce((n, p) => n + p.games, 0) + 2 * tournamentPlan({ strategies: ['learned', 'previous'], games: evalGames, seed: '' }).games;
+}
+
+/** The games of every generation, for the progress of `train --generations` (fewer when one does not gain). */
+export function iterationGames(plans: readonly RunPlan[], o: Pick<IterationOptions, 'generations' | 'evalGames'>): number {
+  return o.generations * generationGames(plans, o.evalGames);
 }
 
 type Duel = [TournamentEntry, TournamentEntry];
@@ -41,7 +52,7 @@ async function duels(next: ModelFile, model: ModelFile, games: number, seed: str
   const opponents = ['previous', 'basic'];
   const arms = opponents.map((b): RunPlan => ({ ...tournamentPlan({ strategies: ['learned', b], games, seed }), models: b === 'previous' ? { learned: next, previous: model } : { learned: next } }));
   // Two strategies make the same tables in both, so the same game count.
-  const total = await measureArms({ arms, metric: 'aggregate', params: { rows: false } }, arms[0].games, { workers: o.workers, batch: o.batch, signal: o.signal });
+  const total = await measureArms({ arms, metric: 'aggregate', params: { rows: false } }, arms[0].games, { workers: o.workers, batch: o.batch, signal: o.signal, onProgress: o.onProgress && ((done) => o.onProgress?.(done * arms.length, 0)) });
   if (total === null) return null;
   const entries = (a: number): Duel => {
     const [ea, eb] = tournamentEntries(['learned', opponents[a]], summarise(arms[a], total[a]));
@@ -54,13 +65,20 @@ async function duels(next: ModelFile, model: ModelFile, games: number, seed: str
 export async function iterate(plans: readonly RunPlan[], first: ModelFile, s: TrainSettings, o: IterationOptions): Promise<{ model: ModelFile; reports: GenerationReport[] } | null> {
   let model = first;
   const reports: GenerationReport[] = [];
+  const total = iterationGames(plans, o);
+  let played = 0;
+  /** The options of one part of the iteration: its progress counted on from the games before it. */
+  const part = (): IterationOptions => {
+    const before = played;
+    return { ...o, onProgress: (done) => o.onProgress?.((played = before + done), total) };
+  };
   for (let k = 1; k <= o.generations; k++) {
-    const next = await trainOn(learnedPlans(plans, model), { ...s, generation: k }, o);
+    const next = await trainOn(learnedPlans(plans, model), { ...s, generation: k }, part());
     if (next === null) return null;
     const seed = `${s.seed}/generation/${k}`;
-    const played = await duels(next, model, o.evalGames, seed, o);
-    if (played === null) return null;
-    const [prev, basic] = played;
+    const duelled = await duels(next, model, o.evalGames, seed, part());
+    if (duelled === null) return null;
+    const [prev, basic] = duelled;
     const kept = prev[0].winRate > prev[1].winRate;
     const report: GenerationReport = { generation: k, vsPrevious: { learned: prev[0], previous: prev[1] }, vsBasic: { learned: basic[0], basic: basic[1] }, kept, model: next };
     reports.push(report);

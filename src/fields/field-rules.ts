@@ -3,6 +3,7 @@
 // modules declare their options with them, src/scenario/ applies them to a file, src/cli/ to flags;
 // this folder imports from none of them.
 import { availableParallelism } from 'node:os';
+import { closest } from './suggest.ts';
 
 /** Every problem with a scenario file or a flag: one message, meant to be printed as is. */
 export class ScenarioError extends Error {
@@ -171,8 +172,11 @@ export function checkFlag<T>(flag: string, raw: unknown, rule: FieldRule<T>, asT
   return value;
 }
 
-/** A field that must be a mapping with only the given keys; returns it as a record. */
-export function checkMapping(where: Where, path: FieldPath, raw: unknown, keys: readonly string[], hint = ''): Record<string, unknown> {
+/**
+ * A field that must be a mapping with only the given keys; returns it as a record. An unknown key's
+ * error names the key meant when one is near (trophyrate: trophyRate), and ends with `hints[key]`.
+ */
+export function checkMapping(where: Where, path: FieldPath, raw: unknown, keys: readonly string[], hints: Readonly<Record<string, string>> = {}): Record<string, unknown> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     const what = path.length === 0 ? 'the scenario' : pathText(path);
     const line = where.lineOf(path);
@@ -182,7 +186,8 @@ export function checkMapping(where: Where, path: FieldPath, raw: unknown, keys: 
   for (const key of Object.keys(record)) {
     if (keys.includes(key)) continue;
     const scope = path.length === 0 ? 'allowed keys' : `allowed keys in ${pathText(path)}`;
-    throw fieldError(where, [...path, key], `is not a known key; ${scope}: ${keys.join(', ')}${hint}`, true);
+    const meant = closest(key, keys);
+    throw fieldError(where, [...path, key], `is not a known key; ${meant === null ? '' : `did you mean ${meant}? `}${scope}: ${keys.join(', ')}${Object.hasOwn(hints, key) ? hints[key] : ''}`, true);
   }
   return record;
 }

@@ -9,6 +9,7 @@ import { count, escapeHtml, figure, htmlPage, idHtml, rulesHtml, warningLines, t
 import { amount, armName, botCaveat, seatsInWords, subjectName } from './labels.ts';
 import { CHART_CONFIG, narrowSpec, renderSvg, subtitle } from './svg.ts';
 import { skillCsv, skillLines, skillMarkdown, skillRatesCsv } from './skill-report.ts';
+import { shippedName } from '../scenario/load.ts';
 
 export { amount, subjectName };
 
@@ -72,13 +73,20 @@ export function tableCells(r: CompareRow): string[] {
     interval(r, r.unpairedLow, r.unpairedHigh), r.varianceRatio === null ? '–' : r.varianceRatio.toFixed(2)];
 }
 
-/** compare.md: per mix and arm, a Markdown table of every tested row (rates in points). */
+/** The verdict of one arm and mix: what is significant after Holm, or that no difference stands out. */
+export function verdict(rows: readonly CompareRow[]): string {
+  const sig = rows.filter((r) => r.significant).map(subjectName);
+  return `Verdict: ${sig.length === 0 ? 'no difference stands out (none is significant after Holm)' : `significant after Holm: ${sig.join(', ')}`}.`;
+}
+
+/** compare.md: per mix and arm, its verdict and a Markdown table of every tested row (rates in points). */
 export function compareMarkdown(o: CompareOutcome): string {
   const out = [`# ${o.name}: ${o.arms.map((a) => a.name).join(' vs ')}`, '', headline(o), '', ...warningLines(o), `Intervals: ${o.method}`, ''];
   for (const mix of o.mixes) {
     for (const arm of o.arms.slice(1)) {
-      const rows = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name && (r.p !== null || r.metric === 'median-rounds'));
-      out.push(`## ${arm.name} against ${o.arms[0].name}${mix.mix ? `, every seat ${mix.mix}` : ''} (${count(mix.games)} games; ${mix.stopped})`, '');
+      const all = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name);
+      const rows = all.filter((r) => r.p !== null || r.metric === 'median-rounds');
+      out.push(`## ${arm.name} against ${o.arms[0].name}${mix.mix ? `, every seat ${mix.mix}` : ''} (${count(mix.games)} games; ${mix.stopped})`, '', `**${verdict(all)}**`, '');
       out.push(`| ${tableHead(o).join(' | ')} |`, `|${TABLE_HEAD.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
       for (const r of rows) out.push(`| ${tableCells(r).join(' | ')} |`);
       out.push('');
@@ -143,6 +151,12 @@ function intervalKind(o: CompareOutcome): string {
 
 const colour = { field: 'significant', type: 'nominal', title: 'significant', scale: { domain: ['no', 'yes (Holm)'], range: ['#1f4e9c', '#b03a2e'] } };
 
+/** Where an arm's scenario came from: a shipped one by its name (not the folder it is installed in), a file as given. */
+function scenarioLabel(file: string, scenario: string): string {
+  const shipped = shippedName(file);
+  return shipped === null ? `${file} (scenario ${scenario})` : `shipped scenario ${shipped}`;
+}
+
 /** An arm's name in words, the name as given (compare.json, compare.csv) in a tooltip. */
 function armHtml(name: string): string {
   return idHtml(name, armName(name));
@@ -150,7 +164,7 @@ function armHtml(name: string): string {
 
 function provenanceHtml(o: CompareOutcome): string {
   const rows = o.arms.map((a, i) => `<tr><th>${escapeHtml(i === 0 ? 'baseline' : `arm ${i}`)}: ${armHtml(a.name)}</th><td>${escapeHtml(
-    `${a.file} (scenario ${a.scenario}); seed ${a.seed}; rules ${a.ruleModules.map((m) => m.desc).join(' ')}`)}; options: ${rulesHtml(a.rules)}; ${escapeHtml(
+    `${scenarioLabel(a.file, a.scenario)}; seed ${a.seed}; rules ${a.ruleModules.map((m) => m.desc).join(' ')}`)}; options: ${rulesHtml(a.rules)}; ${escapeHtml(
     `seats: ${seatsInWords(a.seats)}${a.rotate ? ', rotated' : ''}`)}</td></tr>`).join('\n');
   const mixes = o.mixes.map((m) => `<li>${escapeHtml(`${m.mix ? `every seat ${m.mix}` : 'the scenarios\' seats'}: ${count(m.games)} games (${m.stopped})`)}</li>`).join('\n');
   return `<section id="provenance"><h2>Provenance</h2><table class="kv"><tbody>\n${rows}\n<tr><th>command</th><td><code>${escapeHtml(o.command)}</code></td></tr><tr><th>version</th><td>talisman-sim ${escapeHtml(o.version)}</td></tr></tbody></table><ul>\n${mixes}\n</ul></section>`;
@@ -160,10 +174,11 @@ function tablesHtml(o: CompareOutcome): string {
   const parts: string[] = [];
   for (const mix of o.mixes) {
     for (const arm of o.arms.slice(1)) {
-      const rows = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name && (r.p !== null || r.metric === 'median-rounds'));
+      const all = o.rows.filter((r) => r.mix === mix.mix && r.arm === arm.name);
+      const rows = all.filter((r) => r.p !== null || r.metric === 'median-rounds');
       const head = tableHead(o).map((h) => `<th>${escapeHtml(h)}</th>`).join('');
       const body = rows.map((r) => `<tr${r.significant ? ' class="sig"' : ''}>${tableCells(r).map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('\n');
-      parts.push(`<h3>${armHtml(arm.name)} against ${armHtml(o.arms[0].name)}${escapeHtml(mix.mix ? `, every seat ${mix.mix}` : '')}</h3>\n<table><thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody></table>`);
+      parts.push(`<h3>${armHtml(arm.name)} against ${armHtml(o.arms[0].name)}${escapeHtml(mix.mix ? `, every seat ${mix.mix}` : '')}</h3>\n<p class="verdict">${escapeHtml(verdict(all))}</p>\n<table><thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody></table>`);
     }
   }
   return `<section id="differences"><h2>Differences</h2>\n${parts.join('\n')}\n<p class="note">${escapeHtml(`Arm minus baseline; rates in percentage points. Paired intervals: ${o.method} Unpaired: Newcombe's hybrid score interval for rates, Welch's for mean rounds. * significant at 5% after Holm-Bonferroni over one family of every tested row of the report. var ratio: variance of the paired difference over the unpaired one.`)}</p></section>`;
@@ -222,7 +237,7 @@ function page(o: CompareOutcome, svg: string, narrow: string): string {
     lede: headline(o, armName),
     about: compareAbout(o),
     warning: o.roundCapWarning,
-    style: 'tr.sig td { font-weight: 600; }\n',
+    style: 'tr.sig td { font-weight: 600; }\np.verdict { font-weight: 600; }\n',
     body: `${figure({ name: 'forest', caption: 'Rate differences with paired 95% intervals (forest.vl.json).', svg, narrow })}
 ${tablesHtml(o)}
 ${agreement}${skill}${provenanceHtml(o)}

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type { FanRuleModule } from './fan-api.ts';
 import { FanModuleError, FAN_THREW, fanRuleModule } from './fan-facade.ts';
 import type { RuleModule } from './module.ts';
+import { manualPage } from '../fields/package-files.ts';
 
 /** A house-rule module of a scenario (`modules:`), as the plan carries it to the workers. */
 export interface FanModuleRef {
@@ -47,7 +48,7 @@ function evaluate(ref: FanModuleRef): FanRuleModule {
     throw new FanModuleError(`${FAN_THREW} ${ref.file} threw while loading: ${err instanceof Error ? err.message : String(err)}`);
   }
   const m = (module.exports.default ?? module.exports.module) as Partial<FanRuleModule> | undefined;
-  const bad = (what: string) => new FanModuleError(`${ref.file}: ${what} (see docs/modules.md)`);
+  const bad = (what: string) => new FanModuleError(`${ref.file}: ${what} (see ${manualPage('modules.md')})`);
   if (typeof m !== 'object' || m === null) throw bad('exports no house rule: `export default houseRule({ id, desc, apply })`');
   if (typeof m.id !== 'string' || !ID.test(m.id)) throw bad(`its id must be lower-case letters, digits and dashes (got ${JSON.stringify(m.id)})`);
   if (typeof m.desc !== 'string' || m.desc.trim() === '') throw bad('its desc must be a line saying what the rule does');

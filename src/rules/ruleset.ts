@@ -70,7 +70,7 @@ const drawsNew = (): boolean => false;
 
 export const BASE_RULES: RuleInfo = {
   id: 'base',
-  desc: 'Talisman Revised 4th Edition rules: 1d6 attack rolls, trophies at 7, Command Spell on 4-6.',
+  desc: 'Talisman Revised 4th Edition rules, as the rulebook gives them where no module after this one changes them.',
 };
 
 /** The rule set of these options: the base rules, the built-in modules they switch on, then `extra` (a scenario's fan modules). */

@@ -8,6 +8,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync, type BuildFailure, type Message } from 'esbuild';
 import { fanModulesOf, type FanModuleRef } from '../rules/fan-load.ts';
+import { manualPage } from '../fields/package-files.ts';
 import { FAN_THREW, FanModuleError } from '../rules/fan-facade.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import type { RuleOptions } from '../rules/option-types.ts';
@@ -63,7 +64,7 @@ function compile(path: string, where: Where, at: (string | number)[]): string {
     const abs = resolve(ROOT, input);
     const inside = relative(ROOT, abs).split(sep).join('/');
     if ((inside.startsWith('src/') || inside.startsWith('strategies/')) && !PUBLIC.has(inside)) {
-      throw fieldError(where, at, `imports ${inside}, talisman-sim's private source: a house rule imports only 'talisman-sim' (the public API, docs/modules.md) and files of its own`);
+      throw fieldError(where, at, `imports ${inside}, talisman-sim's private source: a house rule imports only 'talisman-sim' (the public API, ${manualPage('modules.md')}) and files of its own`);
     }
   }
   return out.outputFiles[0].text;

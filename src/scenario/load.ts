@@ -1,17 +1,19 @@
 // Scenario files (YAML) resolved into a RunPlan, and CLI flag overrides applied to a plan.
 // The field rules and error wording live in validate.ts; the plan's shape in src/sim/plan.ts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, extname, isAbsolute, join } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
 import { DEFAULT_RULES, RULE_OPTIONS, ruleOption, type RuleOptions } from '../rules/options.ts';
 import { checkModules, resolveModules } from './fan-modules.ts';
+import { closest } from '../fields/suggest.ts';
 import { resolveCharacters } from './characters.ts';
 import type { FanDeck } from '../content/fan/deck.ts';
 import { resolveCards } from './cards.ts';
 import { ANY_FILE, checkSources, type Sources } from './sources.ts';
 import type { RunPlan, SeatPlan } from '../sim/plan.ts';
 import { SEARCH_DEFAULTS, type SearchPlan } from '../../strategies/search-settings.ts';
+import { fsReason } from '../sim/json-file.ts';
 import {
   BOOLEAN, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEARCH_ALLOCATION, SEARCH_BUDGET, SEARCH_EVALUATION, SEARCH_HORIZON, SEARCH_POLICY, SEED, ScenarioError,
   MODEL_PATH, characterRule, checkField, checkFlag, checkMapping, fieldError, oneOfRule,
@@ -67,7 +69,15 @@ export function scenarioPath(arg: string): string {
   if (existsSync(arg) || /\.ya?ml$/i.test(arg) || /[\\/]/.test(arg)) return arg;
   const names = shippedScenarios();
   if (names.includes(arg)) return join(SHIPPED_SCENARIOS_DIR, `${arg}.yaml`);
-  throw new ScenarioError(`unknown scenario '${arg}': neither a file nor a shipped scenario (${names.join(', ')})`);
+  const meant = closest(arg, names);
+  throw new ScenarioError(`unknown scenario '${arg}': neither a file nor a shipped scenario (${names.join(', ')})${meant === null ? '' : `; did you mean '${meant}'?`}`);
+}
+
+/** The shipped scenario a scenario argument names (by name, or by its path in the package), or null. */
+export function shippedName(arg: string): string | null {
+  const name = basename(arg, extname(arg));
+  if (!shippedScenarios().includes(name)) return null;
+  return arg === name || resolve(arg) === join(SHIPPED_SCENARIOS_DIR, `${name}.yaml`) ? name : null;
 }
 
 /**
@@ -88,7 +98,7 @@ function readScenarioText(file: string): string {
   try {
     bytes = readFileSync(file);
   } catch (err) {
-    throw new ScenarioError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`);
+    throw new ScenarioError(`cannot read ${file}: ${fsReason(err, file)}`);
   }
   const notText = new ScenarioError(`${file}: not a text file (YAML expected)`);
   if (bytes.includes(0)) throw notText;
@@ -153,8 +163,12 @@ function lineOfPath(doc: Document, lines: LineCounter, path: FieldPath, atKey = 
   return range ? lines.linePos(range[0]).line : undefined;
 }
 
-/** Resolve a parsed scenario (plain data) into a RunPlan. */
+/**
+ * Resolve a parsed scenario (plain data) into a RunPlan. A list is a deck file (what `cards:` may
+ * name): the default scenario's settings with those cards, written out in it.
+ */
 export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds, sources: Sources = ANY_FILE): RunPlan {
+  if (Array.isArray(raw)) return { ...resolveScenario({}, where, ids, sources), cards: deckFile(raw, where) };
   const top = checkMapping(where, [], raw, SCENARIO_KEYS);
   const modulesDir = checkSources(top, where, sources);
   const optional = <T>(key: string, rule: FieldRule<T>, fallback: T): T =>
@@ -182,6 +196,16 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds, sou
     plan.models = { learned: model, 'learned-deep': model };
   }
   return plan;
+}
+
+/** A scenario file that is a list: a deck of fan cards; an entry that is no mapping says how the file was read. */
+function deckFile(raw: unknown[], where: Where): FanDeck {
+  try {
+    return resolveCards(raw, where, []);
+  } catch (err) {
+    if (!(err instanceof ScenarioError) || !err.message.includes('must be a mapping of keys')) throw err;
+    throw new ScenarioError(`${err.message}: the file is a list, read as a deck of fan cards; a scenario is a mapping of keys (games: 100)`);
+  }
 }
 
 /**
@@ -253,8 +277,8 @@ export function searchOverrides(plan: SearchPlan | undefined, o: Overrides): Sea
 
 /** `rules:` over DEFAULT_RULES; `roundCap` may sit there or at the top level, not both. */
 function resolveRules(top: Record<string, unknown>, where: Where): RuleOptions {
-  const hint = ' (players is set at the top level, or by seats)';
-  const given = top.rules === undefined || top.rules === null ? {} : checkMapping(where, ['rules'], top.rules, RULES_KEYS, hint);
+  const hints = { players: ' (players is set at the top level, or by seats)' };
+  const given = top.rules === undefined || top.rules === null ? {} : checkMapping(where, ['rules'], top.rules, RULES_KEYS, hints);
   if (top.roundCap !== undefined && given.roundCap !== undefined) {
     throw fieldError(where, ['roundCap'], 'is also set as rules.roundCap; give it in one place only', true);
   }

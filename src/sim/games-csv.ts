@@ -6,7 +6,7 @@ import { closeSync, fsyncSync, openSync, readSync, renameSync, rmSync, statSync,
 import { createHash, type Hash } from 'node:crypto';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
-import { InputError, WriteError, writeAll } from './json-file.ts';
+import { InputError, WriteError, fsReason, writeAll } from './json-file.ts';
 import type { GameRecord } from './run-game.ts';
 
 export type GameRow = (string | number)[];
@@ -51,7 +51,7 @@ export class GamesCsvWriter {
       if (resume) truncateSync(this.tmpPath, resume.bytes);
       this.fd = openSync(this.tmpPath, resume ? 'a' : 'w');
     } catch (err) {
-      throw new WriteError(`cannot write ${this.tmpPath}: ${err instanceof Error ? err.message : String(err)}`);
+      throw new WriteError(`cannot write ${this.tmpPath}: ${fsReason(err, this.tmpPath)}`);
     }
     this.hash = resume?.hash ?? createHash('sha256');
     this.bytes = resume?.bytes ?? 0;
@@ -103,7 +103,7 @@ export class GamesCsvWriter {
     try {
       writeAll(this.fd as number, buf);
     } catch (err) {
-      throw new WriteError(`cannot write ${this.tmpPath}: ${err instanceof Error ? err.message : String(err)}`);
+      throw new WriteError(`cannot write ${this.tmpPath}: ${fsReason(err, this.tmpPath)}`);
     }
     this.hash.update(buf);
     this.bytes += buf.length;

@@ -17,6 +17,29 @@ export class WriteError extends Error {
   override name = 'WriteError';
 }
 
+/**
+ * Why a file operation on `path` failed, in words: the file in the way for ENOTDIR ("reports is a
+ * file, not a folder"), and for EISDIR, ENOENT, EACCES and a full or read-only disk a plain phrase;
+ * Node's message for anything else.
+ */
+export function fsReason(err: unknown, path: string): string {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  if (code === 'ENOTDIR') return `${fileInTheWay(path) ?? 'a part of the path'} is a file, not a folder`;
+  const words: Record<string, string> = {
+    EISDIR: 'it is a folder, not a file', ENOENT: 'no such file', EACCES: 'permission denied', EPERM: 'permission denied',
+    ENOSPC: 'no space left on the disk', EROFS: 'the disk is read-only',
+  };
+  return code !== undefined && Object.hasOwn(words, code) ? words[code] : err instanceof Error ? err.message : String(err);
+}
+
+/** The nearest existing parent of `path` (or `path`) that is not a folder, as written in `path`; null if none. */
+function fileInTheWay(path: string): string | null {
+  for (let p = dirname(path); ; p = dirname(p)) {
+    if (existsSync(p)) return statSync(p).isDirectory() ? null : p;
+    if (dirname(p) === p) return null;
+  }
+}
+
 /** Write `value` as indented JSON to `path`, whole or not at all (writeFileAtomic). */
 export function writeJsonAtomic(path: string, value: unknown): void {
   writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
@@ -41,7 +64,7 @@ export function writeFileAtomic(path: string, text: string): void {
   } catch (err) {
     if (fd >= 0) closeSync(fd);
     rmSync(tmp, { force: true });
-    throw new WriteError(`cannot write ${path}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new WriteError(`cannot write ${path}: ${fsReason(err, tmp)}`);
   }
 }
 
@@ -101,7 +124,7 @@ export function makeDir(dir: string): void {
   try {
     makeDirs(dir);
   } catch (err) {
-    throw new WriteError(`cannot create ${dir}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new WriteError(`cannot create ${dir}: ${fsReason(err, dir)}`);
   }
 }
 
@@ -113,7 +136,7 @@ export function checkWritableDir(dir: string): void {
     writeFileSync(probe, '');
     rmSync(probe, { force: true });
   } catch (err) {
-    throw new WriteError(`cannot write to ${dir}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new WriteError(`cannot write to ${dir}: ${fsReason(err, probe)}`);
   }
 }
 
@@ -123,7 +146,7 @@ export function readJson(path: string): unknown {
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
-    throw new InputError(`cannot read ${path}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new InputError(`cannot read ${path}: ${fsReason(err, path)}`);
   }
   try {
     return JSON.parse(text);

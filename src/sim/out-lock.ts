@@ -8,7 +8,7 @@
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { InputError, WriteError, makeDir } from './json-file.ts';
+import { InputError, WriteError, fsReason, makeDir } from './json-file.ts';
 
 export const LOCK = '.talisman-sim.lock';
 /** How often the owner refreshes its lock. */
@@ -86,7 +86,7 @@ export function lockOutDir(dir: string, heartbeatMs = HEARTBEAT_MS): () => void 
       writeFileSync(path, `${JSON.stringify(me)}\n`, { flag: 'wx' });
       return holdLock(path, me, heartbeatMs);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new WriteError(`cannot write to ${dir}: ${(err as Error).message}`);
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new WriteError(`cannot write to ${dir}: ${fsReason(err, path)}`);
       const holder = readHolder(path);
       if (live(path, holder)) throw inUse(dir, path, holder);
       rmSync(path, { force: true });

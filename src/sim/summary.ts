@@ -323,18 +323,24 @@ export function histogramMedian(counts: Histogram): number {
  * games, timeouts and game length.
  */
 export function formatTable(s: Summary): string {
-  const rows = s.characters.map((c) => [c.character, String(c.games), String(c.wins), percent(c.winRate), String(c.dealt), String(c.dealtWins), percent(c.dealtWinRate)]);
-  const widths = [Math.max(9, ...rows.map((r) => r[0].length)), 8, 8, 7, 8, 8, 7];
+  const rows = s.characters.map((c) => [c.character, String(c.games), String(c.wins), percent(c.winRate), span(c.ciLow, c.ciHigh),
+    String(c.dealt), String(c.dealtWins), percent(c.dealtWinRate), span(c.dealtCiLow, c.dealtCiHigh)]);
+  const widths = [Math.max(9, ...rows.map((r) => r[0].length)), 7, 7, 7, 12, 7, 7, 7, 12];
   const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('').trimEnd();
   return [
-    line(['character', 'games', 'wins', 'win%', 'dealt', 'won', 'win%']),
+    line(['character', 'games', 'wins', 'win%', '95% CI', 'dealt', 'won', 'win%', '95% CI']),
     ...rows.map(line),
-    'games, wins: played at any point; dealt, won: dealt at the start, and won by that seat',
+    'games, wins: played at any point; dealt, won: dealt at the start, and won by that seat; 95% CI: Wilson interval, in %',
     '',
     `games: ${s.games}`,
     `timeouts: ${s.timeouts} (${percent(s.timeoutRate)})`,
     `rounds: mean ${s.roundsMean.toFixed(1)}, median ${s.roundsMedian}`,
   ].join('\n');
+}
+
+/** A rate's interval in percent, to one decimal: 63.2-66.6. */
+function span(low: number, high: number): string {
+  return `${(low * 100).toFixed(1)}-${(high * 100).toFixed(1)}`;
 }
 
 function percent(rate: number): string {

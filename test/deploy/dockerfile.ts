@@ -80,15 +80,21 @@ export function entrypoint(stage: Stage): string[] {
   return JSON.parse(text) as string[];
 }
 
-/** Whether .dockerignore leaves `path` (relative, with /) out of the build context, or a folder above it. */
+/**
+ * Whether .dockerignore leaves `path` (relative, with /) out of the build context, or a folder above
+ * it: as Docker reads it, the last pattern that matches decides, and one starting with ! lets in.
+ */
 export function ignored(path: string, patterns: string[]): boolean {
   const parts = path.split('/');
   const prefixes = parts.map((_, i) => parts.slice(0, i + 1).join('/'));
-  return patterns.some((p) => {
+  let out = false;
+  for (const pattern of patterns) {
+    const p = pattern.replace(/^!/, '');
     const escaped = p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '\0').replace(/\*/g, '[^/]*').replace(/\0/g, '(.*/)?');
     const re = new RegExp(`^${escaped}$`);
-    return prefixes.some((prefix) => re.test(prefix));
-  });
+    if (prefixes.some((prefix) => re.test(prefix))) out = !pattern.startsWith('!');
+  }
+  return out;
 }
 
 /** .dockerignore's patterns. */

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MANUAL_PAGES, docPages, proseFiles, readPage } from '../../src/docs/pages.ts';
+import { VERSION } from '../../src/sim/summary.ts';
 
 const README_MAX_LINES = 300;
 const prose = new Map(proseFiles().map((p) => [p, readPage(p)]));
@@ -51,6 +52,17 @@ describe('the front page', () => {
 describe('the manual', () => {
   it.each([...MANUAL_PAGES, 'CONTRIBUTING.md', 'CHANGELOG.md'])('should have %s', (page) => {
     expect(exists(page)).toBe(true);
+  });
+});
+
+describe('figures of an earlier version', () => {
+  // docs/performance.md's timings are measured by hand (npm run speed-table, bench), not by a block a
+  // test replays: the page names the version they were measured with, and says so when it is not this one.
+  it('should be stamped with their version, and said to be not measured again when it is not this one', () => {
+    const text = prose.get('docs/performance.md')!;
+    const stamp = /measured with version (\d+\.\d+\.\d+)/.exec(text);
+    expect(stamp, 'performance.md names no version its figures were measured with').not.toBeNull();
+    if (stamp![1] !== VERSION) expect(text.split('\n## ')[0]).toMatch(/not yet measured again/);
   });
 });
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runToDir } from '../../src/experiment/run-dir.ts';
 import { FAIL_GAME_ENV } from '../../src/experiment/worker.ts';
+import { commandName } from '../../src/cli/io.ts';
 import { cli, scenarioFile, smallPlan, tempDir } from '../sim/fixtures.ts';
 
 const dir = tempDir('run');
@@ -136,7 +137,7 @@ describe('a game that throws', () => {
     const r = await cli(['run', file, '--out', out, '--workers', '2', '--batch', '3', '--games-csv', '--quiet']);
     expect(r.code).toBe(1);
     expect(r.err).toContain('talisman-sim: internal error: game 7 (seed dir/7): injected failure');
-    expect(r.err).toContain(`replay it with: talisman-sim trace ${file} --seed dir --game 7`);
+    expect(r.err).toContain(`replay it with: ${commandName()} trace ${file} --seed dir --game 7`);
     for (const name of ['summary.json', 'games.csv', 'games.csv.tmp', 'checkpoint.json']) expect(existsSync(join(out, name)), name).toBe(false);
   });
 });

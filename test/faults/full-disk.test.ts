@@ -55,7 +55,7 @@ describe('a full disk', () => {
     const full = await talisman(args).done;
     expect(full.code, full.err).toBe(2);
     expect(full.err.trim().split('\n')).toHaveLength(1);
-    expect(full.err).toMatch(/^talisman-sim: cannot write .*ENOSPC.*the last checkpoint is kept: free some space, then rerun with --resume\n$/);
+    expect(full.err).toMatch(/^talisman-sim: cannot write .*: no space left on the disk; the last checkpoint is kept: free some space, then rerun with --resume\n$/);
     const kept = readCheckpoint(out);
     expect(kept.plan.games).toBe(3000);
 

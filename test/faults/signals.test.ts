@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { commandName } from '../../src/cli/io.ts';
 import { LOCK } from '../../src/sim/out-lock.ts';
 import { cli, tempDir } from '../sim/fixtures.ts';
 import { sleep, talisman, until } from './process.ts';
@@ -42,6 +43,27 @@ describe('interrupting a run', () => {
   });
 });
 
+describe('a Ctrl-C once every game is played', () => {
+  it('should let the run write its report and exit 0', async () => {
+    const dir = tempDir('signal-end');
+    const p = talisman(['run', '--games', '40', '--workers', '1', '--out', dir]);
+    let sent = false;
+    p.child.stderr.on('data', (d: Buffer) => {
+      if (!sent && /talisman-sim: 40\/40 games, /.test(String(d))) {
+        sent = true;
+        p.child.kill('SIGINT');
+      }
+    });
+    const r = await p.done;
+    expect(sent).toBe(true);
+    expect({ code: r.code, signal: r.signal }, r.err).toEqual({ code: 0, signal: null });
+    expect(existsSync(join(dir, 'index.html'))).toBe(true);
+    // Said when the press is handled before the report is done (a press handled after it has nothing left to stop).
+    if (r.err.includes('talisman-sim: the games are played')) expect(r.err).toContain('finishing the report (Ctrl-C again after a second to quit without it)');
+    expect(existsSync(join(dir, 'checkpoint.json'))).toBe(false);
+  });
+});
+
 describe('a checkpoint left in the output folder (issue 14, case 7)', () => {
   it('should not be deleted by a run without --resume: it asks for --resume or --fresh', async () => {
     const dir = tempDir('fresh');
@@ -57,9 +79,19 @@ describe('a checkpoint left in the output folder (issue 14, case 7)', () => {
     expect(existsSync(join(dir, 'checkpoint.json'))).toBe(false);
   });
 
-  it('should print a resume command that can be pasted as it is (npx talisman-sim ...)', async () => {
+  it('should print a resume command that can be pasted as it is, named as the command was run', async () => {
     const dir = tempDir('paste');
     const r = await cli(run(dir), { onInterrupt: (stop: () => void) => (stop(), () => undefined) });
-    expect(r.err).toContain(`resume with: npx talisman-sim run default --seed talisman --games 3000 --out ${dir} --resume`);
+    expect(r.err).toContain(`resume with: ${commandName(process.env, process.argv[1])} run default --seed talisman --games 3000 --out ${dir} --resume`);
+  });
+
+  it.each([
+    ['the installed command', {}, '/usr/local/bin/talisman-sim', 'talisman-sim'],
+    ['a project\'s installed command', {}, '/home/me/project/node_modules/.bin/talisman-sim', 'talisman-sim'],
+    ['npx', { npm_command: 'exec' }, '/work/talisman-sim/bin/talisman-sim.js', 'npx talisman-sim'],
+    ['npm start in a checkout', { npm_command: 'start' }, '/work/talisman-sim/src/cli/main.ts', 'npx tsx src/cli/main.ts'],
+    ['tsx in a checkout', {}, '/work/talisman-sim/src/cli/main.ts', 'npx tsx src/cli/main.ts'],
+  ])('should name the command as it was run: %s', (_, env, script, name) => {
+    expect(commandName(env, script)).toBe(name);
   });
 });

@@ -25,7 +25,7 @@ describe('rule options', () => {
   it('the loader validates a module option with its rule and names the field', () => {
     expect(resolveScenario({ rules: { trophyRate: 5 } }, where, IDS).rules.trophyRate).toBe(5);
     expect(() => resolveScenario({ rules: { trophyRate: 4 } }, where, IDS)).toThrow('x.yaml: rules.trophyRate must be one of 7, 6, 5 (got 4)');
-    expect(() => resolveScenario({ rules: { trophyrate: 5 } }, where, IDS)).toThrow(/rules\.trophyrate is not a known key; allowed keys in rules: roundCap, dealThree, assassinateCreatures, combat, trophyRate/);
+    expect(() => resolveScenario({ rules: { trophyrate: 5 } }, where, IDS)).toThrow(/rules\.trophyrate is not a known key; did you mean trophyRate\? allowed keys in rules: roundCap, dealThree, assassinateCreatures, combat, trophyRate/);
   });
 
   it('EVERY_MODULE, the invariant runs\' all-modules configuration, leaves only replaced modules off', () => {

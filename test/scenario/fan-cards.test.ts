@@ -45,6 +45,15 @@ describe('cards: in a scenario', () => {
     expect(plan.cards?.remove).toEqual(['Dragon']);
     expect(loadScenario(file('plain.yaml', 'players: 3\n'), IDS).cards).toBeUndefined();
   });
+
+  it('plays a deck file given as the scenario: the default settings with its cards, its errors on its own lines', () => {
+    const plan = loadScenario(file('my-deck.yaml', '- { title: Dragon, remove: true }\n- { title: Squire, type: follower, strength: 1 }\n'), IDS);
+    expect(plan).toMatchObject({ scenario: 'my-deck', games: 10_000, seed: 'talisman', rules: { players: 4, combat: '1d6' } });
+    expect(plan.cards?.cards.map((c) => c.id)).toEqual(['fan-squire']);
+    expect(plan.cards?.remove).toEqual(['Dragon']);
+    expect(errorOf('- { title: Dragon, remove: true }\n- { title: Squire, type: follower, strength: 11 }\n'))
+      .toBe('DIR/bad.yaml:2: [1].strength must be an integer from 1 to 10 (got 11)');
+  });
 });
 
 describe('bad fan cards', () => {

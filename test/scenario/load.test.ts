@@ -148,7 +148,7 @@ describe('loadScenario with bad input', () => {
     ['roundCap given twice', 'roundCap: 5\nrules:\n  roundCap: 6\n', ['bad.yaml:1', 'roundCap', 'one place only']],
     ['a seed that is neither a string nor an integer', 'seed: 1.5\n', ['seed', 'a string of 1 to 256 characters, or an integer']],
     ['a name with a path separator', 'name: ../elsewhere\n', ['name', "letters, digits"]],
-    ['a list instead of a mapping', '- games\n', ['bad.yaml:1', 'the scenario must be a mapping']],
+    ['a list instead of a mapping', '- games\n', ['bad.yaml:1', '[0] must be a mapping of keys (got "games"): the file is a list, read as a deck of fan cards; a scenario is a mapping of keys']],
     ['bad YAML', 'games: [1\nseed: x\n', ['bad.yaml:2:1', 'YAML syntax error']],
     ['a duplicate YAML key', 'games: 1\ngames: 2\n', ['bad.yaml:2', 'YAML syntax error', 'unique']],
     ['a search budget of 0', 'search:\n  budget: 0\n', ['bad.yaml:2', 'search.budget', 'from 1 to 10000', 'got 0']],

@@ -216,12 +216,12 @@ describe('histogramMedian', () => {
 });
 
 describe('formatTable', () => {
-  it('should print a row per character, then games, timeouts and rounds', () => {
+  it('should print a row per character, each win rate with its 95% interval, then games, timeouts and rounds', () => {
     const lines = formatTable(summarise(RECORDS)).split('\n');
-    expect(lines[0]).toMatch(/^character\s+games\s+wins\s+win%\s+dealt\s+won\s+win%$/);
-    expect(lines[2]).toMatch(/^elf\s+3\s+0\s+0\.0%\s+3\s+1\s+33\.3%$/);
-    expect(lines[3]).toMatch(/^troll\s+4\s+2\s+50\.0%\s+4\s+2\s+50\.0%$/);
-    expect(lines[5]).toBe('games, wins: played at any point; dealt, won: dealt at the start, and won by that seat');
+    expect(lines[0]).toMatch(/^character\s+games\s+wins\s+win%\s+95% CI\s+dealt\s+won\s+win%\s+95% CI$/);
+    expect(lines[2]).toMatch(/^elf\s+3\s+0\s+0\.0%\s+0\.0-56\.1\s+3\s+1\s+33\.3%\s+6\.1-79\.2$/);
+    expect(lines[3]).toMatch(/^troll\s+4\s+2\s+50\.0%\s+15\.0-85\.0\s+4\s+2\s+50\.0%\s+15\.0-85\.0$/);
+    expect(lines[5]).toBe('games, wins: played at any point; dealt, won: dealt at the start, and won by that seat; 95% CI: Wilson interval, in %');
     expect(lines.slice(-3)).toEqual(['games: 4', 'timeouts: 1 (25.0%)', 'rounds: mean 112.5, median 55']);
   });
 });

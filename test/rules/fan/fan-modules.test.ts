@@ -12,6 +12,7 @@ import { fanModulesOf } from '../../../src/rules/fan-load.ts';
 import { parseScenario } from '../../../src/scenario/load.ts';
 import { STRATEGY_IDS } from '../../../strategies/index.ts';
 import { makeGame, pinDice } from '../../helpers.ts';
+import { commandName } from '../../../src/cli/io.ts';
 import { cli, tempDir } from '../../sim/fixtures.ts';
 
 const IDS = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
@@ -141,7 +142,7 @@ describe('modules: in a scenario, end to end', () => {
     expect(r.code).toBe(1);
     expect(r.err.split('\n')).toEqual([
       'talisman-sim: game 0 (seed fan/0): the house-rule module ./boom.ts threw: kaboom',
-      `replay it with: talisman-sim trace ${join(dir, 'boom.yaml')} --seed fan --game 0`,
+      `replay it with: ${commandName()} trace ${join(dir, 'boom.yaml')} --seed fan --game 0`,
       'no report written',
     ]);
     expect(existsSync(join(out, 'summary.json'))).toBe(false);

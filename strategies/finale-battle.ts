@@ -1,0 +1,294 @@
+// The finale model's battle (finale-model.ts) worked out exactly, by dynamic programming over its
+// states instead of trials. While Magic Objects and partners are left, a turn's Unified Efforts
+// change the partners' lives and the objects, and clause 43e's "0, 1, 2, or 3 lives" a round binds:
+// the chance is worked out here over the states reached (each once, remembered), down to the plain
+// battle in which no effort is left to make (finale-plain.ts, a table). The dragons are one count of
+// lives: the Princes' (fought while any stands, the fewest lives first), then the King's. A round in
+// which nothing changes is solved for, not played again: the battle has no round limit.
+import { effortPays, fightOdds, fireChance, KING_VALUE, PRINCE_VALUE, PRINCES_LIVES, ROUND_LIVES } from './finale-odds.ts';
+import { fillPlain, plainChance } from './finale-plain.ts';
+import { memoClear, memoGet, memoSet } from './finale-memo.ts';
+
+/** One member: his attack values (Strength with Weapons, Craft) and lives on arrival. */
+export interface Member {
+  strength: number;
+  craft: number;
+  lives: number;
+  /** Extra dice in battle, the best one counting (the Warrior's ability); 0 if none. */
+  extraBattleDice?: number;
+}
+
+export interface FinaleParty {
+  members: readonly Member[];
+  /** Magic Objects the party may destroy for Unified Efforts (not counting Talismans it keeps). */
+  objects: number;
+  kingLives: number;
+  /** The chance that three Dragon Princes stand with the King (clause 43's ending 2): RuleSet.crownDragons. */
+  princesChance: number;
+}
+
+/** The largest party, and plain table, worked out exactly (larger ones by trials: finale-trials.ts). */
+const EXACT_MEMBERS = 6;
+const PLAIN_CELLS = 1 << 21;
+
+/** The most lives of a member worked out exactly (a count of lives is a byte here). */
+const MOST_LIVES = 100;
+
+/** Can the party's battle be worked out here (its tables small enough)? */
+export function exactFits(f: FinaleParty): boolean {
+  if (f.members.length > EXACT_MEMBERS) return false;
+  let cells = f.members.length * (f.kingLives + PRINCES_LIVES + 1);
+  for (const m of f.members) {
+    if (!(m.lives >= 0 && m.lives <= MOST_LIVES)) return false;
+    cells *= m.lives + 1;
+  }
+  // The efforts' states are numbered below 2^53: cells * lives lost this round * objects.
+  return cells <= PLAIN_CELLS && cells * 4 ** f.members.length * (f.objects + 1) < 2 ** 53;
+}
+
+// The party of the battle under way, and its tables.
+let n = 0;
+let kingLives = 0;
+const fire = new Float64Array(EXACT_MEMBERS);
+/** [win, lose] alone: by (member * 2 + psychic) * 2 + King. */
+const alone = new Float64Array(EXACT_MEMBERS * 8);
+/** [win, lose] in an effort, and whether it is made, by ((member * 2 + psychic) * 2 + King) << n | members alive. */
+let joint = new Float64Array(0);
+let effort = new Uint8Array(0);
+/** The state's number: radices of the lives lost this round, the objects and the dragons' lives. */
+let lostRadix = 0;
+let objectsRadix = 0;
+let leftRadix = 0;
+
+// The state the recursion walks, changed and restored in place.
+const lives = new Int8Array(EXACT_MEMBERS);
+/** The lives vector's number in the plain table: member i's lives times stride[i], summed (finale-plain.ts). */
+let index = 0;
+const stride = new Int32Array(EXACT_MEMBERS + 1);
+/** Lives each member lost to the battle this game round, 2 bits a member. */
+let lost = 0;
+/** The members alive (bits). */
+let alive = 0;
+let left = 0;
+let objects = 0;
+
+/** The chance that the party beats every dragon (exactFits must hold). */
+export function exactChance(f: FinaleParty): number {
+  setUp(f);
+  let chance = 0;
+  if (f.princesChance < 1) chance += (1 - f.princesChance) * battle(f, kingLives);
+  if (f.princesChance > 0) chance += f.princesChance * battle(f, kingLives + PRINCES_LIVES);
+  return chance;
+}
+
+function setUp(f: FinaleParty): void {
+  n = f.members.length;
+  kingLives = f.kingLives;
+  const dragons = kingLives + (f.princesChance > 0 ? PRINCES_LIVES : 0);
+  fightTables(f);
+  stride[0] = 1;
+  for (let i = 0; i < n; i++) stride[i + 1] = stride[i] * (f.members[i].lives + 1);
+  fillPlain(f.members, alone, fire, kingLives, dragons);
+  lostRadix = 4 ** n;
+  objectsRadix = f.objects + 1;
+  leftRadix = dragons + 1;
+  memoClear(stride[n] * lostRadix * objectsRadix * leftRadix * n);
+}
+
+function battle(f: FinaleParty, dragons: number): number {
+  index = 0;
+  alive = 0;
+  for (let i = 0; i < n; i++) {
+    lives[i] = f.members[i].lives;
+    index += lives[i] * stride[i];
+    if (lives[i] > 0) alive |= 1 << i;
+  }
+  lost = 0;
+  left = dragons;
+  objects = f.objects;
+  return roundStart();
+}
+
+/** The fights' odds alone and in an effort with every set of partners alive, and whether the effort is made (effortPays on the Crown). */
+function fightTables(f: FinaleParty): void {
+  const size = (n * 4) << n;
+  if (effort.length < size) {
+    joint = new Float64Array(2 * size);
+    effort = new Uint8Array(size);
+  }
+  for (let i = 0; i < n; i++) {
+    const m = f.members[i];
+    fire[i] = fireChance(m.craft);
+    for (let k = 0; k < 4; k++) {
+      const psychic = k >> 1;
+      const foe = k & 1 ? KING_VALUE : PRINCE_VALUE;
+      const own = psychic ? m.craft : m.strength;
+      const dice = psychic ? 1 : 1 + (m.extraBattleDice ?? 0);
+      fightOdds(dice, own - foe, alone, 2 * (i * 4 + k));
+      for (let mask = 0; mask < 1 << n; mask++) {
+        if ((mask & (1 << i)) === 0) continue;
+        let combined = own;
+        let partners = 0;
+        for (let j = 0; j < n; j++) {
+          if (j === i || (mask & (1 << j)) === 0) continue;
+          combined += psychic ? f.members[j].craft : f.members[j].strength;
+          partners++;
+        }
+        const at = ((i * 4 + k) << n) | mask;
+        fightOdds(dice, combined - foe, joint, 2 * at);
+        effort[at] = partners > 0 && effortPays(own, combined, foe, partners, true) ? 1 : 0;
+      }
+    }
+  }
+}
+
+/** By members alive (bits): how many, and two bits set for each (a mask of their counts of lives lost). */
+const COUNT = new Int8Array(1 << EXACT_MEMBERS);
+const LIVING = new Int32Array(1 << EXACT_MEMBERS);
+for (let m = 1; m < 1 << EXACT_MEMBERS; m++) {
+  const low = 31 - Math.clz32(m & -m);
+  COUNT[m] = COUNT[m & (m - 1)] + 1;
+  LIVING[m] = LIVING[m & (m - 1)] | (3 << (2 * low));
+}
+/** Clause 43e's most lives a round (ROUND_LIVES), read once. */
+const MOST_LOST = ROUND_LIVES;
+const lostOf = (i: number): number => (lost >> (2 * i)) & 3;
+
+/** No effort can be made from here (no Magic Object, or no partner alive) and no one yet to play this round has lost a life to the battle. */
+function plainFrom(i: number): boolean {
+  if (lost >> (2 * i) !== 0) return false;
+  return objects === 0 || (alive & (alive - 1)) === 0;
+}
+
+/**
+ * The state's number. A member who has played this round loses lives only with the efforts still to
+ * come in it, at most one each (an object each, two fights a turn): if they cannot bring him to
+ * the round's most, his count of lives lost does not matter, nor does a dead member's.
+ */
+function stateKey(i: number): number {
+  let l = lost & LIVING[alive];
+  if (i > 0 && l !== 0) {
+    const efforts = Math.min(objects, 2 * COUNT[alive >> i]);
+    for (let j = 0; j < i; j++) if (lostOf(j) + efforts <= MOST_LOST) l &= ~(3 << (2 * j));
+  }
+  return (((index * lostRadix + l) * objectsRadix + objects) * leftRadix + left) * n + i;
+}
+
+/** The chance from the start of member i's turn (i = n: the round is over). */
+function fromTurn(i: number): number {
+  if (i === n) {
+    const before = lost;
+    lost = 0;
+    const chance = roundStart();
+    lost = before;
+    return chance;
+  }
+  if (plainFrom(i)) return plainChance(i, index, left);
+  const key = stateKey(i);
+  const known = memoGet(key);
+  if (known >= 0) return known;
+  const chance = turn(i, false);
+  memoSet(key, chance);
+  return chance;
+}
+
+/**
+ * The chance at the start of a round: each member's turn in seat order; the rounds in which
+ * nothing changes (every turn a miss of the fire and two ties without an effort) are summed as a
+ * geometric series.
+ */
+function roundStart(): number {
+  if (alive === 0) return 0;
+  if (plainFrom(0)) return plainChance(0, index, left);
+  const key = stateKey(0);
+  const known = memoGet(key);
+  if (known >= 0) return known;
+  let sum = 0;
+  let through = 1;
+  for (let i = 0; i < n; i++) {
+    sum += through * turn(i, true);
+    through *= nothingChance(i);
+  }
+  const chance = sum / (1 - through);
+  memoSet(key, chance);
+  return chance;
+}
+
+/** The index of member i's fight `fight` (0 battle, 1 psychic combat) in the odds tables, as things stand. */
+const fightAt = (i: number, fight: number): number => ((i * 4 + fight * 2 + (left > kingLives ? 0 : 1)) << n) | alive;
+
+/** The chance that member i's turn at the start of a round changes nothing (no life lost, no dragon's life taken, no object spent). */
+function nothingChance(i: number): number {
+  if (lives[i] <= 0) return 1;
+  let chance = 1 - fire[i];
+  for (let fight = 0; fight < 2; fight++) {
+    const at = fightAt(i, fight);
+    if (objects > 0 && effort[at] === 1) return 0;
+    chance *= 1 - alone[2 * (at >> n)] - alone[2 * (at >> n) + 1];
+  }
+  return chance;
+}
+
+/** Member i's turn: the dragons' fire, then his fights. `unchanged`: leave out the outcome in which nothing changes (roundStart). */
+function turn(i: number, unchanged: boolean): number {
+  if (lives[i] <= 0 || lostOf(i) >= MOST_LOST) return unchanged ? 0 : fromTurn(i + 1);
+  const burn = fire[i];
+  let chance = 0;
+  if (burn > 0) {
+    const before = alive;
+    if (--lives[i] === 0) alive &= ~(1 << i);
+    index -= stride[i];
+    lost += 1 << (2 * i);
+    chance += burn * fights(i, 0, false);
+    lives[i]++;
+    index += stride[i];
+    lost -= 1 << (2 * i);
+    alive = before;
+  }
+  if (burn < 1) chance += (1 - burn) * fights(i, 0, unchanged);
+  return chance;
+}
+
+/** From member i's fight `fight` on: a win takes a dragon's life; a loss one of his, and in an effort one of each partner's. */
+function fights(i: number, fight: number, unchanged: boolean): number {
+  if (left === 0) return 1;
+  if (fight === 2 || lives[i] <= 0 || lostOf(i) >= MOST_LOST) return unchanged ? 0 : fromTurn(i + 1);
+  const at = fightAt(i, fight);
+  const made = objects > 0 && effort[at] === 1;
+  const o = made ? 2 * at : 2 * (at >> n);
+  const odds = made ? joint : alone;
+  const win = odds[o];
+  const lose = odds[o + 1];
+  if (made) objects--;
+  let chance = 0;
+  if (win > 0) {
+    left--;
+    chance += win * fights(i, fight + 1, false);
+    left++;
+  }
+  if (lose > 0) chance += lose * loses(i, fight, made);
+  if (win + lose < 1) chance += (1 - win - lose) * fights(i, fight + 1, unchanged && !made);
+  if (made) objects++;
+  return chance;
+}
+
+/** Member i loses fight `fight`: a life, and in an effort each partner who may still lose one this round a life too. */
+function loses(i: number, fight: number, made: boolean): number {
+  const before = lost;
+  const beforeIndex = index;
+  const beforeAlive = alive;
+  let hit = 1 << i;
+  if (made) for (let j = 0; j < n; j++) if (j !== i && lives[j] > 0 && lostOf(j) < MOST_LOST) hit |= 1 << j;
+  for (let j = 0; j < n; j++) {
+    if ((hit & (1 << j)) === 0) continue;
+    if (--lives[j] === 0) alive &= ~(1 << j);
+    index -= stride[j];
+    lost += 1 << (2 * j);
+  }
+  const chance = fights(i, fight + 1, false);
+  for (let j = 0; j < n; j++) if (hit & (1 << j)) lives[j]++;
+  lost = before;
+  index = beforeIndex;
+  alive = beforeAlive;
+  return chance;
+}
