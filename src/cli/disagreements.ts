@@ -2,7 +2,7 @@
 // worker pool with its search seats observed (src/experiment/disagreements.ts), prints the table and
 // writes DIR/disagreements.csv.
 import { join } from 'node:path';
-import { loadSim, printJson, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
+import { interruptible, loadSim, printJson, resolvePlan, startProgress, status, type CliIo, type PlanFlags } from './io.ts';
 import { ScenarioError, WORKERS, checkFlag } from '../scenario/validate.ts';
 import { DEFAULT_WORKERS } from '../experiment/pool.ts';
 import { checkWritableDir, writeReportFiles } from '../sim/json-file.ts';
@@ -27,19 +27,21 @@ export async function disagreementsCommand(args: DisagreementFlags, io: CliIo): 
   if (!seated) throw new ScenarioError(`${args.scenario}: no seat plays the search player (try search-vs-basic)`);
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   checkWritableDir(args.out);
-  const stop = new AbortController();
-  const unsubscribe = io.onInterrupt?.(() => stop.abort()) ?? (() => undefined);
+  const stop = interruptible(io);
+  const progress = startProgress(io, args.quiet);
   let rows;
   try {
     // One game a batch: a search game is slow, so each is reported as it is merged, and the workers stay busy.
     rows = await disagreementsOf(plan, plan.games, {
       workers, batch: 1, signal: stop.signal,
       onProgress: (done) => {
-        if (!args.quiet) io.err(`disagreements: ${done}/${plan.games} games`);
+        if (done === plan.games) stop.played();
+        progress?.update(done, plan.games);
       },
     });
   } finally {
-    unsubscribe();
+    progress?.finish();
+    stop.release();
   }
   if (rows === null) {
     io.err('talisman-sim: disagreements interrupted; nothing written');
