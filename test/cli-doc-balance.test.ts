@@ -54,7 +54,7 @@ describe('talisman-sim doc-balance', () => {
       if (a.relative.low !== null) expect(a.relative.high as number).toBeGreaterThan(a.relative.low);
     }
     expect(one.out).toContain('too few games');
-  }, 300_000);
+  });
 
   it('should measure each card as the whole deck minus the deck without it, and its exposure from the event counters', async () => {
     const dir = tempDir('doc-balance-few');
@@ -96,7 +96,7 @@ describe('talisman-sim doc-balance', () => {
     // The relative effect's columns are appended; the absolute effect's keep their places.
     expect(readFileSync(join(dir, 'out', 'doc-balance.csv'), 'utf8').split('\n')[0]).toBe('section,card,metric,subject,value,diff,lo,hi,scaled,scaled_lo,scaled_hi,p,p_holm,significant,flagged,'
       + 'rel_diff,rel_lo,rel_hi,rel_scaled,rel_scaled_lo,rel_scaled_hi,rel_p,rel_p_holm,rel_significant,rel_simultaneous_lo,rel_simultaneous_hi,note,rel_note');
-  }, 300_000);
+  });
 
   it('should play each shard\'s range of every arm and merge them into the unsharded run\'s bytes', async () => {
     const dir = tempDir('doc-balance-shard');
@@ -111,7 +111,7 @@ describe('talisman-sim doc-balance', () => {
     expect(merged.out).toBe(whole.out);
     expect(Object.keys(files(join(dir, 'merged')))).toEqual([...DOC_BALANCE_FILES].sort());
     expect(files(join(dir, 'merged'))).toEqual(files(join(dir, 'whole')));
-  }, 300_000);
+  });
 
   it.each([
     [['--shard', '0/3'], /^talisman-sim: --shard must be K\/N/],

@@ -64,7 +64,7 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
   const batch = options.batch ?? DEFAULT_BATCH;
   const total = range[1] - range[0];
   options.onProgress?.(rangeGames(state.completed), total);
-  const runner = options.runner ?? openRunner(runnerSize(ranges, batch, Math.max(1, options.workers ?? 1)));
+  const runner = options.runner ?? openRunner(runnerSize(ranges, batch, Math.max(1, options.workers ?? 1)), rangeGames(ranges));
   let saved = Date.now();
   try {
     const complete = await playArms({ arms: [plan], metric: 'aggregate', params: { rows: Boolean(options.csv) } }, ranges, runner, {

@@ -59,7 +59,7 @@ export interface MeasureOptions {
 export async function measureArms<K extends MetricId>(x: ArmsSpec<K>, games: number, o: MeasureOptions): Promise<TotalOf<K> | null> {
   const metric = metricOf(x.metric);
   const total = metric.empty(x.arms, x.params);
-  const runner = o.runner ?? openRunner(runnerSize([[0, games]], o.batch, Math.max(1, o.workers ?? 1)));
+  const runner = o.runner ?? openRunner(runnerSize([[0, games]], o.batch, Math.max(1, o.workers ?? 1)), games);
   let done = 0;
   try {
     const complete = await playArms(x, [[0, games]], runner, {
