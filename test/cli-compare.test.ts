@@ -73,10 +73,19 @@ describe('talisman-sim compare', () => {
     expect(rounds?.diff).toBeLessThan(0);
     expect(rounds?.high).toBeLessThan(0);
     expect(rounds?.significant).toBe(true);
+    // The answer is the simultaneous interval: the paired one at 5% over the report's family, wider, and below 0 too.
+    expect(rounds?.simultaneousHigh).toBeLessThan(0);
+    expect(rounds?.simultaneousLow).toBeLessThan(rounds?.low as number);
+    for (const row of o.rows.filter((x) => x.p !== null)) {
+      expect(row.simultaneousHigh as number - (row.simultaneousLow as number), `${row.metric} ${row.subject}`).toBeGreaterThan(row.high as number - (row.low as number));
+      // A t row's that excludes 0 is significant after Holm (Bonferroni's rejection implies Holm's; a win
+      // rate's exact test is a little more cautious than its score interval).
+      if (row.metric === 'rounds' && ((row.simultaneousLow as number) > 0 || (row.simultaneousHigh as number) < 0)) expect(row.significant).toBe(true);
+    }
     expect(rounds?.varianceRatio).toBeLessThan(1);
     expect(o.arms[1].ruleModules.map((m) => m.id)).toContain('faster-trophies');
     expect(readFileSync(join(dir, 'compare.csv'), 'utf8').split('\n')[0]).toBe(
-      'mix,arm,metric,subject,baseline,value,diff,paired_lo,paired_hi,p,p_holm,significant,family,family_size,note,unpaired_lo,unpaired_hi,variance_ratio,trials,games');
+      'mix,arm,metric,subject,baseline,value,diff,paired_lo,paired_hi,p,p_holm,significant,family,family_size,note,unpaired_lo,unpaired_hi,variance_ratio,trials,games,simultaneous_lo,simultaneous_hi');
     expect(readFileSync(join(dir, 'forest.svg'), 'utf8')).toMatch(/^<svg/);
     expect(readFileSync(join(dir, 'compare.md'), 'utf8')).toContain('| mean rounds (timeout = round cap) |');
     // The forest plot's ticks in points, as its axis title says (they read "+5.0%").

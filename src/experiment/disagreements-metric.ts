@@ -2,7 +2,7 @@
 // decision kind (a yes/no question by name): decisions searched, choices that differ from the
 // policy's, and each disagreement's estimated gain, kept in game order so that their sum is added
 // in the same order whatever the batches (disagreements.ts turns the tally into its table).
-import { QUESTIONS, type Decision } from '../engine/index.ts';
+import { decisionName, type Decision } from '../engine/index.ts';
 import { searchStrategy } from '../../strategies/search.ts';
 import { strategyMakerOf } from '../sim/run-game.ts';
 import type { Metric } from './metric.ts';
@@ -17,10 +17,6 @@ export interface KindTally {
 /** By decision kind; `yes-no:QUESTION` for a yes/no question. */
 export type DisagreementTally = Record<string, KindTally>;
 
-function kindOf(d: Decision): string {
-  return d.kind === 'yes-no' ? `yes-no:${QUESTIONS[d.subject]}` : d.kind;
-}
-
 function tallyOf(to: DisagreementTally, kind: string): KindTally {
   return (to[kind] ??= { decisions: 0, disagreements: 0, gains: [] });
 }
@@ -29,7 +25,7 @@ export const DISAGREEMENTS_METRIC: Metric<DisagreementTally, DisagreementTally, 
   fold(arms) {
     const seen: DisagreementTally = {};
     const observe = (d: Decision, quick: number, pick: number, gap: number) => {
-      const t = tallyOf(seen, kindOf(d));
+      const t = tallyOf(seen, decisionName(d));
       t.decisions++;
       if (pick === quick) return;
       t.disagreements++;

@@ -79,7 +79,7 @@ export async function measureArms<K extends MetricId>(x: ArmsSpec<K>, games: num
 
 /** compare's arms and paired metric (paired-metric.ts) as the runner's spec. */
 export function pairedSpec(x: Experiment): ArmsSpec<'paired'> {
-  return { arms: x.arms.map((a) => a.plan), metric: 'paired', params: { strategies: x.strategies, bases: x.bases, eventsOf: x.eventsOf, pool: x.pool } };
+  return { arms: x.arms.map((a) => a.plan), metric: 'paired', params: { strategies: x.strategies, bases: x.bases, eventsOf: x.eventsOf, pool: x.pool, factorial: x.factorial, drawer: x.drawer } };
 }
 
 export interface PlayOptions {

@@ -152,7 +152,7 @@ describe('samePlan', () => {
 describe('sourceStack', () => {
   it('should name the TypeScript source of a frame in a bundle, and leave other frames as they are', async () => {
     // The stack as a process without source maps has it (vitest maps the stacks of its own process).
-    const play = 'const m = await import(process.argv[1]); process.stdout.write(m.default({ arms: [JSON.parse(process.argv[2])], metric: 'aggregate', params: { rows: false }, start: 0, end: 5 }).failure.stack);';
+    const play = 'const m = await import(process.argv[1]); process.stdout.write(m.default({ arms: [JSON.parse(process.argv[2])], metric: "aggregate", params: { rows: false }, start: 0, end: 5 }).failure.stack);';
     const stack = execFileSync(process.execPath, ['--input-type=module', '-e', play, await compiledWorker(), JSON.stringify(smallPlan(5, 'stack'))], { env: { ...process.env, [FAIL_GAME_ENV]: '3', NODE_OPTIONS: '' }, encoding: 'utf8' });
     expect(stack).toMatch(/worker\.mjs:\d+:\d+/);
     const mapped = sourceStack(stack);

@@ -3,13 +3,15 @@
 // choices.
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_IDS } from '../../src/content/index.ts';
-import { ABILITY_ROWS, MOVE_BRIDGE, MOVE_MODES, QUESTIONS, seededRng, type Decision, type DecisionKind, type Game } from '../../src/engine/index.ts';
+import { abilityRows, MOVE_BRIDGE, MOVE_MODES, QUESTIONS, seededRng, type Decision, type DecisionKind, type Game } from '../../src/engine/index.ts';
 import { mergeAggregate, type Aggregate } from '../../src/sim/aggregate.ts';
 import { playBatch } from '../../src/experiment/worker.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { smallPlan } from '../sim/fixtures.ts';
-import { give, makeGame, nextDecision } from '../helpers.ts';
+import { give, makeGame, nextDecision, decision } from '../helpers.ts';
 import { checkSize, yieldTurn } from '../sizes.ts';
+
+const ABILITY_ROWS = abilityRows();
 
 /** The decisions each character's own abilities (reference section 2) put to him. */
 const OWN: Record<string, string[]> = {
@@ -76,7 +78,7 @@ describe('the ability-use table', () => {
 
 /** What the basic player picks (the option's value) for seat 0 on this decision. */
 function pick(g: Game, kind: DecisionKind, options: number[], subject = 0, detail = 0): number {
-  const d: Decision = { kind, seat: 0, subject, detail, options };
+  const d = decision(kind, options, subject, detail);
   nextDecision(g); // a new decision: kept answers must not answer for the state the test just wrote
   return options[makeStrategy('basic').choose(g.views[0], d, seededRng('x'))];
 }

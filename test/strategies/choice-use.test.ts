@@ -4,7 +4,8 @@
 // module-deciders.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHARACTER_IDS } from '../../src/content/index.ts';
-import { ABILITY_ROWS } from '../../src/engine/index.ts';
+import { abilityRows } from '../../src/engine/index.ts';
+import { choiceRows } from '../../src/rules/module.ts';
 import { MODULES } from '../../src/rules/modules.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import type { RuleOptions } from '../../src/rules/option-types.ts';
@@ -14,6 +15,8 @@ import { choicesCsv } from '../../src/report/csv.ts';
 import { runPlan, summarise } from '../../src/experiment/run-plan.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
 import { checkSize } from '../sizes.ts';
+
+const ABILITY_ROWS = abilityRows();
 
 const IDS = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
 /**
@@ -59,7 +62,7 @@ async function useCounts(id: string): Promise<Map<string, [number, number]>> {
   const plan = loadScenario(scenario, IDS);
   const outcome = await runPlan({ ...plan, games, rules: { ...plan.rules, ...rules } }, { runner, batch: 250 });
   const counts = new Map<string, [number, number]>();
-  for (const row of MODULES.find((m) => m.id === id)!.choices!) {
+  for (const row of choiceRows(MODULES.find((m) => m.id === id)!)) {
     const at = ABILITY_ROWS.indexOf(row) * 2;
     const n: [number, number] = [0, 0];
     for (let c = 0; c < CHARACTER_IDS.length; c++) {
@@ -73,8 +76,8 @@ async function useCounts(id: string): Promise<Map<string, [number, number]>> {
 describe('the choice-use table', () => {
   it('names only rows of the ability-use table, and every module with choices has a scenario here', () => {
     for (const m of MODULES) {
-      for (const row of m.choices ?? []) expect(ABILITY_ROWS, `${m.id} ${row}`).toContain(row);
-      if ((m.choices ?? []).length > 0) expect(SCENARIO, m.id).toHaveProperty(m.id);
+      for (const row of choiceRows(m)) expect(ABILITY_ROWS, `${m.id} ${row}`).toContain(row);
+      if (choiceRows(m).length > 0) expect(SCENARIO, m.id).toHaveProperty(m.id);
     }
   });
 
@@ -87,7 +90,7 @@ describe('the choice-use table', () => {
     // Battle Breakage, Defensive Combat, Claiming Attack, True Fate, The Seek and Full Encounters (with its Trade) declare choices.
     const declared = ['battle-breakage', 'defensive-combat', 'claiming-attack', 'true-fate', 'seek', 'full-encounters'];
     expect([...new Set(rows.map((r) => r[0]))]).toEqual(declared);
-    expect(rows.length).toBe(declared.reduce((n, id) => n + MODULES.find((m) => m.id === id)!.choices!.length, 0) * CHARACTER_IDS.length);
+    expect(rows.length).toBe(declared.reduce((n, id) => n + choiceRows(MODULES.find((m) => m.id === id)!).length, 0) * CHARACTER_IDS.length);
     const onDefense = rows.filter((r) => r[1] === 'yes-no:on-defense');
     const at = (c: string) => (CHARACTER_IDS.indexOf(c) * ABILITY_ROWS.length + ABILITY_ROWS.indexOf('yes-no:on-defense')) * 2;
     for (const [, , c, offered, taken] of onDefense) expect([Number(offered), Number(taken)]).toEqual([outcome.aggregate.abilities[at(c)] ?? 0, outcome.aggregate.abilities[at(c) + 1] ?? 0]);

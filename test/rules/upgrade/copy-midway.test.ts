@@ -4,7 +4,7 @@
 // lists for the encounter under way in module scratch (engine/scratch.ts), plays exactly as a game
 // of the same seed that was never copied.
 import { describe, expect, it } from 'vitest';
-import { copyGame, playGame, playOn, QUESTIONS, TextLog, type Game, type Strategy } from '../../../src/engine/index.ts';
+import { copyGame, playGame, playOn, questionName, TextLog, type Game, type Strategy } from '../../../src/engine/index.ts';
 import { DEFAULT_RULES } from '../../../src/rules/options.ts';
 import { UPGRADE_DEFAULTS } from '../../../src/rules/upgrade/index.ts';
 import { createGame, recordOf } from '../../../src/sim/run-game.ts';
@@ -43,7 +43,7 @@ function playCopyingMidway(seed: string): { g: Game; played: Played[] } {
     g.strategies[k] = {
       id: s.id,
       choose: (v, d, rng) => {
-        const kind = d.kind === 'yes-no' ? QUESTIONS[d.subject] : d.kind;
+        const kind = d.kind === 'yes-no' ? questionName(d.subject) : d.kind;
         if (checkpoint !== null && (MIDWAY.has(kind) || n++ % 3 === 0) && played.length < 60) {
           const copy = copyGame(checkpoint.game, inner, new TextLog());
           playOn(copy, copy.players[checkpoint.seat], checkpoint.left);
