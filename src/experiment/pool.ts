@@ -95,11 +95,12 @@ export function growingGate(max: number, afterMs: number, games: number | null, 
   let started = -1;
   let finished = 0;
   let timer: NodeJS.Timeout | null = null;
-  const waiting: (() => void)[] = [];
+  let stopped = false;
+  const waiting: { go: () => void; fail: (err: Error) => void }[] = [];
   const release = () => {
     while (running < allowed && waiting.length > 0) {
       running++;
-      (waiting.shift() as () => void)();
+      waiting.shift()?.go();
     }
   };
   const grow = () => {
@@ -111,12 +112,13 @@ export function growingGate(max: number, afterMs: number, games: number | null, 
       return allowed;
     },
     async through<T>(batchGames: number, work: () => Promise<T>): Promise<T> {
+      if (stopped) throw new Error('runner stopped');
       if (started < 0) {
         started = now();
         if (games === null && max > 1) timer = setTimeout(grow, afterMs).unref();
       }
       if (running < allowed) running++;
-      else await new Promise<void>((resolve) => waiting.push(resolve));
+      else await new Promise<void>((go, fail) => waiting.push({ go, fail }));
       const from = now();
       try {
         return await work();
@@ -128,8 +130,11 @@ export function growingGate(max: number, afterMs: number, games: number | null, 
         release();
       }
     },
+    /** Batches waiting reject, and later ones too: none starts on the pool being destroyed. */
     stop() {
+      stopped = true;
       if (timer) clearTimeout(timer);
+      for (const w of waiting.splice(0)) w.fail(new Error('runner stopped'));
     },
   };
 }

@@ -53,4 +53,19 @@ describe('growingGate', () => {
     await Promise.all(runs);
     gate.stop();
   });
+
+  it('should start no waiting batch once stopped: they reject, as batches queued in a destroyed pool do', async () => {
+    const clock = { t: 0 };
+    const gate = growingGate(2, 1000, 100, () => clock.t);
+    const b = batches(clock);
+    const runs = [0, 1, 2].map(() => gate.through(25, b.play));
+    const settled = runs.map((r) => r.then(() => 'played', (e: unknown) => (e as Error).message));
+    await new Promise((r) => setImmediate(r));
+    expect(b.open).toHaveLength(1);
+    gate.stop();
+    await b.finish(10);
+    expect(b.open).toHaveLength(0);
+    expect(await Promise.all(settled)).toEqual(['played', 'runner stopped', 'runner stopped']);
+    await expect(gate.through(25, b.play)).rejects.toThrow('runner stopped');
+  });
 });
