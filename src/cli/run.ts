@@ -19,6 +19,7 @@ import { SUMMARY, runToDir, type DirRunResult } from '../experiment/run-dir.ts';
 import { checkOutKind, clearOutDir } from './out-dir.ts';
 import { DEFAULT_BATCH, GameFailure } from '../experiment/run-plan.ts';
 import { FAN_THREW } from '../rules/fan-api.ts';
+import { houseRulesOf, type FanModuleRef } from '../rules/fan-load.ts';
 import { parseShard, shardRange, type Shard } from '../sim/shards.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { formatTable, type Summary } from '../sim/summary.ts';
@@ -84,9 +85,9 @@ function startingPoint(args: RunFlags, plan: RunPlan, dir: string, io: CliIo): b
 }
 
 /** What makes two runs the same run, more games or fewer. */
-function identity(p: { scenario?: unknown; seed?: unknown; rules?: unknown; seats?: unknown; cards?: unknown; characters?: unknown; houseRules?: unknown; modules?: { file: string; sha256: string }[] }) {
-  // A plan's modules are recorded as houseRules (file and hash) in summary.json: compared in that form.
-  const houseRules = p.houseRules ?? p.modules?.map((m) => ({ file: m.file, sha256: m.sha256 }));
+function identity(p: { scenario?: unknown; seed?: unknown; rules?: unknown; seats?: unknown; cards?: unknown; characters?: unknown; houseRules?: unknown; modules?: FanModuleRef[] }) {
+  // A plan's modules are recorded as houseRules (files and hashes) in summary.json: compared in that form.
+  const houseRules = p.houseRules ?? (p.modules && houseRulesOf(p.modules));
   return {
     scenario: p.scenario, seed: p.seed, rules: p.rules, seats: p.seats, ...(p.cards === undefined ? {} : { cards: p.cards }),
     ...(p.characters === undefined ? {} : { characters: p.characters }), ...(houseRules === undefined ? {} : { houseRules }),

@@ -168,7 +168,7 @@ function lineOfPath(doc: Document, lines: LineCounter, path: FieldPath, atKey = 
  * name): the default scenario's settings with those cards, written out in it.
  */
 export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds, sources: Sources = ANY_FILE): RunPlan {
-  if (Array.isArray(raw)) return { ...resolveScenario({}, where, ids, sources), cards: deckFile(raw, where) };
+  if (Array.isArray(raw)) return { ...resolveScenario({}, where, ids, sources), cards: deckFile(raw, where), cardsFile: basename(where.file) };
   const top = checkMapping(where, [], raw, SCENARIO_KEYS);
   const modulesDir = checkSources(top, where, sources);
   const optional = <T>(key: string, rule: FieldRule<T>, fallback: T): T =>
@@ -184,7 +184,10 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds, sou
   };
   if (optional('rotate', BOOLEAN, false)) plan.rotate = true;
   if (top.search !== undefined) plan.search = resolveSearch(top.search, where);
-  if (top.cards !== undefined) plan.cards = resolveScenarioCards(top.cards, where);
+  if (top.cards !== undefined) {
+    plan.cards = resolveScenarioCards(top.cards, where);
+    if (typeof top.cards === 'string') plan.cardsFile = top.cards.trim();
+  }
   if (characters) plan.characters = characters;
   if (top.modules !== undefined) {
     plan.modules = resolveModules(top.modules, where, modulesDir);
@@ -365,6 +368,7 @@ export function applyOverrides(plan: RunPlan, o: Overrides): RunPlan {
   if (plan.rotate || o.rotate) out.rotate = true;
   if (plan.tables) out.tables = plan.tables.map((t) => t.slice());
   if (plan.cards) out.cards = plan.cards;
+  if (plan.cardsFile !== undefined) out.cardsFile = plan.cardsFile;
   if (plan.modules) out.modules = plan.modules;
   if (plan.characters) out.characters = plan.characters;
   const search = searchOverrides(plan.search, o);

@@ -48,6 +48,11 @@ export interface RunPlan {
    */
   cards?: FanDeck;
   /**
+   * Where the cards came from when a file held them: the path `cards:` names (from the scenario's
+   * folder), or the scenario file's name when the scenario file is itself a deck. For provenance.
+   */
+  cardsFile?: string;
+  /**
    * The scenario's house-rule module files (`modules:`, docs/modules.md), compiled: folded into the
    * rule set after the built-in modules, in every thread. Absent: none.
    */
