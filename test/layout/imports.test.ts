@@ -104,7 +104,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['src/experiment/'],
   ['src/report/'],
   ['src/cli/'],
-  ['src/docs/', 'src/api.ts'],
+  ['src/docs/', 'src/build/', 'src/api.ts'],
 ];
 
 /** The folder (or top-level file) of LAYERS that holds `file`, and its layer; null for a file in none. */
