@@ -3,7 +3,7 @@
 // modules declare their options with them, src/scenario/ applies them to a file, src/cli/ to flags;
 // this folder imports from none of them.
 import { availableParallelism } from 'node:os';
-import { closest } from './suggest.ts';
+import { closest, didYouMean } from './suggest.ts';
 
 /** Every problem with a scenario file or a flag: one message, meant to be printed as is. */
 export class ScenarioError extends Error {
@@ -146,7 +146,7 @@ export function checkField<T>(where: Where, path: FieldPath, raw: unknown, rule:
   if (value !== undefined) return value;
   const inner = rule.locate?.(raw);
   if (inner) throw fieldError(where, [...path, ...inner.path], inner.problem, inner.atKey);
-  throw fieldError(where, path, `must be ${rule.expect} (got ${showValue(raw)})`);
+  throw fieldError(where, path, `must be ${rule.expect} (got ${showValue(raw)})${didYouMean(raw, rule.values ?? [])}`);
 }
 
 /** Digits, or a number in exponent notation ("1e9", "2.5e6"): a flag that reads as a number. */
@@ -159,7 +159,7 @@ const NUMBER_TEXT = /^-?\d+(?:(?:\.\d+)?e\+?\d+)?$/i;
 export function checkFlag<T>(flag: string, raw: unknown, rule: FieldRule<T>, asText = false): T {
   const v = !asText && typeof raw === 'string' && NUMBER_TEXT.test(raw) ? Number(raw) : raw;
   const value = rule.parse(v);
-  if (value === undefined) throw new ScenarioError(`--${flag} must be ${rule.expect} (got ${showValue(raw)})`);
+  if (value === undefined) throw new ScenarioError(`--${flag} must be ${rule.expect} (got ${showValue(raw)})${didYouMean(raw, rule.values ?? [])}`);
   return value;
 }
 

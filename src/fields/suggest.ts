@@ -31,3 +31,10 @@ function distance(a: string, b: string): number {
   }
   return rows[a.length][b.length];
 }
+
+/** "; did you mean 'x'?" after an unknown value's message, when a candidate is near `word`; else ''. */
+export function didYouMean(word: unknown, candidates: readonly unknown[]): string {
+  if (typeof word !== 'string') return '';
+  const meant = closest(word, candidates.filter((c): c is string => typeof c === 'string'));
+  return meant === null ? '' : `; did you mean '${meant}'?`;
+}

@@ -8,7 +8,7 @@ import { parseEffect, type Effect } from '../content/fan/effects.ts';
 import {
   BOOLEAN, checkField, checkMapping, fieldError, intRule, oneOfRule, pathText, showValue, type FieldPath, type FieldRule, type Where,
 } from './validate.ts';
-import { closest } from '../fields/suggest.ts';
+import { closest, didYouMean } from '../fields/suggest.ts';
 
 /** The keys every fan card may have, and those of each type. */
 const COMMON = ['title', 'type', 'count', 'text', 'replace'] as const;
@@ -47,6 +47,14 @@ const TEXT: FieldRule<string> = {
 const ABILITY_LIST: FieldRule<Ability[]> = {
   expect: `a list of distinct abilities (${ABILITIES.join(', ')})`,
   parse: (v) => (Array.isArray(v) && v.every((a) => (ABILITIES as readonly unknown[]).includes(a)) && new Set(v).size === v.length ? (v as Ability[]) : undefined),
+  // The entry at fault, named with the ability meant (evade-in-wood: evade-in-woods).
+  locate: (v) => {
+    if (!Array.isArray(v)) return undefined;
+    const i = v.findIndex((a, k) => !(ABILITIES as readonly unknown[]).includes(a) || v.indexOf(a) < k);
+    if (i < 0) return undefined;
+    if ((ABILITIES as readonly unknown[]).includes(v[i])) return { path: [i], problem: `repeats ${showValue(v[i])}; give each ability once` };
+    return { path: [i], problem: `is no ability (got ${showValue(v[i])})${didYouMean(v[i], ABILITIES)} (abilities: ${ABILITIES.join(', ')})` };
+  },
 };
 
 /** `cards:` as given in the scenario (path ['cards']) or as a deck file's top level (path []). */
