@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../cli/main.ts';
-import { EFFECT_VERBS, MAX_COUNT, VERBS } from '../content/fan/effects.ts';
+import { fanCardAbilityLines, fanEffectLines } from './fan-card-blocks.ts';
 import { MODULES } from '../rules/modules.ts';
 import { RULE_OPTIONS } from '../rules/options.ts';
 import { characterName } from '../report/labels.ts';
@@ -105,16 +105,6 @@ async function ruleOptionLines(): Promise<string[]> {
   const owner = new Map(MODULES.flatMap((m) => m.options.map((o) => [o.key, `\`${m.id}\``] as const)));
   const rows = RULE_OPTIONS.map((o) => `| \`${o.key}\` | ${o.rule.expect} | \`${JSON.stringify(o.default)}\` | ${o.doc} | ${owner.get(o.key) ?? 'base'} |`);
   return ['| option | allowed | default | what it does | module |', '| --- | --- | --- | --- | --- |', ...rows];
-}
-
-/** Every effect a fan card may name (src/content/fan/effects.ts): its argument, what it does, a base card that does it. */
-async function fanEffectLines(): Promise<string[]> {
-  const arg = { none: '', count: ` N (1-${MAX_COUNT})`, space: ' SPACE (a board id)', alignment: ' good, neutral or evil' } as const;
-  const rows = VERBS.map((v) => {
-    const e = EFFECT_VERBS[v];
-    return `| \`${v}\`${arg[e.arg]} | ${e.doc} | ${e.like || '–'} |`;
-  });
-  return ['| effect | what it does | as on the base card |', '| --- | --- | --- |', ...rows];
 }
 
 /** card-balance's worked example (docs/cli.md): games per arm shown, and per arm in the docs test's check. */
@@ -492,6 +482,7 @@ export const BLOCKS: readonly Block[] = [
     form: 'markdown', lines: cardBalanceLines, check: cardBalanceCheck,
   },
   { name: 'fan-effects', command: 'src/content/fan/effects.ts (EFFECT_VERBS)', form: 'markdown', lines: fanEffectLines },
+  { name: 'fan-card-abilities', command: 'src/content/fan/card-abilities.ts (every engine ABILITY)', form: 'markdown', lines: fanCardAbilityLines },
   {
     name: 'compare-barrow-beast', command: `npx talisman-sim compare ${COMPARE_BARROW.join(' ')}`,
     lines: () => compareLines(COMPARE_BARROW, 'base-deck-vs-barrow-beast'),
