@@ -73,7 +73,7 @@ function filesOf(kind: Kind, stem: string, args: ScaffoldFlags): Written[] {
   if (kind === 'card') return [cardFile(`${stem}.yaml`, name)];
   if (kind === 'module') return [{ path: `${stem}.ts`, text: moduleTemplate(name), what: 'a house-rule module with a hook and a parameter' }];
   const dir = dirname(stem);
-  const cards = args.cards === undefined ? cardFile(`${stem}-cards.yaml`, name) : named(args.cards, '--cards');
+  const cards = args.cards === undefined ? cardFile(`${stem}-cards.yaml`, `${name}-wanderer`) : named(args.cards, '--cards');
   const rule = args.module === undefined
     ? { path: `${stem}-rule.ts`, text: moduleTemplate(`${name}-rule`), what: 'a house-rule module with a hook and a parameter' }
     : named(args.module, '--module');

@@ -3,6 +3,7 @@
 // checked as a run would (src/scenario/load.ts), and a module is compiled, loaded and folded into the
 // base rule set (src/scenario/fan-modules.ts). One line per file: "ok: ..." on stdout, or the error
 // on stderr; exit code 0 when every file is good, 2 otherwise.
+import { existsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { loadSim, messageOf, type CliIo } from './io.ts';
 import { loadScenario, readScenarioData, scenarioPath } from '../scenario/load.ts';
@@ -26,6 +27,9 @@ export async function validateCommand(args: ValidateFlags, io: CliIo): Promise<n
   let failed = 0;
   for (const file of args.files) {
     try {
+      if (existsSync(file) && !MODULE_FILE.test(file) && !/\.ya?ml$/i.test(file)) {
+        throw new ScenarioError(`${file} is neither a scenario or deck file (.yaml, .yml) nor a house-rule module (.ts, .mts, .js, .mjs)`);
+      }
       io.out(`ok: ${MODULE_FILE.test(file) ? moduleLine(file) : scenarioLine(file, ids)}`);
     } catch (err) {
       if (!(err instanceof ScenarioError)) throw err;

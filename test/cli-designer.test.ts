@@ -1,0 +1,118 @@
+// For designers: `scaffold` writes a deck, a module and a scenario that `validate` passes and that
+// play at once; `validate` checks files without playing, one line each; unknown values get a "did
+// you mean"; every effect verb's example in the docs is one the loader takes.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cli } from './sim/fixtures.ts';
+import { parseEffect, VERBS } from '../src/content/fan/effects.ts';
+import { effectExample } from '../src/docs/fan-card-blocks.ts';
+import { abilityDoc, CARD_ABILITY_NAMES } from '../src/content/fan/card-abilities.ts';
+
+let dir: string;
+/** Runs played in this file, each into a folder of its own. */
+let runs = 0;
+beforeEach(() => void (dir = mkdtempSync(join(tmpdir(), 'designer-'))));
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** 4 games in this thread, into a folder of their own; the run's exit code and its summary's game count. */
+async function play(file: string): Promise<{ code: number; games: number }> {
+  const out = join(dir, `out-${runs++}`);
+  const r = await cli(['run', file, '--games', '4', '--workers', '1', '--quiet', '--out', out]);
+  expect(r.err).toBe('');
+  return { code: r.code, games: (JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { games: number }).games };
+}
+
+describe('talisman-sim scaffold', () => {
+  it('should write a card, a module and a scenario that validate and play 4 games, naming each file and the next command', async () => {
+    const card = await cli(['scaffold', 'card', join(dir, 'bog-troll')]);
+    expect(card.code).toBe(0);
+    expect(card.out).toContain(`wrote ${join(dir, 'bog-troll.yaml')}: a deck of one fan card, Bog Troll`);
+    expect(card.out).toMatch(/^next: .* validate .*bog-troll\.yaml and .* run .*bog-troll\.yaml --games 100$/m);
+    const mod = await cli(['scaffold', 'module', join(dir, 'second-wind')]);
+    expect(mod.code).toBe(0);
+    expect(readFileSync(join(dir, 'second-wind.ts'), 'utf8')).toMatch(/from 'talisman-sim'[\s\S]*turnStart:[\s\S]*trophyRate: 7/);
+    const scen = await cli(['scaffold', 'scenario', join(dir, 'swamp'), '--cards', join(dir, 'bog-troll.yaml'), '--module', join(dir, 'second-wind.ts')]);
+    expect(scen.code).toBe(0);
+    expect(scen.out.split('\n').filter((l) => l.startsWith('wrote '))).toHaveLength(1);
+    expect(readFileSync(join(dir, 'swamp.yaml'), 'utf8')).toMatch(/^cards: \.\/bog-troll\.yaml\nmodules: \[\.\/second-wind\.ts\]$/m);
+
+    const files = ['bog-troll.yaml', 'second-wind.ts', 'swamp.yaml'].map((f) => join(dir, f));
+    const v = await cli(['validate', ...files]);
+    expect(v.err).toBe('3 of 3 files ok');
+    expect(v.code).toBe(0);
+    expect(v.out.split('\n')).toEqual([
+      `ok: ${files[0]}: a deck of 1 fan card (2 copies)`,
+      `ok: ${files[1]}: house rule 'second-wind': Second Wind (house rule): at the start of his turn a character on 1 life heals 1 on a roll of 5 or more.`,
+      `ok: ${files[2]}: scenario 'swamp', 4 players, 1000 games, 1 fan card (2 copies), house rules second-wind`,
+    ]);
+    expect(await play(files[0])).toEqual({ code: 0, games: 4 });
+    expect(await play(files[2])).toEqual({ code: 0, games: 4 });
+  });
+
+  it('should write the deck and module beside a scenario when none is named, and the three play', async () => {
+    const r = await cli(['scaffold', 'scenario', join(dir, 'marsh')]);
+    expect(r.code).toBe(0);
+    expect(['marsh.yaml', 'marsh-cards.yaml', 'marsh-rule.ts'].every((f) => existsSync(join(dir, f)))).toBe(true);
+    expect((await cli(['validate', join(dir, 'marsh.yaml')])).code).toBe(0);
+    expect(await play(join(dir, 'marsh.yaml'))).toEqual({ code: 0, games: 4 });
+  });
+
+  it('should overwrite nothing: a file in the way stops it before any file is written', async () => {
+    writeFileSync(join(dir, 'marsh-rule.ts'), 'mine');
+    const r = await cli(['scaffold', 'scenario', join(dir, 'marsh')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`talisman-sim: ${join(dir, 'marsh-rule.ts')} exists already; scaffold never overwrites a file: give another name, or move it away (nothing written)`);
+    expect(existsSync(join(dir, 'marsh.yaml'))).toBe(false);
+    expect(readFileSync(join(dir, 'marsh-rule.ts'), 'utf8')).toBe('mine');
+  });
+
+  it('should refuse a base card\'s title, a bad name and an unknown kind, with the kind meant', async () => {
+    expect((await cli(['scaffold', 'card', join(dir, 'dragon')])).err).toContain("'Dragon' is a base Adventure card's title");
+    expect((await cli(['scaffold', 'card', join(dir, 'bog troll!')])).code).toBe(2);
+    const r = await cli(['scaffold', 'modul', 'x']);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe("talisman-sim: unknown kind 'modul' to scaffold; one of card, module, scenario (did you mean 'module'?)");
+  });
+});
+
+describe('talisman-sim validate', () => {
+  it('should give one line per file, the good ones ok and each bad one its error with the value meant, and exit 2', async () => {
+    const put = (name: string, text: string) => (writeFileSync(join(dir, name), text), join(dir, name));
+    const hook = put('hook.ts', "import { houseRule, withHooks } from 'talisman-sim';\nexport default houseRule({ id: 'h', desc: 'h', apply: (r) => withHooks(r, { turnstart: () => {} } as never) });\n");
+    const syntax = put('syntax.ts', 'export default 3 +;\n');
+    const deck = put('deck.yaml', '- { title: Bog Troll, type: strnger }\n');
+    const effect = put('effect.yaml', '- { title: Bog Elf, type: event, effect: gain-lif 1 }\n');
+    const ability = put('ability.yaml', '- { title: Bog Cloak, type: object, abilities: [evade-in-wood] }\n');
+    const text = put('notes.txt', 'x');
+    const r = await cli(['validate', 'default', hook, syntax, deck, effect, ability, text, 'defalt']);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe("ok: default: scenario 'default', 4 players, 10000 games");
+    const lines = r.err.split('\n');
+    expect(lines).toHaveLength(8);
+    expect(lines[0]).toBe(`talisman-sim: ${hook}: unknown hook site 'turnstart' (allowed: gameStart, roundEnd, turnStart, turnEnd, characterEntered, characterKilled, crownReached, turnLost, spaceEncounter, landed, encountered, cardsDealtWith, leaveSpace); did you mean 'turnStart'?`);
+    expect(lines[1]).toMatch(new RegExp(`^talisman-sim: ${syntax}: does not compile: .*syntax\\.ts:1:19: Unexpected ";"$`));
+    expect(lines[2]).toBe(`talisman-sim: ${deck}:1: [0].type must be one of enemy, object, magic-object, follower, stranger, place, event (got "strnger"); did you mean 'stranger'?`);
+    expect(lines[3]).toMatch(/\[0\]\.effect names an unknown effect 'gain-lif'; known effects: .*; did you mean 'gain-life'\?$/);
+    expect(lines[4]).toMatch(/:1: \[0\]\.abilities\[0\] is no ability \(got "evade-in-wood"\); did you mean 'evade-in-woods'\? \(abilities: /);
+    expect(lines[5]).toBe(`talisman-sim: ${text} is neither a scenario or deck file (.yaml, .yml) nor a house-rule module (.ts, .mts, .js, .mjs)`);
+    expect(lines[6]).toMatch(/unknown scenario 'defalt'.*did you mean 'default'\?$/);
+    expect(lines[7]).toBe('1 of 8 files ok');
+  });
+
+  it('should name an unknown module parameter with the one meant', async () => {
+    writeFileSync(join(dir, 'p.ts'), "import { houseRule, withParams } from 'talisman-sim';\nexport default houseRule({ id: 'p', desc: 'p', apply: (r) => withParams(r, { trophyrate: 5 } as never) });\n");
+    const r = await cli(['validate', join(dir, 'p.ts')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/unknown parameter 'trophyrate' \(allowed: .*\); did you mean 'trophyRate'\?$/);
+  });
+});
+
+describe('the docs tables of what a fan card may do', () => {
+  it('should give every effect verb an example the loader takes, and every ability a description', () => {
+    for (const v of VERBS) expect(parseEffect(effectExample(v))).toMatchObject({ verb: v });
+    expect(CARD_ABILITY_NAMES).toHaveLength(46);
+    for (const a of CARD_ABILITY_NAMES) expect(abilityDoc(a)).not.toBe('');
+  });
+});
