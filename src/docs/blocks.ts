@@ -388,6 +388,15 @@ async function fanDeckCardLines(): Promise<string[]> {
   return adventure.slice(0, adventure.findIndex((l) => l === '')).filter((l, i) => i < 2 || l.startsWith('* '));
 }
 
+/** `scaffold scenario swamp` (then `validate` of what it wrote, when `validate`), in a temporary folder shown as the current one. */
+function scaffoldLines(validate: boolean): Promise<string[]> {
+  return inTempDir(async (dir) => {
+    const made = await cliLines(['scaffold', 'scenario', join(dir, 'swamp')]);
+    const lines = validate ? await cliLines(['validate', join(dir, 'swamp.yaml'), join(dir, 'swamp-rule.ts')]) : made;
+    return lines.map((l) => l.split(`${dir}/`).join(''));
+  });
+}
+
 /** The abilities a scenario's character may name: each with the base character who has it and what it does. */
 async function characterAbilityLines(): Promise<string[]> {
   const rows = CHARACTER_ABILITY_NAMES.map((a) => `| \`${a}\` | ${characterName(CHARACTER_ABILITIES[a]!.from)} | ${CHARACTER_ABILITIES[a]!.doc} |`);
@@ -396,6 +405,8 @@ async function characterAbilityLines(): Promise<string[]> {
 
 export const BLOCKS: readonly Block[] = [
   { name: 'character-abilities', command: 'src/content/character-abilities.ts (CHARACTER_ABILITIES)', form: 'markdown', lines: characterAbilityLines },
+  { name: 'scaffold-scenario', command: 'talisman-sim scaffold scenario swamp', lines: () => scaffoldLines(false) },
+  { name: 'validate-scaffold', command: 'talisman-sim validate swamp.yaml swamp-rule.ts', lines: () => scaffoldLines(true) },
   { name: 'fan-deck-cards', command: `npx talisman-sim cards ${FAN_DECK}   # the Adventure deck's fan cards`, lines: fanDeckCardLines },
   {
     name: 'fan-deck-run', command: `npx talisman-sim run ${FAN_DECK} --games ${FAN_DECK_GAMES}`,
