@@ -11,6 +11,7 @@ import { BASE_TITLES } from '../content/fan/deck.ts';
 import { titleWords } from '../content/fan/cards.ts';
 import { ScenarioError } from '../scenario/validate.ts';
 import { closest } from '../fields/suggest.ts';
+import { fsReason } from '../sim/json-file.ts';
 import { cardTemplate, moduleTemplate, scenarioTemplate, titleOf } from './scaffold-templates.ts';
 
 export const SCAFFOLD_KINDS = ['card', 'module', 'scenario'] as const;
@@ -40,8 +41,12 @@ export async function scaffoldCommand(args: ScaffoldFlags, io: CliIo): Promise<n
   const there = files.find((f) => existsSync(f.path));
   if (there) throw new OutputError(`${there.path} exists already; scaffold never overwrites a file: give another name, or move it away (nothing written)`);
   for (const f of files) {
-    mkdirSync(dirname(f.path), { recursive: true });
-    writeFileSync(f.path, f.text, { flag: 'wx' });
+    try {
+      mkdirSync(dirname(f.path), { recursive: true });
+      writeFileSync(f.path, f.text, { flag: 'wx' });
+    } catch (err) {
+      throw new OutputError(`cannot write ${f.path}: ${fsReason(err, f.path)}`);
+    }
     io.out(`wrote ${f.path}: ${f.what}`);
   }
   const main = files[0].path;
