@@ -393,7 +393,8 @@ function scaffoldLines(validate: boolean): Promise<string[]> {
   return inTempDir(async (dir) => {
     const made = await cliLines(['scaffold', 'scenario', join(dir, 'swamp')]);
     const lines = validate ? await cliLines(['validate', join(dir, 'swamp.yaml'), join(dir, 'swamp-rule.ts')]) : made;
-    return lines.map((l) => l.split(`${dir}/`).join(''));
+    // The command as the installed package names it, however the docs are made (npx, tsx).
+    return lines.map((l) => l.split(`${dir}/`).join('').replace(/(npx tsx src\/cli\/main\.ts|npx talisman-sim)/g, 'talisman-sim'));
   });
 }
 
