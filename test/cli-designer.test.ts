@@ -9,6 +9,8 @@ import { cli } from './sim/fixtures.ts';
 import { parseEffect, VERBS } from '../src/content/fan/effects.ts';
 import { effectExample } from '../src/docs/fan-card-blocks.ts';
 import { abilityDoc, CARD_ABILITY_NAMES } from '../src/content/fan/card-abilities.ts';
+import { checkRequest } from '../src/cli/serve/request.ts';
+import { loadSim } from '../src/cli/io.ts';
 
 let dir: string;
 /** Runs played in this file, each into a folder of its own. */
@@ -106,6 +108,31 @@ describe('talisman-sim validate', () => {
     const r = await cli(['validate', join(dir, 'p.ts')]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/unknown parameter 'trophyrate' \(allowed: .*\); did you mean 'trophyRate'\?$/);
+  });
+});
+
+describe('did you mean, in every unknown-value message', () => {
+  it.each([
+    ['a seat\'s character', 'seats: [{ character: trol }, { character: elf }]\n', /seats\[0\]\.character must be random or one of .* \(got "trol"\); did you mean 'troll'\?$/],
+    ['a DOC card, by its entry', 'rules:\n  doc: x1\n  docCards: [vibes, sardine]\n', /:3: rules\.docCards\[1\] is no DOC card id \(got "sardine"\); did you mean 'sardines'\? \(DOC card ids: /],
+    ['an Upgrade key', 'rules:\n  upgrade: { partys: true }\n', /rules\.upgrade\.partys is not a known key; did you mean parties\? allowed keys in rules\.upgrade: /],
+    ['a choice', 'rules:\n  combat: 2d6-aut\n', /rules\.combat must be one of 1d6, 2d6, 2d6-auto \(got "2d6-aut"\); did you mean '2d6-auto'\?$/],
+    ['no near one, and no guess for a short value', 'rules:\n  combat: 3d6\n', /\(got "3d6"\)$/],
+  ])('should name the value meant: %s', async (_, text, message) => {
+    writeFileSync(join(dir, 's.yaml'), text);
+    const r = await cli(['validate', join(dir, 's.yaml')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+  });
+
+  it('should name the flag value meant: a yargs choice and a strategy', async () => {
+    expect((await cli(['cards', '--deck', 'spel'])).err).toContain('Given: "spel", Choices: "all", "adventure", "spell", "purchase", "talisman", "doc"; did you mean \'spell\'? (see');
+    expect((await cli(['tournament', '--strategies', 'basic,randon'])).err).toContain('unknown strategy "randon" (known: random, basic, cautious, aggressive, expert, search, learned, learned-deep); did you mean \'random\'?');
+  });
+
+  it('should name the field meant in a serve request', async () => {
+    const { ids } = await loadSim();
+    expect(() => checkRequest({ scenaro: 'default' }, ids)).toThrow(/unknown field "scenaro" \(known: .*\); did you mean 'scenario'\?$/);
   });
 });
 

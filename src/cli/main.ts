@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import type { Argv, MiddlewareFunction } from 'yargs';
 import { VERSION } from '../sim/summary.ts';
-import { closest } from '../fields/suggest.ts';
+import { closest, didYouMean } from '../fields/suggest.ts';
 import {
   BATCH_FLAG, EXIT_INTERNAL, EXIT_USAGE, JSON_FLAG, QUIET_FLAG, ROUND_CAP_FLAG, SEARCH_ALLOCATION_FLAG, SEARCH_BUDGET_FLAG, SEARCH_EVALUATION_FLAG, SEARCH_HORIZON_FLAG, SEARCH_POLICY_FLAG, WORKERS_FLAG,
   guard, messageOf, planOptions, processIo, type CliIo,
@@ -299,7 +299,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
     .exitProcess(false)
     .fail((msg, err) => {
       if (!msg) throw err;
-      const what = msg.startsWith('Did you mean') ? `unknown command '${argv[0]}'. ${msg}` : `${oneLine(msg, argv[0])}${flagMeant(msg, flags)}`;
+      const what = msg.startsWith('Did you mean') ? `unknown command '${argv[0]}'. ${msg}` : `${oneLine(msg, argv[0])}${flagMeant(msg, flags)}${choiceMeant(msg)}`;
       io.err(`talisman-sim: ${what} (see 'talisman-sim${helpFor(argv)} --help')`);
       throw new UsageError(msg);
     });
@@ -323,6 +323,12 @@ function flagMeant(msg: string, flags: readonly string[]): string {
   const m = /^Unknown arguments?: (.*)$/.exec(msg);
   const meant = m?.[1].split(', ').map((word) => closest(word, flags)).filter((f) => f !== null) ?? [];
   return meant.length === 0 ? '' : `. Did you mean ${meant.map((f) => `--${f}`).join(', ')}?`;
+}
+
+/** "; did you mean 'spell'?" after yargs' 'Invalid values: Argument: deck, Given: "spel", Choices: "all", "spell", ...'. */
+function choiceMeant(msg: string): string {
+  const m = /Given: "([^"]*)", Choices: (.*)$/s.exec(msg);
+  return m ? didYouMean(m[1], [...m[2].matchAll(/"([^"]*)"/g)].map((c) => c[1])) : '';
 }
 
 /** ' run' when the mistake was in a command's flags, '' otherwise: where the usage line points. */

@@ -6,9 +6,9 @@ import { ENEMY_KINDS, FAN_TYPES, fanId, fanText, titleWords, type FanCard, type 
 import { BASE_TITLES, type FanDeck } from '../content/fan/deck.ts';
 import { parseEffect, type Effect } from '../content/fan/effects.ts';
 import {
-  BOOLEAN, checkField, checkMapping, fieldError, intRule, oneOfRule, pathText, showValue, type FieldPath, type FieldRule, type Where,
+  BOOLEAN, checkField, checkMapping, fieldError, idListRule, intRule, oneOfRule, pathText, showValue, type FieldPath, type FieldRule, type Where,
 } from './validate.ts';
-import { closest, didYouMean } from '../fields/suggest.ts';
+import { closest } from '../fields/suggest.ts';
 
 /** The keys every fan card may have, and those of each type. */
 const COMMON = ['title', 'type', 'count', 'text', 'replace'] as const;
@@ -44,18 +44,7 @@ const TEXT: FieldRule<string> = {
   expect: 'one line of text of at most 200 characters',
   parse: (v) => (typeof v === 'string' && v.trim().length > 0 && v.length <= 200 && !/[\r\n]/.test(v) ? v.trim() : undefined),
 };
-const ABILITY_LIST: FieldRule<Ability[]> = {
-  expect: `a list of distinct abilities (${ABILITIES.join(', ')})`,
-  parse: (v) => (Array.isArray(v) && v.every((a) => (ABILITIES as readonly unknown[]).includes(a)) && new Set(v).size === v.length ? (v as Ability[]) : undefined),
-  // The entry at fault, named with the ability meant (evade-in-wood: evade-in-woods).
-  locate: (v) => {
-    if (!Array.isArray(v)) return undefined;
-    const i = v.findIndex((a, k) => !(ABILITIES as readonly unknown[]).includes(a) || v.indexOf(a) < k);
-    if (i < 0) return undefined;
-    if ((ABILITIES as readonly unknown[]).includes(v[i])) return { path: [i], problem: `repeats ${showValue(v[i])}; give each ability once` };
-    return { path: [i], problem: `is no ability (got ${showValue(v[i])})${didYouMean(v[i], ABILITIES)} (abilities: ${ABILITIES.join(', ')})` };
-  },
-};
+const ABILITY_LIST: FieldRule<Ability[]> = idListRule('ability', 'abilities', ABILITIES);
 
 /** `cards:` as given in the scenario (path ['cards']) or as a deck file's top level (path []). */
 export function resolveCards(raw: unknown, where: Where, path: FieldPath): FanDeck {
