@@ -1,5 +1,5 @@
 // `talisman-sim run`, loaded by main.ts once it has parsed the flags: resolves the plan, plays it
-// (or one shard) into the output folder (src/sim/run-dir.ts) with its report
+// (or one shard) into the output folder (src/experiment/run-dir.ts) with its report
 // (src/report/run-report.ts), turns Ctrl-C into a checkpoint and outcomes into stdout/stderr lines
 // and an exit code. merge.ts shares writeReport.
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,13 +11,13 @@ import { InputError, WriteError, describeChanges, readJsonObject } from '../sim/
 import { GAMES_CSV } from '../sim/games-csv.ts';
 import { AGGREGATE } from '../sim/merge.ts';
 import type { RunPlan } from '../sim/plan.ts';
-import { DEFAULT_WORKERS } from '../sim/pool.ts';
+import { DEFAULT_WORKERS } from '../experiment/pool.ts';
 import { checkRunSize } from '../sim/limits.ts';
 import { lockOutDir } from '../sim/out-lock.ts';
 import { checkpointPath, removeCheckpoint } from '../sim/checkpoint.ts';
-import { SUMMARY, runToDir, type DirRunResult } from '../sim/run-dir.ts';
+import { SUMMARY, runToDir, type DirRunResult } from '../experiment/run-dir.ts';
 import { checkOutKind, clearOutDir } from './out-dir.ts';
-import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
+import { DEFAULT_BATCH, GameFailure } from '../experiment/run-plan.ts';
 import { FAN_THREW } from '../rules/fan-api.ts';
 import { houseRulesOf, type FanModuleRef } from '../rules/fan-load.ts';
 import { parseShard, shardRange, type Shard } from '../sim/shards.ts';

@@ -11,9 +11,9 @@ import { resolveCharacters } from './characters.ts';
 import type { FanDeck } from '../content/fan/deck.ts';
 import { resolveCards } from './cards.ts';
 import { ANY_FILE, checkSources, type Sources } from './sources.ts';
-import { loadModel } from '../../strategies/learned/value.ts';
+import type { RunPlan, SeatPlan } from '../sim/plan.ts';
+import { SEARCH_DEFAULTS, type SearchPlan } from '../../strategies/search-settings.ts';
 import { fsReason } from '../sim/json-file.ts';
-import { SEARCH_DEFAULTS, type RunPlan, type SearchPlan, type SeatPlan } from '../sim/plan.ts';
 import {
   BOOLEAN, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEARCH_ALLOCATION, SEARCH_BUDGET, SEARCH_EVALUATION, SEARCH_HORIZON, SEARCH_POLICY, SEED, ScenarioError,
   MODEL_PATH, characterRule, checkField, checkFlag, checkMapping, fieldError, oneOfRule,
@@ -26,7 +26,7 @@ export const DEFAULT_STRATEGY = 'basic';
 export const DEFAULT_PLAYERS = DEFAULT_RULES.players;
 
 export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'cards', 'characters', 'modules', 'model'] as const;
-/** The keys of a scenario's `search:` (the search player's settings, src/sim/plan.ts SearchPlan). */
+/** The keys of a scenario's `search:` (the search player's settings, strategies/search-settings.ts). */
 export const SEARCH_KEYS = ['budget', 'horizon', 'policy', 'evaluation', 'allocation'] as const;
 /** The keys of a scenario's `rules:`: every rule option (players is set at the top level). */
 export const RULES_KEYS: readonly string[] = RULE_OPTIONS.map((s) => s.key);
@@ -195,7 +195,7 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds, sou
   }
   if (top.model !== undefined) {
     // Both valuations of the learned player read the scenario's model.
-    const model = resolveModel(top.model, where);
+    const model = resolveModel(top.model, where, ids);
     plan.models = { learned: model, 'learned-deep': model };
   }
   return plan;
@@ -227,9 +227,10 @@ function resolveScenarioCards(raw: unknown, where: Where): FanDeck {
 
 /**
  * `model:`: the learned seats' model file, relative to the scenario's folder, read and checked now
- * (loadModel), so that a missing or stale file stops the run before its first game.
+ * (by the ids' checkModel, the learned player's loadModel), so that a missing or stale file stops
+ * the run before its first game.
  */
-function resolveModel(raw: unknown, where: Where): unknown {
+function resolveModel(raw: unknown, where: Where, ids: AllowedIds): unknown {
   const given = checkField(where, ['model'], raw, MODEL_PATH);
   const file = isAbsolute(given) ? given : join(dirname(where.file), given);
   let json: unknown;
@@ -240,7 +241,7 @@ function resolveModel(raw: unknown, where: Where): unknown {
     throw fieldError(where, ['model'], `names ${file}, which ${code === 'ENOENT' ? 'does not exist' : `cannot be read as JSON (${(err as Error).message.split('\n')[0]})`}`);
   }
   try {
-    loadModel(json, file);
+    ids.checkModel?.(json, file);
   } catch (err) {
     throw fieldError(where, ['model'], `names a model that does not load: ${(err as Error).message}`);
   }

@@ -115,7 +115,7 @@ export interface Provenance extends ContentProvenance {
   seats: SeatPlan[];
   /** Present (true) when strategies rotated through the seats (src/sim/rotation.ts). */
   rotate?: boolean;
-  /** The tournament's tables, when the run was one (src/sim/tournament.ts). */
+  /** The tournament's tables, when the run was one (src/experiment/tournament.ts). */
   tables?: string[][];
   // The fan cards, every character in play and the house-rule modules' files (ContentProvenance) follow the tables.
   /** `git rev-parse HEAD` of the code that played, null when it is not a git checkout. */

@@ -3,10 +3,10 @@
 // is the same for any worker count, a stop on an AbortSignal, and a failed batch turned into the
 // GameFailure of its first failing game (a runner that cannot start, such as a bundle that cannot be
 // written, is no game's failure: its WriteError passes through).
-import { WriteError } from './json-file.ts';
-import { gameSeed } from './seeds.ts';
-import type { IndexRange } from './shards.ts';
-import type { BatchFailure } from './failure.ts';
+import { WriteError } from '../sim/json-file.ts';
+import { gameSeed } from '../sim/seeds.ts';
+import type { IndexRange } from '../sim/shards.ts';
+import type { BatchFailure } from '../sim/failure.ts';
 
 /** A game that threw: its index and seed, the original message and stack. */
 export class GameFailure extends Error {

@@ -5,16 +5,16 @@
 // The CLI (src/cli/) owns flags, messages, Ctrl-C and exit codes.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Aggregate } from './aggregate.ts';
-import { checkpointPath, readCheckpoint, removeCheckpoint, resumeMismatch, writeCheckpoint } from './checkpoint.ts';
+import type { Aggregate } from '../sim/aggregate.ts';
+import { checkpointPath, readCheckpoint, removeCheckpoint, resumeMismatch, writeCheckpoint } from '../sim/checkpoint.ts';
 import type { Hash } from 'node:crypto';
-import { GAMES_CSV, GamesCsvWriter, verifyPartialCsv } from './games-csv.ts';
-import { InputError, WriteError, makeDir, writeJsonAtomic } from './json-file.ts';
-import { writeAggregateFile } from './merge.ts';
-import type { RunPlan } from './plan.ts';
+import { GAMES_CSV, GamesCsvWriter, verifyPartialCsv } from '../sim/games-csv.ts';
+import { InputError, WriteError, makeDir, writeJsonAtomic } from '../sim/json-file.ts';
+import { writeAggregateFile } from '../sim/merge.ts';
+import type { RunPlan } from '../sim/plan.ts';
 import { runPlan, summarise, type ProgressFn, type RunOptions, type RunOutcome } from './run-plan.ts';
-import { rangeGames, shardRange, type IndexRange, type Shard } from './shards.ts';
-import type { Summary } from './summary.ts';
+import { rangeGames, shardRange, type IndexRange, type Shard } from '../sim/shards.ts';
+import type { Summary } from '../sim/summary.ts';
 
 export const SUMMARY = 'summary.json';
 

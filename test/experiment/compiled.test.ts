@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ROOT, WriteBundleError, bundleDir, cacheDirs, keepBundles, pruneBundles, sourceHash } from '../../src/sim/bundles.js';
-import { compiledPlayBatch, compiledWorker } from '../../src/sim/compiled.ts';
-import { FAIL_GAME_ENV, playBatch, samePlan } from '../../src/sim/worker.ts';
 import { sourceStack } from '../../src/sim/source-stack.ts';
-import { smallPlan } from './fixtures.ts';
+import { playArmsBatch } from '../../src/experiment/batch.ts';
+import { compiledArmsBatch, compiledWorker } from '../../src/experiment/compiled.ts';
+import { FAIL_GAME_ENV, samePlan } from '../../src/experiment/worker.ts';
+import { smallPlan } from '../sim/fixtures.ts';
 
 const HASH = '0123456789abcdef0123';
 const temp = (prefix: string) => mkdtempSync(join(tmpdir(), `talisman-${prefix}-`));
@@ -51,11 +52,11 @@ describe('the compiled bundles', () => {
 
   it('should play the same games as the modules it is built from, the expert and its weights file included', async () => {
     const plan = { ...smallPlan(12, 'compiled'), seats: ['basic', 'expert', 'cautious', 'expert'].map((strategy) => ({ character: null, strategy })) };
-    const task = { plan, start: 0, end: 12, rows: true };
-    const compiled = (await compiledPlayBatch())(task);
+    const task = { arms: [plan], metric: 'aggregate' as const, params: { rows: true }, start: 0, end: 12 };
+    const compiled = (await compiledArmsBatch())(task);
     expect(compiled.failure).toBeNull();
-    expect(compiled).toEqual(playBatch(task));
-    expect(compiled.rows.map((r) => r[0])).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(compiled).toEqual(playArmsBatch(task));
+    expect(compiled.sums.rows[0].map((r) => r[0])).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 });
 
@@ -151,13 +152,13 @@ describe('samePlan', () => {
 describe('sourceStack', () => {
   it('should name the TypeScript source of a frame in a bundle, and leave other frames as they are', async () => {
     // The stack as a process without source maps has it (vitest maps the stacks of its own process).
-    const play = 'const m = await import(process.argv[1]); process.stdout.write(m.default({ plan: JSON.parse(process.argv[2]), start: 0, end: 5, rows: false }).failure.stack);';
+    const play = 'const m = await import(process.argv[1]); process.stdout.write(m.default({ arms: [JSON.parse(process.argv[2])], metric: "aggregate", params: { rows: false }, start: 0, end: 5 }).failure.stack);';
     const stack = execFileSync(process.execPath, ['--input-type=module', '-e', play, await compiledWorker(), JSON.stringify(smallPlan(5, 'stack'))], { env: { ...process.env, [FAIL_GAME_ENV]: '3', NODE_OPTIONS: '' }, encoding: 'utf8' });
     expect(stack).toMatch(/worker\.mjs:\d+:\d+/);
     const mapped = sourceStack(stack);
     expect(mapped).toMatch(/^Error: injected failure/);
     expect(mapped).toContain(`(${fileURLToPath(new URL('../../src/sim/failure.ts', import.meta.url))}:`);
-    expect(mapped).toMatch(/\/src\/sim\/worker\.ts:\d+:\d+/);
+    expect(mapped).toMatch(/\/src\/experiment\/worker\.ts:\d+:\d+/);
     expect(mapped).not.toContain('worker.mjs');
     expect(sourceStack('at f (file:///nowhere/x.mjs:1:2)\nat node:internal/x:3:4')).toBe('at f (file:///nowhere/x.mjs:1:2)\nat node:internal/x:3:4');
   });

@@ -1,12 +1,14 @@
 // Policy iteration (`train --generations N`): generation k+1's model is fitted on the games of
 // learned players playing generation k's model, then it plays two rotated tournaments: against
-// generation k (the learned player with the old model, named `previous`) and against basic. It is
-// kept when it beats generation k (a higher seat-game win rate than `previous` in their
+// generation k (the learned player with the old model, named `previous`) and against basic, the two
+// arms of one experiment on the same game indices (the aggregate metric). It is kept when it beats
+// generation k (a higher seat-game win rate than `previous` in their
 // tournament); the first generation that does not gain ends the iteration, and the last kept model
 // is the result.
 import type { ModelFile } from '../../strategies/learned/value.ts';
-import type { RunPlan } from './plan.ts';
-import { runPlan, summarise } from './run-plan.ts';
+import type { RunPlan } from '../sim/plan.ts';
+import { summarise } from './run-plan.ts';
+import { measureArms } from './run.ts';
 import { tournamentEntries, tournamentPlan, type TournamentEntry } from './tournament.ts';
 import { learnedPlans, trainOn, type TrainSettings } from './train.ts';
 
@@ -43,13 +45,20 @@ export function iterationGames(plans: readonly RunPlan[], o: Pick<IterationOptio
   return o.generations * generationGames(plans, o.evalGames);
 }
 
-/** Two strategies' entries in a rotated tournament of `models` (by strategy name). */
-async function duel(a: string, b: string, models: Record<string, ModelFile>, games: number, seed: string, o: IterationOptions): Promise<[TournamentEntry, TournamentEntry] | null> {
-  const plan: RunPlan = { ...tournamentPlan({ strategies: [a, b], games, seed }), models };
-  const out = await runPlan(plan, { workers: o.workers, batch: o.batch, signal: o.signal, onProgress: o.onProgress });
-  if (!out.complete) return null;
-  const [ea, eb] = tournamentEntries([a, b], summarise(plan, out.aggregate));
-  return [ea, eb];
+type Duel = [TournamentEntry, TournamentEntry];
+
+/** The learned player with model `next` in rotated tournaments against `previous` (with `model`) and against basic; null when stopped. */
+async function duels(next: ModelFile, model: ModelFile, games: number, seed: string, o: IterationOptions): Promise<[Duel, Duel] | null> {
+  const opponents = ['previous', 'basic'];
+  const arms = opponents.map((b): RunPlan => ({ ...tournamentPlan({ strategies: ['learned', b], games, seed }), models: b === 'previous' ? { learned: next, previous: model } : { learned: next } }));
+  // Two strategies make the same tables in both, so the same game count.
+  const total = await measureArms({ arms, metric: 'aggregate', params: { rows: false } }, arms[0].games, { workers: o.workers, batch: o.batch, signal: o.signal, onProgress: o.onProgress && ((done) => o.onProgress?.(done * arms.length, 0)) });
+  if (total === null) return null;
+  const entries = (a: number): Duel => {
+    const [ea, eb] = tournamentEntries(['learned', opponents[a]], summarise(arms[a], total[a]));
+    return [ea, eb];
+  };
+  return [entries(0), entries(1)];
 }
 
 /** Iterate from generation 0's model; the last model kept and each generation's report (null: stopped). */
@@ -67,9 +76,9 @@ export async function iterate(plans: readonly RunPlan[], first: ModelFile, s: Tr
     const next = await trainOn(learnedPlans(plans, model), { ...s, generation: k }, part());
     if (next === null) return null;
     const seed = `${s.seed}/generation/${k}`;
-    const prev = await duel('learned', 'previous', { learned: next, previous: model }, o.evalGames, seed, part());
-    const basic = prev && (await duel('learned', 'basic', { learned: next }, o.evalGames, seed, part()));
-    if (!prev || !basic) return null;
+    const duelled = await duels(next, model, o.evalGames, seed, part());
+    if (duelled === null) return null;
+    const [prev, basic] = duelled;
     const kept = prev[0].winRate > prev[1].winRate;
     const report: GenerationReport = { generation: k, vsPrevious: { learned: prev[0], previous: prev[1] }, vsBasic: { learned: basic[0], basic: basic[1] }, kept, model: next };
     reports.push(report);

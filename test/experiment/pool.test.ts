@@ -2,7 +2,7 @@
 // growingGate): a run whose second batch (the first is cold) says the games left are over in less than a second stays
 // on one thread; a longer one, and a run of unknown size that has played that long, get them all.
 import { describe, expect, it } from 'vitest';
-import { growingGate } from '../../src/sim/pool.ts';
+import { growingGate } from '../../src/experiment/pool.ts';
 
 /** A batch that ends when `finish` is called, the clock moved on by `ms` first. */
 function batches(clock: { t: number }) {
@@ -52,5 +52,20 @@ describe('growingGate', () => {
     while (b.open.length > 0) await b.finish(1);
     await Promise.all(runs);
     gate.stop();
+  });
+
+  it('should start no waiting batch once stopped: they reject, as batches queued in a destroyed pool do', async () => {
+    const clock = { t: 0 };
+    const gate = growingGate(2, 1000, 100, () => clock.t);
+    const b = batches(clock);
+    const runs = [0, 1, 2].map(() => gate.through(25, b.play));
+    const settled = runs.map((r) => r.then(() => 'played', (e: unknown) => (e as Error).message));
+    await new Promise((r) => setImmediate(r));
+    expect(b.open).toHaveLength(1);
+    gate.stop();
+    await b.finish(10);
+    expect(b.open).toHaveLength(0);
+    expect(await Promise.all(settled)).toEqual(['played', 'runner stopped', 'runner stopped']);
+    await expect(gate.through(25, b.play)).rejects.toThrow('runner stopped');
   });
 });

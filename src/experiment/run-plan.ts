@@ -1,20 +1,21 @@
-// runPlan(plan, options): plays a plan's games (or one shard's range of them) in batches on a
-// BatchRunner (pool.ts), merges the batch aggregates in index order and writes games.csv rows in
-// that order. It stops early on an AbortSignal (the CLI's Ctrl-C) with what it merged so far, hands
-// what is merged to a periodic save every so often, and fails with the first game, in index order,
-// that threw (the scheduling is in-order.ts). Batches are made as they are needed: memory does not
-// grow with the game count. Checkpoint files live in checkpoint.ts.
+// runPlan(plan, options): plays a plan's games (or one shard's range of them): the experiment of one
+// arm and the aggregate metric (aggregate-metric.ts) on the runner (run.ts), merging the batch
+// aggregates in index order and writing games.csv rows in that order. It stops early on an
+// AbortSignal (the CLI's Ctrl-C) with what it merged so far, hands what is merged to a periodic save
+// every so often, and fails with the first game, in index order, that threw (the scheduling is
+// in-order.ts). Batches are made as they are needed: memory does not grow with the game count.
+// Checkpoint files live in src/sim/checkpoint.ts.
 export { GameFailure } from './in-order.ts';
 import { characterIdsWith } from '../content/plan-content.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { fanModulesOf } from '../rules/fan-load.ts';
-import { emptyAggregate, mergeAggregate, type Aggregate } from './aggregate.ts';
-import type { GamesCsvWriter } from './games-csv.ts';
-import type { RunPlan } from './plan.ts';
+import { emptyAggregate, mergeAggregate, type Aggregate } from '../sim/aggregate.ts';
+import type { GamesCsvWriter } from '../sim/games-csv.ts';
+import type { RunPlan } from '../sim/plan.ts';
 import { openRunner, type BatchRunner } from './pool.ts';
-import { playInOrder } from './in-order.ts';
-import { normaliseRanges, taperedBatches, rangeGames, remainingRanges, type IndexRange } from './shards.ts';
-import { summaryOf, type Summary } from './summary.ts';
+import { playArms, runnerSize } from './run.ts';
+import { normaliseRanges, rangeGames, remainingRanges, type IndexRange } from '../sim/shards.ts';
+import { summaryOf, type Summary } from '../sim/summary.ts';
 
 /** Called with the games done and the total after each merged batch (and once at the start). */
 export type ProgressFn = (done: number, total: number) => void;
@@ -59,23 +60,20 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
     aggregate: options.done?.aggregate ?? emptyAggregate(characterIdsWith(plan.characters)),
     completed: normaliseRanges(options.done?.ranges ?? []),
   };
-  const workers = options.runner?.workers ?? Math.max(1, options.workers ?? 1);
-  const batches = () => taperedBatches(remainingRanges(range, state.completed), options.batch ?? DEFAULT_BATCH, workers);
+  const ranges = remainingRanges(range, state.completed);
+  const batch = options.batch ?? DEFAULT_BATCH;
   const total = range[1] - range[0];
   options.onProgress?.(rangeGames(state.completed), total);
-  const runner = options.runner ?? openRunner(countUpTo(batches(), workers), total - rangeGames(state.completed));
+  const runner = options.runner ?? openRunner(runnerSize(ranges, batch, Math.max(1, options.workers ?? 1)), rangeGames(ranges));
   let saved = Date.now();
   try {
-    const rows = Boolean(options.csv);
-    const complete = await playInOrder(batches(), {
-      workers: runner.workers,
-      seed: plan.seed,
+    const complete = await playArms({ arms: [plan], metric: 'aggregate', params: { rows: Boolean(options.csv) } }, ranges, runner, {
+      batch,
       signal: options.signal,
-      play: ([start, end]) => runner.run({ plan, start, end, rows }),
-      take: (r) => {
-        mergeAggregate(state.aggregate, r.aggregate);
-        state.completed = normaliseRanges([...state.completed, [r.start, r.end]]);
-        options.csv?.write(r.rows);
+      take: (sums, done) => {
+        mergeAggregate(state.aggregate, sums.arms[0]);
+        state.completed = normaliseRanges([...state.completed, done]);
+        options.csv?.write(sums.rows[0]);
         options.onProgress?.(rangeGames(state.completed), total);
       },
       afterTake: () => {
@@ -93,11 +91,4 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
 /** The Summary of a complete run's aggregate. */
 export function summarise(plan: RunPlan, aggregate: Aggregate): Summary {
   return summaryOf(aggregate, plan, buildRuleSet(plan.rules, fanModulesOf(plan.modules)).modules);
-}
-
-/** The number of items of `items`, counting no further than `max` (at least 1). */
-function countUpTo(items: Iterator<unknown>, max: number): number {
-  let n = 0;
-  while (n < max && !items.next().done) n++;
-  return Math.max(1, n);
 }

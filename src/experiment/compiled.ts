@@ -3,10 +3,9 @@
 // takes ~5% fewer instructions than with the modules loaded one by one through tsx, which also
 // renames every function with a defineProperty call (keepNames). Pool workers load the bundle
 // directly; the in-thread runner imports it too, so 1 worker and N workers run the same code.
-import { WriteError } from './json-file.ts';
-import { WriteBundleError, workerBundle } from './bundles.js';
-import type { BatchResult, BatchTask } from './worker.ts';
-import type { timeSplit } from './split.ts';
+import { WriteError } from '../sim/json-file.ts';
+import { WriteBundleError, workerBundle } from '../sim/bundles.js';
+import type { timeSplit } from '../sim/split.ts';
 
 /** The bundle's file URL, found in the cache or built there on first use (a WriteError if no folder can keep it). */
 export async function compiledWorker(): Promise<string> {
@@ -22,19 +21,9 @@ async function compiledModule(): Promise<typeof import('./worker.ts')> {
   return import(await compiledWorker());
 }
 
-/** playBatch from the bundle (for the in-thread runner). */
-export async function compiledPlayBatch(): Promise<(task: BatchTask) => BatchResult> {
+/** An experiment batch's function from the bundle (worker.ts's default, for the in-thread runner). */
+export async function compiledArmsBatch(): Promise<typeof import('./worker.ts')['default']> {
   return (await compiledModule()).default;
-}
-
-/** An experiment batch's function from the bundle (src/experiment/run.ts, in-thread). */
-export async function compiledExperimentBatch(): Promise<typeof import('./worker.ts')['playExperimentBatch']> {
-  return (await compiledModule()).playExperimentBatch;
-}
-
-/** A training batch's function from the bundle (train.ts, in-thread). */
-export async function compiledTrainBatch(): Promise<typeof import('./worker.ts')['playTrainBatch']> {
-  return (await compiledModule()).playTrainBatch;
 }
 
 /** timeSplit from the bundle (bench --split), so that it times the code the batches run. */

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, tempDir } from './fixtures.ts';
+import { cli, tempDir } from '../sim/fixtures.ts';
 
 const FLAGS = ['disagreements', 'scenarios/search-vs-basic.yaml', '--games', '2', '--search-budget', '4', '--search-horizon', '4', '--quiet'];
 

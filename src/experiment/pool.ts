@@ -1,25 +1,21 @@
 // Where batches run: a piscina pool of worker threads, or, for one worker, the main thread itself;
-// both run worker.ts's playBatch from the compiled bundle (compiled.ts). run-plan.ts schedules batches
-// on a BatchRunner and merges the results; nothing here knows about plans or aggregates.
+// both run worker.ts's default export (batch.ts playArmsBatch) from the compiled bundle
+// (compiled.ts). run.ts schedules an experiment's batches on a BatchRunner and merges the results;
+// nothing here knows about plans or metrics.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Piscina } from 'piscina';
-import type { ExperimentResult, ExperimentTask } from '../experiment/batch.ts';
-import { defaultWorkers } from './cores.ts';
-import { compiledExperimentBatch, compiledPlayBatch, compiledTrainBatch, compiledWorker } from './compiled.ts';
-import type { BatchResult, BatchTask } from './worker.ts';
-import type { TrainResult, TrainTask } from './train-batch.ts';
+import { defaultWorkers } from '../sim/cores.ts';
+import type { ArmsResult, ArmsTask } from './batch.ts';
+import { compiledArmsBatch, compiledWorker } from './compiled.ts';
+import type { MetricId } from './metric-registry.ts';
 
 export interface BatchRunner {
   readonly workers: number;
-  run(task: BatchTask): Promise<BatchResult>;
-  /** One batch of an experiment (every arm's games on the same seeds, src/experiment/). */
-  runExperiment(task: ExperimentTask): Promise<ExperimentResult>;
-  /** One batch of training positions (`train`, train-batch.ts). */
-  runTrain(task: TrainTask): Promise<TrainResult>;
+  /** One batch of an experiment: every arm's games [start, end) folded into its metric (batch.ts). */
+  run<K extends MetricId>(task: ArmsTask<K>): Promise<ArmsResult<K>>;
   /** Stop at once: batches still running are abandoned and their promises reject. */
   stop(): Promise<void>;
 }
-
 /** Every usable core, within the container's CPU quota (cores.ts). */
 export const DEFAULT_WORKERS = defaultWorkers();
 
@@ -34,28 +30,14 @@ export function openRunner(workers: number, games: number | null = null): BatchR
 
 function inThreadRunner(): BatchRunner {
   let stopped = false;
-  let play: ReturnType<typeof compiledPlayBatch> | null = null;
-  let experiment: ReturnType<typeof compiledExperimentBatch> | null = null;
-  let train: ReturnType<typeof compiledTrainBatch> | null = null;
+  let play: ReturnType<typeof compiledArmsBatch> | null = null;
   return {
     workers: 1,
     async run(task) {
-      const playBatch = await (play ??= compiledPlayBatch());
+      const playArmsBatch = await (play ??= compiledArmsBatch());
       await nextTurn();
       if (stopped) throw new Error('runner stopped');
-      return playBatch(task);
-    },
-    async runExperiment(task) {
-      const playExperimentBatch = await (experiment ??= compiledExperimentBatch());
-      await nextTurn();
-      if (stopped) throw new Error('runner stopped');
-      return playExperimentBatch(task);
-    },
-    async runTrain(task) {
-      const playTrainBatch = await (train ??= compiledTrainBatch());
-      await nextTurn();
-      if (stopped) throw new Error('runner stopped');
-      return playTrainBatch(task);
+      return playArmsBatch(task);
     },
     async stop() {
       stopped = true;
@@ -88,9 +70,7 @@ function poolRunner(workers: number, games: number | null): BatchRunner {
   const gate = growingGate(workers, GROW_AFTER_MS, games);
   return {
     workers,
-    run: (task) => gate.through(task.end - task.start, async () => (await pool).run(task) as Promise<BatchResult>),
-    runExperiment: (task) => gate.through(task.end - task.start, async () => (await pool).run(task, { name: 'playExperimentBatch' }) as Promise<ExperimentResult>),
-    runTrain: (task) => gate.through(task.end - task.start, async () => (await pool).run(task, { name: 'playTrainBatch' }) as Promise<TrainResult>),
+    run: <K extends MetricId>(task: ArmsTask<K>) => gate.through(task.end - task.start, async () => (await pool).run(task) as Promise<ArmsResult<K>>),
     stop: async () => {
       gate.stop();
       await (await pool).destroy();
@@ -115,11 +95,12 @@ export function growingGate(max: number, afterMs: number, games: number | null, 
   let started = -1;
   let finished = 0;
   let timer: NodeJS.Timeout | null = null;
-  const waiting: (() => void)[] = [];
+  let stopped = false;
+  const waiting: { go: () => void; fail: (err: Error) => void }[] = [];
   const release = () => {
     while (running < allowed && waiting.length > 0) {
       running++;
-      (waiting.shift() as () => void)();
+      waiting.shift()?.go();
     }
   };
   const grow = () => {
@@ -131,12 +112,13 @@ export function growingGate(max: number, afterMs: number, games: number | null, 
       return allowed;
     },
     async through<T>(batchGames: number, work: () => Promise<T>): Promise<T> {
+      if (stopped) throw new Error('runner stopped');
       if (started < 0) {
         started = now();
         if (games === null && max > 1) timer = setTimeout(grow, afterMs).unref();
       }
       if (running < allowed) running++;
-      else await new Promise<void>((resolve) => waiting.push(resolve));
+      else await new Promise<void>((go, fail) => waiting.push({ go, fail }));
       const from = now();
       try {
         return await work();
@@ -148,8 +130,11 @@ export function growingGate(max: number, afterMs: number, games: number | null, 
         release();
       }
     },
+    /** Batches waiting reject, and later ones too: none starts on the pool being destroyed. */
     stop() {
+      stopped = true;
       if (timer) clearTimeout(timer);
+      for (const w of waiting.splice(0)) w.fail(new Error('runner stopped'));
     },
   };
 }

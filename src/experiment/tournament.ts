@@ -3,8 +3,9 @@
 // strategy sits in every seat equally often and meets every other. The games are rounded up to
 // whole cycles of tables x rotations; results are the summary's per-strategy seat-game rates.
 import { DEFAULT_RULES, type RuleOptions } from '../rules/options.ts';
-import type { RunPlan, SearchPlan } from './plan.ts';
-import type { Summary } from './summary.ts';
+import type { RunPlan } from '../sim/plan.ts';
+import type { SearchPlan } from '../../strategies/search-settings.ts';
+import type { Summary } from '../sim/summary.ts';
 
 export const TOURNAMENT_SEATS = 4;
 
@@ -48,7 +49,7 @@ export interface TournamentOptions {
   games: number;
   seed: string;
   rules?: Partial<RuleOptions>;
-  /** The search player's settings, when given (src/sim/plan.ts). */
+  /** The search player's settings, when given (strategies/search-settings.ts). */
   search?: SearchPlan;
 }
 

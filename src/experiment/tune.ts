@@ -3,15 +3,17 @@
 // every phase, or in the race phase), plays each against the incumbent at rotated 4-seat tables
 // (2 seats each, each seed played again with the sides swapped) on the round's paired seeds, the
 // same game indices for every candidate, and keeps
-// the best if its head-to-head interval lies above 1/2 and stays there on fresh seeds. Games run on
-// a BatchRunner (pool.ts): the weights travel in the plan to the workers.
+// the best if its head-to-head interval lies above 1/2 and stays there on fresh seeds. A head-to-head
+// is an experiment of two arms (the two seatings) measuring the aggregate metric on the runner
+// (run.ts): the weights travel in the plans to the workers.
 import { PHASES, validateWeights } from '../../strategies/expert-weights.ts';
 import { seededRng, type Rng } from '../engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../rules/options.ts';
 import { wilsonInterval } from '../stats/intervals.ts';
-import type { RunPlan } from './plan.ts';
+import type { Aggregate } from '../sim/aggregate.ts';
+import type { RunPlan } from '../sim/plan.ts';
 import type { BatchRunner } from './pool.ts';
-import { runPlan } from './run-plan.ts';
+import { measureArms } from './run.ts';
 
 export type Weights = Record<string, unknown>;
 
@@ -62,17 +64,14 @@ export async function headToHead(candidate: Weights, opponent: Weights | string,
   const other = typeof opponent === 'string' ? opponent : 'incumbent';
   const weights = typeof opponent === 'string' ? { candidate } : { candidate, incumbent: opponent };
   const half = Math.ceil(games / 8) * 4;
-  let c = 0;
-  let inc = 0;
-  for (const sides of [['candidate', other], [other, 'candidate']]) {
-    const plan: RunPlan = {
-      scenario: 'tune', rules: { ...DEFAULT_RULES, ...rules, players: 4 }, seed, rotate: true, games: half, weights,
-      seats: [sides[0], sides[0], sides[1], sides[1]].map((strategy) => ({ character: null, strategy })),
-    };
-    const { aggregate } = await runPlan(plan, { runner, batch: 50 });
-    c += aggregate.strategyWins.candidate ?? 0;
-    inc += aggregate.strategyWins[other] ?? 0;
-  }
+  const arms = [['candidate', other], [other, 'candidate']].map((sides): RunPlan => ({
+    scenario: 'tune', rules: { ...DEFAULT_RULES, ...rules, players: 4 }, seed, rotate: true, games: half, weights,
+    seats: [sides[0], sides[0], sides[1], sides[1]].map((strategy) => ({ character: null, strategy })),
+  }));
+  // No signal stops it: it plays every game.
+  const sides = (await measureArms({ arms, metric: 'aggregate', params: { rows: false } }, half, { runner, batch: 25 })) as Aggregate[];
+  const c = sides.reduce((n, a) => n + (a.strategyWins.candidate ?? 0), 0);
+  const inc = sides.reduce((n, a) => n + (a.strategyWins[other] ?? 0), 0);
   const ci = wilsonInterval(c, c + inc);
   return { games: 2 * half, candidateWins: c, incumbentWins: inc, rate: c + inc === 0 ? 0.5 : c / (c + inc), ciLow: ci.low, ciHigh: ci.high };
 }

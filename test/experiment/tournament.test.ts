@@ -2,8 +2,8 @@
 // strategy in every seat equally often), games rounded to whole cycles, and the entries.
 import { describe, expect, it } from 'vitest';
 import { seatsOf } from '../../src/sim/rotation.ts';
-import { runPlan, summarise } from '../../src/sim/run-plan.ts';
-import { cycleGames, tournamentEntries, tournamentPlan, tournamentTables } from '../../src/sim/tournament.ts';
+import { runPlan, summarise } from '../../src/experiment/run-plan.ts';
+import { cycleGames, tournamentEntries, tournamentPlan, tournamentTables } from '../../src/experiment/tournament.ts';
 
 describe('tournamentTables', () => {
   it('should list every mixed 4-multiset in order', () => {

@@ -5,10 +5,10 @@ import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runToDir } from '../../src/sim/run-dir.ts';
-import { FAIL_GAME_ENV } from '../../src/sim/worker.ts';
+import { runToDir } from '../../src/experiment/run-dir.ts';
+import { FAIL_GAME_ENV } from '../../src/experiment/worker.ts';
 import { commandName } from '../../src/cli/io.ts';
-import { cli, scenarioFile, smallPlan, tempDir } from './fixtures.ts';
+import { cli, scenarioFile, smallPlan, tempDir } from '../sim/fixtures.ts';
 
 const dir = tempDir('run');
 const GAMES = 24;

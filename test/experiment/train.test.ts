@@ -5,10 +5,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../src/engine/index.ts';
-import { choleskySolve, fitLogistic, heldOutMeasures, worstGap, type Positions } from '../../src/sim/train-fit.ts';
+import { choleskySolve, fitLogistic, heldOutMeasures, worstGap, type Positions } from '../../src/experiment/train-fit.ts';
 import { loadModel } from '../../strategies/learned/value.ts';
 import { FEATURE_NAMES } from '../../strategies/learned/features.ts';
-import { cli, tempDir } from './fixtures.ts';
+import { cli, tempDir } from '../sim/fixtures.ts';
 
 describe('the fit', () => {
   it('solves a symmetric positive definite system by Cholesky', () => {

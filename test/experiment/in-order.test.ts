@@ -1,7 +1,7 @@
 // The batch scheduler's failures: a batch that fails is its first game's GameFailure, but a runner
 // that cannot start (its bundle cannot be written) is reported as that, not as game 0.
 import { describe, expect, it } from 'vitest';
-import { GameFailure, playInOrder } from '../../src/sim/in-order.ts';
+import { GameFailure, playInOrder } from '../../src/experiment/in-order.ts';
 import { WriteError } from '../../src/sim/json-file.ts';
 
 function ranges(n: number, size: number): Iterator<[number, number]> {

@@ -4,10 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../src/engine/index.ts';
-import { openRunner } from '../../src/sim/pool.ts';
-import { headToHead, leversOf, nudge, numericPaths, tune } from '../../src/sim/tune.ts';
+import { openRunner } from '../../src/experiment/pool.ts';
+import { headToHead, leversOf, nudge, numericPaths, tune } from '../../src/experiment/tune.ts';
 import { EXPERT_WEIGHTS } from '../../strategies/expert.ts';
-import { cli, tempDir } from './fixtures.ts';
+import { cli, tempDir } from '../sim/fixtures.ts';
 
 const W = EXPERT_WEIGHTS as unknown as Record<string, unknown>;
 

@@ -6,13 +6,13 @@
 // instead, alternating, and the ratio: the speed check every rule module passes (README "bench").
 // Timings live only here, in split.ts and in progress.ts.
 import { availableParallelism, cpus } from 'node:os';
-import { defaultWorkers } from './cores.ts';
+import { defaultWorkers } from '../sim/cores.ts';
 import { performance } from 'node:perf_hooks';
 import { compiledTimeSplit } from './compiled.ts';
 import { openRunner, type BatchRunner } from './pool.ts';
-import type { RunPlan } from './plan.ts';
+import type { RunPlan } from '../sim/plan.ts';
 import { DEFAULT_BATCH, runPlan } from './run-plan.ts';
-import { VERSION } from './summary.ts';
+import { VERSION } from '../sim/summary.ts';
 
 export interface BenchRun {
   workers: number;

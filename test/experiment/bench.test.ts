@@ -1,8 +1,8 @@
 // `talisman-sim bench` on a handful of games: runs at 1 and 2 workers, rates that add up, the
 // scaling efficiency, and the table and JSON forms.
 import { describe, expect, it } from 'vitest';
-import { formatBench, formatRulesBench, runBench, runRulesBench, type BenchResult } from '../../src/sim/bench.ts';
-import { cli, smallPlan } from './fixtures.ts';
+import { formatBench, formatRulesBench, runBench, runRulesBench, type BenchResult } from '../../src/experiment/bench.ts';
+import { cli, smallPlan } from '../sim/fixtures.ts';
 
 /** A fake clock (ms) whose timed runs last these seconds, in the order they are timed. */
 function fakeClock(seconds: number[]): () => number {

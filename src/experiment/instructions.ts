@@ -8,8 +8,8 @@
 // two runs agree to 0.05%.
 import { spawnSync } from 'node:child_process';
 import { compiledWorker } from './compiled.ts';
-import { InputError } from './json-file.ts';
-import type { RunPlan } from './plan.ts';
+import { InputError } from '../sim/json-file.ts';
+import type { RunPlan } from '../sim/plan.ts';
 
 /** Games played before the counted ones, and in all: 400 counted after 600, as the earlier speed work measured. */
 export const INSTRUCTION_GAMES = { warm: 600, total: 1000 } as const;
@@ -25,7 +25,7 @@ export interface InstructionCount {
 }
 
 /** Plays games [0, n) of the plan in this process from the bundle at argv[1]; argv[2] is the plan. */
-const PLAY = 'const [u, p, n] = process.argv.slice(1); const m = await import(u); const r = m.default({ plan: JSON.parse(p), start: 0, end: Number(n), rows: false }); if (r.failure) { console.error(r.failure.stack); process.exit(1); }';
+const PLAY = 'const [u, p, n] = process.argv.slice(1); const m = await import(u); const r = m.playBatch({ plan: JSON.parse(p), start: 0, end: Number(n), rows: false }); if (r.failure) { console.error(r.failure.stack); process.exit(1); }';
 
 /** The one line callgrind ends with: "==pid== Collected : 5441922950". */
 export function collectedInstructions(stderr: string): number | null {

@@ -1,45 +1,19 @@
-// `talisman-sim train`: self-play games on the worker pool, positions recorded per game
-// (train-batch.ts) and merged in game order, so the positions, and so the model, are the same bytes
-// whatever the worker count; every fifth game (index 4 mod 5) is held out; the logistic fit and the
-// held-out measures are in train-fit.ts, as is the calibration of its score fitted on the same positions. Policy iteration (--generations): generation k+1 is fitted
-// on the games of learned players playing generation k's model, and kept only if it beats it.
+// `talisman-sim train`: self-play games on the worker pool, the scenarios as the arms of one
+// experiment and positions recorded per game (positions-metric.ts), merged in game order, so the
+// positions, and so the model, are the same bytes whatever the worker count; every fifth game
+// (index 4 mod 5) is held out; the logistic fit and the held-out measures are in train-fit.ts, as is
+// the calibration of its score fitted on the same positions. Policy iteration (--generations,
+// generations.ts): generation k+1 is fitted on the games of learned players playing generation k's
+// model, and kept only if it beats it.
 import type { TopLevelSpec } from 'vega-lite';
 import { FEATURE_COUNT, FEATURE_NAMES } from '../../strategies/learned/features.ts';
 import { MODEL_FORMAT, MODEL_VERSION, type HeldOut, type ModelFile } from '../../strategies/learned/value.ts';
-import type { RunPlan } from './plan.ts';
+import type { RunPlan } from '../sim/plan.ts';
 import { openRunner, type BatchRunner } from './pool.ts';
-import { playInOrder } from './in-order.ts';
-import { taperedBatches } from './shards.ts';
+import { PositionList } from './positions-metric.ts';
+import { measureArms } from './run.ts';
 import { FIT_DEFAULTS, fitCalibration, fitLogistic, heldOutMeasures, roundWeights, type Positions } from './train-fit.ts';
-import type { TrainResult } from './train-batch.ts';
-import { VERSION } from './summary.ts';
-
-/** Game i is held out when i mod HOLD_OUT_EVERY is HOLD_OUT_EVERY - 1 (a fifth of the games). */
-export const HOLD_OUT_EVERY = 5;
-
-/** Growing positions: rows appended in the order given. */
-class PositionList {
-  private x = new Float32Array(FEATURE_COUNT * 1024);
-  private y = new Uint8Array(1024);
-  count = 0;
-
-  add(r: TrainResult, row: number): void {
-    if (this.count === this.y.length) {
-      const x = new Float32Array(this.x.length * 2);
-      x.set(this.x);
-      this.x = x;
-      const y = new Uint8Array(this.y.length * 2);
-      y.set(this.y);
-      this.y = y;
-    }
-    this.x.set(r.x.subarray(row * FEATURE_COUNT, (row + 1) * FEATURE_COUNT), this.count * FEATURE_COUNT);
-    this.y[this.count++] = r.y[row];
-  }
-
-  positions(): Positions {
-    return { x: this.x.subarray(0, this.count * FEATURE_COUNT), y: this.y.subarray(0, this.count), width: FEATURE_COUNT, count: this.count };
-  }
-}
+import { VERSION } from '../sim/summary.ts';
 
 export interface CollectOptions {
   runner: BatchRunner;
@@ -48,27 +22,37 @@ export interface CollectOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** The fitting and the held-out positions of the plans' games, plan by plan, in game order. */
-export async function collectPositions(plans: readonly RunPlan[], o: CollectOptions): Promise<{ fit: Positions; held: Positions } | null> {
-  const fit = new PositionList();
-  const held = new PositionList();
-  const total = plans.reduce((n, p) => n + p.games, 0);
-  let done = 0;
-  for (const plan of plans) {
-    const complete = await playInOrder(taperedBatches([[0, plan.games]], o.batch, o.runner.workers), {
-      workers: o.runner.workers,
-      seed: plan.seed,
-      signal: o.signal,
-      play: ([start, end]) => o.runner.runTrain({ plan, start, end }),
-      take: (r) => {
-        for (let row = 0; row < r.y.length; row++) (r.game[row] % HOLD_OUT_EVERY === HOLD_OUT_EVERY - 1 ? held : fit).add(r, row);
-        done += r.end - r.start;
-        o.onProgress?.(done, total);
-      },
-    });
-    if (!complete) return null;
+/** The lists' positions one after another (each plan's, plan by plan). */
+function joined(lists: readonly PositionList[]): Positions {
+  const parts = lists.map((l) => l.positions());
+  const count = parts.reduce((n, p) => n + p.count, 0);
+  const x = new Float32Array(count * FEATURE_COUNT);
+  const y = new Uint8Array(count);
+  let at = 0;
+  for (const p of parts) {
+    x.set(p.x, at * FEATURE_COUNT);
+    y.set(p.y, at);
+    at += p.count;
   }
-  return { fit: fit.positions(), held: held.positions() };
+  return { x, y, width: FEATURE_COUNT, count };
+}
+
+/**
+ * The fitting and the held-out positions of the plans' games: the plans are the arms of one
+ * experiment on the same game indices, the positions metric's (positions-metric.ts), joined plan by
+ * plan, each in game order.
+ */
+export async function collectPositions(plans: readonly RunPlan[], o: CollectOptions): Promise<{ fit: Positions; held: Positions } | null> {
+  const games = plans[0].games;
+  const arms = plans.map((p) => {
+    if (p.games !== games || p.seed !== plans[0].seed) throw new Error(`train plays every scenario on the same game indices: ${p.scenario} has ${p.games} games on seed '${p.seed}', ${plans[0].scenario} ${games} on '${plans[0].seed}'`);
+    return p;
+  });
+  const total = arms.length * games;
+  const byArm = await measureArms({ arms, metric: 'positions', params: null }, games, {
+    runner: o.runner, batch: o.batch, signal: o.signal, onProgress: o.onProgress && ((done) => o.onProgress?.(done * arms.length, total)),
+  });
+  return byArm === null ? null : { fit: joined(byArm.map((a) => a.fit)), held: joined(byArm.map((a) => a.held)) };
 }
 
 export interface TrainSettings {

@@ -1,8 +1,8 @@
-// bench --instructions (src/sim/instructions.ts): reading callgrind's count, and its one-line errors.
+// bench --instructions (src/experiment/instructions.ts): reading callgrind's count, and its one-line errors.
 // The count itself takes minutes under valgrind, so it is run by hand (README "bench --instructions").
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectedInstructions, formatInstructions } from '../../src/sim/instructions.ts';
-import { cli } from './fixtures.ts';
+import { collectedInstructions, formatInstructions } from '../../src/experiment/instructions.ts';
+import { cli } from '../sim/fixtures.ts';
 
 const PATH = process.env.PATH;
 

@@ -2,9 +2,9 @@
 // rows in index order, a failing game reported with its index and seed, and a stop on the signal.
 import { afterEach, describe, expect, it } from 'vitest';
 import { canonicalAggregate } from '../../src/sim/aggregate.ts';
-import { GameFailure, runPlan, summarise } from '../../src/sim/run-plan.ts';
-import { FAIL_GAME_ENV } from '../../src/sim/worker.ts';
-import { smallPlan } from './fixtures.ts';
+import { GameFailure, runPlan, summarise } from '../../src/experiment/run-plan.ts';
+import { FAIL_GAME_ENV } from '../../src/experiment/worker.ts';
+import { smallPlan } from '../sim/fixtures.ts';
 
 const PLAN = smallPlan(30);
 
