@@ -11,6 +11,7 @@ import { effectExample } from '../src/docs/fan-card-blocks.ts';
 import { abilityDoc, CARD_ABILITY_NAMES } from '../src/content/fan/card-abilities.ts';
 import { checkRequest } from '../src/cli/serve/request.ts';
 import { loadSim } from '../src/cli/io.ts';
+import { checkSources } from '../src/scenario/sources.ts';
 
 let dir: string;
 /** Runs played in this file, each into a folder of its own. */
@@ -127,12 +128,18 @@ describe('did you mean, in every unknown-value message', () => {
 
   it('should name the flag value meant: a yargs choice and a strategy', async () => {
     expect((await cli(['cards', '--deck', 'spel'])).err).toContain('Given: "spel", Choices: "all", "adventure", "spell", "purchase", "talisman", "doc"; did you mean \'spell\'? (see');
+    expect((await cli(['compare', 'default', '--vary', 'rules.combat=1d6,2d6', '--sprt', 'trol:0:2'])).err).toContain('--sprt: unknown character "trol" (known: assassin, ');
+    expect((await cli(['compare', 'default', '--vary', 'rules.combat=1d6,2d6', '--sprt', 'trol:0:2'])).err).toContain("; did you mean 'troll'?");
     expect((await cli(['tournament', '--strategies', 'basic,randon'])).err).toContain('unknown strategy "randon" (known: random, basic, cautious, aggressive, expert, search, learned, learned-deep); did you mean \'random\'?');
   });
 
   it('should name the field meant in a serve request', async () => {
     const { ids } = await loadSim();
     expect(() => checkRequest({ scenaro: 'default' }, ids)).toThrow(/unknown field "scenaro" \(known: .*\); did you mean 'scenario'\?$/);
+    writeFileSync(join(dir, 'second-wind.ts'), '');
+    const where = { file: 'scenario.yaml', lineOf: () => 2 };
+    expect(() => checkSources({ modules: ['second-wnd.ts'] }, where, { files: 'none', modulesDir: dir }))
+      .toThrow('scenario.yaml:2: modules[0] is not a module of the trusted folder (got "second-wnd.ts"); did you mean \'second-wind.ts\'?; name one of: second-wind.ts');
   });
 });
 
