@@ -104,6 +104,25 @@ describe('talisman-sim validate', () => {
     expect(lines[7]).toBe('1 of 8 files ok');
   });
 
+  it('should refuse a module whose id is a built-in module\'s or an earlier module\'s, naming both', async () => {
+    const rule = (id: string) => `import { houseRule } from 'talisman-sim';\nexport default houseRule({ id: '${id}', desc: 'x', apply: (r) => r });\n`;
+    writeFileSync(join(dir, 'seek.ts'), rule('seek'));
+    writeFileSync(join(dir, 'a.ts'), rule('mine'));
+    writeFileSync(join(dir, 'b.ts'), rule('mine'));
+    writeFileSync(join(dir, 'two.yaml'), 'modules: [./a.ts, ./b.ts]\n');
+    const r = await cli(['validate', join(dir, 'seek.ts'), join(dir, 'a.ts'), join(dir, 'two.yaml')]);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe(`ok: ${join(dir, 'a.ts')}: house rule 'mine': x`);
+    expect(r.err.split('\n')).toEqual([
+      `talisman-sim: ${join(dir, 'seek.ts')}: its id 'seek' is already a built-in rule module's; give it one of its own`,
+      `talisman-sim: ${join(dir, 'two.yaml')}:1: modules[1] (./b.ts): its id 'mine' is already that of ./a.ts (modules[0]); give it one of its own`,
+      '1 of 3 files ok',
+    ]);
+    const s = await cli(['scaffold', 'module', join(dir, 'seek2', 'seek')]);
+    expect(s.err).toBe("talisman-sim: 'seek' is a built-in rule module's id: give the house rule another name (nothing written)");
+    expect(existsSync(join(dir, 'seek2'))).toBe(false);
+  });
+
   it('should name an unknown module parameter with the one meant', async () => {
     writeFileSync(join(dir, 'p.ts'), "import { houseRule, withParams } from 'talisman-sim';\nexport default houseRule({ id: 'p', desc: 'p', apply: (r) => withParams(r, { trophyrate: 5 } as never) });\n");
     const r = await cli(['validate', join(dir, 'p.ts')]);

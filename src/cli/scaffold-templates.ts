@@ -33,7 +33,7 @@ export function cardTemplate(title: string, file: string): string {
 }
 
 /** A house rule against the public API: one hook with a designer's option, and one rule parameter. */
-export function moduleTemplate(name: string): string {
+export function moduleTemplate(name: string, id: string): string {
   return `// ${name}: a house rule as a module file, written against talisman-sim's public API (docs/modules.md).
 // A scenario loads it with modules: [./${name}.ts]. Check it without playing:
 //   talisman-sim validate ${name}.ts
@@ -44,7 +44,7 @@ import { houseRule, withHooks, withParams } from 'talisman-sim';
 const HEALS_ON = 5;
 
 export default houseRule({
-  id: '${name}',
+  id: '${id}',
   desc: \`${titleOf(name)} (house rule): at the start of his turn a character on 1 life heals 1 on a roll of \${HEALS_ON} or more.\`,
   apply: (r) => withParams(withHooks(r, {
     // A hook site and its handler (every site is listed in docs/modules.md): g is the game, p the character.

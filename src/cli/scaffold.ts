@@ -12,6 +12,7 @@ import { titleWords } from '../content/fan/cards.ts';
 import { ScenarioError } from '../scenario/validate.ts';
 import { closest } from '../fields/suggest.ts';
 import { fsReason } from '../sim/json-file.ts';
+import { MODULES } from '../rules/modules.ts';
 import { cardTemplate, moduleTemplate, scenarioTemplate, titleOf } from './scaffold-templates.ts';
 
 export const SCAFFOLD_KINDS = ['card', 'module', 'scenario'] as const;
@@ -76,12 +77,10 @@ function stemOf(name: string): string {
 function filesOf(kind: Kind, stem: string, args: ScaffoldFlags): Written[] {
   const name = basename(stem);
   if (kind === 'card') return [cardFile(`${stem}.yaml`, name)];
-  if (kind === 'module') return [{ path: `${stem}.ts`, text: moduleTemplate(name), what: 'a house-rule module with a hook and a parameter' }];
+  if (kind === 'module') return [moduleFile(`${stem}.ts`, name)];
   const dir = dirname(stem);
   const cards = args.cards === undefined ? cardFile(`${stem}-cards.yaml`, `${name}-wanderer`) : named(args.cards, '--cards');
-  const rule = args.module === undefined
-    ? { path: `${stem}-rule.ts`, text: moduleTemplate(`${name}-rule`), what: 'a house-rule module with a hook and a parameter' }
-    : named(args.module, '--module');
+  const rule = args.module === undefined ? moduleFile(`${stem}-rule.ts`, `${name}-rule`) : named(args.module, '--module');
   const scenario = { path: `${stem}.yaml`, text: scenarioTemplate(name, local(cards.path, dir), local(rule.path, dir)), what: `a scenario playing ${cards.path} and ${rule.path}` };
   return [scenario, ...[cards, rule].filter((f) => f.text !== '')];
 }
@@ -92,6 +91,13 @@ function cardFile(path: string, name: string): Written {
   const base = BASE_TITLES.find((t) => titleWords(t) === titleWords(title));
   if (base) throw new ScenarioError(`'${title}' is a base Adventure card's title ('${base}'): give the fan card another name (nothing written)`);
   return { path, text: cardTemplate(title, basename(path)), what: `a deck of one fan card, ${title}` };
+}
+
+/** A module file whose id is NAME, refused when that is a built-in module's id (validate would refuse it). */
+function moduleFile(path: string, name: string): Written {
+  const id = name.toLowerCase().replace(/_/g, '-');
+  if (MODULES.some((m) => m.id === id)) throw new ScenarioError(`'${id}' is a built-in rule module's id: give the house rule another name (nothing written)`);
+  return { path, text: moduleTemplate(name, id), what: 'a house-rule module with a hook and a parameter' };
 }
 
 /** An existing file that --cards or --module names (nothing to write). */
