@@ -5,6 +5,7 @@
 // A module made of parts (Talisman Upgrade) folds them in as modules too (moduleOfParts).
 import type { Game, HookName, Hooks, ModuleQuestion, Params, RuleSet, StateSlot, Steps } from '../engine/index.ts';
 import { showValue, type FieldPath, type FieldRule } from '../fields/field-rules.ts';
+import { closest } from '../fields/suggest.ts';
 import { option, type OptionsOf, type OptionSpec, type TableOptions } from './option-types.ts';
 
 export { option, type OptionNeeds, type OptionSpec, type OptionsOf } from './option-types.ts';
@@ -86,6 +87,12 @@ export type PartOptions = Readonly<Record<string, unknown>>;
 
 const isMapping = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
+/** "did you mean parties? " for a key near one of the mapping's (as checkMapping words it), else ''. */
+function meantKey(key: string, keys: readonly string[]): string {
+  const meant = closest(key, keys);
+  return meant === null ? '' : `did you mean ${meant}? `;
+}
+
 /**
  * The field rule of a module of parts' one option: true (every part at its default), false (off),
  * or a mapping of the parts' keys, each checked by its part's rule (an omitted key takes its default).
@@ -97,7 +104,7 @@ export function partsRule(name: string, specs: readonly OptionSpec[]): FieldRule
     if (!isMapping(raw)) return undefined;
     for (const key of Object.keys(raw)) {
       const spec = specs.find((s) => s.key === key);
-      if (!spec) return { path: [key], problem: `is not a known key; allowed keys in rules.${name}: ${keys.join(', ')}`, atKey: true };
+      if (!spec) return { path: [key], problem: `is not a known key; ${meantKey(key, keys)}allowed keys in rules.${name}: ${keys.join(', ')}`, atKey: true };
       if (spec.rule.parse(raw[key]) === undefined) return { path: [key], problem: `must be ${spec.rule.expect} (got ${showValue(raw[key])})` };
     }
     return undefined;
