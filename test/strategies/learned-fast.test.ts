@@ -25,7 +25,7 @@ function modelOf(weights: Record<string, number>): ModelFile {
   return file;
 }
 
-const decision = (kind: Decision['kind'], options: number[]) => ({ kind, options, seat: 0, subject: 0, detail: 0 }) as unknown as Decision;
+const decision = (kind: Decision['kind'], options: number[]) => ({ kind, options, seat: 0, subject: 0, detail: 0, asked: null }) as unknown as Decision;
 
 describe('the place shift', () => {
   it('is the model\'s score on the destination less its score where the seat stands, for every space', () => {
