@@ -84,12 +84,12 @@ function startingPoint(args: RunFlags, plan: RunPlan, dir: string, io: CliIo): b
 }
 
 /** What makes two runs the same run, more games or fewer. */
-function identity(p: { scenario?: unknown; seed?: unknown; rules?: unknown; seats?: unknown; cards?: unknown; characters?: unknown; houseRules?: unknown; modules?: { file: string; sha256: string }[] }) {
+function identity(p: { scenario?: unknown; seed?: unknown; rules?: unknown; seats?: unknown; cards?: unknown; characters?: unknown; handicaps?: unknown; houseRules?: unknown; modules?: { file: string; sha256: string }[] }) {
   // A plan's modules are recorded as houseRules (file and hash) in summary.json: compared in that form.
   const houseRules = p.houseRules ?? p.modules?.map((m) => ({ file: m.file, sha256: m.sha256 }));
   return {
     scenario: p.scenario, seed: p.seed, rules: p.rules, seats: p.seats, ...(p.cards === undefined ? {} : { cards: p.cards }),
-    ...(p.characters === undefined ? {} : { characters: p.characters }), ...(houseRules === undefined ? {} : { houseRules }),
+    ...(p.characters === undefined ? {} : { characters: p.characters }), ...(p.handicaps === undefined ? {} : { handicaps: p.handicaps }), ...(houseRules === undefined ? {} : { houseRules }),
   };
 }
 

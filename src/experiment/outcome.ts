@@ -24,6 +24,8 @@ export interface ArmProvenance {
   cardsSha256?: string;
   /** The arm's house-rule module files (`modules:`) and the SHA-256 of each. */
   houseRules?: { file: string; sha256: string }[];
+  /** The arm's handicaps (`handicaps:`), when it has any. */
+  handicaps?: RunPlan['handicaps'];
 }
 
 export interface MixOutcome {
@@ -72,6 +74,7 @@ export function armProvenance(x: Experiment): ArmProvenance[] {
     seats: a.plan.seats, rotate: a.plan.rotate === true,
     ...(a.plan.cards ? { cards: a.plan.cards, cardsSha256: fanDeckSha256(a.plan.cards) } : {}),
     ...(a.plan.modules ? { houseRules: a.plan.modules.map((m) => ({ file: m.file, sha256: m.sha256 })) } : {}),
+    ...(a.plan.handicaps ? { handicaps: a.plan.handicaps } : {}),
   }));
 }
 

@@ -3,6 +3,7 @@
 import type { CharacterDef } from '../engine/index.ts';
 import type { FanModuleRef } from '../rules/fan-load.ts';
 import type { FanDeck } from '../content/fan/deck.ts';
+import type { Handicaps } from '../content/handicaps.ts';
 import type { RuleOptions } from '../rules/option-types.ts';
 
 /** One seat: a fixed character id (or null for a random deal) and a strategy id. */
@@ -56,6 +57,11 @@ export interface RunPlan {
    * and dealt like them (src/content/plan-content.ts). Absent: none.
    */
   characters?: CharacterDef[];
+  /**
+   * The scenario's handicaps (`handicaps:`, src/scenario/handicaps.ts): per character, points on its
+   * printed values or another start space, applied to its card (src/content/handicaps.ts). Absent: none.
+   */
+  handicaps?: Handicaps;
   /**
    * Learned models by seat strategy name (strategies/learned/): a seat naming a key plays the
    * learned player with that model (a model file's JSON, plain data so that it crosses to the

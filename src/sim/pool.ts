@@ -5,9 +5,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Piscina } from 'piscina';
 import type { ExperimentResult, ExperimentTask } from '../experiment/batch.ts';
 import { defaultWorkers } from './cores.ts';
-import { compiledExperimentBatch, compiledPlayBatch, compiledTrainBatch, compiledWorker } from './compiled.ts';
+import { compiledExperimentBatch, compiledPlayBatch, compiledTrainBatch, compiledWorker, compiledWorthBatch } from './compiled.ts';
 import type { BatchResult, BatchTask } from './worker.ts';
 import type { TrainResult, TrainTask } from './train-batch.ts';
+import type { WorthResult, WorthTask } from '../experiment/worth-batch.ts';
 
 export interface BatchRunner {
   readonly workers: number;
@@ -16,6 +17,8 @@ export interface BatchRunner {
   runExperiment(task: ExperimentTask): Promise<ExperimentResult>;
   /** One batch of training positions (`train`, train-batch.ts). */
   runTrain(task: TrainTask): Promise<TrainResult>;
+  /** One batch of `worth` (each dealt character's games again with a point more and fewer, src/experiment/worth-batch.ts). */
+  runWorth(task: WorthTask): Promise<WorthResult>;
   /** Stop at once: batches still running are abandoned and their promises reject. */
   stop(): Promise<void>;
 }
@@ -33,6 +36,7 @@ function inThreadRunner(): BatchRunner {
   let play: ReturnType<typeof compiledPlayBatch> | null = null;
   let experiment: ReturnType<typeof compiledExperimentBatch> | null = null;
   let train: ReturnType<typeof compiledTrainBatch> | null = null;
+  let worth: ReturnType<typeof compiledWorthBatch> | null = null;
   return {
     workers: 1,
     async run(task) {
@@ -53,6 +57,12 @@ function inThreadRunner(): BatchRunner {
       if (stopped) throw new Error('runner stopped');
       return playTrainBatch(task);
     },
+    async runWorth(task) {
+      const playWorthBatch = await (worth ??= compiledWorthBatch());
+      await nextTurn();
+      if (stopped) throw new Error('runner stopped');
+      return playWorthBatch(task);
+    },
     async stop() {
       stopped = true;
     },
@@ -71,6 +81,7 @@ function poolRunner(workers: number): BatchRunner {
     run: async (task) => (await pool).run(task) as Promise<BatchResult>,
     runExperiment: async (task) => (await pool).run(task, { name: 'playExperimentBatch' }) as Promise<ExperimentResult>,
     runTrain: async (task) => (await pool).run(task, { name: 'playTrainBatch' }) as Promise<TrainResult>,
+    runWorth: async (task) => (await pool).run(task, { name: 'playWorthBatch' }) as Promise<WorthResult>,
     stop: async () => (await pool).destroy(),
   };
 }

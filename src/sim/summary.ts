@@ -4,6 +4,7 @@
 // durations. The maths is in src/stats; src/report turns a Summary into CSV, charts and HTML.
 import { readFileSync } from 'node:fs';
 import { fanDeckSha256, type FanDeck } from '../content/fan/deck.ts';
+import type { Handicaps } from '../content/handicaps.ts';
 import { END_REASONS } from '../engine/index.ts';
 import { equalRatesTest } from '../stats/chi-square.ts';
 import { histogramOf, histogramQuantile, lengthSummary, type Histogram, type LengthSummary } from '../stats/histogram.ts';
@@ -126,6 +127,8 @@ export interface Provenance {
   houseRules?: { file: string; sha256: string }[];
   /** The scenario's own characters (`characters:`), as played. */
   characters?: CharacterDef[];
+  /** The scenario's handicaps (`handicaps:`): per character, points on its printed values or another start space. */
+  handicaps?: Handicaps;
   /** `git rev-parse HEAD` of the code that played, null when it is not a git checkout. */
   commit: string | null;
   /** SHA-256 of strategies/expert.weights.json (the expert's shipped weights), hex. */
@@ -258,6 +261,7 @@ function provenanceOf(plan: RunPlan, modules: readonly { id: string; desc: strin
     ...(plan.tables ? { tables: plan.tables.map((t) => t.slice()) } : {}),
     ...(plan.cards ? { cards: plan.cards, cardsSha256: fanDeckSha256(plan.cards) } : {}),
     ...(plan.characters ? { characters: plan.characters.map((c) => ({ ...c })) } : {}),
+    ...(plan.handicaps ? { handicaps: plan.handicaps } : {}),
     ...(plan.modules ? { houseRules: plan.modules.map((m) => ({ file: m.file, sha256: m.sha256 })) } : {}),
     commit: gitCommit(),
     weightsSha256: weightsSha256(),

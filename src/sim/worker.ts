@@ -54,6 +54,9 @@ export { timeSplit } from './split.ts';
 /** So do the experiments' batches (`compare`, src/experiment/). */
 export { playExperimentBatch } from '../experiment/batch.ts';
 
+/** And `worth`'s (src/experiment/worth-batch.ts). */
+export { playWorthBatch } from '../experiment/worth-batch.ts';
+
 /** And the training batches (`train`, train.ts). */
 export { playTrainBatch } from './train-batch.ts';
 
