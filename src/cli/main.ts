@@ -36,6 +36,7 @@ import type { TournamentFlags } from './tournament.ts';
 import type { TraceFlags } from './trace.ts';
 import type { TuneFlags } from './tune.ts';
 import type { TrainFlags } from './train.ts';
+import type { WorthFlags } from './worth.ts';
 
 /**
  * yargs' CommonJS build: its ES module build wraps help text with a stand-in that cuts words
@@ -247,6 +248,22 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('quiet', QUIET_FLAG)
         .option('json', JSON_FLAG) as unknown as Argv<CardBalanceFlags>,
     command(async () => (await import('./card-balance.ts')).cardBalanceCommand))
+    .command<WorthFlags>('worth [scenario]', 'what one point of Strength, Craft, lives, fate, gold or a Spell is worth to each character, on paired games: worth.csv and a heatmap', (y) =>
+      y.positional('scenario', { type: 'string', default: 'default', describe: 'scenario (name or file): its seed, seats, bots and handicaps' })
+        .option('attributes', { type: 'string', requiresArg: true, describe: 'attributes to measure [default: strength,craft,lives,fate,gold,spells]' })
+        .option('characters', { type: 'string', requiresArg: true, describe: 'characters to measure [default: every one]' })
+        .option('strategy', { type: 'string', requiresArg: true, describe: 'the bot of every seat [default: the scenario\'s]' })
+        .option('precision', { type: 'string', requiresArg: true, describe: 'play until every worth\'s simultaneous 95% interval is within ± this many points [default: 2]' })
+        .option('max-games', { type: 'string', requiresArg: true, describe: 'stop here at the latest, in game indices [default: 60000]' })
+        .option('block', { type: 'string', requiresArg: true, describe: 'game indices between looks [default: 2000]' })
+        .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
+        .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/worth/<scenario name>]' })
+        .option('workers', WORKERS_FLAG)
+        .option('batch', { type: 'string', requiresArg: true, describe: 'game indices per batch [default: 10]' })
+        .option('fresh', FRESH_FLAG)
+        .option('quiet', QUIET_FLAG)
+        .option('json', JSON_FLAG) as unknown as Argv<WorthFlags>,
+    command(async () => (await import('./worth.ts')).worthCommand))
     .command<CardsFlags>('cards [scenario]', 'list every card of every deck, or a scenario\'s whole deck with its fan cards', (y) =>
       y.positional('scenario', { type: 'string', describe: 'scenario (name or file): its deck, fan cards (cards:) and DOC cards included' })
         .option('deck', { type: 'string', choices: ['all', 'adventure', 'spell', 'purchase', 'talisman', 'doc'], default: 'all', describe: 'one deck only (doc: the DOC deck, not in "all")' })
@@ -310,7 +327,7 @@ function helpFor(argv: readonly string[]): string {
   return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
 }
 
-const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'card-balance', 'plan', 'disagreements', 'cards', 'scenarios', 'odds', 'serve'];
+const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'card-balance', 'worth', 'balance', 'plan', 'disagreements', 'cards', 'scenarios', 'odds', 'serve'];
 
 
 /** True when this file is the script node was given (`tsx src/cli/main.ts`). */

@@ -66,3 +66,12 @@ export function observationsPerArm(q: PowerQuestion): number {
 export function gamesPerArm(q: PowerQuestion, share: number): number {
   return Math.ceil(observationsPerArm(q) / share);
 }
+
+/**
+ * Observations for a normal interval of half-width `halfWidth` on a mean whose variance per
+ * observation is `variance`, at the quantile `z` (z = normalQuantile(1 − alpha / 2k) for k intervals
+ * held at once): n = z² · variance / halfWidth². `worth` sizes itself with it after a pilot. Not rounded.
+ */
+export function observationsForWidth(variance: number, halfWidth: number, z: number): number {
+  return (z * z * variance) / (halfWidth * halfWidth);
+}
