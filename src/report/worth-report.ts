@@ -10,7 +10,7 @@ import { characterName } from './labels.ts';
 
 export const WORTH_FILES = ['worth.json', 'worth.csv', 'worth.vl.json', 'worth.svg'] as const;
 /** `balance`'s files (src/cli/balance.ts): the report and the balanced scenario. */
-export const BALANCE_FILES = ['balance.json', 'balance.md', 'balance.csv', 'balanced.yaml'] as const;
+export const BALANCE_FILES = ['balance.json', 'balance.md', 'balance.csv', 'balanced.yaml', 'verify-characters.csv'] as const;
 
 /** Points with a sign and one decimal: +12.3. */
 function points(x: number): string {
