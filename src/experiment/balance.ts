@@ -109,33 +109,31 @@ export function checkBand(perBot: readonly MeasuredRate[][], fair: number, accep
 
 /**
  * Each character's handicap after one step (`defs`: the cards as printed). A character's wanted
- * change is the mean over the bots of fair share − rate. The rates of a table sum to about one win a
- * game, so what the handicapped characters are predicted to lose in all the others gain: a first
- * pass predicts that total change T, then every character's rate is read as shifted by −T / C (C
- * characters), and those outside the accepted band so shifted get their handicap from it.
+ * change is the mean over the bots of fair share − rate. The dealt rates of a table sum to about
+ * one win a game, so what some characters are predicted to lose the others gain: a first pass
+ * gives the characters outside the band their steps, of total predicted change T; then each
+ * character's rate is read as shifted by −(T − its own change) / (C − 1), C the characters, and
+ * those outside the accepted band so shifted get their handicap from the shifted rate.
  */
 export function nextHandicaps(current: Handicaps, perBot: readonly MeasuredRate[][], defs: readonly CharacterDef[], scale: ScaleFactors, attributes: readonly HandicapPoint[], fair: number, accept: number, out: readonly string[]): Handicaps {
-  const wantOf = (id: string) => {
-    const rates = perBot.map((rs) => rs.find((r) => r.character === id)).filter((r): r is MeasuredRate => r !== undefined && r.dealt > 0);
-    return rates.length === 0 ? null : rates.reduce((sum, r) => sum + fair - r.rate, 0) / rates.length;
-  };
-  const stepAll = (ids: readonly string[], shift: number) => {
-    const next: Handicaps = { ...current };
-    let moved = 0;
-    for (const id of ids) {
-      const want = wantOf(id);
-      if (want === null) continue;
-      const def = defs.find((c) => c.id === id) as CharacterDef;
-      const h = stepFor(def, current[id] ?? {}, want - shift, scale[id] ?? {}, attributes, accept);
-      moved += predictedChange(current[id] ?? {}, h, scale[id] ?? {});
-      if (Object.keys(h).length === 0) delete next[id];
-      else next[id] = h;
-    }
-    return { next, moved };
-  };
-  const ids = defs.map((c) => c.id).filter((id) => wantOf(id) !== null);
-  const shift = -stepAll(out, 0).moved / Math.max(1, ids.length);
-  return stepAll(ids.filter((id) => Math.abs((wantOf(id) as number) - shift) > accept), shift).next;
+  const wants = new Map<string, number>();
+  for (const def of defs) {
+    const rates = perBot.map((rs) => rs.find((r) => r.character === def.id)).filter((r): r is MeasuredRate => r !== undefined && r.dealt > 0);
+    if (rates.length > 0) wants.set(def.id, rates.reduce((sum, r) => sum + fair - r.rate, 0) / rates.length);
+  }
+  const step = (id: string, want: number) => stepFor(defs.find((c) => c.id === id) as CharacterDef, current[id] ?? {}, want, scale[id] ?? {}, attributes, accept);
+  const own = new Map<string, number>();
+  for (const id of out) if (wants.has(id)) own.set(id, predictedChange(current[id] ?? {}, step(id, wants.get(id) as number), scale[id] ?? {}));
+  const total = [...own.values()].reduce((a, b) => a + b, 0);
+  const next: Handicaps = { ...current };
+  for (const [id, want] of wants) {
+    const shifted = want + (total - (own.get(id) ?? 0)) / Math.max(1, wants.size - 1);
+    if (Math.abs(shifted) <= accept) continue;
+    const h = step(id, shifted);
+    if (Object.keys(h).length === 0) delete next[id];
+    else next[id] = h;
+  }
+  return next;
 }
 
 /** The change in the rate the scale factors predict from one handicap to another. */
