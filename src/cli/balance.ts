@@ -136,7 +136,7 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
     writeProvenanceFile(out, argv);
     if (args.json) printJson(io, outcome);
     else for (const line of balanceLines(outcome)) io.out(line);
-    status(io, `talisman-sim: balance report in ${out}/ (balance.md, balanced.yaml)`, args.quiet);
+    status(io, `talisman-sim: balance took ${outcome.seconds} s; report in ${out}/ (balance.md, balanced.yaml)`, args.quiet);
     return 0;
   } catch (err) {
     if (!(err instanceof GameFailure)) throw err;
@@ -296,7 +296,7 @@ export function balanceLines(o: Outcome): string[] {
     lines.push('', `## ${v.bot} at every seat (${v.file})`, '', '| character | handicap | before | after | in band |', '| --- | --- | --- | --- | --- |');
     v.after.forEach((a, i) => lines.push(`| ${characterName(a.character)} | ${handicapText(o.handicaps[a.character])} | ${pct(v.before[i])} | ${pct(a)} | ${Math.abs(a.rate - o.fair) <= o.band ? 'yes' : 'no'} |`));
   }
-  lines.push('', `Dealt win rates with 95% Wilson intervals; before: the scenario as given on the same seeds. Search: ${o.steps.length} steps of ${o.searchGames.toLocaleString('en-US')} to ${o.maxSearchGames.toLocaleString('en-US')} games, accepting ±${(o.accept * 100).toFixed(1)} points; scale factors from ${o.worthGames.toLocaleString('en-US')} worth games. ${o.seconds} s.`);
+  lines.push('', `Dealt win rates with 95% Wilson intervals; before: the scenario as given on the same seeds. Search: ${o.steps.length} steps of ${o.searchGames.toLocaleString('en-US')} to ${o.maxSearchGames.toLocaleString('en-US')} games, accepting ±${(o.accept * 100).toFixed(1)} points; scale factors from ${o.worthGames.toLocaleString('en-US')} worth games.`);
   return lines;
 }
 

@@ -110,7 +110,8 @@ export async function worthCommand(args: WorthFlags, io: CliIo, argv: readonly s
     await writeWorth(out, outcome, r, attributes, argv);
     if (args.json) printJson(io, outcome);
     else for (const line of worthLines(outcome, r, attributes)) io.out(line);
-    status(io, `talisman-sim: worth report in ${out}/ (worth.csv, worth.svg)`, args.quiet);
+    const { seconds: took, workers: on, gamesPerSecond } = outcome.cost;
+    status(io, `talisman-sim: worth took ${took} s on ${on} worker${on === 1 ? '' : 's'} (${gamesPerSecond} games/s); report in ${out}/ (worth.csv, worth.svg)`, args.quiet);
     return 0;
   } catch (err) {
     if (!(err instanceof GameFailure)) throw err;
@@ -138,13 +139,13 @@ export function worthOutcome(plan: RunPlan, r: WorthOutcome, o: { attributes: re
 
 type Outcome = ReturnType<typeof worthOutcome>;
 
-/** The printed report: who played, the table, the cost. */
+/** The printed report: who played, the table, the games (the same for any worker count; the time goes to stderr and worth.json). */
 export function worthLines(o: Outcome, r: WorthOutcome, attributes: readonly string[]): string[] {
   return [
     `${o.scenario}: what one point is worth to each character, as the change in its dealt win rate, in points (${seatsInWords(o.seats)})`,
     ...worthTable(r.findings, attributes).map((l) => `  ${l}`),
     `  ± simultaneous 95% half-width over ${o.familySize} intervals; * significant after Holm; (+1) or (-1): only that way is allowed on the card`,
-    `  ${o.games.toLocaleString('en-US')} game indices, ${o.played.toLocaleString('en-US')} games over every arm, ${o.stopped}; ${o.cost.seconds} s on ${o.cost.workers} worker${o.cost.workers === 1 ? '' : 's'} (${o.cost.gamesPerSecond} games/s)`,
+    `  ${o.games.toLocaleString('en-US')} game indices, ${o.played.toLocaleString('en-US')} games over every arm, ${o.stopped}`,
   ];
 }
 
