@@ -25,7 +25,7 @@ import { contentOf } from '../sim/run-game.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { VERSION } from '../sim/summary.ts';
 import { charactersCsv } from '../report/csv.ts';
-import { characterName } from '../report/labels.ts';
+import { characterName, seatsInWords } from '../report/labels.ts';
 
 export const DEFAULT_BAND = 5;
 export const DEFAULT_MARGIN = 1.5;
@@ -125,7 +125,7 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
     }
     handicaps = bestStep(steps, s).handicaps;
     stop.played();
-    const verified = await verify(args.scenario, plans, bots, handicaps, s, out, runner);
+    const verified = await verify(args.scenario, plans, bots, args.strategies !== undefined, handicaps, s, out, runner);
     progress?.finish();
     const seconds = (performance.now() - started) / 1000;
     const outcome = balanceOutcome(first, bots, s, scale, steps, handicaps, verified, commandLine(argv), seconds, worth.played);
@@ -225,13 +225,13 @@ interface Verified {
  * verification's seed and games, and its file paths made absolute), load it as `run` would, play it,
  * and the scenario without the handicaps on the same seeds for the before column.
  */
-async function verify(scenario: string, plans: readonly RunPlan[], bots: readonly string[], handicaps: Handicaps, s: Settings, out: string, runner: BatchRunner): Promise<Verified[]> {
+async function verify(scenario: string, plans: readonly RunPlan[], bots: readonly string[], reseat: boolean, handicaps: Handicaps, s: Settings, out: string, runner: BatchRunner): Promise<Verified[]> {
   const { ids } = await loadSim();
   const source = scenarioPath(scenario);
   const out2: Verified[] = [];
   for (let b = 0; b < plans.length; b++) {
     const file = join(out, b === 0 ? 'balanced.yaml' : `balanced-${bots[b]}.yaml`);
-    writeReportFiles(out, { [file.slice(out.length + 1)]: balancedYaml(source, plans[b], bots[b], handicaps, s) }, 'balanced scenario');
+    writeReportFiles(out, { [file.slice(out.length + 1)]: balancedYaml(source, plans[b], reseat ? bots[b] : null, handicaps, s) }, 'balanced scenario');
     const plan = loadScenario(file, ids);
     const characters = scenarioCharacters(plan);
     const after = await runPlan(plan, { runner, batch: s.batch });
@@ -242,7 +242,7 @@ async function verify(scenario: string, plans: readonly RunPlan[], bots: readonl
 }
 
 /** The balanced scenario's text: the source scenario's keys, its file paths absolute, and the balance's. */
-function balancedYaml(source: string, plan: RunPlan, bot: string, handicaps: Handicaps, s: Settings): string {
+function balancedYaml(source: string, plan: RunPlan, bot: string | null, handicaps: Handicaps, s: Settings): string {
   const raw = { ...((readScenarioData(source) ?? {}) as Record<string, unknown>) };
   const from = dirname(resolve(source));
   const absolute = (p: unknown) => (typeof p === 'string' && !isAbsolute(p) && /\.(ya?ml|json|ts|js|mjs)$/i.test(p) ? join(from, p) : p);
@@ -252,14 +252,16 @@ function balancedYaml(source: string, plan: RunPlan, bot: string, handicaps: Han
   raw.name = `${plan.scenario}-balanced`;
   raw.games = s.verifyGames;
   raw.seed = s.verifySeed;
-  if (Array.isArray(raw.seats)) raw.seats = raw.seats.map((seat) => ({ ...(seat as object), strategy: bot }));
-  else raw.strategy = bot;
-  delete raw.rotate;
+  if (bot !== null) {
+    if (Array.isArray(raw.seats)) raw.seats = raw.seats.map((seat) => ({ ...(seat as object), strategy: bot }));
+    else raw.strategy = bot;
+    delete raw.rotate;
+  }
   if (Object.keys(handicaps).length === 0) delete raw.handicaps;
   else raw.handicaps = handicaps;
   const head = [
     `# Written by talisman-sim balance (${VERSION}) from ${source}: handicaps searched for every character's dealt win rate`,
-    `# within ${(s.fair * 100).toFixed(1)}% ± ${(s.band * 100).toFixed(1)} points, every seat ${bot}. \`talisman-sim run\` of this file plays the verification's`,
+    `# within ${(s.fair * 100).toFixed(1)}% ± ${(s.band * 100).toFixed(1)} points (${seatsInWords(plan.seats)}). \`talisman-sim run\` of this file plays the verification's`,
     `# ${s.verifyGames} games (seed ${s.verifySeed}) and writes the same characters.csv as verify-characters.csv beside it.`,
   ];
   return `${head.join('\n')}\n${stringify(raw)}`;
