@@ -7,7 +7,7 @@
 // accepted band is measured again on more games. The CLI (src/cli/balance.ts) then verifies the
 // result on a fresh seed and writes it as a scenario.
 import type { Handicap, Handicaps } from '../content/handicaps.ts';
-import { HANDICAP_RANGE, printedValue, type HandicapPoint } from '../scenario/handicaps.ts';
+import { HANDICAP_KEYS, HANDICAP_RANGE, printedValue, type HandicapPoint } from '../scenario/handicaps.ts';
 import type { CharacterDef } from '../engine/index.ts';
 import type { Aggregate } from '../sim/aggregate.ts';
 import { wilsonInterval, type Interval } from '../stats/intervals.ts';
@@ -133,7 +133,19 @@ export function nextHandicaps(current: Handicaps, perBot: readonly MeasuredRate[
     if (Object.keys(h).length === 0) delete next[id];
     else next[id] = h;
   }
-  return next;
+  return inOrder(next, defs);
+}
+
+/** The handicaps in the characters' order, each in the attributes' order: as the scenario loader reads them back. */
+function inOrder(h: Handicaps, defs: readonly CharacterDef[]): Handicaps {
+  const out: Handicaps = {};
+  for (const { id } of defs) {
+    const x = h[id];
+    if (!x) continue;
+    out[id] = {};
+    for (const key of HANDICAP_KEYS) if (x[key] !== undefined) (out[id] as Record<string, unknown>)[key] = x[key];
+  }
+  return out;
 }
 
 /** The change in the rate the scale factors predict from one handicap to another. */

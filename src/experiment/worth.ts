@@ -159,7 +159,7 @@ export function worthFindings(plan: RunPlan, rows: readonly WorthRow[], sums: Wo
     };
   });
   holm(found);
-  const widest = Math.max(0, ...found.map((f) => (f.worth.low === null || f.worth.high === null ? Infinity : (f.worth.high - f.worth.low) / 2)));
+  const widest = Math.max(0, ...found.map((f) => halfWidth(f.worth)));
   return { rows: found, familySize: m, z, widest };
 }
 
@@ -181,8 +181,12 @@ function holm(found: WorthFinding[]): void {
   });
 }
 
-/** The half-width of a worth's interval, Infinity while it has none. */
+/**
+ * The half-width of a worth's interval: 0 when no game differs (the point changes nothing: a Spell
+ * the Troll's Craft cannot hold), Infinity while too few games differ to give one.
+ */
 export function halfWidth(d: WorthDifference): number {
+  if (d.note === 'no game differs') return 0;
   return d.low === null || d.high === null ? Infinity : (d.high - d.low) / 2;
 }
 

@@ -75,6 +75,10 @@ describe('worth: findings', () => {
     const few = worthFindings(plan(), rows.slice(0, 1), sumsOf([[290, 5, 2, 0, 1, 0, 0, 2]]));
     expect(few.rows[0].worth).toMatchObject({ low: null, high: null, note: 'too few games' });
     expect(few.widest).toBe(Infinity);
+    // Every game alike in the three arms (a Spell the Troll's Craft cannot hold): no interval, and nothing left to measure.
+    const none = worthFindings(plan(), rows.slice(0, 1), sumsOf([[250, 0, 0, 0, 0, 0, 0, 50]]));
+    expect(none.rows[0].worth).toMatchObject({ diff: 0, low: null, note: 'no game differs' });
+    expect(none.widest).toBe(0);
   });
 
   it('should size the plan by the pilot\'s variance at the family\'s z, the scenario on every index and each row\'s arms on its deals', () => {
