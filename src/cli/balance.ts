@@ -231,7 +231,9 @@ async function verify(scenario: string, plans: readonly RunPlan[], bots: readonl
   const out2: Verified[] = [];
   for (let b = 0; b < plans.length; b++) {
     const file = join(out, b === 0 ? 'balanced.yaml' : `balanced-${bots[b]}.yaml`);
-    writeReportFiles(out, { [file.slice(out.length + 1)]: balancedYaml(source, plans[b], reseat ? bots[b] : null, handicaps, s) }, 'balanced scenario');
+    const name = `${plans[b].scenario}-balanced${b === 0 ? '' : `-${bots[b]}`}`;
+    const check = b === 0 ? 'writes the same characters.csv as verify-characters.csv beside it' : `gives the after column of balance.md under ${bots[b]}`;
+    writeReportFiles(out, { [file.slice(out.length + 1)]: balancedYaml(source, plans[b], name, check, reseat ? bots[b] : null, handicaps, s) }, 'balanced scenario');
     const plan = loadScenario(file, ids);
     const characters = scenarioCharacters(plan);
     const after = await runPlan(plan, { runner, batch: s.batch });
@@ -242,14 +244,14 @@ async function verify(scenario: string, plans: readonly RunPlan[], bots: readonl
 }
 
 /** The balanced scenario's text: the source scenario's keys, its file paths absolute, and the balance's. */
-function balancedYaml(source: string, plan: RunPlan, bot: string | null, handicaps: Handicaps, s: Settings): string {
+function balancedYaml(source: string, plan: RunPlan, name: string, check: string, bot: string | null, handicaps: Handicaps, s: Settings): string {
   const raw = { ...((readScenarioData(source) ?? {}) as Record<string, unknown>) };
   const from = dirname(resolve(source));
   const absolute = (p: unknown) => (typeof p === 'string' && !isAbsolute(p) && /\.(ya?ml|json|ts|js|mjs)$/i.test(p) ? join(from, p) : p);
   if (raw.cards !== undefined) raw.cards = absolute(raw.cards);
   if (raw.model !== undefined) raw.model = absolute(raw.model);
   if (Array.isArray(raw.modules)) raw.modules = raw.modules.map(absolute);
-  raw.name = `${plan.scenario}-balanced`;
+  raw.name = name;
   raw.games = s.verifyGames;
   raw.seed = s.verifySeed;
   if (bot !== null) {
@@ -262,7 +264,7 @@ function balancedYaml(source: string, plan: RunPlan, bot: string | null, handica
   const head = [
     `# Written by talisman-sim balance (${VERSION}) from ${source}: handicaps searched for every character's dealt win rate`,
     `# within ${(s.fair * 100).toFixed(1)}% ± ${(s.band * 100).toFixed(1)} points (${seatsInWords(plan.seats)}). \`talisman-sim run\` of this file plays the verification's`,
-    `# ${s.verifyGames} games (seed ${s.verifySeed}) and writes the same characters.csv as verify-characters.csv beside it.`,
+    `# ${s.verifyGames} games (seed ${s.verifySeed}) and ${check}.`,
   ];
   return `${head.join('\n')}\n${stringify(raw)}`;
 }
