@@ -17,7 +17,7 @@ import { measureWorth, scenarioCharacters, worthRows } from '../experiment/worth
 import { HANDICAP_POINTS, handicapText, type HandicapPoint } from '../scenario/handicaps.ts';
 import { loadScenario, readScenarioData, scenarioPath } from '../scenario/load.ts';
 import { POSITIVE_INT, SEED, WORKERS, checkFlag, type FieldRule } from '../scenario/validate.ts';
-import { writeReportFiles } from '../sim/json-file.ts';
+import { InputError, readJsonObject, writeReportFiles } from '../sim/json-file.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { DEFAULT_WORKERS, openRunner, type BatchRunner } from '../sim/pool.ts';
 import { DEFAULT_BATCH, GameFailure, runPlan, summarise } from '../sim/run-plan.ts';
@@ -53,6 +53,7 @@ export interface BalanceFlags {
   steps?: string;
   scalePrecision?: string;
   scaleGames?: string;
+  scale?: string;
   verifyGames?: string;
   verifySeed?: string;
   seed?: string;
@@ -105,11 +106,19 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
   try {
     const characters = scenarioCharacters(first);
     const rows = worthRows(first, characters, s.attributes);
-    say(`balance: scale factors from worth at ±${s.scalePrecision} points (${bots[0]})`);
-    const worth = await measureWorth(first, rows, runner, { target: s.scalePrecision / 100, block: Math.min(2000, s.scaleGames), maxGames: s.scaleGames, batch: 10, signal: stop.signal, say });
-    if (worth === null) return interrupted(io);
-    const scale: ScaleFactors = {};
-    for (const f of worth.findings.rows) (scale[f.character] ??= {})[f.attribute] = Math.max(0, f.worth.diff);
+    let scale: ScaleFactors;
+    let worthGames = 0;
+    if (args.scale !== undefined) {
+      scale = readScale(args.scale, first.scenario);
+      say(`balance: scale factors from ${args.scale}`);
+    } else {
+      say(`balance: scale factors from worth at ±${s.scalePrecision} points (${bots[0]})`);
+      const worth = await measureWorth(first, rows, runner, { target: s.scalePrecision / 100, block: Math.min(2000, s.scaleGames), maxGames: s.scaleGames, batch: 10, signal: stop.signal, say });
+      if (worth === null) return interrupted(io);
+      scale = {};
+      for (const f of worth.findings.rows) (scale[f.character] ??= {})[f.attribute] = Math.max(0, f.worth.diff);
+      worthGames = worth.played;
+    }
     const printed = contentOf({ ...first, handicaps: undefined }).characters;
     const steps: BalanceStep[] = [];
     let handicaps: Handicaps = { ...first.handicaps };
@@ -128,7 +137,7 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
     const verified = await verify(args.scenario, plans, bots, args.strategies !== undefined, handicaps, s, out, runner);
     progress?.finish();
     const seconds = (performance.now() - started) / 1000;
-    const outcome = balanceOutcome(first, bots, s, scale, steps, handicaps, verified, commandLine(argv), seconds, worth.played);
+    const outcome = balanceOutcome(first, bots, s, scale, steps, handicaps, verified, commandLine(argv), seconds, worthGames);
     writeReportFiles(out, {
       'balance.csv': balanceCsv(outcome), 'balance.md': `${balanceLines(outcome).join('\n')}\n`,
       'verify-characters.csv': verified[0].csv, 'balance.json': `${JSON.stringify(outcome, null, 2)}\n`,
@@ -147,6 +156,21 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
     await runner.stop();
     release();
   }
+}
+
+/**
+ * Scale factors from a `worth` report's worth.json (--scale): each row's worth of a point, taken as
+ * 0 where negative; an InputError naming the file when it is no worth report of this scenario.
+ */
+function readScale(path: string, scenario: string): ScaleFactors {
+  const json = readJsonObject(path, 'a worth report (worth.json)');
+  const rows = json.rows;
+  const ok = Array.isArray(rows) && rows.every((r) => typeof r?.character === 'string' && typeof r?.attribute === 'string' && typeof r?.worth?.diff === 'number');
+  if (!ok || typeof json.scenario !== 'string') throw new InputError(`${path} is not a worth report (worth.json): it has no rows of character, attribute and worth`);
+  if (json.scenario !== scenario) throw new InputError(`${path} is the worth of ${json.scenario}, not of ${scenario}`);
+  const scale: ScaleFactors = {};
+  for (const r of rows as { character: string; attribute: HandicapPoint; worth: { diff: number } }[]) (scale[r.character] ??= {})[r.attribute] = Math.max(0, r.worth.diff);
+  return scale;
 }
 
 /** The measured step with the fewest characters outside the accepted band, then the smallest largest miss, then the fewest points: the search's answer. */
@@ -300,7 +324,7 @@ export function balanceLines(o: Outcome): string[] {
     lines.push('', `## ${v.bot} at every seat (${v.file})`, '', '| character | handicap | before | after | in band |', '| --- | --- | --- | --- | --- |');
     v.after.forEach((a, i) => lines.push(`| ${characterName(a.character)} | ${handicapText(o.handicaps[a.character])} | ${pct(v.before[i])} | ${pct(a)} | ${Math.abs(a.rate - o.fair) <= o.band ? 'yes' : 'no'} |`));
   }
-  lines.push('', `Dealt win rates with 95% Wilson intervals; before: the scenario as given on the same seeds. Search: ${o.steps.length} steps of ${o.searchGames.toLocaleString('en-US')} to ${o.maxSearchGames.toLocaleString('en-US')} games, accepting ±${(o.accept * 100).toFixed(1)} points; scale factors from ${o.worthGames.toLocaleString('en-US')} worth games.`);
+  lines.push('', `Dealt win rates with 95% Wilson intervals; before: the scenario as given on the same seeds. Search: ${o.steps.length} steps of ${o.searchGames.toLocaleString('en-US')} to ${o.maxSearchGames.toLocaleString('en-US')} games, accepting ±${(o.accept * 100).toFixed(1)} points; scale factors from ${o.worthGames === 0 ? 'a worth report' : `${o.worthGames.toLocaleString('en-US')} worth games`}.`);
   return lines;
 }
 

@@ -275,6 +275,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('max-games', { type: 'string', requiresArg: true, describe: 'games per search step at most, when a rate is near the band\'s edge [default: 4 x --games]' })
         .option('steps', { type: 'string', requiresArg: true, describe: 'search steps at most [default: 12]' })
         .option('scale-precision', { type: 'string', requiresArg: true, describe: 'the scale factors\' half-width, in points (worth --precision) [default: 4]' })
+        .option('scale', { type: 'string', requiresArg: true, describe: 'scale factors from a worth report of the scenario (its worth.json) instead of measuring them' })
         .option('scale-games', { type: 'string', requiresArg: true, describe: 'game indices of the scale factors at most (worth --max-games) [default: 20000]' })
         .option('verify-games', { type: 'string', requiresArg: true, describe: 'games of the verification, on a fresh seed [default: 10000]' })
         .option('verify-seed', { type: 'string', requiresArg: true, describe: 'the verification\'s master seed [default: <seed>/verify]' })

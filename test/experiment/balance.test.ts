@@ -68,4 +68,12 @@ describe('balance: the command', () => {
     expect(run.code).toBe(0);
     expect(readFileSync(join(dir, 'run', 'characters.csv'), 'utf8')).toBe(readFileSync(join(out, 'verify-characters.csv'), 'utf8'));
   });
+
+  it('should refuse scale factors from a file that is no worth report of the scenario', async () => {
+    const dir = tempDir('balance');
+    const file = join(dir, 'worth.json');
+    (await import('node:fs')).writeFileSync(file, JSON.stringify({ scenario: 'doc-x1', rows: [{ character: 'troll', attribute: 'strength', worth: { diff: 0.1 } }] }));
+    expect((await cli(['balance', '--scale', file, '--out', join(dir, 'b')])).err).toMatch(/^talisman-sim: \S+worth\.json is the worth of doc-x1, not of default/);
+    expect((await cli(['balance', '--scale', 'package.json', '--out', join(dir, 'b')])).err).toMatch(/^talisman-sim: package\.json is not a worth report \(worth\.json\)/);
+  });
 });
