@@ -123,7 +123,7 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
     const steps: BalanceStep[] = [];
     let handicaps: Handicaps = { ...first.handicaps };
     for (let k = 0; k < s.steps; k++) {
-      const step = await measureStep(plans, handicaps, characters, s, runner, stop.signal, say);
+      const step = await measureStep(plans, handicaps, characters, s, runner, { signal: stop.signal, say, onProgress: (done, total) => progress?.update(done, total) });
       if (step === null) return interrupted(io);
       steps.push(step);
       say(`balance: step ${k + 1}, ${step.games} games: ${step.out.length === 0 ? 'every character within' : `${step.out.map(characterName).join(', ')} outside`} ±${(s.accept * 100).toFixed(1)} points; handicaps ${describe(handicaps)}`);
@@ -214,19 +214,19 @@ function withHandicaps(plan: RunPlan, handicaps: Handicaps, games: number, seed 
  * character's interval reaches across the accepted band's edge, twice the games (up to --max-games),
  * the games already played kept.
  */
-async function measureStep(plans: readonly RunPlan[], handicaps: Handicaps, characters: readonly string[], s: Settings, runner: BatchRunner, signal: AbortSignal, say: (l: string) => void): Promise<BalanceStep | null> {
+async function measureStep(plans: readonly RunPlan[], handicaps: Handicaps, characters: readonly string[], s: Settings, runner: BatchRunner, o: { signal: AbortSignal; say(line: string): void; onProgress(done: number, total: number): void }): Promise<BalanceStep | null> {
   const done = plans.map(() => null as Awaited<ReturnType<typeof runPlan>> | null);
   for (let games = s.games; ; games = Math.min(s.maxGames, 2 * games)) {
     for (let b = 0; b < plans.length; b++) {
       const prior = done[b];
-      const r = await runPlan(withHandicaps(plans[b], handicaps, games), { runner, batch: s.batch, signal, ...(prior ? { done: { ranges: prior.completed, aggregate: prior.aggregate } } : {}) });
+      const r = await runPlan(withHandicaps(plans[b], handicaps, games), { runner, batch: s.batch, signal: o.signal, onProgress: o.onProgress, ...(prior ? { done: { ranges: prior.completed, aggregate: prior.aggregate } } : {}) });
       if (!r.complete) return null;
       done[b] = r;
     }
     const rates = done.map((r) => dealtRates((r as NonNullable<typeof r>).aggregate, characters));
     const band = checkBand(rates, s.fair, s.accept);
     if (band.uncertain.length === 0 || games >= s.maxGames) return { handicaps, games, rates, out: band.out };
-    say(`balance: ${band.uncertain.map(characterName).join(', ')} near the edge at ${games} games: measuring on ${Math.min(s.maxGames, 2 * games)}`);
+    o.say(`balance: ${band.uncertain.map(characterName).join(', ')} near the edge at ${games} games: measuring on ${Math.min(s.maxGames, 2 * games)}`);
   }
 }
 
