@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    testTimeout: 120_000,
+    // No test has a wall-clock budget: the CPU-bound ones are sized in games, and a loaded machine
+    // only stretches them. This limit catches a test that hangs, nothing else.
+    testTimeout: 20 * 60_000,
+    hookTimeout: 20 * 60_000,
     pool: 'forks',
     // Two forks on two cores: vitest's default is one fewer than the cores, which on the 2-core
     // machines ran every file one after another (the files' times summed to the suite's wall time).

@@ -2,7 +2,8 @@
 // Uncaged, Barter, Temp Agency, Gift Horse), each option valued with the worths basic.ts and
 // basic-values.ts already give cards (an Object's value, an Enemy's expected cost in lives); and
 // what a DOC card lying face up on a space adds to landing there (scoreMove, basic-moves.ts).
-import { LEAVE_GOLD, SWAP, SWAP_KINDS, type Decision, type View } from '../src/engine/index.ts';
+import type { Decision, View } from '../src/engine/index.ts';
+import { LEAVE_GOLD, type Swaps } from '../src/rules/doc/swap-cards.ts';
 import { cardValue, fightLoss, lifeCost } from './basic-values.ts';
 import type { Personality } from './personality.ts';
 
@@ -23,12 +24,12 @@ function trophyWorth(v: View, c: number): number {
   return ((d.strength ?? d.craft ?? 0) / v.rules.trophyRate) * 2;
 }
 
-/** A swap's gain to me; declining (-1) is worth 0, so only a swap that gains is made. */
-function swapScore(v: View, o: number, p: Personality, kind: number): number {
-  if (o < 0) return 0;
-  const give = Math.floor(o / SWAP);
-  const get = o % SWAP;
-  switch (SWAP_KINDS[kind]) {
+/** Swap i's gain to me; declining (-1) is worth 0, so only a swap that gains is made. */
+function swapScore(v: View, i: number, p: Personality, swaps: Swaps): number {
+  if (i < 0) return 0;
+  const give = swaps.give[i];
+  const get = swaps.get[i];
+  switch (swaps.what) {
     // The card arriving is met here, the one leaving is not.
     case 'space-card': return meetWorth(v, get, p) - meetWorth(v, give, p);
     // The Enemy here becomes my trophy unfought; my trophy is laid here and must be fought.
@@ -42,11 +43,11 @@ function leaveScore(v: View, o: number, p: Personality): number {
   return o === LEAVE_GOLD ? -0.5 : -cardValue(v, o, p);
 }
 
-function bestIndex(v: View, d: Decision, p: Personality, score: (v: View, o: number, p: Personality, subject: number) => number): number {
+function bestIndex<T>(v: View, d: Decision, p: Personality, arg: T, score: (v: View, o: number, p: Personality, arg: T) => number): number {
   let bi = 0;
   let bs = -Infinity;
   for (let i = 0; i < d.options.length; i++) {
-    const s = score(v, d.options[i], p, d.subject);
+    const s = score(v, d.options[i], p, arg);
     if (s > bs) {
       bs = s;
       bi = i;
@@ -55,12 +56,12 @@ function bestIndex(v: View, d: Decision, p: Personality, score: (v: View, o: num
   return bi;
 }
 
-export function chooseSwap(v: View, d: Decision, p: Personality): number {
-  return bestIndex(v, d, p, swapScore);
+export function chooseSwap(v: View, d: Decision, swaps: Swaps, p: Personality): number {
+  return bestIndex(v, d, p, swaps, swapScore);
 }
 
 export function chooseLeaveBehind(v: View, d: Decision, p: Personality): number {
-  return bestIndex(v, d, p, leaveScore);
+  return bestIndex(v, d, p, null, leaveScore);
 }
 
 /** A Vibes card's roll modifier for my alignment, at half a point of a landing's worth each. */

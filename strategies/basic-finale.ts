@@ -146,13 +146,13 @@ export function depositsForTitle(v: View): boolean {
 }
 
 /**
- * 'defend-first' (clause 29; detail: the attacker's seat): the defender put forward against him is
+ * 'defend-first' (clause 29; `attacker`: his seat): the defender put forward against him is
  * the one most likely not to be beaten (a win or a tie ends his attack), one on his last life only
  * when no other can hold him: "a defending troll with 4 lives could try to protect a Wizard with 1
  * strength and 1 life remaining".
  */
-export function defendFirst(v: View, d: Decision): number {
-  const attack = v.attack(false, d.detail);
+export function defendFirst(v: View, d: Decision, attacker: number): number {
+  const attack = v.attack(false, attacker);
   let bi = 0;
   let bs = -Infinity;
   for (let i = 0; i < d.options.length; i++) {

@@ -2,17 +2,21 @@
 // basic.ts: the order of a party's fights (clause 7) and a Unified Effort at the Portal of Power or
 // in a fight between characters (clause 10). Simple, not random.
 import { traitBit, type Decision, type View } from '../src/engine/index.ts';
+import type { AmbushFight } from '../src/rules/upgrade/ambush.ts';
+import type { CharacterFight } from '../src/rules/upgrade/character-efforts.ts';
+import type { Fight, SplitEnemies } from '../src/rules/upgrade/party-fights.ts';
+import type { PortalTry } from '../src/rules/upgrade/portal-effort.ts';
+import type { EffortFight } from '../src/rules/upgrade/unified.ts';
 import { effortPays } from './finale-model.ts';
 
 const TALISMAN = traitBit('talisman');
 
 /**
- * 'fight-order': the strongest against the Enemy first (the highest attack value for the fight, its
- * kind in the subject's low bit), and among equals the one with the most lives, so that "the
- * stronger and healthier characters would be able to defend the weaker ones" (clause 7).
+ * 'fight-order': the strongest against the Enemy first (the highest attack value for the fight's
+ * kind), and among equals the one with the most lives, so that "the stronger and healthier
+ * characters would be able to defend the weaker ones" (clause 7).
  */
-export function fightOrder(v: View, d: Decision): number {
-  const psychic = (d.subject & 1) === 1;
+export function fightOrder(v: View, d: Decision, { psychic }: Fight): number {
   let bi = 0;
   let bs = -Infinity;
   for (let i = 0; i < d.options.length; i++) {
@@ -49,47 +53,50 @@ function spareMagicObject(v: View, mySide = false): boolean {
 }
 
 /**
- * 'portal-effort' (detail: combined * 256 + the caller's alone * 4, + 2 Craft, + 1 one die): call or
- * join when the combined score opens the Portal more often than my own alone, and a Magic Object
- * other than a Talisman can be spared.
+ * 'portal-effort': call or join when the combined score opens the Portal more often than my own
+ * alone, and a Magic Object other than a Talisman can be spared.
  */
-export function portalEffort(v: View, detail: number): boolean {
-  const dice = (detail & 1) + 1;
-  const mine = (detail & 2) !== 0 ? v.craft() : v.strength();
-  return atMost(detail >> 8, dice) > atMost(mine, dice) && spareMagicObject(v);
+export function portalEffort(v: View, { combined, craft, dice }: PortalTry): boolean {
+  const mine = craft ? v.craft() : v.strength();
+  return atMost(combined, dice) > atMost(mine, dice) && spareMagicObject(v);
 }
 
 /**
- * 'character-effort' (detail: (caller * 8 + opponent) * 2, + 1 psychic): the caller calls one when
+ * 'character-effort': the caller calls one when
  * his party's members here (who join him) make the fight won at least as often as lost and more
  * often than alone (finale-model effortPays), and he or his party holds a Magic Object other than a
  * Talisman to spare; another joins only his own party's member against one of another party
  * (a lost effort costs him a life too).
  */
-export function characterEffort(v: View, detail: number): boolean {
-  return characterEffortAs(v, detail);
+export function characterEffort(v: View, { caller, opponent, psychic }: CharacterFight): boolean {
+  if (caller !== v.seat) {
+    const party = v.partyOf(caller);
+    return party >= 0 && party === v.partyOf() && v.partyOf(opponent) !== party;
+  }
+  const party = v.partyOf();
+  let combined = v.attack(psychic);
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat === v.seat || party < 0 || v.partyOf(seat) !== party || seat === opponent) continue;
+    if (v.playerAlive(seat) && v.playerSpace(seat) === v.me.space && !v.player(seat).isToad) combined += v.attack(psychic, seat);
+  }
+  return effortPays(v.attack(psychic), combined, v.attack(psychic, opponent)) && spareMagicObject(v, true);
 }
 
 /**
- * 'ambush-effort' (detail: (the Enemies' value with my ability * 8 + the seat they fight) * 2, + 1
- * psychic): the ambusher calls the others here to add theirs when the one fought is at least as
- * strong as the Enemies with him alone (they would not win more often than not) and he holds a
+ * 'ambush-effort': the ambusher calls the others here to add theirs when the one fought is at least
+ * as strong as the Enemies with him alone (they would not win more often than not) and he holds a
  * Magic Object other than a Talisman to spare.
  */
-export function ambushEffort(v: View, detail: number): boolean {
-  const psychic = (detail & 1) === 1;
-  const fought = (detail >> 1) & 7;
-  const value = detail >> 4;
+export function ambushEffort(v: View, { value, fought, psychic }: AmbushFight): boolean {
   return v.attack(psychic, fought) >= value && spareMagicObject(v, false) && ownMagicObject(v);
 }
 
 /**
- * 'normal-face-off' (detail: the Strength Enemies' value * 64 + the Spirits' Craft): the party splits
+ * 'normal-face-off': the party splits
  * the battle from the psychic combat when its best in psychic combat here is at least as strong as
  * the Spirits (he would win more often than not), so that the Spirits cost no one else a life.
  */
-export function normalFaceOff(v: View, detail: number): boolean {
-  const craft = detail & 63;
+export function normalFaceOff(v: View, { craft }: SplitEnemies): boolean {
   let best = v.attack(true);
   const party = v.partyOf();
   if (party >= 0) {
@@ -104,23 +111,6 @@ export function normalFaceOff(v: View, detail: number): boolean {
 function ownMagicObject(v: View): boolean {
   for (const c of v.playerObjects(v.seat)) if (v.card(c).kind === 'magic-object' && (v.cardTraits(c) & TALISMAN) === 0) return true;
   return false;
-}
-
-function characterEffortAs(v: View, detail: number): boolean {
-  const psychic = (detail & 1) === 1;
-  const opponent = (detail >> 1) & 7;
-  const caller = detail >> 4;
-  if (caller !== v.seat) {
-    const party = v.partyOf(caller);
-    return party >= 0 && party === v.partyOf() && v.partyOf(opponent) !== party;
-  }
-  const party = v.partyOf();
-  let combined = v.attack(psychic);
-  for (let seat = 0; seat < v.playerCount; seat++) {
-    if (seat === v.seat || party < 0 || v.partyOf(seat) !== party || seat === opponent) continue;
-    if (v.playerAlive(seat) && v.playerSpace(seat) === v.me.space && !v.player(seat).isToad) combined += v.attack(psychic, seat);
-  }
-  return effortPays(v.attack(psychic), combined, v.attack(psychic, opponent)) && spareMagicObject(v, true);
 }
 
 /** The living characters on my space who can lend an ability (not Toads): the Unified Effort's possible members, as bits. */
@@ -150,16 +140,14 @@ export function effortObject(v: View, seats: number): boolean {
 }
 
 /**
- * 'unified-effort' against Enemies or a dragon (detail: their value * 2, + 1 psychic): call it, or
+ * 'unified-effort' against Enemies or a dragon: call it, or
  * join it, when the combined score of everyone on the space makes the fight a likely win that the
  * caller alone would not have (finale-model effortPays: a lost effort costs every partner a life;
  * on the Crown, where every fight is made, one that takes more lives per life lost), and a Magic
  * Object other than a last Talisman can go. The caller is the active character when he
  * stands here, else me.
  */
-export function unifiedEffort(v: View, detail: number): boolean {
-  const psychic = (detail & 1) === 1;
-  const foe = detail >> 1;
+export function unifiedEffort(v: View, { value: foe, psychic }: EffortFight): boolean {
   const seats = onMySpace(v);
   const active = v.active;
   const caller = active !== v.seat && (seats & (1 << active)) !== 0 ? active : v.seat;

@@ -62,6 +62,23 @@ export function best(d: Decision, score: (o: number) => number): number {
   return bi;
 }
 
+/**
+ * best() with a plain scoring function and its argument, for the commonest decisions: a closure
+ * would make every call of choose() allocate the variables it captures.
+ */
+export function bestOf<T>(v: View, d: Decision, arg: T, score: (v: View, option: number, arg: T, subject: number) => number): number {
+  let bi = 0;
+  let bs = -Infinity;
+  for (let i = 0; i < d.options.length; i++) {
+    const s = score(v, d.options[i], arg, d.subject);
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  return bi;
+}
+
 /** The card bases worked out so far (a few Personalities a run), the last one used first. */
 const cardBases: CardBase[] = [];
 const MAX_CARD_BASES = 16;

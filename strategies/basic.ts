@@ -2,39 +2,21 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  CAST, CHARACTER_ACTIONS, ENCOUNTER_TRADE, clearList, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
+  CAST, CHARACTER_ACTIONS, clearList, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
   type Rng, type Strategy, type View,
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
-import { bestMove, chooseSeek, scoreMove, situation } from './basic-moves.ts';
-import { defendFirst, depositsForTitle, finaleOn, joinsForCrown, leavesParty } from './basic-finale.ts';
-import { ambushEffort, characterEffort, effortDropScore, fightOrder, normalFaceOff, portalEffort, unifiedEffort } from './basic-party.ts';
-import { battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, togetherValue, companionRoute, best } from './basic-values.ts';
-import { readyForInner, retreatFromCrown, turnBack } from './basic-crown.ts';
+import { bestMove, scoreMove, situation } from './basic-moves.ts';
+import { effortDropScore } from './basic-party.ts';
+import { bestOf, battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, togetherValue, companionRoute } from './basic-values.ts';
+import { readyForInner, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
-import { discardDie, payDestiny } from './true-fate.ts';
 import { keepCharacter } from './character-strength.ts';
-import { chooseLeaveBehind, chooseSwap } from './basic-doc.ts';
-import { repairWorth, wantsRepair } from './basic-repair.ts';
-import { chooseTrade, tradeProspect } from './basic-trade.ts';
+import { repairWorth } from './basic-repair.ts';
+import { attackWorth, buyWorth, encounterScore, worthTaking } from './basic-worth.ts';
 import { commandWorth, commandedChoice } from './basic-command.ts';
-
-/**
- * best() with a plain scoring function and its argument, for the commonest decisions: a closure
- * would make every call of choose() allocate the variables it captures.
- */
-function bestOf<T>(v: View, d: Decision, arg: T, score: (v: View, option: number, arg: T, subject: number) => number): number {
-  let bi = 0;
-  let bs = -Infinity;
-  for (let i = 0; i < d.options.length; i++) {
-    const s = score(v, d.options[i], arg, d.subject);
-    if (s > bs) {
-      bs = s;
-      bi = i;
-    }
-  }
-  return bi;
-}
+import { yes } from './module-answers.ts';
+import { ANSWERS } from './modules/index.ts';
 
 /**
  * The first Spell worth casting in this window, else none (option -1): the first option scoring
@@ -55,11 +37,6 @@ function bestCast(v: View, d: Decision, p: Personality): number {
   }
   return bi;
 }
-
-const yes = (d: Decision, ok: boolean): number => d.options.indexOf(ok ? 1 : 0);
-
-/** Defensive Combat (basic): go "on defense" when the chance of winning outright is below this. */
-export const DEFEND_BELOW = 0.25;
 
 /** A fight that is not a sure thing: worth spending a Spell, a Potion or fate on. */
 function uncertain(v: View): boolean {
@@ -96,83 +73,10 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
     case 'pray-plus-one': case 'pray-plus-one-temple': case 'pray-plus-one-shrine': return prayPlusOne(v, q, detail);
     // The Cave: 1 a Dragon, 2 a Goblin (Strength 2), 3 a lost turn, 4-5 2G, 6 3G. Only a 2 may be worth keeping.
     case 'cave-plus-one': return detail !== 2 || fightOdds(v, 2, false) < 0.5;
-    // Another move (DOC Mercurial Reaction): a fresh encounter; the move decision picks where.
-    case 'move-again': return !me.isToad;
-    case 'destiny': return payDestiny(v, detail, p);
-    // Battle Breakage: the repair is offered only when affordable; mend what is worth it (basic-repair.ts).
-    case 'repair': return wantsRepair(v, detail, p);
-    // Talisman Upgrade's spellbooks: a Spell kept is never worse than one lost; a known Spell back
-    // is as good as a card drawn blind (the player chose it once).
-    case 'add-to-spellbook': case 'regain-spell': return true;
-    // A Unified Effort costs a Magic Object and risks a life each: only when it makes a likely win
-    // (basic-party.ts), and not for a last Talisman.
-    case 'unified-effort': return unifiedEffort(v, detail);
-    // Defensive Combat: a threshold on the exact chance of winning the fight as it stands.
-    case 'on-defense': return fightOdds(v, detail >> 2, false) < DEFEND_BELOW;
-    case 'evade-individual': return evadeIndividual(v, detail >= 0 ? v.card(detail).id : v.space(-1 - detail).id);
-    case 'join-party': return joinParty(v, detail);
-    // Talisman Upgrade 35: a gold or an Object offered instead of a life; a life is worth more.
-    case 'yield': return true;
-    // Talisman Upgrade 26: retaliate against the character who landed here when the battle is likely won.
-    // Talisman Upgrade 28: an ambush costs the ambusher nothing; a good character does not side with Enemies against another.
-    case 'ambush': return !(v.me.alignment === 'good' && v.player(detail).alignment === 'good');
-    case 'retaliate': return fightOdds(v, v.playerStrength(detail), false) > 0.6;
-    // Talisman Upgrade: a party goes to the Crown together (it crosses the Portal of Power as one, and
-    // the Dragon King is beaten only by Unified Efforts): a member leaves it only to serve that (basic-finale.ts).
-    case 'leave-party': return leavesParty(v);
-    // Talisman Upgrade 22: a deed costs nothing and four make a hero; a good or neutral character
-    // helps another's attempt, an evil one promotes the Event against a good one.
-    case 'heroic-deed': return detail === me.seat || me.alignment !== 'evil';
-    case 'promote-event': return me.alignment === 'evil' && v.player(detail).alignment === 'good';
-    // The title of King's Champion carries nothing in this base game; the Magic Object may count on the Crown.
-    case 'kings-champion': return depositsForTitle(v);
-    // Talisman Upgrade 29: split the Enemies when I would not beat them all together; take an Enemy
-    // into my share while I would still beat the share more often than not.
-    case 'declare-face-off': return fightOdds(v, detail, false) < 0.5;
-    case 'face-off-take': return fightOdds(v, detail, false) >= 0.5;
-    // Talisman Upgrade 29 against a party: face off when the party has a member for each defender
-    // (detail: the defenders less the attackers), so that no one fights twice.
-    case 'party-face-off': return detail <= 0;
-    case 'portal-effort': return portalEffort(v, detail);
-    case 'character-effort': return characterEffort(v, detail);
-    case 'crown-retreat': return retreatFromCrown(v, detail);
-    // A Lieutenant of the King is drained of all lives and no one wins (Upgrade 43): never worth it.
-    case 'side-with-king': return false;
-    case 'ambush-effort': return ambushEffort(v, detail);
-    case 'normal-face-off': return normalFaceOff(v, detail);
   }
 }
 
-/**
- * Talisman Upgrade: join another character (and his party) on this space? Not across good and evil
- * (clause 2's "players should remember role-playing"), not a Toad, and not into a party of four.
- */
-function joinParty(v: View, seat: number): boolean {
-  const other = v.player(seat);
-  if (other.isToad || v.me.toadTurns > 0) return false;
-  // Under the Upgrade's finale, Talisman holders gather across alignments (basic-finale.ts).
-  if (finaleOn(v) && joinsForCrown(v, seat)) return true;
-  const a = v.me.alignment;
-  if ((a === 'good' && other.alignment === 'evil') || (a === 'evil' && other.alignment === 'good')) return false;
-  let together = 0;
-  for (let s = 0; s < v.playerCount; s++) if (v.playerAlive(s) && v.playerSpace(s) === v.me.space) together++;
-  return together <= 3;
-}
-
-/**
- * Evade an unfriendly individual (Evading Unfriendly Individuals, p.21)? Those who only harm him,
- * yes; the Witch (4 of her 6 rolls help) only at his last life; the Devil and Mephistopheles not
- * when evil (they reward evil characters); any other listed individual, yes.
- */
-function evadeIndividual(v: View, id: string): boolean {
-  const me = v.me;
-  switch (id) {
-    case 'witch': return me.lives <= 1;
-    case 'devil': return me.alignment === 'good';
-    case 'mephistopheles': return me.alignment !== 'evil';
-    default: return true;
-  }
-}
+const TALISMAN = traitBit('talisman');
 
 // The casting windows as offerSpells numbers them (CAST_WINDOWS).
 const EVADE = CAST.evade;
@@ -302,6 +206,8 @@ function cardDanger(v: View, c: number, p: Personality): number {
 export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = null): number {
   // Another character's decision: the move I make for him, having commanded it (Talisman Upgrade 33).
   if (d.seat !== v.seat) return commandedChoice(v, d);
+  // A rule module's question: its answer is registered beside its module's (strategies/modules/).
+  if (d.asked !== null) return ANSWERS.answer(v, d, p, 'basic');
   // The commonest kinds first: a switch on strings tests its cases in order.
   switch (d.kind) {
     case 'cast': return bestCast(v, d, p);
@@ -323,7 +229,7 @@ export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = n
     case 'inner': return yes(d, turnBack(v, p));
     case 'alignment': return chooseAlignment(v, d);
     case 'move-mode': return chooseMoveMode(v, d, p);
-    case 'encounter': return bestOf(v, d, p, (d.detail & ENCOUNTER_TRADE) !== 0 ? encounterTradeScore : encounterScore);
+    case 'encounter': return bestOf(v, d, p, encounterScore);
     case 'character-action': return bestOf(v, d, p, actionScore);
     case 'target-card': return bestOf(v, d, p, targetCardScore);
     case 'visit': return bestOf(v, d, p, visitScore);
@@ -334,69 +240,11 @@ export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = n
     case 'wish': return bestOf(v, d, p, wishScore);
     // Rulebook p.4 (dealThree): weighed by each character's expected strength under these rules.
     case 'character': return keepCharacter(v, d, rng);
-    case 'discard-die': return discardDie(v, d);
-    case 'swap-card': return chooseSwap(v, d, p);
-    case 'leave-behind': return chooseLeaveBehind(v, d, p);
-    case 'destination': return chooseSeek(v, d, p);
-    case 'trade': return chooseTrade(v, d, p, buyWorth, Math.max(0, attackWorth(v, d.detail, p)));
-    case 'face-off': return faceOff(d);
-    // Talisman Upgrade 26: a member arrived with the mover attacks a defender as the mover would
-    // choose one (good odds and loot, or an ability), else none.
-    case 'party-target': return bestOf(v, d, p, encounterScore);
-    case 'party-attacker': return partyAttacker(v, d);
-    // Talisman Upgrade 29: the defending party puts forward the one most likely to hold the attacker (basic-finale.ts).
-    case 'defend-first': return defendFirst(v, d);
-    case 'fight-order': return fightOrder(v, d);
   }
-}
-
-/**
- * Talisman Upgrade 26, 29: who in my party takes on a defender. Defenders come strongest first
- * (detail: the rank): the strongest attacker on the strongest, the next on the next, and round again.
- */
-function partyAttacker(v: View, d: Decision): number {
-  const n = d.options.length;
-  const rank = d.detail % n;
-  for (let i = 0; i < n; i++) {
-    let above = 0;
-    const mine = v.playerStrength(d.options[i]);
-    for (let j = 0; j < n; j++) {
-      const theirs = v.playerStrength(d.options[j]);
-      if (theirs > mine || (theirs === mine && j < i)) above++;
-    }
-    if (above === rank) return i;
-  }
-  return 0;
-}
-
-/**
- * Talisman Upgrade's face-off on the Crown: the weaker opponent first (a Dragon Prince before the
- * Dragon King), and among equals the one with the fewest lives left, to bring one down.
- */
-function faceOff(d: Decision): number {
-  let bi = 0;
-  let bs = Infinity;
-  for (let i = 0; i < d.options.length; i++) {
-    const who = d.options[i];
-    const s = (who === 0 ? 100 : 0) + ((d.subject >> (4 * who)) & 15);
-    if (s < bs) {
-      bs = s;
-      bi = i;
-    }
-  }
-  return bi;
+  throw new Error(`the basic player has no answer to a '${d.kind}' decision`);
 }
 
 // The rarer kinds' option scores, plain functions for bestOf() (a closure would allocate per call).
-function encounterScore(v: View, seat: number, p: Personality): number {
-  // Under the Upgrade's finale a fellow Talisman holder is a partner to join, not prey.
-  if (seat >= 0 && finaleOn(v) && joinsForCrown(v, seat)) return 0;
-  return seat < 0 ? 0.5 : Math.max(attackWorth(v, seat, p), commandWorth(v, seat));
-}
-/** With Trade (detail ENCOUNTER_TRADE): a character is also met for a trade worth as much as an attack. */
-function encounterTradeScore(v: View, seat: number, p: Personality): number {
-  return seat < 0 ? 0.5 : Math.max(attackWorth(v, seat, p), tradeProspect(v, seat, p, buyWorth));
-}
 function actionScore(v: View, a: number, p: Personality, seat: number): number {
   return actionWorth(v, CHARACTER_ACTIONS[a], seat, p);
 }
@@ -436,16 +284,6 @@ function bestHex(v: View, d: Decision): number {
 /** Ditch a near-worthless card before drawing only when on my last life. */
 function ditchScore(v: View, c: number, p: Personality): number {
   return c < 0 ? 0 : v.me.lives <= 1 && cardValue(v, c, p) < 1 ? 1 : -1;
-}
-
-/** Take a card unless it is worthless or an Object worse than all I carry at my limit. */
-function worthTaking(v: View, c: number, p: Personality): boolean {
-  const value = cardValue(v, c, p);
-  if (value <= 0) return false;
-  const kind = v.card(c).kind;
-  if ((kind !== 'object' && kind !== 'magic-object') || v.me.objects.length < v.objectLimit()) return true;
-  for (const o of v.me.objects) if (cardValue(v, o, p) < value) return true;
-  return false;
 }
 
 const COMMAND_SPELL_ROLL = ROLL['command-spell'];
@@ -532,25 +370,6 @@ export function bestKept(o: readonly number[], scores: readonly number[], d: Dec
   return bi;
 }
 
-function attackWorth(v: View, seat: number, p: Personality): number {
-  if (v.me.space === v.topo.crown) return 10;
-  const odds = attackOdds(v, seat);
-  const loot = v.playerObjects(seat).length + v.playerGold(seat) * 0.5;
-  if (odds > p.attackCharacters && (loot > p.attackLoot || (p.attackForKills && v.playerLives(seat) <= 2))) return odds * 3 + loot * 0.3;
-  if (loot > 0 && v.has('steal')) return 2;
-  return v.has('beguile') ? beguileWorth(v, seat, p) : -1;
-}
-
-/**
- * My chance against this character: in battle, or in psychic combat against his Craft when I may
- * make a psychic attack (reference 2) and that is the better fight. Judging a psychic attacker by
- * battle odds spared the characters weakest to it (the Troll, the Warrior).
- */
-export function attackOdds(v: View, seat: number): number {
-  const battle = fightOdds(v, v.playerStrength(seat), false);
-  return v.has('psychic-attack') ? Math.max(battle, fightOdds(v, v.playerCraft(seat), true)) : battle;
-}
-
 function actionWorth(v: View, a: (typeof CHARACTER_ACTIONS)[number], seat: number, p: Personality): number {
   switch (a) {
     case 'steal': case 'take-follower': case 'take-maiden-princess': return 5;
@@ -575,28 +394,6 @@ function visitWorth(v: View, visit: (typeof VISITS)[number], p: Personality): nu
     case 'mystic': return me.alignment === 'good' ? 0.2 : 1;
     case 'none': return 0;
   }
-}
-
-const WEAPON = traitBit('weapon');
-const ARMOUR = traitBit('armour');
-const RAFT = traitBit('raft');
-const TALISMAN = traitBit('talisman');
-
-/** Buy a Weapon and an Armour; a Mule when full, a Water Bottle for the Middle Region, a Raft to cross. */
-function buyWorth(v: View, c: number, p: Personality): number {
-  const d = v.card(c);
-  const me = v.me;
-  if (d.kind === 'stranger') return v.spellLimit() > me.spells.length ? 1 : 0;
-  // At the carrying limit a bought Object is dropped on the space unless it is worth more than the
-  // least I carry: the Water Bottle bought on Market Day was left there (issue 12).
-  if (me.objects.length >= v.objectLimit() && !d.abilities?.includes('extra-objects') && !worthTaking(v, c, p)) return 0;
-  const traits = v.cardTraits(c);
-  if ((traits & WEAPON) !== 0) return v.objectsWith(WEAPON) === 0 && !v.has('no-weapons') ? 3 : 0;
-  if ((traits & ARMOUR) !== 0) return v.objectsWith(ARMOUR) === 0 && !v.has('no-armour') ? 2 + (7 - (d.armourSave ?? 7)) : 0;
-  if (d.abilities?.includes('extra-objects')) return me.objects.length >= 4 && !v.has('extra-objects') ? 2 : 0;
-  if (d.abilities?.includes('desert-immune')) return !v.has('desert-immune') && me.gold >= 3 ? 1 : 0;
-  if ((traits & RAFT) !== 0) return v.topo.region[me.space] === 'outer' && situation(v, p).wantMiddle && situation(v, p).bridgeWin < p.bridgeRisk ? 2 : 0;
-  return 0;
 }
 
 /** Where to lay a Hex: a space near another character, the nearer the better. */

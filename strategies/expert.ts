@@ -7,10 +7,11 @@
 // - a rival holding a Talisman is prey while I have none (landing on him, attacking him);
 // - Spells in `neverCast` are never cast.
 // The weights load once, at module load; expertStrategy(weights) takes another set (the tuner).
-import { clearList, MOVE_REROLL, MOVE_SPACE, QUESTIONS, type Decision, type Rng, type Strategy, type View } from '../src/engine/index.ts';
+import { clearList, MOVE_REROLL, MOVE_SPACE, type Decision, type Rng, type Strategy, type View } from '../src/engine/index.ts';
 import { bestKept, choose } from './basic.ts';
+import { ANSWERS } from './modules/index.ts';
 import { scoreMove, situation, type Situation } from './basic-moves.ts';
-import { best, fightLoss, fightOdds, lifeCost } from './basic-values.ts';
+import { best, fightOdds } from './basic-values.ts';
 import { loadWeights, validateWeights, WEIGHTS_FILE, type ExpertWeights } from './expert-weights.ts';
 import type { Personality } from './personality.ts';
 
@@ -106,27 +107,12 @@ function keptRollMove(v: View, d: Decision, p: Personality): number {
   return bestKept(rolled.options, rolled.scores, d);
 }
 
-/**
- * Defensive Combat, weighed on the exact odds: go "on defense" when the life it is expected to save,
- * (P(loss) - P(loss on defense)) x the cost of a life now, outweighs the trophy an outright win is
- * expected to bring (P(win) x its value in counters, COUNTER_WORTH each).
- * `detail` is the opponent's value * 4 + the defense bonus.
- */
-/** A Strength counter, weighed as lifeCost weighs a life at four lives or more (basic-values.ts). */
-const COUNTER_WORTH = 3;
-
-function onDefense(v: View, detail: number, p: Personality): boolean {
-  const value = detail >> 2;
-  const bonus = detail & 3;
-  const saved = fightLoss(v, value, false) - fightLoss(v, value - bonus, false);
-  const trophy = fightOdds(v, value, false) * (value / v.rules.trophyRate) * COUNTER_WORTH;
-  return saved * lifeCost(v, p) > trophy;
-}
-
 function decide(w: ExpertWeights, v: View, d: Decision, rng: Rng): number {
   const p = phase(w, v);
   // A move I make for a character I commanded (Talisman Upgrade 33): basic's.
   if (d.seat !== v.seat) return choose(v, d, p);
+  // A rule module's question the expert weighs in its own way (strategies/modules/); the others are basic's.
+  if (d.asked !== null && ANSWERS.entry(d)?.expert !== undefined) return ANSWERS.answer(v, d, p, 'expert');
   switch (d.kind) {
     case 'move': {
       const kept = keptRollMove(v, d, p);
@@ -134,9 +120,6 @@ function decide(w: ExpertWeights, v: View, d: Decision, rng: Rng): number {
       const sit = situation(v, p);
       return best(d, (o) => score(w, v, o, sit));
     }
-    case 'yes-no':
-      if (QUESTIONS[d.subject] === 'on-defense') return d.options.indexOf(onDefense(v, d.detail, p) ? 1 : 0);
-      break;
     case 'reroll':
       if (d.subject === MOVE_REROLL) return rerollMove(w, v, situation(v, p)) ? 1 : 0;
       break;

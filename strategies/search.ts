@@ -59,7 +59,7 @@ const SETTLED: ReadonlySet<number> = new Set(([
  * seldom overruled basic on them (`disagreements`: 1-5%). With them left out, budget 16 costs what
  * budget 8 cost searching every kind (README, "The search player", for the measured win rates).
  */
-const UNSEARCHED: ReadonlySet<DecisionKind> = new Set<DecisionKind>(['reroll', 'cast', 'take', 'alignment']);
+const UNSEARCHED: ReadonlySet<string> = new Set<DecisionKind>(['reroll', 'cast', 'take', 'alignment']);
 
 /** A decision the search skips: the character deal (before any checkpoint), unsearched kinds and settled questions. */
 function trivial(d: Decision): boolean {

@@ -124,13 +124,13 @@ export function payDestiny(v: View, kind: number, p: Personality): boolean {
   return !v.mayReroll(kind) || gain > luckWinChance(diff, dice, extra) - now + 1e-9;
 }
 
-/** The die to discard after Destiny: the lowest for an attack or a roll that wants high, the highest for one that wants low. */
-export function discardDie(v: View, d: Decision): number {
+/** The die to discard after Destiny from a roll that wants `want`: the lowest for an attack or a roll that wants high, the highest for one that wants low. */
+export function discardDie(v: View, d: Decision, want: number): number {
   let lowest = 0;
   let highest = 0;
   for (let i = 1; i < d.options.length; i++) {
     if (v.die(d.options[i]) < v.die(d.options[lowest])) lowest = i;
     if (v.die(d.options[i]) > v.die(d.options[highest])) highest = i;
   }
-  return d.subject === WANT.lower ? highest : d.subject === WANT.attack || d.subject === WANT.higher ? lowest : 0;
+  return want === WANT.lower ? highest : want === WANT.attack || want === WANT.higher ? lowest : 0;
 }

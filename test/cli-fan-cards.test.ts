@@ -81,7 +81,7 @@ describe('talisman-sim with fan cards', () => {
     expect(rounds.diff).toBeGreaterThan(3);
     expect(rounds.significant).toBe(true);
     expect(rounds.low as number).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it.each([
     ['run', (f: string, out: string) => ['run', f, '--games', '5', '--workers', '1', '--out', out]],

@@ -42,5 +42,5 @@ describe('--json', () => {
     for (const [i, out] of shards.entries()) expect((await cli(['run', small, '--shard', `${i + 1}/2`, '--workers', '1', '--quiet', '--out', out])).code).toBe(0);
     const merged = await json(['merge', ...shards, '--out', join(dir, 'merged')]);
     expect(merged).toMatchObject({ games: 4 });
-  }, 120_000);
+  });
 });

@@ -90,5 +90,5 @@ describe('the packed command', () => {
     const unknown = spawnSync(command, ['run', 'nosuch'], { cwd: here, encoding: 'utf8' });
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/^talisman-sim: unknown scenario 'nosuch': neither a file nor a shipped scenario \(.*\bdefault\b.*\bdoc-x1\b.*\)\n$/);
-  }, 180_000);
+  });
 });

@@ -2,6 +2,7 @@
 // test/stats/power.test.ts), a pilot on two scenarios or one under --vary, and one-line exit-2 errors for bad flags.
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
+import { normalQuantile } from '../src/stats/power.ts';
 
 async function cli(...argv: string[]) {
   const out: string[] = [];
@@ -62,6 +63,47 @@ describe('talisman-sim plan', () => {
     const r = await cli('plan', '--baseline', '0.15', '--diff', '0.02', '--pilot', '20', 'scenarios/default.yaml', 'scenarios/default.yaml');
     expect(r.code).toBe(2);
     expect(r.err).toEqual(['talisman-sim: scenarios/default.yaml: every pilot game came out as in scenarios/default.yaml: the two play the same games, there is no difference to find']);
+  });
+
+  // The card checks: games per arm for a card out of line by --effect points to be flagged beyond --flag.
+  it('should plan a card check from the calibration, per design and kind of effect', async () => {
+    const r = await cli('plan', '--cards', 'examples/barrow-beast/barrow-deck.yaml', '--effect', '4', '--json');
+    expect(r.code).toBe(0);
+    const o = JSON.parse(r.out.join('\n')) as { families: Record<string, number>; rows: { design: string; kind: string; sigma: number; gamesPerArm: number; arms: number }[] };
+    // Five entries: the ablation plays 8 arms, the factorial 2; no drawer row under the factorial.
+    expect(o.rows.map((x) => `${x.design} ${x.kind} ${x.arms}`)).toEqual([
+      'ablation drawer 8', 'ablation character-dealt 8', 'ablation rounds 8', 'factorial character-dealt 2', 'factorial rounds 2']);
+    // The family: 2 × 5 cards × (14 characters + drawer, rounds, timeout) + 2 × (28 + 8) whole-deck rows.
+    expect(o.families.ablation).toBe(2 * 5 * 17 + 2 * 36);
+    // n = ((z(1 - 0.05/2m) + z(0.8)) σ / (4 - 2))², σ = 52 points for the drawer.
+    const drawer = o.rows[0];
+    const z = normalQuantile(1 - 0.05 / (2 * o.families.ablation)) + normalQuantile(0.8);
+    expect(drawer.gamesPerArm).toBe(Math.ceil(((z * 52) / 2) ** 2));
+    const words = await cli('plan', '--cards', 'examples/barrow-beast/barrow-deck.yaml', '--effect', '6', '--flag', '1');
+    expect(words.out[0]).toBe('games per arm to flag a card (of 5 checked) whose effect relative to the other cards is 6 points (beyond --flag 1) with 80% power:');
+  });
+
+  it('should measure a card check\'s spread with a pilot of both designs', async () => {
+    const r = await cli('plan', '--cards', 'examples/barrow-beast/barrow-deck.yaml', '--pilot', '20', '--json');
+    expect(r.code).toBe(0);
+    const o = JSON.parse(r.out.join('\n')) as { pilot: number; rows: { sigma: number; minutes: number | null }[] };
+    expect(o.pilot).toBe(20);
+    for (const row of o.rows) {
+      expect(row.sigma).toBeGreaterThan(0);
+      expect(row.minutes).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
+  it.each([
+    [['--cards', 'scenarios/default.yaml'], 'scenarios/default.yaml: has neither cards: nor the DOC deck (rules.doc); plan --cards needs a deck to check'],
+    [['--cards', 'doc-x1', '--effect', '-1'], '--effect must be a number of points above 0 and below 100 (got "-1")'],
+    [['--cards', 'doc-x1', '--baseline', '0.1'], 'plan --cards SCENARIO asks about cards: leave out --baseline, --diff and the scenarios of a pilot of two'],
+    [['--baseline', '0.15', '--diff', '0.02', '--effect', '3'], '--effect and --flag go with --cards SCENARIO'],
+    [['--diff', '0.02'], 'plan needs --baseline and --diff (a win rate and the change to find), or --cards SCENARIO'],
+  ])('should exit 2 with one line for plan %j', async (flags, message) => {
+    const r = await cli('plan', ...flags);
+    expect(r.code).toBe(2);
+    expect(r.err.map((l) => l.replace(/ \(see 'talisman-sim plan --help'\)$/, ''))).toEqual([`talisman-sim: ${message}`]);
   });
 
   it.each([

@@ -47,5 +47,5 @@ describe('NO_COLOR', () => {
     const plain = onTerminal({ NO_COLOR: '1' });
     expect(plain).not.toContain(ESCAPE);
     expect(plain).toMatch(/talisman-sim: 300\/300 games/);
-  }, 120_000);
+  });
 });

@@ -72,7 +72,7 @@ describe('the round-cap warning of each command', () => {
     expect(JSON.parse(read(join(dir, 'fine'), 'summary.json')).timeoutRate).toBeLessThanOrEqual(0.1);
     expect(fine.err).toBe('');
     expectUnmarked(join(dir, 'fine'), 'summary.json');
-  }, 120_000);
+  });
 
   it('compare: the arm over the line named; compare.json, compare.md and the page marked; nothing under 10%', async () => {
     const dir = tempDir('round-cap-compare');
@@ -86,7 +86,7 @@ describe('the round-cap warning of each command', () => {
     const fine = await cli([...flags, '--vary', 'rules.trophyRate=7,5', '--out', join(dir, 'fine')]);
     expect(fine.err).toBe('');
     expectUnmarked(join(dir, 'fine'), 'compare.json');
-  }, 120_000);
+  });
 
   it('doc-balance: every arm counted, the ablation arms too; doc-balance.json, .md and the page marked', async () => {
     const dir = tempDir('round-cap-doc');
@@ -97,7 +97,7 @@ describe('the round-cap warning of each command', () => {
     const sentence = warned(r.err);
     expect(sentence).toMatch(/^in 5 of 5 arms .*\(doc=off: 4 of 4, 100\.0%, doc=x1: 4 of 4, 100\.0%, doc=x2: 4 of 4, 100\.0%, 2 more\)/);
     expectMarked(join(dir, 'out'), 'doc-balance.json', sentence, 'doc-balance.md');
-  }, 120_000);
+  });
 
   it('card-balance: the same, under its own file names', async () => {
     const dir = tempDir('round-cap-cards');
@@ -108,7 +108,7 @@ describe('the round-cap warning of each command', () => {
     const sentence = warned(r.err);
     expect(sentence).toMatch(/^in 5 of 5 arms .*\(fan cards off: 4 of 4, 100\.0%/);
     expectMarked(join(dir, 'out'), 'card-balance.json', sentence, 'card-balance.md');
-  }, 120_000);
+  });
 
   it('tournament: one line, summary.json and the page marked', async () => {
     const out = join(tempDir('round-cap-tournament'), 'out');
@@ -117,7 +117,7 @@ describe('the round-cap warning of each command', () => {
     const sentence = warned(r.err.split('\n').filter((l) => !l.startsWith('talisman-sim: playing')).join('\n'));
     expect(sentence).toMatch(/^\d+ of \d+ games \(100\.0%\) reached the round cap/);
     expectMarked(out, 'summary.json', sentence);
-  }, 120_000);
+  });
 
   it("serve: a job's compare.json (its API answer) and its report marked", async () => {
     const server = await startServer({ host: '127.0.0.1', port: 0, jobsDir: join(tempDir('round-cap-serve'), 'jobs'), workers: 1, ids: (await loadSim()).ids, maxQueued: 1 });
@@ -137,5 +137,5 @@ describe('the round-cap warning of each command', () => {
     } finally {
       await server.close();
     }
-  }, 120_000);
+  });
 });

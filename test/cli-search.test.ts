@@ -16,7 +16,7 @@ describe('run --search-evaluation --search-allocation', () => {
     const read = (d: string) => readFileSync(join(dir, d, 'strategies.csv'), 'utf8');
     expect(read('two')).toBe(read('one'));
     expect(read('one')).toMatch(/^search,2,/m);
-  }, 120_000);
+  });
 
   it('stops with exit 2 and one line on a value it does not know', async () => {
     const r = await cli(['run', 'search-vs-basic', '--games', '1', '--search-allocation', 'lucky', '--quiet', '--out', tempDir('cli-search-bad')]);

@@ -2,8 +2,8 @@
 import { BASE_CONTENT } from '../src/content/index.ts';
 import { characterIndexIn, withCharacters } from '../src/content/plan-content.ts';
 import {
-  Game, TextLog, runGameHooks, scriptedDice, seededRng, setupCards, setupCharacter, gainCard, spellsChanged, type Decision,
-  type DecisionKind, type Player, type Strategy, type View, type CardDef, type CharacterDef, type Content,
+  Decision, Game, TextLog, runGameHooks, scriptedDice, seededRng, setupCards, setupCharacter, gainCard, spellsChanged,
+  type DecisionKind, type ModuleQuestion, type Player, type Strategy, type View, type CardDef, type CharacterDef, type Content,
 } from '../src/engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../src/rules/options.ts';
 import { buildRuleSet, type RuleModule } from '../src/rules/ruleset.ts';
@@ -20,7 +20,7 @@ export interface Fixture {
   dice?: number[];
   rules?: Partial<RuleOptions>;
   /** Scripted answers by decision kind (values, consumed in order), or a function. */
-  answers?: Partial<Record<DecisionKind, number[]>>;
+  answers?: Partial<Record<string, number[]>>;
   answer?: Answer;
   /** Strategy that decides what is not scripted (default: basic). */
   fallback?: string;
@@ -95,6 +95,16 @@ export function nextDecision(g: Game): void {
   allChanged(g);
   for (const p of g.players) moved(p);
   boardChanged(g);
+}
+
+/** A base decision of seat 0 (or `seat`), for a strategy's choose() called directly. */
+export function decision(kind: DecisionKind, options: number[], subject = 0, detail = 0, seat = 0): Decision {
+  return Object.assign(new Decision(), { kind, seat, subject, detail, options });
+}
+
+/** A module's question q to seat 0 (or `seat`) about `detail` (a number or a record), for choose() called directly. */
+export function asking<D>(q: ModuleQuestion<D>, detail: D, options: number[], seat = 0): Decision {
+  return Object.assign(new Decision(), { kind: q.kind, seat, subject: q.subject, options, asked: q, about: detail });
 }
 
 export function pinDice(g: Game, faces: number[]): void {

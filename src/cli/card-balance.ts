@@ -4,10 +4,10 @@
 // reports/card-balance/<scenario>/ by doc-balance's report (index.html last), same statistics.
 import { join } from 'node:path';
 import { gamesProgress, interruptible, loadSim, type CliIo } from './io.ts';
-import { METHOD, finishDocBalance, flagOf } from './doc-balance.ts';
+import { designOf, finishDocBalance, flagOf, methodOf } from './doc-balance.ts';
 import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles } from '../experiment/arms.ts';
-import { cardBalanceExperiment, cardEntries, fanBalanceDeck } from '../experiment/card-balance.ts';
+import { cardBalanceExperiment, cardEntries, cardFactorialExperiment, fanBalanceDeck } from '../experiment/card-balance.ts';
 import { docBalanceFindings } from '../experiment/doc-balance.ts';
 import { layoutOf } from '../experiment/metrics.ts';
 import { armProvenance } from '../experiment/outcome.ts';
@@ -30,6 +30,7 @@ export interface CardBalanceFlags {
   games?: string;
   seed?: string;
   flag?: string;
+  design?: string;
   out?: string;
   workers?: string;
   batch?: string;
@@ -52,7 +53,8 @@ export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv
   }
   const deck = fanBalanceDeck(entries);
   const ids = entries.map((e) => e.id);
-  const x = cardBalanceExperiment(arm, entries, games);
+  const design = designOf(args.design);
+  const x = design === 'factorial' ? cardFactorialExperiment(arm, entries, games) : cardBalanceExperiment(arm, entries, games);
   const out = args.out ?? join('reports', 'card-balance', arm.plan.scenario.replace(/[^A-Za-z0-9_.-]+/g, '-'));
   const release = claimOutDir(out, 'card-balance', args.fresh);
   const runner = openRunner(workers);
@@ -69,7 +71,7 @@ export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv
     }
     const outcome = {
       version: VERSION, command: commandLine(argv), scenario: arm.plan.scenario, seed: arm.plan.seed, players: arm.plan.seats.length,
-      method: METHOD, findings: docBalanceFindings(x, sums, characterIdsOfPlans(x.arms.map((a) => a.plan)), ids, flag, deck), arms: armProvenance(x),
+      method: methodOf(design), findings: docBalanceFindings(x, sums, characterIdsOfPlans(x.arms.map((a) => a.plan)), ids, flag, deck), arms: armProvenance(x),
     };
     await finishDocBalance(out, outcome, args, io, deck);
     return 0;

@@ -308,7 +308,7 @@ function stoppingOf(args: CompareFlags, games: number, ids: AllowedIds): Stoppin
  * twice, an A/A check) plays on `SEED/arm-N` instead; arms of other seeds keep theirs. The arms must
  * share all else that experimentOf checks.
  */
-function unpairedExperiment(arms: Arm[], games: number): Experiment {
+export function unpairedExperiment(arms: Arm[], games: number): Experiment {
   const seeds: string[] = [];
   for (const [i, a] of arms.entries()) seeds.push(seeds.includes(a.plan.seed) ? `${a.plan.seed}/arm-${i + 1}` : a.plan.seed);
   const x = experimentOf(arms.map((a) => ({ ...a, plan: { ...a.plan, seed: arms[0].plan.seed } })), games);

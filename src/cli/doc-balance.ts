@@ -9,7 +9,7 @@ import { gamesProgress, interruptible, loadSim, printJson, status, warnRoundCap,
 import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles, type Arm } from '../experiment/arms.ts';
 import { DOC_DECK, type BalanceDeck } from '../experiment/balance-deck.ts';
-import { docBalanceExperiment, docBalanceFindings } from '../experiment/doc-balance.ts';
+import { DESIGNS, docBalanceExperiment, docBalanceFindings, docFactorialExperiment, type Design } from '../experiment/doc-balance.ts';
 import { layoutOf } from '../experiment/metrics.ts';
 import { armProvenance } from '../experiment/outcome.ts';
 import { playRange } from '../experiment/run.ts';
@@ -17,7 +17,7 @@ import { emptySums, type ExperimentSums } from '../experiment/sums.ts';
 import { mergeExperimentShards, writeExperimentShard, type MergedExperiment, type PlanShape } from '../experiment/shard-file.ts';
 import { DOC_CARDS } from '../rules/doc/cards.ts';
 import { docCardsInPlay } from '../rules/doc/index.ts';
-import { POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag, intRule } from '../scenario/validate.ts';
+import { POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag, intRule, oneOfRule } from '../scenario/validate.ts';
 import { writeReportFiles } from '../sim/json-file.ts';
 import { claimOutDir } from './out-dir.ts';
 import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
@@ -27,7 +27,7 @@ import { shardRange } from '../sim/shards.ts';
 import { VERSION } from '../sim/summary.ts';
 import { capCountsOfRows, markRoundCap, type CapCount } from '../stats/round-cap.ts';
 import { commandLine, shardDone, shardOf } from './compare.ts';
-import { docBalanceReport, type DocBalanceOutcome } from '../report/doc-balance-report.ts';
+import { balanceVerdict, docBalanceReport, type DocBalanceOutcome } from '../report/doc-balance-report.ts';
 
 /** Games per arm by default (README "Checking DOC card balance" says what it reaches and how long it takes). */
 export const DEFAULT_DOC_GAMES = 4000;
@@ -40,6 +40,7 @@ export interface DocBalanceFlags {
   games?: string;
   seed?: string;
   flag?: string;
+  design?: string;
   out?: string;
   workers?: string;
   batch?: string;
@@ -49,7 +50,21 @@ export interface DocBalanceFlags {
   json: boolean;
 }
 
-export const METHOD = 'paired intervals, the game as the unit, fixed sample: Tango\'s score interval and McNemar\'s exact test for win/loss outcomes on the same games, Student\'s t on the per-game differences (delta method for ratios of per-game totals) for the rest; a relative effect pairs the mean of the decks without another card with the deck without this one, game by game, with Student\'s t; Holm-Bonferroni over one family of every row the report marks; "too few games" where fewer than 6 games tell the arms apart.';
+export const METHOD = 'paired intervals, the game as the unit, fixed sample: Tango\'s score interval and McNemar\'s exact test for win/loss outcomes on the same games, Student\'s t on the per-game differences (delta method for ratios of per-game totals) for the rest; a relative effect pairs the mean of the decks without another card with the deck without this one, game by game, with Student\'s t on the larger of its own and the permutation test\'s standard error; Holm-Bonferroni over one family of every row the report marks, each interval also at 5% over the family\'s size (simultaneous); "too few games" where fewer than 6 games tell the arms apart.';
+
+/** How the factorial design's effects were made. */
+export const FACTORIAL_METHOD = 'factorial design: each game seed played with a random half of the cards in the deck and with the other half; the difference of its two games regressed on which card was in which (least squares, the game as the unit), every card\'s effect (in the deck against out of it) and its effect relative to the other cards\' mean with Student\'s t on the games at stake less the cards; Holm-Bonferroni over one family of every effect, each interval also at 5% over the family\'s size (simultaneous).';
+
+export function methodOf(design: Design): string {
+  return design === 'factorial' ? FACTORIAL_METHOD : METHOD;
+}
+
+const DESIGN = oneOfRule(DESIGNS);
+
+/** --design, ablation by default. */
+export function designOf(text: string | undefined): Design {
+  return text === undefined ? 'ablation' : checkFlag('design', text, DESIGN);
+}
 
 /** `doc-balance`: play the arms, print the ranking, write the report. */
 export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: readonly string[]): Promise<number> {
@@ -63,8 +78,8 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
   const cards = docCardsInPlay(arm.plan.rules.docCards, arm.plan.rules.docExclude).map((c) => DOC_CARDS[c].id);
   if (cards.length < 2) throw new ScenarioError(`${args.scenario}: rules.docCards less rules.docExclude leaves ${cards.length} DOC card; doc-balance needs two or more`);
-  const plan: DocBalancePlan = { arm, cards, games, flag };
-  const x = docBalanceExperiment(arm, cards, games);
+  const plan: DocBalancePlan = { arm, cards, games, flag, design: designOf(args.design) };
+  const x = experimentOfPlan(plan);
   const out = args.out ?? defaultOut(plan);
   const release = claimOutDir(out, 'doc-balance', args.fresh);
   const runner = openRunner(workers);
@@ -104,10 +119,16 @@ interface DocBalancePlan {
   cards: string[];
   games: number;
   flag: number;
+  /** Absent in the shards of versions before the factorial design: the ablation. */
+  design?: Design;
+}
+
+function experimentOfPlan(p: DocBalancePlan) {
+  return p.design === 'factorial' ? docFactorialExperiment(p.arm, p.cards, p.games) : docBalanceExperiment(p.arm, p.cards, p.games);
 }
 
 function emptySumsOf(p: DocBalancePlan): ExperimentSums[] {
-  const x = docBalanceExperiment(p.arm, p.cards, p.games);
+  const x = experimentOfPlan(p);
   return [emptySums(x.arms.length, layoutOf(characterIdsOfPlans(x.arms.map((a) => a.plan)), p.arm.plan.seats.length, x.strategies).metrics.length, x.pool)];
 }
 
@@ -118,10 +139,10 @@ function defaultOut(p: DocBalancePlan): string {
 }
 
 function outcomeOf(p: DocBalancePlan, sums: ExperimentSums, command: string): DocBalanceOutcome {
-  const x = docBalanceExperiment(p.arm, p.cards, p.games);
+  const x = experimentOfPlan(p);
   return {
     version: VERSION, command, scenario: p.arm.plan.scenario, seed: p.arm.plan.seed, players: p.arm.plan.seats.length,
-    method: METHOD, findings: docBalanceFindings(x, sums, characterIdsOfPlans(x.arms.map((a) => a.plan)), p.cards, p.flag), arms: armProvenance(x),
+    method: methodOf(p.design ?? 'ablation'), findings: docBalanceFindings(x, sums, characterIdsOfPlans(x.arms.map((a) => a.plan)), p.cards, p.flag), arms: armProvenance(x),
   };
 }
 
@@ -161,17 +182,17 @@ export function flagOf(text: string | undefined): number {
 /** What the command prints: the ranking by relative effect (the absolute one after it), the flagged cards, the widest half-widths. */
 function summaryLines(o: DocBalanceOutcome, on: BalanceDeck): string[] {
   const f = o.findings;
-  const lines = [`${on.command} ${o.scenario}: ${f.games} games per arm, ${o.arms.length} arms`];
+  const lines = [`${on.command} ${o.scenario}: ${f.games} games per arm, ${o.arms.length} arms${f.design === 'factorial' ? ' (factorial design)' : ''}`, `  ${balanceVerdict(f, on)}`];
   for (const c of f.ranking) {
     const r = c.largest;
     const rel = r.relative;
     const unit = r.metric === 'rounds' ? '% of mean rounds' : ' points';
-    const on = r.metric === 'character-dealt' ? r.subject : r.metric;
+    const on = r.metric === 'character-dealt' ? r.subject : r.metric === 'drawer' ? 'first drawer' : r.metric;
     const sign = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
     const span = rel.simultaneousLow === null || rel.simultaneousHigh === null ? rel.note : `${rel.simultaneousLow.toFixed(1)} to ${rel.simultaneousHigh.toFixed(1)}`;
     lines.push(`  ${String(c.rank).padStart(2)}. ${c.name.padEnd(24)} ${on.padEnd(14)} ${sign(rel.scaled)}${unit} (${span}), absolute ${sign(r.scaled)}${c.flagged ? `  flagged: outside ±${f.flag}, significant after Holm` : ''}`);
   }
-  lines.push('  (relative: the card\'s effect minus the other cards\' mean, simultaneous 95% interval over the report\'s Holm family; absolute: whole deck minus the deck without the card)');
-  lines.push(`  widest half-width: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points`);
+  lines.push(`  (relative: the card's effect minus the other cards' mean, simultaneous 95% interval over the report's Holm family; absolute: ${f.design === 'factorial' ? 'the card in the deck against out of it' : 'whole deck minus the deck without the card'})`);
+  lines.push(`  widest simultaneous half-width of an effect: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points`);
   return lines;
 }

@@ -165,11 +165,14 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('single-stream', { type: 'boolean', default: false, describe: 'one dice stream for every roll, as before the per-seat streams (to measure them)' })
         .option('json', JSON_FLAG) as unknown as Argv<PairingFlags>,
     command(async () => (await import('./pairing.ts')).pairingCommand))
-    .command<PlanCommandFlags>('plan [a] [b]', 'games per rule set needed to find a difference in a character\'s win rate', (y) =>
+    .command<PlanCommandFlags>('plan [a] [b]', 'games per rule set needed to find a difference in a character\'s win rate, or per arm to flag a card (--cards)', (y) =>
       y.positional('a', { type: 'string', describe: 'baseline scenario (name or file) for the pilot' })
         .positional('b', { type: 'string', describe: 'scenario to compare, for the pilot (same seed and seats)' })
-        .option('baseline', { type: 'string', demandOption: true, requiresArg: true, describe: 'baseline win rate, e.g. 0.15' })
-        .option('diff', { type: 'string', demandOption: true, requiresArg: true, describe: 'smallest difference worth finding, as a rate: 0.02 = 2 points' })
+        .option('baseline', { type: 'string', requiresArg: true, describe: 'baseline win rate, e.g. 0.15' })
+        .option('diff', { type: 'string', requiresArg: true, describe: 'smallest difference worth finding, as a rate: 0.02 = 2 points' })
+        .option('cards', { type: 'string', requiresArg: true, describe: 'SCENARIO: games per arm for card-balance (its cards:) or doc-balance (its DOC deck) to flag a card --effect points out of line' })
+        .option('effect', { type: 'string', requiresArg: true, describe: 'with --cards: the relative effect to flag, in points [default: 4]' })
+        .option('flag', { type: 'string', requiresArg: true, describe: 'with --cards: the report\'s --flag [default: 2]' })
         .option('alpha', { type: 'string', default: '0.05', requiresArg: true, describe: 'two-sided significance level of the whole family' })
         .option('power', { type: 'string', default: '0.8', requiresArg: true, describe: 'chance of finding a true difference of --diff' })
         .option('comparisons', { type: 'string', requiresArg: true, describe: 'comparisons corrected together [default: the rows compare tests for one arm, 39 for 4 of 14 characters]' })
@@ -229,6 +232,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: 4000]' })
         .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
         .option('flag', { type: 'string', requiresArg: true, describe: 'flag cards whose interval lies outside ± this many points [default: 2]' })
+        .option('design', DESIGN_FLAG)
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/doc-balance/<scenario name>]' })
         .option('workers', WORKERS_FLAG)
         .option('batch', BATCH_FLAG)
@@ -242,6 +246,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: 4000]' })
         .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
         .option('flag', { type: 'string', requiresArg: true, describe: 'flag cards whose interval lies outside ± this many points [default: 2]' })
+        .option('design', DESIGN_FLAG)
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/card-balance/<scenario name>]' })
         .option('workers', WORKERS_FLAG)
         .option('batch', BATCH_FLAG)
@@ -349,6 +354,12 @@ function flagMeant(msg: string, flags: readonly string[]): string {
 function helpFor(argv: readonly string[]): string {
   return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
 }
+
+/** --design of the card checks (doc-balance, card-balance). */
+const DESIGN_FLAG = {
+  type: 'string', requiresArg: true,
+  describe: 'ablation: each card left out in turn (K + 3 arms); factorial: two random halves of the deck, one regression for every card (2 arms, docs/statistics.md) [default: ablation]',
+} as const;
 
 const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'card-balance', 'worth', 'balance', 'plan', 'disagreements', 'cards', 'scenarios', 'odds', 'serve'];
 

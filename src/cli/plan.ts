@@ -12,8 +12,11 @@ import { gamesPerArm, observationsPerArm, type PowerQuestion } from '../stats/po
 
 /** The flags of `plan` (main.ts declares them). */
 export interface PlanCommandFlags {
-  baseline: string;
-  diff: string;
+  baseline?: string;
+  diff?: string;
+  cards?: string;
+  effect?: string;
+  flag?: string;
   alpha: string;
   power: string;
   comparisons?: string;
@@ -48,11 +51,20 @@ interface Pilot {
 /** `plan`: check the flags, run the pilot if asked, print the answer in words. */
 export async function planCommand(args: PlanCommandFlags, io: CliIo): Promise<number> {
   const { ids } = await loadSim();
+  const alpha = checkFlag('alpha', args.alpha, OPEN_UNIT, true);
+  const power = checkFlag('power', args.power, OPEN_UNIT, true);
+  if (args.cards !== undefined) {
+    if (args.baseline !== undefined || args.diff !== undefined || args.a !== undefined) throw new ScenarioError('plan --cards SCENARIO asks about cards: leave out --baseline, --diff and the scenarios of a pilot of two');
+    const { cardPlanCommand } = await import('./plan-cards.ts');
+    return cardPlanCommand({ ...args, cards: args.cards }, io, ids, alpha, power);
+  }
+  if (args.effect !== undefined || args.flag !== undefined) throw new ScenarioError('--effect and --flag go with --cards SCENARIO');
+  if (args.baseline === undefined || args.diff === undefined) throw new ScenarioError('plan needs --baseline and --diff (a win rate and the change to find), or --cards SCENARIO');
   const question: PowerQuestion = {
     baseline: checkFlag('baseline', args.baseline, OPEN_UNIT, true),
     diff: checkFlag('diff', args.diff, OPEN_UNIT, true),
-    alpha: checkFlag('alpha', args.alpha, OPEN_UNIT, true),
-    power: checkFlag('power', args.power, OPEN_UNIT, true),
+    alpha,
+    power,
     comparisons: 1,
     pairingRatio: 1,
   };

@@ -3,6 +3,7 @@
 import { EXIT_INTERNAL, loadSim, messageOf, printJson, resolvePlan, type CliIo, type PlanFlags } from './io.ts';
 import { NON_NEGATIVE_INT, checkFlag } from '../scenario/validate.ts';
 import { FAN_THREW } from '../rules/fan-api.ts';
+import { sourceStack } from '../sim/source-stack.ts';
 
 /** The flags of `trace` (main.ts declares them). */
 export interface TraceFlags extends PlanFlags {
@@ -36,7 +37,7 @@ export async function traceCommand(args: TraceFlags, io: CliIo): Promise<number>
       return EXIT_INTERNAL;
     }
     io.err(`talisman-sim: internal error in game ${game}: ${messageOf(err)}`);
-    if (err instanceof Error && err.stack) io.err(err.stack);
+    if (err instanceof Error && err.stack) io.err(sourceStack(err.stack));
     return EXIT_INTERNAL;
   }
 }

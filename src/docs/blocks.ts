@@ -18,6 +18,7 @@ import { skillCheckOf, type SkillCheck } from '../experiment/skill.ts';
 import { amount } from '../report/labels.ts';
 import { rateTables, verdictLine } from '../report/skill-report.ts';
 import { readSkillBots, skillBotsCheck, skillOf, type SkillBotsData } from './skill-bots.ts';
+import { cardChecksCheck, cardChecksLines, unpairedCheckCheck, unpairedCheckLines } from './card-blocks.ts';
 import { UPGRADE_FIGURE_GAMES, upgradeLines } from './upgrade-block.ts';
 import { READING_GAMES, READINGS_FILE, readingLines, readingsCheck } from './upgrade-readings.ts';
 import { FINALE_GAMES, finaleGameCheck, finaleGameLines, finaleModelLines } from './finale-block.ts';
@@ -450,9 +451,15 @@ export const BLOCKS: readonly Block[] = [
     lines: () => cliLines(['plan', '--baseline', '0.15', '--diff', '0.02', '--comparisons', '14', '--pilot', '500', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml']),
   },
   {
+    name: 'plan-cards', command: 'npx talisman-sim plan --cards examples/barrow-beast/barrow-deck.yaml --effect 4',
+    lines: () => cliLines(['plan', '--cards', 'examples/barrow-beast/barrow-deck.yaml', '--effect', '4']),
+  },
+  {
     name: 'compare-combat', command: `npx talisman-sim compare ${COMPARE_COMBAT.join(' ')}`,
     lines: () => compareLines(COMPARE_COMBAT, 'default-rules.combat-1d6-2d6'),
   },
+  { name: 'unpaired-check', command: 'A/A compares of compare --unpaired (npm run unpaired-check)', form: 'markdown', lines: unpairedCheckLines, check: unpairedCheckCheck },
+  { name: 'card-checks', command: 'card-balance and doc-balance on decks with and without a card out of line (npm run card-checks)', form: 'markdown', lines: cardChecksLines, check: cardChecksCheck },
   { name: 'skill-bots', command: 'the base game under basic, expert and learned, and the headline conclusions under each (npm run skill-bots)', form: 'markdown', lines: skillBotsLines, check: skillBotsCheck },
   { name: 'skill-levels', command: 'the base game\'s character win rates per skill level (compare --strategies)', form: 'markdown', lines: skillTable, check: skillCheck },
   {

@@ -11,13 +11,19 @@
 // - `alignment` (the Druid): offered each time, taken when he picks an alignment other than his own;
 // - one row per remaining kind: offered each time it is asked; for the kinds whose first option
 //   declines (evade's "fight", reroll's "keep", take's "leave", cast's "none", buy's "stop",
-//   encounter's "the space", ditch's "none", inner's "stay course", swap-card's "no swap") taken
-//   is any other option; for the kinds that are a pick among equals (move, drop, target-*, route,
-//   character, leave-behind) every decision counts as taken.
+//   encounter's "the space", ditch's "none", inner's "stay course") taken is any other option; for
+//   the kinds that are a pick among equals (move, drop, target-*, route, character) every decision
+//   counts as taken.
+// - a module's question (questions.ts): a yes/no one has its row among the base questions' (after
+//   them, in the order the modules were installed), a kind of its own its row after the base kinds,
+//   taken as its declaration says, one of a base kind that kind's. Installing a module question lays
+//   the rows out afresh for the next tally; a tally made before it counts no module question (their
+//   rows moved), only the base game's.
 // Only decisions with two or more options are counted: a single option is no choice.
 import type { Player } from './player.ts';
 import type { CharacterDef } from './types.ts';
 import { CHARACTER_ACTIONS, DECISION_KINDS, MOVE_MODES, QUESTIONS, VISITS, WISHES, type DecisionKind, type Decision } from './decisions.ts';
+import { ChoiceQuestion, INSTALLED, type ModuleQuestion } from './questions.ts';
 
 /** Kinds with one row per option value, and the names of those values. */
 const PER_OPTION: Partial<Record<DecisionKind, readonly string[]>> = {
@@ -29,28 +35,72 @@ const PER_OPTION: Partial<Record<DecisionKind, readonly string[]>> = {
   reward: ['life', 'object', 'gold'],
 };
 /** Kinds whose every decision is a pick: taken = offered. */
-const PICKS: ReadonlySet<DecisionKind> = new Set(['move', 'drop', 'target-seat', 'target-space', 'target-card', 'route', 'character', 'leave-behind', 'party-attacker', 'defend-first']);
+const PICKS: ReadonlySet<string> = new Set(['move', 'drop', 'target-seat', 'target-space', 'target-card', 'route', 'character']);
 
-/** Every row's name, in table order: `kind`, `kind:value` or `yes-no:question`. */
-export const ABILITY_ROWS: readonly string[] = DECISION_KINDS.flatMap((k) => {
-  if (k === 'yes-no') return QUESTIONS.map((q) => `yes-no:${q}`);
-  const values = PER_OPTION[k];
-  return values ? values.map((v) => `${k}:${v}`) : [k];
-});
+/** The counting modes: any option but the first taken, one row per option, a yes/no question, a pick. */
+const NOT_FIRST = 0;
+const PER_VALUE = 1;
+const YES = 2;
+const PICK = 3;
+
+/** The rows, laid out once (rows()). */
+interface Layout {
+  /** Every row's name, in table order: `kind`, `kind:value` or `yes-no:question`. */
+  readonly names: readonly string[];
+  /** The first row of each base kind (by DECISION_KINDS index). */
+  readonly firstRow: readonly number[];
+}
+let layout: Layout | null = null;
+/** How many module questions were installed when the rows were laid out. */
+let laidOutFor = -1;
+
+/** The rows: the base kinds' (the yes/no questions the base game's, then the installed modules'), then the modules' own kinds. */
+function rows(): Layout {
+  if (layout !== null && laidOutFor === INSTALLED.length) return layout;
+  laidOutFor = INSTALLED.length;
+  const names: string[] = [];
+  const firstRow: number[] = [];
+  const modules = INSTALLED.slice();
+  const place = (q: ModuleQuestion) => {
+    q.row = names.length;
+    names.push(q.rowName);
+  };
+  for (const k of DECISION_KINDS) {
+    firstRow.push(names.length);
+    if (k === 'yes-no') {
+      for (const q of QUESTIONS) names.push(`yes-no:${q}`);
+      for (const q of modules) if (q.kind === 'yes-no') place(q);
+    } else {
+      const values = PER_OPTION[k];
+      for (const v of values ? values.map((v) => `${k}:${v}`) : [k]) names.push(v);
+    }
+  }
+  for (const q of modules) if (q.kind === q.id) place(q);
+  return (layout = { names, firstRow });
+}
+
+/** Every row's name, in table order: `kind`, `kind:value` or `yes-no:question` (laid out at the first call). */
+export function abilityRows(): readonly string[] {
+  return rows().names;
+}
 
 /** Kind → DECISION_KINDS index: a Map, since an object keyed by 29 kinds is a megamorphic keyed load. */
-const KIND_INDEX: ReadonlyMap<DecisionKind, number> = new Map(DECISION_KINDS.map((k, i) => [k, i]));
-/** The first row of each kind (by DECISION_KINDS index). */
-const FIRST_ROW = DECISION_KINDS.map((k) => ABILITY_ROWS.findIndex((r) => r === k || r.startsWith(`${k}:`)));
-const MODE = DECISION_KINDS.map((k) => (k === 'yes-no' ? 2 : PER_OPTION[k] ? 1 : PICKS.has(k) ? 3 : 0));
+const KIND_INDEX: ReadonlyMap<string, number> = new Map(DECISION_KINDS.map((k, i) => [k, i]));
+const MODE = DECISION_KINDS.map((k) => (k === 'yes-no' ? YES : PER_OPTION[k] ? PER_VALUE : PICKS.has(k) ? PICK : NOT_FIRST));
 
 /** Counts per character (content order) × row: [offered, taken] pairs, flat. */
 export class AbilityTally {
   readonly counts: Uint32Array;
-  private readonly rowCount = ABILITY_ROWS.length;
+  private readonly rowCount: number;
+  private readonly firstRow: readonly number[];
+  /** The rows this tally was made on: module questions count only while they are the current rows. */
+  private readonly layout: Layout;
 
   constructor(readonly characters: readonly CharacterDef[]) {
-    this.counts = new Uint32Array(characters.length * ABILITY_ROWS.length * 2);
+    const { names, firstRow } = (this.layout = rows());
+    this.rowCount = names.length;
+    this.firstRow = firstRow;
+    this.counts = new Uint32Array(characters.length * names.length * 2);
   }
 
   /**
@@ -61,27 +111,37 @@ export class AbilityTally {
   count(p: Player, d: Decision, chosen: number): void {
     const c = p.characterNo;
     if (c < 0 || c >= this.characters.length || this.characters[c] !== p.character) return;
-    const kind = KIND_INDEX.get(d.kind)!;
-    const base = (c * this.rowCount + FIRST_ROW[kind]) * 2;
+    const asked = d.asked;
+    if (asked !== null && asked.row >= 0) {
+      if (this.layout !== layout) return;
+      this.countAt((c * this.rowCount + asked.row) * 2, asked instanceof ChoiceQuestion && asked.spec.taken === 'always' ? PICK : NOT_FIRST, d, chosen);
+      return;
+    }
+    // A base kind's decision, a module's of a base kind among them; a module's question with no row is not counted.
+    const kind = KIND_INDEX.get(d.kind);
+    if (kind === undefined || (asked !== null && d.kind === 'yes-no')) return;
+    const mode = MODE[kind];
+    const base = (c * this.rowCount + this.firstRow[kind]) * 2;
+    this.countAt(mode === YES ? base + d.subject * 2 : base, mode, d, chosen);
+  }
+
+  /** Count d at the pair `at` in this mode. */
+  private countAt(at: number, mode: number, d: Decision, chosen: number): void {
     const counts = this.counts;
-    switch (MODE[kind]) {
-      case 1: {
+    switch (mode) {
+      case PER_VALUE: {
         const o = d.options;
-        for (let i = 0; i < o.length; i++) counts[base + o[i] * 2]++;
-        counts[base + o[chosen] * 2 + 1]++;
+        for (let i = 0; i < o.length; i++) counts[at + o[i] * 2]++;
+        counts[at + o[chosen] * 2 + 1]++;
         return;
       }
-      case 2:
-        counts[base + d.subject * 2]++;
-        if (chosen !== 0) counts[base + d.subject * 2 + 1]++;
-        return;
-      case 3:
-        counts[base]++;
-        counts[base + 1]++;
+      case PICK:
+        counts[at]++;
+        counts[at + 1]++;
         return;
       default:
-        counts[base]++;
-        if (chosen !== 0) counts[base + 1]++;
+        counts[at]++;
+        if (chosen !== 0) counts[at + 1]++;
     }
   }
 }

@@ -6,6 +6,7 @@ import type { Strategy } from './decisions.ts';
 import { Game, type GameStreams } from './game.ts';
 import { NULL_LOG, type LogSink } from './log.ts';
 import type { Player } from './player.ts';
+import { ModuleQuestion } from './questions.ts';
 import { Rng } from './rng.ts';
 import { restoreScratch, saveScratch } from './scratch.ts';
 import { playGame, playRound } from './turn.ts';
@@ -86,8 +87,10 @@ function copyStreams(s: GameStreams): GameStreams {
 /**
  * A copy of one field's value: numbers and the like as they are, typed arrays and lists of numbers
  * by slice() (it keeps the elements kind), lists of lists deeply, plain data (ruleState, the stock
- * pool) by structuredClone, and the engine's own objects (Decision, CombatState, Foe) field by field
- * into the instance the copy's constructor made (`into`), so that they keep their shape.
+ * pool, the module questions' detail records) by structuredClone, the module questions' handles as
+ * they are (registry data, like the content), and the engine's own objects (Decision, CombatState,
+ * Foe) field by field into the instance the copy's constructor made (`into`), so that they keep
+ * their shape.
  */
 function copyValue(v: unknown, into: unknown, path: string): unknown {
   if (typeof v !== 'object' || v === null) {
@@ -96,6 +99,7 @@ function copyValue(v: unknown, into: unknown, path: string): unknown {
   }
   if (ArrayBuffer.isView(v)) return (v as unknown as Int32Array).slice();
   if (Array.isArray(v)) return copyList(v, path);
+  if (v instanceof ModuleQuestion) return v;
   const proto = Object.getPrototypeOf(v);
   if (proto === Object.prototype || proto === null) return structuredClone(v);
   if (into !== null && typeof into === 'object' && Object.getPrototypeOf(into) === proto) {

@@ -1,5 +1,6 @@
 // The Strategy interface: every choice the rules give a player goes through ask() with its legal
 // options. Strategies live in strategies/; the read-only View they see is in view.ts.
+import type { ModuleQuestion } from './questions.ts';
 import type { Rng } from './rng.ts';
 import type { View } from './view.ts';
 
@@ -7,8 +8,8 @@ import type { View } from './view.ts';
  * Decision kinds and what their options mean (all options are integers):
  * - move: destination space | MOVE_BRIDGE | MOVE_PORTAL flags (movement.ts)
  * - move-mode: a MoveMode index (roll, or what replaces the roll this turn)
- * - encounter: -1 the space, else a seat to encounter (subject: the space); detail ENCOUNTER_TOO
- *   when the space is encountered as well (Full Encounters), -1 then meaning no character
+ * - encounter: -1 the space (or, when a rule meets the space as well, no character), else a seat to
+ *   encounter (subject: the space)
  * - character-action: a CharacterAction index against `subject` seat
  * - evade: 0 fight, 1 evade (subject: the creature's attack value)
  * - reroll: -1 keep, else index of the die to reroll (subject: what the roll wants, a WANT value;
@@ -27,89 +28,14 @@ import type { View } from './view.ts';
  * - alignment: an Alignment index
  * - character: a character (index into content.characters) to play, from those dealt
  * - ditch: -1 none, else an Object or Follower to leave on the draw space (subject) before drawing
- * - discard-die: index of the die to discard after extra dice were rolled (True Fate's Destiny;
- *   subject: what the roll wants, a WANT value; detail: the roll's kind)
- * - swap-card: -1 none, else give * SWAP + get: the card `give` leaves (the space, or p) and `get`
- *   takes its place (subject: a SwapKind index: what is swapped, for strategies to value it)
- * - leave-behind: a card p carries, or LEAVE_GOLD, to leave on the space he leaves (subject)
- * - destination: -1 none, else a space to head for by the shortest route from the next turn on,
- *   declared at the end of the turn (The Seek I.1; subject: p's space)
- * - trade: -1 no trade, else a deal (tradeDeal) between the active character and the seat `detail`;
- *   subject a TRADE_STAGES index: 'offer' (the active character's), 'reply' (the other's: the deal
- *   offered, first after -1, accepts it, another deal is his counter-offer), 'counter' (the active
- *   character accepts the counter-offer, the one deal after -1, or not)
- * - face-off: the opponent p takes on this round on the Crown (Talisman Upgrade): 0 the Dragon
- *   King, 1-3 a Dragon Prince; subject: the opponents' lives, 4 bits each, the King's lowest
- * - party-target: -1 none, else the seat of a character of the party attacked (subject: the one
- *   the mover attacked) that p, arrived with the mover, attacks too (Talisman Upgrade clause 26)
- * - party-attacker: the seat of the member of p's party (p among them) who takes on the defender
- *   `subject` (Talisman Upgrade clauses 26, 29); detail: the defender's rank, strongest 0, in a
- *   face-off's split, 0 for one left to be attacked
- * - defend-first: the seat of the character of p's party whom the attacker `subject` fights next
- *   in a face-off (Talisman Upgrade clause 29: "the defender makes the decision as to who is
- *   attacked first")
- * - fight-order: the seat of the party member who meets the space next (Talisman Upgrade clause 7);
- *   subject: the Enemies' combined value * 2, + 1 if psychic combat
+ * A rule module's own kinds and yes/no questions are declared in its own file (questions.ts).
  */
 export const DECISION_KINDS = [
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'reroll', 'take', 'drop', 'cast',
   'target-seat', 'target-space', 'target-card', 'yes-no', 'visit', 'buy', 'attribute', 'reward',
-  'inner', 'route', 'wish', 'alignment', 'character', 'ditch', 'swap-card', 'leave-behind',
-  // Issue 17: True Fate; The Seek; Full Encounters' Trade.
-  'discard-die', 'destination', 'trade',
-  // Issue 19: Talisman Upgrade's face-off on the Crown (clauses 29, 43).
-  'face-off',
-  // Issue 19: Talisman Upgrade clauses 26 and 29 between parties.
-  'party-target', 'party-attacker', 'defend-first',
-  // Issue 19: Talisman Upgrade clause 7: which member of the party fights the Enemies next.
-  'fight-order',
+  'inner', 'route', 'wish', 'alignment', 'character', 'ditch',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
-
-/**
- * What a 'swap-card' decision swaps (rule modules' card swaps): a card on p's space for a
- * face-up card elsewhere (`give` leaves the space), an Enemy trophy of his for an Enemy here, or an
- * Object or Follower of his for one here (`give` is his in both).
- */
-export const SWAP_KINDS = ['space-card', 'trophy', 'possession'] as const;
-export type SwapKind = (typeof SWAP_KINDS)[number];
-/** A swap option is give * SWAP + get (card instances are fewer). */
-export const SWAP = 4096;
-/** The 'leave-behind' option for one gold (a Bag of Gold counter). */
-export const LEAVE_GOLD = -2;
-
-/** The 'encounter' detail bit when the character is met as well as the space (Full Encounters 2.B.4.1). */
-export const ENCOUNTER_TOO = 1;
-/** An 'encounter' detail bit: the character met may be offered a trade (Full Encounters' Trade). */
-export const ENCOUNTER_TRADE = 2;
-
-/** The moments of a 'trade' decision (its subject). */
-export const TRADE_STAGES = ['offer', 'reply', 'counter'] as const;
-export type TradeStage = (typeof TRADE_STAGES)[number];
-
-/** A deal's cards are instances + 1 (0: none) below TRADE_CARDS; its gold is offset by TRADE_GOLD. */
-const TRADE_CARDS = 4096;
-const TRADE_GOLD = 1024;
-
-/**
- * A trade deal as one option value (non-negative): the active character gives `give` and gets `get`
- * (cards, -1 for none) and pays `gold` (negative: is paid).
- */
-export function tradeDeal(give: number, get: number, gold: number): number {
-  return ((gold + TRADE_GOLD) * TRADE_CARDS + give + 1) * TRADE_CARDS + get + 1;
-}
-/** The card the active character gives in a deal, -1 if none. */
-export function dealGive(deal: number): number {
-  return (Math.floor(deal / TRADE_CARDS) % TRADE_CARDS) - 1;
-}
-/** The card the active character gets in a deal, -1 if none. */
-export function dealGet(deal: number): number {
-  return (deal % TRADE_CARDS) - 1;
-}
-/** The gold the active character pays in a deal (negative: he is paid). */
-export function dealGold(deal: number): number {
-  return Math.floor(deal / (TRADE_CARDS * TRADE_CARDS)) - TRADE_GOLD;
-}
 
 export const MOVE_MODES = ['roll', 'woods', 'raft', 'build-raft', 'ferry', 'tavern-teleport', 'step-one'] as const;
 export type MoveMode = (typeof MOVE_MODES)[number];
@@ -139,60 +65,6 @@ export const QUESTIONS = [
   'pay-mercenary', 'hire-mercenary', 'use-potion', 'psychic-attack', 'discard-curse', 'sell-follower',
   'heal-free', 'replenish-fate', 'visit-place', 'take-talisman', 'step-through', 'build-raft',
   'assassinate', 'pray-plus-one', 'pray-plus-one-temple', 'pray-plus-one-shrine', 'cave-plus-one',
-  // Issue 18: evade this individual (Evading Unfriendly Individuals, p.21)? detail: the card, or -1 - space for a space.
-  'evade-individual',
-  // issue 16 (Fantastic Diversions): have a broken Object repaired (detail: the card); declare "on defense"
-  // (detail: the opponent's value * 4 + the defense bonus, 0-2).
-  'repair', 'on-defense',
-  // Issue 17: True Fate's Destiny, asked before a roll (detail: the roll's kind).
-  'destiny',
-  'move-again',
-  // Issue 19 (Talisman Upgrade clauses 2, 5, 26): join the character (detail: his seat) on this
-  // space, he and his party with me and mine; leave my party (detail: its leader's seat).
-  'join-party', 'leave-party',
-  // Issue 19: Talisman Upgrade's spellbooks (detail: the Spell card): add it to the spellbook? take it back ready?
-  'add-to-spellbook', 'regain-spell',
-  // Issue 19: call or join a Unified Effort (detail: the Enemies' value * 2, + 1 if psychic).
-  'unified-effort',
-  // Issue 19: Talisman Upgrade clause 35: having lost a psychic combat to a character (detail: his
-  // seat), offer him a gold or an Object instead of a life?
-  'yield',
-  // Issue 19: Talisman Upgrade clause 26: retaliate with a battle against the character (detail: his
-  // seat) who landed on my space and did not attack me?
-  'retaliate',
-  // Issue 19: Talisman Upgrade clause 28: add my Strength or Craft to the Enemies fighting the
-  // character (detail: his seat) who landed on my space (an ambush)?
-  'ambush',
-  // Issue 19: Talisman Upgrade clause 22 (detail: the seat of the character saving the space): act
-  // to prevent the Event lying here? If not, promote it? Deposit this Magic Object (detail) for the
-  // title of King's Champion?
-  'heroic-deed', 'promote-event', 'kings-champion',
-  // Issue 19: Talisman Upgrade clause 29: declare a special face-off against the Strength Enemies
-  // here (detail: their combined Strength)? Take this Enemy into my share (detail: my share's
-  // Strength with it)?
-  'declare-face-off', 'face-off-take',
-  // Issue 19: Talisman Upgrade clause 29: declare a special face-off against the party landed on
-  // (detail: its defenders here less the attackers arrived together)?
-  'party-face-off',
-  // Issue 19: Talisman Upgrade clause 10 at the Portal of Power: call or join a Unified Effort to open
-  // it (detail: the combined value * 256 + the caller's alone * 4, + 2 if Craft, + 1 if on one die).
-  'portal-effort',
-  // Issue 19: Talisman Upgrade clause 10 in a fight between characters: call or join a Unified Effort
-  // (detail: (the caller's seat * 8 + his opponent's) * 2, + 1 if psychic combat).
-  'character-effort',
-  // Talisman Upgrade clause 43 under crownRetreat: leave the final battle on the Crown of Command
-  // (detail: the dragons' lives left)?
-  'crown-retreat',
-  // Talisman Upgrade clause 43 under kingsSide: join the fight on the Crown on the Dragon King's side
-  // (detail: my seat)?
-  'side-with-king',
-  // Talisman Upgrade clause 28 (an ambusher's Unified Effort): call the other characters here to add
-  // their Strength or Craft too, for a Magic Object (detail: (the Enemies' value with mine * 8 + the
-  // seat of the character they fight) * 2, + 1 if psychic)? Those called answer 'ambush'.
-  'ambush-effort',
-  // Talisman Upgrade clause 29's normal face-off: one member handles the battle, another the psychic
-  // combat (detail: the Strength Enemies' value * 64 + the Spirits' Craft, each at most 63)?
-  'normal-face-off',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
 
@@ -204,7 +76,8 @@ export type Wish = (typeof WISHES)[number];
 
 /** One decision, reused by the game for every question (no allocation per decision). */
 export class Decision {
-  kind: DecisionKind = 'move';
+  /** A base kind (DECISION_KINDS), or a module's own (its ChoiceQuestion's id, questions.ts). */
+  kind: string = 'move';
   seat = 0;
   /** What the decision is about: a card, a space, a seat, a value, or an index into a const list. */
   subject = 0;
@@ -212,6 +85,12 @@ export class Decision {
   detail = 0;
   /** Read-only for strategies: it may be a list the board shares (the move options, Game.decideAmong). */
   options: number[] = [];
+  /** The module question asked (questions.ts), or null for the base game's. */
+  asked: ModuleQuestion | null = null;
+  /** A module question's typed detail: a number or its record (read through asked.of(d)). */
+  about: unknown = null;
+  /** This game's detail records of the module questions, by their `no` (ModuleQuestion.record). */
+  readonly records: unknown[] = [];
 }
 
 /**

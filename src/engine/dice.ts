@@ -25,15 +25,14 @@ export function rollOwn(g: Game, p: Player, n: number, kind: number): number {
 }
 
 /**
- * Roll n dice of roll kind `kind` for p on his stream `purpose` into g.dice[0..n): with the extra
- * dice a rule set's Destiny step adds first, p discarding as many (True Fate; none in the base game).
+ * Roll n dice of roll kind `kind` for p on his stream `purpose` into g.dice[0..n), unless the rule
+ * set's Destiny step rolls them (True Fate: with an extra die p discards; never in the base game).
  */
 export function rollInto(g: Game, p: Player, purpose: DicePurpose, n: number, kind: number): void {
   const dice = g.diceFor(p, purpose);
-  const extra = p.fate > 0 ? g.rules.destinyDice(g, p, kind) : 0;
-  for (let i = 0; i < n + extra; i++) g.dice[i] = dice.d6();
-  g.diceCount = n + extra;
-  if (extra > 0) discardDice(g, p, n, kind);
+  if (p.fate > 0 && g.rules.destinyDice(g, p, kind, n, dice)) return;
+  for (let i = 0; i < n; i++) g.dice[i] = dice.d6();
+  g.diceCount = n;
 }
 
 /**
@@ -55,22 +54,6 @@ export function offerReroll(g: Game, p: Player, n: number, kind: number): number
   g.dice[i] = after;
   if (g.log.on) g.say(`  ${g.name(p)} pays 1 fate to reroll a ${before}: ${after}`);
   return after - before;
-}
-
-/**
- * Extra dice were rolled before a roll of `kind` (True Fate's Destiny, rules.destinyDice): p
- * discards dice of his choice from g.dice until n are left ('discard-die': the die's index).
- */
-export function discardDice(g: Game, p: Player, n: number, kind: number): void {
-  while (g.diceCount > n) {
-    const o = g.options('discard-die', p, ROLL_KINDS[kind].want);
-    g.decision.detail = kind;
-    for (let i = 0; i < g.diceCount; i++) o.push(i);
-    const i = g.decide();
-    if (g.log.on) g.say(`  ${g.name(p)} discards a ${g.dice[i]}`);
-    for (let j = i + 1; j < g.diceCount; j++) g.dice[j - 1] = g.dice[j];
-    g.diceCount--;
-  }
 }
 
 /** One die of roll kind `kind` for p (the usual "roll 1 die" instruction). */

@@ -141,8 +141,14 @@ export class Game {
   talismanStock: number[] = [];
   /** Cards in play for a while off any space or player (Blizzard...), with their own hooks. */
   inPlay: number[] = [];
-  /** Cards taken out of the game for good by an optional rule (three Talismans, rulebook p.21). */
+  /** Cards taken out of the game for good by an optional rule (three Talismans, rulebook p.21), or set aside before play. */
   removedCards: number[] = [];
+  /**
+   * Ids of the cards set aside for this game: shuffled into their deck like the others, then taken
+   * out before play (setup.ts; a module's own deck likewise), so that every other card keeps its
+   * place. The balance checks' arms without a card; empty in an ordinary game.
+   */
+  setAside: readonly string[] = [];
   /** Character cards not yet dealt (indices into content.characters). */
   characterPool: number[] = [];
   pool: Record<keyof typeof STOCK, number> = { strength: STOCK.strength, craft: STOCK.craft, life: STOCK.life, fate: STOCK.fate, gold: STOCK.gold };
@@ -252,6 +258,7 @@ export class Game {
     clearList(this.talismanStock);
     clearList(this.inPlay);
     clearList(this.removedCards);
+    this.setAside = [];
     clearList(this.characterPool);
     const pool = this.pool;
     pool.strength = STOCK.strength;
@@ -321,6 +328,7 @@ export class Game {
     d.seat = p.seat;
     d.subject = subject;
     d.detail = 0;
+    d.asked = null;
     clearList(d.options);
     return d.options;
   }
@@ -360,6 +368,7 @@ export class Game {
     d.seat = p.seat;
     d.subject = subject;
     d.detail = 0;
+    d.asked = null;
     d.options = list as number[];
     try {
       return this.decide();

@@ -31,4 +31,5 @@ export { determinize, lookaheadOf, Lookahead, type Evaluation } from './lookahea
 export { topology, type Topology } from './topology.ts';
 export { clearList, listOf, removeAt } from './lists.ts';
 export { scratch, scratchList } from './scratch.ts';
-export { AbilityTally, ABILITY_ROWS } from './ability-use.ts';
+export { AbilityTally, abilityRows } from './ability-use.ts';
+export { ChoiceQuestion, ModuleQuestion, YesNoQuestion, choiceQuestion, decisionName, installQuestions, questionName, yesNoQuestion, type ChoiceSpec, type YesNoSpec } from './questions.ts';

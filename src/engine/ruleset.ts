@@ -4,6 +4,7 @@
 import type { Game } from './game.ts';
 import type { Hooks } from './hooks.ts';
 import type { Player } from './player.ts';
+import type { Rng } from './rng.ts';
 import type { Foe } from './combat.ts';
 import type { GainMeans } from './stats.ts';
 
@@ -163,10 +164,11 @@ export interface RuleSet {
    */
   mayReroll(g: Game, p: Player, kind: number): boolean;
   /**
-   * Step "before the roll" (True Fate's Destiny): how many extra dice p rolls for this roll, to
-   * discard as many (dice.ts discardDice). Asked only while p has fate; none in the base game.
+   * Step "before the roll" (True Fate's Destiny): roll p's n dice of roll kind `kind` from `dice`
+   * into g.dice (setting g.diceCount to n) and return true, or return false to let them be rolled as
+   * usual (dice.ts rollInto). Asked only while p has fate; always false in the base game.
    */
-  destinyDice(g: Game, p: Player, kind: number): number;
+  destinyDice(g: Game, p: Player, kind: number, n: number, dice: Rng): boolean;
   /**
    * Step "roll for a single-roll Spell" (reference 4, Random: "a character rolls 1d6", the target):
    * the die for `caster`'s Spell on `target`, of roll kind `kind` (True Fate's Fated Spells give it

@@ -85,6 +85,18 @@ export function setupCards(g: Game): void {
   g.cardAbilities = t.abilities;
   g.rng.adventure.shuffle(g.adventureDeck);
   g.rng.spell.shuffle(g.spellDeck);
+  if (g.setAside.length > 0) setAside(g, g.adventureDeck);
+}
+
+/** The instances of the cards set aside (g.setAside) out of the shuffled deck into removedCards, the rest keeping their order. */
+function setAside(g: Game, deck: number[]): void {
+  let kept = 0;
+  for (let i = 0; i < deck.length; i++) {
+    const c = deck[i];
+    if (g.setAside.includes(g.cardDef[c].id)) g.removedCards.push(c);
+    else deck[kept++] = c;
+  }
+  deck.length = kept;
 }
 
 /** Push the ids of `from` onto the empty `list`. */

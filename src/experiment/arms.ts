@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { loadScenario, readScenarioData, resolveScenario, scenarioPath } from '../scenario/load.ts';
 import { ScenarioError, type AllowedIds } from '../scenario/validate.ts';
 import type { RunPlan } from '../sim/plan.ts';
+import type { DrawerTask } from './drawer.ts';
 import { seatsOf } from '../sim/rotation.ts';
 
 export interface Arm {
@@ -26,6 +27,10 @@ export interface Experiment {
   eventsOf?: number;
   /** Arms summed as a pool, each also paired against the pool's mean (doc-balance's relative effects; experiment/sums.ts); absent: none. */
   pool?: number[];
+  /** The factorial design's cards (experiment/factorial.ts): its two arms' difference regressed on them; absent: none. */
+  factorial?: number;
+  /** Follow each pooled arm's card to its first drawer (experiment/drawer.ts); absent: none. */
+  drawer?: DrawerTask;
 }
 
 /** Each file an arm; arms whose scenario names repeat get their position appended. */

@@ -6,6 +6,8 @@ import type { RunPlan } from '../sim/plan.ts';
 import { runGame } from '../sim/run-game.ts';
 import { failIfInjected, failureOf, injectedFailure, type BatchFailure } from '../sim/failure.ts';
 import { addRecordEvents, emptyEventSums } from './events.ts';
+import { addDrawerGame, emptyDrawer, firstDrawers, type DrawerTask } from './drawer.ts';
+import { addFactorialGame, emptyFactorial, factorialMetrics, keptHalf } from './factorial-sums.ts';
 import { gameValues, layoutOf } from './metrics.ts';
 import { addGame, emptySums, type ExperimentSums } from './sums.ts';
 
@@ -22,6 +24,10 @@ export interface ExperimentTask {
   eventsOf?: number;
   /** Pool these arms (experiment/sums.ts, PoolSums); absent: none. */
   pool?: number[];
+  /** The factorial design's cards: regress the two arms' difference on them (experiment/factorial.ts); absent: none. */
+  factorial?: number;
+  /** Follow each pooled arm's card to its first drawer (experiment/drawer.ts); absent: none. */
+  drawer?: DrawerTask;
 }
 
 export interface ExperimentResult {
@@ -39,8 +45,12 @@ export function playExperimentBatch(task: ExperimentTask): ExperimentResult {
   const ys = task.arms.map(() => new Int32Array(m));
   const zs = task.arms.map(() => new Int32Array(m));
   const rounds = task.arms.map(() => 0);
+  const winners = task.arms.map(() => -1);
+  let drawers: number[] = [];
   const failAt = injectedFailure();
   if (task.eventsOf !== undefined) sums.events = emptyEventSums(task.eventsOf);
+  if (task.factorial !== undefined) sums.factorial = emptyFactorial(task.factorial, factorialMetrics(layout.metrics));
+  if (task.drawer && task.pool) sums.drawer = emptyDrawer(task.pool.length);
   for (let i = task.start; i < task.end; i++) {
     for (let a = 0; a < task.arms.length; a++) {
       try {
@@ -48,12 +58,16 @@ export function playExperimentBatch(task: ExperimentTask): ExperimentResult {
         const r = runGame(task.arms[a], i);
         gameValues(layout, r, ys[a], zs[a]);
         rounds[a] = r.rounds;
+        winners[a] = r.winner;
+        if (a === task.drawer?.whole) drawers = firstDrawers(r, task.drawer.events);
         if (a === task.eventsOf && sums.events) addRecordEvents(sums.events, r);
       } catch (err) {
         return { start: task.start, end: task.end, sums, failure: failureOf(task.arms[a].seed, i, err, `arm ${a + 1}: `) };
       }
     }
     addGame(sums, ys, zs, rounds, task.bases);
+    if (sums.factorial) addFactorialGame(sums.factorial, ys, zs, keptHalf(task.arms[0], i));
+    if (sums.drawer && task.drawer && task.pool) addDrawerGame(sums.drawer, task.pool, task.drawer.whole, winners, drawers);
   }
   return { start: task.start, end: task.end, sums, failure: null };
 }

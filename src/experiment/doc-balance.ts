@@ -1,72 +1,38 @@
 // doc-balance's experiment and findings: the DOC deck off, x1 and x2, and x1 less each card in turn
-// (docExclude), every arm on the same game seeds; x1 is played once and is the base of every
-// ablation arm, off the base of x1 and x2. From the sums: each card's effect (whole deck minus the
-// deck without it) on each character's win rate, mean rounds and the timeout rate, and its effect
-// relative to the mean of the other cards (the mean of the other ablation arms minus the deck without
-// it: x1 drops out); one Holm family over every row the report marks (the whole deck's rows, every
-// absolute and every relative effect); its exposure from the x1 arm's event counters; and the
-// ranking of the cards by the nearer end of their relative effects' simultaneous intervals.
+// (shuffled in, then set aside: RunPlan.setAside, so that every other card keeps its place), every
+// arm on the same game seeds; x1 is played once and is the base of every ablation arm, off the base
+// of x1 and x2. From the sums: each card's effect (whole deck minus the deck without it) on each
+// character's win rate, mean rounds, the timeout rate and its first drawer's win rate
+// (drawer-effects.ts), and its effect relative to the mean of the other cards (the mean of the other
+// ablation arms minus the deck without it: x1 drops out); one Holm family over every row the report
+// marks (the whole deck's rows, every absolute and every relative effect), each with its
+// simultaneous interval; its exposure from the x1 arm's event counters; and the ranking of the cards
+// by the nearer end of their relative effects' simultaneous intervals. The factorial design's rows
+// come from factorial.ts instead, through the same family, ranking and report.
 import { DOC_DECK, type BalanceDeck } from './balance-deck.ts';
 import { holmAdjust } from '../stats/differences.ts';
-import { MIN_DISCORDANT, studentQuantile, studentTwoSidedP } from '../stats/small-samples.ts';
-import { REPORT_FAMILY, SIGNIFICANCE, compareRows, degreesOfFreedom, type CompareRow } from './results.ts';
+import { MIN_DISCORDANT } from '../stats/small-samples.ts';
+import { REPORT_FAMILY, SIGNIFICANCE, compareRows, degreesOfFreedom, levelsOf, setSimultaneous, type CompareRow } from './results.ts';
+import {
+  ABLATION_METRICS, keepLevels, scaleOf, setSimultaneousEffects, tEffect, untested, type AblationRow, type Effect, type RelativeEffect,
+} from './effects.ts';
 import { experimentOf, type Arm, type Experiment } from './arms.ts';
 import type { EventSums } from './events.ts';
+import type { FactorialSums } from './factorial-sums.ts';
+import { factorialExperiment, factorialRows } from './factorial.ts';
+import { drawerRows } from './drawer-effects.ts';
 import { layoutOf } from './metrics.ts';
 import { ARM_FIELDS, PAIR_FIELDS, armSums, poolEstimate, type ExperimentSums, type PoolSums } from './sums.ts';
+
+export type { AblationRow, Effect, RelativeEffect } from './effects.ts';
+
+/** How a balance check measures each card: leaving it out in turn, or in one of two random halves of the deck. */
+export const DESIGNS = ['ablation', 'factorial'] as const;
+export type Design = (typeof DESIGNS)[number];
 
 /** The arms before the ablation arms: off, x1 (the whole deck, every ablation's base), x2. */
 export const DECK_ARMS = ['off', 'x1', 'x2'] as const;
 const WHOLE = 1;
-
-/** What an ablation looks at: each character's win rate (dealt), mean rounds, the timeout rate. */
-const ABLATION_METRICS = new Set(['character-dealt', 'rounds', 'timeout']);
-
-/** An effect with its paired 95% interval, on its own scale and on the report's, and its tests; no interval nor p-value with too few games. */
-export interface Effect {
-  effect: number;
-  low: number | null;
-  high: number | null;
-  /** The effect and its interval on one scale: rates in percentage points, rounds in percent of the whole deck's mean rounds. */
-  scaled: number;
-  scaledLow: number | null;
-  scaledHigh: number | null;
-  p: number | null;
-  /** Holm-adjusted over the report's one family (every deck row, absolute and relative effect tested). */
-  pHolm: number | null;
-  significant: boolean;
-  /** 'too few games' or 'no game differs' when untested, '' otherwise. */
-  note: string;
-}
-
-/** A card's ablation on one metric: its effect is the whole deck minus the deck without it (rates as fractions, rounds as rounds). */
-export interface AblationRow extends Effect {
-  card: string;
-  metric: 'character-dealt' | 'rounds' | 'timeout';
-  subject: string;
-  /** The whole deck's value. */
-  whole: number;
-  /** The card's effect relative to the deck's mean card: see RelativeEffect. */
-  relative: RelativeEffect;
-  /** The relative effect is significant after the report's Holm family and its simultaneous interval lies wholly outside ±flag (scaled). */
-  flagged: boolean;
-}
-
-/**
- * The card's effect minus the mean effect of the other cards in the run: per game, the mean of the
- * other without-one-card arms minus the arm without this card, so the whole deck (x1), which every
- * ablation shares, drops out, and with it x1's own chance deviation that moves every card's absolute
- * effect alike. Same units and scale as the absolute ones (rounds in percent of the whole deck's
- * mean rounds); paired interval with Student's t; Holm over the report's family. Beside the 95%
- * interval the simultaneous one (Bonferroni over the family: every such interval of the report
- * covers its effect at once in 95% of runs), which the ranking and the flag read.
- */
-export interface RelativeEffect extends Effect {
-  /** The degrees of freedom of its t interval (null when untested). */
-  df: number | null;
-  simultaneousLow: number | null;
-  simultaneousHigh: number | null;
-}
 
 export interface CardExposure {
   card: string;
@@ -94,6 +60,8 @@ export interface RankedCard {
 }
 
 export interface DocBalanceFindings {
+  /** The ablation (every card left out in turn) or the factorial design (two random halves of the deck: experiment/factorial.ts). */
+  design: Design;
   games: number;
   flag: number;
   ranking: RankedCard[];
@@ -101,40 +69,53 @@ export interface DocBalanceFindings {
   exposure: CardExposure[];
   /** x1 and x2 against off: every tested row (characters dealt and played, seats, rounds, timeout, end reasons). */
   deck: CompareRow[];
-  /** The widest ablation half-width: characters dealt in points, mean rounds in percent of the mean. */
+  /** The widest simultaneous half-width of a card's effect: characters dealt in points, mean rounds in percent of the mean. */
   widest: { characters: number; rounds: number; timeout: number };
 }
 
 /** The arms: the scenario's plan with doc off, x1, x2, then x1 less each card in play; paired as the header says. */
 export function docBalanceExperiment(base: Arm, cards: readonly string[], games: number): Experiment {
   const rules = base.plan.rules;
-  const arm = (name: string, r: Partial<typeof rules>): Arm => ({ name, file: base.file, plan: { ...base.plan, rules: { ...rules, ...r } } });
+  const arm = (name: string, r: Partial<typeof rules>, setAside?: readonly string[]): Arm => ({
+    name, file: base.file, plan: { ...base.plan, rules: { ...rules, ...r }, ...(setAside ? { setAside: { ids: setAside } } : {}) },
+  });
   const arms = [
     ...DECK_ARMS.map((mode) => arm(`doc=${mode}`, { doc: mode })),
-    ...cards.map((id) => arm(`without ${id}`, { doc: 'x1', docExclude: [...rules.docExclude, id] })),
+    ...cards.map((id) => arm(`without ${id}`, { doc: 'x1' }, [id])),
   ];
   const x = experimentOf(arms, games);
   const ablations = cards.map((_, i) => DECK_ARMS.length + i);
-  return { ...x, bases: arms.map((_, a) => (a < DECK_ARMS.length ? 0 : WHOLE)), eventsOf: WHOLE, pool: ablations };
+  const drawer = { whole: WHOLE, events: cards.map((id) => `doc.${id}.drawn`) };
+  return { ...x, bases: arms.map((_, a) => (a < DECK_ARMS.length ? 0 : WHOLE)), eventsOf: WHOLE, pool: ablations, drawer };
 }
 
-/** Everything the report shows, from the experiment's sums. */
+/** The factorial design of the same check: the scenario's plan with the DOC deck x1, a random half of its cards set aside, then the other half. */
+export function docFactorialExperiment(base: Arm, cards: readonly string[], games: number): Experiment {
+  const arm = { ...base, plan: { ...base.plan, rules: { ...base.plan.rules, doc: 'x1' as const } } };
+  return { ...factorialExperiment(arm, cards.map((id) => ({ with: [], without: [id] })), [], games), eventsOf: 0 };
+}
+
+/** Everything the report shows, from the experiment's sums (either design: the ablation, or the factorial's two halves). */
 export function docBalanceFindings(x: Experiment, sums: ExperimentSums, characters: readonly string[], cards: readonly string[], flag: number, on: BalanceDeck = DOC_DECK): DocBalanceFindings {
-  const rows = compareRows(x, sums, characters);
-  const deck = rows.filter((r) => (r.arm === on.arms[1] || r.arm === on.arms[2]) && (r.p !== null || r.note !== '' || r.metric === 'median-rounds'));
   const metrics = layoutOf(characters, x.arms[0].plan.seats.length, x.strategies).metrics;
+  const factorial = x.factorial !== undefined;
+  const rows = factorial ? [] : compareRows(x, sums, characters);
+  const deck = rows.filter((r) => (r.arm === on.arms[1] || r.arm === on.arms[2]) && (r.p !== null || r.note !== '' || r.metric === 'median-rounds'));
   const relative = (card: string, r: CompareRow) => relativeEffect(sums, cards.indexOf(card), metrics.findIndex((d) => d.metric === r.metric && d.subject === r.subject), scaleOf(r.metric, r.baseline));
-  const ablation = ablationRows(rows, cards, relative);
+  const followed = cards.map((_, j) => (x.drawer?.events[j] ?? '') !== '');
+  const ablation = factorial ? factorialRows(sums, metrics, cards)
+    : [...ablationRows(rows, cards, relative), ...(sums.drawer ? drawerRows(sums.drawer, sums.games, cards, followed) : [])];
   holmOverDocBalance(deck, ablation);
   for (const r of ablation) {
     const v = r.relative;
     r.flagged = v.significant && ((v.simultaneousLow as number) > flag || (v.simultaneousHigh as number) < -flag);
   }
   const ranking = rankingOf(ablation, cards, on);
-  const half = (m: string) => Math.max(0, ...ablation.filter((r) => r.metric === m && r.scaledLow !== null).map((r) => ((r.scaledHigh as number) - (r.scaledLow as number)) / 2));
+  const half = (m: string) => Math.max(0, ...ablation.filter((r) => r.metric === m && r.simultaneousLow !== null).map((r) => ((r.simultaneousHigh as number) - (r.simultaneousLow as number)) / 2));
+  const present = (j: number) => (factorial ? (sums.games + (sums.factorial as FactorialSums).x[j]) / 2 : sums.games);
   return {
-    games: sums.games, flag, ranking, ablation, deck,
-    exposure: cards.map((id) => exposureOf(id, sums.events as EventSums, sums.games, on.events)),
+    design: factorial ? 'factorial' : 'ablation', games: sums.games, flag, ranking, ablation, deck,
+    exposure: cards.map((id, j) => exposureOf(id, sums.events as EventSums, present(j), on.events)),
     widest: { characters: half('character-dealt'), rounds: half('rounds'), timeout: half('timeout') },
   };
 }
@@ -148,11 +129,13 @@ function ablationRows(rows: readonly CompareRow[], cards: readonly string[], rel
       const scale = scaleOf(r.metric, r.baseline);
       const turn = (v: number | null) => (v === null ? null : -v);
       const times = (v: number | null) => (v === null ? null : v * scale);
-      out.push({
+      const a: AblationRow = {
         card: id, metric: r.metric as AblationRow['metric'], subject: r.subject, whole: r.baseline, effect: -r.diff,
         low: turn(r.high), high: turn(r.low), scaled: -r.diff * scale, scaledLow: times(turn(r.high)), scaledHigh: times(turn(r.low)),
-        p: r.p, pHolm: null, significant: false, note: r.note, relative: relative(id, r), flagged: false,
-      });
+        simultaneousLow: null, simultaneousHigh: null, p: r.p, pHolm: null, significant: false, note: r.note, relative: relative(id, r), flagged: false,
+      };
+      keepLevels(a, levelsOf(r), scale, true);
+      out.push(a);
     }
   }
   return out;
@@ -160,8 +143,7 @@ function ablationRows(rows: readonly CompareRow[], cards: readonly string[], rel
 
 /**
  * Holm over one family of every row the report marks: the whole deck's rows against off, every
- * card's absolute and relative effect tested; then each relative effect's simultaneous interval at
- * the family's size.
+ * card's absolute and relative effect tested; then each one's simultaneous interval at the family's size.
  */
 function holmOverDocBalance(deck: readonly CompareRow[], ablation: readonly AblationRow[]): void {
   const effects: Effect[] = [...ablation, ...ablation.map((r) => r.relative)];
@@ -170,36 +152,25 @@ function holmOverDocBalance(deck: readonly CompareRow[], ablation: readonly Abla
   deck.forEach((r, i) => {
     const p = adjusted[i];
     Object.assign(r, { pHolm: Number.isNaN(p) ? null : p, significant: p < SIGNIFICANCE, family: Number.isNaN(p) ? '' : REPORT_FAMILY, familySize: Number.isNaN(p) ? null : size });
+    setSimultaneous(r, size);
   });
   effects.forEach((e, i) => {
     const p = adjusted[deck.length + i];
     e.pHolm = Number.isNaN(p) ? null : p;
     e.significant = p < SIGNIFICANCE;
   });
-  for (const r of ablation) simultaneous(r.relative, Math.max(1, size));
-}
-
-/** The relative effect's interval at level 5% / m (Bonferroni over the family), from its 95% one. */
-function simultaneous(v: RelativeEffect, m: number): void {
-  if (v.scaledLow === null || v.scaledHigh === null || v.df === null) return;
-  const half = ((v.scaledHigh - v.scaledLow) / 2) * (studentQuantile(SIGNIFICANCE / m, v.df) / studentQuantile(SIGNIFICANCE, v.df));
-  v.simultaneousLow = v.scaled - half;
-  v.simultaneousHigh = v.scaled + half;
-}
-
-/** Rates in percentage points; rounds in percent of the whole deck's mean rounds. */
-function scaleOf(metric: string, whole: number): number {
-  return metric === 'rounds' ? 100 / whole : 100;
+  setSimultaneousEffects(effects, size);
 }
 
 /**
  * Pooled arm j's relative effect on metric m: the mean of the other pooled arms minus arm j, per game,
- * which is K/(K − 1) times the pool's mean minus arm j (experiment/sums.ts), with its t interval on the
- * games at stake less one. Its test is the permutation test of no card differing from the others: with
- * the pooled arms exchangeable, arm j's total S has mean ΣY/K and variance Σ_k Σy_k²/K − ΣY²/K²
- * given each game's values (permutationP). A win/loss outcome that fewer than MIN_DISCORDANT games
- * can tell apart (a game where the card's arm and the pool part counts at most (K − 1)² in
- * Σ(K·y_j − Y)²) has too few games.
+ * which is K/(K − 1) times the pool's mean minus arm j (experiment/sums.ts). Its interval and its test
+ * are Student's t on the games at stake less one, on one standard error: the larger of the delta
+ * method's (the card's own, right whatever the cards do) and the permutation test's (permutationSe,
+ * right when no card differs from the others), so that the interval excludes 0 exactly when the test
+ * rejects and neither is too narrow. A win/loss outcome that fewer than MIN_DISCORDANT games can tell
+ * apart (a game where the card's arm and the pool part counts at most (K − 1)² in Σ(K·y_j − Y)²) has
+ * too few games.
  */
 function relativeEffect(sums: ExperimentSums, j: number, m: number, scale: number): RelativeEffect {
   const pool = sums.pool as PoolSums;
@@ -207,34 +178,27 @@ function relativeEffect(sums: ExperimentSums, j: number, m: number, scale: numbe
   const e = poolEstimate(sums, j, m);
   const a = armSums(sums, pool.of[j], m);
   const d = (-e.d * k) / (k - 1);
-  const se = (e.se * k) / (k - 1);
-  const base = { effect: d, scaled: d * scale, pHolm: null, significant: false, simultaneousLow: null, simultaneousHigh: null };
-  const none = { low: null, high: null, scaledLow: null, scaledHigh: null, p: null, df: null };
+  const se = Math.max((e.se * k) / (k - 1), permutationSe(sums, j, m));
   const told = Math.ceil(pool.pairs[j][m * PAIR_FIELDS + 2] / ((k - 1) * (k - 1)));
-  if ((a.yy === a.y && told < MIN_DISCORDANT) || !(se > 0)) {
-    return { ...base, ...none, note: told === 0 || se === 0 ? 'no game differs' : 'too few games' };
-  }
-  const df = degreesOfFreedom(a);
-  const half = studentQuantile(SIGNIFICANCE, df) * se;
-  const p = permutationP(sums, j, m, df);
-  return { ...base, low: d - half, high: d + half, scaledLow: (d - half) * scale, scaledHigh: (d + half) * scale, p, note: '', df };
+  if ((a.yy === a.y && told < MIN_DISCORDANT) || !(se > 0)) return untested(d, scale, told === 0 || se === 0 ? 'no game differs' : 'too few games');
+  return tEffect(d, se, degreesOfFreedom(a), scale);
 }
 
 /**
- * The permutation test's p-value for pooled arm j on metric m: its total's deviation from ΣY/K over
- * the permutation standard deviation, read on Student's t. The variance is the permutation one, known
- * under the null from every pooled arm's games, not arm j's own estimate: with that one (the delta
- * method's), a card whose arm happened to win a character's games rarely got too small a variance,
- * and 7% of null runs at 400 games per arm marked a relative effect significant (test/experiment/doc-balance-null.test.ts).
+ * The relative effect's standard error under the permutation test's null (no card differs from the
+ * others): the K pooled arms are then exchangeable within each game, so arm j's total S has mean
+ * ΣY/K and variance Σ_k Σy_k²/K − ΣY²/K² given each game's values (E. J. G. Pitman, 1937), known from
+ * every pooled arm's games; in the effect's units, K/(K − 1) of its square root over the games at
+ * stake. The card's own estimate alone was too small whenever its arm happened to win a character's
+ * games rarely, and 7% of null runs at 400 games per arm marked a relative effect significant
+ * (test/experiment/doc-balance-null.test.ts).
  */
-function permutationP(sums: ExperimentSums, j: number, m: number, df: number): number {
+function permutationSe(sums: ExperimentSums, j: number, m: number): number {
   const pool = sums.pool as PoolSums;
   const k = pool.of.length;
   const arms = pool.of.map((a) => armSums(sums, a, m));
-  const o = m * ARM_FIELDS;
-  const t = arms[j].y - pool.base[o] / k;
-  const v = arms.reduce((s, x) => s + x.yy, 0) / k - pool.base[o + 2] / (k * k);
-  return v > 0 ? studentTwoSidedP(t / Math.sqrt(v), df) : 1;
+  const v = arms.reduce((s, x) => s + x.yy, 0) / k - pool.base[m * ARM_FIELDS + 2] / (k * k);
+  return v > 0 && arms[j].z > 0 ? (k * Math.sqrt(v)) / ((k - 1) * arms[j].z) : 0;
 }
 
 /**
@@ -265,7 +229,7 @@ export function cardName(id: string): string {
 function exposureOf(id: string, e: EventSums, games: number, prefix: string): CardExposure {
   const name = (what: string) => `${prefix}.${id}.${what}`;
   const own = name('');
-  const did = Object.keys(e.count).filter((n) => n.startsWith(own) && n !== name('drawn') && n !== name('encountered')).sort()
+  const did = Object.keys(e.count).filter((n) => n.startsWith(own) && ![name('drawn'), name('first-drawn'), name('encountered')].includes(n)).sort()
     .map((n) => ({ what: n.slice(own.length), perGame: e.count[n] / games }));
   const seats = e.seats[name('encountered')] ?? 0;
   const wins = e.seatWins[name('encountered')] ?? 0;

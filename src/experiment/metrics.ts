@@ -7,6 +7,9 @@ import type { GameRecord } from '../sim/run-game.ts';
 export const METRIC_KINDS = ['character-dealt', 'character-played', 'seat', 'strategy', 'rounds', 'timeout', 'end-reason'] as const;
 export type MetricKind = (typeof METRIC_KINDS)[number];
 
+/** What a card check looks at: each character's win rate (dealt), mean rounds, the timeout rate. */
+export const ABLATION_METRICS: ReadonlySet<string> = new Set<MetricKind>(['character-dealt', 'rounds', 'timeout']);
+
 export interface MetricDef {
   metric: MetricKind;
   /** A character id, seat number, strategy id or end reason; '' for rounds and timeout. */

@@ -9,7 +9,8 @@ import {
   armEstimate, holmAdjust, newcombeInterval, pairedEstimate, ratio, welchInterval, type ArmSums, type Estimate, type PairSums,
 } from '../stats/differences.ts';
 import { sequenceInterval } from '../stats/sequential.ts';
-import { MIN_DISCORDANT, fisherExactP, signTestP, studentQuantile95, studentTwoSidedP, tangoInterval, welchDf } from '../stats/small-samples.ts';
+import { MIN_DISCORDANT, fisherExactP, signTestP, studentQuantile, studentTwoSidedP, tangoInterval, welchDf } from '../stats/small-samples.ts';
+import type { Interval } from '../stats/intervals.ts';
 import type { Experiment } from './arms.ts';
 import { layoutOf, type MetricKind } from './metrics.ts';
 import { armSums, pairSums, type ExperimentSums } from './sums.ts';
@@ -25,9 +26,16 @@ export interface CompareRow {
   baseline: number;
   value: number;
   diff: number;
-  /** The paired interval (null where none is honest: the median; or nothing to compare). */
+  /** The per-row paired 95% interval (null where none is honest: the median; or nothing to compare). */
   low: number | null;
   high: number | null;
+  /**
+   * The simultaneous 95% interval, the answer: the same interval at level 5% / m for the m rows of
+   * the report's family (Bonferroni), so that every such interval of the report covers its
+   * difference at once in 95% of runs. One that excludes 0 is significant after Holm.
+   */
+  simultaneousLow: number | null;
+  simultaneousHigh: number | null;
   p: number | null;
   pHolm: number | null;
   significant: boolean;
@@ -66,12 +74,24 @@ export function compareRows(x: Experiment, sums: ExperimentSums, characters: rea
   return holmOverReport(rows);
 }
 
-/** The paired test of one row: its interval and p-value, or why there is none. */
+/** The paired test of one row: its interval and p-value, or why there is none; `at` gives the same interval at another level. */
 export interface PairedTest {
   low: number | null;
   high: number | null;
   p: number | null;
   note: string;
+  at?: IntervalAt;
+}
+
+/** A row's interval at two-sided level alpha (its own kind: Tango's, Newcombe's, Student's t, the confidence sequence). */
+export type IntervalAt = (alpha: number) => Interval;
+
+/** Each tested row's interval at another level, kept beside the row (not in its JSON) for its simultaneous interval. */
+const intervalAt = new WeakMap<object, IntervalAt>();
+
+/** The two-sided normal quantile at level alpha. */
+export function normalQuantile(alpha: number): number {
+  return studentQuantile(alpha, Number.POSITIVE_INFINITY);
 }
 
 /**
@@ -93,14 +113,16 @@ function row(sums: ExperimentSums, a: number, base: number, m: number, metric: M
   const ua = armEstimate(A).se;
   const ub = armEstimate(B).se;
   const unpairedVar = ua * ua + ub * ub;
-  return {
+  const r: CompareRow = {
     mix: o.mix ?? '', arm: '', metric, subject,
     baseline: ratio(B), value: ratio(A), diff: e.d,
-    low: test.low, high: test.high, p: test.p, pHolm: null, significant: false, family: '', familySize: null, note: test.note,
+    low: test.low, high: test.high, simultaneousLow: null, simultaneousHigh: null, p: test.p, pHolm: null, significant: false, family: '', familySize: null, note: test.note,
     unpairedLow: shown ? unpaired.low : null, unpairedHigh: shown ? unpaired.high : null,
     varianceRatio: shown && unpairedVar > 0 && !o.unpaired ? (e.se * e.se) / unpairedVar : null,
     trials: B.z, games: sums.games,
   };
+  if (test.at && test.p !== null) intervalAt.set(r, test.at);
+  return r;
 }
 
 /**
@@ -114,15 +136,22 @@ export function pairedTest(A: ArmSums, B: ArmSums, P: PairSums, e: Estimate, gam
   const discordant = binary ? Math.max(P.dydy, P.dzdz) : null;
   if (discordant === 0 || (e.se === 0 && e.d === 0)) return { low: null, high: null, p: null, note: 'no game differs' };
   if ((discordant !== null && discordant < MIN_DISCORDANT) || !(e.se > 0)) return { low: null, high: null, p: null, note: 'too few games' };
-  if (rho2 !== undefined) return { ...sequenceInterval(e, games, rho2), note: '' };
+  if (rho2 !== undefined) return { ...sequenceInterval(e, games, rho2), note: '', at: (alpha) => sequenceInterval(e, games, rho2, alpha) };
   if (binary && P.dzdz === 0 && A.zz === A.z && B.zz === B.z) {
     const b = (P.dydy + P.dy) / 2;
     const c = (P.dydy - P.dy) / 2;
-    return { ...tangoInterval(b, c, B.z), p: signTestP(b, c), note: '' };
+    return { ...tangoInterval(b, c, B.z), p: signTestP(b, c), note: '', at: (alpha) => tangoInterval(b, c, B.z, normalQuantile(alpha)) };
   }
-  const df = degreesOfFreedom(B);
-  const t = studentQuantile95(df);
-  return { low: e.d - t * e.se, high: e.d + t * e.se, p: studentTwoSidedP(e.d / e.se, df), note: '' };
+  return tTest(e, degreesOfFreedom(B));
+}
+
+/** Student's t interval and test of an estimate on `df` degrees of freedom. */
+export function tTest(e: Estimate, df: number): PairedTest {
+  const at = (alpha: number) => {
+    const half = studentQuantile(alpha, df) * e.se;
+    return { low: e.d - half, high: e.d + half };
+  };
+  return { ...at(SIGNIFICANCE), p: studentTwoSidedP(e.d / e.se, df), note: '', at };
 }
 
 /** Student's degrees of freedom of a ratio over games: the games at stake (z 0 or 1: those with z = 1) less one, at least 1. */
@@ -138,15 +167,13 @@ export function degreesOfFreedom(s: ArmSums): number {
 function unpairedTest(A: ArmSums, B: ArmSums): PairedTest {
   if (A.yy === A.y && B.yy === B.y && A.zz === A.z && B.zz === B.z) {
     if (A.y + B.y === 0 || (A.y === A.z && B.y === B.z)) return { low: null, high: null, p: null, note: 'no game differs' };
-    return { ...newcombeInterval(A.y, A.z, B.y, B.z), p: fisherExactP(A.y, A.z, B.y, B.z), note: '' };
+    return { ...newcombeInterval(A.y, A.z, B.y, B.z), p: fisherExactP(A.y, A.z, B.y, B.z), note: '', at: (alpha) => newcombeInterval(A.y, A.z, B.y, B.z, normalQuantile(alpha)) };
   }
   const a = armEstimate(A);
   const b = armEstimate(B);
   const se = Math.hypot(a.se, b.se);
   if (!(se > 0)) return { low: null, high: null, p: null, note: 'too few games' };
-  const df = welchDf(a.se * a.se, A.n, b.se * b.se, B.n);
-  const half = studentQuantile95(df) * se;
-  return { low: a.d - b.d - half, high: a.d - b.d + half, p: studentTwoSidedP((a.d - b.d) / se, df), note: '' };
+  return tTest({ d: a.d - b.d, se }, welchDf(a.se * a.se, A.n, b.se * b.se, B.n));
 }
 
 /**
@@ -176,8 +203,27 @@ export function holmOverReport<R extends CompareRow>(rows: R[]): R[] {
     r.significant = tested && adjusted[i] < SIGNIFICANCE;
     r.family = tested ? REPORT_FAMILY : '';
     r.familySize = tested ? size : null;
+    setSimultaneous(r, size);
   });
   return rows;
+}
+
+/** The tested row's interval at any level (undefined where it was not tested). */
+export function levelsOf(r: CompareRow): IntervalAt | undefined {
+  return r.p === null ? undefined : intervalAt.get(r);
+}
+
+/** The row's interval at level 5% / m (Bonferroni over a family of m tests), where it was tested; null otherwise. */
+function simultaneousOf(r: CompareRow, m: number): Interval | null {
+  const at = levelsOf(r);
+  return at === undefined || m < 1 ? null : at(SIGNIFICANCE / m);
+}
+
+/** Set the row's simultaneous interval for a family of m tests. */
+export function setSimultaneous(r: CompareRow, m: number): void {
+  const i = simultaneousOf(r, m);
+  r.simultaneousLow = i === null ? null : i.low;
+  r.simultaneousHigh = i === null ? null : i.high;
 }
 
 /** The median of rounds: a difference only (a paired interval on a median would need the games). */
@@ -186,7 +232,7 @@ function medianRow(sums: ExperimentSums, a: number, b: number, arm: string, mix:
   const value = histogramQuantile(histogramOf(sums.rounds[a]), 0.5);
   return {
     mix, arm, metric: 'median-rounds', subject: '', baseline: base, value, diff: value - base,
-    low: null, high: null, p: null, pHolm: null, significant: false, family: '', familySize: null, note: '', unpairedLow: null, unpairedHigh: null,
+    low: null, high: null, simultaneousLow: null, simultaneousHigh: null, p: null, pHolm: null, significant: false, family: '', familySize: null, note: '', unpairedLow: null, unpairedHigh: null,
     varianceRatio: null, trials: sums.games, games: sums.games,
   };
 }

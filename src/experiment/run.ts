@@ -24,7 +24,7 @@ export function playRange(x: Experiment, sums: ExperimentSums, range: IndexRange
     workers: runner.workers,
     seed: x.arms[0].plan.seed,
     signal: o.signal,
-    play: ([start, end]) => runner.runExperiment({ arms, strategies: x.strategies, start, end, bases: x.bases, eventsOf: x.eventsOf, pool: x.pool }),
+    play: ([start, end]) => runner.runExperiment({ arms, strategies: x.strategies, start, end, bases: x.bases, eventsOf: x.eventsOf, pool: x.pool, factorial: x.factorial, drawer: x.drawer }),
     take: (r) => {
       mergeSums(sums, r.sums);
       o.onBatch?.(sums.games);

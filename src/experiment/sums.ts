@@ -7,6 +7,8 @@
 import type { Counts } from '../sim/aggregate.ts';
 import { pairedEstimate, type ArmSums, type Estimate, type PairSums } from '../stats/differences.ts';
 import { emptyEventSums, mergeEventSums, type EventSums } from './events.ts';
+import { emptyDrawer, mergeDrawer, type DrawerSums } from './drawer.ts';
+import { emptyFactorial, mergeFactorial, type FactorialSums } from './factorial-sums.ts';
 
 export const ARM_FIELDS = 5;
 export const PAIR_FIELDS = 9;
@@ -23,6 +25,10 @@ export interface ExperimentSums {
   events?: EventSums;
   /** When the experiment pools arms (doc-balance's ablation arms): see PoolSums. */
   pool?: PoolSums;
+  /** The factorial design's regression sums (experiment/factorial.ts). */
+  factorial?: FactorialSums;
+  /** The pooled cards' first drawers' wins (experiment/drawer.ts). */
+  drawer?: DrawerSums;
 }
 
 /**
@@ -120,6 +126,14 @@ export function mergeSums(a: ExperimentSums, b: ExperimentSums): ExperimentSums 
   if (b.events) {
     a.events ??= emptyEventSums(b.events.arm);
     mergeEventSums(a.events, b.events);
+  }
+  if (b.drawer) {
+    a.drawer ??= emptyDrawer(b.drawer.d.length);
+    mergeDrawer(a.drawer, b.drawer);
+  }
+  if (b.factorial) {
+    a.factorial ??= emptyFactorial(b.factorial.x.length, b.factorial.metrics);
+    mergeFactorial(a.factorial, b.factorial);
   }
   if (b.pool) {
     a.pool ??= { of: [...b.pool.of], base: b.pool.base.map(() => 0), pairs: b.pool.pairs.map((p) => p.map(() => 0)) };

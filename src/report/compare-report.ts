@@ -18,7 +18,8 @@ export const COMPARE_FILES = ['compare.json', 'compare.csv', 'compare.md', 'fore
 /** Written besides, under two or more --strategies mixes: the skill check. */
 export const SKILL_FILES = ['skill.csv', 'skill-rates.csv'] as const;
 
-const CSV_COLUMNS = ['mix', 'arm', 'metric', 'subject', 'baseline', 'value', 'diff', 'paired_lo', 'paired_hi', 'p', 'p_holm', 'significant', 'family', 'family_size', 'note', 'unpaired_lo', 'unpaired_hi', 'variance_ratio', 'trials', 'games'];
+/** The simultaneous interval's columns come last, so that no earlier column moves. */
+const CSV_COLUMNS = ['mix', 'arm', 'metric', 'subject', 'baseline', 'value', 'diff', 'paired_lo', 'paired_hi', 'p', 'p_holm', 'significant', 'family', 'family_size', 'note', 'unpaired_lo', 'unpaired_hi', 'variance_ratio', 'trials', 'games', 'simultaneous_lo', 'simultaneous_hi'];
 
 function num(x: number | null, digits = 6): string {
   return x === null || !Number.isFinite(x) ? '' : x.toFixed(digits);
@@ -31,7 +32,8 @@ function pText(x: number | null): string {
 /** compare.csv: tidy, one row per mix, arm, metric and subject; empty cells where nothing was tested. */
 export function compareCsv(rows: readonly CompareRow[]): string {
   const cells = rows.map((r) => [r.mix, r.arm, r.metric, r.subject, num(r.baseline), num(r.value), num(r.diff), num(r.low), num(r.high),
-    pText(r.p), pText(r.pHolm), r.significant ? 'yes' : 'no', r.family, r.familySize === null ? '' : String(r.familySize), r.note, num(r.unpairedLow), num(r.unpairedHigh), num(r.varianceRatio, 4), String(r.trials), String(r.games)]);
+    pText(r.p), pText(r.pHolm), r.significant ? 'yes' : 'no', r.family, r.familySize === null ? '' : String(r.familySize), r.note, num(r.unpairedLow), num(r.unpairedHigh), num(r.varianceRatio, 4), String(r.trials), String(r.games),
+    num(r.simultaneousLow), num(r.simultaneousHigh)]);
   return stringify(cells, { header: true, columns: CSV_COLUMNS });
 }
 
@@ -44,9 +46,9 @@ function interval(r: CompareRow, lo: number | null, hi: number | null): string {
   return lo === null || hi === null ? '–' : `${amount(r, lo)} to ${amount(r, hi)}`;
 }
 
-/** The paired interval, or why there is none ("too few games"). */
-function pairedCell(r: CompareRow): string {
-  return r.low === null && r.note !== '' ? r.note : interval(r, r.low, r.high);
+/** An interval of the row, or why there is none ("too few games"). */
+function intervalCell(r: CompareRow, lo: number | null, hi: number | null): string {
+  return lo === null && r.note !== '' ? r.note : interval(r, lo, hi);
 }
 
 function pCell(p: number | null): string {
@@ -54,22 +56,23 @@ function pCell(p: number | null): string {
   return p >= 0.001 ? p.toFixed(3) : p >= 1e-15 ? p.toExponential(1) : '<1e-15';
 }
 
-export const TABLE_HEAD = ['subject', 'baseline', 'arm', 'diff', 'paired 95%', 'p', 'p (Holm)', 'unpaired 95%', 'var ratio'];
+/** The simultaneous interval is the answer (every one of the report holds at once in 95% of runs); the per-row one holds for its row alone. */
+export const TABLE_HEAD = ['subject', 'baseline', 'arm', 'diff', 'simultaneous 95%', 'per-row 95%', 'p', 'p (Holm)', 'unpaired 95%', 'var ratio'];
 
 /** Arms on independent seeds (--unpaired): the report's method says so. */
 export function unpairedOf(o: Pick<CompareOutcome, 'method'>): boolean {
   return o.method.startsWith('unpaired');
 }
 
-/** The table's head: under --unpaired the interval is the unpaired one. */
-export function tableHead(o: Pick<CompareOutcome, 'method'>): string[] {
-  return unpairedOf(o) ? TABLE_HEAD.map((h) => (h === 'paired 95%' ? '95%' : h)) : TABLE_HEAD;
+/** The table's head (under --unpaired every interval is an unpaired one: the method says so). */
+export function tableHead(_o: Pick<CompareOutcome, 'method'>): string[] {
+  return TABLE_HEAD;
 }
 
 /** One table line's cells. */
 export function tableCells(r: CompareRow): string[] {
   const sig = r.significant ? ' *' : '';
-  return [subjectName(r), level(r, r.baseline), level(r, r.value), `${amount(r, r.diff)}${sig}`, pairedCell(r), pCell(r.p), pCell(r.pHolm),
+  return [subjectName(r), level(r, r.baseline), level(r, r.value), `${amount(r, r.diff)}${sig}`, intervalCell(r, r.simultaneousLow, r.simultaneousHigh), intervalCell(r, r.low, r.high), pCell(r.p), pCell(r.pHolm),
     interval(r, r.unpairedLow, r.unpairedHigh), r.varianceRatio === null ? '–' : r.varianceRatio.toFixed(2)];
 }
 
@@ -92,11 +95,14 @@ export function compareMarkdown(o: CompareOutcome): string {
       out.push('');
     }
   }
-  out.push('Differences: arm minus baseline, rates in percentage points. * significant at 5% after Holm-Bonferroni over one family of every tested row of the report (every arm, mix and metric; the timeout tested once, as the timeout rate). too few games: fewer than 6 games differ, so no test could reach 5%. var ratio: variance of the paired difference over the unpaired one.');
+  out.push(`Differences: arm minus baseline, rates in percentage points. * significant at 5% after Holm-Bonferroni over one family of every tested row of the report (every arm, mix and metric; the timeout tested once, as the timeout rate). ${SIMULTANEOUS} too few games: fewer than 6 games differ, so no test could reach 5%. var ratio: variance of the paired difference over the unpaired one.`);
   if (o.agreement) out.push('', agreementText(o));
   if (o.skill) out.push('', ...skillMarkdown(o.skill, o.arms.map((a) => a.name)));
   return `${out.join('\n')}\n`;
 }
+
+/** What the two intervals are. */
+export const SIMULTANEOUS = 'simultaneous 95%: the answer, each row\'s interval at 5% over the size of that family (Bonferroni), so that all of them hold at once in 95% of runs; one that excludes 0 is significant. per-row 95%: one row\'s interval alone.';
 
 /** One line of what was compared; `name` shows the arms' names (the page: in words). */
 export function headline(o: CompareOutcome, name: (arm: string) => string = (arm) => arm): string {
@@ -120,7 +126,7 @@ export function forestSpec(o: CompareOutcome): TopLevelSpec {
   const several = o.arms.length > 2 || o.mixes.length > 1;
   const values = rows.map((r) => ({
     label: several ? `${armName(r.arm)}${r.mix ? ` [${r.mix}]` : ''}: ${subjectName(r)}` : subjectName(r),
-    diff: points(r.diff), low: points(r.low as number), high: points(r.high as number), significant: r.significant ? 'yes (Holm)' : 'no',
+    diff: points(r.diff), low: points(r.simultaneousLow as number), high: points(r.simultaneousHigh as number), significant: r.significant ? 'yes (Holm)' : 'no',
   }));
   const y = { field: 'label', type: 'nominal', sort: null, title: null };
   return {
@@ -145,8 +151,8 @@ function points(x: number): number {
 }
 
 function intervalKind(o: CompareOutcome): string {
-  if (unpairedOf(o)) return 'unpaired 95% intervals';
-  return `paired 95% intervals (${o.method.startsWith('asymptotic confidence sequence') ? 'confidence sequence' : 'fixed sample'})`;
+  if (unpairedOf(o)) return 'unpaired simultaneous 95% intervals';
+  return `paired simultaneous 95% intervals (${o.method.startsWith('asymptotic confidence sequence') ? 'confidence sequence' : 'fixed sample'}; all hold at once)`;
 }
 
 const colour = { field: 'significant', type: 'nominal', title: 'significant', scale: { domain: ['no', 'yes (Holm)'], range: ['#1f4e9c', '#b03a2e'] } };
@@ -181,7 +187,7 @@ function tablesHtml(o: CompareOutcome): string {
       parts.push(`<h3>${armHtml(arm.name)} against ${armHtml(o.arms[0].name)}${escapeHtml(mix.mix ? `, every seat ${mix.mix}` : '')}</h3>\n<p class="verdict">${escapeHtml(verdict(all))}</p>\n<table><thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody></table>`);
     }
   }
-  return `<section id="differences"><h2>Differences</h2>\n${parts.join('\n')}\n<p class="note">${escapeHtml(`Arm minus baseline; rates in percentage points. Paired intervals: ${o.method} Unpaired: Newcombe's hybrid score interval for rates, Welch's for mean rounds. * significant at 5% after Holm-Bonferroni over one family of every tested row of the report. var ratio: variance of the paired difference over the unpaired one.`)}</p></section>`;
+  return `<section id="differences"><h2>Differences</h2>\n${parts.join('\n')}\n<p class="note">${escapeHtml(`Arm minus baseline; rates in percentage points. Paired intervals: ${o.method} Unpaired: Newcombe's hybrid score interval for rates, Welch's for mean rounds. * significant at 5% after Holm-Bonferroni over one family of every tested row of the report. ${SIMULTANEOUS} var ratio: variance of the paired difference over the unpaired one.`)}</p></section>`;
 }
 
 /** Which bots played (the scenarios' seats, or each --strategies mix at every seat) and each arm's rules in words. */
@@ -238,7 +244,7 @@ function page(o: CompareOutcome, svg: string, narrow: string): string {
     about: compareAbout(o),
     warning: o.roundCapWarning,
     style: 'tr.sig td { font-weight: 600; }\np.verdict { font-weight: 600; }\n',
-    body: `${figure({ name: 'forest', caption: 'Rate differences with paired 95% intervals (forest.vl.json).', svg, narrow })}
+    body: `${figure({ name: 'forest', caption: 'Rate differences with their simultaneous 95% intervals (forest.vl.json).', svg, narrow })}
 ${tablesHtml(o)}
 ${agreement}${skill}${provenanceHtml(o)}
 <section id="files"><h2>Files</h2><ul class="files">\n${links}\n</ul></section>`,

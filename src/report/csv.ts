@@ -3,7 +3,8 @@
 // from the Summary (src/sim/summary.ts) and, for the histograms, the Aggregate it was built from.
 import { stringify } from 'csv-stringify/sync';
 import { CHARACTER_IDS as BASE_IDS } from '../content/index.ts';
-import { ABILITY_ROWS } from '../engine/index.ts';
+import { abilityRows } from '../engine/index.ts';
+import { choiceRows } from '../rules/module.ts';
 import { MODULES } from '../rules/modules.ts';
 import type { Aggregate } from '../sim/aggregate.ts';
 import type { Summary } from '../sim/summary.ts';
@@ -93,6 +94,7 @@ function characterIdsOf(a: Aggregate): readonly string[] {
 export function abilitiesCsv(a: Aggregate): string {
   const rows: (string | number)[][] = [];
   const CHARACTER_IDS = characterIdsOf(a);
+  const ABILITY_ROWS = abilityRows();
   for (let c = 0; c < CHARACTER_IDS.length; c++) {
     for (let r = 0; r < ABILITY_ROWS.length; r++) {
       const at = (c * ABILITY_ROWS.length + r) * 2;
@@ -105,14 +107,16 @@ export function abilitiesCsv(a: Aggregate): string {
 
 /**
  * The choice-use table: for each rule module of the run and each choice it declares
- * (RuleModule.choices), per character the times offered and taken, out of the ability-use counts.
+ * (its questions' and RuleModule.choices), per character the times offered and taken, out of the ability-use counts.
  * Every character gets a row, zeros included: a choice no one took is what this table is for.
  */
 export function choicesCsv(s: Summary, a: Aggregate): string {
   const rows: (string | number)[][] = [];
   const CHARACTER_IDS = characterIdsOf(a);
+  const ABILITY_ROWS = abilityRows();
   for (const { id } of s.provenance.ruleModules) {
-    for (const decision of MODULES.find((m) => m.id === id)?.choices ?? []) {
+    const m = MODULES.find((x) => x.id === id);
+    for (const decision of m === undefined ? [] : choiceRows(m)) {
       const r = ABILITY_ROWS.indexOf(decision);
       for (let c = 0; c < CHARACTER_IDS.length; c++) {
         const at = (c * ABILITY_ROWS.length + r) * 2;

@@ -40,13 +40,25 @@ function headline(o: DocBalanceOutcome): string {
   return `talisman-sim ${o.version}: ${o.scenario}, seed ${o.seed}, ${o.players} players, ${count(f.games)} games per arm (${o.arms.length} arms on the same game seeds); flag ±${f.flag} points`;
 }
 
+/**
+ * What the report finds, before any ranking: the cards flagged, or those whose effect relative to the
+ * others is significant after Holm, or that no card stands out (the order is then chance).
+ */
+export function balanceVerdict(f: DocBalanceFindings, on: BalanceDeck = DOC_DECK): string {
+  const flagged = f.ranking.filter((c) => c.flagged).map((c) => c.name);
+  if (flagged.length > 0) return `Flagged (a relative effect beyond ±${f.flag}, significant after Holm): ${flagged.join(', ')}.`;
+  const differ = f.ranking.filter((c) => f.ablation.some((r) => r.card === c.card && r.relative.significant)).map((c) => c.name);
+  if (differ.length > 0) return `${differ.join(', ')} ${differ.length === 1 ? 'differs' : 'differ'} from the other ${on.cards} (significant after Holm), none by more than ±${f.flag}.`;
+  return `No card stands out: no card's effect relative to the others is significant after Holm, so the order below is chance at ${count(f.games)} games per arm.`;
+}
+
 /** An effect on the ranking's scale: points, or percent of the mean rounds. */
 function scaled(r: AblationRow, x: number): string {
   return `${x >= 0 ? '+' : ''}${x.toFixed(1)}${r.metric === 'rounds' ? '%' : ''}`;
 }
 
 function what(r: AblationRow): string {
-  return r.metric === 'character-dealt' ? characterName(r.subject) : r.metric === 'rounds' ? 'mean rounds' : 'timeout rate';
+  return r.metric === 'character-dealt' ? characterName(r.subject) : r.metric === 'rounds' ? 'mean rounds' : r.metric === 'drawer' ? 'its first drawer' : 'timeout rate';
 }
 
 /** An interval on the ranking's scale, or why there is none. */
@@ -59,19 +71,24 @@ function pCell(p: number | null): string {
   return p >= 0.001 ? p.toFixed(3) : p >= 1e-15 ? p.toExponential(1) : '<1e-15';
 }
 
-const RANK_HEAD = ['rank', 'card', 'strongest relative effect on', 'relative effect', 'simultaneous 95% interval', 'p (Holm)', 'absolute effect', '95% interval', 'flagged'];
+const RANK_HEAD = ['rank', 'card', 'strongest relative effect on', 'relative effect', 'simultaneous 95% interval', 'per-row 95%', 'p (Holm)', 'absolute effect', 'simultaneous 95% interval', 'flagged'];
 
 function rankCells(o: DocBalanceOutcome): string[][] {
   return o.findings.ranking.map((c) => {
     const a = c.largest;
     const rel = a.relative;
-    return [String(c.rank), c.name, what(a), scaled(a, rel.scaled), span(a, rel.simultaneousLow, rel.simultaneousHigh, rel.note), pCell(rel.pHolm),
-      scaled(a, a.scaled), span(a, a.scaledLow, a.scaledHigh, a.note), c.flagged ? 'yes' : ''];
+    return [String(c.rank), c.name, what(a), scaled(a, rel.scaled), span(a, rel.simultaneousLow, rel.simultaneousHigh, rel.note), span(a, rel.scaledLow, rel.scaledHigh, rel.note),
+      pCell(rel.pHolm), scaled(a, a.scaled), span(a, a.simultaneousLow, a.simultaneousHigh, a.note), c.flagged ? 'yes' : ''];
   });
 }
 
-/** What the relative and the absolute effect are, and why the ranking uses the relative one. */
-const EFFECTS = 'Relative effect: the card\'s effect minus the mean effect of the other cards in the run (per game, the mean of the decks without another card minus the deck without this card), so the whole deck, which every ablation shares, drops out with its chance deviation. Absolute effect: whole deck minus the deck without the card; it keeps that shared deviation, which moves every card alike. Both on the same game seeds. Cards are ranked by how far the nearer end of a relative effect\'s simultaneous interval (Bonferroni over the report\'s family, so that all of them hold at once) lies from 0; each shows that effect.';
+/** What the relative and the absolute effect are under the design, and why the ranking uses the relative one. */
+function effectsText(f: DocBalanceFindings): string {
+  const absolute = f.design === 'factorial'
+    ? 'Absolute effect: the card in the deck against out of it, from the regression of each seed\'s two games (a random half of the cards, and the other half) on which card was in which.'
+    : 'Absolute effect: whole deck minus the deck without the card; it keeps the whole deck\'s chance deviation, which moves every card alike. First drawer: the win rate of the seat that first drew the card, whole deck minus the deck without it (the two play the same game up to that draw), per game.';
+  return `Relative effect: the card's effect minus the mean effect of the other cards in the run, so that what every card shares drops out. ${absolute} Cards are ranked by how far the nearer end of a relative effect's simultaneous interval (the answer: Bonferroni over the report's family, so that all of them hold at once in 95% of runs) lies from 0; each shows that effect. The per-row 95% interval holds for one row alone.`;
+}
 
 const EXPOSURE_HEAD = ['card', 'drawn / game', 'encountered / game', 'games drawn', 'what it did, per game', 'win rate: encountered', 'win rate: not'];
 
@@ -89,18 +106,20 @@ function mdTable(head: readonly string[], rows: readonly string[][]): string[] {
 export function docBalanceMarkdown(o: DocBalanceOutcome, on: BalanceDeck = DOC_DECK): string {
   const f = o.findings;
   const out = [`# ${on.title}: ${o.scenario}`, '', headline(o), '', ...warningLines(o), `Intervals: ${o.method}`, '',
-    `## Ranking: each card's strongest effect relative to the other cards' mean`, '', ...mdTable(RANK_HEAD, rankCells(o)), '',
-    `${EFFECTS} Effects on win rates and the timeout rate in percentage points, on mean rounds in percent of the whole deck's mean. Flagged: the relative effect is significant after Holm over the report's one family and its simultaneous interval lies wholly outside ±${f.flag}. Widest absolute half-width: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points.`, ''];
-  for (const arm of [on.arms[1], on.arms[2]]) {
+    `## Ranking: each card's strongest effect relative to the other cards' mean`, '', `**${balanceVerdict(f, on)}**`, '', ...mdTable(RANK_HEAD, rankCells(o)), '',
+    `${effectsText(f)} Effects on win rates and the timeout rate in percentage points, on mean rounds in percent of the whole deck's mean. Flagged: the relative effect is significant after Holm over the report's one family and its simultaneous interval lies wholly outside ±${f.flag}. Widest simultaneous half-width of an effect: characters ±${f.widest.characters.toFixed(2)} points, mean rounds ±${f.widest.rounds.toFixed(2)}%, timeout ±${f.widest.timeout.toFixed(2)} points.`, ''];
+  for (const arm of f.deck.length > 0 ? [on.arms[1], on.arms[2]] : []) {
     out.push(`## The whole deck: ${arm} against ${on.arms[0]}`, '', ...mdTable(TABLE_HEAD, f.deck.filter((r) => r.arm === arm).map(tableCells)), '');
   }
-  out.push('## Exposure (the whole deck, x1)', '', ...mdTable(EXPOSURE_HEAD, exposureCells(o, on)), '', ASSOCIATION, '');
+  out.push(`## Exposure (${f.design === 'factorial' ? 'per game of the first half that held the card' : 'the whole deck, x1'})`, '', ...mdTable(EXPOSURE_HEAD, exposureCells(o, on)), '', ASSOCIATION, '');
   return `${out.join('\n')}\n`;
 }
 
 /** The relative effect's columns (rel_*) come after the absolute effect's, which keep their places; `flagged` is the relative effect's flag. */
 const RELATIVE_COLUMNS = ['rel_diff', 'rel_lo', 'rel_hi', 'rel_scaled', 'rel_scaled_lo', 'rel_scaled_hi', 'rel_p', 'rel_p_holm', 'rel_significant', 'rel_simultaneous_lo', 'rel_simultaneous_hi', 'note', 'rel_note'];
-const CSV_COLUMNS = ['section', 'card', 'metric', 'subject', 'value', 'diff', 'lo', 'hi', 'scaled', 'scaled_lo', 'scaled_hi', 'p', 'p_holm', 'significant', 'flagged', ...RELATIVE_COLUMNS];
+/** The simultaneous interval of an absolute effect (scaled) or a whole-deck row, after the rest so that no column moves. */
+const SIMULTANEOUS_COLUMNS = ['simultaneous_lo', 'simultaneous_hi'];
+const CSV_COLUMNS = ['section', 'card', 'metric', 'subject', 'value', 'diff', 'lo', 'hi', 'scaled', 'scaled_lo', 'scaled_hi', 'p', 'p_holm', 'significant', 'flagged', ...RELATIVE_COLUMNS, ...SIMULTANEOUS_COLUMNS];
 
 /** doc-balance.csv: tidy, one row per ablation effect (absolute, then relative), exposure figure and whole-deck difference. */
 export function docBalanceCsv(f: DocBalanceFindings): string {
@@ -111,10 +130,10 @@ export function docBalanceCsv(f: DocBalanceFindings): string {
     return ['ablation', r.card, r.metric, r.subject, n(r.whole), n(r.effect), n(r.low), n(r.high),
       n(r.scaled), n(r.scaledLow), n(r.scaledHigh), n(r.p), n(r.pHolm), r.significant ? 'yes' : 'no', r.flagged ? 'yes' : 'no',
       n(v.effect), n(v.low), n(v.high), n(v.scaled), n(v.scaledLow), n(v.scaledHigh), n(v.p), n(v.pHolm), v.significant ? 'yes' : 'no',
-      n(v.simultaneousLow), n(v.simultaneousHigh), r.note, v.note];
+      n(v.simultaneousLow), n(v.simultaneousHigh), r.note, v.note, n(r.simultaneousLow), n(r.simultaneousHigh)];
   });
   for (const e of f.exposure) {
-    const fig = (metric: string, x: number | null, subject = '') => rows.push(['exposure', e.card, metric, subject, n(x), '', '', '', '', '', '', '', '', '', '', ...none]);
+    const fig = (metric: string, x: number | null, subject = '') => rows.push(['exposure', e.card, metric, subject, n(x), '', '', '', '', '', '', '', '', '', '', ...none, '', '']);
     fig('drawn-per-game', e.drawnPerGame);
     fig('encountered-per-game', e.encounteredPerGame);
     fig('games-drawn', e.gamesDrawn);
@@ -123,7 +142,7 @@ export function docBalanceCsv(f: DocBalanceFindings): string {
     fig('win-rate-not-encountered', e.winRateNot);
   }
   for (const r of f.deck) {
-    rows.push(['deck', r.arm, r.metric, r.subject, n(r.value), n(r.diff), n(r.low), n(r.high), '', '', '', n(r.p), n(r.pHolm), r.significant ? 'yes' : 'no', '', ...none]);
+    rows.push(['deck', r.arm, r.metric, r.subject, n(r.value), n(r.diff), n(r.low), n(r.high), '', '', '', n(r.p), n(r.pHolm), r.significant ? 'yes' : 'no', '', ...none, n(r.simultaneousLow), n(r.simultaneousHigh)]);
   }
   return stringify(rows, { header: true, columns: CSV_COLUMNS });
 }
@@ -201,7 +220,7 @@ export function docBalanceAbout(o: DocBalanceOutcome, on: BalanceDeck = DOC_DECK
   const who = seatsInWords(base.seats);
   return {
     lines: [['Strategies', `${escapeHtml(who)}; characters ${base.seats.some((x) => x.character !== null) ? 'as the scenario gives them' : 'dealt at random'}`],
-      ['Rules', `${rulesHtml(base.rules)}; ${o.players} players (the ${armHtml(base.name, on)} arm). The other arms ${on.armsDo}`]],
+      ['Rules', `${rulesHtml(base.rules)}; ${o.players} players (the ${armHtml(base.name, on)} arm). ${o.findings.design === 'factorial' ? `The factorial design: each game seed is played with a random half of the ${on.cards} (each by a coin drawn from the seed) and with the other half` : `The other arms ${on.armsDo}`}`]],
     caveat: botCaveat(who),
   };
 }
@@ -214,24 +233,26 @@ export function narrowRanking(spec: TopLevelSpec): TopLevelSpec {
 function page(o: DocBalanceOutcome, ranking: string, rankingNarrow: string, heatmap: string, on: BalanceDeck): string {
   const f = o.findings;
   const links = balanceFiles(on.command).filter((x) => x !== 'index.html').map((x) => `<li><a href="${x}">${x}</a></li>`).join('\n');
-  const deck = [on.arms[1], on.arms[2]].map((arm) => `<h3>${armHtml(arm, on)} against ${armHtml(on.arms[0], on)}</h3>\n${htmlTable(TABLE_HEAD, f.deck.filter((r) => r.arm === arm).map(tableCells))}`).join('\n');
+  const deck = (f.deck.length > 0 ? [on.arms[1], on.arms[2]] : []).map((arm) => `<h3>${armHtml(arm, on)} against ${armHtml(on.arms[0], on)}</h3>\n${htmlTable(TABLE_HEAD, f.deck.filter((r) => r.arm === arm).map(tableCells))}`).join('\n');
   const arms = o.arms.map((a) => `<li>${armHtml(a.name, on)}: ${rulesHtml(a.rules)}</li>`).join('\n');
   return htmlPage({
     title: `talisman-sim ${on.command}: ${o.scenario}`,
     heading: `${on.title}: ${o.scenario}`,
     lede: headline(o),
     about: docBalanceAbout(o, on),
+    style: 'p.verdict { font-weight: 600; }\n',
     warning: o.roundCapWarning,
     body: `<section id="ranking"><h2>Ranking</h2>
-${figure({ name: 'ranking', caption: 'Each card\'s largest relative effect with its paired 95% interval, its absolute effect as a ring (ranking.vl.json).', svg: ranking, narrow: rankingNarrow })}
+${figure({ name: 'ranking', caption: 'Each card\'s largest relative effect with its simultaneous 95% interval, its absolute effect as a ring (ranking.vl.json).', svg: ranking, narrow: rankingNarrow })}
+<p class="verdict">${escapeHtml(balanceVerdict(f, on))}</p>
 ${htmlTable(RANK_HEAD, rankCells(o))}
-<p class="note">${escapeHtml(`${EFFECTS} Win rates and timeouts in percentage points, mean rounds in percent of the whole deck's mean. p adjusted by Holm over one family of every row the report marks (the whole deck's rows, every absolute and relative effect tested). Flagged: the relative effect is significant after that adjustment and its simultaneous interval lies wholly outside ±${f.flag}. too few games: fewer than 6 games tell the arms apart. Intervals: ${o.method}`)}</p></section>
+<p class="note">${escapeHtml(`${effectsText(f)} Win rates and timeouts in percentage points, mean rounds in percent of the whole deck's mean. p adjusted by Holm over one family of every row the report marks (the whole deck's rows, every absolute and relative effect tested). Flagged: the relative effect is significant after that adjustment and its simultaneous interval lies wholly outside ±${f.flag}. too few games: fewer than 6 games tell the arms apart. Intervals: ${o.method}`)}</p></section>
 <section id="heatmap"><h2>Card × character</h2>
 ${figure({ name: 'heatmap', caption: 'Relative effect on each character\'s win rate (the card\'s effect minus the other cards\' mean), points (heatmap.vl.json). In a narrow window it scrolls sideways.', svg: heatmap })}</section>
-<section id="deck"><h2>The whole deck: off, x1, x2</h2>
+${f.deck.length === 0 ? '' : `<section id="deck"><h2>The whole deck: off, x1, x2</h2>
 ${deck}
-<p class="note">${on.against}, rates in percentage points; * significant at 5% after Holm over the report's one family.</p></section>
-<section id="exposure"><h2>Exposure (the whole deck, x1)</h2>
+<p class="note">${on.against}, rates in percentage points; * significant at 5% after Holm over the report's one family.</p></section>`}
+<section id="exposure"><h2>Exposure (${f.design === 'factorial' ? `the first half's games holding the card` : 'the whole deck, x1'})</h2>
 ${htmlTable(EXPOSURE_HEAD, exposureCells(o, on))}
 <p class="note">${escapeHtml(ASSOCIATION)}</p></section>
 <section id="provenance"><h2>Provenance</h2><p>Command: <code>${escapeHtml(o.command)}</code></p><p>The arms and their rules:</p><ul>\n${arms}\n</ul></section>

@@ -1,5 +1,5 @@
 // The report of a completed run (`talisman-sim run` and `merge`): tidy CSV (csv.ts), a Vega-Lite
-// spec and an SVG per chart (charts.ts, rendered by svg.ts) and index.html
+// spec and an SVG per chart (charts.ts, drawn from the spec by draw.ts) and index.html
 // (html.ts), built from the Summary and the Aggregate it came from, and written next to
 // summary.json, every file through a temporary name and a rename. A checkpoint gets no report.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,8 @@ import { survivalRows, type Summary } from '../sim/summary.ts';
 import { gameLengthSpec, seatWinRatesSpec, survivalSpec, winRatesSpec } from './charts.ts';
 import { abilitiesCsv, charactersCsv, choicesCsv, endReasonsCsv, gameLengthCsv, seatsCsv, strategiesCsv, survivalCsv } from './csv.ts';
 import { reportHtml, type HtmlChart } from './html.ts';
-import { narrowSpec, renderSvg, withDescription } from './svg.ts';
+import { drawChart } from './draw.ts';
+import { narrowSpec, withDescription } from './svg.ts';
 
 export const RUN_CSV_FILES = ['characters.csv', 'seats.csv', 'strategies.csv', 'end-reasons.csv', 'game-length.csv', 'survival.csv', 'abilities.csv', 'choices.csv'] as const;
 export const RUN_CHARTS = ['win-rates', 'seat-win-rates', 'game-length', 'survival'] as const;
@@ -71,11 +72,11 @@ export async function runReport(s: Summary, a: Aggregate, beside: readonly strin
   };
   const charts = {} as Record<ChartName, HtmlChart>;
   for (const name of RUN_CHARTS) {
-    const svg = withDescription(await renderSvg(specs[name]), provenanceLine(s));
+    const svg = withDescription(drawChart(name, specs[name]), provenanceLine(s));
     files[`${name}.vl.json`] = `${JSON.stringify(specs[name], null, 2)}\n`;
     files[`${name}.svg`] = svg;
     // The narrow rendering lives in index.html only (no file of its own): the page shows it in narrow windows.
-    const narrow = await renderSvg(narrowSpec(specs[name], NARROW_PLOT[name]));
+    const narrow = drawChart(name, narrowSpec(specs[name], NARROW_PLOT[name]));
     charts[name] = { name, caption: CAPTIONS[name], svg, narrow };
   }
   files[REPORT_PAGE] = reportHtml({

@@ -1,8 +1,7 @@
 // Charts to SVG: every Vega-Lite spec of the reports gets CHART_CONFIG (text sizes readable at 100%
 // zoom) and is rendered with vega in Node (renderer 'none', no canvas, no browser); the SVG then
 // carries its provenance in a <desc>, so that the file alone says where it came from.
-import { parse, View } from 'vega';
-import { compile, type Config, type TopLevelSpec } from 'vega-lite';
+import type { Config, TopLevelSpec } from 'vega-lite';
 import { escapeHtml } from './html.ts';
 
 /** Text sizes for every chart: vega's defaults (10-11 px) are hard to read at 100% zoom. */
@@ -16,6 +15,8 @@ export const CHART_CONFIG: Config = {
 
 /** Render a Vega-Lite spec to SVG text with vega's headless renderer; the same spec gives the same bytes. */
 export async function renderSvg(spec: TopLevelSpec): Promise<string> {
+  // Loaded by the first chart drawn, not by every module that names a report's files (out-dir.ts).
+  const [{ parse, View }, { compile }] = await Promise.all([import('vega'), import('vega-lite')]);
   const view = new View(parse(compile(spec).spec), { renderer: 'none' });
   try {
     return stableIds(await view.toSVG());

@@ -1,6 +1,6 @@
 // What a rule module is (ARCHITECTURE "Growing it"): its options, its description, and what it does
 // to the RuleSet: parameters, a replaced named step, or handlers on named hook sites.
-import type { HookName, Hooks, RuleSet } from '../engine/index.ts';
+import type { HookName, Hooks, ModuleQuestion, RuleSet } from '../engine/index.ts';
 import type { FieldRule } from '../fields/field-rules.ts';
 import type { RuleOptions } from './option-types.ts';
 
@@ -32,12 +32,22 @@ export interface RuleModule {
   /** Is the module on under these options? */
   readonly enabled: (o: RuleOptions) => boolean;
   /**
-   * The choices this module puts to the players: rows of the ability-use table (ABILITY_ROWS,
-   * engine/ability-use.ts) that choices.csv lists for it. None when the module only changes rules.
+   * The questions this module asks (engine/questions.ts: yesNoQuestion, choiceQuestion); the
+   * registry installs them, in this order within the yes/no questions and within the kinds.
+   */
+  readonly questions?: readonly ModuleQuestion[];
+  /**
+   * The base game's choices this module changes or offers more of (rows of the ability-use table,
+   * engine/ability-use.ts, such as `wish:strength`): choices.csv lists them after its questions'.
    */
   readonly choices?: readonly string[];
   /** The rule set with this module folded in (new parameters, steps or hooks; `withHooks` helps). */
   readonly apply: (r: RuleSet, o: RuleOptions) => RuleSet;
+}
+
+/** The ability-use rows choices.csv lists for a module: its questions', then the base choices it changes. */
+export function choiceRows(m: RuleModule): string[] {
+  return [...(m.questions ?? []).map((q) => q.rowName), ...(m.choices ?? [])];
 }
 
 /** The rule set with these handlers appended at their hook sites (after the earlier modules'). */

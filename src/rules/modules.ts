@@ -1,5 +1,6 @@
 // The registry: every rule module, in the order buildRuleSet folds them in. A new rule adds its
 // file and one line here (and a test, a scenario and a README row), nothing else.
+import { installQuestions } from '../engine/index.ts';
 import type { RuleModule } from './module.ts';
 import { autoWinLoseCombat, twoD6Combat } from './fantastic-diversions/two-d6-combat.ts';
 import { graduatedArmour } from './fantastic-diversions/graduated-armour.ts';
@@ -50,3 +51,6 @@ export const MODULES: readonly RuleModule[] = [
   // Issue 19: Talisman Upgrade.
   upgrade,
 ];
+
+// Every module's questions get their ability-use rows in this order, in every process alike.
+installQuestions(MODULES.flatMap((m) => m.questions ?? []));

@@ -1,6 +1,6 @@
 // Builds the RuleSet the engine consults from a scenario's rule options: the base rules, then each
 // rule module that the options switch on, folded in order. A module's desc is printed in reports.
-import { baseCrownRound, LOSE, NO_HOOKS, chooseCharacter, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, bestTwoWeapons, assassinateAsPrinted, winnerChooses, discard, discardCard, giveTalismanCard, leaveOnSpace, moveOptions, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
+import { baseCrownRound, installQuestions, LOSE, NO_HOOKS, chooseCharacter, ROLL_KINDS, STANDOFF, WIN, bestArmourSaves, bestTwoWeapons, assassinateAsPrinted, winnerChooses, discard, discardCard, giveTalismanCard, leaveOnSpace, moveOptions, rollOne, type Game, type Player, type RuleInfo, type RuleSet } from '../engine/index.ts';
 import type { RuleOptions } from './options.ts';
 import { MODULES } from './modules.ts';
 
@@ -43,7 +43,7 @@ const noTemporaryTrophies = (): number => 0;
 const baseReroll = (_g: Game, _p: Player, kind: number): boolean => ROLL_KINDS[kind].fate;
 
 /** No die is rolled before a roll to be discarded in the base game. */
-const noDestiny = (): number => 0;
+const noDestiny = (): boolean => false;
 
 /** The target of a single-roll Spell rolls its die (reference 4, Random). */
 const targetRolls = (g: Game, _caster: Player, target: Player, kind: number): number => rollOne(g, target, kind);
@@ -134,6 +134,7 @@ export function buildRuleSet(o: RuleOptions, extra: readonly RuleModule[] = []):
     keptAsideCards: (_g, _p, out) => void (out.length = 0),
     hooks: NO_HOOKS,
   };
+  for (const m of extra) installQuestions(m.questions ?? []);
   for (const m of extra.length === 0 ? MODULES : [...MODULES, ...extra]) {
     if (!m.enabled(o)) continue;
     // A module that folds in parts of its own (upgrade) lists them after itself.

@@ -2,12 +2,13 @@
 // field by field with the file and line of the field in every error, then resolved into a FanDeck
 // (plain data in the RunPlan, compiled into CardDefs by src/content/fan/).
 import { ABILITIES, ALIGNMENTS, type Ability, type Trait } from '../engine/index.ts';
-import { ENEMY_KINDS, FAN_TYPES, fanId, fanText, type FanCard, type FanType } from '../content/fan/cards.ts';
+import { ENEMY_KINDS, FAN_TYPES, fanId, fanText, titleWords, type FanCard, type FanType } from '../content/fan/cards.ts';
 import { BASE_TITLES, type FanDeck } from '../content/fan/deck.ts';
 import { parseEffect, type Effect } from '../content/fan/effects.ts';
 import {
-  BOOLEAN, checkField, checkMapping, fieldError, intRule, oneOfRule, showValue, type FieldPath, type FieldRule, type Where,
+  BOOLEAN, checkField, checkMapping, fieldError, intRule, oneOfRule, pathText, showValue, type FieldPath, type FieldRule, type Where,
 } from './validate.ts';
+import { closest } from '../fields/suggest.ts';
 
 /** The keys every fan card may have, and those of each type. */
 const COMMON = ['title', 'type', 'count', 'text', 'replace'] as const;
@@ -55,28 +56,49 @@ export function resolveCards(raw: unknown, where: Where, path: FieldPath): FanDe
   }
   const cards: FanCard[] = [];
   const remove: string[] = [];
+  /** Each title's words (folded: a card's id is made of them) and the entry that gave them. */
+  const seen = new Map<string, number>();
   raw.forEach((entry, i) => {
     const at = [...path, i];
     const e = checkMapping(where, at, entry, CARD_KEYS);
     if (e.title === undefined) throw fieldError(where, at, 'has no title; every card needs one (title: Barrow Beast)');
     const title = checkField(where, [...at, 'title'], e.title, TITLE);
-    if (cards.some((c) => c.title === title) || remove.includes(title)) throw fieldError(where, [...at, 'title'], `repeats '${title}'; give each card once, with count for its copies`);
-    const base = BASE_TITLES.includes(title);
+    const earlier = seen.get(titleWords(title));
+    if (earlier !== undefined) throw repeated(where, path, i, earlier, title, raw[earlier] as { title: string });
+    seen.set(titleWords(title), i);
+    const base = BASE_TITLES.find((t) => titleWords(t) === titleWords(title));
     if (e.remove !== undefined) {
       if (!checkField(where, [...at, 'remove'], e.remove, BOOLEAN)) throw fieldError(where, [...at, 'remove'], 'must be true (leave it out to keep the card)');
       const extra = Object.keys(e).find((k) => k !== 'title' && k !== 'remove');
       if (extra) throw fieldError(where, [...at, extra], 'cannot go with remove: true (a removed card has only its title)', true);
-      if (!base) throw fieldError(where, [...at, 'title'], `names no base Adventure card; removable titles: ${BASE_TITLES.join(', ')}`);
-      remove.push(title);
+      if (!base) throw fieldError(where, [...at, 'title'], `names no base Adventure card${meant(title)}; removable titles: ${BASE_TITLES.join(', ')}`);
+      remove.push(base);
       return;
     }
     const card = resolveCard(e, title, where, at);
-    if (card.replace && !base) throw fieldError(where, [...at, 'replace'], `is set but '${title}' is no base Adventure card; base titles: ${BASE_TITLES.join(', ')}`);
-    if (!card.replace && base) throw fieldError(where, [...at, 'title'], `is a base Adventure card's title; add replace: true to replace it, or remove: true to take it out`);
-    if (card.replace) remove.push(title);
+    if (card.replace && !base) throw fieldError(where, [...at, 'replace'], `is set but '${title}' is no base Adventure card${meant(title)}; base titles: ${BASE_TITLES.join(', ')}`);
+    if (!card.replace && base) throw fieldError(where, [...at, 'title'], `is a base Adventure card's title${base === title ? '' : ` ('${base}')`}; add replace: true to replace it, or remove: true to take it out`);
+    if (card.replace) remove.push(base as string);
     cards.push(card);
   });
   return { cards, remove };
+}
+
+/**
+ * A title whose words (case and punctuation folded away, as in the card's id) repeat an earlier
+ * entry's: 'bog troll' and 'Bog-Troll' after 'Bog Troll' would be one card by id with two rows.
+ */
+function repeated(where: Where, path: FieldPath, i: number, earlier: number, title: string, first: { title: string }): Error {
+  const line = where.lineOf([...path, earlier, 'title']);
+  const same = String(first.title).trim() === title;
+  return fieldError(where, [...path, i, 'title'], `repeats ${same ? `'${title}'` : `'${String(first.title).trim()}' as '${title}' (titles differing only in case or punctuation name one card)`} of ${pathText([...path, earlier])}${line === undefined ? '' : ` (line ${line})`}; give each card once, with count for its copies`);
+}
+
+/** " (did you mean 'Dragon'?)" when a base title's words are near the title's, else nothing. */
+function meant(title: string): string {
+  const words = BASE_TITLES.map(titleWords);
+  const near = closest(titleWords(title), words);
+  return near === null ? '' : ` (did you mean '${BASE_TITLES[words.indexOf(near)]}'?)`;
 }
 
 /** One card entry (not a removal): its type's keys only, each validated. */

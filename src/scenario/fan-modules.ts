@@ -4,9 +4,10 @@
 // of talisman-sim's source. Every problem is a ScenarioError naming the scenario's line.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSync, type BuildFailure, type Message } from 'esbuild';
+import type { BuildFailure, Message } from 'esbuild';
 import { fanModulesOf, type FanModuleRef } from '../rules/fan-load.ts';
 import { manualPage } from '../fields/package-files.ts';
 import { FAN_THREW, FanModuleError } from '../rules/fan-facade.ts';
@@ -52,6 +53,8 @@ function moduleRef(item: unknown, i: number, where: Where, dir: string): FanModu
 function compile(path: string, where: Where, at: (string | number)[]): string {
   let out;
   try {
+    // esbuild is loaded by the scenarios that have modules, not by every command that reads a scenario.
+    const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
     out = buildSync({
       entryPoints: [path], bundle: true, platform: 'node', format: 'cjs', target: 'node20', write: false, metafile: true,
       logLevel: 'silent', absWorkingDir: ROOT, alias: { 'talisman-sim': API_ENTRY },

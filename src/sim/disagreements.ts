@@ -3,7 +3,7 @@
 // kind (a yes/no question by name): decisions searched, choices that differ from the policy's, the
 // rate, and the search's mean estimate of what its own choice gains. Same plan, same rows.
 import { stringify } from 'csv-stringify/sync';
-import { NULL_LOG, QUESTIONS, type Decision } from '../engine/index.ts';
+import { NULL_LOG, decisionName, type Decision } from '../engine/index.ts';
 import { searchStrategy } from '../../strategies/search.ts';
 import type { RunPlan } from './plan.ts';
 import { runGame, strategyMakerOf } from './run-game.ts';
@@ -18,15 +18,12 @@ export interface DisagreementRow {
   meanGap: number | null;
 }
 
-function kindOf(d: Decision): string {
-  return d.kind === 'yes-no' ? `yes-no:${QUESTIONS[d.subject]}` : d.kind;
-}
 
 /** Play games 0..games-1 of the plan; the rows, most disagreements first. `after` hears of each game played. */
 export function disagreementsOf(plan: RunPlan, games: number, after: (done: number) => void = () => undefined): DisagreementRow[] {
   const seen = new Map<string, { decisions: number; disagreements: number; gap: number }>();
   const observe = (d: Decision, quick: number, pick: number, gap: number) => {
-    const key = kindOf(d);
+    const key = decisionName(d);
     const t = seen.get(key) ?? { decisions: 0, disagreements: 0, gap: 0 };
     t.decisions++;
     if (pick !== quick) {

@@ -63,12 +63,36 @@ export interface RunPlan {
    */
   handicaps?: Handicaps;
   /**
+   * Cards set aside before play (src/sim/set-aside.ts): shuffled into their decks with the others,
+   * then taken out, so that every other card keeps its place. card-balance's and doc-balance's arms
+   * only; absent: none.
+   */
+  setAside?: SetAsidePlan;
+  /**
    * Learned models by seat strategy name (strategies/learned/): a seat naming a key plays the
    * learned player with that model (a model file's JSON, plain data so that it crosses to the
    * workers). Scenario key `model:` gives the `learned` seats theirs; `train --generations` names
    * each generation's. Absent: the shipped model.
    */
   models?: Record<string, unknown>;
+}
+
+/** Cards set aside (by card id: an Adventure card's, a fan card's or a DOC card's). */
+export interface SetAsidePlan {
+  /** Set aside in every game. */
+  readonly ids: readonly string[];
+  /**
+   * The factorial design: each game leaves out a random half of these entries (each by a fair coin
+   * drawn from the game's seed) or, under `complement`, the others. An entry in the deck sets aside
+   * its `with` ids (a base card it replaces), one left out its `without` ids (its own card).
+   */
+  readonly half?: { readonly entries: readonly SetAsideEntry[]; readonly complement: boolean };
+}
+
+/** One card of a factorial deck: what is set aside with it in the deck, and without it. */
+export interface SetAsideEntry {
+  readonly with: readonly string[];
+  readonly without: readonly string[];
 }
 
 /** The search player's rollout policies: it plays every seat of a rollout, and its choice is the default. */

@@ -26,9 +26,13 @@ export interface BatchRunner {
 /** Every usable core, within the container's CPU quota (cores.ts). */
 export const DEFAULT_WORKERS = defaultWorkers();
 
-/** A runner with `workers` threads; 1 plays batches in this thread, between event-loop turns. */
-export function openRunner(workers: number): BatchRunner {
-  return workers <= 1 ? inThreadRunner() : poolRunner(workers);
+/**
+ * A runner with `workers` threads; 1 plays batches in this thread, between event-loop turns. A
+ * pool starts its threads beyond the first only when the `games` it will play (when known) or the
+ * time it has played call for them (growingGate).
+ */
+export function openRunner(workers: number, games: number | null = null): BatchRunner {
+  return workers <= 1 ? inThreadRunner() : poolRunner(workers, games);
 }
 
 function inThreadRunner(): BatchRunner {
@@ -69,19 +73,94 @@ function inThreadRunner(): BatchRunner {
   };
 }
 
-function poolRunner(workers: number): BatchRunner {
+/**
+ * A pool plays on one thread until its batches would keep a second busy for this long: a worker's
+ * start-up (its thread, the bundle, V8 compiling the engine again) costs as much CPU as a few
+ * hundred games, so a run that ends sooner (100 games of the base game) plays on one thread at
+ * half the CPU. A run of known size decides after each batch but the first, from that batch's CPU
+ * time per game and the games left; any other, after this long (wall time).
+ */
+export const GROW_AFTER_MS = 1000;
+
+/** The CPU milliseconds of this process, every thread's. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+function poolRunner(workers: number, games: number | null): BatchRunner {
   const pool = compiledWorker().then((filename) => new Piscina({
     filename,
-    minThreads: workers,
+    minThreads: 1,
     maxThreads: workers,
     idleTimeout: 60_000,
   }));
+  const gate = growingGate(workers, GROW_AFTER_MS, games);
   return {
     workers,
-    run: async (task) => (await pool).run(task) as Promise<BatchResult>,
-    runExperiment: async (task) => (await pool).run(task, { name: 'playExperimentBatch' }) as Promise<ExperimentResult>,
-    runTrain: async (task) => (await pool).run(task, { name: 'playTrainBatch' }) as Promise<TrainResult>,
-    runWorth: async (task) => (await pool).run(task, { name: 'playWorthBatch' }) as Promise<WorthResult>,
-    stop: async () => (await pool).destroy(),
+    run: (task) => gate.through(task.end - task.start, async () => (await pool).run(task) as Promise<BatchResult>),
+    runExperiment: (task) => gate.through(task.end - task.start, async () => (await pool).run(task, { name: 'playExperimentBatch' }) as Promise<ExperimentResult>),
+    runTrain: (task) => gate.through(task.end - task.start, async () => (await pool).run(task, { name: 'playTrainBatch' }) as Promise<TrainResult>),
+    runWorth: (task) => gate.through(task.end - task.start, async () => (await pool).run(task, { name: 'playWorthBatch' }) as Promise<WorthResult>),
+    stop: async () => {
+      gate.stop();
+      await (await pool).destroy();
+    },
+  };
+}
+
+/**
+ * Lets one batch at a time through, then `max` at a time (piscina starts a thread only for a batch
+ * that finds the others busy): once a finished batch's time per game says the `games` left would
+ * take longer than `afterMs`, or, when `games` is null, once batches have been playing that long.
+ * The first batch does not decide: its time is mostly the thread's start and V8 compiling the
+ * engine (a cold first batch of 25 games said 100 games would take over a second, and started the
+ * second thread for a run that ended sooner than that thread's own warm-up). A batch's time is the
+ * process's CPU time (one batch runs at a time until then), so that a loaded machine, which
+ * stretches the wall time, does not start threads for a short run.
+ */
+export function growingGate(max: number, afterMs: number, games: number | null, now: () => number = cpuMs) {
+  let allowed = 1;
+  let running = 0;
+  let left = games ?? 0;
+  let started = -1;
+  let finished = 0;
+  let timer: NodeJS.Timeout | null = null;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    while (running < allowed && waiting.length > 0) {
+      running++;
+      (waiting.shift() as () => void)();
+    }
+  };
+  const grow = () => {
+    allowed = max;
+    release();
+  };
+  return {
+    get allowed() {
+      return allowed;
+    },
+    async through<T>(batchGames: number, work: () => Promise<T>): Promise<T> {
+      if (started < 0) {
+        started = now();
+        if (games === null && max > 1) timer = setTimeout(grow, afterMs).unref();
+      }
+      if (running < allowed) running++;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      const from = now();
+      try {
+        return await work();
+      } finally {
+        running--;
+        left -= batchGames;
+        finished++;
+        if (games !== null && allowed < max && finished > 1 && ((now() - from) / batchGames) * left > afterMs) allowed = max;
+        release();
+      }
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+    },
   };
 }

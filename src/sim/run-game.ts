@@ -16,6 +16,7 @@ import { loadModel } from '../../strategies/learned/value.ts';
 import type { RunPlan } from './plan.ts';
 import { seatsOf } from './rotation.ts';
 import { gameSeed, gameStreams } from './seeds.ts';
+import { setAsideOf } from './set-aside.ts';
 
 /** A character's values when the game ended (or when it died, for a seat that is out). */
 export interface FinalValues {
@@ -138,6 +139,7 @@ export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG
     g = spare;
     g.reset(strategies, streams, log);
   } else g = new Game(content, rules, strategies, streams, log);
+  if (plan.setAside !== undefined) g.setAside = setAsideOf(plan, index);
   if (thinksAhead) lookaheadOf(g);
   setupGame(g, seats.map((s) => (s.character === null ? null : characterIndexIn(content, s.character))));
   return g;

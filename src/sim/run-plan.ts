@@ -63,7 +63,7 @@ export async function runPlan(plan: RunPlan, options: RunOptions = {}): Promise<
   const batches = () => taperedBatches(remainingRanges(range, state.completed), options.batch ?? DEFAULT_BATCH, workers);
   const total = range[1] - range[0];
   options.onProgress?.(rangeGames(state.completed), total);
-  const runner = options.runner ?? openRunner(countUpTo(batches(), workers));
+  const runner = options.runner ?? openRunner(countUpTo(batches(), workers), total - rangeGames(state.completed));
   let saved = Date.now();
   try {
     const rows = Boolean(options.csv);

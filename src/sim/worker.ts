@@ -8,6 +8,8 @@ import { gameRow, type GameRow } from './games-csv.ts';
 import type { RunPlan } from './plan.ts';
 import { contentOf, runGame, type GameRecord } from './run-game.ts';
 import { failIfInjected, failureOf, injectedFailure, type BatchFailure } from './failure.ts';
+import { playExperimentBatch as experimentBatch, type ExperimentResult, type ExperimentTask } from '../experiment/batch.ts';
+import { playTrainBatch as trainBatch, type TrainResult, type TrainTask } from './train-batch.ts';
 
 export { FAIL_GAME_ENV, type BatchFailure } from './failure.ts';
 
@@ -29,16 +31,17 @@ export interface BatchResult {
 
 /** Play the batch; a game that throws ends it with `failure` set (its aggregate is then partial). */
 export function playBatch(task: BatchTask): BatchResult {
-  const result: BatchResult = { start: task.start, end: task.end, aggregate: emptyAggregate(characterIdsWith(task.plan.characters)), rows: [], failure: null };
+  const plan = samePlan(task.plan);
+  const result: BatchResult = { start: task.start, end: task.end, aggregate: emptyAggregate(characterIdsWith(plan.characters)), rows: [], failure: null };
   const failAt = injectedFailure();
-  const tally = new AbilityTally(contentOf(task.plan).characters);
+  const tally = new AbilityTally(contentOf(plan).characters);
   for (let i = task.start; i < task.end; i++) {
     let record: GameRecord;
     try {
       failIfInjected(i, failAt);
-      record = runGame(task.plan, i, undefined, undefined, tally);
+      record = runGame(plan, i, undefined, undefined, tally);
     } catch (err) {
-      result.failure = failureOf(task.plan.seed, i, err);
+      result.failure = failureOf(plan.seed, i, err);
       return result;
     }
     addRecord(result.aggregate, record);
@@ -52,12 +55,35 @@ export function playBatch(task: BatchTask): BatchResult {
 export { timeSplit } from './split.ts';
 
 /** So do the experiments' batches (`compare`, src/experiment/). */
-export { playExperimentBatch } from '../experiment/batch.ts';
+export function playExperimentBatch(task: ExperimentTask): ExperimentResult {
+  return experimentBatch({ ...task, arms: task.arms.map(samePlan) });
+}
 
 /** And `worth`'s (src/experiment/worth-batch.ts). */
 export { playWorthBatch } from '../experiment/worth-batch.ts';
 
 /** And the training batches (`train`, train.ts). */
-export { playTrainBatch } from './train-batch.ts';
+export function playTrainBatch(task: TrainTask): TrainResult {
+  return trainBatch({ ...task, plan: samePlan(task.plan) });
+}
+
+/** The plans this thread has played, by their JSON text; the oldest is forgotten past PLANS_KEPT. */
+const plans = new Map<string, RunPlan>();
+const PLANS_KEPT = 64;
+
+/**
+ * One object for each distinct plan in this thread. A pool worker receives a new copy of the plan
+ * with every batch, and run-game.ts keeps a plan's rule set, content, strategies and finished Game
+ * (reset for the next game) by the plan object: without this, each batch rebuilt them all, and the
+ * games ran on a new rule set's functions every 100 games.
+ */
+export function samePlan(plan: RunPlan): RunPlan {
+  const key = JSON.stringify(plan);
+  const known = plans.get(key);
+  if (known) return known;
+  if (plans.size >= PLANS_KEPT) plans.delete(plans.keys().next().value as string);
+  plans.set(key, plan);
+  return plan;
+}
 
 export default playBatch;

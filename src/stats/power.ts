@@ -75,3 +75,16 @@ export function gamesPerArm(q: PowerQuestion, share: number): number {
 export function observationsForWidth(variance: number, halfWidth: number, z: number): number {
   return (z * z * variance) / (halfWidth * halfWidth);
 }
+
+/**
+ * Games per arm for a card check to flag an effect of `effect` (points): its simultaneous interval
+ * (at alpha over the m tests of the report's family) must lie wholly beyond ±`flag`, with the given
+ * power, when one game's contribution to the effect has standard deviation `sigma` (its standard
+ * error is sigma / sqrt(games)): n = ((z(1 − alpha/2m) + z(power)) · sigma / (effect − flag))².
+ * Infinite when the effect is not beyond the flag.
+ */
+export function gamesToFlag(sigma: number, effect: number, flag: number, m: number, alpha: number, power: number): number {
+  if (!(effect > flag)) return Number.POSITIVE_INFINITY;
+  const z = normalQuantile(1 - alpha / (2 * m)) + normalQuantile(power);
+  return Math.ceil(((z * sigma) / (effect - flag)) ** 2);
+}

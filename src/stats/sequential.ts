@@ -36,10 +36,10 @@ export function sequenceP(d: number, sd: number, t: number, rho2: number): numbe
   return Math.min(1, Math.sqrt(a) * Math.exp(-(t * t * rho2 * d * d) / (2 * sd * sd * a)));
 }
 
-/** The confidence sequence's interval at this look, from the paired estimate of `t` games. */
-export function sequenceInterval(e: Estimate, t: number, rho2: number): { low: number; high: number; p: number } {
+/** The confidence sequence's interval at this look (level alpha), from the paired estimate of `t` games. */
+export function sequenceInterval(e: Estimate, t: number, rho2: number, alpha = SEQUENTIAL_ALPHA): { low: number; high: number; p: number } {
   const sd = e.se * Math.sqrt(t);
-  const h = sequenceHalfWidth(sd, t, rho2);
+  const h = sequenceHalfWidth(sd, t, rho2, alpha);
   return { low: e.d - h, high: e.d + h, p: sequenceP(e.d, sd, t, rho2) };
 }
 

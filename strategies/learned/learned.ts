@@ -6,6 +6,7 @@
 // end of the turn. The option of the highest mean wins; basic's own choice is kept unless another
 // beats it by `margin`. Trivial decisions, and the kinds not valued, go to basic's rules.
 import type { Decision, DecisionKind, Strategy } from '../../src/engine/index.ts';
+import { ANSWERS } from '../modules/index.ts';
 import { Rng, randomFrom } from '../../src/engine/rng.ts';
 import { basicStrategy } from '../basic.ts';
 import { defaultModel, winProbability, type Model } from './value.ts';
@@ -27,14 +28,17 @@ export const LEARNED_DEFAULTS: Readonly<LearnedOptions> = { samples: 2, horizon:
  * the model overruled basic on over half of them (paying or dropping loses at once what it buys
  * later) and the player lost more for it.
  */
-const VALUED: ReadonlySet<DecisionKind> = new Set<DecisionKind>([
+const VALUED: ReadonlySet<string> = new Set<DecisionKind>([
   'move', 'move-mode', 'encounter', 'character-action', 'evade', 'target-seat', 'target-space', 'visit', 'buy',
-  'attribute', 'reward', 'inner', 'route', 'wish', 'destination', 'face-off',
+  'attribute', 'reward', 'inner', 'route', 'wish',
 ]);
 
 /** A decision left to basic: one option, or a kind not valued. */
 export function trivial(d: Decision): boolean {
-  return d.options.length < 2 || !VALUED.has(d.kind);
+  if (d.options.length < 2) return true;
+  if (VALUED.has(d.kind)) return false;
+  // A rule module's question of a kind of its own is valued when its entry says so (strategies/modules/).
+  return d.asked === null || ANSWERS.entry(d)?.valued !== true;
 }
 
 /** The option of the highest mean value over the worlds, basic's `quick` unless beaten by `margin`. */

@@ -43,7 +43,7 @@ beforeAll(() => {
   const cwd = tempDir('unsharded');
   execFileSync(join(ROOT, 'bin', 'talisman-sim.js'), ['run', 'default', '--games', String(GAMES), '--quiet'], { cwd, env: taskEnv() });
   unsharded = summary(cwd);
-}, 120_000);
+});
 
 describe('deploy/shard.sh', () => {
   const shard = (env: Record<string, string>, args = ['default', '3', 'shards']) =>
@@ -123,7 +123,7 @@ describe('the Kubernetes recipe (deploy/kubernetes/)', () => {
     const [sh, ...shArgs] = merge.spec.template.spec.containers[0].command as string[];
     execFileSync(sh, shArgs, { cwd, env: taskEnv({ PATH: `${bin}:${process.env.PATH}` }) });
     expect(summary(cwd)).toBe(unsharded);
-  }, 120_000);
+  });
 });
 
 describe('the Slurm recipe (deploy/slurm/)', () => {
@@ -149,7 +149,7 @@ describe('the Slurm recipe (deploy/slurm/)', () => {
     }
     execFileSync('bash', [join(ROOT, 'deploy', 'slurm', 'merge.sbatch')], { cwd, env: taskEnv() });
     expect(summary(cwd)).toBe(unsharded);
-  }, 120_000);
+  });
 });
 
 describe('docs/scaling.md', () => {

@@ -80,12 +80,12 @@ beforeAll(() => {
   if (skipped) return;
   env = { ...process.env, SLURM_CONF: conf };
   for (const name of ['JOB_COMPLETION_INDEX', 'SLURM_ARRAY_TASK_ID', 'SLURM_JOB_ID', 'SLURM_CPUS_PER_TASK']) delete env[name];
-}, 600_000);
+});
 
 afterAll(() => {
   if (state) cluster('stop', state);
   if (skipped) console.warn(`test/deploy/slurm.test.ts skipped: ${skipped}`);
-}, 120_000);
+});
 
 /** A checkout to submit from: this one's bin/ and deploy/shard.sh, the recipe's scripts at the test's size. */
 function checkout(): string {
@@ -154,5 +154,5 @@ describe('the Slurm recipe on a one-node Slurm cluster', () => {
     const [merged, unsharded] = [join(cwd, 'reports', 'default'), join(whole, 'reports', 'default')];
     expect(reportFiles(merged)).toEqual(reportFiles(unsharded));
     for (const file of reportFiles(unsharded)) expect(readFileSync(join(merged, file), 'utf8'), file).toBe(readFileSync(join(unsharded, file), 'utf8'));
-  }, 600_000);
+  });
 });

@@ -8,27 +8,30 @@ import { blockIn, loadPages, pageOf } from '../../src/docs/pages.ts';
 
 const pages = loadPages();
 
+/** Blocks of timings, made by their own npm scripts (speed-table, startup-table) and replayed by no test. */
+const TIMED = ['scenario-speed', 'startup-cost', 'worker-scaling'];
+
 describe('sample outputs', () => {
-  it.each([...BLOCKS.map((b) => b.name), 'scenario-speed'])('should hold block `%s` in exactly one page', (name) => {
+  it.each([...BLOCKS.map((b) => b.name), ...TIMED])('should hold block `%s` in exactly one page', (name) => {
     expect(() => pageOf(name, pages)).not.toThrow();
   });
 
-  it('should hold no block that npm run docs or npm run speed-table does not make', () => {
-    const known = new Set([...BLOCKS.map((b) => b.name), 'scenario-speed']);
+  it('should hold no block that npm run docs, speed-table or startup-table does not make', () => {
+    const known = new Set([...BLOCKS.map((b) => b.name), ...TIMED]);
     const found = [...pages.values()].flatMap((t) => [...t.matchAll(/<!-- docs:([\w-]+) -->/g)].map((m) => m[1]));
     expect(found.filter((n) => !known.has(n))).toEqual([]);
   });
 
   it.each(BLOCKS.filter((b) => !b.check).map((b) => [b.name, b] as const))('should show what `%s` prints now (refresh: npm run docs)', async (_, b) => {
     expect(blockIn(pages, b.name)).toBe(blockText(b, await b.lines()));
-  }, 120_000);
+  });
 
   // A block too costly to replay (optional-rules: nine paired compares of 10,000 games) is checked
   // by a digest of the same compares over their first games, which it records. The skill-levels
   // check plays search at every seat: slow on a loaded machine, hence the long timeout.
   it.each(BLOCKS.filter((b) => b.check).map((b) => [b.name, b] as const))('should hold the check of `%s` that its games give now (refresh: npm run docs)', async (_, b) => {
     expect(blockIn(pages, b.name)).toContain(`<!-- check: ${await b.check!()} -->`);
-  }, 600_000);
+  });
 });
 
 // The per-scenario speed table is timed (npm run speed-table), so no test replays it; it must still

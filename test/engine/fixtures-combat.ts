@@ -3,8 +3,8 @@
 // the engine, and exact Spells. The game itself is built by test/helpers.ts makeGame().
 import { expect } from 'vitest';
 import {
-  CHARACTER_ACTIONS, CAST_WINDOWS, QUESTIONS, craft, remainingFaces, spellsChanged, strength, type Alignment, type CastWindow,
-  type CharacterAction, type Decision, type DecisionKind, type Game, type Player, type Question, type View,
+  CHARACTER_ACTIONS, CAST_WINDOWS, craft, questionName, remainingFaces, spellsChanged, strength, type Alignment, type CastWindow,
+  type CharacterAction, type Decision, type Game, type Player, type View,
 } from '../../src/engine/index.ts';
 import { BASE_CONTENT } from '../../src/content/index.ts';
 import { give, makeGame, type Answer, type Fixture } from '../helpers.ts';
@@ -19,12 +19,13 @@ export function spaceIndex(id: string): number {
 /** One scripted rule: an option value, or undefined to let the next rule (or the fallback) decide. */
 export type Rule = (d: Decision, view: View) => number | undefined;
 
-/** A decision as it was asked: kind, seat, subject, detail and the options offered. */
+/** A decision as it was asked: kind, seat, subject, detail, a module question's detail (a copy) and the options offered. */
 export interface Asked {
-  kind: DecisionKind;
+  kind: string;
   seat: number;
   subject: number;
   detail: number;
+  about: unknown;
   options: number[];
 }
 
@@ -32,7 +33,7 @@ export interface Asked {
 export function script(...rules: Rule[]): { answer: Answer; asked: Asked[] } {
   const asked: Asked[] = [];
   const answer: Answer = (d, view) => {
-    asked.push({ kind: d.kind, seat: d.seat, subject: d.subject, detail: d.detail, options: [...d.options] });
+    asked.push({ kind: d.kind, seat: d.seat, subject: d.subject, detail: d.detail, about: structuredClone(d.about), options: [...d.options] });
     for (const r of rules) {
       const v = r(d, view);
       if (v !== undefined) return v;
@@ -43,18 +44,18 @@ export function script(...rules: Rule[]): { answer: Answer; asked: Asked[] } {
 }
 
 /** Answer decisions of this kind with `value` (optionally only for one seat). */
-export const choose = (kind: DecisionKind, value: number, seat?: number): Rule => (d) =>
+export const choose = (kind: string, value: number, seat?: number): Rule => (d) =>
   d.kind === kind && (seat === undefined || d.seat === seat) && d.options.includes(value) ? value : undefined;
 
 /** Answer decisions of this kind with the values in order (one each time it is asked). */
-export function inTurn(kind: DecisionKind, values: number[], seat?: number): Rule {
+export function inTurn(kind: string, values: number[], seat?: number): Rule {
   const queue = [...values];
   return (d) => (d.kind === kind && (seat === undefined || d.seat === seat) && queue.length > 0 ? queue.shift() : undefined);
 }
 
 /** Answer the yes/no question `q` (1 yes, 0 no). */
-export const answerTo = (q: Question, yes: boolean, seat?: number): Rule => (d) =>
-  d.kind === 'yes-no' && QUESTIONS[d.subject] === q && (seat === undefined || d.seat === seat) ? (yes ? 1 : 0) : undefined;
+export const answerTo = (q: string, yes: boolean, seat?: number): Rule => (d) =>
+  d.kind === 'yes-no' && questionName(d.subject) === q && (seat === undefined || d.seat === seat) ? (yes ? 1 : 0) : undefined;
 
 /** Never pay fate to reroll (for the seat, or everyone). */
 export const keepDice = (seat?: number): Rule => (d) => (d.kind === 'reroll' && (seat === undefined || d.seat === seat) ? -1 : undefined);
@@ -74,8 +75,8 @@ export const encounterSpace: Rule = (d) => (d.kind === 'encounter' ? -1 : undefi
 export const action = (a: CharacterAction): number => CHARACTER_ACTIONS.indexOf(a);
 
 /** Decisions of a kind that were asked (optionally of one question). */
-export function askedOf(asked: Asked[], kind: DecisionKind, q?: Question): Asked[] {
-  return asked.filter((a) => a.kind === kind && (q === undefined || QUESTIONS[a.subject] === q));
+export function askedOf(asked: Asked[], kind: string, q?: string): Asked[] {
+  return asked.filter((a) => a.kind === kind && (q === undefined || questionName(a.subject) === q));
 }
 
 /**

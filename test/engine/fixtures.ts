@@ -3,14 +3,14 @@
 // named by space id, and small set-up steps (gold, lives, Spells) that keep the stocks balanced.
 import { expect } from 'vitest';
 import {
-  MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, QUESTIONS, VISITS, discard, gainGold, land, loseLives, moveOptions,
-  remainingFaces, spellsChanged, type Game, type Player, type Question, type Visit,
+  MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, questionName, VISITS, discard, gainGold, land, loseLives, moveOptions,
+  remainingFaces, spellsChanged, type Game, type Player, type Visit,
 } from '../../src/engine/index.ts';
 import { makeGame, takeCard, type Fixture, type TestGame } from '../helpers.ts';
 
 export interface PlayFixture extends Fixture {
   /** Yes/no answers by question: one answer for every time it is asked, or a queue. */
-  yes?: Partial<Record<Question, boolean | boolean[]>>;
+  yes?: Partial<Record<string, boolean | boolean[]>>;
 }
 
 /**
@@ -20,14 +20,14 @@ export interface PlayFixture extends Fixture {
 export function play(f: PlayFixture): TestGame {
   const user = f.answer;
   const scripted = new Set(Object.keys(f.answers ?? {}));
-  const yes = new Map(Object.entries(f.yes ?? {}).map(([q, v]) => [QUESTIONS.indexOf(q as Question), v]));
+  const yes = new Map(Object.entries(f.yes ?? {}));
   return makeGame({
     ...f,
     answer(d, view) {
       const a = user?.(d, view);
       if (a !== undefined) return a;
-      if (d.kind === 'yes-no' && yes.has(d.subject)) {
-        const v = yes.get(d.subject)!;
+      if (d.kind === 'yes-no' && yes.has(questionName(d.subject))) {
+        const v = yes.get(questionName(d.subject))!;
         if (typeof v === 'boolean') return v ? 1 : 0;
         if (v.length > 0) return v.shift() ? 1 : 0;
       }

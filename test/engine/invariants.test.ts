@@ -1,4 +1,4 @@
-// Invariant run: thousands of seeded games, checked after every turn: every card is in exactly
+// Invariant run: thousands of seeded games (hundreds in the suite), checked after every turn: every card is in exactly
 // one place, counters, fate and gold stay within the stock, lives are never negative, every game ends,
 // and what each player keeps about his cards (castWindows, objectTraits, turnStartHooks, Weapons) matches them.
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,15 @@ import { SHIPPED_SCENARIOS_DIR, loadScenario } from '../../src/scenario/load.ts'
 import { STRATEGY_IDS } from '../../strategies/index.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
 import { cardFault, keptFault, limitFault, runChecked, spellLimitFault, stockFault } from './invariant-checks.ts';
+import { checkSize, yieldTurn } from '../sizes.ts';
+
+/** Runs `games` checked games, game i made by `game(i)`, a turn of the event loop after each. */
+async function checkedGames(games: number, game: (i: number) => void): Promise<void> {
+  for (let i = 0; i < games; i++) {
+    game(i);
+    await yieldTurn();
+  }
+}
 
 function plan(strategy: string, seed: string, players = 4, rules: Partial<RuleOptions> = {}): RunPlan {
   return {
@@ -51,37 +60,43 @@ describe('the checker', () => {
   });
 });
 
+// The suite plays a part of each run; npm run full-checks plays them whole (test/sizes.ts).
+const BASIC_GAMES = checkSize(300, 1500);
+const RANDOM_GAMES = checkSize(150, 500);
+const STRATEGY_GAMES = checkSize(40, 100);
+const SPELL_LIMIT_GAMES = checkSize(100, 300);
+
 describe('invariant run', () => {
-  it('keeps every card in one place and every stock within its limit over 1,500 basic games', () => {
+  it(`keeps every card in one place and every stock within its limit over ${BASIC_GAMES} basic games`, async () => {
     const p = plan('basic', 'invariants');
-    for (let i = 0; i < 1500; i++) runChecked(p, i);
+    await checkedGames(BASIC_GAMES, (i) => runChecked(p, i));
   });
 
-  it('keeps the invariants over 500 random-strategy games of 2 to 8 players', () => {
-    for (let i = 0; i < 500; i++) runChecked(plan('random', 'invariants-random', 2 + (i % 7)), i);
+  it(`keeps the invariants over ${RANDOM_GAMES} random-strategy games of 2 to 8 players`, async () => {
+    await checkedGames(RANDOM_GAMES, (i) => runChecked(plan('random', 'invariants-random', 2 + (i % 7)), i));
   });
 
   // The search player is slow: one short game at a small budget (its rollouts play on copies); the
   // learned player's own run is below, under every shipped scenario's rules.
-  it.each(STRATEGY_IDS.filter((id) => id !== 'basic' && id !== 'random' && !id.startsWith('learned')))('keeps the invariants over 100 games of the %s strategy', (id) => {
+  it.each(STRATEGY_IDS.filter((id) => id !== 'basic' && id !== 'random' && !id.startsWith('learned')))(`keeps the invariants over ${STRATEGY_GAMES} games of the %s strategy`, async (id) => {
     const p = plan(id, `invariants-${id}`);
     if (id === 'search') Object.assign(p, { search: { budget: 2, horizon: 4 }, rules: { ...p.rules, roundCap: 30 } });
-    for (let i = 0; i < (id === 'search' ? 1 : 100); i++) runChecked(p, i);
+    await checkedGames(id === 'search' ? 1 : STRATEGY_GAMES, (i) => runChecked(p, i));
   });
 
   // Found by this test (issue 22): Destroy Magic stopped the Craft of others' Magic Objects (a Thief
   // with Solomon's Crown, seed invariants game 1 round 76) without their Spell limit being enforced;
   // fixed in content/spells.ts and pinned in spells.test.ts ('Destroy Magic').
-  it('keeps the Spell limit between turns over 300 basic games', () => {
+  it(`keeps the Spell limit between turns over ${SPELL_LIMIT_GAMES} basic games`, async () => {
     const p = plan('basic', 'invariants');
-    for (let i = 0; i < 300; i++) runChecked(p, i, spellLimitFault);
+    await checkedGames(SPELL_LIMIT_GAMES, (i) => runChecked(p, i, spellLimitFault));
   });
 });
 
-// Issue 18: each optional rule of the rulebook alone, and all of them together. The suite plays 150
-// games of each; INVARIANT_GAMES=2000 runs the issue's 2,000 by hand.
+// Issue 18: each optional rule of the rulebook alone, and all of them together. The suite plays 40
+// games of each, npm run full-checks 150; INVARIANT_GAMES=2000 runs the issue's 2,000 by hand.
 describe('invariant run under the rulebook\'s optional rules', () => {
-  const games = Number(process.env.INVARIANT_GAMES ?? 150);
+  const games = Number(process.env.INVARIANT_GAMES ?? checkSize(40, 150));
   const sets: [string, number, Partial<RuleOptions>][] = [
     ['the faster Command Spell (6 players)', 6, { commandSpell: 'faster' }],
     ['an automatic Command Spell', 4, { commandSpellMinRoll: 1 }],
@@ -96,25 +111,25 @@ describe('invariant run under the rulebook\'s optional rules', () => {
       commandSpell: 'faster', startingBonus: true, bloodbath: true, suddenDeath: 'crown', inheritedItems: true, evadeUnfriendly: true, trophyRate: 5,
     }],
   ];
-  it.each(sets)(`keeps the invariants with %s over ${games} basic games`, (name, players, rules) => {
+  it.each(sets)(`keeps the invariants with %s over ${games} basic games`, async (name, players, rules) => {
     const p = plan('basic', `invariants-optional-${name}`, players, rules);
-    for (let i = 0; i < games; i++) runChecked(p, i, spellLimitFault);
-  }, Math.max(120_000, games * 300));
+    await checkedGames(games, (i) => runChecked(p, i, spellLimitFault));
+  });
 });
 
 // The learned player under every rule module: each shipped scenario's rules (they cover the rulebook's
 // optional rules, Fantastic Diversions, the DOC decks, The Seek, Full Encounters and the Talisman
 // Upgrade, its rollouts on copies of the game inside the Upgrade's decisions too: engine/scratch.ts),
 // every seat learned: the fast valuation (learned, 10 games) and the rollouts on copies of the game
-// (learned-deep, 2 games), short games.
+// (learned-deep, 2 games; the suite plays 4 and 1), short games.
 describe('invariant run of the learned player under every shipped scenario\'s rules', () => {
   const ids = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
   const files = readdirSync(SHIPPED_SCENARIOS_DIR).filter((f) => f.endsWith('.yaml'));
-  it.each(files)('keeps the invariants in %s with learned seats', (file) => {
+  it.each(files)('keeps the invariants in %s with learned seats', async (file) => {
     const scenario = loadScenario(join(SHIPPED_SCENARIOS_DIR, file), ids);
-    for (const [strategy, games] of [['learned', 10], ['learned-deep', 2]] as const) {
+    for (const [strategy, games] of [['learned', checkSize(4, 10)], ['learned-deep', checkSize(1, 2)]] as const) {
       const p: RunPlan = { ...scenario, rotate: false, rules: { ...scenario.rules, roundCap: 40 }, seats: scenario.seats.map((s) => ({ ...s, strategy })) };
-      for (let i = 0; i < games; i++) runChecked(p, i, spellLimitFault);
+      await checkedGames(games, (i) => runChecked(p, i, spellLimitFault));
     }
-  }, 120_000);
+  });
 });

@@ -40,5 +40,5 @@ describe('the fan-deck example', () => {
     const compare = await cli(['compare', join(DIR, 'without-second-wind.yaml'), join(DIR, 'fan-deck.yaml'), '--games', '40', '--workers', '1', '--quiet', '--out', join(out, 'compare')]);
     expect(compare.code).toBe(0);
     expect(compare.out).toContain('Barrow Knight (dealt)');
-  }, 120_000);
+  });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { contentWith } from '../../src/content/fan/deck.ts';
 import { FAN_DECK_ARMS, cardBalanceExperiment, cardEntries, fanBalanceDeck } from '../../src/experiment/card-balance.ts';
 import { parseScenario } from '../../src/scenario/load.ts';
+import type { RunPlan } from '../../src/sim/plan.ts';
 
 const IDS = { characters: ['thief'], strategies: ['basic'] };
 const PLAN = parseScenario(`players: 3
@@ -15,10 +16,13 @@ cards:
   - { title: Dragon, remove: true }
 `, 'arms.yaml', IDS);
 
-/** Copies of each Adventure title in an arm's deck. */
-function counts(cards: typeof PLAN.cards): Record<string, number> {
+/** Copies of each Adventure title an arm plays: its deck's cards less those it sets aside. */
+function counts(plan: RunPlan): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const d of contentWith(cards).cards) if (d.deck === 'adventure' && ['Barrow Beast', 'Giant', 'Dragon'].includes(d.name)) out[`${d.name}${d.id.startsWith('fan-') ? ' (fan)' : ''}`] = d.count;
+  for (const d of contentWith(plan.cards).cards) {
+    if (d.deck !== 'adventure' || !['Barrow Beast', 'Giant', 'Dragon'].includes(d.name) || plan.setAside?.ids.includes(d.id)) continue;
+    out[`${d.name}${d.id.startsWith('fan-') ? ' (fan)' : ''}`] = d.count;
+  }
   return out;
 }
 
@@ -36,7 +40,9 @@ describe('card-balance arms', () => {
     expect(x.bases).toEqual([0, 0, 0, 1, 1, 1]);
     expect(x.pool).toEqual([3, 4, 5]);
     for (const a of x.arms) expect([a.plan.seed, a.plan.seats.length]).toEqual(['arms', 3]);
-    expect(x.arms.map((a) => counts(a.plan.cards))).toEqual([
+    // Every arm but x2 holds every card and sets aside those it leaves out, so no other card moves.
+    for (const a of [0, 1, 3, 4, 5]) expect(contentWith(x.arms[a].plan.cards)).toBe(contentWith(x.arms[0].plan.cards));
+    expect(x.arms.map((a) => counts(a.plan))).toEqual([
       { Giant: 1, Dragon: 3 },
       { 'Barrow Beast (fan)': 3, 'Giant (fan)': 1 },
       { 'Barrow Beast (fan)': 6, 'Giant (fan)': 2 },

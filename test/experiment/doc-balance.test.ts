@@ -4,11 +4,11 @@
 // nothing else, and that a win rate told apart in too few games has no interval.
 import { describe, expect, it } from 'vitest';
 import type { Arm, Experiment } from '../../src/experiment/arms.ts';
-import { docBalanceFindings, type AblationRow } from '../../src/experiment/doc-balance.ts';
+import { docBalanceFindings, type AblationRow, type DocBalanceFindings } from '../../src/experiment/doc-balance.ts';
 import { emptyEventSums } from '../../src/experiment/events.ts';
 import { layoutOf } from '../../src/experiment/metrics.ts';
 import { addGame, emptySums } from '../../src/experiment/sums.ts';
-import { studentQuantile95 } from '../../src/stats/small-samples.ts';
+import { studentQuantile, studentQuantile95, studentTwoSidedP } from '../../src/stats/small-samples.ts';
 
 const CHARACTERS = ['elf'];
 const CARDS = ['a', 'b', 'c'];
@@ -35,7 +35,7 @@ const ELF_WON = [
   [1, 0, 1],
 ];
 
-function findings(rounds: number[][]): AblationRow[] {
+function outcome(rounds: number[][]): DocBalanceFindings {
   const m = layout.metrics.length;
   const sums = emptySums(NAMES.length, m, [3, 4, 5]);
   sums.events = emptyEventSums(1);
@@ -53,8 +53,11 @@ function findings(rounds: number[][]): AblationRow[] {
   }
   const arms = NAMES.map((name) => ({ name, file: '', plan: { seats: [{}] } }) as unknown as Arm);
   const x: Experiment = { arms, strategies: ['basic'], bases: [0, 0, 0, 1, 1, 1], eventsOf: 1, pool: [3, 4, 5] };
-  return docBalanceFindings(x, sums, CHARACTERS, CARDS, 2).ablation;
+  return docBalanceFindings(x, sums, CHARACTERS, CARDS, 2);
 }
+
+const findings = (rounds: number[][]): AblationRow[] => outcome(rounds).ablation;
+const findingsDeckTested = () => outcome(ROUNDS).deck.filter((r) => r.p !== null).length;
 
 const row = (rows: AblationRow[], card: string, metric: string) => rows.find((r) => r.card === card && r.metric === metric) as AblationRow;
 
@@ -64,11 +67,14 @@ describe('doc-balance relative effects', () => {
   it('gives a card\'s effect minus the other cards\' mean, with its paired t interval, on rounds', () => {
     // Per game, the mean of the decks without b and without c: (9+9)/2 = 9, (21+15)/2 = 18,
     // (33+24)/2 = 28.5. Less the deck without a (12, 18, 27): -3, 0, +1.5, mean -1/2 round.
-    // Deviations -5/2, 1/2, 2: squares 25/4 + 1/4 + 4 = 21/2; variance 21/4; standard error
-    // sqrt(21/4 / 3) = sqrt(7)/2; t on 2 degrees of freedom. Scaled: percent of x1's 20 mean rounds (x 5).
-    // (With the card in the mean, as before, it was 2/3 of this: -1/3.)
+    // Deviations -5/2, 1/2, 2: squares 25/4 + 1/4 + 4 = 21/2; variance 21/4; the card's own standard
+    // error sqrt(21/4 / 3) = sqrt(7)/2. The permutation one: per game Y = 30, 54, 84; Σ_k Σy_k² =
+    // 1197 + 1611 + 882 = 3690, ΣY² = 10872, v = 3690/3 - 10872/9 = 22, and K·sqrt(v) / ((K - 1) · 3
+    // games) = sqrt(22)/2, the larger: t on 2 degrees of freedom on it, for interval and test alike.
+    // Scaled: percent of x1's 20 mean rounds (x 5). (With the card in the mean, as before, it was 2/3 of this: -1/3.)
     const a = row(rows, 'a', 'rounds');
-    const half = studentQuantile95(2) * Math.sqrt(7) / 2;
+    const half = studentQuantile95(2) * Math.sqrt(22) / 2;
+    expect(a.relative.p).toBeCloseTo(studentTwoSidedP(0.5 / (Math.sqrt(22) / 2), 2), 12);
     expect(a.relative.effect).toBeCloseTo(-1 / 2, 12);
     expect(a.relative.low).toBeCloseTo(-1 / 2 - half, 12);
     expect(a.relative.high).toBeCloseTo(-1 / 2 + half, 12);
@@ -105,5 +111,22 @@ describe('doc-balance relative effects', () => {
   it('flags by the simultaneous relative interval and the report\'s Holm family', () => {
     for (const r of rows) expect(r.flagged).toBe(r.relative.significant && ((r.relative.simultaneousLow ?? 0) > 2 || (r.relative.simultaneousHigh ?? 0) < -2));
     for (const r of rows.filter((x) => x.relative.p !== null)) expect(r.relative.pHolm).toBeGreaterThanOrEqual(r.relative.p as number);
+  });
+
+  it('gives every tested effect a simultaneous interval at 5% over the family\'s size, wider than its own 95%', () => {
+    const tested = rows.flatMap((r) => [r, r.relative]).filter((e) => e.p !== null);
+    expect(tested.length).toBeGreaterThan(0);
+    const a = row(rows, 'a', 'rounds').relative;
+    // The family: the tested deck rows and effects; the same t on 2 df, at 5% over its size.
+    const m = tested.length + findingsDeckTested();
+    const half = studentQuantile(0.05 / m, 2) * Math.sqrt(22) / 2 * 5;
+    expect(a.simultaneousLow).toBeCloseTo(a.scaled - half, 9);
+    expect(a.simultaneousHigh).toBeCloseTo(a.scaled + half, 9);
+    for (const e of tested) {
+      expect(e.simultaneousLow as number).toBeLessThan(e.scaledLow as number);
+      expect(e.simultaneousHigh as number).toBeGreaterThan(e.scaledHigh as number);
+      // Excluding 0 at 5% / m is Bonferroni's rejection, which Holm's implies.
+      if ((e.simultaneousLow as number) > 0 || (e.simultaneousHigh as number) < 0) expect(e.significant).toBe(true);
+    }
   });
 });

@@ -10,7 +10,7 @@ const MIXES = ['basic', 'expert', 'search'];
 function row(mix: string, diff: number, significant: boolean, over: Partial<CompareRow> = {}): CompareRow {
   return {
     mix, arm: 'rules.combat=2d6', metric: 'character-dealt', subject: 'monk', baseline: 0.3, value: 0.3 + diff, diff,
-    low: diff - 0.01, high: diff + 0.01, p: significant ? 0.001 : 0.5, pHolm: significant ? 0.01 : 1, significant, family: 'report', familySize: 3, note: '',
+    low: diff - 0.01, high: diff + 0.01, simultaneousLow: diff - 0.02, simultaneousHigh: diff + 0.02, p: significant ? 0.001 : 0.5, pHolm: significant ? 0.01 : 1, significant, family: 'report', familySize: 3, note: '',
     unpairedLow: null, unpairedHigh: null, varianceRatio: null, trials: 200, games: 800, ...over,
   };
 }

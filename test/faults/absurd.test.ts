@@ -25,7 +25,7 @@ describe('a run of 10^9 games', () => {
     await until(() => {
       peak = Math.max(peak, rssMb(pid));
       return existsSync(cp) && readCheckpoint(dir).aggregate.games >= 200;
-    }, 120_000);
+    }, 600_000);
     for (let i = 0; i < 10; i++, await sleep(100)) peak = Math.max(peak, rssMb(pid));
     p.child.kill('SIGINT');
     const r = await p.done;
@@ -35,7 +35,7 @@ describe('a run of 10^9 games', () => {
     // A list of the 10^7 batches alone took over 600 MB before the first game.
     expect(peak).toBeGreaterThan(0);
     expect(peak).toBeLessThan(400);
-  }, 180_000);
+  });
 });
 
 describe('counts that cannot be played', () => {

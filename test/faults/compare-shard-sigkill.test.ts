@@ -54,5 +54,5 @@ describe('a compare shard killed with SIGKILL', () => {
     expect(merged.code, merged.err).toBe(0);
     expect((await cli([...FLAGS, '--workers', '2', '--out', join(root, 'whole')])).code).toBe(0);
     expect(files(join(root, 'merged'))).toEqual(files(join(root, 'whole')));
-  }, 400_000);
+  });
 });

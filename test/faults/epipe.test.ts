@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 function readFirstChunkThenClose(args: string[]): Promise<{ code: number | null; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['bin/talisman-sim.js', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     child.stdout.once('data', () => child.stdout.destroy());

@@ -1,4 +1,5 @@
-// Real talisman-sim processes for the fault tests: spawn the CLI, collect stderr, wait for a file.
+// Real talisman-sim processes for the fault tests: spawn the installed command (bin/talisman-sim.js,
+// which runs the bundles: no TypeScript compiled per process), collect stderr, wait for a file.
 import { spawn } from 'node:child_process';
 
 export interface Ended {
@@ -8,7 +9,7 @@ export interface Ended {
 }
 
 export function talisman(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['bin/talisman-sim.js', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let err = '';
   child.stderr.on('data', (d) => (err += d));
   child.stdout.resume();

@@ -1,5 +1,5 @@
 // SIGKILL (and a power loss) run no handler: what survives is the last periodic checkpoint
-// (--checkpoint-every, issue 14, case 3). One run killed at 20 seeded random moments, each time
+// (--checkpoint-every, issue 14, case 3). One run killed at 20 seeded random moments (8 in the suite), each time
 // resumed from the checkpoint on disk (the last time on two workers), ends with every file
 // byte-identical to an uninterrupted run.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
@@ -10,13 +10,16 @@ import { readCheckpoint } from '../../src/sim/checkpoint.ts';
 import { rangeGames } from '../../src/sim/shards.ts';
 import { cli, tempDir } from '../sim/fixtures.ts';
 import { sleep, talisman, until } from './process.ts';
+import { checkSize } from '../sizes.ts';
 
-const KILLS = 20;
+/** 20 kills under npm run full-checks, 8 in the suite (test/sizes.ts). */
+const KILLS = checkSize(8, 20);
 /**
  * Each process plays about 200 ms (a checkpoint at 100 ms, then up to 150 ms): about 300 games on a
- * free core, so 20 kills take about 6,000 games and 16,000 leave room for a faster machine.
+ * free core, so 20 kills take about 6,000 games and 16,000 leave room for a faster machine (8 kills:
+ * 2,400 of 6,000).
  */
-const GAMES = 16_000;
+const GAMES = checkSize(6_000, 16_000);
 const run = (dir: string, workers = '1') => ['run', '--games', String(GAMES), '--seed', 'sigkill', '--workers', workers, '--batch', '20', '--games-csv', '--quiet', '--checkpoint-every', '100ms', '--out', dir];
 
 function text(path: string): string | null {
@@ -57,5 +60,5 @@ describe('a run killed with SIGKILL', () => {
     const whole = tempDir('sigkill-whole');
     expect((await cli(['run', '--games', String(GAMES), '--seed', 'sigkill', '--workers', '2', '--games-csv', '--quiet', '--out', whole])).code).toBe(0);
     expect(files(dir)).toEqual(files(whole));
-  }, 400_000);
+  });
 });

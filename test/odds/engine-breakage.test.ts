@@ -86,7 +86,7 @@ describe(`Battle Breakage in the engine against the exact odds (${FIGHTS.toLocal
       within4se(seen.armour, seen.n, exact.armour, `${name} at ${d}: Armour`);
       within4se(seen.either, seen.n, exact.either, `${name} at ${d}: either`);
     }
-  }, 120_000);
+  });
 });
 
 describe('Graduated Armour in the engine against the exact odds', () => {
@@ -102,5 +102,5 @@ describe('Graduated Armour in the engine against the exact odds', () => {
     expect(seen.lifeLost).toBe(FIGHTS);
     within4se(seen.saved, seen.lifeLost, exact.saved, `${name}: saved`);
     within4se(seen.armour, seen.n, exact.broken, `${name}: an Armour broke`);
-  }, 120_000);
+  });
 });

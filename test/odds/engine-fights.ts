@@ -3,12 +3,13 @@
 // rerolls per the fate policy, rerolling the lowest die as src/odds/dice.ts assumes.
 import { BASE_CONTENT, characterIndex } from '../../src/content/index.ts';
 import {
-  Foe, Game, NULL_LOG, LOSE, QUESTIONS, STANDOFF, WIN, fightCreature, runGameHooks, runPlayerHooks, seededRng, setupCards, setupCharacter,
+  Foe, Game, NULL_LOG, LOSE, STANDOFF, WIN, fightCreature, runGameHooks, runPlayerHooks, seededRng, setupCards, setupCharacter,
   type Decision, type Strategy, type View,
 } from '../../src/engine/index.ts';
 import type { FatePolicy } from '../../src/odds/options.ts';
 import { DEFAULT_RULES, type CombatDice, type RuleOptions } from '../../src/rules/options.ts';
 import { buildRuleSet } from '../../src/rules/ruleset.ts';
+import { DESTINY } from '../../src/rules/fantastic-diversions/true-fate.ts';
 
 /** What the engine is asked to fight with. */
 export interface EngineMode {
@@ -36,7 +37,7 @@ function fatePlayer(fate: FatePolicy): Strategy {
   return {
     id: 'fate-policy',
     choose(view: View, d: Decision): number {
-      if (fate === 'destiny' && d.kind === 'yes-no' && QUESTIONS[d.subject] === 'destiny') return d.options.indexOf(1);
+      if (fate === 'destiny' && d.asked === DESTINY) return d.options.indexOf(1);
       if (fate === 'destiny' && d.kind === 'discard-die') return lowestDie(view, d);
       if (d.kind !== 'reroll') throw new Error(`unexpected decision '${d.kind}' in a plain fight`);
       const reroll = fate === 'loss' ? view.myScore < view.theirScore : fate === 'not-win' && view.myScore <= view.theirScore;

@@ -1,14 +1,15 @@
 // The run report's Vega-Lite specs: each compiles with vega-lite without a warning, carries its
-// data inline and its provenance, and renders to SVG; the histogram bins and the page's pieces.
+// data inline and its provenance, and is drawn to SVG (draw.ts); the histogram bins and the page's pieces.
 import { describe, expect, it } from 'vitest';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { addRecord, emptyAggregate } from '../../src/sim/aggregate.ts';
 import { summaryOf } from '../../src/sim/summary.ts';
 import { binWidth, gameLengthData } from '../../src/report/charts.ts';
-import { count, formatP, scopeSvgIds } from '../../src/report/html.ts';
+import { count, formatP, scopeSvgIds, svgWidth } from '../../src/report/html.ts';
 import { characterName, seatName } from '../../src/report/labels.ts';
 import { RUN_CHARTS, runChartSpecs } from '../../src/report/run-report.ts';
-import { renderSvg } from '../../src/report/svg.ts';
+import { NARROW_WIDTH, narrowSpec } from '../../src/report/svg.ts';
+import { drawChart, niceTicks } from '../../src/report/draw.ts';
 import { smallPlan } from '../sim/fixtures.ts';
 import { runGame } from '../../src/sim/run-game.ts';
 import { CHARACTER_IDS } from '../../src/content/index.ts';
@@ -63,22 +64,64 @@ describe('run report charts', () => {
     expect(values.length).toBe(summary.characters.filter((c) => c.games > 0).length);
   });
 
-  it('should render every spec to an SVG, the same bytes twice', async () => {
+  it('should draw every chart, wide and narrow, to an SVG with a size, the same bytes twice', () => {
     for (const name of RUN_CHARTS) {
-      const svg = await renderSvg(specs[name]);
-      expect(svg).toMatch(/^<svg[^>]+width="\d+"/);
-      expect(await renderSvg(specs[name])).toBe(svg);
+      for (const spec of [specs[name], narrowSpec(specs[name], 300)]) {
+        const svg = drawChart(name, spec);
+        expect(svg).toMatch(/^<svg[^>]+width="\d+" height="\d+" viewBox="0 0 \d+ \d+">/);
+        expect(drawChart(name, spec)).toBe(svg);
+      }
+      // A narrowed chart fits a narrow window.
+      expect(svgWidth(drawChart(name, narrowSpec(specs[name], 300))), name).toBeLessThanOrEqual(NARROW_WIDTH);
     }
   });
 
-  it('should draw no text smaller than 12 px (readable at 100% zoom), the titles at 16 px', async () => {
+  it('should draw no text smaller than 12 px (readable at 100% zoom), the titles at 16 px', () => {
     for (const name of RUN_CHARTS) {
-      const svg = await renderSvg(specs[name]);
+      const svg = drawChart(name, specs[name]);
       const sizes = [...svg.matchAll(/font-size="(\d+(?:\.\d+)?)px"/g)].map((m) => Number(m[1]));
       expect(sizes.length, name).toBeGreaterThan(5);
       expect(Math.min(...sizes), name).toBeGreaterThanOrEqual(12);
       expect(Math.max(...sizes), name).toBe(16);
     }
+  });
+
+  it('should draw each character\'s dot at its rate on its interval, and the dashed line at the pooled rate', () => {
+    const svg = drawChart('win-rates', specs['win-rates']);
+    const rows = (specs['win-rates'] as unknown as { data: { values: { label: string; winRate: number; ciLow: number; ciHigh: number }[] } }).data.values;
+    const dots = [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)"/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    const bars = [...svg.matchAll(/<line x1="([\d.]+)" x2="([\d.]+)" y1="([\d.]+)" y2="\3" stroke="#6b8fc7"/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(dots).toHaveLength(rows.length);
+    const ticks = [...svg.matchAll(/<text x="([\d.]+)" y="[\d.]+"[^>]*text-anchor="middle">(\d+)%</g)].map((m) => [Number(m[1]), Number(m[2]) / 100]);
+    const [[x0, v0], [x1, v1]] = [ticks[0], ticks[ticks.length - 1]];
+    const at = (v: number) => x0 + ((v - v0) / (v1 - v0)) * (x1 - x0);
+    rows.forEach((r, i) => {
+      expect(dots[i][0]).toBeCloseTo(at(r.winRate), 1);
+      expect(bars[i][0]).toBeCloseTo(at(r.ciLow), 1);
+      expect(bars[i][1]).toBeCloseTo(at(r.ciHigh), 1);
+      expect(dots[i][1]).toBeGreaterThan(i === 0 ? 0 : dots[i - 1][1]);
+    });
+    expect(svg).toContain(`x1="${Math.round(at(summary.balance.pooledRate) * 100) / 100}" x2="${Math.round(at(summary.balance.pooledRate) * 100) / 100}" y1="0"`);
+  });
+
+  it('should stack each length bin\'s bars to its games, and step the survival curve down from 100%', () => {
+    const bars = [...drawChart('game-length', specs['game-length']).matchAll(/<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="([\d.]+)" fill="#[0-9a-f]+" stroke="white"/g)].map((m) => Number(m[2]));
+    const games = (specs['game-length'] as unknown as { data: { values: { games: number }[] } }).data.values.map((b) => b.games);
+    expect(bars).toHaveLength(games.length);
+    bars.forEach((h, i) => expect(h / bars[0]).toBeCloseTo(games[i] / games[0], 1));
+    const path = /<path d="M0,0((?:H[\d.]+V[\d.]+)+)"/.exec(drawChart('survival', specs.survival));
+    const ys = [...(path?.[1] ?? '').matchAll(/V([\d.]+)/g)].map((m) => Number(m[1]));
+    const rows = (specs.survival as unknown as { data: { values: { survival: number }[] } }).data.values;
+    expect(ys).toHaveLength(rows.length - 1);
+    expect(ys).toEqual(ys.slice().sort((a, b) => a - b));
+    expect(ys[ys.length - 1]).toBeCloseTo(220 * (1 - rows[rows.length - 1].survival), 1);
+  });
+
+  it('should place round ticks on a scale that covers the data', () => {
+    expect(niceTicks(0, 0.789, 560)).toEqual({ lo: 0, hi: 0.8, ticks: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8] });
+    expect(niceTicks(0.07, 0.45, 560)).toEqual({ lo: 0.05, hi: 0.45, ticks: [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45] });
+    expect(niceTicks(0, 1, 220, 45).ticks).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1]);
+    expect(niceTicks(0, 0, 100).ticks).toEqual([0, 0.5, 1]);
   });
 });
 

@@ -73,4 +73,17 @@ describe('the engine never names a module', () => {
     const text = readdirSync(dir).map((f) => readFileSync(new URL(f, dir), 'utf8')).join('\n');
     for (const m of MODULES) expect(text.includes(m.id), m.id).toBe(false);
   });
+
+  it('no src/engine file names a module\'s question: each is declared in its module (engine/questions.ts)', () => {
+    const dir = new URL('../../src/engine/', import.meta.url);
+    // Talisman Upgrade's roll of the same name is listed in rolls.ts, for True Fate's table of rolls.
+    const rollsToo = new Set(['heroic-deed']);
+    for (const f of readdirSync(dir)) {
+      const text = readFileSync(new URL(f, dir), 'utf8');
+      for (const q of MODULES.flatMap((m) => m.questions ?? [])) {
+        if (f === 'rolls.ts' && rollsToo.has(q.id)) continue;
+        expect(text.includes(`'${q.id}'`), `${f}: '${q.id}'`).toBe(false);
+      }
+    }
+  });
 });

@@ -46,6 +46,12 @@ describe('cards: in a scenario', () => {
     expect(loadScenario(file('plain.yaml', 'players: 3\n'), IDS).cards).toBeUndefined();
   });
 
+  it('matches base titles as it compares fan titles, case and punctuation folded: the base card\'s own title is kept', () => {
+    const plan = loadScenario(file('folded.yaml', 'cards:\n  - { title: dragon, remove: true }\n  - { title: GIANT, replace: true, type: enemy, kind: monster, strength: 8 }\n'), IDS);
+    expect(plan.cards?.remove).toEqual(['Dragon', 'Giant']);
+    expect(plan.cards?.cards.map((c) => [c.title, c.id])).toEqual([['GIANT', 'fan-giant']]);
+  });
+
   it('plays a deck file given as the scenario: the default settings with its cards, its errors on its own lines', () => {
     const plan = loadScenario(file('my-deck.yaml', '- { title: Dragon, remove: true }\n- { title: Squire, type: follower, strength: 1 }\n'), IDS);
     expect(plan).toMatchObject({ scenario: 'my-deck', games: 10_000, seed: 'talisman', rules: { players: 4, combat: '1d6' } });
@@ -79,7 +85,19 @@ describe('bad fan cards', () => {
     ['a removal of no base card', 'cards:\n  - { title: Barrow Beast, remove: true }\n',
       'DIR/bad.yaml:2: cards[0].title names no base Adventure card; removable titles: Angel'],
     ['a repeated title', 'cards:\n  - { title: Wisp, type: enemy, kind: spirit, craft: 3 }\n  - { title: Wisp, type: enemy, kind: spirit, craft: 4 }\n',
-      'DIR/bad.yaml:3: cards[1].title repeats \'Wisp\'; give each card once, with count for its copies'],
+      'DIR/bad.yaml:3: cards[1].title repeats \'Wisp\' of cards[0] (line 2); give each card once, with count for its copies'],
+    ['a title repeated in other case', 'cards:\n  - { title: Bog Troll, type: enemy, kind: monster, strength: 6 }\n  - { title: Wisp, type: enemy, kind: spirit, craft: 4 }\n  - { title: bog troll, type: enemy, kind: monster, strength: 7 }\n',
+      'DIR/bad.yaml:4: cards[2].title repeats \'Bog Troll\' as \'bog troll\' (titles differing only in case or punctuation name one card) of cards[0] (line 2); give each card once, with count for its copies'],
+    ['a title repeated with other punctuation', 'cards:\n  - { title: Bog Troll, type: enemy, kind: monster, strength: 6 }\n  - { title: Bog-Troll!, type: enemy, kind: monster, strength: 7 }\n',
+      'DIR/bad.yaml:3: cards[1].title repeats \'Bog Troll\' as \'Bog-Troll!\' (titles differing only in case or punctuation name one card) of cards[0] (line 2)'],
+    ['a removal repeated in other case', 'cards:\n  - { title: Dragon, remove: true }\n  - { title: dragon, remove: true }\n',
+      'DIR/bad.yaml:3: cards[1].title repeats \'Dragon\' as \'dragon\''],
+    ['a misspelt removal', 'cards:\n  - { title: Dragn, remove: true }\n',
+      'DIR/bad.yaml:2: cards[0].title names no base Adventure card (did you mean \'Dragon\'?); removable titles: Angel'],
+    ['a misspelt replacement', 'cards:\n  - { title: Gaint, replace: true, type: enemy, kind: monster, strength: 8 }\n',
+      'DIR/bad.yaml:2: cards[0].replace is set but \'Gaint\' is no base Adventure card (did you mean \'Giant\'?); base titles: Angel'],
+    ['a base title in other case without replace', 'cards:\n  - { title: dragon, type: enemy, kind: dragon, strength: 8 }\n',
+      'DIR/bad.yaml:2: cards[0].title is a base Adventure card\'s title (\'Dragon\'); add replace: true to replace it, or remove: true to take it out'],
     ['an Event with no effect', 'cards:\n  - { title: Calm, type: event }\n',
       'DIR/bad.yaml:2: cards[0] is an event with neither effect nor table'],
     ['an effect and effects by alignment', 'cards:\n  - title: Seraph\n    type: event\n    effect: gain-life 1\n    good: gain-life 2\n',

@@ -154,7 +154,7 @@ describe('serve: the JSON API', () => {
     expect(again.json.id).not.toBe(job.id);
     expect((await until(again.json.id, ended)).status).toBe('done');
     expect(readFileSync(join(jobsDir, again.json.id, 'report', 'compare.json'), 'utf8')).toBe(bytes);
-  }, 120_000);
+  });
 
   it('should run uploaded YAML with options ticked, the same bytes as compare on the files reproduce.sh writes', async () => {
     const text = 'games: 50\nseed: upload\nplayers: 3\n';
@@ -171,7 +171,7 @@ describe('serve: the JSON API', () => {
     expect(job.argv.slice(0, 3)).toEqual(args);
     const bytes = await cliCompareJson(args, join(tempDir('serve-cli'), 'out'));
     expect(readFileSync(join(dir, 'report', 'compare.json'), 'utf8')).toBe(bytes);
-  }, 60_000);
+  });
 
   it('should seat one bot per seat and stop on a precision, as compare --precision --max-games does', async () => {
     const posted = await api('POST', '/api/jobs', { scenario: 'default', seats: ['expert', 'basic', 'basic'], vary: 'rules.combat=1d6,2d6', precision: 40, maxGames: 40 });
@@ -182,7 +182,7 @@ describe('serve: the JSON API', () => {
     expect(job.compare.arms[0].seats.map((s: any) => s.strategy)).toEqual(['expert', 'basic', 'basic']);
     expect(job.compare.precision).toBe(0.4);
     expect(job.compare.mixes[0].games).toBeLessThanOrEqual(40);
-  }, 60_000);
+  });
 
   it('should refuse bad requests with a 4xx and a one-line message', async () => {
     const bad: [unknown, number, RegExp][] = [
@@ -263,7 +263,7 @@ describe('serve: the JSON API', () => {
     expect(job.compare).toBeNull();
     const next = await api('POST', '/api/jobs', { scenario: 'default', vary: 'rules.combat=1d6,2d6', games: 20 });
     expect((await until(next.json.id, ended)).status).toBe('done');
-  }, 60_000);
+  });
 
   it('should show the intervals narrowing while a job runs, cancel it, cancel a queued one, and bound the queue', async () => {
     const long = (await api('POST', '/api/jobs', { scenario: 'default', vary: 'rules.trophyRate=7,5', games: 100_000 })).json;
@@ -290,7 +290,7 @@ describe('serve: the JSON API', () => {
     expect((await until(ids[1], ended)).status).toBe('done');
     expect((await api('DELETE', `/api/jobs/${long.id}`)).status).toBe(409);
     expect((await api('DELETE', '/api/jobs/999999')).status).toBe(404);
-  }, 120_000);
+  });
 
   it('should list the jobs of its folder again after a restart, numbering new ones after them', async () => {
     const before = (await api('GET', '/api/jobs')).json;

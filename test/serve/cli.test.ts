@@ -72,5 +72,5 @@ describe('talisman-sim serve: the command', () => {
       child.kill('SIGINT');
     }
     expect(await exit).toBe(0);
-  }, 40_000);
+  });
 });

@@ -55,7 +55,7 @@ describe.skipIf(SKIPPED !== null)(`the serve page in headless Chromium${SKIPPED 
       expect(args).toEqual(['compare', 'default', join(dir, 'jobs', page.jobId, 'variant.yaml'), '--games', '100']);
       expect((await cli([...args, '--out', out, '--quiet', '--workers', '1'])).code).toBe(0);
       expect(readFileSync(join(out, 'compare.json'), 'utf8')).toBe(readFileSync(join(dir, 'jobs', page.jobId, 'report', 'compare.json'), 'utf8'));
-    }, 90_000);
+    });
   }
 
   it('should show a running job\'s games and intervals as they come in, and stop it with Cancel', async () => {
@@ -65,7 +65,7 @@ describe.skipIf(SKIPPED !== null)(`the serve page in headless Chromium${SKIPPED 
     expect(seen.liveRows).toBeGreaterThan(5);
     expect(seen.status).toBe('cancelled');
     expect(server.jobs.get(job.id)?.status).toBe('cancelled');
-  }, 90_000);
+  });
 
   it('should offer every rule option of GET /api/options, to set and to vary, and send the values typed', async () => {
     const api = (await (await fetch(new URL('/api/options', server.url))).json()) as { rules: { key: string }[] };
@@ -75,12 +75,12 @@ describe.skipIf(SKIPPED !== null)(`the serve page in headless Chromium${SKIPPED 
     expect(shown.set).toEqual(keys);
     expect(shown.vary).toEqual(keys);
     expect(shown.request.rules).toEqual({ roundCap: 200, evadeUnfriendlyList: ['witch', 'hag'], upgrade: { parties: true } });
-  }, 60_000);
+  });
 
   it('should show an uploaded scenario\'s error on the page, the CLI\'s one line naming scenario.yaml', async () => {
     const shown = await uploadError(server.url, 'games: 10\nrules:\n  trophyRate: 4\n');
     expect(shown).toBe('scenario.yaml:3: rules.trophyRate must be one of 7, 6, 5 (got 4)');
-  }, 60_000);
+  });
 
   it('should keep docs/serve.png, the README\'s picture of the page, a 1280-pixel-wide PNG the README shows', () => {
     const png = readFileSync('docs/serve.png');

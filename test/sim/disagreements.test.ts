@@ -31,7 +31,7 @@ describe('talisman-sim disagreements', () => {
       else expect(gap, kind).toBe('');
     }
     expect(a.out).toMatch(/^decision kind +searched +differ +rate +mean gain\n/);
-  }, 240_000);
+  });
 
   it('should exit 2 with one line when no seat plays the search player', async () => {
     const r = await cli(['disagreements', 'scenarios/default.yaml', '--games', '1', '--out', tempDir('disagreements-none')]);

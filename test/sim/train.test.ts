@@ -95,7 +95,7 @@ describe('talisman-sim train', () => {
     // The model written is generation 1's when it gained, else generation 0's.
     expect(out.model.provenance.generation).toBe(g.kept ? 1 : 0);
     expect(JSON.parse(readFileSync(join(dir, 'm.json'), 'utf8')).provenance.generation).toBe(g.kept ? 1 : 0);
-  }, 120_000);
+  });
 
   it.each([
     [['--games', '0'], /--games must be/],

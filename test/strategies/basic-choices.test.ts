@@ -3,8 +3,24 @@
 // should change, with the reason beside each. No game is played: these are the answers alone.
 import { describe, expect, it } from 'vitest';
 import {
-  ALIGNMENTS, CAST, CHARACTER_ACTIONS, ENCOUNTER_TRADE, MOVE_MODES, MOVE_REROLL, ROLL, VISITS, WANT, WISHES, type CastWindow, type DecisionKind, type Game, type Player, type Question,
+  ALIGNMENTS, CAST, CHARACTER_ACTIONS, MOVE_MODES, MOVE_REROLL, ROLL, VISITS, WANT, WISHES, type CastWindow, type ChoiceQuestion, type YesNoQuestion, type DecisionKind, type Game, type Player, type Question,
 } from '../../src/engine/index.ts';
+import { MOVE_AGAIN } from '../../src/rules/doc/combat-cards.ts';
+import { ON_DEFENSE } from '../../src/rules/fantastic-diversions/defensive-combat.ts';
+import { MEET_ALSO } from '../../src/rules/fantastic-diversions/full-encounters.ts';
+import { DESTINATION } from '../../src/rules/fantastic-diversions/seek.ts';
+import { DISCARD_DIE } from '../../src/rules/fantastic-diversions/true-fate.ts';
+import { EVADE_INDIVIDUAL } from '../../src/rules/optional/evade-unfriendly.ts';
+import { AMBUSH_EFFORT } from '../../src/rules/upgrade/ambush.ts';
+import { DECLARE_FACE_OFF, FACE_OFF_TAKE } from '../../src/rules/upgrade/face-offs.ts';
+import { CROWN_RETREAT, FACE_OFF } from '../../src/rules/upgrade/finale.ts';
+import { HEROIC_DEED, KINGS_CHAMPION } from '../../src/rules/upgrade/heroic.ts';
+import { SIDE_WITH_KING } from '../../src/rules/upgrade/kings-side.ts';
+import { JOIN_PARTY, LEAVE_PARTY } from '../../src/rules/upgrade/parties.ts';
+import { DEFEND_FIRST } from '../../src/rules/upgrade/party-attack.ts';
+import { NORMAL_FACE_OFF } from '../../src/rules/upgrade/party-fights.ts';
+import { ADD_TO_SPELLBOOK, REGAIN_SPELL } from '../../src/rules/upgrade/spellbooks.ts';
+import { UNIFIED_EFFORT } from '../../src/rules/upgrade/unified.ts';
 import { give, lay, makeGame, nextDecision, takeCard } from '../helpers.ts';
 import { best } from '../../strategies/basic-values.ts';
 
@@ -25,8 +41,15 @@ function casts(g: Game, p: Player, window: CastWindow, spell: string): boolean {
   return g.decide() === c;
 }
 
-type Case = [string, string, (g: Game, p: Player[]) => void, Question, number, boolean];
+/** A yes/no question of a module's, whatever its detail (the cases below give each its own). */
+type AnyYesNo = YesNoQuestion<any>;
+type Case = [string, string, (g: Game, p: Player[]) => void, Question | AnyYesNo, unknown, boolean];
 const nothing = (): void => undefined;
+
+/** p's answer to a question of the base game's (its detail a number) or a module's (its typed detail). */
+function ask(g: Game, p: Player, q: Question | AnyYesNo, detail: unknown): boolean {
+  return typeof q === 'string' ? g.question(p, q, detail as number) : q.ask(g, p, detail);
+}
 
 describe('basic: yes-no questions, either side of the line', () => {
   const cases: Case[] = [
@@ -38,8 +61,8 @@ describe('basic: yes-no questions, either side of the line', () => {
     ['exchanges trophies', 'thief', nothing, 'exchange-trophies', 0, true],
     ['does not exchange as a Toad', 'thief', (g, p) => { p[0].toadTurns = 2; }, 'exchange-trophies', 0, false],
     // Another move is a fresh encounter, unless a Toad, who gains nothing from one.
-    ['moves again', 'thief', nothing, 'move-again', 0, true],
-    ['does not move again as a Toad', 'thief', (g, p) => { p[0].toadTurns = 1; }, 'move-again', 0, false],
+    ['moves again', 'thief', nothing, MOVE_AGAIN, 0, true],
+    ['does not move again as a Toad', 'thief', (g, p) => { p[0].toadTurns = 1; }, MOVE_AGAIN, 0, false],
     // Praying at a healing space: heal when hurt (a sure life) rather than pray (1 in 6).
     ['a good character prays when whole', 'elf', nothing, 'pray', 0, true],
     ['a good character heals one life short', 'elf', (g, p) => { p[0].lives = 3; }, 'pray', 0, false],
@@ -83,14 +106,17 @@ describe('basic: yes-no questions, either side of the line', () => {
     ['adds 1 to a Cave 3', 'troll', nothing, 'cave-plus-one', 3, true],
     ['keeps a Cave 2 (a Goblin) as the Troll', 'troll', nothing, 'cave-plus-one', 2, false],
     ['adds 1 to a Cave 2 as the Wizard (Strength 2 against a Goblin 2)', 'wizard', nothing, 'cave-plus-one', 2, true],
-    // Defensive Combat: on defense below a 25% chance of winning (detail: the creature's value << 2).
-    ['the Wizard goes on defense against Strength 6', 'wizard', nothing, 'on-defense', 6 << 2, true],
-    ['the Troll does not against Strength 2', 'troll', nothing, 'on-defense', 2 << 2, false],
   ];
   it.each(cases)('%s', (_name, character, setup, q, detail, expected) => {
     const { g, p } = hero(character);
     setup(g, p);
-    expect(g.question(p[0], q, detail)).toBe(expected);
+    expect(ask(g, p[0], q, detail)).toBe(expected);
+  });
+
+  // Defensive Combat: on defense below a 25% chance of winning.
+  it.each([['wizard', 6, true], ['troll', 2, false]] as const)('the %s against Strength %i goes on defense: %s', (character, value, expected) => {
+    const { g, p } = hero(character);
+    expect(ON_DEFENSE.ask(g, p[0], { value, bonus: 0 })).toBe(expected);
   });
 
   // Evading Unfriendly Individuals (p.21): the Witch only at the last life; the Devil and
@@ -102,11 +128,11 @@ describe('basic: yes-no questions, either side of the line', () => {
   ] as const)('evades the %s as the %s at %i lives: %s', (id, character, lives, expected) => {
     const { g, p } = hero(character);
     p[0].lives = lives;
-    expect(g.question(p[0], 'evade-individual', takeCard(g, id))).toBe(expected);
+    expect(EVADE_INDIVIDUAL.ask(g, p[0], { card: takeCard(g, id), space: p[0].space })).toBe(expected);
   });
   it('evades an individual of a space', () => {
     const { g, p } = hero('thief');
-    expect(g.question(p[0], 'evade-individual', -1 - g.space('city'))).toBe(true);
+    expect(EVADE_INDIVIDUAL.ask(g, p[0], { card: -1, space: g.space('city') })).toBe(true);
   });
 });
 
@@ -566,52 +592,51 @@ describe('basic: the questions of the abilities and the rule modules', () => {
     ['does not add 1 to a pray roll of 2 (3 gains nothing either)', 'monk', nothing, 'pray-plus-one', 2, false],
     // A Shrine 1 made 2 gains a fate.
     ['adds 1 to a Shrine 1', 'monk', nothing, 'pray-plus-one-shrine', 1, true],
-    ['adds a Spell to the spellbook', 'wizard', nothing, 'add-to-spellbook', 0, true],
-    ['takes a Spell back', 'wizard', nothing, 'regain-spell', 0, true],
-    // A Unified Effort (detail: value * 2, + 1 psychic) only when the combined score pays (the finale
+    ['adds a Spell to the spellbook', 'wizard', nothing, ADD_TO_SPELLBOOK, 0, true],
+    ['takes a Spell back', 'wizard', nothing, REGAIN_SPELL, 0, true],
+    // A Unified Effort only when the combined score pays (the finale
     // model's effortPays): alone, with no partner and no Magic Object to spare, never. The two-state
     // cases (a partner and a spare object, a last Talisman, a psychic effort that loses) are in
     // test/strategies/upgrade-deciders.test.ts.
-    ['the Troll (6) alone calls no effort against Strength 7', 'troll', nothing, 'unified-effort', 7 << 1, false],
-    ['nor against Strength 6', 'troll', nothing, 'unified-effort', 6 << 1, false],
-    ['the Troll does not against Strength 5', 'troll', nothing, 'unified-effort', 5 << 1, false],
-    ['the Troll (Craft 1) alone calls none against Craft 2', 'troll', nothing, 'unified-effort', (2 << 1) | 1, false],
-    ['the Wizard (Craft 5) does not against Craft 4', 'wizard', nothing, 'unified-effort', (4 << 1) | 1, false],
+    ['the Troll (6) alone calls no effort against Strength 7', 'troll', nothing, UNIFIED_EFFORT, { value: 7, psychic: false }, false],
+    ['nor against Strength 6', 'troll', nothing, UNIFIED_EFFORT, { value: 6, psychic: false }, false],
+    ['the Troll does not against Strength 5', 'troll', nothing, UNIFIED_EFFORT, { value: 5, psychic: false }, false],
+    ['the Troll (Craft 1) alone calls none against Craft 2', 'troll', nothing, UNIFIED_EFFORT, { value: 2, psychic: true }, false],
+    ['the Wizard (Craft 5) does not against Craft 4', 'wizard', nothing, UNIFIED_EFFORT, { value: 4, psychic: true }, false],
     // A party goes to the Crown together: it crosses the Portal of Power as one (issue 19 item 4).
-    ['stays in the party with a Talisman', 'thief', (g, p) => { give(g, p[0], 'talisman-card'); }, 'leave-party', 0, false],
-    ['stays in the party without one', 'thief', nothing, 'leave-party', 0, false],
+    ['stays in the party with a Talisman', 'thief', (g, p) => { give(g, p[0], 'talisman-card'); }, LEAVE_PARTY, 0, false],
+    ['stays in the party without one', 'thief', nothing, LEAVE_PARTY, 0, false],
     // Talisman Upgrade 29: the Troll (6) splits Strength 7, not 5; takes a share of 5, not of 7.
-    ['the Troll declares a face-off against Strength 7', 'troll', nothing, 'declare-face-off', 7, true],
-    ['the Troll does not against Strength 5', 'troll', nothing, 'declare-face-off', 5, false],
-    ['the Troll takes a share of Strength 5', 'troll', nothing, 'face-off-take', 5, true],
-    ['the Troll does not take a share of Strength 7', 'troll', nothing, 'face-off-take', 7, false],
+    ['the Troll declares a face-off against Strength 7', 'troll', nothing, DECLARE_FACE_OFF, 7, true],
+    ['the Troll does not against Strength 5', 'troll', nothing, DECLARE_FACE_OFF, 5, false],
+    ['the Troll takes a share of Strength 5', 'troll', nothing, FACE_OFF_TAKE, 5, true],
+    ['the Troll does not take a share of Strength 7', 'troll', nothing, FACE_OFF_TAKE, 7, false],
     // Talisman Upgrade 22: his own deed always; the Title of King's Champion never.
-    ['attempts his own Heroic Deed', 'assassin', nothing, 'heroic-deed', 0, true],
-    ['does not deposit a Magic Object for the title', 'elf', nothing, 'kings-champion', 0, false],
+    ['attempts his own Heroic Deed', 'assassin', nothing, HEROIC_DEED, 0, true],
+    ['does not deposit a Magic Object for the title', 'elf', nothing, KINGS_CHAMPION, 0, false],
     // Talisman Upgrade 43 under crownRetreat (detail: the dragons' lives left): a round costs up to 3.
-    ['retreats from the Crown at 3 lives against 5 dragon lives', 'troll', (_g, p) => { p[0].lives = 3; }, 'crown-retreat', 5, true],
-    ['fights on at 3 lives when 2 dragon lives are left', 'troll', (_g, p) => { p[0].lives = 3; }, 'crown-retreat', 2, false],
-    ['fights on at 4 lives against 5 dragon lives', 'troll', (_g, p) => { p[0].lives = 4; }, 'crown-retreat', 5, false],
+    ['retreats from the Crown at 3 lives against 5 dragon lives', 'troll', (_g, p) => { p[0].lives = 3; }, CROWN_RETREAT, 5, true],
+    ['fights on at 3 lives when 2 dragon lives are left', 'troll', (_g, p) => { p[0].lives = 3; }, CROWN_RETREAT, 2, false],
+    ['fights on at 4 lives against 5 dragon lives', 'troll', (_g, p) => { p[0].lives = 4; }, CROWN_RETREAT, 5, false],
     // Siding with the Dragon King (Upgrade 43) never wins: his Lieutenants are drained of all lives,
     // whatever the state (a constant answer: no two states give two).
-    ['does not join the King\'s side at full lives', 'assassin', nothing, 'side-with-king', 0, false],
-    ['does not join the King\'s side at 1 life', 'assassin', (_g, p) => { p[0].lives = 1; }, 'side-with-king', 0, false],
-    // Talisman Upgrade 28d (detail: (the Enemies' value with mine * 8 + the seat fought) * 2, + 1
-    // psychic): the ambusher calls an effort when the one fought (here seat 0, the Troll: 7 with the Belt) is at
+    ['does not join the King\'s side at full lives', 'assassin', nothing, SIDE_WITH_KING, 0, false],
+    ['does not join the King\'s side at 1 life', 'assassin', (_g, p) => { p[0].lives = 1; }, SIDE_WITH_KING, 0, false],
+    // Talisman Upgrade 28d: the ambusher calls an effort when the one fought (here seat 0, the Troll: 7 with the Belt) is at
     // least as strong as the Enemies with him alone, holding a Magic Object other than a Talisman.
-    ['calls an ambush effort against one as strong as the Enemies (6 against 6), a Belt to spare', 'troll', (g, p) => { give(g, p[0], 'magic-belt'); }, 'ambush-effort', (6 * 8) << 1, true],
-    ['does not when the Enemies are stronger (6 against 8)', 'troll', (g, p) => { give(g, p[0], 'magic-belt'); }, 'ambush-effort', (8 * 8) << 1, false],
-    ['does not without a Magic Object to spare', 'troll', nothing, 'ambush-effort', (6 * 8) << 1, false],
-    // Talisman Upgrade 29a (detail: the Strength Enemies' value * 64 + the Spirits' Craft): split the
+    ['calls an ambush effort against one as strong as the Enemies (6 against 6), a Belt to spare', 'troll', (g, p) => { give(g, p[0], 'magic-belt'); }, AMBUSH_EFFORT, { value: 6, fought: 0, psychic: false }, true],
+    ['does not when the Enemies are stronger (6 against 8)', 'troll', (g, p) => { give(g, p[0], 'magic-belt'); }, AMBUSH_EFFORT, { value: 8, fought: 0, psychic: false }, false],
+    ['does not without a Magic Object to spare', 'troll', nothing, AMBUSH_EFFORT, { value: 6, fought: 0, psychic: false }, false],
+    // Talisman Upgrade 29a: split the
     // battle from the psychic combat when the party's best here in psychic combat (the Wizard: 5) is
     // at least as strong as the Spirits.
-    ['the Wizard (Craft 5) declares a normal face-off against Craft 4', 'wizard', nothing, 'normal-face-off', 3 * 64 + 4, true],
-    ['the Wizard does not against Craft 7', 'wizard', nothing, 'normal-face-off', 3 * 64 + 7, false],
+    ['the Wizard (Craft 5) declares a normal face-off against Craft 4', 'wizard', nothing, NORMAL_FACE_OFF, { strength: 3, craft: 4 }, true],
+    ['the Wizard does not against Craft 7', 'wizard', nothing, NORMAL_FACE_OFF, { strength: 3, craft: 7 }, false],
   ];
   it.each(cases)('%s', (_name, character, setup, q, detail, expected) => {
     const { g, p } = hero(character);
     setup(g, p);
-    expect(g.question(p[0], q, detail)).toBe(expected);
+    expect(ask(g, p[0], q, detail)).toBe(expected);
   });
   // Sells an Object only when short of gold and the Object is worth little: the Water Bottle with 1G.
   it('sells a Water Bottle with 1G, not a Sword', () => {
@@ -631,18 +656,18 @@ describe('basic: the questions of the abilities and the rule modules', () => {
     const t = hero('thief', 'fields-1', ['troll', 'wizard', 'assassin', 'dwarf']);
     for (const q of t.p) q.space = t.g.space('fields-1');
     t.p[4].space = t.g.space('city');
-    expect(t.g.question(t.p[0], 'join-party', 1)).toBe(false);
+    expect(JOIN_PARTY.ask(t.g, t.p[0], 1)).toBe(false);
     t.p[3].space = t.g.space('city');
-    expect(t.g.question(t.p[0], 'join-party', 1)).toBe(true);
+    expect(JOIN_PARTY.ask(t.g, t.p[0], 1)).toBe(true);
     t.p[1].toadTurns = 1;
-    expect(t.g.question(t.p[0], 'join-party', 1)).toBe(false);
+    expect(JOIN_PARTY.ask(t.g, t.p[0], 1)).toBe(false);
     t.p[1].toadTurns = 0;
     t.p[0].toadTurns = 1;
-    expect(t.g.question(t.p[0], 'join-party', 1)).toBe(false);
+    expect(JOIN_PARTY.ask(t.g, t.p[0], 1)).toBe(false);
     const elf = hero('elf', 'fields-1', ['wizard', 'troll']);
-    expect([elf.g.question(elf.p[0], 'join-party', 1), elf.g.question(elf.p[0], 'join-party', 2)]).toEqual([false, true]);
+    expect([JOIN_PARTY.ask(elf.g, elf.p[0], 1), JOIN_PARTY.ask(elf.g, elf.p[0], 2)]).toEqual([false, true]);
     const evil = hero('wizard', 'fields-1', ['elf']);
-    expect(evil.g.question(evil.p[0], 'join-party', 1)).toBe(false);
+    expect(JOIN_PARTY.ask(evil.g, evil.p[0], 1)).toBe(false);
   });
 });
 
@@ -652,6 +677,12 @@ describe('basic: moves, Teleport and the remaining decision kinds', () => {
     const o = g.options(kind, p, subject);
     g.decision.detail = detail;
     o.push(...options);
+    return g.decide();
+  }
+  /** The option p picks among `options` when a module asks q about `detail`. */
+  function pickAsked<D>(g: Game, p: Player, q: ChoiceQuestion<D>, options: number[], detail: D): number {
+    nextDecision(g);
+    q.options(g, p, detail).push(...options);
     return g.decide();
   }
   function rerollMove(g: Game, p: Player, die: number): number {
@@ -756,10 +787,10 @@ describe('basic: moves, Teleport and the remaining decision kinds', () => {
   it('meets a weak rich rival with Trade on, not a strong poor one', () => {
     const t = hero('troll', 'fields-1', ['wizard']);
     t.p[1].gold = 3;
-    expect(pick(t.g, t.p[0], 'encounter', [-1, 1], 0, ENCOUNTER_TRADE)).toBe(1);
+    expect(pickAsked(t.g, t.p[0], MEET_ALSO, [-1, 1], true)).toBe(1);
     const w = hero('thief', 'fields-1', ['troll']);
     w.p[1].gold = 0;
-    expect(pick(w.g, w.p[0], 'encounter', [1, -1], 0, ENCOUNTER_TRADE)).toBe(-1);
+    expect(pickAsked(w.g, w.p[0], MEET_ALSO, [1, -1], true)).toBe(-1);
   });
   // On the Crown (the Command Spell's seat), any character met is attacked.
   it('attacks any character met on the Crown', () => {
@@ -771,10 +802,10 @@ describe('basic: moves, Teleport and the remaining decision kinds', () => {
   // The Upgrade's face-off: a Dragon Prince before the King, the one with fewest lives first.
   it('faces the weakest Dragon Prince first, the King last', () => {
     const { g, p } = hero('thief');
-    const lives = (king: number, a: number, b: number): number => king | (a << 4) | (b << 8);
-    expect(pick(g, p[0], 'face-off', [0, 1, 2], lives(1, 3, 2))).toBe(2);
-    expect(pick(g, p[0], 'face-off', [2, 1, 0], lives(1, 1, 2))).toBe(1);
-    expect(pick(g, p[0], 'face-off', [0, 1], lives(1, 9, 0))).toBe(1);
+    const lives = (king: number, a: number, b: number) => Int8Array.of(king, a, b, 0);
+    expect(pickAsked(g, p[0], FACE_OFF, [0, 1, 2], lives(1, 3, 2))).toBe(2);
+    expect(pickAsked(g, p[0], FACE_OFF, [2, 1, 0], lives(1, 1, 2))).toBe(1);
+    expect(pickAsked(g, p[0], FACE_OFF, [0, 1], lives(1, 9, 0))).toBe(1);
   });
   // Taking a Follower beats attacking; the Assassin assassinates the one he beats.
   it('takes a Follower rather than attack, and the Assassin assassinates the Wizard', () => {
@@ -805,18 +836,19 @@ describe('basic: moves, Teleport and the remaining decision kinds', () => {
     const { g, p } = hero('thief');
     [g.dice[0], g.dice[1], g.dice[2]] = [4, 1, 6];
     g.diceCount = 3;
-    expect(pick(g, p[0], 'discard-die', [0, 1, 2], WANT.attack)).toBe(1);
-    expect(pick(g, p[0], 'discard-die', [0, 1, 2], WANT.lower)).toBe(2);
-    expect(pick(g, p[0], 'discard-die', [0, 1, 2], WANT.higher)).toBe(1);
+    const discard = (want: number) => pickAsked(g, p[0], DISCARD_DIE, [0, 1, 2], { want, roll: 0 });
+    expect(discard(WANT.attack)).toBe(1);
+    expect(discard(WANT.lower)).toBe(2);
+    expect(discard(WANT.higher)).toBe(1);
   });
   // The Seek: a hurt good character heads for the Chapel (heals all his lives); a whole one seeks nothing.
   it('seeks the Chapel as the hurt Elf, nothing when whole', () => {
     const { g, p } = hero('elf');
     p[0].lives = 1;
     const chapel = g.space('chapel');
-    expect(pick(g, p[0], 'destination', [-1, chapel], p[0].space)).toBe(chapel);
+    expect(pickAsked(g, p[0], DESTINATION, [-1, chapel], p[0].space)).toBe(chapel);
     p[0].lives = 4;
-    expect(pick(g, p[0], 'destination', [chapel, -1], p[0].space)).toBe(-1);
+    expect(pickAsked(g, p[0], DESTINATION, [chapel, -1], p[0].space)).toBe(-1);
   });
   // A Stranger who grants a Spell is worth meeting with room for one; the space's encounter (0.5) else.
   it('meets the Enchanter with room for a Spell', () => {
@@ -926,13 +958,12 @@ describe('basic: moves, Teleport and the remaining decision kinds', () => {
   });
 
   // Talisman Upgrade 7f: the defending party puts up its strongest member against an attack
-  // ('defend-first', detail: the attacker's seat): the Troll (6) before the Wizard (2); the Troll
-  // a Toad (Strength 1), the Wizard.
+  // ('defend-first'): the Troll (6) before the Wizard (2); the Troll a Toad (Strength 1), the Wizard.
   it('puts up the strongest member to defend: the Troll, then the Wizard once the Troll is a Toad', () => {
     const { g, p } = hero('troll', 'fields-1', ['wizard']);
     p[1].space = p[0].space;
-    expect(pick(g, p[0], 'defend-first', [1, 0])).toBe(0);
+    expect(pickAsked(g, p[0], DEFEND_FIRST, [1, 0], 0)).toBe(0);
     p[0].toadTurns = 3;
-    expect(pick(g, p[0], 'defend-first', [1, 0])).toBe(1);
+    expect(pickAsked(g, p[0], DEFEND_FIRST, [1, 0], 0)).toBe(1);
   });
 });

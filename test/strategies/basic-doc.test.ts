@@ -3,7 +3,7 @@
 // where the answer should change. The Troll (Strength 6, Craft 1, 6 lives) meets Enemies of both
 // kinds: an Ogre (Strength 5) costs him little, a Wraith (Craft 5) nearly a life.
 import { describe, expect, it } from 'vitest';
-import { LEAVE_GOLD, SWAP, SWAP_KINDS, type SwapKind } from '../../src/engine/index.ts';
+import { LEAVE_BEHIND, LEAVE_GOLD, SWAP_CARD, pushSwap, resetSwaps, type SwapKind } from '../../src/rules/doc/swap-cards.ts';
 import { makeGame, takeCard } from '../helpers.ts';
 
 function troll() {
@@ -14,11 +14,12 @@ function troll() {
 function swaps(kind: SwapKind, pairs: [string, string][]): [string, string] | 'decline' {
   const { g, p } = troll();
   const cards = pairs.map(([give, get]) => [takeCard(g, give), takeCard(g, get)]);
-  const o = g.options('swap-card', p[0], SWAP_KINDS.indexOf(kind));
-  o.push(-1, ...cards.map(([give, get]) => give * SWAP + get));
+  const swaps = resetSwaps(SWAP_CARD.record(g), kind);
+  for (const [give, get] of cards) pushSwap(swaps, give, get);
+  SWAP_CARD.options(g, p[0], swaps).push(-1, ...cards.map((_, i) => i));
   const pick = g.decide();
   if (pick < 0) return 'decline';
-  return [g.cardDef[Math.floor(pick / SWAP)].id, g.cardDef[pick % SWAP].id];
+  return [g.cardDef[swaps.give[pick]].id, g.cardDef[swaps.get[pick]].id];
 }
 
 describe('basic: a card swapped on a space (the card arriving is met, the one leaving is not)', () => {
@@ -63,7 +64,7 @@ describe('basic: what to leave behind', () => {
   /** Basic's pick among these (card ids, or 'gold'), in this order. */
   function leaves(ids: string[]): string {
     const { g, p } = troll();
-    const o = g.options('leave-behind', p[0], g.space('fields-1'));
+    const o = LEAVE_BEHIND.options(g, p[0], g.space('fields-1'));
     o.push(...ids.map((id) => (id === 'gold' ? LEAVE_GOLD : takeCard(g, id))));
     const pick = g.decide();
     return pick === LEAVE_GOLD ? 'gold' : g.cardDef[pick].id;

@@ -4,7 +4,7 @@
 // when it should not throws for lack of dice.
 import { describe, expect, it } from 'vitest';
 import {
-  MOVE_BRIDGE, QUESTIONS, WISHES, craft, gainStrength, moveOptions, seededRng, type Decision, type Player,
+  MOVE_BRIDGE, WISHES, questionName, craft, gainStrength, moveOptions, seededRng, type Decision, type Player,
 } from '../../src/engine/index.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { lay, makeGame, stackDeck, type Answer } from '../helpers.ts';
@@ -19,7 +19,7 @@ function decider(id: string): { answer: Answer; choices: Choice[] } {
   const choices: Choice[] = [];
   const answer: Answer = (d, view) => {
     const value = d.options[player.choose(view, d, rng)];
-    choices.push({ kind: d.kind, question: d.kind === 'yes-no' ? QUESTIONS[d.subject] : undefined, value });
+    choices.push({ kind: d.kind, question: d.kind === 'yes-no' ? questionName(d.subject) : undefined, value });
     return value;
   };
   return { answer, choices };

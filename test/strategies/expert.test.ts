@@ -5,7 +5,7 @@ import { MOVE_REROLL, seededRng, type Decision, type DecisionKind, type Game } f
 import { expertStrategy, EXPERT_WEIGHTS } from '../../strategies/expert.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import type { ExpertWeights } from '../../strategies/expert-weights.ts';
-import { give, makeGame, nextDecision } from '../helpers.ts';
+import { give, makeGame, nextDecision, decision } from '../helpers.ts';
 
 function weights(change: (w: ExpertWeights) => void): ExpertWeights {
   const w = structuredClone(EXPERT_WEIGHTS);
@@ -15,7 +15,7 @@ function weights(change: (w: ExpertWeights) => void): ExpertWeights {
 
 /** What a strategy picks (the option's value) for seat 0 on this decision. */
 function pick(g: Game, id: string | ExpertWeights, kind: DecisionKind, options: number[], subject = 0): number {
-  const d: Decision = { kind, seat: 0, subject, detail: 0, options };
+  const d = decision(kind, options, subject);
   const s = typeof id === 'string' ? makeStrategy(id) : expertStrategy(id);
   nextDecision(g); // a new decision: kept answers must not answer for the state the test just wrote
   return options[s.choose(g.views[0], d, seededRng('x'))];

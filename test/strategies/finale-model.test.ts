@@ -155,6 +155,6 @@ describe('finale model', () => {
       const [lo, hi] = wilson(won, n, 2.58);
       expect(model).toBeGreaterThanOrEqual(lo);
       expect(model).toBeLessThanOrEqual(hi);
-    }, 60_000);
+    });
   }
 });

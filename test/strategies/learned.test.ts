@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { copyGame, lookaheadOf, playOn, type Decision, type Game, type Strategy } from '../../src/engine/index.ts';
+import { copyGame, lookaheadOf, playOn, type DecisionKind, type Game, type Strategy } from '../../src/engine/index.ts';
+import { ON_DEFENSE } from '../../src/rules/fantastic-diversions/defensive-combat.ts';
+import { DESTINATION } from '../../src/rules/fantastic-diversions/seek.ts';
 import { DEFAULT_RULES } from '../../src/rules/options.ts';
 import { createGame } from '../../src/sim/run-game.ts';
 import { worstGap } from '../../src/sim/train-fit.ts';
@@ -14,6 +16,7 @@ import { basicStrategy } from '../../strategies/basic.ts';
 import { FEATURE_COUNT, FEATURE_NAMES, crownDistances } from '../../strategies/learned/features.ts';
 import { bestMean, learnedStrategy, trivial } from '../../strategies/learned/learned.ts';
 import { calibrated, defaultModel, loadModel, winProbability, type ModelFile } from '../../strategies/learned/value.ts';
+import { asking, decision } from '../helpers.ts';
 
 function plan(seed: string): RunPlan {
   return { scenario: 'learned', rules: { ...DEFAULT_RULES, roundCap: 80 }, seats: [0, 1, 2, 3].map(() => ({ character: null, strategy: 'basic' })), games: 1, seed };
@@ -92,12 +95,17 @@ describe('bestMean', () => {
   });
 
   it('leaves one-option decisions, Spells, yes/no questions and drops to basic', () => {
-    const d = (kind: Decision['kind'], n: number) => ({ kind, options: Array.from({ length: n }, (_, i) => i), subject: 0 }) as unknown as Decision;
+    const d = (kind: DecisionKind, n: number) => decision(kind, Array.from({ length: n }, (_, i) => i));
     expect(trivial(d('move', 1))).toBe(true);
     expect(trivial(d('cast', 3))).toBe(true);
     expect(trivial(d('yes-no', 2))).toBe(true);
     expect(trivial(d('drop', 2))).toBe(true);
     expect(trivial(d('move', 3))).toBe(false);
+  });
+
+  it('values a rule module\'s question when its answer entry says so (the Seek\'s destination), not others (Defensive Combat)', () => {
+    expect(trivial(asking(DESTINATION, 0, [-1, 1, 2]))).toBe(false);
+    expect(trivial(asking(ON_DEFENSE, { value: 4, bonus: 1 }, [0, 1]))).toBe(true);
   });
 });
 

@@ -2,12 +2,16 @@
 // basic-party.ts): for each, two states that differ in the one thing the choice should weigh, and two
 // different answers.
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS, seededRng, type Decision, type DecisionKind, type Game, type Strategy } from '../../src/engine/index.ts';
+import { seededRng, type DecisionKind, type Game, type ModuleQuestion, type Strategy } from '../../src/engine/index.ts';
+import { KINGS_CHAMPION } from '../../src/rules/upgrade/heroic.ts';
+import { JOIN_PARTY, LEAVE_PARTY } from '../../src/rules/upgrade/parties.ts';
+import { DEFEND_FIRST } from '../../src/rules/upgrade/party-attack.ts';
+import { UNIFIED_EFFORT } from '../../src/rules/upgrade/unified.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import { joinParties } from '../../src/rules/upgrade/parties.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { finaleReady, partySeats, seatsChance } from '../../strategies/basic-finale.ts';
-import { give, lay, makeGame, nextDecision, type TestGame } from '../helpers.ts';
+import { asking, decision, give, lay, makeGame, nextDecision, type TestGame } from '../helpers.ts';
 
 const basic: Strategy = makeStrategy('basic');
 
@@ -22,11 +26,15 @@ function game(heroes: [string, string][], upgrade: Record<string, unknown> = {})
 
 /** What the basic player picks (the option's value) for seat 0. */
 function pick(g: Game, kind: DecisionKind, options: number[], subject = 0, detail = 0): number {
-  const d: Decision = { kind, seat: 0, subject, detail, options };
+  const d = decision(kind, options, subject, detail);
   nextDecision(g);
   return options[basic.choose(g.views[0], d, seededRng('upgrade-deciders'))];
 }
-const ask = (g: Game, q: string, detail: number): number => pick(g, 'yes-no', [0, 1], QUESTIONS.indexOf(q as (typeof QUESTIONS)[number]), detail);
+/** What the basic player picks (the option's value) for seat 0 when a module asks q about `detail`. */
+function ask<D>(g: Game, q: ModuleQuestion<D>, detail: D, options = [0, 1]): number {
+  nextDecision(g);
+  return options[basic.choose(g.views[0], asking(q, detail, options), seededRng('upgrade-deciders'))];
+}
 
 describe('the basic player under the Upgrade', () => {
   it("joins a Talisman holder across alignments when it holds one too ('join-party')", () => {
@@ -34,7 +42,7 @@ describe('the basic player under the Upgrade', () => {
       const t = game([['priest', 'fields-1'], ['ghoul', 'fields-1']]);
       give(t.g, t.p[1], 'talisman');
       if (holder) give(t.g, t.p[0], 'talisman');
-      return ask(t.g, 'join-party', 1);
+      return ask(t.g, JOIN_PARTY, 1);
     });
     // The good Priest does not join the evil Ghoul without a Talisman of his own; with one he does.
     expect(answers).toEqual([0, 1]);
@@ -53,13 +61,13 @@ describe('the basic player under the Upgrade', () => {
   }
 
   it("leaves a party ready for the Crown when it holds no Talisman, not when it holds one ('leave-party')", () => {
-    expect([false, true].map((holds) => ask(party(holds).g, 'leave-party', 0))).toEqual([1, 0]);
+    expect([false, true].map((holds) => ask(party(holds).g, LEAVE_PARTY, 0))).toEqual([1, 0]);
   });
 
   it("deposits a Magic Object for the King's Champion only when the party's chance on the Crown does not need it ('kings-champion')", () => {
     const answers = [8, 0].map((n) => {
       const t = party(true, ['wand', 'orb-of-knowledge', 'cross', 'amulet', 'magic-belt', 'ring', 'solomons-crown', 'holy-lance'].slice(0, n), 3);
-      return ask(t.g, 'kings-champion', t.p[0].objects[0]);
+      return ask(t.g, KINGS_CHAMPION, t.p[0].objects[0]);
     });
     expect(answers).toEqual([1, 0]);
   });
@@ -78,7 +86,7 @@ describe('the basic player under the Upgrade', () => {
     const answers = [6, 1].map((lives) => {
       const t = game([['dwarf', 'fields-1'], ['troll', 'fields-1'], ['warrior', 'fields-1'], ['elf', 'fields-1']]);
       t.p[1].lives = lives;
-      return pick(t.g, 'defend-first', [1, 2], 0, 3);
+      return ask(t.g, DEFEND_FIRST, 3, [1, 2]);
     });
     expect(answers).toEqual([1, 2]);
   });
@@ -87,7 +95,7 @@ describe('the basic player under the Upgrade', () => {
     const answers = [4, 10].map((craft) => {
       const t = game([['elf', 'fields-1'], ['minstrel', 'fields-1']]);
       give(t.g, t.p[0], 'wand');
-      return ask(t.g, 'unified-effort', craft * 2 + 1);
+      return ask(t.g, UNIFIED_EFFORT, { value: craft, psychic: true });
     });
     // Craft 4 + 4 = 8 against a Spirit's 4 wins; against 10 it would lose more often than win.
     expect(answers).toEqual([1, 0]);
@@ -97,7 +105,7 @@ describe('the basic player under the Upgrade', () => {
     const answers = ['wand', 'talisman'].map((object) => {
       const t = game([['troll', 'fields-1'], ['warrior', 'fields-1']]);
       give(t.g, t.p[0], object);
-      return ask(t.g, 'unified-effort', 9 * 2);
+      return ask(t.g, UNIFIED_EFFORT, { value: 9, psychic: false });
     });
     expect(answers).toEqual([1, 0]);
   });

@@ -48,9 +48,14 @@ export interface FanCard {
   readonly replace?: boolean;
 }
 
-/** A title made into the card's id: 'Barrow Beast' is 'fan-barrow-beast'. */
+/** A title's words: lower case, every run of other characters one '-' ('Bog-Troll', 'bog troll' -> 'bog-troll'). */
+export function titleWords(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** A title made into the card's id, its words: 'Barrow Beast' is 'fan-barrow-beast' (so is 'barrow-beast'). */
 export function fanId(title: string): string {
-  return `fan-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `fan-${titleWords(title)}`;
 }
 
 /** Encounter numbers (rulebook p.7), as the base cards of the same type. */
@@ -102,14 +107,17 @@ export function fanCardDef(c: FanCard): CardDef {
 /**
  * The handlers a fan card needs: its event counters when drawn, its effect or table when met, a
  * price when taken. Counters (card-balance's exposure, 'fan.<id>.<what>', with the drawer's seat):
- * drawn, and encountered, counted at the draw too (the drawer meets the cards drawn onto his space,
+ * drawn (and first-drawn, at the game's first draw of any copy: card-balance's drawer rows), and
+ * encountered, counted at the draw too (the drawer meets the cards drawn onto his space,
  * unless his turn ends first); acted, each time its effect or table acts.
  */
 function hooksOf(c: FanCard): CardHooks {
   const drawn = eventId(`fan.${c.id}.drawn`);
+  const first = eventId(`fan.${c.id}.first-drawn`);
   const met = eventId(`fan.${c.id}.encountered`);
   const hooks: CardHooks = {
     onDrawn(g, p) {
+      if ((g.events[drawn] ?? 0) === 0) countEvent(g, first, p);
       countEvent(g, drawn, p);
       countEvent(g, met, p);
     },

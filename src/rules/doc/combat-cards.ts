@@ -3,7 +3,7 @@
 // Jinx of Soca, Claddagh Reward, Next! and Mercurial Reaction.
 import {
   LOSE, WIN, countEvent, drawCards, gainCraft, gainLife, gainStrength, loseCraft, loseLives, loseStrength, moveOptions, performMove,
-  MOVE_SPACE, traitBit, type Alignment, type Foe, type Game, type Player,
+  MOVE_SPACE, traitBit, yesNoQuestion, type Alignment, type Foe, type Game, type Player,
 } from '../../engine/index.ts';
 import { acted, countMoved, docEvent, docEvents, docState } from './deck.ts';
 import type { DocCard } from './card.ts';
@@ -152,6 +152,9 @@ export const NEXT = onResult('next', 'Next!',
 const MERCURIAL_EVENTS = docEvents('mercurial-reaction');
 const SPACES_MOVED = docEvent('mercurial-reaction', 'spaces-moved');
 
+/** Make the other move, of up to the points won by (the detail)? */
+export const MOVE_AGAIN = yesNoQuestion({ id: 'move-again' });
+
 export const MERCURIAL_REACTION: DocCard = {
   id: 'mercurial-reaction', name: 'Mercurial Reaction', events: MERCURIAL_EVENTS,
   text: 'Won combats against Enemies here, lost none, still here at the end of your turn: you may move again up to the points you won by.',
@@ -173,7 +176,7 @@ export const MERCURIAL_REACTION: DocCard = {
     const by = s.wonBy[p.seat];
     if (s.fightSpace[p.seat] !== space || s.won[p.seat] === 0 || s.lost[p.seat] !== 0 || by <= 0 || !p.alive) return;
     s.fightSpace[p.seat] = -1;
-    if (!g.question(p, 'move-again', by)) return;
+    if (!MOVE_AGAIN.ask(g, p, by)) return;
     const o = g.options('move', p, by);
     for (let steps = 1; steps <= by; steps++) {
       for (const m of moveOptions(g, space, steps)) if ((m & MOVE_SPACE) !== space && !o.includes(m)) o.push(m);

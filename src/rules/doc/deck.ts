@@ -98,11 +98,16 @@ export function docState(g: Game): DocState {
   return g.ruleState[MODULE_ID] as DocState;
 }
 
-/** A new game's state: the deck (each chosen card `copies` times) shuffled on the modules' stream. */
-export function setupDeck(g: Game, cards: readonly number[], copies: number): void {
-  const deck: number[] = [];
-  for (let k = 0; k < copies; k++) for (const c of cards) deck.push(c);
-  (g.rng.modules ?? g.rng.adventure).shuffle(deck);
+/**
+ * A new game's state: the deck (each chosen card `copies` times) shuffled on the modules' stream,
+ * then the cards set aside for this game (g.setAside, by id: `ids` names each card index) taken
+ * out, so that every other card keeps its place (doc-balance's arms without a card).
+ */
+export function setupDeck(g: Game, cards: readonly number[], copies: number, ids: readonly string[]): void {
+  const all: number[] = [];
+  for (let k = 0; k < copies; k++) for (const c of cards) all.push(c);
+  (g.rng.modules ?? g.rng.adventure).shuffle(all);
+  const deck = g.setAside.length === 0 ? all : all.filter((c) => !g.setAside.includes(ids[c]));
   const spaces = g.spaces.length;
   const seats = g.players.length;
   const qualifies = new Array<number>(spaces).fill(0);

@@ -7,6 +7,8 @@ import type { FieldRule } from '../../fields/field-rules.ts';
 import { oneOfRule } from '../../fields/field-rules.ts';
 import { DOC_CARDS, DOC_CARD_IDS } from './cards.ts';
 import { MODULE_ID, docState, drawDocCard, setupDeck } from './deck.ts';
+import { MOVE_AGAIN } from './combat-cards.ts';
+import { LEAVE_BEHIND, SWAP_CARD } from './swap-cards.ts';
 import { DOC_MODES } from '../option-types.ts';
 export { DOC_MODES, type DocMode } from '../option-types.ts';
 
@@ -29,7 +31,7 @@ export function docCardsInPlay(cards: readonly string[], exclude: readonly strin
 
 export const docDeck: RuleModule = {
   id: MODULE_ID,
-  choices: ['yes-no:move-again', 'swap-card', 'leave-behind'],
+  questions: [MOVE_AGAIN, SWAP_CARD, LEAVE_BEHIND],
   desc: 'DOC deck (Draw One Card, T. E. Pulver): a DOC card drawn on each Draw 1 Card space when first encountered changes that space for the rest of the game.',
   options: [
     { key: 'doc', rule: oneOfRule(DOC_MODES), default: 'off', doc: 'the DOC deck: off, one copy of each card (x1) or two (x2)' },
@@ -45,7 +47,7 @@ export const docDeck: RuleModule = {
       return c >= 0 ? DOC_CARDS[c].id : null;
     } };
     return withHooks(withCards, {
-      gameStart: (g) => setupDeck(g, cards, copies),
+      gameStart: (g) => setupDeck(g, cards, copies, DOC_CARD_IDS),
       turnStart: (g, p) => {
         docState(g).fightSpace[p.seat] = -1;
       },

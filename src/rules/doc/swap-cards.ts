@@ -3,13 +3,61 @@
 // (a 'swap-card' decision, declining included); Gift Horse's leaving is a 'leave-behind' decision.
 import { boardChanged, changed } from '../../engine/changes.ts';
 import {
-  LEAVE_GOLD, MOVE_SPACE, SWAP, SWAP_KINDS, canHave, countEvent, enforceLimits, gainCard, moveOptions, removeCard, removeFromSpace,
-  type Game, type Player, type SwapKind,
+  MOVE_SPACE, canHave, choiceQuestion, clearList, countEvent, enforceLimits, gainCard, moveOptions, removeCard, removeFromSpace,
+  type Game, type Player,
 } from '../../engine/index.ts';
 import { acted, countMoved, docEvent, docEvents } from './deck.ts';
 import type { DocCard } from './card.ts';
 
-const KIND = Object.fromEntries(SWAP_KINDS.map((k, i) => [k, i])) as Record<SwapKind, number>;
+/**
+ * What a swap swaps: a card on p's space for a face-up card elsewhere (`give` leaves the space), an
+ * Enemy trophy of his for an Enemy here, or an Object or Follower of his for one here (`give` is his
+ * in both).
+ */
+export const SWAP_KINDS = ['space-card', 'trophy', 'possession'] as const;
+export type SwapKind = (typeof SWAP_KINDS)[number];
+
+/** The swaps offered, of one kind: swap i (an option's value) gives card give[i] for card get[i]; an option -1 declines. */
+export interface Swaps {
+  what: SwapKind;
+  readonly give: number[];
+  readonly get: number[];
+}
+
+/** Empty `swaps` for swaps of this kind; returns it. */
+export function resetSwaps(swaps: Swaps, what: SwapKind): Swaps {
+  swaps.what = what;
+  clearList(swaps.give);
+  clearList(swaps.get);
+  return swaps;
+}
+
+/** Add a swap to `swaps`. */
+export function pushSwap(swaps: Swaps, give: number, get: number): void {
+  swaps.give.push(give);
+  swaps.get.push(get);
+}
+
+export const SWAP_CARD = choiceQuestion<Swaps>({
+  id: 'swap-card',
+  taken: 'not-first',
+  record: () => ({ what: 'space-card', give: [], get: [] }),
+});
+
+/** Gift Horse's option for one gold (a Bag of Gold counter) among the cards p may leave. */
+export const LEAVE_GOLD = -2;
+
+/** Gift Horse: a card p carries, or LEAVE_GOLD, to leave on the space he leaves (the detail). */
+export const LEAVE_BEHIND = choiceQuestion({ id: 'leave-behind', taken: 'always' });
+
+/** Ask p for one of `swaps` (or -1, none); returns the swap's index, -1 without asking when none is offered. */
+function chooseSwap(g: Game, p: Player, swaps: Swaps): number {
+  if (swaps.give.length === 0) return -1;
+  const o = SWAP_CARD.options(g, p, swaps);
+  o.push(-1);
+  for (let i = 0; i < swaps.give.length; i++) o.push(i);
+  return g.decide();
+}
 
 /** The face-up cards within `reach` spaces of `space` (moves of 1 to reach either way, the bridge included). */
 function cardsWithin(g: Game, space: number, reach: number, out: number[]): void {
@@ -43,14 +91,12 @@ function quidProQuo(id: string, name: string, reach: number): DocCard {
       if (here.length === 0) return;
       const there: number[] = [];
       cardsWithin(g, space, reach, there);
-      const o = g.options('swap-card', p, KIND['space-card']);
-      o.push(-1);
-      for (const give of here) for (const get of there) o.push(give * SWAP + get);
-      if (o.length === 1) return;
-      const pick = g.decide();
+      const swaps = resetSwaps(SWAP_CARD.record(g), 'space-card');
+      for (const give of here) for (const get of there) pushSwap(swaps, give, get);
+      const pick = chooseSwap(g, p, swaps);
       if (pick < 0) return;
-      const give = Math.floor(pick / SWAP);
-      const get = pick % SWAP;
+      const give = swaps.give[pick];
+      const get = swaps.get[pick];
       const from = spaceOf(g, get);
       removeFromSpace(g, from, get, false);
       removeFromSpace(g, space, give, false);
@@ -80,14 +126,12 @@ export const UNCAGED: DocCard = {
   text: 'Before encountering cards, you may swap an Enemy trophy of yours for an Enemy card here.',
   beforeCards(g, p, space) {
     const here = g.spaceCards[space];
-    const o = g.options('swap-card', p, KIND.trophy);
-    o.push(-1);
-    for (const give of p.trophies) for (const get of here) if (g.cardDef[get].kind === 'enemy') o.push(give * SWAP + get);
-    if (o.length === 1) return;
-    const pick = g.decide();
+    const swaps = resetSwaps(SWAP_CARD.record(g), 'trophy');
+    for (const give of p.trophies) for (const get of here) if (g.cardDef[get].kind === 'enemy') pushSwap(swaps, give, get);
+    const pick = chooseSwap(g, p, swaps);
     if (pick < 0) return;
-    const give = Math.floor(pick / SWAP);
-    const get = pick % SWAP;
+    const give = swaps.give[pick];
+    const get = swaps.get[pick];
     p.trophies.splice(p.trophies.indexOf(give), 1);
     removeFromSpace(g, space, get, false);
     p.trophies.push(get);
@@ -112,17 +156,15 @@ function possessionSwap(id: string, name: string, text: string, kinds: readonly 
     id, name, text, events,
     beforeCards(g, p, space) {
       const here = g.spaceCards[space];
-      const o = g.options('swap-card', p, KIND.possession);
-      o.push(-1);
+      const swaps = resetSwaps(SWAP_CARD.record(g), 'possession');
       for (const give of kinds.includes('follower') ? p.followers : p.objects) {
         if (!kinds.includes(g.cardDef[give].kind)) continue;
-        for (const get of here) if (kinds.includes(g.cardDef[get].kind) && !g.cardDef[get].gold && canHave(g, p, get)) o.push(give * SWAP + get);
+        for (const get of here) if (kinds.includes(g.cardDef[get].kind) && !g.cardDef[get].gold && canHave(g, p, get)) pushSwap(swaps, give, get);
       }
-      if (o.length === 1) return;
-      const pick = g.decide();
+      const pick = chooseSwap(g, p, swaps);
       if (pick < 0) return;
-      const give = Math.floor(pick / SWAP);
-      const get = pick % SWAP;
+      const give = swaps.give[pick];
+      const get = swaps.get[pick];
       removeCard(g, p, give);
       here.push(give);
       boardChanged(g);
@@ -154,7 +196,7 @@ export const GIFT_HORSE: DocCard = {
   id: 'gift-horse', name: 'Gift Horse', events: GIFT_EVENTS,
   text: 'Before leaving this space by any means, leave behind your choice of 1 gold, 1 Object or Magic Object, or 1 Follower.',
   leaveSpace(g, p, space) {
-    const o = g.options('leave-behind', p, space);
+    const o = LEAVE_BEHIND.options(g, p, space);
     if (p.gold > 0) o.push(LEAVE_GOLD);
     for (const x of p.objects) o.push(x);
     for (const x of p.followers) if (g.cardDef[x].kind === 'follower') o.push(x);

@@ -5,11 +5,15 @@ import {
   ABILITY_INDEX, VISITS, discard, discardCard, gainCard, hasAbility, magicUsable, payGold, removeAt, removeCard, rollOne, rollOwn,
   ROLL, countEvent, eventId, traitBit, weaponBonus, type Foe, type Game, type Player,
 } from '../../engine/index.ts';
+import { yesNoQuestion } from '../../engine/questions.ts';
 import { BLACKSMITH_PRICES } from '../../content/shop.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 
 export const BREAKAGE_ID = 'battle-breakage';
+
+/** 3: have this broken card (the detail) repaired, for the price the visit asks? Asked only when he can pay. */
+export const REPAIR = yesNoQuestion({ id: 'repair' });
 const WEAPON = traitBit('weapon');
 const TWO_WEAPONS = ABILITY_INDEX['two-weapons'];
 const BLACKSMITH = VISITS.indexOf('blacksmith');
@@ -191,7 +195,7 @@ function visiting(g: Game, p: Player, visit: number): boolean {
     const c = g.inPlay[i];
     if (s.holder[c] !== p.seat) continue;
     const cost = repairCost(g, c, enchantress);
-    if (cost < 0 || cost > p.gold || !g.question(p, 'repair', c)) continue;
+    if (cost < 0 || cost > p.gold || !REPAIR.ask(g, p, c)) continue;
     repair(g, p, c, cost, enchantress ? 'Enchantress' : 'Blacksmith');
     if (!enchantress) continue;
     p.missTurns++;
@@ -248,7 +252,7 @@ function dropBroken(g: Game, p: Player): void {
 
 export const battleBreakage: RuleModule = {
   id: BREAKAGE_ID,
-  choices: ['yes-no:repair'],
+  questions: [REPAIR],
   desc: 'Battle Breakage (Fantastic Diversions): a natural 1 in battle (2-3 under 2D6) or on an Armour roll makes a Weapon or Armour roll to break (Object: 1 on 1d6; Magic: 2-3 on 2d6); repairs at the Blacksmith and the Enchantress.',
   options: [
     { key: 'battleBreakage', rule: BOOLEAN, default: false, doc: 'Weapons and Armour may break in battle; repairs at the Blacksmith and the Enchantress' },

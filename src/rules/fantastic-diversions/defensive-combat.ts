@@ -6,6 +6,7 @@ import {
   LOSE, STANDOFF, WIN, DOUBLE_WIN, armourUsable, mayUseArmour, attackValue, countEvent, eventId, weaponBonus,
   type Foe, type Game, type Player, type RuleSet,
 } from '../../engine/index.ts';
+import { yesNoQuestion } from '../../engine/questions.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 
@@ -44,10 +45,18 @@ function shieldOf(g: Game, p: Player): number {
   return -1;
 }
 
+/** What going "on defense" is weighed on: the opponent's attack value and the bonus it would bring (0-2). */
+export interface Defense {
+  value: number;
+  bonus: number;
+}
+
+export const ON_DEFENSE = yesNoQuestion<Defense>({ id: 'on-defense', record: () => ({ value: 0, bonus: 0 }) });
+
 /**
  * I.1: declared "when attacked in Battle": by a character, or by a creature he is not attacking
  * (rules.attacksCreature: every creature under the strict reading, none under the permissive
- * assassinateCreatures, Claiming Attack's 2a-d when it is on). The question's detail is the opponent's value * 4 + the defense bonus (0-2).
+ * assassinateCreatures, Claiming Attack's 2a-d when it is on).
  */
 function declare(g: Game, p: Player, foe: Foe | null, by: Player | null): void {
   if (foe !== null && g.rules.attacksCreature(g, p, foe)) return;
@@ -59,7 +68,10 @@ function declare(g: Game, p: Player, foe: Foe | null, by: Player | null): void {
   const weapon = weaponBonus(g, p, foe) > 0 ? 1 : 0;
   const bonus = weapon + (shield >= 0 ? 1 : 0);
   const value = foe !== null ? foe.value + foe.rollBonus : attackValue(g, by!, false, null);
-  if (!g.question(p, 'on-defense', value * 4 + bonus)) return;
+  const defense = ON_DEFENSE.record(g);
+  defense.value = value;
+  defense.bonus = bonus;
+  if (!ON_DEFENSE.ask(g, p, defense)) return;
   countEvent(g, DECLARED, p);
   if (weapon > 0) countEvent(g, WEAPON_BONUS, p);
   if (shield >= 0) countEvent(g, SHIELD_BONUS, p);
@@ -99,7 +111,7 @@ function onDefense(compare: RuleSet['compareAttacks']): RuleSet['compareAttacks'
 
 export const defensiveCombat: RuleModule = {
   id: 'defensive-combat',
-  choices: ['yes-no:on-defense'],
+  questions: [ON_DEFENSE],
   desc: 'Defensive Combat (Fantastic Diversions): an attacked character may fight "on defense" (+1 Weapon, +1 Shield): a win is a draw, the Shield cannot save, his turn ends.',
   options: [{ key: 'defensiveCombat', rule: BOOLEAN, default: false, doc: 'a character attacked in battle may fight "on defense"' }],
   enabled: (o) => o.defensiveCombat,

@@ -3,17 +3,23 @@
 // instructions (2.A), its draw and cards by encounter number (2.B.1-4: Events, Strength Enemies, Craft
 // Enemies, Strangers), one character (4.1), then Followers, Objects and Places (5-6). Trade: trade.ts.
 import {
-  CARDS_DONE, ENCOUNTER_TOO, ENCOUNTER_TRADE, LOSE, STANDOFF, characterAction, chooseAction, chooseCharacter, countEvent, eventId,
+  CARDS_DONE, LOSE, STANDOFF, characterAction, chooseAction, chooseCharacter, choiceQuestion, countEvent, eventId,
   type Game, type NumberHook, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
-import { offerTrade } from './trade.ts';
+import { TRADE, offerTrade } from './trade.ts';
 
 const ID = 'full-encounters';
 
 /** Strangers' encounter number (rulebook p.7; reference 3.5): 4.1 comes after them, before Followers and Objects (5). */
 const STRANGERS = 4;
+
+/**
+ * 4.1: the character p meets after the Strangers, as well as the space, or -1 none (an 'encounter'
+ * decision); the detail: whether he may be offered a trade (Trade on).
+ */
+export const MEET_ALSO = choiceQuestion<boolean>({ id: 'encounter-too', kind: 'encounter' });
 
 const CHARACTER_AFTER_CARDS = eventId('full-encounters.character-after-cards');
 const CHARACTER_DECLINED = eventId('full-encounters.character-declined');
@@ -58,8 +64,7 @@ function encounterNumber(trade: boolean): NumberHook {
  * (p.10); otherwise he goes on to the Followers, Objects and Places (5-6).
  */
 function meetOne(g: Game, p: Player, space: number, trade: boolean): void {
-  const o = g.options('encounter', p, space);
-  g.decision.detail = ENCOUNTER_TOO | (trade ? ENCOUNTER_TRADE : 0);
+  const o = MEET_ALSO.options(g, p, trade, space);
   o.push(-1);
   for (const q of g.players) if (q !== p && q.alive && q.space === space) o.push(q.seat);
   if (o.length === 1) return;
@@ -85,8 +90,7 @@ function meetOne(g: Game, p: Player, space: number, trade: boolean): void {
 
 export const fullEncounters: RuleModule = {
   id: ID,
-  // 'encounter' is the base game's row too (which character to meet, or the space).
-  choices: ['encounter', 'trade'],
+  questions: [MEET_ALSO, TRADE],
   desc: 'Fantastic Diversions Full Encounters: the space and one character on it in one encounter, the character after the Strangers (with Trade: buy, sell or swap one Object or Mule).',
   options: [
     { key: 'fullEncounters', rule: BOOLEAN, default: false, doc: 'encounter the space and one character on it, the character after the Strangers (Fantastic Diversions)' },

@@ -2,7 +2,7 @@
 // destination, the seeker forgoes the choices the text names. The decisionPut handler answers those
 // decisions for him; the evadesIndividual step leaves unmet the cards in play he has no time for.
 import {
-  CAST, MOVE_MODES, QUESTIONS, VISITS, countEvent, eventId, traitBit,
+  CAST, MOVE_MODES, QUESTIONS, VISITS, countEvent, eventId, questionName, traitBit,
   type Decision, type Foe, type Game, type Player, type Question, type RuleSet,
 } from '../../engine/index.ts';
 
@@ -91,7 +91,7 @@ function force(g: Game, p: Player, d: Decision, value: number, clause: number): 
   const i = d.options.indexOf(value);
   if (i >= 0) {
     countEvent(g, clause, p);
-    if (g.log.on) g.say(`  ${g.name(p)} is on a seek: no ${d.kind === 'yes-no' ? QUESTIONS[d.subject] : d.kind} choice (${EVENT_TEXT.get(clause)})`);
+    if (g.log.on) g.say(`  ${g.name(p)} is on a seek: no ${d.kind === 'yes-no' ? questionName(d.subject) : d.kind} choice (${EVENT_TEXT.get(clause)})`);
   }
   return i;
 }
@@ -113,7 +113,8 @@ export function alongTheWay(g: Game, d: Decision): number {
     case 'cast': return (BARRED_WINDOWS & (1 << d.subject)) !== 0 ? force(g, p, d, -1, ABILITY_BARRED) : -1;
     case 'alignment': return force(g, p, d, d.options[0], ABILITY_BARRED);
     case 'yes-no': {
-      const clause = QUESTION_CLAUSE[d.subject];
+      // A module's question (d.asked) is none the seek takes away.
+      const clause = d.asked === null ? QUESTION_CLAUSE[d.subject] : -1;
       return clause >= 0 ? force(g, p, d, 0, clause) : -1;
     }
     default: return -1;

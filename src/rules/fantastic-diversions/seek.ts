@@ -3,11 +3,14 @@
 // as usual (I.2), moves by the shortest route toward it (I.3) and stops on it (I.4). What he may not
 // do on the way (2.1-2.7) is in seek-along.ts.
 import {
-  MOVE_BRIDGE, countEvent, eventId, type Game, type Player, type RuleSet, type SpaceDef, type Topology,
+  MOVE_BRIDGE, choiceQuestion, countEvent, eventId, type Game, type Player, type RuleSet, type SpaceDef, type Topology,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 import { SEEK_ID, alongTheWay, enemiesOnTheWay, seekEvadesIndividual, seekState, seeking, type State } from './seek-along.ts';
+
+/** I.1: the space to seek from the next turn on, or -1 none (the detail: his space). */
+export const DESTINATION = choiceQuestion({ id: 'destination', taken: 'not-first' });
 
 const DECLARED = eventId('seek.declared');
 const MOVED = eventId('seek.moved');
@@ -91,7 +94,7 @@ function declare(g: Game, p: Player): void {
   const here = p.space;
   const region = g.topo.region[here];
   if (region !== 'outer' && region !== 'middle') return;
-  const o = g.options('destination', p, here);
+  const o = DESTINATION.options(g, p, here);
   o.push(-1);
   const spaces = seekSpaces(g);
   for (let i = 0; i < spaces.length; i++) if (spaces[i] !== here) o.push(spaces[i]);
@@ -183,7 +186,7 @@ function stoppedShort(g: Game, p: Player, target: number): boolean {
 
 export const seek: RuleModule = {
   id: SEEK_ID,
-  choices: ['destination'],
+  questions: [DESTINATION],
   desc: 'Fantastic Diversions The Seek: declare a named non-draw space, then move to it by the shortest route, forgoing choices on the way.',
   options: [
     { key: 'seek', rule: BOOLEAN, default: false, doc: 'a character may declare a seek for a named non-draw space and move straight to it (Fantastic Diversions)' },

@@ -1,15 +1,51 @@
 // Fantastic Diversions, Full Encounters "3. Option: Trade" (seeds/001): at 4.1 the character in his
 // turn may offer to buy, sell or trade one Object, Magic Object or Follower that also exists as a
 // Purchase card (the Mule) with the character he encounters, who accepts, refuses or counter-offers
-// once; if no trade is achieved the encounter ends. Deals are 'trade' decisions (engine decisions.ts).
-import {
-  TRADE_STAGES, canHave, countEvent, dealGet, dealGive, dealGold, eventId, gainCard, giveGold, removeCard, tradeDeal,
-  type CardDef, type Game, type Player,
-} from '../../engine/index.ts';
+// once; if no trade is achieved the encounter ends. Deals are 'trade' decisions (TRADE, below).
+import { canHave, choiceQuestion, clearList, countEvent, eventId, gainCard, giveGold, removeCard, type CardDef, type Game, type Player } from '../../engine/index.ts';
 
-const OFFER = TRADE_STAGES.indexOf('offer');
-const REPLY = TRADE_STAGES.indexOf('reply');
-const COUNTER = TRADE_STAGES.indexOf('counter');
+/** The moments of a trade: the active character's offer, the other's reply, his answer to a counter-offer. */
+export const TRADE_STAGES = ['offer', 'reply', 'counter'] as const;
+export type TradeStage = (typeof TRADE_STAGES)[number];
+
+/**
+ * The deals of a 'trade' decision, from the active character's side: in deal i he gives card
+ * give[i] and gets get[i] (-1: none) and pays gold[i] (negative: is paid). An option is -1, no
+ * trade, or a deal's index. A reply's deal 0 is the deal offered (accepting it), any other his
+ * counter-offer; a counter's deal 0 is the counter-offer. `other`: the seat of the character the
+ * one asked trades with.
+ */
+export interface Deals {
+  stage: TradeStage;
+  other: number;
+  readonly give: number[];
+  readonly get: number[];
+  readonly gold: number[];
+}
+
+/** Empty `deals` for the deals of this stage with `other`; returns it. */
+export function resetDeals(deals: Deals, stage: TradeStage, other: number): Deals {
+  deals.stage = stage;
+  deals.other = other;
+  clearList(deals.give);
+  clearList(deals.get);
+  clearList(deals.gold);
+  return deals;
+}
+
+/** Add a deal to `deals`. */
+export function pushDeal(deals: Deals, give: number, get: number, gold: number): void {
+  deals.give.push(give);
+  deals.get.push(get);
+  deals.gold.push(gold);
+}
+
+/** 3: a deal offered, a reply to it (accept, counter-offer) or an answer to the counter-offer; -1 no trade. */
+export const TRADE = choiceQuestion<Deals>({
+  id: 'trade',
+  taken: 'not-first',
+  record: () => ({ stage: 'offer', other: -1, give: [], get: [], gold: [] }),
+});
 
 const OFFERED = eventId('trade.offered');
 const BOUGHT = eventId('trade.bought');
@@ -35,28 +71,42 @@ export function tradable(g: Game, c: number): boolean {
   return t[c] === 1;
 }
 
-/** Every deal p may offer q, as option values (but `skip`): sell for 1..q's gold, buy for 1..p's gold, or swap one for one. */
-export function legalDeals(g: Game, p: Player, q: Player, out: number[], skip = -1): void {
-  for (const c of p.objects) pushGiving(g, p, q, c, out, skip);
-  for (const c of p.followers) pushGiving(g, p, q, c, out, skip);
-  for (const d of q.objects) pushBuying(g, p, d, out, skip);
-  for (const d of q.followers) pushBuying(g, p, d, out, skip);
+/**
+ * Every deal p may offer q, added to `deals` (but one equal to its first when `skipFirst`): sell for
+ * 1..q's gold, buy for 1..p's gold, or swap one for one.
+ */
+export function legalDeals(g: Game, p: Player, q: Player, deals: Deals, skipFirst = false): void {
+  const skip = skipFirst ? 0 : -1;
+  for (const c of p.objects) pushGiving(g, p, q, c, deals, skip);
+  for (const c of p.followers) pushGiving(g, p, q, c, deals, skip);
+  for (const d of q.objects) pushBuying(g, p, d, deals, skip);
+  for (const d of q.followers) pushBuying(g, p, d, deals, skip);
 }
 
-function pushGiving(g: Game, p: Player, q: Player, c: number, out: number[], skip: number): void {
+function pushGiving(g: Game, p: Player, q: Player, c: number, deals: Deals, skip: number): void {
   if (!tradable(g, c) || !canHave(g, q, c)) return;
-  for (let x = 1; x <= q.gold; x++) push(out, tradeDeal(c, -1, -x), skip);
-  for (const d of q.objects) if (tradable(g, d) && canHave(g, p, d)) push(out, tradeDeal(c, d, 0), skip);
-  for (const d of q.followers) if (tradable(g, d) && canHave(g, p, d)) push(out, tradeDeal(c, d, 0), skip);
+  for (let x = 1; x <= q.gold; x++) push(deals, c, -1, -x, skip);
+  for (const d of q.objects) if (tradable(g, d) && canHave(g, p, d)) push(deals, c, d, 0, skip);
+  for (const d of q.followers) if (tradable(g, d) && canHave(g, p, d)) push(deals, c, d, 0, skip);
 }
 
-function pushBuying(g: Game, p: Player, d: number, out: number[], skip: number): void {
+function pushBuying(g: Game, p: Player, d: number, deals: Deals, skip: number): void {
   if (!tradable(g, d) || !canHave(g, p, d)) return;
-  for (let x = 1; x <= p.gold; x++) push(out, tradeDeal(-1, d, x), skip);
+  for (let x = 1; x <= p.gold; x++) push(deals, -1, d, x, skip);
 }
 
-function push(out: number[], deal: number, skip: number): void {
-  if (deal !== skip) out.push(deal);
+/** Add the deal unless it is deal `skip`'s. */
+function push(deals: Deals, give: number, get: number, gold: number, skip: number): void {
+  if (skip >= 0 && deals.give[skip] === give && deals.get[skip] === get && deals.gold[skip] === gold) return;
+  pushDeal(deals, give, get, gold);
+}
+
+/** Ask `who` for a deal among `deals` (or -1, none); returns the deal's index. */
+function choose(g: Game, who: Player, deals: Deals): number {
+  const o = TRADE.options(g, who, deals);
+  o.push(-1);
+  for (let i = 0; i < deals.give.length; i++) o.push(i);
+  return g.decide();
 }
 
 /**
@@ -64,28 +114,30 @@ function push(out: number[], deal: number, skip: number): void {
  * has: traded, or refused, the encounter is over.
  */
 export function offerTrade(g: Game, p: Player, q: Player): boolean {
-  const o = g.options('trade', p, OFFER);
-  g.decision.detail = q.seat;
-  o.push(-1);
-  legalDeals(g, p, q, o);
-  if (o.length === 1) return false;
-  const deal = g.decide();
-  if (deal < 0) return false;
+  const deals = resetDeals(TRADE.record(g), 'offer', q.seat);
+  legalDeals(g, p, q, deals);
+  if (deals.give.length === 0) return false;
+  const i = choose(g, p, deals);
+  if (i < 0) return false;
+  const give = deals.give[i];
+  const get = deals.get[i];
+  const gold = deals.gold[i];
   countEvent(g, OFFERED, p);
-  if (g.log.on) g.say(`  ${g.name(p)} offers ${g.name(q)} a trade: ${describe(g, deal)} (Trade 3)`);
-  const r = g.options('trade', q, REPLY);
-  g.decision.detail = p.seat;
-  r.push(-1, deal);
-  legalDeals(g, p, q, r, deal);
-  const answer = g.decide();
-  if (answer === deal) return close(g, p, q, deal);
-  if (answer >= 0) {
+  if (g.log.on) g.say(`  ${g.name(p)} offers ${g.name(q)} a trade: ${describe(g, give, get, gold)} (Trade 3)`);
+  resetDeals(deals, 'reply', p.seat);
+  pushDeal(deals, give, get, gold);
+  legalDeals(g, p, q, deals, true);
+  const answer = choose(g, q, deals);
+  if (answer === 0) return close(g, p, q, give, get, gold);
+  if (answer > 0) {
+    const cGive = deals.give[answer];
+    const cGet = deals.get[answer];
+    const cGold = deals.gold[answer];
     countEvent(g, COUNTERED, q);
-    if (g.log.on) g.say(`  ${g.name(q)} counter-offers: ${describe(g, answer)}`);
-    const c = g.options('trade', p, COUNTER);
-    g.decision.detail = q.seat;
-    c.push(-1, answer);
-    if (g.decide() === answer) return close(g, p, q, answer);
+    if (g.log.on) g.say(`  ${g.name(q)} counter-offers: ${describe(g, cGive, cGet, cGold)}`);
+    resetDeals(deals, 'counter', q.seat);
+    pushDeal(deals, cGive, cGet, cGold);
+    if (choose(g, p, deals) === 0) return close(g, p, q, cGive, cGet, cGold);
   }
   countEvent(g, REFUSED, p);
   if (g.log.on) g.say(`  no trade: the encounter with ${g.name(q)} ends`);
@@ -97,12 +149,9 @@ export function offerTrade(g: Game, p: Player, q: Player): boolean {
  * the carrying limit (p.12) is kept with the swap made, not halfway (a character at his limit who
  * swaps one Object for another drops nothing).
  */
-function close(g: Game, p: Player, q: Player, deal: number): true {
-  const give = dealGive(deal);
-  const get = dealGet(deal);
-  const gold = dealGold(deal);
+function close(g: Game, p: Player, q: Player, give: number, get: number, gold: number): true {
   countEvent(g, give < 0 ? BOUGHT : get < 0 ? SOLD : SWAPPED, p);
-  if (g.log.on) g.say(`  trade agreed: ${describe(g, deal)}`);
+  if (g.log.on) g.say(`  trade agreed: ${describe(g, give, get, gold)}`);
   if (gold > 0) giveGold(g, p, q, gold);
   else if (gold < 0) giveGold(g, q, p, -gold);
   if (give >= 0) removeCard(g, p, give);
@@ -113,10 +162,7 @@ function close(g: Game, p: Player, q: Player, deal: number): true {
 }
 
 /** A deal in words, from the active character's side (trace only). */
-export function describe(g: Game, deal: number): string {
-  const give = dealGive(deal);
-  const get = dealGet(deal);
-  const gold = dealGold(deal);
+export function describe(g: Game, give: number, get: number, gold: number): string {
   if (give < 0) return `buy the ${g.cardDef[get].name} for ${gold}G`;
   if (get < 0) return `sell the ${g.cardDef[give].name} for ${-gold}G`;
   return `the ${g.cardDef[give].name} for the ${g.cardDef[get].name}`;

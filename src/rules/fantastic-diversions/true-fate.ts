@@ -3,7 +3,9 @@
 // Luck rerolls one die (2.1); Destiny, paid before the roll, rolls an extra die to discard, and then
 // no fate until the player's next turn (3.1-3.2); Fated Spells give a Spell's roll to its caster (4).
 // TRUE_FATE_ROLLS classifies every base-game roll.
-import { ROLL, ROLL_KINDS, countEvent, eventId, offerReroll, rollOne, spendFate, type Game, type Player, type RollKindId } from '../../engine/index.ts';
+import {
+  ROLL, ROLL_KINDS, choiceQuestion, countEvent, eventId, offerReroll, rollOne, spendFate, yesNoQuestion, type Game, type Player, type RollKindId, type Rng,
+} from '../../engine/index.ts';
 import { oneOfRule } from '../../fields/field-rules.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 import { TRUE_FATE_MODES, FATED_SPELLS } from '../option-types.ts';
@@ -12,7 +14,7 @@ export { TRUE_FATE_MODES, type TrueFateMode, FATED_SPELLS, type FatedSpells } fr
 const ID = 'true-fate';
 /** Events (engine/events.ts): Luck used (2.1), Destiny paid (3.1-3.2), a Spell's die rolled by its caster and the target's Luck offered (4). */
 const LUCK = eventId('true-fate.luck');
-const DESTINY = eventId('true-fate.destiny-paid');
+const DESTINY_PAID = eventId('true-fate.destiny-paid');
 const FATED_SPELL = eventId('true-fate.fated-spell');
 const TARGET_LUCK = eventId('true-fate.target-luck');
 
@@ -72,6 +74,22 @@ const FATED: readonly boolean[] = ROLL_KINDS.map((k) => {
   return clause === '1.1' || clause === '1.2';
 });
 
+/** 3.1: pay one fate for Destiny before this roll (the detail: its kind, a ROLL index)? */
+export const DESTINY = yesNoQuestion({ id: 'destiny' });
+
+/** The roll a die is discarded from: what it wants (a WANT value) and its kind (a ROLL index). */
+export interface DiscardFrom {
+  want: number;
+  roll: number;
+}
+
+/** 3.1: the die (an index into g.dice) to discard after Destiny's extra die. */
+export const DISCARD_DIE = choiceQuestion<DiscardFrom>({
+  id: 'discard-die',
+  taken: 'not-first',
+  record: () => ({ want: 0, roll: 0 }),
+});
+
 /** Per game: the seats that paid Destiny and may use no fate until their next turn (3.2). */
 interface State {
   readonly locked: Uint8Array;
@@ -100,14 +118,33 @@ function lucky(g: Game, p: Player): void {
   countEvent(g, LUCK, p);
 }
 
-/** 3.1 Destiny: before a roll of 1.1 or 1.2, p may pay one fate to roll one extra die; then 3.2. */
-function destiny(g: Game, p: Player, kind: number): number {
-  if (!FATED[kind] || state(g).locked[p.seat] !== 0 || !g.question(p, 'destiny', kind)) return 0;
+/**
+ * 3.1 Destiny: before a roll of 1.1 or 1.2 of n dice, p may pay one fate to roll one extra die with
+ * them, and discards a die of his choice; then 3.2.
+ */
+function destiny(g: Game, p: Player, kind: number, n: number, dice: Rng): boolean {
+  if (!FATED[kind] || state(g).locked[p.seat] !== 0 || !DESTINY.ask(g, p, kind)) return false;
   spendFate(g, p);
   state(g).locked[p.seat] = 1;
-  countEvent(g, DESTINY, p);
+  countEvent(g, DESTINY_PAID, p);
   if (g.log.on) g.say(`  ${g.name(p)} pays 1 fate for Destiny: an extra die for the ${ROLL_KINDS[kind].id} roll, no more fate until his next turn`);
-  return 1;
+  for (let i = 0; i <= n; i++) g.dice[i] = dice.d6();
+  g.diceCount = n + 1;
+  discardDie(g, p, kind);
+  return true;
+}
+
+/** p discards the die of his choice from g.dice ('discard-die': the die's index). */
+function discardDie(g: Game, p: Player, kind: number): void {
+  const from = DISCARD_DIE.record(g);
+  from.want = ROLL_KINDS[kind].want;
+  from.roll = kind;
+  const o = DISCARD_DIE.options(g, p, from);
+  for (let i = 0; i < g.diceCount; i++) o.push(i);
+  const i = g.decide();
+  if (g.log.on) g.say(`  ${g.name(p)} discards a ${g.dice[i]}`);
+  for (let j = i + 1; j < g.diceCount; j++) g.dice[j - 1] = g.dice[j];
+  g.diceCount--;
 }
 
 
@@ -135,11 +172,11 @@ function fatedSpellRoll(targetLuck: boolean) {
 }
 
 const never = (): boolean => false;
-const none = (): number => 0;
+const none = (): boolean => false;
 
 export const trueFate: RuleModule = {
   id: ID,
-  choices: ['yes-no:destiny', 'discard-die'],
+  questions: [DESTINY, DISCARD_DIE],
   desc: 'Fantastic Diversions True Fate: fate on own rolls and persona-less card and space rolls only; Luck rerolls a die, Destiny rolls an extra one first.',
   options: [
     {

@@ -7,6 +7,7 @@ import { mayCast, offerSpells } from '../../engine/casting.ts';
 import { evadesHere } from '../../engine/combat.ts';
 import { CAST } from '../../engine/decisions.ts';
 import type { Game } from '../../engine/game.ts';
+import { yesNoQuestion } from '../../engine/questions.ts';
 import type { Player } from '../../engine/player.ts';
 import type { RuleSet } from '../../engine/ruleset.ts';
 import { BOOLEAN, type FieldRule } from '../../fields/field-rules.ts';
@@ -42,7 +43,14 @@ const LIST: FieldRule<readonly string[]> = {
 };
 
 const EVADE_SPELLS = 1 << CAST.evade;
-const EVADE_INDIVIDUAL = 'evade-individual';
+
+/** The unfriendly individual p may evade: a card, else (card -1) the space's. */
+export interface Individual {
+  card: number;
+  space: number;
+}
+
+export const EVADE_INDIVIDUAL = yesNoQuestion<Individual>({ id: 'evade-individual', record: () => ({ card: -1, space: -1 }) });
 
 function idOf(g: Game, card: number, space: number): string {
   return card >= 0 ? g.cardDef[card].id : g.spaces[space].id;
@@ -59,7 +67,10 @@ function evadesListed(listed: ReadonlySet<string>, free: boolean): RuleSet['evad
     if (INNER.has(g.topo.region[space]) || !listed.has(idOf(g, card, space))) return false;
     const ready = free || evadesHere(g, p) || p.invisibleTurn === g.turn;
     if (!ready && ((p.castWindows & EVADE_SPELLS) === 0 || !mayCast(g, p))) return false;
-    if (!g.question(p, EVADE_INDIVIDUAL, card >= 0 ? card : -1 - space)) return false;
+    const who = EVADE_INDIVIDUAL.record(g);
+    who.card = card;
+    who.space = space;
+    if (!EVADE_INDIVIDUAL.ask(g, p, who)) return false;
     if (!ready) {
       g.evading = false;
       g.combat.creatureValue = 0;
@@ -73,7 +84,7 @@ function evadesListed(listed: ReadonlySet<string>, free: boolean): RuleSet['evad
 
 export const evadeUnfriendly: RuleModule = {
   id: 'evade-unfriendly',
-  choices: ['yes-no:evade-individual'],
+  questions: [EVADE_INDIVIDUAL],
   desc: 'Evading Unfriendly Individuals: the Black Knight, the Witch, the Hag and other listed unfriendly individuals outside the Inner Region may be evaded (rulebook p.21).',
   options: [
     { key: 'evadeUnfriendly', rule: BOOLEAN, default: false, doc: 'unfriendly individuals on cards and spaces outside the Inner Region may be evaded (rulebook p.21)' },

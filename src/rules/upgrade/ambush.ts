@@ -1,13 +1,31 @@
 // Talisman Upgrade clause 28 (seed 002): "An Ambush occurs when a character is landed on & additional
 // enemy cards are either in the space, or are drawn": a character there may add his Strength or Craft
 // to the Enemies "in all combats that the enemy would normally fight" against the party landing.
-import { scratchList, ABILITY_INDEX, attackValue, countEvent, discardCard, eventId, hasAbility, type Foe, type Game, type Player } from '../../engine/index.ts';
+import {
+  scratchList, ABILITY_INDEX, attackValue, countEvent, discardCard, eventId, hasAbility, yesNoQuestion, type Foe, type Game, type Player,
+} from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { partyOf } from './party-state.ts';
 import { inEffort } from './unified.ts';
 import { characterShare, charactersPlaced, foughtWithEnemies } from './face-offs.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+
+/** Clause 28: add my Strength or Craft to the Enemies fighting the character (the detail: his seat) who landed on my space? */
+export const JOIN_AMBUSH = yesNoQuestion({ id: 'ambush' });
+
+/** An ambush effort's fight: the Enemies' value with the ambusher's ability, the seat they fight, and its kind. */
+export interface AmbushFight {
+  value: number;
+  fought: number;
+  psychic: boolean;
+}
+
+/** Clause 28 (an ambusher's Unified Effort): call the other characters here to add theirs too, for a Magic Object? Those called answer JOIN_AMBUSH. */
+export const AMBUSH_EFFORT = yesNoQuestion<AmbushFight>({
+  id: 'ambush-effort',
+  record: () => ({ value: 0, fought: -1, psychic: false }),
+});
 
 const ID = 'upgrade-ambush';
 const AMBUSH = switchOption('ambushes', 'characters landed on may add their Strength or Craft to the Enemies fighting the party landing (clause 28)', BOOLEAN);
@@ -71,7 +89,7 @@ function ambushAlone(g: Game, p: Player, foe: Foe, s: State): void {
   if (by < 0 || !mayAmbush(g, p, g.players[by], foe, s)) {
     by = -1;
     for (const q of g.players) {
-      if (!mayAmbush(g, p, q, foe, s) || !g.question(q, 'ambush', p.seat)) continue;
+      if (!mayAmbush(g, p, q, foe, s) || !JOIN_AMBUSH.ask(g, q, p.seat)) continue;
       by = q.seat;
       break;
     }
@@ -99,9 +117,13 @@ function ambushEffort(g: Game, p: Player, by: Player, foe: Foe, s: State): void 
   callers.length = 0;
   for (const q of g.players) if (q !== by && mayAmbush(g, p, q, foe, s)) callers.push(q);
   if (callers.length === 0 || !magicObjectAmong(g, by, callers)) return;
-  if (!g.question(by, 'ambush-effort', ((foe.value * 8 + p.seat) << 1) | (foe.psychic ? 1 : 0))) return;
+  const fight = AMBUSH_EFFORT.record(g);
+  fight.value = foe.value;
+  fight.fought = p.seat;
+  fight.psychic = foe.psychic;
+  if (!AMBUSH_EFFORT.ask(g, by, fight)) return;
   let kept = 0;
-  for (const q of callers) if (g.question(q, 'ambush', p.seat)) callers[kept++] = q;
+  for (const q of callers) if (JOIN_AMBUSH.ask(g, q, p.seat)) callers[kept++] = q;
   callers.length = kept;
   if (kept === 0 || !magicObjectAmong(g, by, callers)) return;
   const o = g.options('drop', by);

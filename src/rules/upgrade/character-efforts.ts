@@ -3,7 +3,7 @@
 // to make a unified effort & combine their abilities against the Wizard". Each side of a battle or
 // psychic combat between characters may make one through unified.ts's call; the Enemies' efforts
 // are unified.ts's own, the Portal's portal-effort.ts's.
-import { scratchList, attackValue, countEvent, eventId, loseFight, type FightResult, type Game, type Player } from '../../engine/index.ts';
+import { scratchList, attackValue, countEvent, eventId, loseFight, yesNoQuestion, type FightResult, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, upgradeValue, type UpgradePart } from './part.ts';
@@ -21,10 +21,18 @@ interface State {
   defenderLives: number;
 }
 
-/** The 'character-effort' question's detail: (caller * 8 + opponent) * 2, + 1 in psychic combat. */
-export function characterEffortDetail(caller: number, opponent: number, psychic: boolean): number {
-  return (caller * 8 + opponent) * 2 + (psychic ? 1 : 0);
+/** A Unified Effort in a fight between characters: its caller's seat, his opponent's, and the fight's kind. */
+export interface CharacterFight {
+  caller: number;
+  opponent: number;
+  psychic: boolean;
 }
+
+/** Clause 10 in a fight between characters: call, or join, a Unified Effort (the detail: whose, against whom)? */
+export const CHARACTER_EFFORT = yesNoQuestion<CharacterFight>({
+  id: 'character-effort',
+  record: () => ({ caller: -1, opponent: -1, psychic: false }),
+});
 
 const joined = scratchList<Player>();
 
@@ -35,7 +43,11 @@ const joined = scratchList<Player>();
  */
 function side(g: Game, caller: Player, opponent: Player, psychic: boolean, barred: number, out: number[]): number {
   out.length = 0;
-  if (!unite(g, caller, 'character-effort', characterEffortDetail(caller.seat, opponent.seat, psychic), barred)) return 0;
+  const fight = CHARACTER_EFFORT.record(g);
+  fight.caller = caller.seat;
+  fight.opponent = opponent.seat;
+  fight.psychic = psychic;
+  if (!unite(g, caller, CHARACTER_EFFORT, fight, barred)) return 0;
   let add = 0;
   for (const q of partnersOf(g, joined)) {
     out.push(q.seat);

@@ -2,11 +2,16 @@
 // on a group of Enemies may split them: "each attacking character gets a separate share of the
 // opponents", fought in a single combat each, instead of each member fighting them all combined
 // (clause 7). Cancelled when the draw brings an Enemy. The engine's step facesEnemy applies the shares.
-import { scratchList, attackValue, countEvent, eventId, type Game, type Player } from '../../engine/index.ts';
+import { scratchList, attackValue, countEvent, eventId, yesNoQuestion, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { membersOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+
+/** Clause 29: declare a special face-off against the Strength Enemies here (the detail: their combined Strength)? */
+export const DECLARE_FACE_OFF = yesNoQuestion({ id: 'declare-face-off' });
+/** Clause 29: take this Enemy into my share (the detail: my share's Strength with it)? */
+export const FACE_OFF_TAKE = yesNoQuestion({ id: 'face-off-take' });
 
 const ID = 'upgrade-face-offs';
 const FACE_OFFS = switchOption('faceOffs', 'a party landing on Strength Enemies may split them among its members, one share each (clause 29)', BOOLEAN);
@@ -115,7 +120,7 @@ function declare(g: Game, p: Player, space: number): void {
   if (opponents.length < 2) return;
   let total = 0;
   for (const v of values) total += v;
-  if (!g.question(p, 'declare-face-off', total)) return;
+  if (!DECLARE_FACE_OFF.ask(g, p, total)) return;
   s.turn = -1;
   thisTurn(g);
   load.length = 0;
@@ -125,7 +130,7 @@ function declare(g: Game, p: Player, space: number): void {
     let taker = p;
     for (const q of party) {
       if (!q.alive || q.space !== space || q.toadTurns > 0) continue;
-      if (g.question(q, 'face-off-take', load[q.seat] + value)) {
+      if (FACE_OFF_TAKE.ask(g, q, load[q.seat] + value)) {
         taker = q;
         break;
       }

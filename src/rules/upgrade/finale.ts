@@ -9,7 +9,7 @@
 // when the last dragon falls win together.
 import { placeOn } from '../../engine/changes.ts';
 import { endGame } from '../../engine/death.ts';
-import { scratch, Foe, LOSE, ROLL, fightCreature, loseFight, rollOwn, WIN, type Game, type Player } from '../../engine/index.ts';
+import { scratch, Foe, LOSE, ROLL, choiceQuestion, fightCreature, loseFight, rollOwn, WIN, yesNoQuestion, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN, intRule, oneOfRule } from '../../fields/field-rules.ts';
 import { breathFire } from './dragon-fire.ts';
 import { callEffortBarring, endEffort } from './unified.ts';
@@ -17,6 +17,15 @@ import { leaveParty, partyState } from './party-state.ts';
 import { KINGS_SIDE, alliedRound, kingsSide, lieutenants, offerSide, onKingsSide } from './kings-side.ts';
 import { ROUND_LIVES, allFallen, dragonsLeft, finaleState, setupFinale, type FinaleState } from './finale-state.ts';
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
+
+/** Clause 43 under crownRetreat: leave the final battle on the Crown (the detail: the dragons' lives left)? */
+export const CROWN_RETREAT = yesNoQuestion({ id: 'crown-retreat' });
+
+/**
+ * Clauses 29, 43: the opponent p takes on this round on the Crown, 0 the Dragon King, 1-3 a Dragon
+ * Prince; the detail: each one's lives left (the King's first), read-only.
+ */
+export const FACE_OFF = choiceQuestion<Int8Array>({ id: 'face-off', taken: 'not-first' });
 
 export const FINALES = ['off', 'roll', 'dragon-king', 'dragon-princes'] as const;
 export type Finale = (typeof FINALES)[number];
@@ -117,7 +126,7 @@ function counted(s: FinaleState, q: Player, before: number): void {
  * back toward the Plain of Peril (p.19), out of his party. True if he did.
  */
 function retreats(g: Game, p: Player): boolean {
-  if (!g.question(p, 'crown-retreat', dragonsLeft(finaleState(g)!))) return false;
+  if (!CROWN_RETREAT.ask(g, p, dragonsLeft(finaleState(g)!))) return false;
   if (g.log.on) g.say(`  ${g.name(p)} retreats from the Crown of Command`);
   if (partyState(g) !== undefined) leaveParty(g, p);
   placeOn(g, p, g.topo.valley);
@@ -129,7 +138,7 @@ function retreats(g: Game, p: Player): boolean {
 
 /** The opponent p faces off against this round (clause 29 on the Crown): a living dragon of his choice. */
 function chooseOpponent(g: Game, p: Player, lives: Int8Array): number {
-  const o = g.options('face-off', p, lives[0] | (lives[1] << 4) | (lives[2] << 8) | (lives[3] << 12));
+  const o = FACE_OFF.options(g, p, lives);
   for (let i = 0; i < 4; i++) if (lives[i] > 0) o.push(i);
   return g.decide();
 }

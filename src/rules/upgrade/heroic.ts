@@ -5,11 +5,18 @@
 // since it was drawn: 4 or more). Four deeds make a hero: the first may become King's Champion,
 // and any hero visiting the Castle is granted a Talisman.
 import {
-  ROLL, countEvent, discardCard, eventId, gainCard, rollOwn, traitBit, turnSlot, type Game, type Player, type RuleSet,
+  ROLL, countEvent, discardCard, eventId, gainCard, rollOwn, traitBit, turnSlot, yesNoQuestion, type Game, type Player, type RuleSet,
 } from '../../engine/index.ts';
 import { oneOfRule } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { upgradeValue, type UpgradeOption, type UpgradePart } from './part.ts';
+
+/** Clause 22 (the detail: the seat of the character saving the space): act to prevent the Event lying here? */
+export const HEROIC_DEED = yesNoQuestion({ id: 'heroic-deed' });
+/** Clause 22, having not acted: promote the Event against the character saving the space (the detail: his seat)? */
+export const PROMOTE_EVENT = yesNoQuestion({ id: 'promote-event' });
+/** Clause 22: deposit this Magic Object (the detail) for the title of King's Champion? */
+export const KINGS_CHAMPION = yesNoQuestion({ id: 'kings-champion' });
 
 export const HEROIC_EVENTS = ['off', 'blizzard'] as const;
 /**
@@ -88,15 +95,15 @@ function trySave(g: Game, p: Player, space: number): void {
     s.space = -1;
     return;
   }
-  if (!g.question(p, 'heroic-deed', p.seat)) return;
+  if (!HEROIC_DEED.ask(g, p, p.seat)) return;
   let heroes = 1 << p.seat;
   let bonus = 1 - (g.round - s.round);
   for (const q of g.players) {
     if (q === p || !q.alive || q.space !== space) continue;
-    if (g.question(q, 'heroic-deed', p.seat)) {
+    if (HEROIC_DEED.ask(g, q, p.seat)) {
       heroes |= 1 << q.seat;
       bonus++;
-    } else if (g.question(q, 'promote-event', p.seat)) bonus--;
+    } else if (PROMOTE_EVENT.ask(g, q, p.seat)) bonus--;
   }
   const roll = rollOwn(g, p, 1, ROLL['heroic-deed']) + bonus;
   if (g.log.on) g.say(`  ${g.name(p)} tries to save the ${g.spaces[space].name} from the Blizzard: ${roll}${roll >= 4 ? ', saved' : ', in vain'} (Upgrade 22)`);
@@ -144,7 +151,7 @@ function visitCastle(g: Game, p: Player, space: number): void {
   }
   if (s.champion >= 0) return;
   const item = p.objects.find((c) => g.cardDef[c].kind === 'magic-object' && (g.cardTraits[c] & TALISMAN) === 0);
-  if (item === undefined || !g.question(p, 'kings-champion', item)) return;
+  if (item === undefined || !KINGS_CHAMPION.ask(g, p, item)) return;
   discardCard(g, p, item);
   s.champion = p.seat;
   countEvent(g, CHAMPION, p);

@@ -6,6 +6,20 @@ import { showValue } from '../../fields/field-rules.ts';
 import type { RuleModule } from '../module.ts';
 import type { UpgradeOption, UpgradeOptions } from './part.ts';
 import { UPGRADE_PARTS } from './parts.ts';
+import { AMBUSH_EFFORT, JOIN_AMBUSH } from './ambush.ts';
+import { CHARACTER_EFFORT } from './character-efforts.ts';
+import { DECLARE_FACE_OFF, FACE_OFF_TAKE } from './face-offs.ts';
+import { CROWN_RETREAT, FACE_OFF } from './finale.ts';
+import { HEROIC_DEED, KINGS_CHAMPION, PROMOTE_EVENT } from './heroic.ts';
+import { SIDE_WITH_KING } from './kings-side.ts';
+import { RETALIATE } from './meetings.ts';
+import { JOIN_PARTY, LEAVE_PARTY } from './parties.ts';
+import { DEFEND_FIRST, PARTY_ATTACKER, PARTY_FACE_OFF, PARTY_TARGET } from './party-attack.ts';
+import { FIGHT_ORDER, NORMAL_FACE_OFF } from './party-fights.ts';
+import { PORTAL_EFFORT } from './portal-effort.ts';
+import { ADD_TO_SPELLBOOK, REGAIN_SPELL } from './spellbooks.ts';
+import { UNIFIED_EFFORT } from './unified.ts';
+import { YIELD_INSTEAD } from './yielding.ts';
 
 export type { UpgradeOptions } from './part.ts';
 
@@ -44,11 +58,11 @@ export const UPGRADE_RULE: FieldRule<UpgradeOptions | false> = {
 
 export const upgrade: RuleModule = {
   id: 'upgrade',
-  choices: [
-    'face-off', 'party-target', 'party-attacker', 'defend-first', 'fight-order',
-    ...['join-party', 'leave-party', 'add-to-spellbook', 'regain-spell', 'unified-effort', 'yield', 'retaliate', 'ambush',
-      'heroic-deed', 'promote-event', 'kings-champion', 'declare-face-off', 'face-off-take', 'party-face-off', 'portal-effort',
-      'character-effort', 'crown-retreat', 'side-with-king', 'ambush-effort', 'normal-face-off'].map((q) => `yes-no:${q}`),
+  questions: [
+    FACE_OFF, PARTY_TARGET, PARTY_ATTACKER, DEFEND_FIRST, FIGHT_ORDER,
+    JOIN_PARTY, LEAVE_PARTY, ADD_TO_SPELLBOOK, REGAIN_SPELL, UNIFIED_EFFORT, YIELD_INSTEAD, RETALIATE, JOIN_AMBUSH, HEROIC_DEED, PROMOTE_EVENT,
+    KINGS_CHAMPION, DECLARE_FACE_OFF, FACE_OFF_TAKE, PARTY_FACE_OFF, PORTAL_EFFORT, CHARACTER_EFFORT, CROWN_RETREAT, SIDE_WITH_KING,
+    AMBUSH_EFFORT, NORMAL_FACE_OFF,
   ],
   desc: 'Talisman Upgrade (seed 002): parties, 1d4 movement, keep drawing cards and the Dragon King (docs/upgrade.md lists every clause).',
   options: [{ key: 'upgrade', rule: UPGRADE_RULE, default: false, doc: 'Talisman Upgrade: true (every part), false, or a mapping of its parts (docs/upgrade.md)' }],

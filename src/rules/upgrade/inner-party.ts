@@ -6,7 +6,7 @@
 import {
   discardCard, land, resetInner, strength, craft, countTrait, traitBit, type Game, type Player,
 } from '../../engine/index.ts';
-import { effortsAllowed } from './unified.ts';
+import { UNIFIED_EFFORT, effortsAllowed } from './unified.ts';
 import { leaveParty, partyState, type PartyState } from './party-state.ts';
 
 const TALISMAN = traitBit('talisman');
@@ -40,7 +40,7 @@ function tunnels(g: Game, space: number): number {
 
 /**
  * The party landed on the Crypt or the Mines with its leader p: he may call a Unified Effort
- * ('unified-effort', detail: the roll's mean * 2 + 1 on the Mines' Craft); each member there says
+ * ('unified-effort' against the roll's mean, psychic on the Mines' Craft); each member there says
  * whether he joins; with a Magic Object among them (p's choice) it is destroyed and p's one roll is
  * made against their Strength (Crypt) or Craft (Mines) together (rules step tunnelsAttribute).
  */
@@ -49,11 +49,13 @@ export function offerTunnelsEffort(g: Game, p: Player, space: number): void {
   s.effortBy = -1;
   const kind = tunnels(g, space);
   if (kind === 0 || !effortsAllowed(g)) return;
-  const detail = TUNNELS_MEAN * 2 + (kind === 2 ? 1 : 0);
-  if (!g.question(p, 'unified-effort', detail)) return;
+  const fight = UNIFIED_EFFORT.record(g);
+  fight.value = TUNNELS_MEAN;
+  fight.psychic = kind === 2;
+  if (!UNIFIED_EFFORT.ask(g, p, fight)) return;
   let seats = 1 << p.seat;
   for (const q of g.players) {
-    if (q !== p && s.party[q.seat] === p.seat && q.alive && q.space === space && q.toadTurns === 0 && g.question(q, 'unified-effort', detail)) seats |= 1 << q.seat;
+    if (q !== p && s.party[q.seat] === p.seat && q.alive && q.space === space && q.toadTurns === 0 && UNIFIED_EFFORT.ask(g, q, fight)) seats |= 1 << q.seat;
   }
   if (seats === 1 << p.seat) return;
   const o = g.options('drop', p);

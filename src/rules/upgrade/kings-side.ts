@@ -4,11 +4,14 @@
 // lives, made into an undead tyrant, and hope will be lost from the land." The finale (finale.ts)
 // asks an arriving character whether he sides with the King and gives his turns to alliedRound.
 import { endGame } from '../../engine/death.ts';
-import { ABILITY_INDEX, attackCharacter, hasAbility, loseLives, type Game, type Player } from '../../engine/index.ts';
+import { ABILITY_INDEX, attackCharacter, hasAbility, loseLives, yesNoQuestion, type Game, type Player } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { finaleState } from './finale-state.ts';
 import type { UpgradeOption } from './part.ts';
 import { leaveParty, partyState } from './party-state.ts';
+
+/** Clause 43 under kingsSide: join the fight on the Crown on the Dragon King's side (the detail: my seat)? */
+export const SIDE_WITH_KING = yesNoQuestion({ id: 'side-with-king' });
 
 const PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
 
@@ -44,7 +47,7 @@ function fightUnderWay(g: Game, p: Player): boolean {
  * ('side-with-king', detail: his seat). He leaves his party. True if he did.
  */
 export function offerSide(g: Game, p: Player): boolean {
-  if (!fightUnderWay(g, p) || !g.question(p, 'side-with-king', p.seat)) return false;
+  if (!fightUnderWay(g, p) || !SIDE_WITH_KING.ask(g, p, p.seat)) return false;
   finaleState(g)!.sided |= 1 << p.seat;
   if (partyState(g) !== undefined) leaveParty(g, p);
   if (g.log.on) g.say(`  ${g.name(p)} joins the fight on the Dragon King's side`);

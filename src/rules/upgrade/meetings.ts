@@ -2,7 +2,9 @@
 // both the space and the character must be encountered": the mover may attack (or use an ability),
 // ignore or join; the characters landed on may defend, ignore or join, and "if the party moving to
 // the space chooses to ignore, the party being landed on may still retaliate".
-import { scratch, CHARACTER_ACTIONS, ENCOUNTER_TOO, attackCharacter, characterAction, chooseAction, chooseCharacter, type Game, type Player } from '../../engine/index.ts';
+import {
+  scratch, CHARACTER_ACTIONS, attackCharacter, characterAction, chooseAction, chooseCharacter, yesNoQuestion, type Game, type Player,
+} from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { attackTogether, defenderFor, placedFaceOff } from './party-attack.ts';
@@ -10,6 +12,9 @@ import { charactersPlaced } from './face-offs.ts';
 import { partyOf } from './party-state.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 import { enemiesHere, outerOrMiddle } from './spaces.ts';
+
+/** Clause 26: retaliate with a battle against the character (the detail: his seat) who landed on my space and did not attack me? */
+export const RETALIATE = yesNoQuestion({ id: 'retaliate' });
 
 const BOTH = switchOption('encounterBoth', 'landing where characters are: the space and the characters are both met, and those not attacked may retaliate (clause 26)', BOOLEAN);
 
@@ -45,7 +50,6 @@ function meetCharacters(g: Game, p: Player, space: number): void {
 /** The mover's choice of a character to encounter, or none ("ignore"), and his action against him. */
 function meetOne(g: Game, p: Player, space: number): void {
   const o = g.options('encounter', p, space);
-  g.decision.detail = ENCOUNTER_TOO;
   o.push(-1);
   for (const q of g.players) if (metHere(g, p, q, space)) o.push(q.seat);
   if (o.length === 1) return;
@@ -58,7 +62,7 @@ function retaliate(g: Game, p: Player, space: number): void {
   for (const q of g.players) {
     if (!p.alive || p.space !== space || g.ended) return;
     if ((meeting.attacked & (1 << q.seat)) !== 0 || !metHere(g, p, q, space)) continue;
-    if (!g.question(q, 'retaliate', p.seat)) continue;
+    if (!RETALIATE.ask(g, q, p.seat)) continue;
     if (g.log.on) g.say(`  ${g.name(q)} retaliates (Upgrade 26)`);
     attackCharacter(g, q, p, false, false);
   }

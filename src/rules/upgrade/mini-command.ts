@@ -9,6 +9,7 @@ import {
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { partyOf } from './party-state.ts';
+import { LEAVE_PARTY } from './parties.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 import { enemiesHere, outerOrMiddle } from './spaces.ts';
 
@@ -143,7 +144,6 @@ function beginTurn(g: Game, p: Player): void {
 const MOVE_MODE_DESTINATION = 0;
 const REGENERATE = QUESTIONS.indexOf('regenerate');
 const QUEST = QUESTIONS.indexOf('quest');
-const LEAVE_PARTY = QUESTIONS.indexOf('leave-party');
 const INSTEAD_OF_MOVE = CAST['instead-of-move'];
 
 /**
@@ -182,7 +182,7 @@ function commandersChoice(g: Game, d: Decision): number {
 function forced(g: Game, d: Decision): number {
   const s = commandState(g);
   if (s === undefined) return -1;
-  if (d.kind === 'yes-no' && d.subject === LEAVE_PARTY && s.by[d.seat] >= 0 && d.seat === g.active) return d.options.indexOf(1);
+  if (d.asked === LEAVE_PARTY && s.by[d.seat] >= 0 && d.seat === g.active) return d.options.indexOf(1);
   if (d.kind === 'cast' && d.subject === INSTEAD_OF_MOVE && s.active === d.seat) return d.options.indexOf(-1);
   return -1;
 }

@@ -5,7 +5,8 @@
 // and cross the Inner Region as one, each member meeting each space himself (inner-party.ts).
 import { placeOn } from '../../engine/changes.ts';
 import {
-  scratchList, ABILITY_INDEX, encounterSpace, enforceLimits, hasAbility, innerEncounter, leaveSpace, resolveCards, tryPortal, type Game, type Player,
+  scratchList, ABILITY_INDEX, encounterSpace, enforceLimits, hasAbility, innerEncounter, leaveSpace, resolveCards, tryPortal, yesNoQuestion,
+  type Game, type Player,
 } from '../../engine/index.ts';
 import { effortAttribute, effortOver, goesOn, offerTunnelsEffort, sharesEffort } from './inner-party.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
@@ -13,6 +14,11 @@ import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 import { outerOrMiddle } from './spaces.ts';
 import { leaveParty, partyOf, partyState, relabel, setupParties, type PartyState } from './party-state.ts';
+
+/** Clauses 2, 5, 26: join the character (the detail: his seat) on this space, he and his party with me and mine? */
+export const JOIN_PARTY = yesNoQuestion({ id: 'join-party' });
+/** Clause 5: leave my party (the detail: its leader's seat)? */
+export const LEAVE_PARTY = yesNoQuestion({ id: 'leave-party' });
 
 const PARTIES = switchOption('parties', 'characters on one space may join a party that moves as one (clauses 2-3, 5, 7)', BOOLEAN);
 const ONE_STEP = ABILITY_INDEX['one-step'];
@@ -84,7 +90,7 @@ function memberTurn(g: Game, p: Player): void {
     if (s.movedRound[p.seat] === g.round && !outerOrMiddle(g, p.space)) g.landed = true;
     return;
   }
-  if (p.missTurns > 0 || g.question(p, 'leave-party', lead)) {
+  if (p.missTurns > 0 || LEAVE_PARTY.ask(g, p, lead)) {
     leaveParty(g, p);
     if (s.movedRound[p.seat] === g.round) g.landed = true;
     return;
@@ -224,7 +230,7 @@ function offerJoin(g: Game, p: Player, space: number): void {
     const theirs = partyOf(g, q);
     if (theirs >= 0 && theirs === partyOf(g, p)) continue;
     const head = theirs >= 0 ? g.players[theirs] : q;
-    if (g.question(p, 'join-party', q.seat) && g.question(head, 'join-party', p.seat)) joinParties(g, p, q);
+    if (JOIN_PARTY.ask(g, p, q.seat) && JOIN_PARTY.ask(g, head, p.seat)) joinParties(g, p, q);
   }
 }
 

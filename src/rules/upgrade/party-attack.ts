@@ -3,8 +3,8 @@
 // combat action against any or all of the defenders"), or, landing on another party, they declare a
 // special face-off: each attacker takes a share of the defenders, who choose whom he fights first.
 import {
-  scratchList, ABILITY_INDEX, CHARACTER_ACTIONS, EVADED, WIN, attackCharacter, attackValue, characterAction, chooseAction, countEvent, eventId, hasAbility,
-  type Game, type Player,
+  scratchList, ABILITY_INDEX, CHARACTER_ACTIONS, EVADED, WIN, attackCharacter, attackValue, characterAction, chooseAction, choiceQuestion, countEvent,
+  eventId, hasAbility, yesNoQuestion, type Game, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
@@ -12,6 +12,34 @@ import { partyOf, partyState } from './party-state.ts';
 import { characterShare, holdShares, wasFought } from './face-offs.ts';
 import { partyFightsOn } from './party-fights.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+
+/** Clause 29: declare a special face-off against the party landed on (the detail: its defenders here less the attackers arrived together)? */
+export const PARTY_FACE_OFF = yesNoQuestion({ id: 'party-face-off' });
+
+/**
+ * Clause 26: the character of the party attacked that p, arrived with the mover, attacks too, or -1
+ * none (the detail: the one the mover attacked).
+ */
+export const PARTY_TARGET = choiceQuestion({ id: 'party-target', taken: 'not-first' });
+
+/** A defender to be taken on: his seat and his rank (strongest 0) in a face-off's split, 0 for one left to be attacked. */
+export interface Defender {
+  defender: number;
+  rank: number;
+}
+
+/** Clauses 26, 29: the member of p's party (p among them) who takes on the defender of the detail. */
+export const PARTY_ATTACKER = choiceQuestion<Defender>({
+  id: 'party-attacker',
+  taken: 'always',
+  record: () => ({ defender: -1, rank: 0 }),
+});
+
+/**
+ * Clause 29: the character of p's party whom the attacker (the detail: his seat) fights next ("the
+ * defender makes the decision as to who is attacked first").
+ */
+export const DEFEND_FIRST = choiceQuestion({ id: 'defend-first', taken: 'always' });
 
 const ID = 'upgrade-party-attacks';
 const PARTY_ATTACKS = switchOption('partyAttacks', 'the members arrived with the mover join his attack on characters, and a party landing on a party may face off (clauses 26, 29)', BOOLEAN);
@@ -81,8 +109,10 @@ function speaker(g: Game, space: number): Player | null {
 function assign(g: Game, d: Player, rank: number, space: number): Player | null {
   const by = speaker(g, space);
   if (by === null) return null;
-  const o = g.options('party-attacker', by, d.seat);
-  g.decision.detail = rank;
+  const defender = PARTY_ATTACKER.record(g);
+  defender.defender = d.seat;
+  defender.rank = rank;
+  const o = PARTY_ATTACKER.options(g, by, defender);
   for (const a of attackers) if (here(g, a, space)) o.push(a.seat);
   return g.players[g.decide()];
 }
@@ -106,7 +136,7 @@ let meetsNow: Meets = () => false;
 export function defenderFor(g: Game, a: Player, d: Player, space: number, meets: Meets): Player {
   const lead = partyOf(g, d);
   if (lead < 0 || !partyFightsOn(g)) return d;
-  const o = g.options('defend-first', headOf(g, d), a.seat);
+  const o = DEFEND_FIRST.options(g, headOf(g, d), a.seat);
   o.push(d.seat);
   for (const r of g.players) if (r !== d && partyOf(g, r) === lead && r.toadTurns === 0 && meets(g, a, r, space)) o.push(r.seat);
   const seat = g.decide();
@@ -128,7 +158,7 @@ function attackAsParty(g: Game, p: Player, q: Player, space: number, battleOnly:
   for (let i = 1; i < attackers.length; i++) {
     const m = attackers[i];
     if (!here(g, m, space)) continue;
-    const o = g.options('party-target', m, q.seat);
+    const o = PARTY_TARGET.options(g, m, q.seat);
     o.push(-1);
     for (const d of defenders) if (here(g, d, space)) o.push(d.seat);
     const seat = g.decide();
@@ -202,7 +232,7 @@ function fightShares(g: Game, space: number, battleOnly: boolean, q: Player | nu
         if (shareOf[i] === a.seat && (bits & (1 << d.seat)) === 0 && here(g, d, space)) first = d;
       }
       if (first === null) break;
-      const o = g.options('defend-first', headOf(g, q ?? first), a.seat);
+      const o = DEFEND_FIRST.options(g, headOf(g, q ?? first), a.seat);
       for (let i = 0; i < defenders.length; i++) {
         const d = defenders[i];
         if (shareOf[i] === a.seat && (bits & (1 << d.seat)) === 0 && here(g, d, space)) o.push(d.seat);
@@ -254,7 +284,7 @@ export function attackTogether(g: Game, p: Player, q: Player, space: number, bat
   if (attackers.length < 2) return -1;
   gatherDefenders(g, p, q, space, meets);
   meetsNow = meets;
-  if (s.faceOffs && defenders.length >= 2 && g.question(p, 'party-face-off', defenders.length - attackers.length)) return faceOff(g, p, q, space, battleOnly);
+  if (s.faceOffs && defenders.length >= 2 && PARTY_FACE_OFF.ask(g, p, defenders.length - attackers.length)) return faceOff(g, p, q, space, battleOnly);
   return attackAsParty(g, p, q, space, battleOnly);
 }
 

@@ -3,7 +3,7 @@
 // cards (which are considered being guarded ...) can be taken. In that case, the players would then
 // have to fight the wraith." The members' meeting of the space itself is parties.ts's.
 import {
-  scratchList, countEvent, eventId, STANDOFF, type FightResult, type Foe, type Game, type Player,
+  scratchList, choiceQuestion, countEvent, eventId, yesNoQuestion, STANDOFF, type FightResult, type Foe, type Game, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
@@ -19,6 +19,31 @@ const NORMAL = eventId('upgrade.normal-face-off');
 const MEMBER_FIRST = eventId('upgrade.member-first');
 const TIE = eventId('upgrade.party-tie');
 
+/** A fight the party meets: the Enemies' value (Strength Enemies combined) and its kind. */
+export interface Fight {
+  value: number;
+  psychic: boolean;
+}
+
+/** Clause 7: the seat of the party member who meets the space (the fight of the detail) next. */
+export const FIGHT_ORDER = choiceQuestion<Fight>({
+  id: 'fight-order',
+  taken: 'not-first',
+  record: () => ({ value: 0, psychic: false }),
+});
+
+/** The Enemies of a normal face-off: the Strength Enemies' combined Strength and the Spirits' combined Craft. */
+export interface SplitEnemies {
+  strength: number;
+  craft: number;
+}
+
+/** Clause 29's normal face-off: one member handles the battle, another the psychic combat? */
+export const NORMAL_FACE_OFF = yesNoQuestion<SplitEnemies>({
+  id: 'normal-face-off',
+  record: () => ({ strength: 0, craft: 0 }),
+});
+
 /** The Enemies tied with this turn, and by whom: they fight no one else of his party this turn. */
 interface State {
   turn: number;
@@ -30,26 +55,34 @@ interface State {
 }
 const stateOf = (g: Game): State => g.ruleState[ID] as State;
 
-/**
- * The first fight the space holds, as a 'fight-order' subject: the value of the Enemies met first
- * (the lowest encounter number, Strength Enemies combined, p.10) * 2, + 1 for psychic combat; -1 if
- * no Enemy lies there.
- */
-function firstFight(g: Game, space: number): number {
+/** The Enemy met first on the space (the lowest encounter number, p.10), or -1 if none lies there. */
+function firstEnemy(g: Game, space: number): number {
   let first = -1;
   for (const c of g.spaceCards[space]) {
     const d = g.cardDef[c];
     if (d.kind === 'enemy' && (first < 0 || d.enc < g.cardDef[first].enc)) first = c;
   }
-  if (first < 0) return -1;
+  return first;
+}
+
+/** The value of the fight with the Enemy `first` met first: its Craft, or the Strength of the Strength Enemies met with it combined. */
+function fightValue(g: Game, space: number, first: number): number {
   const def = g.cardDef[first];
-  if (def.strength === undefined) return (def.craft ?? 0) * 2 + 1;
+  if (def.strength === undefined) return def.craft ?? 0;
   let value = 0;
   for (const c of g.spaceCards[space]) {
     const d = g.cardDef[c];
     if (d.kind === 'enemy' && d.enc === def.enc && d.strength !== undefined) value += d.strength;
   }
-  return value * 2;
+  return value;
+}
+
+/** Start p's 'fight-order' decision about a fight of this value and kind: its cleared options. */
+function orderOptions(g: Game, p: Player, value: number, psychic: boolean): number[] {
+  const fight = FIGHT_ORDER.record(g);
+  fight.value = value;
+  fight.psychic = psychic;
+  return FIGHT_ORDER.options(g, p, fight);
 }
 
 const here = scratchList<Player>();
@@ -65,14 +98,16 @@ const here = scratchList<Player>();
 function chooseOrder(g: Game, p: Player, space: number): void {
   const s = partyState(g)!;
   if (p.seat !== g.active || s.party[p.seat] !== p.seat || s.arrived <= 1 || s.order.length > 0 || s.met !== 0) return;
-  const subject = firstFight(g, space);
-  if (subject < 0) return;
+  const first = firstEnemy(g, space);
+  if (first < 0) return;
+  const value = fightValue(g, space, first);
+  const psychic = g.cardDef[first].strength === undefined;
   here.length = 0;
   for (const q of g.players) if (s.party[q.seat] === p.seat && q.alive && q.space === space) here.push(q);
   if (here.length < 2) return;
   normalFaceOff(g, p, space);
   while (here.length > 1) {
-    const o = g.options('fight-order', p, subject);
+    const o = orderOptions(g, p, value, psychic);
     for (const q of here) o.push(q.seat);
     const seat = g.decide();
     s.order.push(seat);
@@ -96,10 +131,9 @@ function chooseOrder(g: Game, p: Player, space: number): void {
 /**
  * Clause 29's normal face-off: "one character in a party handles the strength battle of the encounter
  * and another character handles the craft battle". Where Strength Enemies and Spirits both lie and
- * no special face-off was declared, the leader may declare it ('normal-face-off', detail: the
- * Strength Enemies' value * 64 + the Spirits' Craft); the party then names the one who handles the
- * battle and the one who handles the psychic combat ('fight-order', as for the fight order: the
- * subject's low bit says which); each fights his Enemies alone (face-offs.ts shares), the others
+ * no special face-off was declared, the leader may declare it ('normal-face-off'); the party then
+ * names the one who handles the battle and the one who handles the psychic combat ('fight-order',
+ * as for the fight order, its detail saying which); each fights his Enemies alone (face-offs.ts shares), the others
  * not at all. The same member may be named for both.
  */
 function normalFaceOff(g: Game, p: Player, space: number): void {
@@ -113,9 +147,12 @@ function normalFaceOff(g: Game, p: Player, space: number): void {
     else craft += d.craft ?? 0;
   }
   if (strength === 0 || craft === 0) return;
-  if (!g.question(p, 'normal-face-off', Math.min(strength, 63) * 64 + Math.min(craft, 63))) return;
-  const battle = handler(g, p, strength * 2);
-  const psychic = handler(g, p, craft * 2 + 1);
+  const split = NORMAL_FACE_OFF.record(g);
+  split.strength = strength;
+  split.craft = craft;
+  if (!NORMAL_FACE_OFF.ask(g, p, split)) return;
+  const battle = handler(g, p, strength, false);
+  const psychic = handler(g, p, craft, true);
   for (const c of g.spaceCards[space]) {
     const d = g.cardDef[c];
     if (d.kind === 'enemy') shareEnemy(g, c, d.strength !== undefined ? battle : psychic);
@@ -124,9 +161,9 @@ function normalFaceOff(g: Game, p: Player, space: number): void {
   if (g.log.on) g.say(`  ${g.name(g.players[battle])} handles the battle, ${g.name(g.players[psychic])} the psychic combat (Upgrade 29)`);
 }
 
-/** The member here the party names for one fight ('fight-order', subject: its value * 2, + 1 psychic). */
-function handler(g: Game, p: Player, subject: number): number {
-  const o = g.options('fight-order', p, subject);
+/** The member here the party names for one fight ('fight-order'), of this value and kind. */
+function handler(g: Game, p: Player, value: number, psychic: boolean): number {
+  const o = orderOptions(g, p, value, psychic);
   for (const q of here) if (q.toadTurns === 0) o.push(q.seat);
   if (o.length === 0) o.push(p.seat);
   return g.decide();

@@ -3,7 +3,7 @@
 // evenly among them." Characters on the Portal combine their Strength or Craft to open it, at the
 // cost of one Magic Object, through unified.ts's call; all go through, or each loses the point.
 import {
-  scratchList, countEvent, craft, eventId, has, loseCraft, loseStrength, passPortal, strength, type Game, type Player,
+  scratchList, countEvent, craft, eventId, has, loseCraft, loseStrength, passPortal, strength, yesNoQuestion, type Game, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
@@ -16,10 +16,19 @@ const PORTAL_EFFORTS = switchOption('portalEfforts', 'characters on the Portal o
 const EFFORT = eventId('upgrade.portal-effort');
 const OPENED = eventId('upgrade.portal-effort-opened');
 
-/** The 'portal-effort' question's detail: combined * 256 + alone * 4 + 2 if Craft + (dice - 1). */
-export function portalEffortDetail(alone: number, combined: number, useCraft: boolean, dice: number): number {
-  return combined * 256 + alone * 4 + (useCraft ? 2 : 0) + (dice - 1);
+/** A Portal of Power effort: the caller's value alone, everyone's here combined, which attribute, on how many dice (1-2). */
+export interface PortalTry {
+  alone: number;
+  combined: number;
+  craft: boolean;
+  dice: number;
 }
+
+/** Clause 10 at the Portal of Power: call or join a Unified Effort to open it? */
+export const PORTAL_EFFORT = yesNoQuestion<PortalTry>({
+  id: 'portal-effort',
+  record: () => ({ alone: 0, combined: 0, craft: false, dice: 2 }),
+});
 
 const value = (g: Game, q: Player, useCraft: boolean): number => (useCraft ? craft(g, q) : strength(g, q));
 
@@ -33,7 +42,7 @@ const joined = scratchList<Player>();
 
 /**
  * The rule set's step portalHelp: p, about to roll for the Portal, may call a Unified Effort
- * ('portal-effort', detail portalEffortDetail with every character here joining); those who join
+ * ('portal-effort', its detail counting every character here as joining); those who join
  * add their own Strength or Craft (the attribute p chose: "combine their ability scores"), without
  * Weapons, as p's own attempt has none (p.18).
  */
@@ -44,7 +53,12 @@ function portalHelp(g: Game, p: Player, useCraft: boolean): number {
   let combined = alone;
   for (const q of here) combined += value(g, q, useCraft);
   const dice = useCraft && has(g, p, 'portal-craft-one-die') ? 1 : 2;
-  if (!unite(g, p, 'portal-effort', portalEffortDetail(alone, combined, useCraft, dice))) return 0;
+  const attempt = PORTAL_EFFORT.record(g);
+  attempt.alone = alone;
+  attempt.combined = combined;
+  attempt.craft = useCraft;
+  attempt.dice = dice;
+  if (!unite(g, p, PORTAL_EFFORT, attempt)) return 0;
   (g.ruleState[ID] as State).craft = useCraft;
   let add = 0;
   for (const q of partnersOf(g, joined)) add += value(g, q, useCraft);

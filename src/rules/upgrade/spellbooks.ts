@@ -4,11 +4,16 @@
 // to the full complement. Engine steps: spellSpent, spellLost, regainSpell, castLimit, spellsAtCraftTen.
 import { changed } from '../../engine/changes.ts';
 import {
-  ABILITY_INDEX, discard, discardCard, hasAbility, removeAt, removeCard, spellLimit, spellsChanged, type Game, type Player,
+  ABILITY_INDEX, discard, discardCard, hasAbility, removeAt, removeCard, spellLimit, spellsChanged, yesNoQuestion, type Game, type Player,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+
+/** Add this Spell (the detail) to my spellbook? */
+export const ADD_TO_SPELLBOOK = yesNoQuestion({ id: 'add-to-spellbook' });
+/** Take this spellbook Spell (the detail) back ready? */
+export const REGAIN_SPELL = yesNoQuestion({ id: 'regain-spell' });
 
 const ID = 'upgrade-spellbooks';
 const SPELLBOOKS = switchOption('spellbooks', 'spellbooks of ready and un-ready Spells, 4 Spells from Craft 10, casting limited to the full complement (clauses 14-16)', BOOLEAN);
@@ -59,7 +64,7 @@ function declared(g: Game, p: Player, card: number): boolean {
   const book = bookOf(g, p);
   if (book === null) return false;
   if (book.includes(card)) return true;
-  if (!mayAdd(g, p, book, card) || !g.question(p, 'add-to-spellbook', card)) return false;
+  if (!mayAdd(g, p, book, card) || !ADD_TO_SPELLBOOK.ask(g, p, card)) return false;
   book.push(card);
   if (g.log.on) g.say(`  ${g.name(p)} adds ${g.cardDef[card].name} to his spellbook`);
   return true;
@@ -90,7 +95,7 @@ function regain(g: Game, p: Player): boolean {
   if (book === null) return false;
   const s = spellbookState(g)!;
   for (const c of book) {
-    if (!unready(g, c) || s.castRound[c] === g.round || !g.question(p, 'regain-spell', c)) continue;
+    if (!unready(g, c) || s.castRound[c] === g.round || !REGAIN_SPELL.ask(g, p, c)) continue;
     removeAt(g.inPlay, g.inPlay.indexOf(c));
     p.spells.push(c);
     changed(p);

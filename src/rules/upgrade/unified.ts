@@ -3,12 +3,24 @@
 // choice must be destroyed for each such attempt ... Any points lost ... are multiplied by the number
 // of participants and divided evenly among them." Acts at the enemiesAttack and enemiesFought sites.
 import {
-  scratchList, attackValue, discardCard, loseFight, LOSE, type Foe, type FightResult, type Game, type Player, type Question,
+  scratchList, attackValue, discardCard, loseFight, LOSE, yesNoQuestion, type Foe, type FightResult, type Game, type Player, type YesNoQuestion,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withHooks } from '../module.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
 import { joinSegment, sameSegment } from './face-offs.ts';
+
+/** What a Unified Effort against Enemies, a dragon or the Tunnels is made for: the value to beat and its kind. */
+export interface EffortFight {
+  value: number;
+  psychic: boolean;
+}
+
+/** Clause 10: call, or join, a Unified Effort against the fight of the detail? */
+export const UNIFIED_EFFORT = yesNoQuestion<EffortFight>({
+  id: 'unified-effort',
+  record: () => ({ value: 0, psychic: false }),
+});
 
 const ID = 'upgrade-unified';
 const UNIFIED = switchOption('unifiedEfforts', 'characters on one space may combine their Strength or Craft against Enemies for a Magic Object (clause 10)', BOOLEAN);
@@ -52,7 +64,7 @@ const partners = scratchList<Player>();
  * side of a fight between characters). With a partner and a Magic Object among them, one is
  * destroyed (p's choice) and the partners are recorded as joined. True if the effort is made.
  */
-export function unite(g: Game, p: Player, question: Question, detail: number, barred = 0): boolean {
+export function unite<D>(g: Game, p: Player, question: YesNoQuestion<D>, detail: D, barred = 0): boolean {
   const s = g.ruleState[ID] as State | undefined;
   if (s === undefined) return false;
   s.joined.length = 0;
@@ -62,8 +74,8 @@ export function unite(g: Game, p: Player, question: Question, detail: number, ba
   let kept = 0;
   for (const q of partners) if ((barred & (1 << q.seat)) === 0 && sameSegment(g, p, q)) partners[kept++] = q;
   partners.length = kept;
-  if (partners.length === 0 || !g.question(p, question, detail)) return false;
-  const joined = partners.filter((q) => g.question(q, question, detail));
+  if (partners.length === 0 || !question.ask(g, p, detail)) return false;
+  const joined = partners.filter((q) => question.ask(g, q, detail));
   if (joined.length === 0 || magicObjects(g, p, joined) === 0) return false;
   const card = g.decide();
   const holder = [p, ...joined].find((q) => q.objects.includes(card))!;
@@ -109,7 +121,10 @@ export function callEffort(g: Game, p: Player, foe: Foe): void {
 
 /** callEffort, no one of the seats in `barred` (bits) joining (on the Crown: the King's side). */
 export function callEffortBarring(g: Game, p: Player, foe: Foe, barred: number): void {
-  if (!unite(g, p, 'unified-effort', foe.value * 2 + (foe.psychic ? 1 : 0), barred)) return;
+  const fight = UNIFIED_EFFORT.record(g);
+  fight.value = foe.value;
+  fight.psychic = foe.psychic;
+  if (!unite(g, p, UNIFIED_EFFORT, fight, barred)) return;
   let add = 0;
   for (const q of partnersOf(g, joinedNow)) add += attackValue(g, q, foe.psychic, foe);
   foe.heroRollBonus += add;

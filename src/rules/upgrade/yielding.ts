@@ -2,11 +2,14 @@
 // object or gold may be given up instead of a life. [The loser must offer and the winner must accept.
 // Otherwise, a life is lost as normal.]" Replaces the step rewardInstead for psychic combat.
 import {
-  REWARD_GOLD, REWARD_LIFE, REWARD_OBJECT, anyObjectFor, canHave, gainCard, giveGold, removeCard,
+  REWARD_GOLD, REWARD_LIFE, REWARD_OBJECT, anyObjectFor, canHave, gainCard, giveGold, removeCard, yesNoQuestion,
   type Game, type Player, type RuleSet,
 } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { switchOption, switchedBy, type UpgradePart } from './part.ts';
+
+/** Clause 35: having lost a psychic combat to a character (the detail: his seat), offer him a gold or an Object instead of a life? */
+export const YIELD_INSTEAD = yesNoQuestion({ id: 'yield' });
 
 const YIELD = switchOption('psychicYield', 'the loser of a psychic combat between characters may offer a gold or an Object instead of a life, which the winner may refuse (clause 35)', BOOLEAN);
 
@@ -29,7 +32,7 @@ export function loserYields(printed: RuleSet['rewardInstead']): RuleSet['rewardI
     if (!psychic) return printed(g, winner, loser, psychic);
     const gold = loser.gold > 0;
     if (!gold && !anyObjectFor(g, winner, loser)) return false;
-    if (!g.question(loser, 'yield', winner.seat)) return false;
+    if (!YIELD_INSTEAD.ask(g, loser, winner.seat)) return false;
     const card = gold ? -1 : offeredObject(g, winner, loser);
     const o = g.options('reward', winner, loser.seat);
     o.push(REWARD_LIFE);

@@ -1,12 +1,13 @@
 // Shared scripting for the Adventure card tests: yes/no answers by question name, no fate rerolls
 // no Spells and no character encounters unless a test says otherwise, and where cards are.
 import { expect } from 'vitest';
-import { QUESTIONS, land, remainingFaces, type Game, type Player, type Question } from '../../../src/engine/index.ts';
+import { land, questionName, remainingFaces, type Game, type Player } from '../../../src/engine/index.ts';
 import type { Answer } from '../../helpers.ts';
 
 export interface Script {
-  yes?: Question[];
-  no?: Question[];
+  /** Questions answered yes and no, by name (the base game's or a module's). */
+  yes?: string[];
+  no?: string[];
   /** Asked first; undefined falls through to the yes/no lists and the defaults. */
   more?: Answer;
 }
@@ -20,7 +21,7 @@ export function script(s: Script = {}): Answer {
     const v = s.more?.(d, view);
     if (v !== undefined) return v;
     if (d.kind === 'yes-no') {
-      const q = QUESTIONS[d.subject];
+      const q = questionName(d.subject);
       if (s.yes?.includes(q)) return 1;
       if (s.no?.includes(q)) return 0;
       return undefined;

@@ -3,11 +3,19 @@
 // 1 gold) lands on the Fields (fields-1) from the next Fields; the basic player makes the choices
 // unless a test scripts them.
 import { describe, expect, it } from 'vitest';
-import { SWAP, gainCraft, gainLife, gainStrength, killCharacter, land, setupCharacter } from '../../../src/engine/index.ts';
+import { gainCraft, gainLife, gainStrength, killCharacter, land, setupCharacter } from '../../../src/engine/index.ts';
+import { SWAP_CARD } from '../../../src/rules/doc/swap-cards.ts';
 import { give, lay, stackDeck } from '../../helpers.ts';
 import { expectDiceUsed, landOn, script, whereIs } from '../../content/adventure/script.ts';
 import { actedCount, docGame } from './doc-helpers.ts';
 import type { Answer } from '../../helpers.ts';
+import type { Decision } from '../../../src/engine/index.ts';
+
+/** The option of the swap of `give` for `get` among those a 'swap-card' decision offers. */
+function swapOf(d: Decision, give: number, get: number): number {
+  const swaps = SWAP_CARD.of(d);
+  return swaps.give.findIndex((c, i) => c === give && swaps.get[i] === get);
+}
 
 function atFields(id: string, cards: string[], dice: number[], answer: Answer = script()) {
   const t = docGame(id, 'fields-1', { heroes: [{ character: 'thief', at: 'fields-2' }], dice, answer });
@@ -79,7 +87,7 @@ describe('Barter and Temp Agency', () => {
 
   it('Temp Agency: a Follower is swapped for the Follower here, as the player chooses', () => {
     let pony = -1;
-    const t = atFields('temp-agency', ['maiden'], [], script({ more: (d) => (d.kind === 'swap-card' ? pony * SWAP + t.stacked[0] : undefined) }));
+    const t = atFields('temp-agency', ['maiden'], [], script({ more: (d) => (d.asked === SWAP_CARD ? swapOf(d, pony, t.stacked[0]) : undefined) }));
     pony = give(t.g, t.p[0], 'unicorn');
     t.land();
     expect(t.p[0].followers).toEqual([t.stacked[0]]);

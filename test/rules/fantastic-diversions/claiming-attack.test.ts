@@ -4,13 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTIONS, castSpell, fightCreature, land, type Game } from '../../../src/engine/index.ts';
 import { creatureAttacks } from '../../../src/content/board-services.ts';
+import { ON_DEFENSE as ON_DEFENSE_QUESTION } from '../../../src/rules/fantastic-diversions/defensive-combat.ts';
 import type { RuleOptions } from '../../../src/rules/options.ts';
 import { give, lay, stackDeck } from '../../helpers.ts';
 import { docGame } from '../doc/doc-helpers.ts';
 import { play } from '../../engine/fixtures.ts';
 
 const ASSASSINATE = QUESTIONS.indexOf('assassinate');
-const ON_DEFENSE = QUESTIONS.indexOf('on-defense');
+const ON_DEFENSE = ON_DEFENSE_QUESTION.subject;
 
 /** An Assassin (or another) alone on the Fields, recording the questions put to him (all answered no). */
 function hero(rules: Partial<RuleOptions>, dice: number[] = [6, 1, 6, 1], character = 'assassin') {

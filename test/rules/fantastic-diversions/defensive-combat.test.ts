@@ -3,21 +3,22 @@
 // +1 for one Shield, a win is a draw, Armour but not that Shield may save, the turn ends; and the
 // strategies' choice (basic: a threshold; expert: the exact odds weighed).
 import { describe, expect, it } from 'vitest';
-import { LOSE, QUESTIONS, STANDOFF, WIN, attackCharacter, castSpell, eventCounts, fightCreature, land, type Decision, type Game } from '../../../src/engine/index.ts';
-import { give, lay } from '../../helpers.ts';
+import { LOSE, STANDOFF, WIN, attackCharacter, castSpell, eventCounts, fightCreature, land, type Decision, type Game } from '../../../src/engine/index.ts';
+import { ON_DEFENSE } from '../../../src/rules/fantastic-diversions/defensive-combat.ts';
+import { asking, give, lay } from '../../helpers.ts';
 import { diceLeft, play } from '../../engine/fixtures.ts';
 import { makeStrategy } from '../../../strategies/index.ts';
 
-const ON_DEFENSE = QUESTIONS.indexOf('on-defense');
 
 /** A Thief (or `character`) on the Fields with these cards who answers "on defense" with `defend`. */
 function hero(cards: string[], dice: number[], defend = true, defensiveCombat = true, character = 'thief') {
-  const asked: number[] = [];
+  const asked: [number, number][] = [];
   const t = play({
     heroes: [{ character, at: 'fields-1' }, { character: 'troll', at: 'fields-1' }], dice, rules: { defensiveCombat },
     answer: (d) => {
-      if (d.kind !== 'yes-no' || d.subject !== ON_DEFENSE) return undefined;
-      asked.push(d.detail);
+      if (d.asked !== ON_DEFENSE) return undefined;
+      const { value, bonus } = ON_DEFENSE.of(d);
+      asked.push([value, bonus]);
       return defend ? 1 : 0;
     },
   });
@@ -37,7 +38,7 @@ describe('Defensive Combat', () => {
     t.p[1].space = t.g.space('city');
     t.g.turnOver = false;
     land(t.g, t.me, t.g.space('fields-1'));
-    expect(t.asked).toEqual([5 * 4 + 2]);
+    expect(t.asked).toEqual([[5, 2]]);
     expect(t.me.trophies).toEqual([]);
     expect(t.g.spaceCards[t.g.space('fields-1')]).toContain(ogre);
     expect(t.g.turnOver).toBe(true);
@@ -48,13 +49,13 @@ describe('Defensive Combat', () => {
   it('should count one Weapon and one Shield only', () => {
     const t = hero(['sword', 'axe', 'shield', 'shield'], [3, 3]);
     expect(creature(t.g, 1)).toBe(STANDOFF); // 3 + 1 + 2 + 3 = 9 against 4: a draw
-    expect(t.asked).toEqual([1 * 4 + 2]);
+    expect(t.asked).toEqual([[1, 2]]);
   });
 
   it('should give no bonus for what the character lacks, and still make a win a draw', () => {
     const t = hero([], [6, 1]);
     expect(creature(t.g, 1)).toBe(STANDOFF);
-    expect(t.asked).toEqual([1 * 4 + 0]);
+    expect(t.asked).toEqual([[1, 0]]);
   });
 
   it('should give no Shield bonus to a character who may not use Armour (the Monk)', () => {
@@ -63,7 +64,7 @@ describe('Defensive Combat', () => {
     // use Armour", so he wields no Shield. Monk 2 + Craft 3 + 1 = 6 against 6 + 1: lost, not a draw.
     const t = hero(['shield'], [1, 1], true, true, 'monk');
     expect(creature(t.g, 6)).toBe(LOSE);
-    expect(t.asked).toEqual([6 * 4 + 0]);
+    expect(t.asked).toEqual([[6, 0]]);
     expect(t.me.lives).toBe(3);
   });
 
@@ -116,11 +117,11 @@ describe('Defensive Combat', () => {
     // used a Special Ability, Magic Object, Object, or Spell to affect an Enemy or another adventurer.
     // It has already gone on the offensive in an alternative fashion." Reading: the use is the
     // offensive, so a failed charm (roll 1, not above the Bear's 3) bars it as a successful one would.
-    const asked: number[] = [];
+    const asked: unknown[] = [];
     const t = play({
       heroes: [{ character: 'minstrel', at: 'fields-1' }, { character: 'troll', at: 'city' }], dice: [1, 6, 1], rules: { defensiveCombat: true },
       yes: { charm: true },
-      answer: (d) => (d.kind === 'evade' ? 0 : d.kind === 'yes-no' && d.subject === ON_DEFENSE ? (asked.push(d.detail), 1) : undefined),
+      answer: (d) => (d.kind === 'evade' ? 0 : d.asked === ON_DEFENSE ? (asked.push(d.about), 1) : undefined),
     });
     t.g.active = 0;
     const bear = lay(t.g, 'fields-1', 'bear');
@@ -135,16 +136,13 @@ describe('Defensive Combat', () => {
     const t = hero(['shield'], [1, 6]);
     t.g.active = 1;
     expect(attackCharacter(t.g, t.p[1], t.me, false, false)).toBe(STANDOFF);
-    expect(t.asked).toEqual([6 * 4 + 1]);
+    expect(t.asked).toEqual([[6, 1]]);
     expect([t.me.lives, t.p[1].lives]).toEqual([4, 6]);
   });
 });
 
 describe('Defensive Combat: the strategies', () => {
-  function decision(value: number, bonus: number): Decision {
-    const d = { kind: 'yes-no', seat: 0, subject: ON_DEFENSE, detail: value * 4 + bonus, options: [0, 1] } as Decision;
-    return d;
-  }
+  const decision = (value: number, bonus: number): Decision => asking(ON_DEFENSE, { value, bonus }, [0, 1]);
 
   it('basic declares below its threshold of winning outright, expert when the saved life outweighs the trophy', () => {
     const t = hero(['sword', 'shield'], []);

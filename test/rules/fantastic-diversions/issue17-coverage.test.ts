@@ -47,11 +47,11 @@ describe(`issue 17's clauses in ${GAMES} seeded games each`, () => {
     const names = ['cardless-trophies.counted', 'cardless-trophies.excepted', 'trophies.temporary-exchanged', 'trophies.temporary-lost'];
     const counts = seen(plan({ cardlessTrophies: true }, 'issue17/cardless'), names);
     expect(Object.entries(counts).filter(([, n]) => n === 0)).toEqual([]);
-  }, 120_000);
+  });
 
   it('True Fate: Luck used (2.1), Destiny paid (3.1-3.2), a Spell\'s die rolled by its caster and the target\'s Luck (4)', () => {
     const names = ['true-fate.luck', 'true-fate.destiny-paid', 'true-fate.fated-spell', 'true-fate.target-luck'];
     const counts = seen(plan({ trueFate: 'both', fatedSpells: 'on-with-target-luck' }, 'issue17/true-fate'), names);
     expect(Object.entries(counts).filter(([, n]) => n === 0)).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -2,15 +2,27 @@
 // the character he meets to buy, sell or swap one Object, Magic Object or Mule; the other accepts,
 // refuses or counter-offers once; no trade achieved ends the encounter. Pinned: no die is rolled.
 import { describe, expect, it } from 'vitest';
-import { TRADE_STAGES, eventCount, tradeDeal, type Decision, type Game, type Player } from '../../../src/engine/index.ts';
-import { legalDeals, tradable } from '../../../src/rules/fantastic-diversions/trade.ts';
+import { eventCount, type Decision, type Game, type Player } from '../../../src/engine/index.ts';
+import { TRADE, legalDeals, tradable, type Deals } from '../../../src/rules/fantastic-diversions/trade.ts';
 import { give, lay, makeGame } from '../../helpers.ts';
 import { expectDiceUsed, landOn, script } from '../../content/adventure/script.ts';
 import { cardFault } from '../../engine/invariant-checks.ts';
 
-const OFFER = TRADE_STAGES.indexOf('offer');
-const REPLY = TRADE_STAGES.indexOf('reply');
-const COUNTER = TRADE_STAGES.indexOf('counter');
+/** A deal as [give, get, gold], from the Warrior's side (the active character's). */
+type Triple = readonly [give: number, get: number, gold: number];
+
+/** The deals of a trade decision as triples. */
+function triples(deals: Deals): Triple[] {
+  return deals.give.map((give, i) => [give, deals.get[i], deals.gold[i]] as const);
+}
+
+/** The option that picks deal t (-1: no trade) in decision d. */
+function option(d: Decision, t: Triple | -1): number {
+  if (t === -1) return -1;
+  const i = triples(TRADE.of(d)).findIndex((x) => x.join() === t.join());
+  if (i < 0) throw new Error(`no deal ${t.join()} offered`);
+  return i;
+}
 
 interface Deal {
   g: Game;
@@ -32,7 +44,7 @@ function trade(pick: Pick, mine: string[] = ['axe-card'], theirs: string[] = ['s
   const { g, p, log } = makeGame({
     heroes: [{ character: 'warrior', at: 'fields-1' }, { character: other, at: 'fields-2' }], dice, rules: { fullEncounters: true, trade: true },
     answer: (d, v) => {
-      if (d.kind === 'trade' || d.kind === 'character-action') asked.push({ ...d, options: [...d.options] });
+      if (d.kind === 'trade' || d.kind === 'character-action') asked.push({ ...d, options: [...d.options], about: structuredClone(d.about) });
       // null: the basic player decides whom to encounter.
       if (d.kind === 'encounter' && d.seat === 0) return meet ?? undefined;
       if (d.kind === 'character-action') return 0;
@@ -54,13 +66,17 @@ const ids = (g: Game, cards: readonly number[]): string[] => cards.map((c) => id
 const card = (g: Game, holder: Player, defId: string): number => [...holder.objects, ...holder.followers].find((c) => id(g, c) === defId)!;
 const count = (d: Deal, name: string): number => eventCount(d.g.events, name);
 
-/** Answers: the offer, then the other's reply (accept, refuse, or a counter by its deal), then the Warrior's answer to it. */
-function script3(offer: (g: Game) => number, reply: (g: Game, offer: number) => number, counter?: (deal: number) => number): Pick {
-  let made = -1;
+/**
+ * Answers: the offer, then the other's reply (the deal offered to accept it, another to counter, or
+ * -1 to refuse), then the Warrior's answer to a counter-offer.
+ */
+function script3(offer: (g: Game) => Triple, reply: (g: Game, offer: Triple) => Triple | -1, counter?: (deal: Triple) => Triple | -1): Pick {
+  let made: Triple = [-1, -1, 0];
   return (g, d) => {
-    if (d.subject === OFFER) return (made = offer(g));
-    if (d.subject === REPLY) return reply(g, made);
-    return counter?.(d.options[1]);
+    const stage = TRADE.of(d).stage;
+    if (stage === 'offer') return option(d, (made = offer(g)));
+    if (stage === 'reply') return option(d, reply(g, made));
+    return counter ? option(d, counter(triples(TRADE.of(d))[0])) : undefined;
   };
 }
 
@@ -84,18 +100,16 @@ describe('what may be traded (3)', () => {
     const runesword = give(g, p[0], 'runesword'); // not for good characters: the Priest may not have it
     const maiden = give(g, p[0], 'maiden');
     const sword = give(g, p[1], 'sword-card');
-    const out: number[] = [];
+    const out: Deals = { stage: 'offer', other: 1, give: [], get: [], gold: [] };
     legalDeals(g, p[0], p[1], out);
-    expect(out.sort()).toEqual([
-      tradeDeal(axe, -1, -1), tradeDeal(axe, sword, 0), tradeDeal(-1, sword, 1), tradeDeal(-1, sword, 2),
-    ].sort());
-    expect(out.some((d) => [runesword, maiden].some((c) => d === tradeDeal(c, -1, -1)))).toBe(false);
+    expect(triples(out)).toEqual([[axe, -1, -1], [axe, sword, 0], [-1, sword, 1], [-1, sword, 2]]);
+    expect(out.give.some((c) => c === runesword || c === maiden)).toBe(false);
   });
 });
 
 describe('a deal struck', () => {
   it('buys: the Sword for 2G, and the encounter is over (no attack); the Helmet is taken after (5)', () => {
-    const d = trade(script3((g) => tradeDeal(-1, card(g, g.players[1], 'sword-card'), 2), (_g, o) => o));
+    const d = trade(script3((g) => [-1, card(g, g.players[1], 'sword-card'), 2], (_g, o) => o));
     expect(ids(d.g, d.p.objects)).toEqual(['axe-card', 'sword-card', 'helmet-card']);
     expect([d.p.gold, d.q.gold]).toEqual([1, 5]);
     expect(d.lines).toContain('  Warrior#0 offers Priest#1 a trade: buy the Sword for 2G (Trade 3)');
@@ -105,14 +119,14 @@ describe('a deal struck', () => {
   });
 
   it('sells: the Axe for 3G', () => {
-    const d = trade(script3((g) => tradeDeal(card(g, g.players[0], 'axe-card'), -1, -3), (_g, o) => o));
+    const d = trade(script3((g) => [card(g, g.players[0], 'axe-card'), -1, -3], (_g, o) => o));
     expect(ids(d.g, d.q.objects)).toEqual(['sword-card', 'axe-card']);
     expect([d.p.gold, d.q.gold]).toEqual([6, 0]);
     expect(count(d, 'trade.sold')).toBe(1);
   });
 
   it('swaps: the Axe for the Sword', () => {
-    const d = trade(script3((g) => tradeDeal(card(g, g.players[0], 'axe-card'), card(g, g.players[1], 'sword-card'), 0), (_g, o) => o));
+    const d = trade(script3((g) => [card(g, g.players[0], 'axe-card'), card(g, g.players[1], 'sword-card'), 0], (_g, o) => o));
     expect(ids(d.g, d.p.objects)).toEqual(['sword-card', 'helmet-card']);
     expect(ids(d.g, d.q.objects)).toEqual(['axe-card']);
     expect([d.p.gold, d.q.gold]).toEqual([3, 3]);
@@ -120,13 +134,13 @@ describe('a deal struck', () => {
   });
 
   it('swaps a Mule (a Follower that is also a Purchase card) for the Sword', () => {
-    const d = trade(script3((g) => tradeDeal(card(g, g.players[0], 'mule-follower'), card(g, g.players[1], 'sword-card'), 0), (_g, o) => o), ['mule-follower']);
+    const d = trade(script3((g) => [card(g, g.players[0], 'mule-follower'), card(g, g.players[1], 'sword-card'), 0], (_g, o) => o), ['mule-follower']);
     expect(ids(d.g, d.q.followers)).toContain('mule-follower');
     expect(ids(d.g, d.p.objects)).toContain('sword-card');
   });
   it('swaps with a character at his carrying limit (4 Objects) without his dropping any: both cards leave first', () => {
     const full = ['sword-card', 'shield-card', 'armour-card', 'water-bottle-card'];
-    const d = trade(script3((g) => tradeDeal(card(g, g.players[0], 'axe-card'), card(g, g.players[1], 'sword-card'), 0), (_g, o) => o), ['axe-card'], full);
+    const d = trade(script3((g) => [card(g, g.players[0], 'axe-card'), card(g, g.players[1], 'sword-card'), 0], (_g, o) => o), ['axe-card'], full);
     expect(ids(d.g, d.q.objects)).toEqual(['shield-card', 'armour-card', 'water-bottle-card', 'axe-card']);
     expect(ids(d.g, d.p.objects)).toEqual(['sword-card', 'helmet-card']);
     expect(d.g.spaceCards[d.g.space('fields-2')]).toEqual([]);
@@ -136,7 +150,7 @@ describe('a deal struck', () => {
 
 describe('refused, countered', () => {
   it('a refusal moves nothing and ends the encounter: no attack follows, the Helmet is still taken', () => {
-    const d = trade(script3((g) => tradeDeal(-1, card(g, g.players[1], 'sword-card'), 1), () => -1));
+    const d = trade(script3((g) => [-1, card(g, g.players[1], 'sword-card'), 1], () => -1));
     expect(ids(d.g, d.q.objects)).toEqual(['sword-card']);
     expect([d.p.gold, d.q.gold]).toEqual([3, 3]);
     expect(d.lines).toContain('  no trade: the encounter with Priest#1 ends');
@@ -146,17 +160,18 @@ describe('refused, countered', () => {
   });
 
   it('a counter-offer, once, that the Warrior accepts: the Sword for 3G', () => {
-    const three = (g: Game) => tradeDeal(-1, card(g, g.players[1], 'sword-card'), 3);
-    const d = trade(script3((g) => tradeDeal(-1, card(g, g.players[1], 'sword-card'), 1), three, (deal) => deal));
-    const counter = d.asked.find((x) => x.subject === COUNTER)!;
-    expect(counter.options).toEqual([-1, tradeDeal(-1, card(d.g, d.p, 'sword-card'), 3)]);
+    const three = (g: Game): Triple => [-1, card(g, g.players[1], 'sword-card'), 3];
+    const d = trade(script3((g) => [-1, card(g, g.players[1], 'sword-card'), 1], three, (deal) => deal));
+    const counter = d.asked.find((x) => x.kind === 'trade' && (x.about as Deals).stage === 'counter')!;
+    expect(counter.options).toEqual([-1, 0]);
+    expect(triples(counter.about as Deals)).toEqual([[-1, card(d.g, d.p, 'sword-card'), 3]]);
     expect(d.lines).toContain('  Priest#1 counter-offers: buy the Sword for 3G');
     expect([d.p.gold, d.q.gold]).toEqual([0, 6]);
     expect([count(d, 'trade.countered'), count(d, 'trade.bought')]).toEqual([1, 1]);
   });
 
   it('a counter-offer the Warrior refuses: no trade', () => {
-    const d = trade(script3((g) => tradeDeal(-1, card(g, g.players[1], 'sword-card'), 1), (g) => tradeDeal(-1, card(g, g.players[1], 'sword-card'), 3), () => -1));
+    const d = trade(script3((g) => [-1, card(g, g.players[1], 'sword-card'), 1], (g) => [-1, card(g, g.players[1], 'sword-card'), 3], () => -1));
     expect([d.p.gold, d.q.gold]).toEqual([3, 3]);
     expect([count(d, 'trade.countered'), count(d, 'trade.refused'), count(d, 'trade.bought')]).toEqual([1, 1, 0]);
   });
@@ -183,7 +198,7 @@ describe('the basic player prices as in the shops (a gold a point)', () => {
   });
 
   it('refuses to sell his only Weapon for 1G', () => {
-    const d = trade((g, x) => (x.subject === OFFER ? tradeDeal(-1, card(g, g.players[1], 'sword-card'), 1) : undefined), [], ['sword-card'], 'troll');
+    const d = trade((g, x) => (TRADE.of(x).stage === 'offer' ? option(x, [-1, card(g, g.players[1], 'sword-card'), 1]) : undefined), [], ['sword-card'], 'troll');
     expect(d.lines).toContain('  no trade: the encounter with Troll#1 ends');
     expect(ids(d.g, d.q.objects)).toEqual(['sword-card']);
   });

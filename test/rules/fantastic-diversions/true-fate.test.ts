@@ -3,11 +3,11 @@
 // answers, each with pinned dice.
 import { describe, expect, it } from 'vitest';
 import {
-  QUESTIONS, ROLL, ROLL_KINDS, View, WIN, eventCount, fightCreature, seededRng, rollOwn, runPlayerHooks, type Decision,
+  ROLL, ROLL_KINDS, View, WANT, WIN, eventCount, fightCreature, seededRng, rollOwn, runPlayerHooks, type Decision,
 } from '../../../src/engine/index.ts';
-import { TRUE_FATE_ROLLS } from '../../../src/rules/fantastic-diversions/true-fate.ts';
+import { DESTINY, DISCARD_DIE, TRUE_FATE_ROLLS } from '../../../src/rules/fantastic-diversions/true-fate.ts';
 import type { RuleOptions } from '../../../src/rules/options.ts';
-import { makeGame } from '../../helpers.ts';
+import { asking, makeGame } from '../../helpers.ts';
 import { makeStrategy } from '../../../strategies/index.ts';
 
 /** Answers: reroll the first die when offered, pay Destiny when `destiny`, discard die `discard`; notes what was asked. */
@@ -17,8 +17,8 @@ function answers(asked: string[], destiny = false, discard = 0) {
       asked.push(`reroll ${ROLL_KINDS[d.detail].id}`);
       return 0;
     }
-    if (d.kind === 'yes-no' && QUESTIONS[d.subject] === 'destiny') {
-      asked.push(`destiny ${ROLL_KINDS[d.detail].id}`);
+    if (d.asked === DESTINY) {
+      asked.push(`destiny ${ROLL_KINDS[DESTINY.of(d)].id}`);
       return destiny ? 1 : 0;
     }
     if (d.kind === 'discard-die') {
@@ -134,20 +134,13 @@ describe('the strategies answer Destiny by the exact gain in win chance', () => 
     g.combat.creatureValue = creature;
     const view = new View(g, p[0].seat);
     const basic = makeStrategy('basic');
-    const d = g.decision;
-    d.kind = 'yes-no';
-    d.seat = 0;
-    d.subject = QUESTIONS.indexOf('destiny');
-    d.detail = ROLL.attack;
-    d.options = [0, 1];
+    const d = asking(DESTINY, ROLL.attack, [0, 1]);
     const pays = d.options[basic.choose(view, d, seededRng('x'))] === 1;
     g.dice[0] = 2;
     g.dice[1] = 5;
     g.diceCount = 2;
-    d.kind = 'discard-die';
-    d.subject = 2;
-    d.options = [0, 1];
-    return { pays, discard: d.options[basic.choose(view, d, seededRng('x'))] };
+    const discard = asking(DISCARD_DIE, { want: WANT.attack, roll: ROLL.attack }, [0, 1]);
+    return { pays, discard: discard.options[basic.choose(view, discard, seededRng('x'))] };
   }
 
   it('pays for an even fight under destiny alone, not for a sure one', () => {
@@ -164,12 +157,7 @@ describe('the strategies answer Destiny by the exact gain in win chance', () => 
     const { g, p } = makeGame({ heroes: ['troll'], rules: { trueFate } });
     p[0].fate = fate;
     p[0].lives = lives;
-    const d = g.decision;
-    d.kind = 'yes-no';
-    d.seat = 0;
-    d.subject = QUESTIONS.indexOf('destiny');
-    d.detail = ROLL.tavern;
-    d.options = [0, 1];
+    const d = asking(DESTINY, ROLL.tavern, [0, 1]);
     return d.options[makeStrategy('basic').choose(new View(g, 0), d, seededRng('x'))] === 1;
   }
 

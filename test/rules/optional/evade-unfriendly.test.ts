@@ -3,13 +3,12 @@
 // the list is the module's default or the scenario's.
 import { describe, expect, it } from 'vitest';
 import { BASE_CONTENT } from '../../../src/content/index.ts';
-import { QUESTIONS } from '../../../src/engine/index.ts';
-import { DEFAULT_UNFRIENDLY, EVADABLE_IDS } from '../../../src/rules/optional/evade-unfriendly.ts';
+import { DEFAULT_UNFRIENDLY, EVADABLE_IDS, EVADE_INDIVIDUAL } from '../../../src/rules/optional/evade-unfriendly.ts';
 import { resolveScenario } from '../../../src/scenario/load.ts';
 import { lay } from '../../helpers.ts';
 import { expectAllDiceRolled, landOn, play, setLives, setSpells } from '../../engine/fixtures.ts';
 
-const ASK = QUESTIONS.indexOf('evade-individual');
+const ASK = EVADE_INDIVIDUAL.subject;
 
 describe('Evading Unfriendly Individuals', () => {
   it('should ship a default list of base-game cards and spaces outside the Inner Region, each with a reason', () => {

@@ -1,7 +1,8 @@
 // Talisman Upgrade clause 28 (src/rules/upgrade/ambush.ts): a character landed on adds his Strength or
 // Craft to the Enemies fighting the one who lands; a spirit's Craft only with one who makes psychic combat.
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS, land } from '../../../src/engine/index.ts';
+import { land } from '../../../src/engine/index.ts';
+import { FACE_OFF_TAKE } from '../../../src/rules/upgrade/face-offs.ts';
 import { REWARD_LIFE } from '../../../src/engine/combat-characters.ts';
 import { joinParties } from '../../../src/rules/upgrade/parties.ts';
 import { give, lay, makeGame } from '../../helpers.ts';
@@ -56,7 +57,7 @@ describe('Upgrade 28e: an ambush faced off as one', () => {
     const s = script(
       keepDice(), castNothing(), choose('reward', REWARD_LIFE), answerTo('join-party', false), answerTo('leave-party', false),
       answerTo('declare-face-off', true), answerTo('ambush', true), answerTo('retaliate', true),
-      (d) => (d.kind === 'yes-no' && QUESTIONS[d.subject] === 'face-off-take' ? (takes(d.seat, d.detail) ? 1 : 0) : undefined),
+      (d) => (d.asked === FACE_OFF_TAKE ? (takes(d.seat, FACE_OFF_TAKE.of(d)) ? 1 : 0) : undefined),
     );
     const t = makeGame({
       heroes: [{ character: 'thief', at: 'city' }, { character: 'troll', at: 'city' }, { character: 'elf', at: 'fields-1' }],

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { attackCharacter, LOSE, STANDOFF, WIN } from '../../../src/engine/index.ts';
 import { REWARD_GOLD, REWARD_LIFE } from '../../../src/engine/combat-characters.ts';
 import { characterEffort } from '../../../strategies/basic-party.ts';
-import { characterEffortDetail } from '../../../src/rules/upgrade/character-efforts.ts';
 import { joinParties } from '../../../src/rules/upgrade/parties.ts';
 import { give, makeGame } from '../../helpers.ts';
 import { answerTo, askedOf, beginTurn, castNothing, choose, diceLeft, keepDice, script, type Rule } from '../../engine/fixtures-combat.ts';
@@ -96,15 +95,15 @@ describe('Upgrade 10: Unified Efforts between characters', () => {
     const t = duel('troll', [], { ...BOTH, parties: true });
     joinParties(t.g, t.p[1], t.p[2]);
     const troll = t.g.views[2];
-    expect(characterEffort(troll, characterEffortDetail(1, 0, false))).toBe(true);
-    expect(characterEffort(troll, characterEffortDetail(0, 1, false))).toBe(false);
+    expect(characterEffort(troll, { caller: 1, opponent: 0, psychic: false })).toBe(true);
+    expect(characterEffort(troll, { caller: 0, opponent: 1, psychic: false })).toBe(false);
     // The Priest (2) against the Thief (3) calls, with his Orb to spare and the Troll of his party
     // beside him (2 + 6 against 3); the Thief against the Priest does not: no one of his party is
     // there to join him, even against a Priest of Strength 4 and with a Magic Object of his own.
-    expect(characterEffort(t.g.views[1], characterEffortDetail(1, 0, false))).toBe(true);
-    expect(characterEffort(t.g.views[0], characterEffortDetail(0, 1, false))).toBe(false);
+    expect(characterEffort(t.g.views[1], { caller: 1, opponent: 0, psychic: false })).toBe(true);
+    expect(characterEffort(t.g.views[0], { caller: 0, opponent: 1, psychic: false })).toBe(false);
     t.p[1].strengthCounters = 2;
     give(t.g, t.p[0], 'amulet');
-    expect(characterEffort(t.g.views[0], characterEffortDetail(0, 1, false))).toBe(false);
+    expect(characterEffort(t.g.views[0], { caller: 0, opponent: 1, psychic: false })).toBe(false);
   });
 });

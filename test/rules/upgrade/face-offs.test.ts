@@ -2,7 +2,8 @@
 // may split them, each member fighting his own share, instead of each fighting them all combined
 // (clause 7); cancelled when an Enemy was drawn.
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS, eventCount } from '../../../src/engine/index.ts';
+import { eventCount } from '../../../src/engine/index.ts';
+import { FACE_OFF_TAKE } from '../../../src/rules/upgrade/face-offs.ts';
 import { joinParties } from '../../../src/rules/upgrade/parties.ts';
 import { give, lay, makeGame } from '../../helpers.ts';
 import { answerTo, askedOf, beginTurn, castNothing, diceLeft, keepDice, script } from '../../engine/fixtures-combat.ts';
@@ -80,7 +81,7 @@ describe('Upgrade 29e: Unified Efforts inside a face-off', () => {
     const s = script(
       keepDice(), castNothing(), answerTo('join-party', false), answerTo('leave-party', false),
       answerTo('declare-face-off', true), answerTo('unified-effort', thiefCalls, 0), answerTo('unified-effort', true),
-      (d) => (d.kind === 'yes-no' && QUESTIONS[d.subject] === 'face-off-take' ? (d.seat === 1 || (d.seat === 0 && d.detail < 5) ? 1 : 0) : undefined),
+      (d) => (d.asked === FACE_OFF_TAKE ? (d.seat === 1 || (d.seat === 0 && FACE_OFF_TAKE.of(d) < 5) ? 1 : 0) : undefined),
     );
     const t = makeGame({
       heroes: [{ character: 'thief', at: 'city' }, { character: 'troll', at: 'city' }, { character: 'priest', at: 'city' }],

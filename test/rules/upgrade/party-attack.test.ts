@@ -8,6 +8,7 @@ import { joinParties } from '../../../src/rules/upgrade/parties.ts';
 import { lay, makeGame } from '../../helpers.ts';
 import { action, answerTo, askedOf, beginTurn, castNothing, choose, diceLeft, inTurn, keepDice, script, type Rule } from '../../engine/fixtures-combat.ts';
 import { onlyParts } from './hero-parts.ts';
+import type { Defender } from '../../../src/rules/upgrade/party-attack.ts';
 
 const ALL = { encounterBoth: true, parties: true, partyAttacks: true, faceOffs: true };
 
@@ -59,7 +60,7 @@ describe('Upgrade 26: the mover\'s party joins his attack', () => {
     const t = landing([5, 1, 1, 4], { ...ALL, faceOffs: false }, choose('party-target', -1), choose('party-attacker', 1));
     expect(t.lives()).toEqual([4, 6, 3, 3]);
     const picks = askedOf(t.asked, 'party-attacker');
-    expect(picks.map((a) => [a.seat, a.subject, a.options])).toEqual([[0, 3, [0, 1]]]);
+    expect(picks.map((a) => [a.seat, (a.about as Defender).defender, a.options])).toEqual([[0, 3, [0, 1]]]);
     expect(eventCount(t.g.events, 'upgrade.party-attack')).toBe(1);
     expect(diceLeft(t.g)).toBe(0);
   });
@@ -79,7 +80,7 @@ describe('Upgrade 29: a face-off against a party', () => {
   it('should split the defenders among the attackers, each fighting his share', () => {
     const t = landing([5, 1, 3, 6], ALL, answerTo('party-face-off', true), inTurn('party-attacker', [0, 1]));
     expect(t.lives()).toEqual([4, 6, 3, 3]);
-    const split = askedOf(t.asked, 'party-attacker').map((a) => [a.subject, a.detail]);
+    const split = askedOf(t.asked, 'party-attacker').map((a) => [(a.about as Defender).defender, (a.about as Defender).rank]);
     expect(split).toEqual([[2, 0], [3, 1]]);
     expect(eventCount(t.g.events, 'upgrade.party-face-off')).toBe(1);
     expect(diceLeft(t.g)).toBe(0);
@@ -100,7 +101,7 @@ describe('Upgrade 29: a face-off against a party', () => {
     const t = landing([4, 1, 1, 6], ALL, answerTo('party-face-off', true), inTurn('party-attacker', [0, 0]), choose('defend-first', 3));
     expect(t.lives()).toEqual([3, 6, 4, 3]);
     const order = askedOf(t.asked, 'defend-first');
-    expect(order.map((a) => [a.seat, a.subject, a.options])).toEqual([[2, 0, [2, 3]]]);
+    expect(order.map((a) => [a.seat, a.about, a.options])).toEqual([[2, 0, [2, 3]]]);
     expect(diceLeft(t.g)).toBe(0);
   });
 
@@ -120,7 +121,7 @@ describe('Upgrade 29: a face-off against a party', () => {
     const t = landing([1, 1, 1, 6], ALL, answerTo('retaliate', false));
     expect(askedOf(t.asked, 'yes-no', 'party-face-off')).toHaveLength(1);
     expect(t.lives()).toEqual([4, 5, 4, 3]);
-    expect(askedOf(t.asked, 'party-attacker').map((a) => a.subject)).toEqual([2, 3]);
+    expect(askedOf(t.asked, 'party-attacker').map((a) => (a.about as Defender).defender)).toEqual([2, 3]);
     expect(eventCount(t.g.events, 'upgrade.party-face-off')).toBe(1);
     expect(diceLeft(t.g)).toBe(0);
   });

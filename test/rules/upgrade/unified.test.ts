@@ -2,13 +2,14 @@
 // characters on one space combine their Strength against Enemies, destroying one Magic Object, and
 // each loses the life of a lost fight.
 import { describe, expect, it } from 'vitest';
-import { MOVE_MODES, QUESTIONS, playTurn } from '../../../src/engine/index.ts';
+import { MOVE_MODES, playTurn } from '../../../src/engine/index.ts';
+import { UNIFIED_EFFORT } from '../../../src/rules/upgrade/unified.ts';
 import { joinParties } from '../../../src/rules/upgrade/parties.ts';
 import { give, lay } from '../../helpers.ts';
 import { expectAllDiceRolled, landOn, optionName, play } from '../../engine/fixtures.ts';
 import { onlyParts } from './hero-parts.ts';
 
-const EFFORT = QUESTIONS.indexOf('unified-effort');
+const EFFORT = UNIFIED_EFFORT.subject;
 
 /** The Thief lands on the Fields where the Troll (Strength 6) stands and an Ogre (Strength 5) lies; the Thief holds a Magic Belt (+1). */
 function ogre(dice: number[], join: boolean, rules: object = { upgrade: onlyParts({ unifiedEfforts: true }) }) {

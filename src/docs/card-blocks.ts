@@ -1,0 +1,95 @@
+// The statistics page's calibration blocks, read from docs/data/ (their npm scripts are too slow for
+// the docs run; each file records the digest of a small version, which the docs test recomputes):
+// `unpaired-check` (npm run unpaired-check) and `card-checks` (npm run card-checks).
+import { openRunner, type BatchRunner } from '../sim/pool.ts';
+import { cardChecksDigest, readCardChecks, type CheckPart, type CheckRun } from './card-checks.ts';
+import { readUnpairedCheck, unpairedCheckDigest } from './unpaired-check.ts';
+
+const ROW_NAMES: Record<string, string> = {
+  'character-dealt': 'a character\'s win rate (dealt)', 'character-played': 'a character\'s win rate (played)', seat: 'a seat\'s win rate',
+  rounds: 'mean rounds', timeout: 'the timeout rate', 'end-reason': 'an end reason\'s share',
+};
+
+const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
+const cpu = (s: number) => (s < 120 ? `${s} s` : `${Math.round(s / 60)} min`);
+
+export function unpairedCheckLines(): Promise<string[]> {
+  const d = readUnpairedCheck();
+  const rows = Object.entries(d.rows).map(([kind, v]) => `| ${ROW_NAMES[kind] ?? kind} | ${v.tested.toLocaleString('en')} | ${v.below5} (${pct(v.below5, v.tested)}) |`);
+  return Promise.resolve([
+    `| row of ${d.runs} A/A compares (${d.games} games per arm) | rows tested | p < 0.05 (5% expected) |`, '| --- | ---: | ---: |', ...rows, '',
+    `Mean rounds: the root mean square of the ${d.runs} t statistics is ${d.roundsRms.toFixed(3)} (1 expected). Compares that marked anything after Holm: ${d.marked} of ${d.runs} (${pct(d.marked, d.runs)}; at most 5% expected). (\`npm run unpaired-check\`, ${cpu(d.cpuSeconds)} of CPU.)`,
+    `<!-- check: ${d.check} -->`,
+  ]);
+}
+
+/** A digest made on a runner of this thread, stopped afterwards. */
+async function inThread(digest: (runner: BatchRunner) => Promise<string>): Promise<string> {
+  const runner = openRunner(1);
+  try {
+    return await digest(runner);
+  } finally {
+    await runner.stop();
+  }
+}
+
+export function unpairedCheckCheck(): Promise<string> {
+  return inThread(unpairedCheckDigest);
+}
+
+/**
+ * Whether the odd card shows the sign it should: `wins` +1 for a card that helps (a doubled
+ * Claddagh Reward: win rates up, games shorter), -1 for one that hurts (a stronger Ogre).
+ */
+function rightSign(r: CheckRun, wins: number): boolean {
+  const c = r.card;
+  return c !== null && Math.sign(c.effect) === (c.metric === 'rounds' ? -wins : wins);
+}
+
+function partRow(deck: string, p: CheckPart, card: string, wins = 0): string {
+  const n = p.runs.length;
+  const count = (f: (r: CheckRun) => boolean) => `${p.runs.filter(f).length} of ${n}`;
+  const found = card === '' ? '–' : count((r) => r.card?.rank === 1 && rightSign(r, wins));
+  const flagged = card === '' ? '–' : count((r) => r.card?.flagged === true);
+  const others = count((r) => r.flagged - (r.card?.flagged ? 1 : 0) > 0);
+  return `| ${deck} | ${p.design} | ${p.games.toLocaleString('en')} | ${found} | ${flagged} | ${others} | ${count((r) => r.significant - (r.card?.significant ? 1 : 0) > 0)} | ${cpu(p.cpuSeconds)} |`;
+}
+
+/** The cards other than the odd one flagged in any run, each with how many runs. */
+function othersNamed(parts: readonly CheckPart[]): string {
+  const count = new Map<string, number>();
+  for (const r of parts.flatMap((p) => p.runs)) for (const name of r.othersFlagged ?? []) count.set(name, (count.get(name) ?? 0) + 1);
+  return [...count].map(([name, n]) => `${name} (${n})`).join(', ');
+}
+
+/** The odd card's relative effect on its first drawer averaged over a part's runs, with the runs' 95% interval. */
+function drawerMean(p: CheckPart): string | null {
+  const xs = p.runs.map((r) => r.card?.drawer).filter((x): x is number => x !== undefined);
+  if (xs.length < 2) return null;
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (xs.length - 1));
+  const half = (1.96 * sd) / Math.sqrt(xs.length);
+  return `${mean >= 0 ? '+' : ''}${mean.toFixed(1)} points (${(mean - half).toFixed(1)} to ${(mean + half).toFixed(1)} over ${xs.length} runs of ${p.games.toLocaleString('en')} games per arm)`;
+}
+
+export function cardChecksLines(): Promise<string[]> {
+  const d = readCardChecks();
+  const others = othersNamed([...d.null, ...d.power, ...d.doc]);
+  const drawer = d.power.map(drawerMean).find((x) => x !== null);
+  return Promise.resolve([
+    '| deck | design | games per arm | the odd card ranked 1st, right sign | it is flagged | another card flagged | another card significant | CPU |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...d.null.map((p) => partRow('eight equal Ogres', p, '')),
+    ...d.power.map((p) => partRow('Ogre H at Strength 9, seven at 5', p, 'H', -1)),
+    ...d.doc.map((p) => partRow('DOC deck, Claddagh Reward doubled', p, 'claddagh', 1)),
+    '',
+    'Runs in which it happened, of the runs played (each on a seed of its own). "Significant": some relative effect significant after Holm over the report\'s family; "flagged": its simultaneous interval also lies wholly beyond ±2. (`npm run card-checks`.)',
+    ...(others === '' ? [] : ['', `Other cards flagged (runs): ${others}.`]),
+    ...(drawer === undefined ? [] : ['', `Ogre H's effect relative to the other Ogres on the seat that first drew it, averaged over the ablation's runs: ${drawer}.`]),
+    `<!-- check: ${d.check} -->`,
+  ]);
+}
+
+export function cardChecksCheck(): Promise<string> {
+  return inThread(cardChecksDigest);
+}

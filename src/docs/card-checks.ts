@@ -1,0 +1,230 @@
+// `npm run card-checks`: how well card-balance and doc-balance find a card that is out of line, on
+// real games. A deck of eight Ogres of equal Strength (the null: nothing should be flagged) and the
+// same deck with one Ogre four Strength stronger (it should be found, as the strongest, with its sign),
+// each played in RUNS runs on seeds of their own under both designs (the ablation, --design
+// factorial); and the DOC deck with one card's effect doubled (doubledDocCard) at doc-balance's default
+// size. Writes CARD_CHECKS_FILE, which the `card-checks` block of docs/statistics.md shows. Each part
+// is long: CARD_CHECKS=null,power,doc and CARD_CHECKS_DESIGNS=ablation,factorial pick parts (the
+// others keep their figures), CARD_CHECKS_RUNS and CARD_CHECKS_GAMES (N, or ablation=N,factorial=M)
+// and CARD_CHECKS_DOC_GAMES change the sizes, CARD_CHECKS_OUT the file.
+// test/experiment/card-checks.test.ts plays a small version.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHARACTER_IDS } from '../content/index.ts';
+import { armsFromFiles } from '../experiment/arms.ts';
+import { playExperimentBatch } from '../experiment/batch.ts';
+import { cardBalanceExperiment, cardEntries, cardFactorialExperiment, fanBalanceDeck } from '../experiment/card-balance.ts';
+import { DOC_DECK } from '../experiment/balance-deck.ts';
+import { docBalanceExperiment, docBalanceFindings, docFactorialExperiment, type Design, type DocBalanceFindings } from '../experiment/doc-balance.ts';
+import type { Experiment } from '../experiment/arms.ts';
+import { layoutOf } from '../experiment/metrics.ts';
+import { playRange } from '../experiment/run.ts';
+import { emptySums, mergeSums, type ExperimentSums } from '../experiment/sums.ts';
+import { DOC_CARDS, type DocCard } from '../rules/doc/cards.ts';
+import { openRunner, type BatchRunner } from '../sim/pool.ts';
+import { STRATEGY_IDS } from '../../strategies/index.ts';
+
+export const CARD_CHECKS_FILE = new URL('../../docs/data/card-checks.json', import.meta.url);
+const IDS = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
+const FLAG = 2;
+
+/** Eight Ogres (two copies each), Strength 5 each, or with Ogre H at 9: a card-balance scenario. */
+export function ogreDeck(seed: string, strongH: boolean): string {
+  const ogre = (t: string) => `  - { title: Ogre ${t}, type: enemy, kind: monster, strength: ${strongH && t === 'H' ? 9 : 5}, count: 2 }`;
+  return [`name: ogres`, 'players: 4', `seed: ${seed}`, 'cards:', ...'ABCDEFGH'.split('').map(ogre), ''].join('\n');
+}
+
+/** What one run found about one card: its rank, the sign of the effect behind it, flagged, significant. */
+export interface CardVerdict {
+  rank: number;
+  metric: string;
+  effect: number;
+  flagged: boolean;
+  /** Any of its relative effects significant after Holm. */
+  significant: boolean;
+  /** Its relative effect on its first drawer's win rate, in points (the ablation only): averaged over runs, the card's true effect. */
+  drawer?: number;
+}
+
+/** One run: the cards flagged, those with a significant relative effect, and the verdict on `card`. */
+export interface CheckRun {
+  seed: string;
+  flagged: number;
+  /** The cards flagged other than the odd one, by name. */
+  othersFlagged: string[];
+  significant: number;
+  card: CardVerdict | null;
+}
+
+/** The card's relative effect on its first drawer, when the report has that row. */
+function drawerOf(f: DocBalanceFindings, card: string): { drawer?: number } {
+  const row = f.ablation.find((r) => r.card === card && r.metric === 'drawer');
+  return row === undefined ? {} : { drawer: row.relative.scaled };
+}
+
+function verdictOf(f: DocBalanceFindings, card: string | null): Omit<CheckRun, 'seed'> {
+  const cards = new Set(f.ranking.map((c) => c.card));
+  const sig = (id: string) => f.ablation.some((r) => r.card === id && r.relative.significant);
+  const c = card === null ? undefined : f.ranking.find((x) => x.card === card);
+  return {
+    flagged: f.ranking.filter((x) => x.flagged).length,
+    othersFlagged: f.ranking.filter((x) => x.flagged && x.card !== card).map((x) => x.name),
+    significant: [...cards].filter(sig).length,
+    card: c === undefined ? null : { rank: c.rank, metric: c.largest.metric === 'character-dealt' ? c.largest.subject : c.largest.metric, effect: c.largest.relative.scaled, flagged: c.flagged, significant: sig(c.card), ...drawerOf(f, c.card) },
+  };
+}
+
+/** Play x's games on the runner into fresh sums. */
+async function played(x: Experiment, games: number, runner: BatchRunner): Promise<ExperimentSums> {
+  const sums = emptySums(x.arms.length, layoutOf(CHARACTER_IDS, x.arms[0].plan.seats.length, x.strategies).metrics.length, x.pool);
+  if (!(await playRange(x, sums, [0, games], runner, { batch: 50 }))) throw new Error('stopped');
+  return sums;
+}
+
+/** One card-balance run of an Ogre deck under a design. */
+export function ogreRun(seed: string, strongH: boolean, design: Design, games: number, runner: BatchRunner): Promise<CheckRun> {
+  return deckRun(ogreDeck(seed, strongH), seed, strongH ? 'fan-ogre-h' : null, design, games, runner);
+}
+
+/** One card-balance run of a scenario's text under a design, with the verdict on card `odd` (an id; null for none). */
+export async function deckRun(text: string, seed: string, odd: string | null, design: Design, games: number, runner: BatchRunner): Promise<CheckRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'talisman-card-checks-'));
+  try {
+    const file = join(dir, 'deck.yaml');
+    writeFileSync(file, text);
+    const [arm] = armsFromFiles([file], IDS);
+    const entries = cardEntries(arm.plan.cards!);
+    const x = design === 'factorial' ? cardFactorialExperiment(arm, entries, games) : cardBalanceExperiment(arm, entries, games);
+    const f = docBalanceFindings(x, await played(x, games, runner), CHARACTER_IDS, entries.map((e) => e.id), FLAG, fanBalanceDeck(entries));
+    return { seed, ...verdictOf(f, odd) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The DOC card whose effect doubledDocCard doubles. */
+export const DOUBLED_DOC_CARD = 'claddagh-reward';
+
+/**
+ * Double a DOC card's effect in this thread: each of its handlers acts twice where it acted once
+ * (Claddagh Reward: two Strength or Craft for a combat won, not one). Returns the undoing.
+ */
+export function doubledDocCard(id = DOUBLED_DOC_CARD): () => void {
+  const card = DOC_CARDS.find((c) => c.id === id) as DocCard & Record<string, unknown>;
+  const saved = { ...card };
+  for (const key of ['beforeCards', 'enemiesAttack', 'enemiesFought', 'cardsDealtWith', 'leaveSpace', 'turnEnd'] as const) {
+    const h = card[key] as ((...a: unknown[]) => void) | undefined;
+    if (h) card[key] = ((...a: unknown[]) => { h(...a); h(...a); }) as never;
+  }
+  return () => Object.assign(card, saved);
+}
+
+/** doc-balance of the doc-x1 scenario with one card doubled, in this thread (the workers' bundle would not see the change). */
+export function doubledDocRun(design: Design, games: number, seed = 'card-checks-doc'): CheckRun {
+  const [arm] = armsFromFiles(['scenarios/doc-x1.yaml'], IDS);
+  arm.plan = { ...arm.plan, seed };
+  const cards = DOC_CARDS.map((c) => c.id);
+  const x = design === 'factorial' ? docFactorialExperiment(arm, cards, games) : docBalanceExperiment(arm, cards, games);
+  const undo = doubledDocCard();
+  try {
+    const arms = x.arms.map((a) => a.plan);
+    let sums: ExperimentSums | null = null;
+    for (let start = 0; start < games; start += 50) {
+      const r = playExperimentBatch({ arms, strategies: x.strategies, start, end: Math.min(games, start + 50), bases: x.bases, eventsOf: x.eventsOf, pool: x.pool, factorial: x.factorial, drawer: x.drawer });
+      if (r.failure) throw new Error(r.failure.message);
+      sums = sums === null ? r.sums : mergeSums(sums, r.sums);
+    }
+    return { seed, ...verdictOf(docBalanceFindings(x, sums as ExperimentSums, CHARACTER_IDS, cards, FLAG, DOC_DECK), DOUBLED_DOC_CARD) };
+  } finally {
+    undo();
+  }
+}
+
+/** A part's runs at one size, with the CPU they took. */
+export interface CheckPart {
+  design: Design;
+  games: number;
+  runs: CheckRun[];
+  cpuSeconds: number;
+}
+
+export interface CardChecks {
+  null: CheckPart[];
+  power: CheckPart[];
+  doc: CheckPart[];
+  /** The digest of a small version (cardChecksDigest), which the docs test recomputes. */
+  check: string;
+}
+
+/** The small version the docs test replays: the stronger Ogre under both designs and the doubled DOC card, a few games each. */
+const CHECK_GAMES = 8;
+
+export async function cardChecksDigest(runner: BatchRunner): Promise<string> {
+  const runs = [
+    await ogreRun('card-checks-check', true, 'ablation', CHECK_GAMES, runner),
+    await ogreRun('card-checks-check', true, 'factorial', CHECK_GAMES, runner),
+    doubledDocRun('factorial', CHECK_GAMES, 'card-checks-check'),
+  ];
+  return `${CHECK_GAMES} games per arm, sha256 ${createHash('sha256').update(JSON.stringify(runs)).digest('hex').slice(0, 16)}`;
+}
+
+export function readCardChecks(): CardChecks {
+  return JSON.parse(readFileSync(CARD_CHECKS_FILE, 'utf8')) as CardChecks;
+}
+
+/** Per design: `N` for both, or `ablation=N,factorial=M`. */
+function sizesFrom(text: string | undefined, fallback: number): Record<Design, number> {
+  const out: Record<Design, number> = { ablation: fallback, factorial: fallback };
+  if (text !== undefined && /^\d+$/.test(text)) return { ablation: Number(text), factorial: Number(text) };
+  for (const part of (text ?? '').split(',').filter(Boolean)) {
+    const [k, v] = part.split('=');
+    out[k as Design] = Number(v);
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const parts = (process.env.CARD_CHECKS ?? 'null,power,doc').split(',');
+  const runs = sizesFrom(process.env.CARD_CHECKS_RUNS, 20);
+  const sizes = sizesFrom(process.env.CARD_CHECKS_GAMES, 2000);
+  const docGames = Number(process.env.CARD_CHECKS_DOC_GAMES ?? 4000);
+  const designs = (process.env.CARD_CHECKS_DESIGNS ?? 'ablation,factorial').split(',') as Design[];
+  const file = process.env.CARD_CHECKS_OUT ?? CARD_CHECKS_FILE;
+  const data: CardChecks = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { null: [], power: [], doc: [], check: '' };
+  const save = () => writeFileSync(file, `${JSON.stringify(data, null, 1)}\n`);
+  const timed = async (design: Design, games: number, play: (r: number) => Promise<CheckRun> | CheckRun, n: number, label: string): Promise<CheckPart> => {
+    const started = process.cpuUsage();
+    const out: CheckRun[] = [];
+    for (let r = 0; r < n; r++) {
+      out.push(await play(r));
+      process.stderr.write(`card-checks ${label} ${design} ${games}: run ${r + 1} of ${n}: ${JSON.stringify(out[r])}\n`);
+    }
+    const cpu = process.cpuUsage(started);
+    return { design, games, runs: out, cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6) };
+  };
+  const runner = openRunner(Math.min(2, cpus().length));
+  try {
+    for (const design of designs) {
+      if (parts.includes('null')) {
+        data.null = [...data.null.filter((p) => p.design !== design), await timed(design, sizes[design], (r) => ogreRun(`card-checks-null-${r}`, false, design, sizes[design], runner), runs[design], 'null')];
+        save();
+      }
+      if (parts.includes('power')) {
+        data.power = [...data.power.filter((p) => p.design !== design), await timed(design, sizes[design], (r) => ogreRun(`card-checks-power-${r}`, true, design, sizes[design], runner), runs[design], 'power')];
+        save();
+      }
+      if (parts.includes('doc')) {
+        data.doc = [...data.doc.filter((p) => p.design !== design), await timed(design, docGames, () => doubledDocRun(design, docGames), 1, 'doc')];
+        save();
+      }
+    }
+    data.check = await cardChecksDigest(runner);
+    save();
+  } finally {
+    await runner.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) await main();
