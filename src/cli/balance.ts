@@ -191,7 +191,7 @@ function settingsOf(args: BalanceFlags, plan: RunPlan): Settings {
   return {
     band, accept: Math.max(band - margin, band / 2), fair: 1 / plan.seats.length,
     attributes: args.attributes === undefined ? [...BALANCE_ATTRIBUTES] : listFlag<HandicapPoint>('attributes', args.attributes, HANDICAP_POINTS),
-    games, maxGames: Math.max(games, args.maxGames === undefined ? 4 * games : checkFlag('max-games', args.maxGames, POSITIVE_INT)),
+    games, maxGames: Math.max(games, args.maxGames === undefined ? 2 * games : checkFlag('max-games', args.maxGames, POSITIVE_INT)),
     steps: args.steps === undefined ? DEFAULT_STEPS : checkFlag('steps', args.steps, POSITIVE_INT),
     scalePrecision: args.scalePrecision === undefined ? DEFAULT_SCALE_PRECISION : checkFlag('scale-precision', args.scalePrecision, POINTS),
     scaleGames: args.scaleGames === undefined ? DEFAULT_SCALE_GAMES : checkFlag('scale-games', args.scaleGames, POSITIVE_INT),

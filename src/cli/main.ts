@@ -277,7 +277,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('margin', { type: 'string', requiresArg: true, describe: 'the search accepts the band less this many points, for the verification\'s chance [default: 1.5]' })
         .option('attributes', { type: 'string', requiresArg: true, describe: 'attributes the handicaps may change [default: strength,craft,lives,fate,gold]' })
         .option('games', { type: 'string', requiresArg: true, describe: 'games per search step [default: 10000]' })
-        .option('max-games', { type: 'string', requiresArg: true, describe: 'games per search step at most, when a rate is near the band\'s edge [default: 4 x --games]' })
+        .option('max-games', { type: 'string', requiresArg: true, describe: 'games per search step at most, when a rate is near the band\'s edge [default: 2 x --games]' })
         .option('steps', { type: 'string', requiresArg: true, describe: 'search steps at most [default: 12]' })
         .option('scale-precision', { type: 'string', requiresArg: true, describe: 'the scale factors\' half-width, in points (worth --precision) [default: 4]' })
         .option('scale', { type: 'string', requiresArg: true, describe: 'scale factors from a worth report of the scenario (its worth.json) instead of measuring them' })
