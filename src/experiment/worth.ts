@@ -247,8 +247,8 @@ export interface WorthOutcome {
   sums: WorthSums;
   /** Games played over every arm: the scenario's on every index, each row's arms on its character's deals. */
   played: number;
-  /** After the first block: the game indices and games the target needs. */
-  plan: { indices: number; games: number } | null;
+  /** After the first block: the game indices and games it planned to play (at most --max-games), and those the target needs. */
+  plan: { indices: number; games: number; needed: { indices: number; games: number } } | null;
   stopped: string;
 }
 
@@ -284,7 +284,7 @@ export async function measureWorth(plan: RunPlan, rows: WorthRow[], runner: Batc
     });
     if (projected === null) {
       const all = worthPlan(findings, sums, rows, characters, o.target);
-      projected = worthPlan(findings, sums, rows, characters, o.target, o.maxGames);
+      projected = { ...worthPlan(findings, sums, rows, characters, o.target, o.maxGames), needed: all };
       total = Math.max(playedOf(sums, rows), projected.games);
       o.say(`worth: plan from the first ${sums.games} games: about ${all.indices.toLocaleString('en-US')} game indices, ${all.games.toLocaleString('en-US')} games over every arm, for ±${(o.target * 100).toFixed(2)} points at ${findings.familySize} simultaneous intervals${all.indices > o.maxGames ? ` (over --max-games ${o.maxGames}: stopping there, at about ${projected.games.toLocaleString('en-US')} games)` : ''}`);
     }
