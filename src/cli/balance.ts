@@ -103,6 +103,7 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
   const progress = startProgress(io, args.quiet);
   const say = (line: string) => (progress ? progress.say(line) : status(io, line, args.quiet));
   const started = performance.now();
+  const cpu = process.cpuUsage();
   try {
     const characters = scenarioCharacters(first);
     const rows = worthRows(first, characters, s.attributes);
@@ -137,7 +138,8 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
     const verified = await verify(args.scenario, plans, bots, args.strategies !== undefined, handicaps, s, out, runner);
     progress?.finish();
     const seconds = (performance.now() - started) / 1000;
-    const outcome = balanceOutcome(first, bots, s, scale, steps, handicaps, verified, commandLine(argv), seconds, worthGames);
+    const used = process.cpuUsage(cpu);
+    const outcome = { ...balanceOutcome(first, bots, s, scale, steps, handicaps, verified, commandLine(argv), seconds, worthGames), cpuSeconds: Math.round((used.user + used.system) / 1e6) };
     writeReportFiles(out, {
       'balance.csv': balanceCsv(outcome), 'balance.md': `${balanceLines(outcome).join('\n')}\n`,
       'verify-characters.csv': verified[0].csv, 'balance.json': `${JSON.stringify(outcome, null, 2)}\n`,
@@ -145,7 +147,7 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
     writeProvenanceFile(out, argv);
     if (args.json) printJson(io, outcome);
     else for (const line of balanceLines(outcome)) io.out(line);
-    status(io, `talisman-sim: balance took ${outcome.seconds} s; report in ${out}/ (balance.md, balanced.yaml)`, args.quiet);
+    status(io, `talisman-sim: balance took ${outcome.seconds} s (${outcome.cpuSeconds} s of CPU); report in ${out}/ (balance.md, balanced.yaml)`, args.quiet);
     return 0;
   } catch (err) {
     if (!(err instanceof GameFailure)) throw err;

@@ -94,6 +94,7 @@ export async function worthCommand(args: WorthFlags, io: CliIo, argv: readonly s
   const stop = interruptible(io);
   const progress = startProgress(io, args.quiet);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   try {
     const r = await measureWorth(plan, rows, runner, {
       target, block, maxGames, batch, signal: stop.signal, say: (line) => (progress ? progress.say(line) : status(io, line, args.quiet)),
@@ -106,12 +107,13 @@ export async function worthCommand(args: WorthFlags, io: CliIo, argv: readonly s
     }
     stop.played();
     const seconds = (performance.now() - started) / 1000;
-    const outcome = worthOutcome(plan, r, { attributes, target, block, maxGames, command: commandLine(argv), seconds, workers });
+    const used = process.cpuUsage(cpu);
+    const outcome = worthOutcome(plan, r, { attributes, target, block, maxGames, command: commandLine(argv), seconds, cpuSeconds: (used.user + used.system) / 1e6, workers });
     await writeWorth(out, outcome, r, attributes, argv);
     if (args.json) printJson(io, outcome);
     else for (const line of worthLines(outcome, r, attributes)) io.out(line);
-    const { seconds: took, workers: on, gamesPerSecond } = outcome.cost;
-    status(io, `talisman-sim: worth took ${took} s on ${on} worker${on === 1 ? '' : 's'} (${gamesPerSecond} games/s); report in ${out}/ (worth.csv, worth.svg)`, args.quiet);
+    const { seconds: took, cpuSeconds, workers: on, gamesPerSecond } = outcome.cost;
+    status(io, `talisman-sim: worth took ${took} s (${cpuSeconds} s of CPU) on ${on} worker${on === 1 ? '' : 's'} (${gamesPerSecond} games/s); report in ${out}/ (worth.csv, worth.svg)`, args.quiet);
     return 0;
   } catch (err) {
     if (!(err instanceof GameFailure)) throw err;
@@ -125,14 +127,15 @@ export async function worthCommand(args: WorthFlags, io: CliIo, argv: readonly s
 }
 
 /** worth.json: what was measured, how, its cost, and every row. */
-export function worthOutcome(plan: RunPlan, r: WorthOutcome, o: { attributes: readonly string[]; target: number; block: number; maxGames: number; command: string; seconds: number; workers: number }) {
+export function worthOutcome(plan: RunPlan, r: WorthOutcome, o: { attributes: readonly string[]; target: number; block: number; maxGames: number; command: string; seconds: number; cpuSeconds: number; workers: number }) {
   return {
     version: VERSION, command: o.command, scenario: plan.scenario, seed: plan.seed, players: plan.seats.length,
     seats: plan.seats, strategies: [...new Set(plan.seats.map((s) => s.strategy))], handicaps: plan.handicaps ?? {},
     attributes: o.attributes, method: WORTH_METHOD, target: o.target, block: o.block, maxGames: o.maxGames,
     familySize: r.findings.familySize, z: r.findings.z, widest: Number.isFinite(r.findings.widest) ? r.findings.widest : null,
     games: r.sums.games, played: r.played, plan: r.plan, stopped: r.stopped,
-    cost: { seconds: Math.round(o.seconds), workers: o.workers, gamesPerSecond: Math.round(r.played / Math.max(o.seconds, 1e-3)) },
+    // CPU seconds of every thread: on an idle machine of W cores the wall time is about cpuSeconds / W.
+    cost: { seconds: Math.round(o.seconds), cpuSeconds: Math.round(o.cpuSeconds), workers: o.workers, gamesPerSecond: Math.round(r.played / Math.max(o.seconds, 1e-3)) },
     rows: r.findings.rows,
   };
 }
