@@ -12,7 +12,7 @@ import { commandLine } from './compare.ts';
 import { listFlag, worthPlanOf } from './worth.ts';
 import { strategyList } from './tournament.ts';
 import type { Handicaps } from '../content/handicaps.ts';
-import { checkBand, dealtRates, disagreements, nextHandicaps, totalPoints, type MeasuredRate, type ScaleFactors } from '../experiment/balance.ts';
+import { checkBand, dealtRates, disagreements, learnedScale, nextHandicaps, totalPoints, type MeasuredRate, type ScaleFactors } from '../experiment/balance.ts';
 import { measureWorth, scenarioCharacters, worthRows } from '../experiment/worth.ts';
 import { HANDICAP_POINTS, handicapText, type HandicapPoint } from '../scenario/handicaps.ts';
 import { loadScenario, readScenarioData, scenarioPath } from '../scenario/load.ts';
@@ -129,6 +129,7 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
       steps.push(step);
       say(`balance: step ${k + 1}, ${step.games} games: ${step.out.length === 0 ? 'every character within' : `${step.out.map(characterName).join(', ')} outside`} ±${(s.accept * 100).toFixed(1)} points; handicaps ${describe(handicaps)}`);
       if (step.out.length === 0) break;
+      if (steps.length > 1) scale = learnedScale(scale, steps[steps.length - 2], step);
       const next = nextHandicaps(handicaps, step.rates, printed, scale, s.attributes, s.fair, s.accept, step.out);
       if (JSON.stringify(next) === JSON.stringify(handicaps)) break;
       handicaps = next;

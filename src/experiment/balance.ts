@@ -164,3 +164,30 @@ export function disagreements(perBot: readonly MeasuredRate[][], fair: number, b
     return rates.some((r) => r.rate > fair + band) && rates.some((r) => r.rate < fair - band);
   });
 }
+
+/**
+ * The scale factors learned from two measured steps (the secant): a character whose handicap
+ * changed on one attribute only takes, for that attribute, the change of its rate (mean over the
+ * bots) per point between the steps, when it has the sign of a worth. A point's worth is not the
+ * same at every value (two points of Strength moved the Prophetess far more than twice one), and
+ * the worth measured at the printed card made the search swing between two handicaps.
+ */
+export function learnedScale(scale: ScaleFactors, before: { handicaps: Handicaps; rates: readonly MeasuredRate[][] }, after: { handicaps: Handicaps; rates: readonly MeasuredRate[][] }): ScaleFactors {
+  const out: ScaleFactors = Object.fromEntries(Object.entries(scale).map(([c, x]) => [c, { ...x }]));
+  const mean = (rates: readonly MeasuredRate[][], id: string) => {
+    const rs = rates.map((r) => r.find((x) => x.character === id)).filter((r): r is MeasuredRate => r !== undefined && r.dealt > 0);
+    return rs.length === 0 ? null : rs.reduce((n, r) => n + r.rate, 0) / rs.length;
+  };
+  for (const id of new Set([...Object.keys(before.handicaps), ...Object.keys(after.handicaps)])) {
+    const a = before.handicaps[id] ?? {};
+    const b = after.handicaps[id] ?? {};
+    if (a.start !== b.start) continue;
+    const moved = HANDICAP_KEYS.filter((k) => k !== 'start' && (a[k] ?? 0) !== (b[k] ?? 0)) as HandicapPoint[];
+    const r0 = mean(before.rates, id);
+    const r1 = mean(after.rates, id);
+    if (moved.length !== 1 || r0 === null || r1 === null) continue;
+    const w = (r1 - r0) / (((b[moved[0]] ?? 0) - (a[moved[0]] ?? 0)));
+    if (w >= MIN_WORTH) (out[id] ??= {})[moved[0]] = w;
+  }
+  return out;
+}

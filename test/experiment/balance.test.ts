@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/content/characters.ts';
-import { checkBand, disagreements, nextHandicaps, pointsOf, predictedChange, stepFor, type MeasuredRate } from '../../src/experiment/balance.ts';
+import { checkBand, disagreements, learnedScale, nextHandicaps, pointsOf, predictedChange, stepFor, type MeasuredRate } from '../../src/experiment/balance.ts';
 import { cli, tempDir } from '../sim/fixtures.ts';
 
 const card = (id: string) => CHARACTERS.find((c) => c.id === id)!;
@@ -43,6 +43,19 @@ describe('balance: a step', () => {
     // First pass: the Troll -0.45 (strength -3), the Prophetess +0.12 (strength +2): T = -0.33. Shifted by -(T - own) / 3:
     // the Troll to 0.66 (strength -3 again), the Prophetess to 0.25 (none), the Wizard and the Monk to 0.31 (strength -1).
     expect(nextHandicaps({}, rates, defs, scale, ['strength'], 0.25, 0.035, ['troll', 'prophetess'])).toEqual({ troll: { strength: -3 }, wizard: { strength: -1 }, monk: { strength: -1 } });
+  });
+});
+
+describe('balance: learning from the steps', () => {
+  it('should take a character\'s measured change per point where one attribute moved, and keep the rest', () => {
+    const scale = { prophetess: { strength: 0.06, craft: 0.01 }, troll: { strength: 0.15 }, monk: { strength: 0.05 } };
+    const before = { handicaps: { monk: { strength: -1 } }, rates: [[rate('prophetess', 0.09), rate('troll', 0.68), rate('monk', 0.3)]] };
+    const after = { handicaps: { prophetess: { strength: 2 }, troll: { strength: -3, craft: 1 }, monk: { strength: -2 } }, rates: [[rate('prophetess', 0.4), rate('troll', 0.3), rate('monk', 0.33)]] };
+    // The Prophetess: +0.31 over 2 points; the Troll moved two attributes; the Monk's rate rose as his Strength fell (no worth's sign).
+    const learned = learnedScale(scale, before, after);
+    expect(learned.prophetess.strength).toBeCloseTo(0.155, 12);
+    expect(learned).toMatchObject({ prophetess: { craft: 0.01 }, troll: { strength: 0.15 }, monk: { strength: 0.05 } });
+    expect(scale.prophetess.strength).toBe(0.06);
   });
 });
 
