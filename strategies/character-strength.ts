@@ -1,6 +1,6 @@
 // Which character to keep of those dealt (rulebook p.4's alternative, dealThree; issue 32 C): each
 // character's expected strength under the game's rules and bots, read from character-strength.json,
-// a table that measure-character-strength.ts writes (win rates when dealt, basic bots, per rule set).
+// a table that src/experiment/measure-character-strength.ts writes (win rates when dealt, basic bots, per rule set).
 // A rule set the table lacks falls back to its modules' table at 4 players, else the base game's.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

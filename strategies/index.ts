@@ -1,4 +1,6 @@
-// The strategies a scenario may name, by id. Add yours here (see README, "Adding a strategy").
+// The strategies a scenario may name, by id, and the check of a scenario's `model:` file, both
+// handed to the scenario loader (src/fields/field-rules.ts AllowedIds). Add yours here
+// (CONTRIBUTING.md, "Adding a strategy").
 import type { Strategy, StrategyFactory } from '../src/engine/index.ts';
 import { aggressiveStrategy } from './aggressive.ts';
 import { basicStrategy } from './basic.ts';
@@ -6,6 +8,7 @@ import { cautiousStrategy } from './cautious.ts';
 import { expertStrategy } from './expert.ts';
 import { fastLearnedStrategy } from './learned/fast.ts';
 import { learnedStrategy } from './learned/learned.ts';
+import { loadModel } from './learned/value.ts';
 import { randomStrategy } from './random.ts';
 import { searchStrategy } from './search.ts';
 
@@ -26,4 +29,9 @@ export function makeStrategy(id: string): Strategy {
   const f = STRATEGIES[id];
   if (!f) throw new Error(`unknown strategy '${id}' (known: ${STRATEGY_IDS.join(', ')})`);
   return f();
+}
+
+/** A scenario's `model:` file's JSON, checked as the learned player loads it: an Error saying why it does not. */
+export function checkModel(json: unknown, file: string): void {
+  loadModel(json, file);
 }

@@ -5,7 +5,7 @@
 // so far. The budget goes where the values are close and the verdict is least sure, and a decision
 // whose options all fall clearly below the policy's choice stops early. The policy's choice never
 // leaves the race: an option replaces it only when it beats it by `z` standard errors (bestPaired).
-import type { SearchAllocation } from '../src/sim/plan.ts';
+import type { SearchAllocation } from './search-settings.ts';
 
 /** Standard errors below the best by which an option leaves the race. */
 const DROP_Z = 1;

@@ -10,13 +10,13 @@ import { Rng, randomFrom, type Random } from '../src/engine/rng.ts';
 import { craft, strength } from '../src/engine/stats.ts';
 import { countTrait } from '../src/engine/possessions.ts';
 import { traitBit } from '../src/engine/types.ts';
-import { SEARCH_DEFAULTS, type SearchAllocation, type SearchEvaluation, type SearchPolicy } from '../src/sim/plan.ts';
+import { SEARCH_DEFAULTS, type SearchAllocation, type SearchEvaluation, type SearchPolicy } from './search-settings.ts';
 import { bestPaired, pairedGap, runRace } from './search-race.ts';
 import { defaultModel, viewWinProbability, type Model } from './learned/value.ts';
 import { basicStrategy } from './basic.ts';
 import { expertStrategy } from './expert.ts';
 
-export { SEARCH_ALLOCATIONS, SEARCH_EVALUATIONS, SEARCH_POLICIES, type SearchAllocation, type SearchEvaluation, type SearchPolicy } from '../src/sim/plan.ts';
+export { SEARCH_ALLOCATIONS, SEARCH_EVALUATIONS, SEARCH_POLICIES, type SearchAllocation, type SearchEvaluation, type SearchPolicy } from './search-settings.ts';
 
 export interface SearchOptions {
   /** Rollouts per decision, shared among its options (each option gets at least two). */
@@ -31,7 +31,7 @@ export interface SearchOptions {
   /** The model of the `learned` evaluation; absent: the shipped one (strategies/learned/value.ts). */
   model?: Model;
   /**
-   * Told of every searched decision (the disagreements report, src/sim/disagreements.ts): the
+   * Told of every searched decision (the disagreements report, src/experiment/disagreements.ts): the
    * policy's choice, the search's, and the search's estimate of how much its choice gains over the
    * policy's (mean paired difference of the rollouts' values; 0 when they agree).
    */

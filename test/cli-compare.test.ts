@@ -9,7 +9,7 @@ import type { CompareOutcome } from '../src/experiment/outcome.ts';
 import { withContentHash } from '../src/sim/json-file.ts';
 import { engineOf } from '../src/sim/provenance.ts';
 import { VERSION } from '../src/sim/summary.ts';
-import { FAIL_GAME_ENV } from '../src/sim/worker.ts';
+import { FAIL_GAME_ENV } from '../src/experiment/worker.ts';
 import { cli, scenarioFile, tempDir } from './sim/fixtures.ts';
 
 function outcome(dir: string): CompareOutcome {

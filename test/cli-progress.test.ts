@@ -1,8 +1,8 @@
-// Progress on every long command (run, compare, doc-balance, card-balance, tournament, train): the
-// one mechanism of src/sim/progress.ts, its last line counting every game played (over all arms),
-// nothing with --quiet; and a Ctrl-C once the games are played finishes the report (exit 0)
-// instead of killing the command with nothing written. The lines and the ETA themselves are tested with a fake clock in
-// test/sim/progress.test.ts.
+// Progress on every long command (run, compare, doc-balance, card-balance, tournament, train,
+// disagreements): the one mechanism of src/sim/progress.ts, its last line counting every game played
+// (over all arms), nothing with --quiet; and a Ctrl-C once the games are played finishes the report
+// (exit 0) instead of killing the command with nothing written. The lines and the ETA themselves are
+// tested with a fake clock in test/sim/progress.test.ts.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.ts';
@@ -19,6 +19,7 @@ const COMMANDS: [string, (out: string) => string[], number][] = [
   ['card-balance', (out) => ['card-balance', BARROW, '--games', '2', '--out', out], 2 * 8],
   ['tournament', (out) => ['tournament', '--strategies', 'basic,random', '--games', '12', '--out', out], 12],
   ['train', (out) => ['train', '--games', '5', '--out', join(out, 'model.json')], 5],
+  ['disagreements', (out) => ['disagreements', 'search-vs-basic', '--games', '2', '--search-budget', '2', '--search-horizon', '2', '--out', out], 2],
   ['train --generations', (out) => ['train', '--games', '5', '--generations', '1', '--eval-games', '12', '--out', join(out, 'model.json')], 5 + 5 + 2 * 12],
 ];
 

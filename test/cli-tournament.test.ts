@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAIL_GAME_ENV } from '../src/sim/worker.ts';
+import { FAIL_GAME_ENV } from '../src/experiment/worker.ts';
 import { cli, scenarioFile, tempDir } from './sim/fixtures.ts';
 
 describe('talisman-sim tournament', () => {

@@ -19,8 +19,8 @@ import { loadScenario, readScenarioData, scenarioPath } from '../scenario/load.t
 import { POSITIVE_INT, SEED, WORKERS, checkFlag, type FieldRule } from '../scenario/validate.ts';
 import { InputError, readJsonObject, writeReportFiles } from '../sim/json-file.ts';
 import type { RunPlan } from '../sim/plan.ts';
-import { DEFAULT_WORKERS, openRunner, type BatchRunner } from '../sim/pool.ts';
-import { DEFAULT_BATCH, GameFailure, runPlan, summarise } from '../sim/run-plan.ts';
+import { DEFAULT_WORKERS, openRunner, type BatchRunner } from '../experiment/pool.ts';
+import { DEFAULT_BATCH, GameFailure, runPlan, summarise } from '../experiment/run-plan.ts';
 import { contentOf } from '../sim/run-game.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { VERSION } from '../sim/summary.ts';

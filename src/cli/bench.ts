@@ -1,18 +1,18 @@
 // `talisman-sim bench`, loaded by main.ts: times the scenario's games at 1 worker and at every core
-// (src/sim/bench.ts), or one rule set against the base game (--rules), or counts instructions per
-// game under callgrind (--instructions, src/sim/instructions.ts); a table or JSON on stdout,
+// (src/experiment/bench.ts), or one rule set against the base game (--rules), or counts instructions per
+// game under callgrind (--instructions, src/experiment/instructions.ts); a table or JSON on stdout,
 // progress on stderr.
 import { loadSim, printJson, resolvePlan, type CliIo, type PlanFlags } from './io.ts';
 import { loadScenario } from '../scenario/load.ts';
 import { POSITIVE_INT, checkFlag, WORKERS } from '../scenario/validate.ts';
-import { formatBench, formatRulesBench, runBench, runRulesBench } from '../sim/bench.ts';
+import { formatBench, formatRulesBench, runBench, runRulesBench } from '../experiment/bench.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
-import { countInstructions, formatInstructions } from '../sim/instructions.ts';
+import { countInstructions, formatInstructions } from '../experiment/instructions.ts';
 import { InputError } from '../sim/json-file.ts';
 import type { RunPlan } from '../sim/plan.ts';
-import { DEFAULT_WORKERS } from '../sim/pool.ts';
+import { DEFAULT_WORKERS } from '../experiment/pool.ts';
 import { checkRunSize } from '../sim/limits.ts';
-import { DEFAULT_BATCH } from '../sim/run-plan.ts';
+import { DEFAULT_BATCH } from '../experiment/run-plan.ts';
 
 /** The flags of `bench` (main.ts declares them). */
 export interface BenchFlags extends PlanFlags {

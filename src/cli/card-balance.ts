@@ -15,8 +15,8 @@ import { playRange } from '../experiment/run.ts';
 import { emptySums } from '../experiment/sums.ts';
 import { POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag, intRule } from '../scenario/validate.ts';
 import { claimOutDir } from './out-dir.ts';
-import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
-import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
+import { DEFAULT_WORKERS, openRunner } from '../experiment/pool.ts';
+import { DEFAULT_BATCH, GameFailure } from '../experiment/run-plan.ts';
 import { VERSION } from '../sim/summary.ts';
 import { commandLine } from './compare.ts';
 

@@ -21,8 +21,8 @@ import { NAME, POSITIVE_INT, ScenarioError, WORKERS, checkFlag, type AllowedIds 
 import { InputError, writeReportFiles } from '../sim/json-file.ts';
 import { lockOutDir } from '../sim/out-lock.ts';
 import { checkOutKind, clearOutDir } from './out-dir.ts';
-import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
-import { DEFAULT_BATCH } from '../sim/run-plan.ts';
+import { DEFAULT_WORKERS, openRunner } from '../experiment/pool.ts';
+import { DEFAULT_BATCH } from '../experiment/run-plan.ts';
 import { parseShard, shardRange, type Shard } from '../sim/shards.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { VERSION } from '../sim/summary.ts';

@@ -1,18 +1,21 @@
-// The body of `talisman-sim disagreements`, loaded by main.ts: plays the
-// scenario's games in this process with its search seats observed (src/sim/disagreements.ts), prints
-// the table and writes DIR/disagreements.csv.
+// The body of `talisman-sim disagreements`, loaded by main.ts: plays the scenario's games on the
+// worker pool with its search seats observed (src/experiment/disagreements.ts), prints the table and
+// writes DIR/disagreements.csv.
 import { join } from 'node:path';
-import { loadSim, printJson, resolvePlan, status, type CliIo, type PlanFlags } from './io.ts';
-import { ScenarioError } from '../scenario/validate.ts';
+import { interruptible, loadSim, printJson, resolvePlan, startProgress, status, type CliIo, type PlanFlags } from './io.ts';
+import { ScenarioError, WORKERS, checkFlag } from '../scenario/validate.ts';
+import { DEFAULT_WORKERS } from '../experiment/pool.ts';
 import { checkWritableDir, writeReportFiles } from '../sim/json-file.ts';
-import { SEARCH_DEFAULTS, type RunPlan } from '../sim/plan.ts';
+import type { RunPlan } from '../sim/plan.ts';
+import { SEARCH_DEFAULTS } from '../../strategies/search-settings.ts';
 import { seatsOf } from '../sim/rotation.ts';
-import { disagreementLines, disagreementsCsv, disagreementsOf } from '../sim/disagreements.ts';
+import { disagreementLines, disagreementsCsv, disagreementsOf } from '../experiment/disagreements.ts';
 
 /** The flags of `disagreements` (main.ts declares them). */
 export interface DisagreementFlags extends PlanFlags {
   games?: string;
   out: string;
+  workers?: string;
   quiet: boolean;
   json: boolean;
 }
@@ -22,10 +25,28 @@ export async function disagreementsCommand(args: DisagreementFlags, io: CliIo): 
   let seated = false;
   for (let i = 0; i < plan.seats.length * Math.max(1, plan.tables?.length ?? 1); i++) seated ||= seatsOf(plan, i).some((s) => s.strategy === 'search');
   if (!seated) throw new ScenarioError(`${args.scenario}: no seat plays the search player (try search-vs-basic)`);
+  const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   checkWritableDir(args.out);
-  const rows = disagreementsOf(plan, plan.games, (done) => {
-    if (!args.quiet) io.err(`disagreements: ${done}/${plan.games} games`);
-  });
+  const stop = interruptible(io);
+  const progress = startProgress(io, args.quiet);
+  let rows;
+  try {
+    // One game a batch: a search game is slow, so each is reported as it is merged, and the workers stay busy.
+    rows = await disagreementsOf(plan, plan.games, {
+      workers, batch: 1, signal: stop.signal,
+      onProgress: (done) => {
+        if (done === plan.games) stop.played();
+        progress?.update(done, plan.games);
+      },
+    });
+  } finally {
+    progress?.finish();
+    stop.release();
+  }
+  if (rows === null) {
+    io.err('talisman-sim: disagreements interrupted; nothing written');
+    return 130;
+  }
   writeReportFiles(args.out, { 'disagreements.csv': disagreementsCsv(rows) }, 'disagreements');
   const search = plan.search ?? SEARCH_DEFAULTS;
   if (args.json) printJson(io, { games: plan.games, search, rows });

@@ -260,7 +260,7 @@ export async function loadSim() {
     import('../sim/run-game.ts'),
     import('../engine/index.ts'),
   ]);
-  const ids: AllowedIds = { characters: content.CHARACTER_IDS, strategies: strategies.STRATEGY_IDS };
+  const ids: AllowedIds = { characters: content.CHARACTER_IDS, strategies: strategies.STRATEGY_IDS, checkModel: strategies.checkModel };
   return { ids, runGame: runGameModule.runGame, TextLog: engine.TextLog };
 }
 

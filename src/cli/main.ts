@@ -161,8 +161,9 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
     .command<PairingFlags>('pairing <a> <b>', 'how much pairing games by seed shrinks the variance of a difference between two scenarios', (y) =>
       y.positional('a', { type: 'string', describe: 'baseline scenario (name or file)' })
         .positional('b', { type: 'string', describe: 'scenario to compare (same seed and seats)' })
-        .option('games', { type: 'string', default: '2000', requiresArg: true, describe: 'games per scenario, played in this thread' })
+        .option('games', { type: 'string', default: '2000', requiresArg: true, describe: 'games per scenario' })
         .option('single-stream', { type: 'boolean', default: false, describe: 'one dice stream for every roll, as before the per-seat streams (to measure them)' })
+        .option('workers', WORKERS_FLAG)
         .option('json', JSON_FLAG) as unknown as Argv<PairingFlags>,
     command(async () => (await import('./pairing.ts')).pairingCommand))
     .command<PlanCommandFlags>('plan [a] [b]', 'games per rule set needed to find a difference in a character\'s win rate, or per arm to flag a card (--cards)', (y) =>
@@ -180,6 +181,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('characters', { type: 'string', requiresArg: true, describe: 'characters in the deal [default: all]' })
         .option('pilot', { type: 'string', requiresArg: true, describe: 'N: play N games of A and B to measure the pairing' })
         .option('vary', { type: 'string', requiresArg: true, describe: 'PATH=V1,V2: the pilot plays scenario A with each value (e.g. rules.trophyRate=7,5)' })
+        .option('workers', { ...WORKERS_FLAG, describe: 'worker threads of the pilot [default: every core]' })
         .option('json', JSON_FLAG) as unknown as Argv<PlanCommandFlags>,
     command(async () => (await import('./plan.ts')).planCommand))
     .command<CompareFlags>('compare <scenarios..>', 'compare rule sets on paired games: differences with intervals, Holm, stopping rules', (y) =>
@@ -222,8 +224,9 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
     .command<DisagreementFlags>('disagreements [scenario]', 'where the search player overrules basic, by decision kind: disagreements.csv', (y) =>
       planOptions(y)
         .positional('scenario', { type: 'string', default: 'search-vs-basic', describe: 'scenario (name or file) seating the search player' })
-        .option('games', { type: 'string', requiresArg: true, describe: 'games, played in this process [default: the scenario\'s]' })
+        .option('games', { type: 'string', requiresArg: true, describe: 'games [default: the scenario\'s]' })
         .option('out', { type: 'string', default: 'reports/disagreements', requiresArg: true, describe: 'output folder' })
+        .option('workers', WORKERS_FLAG)
         .option('quiet', QUIET_FLAG)
         .option('json', JSON_FLAG) as unknown as Argv<DisagreementFlags>,
     command(async () => (await import('./disagreements.ts')).disagreementsCommand))

@@ -16,7 +16,7 @@ import { GAMES_CSV } from '../sim/games-csv.ts';
 import { InputError } from '../sim/json-file.ts';
 import { AGGREGATE } from '../sim/merge.ts';
 import { PROVENANCE } from '../sim/provenance.ts';
-import { SUMMARY } from '../sim/run-dir.ts';
+import { SUMMARY } from '../experiment/run-dir.ts';
 import { lockOutDir } from '../sim/out-lock.ts';
 
 export type OutKind = 'run' | 'compare' | 'doc-balance' | 'card-balance' | 'tournament' | 'worth' | 'balance';

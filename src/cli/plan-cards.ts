@@ -19,7 +19,7 @@ import { emptySums } from '../experiment/sums.ts';
 import { DOC_CARDS } from '../rules/doc/cards.ts';
 import { docCardsInPlay } from '../rules/doc/index.ts';
 import { ScenarioError, checkFlag, intRule, type AllowedIds, type FieldRule } from '../scenario/validate.ts';
-import { DEFAULT_WORKERS, openRunner, type BatchRunner } from '../sim/pool.ts';
+import { DEFAULT_WORKERS, openRunner, type BatchRunner } from '../experiment/pool.ts';
 import { studentQuantile95 } from '../stats/small-samples.ts';
 import { gamesToFlag } from '../stats/power.ts';
 

@@ -1,11 +1,11 @@
 // The body of `talisman-sim plan`, loaded by main.ts once it has parsed the flags: how many games
 // per rule set a question needs (src/stats/power.ts), for a character's win rate, with the pairing
 // ratio either assumed (1, unpaired) or measured by a short pilot of two scenarios, or of one scenario
-// under --vary (src/sim/pairing.ts).
+// under --vary (src/experiment/pairing.ts).
 import { loadSim, printJson, type CliIo } from './io.ts';
 import { count } from '../report/html.ts';
 import type { Arm } from '../experiment/arms.ts';
-import { POSITIVE_INT, ScenarioError, checkFlag, intRule, type AllowedIds, type FieldRule } from '../scenario/validate.ts';
+import { POSITIVE_INT, ScenarioError, WORKERS, checkFlag, intRule, type AllowedIds, type FieldRule } from '../scenario/validate.ts';
 import { scenarioPath } from '../scenario/load.ts';
 import { armFamilySize } from '../experiment/results.ts';
 import { gamesPerArm, observationsPerArm, type PowerQuestion } from '../stats/power.ts';
@@ -24,6 +24,7 @@ export interface PlanCommandFlags {
   characters?: string;
   pilot?: string;
   vary?: string;
+  workers?: string;
   a?: string;
   b?: string;
   json: boolean;
@@ -101,10 +102,11 @@ async function pilotOf(args: PlanCommandFlags, ids: AllowedIds): Promise<Pilot |
     return null;
   }
   const games = checkFlag('pilot', args.pilot, intRule(2, 1_000_000));
-  const [[a, b], { pairingRatios }] = await Promise.all([pilotArms(args, ids), import('../sim/pairing.ts')]);
+  const workers = args.workers === undefined ? undefined : checkFlag('workers', args.workers, WORKERS);
+  const [[a, b], { pairingRatios }, { DEFAULT_WORKERS }] = await Promise.all([pilotArms(args, ids), import('../experiment/pairing.ts'), import('../experiment/pool.ts')]);
   if (a.plan.seed !== b.plan.seed) throw new ScenarioError(`${b.name}: seed '${b.plan.seed}' differs from ${a.name}'s '${a.plan.seed}'; the pilot pairs games by seed`);
   if (a.plan.seats.length !== b.plan.seats.length) throw new ScenarioError(`${b.name}: ${b.plan.seats.length} seats, ${a.name} has ${a.plan.seats.length}; the pilot pairs seat by seat`);
-  const rows = pairingRatios(a.plan, b.plan, games).filter((r) => r.metric === 'character-win' && Number.isFinite(r.ratio));
+  const rows = (await pairingRatios(a.plan, b.plan, games, true, { workers: workers ?? DEFAULT_WORKERS, batch: 100 })).filter((r) => r.metric === 'character-win' && Number.isFinite(r.ratio));
   if (rows.length === 0) throw new ScenarioError(`--pilot ${games}: no character won in either scenario; play a longer pilot`);
   const dealt = rows.reduce((s, r) => s + r.games, 0);
   if (rows.every((r) => r.ratio === 0)) throw new ScenarioError(`${b.name}: every pilot game came out as in ${a.name}: the two play the same games, there is no difference to find`);

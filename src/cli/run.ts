@@ -1,5 +1,5 @@
 // `talisman-sim run`, loaded by main.ts once it has parsed the flags: resolves the plan, plays it
-// (or one shard) into the output folder (src/sim/run-dir.ts) with its report
+// (or one shard) into the output folder (src/experiment/run-dir.ts) with its report
 // (src/report/run-report.ts), turns Ctrl-C into a checkpoint and outcomes into stdout/stderr lines
 // and an exit code. merge.ts shares writeReport.
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,14 +11,15 @@ import { InputError, WriteError, describeChanges, readJsonObject } from '../sim/
 import { GAMES_CSV } from '../sim/games-csv.ts';
 import { AGGREGATE } from '../sim/merge.ts';
 import type { RunPlan } from '../sim/plan.ts';
-import { DEFAULT_WORKERS } from '../sim/pool.ts';
+import { DEFAULT_WORKERS } from '../experiment/pool.ts';
 import { checkRunSize } from '../sim/limits.ts';
 import { lockOutDir } from '../sim/out-lock.ts';
 import { checkpointPath, removeCheckpoint } from '../sim/checkpoint.ts';
-import { SUMMARY, runToDir, type DirRunResult } from '../sim/run-dir.ts';
+import { SUMMARY, runToDir, type DirRunResult } from '../experiment/run-dir.ts';
 import { checkOutKind, clearOutDir } from './out-dir.ts';
-import { DEFAULT_BATCH, GameFailure } from '../sim/run-plan.ts';
+import { DEFAULT_BATCH, GameFailure } from '../experiment/run-plan.ts';
 import { FAN_THREW } from '../rules/fan-api.ts';
+import { houseRulesOf, type FanModuleRef } from '../rules/fan-load.ts';
 import { parseShard, shardRange, type Shard } from '../sim/shards.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { formatTable, type Summary } from '../sim/summary.ts';
@@ -84,9 +85,9 @@ function startingPoint(args: RunFlags, plan: RunPlan, dir: string, io: CliIo): b
 }
 
 /** What makes two runs the same run, more games or fewer. */
-function identity(p: { scenario?: unknown; seed?: unknown; rules?: unknown; seats?: unknown; cards?: unknown; characters?: unknown; handicaps?: unknown; houseRules?: unknown; modules?: { file: string; sha256: string }[] }) {
-  // A plan's modules are recorded as houseRules (file and hash) in summary.json: compared in that form.
-  const houseRules = p.houseRules ?? p.modules?.map((m) => ({ file: m.file, sha256: m.sha256 }));
+function identity(p: { scenario?: unknown; seed?: unknown; rules?: unknown; seats?: unknown; cards?: unknown; characters?: unknown; handicaps?: unknown; houseRules?: unknown; modules?: FanModuleRef[] }) {
+  // A plan's modules are recorded as houseRules (files and hashes) in summary.json: compared in that form.
+  const houseRules = p.houseRules ?? (p.modules && houseRulesOf(p.modules));
   return {
     scenario: p.scenario, seed: p.seed, rules: p.rules, seats: p.seats, ...(p.cards === undefined ? {} : { cards: p.cards }),
     ...(p.characters === undefined ? {} : { characters: p.characters }), ...(p.handicaps === undefined ? {} : { handicaps: p.handicaps }), ...(houseRules === undefined ? {} : { houseRules }),

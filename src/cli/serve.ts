@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { loadSim, messageOf, status, type CliIo } from './io.ts';
 import { WriteError, checkOutDir } from '../sim/json-file.ts';
 import { ScenarioError, WORKERS, checkFlag, intRule } from '../scenario/validate.ts';
-import { DEFAULT_WORKERS } from '../sim/pool.ts';
+import { DEFAULT_WORKERS } from '../experiment/pool.ts';
 
 /** The flags of `serve` (main.ts declares them). */
 export interface ServeFlags {

@@ -1,5 +1,5 @@
 // The body of `talisman-sim tournament`, loaded by main.ts once it has parsed the flags: it
-// checks the strategy list, builds the tournament plan (src/sim/tournament.ts), plays it on the
+// checks the strategy list, builds the tournament plan (src/experiment/tournament.ts), plays it on the
 // worker pool and writes summary.json plus the tournament report (src/report/tournament-report.ts).
 import { join } from 'node:path';
 import { interruptible, loadSim, type Interruptible, printJson, searchFlags, startProgress, status, warnRoundCap, type CliIo } from './io.ts';
@@ -9,11 +9,11 @@ import { checkWritableDir, makeDir, writeReportFiles } from '../sim/json-file.ts
 import { checkOutKind, clearOutDir } from './out-dir.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { checkRunSize } from '../sim/limits.ts';
-import { DEFAULT_WORKERS } from '../sim/pool.ts';
-import { writeSummaryFile } from '../sim/run-dir.ts';
-import { DEFAULT_BATCH, runPlan, summarise, type RunOutcome } from '../sim/run-plan.ts';
+import { DEFAULT_WORKERS } from '../experiment/pool.ts';
+import { writeSummaryFile } from '../experiment/run-dir.ts';
+import { DEFAULT_BATCH, runPlan, summarise, type RunOutcome } from '../experiment/run-plan.ts';
 import type { RunPlan } from '../sim/plan.ts';
-import { tournamentEntries, tournamentPlan, type TournamentEntry } from '../sim/tournament.ts';
+import { tournamentEntries, tournamentPlan, type TournamentEntry } from '../experiment/tournament.ts';
 import type { MeanSummary, Summary } from '../sim/summary.ts';
 
 export const DEFAULT_TOURNAMENT_GAMES = '1000';

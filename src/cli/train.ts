@@ -1,18 +1,18 @@
 // The body of `talisman-sim train`, loaded by main.ts once it has parsed the flags: resolves the
 // scenarios (a mix: each plays --games games on the same seed), plays them on the worker pool,
-// fits the learned value (src/sim/train.ts) and, with --generations, iterates the policy
-// (src/sim/generations.ts); writes the model file and its reliability chart beside it.
+// fits the learned value (src/experiment/train.ts) and, with --generations, iterates the policy
+// (src/experiment/generations.ts); writes the model file and its reliability chart beside it.
 import { basename, dirname, join } from 'node:path';
 import { interruptible, loadSim, printJson, resolvePlan, startProgress, status, type CliIo } from './io.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { NON_NEGATIVE_INT, POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag } from '../scenario/validate.ts';
 import { checkWritableDir, writeJsonAtomic } from '../sim/json-file.ts';
-import { DEFAULT_WORKERS } from '../sim/pool.ts';
-import { DEFAULT_BATCH } from '../sim/run-plan.ts';
-import { reliabilitySpec, trainOn, type TrainSettings } from '../sim/train.ts';
-import { worstGap } from '../sim/train-fit.ts';
+import { DEFAULT_WORKERS } from '../experiment/pool.ts';
+import { DEFAULT_BATCH } from '../experiment/run-plan.ts';
+import { reliabilitySpec, trainOn, type TrainSettings } from '../experiment/train.ts';
+import { worstGap } from '../experiment/train-fit.ts';
 import type { ModelFile } from '../../strategies/learned/value.ts';
-import type { GenerationReport } from '../sim/generations.ts';
+import type { GenerationReport } from '../experiment/generations.ts';
 
 /** The flags of `train` (main.ts declares them). */
 export interface TrainFlags {
@@ -112,7 +112,7 @@ interface LearnOptions {
 async function learn(plans: RunPlan[], settings: TrainSettings, o: LearnOptions, args: TrainFlags, io: CliIo): Promise<{ model: ModelFile; reports: GenerationReport[] } | null> {
   const progress = startProgress(io, args.quiet);
   const first = plans.reduce((n, p) => n + p.games, 0);
-  const { iterate, iterationGames } = o.generations > 0 ? await import('../sim/generations.ts') : { iterate: null, iterationGames: () => 0 };
+  const { iterate, iterationGames } = o.generations > 0 ? await import('../experiment/generations.ts') : { iterate: null, iterationGames: () => 0 };
   const total = first + iterationGames(plans, o);
   let played = 0;
   const out = (text: string) => {

@@ -1,5 +1,5 @@
 // The body of `talisman-sim tune`, loaded by main.ts: reads the starting weights, hill-climbs
-// them by self-play (src/sim/tune.ts) on a worker pool, writes the best weights to --out and prints
+// them by self-play (src/experiment/tune.ts) on a worker pool, writes the best weights to --out and prints
 // the head-to-head win rate of the result against the start and against basic, with 95%
 // intervals, on seeds the search never used.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -7,8 +7,8 @@ import { dirname, join } from 'node:path';
 import { messageOf, printJson, status, type CliIo } from './io.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import { InputError, checkWritableDir, writeJsonAtomic } from '../sim/json-file.ts';
-import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
-import { headToHead, tune, type HeadToHead, type Weights } from '../sim/tune.ts';
+import { DEFAULT_WORKERS, openRunner } from '../experiment/pool.ts';
+import { headToHead, tune, type HeadToHead, type Weights } from '../experiment/tune.ts';
 
 /** The flags of `tune` (main.ts declares them). */
 export interface TuneFlags {

@@ -12,8 +12,8 @@ import { POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag, oneOfRule, type 
 import { measureWorth, scenarioCharacters, worthRows, WORTH_ATTRIBUTES, type WorthOutcome } from '../experiment/worth.ts';
 import { writeReportFiles } from '../sim/json-file.ts';
 import type { RunPlan } from '../sim/plan.ts';
-import { DEFAULT_WORKERS, openRunner } from '../sim/pool.ts';
-import { GameFailure } from '../sim/run-plan.ts';
+import { DEFAULT_WORKERS, openRunner } from '../experiment/pool.ts';
+import { GameFailure } from '../experiment/run-plan.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { VERSION } from '../sim/summary.ts';
 import { renderSvg, withDescription } from '../report/svg.ts';

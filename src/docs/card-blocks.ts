@@ -1,7 +1,7 @@
 // The statistics page's calibration blocks, read from docs/data/ (their npm scripts are too slow for
 // the docs run; each file records the digest of a small version, which the docs test recomputes):
 // `unpaired-check` (npm run unpaired-check) and `card-checks` (npm run card-checks).
-import { openRunner, type BatchRunner } from '../sim/pool.ts';
+import { openRunner, type BatchRunner } from '../experiment/pool.ts';
 import { cardChecksDigest, readCardChecks, type CheckPart, type CheckRun } from './card-checks.ts';
 import { readUnpairedCheck, unpairedCheckDigest } from './unpaired-check.ts';
 

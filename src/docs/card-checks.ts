@@ -14,16 +14,16 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHARACTER_IDS } from '../content/index.ts';
 import { armsFromFiles } from '../experiment/arms.ts';
-import { playExperimentBatch } from '../experiment/batch.ts';
+import { playArmsBatch } from '../experiment/batch.ts';
 import { cardBalanceExperiment, cardEntries, cardFactorialExperiment, fanBalanceDeck } from '../experiment/card-balance.ts';
 import { DOC_DECK } from '../experiment/balance-deck.ts';
 import { docBalanceExperiment, docBalanceFindings, docFactorialExperiment, type Design, type DocBalanceFindings } from '../experiment/doc-balance.ts';
 import type { Experiment } from '../experiment/arms.ts';
 import { layoutOf } from '../experiment/metrics.ts';
-import { playRange } from '../experiment/run.ts';
+import { pairedSpec, playRange } from '../experiment/run.ts';
 import { emptySums, mergeSums, type ExperimentSums } from '../experiment/sums.ts';
 import { DOC_CARDS, type DocCard } from '../rules/doc/cards.ts';
-import { openRunner, type BatchRunner } from '../sim/pool.ts';
+import { openRunner, type BatchRunner } from '../experiment/pool.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
 
 export const CARD_CHECKS_FILE = new URL('../../docs/data/card-checks.json', import.meta.url);
@@ -129,10 +129,10 @@ export function doubledDocRun(design: Design, games: number, seed = 'card-checks
   const x = design === 'factorial' ? docFactorialExperiment(arm, cards, games) : docBalanceExperiment(arm, cards, games);
   const undo = doubledDocCard();
   try {
-    const arms = x.arms.map((a) => a.plan);
+    const spec = pairedSpec(x);
     let sums: ExperimentSums | null = null;
     for (let start = 0; start < games; start += 50) {
-      const r = playExperimentBatch({ arms, strategies: x.strategies, start, end: Math.min(games, start + 50), bases: x.bases, eventsOf: x.eventsOf, pool: x.pool, factorial: x.factorial, drawer: x.drawer });
+      const r = playArmsBatch({ ...spec, start, end: Math.min(games, start + 50) });
       if (r.failure) throw new Error(r.failure.message);
       sums = sums === null ? r.sums : mergeSums(sums, r.sums);
     }

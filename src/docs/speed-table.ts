@@ -1,5 +1,5 @@
 // `npm run speed-table`: every shipped scenario's games per second on one worker against the base
-// game's (scenarios/default.yaml), timed in alternating runs (sim/bench.ts runRulesBench), written
+// game's (scenarios/default.yaml), timed in alternating runs (src/experiment/bench.ts runRulesBench), written
 // into the `scenario-speed` block of docs/performance.md (or whichever page holds it). Timings differ
 // from machine to machine and run to run, so no test replays them; test/docs/blocks.test.ts checks
 // that the table names every scenario.
@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { CHARACTER_IDS } from '../content/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { loadScenario } from '../scenario/load.ts';
-import { runRulesBench } from '../sim/bench.ts';
+import { runRulesBench } from '../experiment/bench.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
 import { findBlock, loadPages, pageOf, writePage } from './pages.ts';

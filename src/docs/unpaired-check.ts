@@ -16,7 +16,7 @@ import { layoutOf } from '../experiment/metrics.ts';
 import { compareRows } from '../experiment/results.ts';
 import { playRange } from '../experiment/run.ts';
 import { armSums, emptySums } from '../experiment/sums.ts';
-import { openRunner, type BatchRunner } from '../sim/pool.ts';
+import { openRunner, type BatchRunner } from '../experiment/pool.ts';
 import { armEstimate } from '../stats/differences.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
 

@@ -5,7 +5,7 @@
 // with every interval the confidence sequence; or a shard's range of the games, in the same blocks,
 // kept as sums for merge. src/cli/compare.ts calls it.
 import { characterIdsOfPlans } from '../content/plan-content.ts';
-import type { BatchRunner } from '../sim/pool.ts';
+import type { BatchRunner } from './pool.ts';
 import { pairedEstimate } from '../stats/differences.ts';
 import { mixingPrecision, sprt } from '../stats/sequential.ts';
 import type { Experiment } from './arms.ts';

@@ -1,16 +1,16 @@
 // What a `compare` found, as plain data for compare.json and the report: each arm's provenance, each
 // strategy mix's games and stopping reason, every row of differences, and under --strategies
 // whether each conclusion (its sign, its significance after Holm) is the same under every bot.
-import { fanDeckSha256, type FanDeck } from '../content/fan/deck.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { fanModulesOf } from '../rules/fan-load.ts';
 import type { RunPlan } from '../sim/plan.ts';
+import { contentProvenance, type ContentProvenance } from '../sim/provenance.ts';
 import type { Sprt } from '../stats/sequential.ts';
 import type { Experiment } from './arms.ts';
 import type { CompareRow } from './results.ts';
 import type { SkillCheck } from './skill.ts';
 
-export interface ArmProvenance {
+export interface ArmProvenance extends ContentProvenance {
   name: string;
   file: string;
   scenario: string;
@@ -19,13 +19,7 @@ export interface ArmProvenance {
   ruleModules: { id: string; desc: string }[];
   seats: RunPlan['seats'];
   rotate: boolean;
-  /** The arm's fan cards (`cards:`) and the SHA-256 of their data, when it has any. */
-  cards?: FanDeck;
-  cardsSha256?: string;
-  /** The arm's house-rule module files (`modules:`) and the SHA-256 of each. */
-  houseRules?: { file: string; sha256: string }[];
-  /** The arm's handicaps (`handicaps:`), when it has any. */
-  handicaps?: RunPlan['handicaps'];
+  // The arm's fan cards, every character in play and its house-rule modules' files (ContentProvenance) follow.
 }
 
 export interface MixOutcome {
@@ -72,9 +66,7 @@ export function armProvenance(x: Experiment): ArmProvenance[] {
     name: a.name, file: a.file, scenario: a.plan.scenario, seed: a.plan.seed, rules: a.plan.rules,
     ruleModules: buildRuleSet(a.plan.rules, fanModulesOf(a.plan.modules)).modules.map((m) => ({ id: m.id, desc: m.desc })),
     seats: a.plan.seats, rotate: a.plan.rotate === true,
-    ...(a.plan.cards ? { cards: a.plan.cards, cardsSha256: fanDeckSha256(a.plan.cards) } : {}),
-    ...(a.plan.modules ? { houseRules: a.plan.modules.map((m) => ({ file: m.file, sha256: m.sha256 })) } : {}),
-    ...(a.plan.handicaps ? { handicaps: a.plan.handicaps } : {}),
+    ...contentProvenance(a.plan),
   }));
 }
 

@@ -42,7 +42,7 @@ export interface CompareRow {
   /** The Holm family the row was tested in ('report': every tested row of the report), '' when untested. */
   family: string;
   familySize: number | null;
-  /** Why a row is not tested: 'too few games', 'no game differs', 'tested as the timeout rate'; '' when tested. */
+  /** Why a row is not tested: 'too few games', 'no game differs', 'in one arm only', 'tested as the timeout rate'; '' when tested. */
   note: string;
   unpairedLow: number | null;
   unpairedHigh: number | null;
@@ -105,7 +105,8 @@ function row(sums: ExperimentSums, a: number, base: number, m: number, metric: M
   const B = armSums(sums, base, m);
   const P = pairSums(sums, a, m);
   const e = pairedEstimate(A, B, P);
-  const test = A.z === 0 || B.z === 0 ? { low: null, high: null, p: null, note: 'no game differs' }
+  // A subject with no games in one arm (a character only one arm's pool holds) is not compared.
+  const test = A.z === 0 || B.z === 0 ? { low: null, high: null, p: null, note: A.z === B.z ? 'no game differs' : 'in one arm only' }
     : o.unpaired ? unpairedTest(A, B) : pairedTest(A, B, P, e, sums.games, o.rho2);
   if (metric === 'end-reason' && subject === 'timeout' && test.p !== null) Object.assign(test, { p: null, note: 'tested as the timeout rate' });
   const shown = test.low !== null;

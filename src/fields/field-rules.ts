@@ -36,10 +36,19 @@ export interface Where {
   lineOf: LineOf;
 }
 
-/** The ids a scenario may name (the CLI passes CHARACTER_IDS and STRATEGY_IDS). */
+/**
+ * What a scenario may name, handed in by the layer that knows the strategies (the CLI passes
+ * CHARACTER_IDS, STRATEGY_IDS and the learned player's checkModel), so that the scenario loader
+ * imports no strategy.
+ */
 export interface AllowedIds {
   characters: readonly string[];
   strategies: readonly string[];
+  /**
+   * Checks the JSON of a scenario's `model:` file, throwing an Error that says why it does not
+   * load; absent: any JSON is taken, and the learned player checks it when a game starts.
+   */
+  checkModel?: (json: unknown, file: string) => void;
 }
 
 /** The upper bound of rules.roundCap. */

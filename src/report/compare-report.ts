@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { TopLevelSpec } from 'vega-lite';
 import type { CompareOutcome } from '../experiment/outcome.ts';
 import type { CompareRow } from '../experiment/results.ts';
-import { count, escapeHtml, figure, htmlPage, idHtml, rulesHtml, warningLines, type About } from './html.ts';
+import { contentText, count, escapeHtml, figure, htmlPage, idHtml, rulesHtml, warningLines, type About } from './html.ts';
 import { amount, armName, botCaveat, seatsInWords, subjectName } from './labels.ts';
 import { CHART_CONFIG, narrowSpec, renderSvg, subtitle } from './svg.ts';
 import { skillCsv, skillLines, skillMarkdown, skillRatesCsv } from './skill-report.ts';
@@ -171,7 +171,7 @@ function armHtml(name: string): string {
 function provenanceHtml(o: CompareOutcome): string {
   const rows = o.arms.map((a, i) => `<tr><th>${escapeHtml(i === 0 ? 'baseline' : `arm ${i}`)}: ${armHtml(a.name)}</th><td>${escapeHtml(
     `${scenarioLabel(a.file, a.scenario)}; seed ${a.seed}; rules ${a.ruleModules.map((m) => m.desc).join(' ')}`)}; options: ${rulesHtml(a.rules)}; ${escapeHtml(
-    `seats: ${seatsInWords(a.seats)}${a.rotate ? ', rotated' : ''}`)}</td></tr>`).join('\n');
+    `seats: ${seatsInWords(a.seats)}${a.rotate ? ', rotated' : ''}${contentText(a) === '' ? '' : `; ${contentText(a)}`}`)}</td></tr>`).join('\n');
   const mixes = o.mixes.map((m) => `<li>${escapeHtml(`${m.mix ? `every seat ${m.mix}` : 'the scenarios\' seats'}: ${count(m.games)} games (${m.stopped})`)}</li>`).join('\n');
   return `<section id="provenance"><h2>Provenance</h2><table class="kv"><tbody>\n${rows}\n<tr><th>command</th><td><code>${escapeHtml(o.command)}</code></td></tr><tr><th>version</th><td>talisman-sim ${escapeHtml(o.version)}</td></tr></tbody></table><ul>\n${mixes}\n</ul></section>`;
 }

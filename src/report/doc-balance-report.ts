@@ -8,7 +8,7 @@ import { DOC_DECK, type BalanceDeck } from '../experiment/balance-deck.ts';
 import type { AblationRow, DocBalanceFindings } from '../experiment/doc-balance.ts';
 import type { ArmProvenance } from '../experiment/outcome.ts';
 import { TABLE_HEAD, tableCells } from './compare-report.ts';
-import { count, escapeHtml, figure, htmlPage, idHtml, rulesHtml, warningLines, type About } from './html.ts';
+import { contentText, count, escapeHtml, figure, htmlPage, idHtml, rulesHtml, warningLines, type About } from './html.ts';
 import { armName, botCaveat, characterName, seatsInWords } from './labels.ts';
 import { CHART_CONFIG, narrowSpec, renderSvg, subtitle, withDescription } from './svg.ts';
 
@@ -234,7 +234,7 @@ function page(o: DocBalanceOutcome, ranking: string, rankingNarrow: string, heat
   const f = o.findings;
   const links = balanceFiles(on.command).filter((x) => x !== 'index.html').map((x) => `<li><a href="${x}">${x}</a></li>`).join('\n');
   const deck = (f.deck.length > 0 ? [on.arms[1], on.arms[2]] : []).map((arm) => `<h3>${armHtml(arm, on)} against ${armHtml(on.arms[0], on)}</h3>\n${htmlTable(TABLE_HEAD, f.deck.filter((r) => r.arm === arm).map(tableCells))}`).join('\n');
-  const arms = o.arms.map((a) => `<li>${armHtml(a.name, on)}: ${rulesHtml(a.rules)}</li>`).join('\n');
+  const arms = o.arms.map((a) => `<li>${armHtml(a.name, on)}: ${rulesHtml(a.rules)}${contentText(a) === '' ? '' : `; ${escapeHtml(contentText(a))}`}</li>`).join('\n');
   return htmlPage({
     title: `talisman-sim ${on.command}: ${o.scenario}`,
     heading: `${on.title}: ${o.scenario}`,

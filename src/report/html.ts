@@ -1,6 +1,7 @@
 // index.html of a run report: one self-contained page (inline CSS with print and dark-mode rules,
 // the charts' SVG inlined, tables as HTML, no scripts, no fonts or images to fetch) with the
 // provenance, the rule set, the balance summary, the tables and the charts. run-report.ts gathers the pieces and writes the file.
+import type { ContentProvenance } from '../sim/provenance.ts';
 import type { Summary } from '../sim/summary.ts';
 import type { LengthSummary } from '../stats/histogram.ts';
 import { botCaveat, characterName, endReasonName, idName, ruleWords, rulesInWords, seatName, seatsInWords, type RuleWords } from './labels.ts';
@@ -161,10 +162,33 @@ function provenanceSection(s: Summary): string {
     ['master seed', p.seed],
     ['games', count(p.games)],
     ['seats and strategies', seats.join('; ')],
+    ...contentRows(p),
     ['git commit', p.commit ?? 'none (not a git checkout)'],
     ['expert weights (SHA-256 of strategies/expert.weights.json)', p.weightsSha256],
     ['command line', 'in provenance.json, next to this page'],
   ])}<p class="note">Game <i>i</i> depends only on the master seed and <i>i</i>: the same scenario, seed and version give these numbers exactly.</p></section>`;
+}
+
+/**
+ * What a plan played beyond the base game, as provenance rows: the fan cards (their file and the
+ * hash of their data), the characters in play when the scenario adds its own, and each house-rule
+ * module with the hash of every file its bundle holds. None for the base game.
+ */
+export function contentRows(p: ContentProvenance): [string, string][] {
+  const rows: [string, string][] = [];
+  if (p.cards) {
+    const removed = p.cards.remove.length === 0 ? '' : `, removing ${p.cards.remove.join(', ')}`;
+    const copies = p.cards.cards.reduce((n, c) => n + c.count, 0);
+    rows.push(['fan cards', `${p.cards.cards.length} titles (${copies} cards) from ${p.cardsFile ?? 'the scenario'}${removed}; SHA-256 of their data ${p.cardsSha256}`]);
+  }
+  if (p.characters) rows.push(['characters in play', `${p.characterPool.length}: the 14 base characters, ${p.characters.map((c) => c.name).join(', ')}`]);
+  for (const m of p.houseRules ?? []) rows.push([`house-rule module ${m.file}`, m.files.map((f) => `${f.file} SHA-256 ${f.sha256}`).join('; ')]);
+  return rows;
+}
+
+/** contentRows as one line of text: "key: value; key: value". */
+export function contentText(p: ContentProvenance): string {
+  return contentRows(p).map(([k, v]) => `${k}: ${v}`).join('; ');
 }
 
 function rulesSection(s: Summary): string {

@@ -9,7 +9,7 @@ import type { Aggregate } from '../sim/aggregate.ts';
 import { survivalRows, type Summary } from '../sim/summary.ts';
 import { gameLengthSpec, seatWinRatesSpec, survivalSpec, winRatesSpec } from './charts.ts';
 import { abilitiesCsv, charactersCsv, choicesCsv, endReasonsCsv, gameLengthCsv, seatsCsv, strategiesCsv, survivalCsv } from './csv.ts';
-import { reportHtml, type HtmlChart } from './html.ts';
+import { contentText, reportHtml, type HtmlChart } from './html.ts';
 import { drawChart } from './draw.ts';
 import { narrowSpec, withDescription } from './svg.ts';
 
@@ -30,7 +30,8 @@ export const RUN_REPORT_FILES: readonly string[] = [
 export function provenanceLine(s: Summary): string {
   const p = s.provenance;
   const modules = p.ruleModules.map((m) => m.id).join(' + ');
-  return `talisman-sim ${p.version}: scenario ${p.scenario}, seed ${p.seed}, ${p.games} games, rules ${modules}, strategies ${p.strategies.join(', ')}`;
+  const content = contentText(p);
+  return `talisman-sim ${p.version}: scenario ${p.scenario}, seed ${p.seed}, ${p.games} games, rules ${modules}, strategies ${p.strategies.join(', ')}${content === '' ? '' : `; ${content}`}`;
 }
 
 /** The Vega-Lite spec of each chart. */

@@ -3,7 +3,7 @@
 // index.html; summary.json (the run's full summary) is written by the CLI next to them.
 import { stringify } from 'csv-stringify/sync';
 import type { Summary } from '../sim/summary.ts';
-import type { TournamentEntry } from '../sim/tournament.ts';
+import type { TournamentEntry } from '../experiment/tournament.ts';
 import { strategyWinRatesSpec, tournamentPar } from './charts.ts';
 import { formatRate } from './csv.ts';
 import { count, escapeHtml, figure, htmlPage, percent, rulesHtml, type About } from './html.ts';

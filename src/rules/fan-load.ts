@@ -1,6 +1,6 @@
 // A fan module's compiled code (src/scenario/fan-modules.ts compiles it when the scenario is read)
 // turned into a RuleModule, in the main thread and in each worker: the code travels in the plan, so
-// every thread runs the same module. Evaluated once per thread for each file and hash.
+// every thread runs the same module. Evaluated once per thread for each file and hashes of its bundle.
 import { createRequire } from 'node:module';
 import type { FanRuleModule } from './fan-api.ts';
 import { FanModuleError, FAN_THREW, fanRuleModule } from './fan-facade.ts';
@@ -15,15 +15,35 @@ export interface FanModuleRef {
   path: string;
   /** SHA-256 of the file's bytes, hex (recorded in the provenance). */
   sha256: string;
+  /** Every file its bundle holds, itself first, then those it imports (talisman-sim's public entry aside), each hashed. */
+  files: BundledFile[];
   /** The file compiled and bundled by esbuild (CommonJS), the public API included. */
   code: string;
+}
+
+/** A file of a module's bundle: its path from the scenario's folder ('/'-separated) and the SHA-256 of its bytes. */
+export interface BundledFile {
+  file: string;
+  sha256: string;
+}
+
+/** A scenario's house-rule modules as the provenance records them (summary.json, compare.json, the balance reports). */
+export interface HouseRuleRecord {
+  file: string;
+  sha256: string;
+  files: BundledFile[];
+}
+
+export function houseRulesOf(refs: readonly FanModuleRef[]): HouseRuleRecord[] {
+  // `?? []`: the plan in an aggregate.json of 0.10.0 has no files; compared, it is another plan's run.
+  return refs.map((m) => ({ file: m.file, sha256: m.sha256, files: (m.files ?? []).map((f) => ({ ...f })) }));
 }
 
 const loaded = new Map<string, RuleModule>();
 
 /** The RuleModule of a fan module's code; a FanModuleError naming the file if it throws or is no module. */
 export function fanModuleOf(ref: FanModuleRef): RuleModule {
-  const key = `${ref.path}\0${ref.sha256}`;
+  const key = `${ref.path}\0${ref.files.map((f) => f.sha256).join('\0')}`;
   let m = loaded.get(key);
   if (!m) {
     m = fanRuleModule(evaluate(ref), ref.file);

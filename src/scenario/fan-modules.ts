@@ -1,5 +1,6 @@
 // A scenario's `modules:` list: each a house-rule module file (docs/modules.md), read, hashed and
-// compiled with esbuild into one CommonJS bundle that the plan carries to the workers. The file may
+// compiled with esbuild into one CommonJS bundle that the plan carries to the workers, with the hash
+// of every file the bundle holds (the provenance's houseRules). The file may
 // import the package's public entry (`talisman-sim`, src/api.ts) and files of its own, nothing else
 // of talisman-sim's source. Every problem is a ScenarioError naming the scenario's line.
 import { createHash } from 'node:crypto';
@@ -8,7 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildFailure, Message } from 'esbuild';
-import { fanModulesOf, type FanModuleRef } from '../rules/fan-load.ts';
+import { fanModulesOf, type BundledFile, type FanModuleRef } from '../rules/fan-load.ts';
 import { manualPage } from '../fields/package-files.ts';
 import { FAN_THREW, FanModuleError } from '../rules/fan-facade.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
@@ -46,11 +47,25 @@ function moduleRef(item: unknown, i: number, where: Where, dir: string): FanModu
   } catch {
     throw fieldError(where, at, `names ${item}, which is no readable file (looked for ${path})`);
   }
-  return { file: item, path, sha256: createHash('sha256').update(bytes).digest('hex'), code: compile(path, where, at) };
+  const { code, inputs } = compile(path, where, at);
+  const own = inputs.filter((f) => f !== path);
+  return { file: item, path, sha256: sha256Of(bytes), files: [path, ...own].map((f) => bundledFile(f, dir)), code };
 }
 
-/** The file bundled with esbuild; its compile errors and imports of private source are field errors. */
-function compile(path: string, where: Where, at: (string | number)[]): string {
+function sha256Of(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** A file of a module's bundle as the provenance records it: its path from the scenario's folder, and its hash. */
+function bundledFile(abs: string, dir: string): BundledFile {
+  return { file: relative(dir, abs).split(sep).join('/'), sha256: sha256Of(readFileSync(abs)) };
+}
+
+/**
+ * The file bundled with esbuild, and the absolute paths of the files the bundle holds but
+ * talisman-sim's public entry; its compile errors and imports of private source are field errors.
+ */
+function compile(path: string, where: Where, at: (string | number)[]): { code: string; inputs: string[] } {
   let out;
   try {
     // esbuild is loaded by the scenarios that have modules, not by every command that reads a scenario.
@@ -63,14 +78,16 @@ function compile(path: string, where: Where, at: (string | number)[]): string {
     const first = (err as BuildFailure).errors?.[0];
     throw fieldError(where, at, `does not compile: ${first ? messageText(first) : String(err)}`);
   }
+  const inputs: string[] = [];
   for (const input of Object.keys(out.metafile.inputs)) {
     const abs = resolve(ROOT, input);
     const inside = relative(ROOT, abs).split(sep).join('/');
     if ((inside.startsWith('src/') || inside.startsWith('strategies/')) && !PUBLIC.has(inside)) {
       throw fieldError(where, at, `imports ${inside}, talisman-sim's private source: a house rule imports only 'talisman-sim' (the public API, ${manualPage('modules.md')}) and files of its own`);
     }
+    if (!PUBLIC.has(inside)) inputs.push(abs);
   }
-  return out.outputFiles[0].text;
+  return { code: out.outputFiles[0].text, inputs: inputs.sort() };
 }
 
 function messageText(m: Message): string {

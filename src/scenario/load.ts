@@ -12,9 +12,9 @@ import { resolveHandicaps } from './handicaps.ts';
 import type { FanDeck } from '../content/fan/deck.ts';
 import { resolveCards } from './cards.ts';
 import { ANY_FILE, checkSources, type Sources } from './sources.ts';
-import { loadModel } from '../../strategies/learned/value.ts';
+import type { RunPlan, SeatPlan } from '../sim/plan.ts';
+import { SEARCH_DEFAULTS, type SearchPlan } from '../../strategies/search-settings.ts';
 import { fsReason } from '../sim/json-file.ts';
-import { SEARCH_DEFAULTS, type RunPlan, type SearchPlan, type SeatPlan } from '../sim/plan.ts';
 import {
   BOOLEAN, NAME, PLAYERS, POSITIVE_INT, ROUND_CAP, SEARCH_ALLOCATION, SEARCH_BUDGET, SEARCH_EVALUATION, SEARCH_HORIZON, SEARCH_POLICY, SEED, ScenarioError,
   MODEL_PATH, characterRule, checkField, checkFlag, checkMapping, fieldError, oneOfRule,
@@ -27,7 +27,7 @@ export const DEFAULT_STRATEGY = 'basic';
 export const DEFAULT_PLAYERS = DEFAULT_RULES.players;
 
 export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'cards', 'characters', 'handicaps', 'modules', 'model'] as const;
-/** The keys of a scenario's `search:` (the search player's settings, src/sim/plan.ts SearchPlan). */
+/** The keys of a scenario's `search:` (the search player's settings, strategies/search-settings.ts). */
 export const SEARCH_KEYS = ['budget', 'horizon', 'policy', 'evaluation', 'allocation'] as const;
 /** The keys of a scenario's `rules:`: every rule option (players is set at the top level). */
 export const RULES_KEYS: readonly string[] = RULE_OPTIONS.map((s) => s.key);
@@ -169,7 +169,7 @@ function lineOfPath(doc: Document, lines: LineCounter, path: FieldPath, atKey = 
  * name): the default scenario's settings with those cards, written out in it.
  */
 export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds, sources: Sources = ANY_FILE): RunPlan {
-  if (Array.isArray(raw)) return { ...resolveScenario({}, where, ids, sources), cards: deckFile(raw, where) };
+  if (Array.isArray(raw)) return { ...resolveScenario({}, where, ids, sources), cards: deckFile(raw, where), cardsFile: basename(where.file) };
   const top = checkMapping(where, [], raw, SCENARIO_KEYS);
   const modulesDir = checkSources(top, where, sources);
   const optional = <T>(key: string, rule: FieldRule<T>, fallback: T): T =>
@@ -185,7 +185,10 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds, sou
   };
   if (optional('rotate', BOOLEAN, false)) plan.rotate = true;
   if (top.search !== undefined) plan.search = resolveSearch(top.search, where);
-  if (top.cards !== undefined) plan.cards = resolveScenarioCards(top.cards, where);
+  if (top.cards !== undefined) {
+    plan.cards = resolveScenarioCards(top.cards, where);
+    if (typeof top.cards === 'string') plan.cardsFile = top.cards.trim();
+  }
   if (characters) plan.characters = characters;
   if (top.handicaps !== undefined && top.handicaps !== null) {
     const handicaps = resolveHandicaps(top.handicaps, where, characters);
@@ -197,7 +200,7 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds, sou
   }
   if (top.model !== undefined) {
     // Both valuations of the learned player read the scenario's model.
-    const model = resolveModel(top.model, where);
+    const model = resolveModel(top.model, where, ids);
     plan.models = { learned: model, 'learned-deep': model };
   }
   return plan;
@@ -229,9 +232,10 @@ function resolveScenarioCards(raw: unknown, where: Where): FanDeck {
 
 /**
  * `model:`: the learned seats' model file, relative to the scenario's folder, read and checked now
- * (loadModel), so that a missing or stale file stops the run before its first game.
+ * (by the ids' checkModel, the learned player's loadModel), so that a missing or stale file stops
+ * the run before its first game.
  */
-function resolveModel(raw: unknown, where: Where): unknown {
+function resolveModel(raw: unknown, where: Where, ids: AllowedIds): unknown {
   const given = checkField(where, ['model'], raw, MODEL_PATH);
   const file = isAbsolute(given) ? given : join(dirname(where.file), given);
   let json: unknown;
@@ -242,7 +246,7 @@ function resolveModel(raw: unknown, where: Where): unknown {
     throw fieldError(where, ['model'], `names ${file}, which ${code === 'ENOENT' ? 'does not exist' : `cannot be read as JSON (${(err as Error).message.split('\n')[0]})`}`);
   }
   try {
-    loadModel(json, file);
+    ids.checkModel?.(json, file);
   } catch (err) {
     throw fieldError(where, ['model'], `names a model that does not load: ${(err as Error).message}`);
   }
@@ -369,6 +373,7 @@ export function applyOverrides(plan: RunPlan, o: Overrides): RunPlan {
   if (plan.rotate || o.rotate) out.rotate = true;
   if (plan.tables) out.tables = plan.tables.map((t) => t.slice());
   if (plan.cards) out.cards = plan.cards;
+  if (plan.cardsFile !== undefined) out.cardsFile = plan.cardsFile;
   if (plan.modules) out.modules = plan.modules;
   if (plan.characters) out.characters = plan.characters;
   if (plan.handicaps) out.handicaps = plan.handicaps;

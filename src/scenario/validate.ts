@@ -1,7 +1,7 @@
 // The scenario's field rules: every shared rule of src/fields/ (scenario files, rule options and CLI
 // flags use the same ones), and the search player's, whose policies the run plan lists.
 import { ROUND_CAP_MAX, intRule, oneOfRule } from '../fields/field-rules.ts';
-import { SEARCH_ALLOCATIONS, SEARCH_EVALUATIONS, SEARCH_POLICIES } from '../sim/plan.ts';
+import { SEARCH_ALLOCATIONS, SEARCH_EVALUATIONS, SEARCH_POLICIES } from '../../strategies/search-settings.ts';
 
 export * from '../fields/field-rules.ts';
 

@@ -1,7 +1,8 @@
 // The mergeable Aggregate: GameRecords folded into counts, sums and length histograms, as plain
 // JSON data so that it crosses worker threads and lands in checkpoints and shard files unchanged.
 // Every field is an integer count or sum, so merging is exact and order-independent.
-// summary.ts turns an Aggregate into the Summary; worker.ts and run-plan.ts build and merge them.
+// summary.ts turns an Aggregate into the Summary; src/experiment/aggregate-metric.ts builds and
+// merges them.
 import { END_REASONS } from '../engine/index.ts';
 import type { GameRecord } from './run-game.ts';
 

@@ -8,9 +8,11 @@
 // TypeScript. bundles.d.ts gives its types to the TypeScript that imports it (compiled.ts).
 //
 // Two bundles per hash, in <cache>/<hash>/: cli/main.mjs (src/cli/main.ts, split into chunks so that
-// a command loads only its own modules and packages) and worker.mjs (src/sim/worker.ts in one file:
-// a game takes ~5% fewer instructions than across modules). Both import their packages by absolute
-// file URL and keep each module's own import.meta.url, so they run from any folder.
+// a command loads only its own modules and packages) and worker.mjs (src/experiment/worker.ts in one
+// file: a game takes ~5% fewer instructions than across modules). Both import their packages by
+// absolute file URL and keep each module's own import.meta.url, so they run from any folder. This
+// file imports nothing of the project (it names the two entries by path), so it may sit in src/sim/,
+// below src/experiment/compiled.ts that imports it (the layers of test/layout/imports.test.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -88,7 +90,7 @@ export async function cliBundle() {
   return pathToFileURL(join(await bundleDir(), 'cli', 'main.mjs')).href;
 }
 
-/** The worker bundle (src/sim/worker.ts bundled), as a file URL. */
+/** The worker bundle (src/experiment/worker.ts bundled), as a file URL. */
 export async function workerBundle() {
   return pathToFileURL(join(await bundleDir(), 'worker.mjs')).href;
 }
@@ -174,7 +176,7 @@ export async function buildBundles(into) {
   };
   await Promise.all([
     build({ ...common, entryPoints: [join(ROOT, 'src/cli/main.ts')], outdir: join(into, 'cli'), splitting: true, outExtension: { '.js': '.mjs' } }),
-    build({ ...common, entryPoints: [join(ROOT, 'src/sim/worker.ts')], outfile: join(into, 'worker.mjs') }),
+    build({ ...common, entryPoints: [join(ROOT, 'src/experiment/worker.ts')], outfile: join(into, 'worker.mjs') }),
   ]);
 }
 

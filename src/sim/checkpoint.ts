@@ -1,7 +1,7 @@
 // DIR/checkpoint.json: what an interrupted run keeps (its plan, the index range it was playing,
 // the parts of that range done, their merged aggregate and the length and hash of the valid part
 // of games.csv.tmp), written at every --checkpoint-every and on Ctrl-C or SIGTERM; the checks that a
-// `--resume` continues the same run from numbers that add up. run-dir.ts writes and reads it.
+// `--resume` continues the same run from numbers that add up. src/experiment/run-dir.ts writes and reads it.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { aggregateFault, canonicalAggregate, isAggregate, type Aggregate } from './aggregate.ts';

@@ -1,6 +1,6 @@
 // A game that threw, as plain data for the batch that played it (an Error loses its fields crossing
-// a thread), and the fault injection the failure-path tests use. Shared by the run's batches
-// (worker.ts) and the experiments' (src/experiment/batch.ts).
+// a thread), and the fault injection the failure-path tests use. Every experiment's batch uses them
+// (src/experiment/batch.ts).
 import { gameSeed } from './seeds.ts';
 
 /** A game that threw, as plain data. */

@@ -1,6 +1,6 @@
 // games.csv (--games-csv): one row per game in index order, appended to DIR/games.csv.tmp as batches
 // are merged and renamed to games.csv when the run completes. Workers build the rows (gameRow);
-// run-plan.ts writes them. The writer counts the bytes and hashes them, so that a checkpoint can
+// src/experiment/run-plan.ts writes them. The writer counts the bytes and hashes them, so that a checkpoint can
 // say how much of the file is valid and a resume can prove it (verifyPartialCsv).
 import { closeSync, fsyncSync, openSync, readSync, renameSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { createHash, type Hash } from 'node:crypto';

@@ -5,6 +5,7 @@ import type { FanModuleRef } from '../rules/fan-load.ts';
 import type { FanDeck } from '../content/fan/deck.ts';
 import type { Handicaps } from '../content/handicaps.ts';
 import type { RuleOptions } from '../rules/option-types.ts';
+import type { SearchPlan } from '../../strategies/search-settings.ts';
 
 /** One seat: a fixed character id (or null for a random deal) and a strategy id. */
 export interface SeatPlan {
@@ -27,18 +28,18 @@ export interface RunPlan {
    */
   rotate?: boolean;
   /**
-   * Tournament tables (src/sim/tournament.ts): each a list of one strategy per seat. Game i plays
+   * Tournament tables (src/experiment/tournament.ts): each a list of one strategy per seat. Game i plays
    * table floor(i / n) mod T, rotated by i mod n; `seats` then gives only the characters.
    */
   tables?: string[][];
   /**
-   * Expert weights by seat strategy name (the tuner's candidates, src/sim/tune.ts): a seat naming a
+   * Expert weights by seat strategy name (the tuner's candidates, src/experiment/tune.ts): a seat naming a
    * key plays the expert with those weights. Plain data, so that it crosses to the workers.
    */
   weights?: Record<string, unknown>;
   /**
-   * The search player's settings (strategies/search.ts): rollouts per decision, their horizon in
-   * turns, policy, evaluation and allocation. Absent: its defaults. Scenario key `search:`, flags
+   * The search player's settings (strategies/search-settings.ts): rollouts per decision, their
+   * horizon in turns, policy, evaluation and allocation. Absent: its defaults. Scenario key `search:`, flags
    * --search-budget, --search-horizon, --search-policy, --search-evaluation, --search-allocation.
    */
   search?: SearchPlan;
@@ -47,6 +48,11 @@ export interface RunPlan {
    * removed by title. Plain data, so that it crosses to the workers; absent: the base deck.
    */
   cards?: FanDeck;
+  /**
+   * Where the cards came from when a file held them: the path `cards:` names (from the scenario's
+   * folder), or the scenario file's name when the scenario file is itself a deck. For provenance.
+   */
+  cardsFile?: string;
   /**
    * The scenario's house-rule module files (`modules:`, docs/modules.md), compiled: folded into the
    * rule set after the built-in modules, in every thread. Absent: none.
@@ -94,36 +100,3 @@ export interface SetAsideEntry {
   readonly with: readonly string[];
   readonly without: readonly string[];
 }
-
-/** The search player's rollout policies: it plays every seat of a rollout, and its choice is the default. */
-export const SEARCH_POLICIES = ['basic', 'expert'] as const;
-export type SearchPolicy = (typeof SEARCH_POLICIES)[number];
-
-/**
- * What a rollout is worth at its horizon: `worth`, a logistic of the seat's hand-written worth
- * against the best rival's; `learned`, the learned model's chance that the seat wins (the plan's
- * model for `learned` seats, else the shipped one).
- */
-export const SEARCH_EVALUATIONS = ['worth', 'learned'] as const;
-export type SearchEvaluation = (typeof SEARCH_EVALUATIONS)[number];
-
-/**
- * How the rollouts are spread over a decision's options (strategies/search-race.ts): `even`, the
- * same worlds for every option; `race`, more worlds for the options whose values are close.
- */
-export const SEARCH_ALLOCATIONS = ['even', 'race'] as const;
-export type SearchAllocation = (typeof SEARCH_ALLOCATIONS)[number];
-
-export interface SearchPlan {
-  budget: number;
-  horizon: number;
-  /** The rollout policy; absent: basic. */
-  policy?: SearchPolicy;
-  /** The value at the horizon; absent: learned. */
-  evaluation?: SearchEvaluation;
-  /** The rollouts' spread over the options; absent: race. */
-  allocation?: SearchAllocation;
-}
-
-/** The search player's settings when a plan gives none (measured in the README's "The search player"). */
-export const SEARCH_DEFAULTS: Readonly<SearchPlan> = { budget: 48, horizon: 12 };

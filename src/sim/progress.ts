@@ -1,8 +1,8 @@
 // Progress on stderr while games run, the one mechanism of every long command (run, compare,
-// doc-balance, card-balance, tournament, train): a bar redrawn in place on a terminal (games done,
-// games per second, ETA), plain lines every few seconds otherwise. Only here do clocks appear;
-// reports never carry timings. The CLI picks the sink (io.ts startProgress; nothing with --quiet)
-// and calls update after each merged batch.
+// doc-balance, card-balance, tournament, train, disagreements): a bar redrawn in place on a terminal
+// (games done, games per second, ETA), plain lines every few seconds otherwise. Only here do clocks
+// appear; reports never carry timings. The CLI picks the sink (io.ts startProgress; nothing with
+// --quiet) and calls update after each merged batch.
 //
 // The ETA divides the games left by the rate since the first batches came back: the start-up before
 // them (loading the engine, compiling and starting the workers, the first batches' warm-up) is paid

@@ -8,6 +8,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WEIGHTS_FILE } from '../../strategies/expert-weights.ts';
+import { fanDeckSha256, type FanDeck } from '../content/fan/deck.ts';
+import { characterIdsWith } from '../content/plan-content.ts';
+import type { CharacterDef } from '../engine/index.ts';
+import type { Handicaps } from '../content/handicaps.ts';
+import { houseRulesOf, type HouseRuleRecord } from '../rules/fan-load.ts';
+import type { RunPlan } from './plan.ts';
 import { writeJsonAtomic } from './json-file.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -51,6 +57,35 @@ export function gitDirtyIn(dir: string): boolean | null {
 export function weightsSha256(): string {
   weights ??= createHash('sha256').update(readFileSync(WEIGHTS_FILE)).digest('hex');
   return weights;
+}
+
+/**
+ * What a plan plays beyond the rules and seats, as every report records it (summary.json,
+ * compare.json, the balance reports, and their pages): the fan cards with the SHA-256 of their data
+ * and the file they came from, every character that may be in play (the 14, then the scenario's own,
+ * whose definitions follow), and each house-rule module with the hash of every file its bundle holds.
+ */
+export interface ContentProvenance {
+  cards?: FanDeck;
+  cardsSha256?: string;
+  cardsFile?: string;
+  /** Every character id the plan may deal, in the content's order. */
+  characterPool: string[];
+  characters?: CharacterDef[];
+  /** The scenario's handicaps (`handicaps:`): per character, points on its card or another start space. */
+  handicaps?: Handicaps;
+  houseRules?: HouseRuleRecord[];
+}
+
+export function contentProvenance(plan: RunPlan): ContentProvenance {
+  return {
+    ...(plan.cards ? { cards: plan.cards, cardsSha256: fanDeckSha256(plan.cards) } : {}),
+    ...(plan.cards && plan.cardsFile !== undefined ? { cardsFile: plan.cardsFile } : {}),
+    characterPool: [...characterIdsWith(plan.characters)],
+    ...(plan.characters ? { characters: plan.characters.map((c) => ({ ...c })) } : {}),
+    ...(plan.handicaps ? { handicaps: plan.handicaps } : {}),
+    ...(plan.modules ? { houseRules: houseRulesOf(plan.modules) } : {}),
+  };
 }
 
 /** The engine that played a shard: merge refuses shards whose version, commit or weights differ. */

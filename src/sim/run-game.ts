@@ -90,7 +90,7 @@ export function contentOf(plan: RunPlan): ReturnType<typeof contentWith> {
   return c;
 }
 
-/** Makes the strategy a seat names; the tuner (tune.ts) passes its own, for weights under test. */
+/** Makes the strategy a seat names; a metric may pass its own (src/experiment/disagreements-metric.ts). */
 export type StrategyMaker = (id: string) => Strategy;
 
 const makers = new WeakMap<RunPlan, StrategyMaker>();
@@ -157,14 +157,31 @@ function thinkAhead(strategies: readonly Strategy[]): boolean {
  */
 const spares = new WeakMap<ReturnType<typeof buildRuleSet>, Game>();
 
-/** Play game `index` of the plan to its end, counting its decisions into `tally` when given. */
-export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = strategyMakerOf(plan), tally: AbilityTally | null = null): GameRecord {
+/**
+ * What an experiment's metric (src/experiment/) may ask of a game it folds, beside its strategies:
+ * the counts of the decisions taken, one dice stream for every roll, a look at the end of every
+ * turn and at the game as it ended (before its Game is reused). Absent: none of them.
+ */
+export interface GameWatch {
+  /** Counts the game's decisions (bench, the run's ability table). */
+  tally?: AbilityTally | null;
+  /** False: one dice stream for every roll, as before the per-seat streams (pairing --single-stream). */
+  splitDice?: boolean;
+  /** Called at the end of every turn (playGame's afterTurn). */
+  afterTurn?: (g: Game) => void;
+  /** Called once the game has ended, before its record is made. */
+  ended?: (g: Game) => void;
+}
+
+/** Play game `index` of the plan to its end, as `watch` asks. */
+export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = strategyMakerOf(plan), watch: GameWatch | null = null): GameRecord {
   const rules = ruleSetOf(plan);
   const spare = spares.get(rules) ?? null;
   spares.delete(rules);
-  const g = createGame(plan, index, log, make, true, spare);
-  g.tally = tally;
-  playGame(g);
+  const g = createGame(plan, index, log, make, watch?.splitDice ?? true, spare);
+  g.tally = watch?.tally ?? null;
+  playGame(g, watch?.afterTurn);
+  watch?.ended?.(g);
   const record = recordOf(g, plan, index);
   if (!thinkAhead(g.strategies)) spares.set(rules, g);
   return record;

@@ -1,6 +1,6 @@
 // Index ranges: the K-th of N shards of a plan's games, batches of a range, and what is left of a
 // range once some parts are done (resume). A range is [start, end), end exclusive. Merging shard
-// outputs lives in merge.ts; the batches are scheduled in run-plan.ts.
+// outputs lives in merge.ts; the batches are scheduled in src/experiment/run.ts.
 
 export type IndexRange = [start: number, end: number];
 

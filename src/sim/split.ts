@@ -2,7 +2,7 @@
 // are played once untimed to record every choice, then, alternately, with their strategies and with
 // the recorded choices replayed, which costs next to nothing. Replayed games are the same games (the
 // same turns, winner and end), so the engine does the same work; the difference is the strategies'.
-// Runs on one thread, from the compiled bundle like the batches (worker.ts re-exports it).
+// Runs on one thread, from the compiled bundle like the batches (src/experiment/worker.ts re-exports it).
 import { performance } from 'node:perf_hooks';
 import type { Strategy } from '../engine/index.ts';
 import type { RunPlan } from './plan.ts';

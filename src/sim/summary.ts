@@ -3,8 +3,6 @@
 // table the CLI prints. Nothing here varies between two runs of the same plan: no clocks, no
 // durations. The maths is in src/stats; src/report turns a Summary into CSV, charts and HTML.
 import { readFileSync } from 'node:fs';
-import { fanDeckSha256, type FanDeck } from '../content/fan/deck.ts';
-import type { Handicaps } from '../content/handicaps.ts';
 import { END_REASONS } from '../engine/index.ts';
 import { equalRatesTest } from '../stats/chi-square.ts';
 import { histogramOf, histogramQuantile, lengthSummary, type Histogram, type LengthSummary } from '../stats/histogram.ts';
@@ -12,11 +10,10 @@ import { clusteredMean } from '../stats/cluster.ts';
 import { wilsonInterval } from '../stats/intervals.ts';
 import { kaplanMeier, medianSurvival, type SurvivalRow } from '../stats/survival.ts';
 import { markRoundCap, runCounts } from '../stats/round-cap.ts';
-import { gitCommit, weightsSha256 } from './provenance.ts';
+import { contentProvenance, gitCommit, weightsSha256, type ContentProvenance } from './provenance.ts';
 import { addRecord, emptyAggregate, mergeAggregate, type Aggregate, type Counts } from './aggregate.ts';
 import type { RuleOptions } from '../rules/options.ts';
 import type { RunPlan, SeatPlan } from './plan.ts';
-import type { CharacterDef } from '../engine/index.ts';
 import { isRotating } from './rotation.ts';
 import type { GameRecord } from './run-game.ts';
 
@@ -105,7 +102,7 @@ export interface BalanceSummary {
   pValue: number | null;
 }
 
-export interface Provenance {
+export interface Provenance extends ContentProvenance {
   version: string;
   scenario: string;
   seed: string;
@@ -118,17 +115,9 @@ export interface Provenance {
   seats: SeatPlan[];
   /** Present (true) when strategies rotated through the seats (src/sim/rotation.ts). */
   rotate?: boolean;
-  /** The tournament's tables, when the run was one (src/sim/tournament.ts). */
+  /** The tournament's tables, when the run was one (src/experiment/tournament.ts). */
   tables?: string[][];
-  /** The scenario's fan cards (`cards:`), and the SHA-256 of their resolved data (fanDeckSha256); absent: the base deck. */
-  cards?: FanDeck;
-  cardsSha256?: string;
-  /** The scenario's house-rule module files (`modules:`), each with the SHA-256 of its bytes. */
-  houseRules?: { file: string; sha256: string }[];
-  /** The scenario's own characters (`characters:`), as played. */
-  characters?: CharacterDef[];
-  /** The scenario's handicaps (`handicaps:`): per character, points on its printed values or another start space. */
-  handicaps?: Handicaps;
+  // The fan cards, every character in play and the house-rule modules' files (ContentProvenance) follow the tables.
   /** `git rev-parse HEAD` of the code that played, null when it is not a git checkout. */
   commit: string | null;
   /** SHA-256 of strategies/expert.weights.json (the expert's shipped weights), hex. */
@@ -259,10 +248,7 @@ function provenanceOf(plan: RunPlan, modules: readonly { id: string; desc: strin
     seats: plan.seats.map((s) => ({ character: s.character, strategy: s.strategy })),
     ...(isRotating(plan) ? { rotate: true } : {}),
     ...(plan.tables ? { tables: plan.tables.map((t) => t.slice()) } : {}),
-    ...(plan.cards ? { cards: plan.cards, cardsSha256: fanDeckSha256(plan.cards) } : {}),
-    ...(plan.characters ? { characters: plan.characters.map((c) => ({ ...c })) } : {}),
-    ...(plan.handicaps ? { handicaps: plan.handicaps } : {}),
-    ...(plan.modules ? { houseRules: plan.modules.map((m) => ({ file: m.file, sha256: m.sha256 })) } : {}),
+    ...contentProvenance(plan),
     commit: gitCommit(),
     weightsSha256: weightsSha256(),
   };

@@ -1,6 +1,6 @@
 // What pairing buys: for per-game outcomes of two arms played on the same game seeds, the variance
 // of the paired difference against the variance of an unpaired one. The pairing table is in
-// src/sim/pairing.ts; the intervals on differences will build on the same sums.
+// src/experiment/pairing.ts; the intervals on differences will build on the same sums.
 import { sampleVariance } from 'simple-statistics';
 
 /**

@@ -1,7 +1,7 @@
 // Power planning for a difference between two win rates: how many games each rule set needs so that
 // a difference of d points is found with the given power, at alpha split over k comparisons
 // (Bonferroni, which Holm never needs more than), with paired arms shrinking the variance by the
-// pairing ratio that a pilot measures (src/sim/pairing.ts). `talisman-sim plan` prints it.
+// pairing ratio that a pilot measures (src/experiment/pairing.ts). `talisman-sim plan` prints it.
 
 /**
  * The standard normal quantile (Acklam's rational approximation, relative error below 1.2e-9):

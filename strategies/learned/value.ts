@@ -1,5 +1,5 @@
 // The learned value: a seat's chance to win the game, by a logistic model over the features of what
-// it may see (features.ts), fitted by `talisman-sim train` (src/sim/train.ts) on the simulator's own
+// it may see (features.ts), fitted by `talisman-sim train` (src/experiment/train.ts) on the simulator's own
 // games. A model is a versioned JSON file (MODEL_FORMAT); loadModel checks it and readies it for
 // evaluation without allocation. The API, kept stable for the players that use it (the learned
 // player; the search player at its horizon): loadModel(json, source), winProbability(model, g, seat),

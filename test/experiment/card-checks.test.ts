@@ -5,7 +5,7 @@
 // Ogres alone must flag nothing and mark no relative effect significant.
 import { afterAll, describe, expect, it } from 'vitest';
 import { deckRun } from '../../src/docs/card-checks.ts';
-import { openRunner } from '../../src/sim/pool.ts';
+import { openRunner } from '../../src/experiment/pool.ts';
 
 const runner = openRunner(1);
 afterAll(() => runner.stop());

@@ -5,7 +5,7 @@
 // compares may mark anything after Holm.
 import { afterAll, describe, expect, it } from 'vitest';
 import { unpairedCheck } from '../../src/docs/unpaired-check.ts';
-import { openRunner } from '../../src/sim/pool.ts';
+import { openRunner } from '../../src/experiment/pool.ts';
 
 const runner = openRunner(1);
 afterAll(() => runner.stop());

@@ -5,7 +5,7 @@
 import { cpSync, existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runToDir } from '../../src/sim/run-dir.ts';
+import { runToDir } from '../../src/experiment/run-dir.ts';
 import { cli, scenarioFile, smallPlan, tempDir } from '../sim/fixtures.ts';
 
 const GAMES = 30;

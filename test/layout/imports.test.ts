@@ -1,7 +1,7 @@
 // The layout CONTRIBUTING.md describes, read from the code: every relative import of src/ and
 // strategies/ (static, `import type` and dynamic alike) makes a graph; no circle of files may lie
-// outside src/engine/ (whose steps call each other by design), and the folders low in the layout
-// import nothing above them.
+// outside src/engine/ (whose steps call each other by design), and no folder imports one above it
+// in the layers (LAYERS).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -68,16 +68,6 @@ export function circles(graph: Graph): string[][] {
 
 const GRAPH = graphOf(sources('src', 'strategies'));
 
-/** The files of `from` that import a file under one of `banned`, as "file -> import". */
-function reaches(from: string, banned: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const [file, deps] of GRAPH) {
-    if (!file.startsWith(from)) continue;
-    for (const d of deps) if (banned.some((b) => d.startsWith(b))) out.push(`${file} -> ${d}`);
-  }
-  return out;
-}
-
 describe('import circles', () => {
   it('should find a circle where there is one, through type and dynamic imports too', () => {
     const a = "import type { B } from './b.ts';\nexport const a = 1;";
@@ -98,16 +88,64 @@ describe('import circles', () => {
   });
 });
 
+/**
+ * The folders from the bottom up: a file may import files of its own folder and of the folders of
+ * lower layers, never of its own layer's other folders or of a higher one. fields, stats and odds
+ * import nothing of the project; the engine nothing but itself.
+ */
+export const LAYERS: readonly (readonly string[])[] = [
+  ['src/fields/', 'src/stats/', 'src/odds/'],
+  ['src/engine/'],
+  ['src/content/'],
+  ['src/rules/'],
+  ['strategies/'],
+  ['src/sim/'],
+  ['src/scenario/'],
+  ['src/experiment/'],
+  ['src/report/'],
+  ['src/cli/'],
+  ['src/docs/', 'src/build/', 'src/api.ts'],
+];
+
+/** The folder (or top-level file) of LAYERS that holds `file`, and its layer; null for a file in none. */
+function placeOf(file: string, layers: readonly (readonly string[])[]): { folder: string; layer: number } | null {
+  for (let layer = 0; layer < layers.length; layer++) {
+    const folder = layers[layer].find((f) => file === f || file.startsWith(f));
+    if (folder !== undefined) return { folder, layer };
+  }
+  return null;
+}
+
+/** Every import of the graph that runs to another folder of the same or a higher layer, as "file -> import"; and every file in no layer. */
+export function backImports(graph: Graph, layers: readonly (readonly string[])[]): string[] {
+  const out: string[] = [];
+  for (const [file, deps] of graph) {
+    const from = placeOf(file, layers);
+    if (from === null) {
+      out.push(`${file}: in no layer`);
+      continue;
+    }
+    for (const d of deps) {
+      const to = placeOf(d, layers);
+      if (to !== null && to.folder !== from.folder && to.layer >= from.layer) out.push(`${file} -> ${d}`);
+    }
+  }
+  return out;
+}
+
 describe('layers', () => {
-  it('should keep the shared field rules below everything (src/fields/ imports no other folder)', () => {
-    expect(reaches('src/fields/', ['src/', 'strategies/']).filter((e) => !e.split(' -> ')[1].startsWith('src/fields/'))).toEqual([]);
+  it('should find an import that runs back up a layer, or sideways to another folder of its layer', () => {
+    const layers = [['a/', 'b/'], ['c/'], ['d.ts']];
+    const graph = new Map([
+      ['c/x.ts', ['a/y.ts', 'c/z.ts']],
+      ['a/y.ts', ['c/x.ts', 'b/w.ts']],
+      ['d.ts', ['c/x.ts']],
+      ['e/v.ts', []],
+    ]);
+    expect(backImports(graph, layers)).toEqual(['a/y.ts -> c/x.ts', 'a/y.ts -> b/w.ts', 'e/v.ts: in no layer']);
   });
 
-  it('should keep the rule modules below the scenario loader, the simulator and the command line', () => {
-    expect(reaches('src/rules/', ['src/scenario/', 'src/sim/', 'src/experiment/', 'src/cli', 'src/report/'])).toEqual([]);
-  });
-
-  it('should keep the engine free of everything above it', () => {
-    expect(reaches('src/engine/', ['src/content/', 'src/rules/', 'src/scenario/', 'src/sim/', 'src/cli', 'strategies/'])).toEqual([]);
+  it('should have no import of src/ or strategies/ run back up a layer (CONTRIBUTING.md, "Layout")', () => {
+    expect(backImports(GRAPH, LAYERS)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { DICE, DICE_PURPOSES, Rng, playGame, seededRngs, type Game } from '../..
 import { gameStreams } from '../../src/sim/seeds.ts';
 import { createGame } from '../../src/sim/run-game.ts';
 import { pairedVarianceRatio } from '../../src/stats/paired.ts';
-import { pairingRatios } from '../../src/sim/pairing.ts';
+import { pairingRatios } from '../../src/experiment/pairing.ts';
 import { smallPlan } from './fixtures.ts';
 
 function firstNumbers(r: Rng, n: number): number[] {
@@ -95,9 +95,9 @@ describe('what pairing buys', () => {
     expect(pairedVarianceRatio([1, 1], [2, 2])).toBeNaN();
   });
 
-  it('should find a scenario paired with itself differs by exactly nothing', () => {
+  it('should find a scenario paired with itself differs by exactly nothing', async () => {
     const plan = smallPlan(1, 'self');
-    const rows = pairingRatios(plan, plan, 40);
+    const rows = await pairingRatios(plan, plan, 40);
     expect(rows[0]).toMatchObject({ metric: 'rounds', games: 40, ratio: 0 });
     for (const r of rows.filter((x) => x.metric === 'seat-win')) expect(r.ratio).toBe(0);
   });

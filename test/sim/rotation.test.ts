@@ -7,7 +7,7 @@ import { ScenarioError } from '../../src/scenario/validate.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
 import { seatsOf } from '../../src/sim/rotation.ts';
 import { runGame } from '../../src/sim/run-game.ts';
-import { runPlan, summarise } from '../../src/sim/run-plan.ts';
+import { runPlan, summarise } from '../../src/experiment/run-plan.ts';
 import { smallPlan } from './fixtures.ts';
 
 const IDS = { characters: ['dwarf', 'elf', 'monk', 'troll'], strategies: ['random', 'basic'] };

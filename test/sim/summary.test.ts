@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { chiSquareUpperTail } from '../../src/stats/chi-square.ts';
 import { WEIGHTS_FILE } from '../../strategies/expert-weights.ts';
+import { CHARACTER_IDS } from '../../src/content/index.ts';
 import { SummaryBuilder, VERSION, formatTable, histogramMedian } from '../../src/sim/summary.ts';
 
 const CHARACTERS = ['dwarf', 'elf', 'troll', 'wizard'];
@@ -165,6 +166,7 @@ describe('SummaryBuilder', () => {
       ruleModules: MODULES,
       strategies: ['basic', 'random'],
       seats: PLAN.seats,
+      characterPool: CHARACTER_IDS,
       commit: expect.stringMatching(/^[0-9a-f]{40}$/),
       weightsSha256: createHash('sha256').update(readFileSync(WEIGHTS_FILE)).digest('hex'),
     });

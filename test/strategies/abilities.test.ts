@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CHARACTER_IDS } from '../../src/content/index.ts';
 import { abilityRows, MOVE_BRIDGE, MOVE_MODES, QUESTIONS, seededRng, type Decision, type DecisionKind, type Game } from '../../src/engine/index.ts';
 import { mergeAggregate, type Aggregate } from '../../src/sim/aggregate.ts';
-import { playBatch } from '../../src/sim/worker.ts';
+import { playBatch } from '../../src/experiment/worker.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { smallPlan } from '../sim/fixtures.ts';
 import { give, makeGame, nextDecision, decision } from '../helpers.ts';

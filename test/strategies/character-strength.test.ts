@@ -1,5 +1,5 @@
 // The keep choice under dealThree (rulebook p.4; issue 32 C): the character's expected strength under
-// the rule set (character-strength.json, measured by measure-character-strength.ts), the base game's
+// the rule set (character-strength.json, measured by src/experiment/measure-character-strength.ts), the base game's
 // table where a rule set has none, and a choice weighed by it that keeps every character sometimes.
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_IDS, characterIndex } from '../../src/content/index.ts';

@@ -10,9 +10,9 @@ import { MODULES } from '../../src/rules/modules.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import type { RuleOptions } from '../../src/rules/option-types.ts';
 import { loadScenario } from '../../src/scenario/load.ts';
-import { openRunner } from '../../src/sim/pool.ts';
+import { openRunner } from '../../src/experiment/pool.ts';
 import { choicesCsv } from '../../src/report/csv.ts';
-import { runPlan, summarise } from '../../src/sim/run-plan.ts';
+import { runPlan, summarise } from '../../src/experiment/run-plan.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
 import { checkSize } from '../sizes.ts';
 

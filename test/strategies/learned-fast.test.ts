@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MOVE_SPACE, type Decision, type Game } from '../../src/engine/index.ts';
 import { DEFAULT_RULES } from '../../src/rules/options.ts';
 import { createGame } from '../../src/sim/run-game.ts';
-import { runPlan, summarise } from '../../src/sim/run-plan.ts';
+import { runPlan, summarise } from '../../src/experiment/run-plan.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
 import { basicStrategy } from '../../strategies/basic.ts';
 import { makeStrategy } from '../../strategies/index.ts';

@@ -10,7 +10,7 @@ import { ON_DEFENSE } from '../../src/rules/fantastic-diversions/defensive-comba
 import { DESTINATION } from '../../src/rules/fantastic-diversions/seek.ts';
 import { DEFAULT_RULES } from '../../src/rules/options.ts';
 import { createGame } from '../../src/sim/run-game.ts';
-import { worstGap } from '../../src/sim/train-fit.ts';
+import { worstGap } from '../../src/experiment/train-fit.ts';
 import type { RunPlan } from '../../src/sim/plan.ts';
 import { basicStrategy } from '../../strategies/basic.ts';
 import { FEATURE_COUNT, FEATURE_NAMES, crownDistances } from '../../strategies/learned/features.ts';

@@ -130,7 +130,8 @@ describe('modules: in a scenario, end to end', () => {
     expect(runs[1]).toBe(runs[0]);
     const [one, none] = [JSON.parse(runs[0]), JSON.parse(runs[2])];
     expect(one.roundsMean).not.toBe(none.roundsMean);
-    expect(one.provenance.houseRules).toEqual([{ file: './rich.ts', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    const hash = createHash('sha256').update(readFileSync(join(dir, 'rich.ts'))).digest('hex');
+    expect(one.provenance.houseRules).toEqual([{ file: './rich.ts', sha256: hash, files: [{ file: 'rich.ts', sha256: hash }] }]);
     expect(one.provenance.ruleModules.map((m: { id: string }) => m.id)).toContain('rich');
   });
 
@@ -161,7 +162,7 @@ describe('modules: in a scenario, end to end', () => {
     writeFileSync(join(dir, 'edited.ts'), "export default { id: 'e', desc: 'y', apply: (r) => r };\n");
     const r = await cli(argv);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/holds the run of another plan \(houseRules\[0\]\.sha256: /);
+    expect(r.err).toMatch(/holds the run of another plan \(houseRules\[0\]\.files\[0\]\.sha256: .*; houseRules\[0\]\.sha256: /);
   });
 
   const bad: [string, string, string, RegExp][] = [

@@ -1,0 +1,41 @@
+// `talisman-sim disagreements` (issue 20): the search seats' decisions counted by kind, the same
+// rows twice over, each disagreement a choice the rollouts valued above basic's (a positive gain),
+// and a one-line error for a scenario that seats no search player.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, tempDir } from '../sim/fixtures.ts';
+
+const FLAGS = ['disagreements', 'scenarios/search-vs-basic.yaml', '--games', '2', '--search-budget', '4', '--search-horizon', '4', '--quiet'];
+
+function rows(dir: string): string[][] {
+  return readFileSync(join(dir, 'disagreements.csv'), 'utf8').trim().split('\n').map((l) => l.split(','));
+}
+
+describe('talisman-sim disagreements', () => {
+  it('should count the searched decisions by kind, the same twice, each disagreement with a positive estimated gain', async () => {
+    const dir = tempDir('disagreements');
+    const a = await cli([...FLAGS, '--out', join(dir, 'a')]);
+    const b = await cli([...FLAGS, '--out', join(dir, 'b')]);
+    expect(a.err).toBe('');
+    expect(a.code).toBe(0);
+    expect(readFileSync(join(dir, 'b', 'disagreements.csv'), 'utf8')).toBe(readFileSync(join(dir, 'a', 'disagreements.csv'), 'utf8'));
+    expect(b.out).toBe(a.out.replace(join(dir, 'a'), join(dir, 'b')));
+    const [head, ...body] = rows(join(dir, 'a'));
+    expect(head).toEqual(['kind', 'decisions', 'disagreements', 'rate', 'mean_gain']);
+    expect(body.reduce((t, r) => t + Number(r[2]), 0)).toBeGreaterThan(0);
+    expect(body.map((r) => r[0])).toContain('move');
+    for (const [kind, decisions, differ, rate, gap] of body) {
+      expect(Number(rate), kind).toBeCloseTo(Number(differ) / Number(decisions), 6);
+      if (Number(differ) > 0) expect(Number(gap), kind).toBeGreaterThan(0);
+      else expect(gap, kind).toBe('');
+    }
+    expect(a.out).toMatch(/^decision kind +searched +differ +rate +mean gain\n/);
+  });
+
+  it('should exit 2 with one line when no seat plays the search player', async () => {
+    const r = await cli(['disagreements', 'scenarios/default.yaml', '--games', '1', '--out', tempDir('disagreements-none')]);
+    expect(r.code).toBe(2);
+    expect(r.err.trim()).toBe('talisman-sim: scenarios/default.yaml: no seat plays the search player (try search-vs-basic)');
+  });
+});
