@@ -28,6 +28,7 @@ import { writeProvenanceFile } from '../sim/provenance.ts';
 import { VERSION } from '../sim/summary.ts';
 import { capCountsOfRows, markRoundCap } from '../stats/round-cap.ts';
 import { strategyList } from './tournament.ts';
+import { didYouMean } from '../fields/suggest.ts';
 import { skillLines } from '../report/skill-report.ts';
 import { compareReport, subjectName, tableCells, tableHead, unpairedOf } from '../report/compare-report.ts';
 
@@ -319,7 +320,7 @@ export function unpairedExperiment(arms: Arm[], games: number): Experiment {
 function sprtOf(text: string, ids: AllowedIds): { subject: string; d0: number; d1: number } {
   const m = /^([a-z-]+):(-?\d+(?:\.\d+)?):(-?\d+(?:\.\d+)?)$/.exec(text.trim());
   if (!m) throw new ScenarioError(`--sprt must be CHARACTER:D0:D1 in percentage points, e.g. troll:0:2 (got ${JSON.stringify(text)})`);
-  if (!ids.characters.includes(m[1])) throw new ScenarioError(`--sprt: unknown character "${m[1]}" (known: ${ids.characters.join(', ')})`);
+  if (!ids.characters.includes(m[1])) throw new ScenarioError(`--sprt: unknown character "${m[1]}" (known: ${ids.characters.join(', ')})${didYouMean(m[1], ids.characters)}`);
   const d0 = Number(m[2]) / 100;
   const d1 = Number(m[3]) / 100;
   if (d0 === d1) throw new ScenarioError(`--sprt: the two hypotheses must differ (got ${m[2]} and ${m[3]})`);

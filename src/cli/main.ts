@@ -5,7 +5,8 @@
 // strategies against each other, `tune` the expert's weights, `pairing` and `plan` size a
 // comparison, `compare` rule sets on paired games, `disagreements` where search overrules basic,
 // `doc-balance` the DOC cards, `card-balance` a scenario's fan cards, `cards` the decks, `scenarios`
-// the shipped and example scenarios, `odds` the combat odds, `serve` a local web page that runs
+// the shipped and example scenarios, `scaffold` a designer's starting files, `validate` files
+// without playing, `odds` the combat odds, `serve` a local web page that runs
 // `compare` jobs (through main itself, in a worker thread). What every command shares is in io.ts.
 // Exit codes: 0 done, 1 internal error, 2 usage, scenario, input-file or output-folder error,
 // 130 interrupted (checkpoint written).
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import type { Argv, MiddlewareFunction } from 'yargs';
 import { VERSION } from '../sim/summary.ts';
-import { closest } from '../fields/suggest.ts';
+import { closest, didYouMean } from '../fields/suggest.ts';
 import {
   BATCH_FLAG, EXIT_INTERNAL, EXIT_USAGE, JSON_FLAG, QUIET_FLAG, ROUND_CAP_FLAG, SEARCH_ALLOCATION_FLAG, SEARCH_BUDGET_FLAG, SEARCH_EVALUATION_FLAG, SEARCH_HORIZON_FLAG, SEARCH_POLICY_FLAG, WORKERS_FLAG,
   guard, messageOf, planOptions, processIo, type CliIo,
@@ -30,11 +31,13 @@ import type { OddsFlags } from './odds.ts';
 import type { PairingFlags } from './pairing.ts';
 import type { PlanCommandFlags } from './plan.ts';
 import type { RunFlags } from './run.ts';
+import type { ScaffoldFlags } from './scaffold.ts';
 import type { ScenariosFlags } from './scenarios.ts';
 import type { ServeFlags } from './serve.ts';
 import type { TournamentFlags } from './tournament.ts';
 import type { TraceFlags } from './trace.ts';
 import type { TuneFlags } from './tune.ts';
+import type { ValidateFlags } from './validate.ts';
 import type { TrainFlags } from './train.ts';
 import type { WorthFlags } from './worth.ts';
 import type { BalanceFlags } from './balance.ts';
@@ -303,6 +306,15 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
     .command<ScenariosFlags>('scenarios', 'list the shipped scenarios (run by name) and the example scenarios (run by path)', (y) =>
       y.option('json', JSON_FLAG) as unknown as Argv<ScenariosFlags>,
     command(async () => (await import('./scenarios.ts')).scenariosCommand))
+    .command<ScaffoldFlags>('scaffold <kind> <name>', 'write a starting point to edit and run: a fan card (card), a house-rule module (module) or a scenario naming both (scenario)', (y) =>
+      y.positional('kind', { type: 'string', describe: 'card, module or scenario' })
+        .positional('name', { type: 'string', describe: 'the file name without its ending, optionally in a folder (bog-troll, decks/bog-troll)' })
+        .option('cards', { type: 'string', requiresArg: true, describe: 'scenario: the deck file it names [default: a new NAME-cards.yaml]' })
+        .option('module', { type: 'string', requiresArg: true, describe: 'scenario: the module file it names [default: a new NAME-rule.ts]' }) as unknown as Argv<ScaffoldFlags>,
+    command(async () => (await import('./scaffold.ts')).scaffoldCommand))
+    .command<ValidateFlags>('validate <files..>', 'check scenario files, deck files and house-rule modules without playing: one line per file', (y) =>
+      y.positional('files', { type: 'string', array: true, describe: 'scenarios (names or files), deck files (.yaml) and modules (.ts, .mts, .js, .mjs)' }) as unknown as Argv<ValidateFlags>,
+    command(async () => (await import('./validate.ts')).validateCommand))
     .command<OddsFlags>('odds', 'exact combat odds by enumeration: CSV, a Markdown table and a heatmap', (y) =>
       y.option('combat', { type: 'string', choices: ['1d6', '2d6', '2d6-auto'], default: '1d6', describe: 'attack roll dice (2d6-auto: 2D6 with Auto-Win/Lose)' })
         .option('fate', { type: 'string', choices: ['none', 'loss', 'not-win', 'destiny'], default: 'none', describe: 'the character rerolls his lowest die once: never, on a loss, or unless winning; destiny: an extra die before the roll, the lowest discarded (True Fate)' })
@@ -330,14 +342,17 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
     .exitProcess(false)
     .fail((msg, err) => {
       if (!msg) throw err;
-      const what = msg.startsWith('Did you mean') ? `unknown command '${argv[0]}'. ${msg}` : `${oneLine(msg, argv[0])}${flagMeant(msg, flags)}`;
+      const what = msg.startsWith('Did you mean') ? `unknown command '${argv[0]}'. ${msg}` : `${oneLine(msg, argv[0])}${flagMeant(msg, flags)}${choiceMeant(msg)}`;
       io.err(`talisman-sim: ${what} (see 'talisman-sim${helpFor(argv)} --help')`);
       throw new UsageError(msg);
     });
 }
 
 /** The positional arguments of the commands that take them, named in a "not enough" message. */
-const POSITIONALS: Record<string, string> = { merge: 'merge <dirs..>: give the shard folders', pairing: 'pairing <a> <b>: give two scenarios (names or files)' };
+const POSITIONALS: Record<string, string> = {
+  merge: 'merge <dirs..>: give the shard folders', pairing: 'pairing <a> <b>: give two scenarios (names or files)',
+  scaffold: 'scaffold <kind> <name>: give card, module or scenario, and a name (scaffold card bog-troll)', validate: 'validate <files..>: give the files to check',
+};
 
 /** A yargs message on one line ("Invalid values:\n  Argument: ..."), naming missing positionals. */
 function oneLine(msg: string, command: string | undefined): string {
@@ -353,6 +368,12 @@ function flagMeant(msg: string, flags: readonly string[]): string {
   return meant.length === 0 ? '' : `. Did you mean ${meant.map((f) => `--${f}`).join(', ')}?`;
 }
 
+/** "; did you mean 'spell'?" after yargs' 'Invalid values: Argument: deck, Given: "spel", Choices: "all", "spell", ...'. */
+function choiceMeant(msg: string): string {
+  const m = /Given: "([^"]*)", Choices: (.*)$/s.exec(msg);
+  return m ? didYouMean(m[1], [...m[2].matchAll(/"([^"]*)"/g)].map((c) => c[1])) : '';
+}
+
 /** ' run' when the mistake was in a command's flags, '' otherwise: where the usage line points. */
 function helpFor(argv: readonly string[]): string {
   return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
@@ -364,7 +385,7 @@ const DESIGN_FLAG = {
   describe: 'ablation: each card left out in turn (K + 3 arms); factorial: two random halves of the deck, one regression for every card (2 arms, docs/statistics.md) [default: ablation]',
 } as const;
 
-const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'card-balance', 'worth', 'balance', 'plan', 'disagreements', 'cards', 'scenarios', 'odds', 'serve'];
+const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'card-balance', 'worth', 'balance', 'plan', 'disagreements', 'cards', 'scenarios', 'scaffold', 'validate', 'odds', 'serve'];
 
 
 /** True when this file is the script node was given (`tsx src/cli/main.ts`). */

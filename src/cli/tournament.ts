@@ -6,6 +6,7 @@ import { interruptible, loadSim, type Interruptible, printJson, searchFlags, sta
 import { searchOverrides } from '../scenario/load.ts';
 import { POSITIVE_INT, ROUND_CAP, SEED, ScenarioError, checkFlag, WORKERS } from '../scenario/validate.ts';
 import { checkWritableDir, makeDir, writeReportFiles } from '../sim/json-file.ts';
+import { didYouMean } from '../fields/suggest.ts';
 import { checkOutKind, clearOutDir } from './out-dir.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { checkRunSize } from '../sim/limits.ts';
@@ -42,7 +43,7 @@ export interface TournamentFlags {
 export function strategyList(text: string, known: readonly string[], min = 2): string[] {
   const list = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
   const unknown = list.filter((s) => !known.includes(s));
-  if (unknown.length > 0) throw new ScenarioError(`--strategies: unknown strategy ${unknown.map((s) => `"${s}"`).join(', ')} (known: ${known.join(', ')})`);
+  if (unknown.length > 0) throw new ScenarioError(`--strategies: unknown strategy ${unknown.map((s) => `"${s}"`).join(', ')} (known: ${known.join(', ')})${didYouMean(unknown[0], known)}`);
   const repeated = list.find((s, i) => list.indexOf(s) !== i);
   if (repeated) throw new ScenarioError(`--strategies: "${repeated}" is listed twice`);
   if (list.length < min) throw new ScenarioError(`--strategies needs at least ${min === 1 ? 'one strategy' : 'two strategies, comma-separated'} (got "${text}")`);

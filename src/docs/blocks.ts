@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../cli/main.ts';
-import { EFFECT_VERBS, MAX_COUNT, VERBS } from '../content/fan/effects.ts';
+import { fanCardAbilityLines, fanEffectLines } from './fan-card-blocks.ts';
 import { MODULES } from '../rules/modules.ts';
 import { RULE_OPTIONS } from '../rules/options.ts';
 import { characterName } from '../report/labels.ts';
@@ -105,16 +105,6 @@ async function ruleOptionLines(): Promise<string[]> {
   const owner = new Map(MODULES.flatMap((m) => m.options.map((o) => [o.key, `\`${m.id}\``] as const)));
   const rows = RULE_OPTIONS.map((o) => `| \`${o.key}\` | ${o.rule.expect} | \`${JSON.stringify(o.default)}\` | ${o.doc} | ${owner.get(o.key) ?? 'base'} |`);
   return ['| option | allowed | default | what it does | module |', '| --- | --- | --- | --- | --- |', ...rows];
-}
-
-/** Every effect a fan card may name (src/content/fan/effects.ts): its argument, what it does, a base card that does it. */
-async function fanEffectLines(): Promise<string[]> {
-  const arg = { none: '', count: ` N (1-${MAX_COUNT})`, space: ' SPACE (a board id)', alignment: ' good, neutral or evil' } as const;
-  const rows = VERBS.map((v) => {
-    const e = EFFECT_VERBS[v];
-    return `| \`${v}\`${arg[e.arg]} | ${e.doc} | ${e.like || '–'} |`;
-  });
-  return ['| effect | what it does | as on the base card |', '| --- | --- | --- |', ...rows];
 }
 
 /** card-balance's worked example (docs/cli.md): games per arm shown, and per arm in the docs test's check. */
@@ -405,6 +395,16 @@ function worthLines(): Promise<string[]> {
   return inTempDir((dir) => cliLines(['worth', ...WORTH_SAMPLE, '--quiet', '--out', dir]));
 }
 
+/** `scaffold scenario swamp` (then `validate` of what it wrote, when `validate`), in a temporary folder shown as the current one. */
+function scaffoldLines(validate: boolean): Promise<string[]> {
+  return inTempDir(async (dir) => {
+    const made = await cliLines(['scaffold', 'scenario', join(dir, 'swamp')]);
+    const lines = validate ? await cliLines(['validate', join(dir, 'swamp.yaml'), join(dir, 'swamp-rule.ts')]) : made;
+    // The command as the installed package names it, however the docs are made (npx, tsx).
+    return lines.map((l) => l.split(`${dir}/`).join('').replace(/(npx tsx src\/cli\/main\.ts|npx talisman-sim)/g, 'talisman-sim'));
+  });
+}
+
 /** The abilities a scenario's character may name: each with the base character who has it and what it does. */
 async function characterAbilityLines(): Promise<string[]> {
   const rows = CHARACTER_ABILITY_NAMES.map((a) => `| \`${a}\` | ${characterName(CHARACTER_ABILITIES[a]!.from)} | ${CHARACTER_ABILITIES[a]!.doc} |`);
@@ -413,6 +413,8 @@ async function characterAbilityLines(): Promise<string[]> {
 
 export const BLOCKS: readonly Block[] = [
   { name: 'character-abilities', command: 'src/content/character-abilities.ts (CHARACTER_ABILITIES)', form: 'markdown', lines: characterAbilityLines },
+  { name: 'scaffold-scenario', command: 'talisman-sim scaffold scenario swamp', lines: () => scaffoldLines(false) },
+  { name: 'validate-scaffold', command: 'talisman-sim validate swamp.yaml swamp-rule.ts', lines: () => scaffoldLines(true) },
   { name: 'fan-deck-cards', command: `npx talisman-sim cards ${FAN_DECK}   # the Adventure deck's fan cards`, lines: fanDeckCardLines },
   {
     name: 'fan-deck-run', command: `npx talisman-sim run ${FAN_DECK} --games ${FAN_DECK_GAMES}`,
@@ -500,6 +502,7 @@ export const BLOCKS: readonly Block[] = [
     form: 'markdown', lines: cardBalanceLines, check: cardBalanceCheck,
   },
   { name: 'fan-effects', command: 'src/content/fan/effects.ts (EFFECT_VERBS)', form: 'markdown', lines: fanEffectLines },
+  { name: 'fan-card-abilities', command: 'src/content/fan/card-abilities.ts (every engine ABILITY)', form: 'markdown', lines: fanCardAbilityLines },
   {
     name: 'compare-barrow-beast', command: `npx talisman-sim compare ${COMPARE_BARROW.join(' ')}`,
     lines: () => compareLines(COMPARE_BARROW, 'base-deck-vs-barrow-beast'),

@@ -6,12 +6,14 @@
 import { writeFileSync, renameSync } from 'node:fs';
 import { BLOCKS, FIGURES, blockText } from './blocks.ts';
 import { findBlock, loadPages, pageOf, writePage } from './pages.ts';
+import { didYouMean } from '../fields/suggest.ts';
 
 const only = process.argv.slice(2);
 const chosen = (name: string): boolean => only.length === 0 || only.includes(name);
 const unknown = only.filter((n) => !BLOCKS.some((b) => b.name === n) && !FIGURES.some((f) => f.path === n));
 if (unknown.length > 0) {
-  process.stderr.write(`docs: no block or figure named ${unknown.join(', ')}; they are ${[...BLOCKS.map((b) => b.name), ...FIGURES.map((f) => f.path)].join(', ')}\n`);
+  const names = [...BLOCKS.map((b) => b.name), ...FIGURES.map((f) => f.path)];
+  process.stderr.write(`docs: no block or figure named ${unknown.join(', ')}; they are ${names.join(', ')}${didYouMean(unknown[0], names)}\n`);
   process.exit(2);
 }
 

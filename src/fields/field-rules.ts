@@ -3,7 +3,7 @@
 // modules declare their options with them, src/scenario/ applies them to a file, src/cli/ to flags;
 // this folder imports from none of them.
 import { availableParallelism } from 'node:os';
-import { closest } from './suggest.ts';
+import { closest, didYouMean } from './suggest.ts';
 
 /** Every problem with a scenario file or a flag: one message, meant to be printed as is. */
 export class ScenarioError extends Error {
@@ -22,6 +22,8 @@ export interface FieldRule<T> {
   locate?(raw: unknown): { path: FieldPath; problem: string; atKey?: boolean } | undefined;
   /** Every value allowed, where they are few (a choice, a boolean): the serve page's choices. */
   values?: readonly (string | number | boolean)[];
+  /** Where `values` are not given (too many to be the serve page's choices): the ones a "did you mean" picks from. */
+  near?: readonly string[];
 }
 
 /** Where a value sits in a scenario file: keys and list indices from the top. */
@@ -120,9 +122,29 @@ export const MODEL_PATH: FieldRule<string> = {
 };
 
 /** A seat's character: `random` (null in the plan) or one of the character ids. */
+/**
+ * A list of distinct ids (a fan card's abilities, rules.docCards); a wrong entry is named by its
+ * index, with the id meant when one is near, not as "(got a list)".
+ */
+export function idListRule<T extends string>(noun: string, nouns: string, ids: readonly T[]): FieldRule<T[]> {
+  const known = (x: unknown): boolean => (ids as readonly unknown[]).includes(x);
+  return {
+    expect: `a list of distinct ${nouns} (${ids.join(', ')})`,
+    parse: (v) => (Array.isArray(v) && v.every(known) && new Set(v).size === v.length ? (v as T[]) : undefined),
+    locate: (v) => {
+      const i = Array.isArray(v) ? v.findIndex((x, k) => !known(x) || v.indexOf(x) < k) : -1;
+      if (i < 0) return undefined;
+      const x = (v as unknown[])[i];
+      if (known(x)) return { path: [i], problem: `repeats ${showValue(x)}; give each once` };
+      return { path: [i], problem: `is no ${noun} (got ${showValue(x)})${didYouMean(x, ids)} (${nouns}: ${ids.join(', ')})` };
+    },
+  };
+}
+
 export function characterRule(ids: readonly string[]): FieldRule<string | null> {
   return {
     expect: `random or one of ${ids.join(', ')}`,
+    near: ids,
     parse: (v) => (v === 'random' ? null : ids.includes(v as string) ? (v as string) : undefined),
   };
 }
@@ -155,7 +177,7 @@ export function checkField<T>(where: Where, path: FieldPath, raw: unknown, rule:
   if (value !== undefined) return value;
   const inner = rule.locate?.(raw);
   if (inner) throw fieldError(where, [...path, ...inner.path], inner.problem, inner.atKey);
-  throw fieldError(where, path, `must be ${rule.expect} (got ${showValue(raw)})`);
+  throw fieldError(where, path, `must be ${rule.expect} (got ${showValue(raw)})${didYouMean(raw, rule.near ?? rule.values ?? [])}`);
 }
 
 /** Digits, or a number in exponent notation ("1e9", "2.5e6"): a flag that reads as a number. */
@@ -168,7 +190,7 @@ const NUMBER_TEXT = /^-?\d+(?:(?:\.\d+)?e\+?\d+)?$/i;
 export function checkFlag<T>(flag: string, raw: unknown, rule: FieldRule<T>, asText = false): T {
   const v = !asText && typeof raw === 'string' && NUMBER_TEXT.test(raw) ? Number(raw) : raw;
   const value = rule.parse(v);
-  if (value === undefined) throw new ScenarioError(`--${flag} must be ${rule.expect} (got ${showValue(raw)})`);
+  if (value === undefined) throw new ScenarioError(`--${flag} must be ${rule.expect} (got ${showValue(raw)})${didYouMean(raw, rule.near ?? rule.values ?? [])}`);
   return value;
 }
 

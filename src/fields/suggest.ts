@@ -31,3 +31,13 @@ function distance(a: string, b: string): number {
   }
   return rows[a.length][b.length];
 }
+
+/**
+ * "; did you mean 'x'?" after an unknown value's message, when a candidate is near `word`; else ''.
+ * A word under 4 characters gets none: '3d6' is no misspelt '1d6'.
+ */
+export function didYouMean(word: unknown, candidates: readonly unknown[]): string {
+  if (typeof word !== 'string' || word.length < 4) return '';
+  const meant = closest(word, candidates.filter((c): c is string => typeof c === 'string'));
+  return meant === null ? '' : `; did you mean '${meant}'?`;
+}

@@ -110,7 +110,8 @@ export interface FanRuleModule {
 /** The rule set with these handlers appended at their hook sites. */
 export function withHooks(r: FanRuleSet, add: { [K in FanHookName]?: FanHooks[K][number] }): FanRuleSet {
   const hooks = { ...r.hooks } as Record<FanHookName, unknown[]>;
-  for (const name of Object.keys(add) as FanHookName[]) hooks[name] = [...hooks[name], add[name]];
+  // An unknown site gets a list too, so that folding the module in names it (fan-facade.ts), not a TypeError here.
+  for (const name of Object.keys(add) as FanHookName[]) hooks[name] = [...(hooks[name] ?? []), add[name]];
   return { ...r, hooks: hooks as unknown as FanHooks };
 }
 

@@ -13,6 +13,7 @@ import {
   type FanGame, type FanHookName, type FanHooks, type FanParams, type FanPlayer, type FanRuleModule, type FanRuleSet,
 } from './fan-api.ts';
 import type { RuleModule } from './module.ts';
+import { didYouMean } from '../fields/suggest.ts';
 
 export { FAN_THREW } from './fan-api.ts';
 
@@ -142,7 +143,7 @@ function foldIn(r: RuleSet, out: FanRuleSet, file: string): RuleSet {
   const params = (out.params ?? {}) as unknown as Record<string, unknown>;
   const set: Record<string, unknown> = {};
   for (const name of Object.keys(params)) {
-    if (!(FAN_PARAM_NAMES as readonly string[]).includes(name)) throw threw(file, new TypeError(`unknown parameter '${name}' (allowed: ${FAN_PARAM_NAMES.join(', ')})`));
+    if (!(FAN_PARAM_NAMES as readonly string[]).includes(name)) throw threw(file, new TypeError(`unknown parameter '${name}' (allowed: ${FAN_PARAM_NAMES.join(', ')})${didYouMean(name, FAN_PARAM_NAMES)}`));
     const problem = paramProblem(name as keyof FanParams, params[name]);
     if (problem) throw threw(file, new TypeError(`parameter ${name} must be ${problem} (got ${JSON.stringify(params[name])})`));
     set[name] = params[name];
@@ -150,7 +151,7 @@ function foldIn(r: RuleSet, out: FanRuleSet, file: string): RuleSet {
   const hooks = (out.hooks ?? {}) as unknown as Record<string, unknown>;
   const added: Record<string, unknown[]> = { ...(r.hooks as unknown as Record<string, unknown[]>) };
   for (const name of Object.keys(hooks)) {
-    if (!(FAN_HOOK_NAMES as readonly string[]).includes(name)) throw threw(file, new TypeError(`unknown hook site '${name}' (allowed: ${FAN_HOOK_NAMES.join(', ')})`));
+    if (!(FAN_HOOK_NAMES as readonly string[]).includes(name)) throw threw(file, new TypeError(`unknown hook site '${name}' (allowed: ${FAN_HOOK_NAMES.join(', ')})${didYouMean(name, FAN_HOOK_NAMES)}`));
     const list = hooks[name];
     if (!Array.isArray(list) || !list.every((h) => typeof h === 'function')) throw threw(file, new TypeError(`hooks.${name} must be a list of functions`));
     if (list.length > 0) added[name] = [...added[name], ...list.map((h) => engineHandler(name as FanHookName, h, file))];

@@ -6,7 +6,7 @@ import { ENEMY_KINDS, FAN_TYPES, fanId, fanText, titleWords, type FanCard, type 
 import { BASE_TITLES, type FanDeck } from '../content/fan/deck.ts';
 import { parseEffect, type Effect } from '../content/fan/effects.ts';
 import {
-  BOOLEAN, checkField, checkMapping, fieldError, intRule, oneOfRule, pathText, showValue, type FieldPath, type FieldRule, type Where,
+  BOOLEAN, checkField, checkMapping, fieldError, idListRule, intRule, oneOfRule, pathText, showValue, type FieldPath, type FieldRule, type Where,
 } from './validate.ts';
 import { closest } from '../fields/suggest.ts';
 
@@ -44,10 +44,7 @@ const TEXT: FieldRule<string> = {
   expect: 'one line of text of at most 200 characters',
   parse: (v) => (typeof v === 'string' && v.trim().length > 0 && v.length <= 200 && !/[\r\n]/.test(v) ? v.trim() : undefined),
 };
-const ABILITY_LIST: FieldRule<Ability[]> = {
-  expect: `a list of distinct abilities (${ABILITIES.join(', ')})`,
-  parse: (v) => (Array.isArray(v) && v.every((a) => (ABILITIES as readonly unknown[]).includes(a)) && new Set(v).size === v.length ? (v as Ability[]) : undefined),
-};
+const ABILITY_LIST: FieldRule<Ability[]> = idListRule('ability', 'abilities', ABILITIES);
 
 /** `cards:` as given in the scenario (path ['cards']) or as a deck file's top level (path []). */
 export function resolveCards(raw: unknown, where: Where, path: FieldPath): FanDeck {

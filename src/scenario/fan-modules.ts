@@ -13,6 +13,7 @@ import { fanModulesOf, type BundledFile, type FanModuleRef } from '../rules/fan-
 import { manualPage } from '../fields/package-files.ts';
 import { FAN_THREW, FanModuleError } from '../rules/fan-facade.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
+import { MODULES } from '../rules/modules.ts';
 import type { RuleOptions } from '../rules/option-types.ts';
 import { fieldError, type Where } from './validate.ts';
 
@@ -110,5 +111,19 @@ export function checkModules(refs: readonly FanModuleRef[], rules: RuleOptions, 
       if (err instanceof FanModuleError) throw fieldError(where, ['modules', i], `(${refs[i].file}): ${err.message.replace(`${refs[i].file}: `, '').replace(`${FAN_THREW} ${refs[i].file} threw: `, '')}`);
       throw err;
     }
+  });
+  checkIds(refs, where);
+}
+
+/**
+ * Each module's id its own: provenance.ruleModules and the event counts name a module by its id, so
+ * a fan module may not take a built-in module's id or an earlier fan module's.
+ */
+function checkIds(refs: readonly FanModuleRef[], where: Where): void {
+  const taken = new Map<string, string>(MODULES.map((m) => [m.id, 'a built-in rule module\'s']));
+  fanModulesOf(refs).forEach((m, i) => {
+    const by = taken.get(m.id);
+    if (by !== undefined) throw fieldError(where, ['modules', i], `(${refs[i].file}): its id '${m.id}' is already ${by}; give it one of its own`);
+    taken.set(m.id, `that of ${refs[i].file} (modules[${i}])`);
   });
 }

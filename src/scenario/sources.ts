@@ -5,6 +5,7 @@
 // a refusal never depends on what exists and never shows what a file holds.
 import { readdirSync } from 'node:fs';
 import { fieldError, showValue, type Where } from './validate.ts';
+import { didYouMean } from '../fields/suggest.ts';
 
 /** The scenario keys that can name a file: code (modules), a model file, a deck file (cards, given as a path). */
 export const FILE_KEYS = ['modules', 'model', 'cards'] as const;
@@ -34,7 +35,7 @@ export function checkSources(top: Record<string, unknown>, where: Where, sources
   const offered = trustedModules(dir);
   top.modules.forEach((name, i) => {
     if (typeof name === 'string' && MODULE_NAME.test(name) && offered.includes(name)) return;
-    const problem = typeof name === 'string' && /[\\/]/.test(name) ? 'is a path: serve takes no file from a request' : `is not a module of the trusted folder (got ${showValue(name)})`;
+    const problem = typeof name === 'string' && /[\\/]/.test(name) ? 'is a path: serve takes no file from a request' : `is not a module of the trusted folder (got ${showValue(name)})${didYouMean(name, offered)}`;
     throw fieldError(where, ['modules', i], `${problem}; name one of: ${offered.join(', ') || 'none (the folder has no module)'}`);
   });
   return dir;

@@ -7,6 +7,7 @@ import { parseDocument } from 'yaml';
 import { SCENARIO_KEYS, parseScenario, shippedScenarios } from '../../scenario/load.ts';
 import { FILE_KEYS, type Sources } from '../../scenario/sources.ts';
 import { ScenarioError, type AllowedIds } from '../../scenario/validate.ts';
+import { didYouMean } from '../../fields/suggest.ts';
 
 /** The largest scenario text accepted, in characters. */
 export const MAX_SCENARIO_TEXT = 64 * 1024;
@@ -51,10 +52,10 @@ export function checkRequest(body: unknown, ids: AllowedIds): JobRequest {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new RequestError(400, 'the request body must be a JSON object');
   const r = body as Record<string, unknown>;
   const unknown = Object.keys(r).find((k) => !REQUEST_KEYS.includes(k));
-  if (unknown !== undefined) throw new RequestError(400, `unknown field "${unknown}" (known: ${REQUEST_KEYS.join(', ')})`);
+  if (unknown !== undefined) throw new RequestError(400, `unknown field "${unknown}" (known: ${REQUEST_KEYS.join(', ')})${didYouMean(unknown, REQUEST_KEYS)}`);
   if ((r.scenario === undefined) === (r.scenarioText === undefined)) throw new RequestError(400, 'give "scenario" (a shipped scenario\'s name) or "scenarioText" (YAML), one of them');
   if (r.scenario !== undefined && (typeof r.scenario !== 'string' || !shippedScenarios().includes(r.scenario))) {
-    throw new RequestError(400, `"scenario" must be a shipped scenario's name: ${shippedScenarios().join(', ')} (got ${JSON.stringify(r.scenario)})`);
+    throw new RequestError(400, `"scenario" must be a shipped scenario's name: ${shippedScenarios().join(', ')} (got ${JSON.stringify(r.scenario)})${didYouMean(r.scenario, shippedScenarios())}`);
   }
   if (r.scenarioText !== undefined && (typeof r.scenarioText !== 'string' || r.scenarioText.length > MAX_SCENARIO_TEXT)) {
     throw new RequestError(400, `"scenarioText" must be YAML text of at most ${MAX_SCENARIO_TEXT} characters`);
@@ -168,7 +169,7 @@ function withFields(text: string, fields: Record<string, unknown>): string {
   for (const [path, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     const keys = path.split('.');
-    if (!SCENARIO_KEYS.includes(keys[0] as (typeof SCENARIO_KEYS)[number])) throw new RequestError(400, `unknown scenario field ${keys[0]}`);
+    if (!SCENARIO_KEYS.includes(keys[0] as (typeof SCENARIO_KEYS)[number])) throw new RequestError(400, `unknown scenario field ${keys[0]} (known: ${SCENARIO_KEYS.join(', ')})${didYouMean(keys[0], SCENARIO_KEYS)}`);
     if (keys[0] === 'players') doc.delete('seats');
     if (keys[0] === 'seats') doc.delete('players');
     doc.setIn(keys, value);

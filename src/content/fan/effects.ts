@@ -11,6 +11,7 @@ import {
 import { loseTurnHere, teleportInRegion } from '../adventure-common.ts';
 import { BOARD } from '../board.ts';
 import { creatureAttacks } from '../board-services.ts';
+import { didYouMean } from '../../fields/suggest.ts';
 
 /** What an effect's argument is: none, a count of 1 to 20, a board space id, or an alignment. */
 type Arg = 'none' | 'count' | 'space' | 'alignment';
@@ -60,7 +61,7 @@ export function parseEffect(text: unknown): Effect | string {
   if (typeof text !== 'string') return `must be an effect written as text, "verb" or "verb N" (got ${JSON.stringify(text)})`;
   const words = text.trim().split(/\s+/);
   const verb = words[0] as EffectVerb;
-  if (!(verb in EFFECT_VERBS)) return `names an unknown effect '${words[0]}'; known effects: ${VERBS.join(', ')}`;
+  if (!(verb in EFFECT_VERBS)) return `names an unknown effect '${words[0]}'; known effects: ${VERBS.join(', ')}${didYouMean(words[0], VERBS)}`;
   const arg: Arg = EFFECT_VERBS[verb].arg;
   if (arg === 'none') return words.length === 1 ? { verb } : `'${verb}' takes no argument (got '${text.trim()}')`;
   if (words.length !== 2) return `'${verb}' takes one argument, ${argText(arg)} (got '${text.trim()}')`;
@@ -69,8 +70,8 @@ export function parseEffect(text: unknown): Effect | string {
     const n = /^\d+$/.test(w) ? Number(w) : NaN;
     return n >= 1 && n <= MAX_COUNT ? { verb, n } : `'${verb}' takes ${argText(arg)} (got '${w}')`;
   }
-  if (arg === 'space') return SPACE_IDS.includes(w) ? { verb, id: w } : `'${verb}' takes ${argText(arg)} (got '${w}')`;
-  return (ALIGNMENTS as readonly string[]).includes(w) ? { verb, id: w } : `'${verb}' takes ${argText(arg)} (got '${w}')`;
+  if (arg === 'space') return SPACE_IDS.includes(w) ? { verb, id: w } : `'${verb}' takes ${argText(arg)} (got '${w}')${didYouMean(w, SPACE_IDS)}`;
+  return (ALIGNMENTS as readonly string[]).includes(w) ? { verb, id: w } : `'${verb}' takes ${argText(arg)} (got '${w}')${didYouMean(w, ALIGNMENTS)}`;
 }
 
 function argText(arg: Arg): string {

@@ -4,7 +4,7 @@
 import type { RuleSet } from '../../engine/index.ts';
 import { withHooks, type RuleModule } from '../module.ts';
 import type { FieldRule } from '../../fields/field-rules.ts';
-import { oneOfRule } from '../../fields/field-rules.ts';
+import { idListRule, oneOfRule } from '../../fields/field-rules.ts';
 import { DOC_CARDS, DOC_CARD_IDS } from './cards.ts';
 import { MODULE_ID, docState, drawDocCard, setupDeck } from './deck.ts';
 import { MOVE_AGAIN } from './combat-cards.ts';
@@ -14,10 +14,7 @@ export { DOC_MODES, type DocMode } from '../option-types.ts';
 
 
 /** A list of distinct DOC card ids. */
-const CARD_LIST: FieldRule<readonly string[]> = {
-  expect: `a list of distinct DOC card ids (${DOC_CARD_IDS.join(', ')})`,
-  parse: (v) => (Array.isArray(v) && v.every((x) => DOC_CARD_IDS.includes(x as string)) && new Set(v).size === v.length ? (v as string[]) : undefined),
-};
+const CARD_LIST: FieldRule<readonly string[]> = idListRule('DOC card id', 'DOC card ids', DOC_CARD_IDS);
 
 /** The DOC card indices in play under these options: docCards (all by default) less docExclude. */
 export function docCardsInPlay(cards: readonly string[], exclude: readonly string[]): number[] {

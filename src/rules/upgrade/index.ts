@@ -3,6 +3,7 @@
 // rules and defaults are gathered from the parts (parts.ts); docs/upgrade.md maps clauses to code.
 import type { FieldPath, FieldRule } from '../../fields/field-rules.ts';
 import { showValue } from '../../fields/field-rules.ts';
+import { closest } from '../../fields/suggest.ts';
 import type { RuleModule } from '../module.ts';
 import type { UpgradeOption, UpgradeOptions } from './part.ts';
 import { UPGRADE_PARTS } from './parts.ts';
@@ -36,10 +37,16 @@ function locate(raw: unknown): { path: FieldPath; problem: string; atKey?: boole
   if (!isMapping(raw)) return undefined;
   for (const key of Object.keys(raw)) {
     const spec = UPGRADE_OPTIONS.find((s) => s.key === key);
-    if (!spec) return { path: [key], problem: `is not a known key; allowed keys in rules.upgrade: ${KEYS.join(', ')}`, atKey: true };
+    if (!spec) return { path: [key], problem: `is not a known key; ${meantKey(key)}allowed keys in rules.upgrade: ${KEYS.join(', ')}`, atKey: true };
     if (spec.rule.parse(raw[key]) === undefined) return { path: [key], problem: `must be ${spec.rule.expect} (got ${showValue(raw[key])})` };
   }
   return undefined;
+}
+
+/** "did you mean parties? " for a key near one of rules.upgrade's (as checkMapping words it), else ''. */
+function meantKey(key: string): string {
+  const meant = closest(key, KEYS);
+  return meant === null ? '' : `did you mean ${meant}? `;
 }
 
 /** `rules.upgrade`: true, false, or a mapping of part keys (an omitted key takes its default). */

@@ -52,7 +52,9 @@ describe('the deck and its options', () => {
     const where = { file: 'x.yaml', lineOf: () => undefined };
     expect(resolveScenario({ rules: { doc: 'x2', docExclude: ['vibes'] } }, where, ids).rules.docExclude).toEqual(['vibes']);
     expect(() => resolveScenario({ rules: { doc: 'x3' } }, where, ids)).toThrow('x.yaml: rules.doc must be one of off, x1, x2 (got "x3")');
-    expect(() => resolveScenario({ rules: { docCards: ['vibes', 'bogus'] } }, where, ids)).toThrow(/rules\.docCards must be a list of distinct DOC card ids/);
+    expect(() => resolveScenario({ rules: { docCards: ['vibes', 'bogus'] } }, where, ids)).toThrow(/rules\.docCards\[1\] is no DOC card id \(got "bogus"\) \(DOC card ids: good-vibes, /);
+    expect(() => resolveScenario({ rules: { docCards: ['vibes', 'vibes'] } }, where, ids)).toThrow(/rules\.docCards\[1\] repeats "vibes"; give each once/);
+    expect(() => resolveScenario({ rules: { docCards: 'vibes' } }, where, ids)).toThrow(/rules\.docCards must be a list of distinct DOC card ids/);
   });
 });
 
