@@ -39,6 +39,8 @@ import type { TraceFlags } from './trace.ts';
 import type { TuneFlags } from './tune.ts';
 import type { ValidateFlags } from './validate.ts';
 import type { TrainFlags } from './train.ts';
+import type { WorthFlags } from './worth.ts';
+import type { BalanceFlags } from './balance.ts';
 
 /**
  * yargs' CommonJS build: its ES module build wraps help text with a stand-in that cuts words
@@ -258,6 +260,44 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('quiet', QUIET_FLAG)
         .option('json', JSON_FLAG) as unknown as Argv<CardBalanceFlags>,
     command(async () => (await import('./card-balance.ts')).cardBalanceCommand))
+    .command<WorthFlags>('worth [scenario]', 'what one point of Strength, Craft, lives, fate, gold or a Spell is worth to each character, on paired games: worth.csv and a heatmap', (y) =>
+      y.positional('scenario', { type: 'string', default: 'default', describe: 'scenario (name or file): its seed, seats, bots and handicaps' })
+        .option('attributes', { type: 'string', requiresArg: true, describe: 'attributes to measure [default: strength,craft,lives,fate,gold,spells]' })
+        .option('characters', { type: 'string', requiresArg: true, describe: 'characters to measure [default: every one]' })
+        .option('strategy', { type: 'string', requiresArg: true, describe: 'the bot of every seat [default: the scenario\'s]' })
+        .option('precision', { type: 'string', requiresArg: true, describe: 'play until every worth\'s simultaneous 95% interval is within ± this many points [default: 2]' })
+        .option('max-games', { type: 'string', requiresArg: true, describe: 'stop here at the latest, in game indices [default: 60000]' })
+        .option('block', { type: 'string', requiresArg: true, describe: 'game indices between looks [default: 2000]' })
+        .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
+        .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/worth/<scenario name>]' })
+        .option('workers', WORKERS_FLAG)
+        .option('batch', { type: 'string', requiresArg: true, describe: 'game indices per batch [default: 10]' })
+        .option('fresh', FRESH_FLAG)
+        .option('quiet', QUIET_FLAG)
+        .option('json', JSON_FLAG) as unknown as Argv<WorthFlags>,
+    command(async () => (await import('./worth.ts')).worthCommand))
+    .command<BalanceFlags>('balance [scenario]', 'search for small integer handicaps that put every character\'s dealt win rate in a band around the fair share, verified on fresh games: balanced.yaml', (y) =>
+      y.positional('scenario', { type: 'string', default: 'default', describe: 'scenario (name or file): its seed, seats, bots and handicaps to start from' })
+        .option('strategies', { type: 'string', requiresArg: true, describe: 'balance for these bots at once, every seat one bot per measurement (e.g. basic,expert) [default: the scenario\'s]' })
+        .option('band', { type: 'string', requiresArg: true, describe: 'every character within the fair share ± this many points [default: 5]' })
+        .option('margin', { type: 'string', requiresArg: true, describe: 'the search accepts the band less this many points, for the verification\'s chance [default: 1.5]' })
+        .option('attributes', { type: 'string', requiresArg: true, describe: 'attributes the handicaps may change [default: strength,craft,lives,fate,gold]' })
+        .option('games', { type: 'string', requiresArg: true, describe: 'games per search step [default: 10000]' })
+        .option('max-games', { type: 'string', requiresArg: true, describe: 'games per search step at most, when a rate is near the band\'s edge [default: 2 x --games]' })
+        .option('steps', { type: 'string', requiresArg: true, describe: 'search steps at most [default: 12]' })
+        .option('scale-precision', { type: 'string', requiresArg: true, describe: 'the scale factors\' half-width, in points (worth --precision) [default: 4]' })
+        .option('scale', { type: 'string', requiresArg: true, describe: 'scale factors from a worth report of the scenario (its worth.json) instead of measuring them' })
+        .option('scale-games', { type: 'string', requiresArg: true, describe: 'game indices of the scale factors at most (worth --max-games) [default: 20000]' })
+        .option('verify-games', { type: 'string', requiresArg: true, describe: 'games of the verification, on a fresh seed [default: 10000]' })
+        .option('verify-seed', { type: 'string', requiresArg: true, describe: 'the verification\'s master seed [default: <seed>/verify]' })
+        .option('seed', { type: 'string', requiresArg: true, describe: 'master seed of the search (overrides the scenario)' })
+        .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/balance/<scenario name>]' })
+        .option('workers', WORKERS_FLAG)
+        .option('batch', BATCH_FLAG)
+        .option('fresh', FRESH_FLAG)
+        .option('quiet', QUIET_FLAG)
+        .option('json', JSON_FLAG) as unknown as Argv<BalanceFlags>,
+    command(async () => (await import('./balance.ts')).balanceCommand))
     .command<CardsFlags>('cards [scenario]', 'list every card of every deck, or a scenario\'s whole deck with its fan cards', (y) =>
       y.positional('scenario', { type: 'string', describe: 'scenario (name or file): its deck, fan cards (cards:) and DOC cards included' })
         .option('deck', { type: 'string', choices: ['all', 'adventure', 'spell', 'purchase', 'talisman', 'doc'], default: 'all', describe: 'one deck only (doc: the DOC deck, not in "all")' })
@@ -345,7 +385,7 @@ const DESIGN_FLAG = {
   describe: 'ablation: each card left out in turn (K + 3 arms); factorial: two random halves of the deck, one regression for every card (2 arms, docs/statistics.md) [default: ablation]',
 } as const;
 
-const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'card-balance', 'plan', 'disagreements', 'cards', 'scenarios', 'scaffold', 'validate', 'odds', 'serve'];
+const COMMANDS = ['run', 'merge', 'bench', 'trace', 'tournament', 'tune', 'pairing', 'compare', 'doc-balance', 'card-balance', 'worth', 'balance', 'plan', 'disagreements', 'cards', 'scenarios', 'scaffold', 'validate', 'odds', 'serve'];
 
 
 /** True when this file is the script node was given (`tsx src/cli/main.ts`). */

@@ -10,6 +10,7 @@ import { COMPARE_FILES, SKILL_FILES } from '../report/compare-report.ts';
 import { DOC_BALANCE_FILES, balanceFiles } from '../report/doc-balance-report.ts';
 import { RUN_REPORT_FILES } from '../report/run-report.ts';
 import { TOURNAMENT_FILES } from '../report/tournament-report.ts';
+import { BALANCE_FILES, WORTH_FILES } from '../report/worth-report.ts';
 import { CHECKPOINT } from '../sim/checkpoint.ts';
 import { GAMES_CSV } from '../sim/games-csv.ts';
 import { InputError } from '../sim/json-file.ts';
@@ -18,7 +19,7 @@ import { PROVENANCE } from '../sim/provenance.ts';
 import { SUMMARY } from '../experiment/run-dir.ts';
 import { lockOutDir } from '../sim/out-lock.ts';
 
-export type OutKind = 'run' | 'compare' | 'doc-balance' | 'card-balance' | 'tournament';
+export type OutKind = 'run' | 'compare' | 'doc-balance' | 'card-balance' | 'tournament' | 'worth' | 'balance';
 
 interface KindFiles {
   /** How the message names the files: "holds a run's files". */
@@ -36,6 +37,8 @@ const KINDS: Record<OutKind, KindFiles> = {
   'doc-balance': { label: 'a DOC balance report\'s files', marks: ['doc-balance.json'], files: DOC_BALANCE_FILES },
   'card-balance': { label: 'a fan card balance report\'s files', marks: ['card-balance.json'], files: balanceFiles('card-balance') },
   tournament: { label: 'a tournament\'s files', marks: ['tournament.json'], files: [SUMMARY, PROVENANCE, ...TOURNAMENT_FILES] },
+  worth: { label: 'a worth report\'s files', marks: ['worth.json'], files: [...WORTH_FILES, PROVENANCE] },
+  balance: { label: 'a balance report\'s files', marks: ['balance.json'], files: [...BALANCE_FILES, PROVENANCE] },
 };
 
 /**

@@ -85,12 +85,12 @@ function startingPoint(args: RunFlags, plan: RunPlan, dir: string, io: CliIo): b
 }
 
 /** What makes two runs the same run, more games or fewer. */
-function identity(p: { scenario?: unknown; seed?: unknown; rules?: unknown; seats?: unknown; cards?: unknown; characters?: unknown; houseRules?: unknown; modules?: FanModuleRef[] }) {
+function identity(p: { scenario?: unknown; seed?: unknown; rules?: unknown; seats?: unknown; cards?: unknown; characters?: unknown; handicaps?: unknown; houseRules?: unknown; modules?: FanModuleRef[] }) {
   // A plan's modules are recorded as houseRules (files and hashes) in summary.json: compared in that form.
   const houseRules = p.houseRules ?? (p.modules && houseRulesOf(p.modules));
   return {
     scenario: p.scenario, seed: p.seed, rules: p.rules, seats: p.seats, ...(p.cards === undefined ? {} : { cards: p.cards }),
-    ...(p.characters === undefined ? {} : { characters: p.characters }), ...(houseRules === undefined ? {} : { houseRules }),
+    ...(p.characters === undefined ? {} : { characters: p.characters }), ...(p.handicaps === undefined ? {} : { handicaps: p.handicaps }), ...(houseRules === undefined ? {} : { houseRules }),
   };
 }
 

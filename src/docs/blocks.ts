@@ -388,6 +388,13 @@ async function fanDeckCardLines(): Promise<string[]> {
   return adventure.slice(0, adventure.findIndex((l) => l === '')).filter((l, i) => i < 2 || l.startsWith('* '));
 }
 
+/** `worth`'s table on a few characters and attributes (the time goes to stderr, so the lines are the same on every run). */
+const WORTH_SAMPLE = ['--characters', 'troll,prophetess,warrior', '--attributes', 'strength,craft,fate', '--max-games', '1000', '--block', '1000'];
+
+function worthLines(): Promise<string[]> {
+  return inTempDir((dir) => cliLines(['worth', ...WORTH_SAMPLE, '--quiet', '--out', dir]));
+}
+
 /** `scaffold scenario swamp` (then `validate` of what it wrote, when `validate`), in a temporary folder shown as the current one. */
 function scaffoldLines(validate: boolean): Promise<string[]> {
   return inTempDir(async (dir) => {
@@ -426,6 +433,7 @@ export const BLOCKS: readonly Block[] = [
   // How Upgrade games end under each reading of the finale (clause 43), one key varied at a time.
   { name: 'upgrade-readings', command: `src/docs/upgrade-readings.ts: ${READINGS_FILE} --vary rules.upgrade.KEY=..., ${READING_GAMES} games per arm`, form: 'markdown', lines: () => readingLines(), check: () => readingsCheck() },
   { name: 'default-run', command: 'npm start', lines: () => runLines('default') },
+  { name: 'worth-sample', command: `npx talisman-sim worth ${WORTH_SAMPLE.join(' ')}`, lines: worthLines },
   { name: 'assassin-permissive', command: 'npx talisman-sim run scenarios/assassin-permissive.yaml', lines: () => runLines('assassin-permissive') },
   {
     name: 'pairing-split', command: 'npx talisman-sim pairing scenarios/default.yaml scenarios/two-d6-combat.yaml --games 3000',

@@ -16,6 +16,7 @@ export const MANUAL_PAGES: readonly string[] = [
   'docs/performance.md',
   'docs/upgrade.md',
   'docs/modules.md',
+  'docs/balance.md',
 ];
 
 /** The example folders' pages: each shows its commands with what they print (generated blocks too). */

@@ -22,7 +22,7 @@ export function setupCharacter(g: Game, p: Player, character: number): void {
   p.fate = Math.min(c.fate, g.pool.fate);
   g.pool.fate -= p.fate;
   // "+=": a player may already hold gold for his new character (a rule may pass it on: p.21's optional rules).
-  const gold = g.pool.gold > 0 ? 1 : 0;
+  const gold = Math.min(c.gold ?? 1, g.pool.gold);
   p.gold += gold;
   g.pool.gold -= gold;
   p.toadTurns = 0;

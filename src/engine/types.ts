@@ -197,6 +197,8 @@ export interface CharacterDef {
   /** Start space id (see content/board.ts). */
   readonly start: string;
   readonly spells: number;
+  /** Gold the character starts with; absent: 1 (rulebook p.4). A scenario's handicaps set it. */
+  readonly gold?: number;
   /** Purchase cards the character starts with (rulebook p.4 step 10). */
   readonly objects?: readonly string[];
   readonly abilities: readonly Ability[];

@@ -49,7 +49,7 @@ export function armsFromFiles(files: readonly string[], ids: AllowedIds): Arm[] 
  * each value then by the scenario validator, its errors naming `--vary`.
  */
 export function armsFromVary(file: string, spec: string, ids: AllowedIds): Arm[] {
-  const m = /^([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)*)=(.+)$/.exec(spec.trim());
+  const m = /^([A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z][A-Za-z0-9-]*)*)=(.+)$/.exec(spec.trim());
   if (!m) throw new ScenarioError(`--vary must be PATH=V1,V2[,...], e.g. rules.combat=1d6,2d6 (got ${JSON.stringify(spec)})`);
   const path = m[1].split('.');
   const texts = topLevelValues(m[2]);
@@ -57,7 +57,7 @@ export function armsFromVary(file: string, spec: string, ids: AllowedIds): Arm[]
   const repeated = texts.find((v, i) => texts.indexOf(v) !== i);
   if (repeated !== undefined) throw new ScenarioError(`--vary ${m[1]}: the value ${repeated} is listed twice`);
   if (['seed', 'players', 'seats', 'games', 'name'].includes(path[0])) {
-    throw new ScenarioError(`--vary ${m[1]}: the arms must share ${path[0]}; vary a rule option (rules.NAME), strategy or rotate`);
+    throw new ScenarioError(`--vary ${m[1]}: the arms must share ${path[0]}; vary a rule option (rules.NAME), a handicap (handicaps.troll.strength), strategy or rotate`);
   }
   loadScenario(file, ids);
   const raw = readScenarioData(scenarioPath(file)) as Record<string, unknown> | null;

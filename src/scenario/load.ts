@@ -8,6 +8,7 @@ import { DEFAULT_RULES, RULE_OPTIONS, ruleOption, type RuleOptions } from '../ru
 import { checkModules, resolveModules } from './fan-modules.ts';
 import { closest } from '../fields/suggest.ts';
 import { resolveCharacters } from './characters.ts';
+import { resolveHandicaps } from './handicaps.ts';
 import type { FanDeck } from '../content/fan/deck.ts';
 import { resolveCards } from './cards.ts';
 import { ANY_FILE, checkSources, type Sources } from './sources.ts';
@@ -25,7 +26,7 @@ export const DEFAULT_SEED = 'talisman';
 export const DEFAULT_STRATEGY = 'basic';
 export const DEFAULT_PLAYERS = DEFAULT_RULES.players;
 
-export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'cards', 'characters', 'modules', 'model'] as const;
+export const SCENARIO_KEYS = ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'cards', 'characters', 'handicaps', 'modules', 'model'] as const;
 /** The keys of a scenario's `search:` (the search player's settings, strategies/search-settings.ts). */
 export const SEARCH_KEYS = ['budget', 'horizon', 'policy', 'evaluation', 'allocation'] as const;
 /** The keys of a scenario's `rules:`: every rule option (players is set at the top level). */
@@ -189,6 +190,10 @@ export function resolveScenario(raw: unknown, where: Where, ids: AllowedIds, sou
     if (typeof top.cards === 'string') plan.cardsFile = top.cards.trim();
   }
   if (characters) plan.characters = characters;
+  if (top.handicaps !== undefined && top.handicaps !== null) {
+    const handicaps = resolveHandicaps(top.handicaps, where, characters);
+    if (Object.keys(handicaps).length > 0) plan.handicaps = handicaps;
+  }
   if (top.modules !== undefined) {
     plan.modules = resolveModules(top.modules, where, modulesDir);
     checkModules(plan.modules, plan.rules, where);
@@ -372,6 +377,7 @@ export function applyOverrides(plan: RunPlan, o: Overrides): RunPlan {
   if (plan.cardsFile !== undefined) out.cardsFile = plan.cardsFile;
   if (plan.modules) out.modules = plan.modules;
   if (plan.characters) out.characters = plan.characters;
+  if (plan.handicaps) out.handicaps = plan.handicaps;
   const search = searchOverrides(plan.search, o);
   if (search) out.search = search;
   return out;

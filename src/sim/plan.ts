@@ -3,6 +3,7 @@
 import type { CharacterDef } from '../engine/index.ts';
 import type { FanModuleRef } from '../rules/fan-load.ts';
 import type { FanDeck } from '../content/fan/deck.ts';
+import type { Handicaps } from '../content/handicaps.ts';
 import type { RuleOptions } from '../rules/options.ts';
 import type { SearchPlan } from '../../strategies/search-settings.ts';
 
@@ -62,6 +63,11 @@ export interface RunPlan {
    * and dealt like them (src/content/plan-content.ts). Absent: none.
    */
   characters?: CharacterDef[];
+  /**
+   * The scenario's handicaps (`handicaps:`, src/scenario/handicaps.ts): per character, points on its
+   * printed values or another start space, applied to its card (src/content/handicaps.ts). Absent: none.
+   */
+  handicaps?: Handicaps;
   /**
    * Cards set aside before play (src/sim/set-aside.ts): shuffled into their decks with the others,
    * then taken out, so that every other card keeps its place. card-balance's and doc-balance's arms

@@ -11,6 +11,7 @@ import { WEIGHTS_FILE } from '../../strategies/expert-weights.ts';
 import { fanDeckSha256, type FanDeck } from '../content/fan/deck.ts';
 import { characterIdsWith } from '../content/plan-content.ts';
 import type { CharacterDef } from '../engine/index.ts';
+import type { Handicaps } from '../content/handicaps.ts';
 import { houseRulesOf, type HouseRuleRecord } from '../rules/fan-load.ts';
 import type { RunPlan } from './plan.ts';
 import { writeJsonAtomic } from './json-file.ts';
@@ -71,6 +72,8 @@ export interface ContentProvenance {
   /** Every character id the plan may deal, in the content's order. */
   characterPool: string[];
   characters?: CharacterDef[];
+  /** The scenario's handicaps (`handicaps:`): per character, points on its card or another start space. */
+  handicaps?: Handicaps;
   houseRules?: HouseRuleRecord[];
 }
 
@@ -80,6 +83,7 @@ export function contentProvenance(plan: RunPlan): ContentProvenance {
     ...(plan.cards && plan.cardsFile !== undefined ? { cardsFile: plan.cardsFile } : {}),
     characterPool: [...characterIdsWith(plan.characters)],
     ...(plan.characters ? { characters: plan.characters.map((c) => ({ ...c })) } : {}),
+    ...(plan.handicaps ? { handicaps: plan.handicaps } : {}),
     ...(plan.modules ? { houseRules: houseRulesOf(plan.modules) } : {}),
   };
 }

@@ -3,6 +3,7 @@
 // A thread's games reuse one Game per rule set, reset between games (Game.reset): the same records.
 import { characterIndexIn, withCharacters } from '../content/plan-content.ts';
 import { contentWith } from '../content/fan/deck.ts';
+import { withHandicaps } from '../content/handicaps.ts';
 import { Game, lookaheadOf, NULL_LOG, type AbilityTally, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy, eventCounts } from '../engine/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
 import { fanModulesOf } from '../rules/fan-load.ts';
@@ -76,14 +77,14 @@ function ruleSetOf(plan: RunPlan): ReturnType<typeof buildRuleSet> {
 const contents = new WeakMap<RunPlan, ReturnType<typeof contentWith>>();
 
 /**
- * The plan's content: the base game's, or with the scenario's fan cards and its own characters (the
- * same object for the same cards and characters).
+ * The plan's content: the base game's, or with the scenario's fan cards, its own characters and its
+ * handicaps (the same object for the same cards, characters and handicaps).
  */
 export function contentOf(plan: RunPlan): ReturnType<typeof contentWith> {
-  if (plan.cards === undefined && plan.characters === undefined) return contentWith(undefined);
+  if (plan.cards === undefined && plan.characters === undefined && plan.handicaps === undefined) return contentWith(undefined);
   let c = contents.get(plan);
   if (!c) {
-    c = withCharacters(contentWith(plan.cards), plan.characters);
+    c = withHandicaps(withCharacters(contentWith(plan.cards), plan.characters), plan.handicaps);
     contents.set(plan, c);
   }
   return c;

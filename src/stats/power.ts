@@ -68,6 +68,15 @@ export function gamesPerArm(q: PowerQuestion, share: number): number {
 }
 
 /**
+ * Observations for a normal interval of half-width `halfWidth` on a mean whose variance per
+ * observation is `variance`, at the quantile `z` (z = normalQuantile(1 − alpha / 2k) for k intervals
+ * held at once): n = z² · variance / halfWidth². `worth` sizes itself with it after a pilot. Not rounded.
+ */
+export function observationsForWidth(variance: number, halfWidth: number, z: number): number {
+  return (z * z * variance) / (halfWidth * halfWidth);
+}
+
+/**
  * Games per arm for a card check to flag an effect of `effect` (points): its simultaneous interval
  * (at alpha over the m tests of the report's family) must lie wholly beyond ±`flag`, with the given
  * power, when one game's contribution to the effect has standard deviation `sigma` (its standard

@@ -93,6 +93,7 @@ describe('serve: the JSON API', () => {
     const inputs = Object.fromEntries(r.json.rules.map((o: any) => [o.key, o.input]));
     expect(inputs).toMatchObject({ combat: 'choice', startingBonus: 'choice', roundCap: 'integer', evadeUnfriendlyList: 'list', docCards: 'list', upgrade: 'value' });
     expect(r.json.modules).toEqual([]);
+    expect(r.json.handicaps).toContainEqual({ key: 'craft', range: [1, 12] });
   });
 
   it('should list the shipped scenarios and give one by name, and nothing by path', async () => {

@@ -94,7 +94,7 @@ function requests(file: (name: string) => string): unknown[] {
 describe('serve: no code and no path from a request', () => {
   it('should know which scenario keys can name a file: a new key is put on one side or the other', () => {
     expect(SCENARIO_KEYS.filter((k) => !(FILE_KEYS as readonly string[]).includes(k))).toEqual(
-      ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'characters'],
+      ['name', 'games', 'seed', 'players', 'strategy', 'seats', 'rules', 'roundCap', 'rotate', 'search', 'characters', 'handicaps'],
     );
   });
 

@@ -3,7 +3,7 @@
 // in two states (a move: gold lying on a space, or a model that wants the Middle Region; to fight
 // or evade: the seat's Strength); and its games are the same for 1 and 2 workers.
 import { describe, expect, it } from 'vitest';
-import { MOVE_SPACE, type Game } from '../../src/engine/index.ts';
+import { MOVE_SPACE, type Decision, type Game } from '../../src/engine/index.ts';
 import { DEFAULT_RULES } from '../../src/rules/options.ts';
 import { createGame } from '../../src/sim/run-game.ts';
 import { runPlan, summarise } from '../../src/experiment/run-plan.ts';
@@ -14,7 +14,6 @@ import { FEATURE_NAMES } from '../../strategies/learned/features.ts';
 import { fastLearnedStrategy, knownChangeWorths } from '../../strategies/learned/fast.ts';
 import { defaultModel, loadModel, placeShift, scoreAt, type ModelFile } from '../../strategies/learned/value.ts';
 import { seededRng } from '../../src/engine/rng.ts';
-import { decision } from '../helpers.ts';
 
 function plan(seed: string, strategy = 'basic', games = 1): RunPlan {
   return { scenario: 'learned-fast', rules: { ...DEFAULT_RULES, roundCap: 80 }, seats: [0, 1, 2, 3].map(() => ({ character: null, strategy })), games, seed };
@@ -26,6 +25,7 @@ function modelOf(weights: Record<string, number>): ModelFile {
   return file;
 }
 
+const decision = (kind: Decision['kind'], options: number[]) => ({ kind, options, seat: 0, subject: 0, detail: 0, asked: null }) as unknown as Decision;
 
 describe('the place shift', () => {
   it('is the model\'s score on the destination less its score where the seat stands, for every space', () => {

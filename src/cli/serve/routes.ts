@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { OptionSpec } from '../../rules/module.ts';
 import { RULE_OPTIONS } from '../../rules/options.ts';
+import { HANDICAP_POINTS, HANDICAP_RANGE } from '../../scenario/handicaps.ts';
 import { trustedModules } from '../../scenario/sources.ts';
 import { scenarioPath, shippedScenarios } from '../../scenario/load.ts';
 import { armFamilySize } from '../../experiment/results.ts';
@@ -85,6 +86,8 @@ export function options(ids: AllowedIds, modulesDir?: string) {
     characters: ids.characters,
     players: { min: 2, max: 8 },
     modules: modulesDir === undefined ? [] : trustedModules(modulesDir),
+    // `handicaps:` per character (docs/scenarios.md): whole points on the card within each range, or a start space; `--vary handicaps.troll.strength=0,-1`.
+    handicaps: HANDICAP_POINTS.map((key) => ({ key, range: HANDICAP_RANGE[key] })),
   };
 }
 
