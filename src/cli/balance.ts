@@ -6,7 +6,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { stringify } from 'yaml';
-import { interruptible, loadSim, printJson, startProgress, status, type CliIo } from './io.ts';
+import { interruptible, loadSim, playHeld, printJson, startProgress, status, type CliIo } from './io.ts';
 import { claimOutDir } from './out-dir.ts';
 import { commandLine } from './compare.ts';
 import { listFlag, worthPlanOf } from './worth.ts';
@@ -20,7 +20,7 @@ import { POSITIVE_INT, SEED, WORKERS, checkFlag, type FieldRule } from '../scena
 import { InputError, readJsonObject, writeReportFiles } from '../sim/json-file.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { DEFAULT_WORKERS, openRunner, type BatchRunner } from '../experiment/pool.ts';
-import { DEFAULT_BATCH, GameFailure, runPlan, summarise } from '../experiment/run-plan.ts';
+import { DEFAULT_BATCH, runPlan, summarise } from '../experiment/run-plan.ts';
 import { contentOf } from '../sim/run-game.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { VERSION } from '../sim/summary.ts';
@@ -104,7 +104,7 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
   const say = (line: string) => (progress ? progress.say(line) : status(io, line, args.quiet));
   const started = performance.now();
   const cpu = process.cpuUsage();
-  try {
+  return playHeld(io, { stop, runner, release }, async () => {
     const characters = scenarioCharacters(first);
     const rows = worthRows(first, characters, s.attributes);
     let scale: ScaleFactors;
@@ -150,15 +150,7 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
     else for (const line of balanceLines(outcome)) io.out(line);
     status(io, `talisman-sim: balance took ${outcome.seconds} s (${outcome.cpuSeconds} s of CPU); report in ${out}/ (balance.md, balanced.yaml)`, args.quiet);
     return 0;
-  } catch (err) {
-    if (!(err instanceof GameFailure)) throw err;
-    io.err(`talisman-sim: internal error: ${err.message}`);
-    return 1;
-  } finally {
-    stop.release();
-    await runner.stop();
-    release();
-  }
+  });
 }
 
 /**

@@ -3,7 +3,7 @@
 // written less each entry in turn, played on the pool in index order and written to
 // reports/card-balance/<scenario>/ by doc-balance's report (index.html last), same statistics.
 import { join } from 'node:path';
-import { gamesProgress, interruptible, loadSim, type CliIo } from './io.ts';
+import { gamesProgress, interruptible, loadSim, playHeld, type CliIo } from './io.ts';
 import { designOf, finishDocBalance, flagOf, methodOf } from './doc-balance.ts';
 import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles } from '../experiment/arms.ts';
@@ -16,7 +16,7 @@ import { emptySums } from '../experiment/sums.ts';
 import { POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag, intRule } from '../scenario/validate.ts';
 import { claimOutDir } from './out-dir.ts';
 import { DEFAULT_WORKERS, openRunner } from '../experiment/pool.ts';
-import { DEFAULT_BATCH, GameFailure } from '../experiment/run-plan.ts';
+import { DEFAULT_BATCH } from '../experiment/run-plan.ts';
 import { VERSION } from '../sim/summary.ts';
 import { commandLine } from './compare.ts';
 
@@ -59,7 +59,7 @@ export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv
   const release = claimOutDir(out, 'card-balance', args.fresh);
   const runner = openRunner(workers);
   const stop = interruptible(io);
-  try {
+  return playHeld(io, { stop, runner, release }, async () => {
     const sums = emptySums(x.arms.length, layoutOf(characterIdsOfPlans(x.arms.map((a) => a.plan)), arm.plan.seats.length, x.strategies).metrics.length, x.pool);
     const show = gamesProgress(io, args.quiet, x.arms.length, games);
     const complete = await playRange(x, sums, [0, games], runner, { batch, signal: stop.signal, onBatch: show.update });
@@ -75,13 +75,5 @@ export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv
     };
     await finishDocBalance(out, outcome, args, io, deck);
     return 0;
-  } catch (err) {
-    if (!(err instanceof GameFailure)) throw err;
-    io.err(`talisman-sim: internal error: ${err.message}`);
-    return 1;
-  } finally {
-    stop.release();
-    await runner.stop();
-    release();
-  }
+  });
 }

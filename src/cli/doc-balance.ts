@@ -5,7 +5,7 @@
 // merge.ts turns into the same report (mergedDocBalance, finishDocBalance).
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { gamesProgress, interruptible, loadSim, printJson, status, warnRoundCap, type CliIo } from './io.ts';
+import { gamesProgress, interruptible, loadSim, playHeld, printJson, status, warnRoundCap, type CliIo } from './io.ts';
 import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles, type Arm } from '../experiment/arms.ts';
 import { DOC_DECK, type BalanceDeck } from '../experiment/balance-deck.ts';
@@ -21,7 +21,7 @@ import { POSITIVE_INT, SEED, ScenarioError, WORKERS, checkFlag, intRule, oneOfRu
 import { writeReportFiles } from '../sim/json-file.ts';
 import { claimOutDir } from './out-dir.ts';
 import { DEFAULT_WORKERS, openRunner } from '../experiment/pool.ts';
-import { DEFAULT_BATCH, GameFailure } from '../experiment/run-plan.ts';
+import { DEFAULT_BATCH } from '../experiment/run-plan.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { shardRange } from '../sim/shards.ts';
 import { VERSION } from '../sim/summary.ts';
@@ -84,7 +84,7 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
   const release = claimOutDir(out, 'doc-balance', args.fresh);
   const runner = openRunner(workers);
   const stop = interruptible(io);
-  try {
+  return playHeld(io, { stop, runner, release }, async () => {
     const [sums] = emptySumsOf(plan);
     const show = gamesProgress(io, args.quiet, x.arms.length, range[1] - range[0]);
     const complete = await playRange(x, sums, range, runner, { batch, signal: stop.signal, onBatch: show.update });
@@ -101,15 +101,7 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
     }
     await finishDocBalance(out, outcomeOf(plan, sums, commandLine(argv)), args, io);
     return 0;
-  } catch (err) {
-    if (!(err instanceof GameFailure)) throw err;
-    io.err(`talisman-sim: internal error: ${err.message}`);
-    return 1;
-  } finally {
-    stop.release();
-    await runner.stop();
-    release();
-  }
+  });
 }
 
 /** What decides a doc-balance shard's games and report: every shard of one run has the same. */

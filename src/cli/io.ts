@@ -12,6 +12,7 @@ import type { Experiment } from '../experiment/arms.ts';
 import type { ExperimentSums } from '../experiment/sums.ts';
 import { Progress } from '../sim/progress.ts';
 import { InputError, WriteError } from '../sim/json-file.ts';
+import { GameFailure } from '../experiment/run-plan.ts';
 
 /** Where the CLI writes; tests pass their own to capture output. Each out/err call is one line. */
 export interface CliIo {
@@ -113,6 +114,28 @@ export function interruptible(io: CliIo): Interruptible {
   let played = false;
   const release = io.onInterrupt?.(() => (played ? FINISHING : void stop.abort())) ?? (() => undefined);
   return { signal: stop.signal, played: () => void (played = true), release };
+}
+
+/** What a long command holds while it plays: Ctrl-C caught, a runner open, its output folder claimed. */
+export interface Held {
+  readonly stop: Interruptible;
+  readonly runner: { stop(): Promise<void> };
+  readonly release: () => void;
+}
+
+/** Play `body`: a game's failure is one line and exit 1; what it held is let go however it ends. */
+export async function playHeld(io: CliIo, held: Held, body: () => Promise<number>): Promise<number> {
+  try {
+    return await body();
+  } catch (err) {
+    if (!(err instanceof GameFailure)) throw err;
+    io.err(`talisman-sim: internal error: ${err.message}`);
+    return 1;
+  } finally {
+    held.stop.release();
+    await held.runner.stop();
+    held.release();
+  }
 }
 
 export const EXIT_INTERNAL = 1;

@@ -50,7 +50,7 @@ export default houseRule({
     // A hook site and its handler (every site is listed in docs/modules.md): g is the game, p the character.
     turnStart: (g, p) => {
       if (p.lives !== 1) return;
-      const die = g.rollDie(p); // the game's own seeded dice: never Math.random, or runs stop being reproducible
+      const die = g.rollDie(p); // the game's own seeded dice: a module rolls no dice of its own, or runs stop being reproducible
       g.say(\`${name}: \${p.character} rolls \${die}\`); // a line of the trace
       if (die >= HEALS_ON) g.heal(p, 1);
     },

@@ -3,7 +3,7 @@
 // within --precision, printed as a table and written to reports/worth/<scenario>/ (worth.json,
 // worth.csv, the heatmap worth.vl.json and worth.svg; src/report/worth-report.ts).
 import { join } from 'node:path';
-import { interruptible, loadSim, printJson, startProgress, status, type CliIo } from './io.ts';
+import { interruptible, loadSim, playHeld, printJson, startProgress, status, type CliIo } from './io.ts';
 import { claimOutDir } from './out-dir.ts';
 import { commandLine } from './compare.ts';
 import { HANDICAP_POINTS, type HandicapPoint } from '../scenario/handicaps.ts';
@@ -13,7 +13,6 @@ import { measureWorth, scenarioCharacters, worthRows, WORTH_ATTRIBUTES, type Wor
 import { writeReportFiles } from '../sim/json-file.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { DEFAULT_WORKERS, openRunner } from '../experiment/pool.ts';
-import { GameFailure } from '../experiment/run-plan.ts';
 import { writeProvenanceFile } from '../sim/provenance.ts';
 import { VERSION } from '../sim/summary.ts';
 import { renderSvg, withDescription } from '../report/svg.ts';
@@ -95,7 +94,7 @@ export async function worthCommand(args: WorthFlags, io: CliIo, argv: readonly s
   const progress = startProgress(io, args.quiet);
   const started = performance.now();
   const cpu = process.cpuUsage();
-  try {
+  return playHeld(io, { stop, runner, release }, async () => {
     const r = await measureWorth(plan, rows, runner, {
       target, block, maxGames, batch, signal: stop.signal, say: (line) => (progress ? progress.say(line) : status(io, line, args.quiet)),
       progress: (done, total) => progress?.update(done, total),
@@ -115,15 +114,7 @@ export async function worthCommand(args: WorthFlags, io: CliIo, argv: readonly s
     const { seconds: took, cpuSeconds, workers: on, gamesPerSecond } = outcome.cost;
     status(io, `talisman-sim: worth took ${took} s (${cpuSeconds} s of CPU) on ${on} worker${on === 1 ? '' : 's'} (${gamesPerSecond} games/s); report in ${out}/ (worth.csv, worth.svg)`, args.quiet);
     return 0;
-  } catch (err) {
-    if (!(err instanceof GameFailure)) throw err;
-    io.err(`talisman-sim: internal error: ${err.message}`);
-    return 1;
-  } finally {
-    stop.release();
-    await runner.stop();
-    release();
-  }
+  });
 }
 
 /** worth.json: what was measured, how, its cost, and every row. */
