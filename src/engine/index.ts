@@ -33,6 +33,6 @@ export { clearList, listOf, removeAt } from './lists.ts';
 export { scratch, scratchList } from './scratch.ts';
 export { AbilityTally, abilityRows } from './ability-use.ts';
 export {
-  ChoiceQuestion, ModuleOption, ModuleQuestion, YesNoQuestion, choiceQuestion, decisionName, installQuestions, moduleOption, optionName, questionName, yesNoQuestion,
+  ChoiceQuestion, MODULE_OPTIONS, ModuleOption, ModuleQuestion, YesNoQuestion, choiceQuestion, decisionName, installQuestions, moduleOption, optionName, questionName, yesNoQuestion,
   type ChoiceSpec, type OptionKind, type YesNoSpec,
 } from './questions.ts';
