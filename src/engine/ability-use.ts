@@ -17,9 +17,9 @@
 // - a module's question (questions.ts): a yes/no one has its row among the base questions' (after
 //   them, in the order the modules were installed), a kind of its own its row after the base kinds,
 //   taken as its declaration says, one of a base kind that kind's; an option a module adds to a
-//   base kind (questions.ts moduleOption) has its row after the kind's own values. Installing a module question lays
-//   the rows out afresh for the next tally; a tally made before it counts no module question (their
-//   rows moved), only the base game's.
+//   base kind (questions.ts moduleOption) has its row after the kind's own values. Installing a
+//   module question lays the rows out afresh for the next tally; a tally made before it counts no
+//   module question (their rows moved), only the base game's.
 // Only decisions with two or more options are counted: a single option is no choice.
 import type { Player } from './player.ts';
 import type { CharacterDef } from './types.ts';

@@ -79,8 +79,8 @@ export function chooseAction(g: Game, p: Player, q: Player): number {
 }
 
 /**
- * p takes the action (a CHARACTER_ACTIONS index, or a module's own) against q. Returns the battle's result from p's
- * side; EVADED when q evaded a special ability, WIN when it was used.
+ * p takes the action (a CHARACTER_ACTIONS index, or a module's own) against q. Returns the
+ * battle's result from p's side; EVADED when q evaded a special ability, WIN when it was used.
  */
 export function characterAction(g: Game, p: Player, q: Player, a: number): FightResult {
   const action = CHARACTER_ACTIONS[a] as CharacterAction | undefined;

@@ -67,7 +67,7 @@ export interface Hooks {
    * offered, an action of its module's own (a ModuleOption's value, questions.ts).
    */
   readonly characterActions: readonly ((g: Game, p: Player, q: Player, out: number[]) => void)[];
-  /** p uses on q, who has not evaded it, an action of a module's own (`action`): its module's handler takes it (claim). */
+  /** p uses on q, who did not evade it, an action of a module's own (`action`): its module's handler takes it (claim). */
   readonly actionUsed: readonly ((g: Game, p: Player, q: Player, action: number) => boolean)[];
   // Combat (p.10-12), against creatures and between characters.
   /**
@@ -158,11 +158,13 @@ export type Hook<K extends HookName> = Hooks[K][number];
 export const HOOK_NAMES = [
   'characterEntered', 'gameStart', 'turnStart', 'turnLost',
   'beforeMove', 'passSpace', 'leaveSpace', 'portalReached', 'portalTried', 'landed',
-  'spaceEncounter', 'drawCards', 'cardDrawn', 'beforeCards', 'encounterNumber', 'visiting', 'characterActions', 'actionUsed',
+  'spaceEncounter', 'drawCards', 'cardDrawn', 'beforeCards', 'encounterNumber', 'visiting',
+  'characterActions', 'actionUsed',
   'enemiesAttack', 'charactersFight', 'beforeAttackRoll', 'fateRerolled', 'attackRolled', 'armourRolled',
   'creatureDefeated', 'enemiesFought', 'charactersFought', 'combatFought',
   'cardsDealtWith', 'encountered',
-  'spellCast', 'actedOnOther', 'rollingDice', 'valueLost', 'lifeDrained', 'characterKilled', 'crownReached', 'decisionPut', 'decidedBy',
+  'spellCast', 'actedOnOther', 'rollingDice', 'valueLost', 'lifeDrained', 'characterKilled', 'crownReached',
+  'decisionPut', 'decidedBy',
   'turnEnd', 'roundEnd',
 ] as const satisfies readonly HookName[];
 

@@ -30,8 +30,8 @@ const DEFENSE = new StateSlot<DefenseState>('defensive-combat');
 /**
  * I.2: not "in any turn in which it has used a Special Ability, Magic Object, Object, or Spell to
  * affect an Enemy or another adventurer". A Spell's handler says when it affected an Enemy or
- * another character (the actedOnOther moment, content/spells.ts), kept as the turn it happened in: Acquisition, Mesmerism, Nullify,
- * Random or Healing on another, Destruction of an Enemy, Immobility, Preservation of another's life
+ * another character (the actedOnOther moment, content/spells.ts), kept as the turn it happened in:
+ * Acquisition, Mesmerism, Nullify, Random or Healing on another, Destruction of an Enemy, Immobility, Preservation of another's life
  * or an Enemy, Destroy Magic, Counterspell. A Spell on himself (Psionic Blast, Invisibility,
  * Alchemy, Teleport...), a space (Hex) or the deck (Divination) does not bar it. Special Abilities
  * count too: the Minstrel's charm of an Animal, and an ability used on another character (steal,
