@@ -24,6 +24,9 @@ export interface CliIo {
   onInterrupt?(stop: () => string | void): () => void;
   /** Told after each batch a comparison merges (the serve command's live intervals); it must only read. */
   watchCompare?(progress: CompareProgress): void;
+  /** Told the games done of a total and each status line of worth and balance (the serve command's progress), under --quiet too. */
+  watchGames?(done: number, total: number): void;
+  watchStatus?(line: string): void;
 }
 
 /** A comparison's state after a batch: the mix's experiment, the sums so far and the most games. */

@@ -96,8 +96,8 @@ export async function worthCommand(args: WorthFlags, io: CliIo, argv: readonly s
   const cpu = process.cpuUsage();
   return playHeld(io, { stop, runner, release }, async () => {
     const r = await measureWorth(plan, rows, runner, {
-      target, block, maxGames, batch, signal: stop.signal, say: (line) => (progress ? progress.say(line) : status(io, line, args.quiet)),
-      progress: (done, total) => progress?.update(done, total),
+      target, block, maxGames, batch, signal: stop.signal, say: (line) => { io.watchStatus?.(line); if (progress) progress.say(line); else status(io, line, args.quiet); },
+      progress: (done, total) => { progress?.update(done, total); io.watchGames?.(done, total); },
     });
     progress?.finish();
     if (r === null) {

@@ -8,14 +8,16 @@ import { SCENARIO_KEYS, parseScenario, shippedScenarios } from '../../scenario/l
 import { FILE_KEYS, type Sources } from '../../scenario/sources.ts';
 import { ScenarioError, type AllowedIds } from '../../scenario/validate.ts';
 import { didYouMean } from '../../fields/suggest.ts';
+import { ANALYSES, checkAnalysis, planAnalysis, type Analysis } from './analysis-request.ts';
 
 /** The largest scenario text accepted, in characters. */
 export const MAX_SCENARIO_TEXT = 64 * 1024;
 /** The most games per arm a job may ask for. */
 export const MAX_JOB_GAMES = 1_000_000;
 
-/** What the page (or a script) posts. */
+/** What the page (or a script) posts: a comparison, or with "command" a worth or balance job (analysis-request.ts). */
 export interface JobRequest {
+  command?: 'compare' | Analysis;
   scenario?: string;
   scenarioText?: string;
   players?: number;
@@ -28,9 +30,14 @@ export interface JobRequest {
   precision?: number;
   maxGames?: number;
   strategies?: string;
+  attributes?: string;
+  band?: number;
+  steps?: number;
+  scaleGames?: number;
+  verifyGames?: number;
 }
 
-const REQUEST_KEYS = ['scenario', 'scenarioText', 'players', 'strategy', 'seats', 'vary', 'rules', 'games', 'precision', 'maxGames', 'strategies', 'clientKey'];
+const REQUEST_KEYS = ['command', 'scenario', 'scenarioText', 'players', 'strategy', 'seats', 'vary', 'rules', 'games', 'precision', 'maxGames', 'strategies', 'clientKey'];
 
 /** A request the server refuses: the HTTP status and the one-line message. */
 export class RequestError extends Error {
@@ -51,6 +58,13 @@ export interface JobPlan {
 export function checkRequest(body: unknown, ids: AllowedIds): JobRequest {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new RequestError(400, 'the request body must be a JSON object');
   const r = body as Record<string, unknown>;
+  if (r.command !== undefined && r.command !== 'compare' && !(ANALYSES as readonly unknown[]).includes(r.command)) {
+    throw new RequestError(400, `"command" must be one of compare, ${ANALYSES.join(', ')} (got ${JSON.stringify(r.command)})`);
+  }
+  if (r.command === 'worth' || r.command === 'balance') {
+    const { clientKey: _key, ...request } = r;
+    return checkAnalysis(r.command, request, ids);
+  }
   const unknown = Object.keys(r).find((k) => !REQUEST_KEYS.includes(k));
   if (unknown !== undefined) throw new RequestError(400, `unknown field "${unknown}" (known: ${REQUEST_KEYS.join(', ')})${didYouMean(unknown, REQUEST_KEYS)}`);
   if ((r.scenario === undefined) === (r.scenarioText === undefined)) throw new RequestError(400, 'give "scenario" (a shipped scenario\'s name) or "scenarioText" (YAML), one of them');
@@ -111,7 +125,7 @@ export function sameRequest(a: JobRequest, b: JobRequest): boolean {
   return JSON.stringify(a, sorted) === JSON.stringify(b, sorted);
 }
 
-function checkInt(r: Record<string, unknown>, key: string, min: number, max: number): void {
+export function checkInt(r: Record<string, unknown>, key: string, min: number, max: number): void {
   const v = r[key];
   if (v !== undefined && !(Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max)) {
     throw new RequestError(400, `"${key}" must be an integer from ${min} to ${max} (got ${JSON.stringify(v)})`);
@@ -126,6 +140,7 @@ function checkInt(r: Record<string, unknown>, key: string, min: number, max: num
  * name no file (`sources`: modules by name from the trusted folder at most, written as their paths).
  */
 export function planJob(r: JobRequest, ids: AllowedIds, shippedText: (name: string) => string, sources: Sources): JobPlan {
+  if (r.command === 'worth' || r.command === 'balance') return planAnalysis(r);
   const files: Record<string, string> = {};
   let text = r.scenarioText ?? shippedText(r.scenario as string);
   const edited = r.players !== undefined || r.strategy !== undefined || r.seats !== undefined;
