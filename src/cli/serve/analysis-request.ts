@@ -2,14 +2,15 @@
 // "balance"): a shipped scenario by name and the command's main options, each checked here, so that a
 // bad one is the request's 400 naming the field and what is allowed, not a failed job; then the
 // command that plays it. Neither takes scenario text, so nothing the request sends becomes a file.
+// The server checks and plans every request here: a comparison goes on to request.ts.
 import { didYouMean } from '../../fields/suggest.ts';
 import { HANDICAP_POINTS } from '../../scenario/handicaps.ts';
 import { loadScenario, scenarioPath, shippedScenarios } from '../../scenario/load.ts';
+import type { Sources } from '../../scenario/sources.ts';
 import type { AllowedIds } from '../../scenario/validate.ts';
-import { RequestError, checkInt, type JobPlan, type JobRequest, MAX_JOB_GAMES } from './request.ts';
+import { MAX_JOB_GAMES, RequestError, checkInt, checkRequest, planJob, type JobPlan, type JobRequest } from './request.ts';
 
-export const ANALYSES = ['worth', 'balance'] as const;
-export type Analysis = (typeof ANALYSES)[number];
+type Analysis = 'worth' | 'balance';
 
 /** The fields each takes (besides "command" and "clientKey"). */
 const KEYS: Record<Analysis, readonly string[]> = {
@@ -23,8 +24,21 @@ const FLAGS: Record<string, string> = {
   band: '--band', games: '--games', steps: '--steps', scaleGames: '--scale-games', verifyGames: '--verify-games',
 };
 
+/** Check any job request: a worth or balance job here, a comparison (no "command", or "compare") by request.ts. */
+export function checkJobRequest(body: unknown, ids: AllowedIds): JobRequest {
+  const r = body as Record<string, unknown> | null;
+  if (r?.command !== 'worth' && r?.command !== 'balance') return checkRequest(body, ids);
+  const { clientKey: _key, ...request } = r;
+  return checkAnalysis(r.command, request, ids);
+}
+
+/** The command of any checked request (planJob for a comparison). */
+export function planAnyJob(r: JobRequest, ids: AllowedIds, shippedText: (name: string) => string, sources: Sources): JobPlan {
+  return r.command === 'worth' || r.command === 'balance' ? planAnalysis(r) : planJob(r, ids, shippedText, sources);
+}
+
 /** Check a worth or balance request: its fields, values, and a scenario that deals one character per seat. */
-export function checkAnalysis(command: Analysis, r: Record<string, unknown>, ids: AllowedIds): JobRequest {
+function checkAnalysis(command: Analysis, r: Record<string, unknown>, ids: AllowedIds): JobRequest {
   const keys = KEYS[command];
   const unknown = Object.keys(r).find((k) => k !== 'command' && !keys.includes(k));
   if (unknown !== undefined) throw new RequestError(400, `"${unknown}" is no field of a ${command} job (its fields: command, ${keys.join(', ')}, clientKey)${didYouMean(unknown, keys)}`);
@@ -59,7 +73,7 @@ function list(r: Record<string, unknown>, key: string, known: readonly string[])
 }
 
 /** The command of a checked worth or balance request: `worth NAME --flag value ...`; a worth "games" is a fixed count of game indices. */
-export function planAnalysis(r: JobRequest): JobPlan {
+function planAnalysis(r: JobRequest): JobPlan {
   const command = r.command as Analysis;
   const args: string[] = [command, r.scenario as string];
   for (const key of KEYS[command]) {

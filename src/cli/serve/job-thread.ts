@@ -39,7 +39,7 @@ function serve(port: NonNullable<typeof parentPort>): void {
   let stopping = false;
   const play = async (argv: string[]) => {
     stopping = false;
-    let phase = '';
+    let at: JobProgress = { mix: '', games: 0, maxGames: 0, phase: '' };
     const stage = every(250, (p: JobProgress) => tell({ kind: 'progress', progress: p, live: [] }), (p) => p.games >= p.maxGames);
     const io: CliIo = {
       out: () => undefined,
@@ -50,8 +50,8 @@ function serve(port: NonNullable<typeof parentPort>): void {
         return () => void (stop = null);
       },
       watchCompare: every(250, (p) => tell(progressOf(p)), (p) => p.sums.games >= p.maxGames),
-      watchGames: (games, maxGames) => stage({ mix: '', games, maxGames, phase }),
-      watchStatus: (line) => void (phase = line),
+      watchGames: (games, maxGames) => stage((at = { ...at, games, maxGames })),
+      watchStatus: (line) => tell({ kind: 'progress', progress: (at = { ...at, phase: line }), live: [] }),
     };
     let code: number;
     try {

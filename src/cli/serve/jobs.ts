@@ -18,7 +18,8 @@ import type { Sources } from '../../scenario/sources.ts';
 import { ScenarioError, type AllowedIds } from '../../scenario/validate.ts';
 import { JobRunner } from './job-runner.ts';
 import type { JobProgress, LiveRow } from './job-messages.ts';
-import { RequestError, checkRequest, planJob, sameRequest, type JobRequest } from './request.ts';
+import { RequestError, sameRequest, type JobRequest } from './request.ts';
+import { checkJobRequest, planAnyJob } from './analysis-request.ts';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled' | 'interrupted';
 
@@ -111,7 +112,7 @@ export class Jobs {
    * state; 409 when that job's request was another.
    */
   submit(body: unknown, clientKey?: string): Job & { again?: true } {
-    const request = checkRequest(body, this.o.ids);
+    const request = checkJobRequest(body, this.o.ids);
     const before = clientKey === undefined ? undefined : this.keys.get(clientKey);
     if (before) {
       if (!sameRequest(before.request, request)) throw new RequestError(409, `the client key ${JSON.stringify(clientKey)} started job ${before.id} with another request; use a new key for a new job`);
@@ -120,7 +121,7 @@ export class Jobs {
     if (this.queue.length >= this.o.maxQueued) throw new RequestError(429, `${this.queue.length} jobs are waiting already (at most ${this.o.maxQueued}); wait for one to finish, or cancel one`);
     const plan = (() => {
       try {
-        return planJob(request, this.o.ids, (name) => readFileSync(scenarioPath(name), 'utf8'), this.o.sources);
+        return planAnyJob(request, this.o.ids, (name) => readFileSync(scenarioPath(name), 'utf8'), this.o.sources);
       } catch (err) {
         throw err instanceof ScenarioError ? new RequestError(400, err.message) : err;
       }

@@ -8,7 +8,6 @@ import { SCENARIO_KEYS, parseScenario, shippedScenarios } from '../../scenario/l
 import { FILE_KEYS, type Sources } from '../../scenario/sources.ts';
 import { ScenarioError, type AllowedIds } from '../../scenario/validate.ts';
 import { didYouMean } from '../../fields/suggest.ts';
-import { ANALYSES, checkAnalysis, planAnalysis, type Analysis } from './analysis-request.ts';
 
 /** The largest scenario text accepted, in characters. */
 export const MAX_SCENARIO_TEXT = 64 * 1024;
@@ -17,7 +16,7 @@ export const MAX_JOB_GAMES = 1_000_000;
 
 /** What the page (or a script) posts: a comparison, or with "command" a worth or balance job (analysis-request.ts). */
 export interface JobRequest {
-  command?: 'compare' | Analysis;
+  command?: 'compare' | 'worth' | 'balance';
   scenario?: string;
   scenarioText?: string;
   players?: number;
@@ -58,13 +57,7 @@ export interface JobPlan {
 export function checkRequest(body: unknown, ids: AllowedIds): JobRequest {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new RequestError(400, 'the request body must be a JSON object');
   const r = body as Record<string, unknown>;
-  if (r.command !== undefined && r.command !== 'compare' && !(ANALYSES as readonly unknown[]).includes(r.command)) {
-    throw new RequestError(400, `"command" must be one of compare, ${ANALYSES.join(', ')} (got ${JSON.stringify(r.command)})`);
-  }
-  if (r.command === 'worth' || r.command === 'balance') {
-    const { clientKey: _key, ...request } = r;
-    return checkAnalysis(r.command, request, ids);
-  }
+  if (r.command !== undefined && r.command !== 'compare') throw new RequestError(400, `"command" must be one of compare, worth, balance (got ${JSON.stringify(r.command)})`);
   const unknown = Object.keys(r).find((k) => !REQUEST_KEYS.includes(k));
   if (unknown !== undefined) throw new RequestError(400, `unknown field "${unknown}" (known: ${REQUEST_KEYS.join(', ')})${didYouMean(unknown, REQUEST_KEYS)}`);
   if ((r.scenario === undefined) === (r.scenarioText === undefined)) throw new RequestError(400, 'give "scenario" (a shipped scenario\'s name) or "scenarioText" (YAML), one of them');
@@ -140,7 +133,6 @@ export function checkInt(r: Record<string, unknown>, key: string, min: number, m
  * name no file (`sources`: modules by name from the trusted folder at most, written as their paths).
  */
 export function planJob(r: JobRequest, ids: AllowedIds, shippedText: (name: string) => string, sources: Sources): JobPlan {
-  if (r.command === 'worth' || r.command === 'balance') return planAnalysis(r);
   const files: Record<string, string> = {};
   let text = r.scenarioText ?? shippedText(r.scenario as string);
   const edited = r.players !== undefined || r.strategy !== undefined || r.seats !== undefined;
