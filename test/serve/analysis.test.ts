@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSim } from '../../src/cli/io.ts';
 import { startServer, type Running } from '../../src/cli/serve/server.ts';
 import { cli, tempDir } from '../sim/fixtures.ts';
+import { call, type Answer } from './http.ts';
 
 let server: Running;
 let jobsDir: string;
@@ -21,18 +22,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: any; text: string; type: string }> {
-  const init: RequestInit = { method, headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers } };
-  if (body !== undefined) init.body = JSON.stringify(body);
-  const res = await fetch(new URL(path, server.url), init);
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // a file
-  }
-  return { status: res.status, json, text, type: res.headers.get('content-type') ?? '' };
+function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  return call(server.url, method, path, body, headers);
 }
 
 /** Poll the job until it ends; the phases (status lines) seen while it ran. */
