@@ -6,7 +6,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { stringify } from 'yaml';
-import { interruptible, loadSim, playHeld, printJson, startProgress, status, type CliIo } from './io.ts';
+import { interruptible, loadSim, playHeld, printJson, status, watchedProgress, type CliIo } from './io.ts';
 import { claimOutDir } from './out-dir.ts';
 import { commandLine } from './compare.ts';
 import { listFlag, worthPlanOf } from './worth.ts';
@@ -100,16 +100,8 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
   for (const f of readdirSync(out).filter((f) => /^balanced-.*\.yaml$/.test(f))) rmSync(join(out, f), { force: true });
   const runner = openRunner(args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS));
   const stop = interruptible(io);
-  const progress = startProgress(io, args.quiet);
-  const say = (line: string) => {
-    io.watchStatus?.(line);
-    if (progress) progress.say(line);
-    else status(io, line, args.quiet);
-  };
-  const games = (done: number, total: number) => {
-    progress?.update(done, total);
-    io.watchGames?.(done, total);
-  };
+  const progress = watchedProgress(io, args.quiet);
+  const { say, games } = progress;
   const started = performance.now();
   const cpu = process.cpuUsage();
   return playHeld(io, { stop, runner, release }, async () => {
@@ -146,7 +138,7 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
     stop.played();
     io.watchStatus?.(`balance: verifying on ${s.verifyGames} fresh games`);
     const verified = await verify(args.scenario, plans, bots, args.strategies !== undefined, handicaps, s, out, runner);
-    progress?.finish();
+    progress.finish();
     const seconds = (performance.now() - started) / 1000;
     const used = process.cpuUsage(cpu);
     const outcome = { ...balanceOutcome(first, bots, s, scale, steps, handicaps, verified, commandLine(argv), seconds, worthGames), cpuSeconds: Math.round((used.user + used.system) / 1e6) };

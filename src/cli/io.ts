@@ -203,6 +203,23 @@ export function startProgress(io: CliIo, quiet: boolean): Progress | null {
   return new Progress(io.errRaw ? { line: (text) => io.err(text), write: io.errRaw } : { line: (text) => io.err(text) });
 }
 
+/** worth's and balance's status lines and games: to the progress bar (or the plain lines) and to `io`'s watchers (serve's job progress). */
+export function watchedProgress(io: CliIo, quiet: boolean): { say(line: string): void; games(done: number, total: number): void; finish(): void } {
+  const progress = startProgress(io, quiet);
+  return {
+    say(line) {
+      io.watchStatus?.(line);
+      if (progress) progress.say(line);
+      else status(io, line, quiet);
+    },
+    games(done, total) {
+      progress?.update(done, total);
+      io.watchGames?.(done, total);
+    },
+    finish: () => progress?.finish(),
+  };
+}
+
 /**
  * The progress of an experiment that plays `games` games of each of its `arms` arms: counted over
  * every arm (doc-balance, card-balance); update takes the games of each arm played so far.

@@ -243,7 +243,7 @@ function checkArms(args: string[], r: JobRequest, ids: AllowedIds): void {
 
 /** A shell script that writes the job's scenario files where the job had them and runs its command. */
 export function reproduceScript(job: Job, args: readonly string[], files: Record<string, string>, dir: string): string {
-  const lines = ['#!/bin/sh', `# Reproduces job ${job.id} of talisman-sim serve: the same compare.json as the job's report.`, 'set -e'];
+  const lines = ['#!/bin/sh', `# Reproduces job ${job.id} of talisman-sim serve: the same report as the job's${args[0] === 'compare' ? ' (compare.json)' : ', timings aside'}.`, 'set -e'];
   if (Object.keys(files).length > 0) lines.push(`mkdir -p ${quote(dir)}`);
   for (const [name, text] of Object.entries(files)) {
     let end = 'TALISMAN_SCENARIO';
