@@ -8,6 +8,7 @@ import { characterIdsWith } from '../content/plan-content.ts';
 import type { Handicaps } from '../content/handicaps.ts';
 import type { HandicapPoint } from '../scenario/handicaps.ts';
 import type { RunPlan } from '../sim/plan.ts';
+import { WatchdogTimeout, watchdogMs, withinBudget } from '../rules/fan-guard.ts';
 import { runGame } from '../sim/run-game.ts';
 import { failIfInjected, failureOf, injectedFailure, type BatchFailure } from '../sim/failure.ts';
 
@@ -80,10 +81,12 @@ export function playWorthBatch(task: WorthTask): WorthResult {
   };
   const planKey = JSON.stringify(task.plan);
   const failAt = injectedFailure();
+  // A scenario's house-rule modules play under their watchdog (src/rules/fan-guard.ts), a game index's arms at once.
+  const files = (task.plan.modules ?? []).map((m) => m.file);
+  const budget = files.length > 0 ? watchdogMs() : 0;
   for (let i = task.start; i < task.end; i++) {
     let arm = 'the scenario';
-    try {
-      failIfInjected(i, failAt);
+    const play = (): void => {
       const r = runGame(task.plan, i);
       for (let s = 0; s < r.seats.length; s++) {
         const c = characters.indexOf(r.seats[s].characters[0]);
@@ -102,8 +105,13 @@ export function playWorthBatch(task: WorthTask): WorthResult {
         const cell = (r.winner === seat ? 1 : 0) + (row.plus ? 2 * won(1) : 0) + (row.minus ? 4 * won(-1) : 0);
         out.counts[k * WORTH_CELLS + cell]++;
       });
+    };
+    try {
+      failIfInjected(i, failAt);
+      if (budget > 0) withinBudget(budget, play);
+      else play();
     } catch (err) {
-      out.failure = failureOf(task.plan.seed, i, err, `${arm}: `);
+      out.failure = failureOf(task.plan.seed, i, err instanceof WatchdogTimeout ? err.lineFor(files) : err, `${arm}: `);
       return out;
     }
   }

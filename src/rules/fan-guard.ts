@@ -5,6 +5,7 @@
 // returns) bounds its load and each game it plays in. docs/modules.md, "What keeps a run honest".
 import { createContext, Script } from 'node:vm';
 import { FAN_THREW } from './fan-api.ts';
+import { ScenarioError } from '../fields/field-rules.ts';
 
 /** An error of a fan module's making, naming its file (its message starts with FAN_THREW). */
 export class FanModuleError extends Error {
@@ -84,14 +85,16 @@ export function resetGuards(): void {
 
 /** The environment variable that sets the watchdog's budget, in seconds (a whole or decimal number). */
 export const WATCHDOG_ENV = 'TALISMAN_SIM_WATCHDOG';
-/** The watchdog's budget by default: a minute, some 600 times the longest game of any shipped scenario's. */
+/** The watchdog's budget by default: a minute (search-vs-basic, the slowest shipped scenario, averages 0.2 s a game). */
 const DEFAULT_BUDGET_S = 60;
 
-/** The watchdog's budget in milliseconds (TALISMAN_SIM_WATCHDOG, or the default). */
+/** The watchdog's budget in milliseconds (TALISMAN_SIM_WATCHDOG, or the default); a ScenarioError for a value that is no budget. */
 export function watchdogMs(): number {
   const text = process.env[WATCHDOG_ENV];
-  const s = text !== undefined && /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : NaN;
-  return Math.round((s > 0 ? s : DEFAULT_BUDGET_S) * 1000);
+  if (text === undefined || text === '') return DEFAULT_BUDGET_S * 1000;
+  const s = /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : NaN;
+  if (!(s >= 0.01 && s <= 86_400)) throw new ScenarioError(`${WATCHDOG_ENV} must be the watchdog's budget in seconds, 0.01 to 86400 (e.g. 60; got ${JSON.stringify(text)})`);
+  return Math.round(s * 1000);
 }
 
 /** The budget as the messages say it. */
