@@ -32,8 +32,13 @@ interface Facade {
 
 const facades = new WeakMap<Game, Facade>();
 
-/** The engine's state slot of each fan state folded into a rule set (made once, by the fan state object). */
+/** The engine's state slot of each fan state folded into a rule set. */
 const slots = new WeakMap<FanState<unknown>, StateSlot<unknown>>();
+/**
+ * The slots by module file and state name: a module's code evaluated again (the determinism check,
+ * src/experiment/batch.ts) makes new fan state objects, which take the slots of the first.
+ */
+const slotsByName = new Map<string, StateSlot<unknown>>();
 
 /**
  * Which game of the thread is being played (runGame counts them): a facade made in an earlier one
@@ -215,8 +220,11 @@ function foldIn(r: RuleSet, out: FanRuleSet, file: string): RuleSet {
   let folded: RuleSet = { ...r, params: { ...r.params, ...set }, hooks: added as unknown as Hooks };
   const state = (out.state ?? []) as readonly unknown[];
   if (!Array.isArray(state)) throw threw(file, new TypeError('state must be a list (withState adds to it)'));
+  const names = new Set<string>();
   for (const s of state) {
     const slot = slotOf(s, file);
+    if (names.has(slot.name)) throw threw(file, new TypeError(`two of its states are named '${(s as FanState<unknown>).name}': give each its own name`));
+    names.add(slot.name);
     folded = withState(folded, slot, (g) => callModule(file, `the init of its state '${(s as FanState<unknown>).name}'`, (s as FanState<unknown>).init, [fanGameOf(g)]));
   }
   return folded;
@@ -230,7 +238,12 @@ function slotOf(s: unknown, file: string): StateSlot<unknown> {
   }
   if (isAsync(f.init)) throw threw(file, new TypeError(`the init of its state '${f.name}' is async: it must return the state itself (no async, no await)`));
   let slot = slots.get(f);
-  if (slot === undefined) slots.set(f, (slot = new StateSlot(`${file}:${f.name}`)));
+  if (slot === undefined) {
+    const name = `${file}:${f.name}`;
+    slot = slotsByName.get(name) ?? new StateSlot(name);
+    slotsByName.set(name, slot);
+    slots.set(f, slot);
+  }
   return slot;
 }
 

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandName } from '../../../src/cli/io.ts';
 import { WATCHDOG_ENV } from '../../../src/rules/fan-guard.ts';
 import { cli, tempDir } from '../../sim/fixtures.ts';
+import { fanState, houseRule, withState } from '../../../src/api.ts';
+import { fanRuleModule } from '../../../src/rules/fan-facade.ts';
+import { makeGame } from '../../helpers.ts';
 
 const FIXTURES = resolve('test/fixtures/bad-modules');
 const dir = tempDir('fan-safety');
@@ -148,5 +151,14 @@ describe('a good module (state in a fanState, the game\'s dice)', () => {
       return ['games.csv', 'summary.json'].map((f) => readFileSync(join(out, f), 'utf8'));
     }));
     expect(outs[1]).toEqual(outs[0]);
+  });
+});
+
+describe('a module\'s states', () => {
+  it('should each have a name of their own, since a fresh copy of the module finds its slots by name', () => {
+    const a = fanState('tries', () => 0);
+    const b = fanState('tries', () => 1);
+    const twice = fanRuleModule(houseRule({ id: 'twice', desc: 'x', apply: (r) => withState(withState(r, a), b) }), 'twice.ts');
+    expect(() => makeGame({ heroes: ['troll'], modules: [twice] })).toThrow("the house-rule module twice.ts threw: two of its states are named 'tries': give each its own name");
   });
 });
