@@ -116,7 +116,8 @@ const KEEPS = 'keeps something between games (a variable outside its fanState, a
  */
 function moduleFailure(plan: RunPlan, i: number, watch: ArmWatch | null, err: unknown): unknown {
   if (err instanceof WatchdogTimeout) return err.lineFor((plan.modules ?? []).map((m) => m.file));
-  if (!(err instanceof FanModuleError) || err instanceof ReplayDiffers || watch?.make !== undefined) return err;
+  // A metric's own games (worth's arms) name theirs first: the plan's game played again would not be theirs.
+  if (!(err instanceof FanModuleError) || err instanceof ReplayDiffers || !err.message.startsWith(FAN_THREW) || watch?.make !== undefined) return err;
   let alone: string | null = null;
   try {
     withinBudget(watchdogMs(), () => replayFresh(plan, i, strategyMakerOf(plan), watch?.splitDice ?? true));
