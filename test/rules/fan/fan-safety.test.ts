@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandName } from '../../../src/cli/io.ts';
 import { WATCHDOG_ENV } from '../../../src/rules/fan-guard.ts';
 import { cli, tempDir } from '../../sim/fixtures.ts';
-import { fanState, houseRule, withState } from '../../../src/api.ts';
+import { fanState, houseRule, withHooks, withState } from '../../../src/api.ts';
+import { run as runHooks } from '../../../src/engine/index.ts';
 import { fanRuleModule } from '../../../src/rules/fan-facade.ts';
 import { makeGame } from '../../helpers.ts';
 
@@ -160,5 +161,22 @@ describe('a module\'s states', () => {
     const b = fanState('tries', () => 1);
     const twice = fanRuleModule(houseRule({ id: 'twice', desc: 'x', apply: (r) => withState(withState(r, a), b) }), 'twice.ts');
     expect(() => makeGame({ heroes: ['troll'], modules: [twice] })).toThrow("the house-rule module twice.ts threw: two of its states are named 'tries': give each its own name");
+  });
+});
+
+describe('a handler that hands back a Promise without being async', () => {
+  it('should be refused when it returns, its rejection handled (no second error with a stack)', async () => {
+    const later = fanRuleModule(houseRule({ id: 'later', desc: 'x', apply: (r) => withHooks(r, { turnStart: () => Promise.reject(new Error('later')) as unknown as void }) }), 'later.ts');
+    const { g, p } = makeGame({ heroes: ['troll'], modules: [later] });
+    const unhandled: unknown[] = [];
+    const note = (err: unknown) => void unhandled.push(err);
+    process.on('unhandledRejection', note);
+    try {
+      expect(() => runHooks(g.rules.hooks.turnStart, g, p[0])).toThrow("the house-rule module later.ts threw: its turnStart handler returned a Promise: a module's code must finish before it returns (no async, no await)");
+      await new Promise((go) => setTimeout(go, 10));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+    }
   });
 });
