@@ -119,7 +119,8 @@ export class WatchdogTimeout extends Error {
 /** A withinBudget call is running: one inside it runs under the outer one's budget (no second thread). */
 let watched = false;
 
-const trampoline = createContext({ work: null as (() => unknown) | null });
+/** The context whose script calls the work under the timeout: made at the first call (a V8 context costs start-up time). */
+let trampoline: { work: (() => unknown) | null } | null = null;
 const callWork = new Script('work()');
 
 /**
@@ -130,9 +131,10 @@ const callWork = new Script('work()');
 export function withinBudget<T>(ms: number, fn: () => T): T {
   if (watched) return fn();
   watched = true;
-  trampoline.work = fn;
+  const context = (trampoline ??= createContext({ work: null }) as { work: (() => unknown) | null });
+  context.work = fn;
   try {
-    return callWork.runInContext(trampoline, { timeout: ms }) as T;
+    return callWork.runInContext(context, { timeout: ms }) as T;
   } catch (err) {
     if ((err as { code?: string } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
       const file = current;
@@ -141,7 +143,7 @@ export function withinBudget<T>(ms: number, fn: () => T): T {
     }
     throw err;
   } finally {
-    trampoline.work = null;
+    context.work = null;
     watched = false;
   }
 }
