@@ -65,7 +65,7 @@ interface Raw {
 }
 
 /** Mean and standard error of Σ_k a_k m_k, m_k card k's mean difference of value o per fork. */
-function combination(s: ForkSums, o: number, a: readonly number[]): { est: number; se: number } {
+export function forkCombination(s: ForkSums, o: number, a: readonly number[]): { est: number; se: number } {
   const n = s.s1.length;
   const b = new Array<number>(n).fill(0);
   let est = 0;
@@ -99,8 +99,8 @@ export function forkFindings(s: ForkSums, cards: readonly { id: string; name: st
       const unit = cards.map((_, j) => Number(j === k));
       const rel = cards.map((_, j) => (j === k ? 1 : -1 / (K - 1)));
       const others = cards.every((_, j) => j === k || s.s1[j * FORK_VALUES] >= FEW);
-      raws.push(few ? null : { ...combination(s, o, unit), scale });
-      raws.push(few || !others ? null : { ...combination(s, o, rel), scale });
+      raws.push(few ? null : { ...forkCombination(s, o, unit), scale });
+      raws.push(few || !others ? null : { ...forkCombination(s, o, rel), scale });
       rows.push({ card: card.id, name: card.name, outcome: FORK_OUTCOMES[o], forks, absolute: null, relative: null });
     });
   }
