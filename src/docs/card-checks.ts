@@ -4,8 +4,8 @@
 // each played in RUNS runs on seeds of their own under both designs (the ablation, --design
 // factorial); and the DOC deck with one card's effect doubled (doubledDocCard) at doc-balance's default
 // size. Writes CARD_CHECKS_FILE, which the `card-checks` block of docs/statistics.md shows. Each part
-// is long: CARD_CHECKS=null,power,doc and CARD_CHECKS_DESIGNS=ablation,factorial pick parts (the
-// others keep their figures), CARD_CHECKS_RUNS and CARD_CHECKS_GAMES (N, or ablation=N,factorial=M)
+// is long: CARD_CHECKS=null,power,doc and CARD_CHECKS_DESIGNS=ablation,factorial,fork pick parts (the
+// others keep their figures; the fork design, card-balance --design fork, has no doc part), CARD_CHECKS_RUNS and CARD_CHECKS_GAMES (N, or ablation=N,factorial=M)
 // and CARD_CHECKS_DOC_GAMES change the sizes, CARD_CHECKS_OUT the file.
 // test/experiment/card-checks.test.ts plays a small version.
 import { createHash } from 'node:crypto';
