@@ -79,9 +79,9 @@ describe('talisman-sim plan', () => {
     const drawer = o.rows[0];
     const z = normalQuantile(1 - 0.05 / (2 * o.families.ablation)) + normalQuantile(0.8);
     expect(drawer.gamesPerArm).toBe(Math.ceil(((z * 52) / 2) ** 2));
-    // The fork design: 4 tests per card (absolute and relative, drawer and rounds), σ = 37 per draw.
-    expect(o.families.fork).toBe(20);
-    const zf = normalQuantile(1 - 0.05 / (2 * 20)) + normalQuantile(0.8);
+    // The fork design: 6 tests per card (absolute and relative, drawer, rounds, first drawer), σ = 37 per draw.
+    expect(o.families.fork).toBe(30);
+    const zf = normalQuantile(1 - 0.05 / (2 * 30)) + normalQuantile(0.8);
     expect(o.rows[5].gamesPerArm).toBe(Math.ceil(((zf * 37) / 2) ** 2));
     const words = await cli('plan', '--cards', 'examples/barrow-beast/barrow-deck.yaml', '--effect', '6', '--flag', '1');
     expect(words.out[0]).toBe('games per arm to flag a card (of 5 checked) whose effect relative to the other cards is 6 points (beyond --flag 1) with 80% power:');

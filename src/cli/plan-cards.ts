@@ -157,7 +157,7 @@ export async function cardPlanCommand(args: CardPlanFlags, io: CliIo, ids: Allow
   }
   /** The fork design from its calibration (no pilot): games, and the games' worth of play with their forks. */
   function planFork(cards: number): void {
-    families.fork = 4 * cards;
+    families.fork = 6 * cards;
     for (const kind of ['draw', 'rounds'] as const) {
       const sigma = FORK_CALIBRATED.sigma[kind]!;
       const n = gamesToFlag(sigma, effect, flag, families.fork, alpha, power);

@@ -16,8 +16,11 @@ import type { Metric } from './metric.ts';
 
 /** How deep in the Adventure deck a tested card makes the turn worth a copy (a turn draws from the top). */
 export const FORK_DEPTH = 8;
-/** Per card, the values a game adds: its forks, Σ drawer's win difference, Σ rounds difference. */
-export const FORK_VALUES = 3;
+/**
+ * Per card, the values a game adds: its forks, Σ drawer's win difference, Σ rounds difference, and
+ * of its first draw in the game alone (the ablation's first drawer): 1 when drawn, its win difference.
+ */
+export const FORK_VALUES = 5;
 
 export interface ForkParams {
   /** The card ids under test (a card's copies share its id). */
@@ -56,6 +59,8 @@ export function mergeForkSums(a: ForkSums, b: ForkSums): void {
 /** One fork's end: the tested card, its drawer, the fork's winner and rounds. */
 interface Forked {
   card: number;
+  /** The card's first draw in this game. */
+  first: boolean;
   seat: number;
   winner: number;
   rounds: number;
@@ -131,7 +136,8 @@ class Forker {
     f.adventureDeck.splice(f.adventureDeck.indexOf(c), 1);
     f.removedCards.push(c);
     playOn(f, f.players[this.seat], this.left);
-    this.forked.push({ card: this.cardOf[c], seat: this.seat, winner: f.winner, rounds: f.round });
+    const card = this.cardOf[c];
+    this.forked.push({ card, first: !this.forked.some((x) => x.card === card), seat: this.seat, winner: f.winner, rounds: f.round });
     this.forkRounds += f.round - cp.round + 1;
   }
 }
@@ -141,9 +147,14 @@ function addGame(s: ForkSums, record: GameRecord, forker: Forker): void {
   const v = new Array<number>(s.s1.length).fill(0);
   for (const f of forker.forked) {
     const i = f.card * FORK_VALUES;
+    const won = Number(record.winner === f.seat) - Number(f.winner === f.seat);
     v[i]++;
-    v[i + 1] += Number(record.winner === f.seat) - Number(f.winner === f.seat);
+    v[i + 1] += won;
     v[i + 2] += record.rounds - f.rounds;
+    if (f.first) {
+      v[i + 3]++;
+      v[i + 4] += won;
+    }
   }
   const n = v.length;
   for (let i = 0; i < n; i++) {

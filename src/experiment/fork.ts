@@ -7,17 +7,21 @@
 // which the sums Σv and Σvv' give exactly for any combination of cards. A card's relative effect is
 // its mean minus the other cards' mean of means. One Holm family over every absolute and relative
 // effect, simultaneous intervals at 5% / m, flags and ranking as the ablation's (doc-balance.ts).
+// The first draw's forks alone give the ablation's quantity, the card's effect on its first drawer.
 import { holmAdjust, normalTwoSidedP } from '../stats/differences.ts';
 import { normalQuantile } from '../stats/power.ts';
 import { FORK_VALUES, type ForkSums } from './fork-metric.ts';
 
-export const FORK_OUTCOMES = ['drawer', 'rounds'] as const;
+/** The drawer's win per draw, the game's rounds per draw, the drawer's win at the card's first draw in a game. */
+export const FORK_OUTCOMES = ['drawer', 'rounds', 'first'] as const;
+/** Per outcome, the places in a card's values of its count and of its sum. */
+const PLACES: readonly (readonly [number, number])[] = [[0, 1], [0, 2], [3, 4]];
 export type ForkOutcome = (typeof FORK_OUTCOMES)[number];
 /** Forks below which a card's effects read too few. */
 const FEW = 6;
 
 export interface ForkEffect {
-  /** Per draw, scaled: points of the drawer's win rate, or % of the mean rounds. */
+  /** Per fork, scaled: points of the drawer's win rate, or % of the mean rounds. */
   effect: number;
   se: number;
   low: number;
@@ -64,18 +68,19 @@ interface Raw {
   scale: number;
 }
 
-/** Mean and standard error of Σ_k a_k m_k, m_k card k's mean difference of value o per fork. */
+/** Mean and standard error of Σ_k a_k m_k, m_k card k's mean difference of outcome o per fork. */
 export function forkCombination(s: ForkSums, o: number, a: readonly number[]): { est: number; se: number } {
   const n = s.s1.length;
   const b = new Array<number>(n).fill(0);
+  const [count, sum] = PLACES[o];
   let est = 0;
   a.forEach((w, k) => {
-    const c = s.s1[k * FORK_VALUES];
+    const c = s.s1[k * FORK_VALUES + count];
     if (w === 0 || c === 0) return;
-    const m = s.s1[k * FORK_VALUES + 1 + o] / c;
+    const m = s.s1[k * FORK_VALUES + sum] / c;
     est += w * m;
-    b[k * FORK_VALUES + 1 + o] += w / c;
-    b[k * FORK_VALUES] -= (w * m) / c;
+    b[k * FORK_VALUES + sum] += w / c;
+    b[k * FORK_VALUES + count] -= (w * m) / c;
   });
   let v = 0;
   for (let i = 0; i < n; i++) {
@@ -92,13 +97,14 @@ export function forkFindings(s: ForkSums, cards: readonly { id: string; name: st
   const raws: (Raw | null)[] = [];
   const rows: ForkRow[] = [];
   for (let o = 0; o < FORK_OUTCOMES.length; o++) {
-    const scale = o === 0 ? 100 : 100 / meanRounds;
+    const scale = FORK_OUTCOMES[o] === 'rounds' ? 100 / meanRounds : 100;
+    const count = PLACES[o][0];
     cards.forEach((card, k) => {
-      const forks = s.s1[k * FORK_VALUES];
+      const forks = s.s1[k * FORK_VALUES + count];
       const few = forks < FEW;
       const unit = cards.map((_, j) => Number(j === k));
       const rel = cards.map((_, j) => (j === k ? 1 : -1 / (K - 1)));
-      const others = cards.every((_, j) => j === k || s.s1[j * FORK_VALUES] >= FEW);
+      const others = cards.every((_, j) => j === k || s.s1[j * FORK_VALUES + count] >= FEW);
       raws.push(few ? null : { ...forkCombination(s, o, unit), scale });
       raws.push(few || !others ? null : { ...forkCombination(s, o, rel), scale });
       rows.push({ card: card.id, name: card.name, outcome: FORK_OUTCOMES[o], forks, absolute: null, relative: null });
@@ -163,7 +169,7 @@ export function forkReport(f: ForkFindings): string[] {
   ];
   for (const r of f.ranking) {
     const e = r.largest.relative!;
-    const unit = r.largest.outcome === 'drawer' ? "drawer's win (points)" : 'rounds (%)';
+    const unit = { drawer: "drawer's win (points)", rounds: 'rounds (%)', first: "first drawer's win (points)" }[r.largest.outcome];
     lines.push(`  ${String(r.rank).padStart(4)}  ${r.name.padEnd(24).slice(0, 24)}  ${`${fmt(e.effect)} ${unit}`.padEnd(39)}  ${`${fmt(e.low)} to ${fmt(e.high)}`.padEnd(22)}  ${e.holm.toExponential(1).padStart(7)}  ${String(r.largest.forks).padStart(6)}${r.flagged ? '  flagged' : ''}`);
   }
   const widest = Math.max(0, ...f.rows.filter((r) => r.outcome === 'drawer' && r.relative).map((r) => r.relative!.high - r.relative!.effect));

@@ -48,8 +48,8 @@ describe('card-balance --design fork', () => {
   }, 300_000);
 
   it('reads a card\'s mean per fork and its variance with the game as the unit', () => {
-    // Two cards; three games whose vectors (forks, Σ win difference, Σ rounds difference) per card are:
-    const games = [[2, 2, 0, 1, 0, 0], [1, 0, 0, 1, 1, 0], [1, 1, 0, 2, -1, 0]];
+    // Two cards; three games whose vectors (forks, Σ win difference, Σ rounds difference, first draw, its win difference) per card are:
+    const games = [[2, 2, 0, 1, 1, 1, 0, 0, 1, 0], [1, 0, 0, 1, 0, 1, 1, 0, 1, 1], [1, 1, 0, 1, 1, 2, -1, 0, 1, -1]];
     const s: ForkSums = { ...emptyForkSums(2), games: 3, rounds: 30 };
     const n = 2 * FORK_VALUES;
     for (const v of games) v.forEach((x, i) => { s.s1[i] += x; v.forEach((y, j) => (s.s2[i * n + j] += x * y)); });
@@ -61,6 +61,8 @@ describe('card-balance --design fork', () => {
     const d = forkCombination(s, 0, [1, -1]);
     expect(d.est).toBeCloseTo(0.75, 12);
     expect(d.se).toBeCloseTo(Math.sqrt((0.125 ** 2 + 0.4375 ** 2 + 0.3125 ** 2) * 1.5), 12);
+    // The first draws alone: card a 2 of 3.
+    expect(forkCombination(s, 2, [1, 0]).est).toBeCloseTo(2 / 3, 12);
     // Fewer than 6 forks: no effect is read.
     expect(forkFindings(s, [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], 2).rows.every((r) => r.absolute === null)).toBe(true);
   });
