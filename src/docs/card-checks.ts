@@ -94,7 +94,7 @@ async function forkRun(arm: Arm, entries: readonly CardEntry[], games: number, r
 function forkVerdictOf(f: ForkFindings, card: string | null): Omit<CheckRun, 'seed'> {
   const sig = (id: string) => f.rows.some((r) => r.card === id && r.relative?.significant);
   const c = card === null ? undefined : f.ranking.find((x) => x.card === card);
-  const drawer = c && f.rows.find((r) => r.card === c.card && r.outcome === 'drawer')?.relative;
+  const drawer = c && f.rows.find((r) => r.card === c.card && r.outcome === 'first')?.relative;
   return {
     flagged: f.ranking.filter((x) => x.flagged).length,
     othersFlagged: f.ranking.filter((x) => x.flagged && x.card !== card).map((x) => x.name),
