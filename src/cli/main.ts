@@ -156,6 +156,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('generations', { type: 'string', default: '0', requiresArg: true, describe: 'policy iteration: up to this many generations, each fitted on the last one\'s games' })
         .option('eval-games', { type: 'string', default: '400', requiresArg: true, describe: 'games of each generation\'s tournaments (against the previous one and against basic)' })
         .option('l2', { type: 'string', default: '1', requiresArg: true, describe: 'L2 penalty of the logistic fit' })
+        .option('expert-iteration', { type: 'string', requiresArg: true, describe: 'distil the search player into the learned player over N generations (--games: search games a generation, one thread; --out: the policy file)' })
         .option('workers', WORKERS_FLAG)
         .option('batch', BATCH_FLAG)
         .option('quiet', QUIET_FLAG)
