@@ -95,7 +95,7 @@ export function optionFeatures(v: View, d: Decision, i: number, quick: number, c
   const card = cardOf(d, o);
   if (card >= 0) return cardFeatures(v, card, c, out, at);
   const seat = seatOf(d, o);
-  if (seat >= 0 && seat !== v.seat) return seatFeatures(v, seat, c, out, at);
+  if (seat >= 0 && seat !== v.seat) return seatFeatures(v, seat, d.kind === 'target-seat', c, out, at);
 }
 
 /** To fight a foe of this value: the odds to win less the odds to lose, and the risk to a last life. */
@@ -169,12 +169,15 @@ function cardFeatures(v: View, card: number, c: DecisionContext, out: Float64Arr
   out[at + F['active-late']] = c.stage;
 }
 
-/** A character met, attacked or targeted: the odds against him, and more so when he leads the race to the Crown. */
-function seatFeatures(v: View, seat: number, c: DecisionContext, out: Float64Array, at: number): void {
+/**
+ * A character met, attacked or targeted: the odds against him, and his closeness to the Crown when
+ * he leads the race to it (for an attack, as much as the odds allow; a Spell's target, whatever they are).
+ */
+function seatFeatures(v: View, seat: number, spell: boolean, c: DecisionContext, out: Float64Array, at: number): void {
   const str = v.playerStrength(seat);
   const edge = fightOdds(v, str, false) - fightLoss(v, str, false);
   out[at + F['fight-edge']] = edge;
-  out[at + F['leader-hit']] = seat === c.leader ? c.leaderClose * (1 + edge) : 0;
+  out[at + F['leader-hit']] = seat !== c.leader ? 0 : spell ? c.leaderClose : c.leaderClose * (1 + edge);
   out[at + F.active] = 1;
   out[at + F['active-late']] = c.stage;
 }
