@@ -87,6 +87,7 @@ describe('a priced fan Object of Strength +3', () => {
   /** Buy decisions of the charm (offered only to a seat with the gold) where the seat has room: answers of `inner`. */
   function answers(inner: Strategy, games: number): number[] {
     const seen: number[] = [];
+    let bought = 0;
     const watched: Strategy = {
       id: inner.id,
       choose(v, d, rng) {
@@ -95,7 +96,12 @@ describe('a priced fan Object of Strength +3', () => {
         return pick;
       },
     };
-    for (let g = 0; g < games; g++) runGame(charmPlan, g, NULL_LOG, () => watched);
+    for (let g = 0; g < games; g++) {
+      const events = runGame(charmPlan, g, NULL_LOG, () => watched).events ?? {};
+      for (const [name, n] of Object.entries(events)) if (name.endsWith('strong-charm.bought')) bought += n;
+    }
+    // Each purchase is counted for card-balance's taken / bought / lost column (the buys at the carrying limit too).
+    expect(bought).toBeGreaterThanOrEqual(seen.filter((o) => o >= 0).length);
     return seen;
   }
 
