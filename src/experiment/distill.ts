@@ -33,7 +33,7 @@ export interface DistillSettings {
 }
 
 export const DISTILL_DEFAULTS: Readonly<Omit<DistillSettings, 'generations' | 'games' | 'evalGames'>> = {
-  budget: 24, horizon: 8, temperature: 0.05, l2: 0.05, steps: 300,
+  budget: 24, horizon: 8, temperature: 0.02, l2: 0.05, steps: 300,
 };
 
 /** One searched decision: its kind, each option's features (rows) and mean rollout value. */

@@ -1,8 +1,8 @@
 // The distilled player's option features (policy.ts): what each option of a decision leads to, as
 // numbers, from the seat's View only. Per option: is it basic's own choice; for a move, what lies on
 // the destination (each Enemy's Strength or Craft against this character's own as the odds to beat
-// it, Strangers and Places, cards to take and gold, the DOC card, how much nearer the Crown, the
-// Inner Region); for a fight, its odds; for a card bought, taken or ditched, what the card does for
+// it, Strangers and Places, cards to take and gold, the cards still to draw there, the DOC card, how
+// much nearer the Crown, the Inner Region); for a fight, its odds; for a card bought, taken or ditched, what the card does for
 // this character (its Strength and Craft, weighed by which of the two the character fights with, a
 // Weapon, an Armour, basic's worth of it); for an attack or a target, the target's closeness to the
 // Crown (leader play). The game's stage and the leader's closeness multiply the features where the
@@ -18,7 +18,8 @@ import { crownDistances } from './features.ts';
 export const OPTION_FEATURES = [
   'basic-choice', 'basic-move-score', 'fight-edge', 'enemies', 'strangers-places', 'takeable', 'nearer-crown',
   'nearer-crown-late', 'inner', 'doc-card', 'leader-hit', 'race-leader', 'card-strength', 'card-craft',
-  'card-own-value', 'card-worth', 'weapon', 'armour', 'life-risk', 'active', 'active-late', 'crown',
+  'card-own-value', 'card-worth', 'weapon', 'armour', 'life-risk', 'active', 'active-late', 'crown', 'draws',
+  'draws-hurt',
 ] as const;
 export const OPTION_FEATURE_COUNT = OPTION_FEATURES.length;
 
@@ -124,6 +125,9 @@ function moveFeatures(v: View, o: number, c: DecisionContext, out: Float64Array,
   out[at + F.crown] = s === v.topo.crown ? 1 : 0;
   out[at + F['doc-card']] = docCardAt(v, s) === null ? 0 : 1;
   const cards = v.cardsAt(s);
+  const draws = Math.max(0, v.space(s).draw - cards.length);
+  out[at + F.draws] = draws;
+  out[at + F['draws-hurt']] = c.lives <= 2 ? draws : 0;
   const cb = cardBase(v, BASIC);
   const bonus = v.space(s).creatureBonus ?? 0;
   let edge = 0;
