@@ -14,7 +14,7 @@ import { basicStrategy } from '../../strategies/basic.ts';
 import { searchStrategy } from '../../strategies/search.ts';
 import type { Race } from '../../strategies/search-race.ts';
 import { OPTION_FEATURES, OPTION_FEATURE_COUNT } from '../../strategies/learned/option-features.ts';
-import { POLICY_FORMAT, POLICY_KINDS, POLICY_VERSION, featureRows, loadPolicy, policyStrategy, type PolicyFile, type PolicyModel } from '../../strategies/learned/policy.ts';
+import { POLICY_FORMAT, POLICY_KINDS, POLICY_VERSION, bestScored, featureRows, loadPolicy, policyStrategy, type PolicyFile, type PolicyModel } from '../../strategies/learned/policy.ts';
 import { priorWeights } from '../../strategies/learned/policy-prior.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { runGame } from '../sim/run-game.ts';
@@ -142,21 +142,6 @@ export function fitKind(labels: readonly Label[], prior: readonly number[], s: D
   return Array.from(w, (x) => Number(x.toFixed(6)));
 }
 
-/** The option of the highest score under w (first on ties). */
-function argmaxScore(w: readonly number[], l: Label): number {
-  let pick = 0;
-  let top = -Infinity;
-  for (let i = 0; i < l.n; i++) {
-    let zi = 0;
-    for (let k = 0; k < OPTION_FEATURE_COUNT; k++) zi += w[k] * l.rows[i * OPTION_FEATURE_COUNT + k];
-    if (zi > top) {
-      top = zi;
-      pick = i;
-    }
-  }
-  return pick;
-}
-
 function argmax(q: Float64Array, n: number): number {
   let b = 0;
   for (let i = 1; i < n; i++) if (q[i] > q[b]) b = i;
@@ -169,9 +154,10 @@ const BASIC_CHOICE = OPTION_FEATURES.indexOf('basic-choice');
 function heldOutAgreement(file: PolicyFile, labels: readonly Label[]): GenerationResult['heldOut'] {
   let scorer = 0;
   let basic = 0;
+  const weights = new Map(Object.entries(file.weights).map(([kind, w]) => [kind, Float64Array.from(w)]));
   for (const l of labels) {
     const top = l.q[argmax(l.q, l.n)];
-    if (l.q[argmaxScore(file.weights[l.kind], l)] === top) scorer++;
+    if (l.q[bestScored(weights.get(l.kind)!, l.rows, l.n)] === top) scorer++;
     for (let i = 0; i < l.n; i++) if (l.rows[i * OPTION_FEATURE_COUNT + BASIC_CHOICE] === 1 && l.q[i] === top) basic++;
   }
   return { decisions: labels.length, scorer, basic };
