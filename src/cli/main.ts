@@ -225,7 +225,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('workers', WORKERS_FLAG)
         .option('quiet', QUIET_FLAG) as unknown as Argv<ServeFlags>,
     command(async () => (await import('./serve.ts')).serveCommand))
-    .command<DisagreementFlags>('disagreements [scenario]', 'where the search player overrules basic, by decision kind: disagreements.csv', (y) =>
+    .command<DisagreementFlags>('disagreements [scenario]', 'where the search or the learned player overrules basic, by decision kind: disagreements.csv', (y) =>
       planOptions(y)
         .positional('scenario', { type: 'string', default: 'search-vs-basic', describe: 'scenario (name or file) seating the search player' })
         .option('games', { type: 'string', requiresArg: true, describe: 'games [default: the scenario\'s]' })
