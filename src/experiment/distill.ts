@@ -36,9 +36,10 @@ export const DISTILL_DEFAULTS: Readonly<Omit<DistillSettings, 'generations' | 'g
   budget: 24, horizon: 8, temperature: 0.02, l2: 0.05, steps: 300,
 };
 
-/** One searched decision: its kind, each option's features (rows) and mean rollout value. */
+/** One searched decision: its kind, basic's choice, each option's features (rows) and mean rollout value. */
 export interface Label {
   kind: string;
+  basic: number;
   n: number;
   rows: Float64Array;
   q: Float64Array;
@@ -77,10 +78,11 @@ export function labelGames(plan: RunPlan, games: number, s: DistillSettings, rol
   const label = (view: View, d: Decision, _quick: number, race: Race) => {
     if (!model.byKind.has(d.kind)) return;
     const n = d.options.length;
-    const rows = featureRows(model, view, d, basic.choose(view, d, spare)).slice(0, n * OPTION_FEATURE_COUNT);
+    const quick = basic.choose(view, d, spare);
+    const rows = featureRows(model, view, d, quick).slice(0, n * OPTION_FEATURE_COUNT);
     const q = new Float64Array(n);
     for (let i = 0; i < n; i++) q[i] = meanValue(race, i);
-    current.push({ kind: d.kind, n, rows, q });
+    current.push({ kind: d.kind, basic: quick, n, rows, q });
   };
   const search = searchStrategy({ budget: s.budget, horizon: s.horizon, rollout, label });
   const searchPlan: RunPlan = { ...plan, rotate: true, tables: undefined, seats: plan.seats.map((seat, i) => ({ ...seat, strategy: i === 0 ? 'search' : 'basic' })) };
@@ -148,8 +150,6 @@ function argmax(q: Float64Array, n: number): number {
   return b;
 }
 
-const BASIC_CHOICE = OPTION_FEATURES.indexOf('basic-choice');
-
 /** How often the scorer and basic pick the held-out decisions' best-valued option (ties to the best count). */
 function heldOutAgreement(file: PolicyFile, labels: readonly Label[]): GenerationResult['heldOut'] {
   let scorer = 0;
@@ -158,7 +158,7 @@ function heldOutAgreement(file: PolicyFile, labels: readonly Label[]): Generatio
   for (const l of labels) {
     const top = l.q[argmax(l.q, l.n)];
     if (l.q[bestScored(weights.get(l.kind)!, l.rows, l.n)] === top) scorer++;
-    for (let i = 0; i < l.n; i++) if (l.rows[i * OPTION_FEATURE_COUNT + BASIC_CHOICE] === 1 && l.q[i] === top) basic++;
+    if (l.q[l.basic] === top) basic++;
   }
   return { decisions: labels.length, scorer, basic };
 }
