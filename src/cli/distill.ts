@@ -6,7 +6,18 @@ import { printJson, resolvePlan, status, type CliIo } from './io.ts';
 import { NON_NEGATIVE_INT, POSITIVE_INT, SEED, ScenarioError, checkFlag, type AllowedIds } from '../scenario/validate.ts';
 import { checkWritableDir, writeJsonAtomic } from '../sim/json-file.ts';
 import { DISTILL_DEFAULTS, expertIteration, type GenerationResult } from '../experiment/distill.ts';
-import type { TrainFlags } from './train.ts';
+
+/** The flags of `train` that --expert-iteration reads (train.ts TrainFlags). */
+export interface DistillFlags {
+  scenarios: string[];
+  games: string;
+  seed: string;
+  out: string;
+  evalGames: string;
+  quiet: boolean;
+  json: boolean;
+  expertIteration?: string;
+}
 
 function formatGeneration(r: GenerationResult): string {
   const pct = (x: number, n = 1) => `${(x * 100).toFixed(n)}%`;
@@ -18,7 +29,7 @@ function formatGeneration(r: GenerationResult): string {
   ].join('\n');
 }
 
-export async function distillCommand(args: TrainFlags, ids: AllowedIds, io: CliIo): Promise<number> {
+export async function distillCommand(args: DistillFlags, ids: AllowedIds, io: CliIo): Promise<number> {
   const generations = checkFlag('expert-iteration', args.expertIteration!, NON_NEGATIVE_INT);
   const games = checkFlag('games', args.games, POSITIVE_INT);
   const evalGames = checkFlag('eval-games', args.evalGames, POSITIVE_INT);
