@@ -16,6 +16,7 @@ import { repairWorth } from './basic-repair.ts';
 import { attackWorth, buyWorth, encounterScore, worthTaking } from './basic-worth.ts';
 import { commandWorth, commandedChoice } from './basic-command.ts';
 import { yes } from './module-answers.ts';
+import { declines } from './basic-declines.ts';
 import { ANSWERS } from './modules/index.ts';
 
 /**
@@ -432,7 +433,7 @@ function wishWorth(v: View, w: (typeof WISHES)[number]): number {
 
 /** A player of the basic machinery with these thresholds. */
 export function personalityStrategy(id: string, p: Personality): Strategy {
-  return { id, choose: (view, d, rng) => choose(view, d, p, rng) };
+  return { id, choose: (view, d, rng) => choose(view, d, p, rng), declines: (view, kind, subject) => declines(view, kind, subject, p) };
 }
 
 export function basicStrategy(): Strategy {

@@ -125,6 +125,16 @@ export class AbilityTally {
     this.countAt(mode === YES ? base + d.subject * 2 : base, mode, d, chosen);
   }
 
+  /** Count an offer of a base kind answered with its first option without being built (Game.declined). */
+  countDeclined(p: Player, kind: DecisionKind, subject: number): void {
+    const c = p.characterNo;
+    if (c < 0 || c >= this.characters.length || this.characters[c] !== p.character) return;
+    const k = KIND_INDEX.get(kind)!;
+    const mode = MODE[k];
+    if (mode !== YES && mode !== NOT_FIRST) throw new Error(`a '${kind}' offer has no option that declines`);
+    this.counts[(c * this.rowCount + this.firstRow[k] + (mode === YES ? subject : 0)) * 2]++;
+  }
+
   /** Count d at the pair `at` in this mode. */
   private countAt(at: number, mode: number, d: Decision, chosen: number): void {
     const counts = this.counts;
