@@ -3,6 +3,7 @@
 // reads first for that offer, so that where it says "declined" choose() would take the first
 // option too; everything it does not settle that cheaply goes to choose().
 import { CAST, QUESTIONS, type DecisionKind, type View } from '../src/engine/index.ts';
+import { wantedAlignment } from './basic-abilities.ts';
 import { crownTaken } from './basic-values.ts';
 import type { Personality } from './personality.ts';
 
@@ -22,6 +23,8 @@ export function declines(v: View, kind: DecisionKind, subject: number, p: Person
     // ditchScore(): ditch only on my last life.
     case 'ditch': return v.me.lives > 1;
     case 'cast': return castDeclined(v, subject, p);
+    // chooseAlignment(): the Druid keeps his alignment unless hurt (good) or short of fate (evil).
+    case 'alignment': return wantedAlignment(v) === v.me.alignment;
     default: return false;
   }
 }

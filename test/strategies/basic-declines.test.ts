@@ -12,11 +12,12 @@ import { declines } from '../../strategies/basic-declines.ts';
 import { BASIC } from '../../strategies/personality.ts';
 import { STRATEGY_IDS, makeStrategy } from '../../strategies/index.ts';
 import { makeGame } from '../helpers.ts';
-import { checkSize, yieldTurn } from '../sizes.ts';
+import { yieldTurn } from '../sizes.ts';
 
 const SCENARIOS = join(import.meta.dirname, '../../scenarios');
 const IDS = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
-const GAMES = checkSize(40, 300);
+/** Games per scenario, each played twice: enough that every kind declared is seen declined. */
+const GAMES = 25;
 
 /** The strategy with every offer asked (no declines()), counting where declines() would have answered and checking choose() agrees. */
 function askingAll(s: Strategy, said: Map<string, number>): Strategy {
@@ -49,7 +50,7 @@ describe('offers basic declines whatever their options', () => {
       }
       expect(quick.counts).toEqual(asked.counts);
       // Each kind is seen declined, so the comparison can fail.
-      for (const kind of ['yes-no', 'ditch', 'cast']) expect(said.get(kind) ?? 0).toBeGreaterThan(0);
+      for (const kind of ['yes-no', 'ditch', 'cast', 'alignment']) expect(said.get(kind) ?? 0).toBeGreaterThan(0);
     });
   }
 });
@@ -80,6 +81,16 @@ describe('declines() reads the state', () => {
     expect(declines(g.views[0], 'cast', CAST['life-loss'], BASIC)).toBe(true);
     g.lifeLossSeat = 0;
     expect(declines(g.views[0], 'cast', CAST['life-loss'], BASIC)).toBe(false);
+  });
+
+  it('the Druid\'s alignment: kept at full lives and fate, asked when hurt and not good', () => {
+    const { g, p } = makeGame({ heroes: ['druid', 'priest'] });
+    p[0].alignment = 'neutral';
+    p[0].lives = p[0].character!.life;
+    p[0].fate = p[0].character!.fate;
+    expect(declines(g.views[0], 'alignment', 0, BASIC)).toBe(true);
+    p[0].lives -= 1;
+    expect(declines(g.views[0], 'alignment', 0, BASIC)).toBe(false);
   });
 
   it('a Spell at another\'s turn start: declined while he is outside the Inner Region, asked once he is on the Crown', () => {
