@@ -246,8 +246,9 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   sit.bridgeWin = bridgeWin;
   // Once the Crown is taken, crossing only helps who can beat its holder, or tries at full lives:
   // the others fought the Strength-9 Sentinel again and again on their last lives (issue 12).
-  sit.gathering = !ready && talismans > 0 && finaleOn(v);
-  sit.trapCost = finaleOn(v) ? TRAP_COST : 0;
+  const finale = finaleOn(v);
+  sit.gathering = !ready && talismans > 0 && finale;
+  sit.trapCost = finale ? TRAP_COST : 0;
   sit.wantMiddle = ready || canWin || bridgeWin >= p.bridgeRisk || v.followerHas(ONE_STEP); // haunted
   sit.board = board(v);
   sit.outer = sit.board.region[me.space] === OUTER;
