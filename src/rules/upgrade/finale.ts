@@ -82,15 +82,8 @@ const LONE = option('loneSurvivor', oneOfRule(LONE_SURVIVOR), 'fights',
 
 /** Under `loneSurvivor: wins`, a killing that leaves one character in the game after the Crown was reached ends it (p.20). */
 function lastOneWins(g: Game): void {
-  let inGame = 0;
-  let last = -1;
-  for (const q of g.players) {
-    if (q.inGame) {
-      inGame++;
-      last = q.seat;
-    }
-  }
-  if (inGame === 1 && g.crownReached) endGame(g, last, 'last-standing');
+  const left = g.players.filter((q) => q.inGame);
+  if (left.length === 1 && g.crownReached) endGame(g, left[0].seat, 'last-standing');
 }
 
 /** Clause 43, the Dragon Cult Ensemble: "Str. 12, Craft 12, plus firebreathing" (read for every ending). */
