@@ -6,7 +6,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { stringify } from 'yaml';
-import { interruptible, loadSim, playHeld, printJson, startProgress, status, type CliIo } from './io.ts';
+import { interruptible, loadSim, playHeld, printJson, status, watchedProgress, type CliIo } from './io.ts';
 import { claimOutDir } from './out-dir.ts';
 import { commandLine } from './compare.ts';
 import { listFlag, worthPlanOf } from './worth.ts';
@@ -100,8 +100,8 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
   for (const f of readdirSync(out).filter((f) => /^balanced-.*\.yaml$/.test(f))) rmSync(join(out, f), { force: true });
   const runner = openRunner(args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS));
   const stop = interruptible(io);
-  const progress = startProgress(io, args.quiet);
-  const say = (line: string) => (progress ? progress.say(line) : status(io, line, args.quiet));
+  const progress = watchedProgress(io, args.quiet);
+  const { say, games } = progress;
   const started = performance.now();
   const cpu = process.cpuUsage();
   return playHeld(io, { stop, runner, release }, async () => {
@@ -114,7 +114,7 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
       say(`balance: scale factors from ${args.scale}`);
     } else {
       say(`balance: scale factors from worth at ±${s.scalePrecision} points (${bots[0]})`);
-      const worth = await measureWorth(first, rows, runner, { target: s.scalePrecision / 100, block: Math.min(2000, s.scaleGames), maxGames: s.scaleGames, batch: 10, signal: stop.signal, say });
+      const worth = await measureWorth(first, rows, runner, { target: s.scalePrecision / 100, block: Math.min(2000, s.scaleGames), maxGames: s.scaleGames, batch: 10, signal: stop.signal, say, progress: games });
       if (worth === null) return interrupted(io);
       scale = {};
       for (const f of worth.findings.rows) (scale[f.character] ??= {})[f.attribute] = Math.max(0, f.worth.diff);
@@ -124,7 +124,7 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
     const steps: BalanceStep[] = [];
     let handicaps: Handicaps = { ...first.handicaps };
     for (let k = 0; k < s.steps; k++) {
-      const step = await measureStep(plans, handicaps, characters, s, runner, { signal: stop.signal, say, onProgress: (done, total) => progress?.update(done, total) });
+      const step = await measureStep(plans, handicaps, characters, s, runner, { signal: stop.signal, say, onProgress: games });
       if (step === null) return interrupted(io);
       steps.push(step);
       say(`balance: step ${k + 1}, ${step.games} games: ${step.out.length === 0 ? 'every character within' : `${step.out.map(characterName).join(', ')} outside`} ±${(s.accept * 100).toFixed(1)} points; handicaps ${describe(handicaps)}`);
@@ -136,8 +136,9 @@ export async function balanceCommand(args: BalanceFlags, io: CliIo, argv: readon
     }
     handicaps = bestStep(steps, s).handicaps;
     stop.played();
+    io.watchStatus?.(`balance: verifying on ${s.verifyGames} fresh games`);
     const verified = await verify(args.scenario, plans, bots, args.strategies !== undefined, handicaps, s, out, runner);
-    progress?.finish();
+    progress.finish();
     const seconds = (performance.now() - started) / 1000;
     const used = process.cpuUsage(cpu);
     const outcome = { ...balanceOutcome(first, bots, s, scale, steps, handicaps, verified, commandLine(argv), seconds, worthGames), cpuSeconds: Math.round((used.user + used.system) / 1e6) };

@@ -24,6 +24,9 @@ export interface CliIo {
   onInterrupt?(stop: () => string | void): () => void;
   /** Told after each batch a comparison merges (the serve command's live intervals); it must only read. */
   watchCompare?(progress: CompareProgress): void;
+  /** Told the games done of a total and each status line of worth and balance (the serve command's progress), under --quiet too. */
+  watchGames?(done: number, total: number): void;
+  watchStatus?(line: string): void;
 }
 
 /** A comparison's state after a batch: the mix's experiment, the sums so far and the most games. */
@@ -198,6 +201,23 @@ export function status(io: CliIo, line: string, quiet = false): void {
 export function startProgress(io: CliIo, quiet: boolean): Progress | null {
   if (quiet) return null;
   return new Progress(io.errRaw ? { line: (text) => io.err(text), write: io.errRaw } : { line: (text) => io.err(text) });
+}
+
+/** worth's and balance's status lines and games: to the progress bar (or the plain lines) and to `io`'s watchers (serve's job progress). */
+export function watchedProgress(io: CliIo, quiet: boolean): { say(line: string): void; games(done: number, total: number): void; finish(): void } {
+  const progress = startProgress(io, quiet);
+  return {
+    say(line) {
+      io.watchStatus?.(line);
+      if (progress) progress.say(line);
+      else status(io, line, quiet);
+    },
+    games(done, total) {
+      progress?.update(done, total);
+      io.watchGames?.(done, total);
+    },
+    finish: () => progress?.finish(),
+  };
 }
 
 /**

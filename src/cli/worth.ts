@@ -3,7 +3,7 @@
 // within --precision, printed as a table and written to reports/worth/<scenario>/ (worth.json,
 // worth.csv, the heatmap worth.vl.json and worth.svg; src/report/worth-report.ts).
 import { join } from 'node:path';
-import { interruptible, loadSim, playHeld, printJson, startProgress, status, type CliIo } from './io.ts';
+import { interruptible, loadSim, playHeld, printJson, status, watchedProgress, type CliIo } from './io.ts';
 import { claimOutDir } from './out-dir.ts';
 import { commandLine } from './compare.ts';
 import { HANDICAP_POINTS, type HandicapPoint } from '../scenario/handicaps.ts';
@@ -91,15 +91,14 @@ export async function worthCommand(args: WorthFlags, io: CliIo, argv: readonly s
   const release = claimOutDir(out, 'worth', args.fresh);
   const runner = openRunner(workers);
   const stop = interruptible(io);
-  const progress = startProgress(io, args.quiet);
+  const progress = watchedProgress(io, args.quiet);
   const started = performance.now();
   const cpu = process.cpuUsage();
   return playHeld(io, { stop, runner, release }, async () => {
     const r = await measureWorth(plan, rows, runner, {
-      target, block, maxGames, batch, signal: stop.signal, say: (line) => (progress ? progress.say(line) : status(io, line, args.quiet)),
-      progress: (done, total) => progress?.update(done, total),
+      target, block, maxGames, batch, signal: stop.signal, say: progress.say, progress: progress.games,
     });
-    progress?.finish();
+    progress.finish();
     if (r === null) {
       io.err('talisman-sim: worth interrupted; no report written');
       return 130;

@@ -26,11 +26,6 @@ export async function compiledArmsBatch(): Promise<typeof import('./worker.ts')[
   return (await compiledModule()).default;
 }
 
-/** A `worth` batch's function from the bundle (worth-batch.ts, in-thread). */
-export async function compiledWorthBatch(): Promise<typeof import('./worker.ts')['playWorthBatch']> {
-  return (await compiledModule()).playWorthBatch;
-}
-
 /** timeSplit from the bundle (bench --split), so that it times the code the batches run. */
 export async function compiledTimeSplit(): Promise<typeof timeSplit> {
   return (await compiledModule()).timeSplit;

@@ -7,6 +7,7 @@ import type { Metric } from './metric.ts';
 import { PAIRED_METRIC } from './paired-metric.ts';
 import { PAIRING_METRIC } from './pairing-metric.ts';
 import { POSITIONS_METRIC } from './positions-metric.ts';
+import { WORTH_METRIC } from './worth-metric.ts';
 
 export const METRICS = {
   aggregate: AGGREGATE_METRIC,
@@ -14,6 +15,7 @@ export const METRICS = {
   positions: POSITIONS_METRIC,
   pairing: PAIRING_METRIC,
   disagreements: DISAGREEMENTS_METRIC,
+  worth: WORTH_METRIC,
 } as const;
 
 export type MetricId = keyof typeof METRICS;

@@ -6,20 +6,13 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Piscina } from 'piscina';
 import { defaultWorkers } from '../sim/cores.ts';
 import type { ArmsResult, ArmsTask } from './batch.ts';
-import { compiledArmsBatch, compiledWorker, compiledWorthBatch } from './compiled.ts';
+import { compiledArmsBatch, compiledWorker } from './compiled.ts';
 import type { MetricId } from './metric-registry.ts';
-import type { WorthResult, WorthTask } from './worth-batch.ts';
 
 export interface BatchRunner {
   readonly workers: number;
   /** One batch of an experiment: every arm's games [start, end) folded into its metric (batch.ts). */
   run<K extends MetricId>(task: ArmsTask<K>): Promise<ArmsResult<K>>;
-  /**
-   * One batch of `worth` (worth-batch.ts): the scenario's games, and each dealt character's again
-   * with a point more and fewer. Apart from `run`, since it plays an arm only in the games that deal
-   * its character, which a metric over arms (every arm every game) cannot skip.
-   */
-  runWorth(task: WorthTask): Promise<WorthResult>;
   /** Stop at once: batches still running are abandoned and their promises reject. */
   stop(): Promise<void>;
 }
@@ -38,7 +31,6 @@ export function openRunner(workers: number, games: number | null = null): BatchR
 function inThreadRunner(): BatchRunner {
   let stopped = false;
   let play: ReturnType<typeof compiledArmsBatch> | null = null;
-  let worth: ReturnType<typeof compiledWorthBatch> | null = null;
   return {
     workers: 1,
     async run(task) {
@@ -46,12 +38,6 @@ function inThreadRunner(): BatchRunner {
       await nextTurn();
       if (stopped) throw new Error('runner stopped');
       return playArmsBatch(task);
-    },
-    async runWorth(task) {
-      const playWorthBatch = await (worth ??= compiledWorthBatch());
-      await nextTurn();
-      if (stopped) throw new Error('runner stopped');
-      return playWorthBatch(task);
     },
     async stop() {
       stopped = true;
@@ -85,7 +71,6 @@ function poolRunner(workers: number, games: number | null): BatchRunner {
   return {
     workers,
     run: <K extends MetricId>(task: ArmsTask<K>) => gate.through(task.end - task.start, async () => (await pool).run(task) as Promise<ArmsResult<K>>),
-    runWorth: (task) => gate.through(task.end - task.start, async () => (await pool).run(task, { name: 'playWorthBatch' }) as Promise<WorthResult>),
     stop: async () => {
       gate.stop();
       await (await pool).destroy();

@@ -37,9 +37,6 @@ export function playBatch(task: BatchTask): BatchResult {
   return { start: r.start, end: r.end, aggregate: r.sums.arms[0], rows: r.sums.rows[0], failure: r.failure };
 }
 
-/** `worth`'s batches too (worth-batch.ts). */
-export { playWorthBatch } from './worth-batch.ts';
-
 /** bench --split runs from the same bundle as the batches. */
 export { timeSplit } from '../sim/split.ts';
 

@@ -1,7 +1,7 @@
 // `worth`: what one point of Strength, Craft, lives, fate, starting gold or a starting Spell is worth
 // to each character, as the change in its dealt win rate on the same deals and dice. Each row (a
 // character and an attribute) plays the character's games again with a point more and, where the
-// attribute may go down, a point fewer (worth-batch.ts). Its worth is the central difference
+// attribute may go down, a point fewer (worth-metric.ts). Its worth is the central difference
 // (rate with a point more − rate with a point fewer) / 2, or the one-sided difference where only
 // one way is allowed. Every interval of the report is simultaneous over its family (Bonferroni: the
 // normal quantile at 5% / 2m for m intervals, Tango's score interval at it), and play goes on in
@@ -11,22 +11,18 @@ import { characterIdsWith } from '../content/plan-content.ts';
 import { contentOf } from '../sim/run-game.ts';
 import { HANDICAP_POINTS, HANDICAP_RANGE, printedValue, type HandicapPoint } from '../scenario/handicaps.ts';
 import type { RunPlan } from '../sim/plan.ts';
-import { playInOrder } from './in-order.ts';
+import { metricOf } from './metric-registry.ts';
 import type { BatchRunner } from './pool.ts';
-import { taperedBatches, type IndexRange } from '../sim/shards.ts';
+import { playArms } from './run.ts';
+import type { IndexRange } from '../sim/shards.ts';
 import { holmAdjust } from '../stats/differences.ts';
 import { normalQuantile, observationsForWidth } from '../stats/power.ts';
 import { MIN_DISCORDANT, signTestP, tangoInterval } from '../stats/small-samples.ts';
-import { WORTH_CELLS, type WorthResult, type WorthRow } from './worth-batch.ts';
+import { WORTH_CELLS, emptyWorthSums, type WorthRow, type WorthSums } from './worth-metric.ts';
+
+export type { WorthSums } from './worth-metric.ts';
 
 export const WORTH_SIGNIFICANCE = 0.05;
-
-export interface WorthSums {
-  games: number;
-  counts: number[];
-  dealt: number[];
-  wins: number[];
-}
 
 /** A paired difference between two arms of a row, in rate units (0.1 = 10 points). */
 export interface WorthDifference {
@@ -96,26 +92,14 @@ export function simultaneousZ(m: number): number {
   return normalQuantile(1 - WORTH_SIGNIFICANCE / (2 * Math.max(1, m)));
 }
 
-export function emptyWorthSums(rows: number, characters: number): WorthSums {
-  return { games: 0, counts: new Array<number>(rows * WORTH_CELLS).fill(0), dealt: new Array<number>(characters).fill(0), wins: new Array<number>(characters).fill(0) };
-}
-
-function addInto(a: number[], b: readonly number[]): void {
-  for (let i = 0; i < b.length; i++) a[i] += b[i];
-}
-
 /** Play games [from, to) into `sums` (in place), each row only below its limit; false when the signal stopped it. */
 export function playWorthRange(plan: RunPlan, rows: WorthRow[], limits: number[], sums: WorthSums, range: IndexRange, runner: BatchRunner, o: { batch: number; signal?: AbortSignal; onBatch?: (games: number) => void }): Promise<boolean> {
-  return playInOrder<WorthResult>(taperedBatches([range], o.batch, runner.workers), {
-    workers: runner.workers,
-    seed: plan.seed,
+  const metric = metricOf('worth');
+  return playArms({ arms: [plan], metric: 'worth', params: { rows, limits } }, [range], runner, {
+    batch: o.batch,
     signal: o.signal,
-    play: ([start, end]) => runner.runWorth({ plan, rows, limits, start, end }),
-    take: (r) => {
-      sums.games += r.end - r.start;
-      addInto(sums.counts, r.counts);
-      addInto(sums.dealt, r.dealt);
-      addInto(sums.wins, r.wins);
+    take: (batch) => {
+      metric.merge(sums, batch);
       o.onBatch?.(sums.games);
     },
   });

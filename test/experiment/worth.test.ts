@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { CHARACTER_IDS } from '../../src/content/index.ts';
 import { parseScenario } from '../../src/scenario/load.ts';
 import { familySize, simultaneousZ, worthFindings, worthPlan, worthRows, type WorthSums } from '../../src/experiment/worth.ts';
-import { armPlan, playWorthBatch, WORTH_CELLS } from '../../src/experiment/worth-batch.ts';
+import { armPlan, WORTH_CELLS } from '../../src/experiment/worth-metric.ts';
+import { playArmsBatch } from '../../src/experiment/batch.ts';
 import { runGame } from '../../src/sim/run-game.ts';
 import { observationsForWidth } from '../../src/stats/power.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
@@ -90,12 +91,13 @@ describe('worth: findings', () => {
   });
 });
 
-describe('worth: the batch', () => {
+describe('worth: the metric', () => {
   it('should replay only the games dealing the character, on the same deal, and count the scenario\'s own result in them', () => {
     const p = parseScenario('games: 30\nseed: worth-batch\n', 'w.yaml', IDS);
     const rows = [{ character: 'troll', attribute: 'strength' as const, plus: true, minus: true }];
-    const r = playWorthBatch({ plan: p, rows, limits: [20], start: 0, end: 30 });
-    expect(r.failure).toBeNull();
+    const { sums: r, failure } = playArmsBatch({ arms: [p], metric: 'worth', params: { rows, limits: [20] }, start: 0, end: 30 });
+    expect(failure).toBeNull();
+    expect(r.games).toBe(30);
     let dealing = 0;
     let won = 0;
     for (let i = 0; i < 20; i++) {

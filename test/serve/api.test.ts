@@ -11,6 +11,7 @@ import { RULE_OPTIONS } from '../../src/rules/options.ts';
 import { startServer, type Running } from '../../src/cli/serve/server.ts';
 import { Jobs } from '../../src/cli/serve/jobs.ts';
 import { cli, tempDir } from '../sim/fixtures.ts';
+import { call, type Answer } from './http.ts';
 
 let server: Running;
 let jobsDir: string;
@@ -24,25 +25,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Answer {
-  status: number;
-  json: any;
-  text: string;
-  type: string;
-}
-
-async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const init: RequestInit = { method, headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers } };
-  if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
-  const res = await fetch(new URL(path, server.url), init);
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON: a file
-  }
-  return { status: res.status, json, text, type: res.headers.get('content-type') ?? '' };
+function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  return call(server.url, method, path, body, headers);
 }
 
 /** GET with the path exactly as written (fetch would resolve `..` before sending it). */

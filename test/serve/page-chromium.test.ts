@@ -10,7 +10,7 @@ import { loadSim } from '../../src/cli/io.ts';
 import { startServer, type Running } from '../../src/cli/serve/server.ts';
 import { tempDir } from '../sim/fixtures.ts';
 import { CHROMIUM } from './browser.ts';
-import { pageOptions, runPage, uploadError, watchAndCancel } from './page.ts';
+import { pageOptions, runAnalysis, runPage, uploadError, watchAndCancel } from './page.ts';
 import { cli } from '../sim/fixtures.ts';
 
 const SKIPPED = existsSync(CHROMIUM) ? null
@@ -57,6 +57,21 @@ describe.skipIf(SKIPPED !== null)(`the serve page in headless Chromium${SKIPPED 
       expect(readFileSync(join(out, 'compare.json'), 'utf8')).toBe(readFileSync(join(dir, 'jobs', page.jobId, 'report', 'compare.json'), 'utf8'));
     });
   }
+
+  it('should ask what a point is worth and show the heatmap, then a balance and its before-and-after table', async () => {
+    const worth = await runAnalysis(server.url, 500, 'worth', { games: '10' });
+    expect(server.jobs.get(worth.jobId)?.request).toEqual({ command: 'worth', scenario: 'default', attributes: 'strength', games: 10 });
+    expect(worth.heatmapWidth).toBeGreaterThan(100);
+    expect(worth.files).toEqual(expect.arrayContaining(['worth.csv', 'worth.svg']));
+    expect(worth.scrollWidth).toBeLessThanOrEqual(worth.innerWidth);
+    const typed = { band: '10', steps: '1', 'search-games': '20', 'scale-games': '20', 'verify-games': '20' };
+    const balance = await runAnalysis(server.url, 1280, 'balance', typed);
+    const job = server.jobs.get(balance.jobId);
+    expect(job?.request).toEqual({ command: 'balance', scenario: 'default', attributes: 'strength', band: 10, steps: 1, games: 20, scaleGames: 20, verifyGames: 20 });
+    const after = JSON.parse(readFileSync(join(dir, 'jobs', balance.jobId, 'report', 'balance.json'), 'utf8')).verification[0].after;
+    expect(balance.rows.map((r) => [r[0], r[3]])).toEqual(after.map((a: any) => [a.character, `${(a.rate * 100).toFixed(1)}% [${(a.low * 100).toFixed(1)}, ${(a.high * 100).toFixed(1)}]`]));
+    expect(balance.files).toEqual(expect.arrayContaining(['balanced.yaml', 'balance.md']));
+  });
 
   it('should show a running job\'s games and intervals as they come in, and stop it with Cancel', async () => {
     const job = await server.jobs.submit({ scenario: 'default', vary: 'rules.trophyRate=7,5', games: 100_000 });

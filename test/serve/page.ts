@@ -102,3 +102,49 @@ export async function runPage(url: string, width: number, option: string, games:
     await b.close();
   }
 }
+
+/** What the page showed of a worth or balance job it started. */
+export interface AnalysisRun {
+  jobId: string;
+  /** worth: the heatmap's width once loaded; balance: the before-and-after table's rows, as shown. */
+  heatmapWidth: number;
+  rows: string[][];
+  files: string[];
+  scrollWidth: number;
+  innerWidth: number;
+  /** The window, the result in view. */
+  png: Buffer;
+}
+
+/** Open `url` at `width`, choose the `task` question, keep only Strength, type each of `typed` (input id to text), start, and wait for the result. */
+export async function runAnalysis(url: string, width: number, task: 'worth' | 'balance', typed: Record<string, string>): Promise<AnalysisRun> {
+  const b = await Browser.open(width, 900);
+  try {
+    await b.goto(url);
+    await b.until(`document.querySelector('#attributes input')`);
+    await b.click(`input[name="task"][value="${task}"]`);
+    const hidden = await b.eval<boolean[]>(`['#options', '#players', '#attributes'].map((q) => document.querySelector(q).offsetParent === null)`);
+    if (hidden.join() !== 'true,true,false') throw new Error(`the page shows the wrong controls for ${task}: ${hidden.join()}`);
+    for (const c of ['craft', 'lives', 'fate', 'gold', 'spells']) {
+      if (await b.eval<boolean>(`document.querySelector('#attributes input[value="${c}"]').checked`)) await b.click(`#attributes input[value="${c}"]`);
+    }
+    for (const [id, text] of Object.entries(typed)) await b.type(`#${id}`, text);
+    await b.click('#start');
+    const status = await b.until<string>(`(() => { const s = document.querySelector('#job').dataset.status; return s && s !== 'queued' && s !== 'running' ? s : ''; })()`);
+    if (status !== 'done') throw new Error(`the job ended ${status}: ${await b.eval('document.querySelector("#job-error").textContent')}${await b.eval('document.querySelector("#form-error").textContent')}`);
+    const box = task === 'worth' ? '#worth-result' : '#balance-result';
+    await b.until(task === 'worth' ? `document.querySelector('#heatmap').naturalWidth` : `document.querySelector('#balance-tables tbody tr')`);
+    const shown = await b.eval<Omit<AnalysisRun, 'png'>>(`({
+      jobId: document.querySelector('#job-id').textContent,
+      heatmapWidth: document.querySelector('#heatmap').naturalWidth,
+      rows: [...document.querySelectorAll('#balance-tables tbody tr')].map((tr) => [...tr.cells].map((td) => td.textContent)),
+      files: [...document.querySelectorAll('${box} .files a')].map((a) => a.textContent),
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    })`);
+    await b.eval(`document.querySelector('#job').scrollIntoView()`);
+    return { ...shown, png: await b.screenshot(false) };
+  } finally {
+    await b.close();
+  }
+}

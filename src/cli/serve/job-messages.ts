@@ -10,11 +10,12 @@ export interface LiveRow {
   high: number;
 }
 
-/** The games played of the most, in the mix playing. */
+/** The games played of the most, in the mix playing (compare); worth and balance: of the stage playing, and their latest status line. */
 export interface JobProgress {
   mix: string;
   games: number;
   maxGames: number;
+  phase?: string;
 }
 
 /** What the thread tells the server. */

@@ -1,15 +1,15 @@
 // The worker thread that plays the jobs of `talisman-sim serve` (job-runner.ts starts it through
-// bin/serve-job.js and keeps it for the next job): each job's `compare` command run by the CLI's
+// bin/serve-job.js and keeps it for the next job): each job's `compare`, `worth` or `balance` command run by the CLI's
 // own main(), one at a time, so that its games, merges and report are off the server's request
 // loop. For each job the thread tells the server its progress and live intervals (at most every
-// 250 ms, and after the last batch), its error lines and its exit code; the server's 'stop' is a
+// 250 ms, and after the last batch; worth and balance: the games of their stage and its status line), its error lines and its exit code; the server's 'stop' is a
 // Ctrl-C (compare writes its checkpoint and stops).
 import { parentPort } from 'node:worker_threads';
 import { CHARACTER_IDS } from '../../content/index.ts';
 import { compareRows, primaryRows } from '../../experiment/results.ts';
 import { messageOf, type CliIo, type CompareProgress } from '../io.ts';
 import { main } from '../main.ts';
-import type { JobMessage, ThreadOrder } from './job-messages.ts';
+import type { JobMessage, JobProgress, ThreadOrder } from './job-messages.ts';
 
 function progressOf(p: CompareProgress): JobMessage {
   const rows = primaryRows(compareRows(p.x, p.sums, CHARACTER_IDS, { mix: p.mix, unpaired: p.unpaired }));
@@ -39,6 +39,8 @@ function serve(port: NonNullable<typeof parentPort>): void {
   let stopping = false;
   const play = async (argv: string[]) => {
     stopping = false;
+    let at: JobProgress = { mix: '', games: 0, maxGames: 0, phase: '' };
+    const stage = every(250, (p: JobProgress) => tell({ kind: 'progress', progress: p, live: [] }), (p) => p.games >= p.maxGames);
     const io: CliIo = {
       out: () => undefined,
       err: (line) => tell({ kind: 'err', line }),
@@ -48,6 +50,8 @@ function serve(port: NonNullable<typeof parentPort>): void {
         return () => void (stop = null);
       },
       watchCompare: every(250, (p) => tell(progressOf(p)), (p) => p.sums.games >= p.maxGames),
+      watchGames: (games, maxGames) => stage((at = { ...at, games, maxGames })),
+      watchStatus: (line) => tell({ kind: 'progress', progress: (at = { ...at, phase: line }), live: [] }),
     };
     let code: number;
     try {

@@ -1,4 +1,4 @@
-// The jobs of `talisman-sim serve`: each a `compare` command run by the CLI's own main() (the same
+// The jobs of `talisman-sim serve`: each a `compare`, `worth` or `balance` command run by the CLI's own main() (the same
 // flags, checks and worker pool as typed at a terminal) in the job thread (job-runner.ts), off the
 // request loop, so the server answers while it plays; one at a time, the others queued (a
 // bounded queue); a client key makes a repeated request give the job it started. Each job has its
@@ -6,7 +6,7 @@
 //   JOBS/ID/job.json       the request, the command, the status and its times
 //   JOBS/ID/scenario.yaml  the scenario, when not a shipped one used as it is; variant.yaml: with the options set
 //   JOBS/ID/reproduce.sh   the scenario files and the command that reproduce the job
-//   JOBS/ID/report/        compare's --out: compare.json, compare.csv, forest.vl.json, index.html, ...
+//   JOBS/ID/report/        the command's --out: compare.json, compare.csv, index.html, ...; worth.json, worth.csv, worth.svg; balance.json, balanced.yaml, ...
 // A job's failure (exit code 2 with its one-line error, or an internal error) is its status, not the server's.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,8 @@ import type { Sources } from '../../scenario/sources.ts';
 import { ScenarioError, type AllowedIds } from '../../scenario/validate.ts';
 import { JobRunner } from './job-runner.ts';
 import type { JobProgress, LiveRow } from './job-messages.ts';
-import { RequestError, checkRequest, planJob, sameRequest, type JobRequest } from './request.ts';
+import { RequestError, sameRequest, type JobRequest } from './request.ts';
+import { checkJobRequest, planAnyJob } from './analysis-request.ts';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled' | 'interrupted';
 
@@ -44,7 +45,12 @@ export interface Job {
 
 /** Files a client may fetch from a job: these names only, from the job's folder or its report. */
 export const JOB_FILES = ['job.json', 'scenario.yaml', 'variant.yaml', 'reproduce.sh'];
-export const REPORT_FILES: readonly string[] = [...COMPARE_FILES, ...SKILL_FILES];
+/** What worth and balance write in their --out (worth.ts writeWorth, balance.ts balanceCommand and verify). */
+export const WORTH_FILES = ['worth.json', 'worth.csv', 'worth.vl.json', 'worth.svg'];
+export const BALANCE_FILES = ['balance.json', 'balance.md', 'balance.csv', 'balanced.yaml', 'verify-characters.csv'];
+export const REPORT_FILES: readonly string[] = [...COMPARE_FILES, ...SKILL_FILES, ...WORTH_FILES, ...BALANCE_FILES];
+/** balance --strategies writes one balanced-BOT.yaml per other bot. */
+export const BALANCED_BOT = /^balanced-[a-z0-9-]{1,60}\.yaml$/;
 
 export interface JobsOptions {
   dir: string;
@@ -90,8 +96,14 @@ export class Jobs {
 
   /** The path of one of a job's files, when its name is a known one and it exists; null otherwise. */
   file(job: Job, name: string): string | null {
-    const path = JOB_FILES.includes(name) ? join(this.folder(job), name) : REPORT_FILES.includes(name) ? join(this.folder(job), 'report', name) : null;
+    const path = JOB_FILES.includes(name) ? join(this.folder(job), name) : REPORT_FILES.includes(name) || BALANCED_BOT.test(name) ? join(this.folder(job), 'report', name) : null;
     return path !== null && existsSync(path) ? path : null;
+  }
+
+  /** The balanced-BOT.yaml files of a balance job's report (balance --strategies), by name. */
+  balancedBots(job: Job): string[] {
+    const dir = join(this.folder(job), 'report');
+    return existsSync(dir) ? readdirSync(dir).filter((f) => BALANCED_BOT.test(f)).sort() : [];
   }
 
   /**
@@ -100,7 +112,7 @@ export class Jobs {
    * state; 409 when that job's request was another.
    */
   submit(body: unknown, clientKey?: string): Job & { again?: true } {
-    const request = checkRequest(body, this.o.ids);
+    const request = checkJobRequest(body, this.o.ids);
     const before = clientKey === undefined ? undefined : this.keys.get(clientKey);
     if (before) {
       if (!sameRequest(before.request, request)) throw new RequestError(409, `the client key ${JSON.stringify(clientKey)} started job ${before.id} with another request; use a new key for a new job`);
@@ -109,7 +121,7 @@ export class Jobs {
     if (this.queue.length >= this.o.maxQueued) throw new RequestError(429, `${this.queue.length} jobs are waiting already (at most ${this.o.maxQueued}); wait for one to finish, or cancel one`);
     const plan = (() => {
       try {
-        return planJob(request, this.o.ids, (name) => readFileSync(scenarioPath(name), 'utf8'), this.o.sources);
+        return planAnyJob(request, this.o.ids, (name) => readFileSync(scenarioPath(name), 'utf8'), this.o.sources);
       } catch (err) {
         throw err instanceof ScenarioError ? new RequestError(400, err.message) : err;
       }
@@ -120,7 +132,7 @@ export class Jobs {
     try {
       for (const [name, text] of Object.entries(plan.files)) writeFileSync(join(dir, name), text);
       const args = plan.args.map((a) => (a in plan.files ? join(dir, a) : a));
-      checkArms(args, request, this.o.ids);
+      if (args[0] === 'compare') checkArms(args, request, this.o.ids);
       const argv = [...args, '--out', join(dir, 'report'), '--quiet', '--workers', String(this.o.workers)];
       const job: Job = { id, request, argv, command: commandLine(argv), status: 'queued', created: now(), started: null, finished: null, error: null, progress: null };
       if (clientKey !== undefined) job.clientKey = clientKey;
@@ -196,7 +208,7 @@ export class Jobs {
     delete job.live;
     if (code === 0) this.end(job, 'done', null);
     else if (run.cancel) this.end(job, 'cancelled', null);
-    else this.end(job, 'failed', error.split(`${this.folder(job)}/`).join('') || `compare ended with exit code ${code}`);
+    else this.end(job, 'failed', error.split(`${this.folder(job)}/`).join('') || `${job.argv[0]} ended with exit code ${code}`);
   }
 
   private end(job: Job, status: JobStatus, error: string | null): void {
@@ -231,7 +243,7 @@ function checkArms(args: string[], r: JobRequest, ids: AllowedIds): void {
 
 /** A shell script that writes the job's scenario files where the job had them and runs its command. */
 export function reproduceScript(job: Job, args: readonly string[], files: Record<string, string>, dir: string): string {
-  const lines = ['#!/bin/sh', `# Reproduces job ${job.id} of talisman-sim serve: the same compare.json as the job's report.`, 'set -e'];
+  const lines = ['#!/bin/sh', `# Reproduces job ${job.id} of talisman-sim serve: the same report as the job's${args[0] === 'compare' ? ' (compare.json)' : ', timings aside'}.`, 'set -e'];
   if (Object.keys(files).length > 0) lines.push(`mkdir -p ${quote(dir)}`);
   for (const [name, text] of Object.entries(files)) {
     let end = 'TALISMAN_SCENARIO';

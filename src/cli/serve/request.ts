@@ -14,8 +14,9 @@ export const MAX_SCENARIO_TEXT = 64 * 1024;
 /** The most games per arm a job may ask for. */
 export const MAX_JOB_GAMES = 1_000_000;
 
-/** What the page (or a script) posts. */
+/** What the page (or a script) posts: a comparison, or with "command" a worth or balance job (analysis-request.ts). */
 export interface JobRequest {
+  command?: 'compare' | 'worth' | 'balance';
   scenario?: string;
   scenarioText?: string;
   players?: number;
@@ -28,9 +29,14 @@ export interface JobRequest {
   precision?: number;
   maxGames?: number;
   strategies?: string;
+  attributes?: string;
+  band?: number;
+  steps?: number;
+  scaleGames?: number;
+  verifyGames?: number;
 }
 
-const REQUEST_KEYS = ['scenario', 'scenarioText', 'players', 'strategy', 'seats', 'vary', 'rules', 'games', 'precision', 'maxGames', 'strategies', 'clientKey'];
+const REQUEST_KEYS = ['command', 'scenario', 'scenarioText', 'players', 'strategy', 'seats', 'vary', 'rules', 'games', 'precision', 'maxGames', 'strategies', 'clientKey'];
 
 /** A request the server refuses: the HTTP status and the one-line message. */
 export class RequestError extends Error {
@@ -51,6 +57,7 @@ export interface JobPlan {
 export function checkRequest(body: unknown, ids: AllowedIds): JobRequest {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new RequestError(400, 'the request body must be a JSON object');
   const r = body as Record<string, unknown>;
+  if (r.command !== undefined && r.command !== 'compare') throw new RequestError(400, `"command" must be one of compare, worth, balance (got ${JSON.stringify(r.command)})`);
   const unknown = Object.keys(r).find((k) => !REQUEST_KEYS.includes(k));
   if (unknown !== undefined) throw new RequestError(400, `unknown field "${unknown}" (known: ${REQUEST_KEYS.join(', ')})${didYouMean(unknown, REQUEST_KEYS)}`);
   if ((r.scenario === undefined) === (r.scenarioText === undefined)) throw new RequestError(400, 'give "scenario" (a shipped scenario\'s name) or "scenarioText" (YAML), one of them');
@@ -111,7 +118,7 @@ export function sameRequest(a: JobRequest, b: JobRequest): boolean {
   return JSON.stringify(a, sorted) === JSON.stringify(b, sorted);
 }
 
-function checkInt(r: Record<string, unknown>, key: string, min: number, max: number): void {
+export function checkInt(r: Record<string, unknown>, key: string, min: number, max: number): void {
   const v = r[key];
   if (v !== undefined && !(Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max)) {
     throw new RequestError(400, `"${key}" must be an integer from ${min} to ${max} (got ${JSON.stringify(v)})`);

@@ -134,13 +134,20 @@ function jobOf(c: Context, id: string): Job {
 }
 
 /** A job's files the page links to, in this order, those there are. */
-const LINKED = ['index.html', 'compare.csv', 'compare.json', 'forest.vl.json', 'forest.svg', 'compare.md', 'skill.csv', 'skill-rates.csv', 'reproduce.sh', 'scenario.yaml', 'variant.yaml', 'job.json'];
+const LINKED = [
+  'index.html', 'compare.csv', 'compare.json', 'forest.vl.json', 'forest.svg', 'compare.md', 'skill.csv', 'skill-rates.csv',
+  'worth.csv', 'worth.svg', 'worth.json', 'worth.vl.json', 'balanced.yaml', 'balance.md', 'balance.csv', 'balance.json', 'verify-characters.csv',
+  'reproduce.sh', 'scenario.yaml', 'variant.yaml', 'job.json',
+];
 
-/** The job, with its compare.json when done, and the names of its files there are. */
+/** The job, with its compare.json, worth.json or balance.json when done (the others null), and the names of its files there are. */
 function withReport(c: Context, job: Job): unknown {
-  const path = c.jobs.file(job, 'compare.json');
-  const files = LINKED.filter((f) => c.jobs.file(job, f) !== null);
-  return { ...job, files, compare: job.status === 'done' && path ? JSON.parse(readFileSync(path, 'utf8')) : null };
+  const report = (name: string) => {
+    const path = job.status === 'done' ? c.jobs.file(job, name) : null;
+    return path ? JSON.parse(readFileSync(path, 'utf8')) : null;
+  };
+  const files = LINKED.flatMap((f) => (f === 'balanced.yaml' ? [f, ...c.jobs.balancedBots(job)] : [f])).filter((f) => c.jobs.file(job, f) !== null);
+  return { ...job, files, compare: report('compare.json'), worth: report('worth.json'), balance: report('balance.json') };
 }
 
 function cancel(c: Context, job: Job): Reply {

@@ -1,5 +1,6 @@
-// The page of `talisman-sim serve`: builds a job request from the form, posts it to /api/jobs,
-// polls the job for its progress and live intervals, and shows the report when it is done.
+// The page of `talisman-sim serve`: builds a job request from the form (a comparison, or a worth or
+// balance job), posts it to /api/jobs, polls the job for its progress and live intervals, and shows
+// the report when it is done: compare's table and report, worth's heatmap, balance's before and after.
 'use strict';
 
 const $ = (id) => document.getElementById(id);
@@ -66,10 +67,12 @@ async function init() {
     const o = opts.rules.find((r) => r.key === $('vary-key').value);
     $('vary-values').value = o.values ? o.values.join(',') : JSON.stringify(o.default);
   });
+  for (const h of opts.handicaps) $('attributes').append(el('label', {}, el('input', { type: 'checkbox', value: h.key, checked: true }), ` ${h.key}`));
   $('modules').textContent = opts.modules.length > 0 ? `Modules this server offers (modules: [NAME]): ${opts.modules.join(', ')}.` : '';
   $('vary-key').value = 'trophyRate';
   $('vary-values').value = '7,5';
   for (const input of document.querySelectorAll('input[name="source"], input[name="mode"], input[name="stop"]')) input.addEventListener('change', sync);
+  for (const input of document.querySelectorAll('input[name="task"]')) input.addEventListener('change', () => { defaultAttributes(); sync(); });
   $('scenario-file').addEventListener('change', async () => { const f = $('scenario-file').files[0]; if (f) $('scenario-text').value = await f.text(); });
   $('job-form').addEventListener('submit', (e) => { e.preventDefault(); start(); });
   $('plan-button').addEventListener('click', plan);
@@ -114,7 +117,22 @@ function valueOf(c) {
   }
 }
 
+/** The attributes each command measures unless told: worth every one, balance all but Spells. */
+const attributeDefault = (task, key) => task === 'worth' || key !== 'spells';
+
+function defaultAttributes() {
+  for (const c of $('attributes').querySelectorAll('input')) c.checked = attributeDefault(radio('task'), c.value);
+}
+
+/** What each question shows: the parts marked compare-only, analysis-only (worth and balance), worth-only, balance-only, balance-hidden. */
 function sync() {
+  const task = radio('task');
+  const shows = { 'compare-only': task === 'compare', 'analysis-only': task !== 'compare', 'worth-only': task === 'worth', 'balance-only': task === 'balance', 'balance-hidden': task !== 'balance' };
+  for (const [name, shown] of Object.entries(shows)) for (const e of document.getElementsByClassName(name)) e.hidden = !shown;
+  $('analysis-title').textContent = task === 'worth' ? 'Attributes to price' : 'Handicaps: attributes the search may change';
+  $('start').textContent = { compare: 'Start the comparison', worth: 'Measure what a point is worth', balance: 'Search for a balance' }[task];
+  if (task !== 'compare') document.querySelector('input[name="source"][value="shipped"]').checked = true;
+  for (const r of document.querySelectorAll('input[name="source"]')) r.disabled = task !== 'compare' && r.value === 'text';
   $('text-source').hidden = radio('source') !== 'text';
   $('scenario').disabled = radio('source') !== 'shipped';
   $('vary-box').hidden = radio('mode') !== 'vary';
@@ -132,7 +150,32 @@ function ticked() {
   return rules;
 }
 
+/** A worth or balance job: the shipped scenario, the attributes when not the command's own, and its main options. */
+function analysisRequest(task) {
+  const r = { command: task, scenario: $('scenario').value };
+  const boxes = [...$('attributes').querySelectorAll('input')];
+  if (boxes.some((c) => c.checked !== attributeDefault(task, c.value))) r.attributes = boxes.filter((c) => c.checked).map((c) => c.value).join(',');
+  if (task === 'worth') {
+    if ($('strategy').value !== '') r.strategy = $('strategy').value;
+    if (radio('stop') === 'games') r.games = Number($('games').value);
+    else {
+      r.precision = Number($('precision').value);
+      r.maxGames = Number($('games').value);
+    }
+    return r;
+  }
+  const strategies = $('strategies').value.trim() || $('strategy').value;
+  if (strategies !== '') r.strategies = strategies;
+  r.band = Number($('band').value);
+  r.steps = Number($('steps').value);
+  r.games = Number($('search-games').value);
+  r.scaleGames = Number($('scale-games').value);
+  r.verifyGames = Number($('verify-games').value);
+  return r;
+}
+
 function request() {
+  if (radio('task') !== 'compare') return analysisRequest(radio('task'));
   const r = radio('source') === 'shipped' ? { scenario: $('scenario').value } : { scenarioText: $('scenario-text').value };
   const seats = $('seats').value.split(',').map((x) => x.trim()).filter((x) => x !== '');
   if (seats.length > 0) r.seats = seats;
@@ -180,7 +223,10 @@ function watch(id) {
   clearTimeout(timer);
   $('job').hidden = false;
   $('result').hidden = true;
+  $('worth-result').hidden = true;
+  $('balance-result').hidden = true;
   $('report').removeAttribute('src');
+  $('heatmap').removeAttribute('src');
   $('live').replaceChildren();
   poll();
 }
@@ -213,11 +259,63 @@ function show(job) {
   $('cancel').hidden = !(job.status === 'queued' || job.status === 'running');
   const p = job.progress;
   $('job-progress').max = p ? p.maxGames : 1;
-  $('job-progress').value = p ? p.games : 0;
-  $('job-games').textContent = p ? `${p.games} of ${p.maxGames} games${p.mix ? ` (${p.mix})` : ''}` : '';
+  $('job-progress').value = job.status === 'done' ? $('job-progress').max : p ? p.games : 0;
+  // worth's total is its plan, which stopping early leaves unreached: a job done shows the games it played.
+  $('job-games').textContent = p && job.status === 'done' && p.games < p.maxGames ? `${p.games} games` : p ? `${p.games} of ${p.maxGames} games${p.mix ? ` (${p.mix})` : ''}${p.phase && job.status === 'running' ? `; ${p.phase}` : ''}` : '';
   $('live').hidden = job.status !== 'running';
-  if (job.live) $('live').replaceChildren(el('h3', { textContent: 'Characters dealt so far (change and 95% interval, points)' }), intervalTable(job.live, true));
+  if (job.live && job.live.length > 0) $('live').replaceChildren(el('h3', { textContent: 'Characters dealt so far (change and 95% interval, points)' }), intervalTable(job.live, true));
   if (job.status === 'done' && job.compare) showResult(job);
+  if (job.status === 'done' && job.worth) showWorth(job);
+  if (job.status === 'done' && job.balance) showBalance(job);
+}
+
+/** Links to a job's files: index.html opens, the others download. */
+function fileLinks(box, job) {
+  box.replaceChildren('Files: ');
+  for (const f of job.files) {
+    const a = el('a', { href: `/api/jobs/${job.id}/files/${f}`, textContent: f });
+    if (f === 'index.html') a.target = '_blank';
+    else a.download = f;
+    box.append(a);
+  }
+}
+
+/** worth: its heatmap (worth.svg) and how it was measured. */
+function showWorth(job) {
+  if (!$('worth-result').hidden && $('worth-result').dataset.job === job.id) return;
+  $('worth-result').dataset.job = job.id;
+  const w = job.worth;
+  $('worth-about').textContent = `${w.scenario}, ${w.players} players, every seat ${w.strategies.join(', ')}: ${w.games} game indices, ${w.played} games over every arm; ${w.stopped}. Widest simultaneous 95% half-width ${w.widest === null ? 'unknown' : `±${pct(w.widest)} points`} over ${w.familySize} intervals.`;
+  $('heatmap').src = `/api/jobs/${job.id}/files/worth.svg`;
+  const signed = (x) => `${x > 0 ? '+' : ''}${pct(x)}`;
+  const cell = (r) => (r ? `${signed(r.worth.diff)} ${r.worth.low === null ? `(${r.worth.note || 'n/a'})` : `[${signed(r.worth.low)}, ${signed(r.worth.high)}]`}${r.worth.significant ? ' *' : ''}` : '');
+  const characters = [...new Set(w.rows.map((r) => r.character))];
+  $('worth-table').replaceChildren(
+    el('thead', {}, el('tr', {}, ...['character', ...w.attributes].map((h) => el('th', { textContent: h })))),
+    el('tbody', {}, ...characters.map((c) => el('tr', {}, el('td', { textContent: c }), ...w.attributes.map((a) => el('td', { className: 'num', textContent: cell(w.rows.find((r) => r.character === c && r.attribute === a)) }))))),
+  );
+  fileLinks($('worth-files'), job);
+  $('worth-result').hidden = false;
+}
+
+/** A character's handicaps as balance.md writes them: strength -1, lives +1. */
+const handicap = (h) => (h ? Object.entries(h).map(([k, v]) => (typeof v === 'number' ? `${k} ${v > 0 ? '+' : ''}${v}` : `${k} ${v}`)).join(', ') : '');
+const rate = (r) => `${pct(r.rate)}% [${pct(r.low)}, ${pct(r.high)}]`;
+
+/** balance: the handicaps, and per bot each character's dealt win rate before and after, in the band or not. */
+function showBalance(job) {
+  if (!$('balance-result').hidden && $('balance-result').dataset.job === job.id) return;
+  $('balance-result').dataset.job = job.id;
+  const b = job.balance;
+  const bots = b.verification.map((v) => `${v.bot}: ${v.inBand} of ${v.characters} characters in the band`).join('; ');
+  $('balance-about').textContent = `Handicaps (${b.points} points): ${Object.entries(b.handicaps).map(([c, h]) => `${c} ${handicap(h)}`).join('; ') || 'none'}. Band ${pct(b.fair)}% ± ${pct(b.band)} points; verified on ${b.verifyGames} fresh games (seed ${b.verifySeed}): ${bots}.${b.disagree.length > 0 ? ` The bots disagree on ${b.disagree.join(', ')}.` : ''}`;
+  $('balance-tables').replaceChildren(...b.verification.flatMap((v) => [
+    el('h4', { textContent: `${v.bot} at every seat` }),
+    el('table', {}, el('thead', {}, el('tr', {}, ...['character', 'handicap', 'before', 'after', 'in band'].map((h) => el('th', { textContent: h })))),
+      el('tbody', {}, ...v.after.map((a, i) => el('tr', {}, ...[a.character, handicap(b.handicaps[a.character]), rate(v.before[i]), rate(a), Math.abs(a.rate - b.fair) <= b.band ? 'yes' : 'no'].map((c, k) => el('td', { className: k === 2 || k === 3 ? 'num' : '', textContent: c })))))),
+  ]));
+  fileLinks($('balance-files'), job);
+  $('balance-result').hidden = false;
 }
 
 /** The character-dealt rows: change and interval in points, with a bar on a fixed scale; `live`: while playing, no rates or verdict yet. */
@@ -248,14 +346,7 @@ function showResult(job) {
   $('result-warning').hidden = !warning;
   const rows = job.compare.rows.filter((r) => r.metric === 'character-dealt');
   $('result-table').replaceWith(Object.assign(intervalTable(rows), { id: 'result-table' }));
-  const files = $('result-files');
-  files.replaceChildren('Files: ');
-  for (const f of job.files) {
-    const a = el('a', { href: `/api/jobs/${job.id}/files/${f}`, textContent: f });
-    if (f === 'index.html') a.target = '_blank';
-    else a.download = f;
-    files.append(a);
-  }
+  fileLinks($('result-files'), job);
   $('report').src = `/api/jobs/${job.id}/files/index.html`;
   $('result').hidden = false;
 }
