@@ -133,6 +133,9 @@ export function leavesParty(v: View): boolean {
   return false;
 }
 
+/** The modelled chance of my party's holders here with `seat` added (the plan's weight of the way to him). */
+const withPartner = (v: View, seat: number): number => seatsChance(v, partySeats(v) | (1 << seat));
+
 /**
  * What landing on space `s` is worth for the plan (modules/upgrade-plan.ts planValue: the way to a
  * Talisman, or to a fellow holder), and for gathering a party: a lone Talisman holder (or a party with
@@ -144,7 +147,7 @@ export function partnerValue(v: View, s: number): number {
   if (!finaleOn(v)) return 0;
   const party = partyOfSeat(v);
   if (party >= 0 && party !== v.seat) return 0;
-  const way = planValue(v, s);
+  const way = planValue(v, s, withPartner);
   if (v.talismans() === 0 || s === v.me.space) return way;
   let best = 0;
   for (let seat = 0; seat < v.playerCount; seat++) {

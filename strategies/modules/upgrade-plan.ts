@@ -8,7 +8,6 @@
 // Both fall with the route's length (near()), so that every step toward the goal counts.
 import type { View } from '../../src/engine/index.ts';
 import { partyOfSeat } from '../../src/rules/upgrade/party-state.ts';
-import { partySeats, seatsChance } from '../basic-finale.ts';
 
 /** The weight of the way to a Talisman lying on the board (the Warlock's Cave's pull is 0.6 near()). */
 export const TALISMAN_PULL = 1.5;
@@ -22,6 +21,9 @@ export const PARTNER_PULL = 10;
 function near(d: number): number {
   return d < 0 ? 0 : Math.max(0, 10 - 0.6 * d);
 }
+
+/** The modelled chance of the party I would make with `seat` (basic-finale.ts gives it: no import circle). */
+export type PartnerChance = (v: View, seat: number) => number;
 
 /** The goals of this decision (spaces), worked out once per decision (View.stamp). */
 let goalsView: View | null = null;
@@ -42,7 +44,7 @@ function talismanAt(v: View, s: number): boolean {
  * Fill `goals`: without a Talisman, the Outer and Middle spaces where one lies; with one, the spaces
  * of fellow holders of another party (outside the Inner Region: the route reaches only those).
  */
-function findGoals(v: View): void {
+function findGoals(v: View, withPartner: PartnerChance): void {
   goalsView = v;
   goalsStamp = v.stamp;
   goalCount = 0;
@@ -62,15 +64,15 @@ function findGoals(v: View): void {
     if (party >= 0 && partyOfSeat(v, seat) === party) continue;
     const s = v.playerSpace(seat);
     if (t.region[s] === 'inner') continue;
-    weights[goalCount] = seatsChance(v, partySeats(v) | (1 << seat));
+    weights[goalCount] = withPartner(v, seat);
     goals[goalCount++] = s;
   }
   goalWeight = PARTNER_PULL;
 }
 
 /** What landing on space s is worth for the plan: the nearest goal's near() times its weight (0 with none). */
-export function planValue(v: View, s: number): number {
-  if (goalsView !== v || goalsStamp !== v.stamp) findGoals(v);
+export function planValue(v: View, s: number, withPartner: PartnerChance): number {
+  if (goalsView !== v || goalsStamp !== v.stamp) findGoals(v, withPartner);
   if (goalCount === 0) return 0;
   const t = v.topo;
   const n = t.region.length;

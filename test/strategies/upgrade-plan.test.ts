@@ -5,8 +5,7 @@ import { seededRng, type Game, type Strategy } from '../../src/engine/index.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import { joinParties } from '../../src/rules/upgrade/parties.ts';
 import { makeStrategy } from '../../strategies/index.ts';
-import { finaleReady, partySeats, seatsChance, FINALE_ODDS, SET_OUT_STALLED } from '../../strategies/basic-finale.ts';
-import { planValue } from '../../strategies/modules/upgrade-plan.ts';
+import { finaleReady, partnerValue, partySeats, seatsChance, FINALE_ODDS, SET_OUT_STALLED } from '../../strategies/basic-finale.ts';
 import { decision, give, lay, makeGame, nextDecision, type TestGame } from '../helpers.ts';
 
 const basic: Strategy = makeStrategy('basic');
@@ -38,14 +37,14 @@ describe('the basic player\'s plan under the Upgrade', () => {
     expect(answers).toEqual(['plains-3', 'fields-2']);
   });
 
-  it('pulls a holder toward a fellow holder only as far as the model says their party could win (planValue)', () => {
+  it('pulls a holder toward a fellow holder only as far as the model says their party could win (partnerValue, modules/upgrade-plan.ts)', () => {
     const pull = (kingLives: number): number => {
       const t = game([['troll', 'ruins'], ['warrior', 'forest']], { dragonKingLives: kingLives });
       give(t.g, t.p[0], 'talisman');
       give(t.g, t.p[1], 'talisman');
       for (const c of ['wand', 'orb-of-knowledge', 'cross', 'amulet']) give(t.g, t.p[0], c);
       nextDecision(t.g);
-      return planValue(t.g.views[0], t.g.space('plains-3'));
+      return partnerValue(t.g.views[0], t.g.space('plains-3'));
     };
     // Against a King of 1 life the Troll and the Warrior would often win: worth travelling to; of 15, never.
     expect(pull(1)).toBeGreaterThan(0);
