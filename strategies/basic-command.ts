@@ -3,6 +3,7 @@
 // move he then makes for that character: away from the Portal of Power, toward a hazard only when
 // he is evil already. A decision another seat's character owns (d.seat) is such a commanded move.
 import { MOVE_MODES, MOVE_PORTAL, MOVE_SPACE, VISITS, type Decision, type View } from '../src/engine/index.ts';
+import { COMMAND } from '../src/rules/upgrade/mini-command.ts';
 import { best } from './basic-values.ts';
 
 /** Does the character at `seat` lead the race: a Talisman held, or in the Middle Region already? */
@@ -16,7 +17,7 @@ function leading(v: View, seat: number): boolean {
  * player, who would risk his alignment (and the Holy Grail and Holy Lance) on the die.
  */
 export function commandWorth(v: View, seat: number): number {
-  if (v.me.alignment === 'good' || !v.mayUseRuleAbility(seat) || !leading(v, seat)) return -1;
+  if (v.me.alignment === 'good' || !v.mayTakeAction(seat, COMMAND.value) || !leading(v, seat)) return -1;
   const here = v.me.space;
   for (let s = 0; s < v.playerCount; s++) {
     if (s !== v.seat && s !== seat && v.playerAlive(s) && v.playerSpace(s) === here) return -1;

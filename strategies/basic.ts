@@ -7,16 +7,14 @@ import {
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { bestMove, scoreMove, situation } from './basic-moves.ts';
-import { effortDropScore } from './basic-party.ts';
-import { bestOf, battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost, togetherValue, companionRoute } from './basic-values.ts';
+import { bestOf, battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost } from './basic-values.ts';
 import { readyForInner, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { keepCharacter } from './character-strength.ts';
 import { repairWorth } from './basic-repair.ts';
-import { attackWorth, buyWorth, encounterScore, worthTaking } from './basic-worth.ts';
-import { commandWorth, commandedChoice } from './basic-command.ts';
+import { buyWorth, encounterScore, worthTaking } from './basic-worth.ts';
 import { yes } from './module-answers.ts';
-import { ANSWERS } from './modules/index.ts';
+import { ANSWERS, SCORES } from './modules/index.ts';
 
 /**
  * The first Spell worth casting in this window, else none (option -1): the first option scoring
@@ -190,9 +188,10 @@ function discardScore(v: View, c: number, p: Personality): number {
   return c < 0 ? 0 : v.card(c).kind === 'enemy' ? -cardDanger(v, c, p) : -1;
 }
 
-function dropScore(v: View, c: number, p: Personality): number {
-  // Talisman Upgrade 10: a Unified Effort's Magic Object may be a partner's; his Talisman is his way to the Crown.
-  if (!v.rules.lastStandingWins) return effortDropScore(v, c, cardValue(v, c, p));
+function dropScore(v: View, c: number, p: Personality, subject: number): number {
+  // A module on that weighs the cards to leave otherwise (strategies/modules/).
+  const scored = SCORES.kind(v, 'drop');
+  if (scored !== null) return scored(v, c, p, subject);
   if ((v.cardTraits(c) & TALISMAN) !== 0 && !v.me.objects.includes(c)) return -20;
   return -cardValue(v, c, p);
 }
@@ -204,8 +203,8 @@ function cardDanger(v: View, c: number, p: Personality): number {
 }
 
 export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = null): number {
-  // Another character's decision: the move I make for him, having commanded it (Talisman Upgrade 33).
-  if (d.seat !== v.seat) return commandedChoice(v, d);
+  // Another character's decision, which a module gives me to make (its decidedBy handler).
+  if (d.seat !== v.seat) return SCORES.forOthers(v, d);
   // A rule module's question: its answer is registered beside its module's (strategies/modules/).
   if (d.asked !== null) return ANSWERS.answer(v, d, p, 'basic');
   // The commonest kinds first: a switch on strings tests its cases in order.
@@ -246,7 +245,7 @@ export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = n
 
 // The rarer kinds' option scores, plain functions for bestOf() (a closure would allocate per call).
 function actionScore(v: View, a: number, p: Personality, seat: number): number {
-  return actionWorth(v, CHARACTER_ACTIONS[a], seat, p);
+  return a < CHARACTER_ACTIONS.length ? actionWorth(v, CHARACTER_ACTIONS[a], seat, p) : SCORES.option('character-action', a)(v, a, p, seat);
 }
 function targetCardScore(v: View, c: number, p: Personality): number {
   return c < 0 ? 1 : cardValue(v, c, p);
@@ -263,14 +262,10 @@ function attributeScore(v: View, a: number): number {
 function rewardScore(v: View, r: number, p: Personality, seat: number): number {
   return rewardWorth(v, r, seat, p);
 }
-function routeScore(v: View, r: number, p: Personality): number {
+function routeScore(v: View, r: number, p: Personality, subject: number): number {
   if (r === 0) return readyForInner(v, p) ? -10 : 10;
-  // Talisman Upgrade: those setting out together take the same route (basic-values companionRoute): the
-  // one a companion took a turn before, else the one their Strength or Craft together favours.
-  if (!v.rules.lastStandingWins) {
-    const way = companionRoute(v);
-    return way !== 0 ? (way === r ? 100 : 0) : togetherValue(v, r > 0);
-  }
+  const scored = SCORES.kind(v, 'route');
+  if (scored !== null) return scored(v, r, p, subject);
   return r < 0 ? v.strength() : v.craft();
 }
 function wishScore(v: View, w: number): number {
@@ -377,8 +372,6 @@ function actionWorth(v: View, a: (typeof CHARACTER_ACTIONS)[number], seat: numbe
     case 'attack': return fightOdds(v, v.playerStrength(seat), false) * 3;
     case 'psychic-attack': return fightOdds(v, v.playerCraft(seat), true) * 3;
     case 'assassinate': return fightOdds(v, v.playerStrength(seat), false, 0) * 3 + 0.5;
-    // Talisman Upgrade 33: command him when that, not an attack, is what I met him for.
-    case 'command': return commandWorth(v, seat) > attackWorth(v, seat, p) ? 10 : -1;
   }
 }
 

@@ -6,9 +6,9 @@ import { aggressiveStrategy } from './aggressive.ts';
 import { basicStrategy } from './basic.ts';
 import { cautiousStrategy } from './cautious.ts';
 import { expertStrategy } from './expert.ts';
-import { fastLearnedStrategy } from './learned/fast.ts';
 import { learnedStrategy } from './learned/learned.ts';
 import { loadModel } from './learned/value.ts';
+import { policyStrategy } from './learned/policy.ts';
 import { randomStrategy } from './random.ts';
 import { searchStrategy } from './search.ts';
 
@@ -19,7 +19,7 @@ export const STRATEGIES: Readonly<Record<string, StrategyFactory>> = {
   aggressive: aggressiveStrategy,
   expert: () => expertStrategy(),
   search: () => searchStrategy(),
-  learned: () => fastLearnedStrategy(),
+  learned: () => policyStrategy(),
   'learned-deep': () => learnedStrategy(),
 };
 

@@ -1,8 +1,10 @@
 // How the strategies answer the rule modules' questions (engine/questions.ts): one entry per
 // question, written per family of modules in strategies/modules/<family>.ts and listed in
 // strategies/modules/index.ts, found by the question's number. basic.ts, expert.ts and learned/
-// hold no case per module; a question no entry answers is answered as its module says.
-import type { ChoiceQuestion, Decision, ModuleQuestion, View, YesNoQuestion } from '../src/engine/index.ts';
+// hold no case per module; a question no entry answers is answered as its module says. A module
+// that changes how the basic player should weigh a base kind's options, or adds options to one,
+// gives its scores here too (ModuleScores), found by kind and by option.
+import type { ChoiceQuestion, Decision, ModuleOption, ModuleQuestion, View, YesNoQuestion } from '../src/engine/index.ts';
 import type { Personality } from './personality.ts';
 
 /** An answer to a module's question: an index into d.options, given its typed detail. */
@@ -69,5 +71,69 @@ export class AnswerTable {
     const own = q.ownAnswer(v, d);
     if (own < 0) throw new Error(`no strategy answers the question '${q.id}': give it an answer beside it (engine/questions.ts)`);
     return own;
+  }
+}
+
+/** An option's score for the basic player's bestOf (basic-values.ts): higher is better. */
+export type OptionScore = (v: View, option: number, p: Personality, subject: number) => number;
+
+/** The base kinds whose option scores a module may replace where it is on (basic.ts asks for them). */
+export type ScoredKind = 'drop' | 'route';
+
+/** How the basic player weighs what a module changes in the base game's decisions. */
+export interface ModuleScores {
+  /**
+   * Is the module on in this game (its rules in force)? Needed for `kinds`, which the base game asks
+   * too; options and others' decisions arise only where the module is on.
+   */
+  readonly on?: (v: View) => boolean;
+  /**
+   * Scores of a base kind's options in place of the basic player's where the module is on: 'drop',
+   * a card over a limit to leave (the score of keeping it); 'route', a way out of the Plain of Peril
+   * (+1 by the Mines, -1 by the Crypt; leaving by the Portal is the basic player's).
+   */
+  readonly kinds?: { readonly [K in ScoredKind]?: OptionScore };
+  /** Scores of the options the module adds to base kinds (questions.ts moduleOption); subject: the kind's. */
+  readonly options?: readonly (readonly [ModuleOption, OptionScore])[];
+  /** The answer to another character's decision that the module gives me to make (its decidedBy handler). */
+  readonly forOthers?: (v: View, d: Decision) => number;
+}
+
+/** The modules' scores, found by kind (the first module on that scores it) and by option. */
+export class ScoreTable {
+  /** By an option's kind, then its value. */
+  private readonly byOption = new Map<string, OptionScore[]>();
+
+  constructor(private readonly entries: readonly ModuleScores[]) {
+    for (const e of entries) {
+      for (const [o, score] of e.options ?? []) {
+        let byValue = this.byOption.get(o.kind);
+        if (byValue === undefined) this.byOption.set(o.kind, (byValue = []));
+        if (byValue[o.value] !== undefined) throw new Error(`two scores of the option '${o.rowName}'`);
+        byValue[o.value] = score;
+      }
+    }
+  }
+
+  /** The score of this kind's options of the first module on that scores them, or null: the basic player's own. */
+  kind(v: View, kind: ScoredKind): OptionScore | null {
+    for (const e of this.entries) {
+      const score = e.kinds?.[kind];
+      if (score !== undefined && (e.on === undefined || e.on(v))) return score;
+    }
+    return null;
+  }
+
+  /** The score of option `value`, a module's own, of a decision of this kind. */
+  option(kind: string, value: number): OptionScore {
+    const score = this.byOption.get(kind)?.[value];
+    if (score === undefined) throw new Error(`no strategy scores the option ${value} of a '${kind}' decision`);
+    return score;
+  }
+
+  /** The answer to another character's decision a module on gives me (d.seat is not mine). */
+  forOthers(v: View, d: Decision): number {
+    for (const e of this.entries) if (e.forOthers !== undefined && (e.on === undefined || e.on(v))) return e.forOthers(v, d);
+    throw new Error(`no strategy answers a '${d.kind}' decision of another seat's (${d.seat})`);
   }
 }

@@ -2,8 +2,8 @@
 // RunPlan.search in src/sim/plan.ts): their allowed values and defaults. Plain data, so that they
 // cross to the worker threads; the player itself is strategies/search.ts.
 
-/** The search player's rollout policies: it plays every seat of a rollout, and its choice is the default. */
-export const SEARCH_POLICIES = ['basic', 'expert'] as const;
+/** The search player's rollout policies: it plays every seat of a rollout, and its choice is the default (learned: the distilled player, strategies/learned/policy.ts). */
+export const SEARCH_POLICIES = ['basic', 'expert', 'learned'] as const;
 export type SearchPolicy = (typeof SEARCH_POLICIES)[number];
 
 /**

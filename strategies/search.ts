@@ -5,13 +5,14 @@
 // or raced (strategies/search-race.ts), the same worlds serving every option (common random
 // numbers). An option replaces the policy's own choice only when it beats it clearly. Trivial
 // decisions go to the policy at once.
-import { QUESTIONS, type Decision, type DecisionKind, type Evaluation, type Game, type Question, type Strategy } from '../src/engine/index.ts';
+import { QUESTIONS, type Decision, type DecisionKind, type Evaluation, type Game, type Question, type Strategy, type View } from '../src/engine/index.ts';
 import { Rng, randomFrom, type Random } from '../src/engine/rng.ts';
 import { craft, strength } from '../src/engine/stats.ts';
 import { countTrait } from '../src/engine/possessions.ts';
 import { traitBit } from '../src/engine/types.ts';
 import { SEARCH_DEFAULTS, type SearchAllocation, type SearchEvaluation, type SearchPolicy } from './search-settings.ts';
-import { bestPaired, pairedGap, runRace } from './search-race.ts';
+import { bestPaired, pairedGap, runRace, type Race } from './search-race.ts';
+import { policyStrategy } from './learned/policy.ts';
 import { defaultModel, viewWinProbability, type Model } from './learned/value.ts';
 import { basicStrategy } from './basic.ts';
 import { expertStrategy } from './expert.ts';
@@ -36,6 +37,13 @@ export interface SearchOptions {
    * policy's (mean paired difference of the rollouts' values; 0 when they agree).
    */
   observe?: (d: Decision, quick: number, pick: number, gap: number) => void;
+  /**
+   * Told of every searched decision with the rollouts' values (expert iteration,
+   * src/experiment/distill.ts): the view, the decision, the policy's choice, and the race.
+   */
+  label?: (view: View, d: Decision, quick: number, race: Race) => void;
+  /** The rollout policy as a strategy, instead of `policy` (expert iteration: a learned player being trained). */
+  rollout?: Strategy;
 }
 
 /** Standard errors by which an option must beat the policy's choice to be taken instead (bestPaired). */
@@ -100,7 +108,7 @@ function evaluationOf(o: SearchOptions): Evaluation {
 
 export function searchStrategy(options: Partial<SearchOptions> = {}): Strategy {
   const o = { ...DEFAULTS, ...options };
-  const policy = o.policy === 'expert' ? expertStrategy() : basicStrategy();
+  const policy = o.rollout ?? (o.policy === 'expert' ? expertStrategy() : o.policy === 'learned' ? policyStrategy() : basicStrategy());
   const evaluate = evaluationOf(o);
   const values: number[] = [];
   return {
@@ -117,6 +125,7 @@ export function searchStrategy(options: Partial<SearchOptions> = {}): Strategy {
         if (w === worlds.length) worlds.push(randomFrom(rng));
         return look.rollout(d, i, new Rng(worlds[w].copy!()), policy, o.horizon, evaluate);
       }, values);
+      o.label?.(view, d, quick, race);
       const pick = bestPaired(race, quick, SWITCH_Z);
       o.observe?.(d, quick, pick, pick === quick ? 0 : pairedGap(race.values, race.n, race.worlds[quick], pick, quick).mean);
       return pick;

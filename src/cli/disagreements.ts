@@ -23,8 +23,8 @@ export interface DisagreementFlags extends PlanFlags {
 export async function disagreementsCommand(args: DisagreementFlags, io: CliIo): Promise<number> {
   const plan = resolvePlan(args, (await loadSim()).ids);
   let seated = false;
-  for (let i = 0; i < plan.seats.length * Math.max(1, plan.tables?.length ?? 1); i++) seated ||= seatsOf(plan, i).some((s) => s.strategy === 'search');
-  if (!seated) throw new ScenarioError(`${args.scenario}: no seat plays the search player (try search-vs-basic)`);
+  for (let i = 0; i < plan.seats.length * Math.max(1, plan.tables?.length ?? 1); i++) seated ||= seatsOf(plan, i).some((s) => s.strategy === 'search' || s.strategy === 'learned');
+  if (!seated) throw new ScenarioError(`${args.scenario}: no seat plays the search or the learned player (try search-vs-basic, or --strategies learned,basic)`);
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   checkWritableDir(args.out);
   const stop = interruptible(io);

@@ -255,7 +255,7 @@ export const ROUND_CAP_FLAG = { type: 'string', requiresArg: true, describe: 'ro
 /** The search player's flags (run, bench, trace, tournament, compare). */
 export const SEARCH_BUDGET_FLAG = { type: 'string', requiresArg: true, describe: 'search player: rollouts per decision (1-10000) [default: 48]' } as const;
 export const SEARCH_HORIZON_FLAG = { type: 'string', requiresArg: true, describe: 'search player: turns each rollout plays before it is valued [default: 12]' } as const;
-export const SEARCH_POLICY_FLAG = { type: 'string', requiresArg: true, describe: 'search player: rollout policy, basic or expert [default: basic]' } as const;
+export const SEARCH_POLICY_FLAG = { type: 'string', requiresArg: true, describe: 'search player: rollout policy, basic, expert or learned [default: basic]' } as const;
 export const SEARCH_EVALUATION_FLAG = { type: 'string', requiresArg: true, describe: 'search player: value at the horizon, worth or learned [default: learned]' } as const;
 export const SEARCH_ALLOCATION_FLAG = { type: 'string', requiresArg: true, describe: 'search player: rollouts spread over the options, even or race [default: race]' } as const;
 

@@ -156,6 +156,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('generations', { type: 'string', default: '0', requiresArg: true, describe: 'policy iteration: up to this many generations, each fitted on the last one\'s games' })
         .option('eval-games', { type: 'string', default: '400', requiresArg: true, describe: 'games of each generation\'s tournaments (against the previous one and against basic)' })
         .option('l2', { type: 'string', default: '1', requiresArg: true, describe: 'L2 penalty of the logistic fit' })
+        .option('expert-iteration', { type: 'string', requiresArg: true, describe: 'distil the search player into the learned player over N generations (--games: search games a generation, one thread; --out: the policy file)' })
         .option('workers', WORKERS_FLAG)
         .option('batch', BATCH_FLAG)
         .option('quiet', QUIET_FLAG)
@@ -224,7 +225,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('workers', WORKERS_FLAG)
         .option('quiet', QUIET_FLAG) as unknown as Argv<ServeFlags>,
     command(async () => (await import('./serve.ts')).serveCommand))
-    .command<DisagreementFlags>('disagreements [scenario]', 'where the search player overrules basic, by decision kind: disagreements.csv', (y) =>
+    .command<DisagreementFlags>('disagreements [scenario]', 'where the search or the learned player overrules basic, by decision kind: disagreements.csv', (y) =>
       planOptions(y)
         .positional('scenario', { type: 'string', default: 'search-vs-basic', describe: 'scenario (name or file) seating the search player' })
         .option('games', { type: 'string', requiresArg: true, describe: 'games [default: the scenario\'s]' })

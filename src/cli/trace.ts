@@ -3,6 +3,7 @@
 import { EXIT_INTERNAL, loadSim, messageOf, printJson, resolvePlan, type CliIo, type PlanFlags } from './io.ts';
 import { NON_NEGATIVE_INT, checkFlag } from '../scenario/validate.ts';
 import { FAN_THREW } from '../rules/fan-api.ts';
+import { WatchdogTimeout, watchdogMs, withinBudget } from '../rules/fan-guard.ts';
 import { sourceStack } from '../sim/source-stack.ts';
 
 /** The flags of `trace` (main.ts declares them). */
@@ -18,7 +19,8 @@ export async function traceCommand(args: TraceFlags, io: CliIo): Promise<number>
   const game = checkFlag('game', args.game, NON_NEGATIVE_INT);
   const log = new sim.TextLog();
   try {
-    const record = sim.runGame(plan, game, log);
+    // A game of house-rule modules plays under their watchdog (src/rules/fan-guard.ts), as in a run.
+    const record = plan.modules?.length ? withinBudget(watchdogMs(), () => sim.runGame(plan, game, log)) : sim.runGame(plan, game, log);
     if (args.json) {
       printJson(io, { record, log: log.lines });
       return 0;
@@ -32,7 +34,8 @@ export async function traceCommand(args: TraceFlags, io: CliIo): Promise<number>
     if (args.json) printJson(io, { game, error: messageOf(err), log: log.lines });
     else for (const line of log.lines) io.out(line);
     // A house-rule module's throw is the module's: its message names the file; the log above shows the game up to it.
-    if (messageOf(err).startsWith(FAN_THREW)) {
+    if (err instanceof WatchdogTimeout) err = err.lineFor((plan.modules ?? []).map((m) => m.file));
+    if (messageOf(err).startsWith(FAN_THREW) || messageOf(err).startsWith('the game ran past')) {
       io.err(`talisman-sim: game ${game}: ${messageOf(err)}`);
       return EXIT_INTERNAL;
     }

@@ -27,6 +27,8 @@ export interface TrainFlags {
   batch?: string;
   quiet: boolean;
   json: boolean;
+  /** Expert iteration: distil the search player into the learned player's scorer over this many generations (src/experiment/distill.ts). */
+  expertIteration?: string;
 }
 
 export const DEFAULT_TRAIN_OUT = join('reports', 'train', 'model.json');
@@ -64,6 +66,7 @@ function formatGeneration(r: GenerationReport): string {
 /** `train`: play, fit, iterate, write. */
 export async function trainCommand(args: TrainFlags, io: CliIo): Promise<number> {
   const { ids } = await loadSim();
+  if (args.expertIteration !== undefined) return (await import('./distill.ts')).distillCommand(args, ids, io);
   const games = checkFlag('games', args.games, POSITIVE_INT);
   const seed = checkFlag('seed', args.seed, SEED, true);
   const generations = checkFlag('generations', args.generations, NON_NEGATIVE_INT);

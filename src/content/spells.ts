@@ -24,7 +24,7 @@ function targetCharacter(g: Game, p: Player, self: boolean, filter: (q: Player) 
   }
   if (o.length === 0) return -1;
   const seat = g.decide();
-  if (seat !== p.seat) markOthers(p);
+  if (seat !== p.seat) markOthers(g, p);
   return seat;
 }
 
@@ -61,7 +61,7 @@ const SPELLS: readonly Spell[] = [
     // missed one included; not after a count of turns, which others' extra turns would shorten.
     onCast(g, p) {
       // Nobody may cast Spells or use Magic Objects: it affects every other character.
-      markOthers(p);
+      markOthers(g, p);
       g.noMagicCaster = p.seat;
       allChanged(g);
       // Magic Objects' Craft stops counting for everyone: "If at any time a character has more Spells
@@ -75,7 +75,7 @@ const SPELLS: readonly Spell[] = [
       for (const cards of g.spaceCards) for (const c of cards) if (g.cardDef[c].deck === 'adventure') o.push(c);
       if (o.length === 0) return;
       const c = g.decide();
-      if (g.cardDef[c].kind === 'enemy') markOthers(p);
+      if (g.cardDef[c].kind === 'enemy') markOthers(g, p);
       const space = g.spaceCards.findIndex((cards) => cards.includes(c));
       g.spaceCards[space].splice(g.spaceCards[space].indexOf(c), 1);
       boardChanged(g);
@@ -91,7 +91,7 @@ const SPELLS: readonly Spell[] = [
     onCast(g, p, _card, target) {
       const losing = g.lifeLoss > 0 && g.lifeLossSeat >= 0 ? g.lifeLossSeat : -1;
       const seat = losing >= 0 && target === losing ? losing : targetCharacter(g, p, true, (q) => q.lives < lifeValue(q));
-      if (seat === losing && seat !== p.seat) markOthers(p);
+      if (seat === losing && seat !== p.seat) markOthers(g, p);
       if (seat >= 0) heal(g, g.players[seat], lifeValue(g.players[seat]));
     } },
   { id: 'hex', name: 'Hex', count: 1, cast: ['start'], text: 'Put on a space with no character: for 3 rounds whoever lands there loses 1 life.',
@@ -123,7 +123,7 @@ const SPELLS: readonly Spell[] = [
   { id: 'immobility', name: 'Immobility', count: 2, cast: ['evade', 'others-turn-start'], text: 'Cast on a character at the start of his turn: he does nothing but counter it. On a creature: evade it.',
     onCast(g, p, card, target) {
       // On a character or on a creature: either way it affects an Enemy or another character.
-      markOthers(p);
+      markOthers(g, p);
       if (target >= 0 && target !== p.seat && g.active === target) g.turnOver = true;
       else {
         // On a creature: "it cannot be attacked but may be evaded until end of turn" (reference 4).
@@ -162,7 +162,7 @@ const SPELLS: readonly Spell[] = [
   { id: 'preservation', name: 'Preservation', count: 1, cast: ['life-loss'], text: 'Prevent a character losing a life (or a Follower dying).',
     onCast(g, p) {
       // Another character's life, or an Enemy's (not a Follower's: whose is not recorded).
-      if ((g.lifeLossSeat >= 0 && g.lifeLossSeat !== p.seat) || g.lifeLossSeat === ENEMY_AT_RISK) markOthers(p);
+      if ((g.lifeLossSeat >= 0 && g.lifeLossSeat !== p.seat) || g.lifeLossSeat === ENEMY_AT_RISK) markOthers(g, p);
       g.lifeLoss = 0;
     } },
   { id: 'psionic-blast', name: 'Psionic Blast', count: 2, cast: ['battle'], text: 'When about to battle: add your Craft value to your Strength for this battle.',

@@ -16,14 +16,15 @@
 //   counts as taken.
 // - a module's question (questions.ts): a yes/no one has its row among the base questions' (after
 //   them, in the order the modules were installed), a kind of its own its row after the base kinds,
-//   taken as its declaration says, one of a base kind that kind's. Installing a module question lays
-//   the rows out afresh for the next tally; a tally made before it counts no module question (their
-//   rows moved), only the base game's.
+//   taken as its declaration says, one of a base kind that kind's; an option a module adds to a
+//   base kind (questions.ts moduleOption) has its row after the kind's own values. Installing a
+//   module question lays the rows out afresh for the next tally; a tally made before it counts no
+//   module question (their rows moved), only the base game's.
 // Only decisions with two or more options are counted: a single option is no choice.
 import type { Player } from './player.ts';
 import type { CharacterDef } from './types.ts';
 import { CHARACTER_ACTIONS, DECISION_KINDS, MOVE_MODES, QUESTIONS, VISITS, WISHES, type DecisionKind, type Decision } from './decisions.ts';
-import { ChoiceQuestion, INSTALLED, type ModuleQuestion } from './questions.ts';
+import { ChoiceQuestion, INSTALLED, MODULE_OPTIONS, type ModuleQuestion } from './questions.ts';
 
 /** Kinds with one row per option value, and the names of those values. */
 const PER_OPTION: Partial<Record<DecisionKind, readonly string[]>> = {
@@ -51,13 +52,15 @@ interface Layout {
   readonly firstRow: readonly number[];
 }
 let layout: Layout | null = null;
-/** How many module questions were installed when the rows were laid out. */
+/** How many module questions were installed, and module options defined, when the rows were laid out. */
 let laidOutFor = -1;
+let optionsFor = -1;
 
 /** The rows: the base kinds' (the yes/no questions the base game's, then the installed modules'), then the modules' own kinds. */
 function rows(): Layout {
-  if (layout !== null && laidOutFor === INSTALLED.length) return layout;
+  if (layout !== null && laidOutFor === INSTALLED.length && optionsFor === MODULE_OPTIONS.length) return layout;
   laidOutFor = INSTALLED.length;
+  optionsFor = MODULE_OPTIONS.length;
   const names: string[] = [];
   const firstRow: number[] = [];
   const modules = INSTALLED.slice();
@@ -73,6 +76,8 @@ function rows(): Layout {
     } else {
       const values = PER_OPTION[k];
       for (const v of values ? values.map((v) => `${k}:${v}`) : [k]) names.push(v);
+      // The options modules add to the kind, every one defined (their values index the rows), in value order.
+      for (const o of MODULE_OPTIONS) if (o.kind === k) names.push(o.rowName);
     }
   }
   for (const q of modules) if (q.kind === q.id) place(q);

@@ -66,11 +66,8 @@ export const BASE_STEPS: Steps = {
   armourSaves: bestArmourSaves,
   psychicArmourSaves: never,
   rewardInstead: winnerChooses,
-  ruleAbility: never,
-  useRuleAbility: () => {},
   // Fate rerolls one die of the rolls rolls.ts allows (p.15).
   mayReroll: (_g, _p, kind) => ROLL_KINDS[kind].fate,
-  destinyDice: never,
   // The target of a single-roll Spell rolls its die (reference 4, Random).
   spellRoll: (g, _caster, target, kind) => rollOne(g, target, kind),
   // In his own turn, as many Spells as he held at its start (p.13).

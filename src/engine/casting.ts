@@ -93,7 +93,7 @@ function counterspelled(g: Game, caster: Player): boolean {
     if (q.seat === g.active) q.spellsCast++;
     else q.castOffTurn++;
     // Counterspell cancels another character's Spell: it affects him.
-    markOthers(q);
+    markOthers(g, q);
     g.rules.steps.spellSpent(g, q, card);
     if (g.log.on) g.say(`  ${g.name(q)} answers with ${g.cardDef[card].name}`);
     keepOneSpell(g, q);
@@ -105,10 +105,12 @@ function counterspelled(g: Game, caster: Player): boolean {
 /**
  * p's Spell affected an Enemy or another character (a Spell's handler says so: content/spells.ts),
  * or p used a Special Ability on one (the Minstrel's charm, encounter.ts; an ability on a character,
- * encounter-character.ts), as a rule that bars those who went on the offensive needs to know.
+ * encounter-character.ts), as a rule that bars those who went on the offensive needs to know: the
+ * actedOnOther moment.
  */
-export function markOthers(p: Player): void {
-  p.usedOnOthers++;
+export function markOthers(g: Game, p: Player): void {
+  const hs = g.rules.hooks.actedOnOther;
+  if (hs.length > 0) run(hs, g, p);
 }
 
 /** Wizard, Prophetess, Wand: one who casts his last Spell draws another (content abilities). */

@@ -40,21 +40,18 @@ export type DecisionKind = (typeof DECISION_KINDS)[number];
 export const MOVE_MODES = ['roll', 'woods', 'raft', 'build-raft', 'ferry', 'tavern-teleport', 'step-one'] as const;
 export type MoveMode = (typeof MOVE_MODES)[number];
 
-/**
- * 'command': command his next move (issue 19, Talisman Upgrade 33's Mini-Command), offered only
- * where the rule set's step mayCommand allows it (never in the base game).
- */
-export const CHARACTER_ACTIONS = ['attack', 'psychic-attack', 'assassinate', 'steal', 'beguile', 'take-follower', 'take-maiden-princess', 'command'] as const;
+/** The base game's actions against a character met (p.9); a module's own follow them (questions.ts moduleOption). */
+export const CHARACTER_ACTIONS = ['attack', 'psychic-attack', 'assassinate', 'steal', 'beguile', 'take-follower', 'take-maiden-princess'] as const;
 export type CharacterAction = (typeof CHARACTER_ACTIONS)[number];
 
 /** 'evade': a creature is about to attack; 'evade-character': a character is (Invisibility only). */
 export const CAST_WINDOWS = ['start', 'instead-of-move', 'after-move', 'battle', 'evade', 'life-loss', 'counter', 'others-turn-start', 'end', 'evade-character'] as const;
 export type CastWindow = (typeof CAST_WINDOWS)[number];
 /**
- * Game.casting while a character's command is cast (issue 19: Talisman Upgrade 33's Mini-Command,
- * countered as the Command Spell, -1, is): what a Counterspell offered then would cancel.
+ * Game.casting while a rule's own spell is cast that is no card (the Command Spell is -1): what a
+ * Counterspell offered then would cancel, as it cancels the Command Spell.
  */
-export const COMMANDING = -2;
+export const RULE_SPELL = -2;
 /** Each window's index in CAST_WINDOWS, as offerSpells takes it (no look-up on the hot path). */
 export const CAST = Object.fromEntries(CAST_WINDOWS.map((w, i) => [w, i])) as Record<CastWindow, number>;
 

@@ -6,7 +6,7 @@ import type { Player } from './player.ts';
 import { spendFate } from './stats.ts';
 import { DICE, type DicePurpose } from './rng.ts';
 import { ROLL_KINDS, WANT } from './rolls.ts';
-import { run } from './hooks.ts';
+import { claim, run } from './hooks.ts';
 
 /** The reroll decision's subject on a movement roll. */
 export const MOVE_REROLL = WANT.move;
@@ -25,12 +25,13 @@ export function rollOwn(g: Game, p: Player, n: number, kind: number): number {
 }
 
 /**
- * Roll n dice of roll kind `kind` for p on his stream `purpose` into g.dice[0..n), unless the rule
- * set's destinyDice step rolls them (with an extra die p discards; never in the base game).
+ * Roll n dice of roll kind `kind` for p on his stream `purpose` into g.dice[0..n), unless a handler
+ * of the rollingDice moment rolls them (never in the base game).
  */
 export function rollInto(g: Game, p: Player, purpose: DicePurpose, n: number, kind: number): void {
   const dice = g.diceFor(p, purpose);
-  if (p.fate > 0 && g.rules.steps.destinyDice(g, p, kind, n, dice)) return;
+  const hs = g.rules.hooks.rollingDice;
+  if (hs.length > 0 && claim(hs, g, p, kind, n, dice)) return;
   for (let i = 0; i < n; i++) g.dice[i] = dice.d6();
   g.diceCount = n;
 }

@@ -5,6 +5,8 @@ import { CHARACTER_ACTIONS, type CharacterAction } from './decisions.ts';
 import { attackCharacter, defenderEvades } from './combat-characters.ts';
 import { EVADED, WIN, type FightResult } from './combat.ts';
 import { markOthers } from './casting.ts';
+import { claim, run } from './hooks.ts';
+import { optionName } from './questions.ts';
 import { rollOne } from './dice.ts';
 import { ROLL } from './rolls.ts';
 import type { Game } from './game.ts';
@@ -22,7 +24,6 @@ const STEAL = A('steal');
 const BEGUILE = A('beguile');
 const TAKE_FOLLOWER = A('take-follower');
 const TAKE_MAIDEN_PRINCESS = A('take-maiden-princess');
-const COMMAND = A('command');
 const CAN_PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
 const CAN_ASSASSINATE = ABILITY_INDEX.assassinate;
 const CAN_STEAL = ABILITY_INDEX.steal;
@@ -42,7 +43,8 @@ export function characterActions(g: Game, p: Player, q: Player, onCrown: boolean
   if (hasAbility(g, p, CAN_BEGUILE) && hasLoot(g, p, q)) out.push(BEGUILE);
   if (hasAbility(g, p, CAN_TAKE_FOLLOWER) && anyTakable(g, p, q, PURE, false)) out.push(TAKE_FOLLOWER);
   if (hasAbility(g, p, CAN_TAKE_MAIDEN_PRINCESS) && anyTakable(g, p, q, LADY, true)) out.push(TAKE_MAIDEN_PRINCESS);
-  if (g.rules.steps.ruleAbility(g, p, q)) out.push(COMMAND);
+  const hs = g.rules.hooks.characterActions;
+  if (hs.length > 0) run(hs, g, p, q, out);
 }
 
 /** Has q gold or an Object p may have (what the Thief and the Sorceress can take)? */
@@ -69,7 +71,7 @@ export function encounterCharacter(g: Game, p: Player, q: Player): void {
   characterAction(g, p, q, action);
 }
 
-/** The action p picks against q (a CHARACTER_ACTIONS index). */
+/** The action p picks against q (a CHARACTER_ACTIONS index, or a module's own action's value). */
 export function chooseAction(g: Game, p: Player, q: Player): number {
   const o = g.options('character-action', p, q.seat);
   characterActions(g, p, q, g.topo.region[p.space] === 'crown', o);
@@ -77,22 +79,22 @@ export function chooseAction(g: Game, p: Player, q: Player): number {
 }
 
 /**
- * p takes the action (a CHARACTER_ACTIONS index) against q. Returns the battle's result from p's
- * side; EVADED when q evaded a special ability, WIN when it was used.
+ * p takes the action (a CHARACTER_ACTIONS index, or a module's own) against q. Returns the
+ * battle's result from p's side; EVADED when q evaded a special ability, WIN when it was used.
  */
 export function characterAction(g: Game, p: Player, q: Player, a: number): FightResult {
-  const action = CHARACTER_ACTIONS[a];
+  const action = CHARACTER_ACTIONS[a] as CharacterAction | undefined;
   if (action === 'attack' || action === 'psychic-attack' || action === 'assassinate') {
     return attackCharacter(g, p, q, action === 'psychic-attack', action === 'assassinate');
   }
-  if (g.log.on) g.say(`  ${g.name(p)} uses ${action} on ${g.name(q)}`);
-  markOthers(p); // a Special Ability (or the Crown) used on another character, evaded or not
+  if (g.log.on) g.say(`  ${g.name(p)} uses ${optionName('character-action', a)} on ${g.name(q)}`);
+  markOthers(g, p); // a Special Ability (or a module's own action) used on another character, evaded or not
   if (defenderEvades(g, q, p)) {
     if (g.log.on) g.say(`  ${g.name(q)} evades`);
     return EVADED;
   }
-  if (action === 'command') {
-    g.rules.steps.useRuleAbility(g, p, q);
+  if (action === undefined) {
+    claim(g.rules.hooks.actionUsed, g, p, q, a);
     return WIN;
   }
   if (action === 'beguile' && rollOne(g, p, ROLL.beguile) < beguileTarget(q)) return WIN;

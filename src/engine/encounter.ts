@@ -356,7 +356,7 @@ function charmed(g: Game, p: Player, space: number, foe: Foe): boolean {
   if (foe.cards.length !== 1 || !hasAbility(g, p, CHARM_ANIMALS) || !mayGainFollower(g, p)) return false;
   const c = foe.cards[0];
   if ((g.cardTraits[c] & ANIMAL) === 0 || !g.question(p, 'charm', c)) return false;
-  markOthers(p); // a Special Ability used on an Enemy, charmed or not
+  markOthers(g, p); // a Special Ability used on an Enemy, charmed or not
   if (rollOne(g, p, ROLL.charm) > (g.cardDef[c].strength ?? 0)) {
     removeFromSpace(g, space, c, false);
     gainCard(g, p, c);

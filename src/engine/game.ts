@@ -171,7 +171,7 @@ export class Game {
   cardSeen: Uint32Array | null = null;
   /** The Command Spell is taking lives (a game it ends, ends by 'command-spell'). */
   commandSpell = false;
-  /** The Spell being cast (for Counterspell decisions); -1 for the Command Spell, COMMANDING for a rule's own ability. */
+  /** The Spell being cast (for Counterspell decisions); -1 for the Command Spell, RULE_SPELL (decisions.ts) for a rule's own spell that is no card. */
   casting = -1;
   /** Set by a Spell cast in an 'evade' window (Invisibility, Immobility) to evade the attack. */
   evading = false;

@@ -9,6 +9,7 @@ import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import type { Foe, FightResult } from './foe.ts';
 import type { Decision } from './decisions.ts';
+import type { Rng } from './rng.ts';
 
 /** The `next` of the encounterNumber moment once every card on the space has been dealt with. */
 export const CARDS_DONE = 99;
@@ -61,6 +62,13 @@ export interface Hooks {
   readonly encounterNumber: readonly ((g: Game, p: Player, space: number, last: number, next: number) => void)[];
   /** p visits someone (a VISITS index: the Blacksmith, the Enchantress...); true if that spent the visit (claim). */
   readonly visiting: readonly ((g: Game, p: Player, visit: number) => boolean)[];
+  /**
+   * p encounters character q, not on the Crown (p.9): a handler may add to `out`, the actions
+   * offered, an action of its module's own (a ModuleOption's value, questions.ts).
+   */
+  readonly characterActions: readonly ((g: Game, p: Player, q: Player, out: number[]) => void)[];
+  /** p uses on q, who did not evade it, an action of a module's own (`action`): its module's handler takes it (claim). */
+  readonly actionUsed: readonly ((g: Game, p: Player, q: Player, action: number) => boolean)[];
   // Combat (p.10-12), against creatures and between characters.
   /**
    * Enemy cards on `space` are about to attack p as one (p.10): foe.value, foe.rollBonus,
@@ -106,6 +114,17 @@ export interface Hooks {
   // At any time of the turn.
   /** p's Spell `card` took effect, not countered (p.13 "Spells"). */
   readonly spellCast: readonly ((g: Game, p: Player, card: number) => void)[];
+  /**
+   * p's Spell or Special Ability has just been used on an Enemy or another character, whether it
+   * worked or not (casting.ts markOthers: a Spell's handler, a Counterspell, the Minstrel's charm,
+   * an ability used on a character); not one used on himself, a space or the decks.
+   */
+  readonly actedOnOther: readonly ((g: Game, p: Player) => void)[];
+  /**
+   * p is about to roll n dice of his own of kind `kind` (a ROLL index; p.15) from his stream `dice`:
+   * a handler may roll them itself into g.dice, setting g.diceCount (claim).
+   */
+  readonly rollingDice: readonly ((g: Game, p: Player, kind: number, n: number, dice: Rng) => boolean)[];
   /** p has just lost lives, Strength or Craft counters (p.6, p.15), before a last life lost kills him. */
   readonly valueLost: readonly ((g: Game, p: Player) => void)[];
   /** p beat a character in psychic combat and added the life he took to his own (the Ghoul, reference 2). */
@@ -140,10 +159,12 @@ export const HOOK_NAMES = [
   'characterEntered', 'gameStart', 'turnStart', 'turnLost',
   'beforeMove', 'passSpace', 'leaveSpace', 'portalReached', 'portalTried', 'landed',
   'spaceEncounter', 'drawCards', 'cardDrawn', 'beforeCards', 'encounterNumber', 'visiting',
+  'characterActions', 'actionUsed',
   'enemiesAttack', 'charactersFight', 'beforeAttackRoll', 'fateRerolled', 'attackRolled', 'armourRolled',
   'creatureDefeated', 'enemiesFought', 'charactersFought', 'combatFought',
   'cardsDealtWith', 'encountered',
-  'spellCast', 'valueLost', 'lifeDrained', 'characterKilled', 'crownReached', 'decisionPut', 'decidedBy',
+  'spellCast', 'actedOnOther', 'rollingDice', 'valueLost', 'lifeDrained', 'characterKilled', 'crownReached',
+  'decisionPut', 'decidedBy',
   'turnEnd', 'roundEnd',
 ] as const satisfies readonly HookName[];
 

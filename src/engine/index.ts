@@ -32,4 +32,7 @@ export { topology, type Topology } from './topology.ts';
 export { clearList, listOf, removeAt } from './lists.ts';
 export { scratch, scratchList } from './scratch.ts';
 export { AbilityTally, abilityRows } from './ability-use.ts';
-export { ChoiceQuestion, ModuleQuestion, YesNoQuestion, choiceQuestion, decisionName, installQuestions, questionName, yesNoQuestion, type ChoiceSpec, type YesNoSpec } from './questions.ts';
+export {
+  ChoiceQuestion, MODULE_OPTIONS, ModuleOption, ModuleQuestion, YesNoQuestion, choiceQuestion, decisionName, installQuestions, moduleOption, optionName, questionName, yesNoQuestion,
+  type ChoiceSpec, type OptionKind, type YesNoSpec,
+} from './questions.ts';

@@ -98,13 +98,6 @@ export class Player {
   spellsCast = 0;
   /** Spells cast during other characters' turns since this player's last turn (at most 1). */
   castOffTurn = 0;
-  /**
-   * Spells and Special Abilities this player used in the current turn to affect an Enemy or another
-   * character, tried or not (markOthers in casting.ts: a Spell's handler, the Minstrel's charm, a
-   * special ability on a character; a rule barring the offensive reads it). Not one used on himself, a space
-   * or the decks.
-   */
-  usedOnOthers = 0;
   /** Warlock's quest in hand (1-6, 0 = none). */
   quest = 0;
   questSpace = 0;
@@ -198,7 +191,6 @@ export class Player {
     this.spellsAtTurnStart = 0;
     this.spellsCast = 0;
     this.castOffTurn = 0;
-    this.usedOnOthers = 0;
     this.quest = 0;
     this.questSpace = 0;
     this.pendingMove = 0;

@@ -3,7 +3,7 @@
 // numbers packed into the decision's subject and detail. The engine asks them through their handles
 // and names none; the base game's kinds and questions are in decisions.ts. Strategies answer one by
 // the answers registered for it (strategies/modules/), else by the answer its module gives.
-import { DECISION_KINDS, QUESTIONS, type Decision, type DecisionKind } from './decisions.ts';
+import { CHARACTER_ACTIONS, DECISION_KINDS, QUESTIONS, type Decision, type DecisionKind } from './decisions.ts';
 import type { Game } from './game.ts';
 import { clearList } from './lists.ts';
 import type { Player } from './player.ts';
@@ -160,6 +160,49 @@ export function yesNoQuestion<D = number>(spec: YesNoSpec<D>): YesNoQuestion<D> 
 /** Define a module's decision kind (once, when its file loads). */
 export function choiceQuestion<D = number>(spec: ChoiceSpec<D>): ChoiceQuestion<D> {
   return new ChoiceQuestion(spec);
+}
+
+/** The base kinds whose options a module may add to, and the kind's own option names (their values 0, 1...). */
+const OPTION_KINDS = { 'character-action': CHARACTER_ACTIONS } as const;
+export type OptionKind = keyof typeof OPTION_KINDS;
+
+/** Every option the modules add to a base kind's decisions (moduleOption), in the order defined. */
+export const MODULE_OPTIONS: ModuleOption[] = [];
+
+/**
+ * An option a module adds to a decision of a base kind that the engine asks (an action of its own
+ * against a character met): the module offers it and acts on it at the kind's moments (hooks.ts
+ * characterActions, actionUsed). Its value follows the kind's own values and those of the options
+ * defined before it; its ability-use row (`kind:id`) follows theirs, and the strategies score it by
+ * the module's entry (strategies/module-answers.ts).
+ */
+export class ModuleOption {
+  /** The option's value in the decision's options. */
+  readonly value: number;
+
+  constructor(readonly id: string, readonly kind: OptionKind) {
+    const own: readonly string[] = OPTION_KINDS[kind];
+    if (own.includes(id) || MODULE_OPTIONS.some((o) => o.kind === kind && o.id === id)) throw new Error(`option '${kind}:${id}' is defined twice`);
+    this.value = own.length + MODULE_OPTIONS.filter((o) => o.kind === kind).length;
+    MODULE_OPTIONS.push(this);
+  }
+
+  /** Its row's name in the ability-use table. */
+  get rowName(): string {
+    return `${this.kind}:${this.id}`;
+  }
+}
+
+/** Define an option a module adds to a base kind's decisions (once, when its file loads). */
+export function moduleOption(spec: { readonly id: string; readonly kind: OptionKind }): ModuleOption {
+  return new ModuleOption(spec.id, spec.kind);
+}
+
+/** The name of option `value` of a decision of this kind: the kind's own, or a module's. */
+export function optionName(kind: OptionKind, value: number): string {
+  const own: readonly string[] = OPTION_KINDS[kind];
+  if (value < own.length) return own[value];
+  return MODULE_OPTIONS.find((o) => o.kind === kind && o.value === value)?.id ?? `${kind} ${value}`;
 }
 
 /**

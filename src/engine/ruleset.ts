@@ -8,7 +8,6 @@ import type { Player } from './player.ts';
 import type { Foe } from './foe.ts';
 import type { GainMeans } from './types.ts';
 import type { StateInit } from './state.ts';
-import type { Rng } from './rng.ts';
 
 /** A rule module as reports print it. */
 export interface RuleInfo {
@@ -144,19 +143,9 @@ export interface Steps {
    * (p.11); true if he did. Base: combat-characters.ts winnerChooses.
    */
   rewardInstead(g: Game, winner: Player, loser: Player, psychic: boolean): boolean;
-  /** May p use a rule's own ability on character q he encounters (p.9)? None in the base game. */
-  ruleAbility(g: Game, p: Player, q: Player): boolean;
-  /** p uses the rule's own ability on q (the 'command' action); the base game never calls it. */
-  useRuleAbility(g: Game, p: Player, q: Player): void;
   // Dice, fate and Spells (p.13, p.15).
   /** May fate reroll one die of p's roll of kind `kind` (a ROLL index; p.15)? Base: rolls.ts's table. */
   mayReroll(g: Game, p: Player, kind: number): boolean;
-  /**
-   * Before p's roll of n dice of kind `kind` (asked only while p has fate): roll them from `dice`
-   * into g.dice (setting g.diceCount to n) and return true, or return false to let them be rolled
-   * as usual (dice.ts rollInto). Always false in the base game.
-   */
-  destinyDice(g: Game, p: Player, kind: number, n: number, dice: Rng): boolean;
   /** The die for `caster`'s single-roll Spell on `target` (reference 4, Random: the target rolls it). */
   spellRoll(g: Game, caster: Player, target: Player, kind: number): number;
   /** Spells p may cast in his own turn (p.13): as many as he held at its start. */

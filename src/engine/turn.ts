@@ -102,10 +102,7 @@ function startTurn(g: Game, p: Player): void {
   clearList(p.ditched);
   p.spellsAtTurnStart = p.spells.length;
   p.spellsCast = 0;
-  for (const q of g.players) {
-    q.castOffTurn = 0;
-    q.usedOnOthers = 0;
-  }
+  for (const q of g.players) q.castOffTurn = 0;
   for (const c of g.inPlay) turnStartHook(g, p, c);
   if (p.turnStartHooks !== 0) {
     for (let i = p.followers.length - 1; i >= 0; i--) turnStartHook(g, p, p.followers[i]);

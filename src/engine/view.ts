@@ -11,6 +11,11 @@ import { craft, followerHas, has, hasAbility, spellLimit, strength } from './sta
 import { attackValue, extraDice } from './combat.ts';
 import { countTrait, objectLimit } from './possessions.ts';
 import { lookaheadOf, type Lookahead } from './lookahead.ts';
+import { run } from './hooks.ts';
+import { clearList } from './lists.ts';
+
+/** The actions the characterActions moment offers, for mayTakeAction (read and dropped at once). */
+const offered: number[] = [];
 
 const TALISMAN = traitBit('talisman');
 
@@ -154,7 +159,7 @@ export class View {
   get creatureValue(): number {
     return this.g.combat.creatureValue;
   }
-  /** The Spell being cast when a Counterspell is offered (-1: the Command Spell; COMMANDING: a rule's own ability). */
+  /** The Spell being cast when a Counterspell is offered (-1: the Command Spell; RULE_SPELL: a rule's own spell that is no card). */
   get casting(): number {
     return this.g.casting;
   }
@@ -223,9 +228,16 @@ export class View {
   moveOptions(steps: number, seat = this.seat): readonly number[] {
     return this.g.rules.steps.moveOptions(this.g, this.g.players[seat], steps);
   }
-  /** May I use the rule's own ability on this character (steps.ruleAbility)? */
-  mayUseRuleAbility(seat: number): boolean {
-    return this.g.rules.steps.ruleAbility(this.g, this.g.players[this.seat], this.g.players[seat]);
+  /**
+   * May I take an action of a module's own (a ModuleOption's value, questions.ts) against the
+   * character at this seat, were I to meet him now: would the characterActions moment offer it?
+   */
+  mayTakeAction(seat: number, action: number): boolean {
+    const hs = this.g.rules.hooks.characterActions;
+    if (hs.length === 0) return false;
+    clearList(offered);
+    run(hs, this.g, this.g.players[this.seat], this.g.players[seat], offered);
+    return offered.includes(action);
   }
   /** Cheap look-ups of another character's place (no allocation, for move scoring). */
   playerAlive(seat: number): boolean {

@@ -1,9 +1,11 @@
-// disagreements' metric: every search seat observed at each decision it searches (issue 20), per
+// disagreements' metric: every search seat observed at each decision it searches (issue 20), and
+// every learned seat at each decision of two options or more against basic's choice, per
 // decision kind (a yes/no question by name): decisions searched, choices that differ from the
 // policy's, and each disagreement's estimated gain, kept in game order so that their sum is added
 // in the same order whatever the batches (disagreements.ts turns the tally into its table).
 import { decisionName, type Decision } from '../engine/index.ts';
 import { searchStrategy } from '../../strategies/search.ts';
+import { policyStrategy } from '../../strategies/learned/policy.ts';
 import { strategyMakerOf } from '../sim/run-game.ts';
 import type { Metric } from './metric.ts';
 
@@ -35,7 +37,7 @@ export const DISAGREEMENTS_METRIC: Metric<DisagreementTally, DisagreementTally, 
       watch(a) {
         const plan = arms[a];
         const base = strategyMakerOf(plan);
-        return { make: (id) => (id === 'search' ? searchStrategy({ ...plan.search, observe }) : base(id)) };
+        return { make: (id) => (id === 'search' ? searchStrategy({ ...plan.search, observe }) : id === 'learned' && !plan.models ? policyStrategy(undefined, observe) : base(id)) };
       },
       add: () => undefined,
       result: () => seen,

@@ -90,12 +90,17 @@ function effectsText(f: DocBalanceFindings): string {
   return `Relative effect: the card's effect minus the mean effect of the other cards in the run, so that what every card shares drops out. ${absolute} Cards are ranked by how far the nearer end of a relative effect's simultaneous interval (the answer: Bonferroni over the report's family, so that all of them hold at once in 95% of runs) lies from 0; each shows that effect. The per-row 95% interval holds for one row alone.`;
 }
 
-const EXPOSURE_HEAD = ['card', 'drawn / game', 'encountered / game', 'games drawn', 'what it did, per game', 'win rate: encountered', 'win rate: not'];
+const EXPOSURE_HEAD = ['card', 'drawn / game', 'encountered / game', 'games drawn', 'taken / bought / lost, per game', 'what it did, per game', 'win rate: encountered', 'win rate: not'];
+
+/** What the players did with a card they may keep (a fan Object or Follower: content/fan/cards.ts), its own column. */
+const KEPT = ['taken', 'bought', 'lost'];
 
 function exposureCells(o: DocBalanceOutcome, on: BalanceDeck): string[][] {
   const pct = (x: number | null) => (x === null ? '–' : `${(x * 100).toFixed(1)}%`);
+  const perGame = (e: DocBalanceOutcome['findings']['exposure'][number], what: string) => e.did.find((d) => d.what === what)?.perGame ?? 0;
   return o.findings.exposure.map((e) => [on.name(e.card), e.drawnPerGame.toFixed(3), e.encounteredPerGame.toFixed(3), pct(e.gamesDrawn),
-    e.did.map((d) => `${d.what.replace(/-/g, ' ')} ${d.perGame.toFixed(3)}`).join(', ') || '–', pct(e.winRateEncountered), pct(e.winRateNot)]);
+    e.did.some((d) => KEPT.includes(d.what)) ? KEPT.map((k) => perGame(e, k).toFixed(3)).join(' / ') : '–',
+    e.did.filter((d) => !KEPT.includes(d.what)).map((d) => `${d.what.replace(/-/g, ' ')} ${d.perGame.toFixed(3)}`).join(', ') || '–', pct(e.winRateEncountered), pct(e.winRateNot)]);
 }
 
 function mdTable(head: readonly string[], rows: readonly string[][]): string[] {

@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import type { FanRuleModule } from './fan-api.ts';
 import { FanModuleError, FAN_THREW, fanRuleModule } from './fan-facade.ts';
+import { WatchdogTimeout, enterModule, leaveModule, watchdogMs, withinBudget } from './fan-guard.ts';
 import type { RuleModule } from './module.ts';
 import { manualPage } from '../fields/package-files.ts';
 
@@ -57,14 +58,33 @@ export function fanModulesOf(refs: readonly FanModuleRef[] | undefined): RuleMod
   return refs ? refs.map(fanModuleOf) : [];
 }
 
+/**
+ * The RuleModules of a plan's fan modules, each from its code evaluated again: module variables as
+ * a fresh thread has them (the determinism check plays a game on them, src/experiment/batch.ts).
+ */
+export function freshFanModules(refs: readonly FanModuleRef[]): RuleModule[] {
+  return refs.map((ref) => fanRuleModule(evaluate(ref), ref.file));
+}
+
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 
 function evaluate(ref: FanModuleRef): FanRuleModule {
   const module: { exports: Record<string, unknown> } = { exports: {} };
+  const ms = watchdogMs();
   try {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the module's own code, compiled by esbuild from the file the scenario names
-    new Function('module', 'exports', 'require', ref.code)(module, module.exports, createRequire(ref.path));
+    const load = new Function('module', 'exports', 'require', ref.code) as (...args: unknown[]) => void;
+    withinBudget(ms, () => {
+      const outer = enterModule(ref.file);
+      try {
+        load(module, module.exports, createRequire(ref.path));
+      } finally {
+        leaveModule(outer);
+      }
+    });
   } catch (err) {
+    if (err instanceof WatchdogTimeout) throw new FanModuleError(`${FAN_THREW} ${ref.file} never finished loading: it ${err.message}`);
+    if (err instanceof FanModuleError) throw err;
     throw new FanModuleError(`${FAN_THREW} ${ref.file} threw while loading: ${err instanceof Error ? err.message : String(err)}`);
   }
   const m = (module.exports.default ?? module.exports.module) as Partial<FanRuleModule> | undefined;

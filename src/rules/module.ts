@@ -126,7 +126,8 @@ export function partsRule(name: string, specs: readonly OptionSpec[]): FieldRule
 /**
  * A module made of parts, each itself a rule module (Talisman Upgrade): its one option `key` is
  * false (off), true (every part at its default) or a mapping of the parts' own options; each part
- * on under that mapping is folded in after it, in order, listed in the reports after it.
+ * on under that mapping is folded in after it, in order, listed in the reports after it. The
+ * parts' base choices (RuleModule.choices) are the module's.
  */
 export function moduleOfParts<const K extends string, P extends PartOptions>(m: {
   readonly id: string;
@@ -140,11 +141,13 @@ export function moduleOfParts<const K extends string, P extends PartOptions>(m: 
   const specs = m.parts.flatMap((p) => p.options);
   const spec = option(m.key, partsRule(m.key, specs) as FieldRule<P | false>, false, m.doc);
   const endReasons = m.parts.flatMap((p) => p.endReasons ?? []);
+  const choices = m.parts.flatMap((p) => p.choices ?? []);
   return {
     id: m.id,
     desc: m.desc,
     options: [spec],
     ...(m.questions ? { questions: m.questions } : {}),
+    ...(choices.length > 0 ? { choices } : {}),
     ...(endReasons.length > 0 ? { endReasons } : {}),
     enabled: (o) => o[m.key] !== false,
     apply: (r, o) => {

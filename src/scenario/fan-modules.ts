@@ -108,7 +108,7 @@ export function checkModules(refs: readonly FanModuleRef[], rules: RuleOptions, 
     try {
       buildRuleSet(rules, fanModulesOf(refs.slice(0, i + 1)));
     } catch (err) {
-      if (err instanceof FanModuleError) throw fieldError(where, ['modules', i], `(${refs[i].file}): ${err.message.replace(`${refs[i].file}: `, '').replace(`${FAN_THREW} ${refs[i].file} threw: `, '')}`);
+      if (err instanceof FanModuleError) throw fieldError(where, ['modules', i], `(${refs[i].file}): ${err.message.replace(`${refs[i].file}: `, '').replace(`${FAN_THREW} ${refs[i].file} threw: `, '').replace(`${FAN_THREW} ${refs[i].file} `, '')}`);
       throw err;
     }
   });

@@ -6,7 +6,8 @@ import { contentWith } from '../content/fan/deck.ts';
 import { withHandicaps } from '../content/handicaps.ts';
 import { Game, lookaheadOf, NULL_LOG, type AbilityTally, listOf, playGame, setupGame, strength, craft, type EndReason, type LogSink, type Strategy, eventCounts } from '../engine/index.ts';
 import { buildRuleSet } from '../rules/ruleset.ts';
-import { fanModulesOf } from '../rules/fan-load.ts';
+import { fanModulesOf, freshFanModules } from '../rules/fan-load.ts';
+import { newFanGame } from '../rules/fan-facade.ts';
 import { expertStrategy } from '../../strategies/expert.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { searchStrategy } from '../../strategies/search.ts';
@@ -126,9 +127,10 @@ export function strategyMakerOf(plan: RunPlan): StrategyMaker {
  * a finished game of the same rule set, reset (Game.reset), or else a new Game. A game whose
  * strategies think ahead is always new (its Lookahead is kept by Game).
  */
-export function createGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = strategyMakerOf(plan), splitDice = true, spare: Game | null = null): Game {
+export function createGame(
+  plan: RunPlan, index: number, log: LogSink = NULL_LOG, make: StrategyMaker = strategyMakerOf(plan), splitDice = true, spare: Game | null = null, rules = ruleSetOf(plan),
+): Game {
   const seed = gameSeed(plan.seed, index);
-  const rules = ruleSetOf(plan);
   const seats = seatsOf(plan, index);
   const strategies = listOf(seats.length, (i) => make(seats[i].strategy));
   const streams = gameStreams(seed, seats.length, splitDice);
@@ -178,6 +180,7 @@ export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, m
   const rules = ruleSetOf(plan);
   const spare = spares.get(rules) ?? null;
   spares.delete(rules);
+  newFanGame();
   const g = createGame(plan, index, log, make, watch?.splitDice ?? true, spare);
   g.tally = watch?.tally ?? null;
   playGame(g, watch?.afterTurn);
@@ -185,6 +188,18 @@ export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, m
   const record = recordOf(g, plan, index);
   if (!thinkAhead(g.strategies)) spares.set(rules, g);
   return record;
+}
+
+/**
+ * Game `index` played again as a fresh thread (another worker count) or `trace` would play it: on a
+ * new Game, with the plan's fan modules evaluated again (src/experiment/batch.ts compares the records).
+ */
+export function replayFresh(plan: RunPlan, index: number, make: StrategyMaker, splitDice: boolean): GameRecord {
+  const rules = buildRuleSet(plan.rules, freshFanModules(plan.modules ?? []));
+  newFanGame();
+  const g = createGame(plan, index, NULL_LOG, make, splitDice, null, rules);
+  playGame(g);
+  return recordOf(g, plan, index);
 }
 
 /** How many bits are set: the seats in a set of seats. */

@@ -1,4 +1,5 @@
-// The learned player's fast choice (strategy `learned`): moves valued from the model without
+// The value model's fast choice: a `learned` seat plays it when the plan gives it a value model (a
+// scenario's `model:`, `train --generations`); otherwise `learned` is the distilled player (policy.ts). Moves valued from the model without
 // copying the game. A move's worth is the model's chance to win were the seat standing on the
 // destination (features.ts featuresAt: region, closeness to the Crown; nothing in the game changed)
 // plus what lies there, as basic's move scoring weighs it (basic-moves.ts scoreMove: the cards

@@ -16,12 +16,14 @@ import { PORTAL_EFFORT } from '../../src/rules/upgrade/portal-effort.ts';
 import { ADD_TO_SPELLBOOK, REGAIN_SPELL } from '../../src/rules/upgrade/spellbooks.ts';
 import { UNIFIED_EFFORT } from '../../src/rules/upgrade/unified.ts';
 import { YIELD_INSTEAD } from '../../src/rules/upgrade/yielding.ts';
+import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
+import { commandWorth, commandedChoice } from '../basic-command.ts';
 import { retreatFromCrown } from '../basic-crown.ts';
 import { defendFirst, depositsForTitle, finaleOn, joinsForCrown, leavesParty } from '../basic-finale.ts';
-import { ambushEffort, characterEffort, fightOrder, normalFaceOff, portalEffort, unifiedEffort } from '../basic-party.ts';
-import { bestOf, fightOdds } from '../basic-values.ts';
-import { encounterScore } from '../basic-worth.ts';
-import { choice, yesNo, type ModuleAnswer } from '../module-answers.ts';
+import { ambushEffort, characterEffort, effortDropScore, fightOrder, normalFaceOff, portalEffort, unifiedEffort } from '../basic-party.ts';
+import { bestOf, cardValue, companionRoute, fightOdds, togetherValue } from '../basic-values.ts';
+import { attackWorth, encounterScore } from '../basic-worth.ts';
+import { choice, yesNo, type ModuleAnswer, type ModuleScores } from '../module-answers.ts';
 
 /**
  * Join another character (and his party) on this space? Not across good and evil (clause 2's
@@ -124,4 +126,28 @@ export const UPGRADE_ANSWERS: readonly ModuleAnswer[] = [
   // seat 0's, not the detail's (basic read the decision's detail, which the engine left at 0).
   choice(DEFEND_FIRST, (v, d) => defendFirst(v, d, 0)),
   choice(FIGHT_ORDER, (v, d, fight) => fightOrder(v, d, fight)),
+];
+
+/** How the basic player weighs the base game's decisions that the Upgrade changes or adds to. */
+export const UPGRADE_SCORES: readonly ModuleScores[] = [
+  {
+    // The Upgrade's finale: the last character standing no longer wins (finale.ts).
+    on: (v) => !v.rules.lastStandingWins,
+    kinds: {
+      // Clause 10: a Unified Effort's Magic Object may be a partner's; his Talisman is his way to the Crown.
+      drop: (v, c, p) => effortDropScore(v, c, cardValue(v, c, p)),
+      // Those setting out together take the same route (basic-values companionRoute): the one a
+      // companion took a turn before, else the one their Strength or Craft together favours.
+      route: (v, r) => {
+        const way = companionRoute(v);
+        return way !== 0 ? (way === r ? 100 : 0) : togetherValue(v, r > 0);
+      },
+    },
+  },
+  {
+    // Clause 33: command him when that, not an attack, is what I met him for; then the move I make
+    // for him (basic-command.ts).
+    options: [[COMMAND, (v, _a, p, seat) => (commandWorth(v, seat) > attackWorth(v, seat, p) ? 10 : -1)]],
+    forOthers: commandedChoice,
+  },
 ];

@@ -1,7 +1,8 @@
 // The ability-use rows follow the module questions installed: a scenario's own module, installed
 // after a tally was made in the same process (a worker, the suite), still gets its row.
 import { describe, expect, it } from 'vitest';
-import { AbilityTally, abilityRows, installQuestions, yesNoQuestion } from '../../src/engine/index.ts';
+import { AbilityTally, CHARACTER_ACTIONS, Decision, abilityRows, installQuestions, moduleOption, optionName, yesNoQuestion } from '../../src/engine/index.ts';
+import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
 import { makeGame } from '../helpers.ts';
 
 describe('the ability-use rows', () => {
@@ -17,5 +18,24 @@ describe('the ability-use rows', () => {
     const after = new AbilityTally(CHARACTERS);
     expect(after.counts.length).toBe(before.counts.length + CHARACTERS.length * 2);
     expect(late.row).toBe(abilityRows().indexOf('yes-no:late-question'));
+  });
+
+  it('give an option a module adds to a base kind the value and the row after the kind\'s own and the earlier modules\'', () => {
+    const extra = moduleOption({ id: 'parley', kind: 'character-action' });
+    expect([COMMAND.value, extra.value]).toEqual([CHARACTER_ACTIONS.length, CHARACTER_ACTIONS.length + 1]);
+    const rows = abilityRows();
+    const first = rows.indexOf('character-action:attack');
+    expect(rows.slice(first + CHARACTER_ACTIONS.length, first + CHARACTER_ACTIONS.length + 2)).toEqual(['character-action:command', 'character-action:parley']);
+    expect([optionName('character-action', 0), optionName('character-action', extra.value)]).toEqual(['attack', 'parley']);
+    expect(() => moduleOption({ id: 'parley', kind: 'character-action' })).toThrow("option 'character-action:parley' is defined twice");
+    expect(() => moduleOption({ id: 'steal', kind: 'character-action' })).toThrow('defined twice');
+    // Counted in its own row when offered and taken, not in the base actions'.
+    const tally = new AbilityTally(CHARACTERS);
+    const t = makeGame({ heroes: ['warrior'] });
+    const d = Object.assign(new Decision(), { kind: 'character-action', options: [0, extra.value] });
+    tally.count(t.p[0], d, 1);
+    const at = (row: string) => (t.p[0].characterNo * rows.length + rows.indexOf(row)) * 2;
+    expect([...tally.counts.slice(at('character-action:parley'), at('character-action:parley') + 2)]).toEqual([1, 1]);
+    expect([...tally.counts.slice(at('character-action:attack'), at('character-action:attack') + 2)]).toEqual([1, 0]);
   });
 });

@@ -17,6 +17,13 @@ function recordSpellsCast(g: Game): [number, string][] {
   return cast;
 }
 
+/** The seats the actedOnOther moment names, in order. */
+function recordActedOnOther(g: Game): number[] {
+  const seats: number[] = [];
+  (g as { rules: RuleSet }).rules = withHooks(g.rules, { actedOnOther: (_g, p) => void seats.push(p.seat) });
+  return seats;
+}
+
 describe('who may cast, and what (rulebook p.13)', () => {
   it('lets no Toad cast (reference 3.1), nor one who holds no Spell', () => {
     const t = ruleTable([{ character: 'priest', at: 'fields-1' }, { character: 'sorceress', at: 'woods-1' }], []);
@@ -85,18 +92,19 @@ describe('Counterspell (reference 4)', () => {
     else t.on((d) => (d.kind === 'cast' && d.seat === other ? -1 : undefined));
     t.on(choose('target-space', t.g.space('plains-1')));
     const cast = recordSpellsCast(t.g);
+    const acted = recordActedOnOther(t.g);
     beginTurn(t.g, t.p[active]);
     t.log.lines.length = 0;
     const resolved = castSpell(t.g, t.p[caster], hex, -1);
     const asked = askedOf(t.s.asked, 'cast').map((a) => a.seat);
-    return { ...t, hex, ownCounter, theirs, resolved, cast, asked, q: t.p[other] };
+    return { ...t, hex, ownCounter, theirs, resolved, cast, acted, asked, q: t.p[other] };
   }
 
   it('cancels the Spell: no effect, no spellCast hook, both discarded, the answer counted off his turn', () => {
     const c = counter(0, 0, 'counter');
     expect([c.resolved, c.cast, c.g.spaceCards[c.g.space('plains-1')]]).toEqual([false, [], []]);
     expect(c.g.spellDiscard).toEqual(expect.arrayContaining([c.hex, c.theirs]));
-    expect([c.q.spells, c.q.castOffTurn, c.q.spellsCast, c.q.usedOnOthers]).toEqual([[], 1, 0, 1]);
+    expect([c.q.spells, c.q.castOffTurn, c.q.spellsCast, c.acted]).toEqual([[], 1, 0, [1]]);
     expect(c.log.lines).toContain('  Sorceress#1 answers with Counterspell');
     expect(c.asked).toEqual([1]);
   });

@@ -1,7 +1,7 @@
 // `talisman-sim disagreements` (issue 20): the search seats' decisions counted by kind, the same
 // rows twice over, each disagreement a choice the rollouts valued above basic's (a positive gain),
-// and a one-line error for a scenario that seats no search player.
-import { readFileSync } from 'node:fs';
+// a learned seat's decisions against basic's, and a one-line error for a scenario that seats neither.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, tempDir } from '../sim/fixtures.ts';
@@ -36,6 +36,17 @@ describe('talisman-sim disagreements', () => {
   it('should exit 2 with one line when no seat plays the search player', async () => {
     const r = await cli(['disagreements', 'scenarios/default.yaml', '--games', '1', '--out', tempDir('disagreements-none')]);
     expect(r.code).toBe(2);
-    expect(r.err.trim()).toBe('talisman-sim: scenarios/default.yaml: no seat plays the search player (try search-vs-basic)');
+    expect(r.err.trim()).toBe('talisman-sim: scenarios/default.yaml: no seat plays the search or the learned player (try search-vs-basic, or --strategies learned,basic)');
+  });
+
+  it('should count a learned seat\'s decisions of two options or more against basic\'s choice, the kinds it leaves to basic agreeing', async () => {
+    const dir = tempDir('disagreements-learned');
+    const file = join(dir, 'learned-vs-basic.yaml');
+    writeFileSync(file, 'name: learned-vs-basic\ngames: 4\nseed: learned\nrotate: true\nseats: [{strategy: learned}, {strategy: basic}, {strategy: basic}, {strategy: basic}]\n');
+    const r = await cli(['disagreements', file, '--quiet', '--out', join(dir, 'out')]);
+    expect(r.code).toBe(0);
+    const body = new Map(rows(join(dir, 'out')).slice(1).map((row) => [row[0], row]));
+    expect(Number(body.get('buy')?.[2])).toBeGreaterThan(0);
+    expect(body.get('reroll')?.[2]).toBe('0');
   });
 });

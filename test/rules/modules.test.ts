@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BASE_CONTENT } from '../../src/content/index.ts';
-import { Game, playTurn, seededRng, setupGame, type Player, type RuleSet } from '../../src/engine/index.ts';
+import { Game, MODULE_OPTIONS, playTurn, seededRng, setupGame, type Player, type RuleSet } from '../../src/engine/index.ts';
 import { withHooks } from '../../src/rules/module.ts';
 import { MODULES } from '../../src/rules/modules.ts';
 import { DEFAULT_RULES, RULE_OPTIONS } from '../../src/rules/options.ts';
@@ -12,6 +12,7 @@ import { resolveScenario } from '../../src/scenario/load.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { EVERY_MODULE, REPLACED_MODULES } from './everything.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
+import { UPGRADE_PARTS } from '../../src/rules/upgrade/parts.ts';
 
 const IDS = { characters: BASE_CONTENT.characters.map((c) => c.id), strategies: ['basic'] };
 const where = { file: 'x.yaml', lineOf: () => undefined };
@@ -96,5 +97,13 @@ describe('the engine never names a module', () => {
         expect(text.includes(`'${q.id}'`), `${f}: '${q.id}'`).toBe(false);
       }
     }
+  });
+
+  it('no src/engine file names an option a module adds to a base kind (engine/questions.ts moduleOption), nor a part of the Upgrade', () => {
+    const dir = new URL('../../src/engine/', import.meta.url);
+    const text = readdirSync(dir).map((f) => readFileSync(new URL(f, dir), 'utf8')).join('\n');
+    expect(MODULE_OPTIONS.length).toBeGreaterThan(0);
+    for (const o of MODULE_OPTIONS) expect(text.includes(`'${o.id}'`), o.rowName).toBe(false);
+    for (const p of UPGRADE_PARTS) expect(text.includes(p.id), p.id).toBe(false);
   });
 });

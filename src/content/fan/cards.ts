@@ -122,7 +122,14 @@ function hooksOf(c: FanCard): CardHooks {
       countEvent(g, met, p);
     },
   };
-  if (c.price !== undefined) return { ...hooks, onTake: priced(c.price) };
+  // What the players did with it (card-balance's taken / bought / lost column): counted, nothing changed.
+  const lost = eventId(`fan.${c.id}.lost`);
+  const kept: CardHooks = { ...hooks, onLose: (g, p) => countEvent(g, lost, p) };
+  if (c.price !== undefined) return { ...kept, onTake: priced(c.price, eventId(`fan.${c.id}.bought`)) };
+  if (c.type === 'object' || c.type === 'magic-object' || c.type === 'follower') {
+    const taken = eventId(`fan.${c.id}.taken`);
+    return { ...kept, onTake: (g, p) => (countEvent(g, taken, p), true) };
+  }
   // A Stranger or Place that does not stay is discarded once it acts (Events are discarded by the engine).
   const leaves = (c.type === 'stranger' || c.type === 'place') && !c.traits.includes('stays');
   const run = meetingHandler(c, c.title, FAN_CARD_ROLL, actsOnce(eventId(`fan.${c.id}.acted`), leaves));
@@ -139,12 +146,13 @@ function actsOnce(acted: number, leaves: boolean): (run: EffectRun) => EffectRun
 }
 
 /** A card taken only for its price, paid in gold: the 'buy' decision offers it or nothing (as the Sorcerer). */
-function priced(price: number): CardHooks['onTake'] {
+function priced(price: number, bought: number): CardHooks['onTake'] {
   return (g, p, card) => {
     if (p.gold < price) return false;
     g.options('buy', p, card).push(-1, card);
     if (g.decide() < 0) return false;
     payGold(g, p, price);
+    countEvent(g, bought, p);
     return true;
   };
 }

@@ -17,14 +17,21 @@ const WIN_DRAWN = eventId('defensive-combat.win-drawn'); // II.1: a win is a dra
 const SHIELD_CANNOT_SAVE = eventId('defensive-combat.shield-cannot-save'); // II.1: a loss, the Shield barred
 const TURN_ENDED = eventId('defensive-combat.turn-ended'); // II.2a
 
-/** The seat of the character "on defense" in the battle under way, or -1 (set when he declares it). */
-const DEFENSE = new StateSlot<{ seat: number }>('defensive-combat');
+/** Per game: who is on defense, and who went on the offensive in which turn. */
+interface DefenseState {
+  /** The seat of the character "on defense" in the battle under way, or -1 (set when he declares it). */
+  seat: number;
+  /** Per seat, the last turn (Game.turn) in which he used something on an Enemy or another character; -1 none. */
+  readonly offensive: Int32Array;
+}
+
+const DEFENSE = new StateSlot<DefenseState>('defensive-combat');
 
 /**
  * I.2: not "in any turn in which it has used a Special Ability, Magic Object, Object, or Spell to
- * affect an Enemy or another adventurer". A Spell's handler records when it affected an Enemy or
- * another character (Player.usedOnOthers, content/spells.ts): Acquisition, Mesmerism, Nullify,
- * Random or Healing on another, Destruction of an Enemy, Immobility, Preservation of another's life
+ * affect an Enemy or another adventurer". A Spell's handler says when it affected an Enemy or
+ * another character (the actedOnOther moment, content/spells.ts), kept as the turn it happened in:
+ * Acquisition, Mesmerism, Nullify, Random or Healing on another, Destruction of an Enemy, Immobility, Preservation of another's life
  * or an Enemy, Destroy Magic, Counterspell. A Spell on himself (Psionic Blast, Invisibility,
  * Alchemy, Teleport...), a space (Hex) or the deck (Divination) does not bar it. Special Abilities
  * count too: the Minstrel's charm of an Animal, and an ability used on another character (steal,
@@ -32,9 +39,13 @@ const DEFENSE = new StateSlot<{ seat: number }>('defensive-combat');
  * that fails, or an ability the other evades, bars it as one that worked. An Object or Magic Object
  * used on another is not recorded yet.
  */
+function wentOnTheOffensive(g: Game, p: Player): boolean {
+  return DEFENSE.of(g).offensive[p.seat] === g.turn;
+}
 
-function wentOnTheOffensive(p: Player): boolean {
-  return p.usedOnOthers > 0;
+/** The actedOnOther handler: p went on the offensive in this turn (a new turn forgets it). */
+function actedOnOther(g: Game, p: Player): void {
+  DEFENSE.of(g).offensive[p.seat] = g.turn;
 }
 
 /**
@@ -62,7 +73,7 @@ export const ON_DEFENSE = yesNoQuestion<Defense>({ id: 'on-defense', record: () 
  */
 function declare(g: Game, p: Player, foe: Foe | null, by: Player | null): void {
   if (foe !== null && g.rules.steps.attacksCreature(g, p, foe)) return;
-  if (wentOnTheOffensive(p)) {
+  if (wentOnTheOffensive(g, p)) {
     countEvent(g, BARRED, p);
     return;
   }
@@ -111,13 +122,18 @@ function onDefense(compare: Steps['compareAttacks']): Steps['compareAttacks'] {
   };
 }
 
+function newDefense(g: Game): DefenseState {
+  return { seat: -1, offensive: new Int32Array(g.players.length).fill(-1) };
+}
+
 export const defensiveCombat = ruleModule({
   id: 'defensive-combat',
   questions: [ON_DEFENSE],
   desc: 'Defensive Combat (Fantastic Diversions): an attacked character may fight "on defense" (+1 Weapon, +1 Shield): a win is a draw, the Shield cannot save, his turn ends.',
   options: [option('defensiveCombat', BOOLEAN, false, 'a character attacked in battle may fight "on defense"')],
   enabled: (o) => o.defensiveCombat,
-  apply: (r) => withHooks(withState(withSteps(r, { compareAttacks: onDefense }), DEFENSE, () => ({ seat: -1 })), {
+  apply: (r) => withHooks(withState(withSteps(r, { compareAttacks: onDefense }), DEFENSE, newDefense), {
+    actedOnOther,
     beforeAttackRoll: declare,
     // The fight is over: no one is on defense in the next (a psychic combat has no declaration).
     combatFought: (g) => void (DEFENSE.of(g).seat = -1),

@@ -127,11 +127,11 @@ function lucky(g: Game, p: Player): void {
 }
 
 /**
- * 3.1 Destiny: before a roll of 1.1 or 1.2 of n dice, p may pay one fate to roll one extra die with
- * them, and discards a die of his choice; then 3.2.
+ * 3.1 Destiny (the rollingDice handler): before a roll of 1.1 or 1.2 of n dice, p, while he has
+ * fate, may pay one fate to roll one extra die with them, and discards a die of his choice; then 3.2.
  */
 function destiny(g: Game, p: Player, kind: number, n: number, dice: Rng): boolean {
-  if (!fated(kind) || state(g).locked[p.seat] !== 0 || !DESTINY.ask(g, p, kind)) return false;
+  if (p.fate <= 0 || !fated(kind) || state(g).locked[p.seat] !== 0 || !DESTINY.ask(g, p, kind)) return false;
   spendFate(g, p);
   state(g).locked[p.seat] = 1;
   countEvent(g, DESTINY_PAID, p);
@@ -179,7 +179,6 @@ function fatedSpellRoll(targetLuck: boolean) {
 }
 
 const never = (): boolean => false;
-const none = (): boolean => false;
 
 export const trueFate = ruleModule({
   id: ID,
@@ -192,9 +191,12 @@ export const trueFate = ruleModule({
       'with trueFate, the caster rolls Random and may apply fate (on); on-with-target-luck: then the target may reroll with Luck', { key: 'trueFate', values: ['luck', 'destiny', 'both'] }),
   ],
   enabled: (o) => o.trueFate !== 'off',
-  apply: (r, o) => withSteps(withHooks(withState(r, STATE, (g) => ({ locked: new Uint8Array(g.players.length) })), { turnStart, fateRerolled: lucky }), {
+  apply: (r, o) => withSteps(withHooks(withState(r, STATE, (g) => ({ locked: new Uint8Array(g.players.length) })), {
+    turnStart,
+    fateRerolled: lucky,
+    ...(o.trueFate === 'luck' ? {} : { rollingDice: destiny }),
+  }), {
     mayReroll: () => (o.trueFate === 'destiny' ? never : luck),
-    destinyDice: () => (o.trueFate === 'luck' ? none : destiny),
     spellRoll: (prior) => (o.fatedSpells === 'off' ? prior : fatedSpellRoll(o.fatedSpells === 'on-with-target-luck')),
   }),
 });

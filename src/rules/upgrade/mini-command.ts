@@ -1,8 +1,9 @@
 // Talisman Upgrade clause 33 (seed 002), the Talisman's Mini-Command: one who holds a Talisman and
 // lands on a character may, instead of attacking, command that character's next move (1d6, 4-6),
 // unless it is countered; the commander then makes that move for him, and turns evil if it costs
-// him a life, Strength or Craft. Engine steps mayCommand and command; the decidedBy site.
-import { OWN_ROLL, WANT, rollKind, StateSlot, ABILITY_INDEX, CAST, COMMANDING, QUESTIONS, ROLL, changeAlignment, countEvent, countTrait, eventId, hasAbility, magicUsable, offerSpells, rollOne, traitBit, type Decision, type Game, type Player, type Steps } from '../../engine/index.ts';
+// him a life, Strength or Craft. Its own character action 'command', offered at the characterActions
+// moment and used at actionUsed; the decidedBy moment gives the commanded move to the commander.
+import { OWN_ROLL, WANT, rollKind, StateSlot, ABILITY_INDEX, CAST, RULE_SPELL, QUESTIONS, moduleOption, ROLL, changeAlignment, countEvent, countTrait, eventId, hasAbility, magicUsable, offerSpells, rollOne, traitBit, type Decision, type Game, type Player, type Steps } from '../../engine/index.ts';
 import { BOOLEAN } from '../../fields/field-rules.ts';
 import { withSteps, withHooks, withState } from '../module.ts';
 import { partyOf } from './party-state.ts';
@@ -19,6 +20,9 @@ const MINI_COMMAND = switchOption(
 );
 
 export const MINI_COMMAND_ID = 'upgrade-mini-command';
+
+/** The character action 'command': command his next move (its value follows the base game's actions). */
+export const COMMAND = moduleOption({ id: 'command', kind: 'character-action' });
 
 /** Per game: who commanded whom, and the commanded turn under way. */
 export interface CommandState {
@@ -86,7 +90,7 @@ function sameSide(g: Game, q: Player, r: Player): boolean {
  * the Command Spell's: the commanded character, then the members of his party there, seat order.
  */
 function counterspelled(g: Game, p: Player, q: Player): boolean {
-  g.casting = COMMANDING;
+  g.casting = RULE_SPELL;
   for (const r of g.players) {
     if (r !== p && r.alive && sameSide(g, q, r) && offerSpells(g, r, CAST.counter) > 0) return true;
   }
@@ -100,8 +104,20 @@ function talismansAgainst(g: Game, q: Player): number {
   return n;
 }
 
+/** The characterActions handler: p may command q (mayCommand). */
+function offer(g: Game, p: Player, q: Player, out: number[]): void {
+  if (mayCommand(g, p, q)) out.push(COMMAND.value);
+}
+
+/** The actionUsed handler: p commands q, who did not evade it. */
+function used(g: Game, p: Player, q: Player, action: number): boolean {
+  if (action !== COMMAND.value) return false;
+  command(g, p, q);
+  return true;
+}
+
 /** p commands q's next move: countered, negated, or q rolls 1d6 and obeys on 4-6. */
-function command(g: Game, p: Player, q: Player): void {
+export function command(g: Game, p: Player, q: Player): void {
   countEvent(g, CAST_SPELL, p);
   if (g.log.on) g.say(`  ${g.name(p)} casts the Mini-Command on ${g.name(q)} (Upgrade 33)`);
   if (counterspelled(g, p, q)) {
@@ -220,8 +236,11 @@ export const miniCommand = part({
   id: MINI_COMMAND_ID,
   desc: 'Upgrade Mini-Command (clause 33): a Talisman holder landing on a character may command his next move (1d6, 4-6); Counterspell or three Talismans counter it; evil if it costs him.',
   ...switchedBy(MINI_COMMAND),
+  choices: [COMMAND.rowName],
   apply: (r) => withSteps(withHooks(withState(r, STATE, newState), {
       turnStart: beginTurn,
+      characterActions: offer,
+      actionUsed: used,
       leaveSpace: (g, p) => {
         const s = commandState(g);
         if (s !== undefined && s.active === p.seat) s.moving = true;
@@ -238,5 +257,5 @@ export const miniCommand = part({
       valueLost: lost,
       decisionPut: forced,
       decidedBy: commandersChoice,
-    }), { ruleAbility: () => mayCommand, useRuleAbility: () => command, mayReroll: noReroll }),
+    }), { mayReroll: noReroll }),
 });

@@ -103,6 +103,18 @@ describe('Defensive Combat', () => {
     expect(off.asked).toEqual([]);
   });
 
+  it('should be offered again in the turn after the one in which he went on the offensive (I.2: "in any turn")', () => {
+    const answers = [false, true].map((nextTurn) => {
+      const t = hero([], [6, 1]);
+      give(t.g, t.p[1], 'alchemy');
+      castSpell(t.g, t.me, give(t.g, t.me, 'nullify'), -1);
+      if (nextTurn) t.g.turn++; // the next turn begins (turn.ts startTurn)
+      creature(t.g, 1);
+      return t.asked.length;
+    });
+    expect(answers).toEqual([0, 1]);
+  });
+
   it('should still be offered after a Spell that affected only the character himself (Alchemy, Psionic Blast)', () => {
     const t = hero(['sword'], [6, 1]);
     castSpell(t.g, t.me, give(t.g, t.me, 'alchemy'), -1);

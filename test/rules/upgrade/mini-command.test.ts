@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { CHARACTER_ACTIONS, MOVE_MODES, eventCount, land, playTurn, type Decision, type View } from '../../../src/engine/index.ts';
 import { joinParties } from '../../../src/rules/upgrade/parties.ts';
 import { partyOf } from '../../../src/rules/upgrade/party-state.ts';
-import { commandState } from '../../../src/rules/upgrade/mini-command.ts';
+import { COMMAND as COMMAND_OPTION, command, commandState } from '../../../src/rules/upgrade/mini-command.ts';
 import { commandedChoice } from '../../../strategies/basic-command.ts';
 import { give, lay, makeGame } from '../../helpers.ts';
 import { beginTurn, diceLeft, spaceIndex } from '../../engine/fixtures-combat.ts';
 import { onlyParts } from './hero-parts.ts';
 
-const COMMAND = CHARACTER_ACTIONS.indexOf('command');
+const COMMAND = COMMAND_OPTION.value;
 const STEP_ONE = MOVE_MODES.indexOf('step-one');
 
 /** A decision as it was put: its kind, whose it is (d.seat) and whose strategy made it (the View's seat). */
@@ -124,7 +124,7 @@ describe('Upgrade 33: the Mini-Command', () => {
     give(t.g, t.p[1], 'counterspell');
     give(t.g, t.p[0], 'talisman-card');
     beginTurn(t.g, t.p[0]);
-    t.g.rules.steps.useRuleAbility(t.g, t.p[0], t.p[1]);
+    command(t.g, t.p[0], t.p[1]);
     expect(made).toEqual([1]);
     expect(t.p[1].spells).toHaveLength(0);
     expect(commandState(t.g)!.by[1]).toBe(-1);

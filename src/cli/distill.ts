@@ -1,0 +1,52 @@
+// The body of `talisman-sim train --expert-iteration N`, loaded by train.ts: resolves the scenario (the
+// first named, default `default`), runs the generations on this thread (src/experiment/distill.ts),
+// prints each against basic and against the last with its CPU cost, and writes the policy file.
+import { dirname } from 'node:path';
+import { printJson, resolvePlan, status, type CliIo } from './io.ts';
+import { NON_NEGATIVE_INT, POSITIVE_INT, SEED, ScenarioError, checkFlag, type AllowedIds } from '../scenario/validate.ts';
+import { checkWritableDir, writeJsonAtomic } from '../sim/json-file.ts';
+import { DISTILL_DEFAULTS, expertIteration, type GenerationResult } from '../experiment/distill.ts';
+
+/** The flags of `train` that --expert-iteration reads (train.ts TrainFlags). */
+export interface DistillFlags {
+  scenarios: string[];
+  games: string;
+  seed: string;
+  out: string;
+  evalGames: string;
+  quiet: boolean;
+  json: boolean;
+  expertIteration?: string;
+}
+
+function formatGeneration(r: GenerationResult): string {
+  const pct = (x: number, n = 1) => `${(x * 100).toFixed(n)}%`;
+  const h = r.heldOut;
+  return [
+    `generation ${r.generation}: ${r.decisions} searched decisions fitted; held out ${h.decisions}: the scorer picks the best-valued option in ${pct(h.scorer / Math.max(1, h.decisions))}, basic in ${pct(h.basic / Math.max(1, h.decisions))}`,
+    `  one learned seat vs basic: ${pct(r.vsBasic)} of seat-games (par ${pct(0.25, 0)}); vs the last generation: ${pct(r.vsLast)} (par 25%)`,
+    `  CPU: labelling ${r.cpu.label.toFixed(0)} s, fit ${r.cpu.fit.toFixed(1)} s, evaluation ${r.cpu.evaluate.toFixed(0)} s`,
+  ].join('\n');
+}
+
+export async function distillCommand(args: DistillFlags, ids: AllowedIds, io: CliIo): Promise<number> {
+  const generations = checkFlag('expert-iteration', args.expertIteration!, NON_NEGATIVE_INT);
+  const games = checkFlag('games', args.games, POSITIVE_INT);
+  const evalGames = checkFlag('eval-games', args.evalGames, POSITIVE_INT);
+  const seed = checkFlag('seed', args.seed, SEED, true);
+  if (!/\.json$/i.test(args.out)) throw new ScenarioError(`--out must name a .json file (got ${JSON.stringify(args.out)})`);
+  if (args.scenarios.length > 1) throw new ScenarioError('--expert-iteration learns from one scenario (name one, or none for default)');
+  const plan = resolvePlan({ scenario: args.scenarios[0] ?? 'default', seed, games: String(games) }, ids);
+  checkWritableDir(dirname(args.out) || '.');
+  const settings = { ...DISTILL_DEFAULTS, generations, games, evalGames };
+  const reports: Omit<GenerationResult, 'model'>[] = [];
+  const model = expertIteration(plan, settings, (r) => {
+    const { model: _m, ...rest } = r;
+    reports.push(rest);
+    if (!args.json) io.out(formatGeneration(r));
+  });
+  writeJsonAtomic(args.out, model);
+  if (args.json) printJson(io, { model, generations: reports });
+  status(io, `policy: ${args.out} (${generations} generations of ${games} search games, budget ${settings.budget}, horizon ${settings.horizon})`, args.quiet);
+  return 0;
+}

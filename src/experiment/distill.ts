@@ -1,0 +1,219 @@
+// Expert iteration (`train --expert-iteration N`): the search player's decisions distilled into the
+// learned player's per-kind scorer (strategies/learned/policy.ts). Each generation plays `games`
+// games of one search seat against three basic (rotated), the search rolling out with basic in the
+// first generation and with the last generation's learned player after; at every searched decision of a kind the scorer holds it keeps each
+// option's features and its mean rollout value. The fit is a softmax over the options with the
+// values as soft targets (softmax(Q / temperature)), by full-batch gradient descent from the prior
+// and pulled toward it (L2), a fixed number of steps: no randomness, the games played in order on
+// one thread, so the same flags give the same model byte for byte. Each generation is then played
+// against basic and against the last generation; the CPU each phase took is reported.
+import { NULL_LOG, type Decision, type Strategy, type View } from '../engine/index.ts';
+import { seededRng } from '../engine/rng.ts';
+import { makeStrategy } from '../../strategies/index.ts';
+import { basicStrategy } from '../../strategies/basic.ts';
+import { searchStrategy } from '../../strategies/search.ts';
+import type { Race } from '../../strategies/search-race.ts';
+import { OPTION_FEATURES, OPTION_FEATURE_COUNT } from '../../strategies/learned/option-features.ts';
+import { POLICY_FORMAT, POLICY_KINDS, POLICY_VERSION, bestScored, featureRows, loadPolicy, policyStrategy, type PolicyFile, type PolicyModel } from '../../strategies/learned/policy.ts';
+import { priorWeights } from '../../strategies/learned/policy-prior.ts';
+import type { RunPlan } from '../sim/plan.ts';
+import { runGame } from '../sim/run-game.ts';
+
+export interface DistillSettings {
+  generations: number;
+  /** Search games per generation, and games of each generation's two evaluations. */
+  games: number;
+  evalGames: number;
+  budget: number;
+  horizon: number;
+  temperature: number;
+  l2: number;
+  /** Gradient steps of each fit. */
+  steps: number;
+}
+
+export const DISTILL_DEFAULTS: Readonly<Omit<DistillSettings, 'generations' | 'games' | 'evalGames'>> = {
+  budget: 24, horizon: 8, temperature: 0.02, l2: 0.05, steps: 300,
+};
+
+/** One searched decision: its kind, basic's choice, each option's features (rows) and mean rollout value. */
+export interface Label {
+  kind: string;
+  basic: number;
+  n: number;
+  rows: Float64Array;
+  q: Float64Array;
+}
+
+export interface GenerationResult {
+  generation: number;
+  decisions: number;
+  /** Held-out decisions (every fifth game's): how often the scorer, and basic, pick the option of the best rollout value. */
+  heldOut: { decisions: number; scorer: number; basic: number };
+  /** Seat-game win rates of one seat of this generation against three basic, and against the last generation (two seats each). */
+  vsBasic: number;
+  vsLast: number;
+  /** CPU seconds of the labelling, the fit and the evaluations. */
+  cpu: { label: number; fit: number; evaluate: number };
+  model: PolicyFile;
+}
+
+/** Option i's mean value over the worlds it was played in. */
+function meanValue(race: Race, i: number): number {
+  let sum = 0;
+  for (let w = 0; w < race.worlds[i]; w++) sum += race.values[w * race.n + i];
+  return race.worlds[i] > 0 ? sum / race.worlds[i] : 0;
+}
+
+/**
+ * Play `games` search-vs-basic games, search rolling out with `rollout`; the labels of each game in
+ * order, their features read through `model` (basic's choice is one of them: asked of basic here,
+ * which draws no random number for these kinds).
+ */
+export function labelGames(plan: RunPlan, games: number, s: DistillSettings, rollout: Strategy, model: PolicyModel): Label[][] {
+  const byGame: Label[][] = [];
+  let current: Label[] = [];
+  const basic = basicStrategy();
+  const spare = seededRng('distill');
+  const label = (view: View, d: Decision, _quick: number, race: Race) => {
+    if (!model.byKind.has(d.kind)) return;
+    const n = d.options.length;
+    const quick = basic.choose(view, d, spare);
+    const rows = featureRows(model, view, d, quick).slice(0, n * OPTION_FEATURE_COUNT);
+    const q = new Float64Array(n);
+    for (let i = 0; i < n; i++) q[i] = meanValue(race, i);
+    current.push({ kind: d.kind, basic: quick, n, rows, q });
+  };
+  const search = searchStrategy({ budget: s.budget, horizon: s.horizon, rollout, label });
+  const searchPlan: RunPlan = { ...plan, rotate: true, tables: undefined, seats: plan.seats.map((seat, i) => ({ ...seat, strategy: i === 0 ? 'search' : 'basic' })) };
+  for (let g = 0; g < games; g++) {
+    current = [];
+    runGame(searchPlan, g, NULL_LOG, (id) => (id === 'search' ? search : makeStrategy(id)));
+    byGame.push(current);
+  }
+  return byGame;
+}
+
+/** Softmax of z[0..n) / t into out. */
+function softmax(z: Float64Array, n: number, t: number, out: Float64Array): void {
+  let top = -Infinity;
+  for (let i = 0; i < n; i++) top = Math.max(top, z[i] / t);
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += (out[i] = Math.exp(z[i] / t - top));
+  for (let i = 0; i < n; i++) out[i] /= sum;
+}
+
+/**
+ * Fit one kind's weights: cross-entropy of softmax(w . x) against softmax(q / temperature), plus
+ * l2 / 2 |w - prior|^2, by `steps` steps of gradient descent (step size 1 / (1 + mean squared feature)).
+ */
+export function fitKind(labels: readonly Label[], prior: readonly number[], s: DistillSettings): number[] {
+  const K = OPTION_FEATURE_COUNT;
+  const w = Float64Array.from(prior);
+  if (labels.length === 0) return Array.from(w);
+  let scale = 0;
+  let rowsSeen = 0;
+  for (const l of labels) for (let k = 0; k < l.n * K; k++) scale += l.rows[k] * l.rows[k];
+  for (const l of labels) rowsSeen += l.n;
+  const step = 1 / (1 + scale / rowsSeen);
+  const targets = labels.map((l) => {
+    const p = new Float64Array(l.n);
+    softmax(l.q, l.n, s.temperature, p);
+    return p;
+  });
+  const grad = new Float64Array(K);
+  const z = new Float64Array(64);
+  const p = new Float64Array(64);
+  for (let it = 0; it < s.steps; it++) {
+    grad.fill(0);
+    for (let j = 0; j < labels.length; j++) {
+      const l = labels[j];
+      for (let i = 0; i < l.n; i++) {
+        let zi = 0;
+        for (let k = 0; k < K; k++) zi += w[k] * l.rows[i * K + k];
+        z[i] = zi;
+      }
+      softmax(z, l.n, 1, p);
+      for (let i = 0; i < l.n; i++) {
+        const e = p[i] - targets[j][i];
+        for (let k = 0; k < K; k++) grad[k] += e * l.rows[i * K + k];
+      }
+    }
+    for (let k = 0; k < K; k++) w[k] -= step * (grad[k] / labels.length + s.l2 * (w[k] - prior[k]));
+  }
+  return Array.from(w, (x) => Number(x.toFixed(6)));
+}
+
+function argmax(q: Float64Array, n: number): number {
+  let b = 0;
+  for (let i = 1; i < n; i++) if (q[i] > q[b]) b = i;
+  return b;
+}
+
+/** How often the scorer and basic pick the held-out decisions' best-valued option (ties to the best count). */
+function heldOutAgreement(file: PolicyFile, labels: readonly Label[]): GenerationResult['heldOut'] {
+  let scorer = 0;
+  let basic = 0;
+  const weights = new Map(Object.entries(file.weights).map(([kind, w]) => [kind, Float64Array.from(w)]));
+  for (const l of labels) {
+    const top = l.q[argmax(l.q, l.n)];
+    if (l.q[bestScored(weights.get(l.kind)!, l.rows, l.n)] === top) scorer++;
+    if (l.q[l.basic] === top) basic++;
+  }
+  return { decisions: labels.length, scorer, basic };
+}
+
+/** Seat-game win rate of strategy `a` in `games` rotated games of the plan's table `table` (a at the seats marked 'a'). */
+function winRate(plan: RunPlan, games: number, table: string[], make: (id: string) => Strategy): number {
+  const p: RunPlan = { ...plan, rotate: true, tables: undefined, seats: plan.seats.map((seat, i) => ({ ...seat, strategy: table[i] })) };
+  let wins = 0;
+  const seats = table.filter((t) => t === 'a').length;
+  for (let g = 0; g < games; g++) {
+    const r = runGame(p, g, NULL_LOG, make);
+    if (r.winner >= 0 && r.winnerStrategy === 'a') wins++;
+  }
+  return wins / (games * seats);
+}
+
+function cpuSeconds(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+}
+
+/** The prior as a policy file (generation 0). */
+export function priorPolicy(plan: RunPlan, s: DistillSettings): PolicyFile {
+  return {
+    format: POLICY_FORMAT, version: POLICY_VERSION,
+    provenance: { tool: 'talisman-sim train --expert-iteration', scenario: plan.scenario, seed: plan.seed, generations: 0, games: s.games, decisions: 0, budget: s.budget, horizon: s.horizon, temperature: s.temperature, l2: s.l2 },
+    features: [...OPTION_FEATURES], weights: priorWeights(),
+  };
+}
+
+/** Run the generations; `onGeneration` hears of each as it ends. Returns the last model. */
+export function expertIteration(plan: RunPlan, s: DistillSettings, onGeneration: (r: GenerationResult) => void): PolicyFile {
+  const prior = priorWeights();
+  let file = priorPolicy(plan, s);
+  for (let gen = 1; gen <= s.generations; gen++) {
+    const last = loadPolicy(file, `generation ${gen - 1}`);
+    let t = cpuSeconds();
+    // The first generation's teacher is the search player itself (basic rollouts); then it rolls out with the last generation.
+    const byGame = labelGames(plan, s.games, s, gen === 1 ? basicStrategy() : policyStrategy(last), last);
+    const fitting = byGame.filter((_, g) => g % 5 !== 4).flat();
+    const held = byGame.filter((_, g) => g % 5 === 4).flat();
+    const label = cpuSeconds() - t;
+    t = cpuSeconds();
+    const weights = {} as Record<string, number[]>;
+    for (const kind of POLICY_KINDS) weights[kind] = fitKind(fitting.filter((l) => l.kind === kind), prior[kind], s);
+    const next: PolicyFile = { ...file, provenance: { ...file.provenance, generations: gen, decisions: fitting.length }, weights };
+    const fit = cpuSeconds() - t;
+    t = cpuSeconds();
+    const model = loadPolicy(next, `generation ${gen}`);
+    const make = (lastModel: PolicyModel) => (id: string) => (id === 'a' ? policyStrategy(model) : id === 'b' ? policyStrategy(lastModel) : makeStrategy(id));
+    const n = plan.seats.length;
+    const vsBasic = winRate(plan, s.evalGames, Array.from({ length: n }, (_, i) => (i === 0 ? 'a' : 'basic')), make(last));
+    const vsLast = winRate(plan, s.evalGames, Array.from({ length: n }, (_, i) => (i % 2 === 0 ? 'a' : 'b')), make(last));
+    onGeneration({ generation: gen, decisions: fitting.length, heldOut: heldOutAgreement(next, held), vsBasic, vsLast, cpu: { label, fit, evaluate: cpuSeconds() - t }, model: next });
+    file = next;
+  }
+  return file;
+}

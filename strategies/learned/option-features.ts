@@ -1,0 +1,189 @@
+// The distilled player's option features (policy.ts): what each option of a decision leads to, as
+// numbers, from the seat's View only. Per option: is it basic's own choice (not for a move); for a move, basic's score of the landing and what lies on
+// the destination (each Enemy's Strength or Craft against this character's own as the odds to beat
+// it, Strangers and Places, cards to take and gold, the cards still to draw there, the DOC card, how
+// much nearer the Crown, the Inner Region); for a fight, its odds; for a card bought, taken or ditched, what the card does for
+// this character (its Strength and Craft, weighed by which of the two the character fights with, a
+// Weapon, an Armour, basic's worth of it); for an attack or a target, the target's closeness to the
+// Crown (leader play). The game's stage and the leader's closeness multiply the features where the
+// answer should change with them. OptionFeatures writes into preallocated rows: no allocation per call.
+import { MOVE_PORTAL, MOVE_SPACE, traitBit, type Decision, type View } from '../../src/engine/index.ts';
+import { docCardAt } from '../../src/rules/doc/index.ts';
+import { MET_ENEMY, MET_OTHER, MET_TAKEN, cardBase, cardValue, fightLoss, fightOdds, fighting } from '../basic-values.ts';
+import { scoreMove, situation } from '../basic-moves.ts';
+import { BASIC } from '../personality.ts';
+import { crownDistances } from './features.ts';
+
+/** Every option feature's name, in the model's order (one weight per feature and decision kind). */
+export const OPTION_FEATURES = [
+  'basic-choice', 'basic-move-score', 'fight-edge', 'enemies', 'strangers-places', 'takeable', 'nearer-crown',
+  'nearer-crown-late', 'inner', 'doc-card', 'leader-hit', 'race-leader', 'card-strength', 'card-craft',
+  'card-own-value', 'card-worth', 'weapon', 'armour', 'life-risk', 'active', 'active-late', 'crown', 'draws',
+  'draws-hurt',
+] as const;
+export const OPTION_FEATURE_COUNT = OPTION_FEATURES.length;
+
+const F = Object.fromEntries(OPTION_FEATURES.map((n, i) => [n, i])) as Record<(typeof OPTION_FEATURES)[number], number>;
+const WEAPON = traitBit('weapon');
+const ARMOUR = traitBit('armour');
+
+/**
+ * What does not depend on the option, worked out once per decision: the stage of the game, the
+ * leader (the rival nearest the Crown, the holder first) and his closeness, this character's
+ * leaning (Strength or Craft) and its distance to the Crown.
+ */
+export class DecisionContext {
+  stage = 0;
+  leader = -1;
+  /** 0 far, 1 on the Crown; halved without a Talisman (he cannot enter yet). */
+  leaderClose = 0;
+  /** 1 when the character fights better with Strength than with Craft, else 0. */
+  strong = 1;
+  myDistance = 0;
+  lives = 0;
+}
+
+/** The context of decisions taken at this view. */
+export function contextOf(v: View, c: DecisionContext): DecisionContext {
+  const dist = crownDistances(v.topo);
+  c.stage = Math.min(1, v.round / 60);
+  c.leader = -1;
+  c.leaderClose = 0;
+  for (let s = 0; s < v.playerCount; s++) {
+    if (s === v.seat || !v.playerAlive(s)) continue;
+    const close = Math.max(0, 1 - dist[v.playerSpace(s)] / 16) * (v.talismans(s) > 0 ? 1 : 0.5);
+    if (close > c.leaderClose) {
+      c.leaderClose = close;
+      c.leader = s;
+    }
+  }
+  const f = fighting(v);
+  c.strong = f.battle >= f.craft ? 1 : 0;
+  c.myDistance = dist[v.me.space];
+  c.lives = v.me.lives;
+  return c;
+}
+
+/** The card an option concerns (a buy, a take, a ditch, a drop), else -1. */
+function cardOf(d: Decision, option: number): number {
+  switch (d.kind) {
+    case 'buy': case 'ditch': case 'drop': return option;
+    case 'take': return option === 1 ? d.subject : -1;
+    default: return -1;
+  }
+}
+
+/** A target seat an option concerns (an attack, an encounter, a target), else -1. */
+function seatOf(d: Decision, option: number): number {
+  switch (d.kind) {
+    case 'encounter': return option;
+    case 'target-seat': return option;
+    case 'character-action': return d.subject;
+    default: return -1;
+  }
+}
+
+/** Option `i` of decision d (basic chose `quick`), its features written into out[at .. at + OPTION_FEATURE_COUNT). */
+export function optionFeatures(v: View, d: Decision, i: number, quick: number, c: DecisionContext, out: Float64Array, at: number): void {
+  out.fill(0, at, at + OPTION_FEATURE_COUNT);
+  const o = d.options[i];
+  // A move sees basic's score of each landing but not which one basic chose: anchored to basic's
+  // choice, the fit kept to it on all but 1.3% of moves (search's values seldom beat it clearly).
+  if (d.kind === 'move') return moveFeatures(v, o, c, out, at);
+  out[at + F['basic-choice']] = i === quick ? 1 : 0;
+  if (d.kind === 'evade') {
+    if (o === 0) fightFeatures(v, v.creatureValue, v.psychic, c, out, at);
+    return;
+  }
+  const card = cardOf(d, o);
+  if (card >= 0) return cardFeatures(v, card, c, out, at);
+  const seat = seatOf(d, o);
+  if (seat >= 0 && seat !== v.seat) return seatFeatures(v, seat, d.kind === 'target-seat', c, out, at);
+}
+
+/** To fight a foe of this value: the odds to win less the odds to lose, and the risk to a last life. */
+function fightFeatures(v: View, value: number, psychic: boolean, c: DecisionContext, out: Float64Array, at: number): void {
+  const win = fightOdds(v, value, psychic);
+  const lose = fightLoss(v, value, psychic);
+  out[at + F['fight-edge']] = win - lose;
+  out[at + F['life-risk']] = lose * (c.lives <= 2 ? 1 : 0);
+  out[at + F.active] = 1;
+  out[at + F['active-late']] = c.stage;
+}
+
+function moveFeatures(v: View, o: number, c: DecisionContext, out: Float64Array, at: number): void {
+  const s = o & MOVE_SPACE;
+  out[at + F['basic-move-score']] = scoreMove(v, o, situation(v, BASIC)) / 10;
+  if (o & MOVE_PORTAL) {
+    out[at + F.inner] = 1;
+    return;
+  }
+  const dist = crownDistances(v.topo);
+  const nearer = (c.myDistance - dist[s]) / 8;
+  out[at + F['nearer-crown']] = nearer;
+  out[at + F['nearer-crown-late']] = nearer * c.stage;
+  out[at + F['race-leader']] = nearer * c.leaderClose;
+  out[at + F.inner] = v.topo.region[s] === 'inner' ? 1 : 0;
+  out[at + F.crown] = s === v.topo.crown ? 1 : 0;
+  out[at + F['doc-card']] = docCardAt(v, s) === null ? 0 : 1;
+  const cards = v.cardsAt(s);
+  const draws = Math.max(0, v.space(s).draw - cards.length);
+  out[at + F.draws] = draws;
+  out[at + F['draws-hurt']] = c.lives <= 2 ? draws : 0;
+  const cb = cardBase(v, BASIC);
+  const bonus = v.space(s).creatureBonus ?? 0;
+  let edge = 0;
+  let risk = 0;
+  for (let k = 0; k < cards.length; k++) {
+    const card = cards[k];
+    const met = cb.met[card];
+    if (met === MET_ENEMY) {
+      const psychic = cb.psychic[card] === 1;
+      const win = fightOdds(v, cb.foe[card], psychic, bonus);
+      const lose = fightLoss(v, cb.foe[card], psychic, bonus);
+      edge += win - lose;
+      risk += lose;
+      out[at + F.enemies]++;
+    } else if (met === MET_TAKEN) out[at + F.takeable]++;
+    else if (met === MET_OTHER) out[at + F['strangers-places']]++;
+  }
+  out[at + F['fight-edge']] = edge;
+  out[at + F['life-risk']] = risk * (c.lives <= 2 ? 1 : 0);
+  out[at + F.takeable] += v.goldAt(s) / 3;
+  if (c.leader >= 0 && v.playerSpace(c.leader) === s && v.playerAlive(c.leader)) {
+    out[at + F['leader-hit']] = c.leaderClose * (fightOdds(v, v.playerStrength(c.leader), false) - fightLoss(v, v.playerStrength(c.leader), false));
+  }
+}
+
+/**
+ * A card gained (or, for a ditch or drop, given up): its Strength and Craft; the one this character
+ * fights with counted again (card-own-value); a Weapon's battle Strength and an Armour's save if it
+ * has none; basic's worth of it.
+ */
+function cardFeatures(v: View, card: number, c: DecisionContext, out: Float64Array, at: number): void {
+  const def = v.card(card);
+  const traits = v.cardTraits(card);
+  const str = def.strength ?? 0;
+  const cr = def.craft ?? 0;
+  out[at + F['card-strength']] = str;
+  out[at + F['card-craft']] = cr;
+  out[at + F['card-own-value']] = c.strong === 1 ? str : cr;
+  out[at + F['card-worth']] = cardValue(v, card, BASIC) / 5;
+  out[at + F.weapon] = (traits & WEAPON) !== 0 && v.objectsWith(WEAPON) === 0 ? def.battleStrength ?? 1 : 0;
+  out[at + F.armour] = (traits & ARMOUR) !== 0 && v.objectsWith(ARMOUR) === 0 ? (7 - (def.armourSave ?? 7)) / 2 : 0;
+  out[at + F.active] = 1;
+  out[at + F['active-late']] = c.stage;
+}
+
+/**
+ * A character met, attacked or targeted: the odds against him, and his closeness to the Crown when
+ * he leads the race to it (for an attack, as much as the odds allow; a Spell's target, whatever they are).
+ */
+function seatFeatures(v: View, seat: number, spell: boolean, c: DecisionContext, out: Float64Array, at: number): void {
+  const str = v.playerStrength(seat);
+  const edge = fightOdds(v, str, false) - fightLoss(v, str, false);
+  out[at + F['fight-edge']] = edge;
+  out[at + F['leader-hit']] = seat !== c.leader ? 0 : spell ? c.leaderClose : c.leaderClose * (1 + edge);
+  out[at + F.active] = 1;
+  out[at + F['active-late']] = c.stage;
+}

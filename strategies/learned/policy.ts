@@ -1,0 +1,135 @@
+// The learned player (strategy `learned`): a fast per-decision-kind scorer distilled from the search
+// player (expert iteration, src/experiment/distill.ts). Each option of a decision of a kind the model
+// holds is scored w_kind . x, x its option features (option-features.ts: what lies there, the odds,
+// what a card does for this character, the leader's closeness to the Crown, basic's own choice as
+// one feature among them); the highest score is played. Kinds the model does not hold, and trivial
+// decisions, are basic's. A model is a versioned JSON file (POLICY_FORMAT); the shipped one is
+// policy-model.json (`npm run train-policy`).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Decision, Strategy, View } from '../../src/engine/index.ts';
+import { basicStrategy } from '../basic.ts';
+import { DecisionContext, OPTION_FEATURES, OPTION_FEATURE_COUNT, contextOf, optionFeatures } from './option-features.ts';
+
+export const POLICY_FORMAT = 'talisman-sim-policy';
+export const POLICY_VERSION = 1;
+
+/** The decision kinds the scorer may hold, in the file's order. */
+export const POLICY_KINDS = ['move', 'evade', 'buy', 'take', 'ditch', 'drop', 'encounter', 'character-action', 'target-seat'] as const;
+export type PolicyKind = (typeof POLICY_KINDS)[number];
+
+export interface PolicyProvenance {
+  tool: string;
+  scenario: string;
+  seed: string;
+  /** Expert-iteration generations fitted (0: the prior alone). */
+  generations: number;
+  /** Games of search self-play per generation, and the labelled decisions of the last fit. */
+  games: number;
+  decisions: number;
+  /** The search player's rollouts per decision and horizon in turns when labelling. */
+  budget: number;
+  horizon: number;
+  /** Softmax temperature of the soft targets, and the L2 pull toward the prior. */
+  temperature: number;
+  l2: number;
+}
+
+export interface PolicyFile {
+  format: typeof POLICY_FORMAT;
+  version: number;
+  provenance: PolicyProvenance;
+  features: string[];
+  /** Per kind, one weight per feature. */
+  weights: Record<string, number[]>;
+}
+
+/** A model ready to play: per kind index its weights (null: basic's), and its own buffers. */
+export interface PolicyModel {
+  readonly file: PolicyFile;
+  readonly byKind: ReadonlyMap<string, Float64Array>;
+  row: Float64Array;
+  readonly context: DecisionContext;
+}
+
+/** Throws a one-line error naming `source` unless `json` is a policy of this version and these features. */
+export function loadPolicy(json: unknown, source = 'policy'): PolicyModel {
+  const m = json as Partial<PolicyFile> | null;
+  const fail = (what: string): never => {
+    throw new Error(`${source}: ${what}`);
+  };
+  if (m === null || typeof m !== 'object' || Array.isArray(m)) fail('not a policy model (a JSON object expected)');
+  if (m!.format !== POLICY_FORMAT) fail(`key 'format' must be '${POLICY_FORMAT}'`);
+  if (m!.version !== POLICY_VERSION) fail(`key 'version' is ${JSON.stringify(m!.version)}; this tool reads policy version ${POLICY_VERSION} (train it again)`);
+  const names = m!.features;
+  if (!Array.isArray(names) || names.length !== OPTION_FEATURE_COUNT || names.some((n, i) => n !== OPTION_FEATURES[i])) {
+    fail(`key 'features' differs from this tool's ${OPTION_FEATURE_COUNT} option features (train it again)`);
+  }
+  const byKind = new Map<string, Float64Array>();
+  for (const [kind, w] of Object.entries(m!.weights ?? {})) {
+    if (!(POLICY_KINDS as readonly string[]).includes(kind)) fail(`key 'weights' names kind '${kind}' (allowed: ${POLICY_KINDS.join(', ')})`);
+    if (!Array.isArray(w) || w.length !== OPTION_FEATURE_COUNT || !w.every((x) => typeof x === 'number' && Number.isFinite(x))) {
+      fail(`weights of '${kind}' must be ${OPTION_FEATURE_COUNT} finite numbers`);
+    }
+    byKind.set(kind, Float64Array.from(w));
+  }
+  return { file: m as PolicyFile, byKind, row: new Float64Array(8 * OPTION_FEATURE_COUNT), context: new DecisionContext() };
+}
+
+/** The features of every option of d (basic chose `quick`) in model.row, one row of OPTION_FEATURE_COUNT each. */
+export function featureRows(model: PolicyModel, v: View, d: Decision, quick: number): Float64Array {
+  const n = d.options.length;
+  if (model.row.length < n * OPTION_FEATURE_COUNT) model.row = new Float64Array(2 * n * OPTION_FEATURE_COUNT);
+  const c = contextOf(v, model.context);
+  for (let i = 0; i < n; i++) optionFeatures(v, d, i, quick, c, model.row, i * OPTION_FEATURE_COUNT);
+  return model.row;
+}
+
+/** The option of the highest score w . x over rows (first on ties), given its weights. */
+export function bestScored(w: Float64Array, rows: Float64Array, n: number): number {
+  let pick = 0;
+  let top = -Infinity;
+  for (let i = 0; i < n; i++) {
+    let z = 0;
+    const at = i * OPTION_FEATURE_COUNT;
+    for (let k = 0; k < OPTION_FEATURE_COUNT; k++) z += w[k] * rows[at + k];
+    if (z > top) {
+      top = z;
+      pick = i;
+    }
+  }
+  return pick;
+}
+
+/** Told of every decision of two options or more (the disagreements report): basic's choice and its own (basic's for a kind the model does not hold). */
+export type PolicyObserver = (d: Decision, quick: number, pick: number, gap: number) => void;
+
+export function policyStrategy(model: PolicyModel = defaultPolicy(), observe?: PolicyObserver): Strategy {
+  const basic = basicStrategy();
+  return {
+    id: 'learned',
+    choose(view, d, rng) {
+      const quick = basic.choose(view, d, rng);
+      // A move made for a character commanded (Talisman Upgrade 33) is basic's.
+      if (d.options.length < 2 || d.seat !== view.seat) return quick;
+      const w = model.byKind.get(d.kind);
+      if (w === undefined) {
+        observe?.(d, quick, quick, 0);
+        return quick;
+      }
+      const pick = bestScored(w, featureRows(model, view, d, quick), d.options.length);
+      observe?.(d, quick, pick, 0);
+      return pick;
+    },
+  };
+}
+
+export const DEFAULT_POLICY_FILE = fileURLToPath(new URL('./policy-model.json', import.meta.url));
+
+let shipped: PolicyModel | null = null;
+
+/** The shipped policy (policy-model.json), read once per thread. */
+export function defaultPolicy(): PolicyModel {
+  shipped ??= loadPolicy(JSON.parse(readFileSync(DEFAULT_POLICY_FILE, 'utf8')), DEFAULT_POLICY_FILE);
+  return shipped;
+}
