@@ -23,6 +23,8 @@ function plan(file: string): RunPlan {
 const SHARED = new Set(['content', 'rules', 'spaces', 'topo', 'spaceIndex', 'cardDef', 'cardCast', 'cardTraits', 'cardHooks', 'cardTrophy', 'cardAbilities', 'character']);
 /** Set by reset from its arguments or made anew (checked apart): the log, streams, strategies, Views. */
 const LINKS = new Set(['log', 'rng', 'diceBy', 'strategies', 'views']);
+/** Links to definitions every game shares (a module's question): replaced, never changed in place. */
+const DEFINITIONS = new Set(['asked']);
 /** Change counters (changes.ts): a reset must give each a stamp newer than any before it, not a set value. */
 const COUNTERS = new Set(['changes', 'moves', 'boardChanges']);
 
@@ -32,6 +34,7 @@ function spoil(v: Record<string, unknown>): void {
     if (SHARED.has(key) || LINKS.has(key)) continue;
     const x = v[key];
     if (COUNTERS.has(key)) v[key] = 0;
+    else if (DEFINITIONS.has(key)) v[key] = { spoiled: true };
     else if (typeof x === 'number') v[key] = x + 7777;
     else if (typeof x === 'boolean') v[key] = !x;
     else if (typeof x === 'string') v[key] = `${x}!`;
