@@ -6,8 +6,9 @@
 // folder under SEARCH_TABLE_DIR with its checkpoint: a killed run resumes (`npm run search-table`
 // again) without replaying a finished shard or block. It then reads the shards finished in a row
 // from the first, adds their sums, and writes SEARCH_TABLE_FILE, which the `search-table` block
-// (src/docs/blocks.ts) shows. The block's check, a digest of the same compare over its first
-// SEARCH_TABLE_CHECK_GAMES games, is recorded in the file and recomputed by the docs test.
+// (src/docs/blocks.ts) shows. The file keeps the games' sums, so a checkout without the shard
+// folders extends the table from where it stops. The block's check, a digest of the same compare
+// over its first SEARCH_TABLE_CHECK_GAMES games, is recorded in the file and recomputed by the docs test.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,6 +63,9 @@ export interface SearchTableData {
   /** CPU seconds (user + system) the shards took, both arms, workers included. */
   cpuSeconds: number;
   check: string;
+  /** The compare's plan and the games' sums: what a checkout without the shard folders extends. */
+  plan: ComparePlan;
+  sums: ExperimentSums;
 }
 
 const SETTINGS = `budget ${SEARCH_DEFAULTS.budget} rollouts a decision, horizon ${SEARCH_DEFAULTS.horizon} turns, rollout policy basic, evaluation learned, allocation race`;
@@ -89,8 +93,8 @@ async function cli(argv: readonly string[]): Promise<void> {
 }
 
 /** Play shards 1..upTo not yet finished, in order, each resumed from its checkpoint; record their CPU. */
-export async function playShards(upTo: number, workers: string): Promise<void> {
-  for (let k = 1; k <= upTo; k++) {
+export async function playShards(from: number, upTo: number, workers: string): Promise<void> {
+  for (let k = from; k <= upTo; k++) {
     const dir = shardDir(k);
     if (existsSync(join(dir, SHARD_FILES.compare))) continue;
     const before = process.cpuUsage();
@@ -103,11 +107,25 @@ export async function playShards(upTo: number, workers: string): Promise<void> {
   }
 }
 
-/** The shards finished in a row from the first, their sums added: the table's games. */
-function finishedPrefix(): { plan: ComparePlan; sums: ExperimentSums; shards: number } {
-  let plan: ComparePlan | null = null;
-  let sums: ExperimentSums | null = null;
-  let k = 1;
+/**
+ * Where the shards start: at the first, or, in a checkout without the shard folders (the table's
+ * games are committed, its shards are not), after the games SEARCH_TABLE_FILE holds, once the check
+ * shows that they still play as they did.
+ */
+async function storedBase(): Promise<SearchTableData | null> {
+  if (!existsSync(SEARCH_TABLE_FILE) || existsSync(join(shardDir(1), SHARD_FILES.compare))) return null;
+  const stored = readSearchTable();
+  if ((await searchTableCheck()) !== stored.check) {
+    throw new Error(`search-table: the first game plays differently from the one ${SEARCH_TABLE_FILE.pathname} was made with: delete that file and play every shard again`);
+  }
+  return stored;
+}
+
+/** The shards finished in a row after `base` (or from the first), their sums added to its: the table's games. */
+function finishedPrefix(base: SearchTableData | null): { plan: ComparePlan; sums: ExperimentSums; shards: number } {
+  let plan: ComparePlan | null = base?.plan ?? null;
+  let sums: ExperimentSums | null = base ? structuredClone(base.sums) : null;
+  let k = (base?.shards ?? 0) + 1;
   for (; k <= SEARCH_TABLE_SHARDS && existsSync(join(shardDir(k), SHARD_FILES.compare)); k++) {
     const f = readExperimentShard(shardDir(k), 'compare', COMPARE_SHAPE);
     plan ??= f.plan;
@@ -146,15 +164,16 @@ export async function searchTableCheck(): Promise<string> {
 }
 
 /** The table of the finished shards, with the CPU they took and the check. */
-export async function searchTableData(): Promise<SearchTableData> {
-  const { plan, sums, shards } = finishedPrefix();
+export async function searchTableData(base: SearchTableData | null): Promise<SearchTableData> {
+  const { plan, sums, shards } = finishedPrefix(base);
   const { rows } = finishedMix(planExperiment(plan), '', sums, FIXED_STOP, null, { unpaired: false });
   const cpu = cpuOf();
-  const cpuSeconds = Array.from({ length: shards }, (_, i) => cpu[i + 1] ?? Number.NaN).reduce((a, b) => a + b, 0);
+  const from = base?.shards ?? 0;
+  const cpuSeconds = Array.from({ length: shards - from }, (_, i) => cpu[from + i + 1] ?? Number.NaN).reduce((a, b) => a + b, base?.cpuSeconds ?? 0);
   if (Number.isNaN(cpuSeconds)) throw new Error(`search-table: ${CPU_FILE} lacks the CPU of a finished shard`);
   return {
     games: sums.games, shards, settings: SETTINGS, command: `npx talisman-sim compare ${SEARCH_TABLE_ARGS.join(' ')} --games ${sums.games}`,
-    ...tableOf(rows), cpuSeconds: Math.round(cpuSeconds), check: await searchTableCheck(),
+    ...tableOf(rows), cpuSeconds: Math.round(cpuSeconds), check: base?.check ?? (await searchTableCheck()), plan, sums,
   };
 }
 
@@ -206,8 +225,9 @@ function flag(name: string, fallback: string): string {
 // `npm run search-table [-- --shards K --workers W]`: play (or resume) shards 1..K, then write the table.
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   const upTo = Math.min(SEARCH_TABLE_SHARDS, Number(flag('shards', String(SEARCH_TABLE_SHARDS))));
-  await playShards(upTo, flag('workers', '2'));
-  const data = await searchTableData();
+  const base = await storedBase();
+  await playShards((base?.shards ?? 0) + 1, upTo, flag('workers', '2'));
+  const data = await searchTableData(base);
   writeFileSync(SEARCH_TABLE_FILE, `${JSON.stringify(data, null, 1)}\n`);
   process.stderr.write(`search-table: ${data.games} games per arm (${data.shards} shards), ${data.cpuSeconds} s of CPU, written to docs/data/search-table.json\n`);
 }
