@@ -313,14 +313,15 @@ async function searchTableBlock(): Promise<string[]> {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const games = (bot: string) => `${bots.games[bot].toLocaleString('en')} games`;
   const lead = DIFFERING_BOTS.map((bot) => ({ bot, ...trollLead(combat, bot, bots.combat.arms[0]) }));
+  const roundsOf = (c: SkillBotsData['combat'], bot: string) => c.rows.find((x) => x.mix === bot && x.arm === c.arms[1] && x.metric === 'rounds')!;
   const rounds = (c: SkillBotsData['combat'], bot: string) => {
-    const r = c.rows.find((x) => x.mix === bot && x.arm === c.arms[1] && x.metric === 'rounds')!;
+    const r = roundsOf(c, bot);
     return `${amount(r, r.diff)} [${amount(r, r.low)}, ${amount(r, r.high)}]${r.significant ? ' *' : ''} (${bot}, ${games(bot)} an arm)`;
   };
   const perGame = search.cpuSeconds / search.games;
   const notSearched = `not played under search (a compare of two arms of 1,000 games: about ${((2000 * perGame) / 3600).toFixed(1)} hours of CPU at ${perGame.toFixed(1)} s a game)`;
   const both = (c: SkillBotsData['combat']) => {
-    const rs = DIFFERING_BOTS.map((bot) => c.rows.find((x) => x.mix === bot && x.arm === c.arms[1] && x.metric === 'rounds')!);
+    const rs = DIFFERING_BOTS.map((bot) => roundsOf(c, bot));
     const signs = new Set(rs.map((r) => Math.sign(r.diff)));
     return rs.every((r) => r.significant) && signs.size === 1 ? `${rs[0].diff > 0 ? 'up' : 'down'} under basic and learned; search not measured` : 'not under both basic and learned';
   };
