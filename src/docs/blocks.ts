@@ -18,7 +18,7 @@ import { skillCheckOf, type SkillCheck } from '../experiment/skill.ts';
 import { amount } from '../report/labels.ts';
 import { rateTables, verdictLine } from '../report/skill-report.ts';
 import { readSkillBots, skillBotsCheck, skillOf, type SkillBotsData } from './skill-bots.ts';
-import { readSearchTable, searchTableCheck, searchTableLines, trollUnderSearch } from './search-table.ts';
+import { readSearchTable, searchTableCheck, searchTableLines, trollUnderSearch, trollVerdict } from './search-table.ts';
 import { cardChecksCheck, cardChecksLines, unpairedCheckCheck, unpairedCheckLines } from './card-blocks.ts';
 import { UPGRADE_FIGURE_GAMES, upgradeLines } from './upgrade-block.ts';
 import { READING_GAMES, READINGS_FILE, readingLines, readingsCheck } from './upgrade-readings.ts';
@@ -328,7 +328,7 @@ async function searchTableBlock(): Promise<string[]> {
   return [
     ...table, '', '**The headline conclusions under basic, learned and search:**', '',
     '| conclusion | basic | learned | search | verdict |', '| --- | --- | --- | --- | --- |',
-    `| the Troll leads every character (his interval above all others) | ${lead.map((l) => `${pct(l.troll)} against ${l.next} ${pct(l.nextRate)}${l.clear ? '' : ' (overlapping)'} (${l.bot}, ${games(l.bot)})`).join(' | ')} | ${pct(t.troll.search)} [${(t.troll.searchLow * 100).toFixed(1)}, ${(t.troll.searchHigh * 100).toFixed(1)}] against ${characterName(t.next.character)} ${pct(t.next.search)}${t.clear ? '' : ' (overlapping)'} (search, ${search.games.toLocaleString('en')} games) | ${lead.every((l) => l.clear) && t.clear ? '**holds under all three**' : `holds under ${lead.filter((l) => l.clear).map((l) => l.bot).join(' and ')}; ${t.clear ? 'and search' : 'search: too few games to say'}`} |`,
+    `| the Troll leads every character (his interval above all others) | ${lead.map((l) => `${pct(l.troll)} against ${l.next} ${pct(l.nextRate)}${l.clear ? '' : ' (overlapping)'} (${l.bot}, ${games(l.bot)})`).join(' | ')} | ${pct(t.troll.search)} [${(t.troll.searchLow * 100).toFixed(1)}, ${(t.troll.searchHigh * 100).toFixed(1)}] against ${characterName(t.next.character)} ${pct(t.next.search)}${t.clear ? '' : ' (overlapping)'} (search, ${search.games.toLocaleString('en')} games) | ${lead.every((l) => l.clear) && t.clear ? '**holds under all three**' : `holds under ${lead.filter((l) => l.clear).map((l) => l.bot).join(' and ')}; under search ${trollVerdict(t)}`} |`,
     `| 2D6 Combat changes game length (mean rounds, 2d6 − 1d6) | ${rounds(bots.combat, 'basic')} | ${rounds(bots.combat, 'learned')} | ${notSearched} | ${both(bots.combat)} |`,
     `| a trophy rate of 5 shortens games (mean rounds, 5 − 7) | ${rounds(bots.trophies, 'basic')} | ${rounds(bots.trophies, 'learned')} | ${notSearched} | ${both(bots.trophies)} |`,
     '', 'Each figure names its bots and games, every seat that bot. Differences with their paired 95% intervals, * significant after Holm; the basic and learned figures are the skill-bots block\'s above, the search figure this table\'s.',

@@ -192,6 +192,13 @@ export function trollUnderSearch(d: SearchTableData): { troll: SearchTableRow; n
   return { troll, next: others[0], clear: others.every((r) => r.searchHigh < troll.searchLow) };
 }
 
+/** What the Troll's figures say: his lead holds under search, shrinks under it on the same deals, or the games are too few. */
+export function trollVerdict(t: ReturnType<typeof trollUnderSearch>): string {
+  if (t.clear) return 'his interval lies above every other character\'s, so his lead holds under the strongest player too: it is the game\'s, not one bot\'s';
+  if (t.troll.high !== null && t.troll.high < 0) return 'on the same deals he wins significantly less under search than under basic (the paired interval, the Troll being the one question asked), and his interval overlaps another character\'s: part of his lead under the fast bots is the bots\'';
+  return 'the intervals overlap and the paired difference is not significant: these games are too few to say whether his lead is the game\'s or the bots\'';
+}
+
 /**
  * The `search-table` block: per character, its win rate under four basic seats and under four
  * search seats on the same deals, and the paired difference; read from SEARCH_TABLE_FILE.
@@ -207,7 +214,7 @@ export function searchTableLines(): Promise<string[]> {
     '',
     `Win rate of the character dealt in the base game over ${d.games.toLocaleString('en')} games (seed \`talisman\`, games 0 to ${d.games - 1}), each played twice on the same deal: every seat basic, then every seat search (${d.settings}). 95% Wilson intervals; the difference in points with its paired 95% interval. Mean rounds: basic ${r.basic.toFixed(1)}, search ${r.search.toFixed(1)}, difference ${r.diff.toFixed(1)}${r.low === null ? '' : ` [${r.low.toFixed(1)}, ${r.high!.toFixed(1)}]`}.`,
     '',
-    `Under search the Troll wins ${pct(t.troll.search)} [${num(t.troll.searchLow)}, ${num(t.troll.searchHigh)}] (basic on the same deals ${pct(t.troll.basic)}, difference ${cell(t.troll)}), the best other character (${characterName(t.next.character)}) ${pct(t.next.search)} [${num(t.next.searchLow)}, ${num(t.next.searchHigh)}]: ${t.clear ? 'his interval lies above every other character\'s, so his lead is the game\'s, not one bot\'s' : 'the intervals overlap, so these games cannot yet say that his lead holds under search'}.`,
+    `Under search the Troll wins ${pct(t.troll.search)} [${num(t.troll.searchLow)}, ${num(t.troll.searchHigh)}] (basic on the same deals ${pct(t.troll.basic)}, difference ${cell(t.troll)}), the best other character (${characterName(t.next.character)}) ${pct(t.next.search)} [${num(t.next.searchLow)}, ${num(t.next.searchHigh)}]: ${trollVerdict(t)}.`,
     '',
     `\`${d.command}\`, played in ${d.shards} of ${SEARCH_TABLE_SHARDS} shards by \`npm run search-table\` (resumable; it extends the table to ${SEARCH_TABLE_GAMES.toLocaleString('en')} games): ${d.cpuSeconds < 120 ? `${d.cpuSeconds} s` : `about ${Math.round(d.cpuSeconds / 60)} minutes`} of CPU for both arms, ${(d.cpuSeconds / d.games).toFixed(1)} s a game (nearly all of it the search arm's).`,
     `<!-- check: ${d.check} -->`,
