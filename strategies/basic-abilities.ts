@@ -3,7 +3,7 @@
 // the dead, the Druid's alignment and the Sorceress's beguiling. Each is weighed against what the
 // ordinary choice is worth with the same move scoring (basic-moves.ts), so an ability is used where
 // it reaches a better place, not always and not never.
-import { ALIGNMENTS, MOVE_MODES, ROLL_KINDS, type Decision, type Question, type View } from '../src/engine/index.ts';
+import { ALIGNMENTS, MOVE_MODES, ROLL_KINDS, type Alignment, type Decision, type Question, type View } from '../src/engine/index.ts';
 import { scoreMove, situation, type Situation } from './basic-moves.ts';
 import { cardValue, fightLoss, fightOdds, lifeCost } from './basic-values.ts';
 import type { Personality } from './personality.ts';
@@ -137,11 +137,15 @@ export function raiseDead(v: View, card: number): boolean {
  * otherwise he keeps what he has. Options: his own alignment first, then the others.
  */
 export function chooseAlignment(v: View, d: Decision): number {
+  const i = d.options.indexOf(ALIGNMENTS.indexOf(wantedAlignment(v)));
+  return i < 0 ? 0 : i;
+}
+
+/** The Druid's alignment for this turn: good to heal when hurt, evil for fate when short of it, else his own. */
+export function wantedAlignment(v: View): Alignment {
   const me = v.me;
   const c = me.character!;
-  const want = me.lives < c.life ? 'good' : me.fate < c.fate ? 'evil' : me.alignment;
-  const i = d.options.indexOf(ALIGNMENTS.indexOf(want));
-  return i < 0 ? 0 : i;
+  return me.lives < c.life ? 'good' : me.fate < c.fate ? 'evil' : me.alignment;
 }
 
 /**

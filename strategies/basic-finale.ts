@@ -8,11 +8,21 @@ import { partyOfSeat } from '../src/rules/upgrade/party-state.ts';
 import { traitBit, type Decision, type View } from '../src/engine/index.ts';
 import { stalled } from './basic-loop.ts';
 import { finaleChance, loseChance, winChance, type Member } from './finale-model.ts';
+import { planValue } from './modules/upgrade-plan.ts';
 
 const TALISMAN = traitBit('talisman');
 
-/** The least modelled chance of beating the dragons worth setting out for the Crown. */
-export const FINALE_ODDS = 0.2;
+/**
+ * The least modelled chance of beating the dragons worth setting out for the Crown. Chosen from
+ * measurement (docs/upgrade.md, "Setting out"): 300 games of scenarios/upgrade.yaml end alike for
+ * thresholds of 5% to 35%; 10% sets out sooner at no cost to the King's defeats.
+ */
+export const FINALE_ODDS = 0.1;
+/**
+ * The least chance worth setting out for once waiting no longer raises it: my record shows a loop
+ * that gains nothing (basic-loop.ts), so the party's values will not grow by staying.
+ */
+export const SET_OUT_STALLED = 0.02;
 /** Lives the Inner Region takes from each member on the way (its spaces, the Plain of Peril). */
 const INNER_TOLL = 1;
 /** What landing beside a Talisman holder I would join is worth to a lone holder gathering a party. */
@@ -67,14 +77,19 @@ const count = (bits: number): number => {
 
 /**
  * Ready to set out for the Crown (the basic player's readiness under the Upgrade's finale): not
- * alone, and my party's Talisman holders here would beat the dragons with at least FINALE_ODDS.
+ * alone, and my party's Talisman holders here would beat the dragons with at least FINALE_ODDS, or
+ * SET_OUT_STALLED once my record shows a loop that gains nothing (waiting no longer raises it).
  * Or when there is no one left to gather (every living Talisman holder is with me) and either no
  * one else is alive or my record shows a loop that gains nothing (basic-loop.ts): waiting then
  * cannot raise the chance much, and a game that never ends is won by no one.
  */
 export function finaleReady(v: View): boolean {
   const seats = partySeats(v);
-  if (count(seats) >= 2 && seatsChance(v, seats) >= FINALE_ODDS) return true;
+  if (count(seats) >= 2) {
+    const chance = seatsChance(v, seats);
+    if (chance >= FINALE_ODDS) return true;
+    if (chance >= SET_OUT_STALLED && stalled(v)) return true;
+  }
   if ((seats & (1 << v.seat)) === 0 || holderElsewhere(v, seats)) return false;
   return stalled(v) || !anyoneElse(v, seats);
 }
@@ -118,22 +133,29 @@ export function leavesParty(v: View): boolean {
   return false;
 }
 
+/** The modelled chance of my party's holders here with `seat` added (the plan's weight of the way to him). */
+const withPartner = (v: View, seat: number): number => seatsChance(v, partySeats(v) | (1 << seat));
+
 /**
- * What landing on space `s` is worth for gathering a party: a lone Talisman holder (or a party with
+ * What landing on space `s` is worth for the plan (modules/upgrade-plan.ts planValue: the way to a
+ * Talisman, or to a fellow holder), and for gathering a party: a lone Talisman holder (or a party with
  * one) not ready yet gains PARTNER_BONUS for landing beside a Talisman holder of another party, the
- * more the higher the party's modelled chance would be with him.
+ * more the higher the party's modelled chance would be with him. Only the one who moves (a party's
+ * leader) weighs it.
  */
 export function partnerValue(v: View, s: number): number {
-  if (!finaleOn(v) || v.talismans() === 0 || s === v.me.space) return 0;
+  if (!finaleOn(v)) return 0;
   const party = partyOfSeat(v);
   if (party >= 0 && party !== v.seat) return 0;
+  const way = planValue(v, s, withPartner);
+  if (v.talismans() === 0 || s === v.me.space) return way;
   let best = 0;
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || !v.playerAlive(seat) || v.playerSpace(seat) !== s || v.talismans(seat) === 0) continue;
     if (party >= 0 && partyOfSeat(v, seat) === party) continue;
     best = Math.max(best, PARTNER_BONUS * (1 + seatsChance(v, partySeats(v) | (1 << seat))));
   }
-  return best;
+  return best + way;
 }
 
 /**

@@ -49,10 +49,17 @@ export function noteTurn(v: View): void {
 }
 
 /**
- * Going round in a loop: the newer half of the last LOOP_TURNS turns brought no prospects above the
- * best of the older half, and they all began on at most LOOP_SPACES spaces.
+ * Going round in a loop: the last LOOP_TURNS turns all began on at most LOOP_SPACES spaces, and the
+ * newer half of them brought no prospects above the best of the older half. The spaces are tested
+ * first: a character on the move has met more than LOOP_SPACES of them a few turns back.
  */
 function looping(n: Float64Array): boolean {
+  let distinct = 0;
+  for (let i = 0; i < LOOP_TURNS; i++) {
+    let j = 0;
+    while (j < i && n[SPACES + j] !== n[SPACES + i]) j++;
+    if (j === i && ++distinct > LOOP_SPACES) return false;
+  }
   const oldest = n[COUNT] % LOOP_TURNS;
   let older = -Infinity;
   let newer = -Infinity;
@@ -60,14 +67,7 @@ function looping(n: Float64Array): boolean {
     if (k < LOOP_TURNS / 2) older = Math.max(older, n[WORTH + i]);
     else newer = Math.max(newer, n[WORTH + i]);
   }
-  if (newer > older) return false;
-  let distinct = 0;
-  for (let i = 0; i < LOOP_TURNS; i++) {
-    let j = 0;
-    while (j < i && n[SPACES + j] !== n[SPACES + i]) j++;
-    if (j === i && ++distinct > LOOP_SPACES) return false;
-  }
-  return true;
+  return newer <= older;
 }
 
 /** Did I begin one of my last LOOP_TURNS turns on this space (the record of stalled())? */

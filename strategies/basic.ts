@@ -14,6 +14,7 @@ import { keepCharacter } from './character-strength.ts';
 import { repairWorth } from './basic-repair.ts';
 import { buyWorth, encounterScore, worthTaking } from './basic-worth.ts';
 import { yes } from './module-answers.ts';
+import { declines } from './basic-declines.ts';
 import { ANSWERS, SCORES } from './modules/index.ts';
 
 /**
@@ -425,7 +426,7 @@ function wishWorth(v: View, w: (typeof WISHES)[number]): number {
 
 /** A player of the basic machinery with these thresholds. */
 export function personalityStrategy(id: string, p: Personality): Strategy {
-  return { id, choose: (view, d, rng) => choose(view, d, p, rng) };
+  return { id, choose: (view, d, rng) => choose(view, d, p, rng), declines: (view, kind, subject) => declines(view, kind, subject, p) };
 }
 
 export function basicStrategy(): Strategy {

@@ -72,13 +72,17 @@ describe('talisman-sim plan', () => {
     const o = JSON.parse(r.out.join('\n')) as { families: Record<string, number>; rows: { design: string; kind: string; sigma: number; gamesPerArm: number; arms: number }[] };
     // Five entries: the ablation plays 8 arms, the factorial 2; no drawer row under the factorial.
     expect(o.rows.map((x) => `${x.design} ${x.kind} ${x.arms}`)).toEqual([
-      'ablation drawer 8', 'ablation character-dealt 8', 'ablation rounds 8', 'factorial character-dealt 2', 'factorial rounds 2']);
+      'ablation drawer 8', 'ablation character-dealt 8', 'ablation rounds 8', 'factorial character-dealt 2', 'factorial rounds 2', 'fork draw 1', 'fork rounds 1']);
     // The family: 2 × 5 cards × (14 characters + drawer, rounds, timeout) + 2 × (28 + 8) whole-deck rows.
     expect(o.families.ablation).toBe(2 * 5 * 17 + 2 * 36);
     // n = ((z(1 - 0.05/2m) + z(0.8)) σ / (4 - 2))², σ = 52 points for the drawer.
     const drawer = o.rows[0];
     const z = normalQuantile(1 - 0.05 / (2 * o.families.ablation)) + normalQuantile(0.8);
     expect(drawer.gamesPerArm).toBe(Math.ceil(((z * 52) / 2) ** 2));
+    // The fork design: 6 tests per card (absolute and relative, drawer, rounds, first drawer), σ = 37 per draw.
+    expect(o.families.fork).toBe(30);
+    const zf = normalQuantile(1 - 0.05 / (2 * 30)) + normalQuantile(0.8);
+    expect(o.rows[5].gamesPerArm).toBe(Math.ceil(((zf * 37) / 2) ** 2));
     const words = await cli('plan', '--cards', 'examples/barrow-beast/barrow-deck.yaml', '--effect', '6', '--flag', '1');
     expect(words.out[0]).toBe('games per arm to flag a card (of 5 checked) whose effect relative to the other cards is 6 points (beyond --flag 1) with 80% power:');
   });
@@ -86,11 +90,13 @@ describe('talisman-sim plan', () => {
   it('should measure a card check\'s spread with a pilot of both designs', async () => {
     const r = await cli('plan', '--cards', 'examples/barrow-beast/barrow-deck.yaml', '--pilot', '20', '--json');
     expect(r.code).toBe(0);
-    const o = JSON.parse(r.out.join('\n')) as { pilot: number; rows: { sigma: number; minutes: number | null }[] };
+    const o = JSON.parse(r.out.join('\n')) as { pilot: number; rows: { design: string; sigma: number; minutes: number | null }[] };
     expect(o.pilot).toBe(20);
     for (const row of o.rows) {
       expect(row.sigma).toBeGreaterThan(0);
-      expect(row.minutes).toBeGreaterThan(0);
+      // The fork design's rows are from its calibration, not piloted: no minutes.
+      if (row.design === 'fork') expect(row.minutes).toBeNull();
+      else expect(row.minutes).toBeGreaterThan(0);
     }
   }, 120_000);
 

@@ -253,7 +253,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: 4000]' })
         .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
         .option('flag', { type: 'string', requiresArg: true, describe: 'flag cards whose interval lies outside ± this many points [default: 2]' })
-        .option('design', DESIGN_FLAG)
+        .option('design', { ...DESIGN_FLAG, describe: `${DESIGN_FLAG.describe.replace(' [default: ablation]', '')}; fork: the scenario's games, forked at each draw of a fan card and played on without it on the same dice (1 arm; --games counts the games, not the forks) [default: ablation]` })
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/card-balance/<scenario name>]' })
         .option('workers', WORKERS_FLAG)
         .option('batch', BATCH_FLAG)

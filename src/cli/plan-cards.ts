@@ -25,8 +25,16 @@ import { gamesToFlag } from '../stats/power.ts';
 
 /** The kinds of effect a card check reports. */
 const KINDS = ['drawer', 'character-dealt', 'rounds'] as const;
-type Kind = (typeof KINDS)[number];
-const KIND_NAMES: Record<Kind, string> = { drawer: 'its first drawer\'s win rate', 'character-dealt': 'a character\'s win rate', rounds: 'mean rounds (%)' };
+type Kind = (typeof KINDS)[number] | 'draw';
+const KIND_NAMES: Record<Kind, string> = { drawer: 'its first drawer\'s win rate', 'character-dealt': 'a character\'s win rate', rounds: 'mean rounds (%)', draw: 'its drawer\'s win rate, per draw' };
+
+/**
+ * card-balance --design fork (fan cards only) in the eight-Ogre calibration: one game's standard
+ * deviation of a relative effect per draw (the game with its forks as the unit), and the games'
+ * worth of play a game and its forks cost (2,000 games, Ogre H at Strength 9: 0.83 points and 0.52%
+ * of the mean rounds, 21,139 games' worth; docs/statistics.md "The fork design").
+ */
+export const FORK_CALIBRATED = { sigma: { draw: 37, rounds: 23 } as Partial<Record<Kind, number>>, worth: 10.6 };
 
 /**
  * One game's standard deviation of a card's relative effect (points, or percent of the mean rounds,
@@ -79,7 +87,7 @@ function cardCheckOf(arm: Arm, file: string): CardCheck {
 
 /** One design's answer for one kind of effect. */
 export interface CardPlanRow {
-  design: Design;
+  design: Design | 'fork';
   arms: number;
   kind: Kind;
   sigma: number;
@@ -143,8 +151,18 @@ export async function cardPlanCommand(args: CardPlanFlags, io: CliIo, ids: Allow
   const runner = pilotGames === null ? null : openRunner(Math.min(DEFAULT_WORKERS, cpus().length));
   try {
     for (const design of DESIGNS) await planDesign(design);
+    if (arm.plan.cards) planFork(check.cards.length);
   } finally {
     await runner?.stop();
+  }
+  /** The fork design from its calibration (no pilot): games, and the games' worth of play with their forks. */
+  function planFork(cards: number): void {
+    families.fork = 6 * cards;
+    for (const kind of ['draw', 'rounds'] as const) {
+      const sigma = FORK_CALIBRATED.sigma[kind]!;
+      const n = gamesToFlag(sigma, effect, flag, families.fork, alpha, power);
+      rows.push({ design: 'fork', arms: 1, kind, sigma, gamesPerArm: n, games: Math.round(n * FORK_CALIBRATED.worth), minutes: null });
+    }
   }
   async function planDesign(design: Design): Promise<void> {
     const measured = pilotGames === null || runner === null ? null : await pilot(check, design, pilotGames, runner);
@@ -177,5 +195,6 @@ export function cardPlanLines(cards: number, effect: number, flag: number, power
     pilot === null
       ? '- one game\'s standard deviation of a relative effect from the eight-Ogre calibration (docs/statistics.md); measure your deck\'s with --pilot N (N games per arm of each design), which also times it'
       : `- one game's standard deviation of a relative effect measured by a ${count(pilot)}-game pilot of each design (the median over the cards); minutes at the pilot's CPU time per game`,
+    ...(rows.some((r) => r.design === 'fork') ? [`- fork (card-balance --design fork): a card's effect on whoever draws it, per draw; its games in all are the games' worth of play of the games and their forks, both from the eight-Ogre calibration (no pilot)`] : []),
   ];
 }

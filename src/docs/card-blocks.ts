@@ -75,7 +75,8 @@ function drawerMean(p: CheckPart): string | null {
 export function cardChecksLines(): Promise<string[]> {
   const d = readCardChecks();
   const others = othersNamed([...d.null, ...d.power, ...d.doc]);
-  const drawer = d.power.map(drawerMean).find((x) => x !== null);
+  const part = d.power.find((p) => drawerMean(p) !== null);
+  const drawer = part === undefined ? undefined : drawerMean(part);
   return Promise.resolve([
     '| deck | design | games per arm | the odd card ranked 1st, right sign | it is flagged | another card flagged | another card significant | CPU |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -83,9 +84,9 @@ export function cardChecksLines(): Promise<string[]> {
     ...d.power.map((p) => partRow('Ogre H at Strength 9, seven at 5', p, 'H', -1)),
     ...d.doc.map((p) => partRow('DOC deck, Claddagh Reward doubled', p, 'claddagh', 1)),
     '',
-    'Runs in which it happened, of the runs played (each on a seed of its own). "Significant": some relative effect significant after Holm over the report\'s family; "flagged": its simultaneous interval also lies wholly beyond ±2. (`npm run card-checks`.)',
+    'Runs in which it happened, of the runs played (each on a seed of its own). "Significant": some relative effect significant after Holm over the report\'s family; "flagged": its simultaneous interval also lies wholly beyond ±2. The fork design plays one arm: its games each with a fork at every draw of a card, some 10 games\' worth of play per game. (`npm run card-checks`.)',
     ...(others === '' ? [] : ['', `Other cards flagged (runs): ${others}.`]),
-    ...(drawer === undefined ? [] : ['', `Ogre H's effect relative to the other Ogres on the seat that first drew it, averaged over the ablation's runs: ${drawer}.`]),
+    ...(part === undefined ? [] : ['', `Ogre H's effect relative to the other Ogres on the seat that first drew it, averaged over the ${part.design} design's runs: ${drawer}.`]),
     `<!-- check: ${d.check} -->`,
   ]);
 }

@@ -4,8 +4,8 @@
 // each played in RUNS runs on seeds of their own under both designs (the ablation, --design
 // factorial); and the DOC deck with one card's effect doubled (doubledDocCard) at doc-balance's default
 // size. Writes CARD_CHECKS_FILE, which the `card-checks` block of docs/statistics.md shows. Each part
-// is long: CARD_CHECKS=null,power,doc and CARD_CHECKS_DESIGNS=ablation,factorial pick parts (the
-// others keep their figures), CARD_CHECKS_RUNS and CARD_CHECKS_GAMES (N, or ablation=N,factorial=M)
+// is long: CARD_CHECKS=null,power,doc and CARD_CHECKS_DESIGNS=ablation,factorial,fork pick parts (the
+// others keep their figures; the fork design, card-balance --design fork, has no doc part), CARD_CHECKS_RUNS and CARD_CHECKS_GAMES (N, or ablation=N,factorial=M)
 // and CARD_CHECKS_DOC_GAMES change the sizes, CARD_CHECKS_OUT the file.
 // test/experiment/card-checks.test.ts plays a small version.
 import { createHash } from 'node:crypto';
@@ -18,12 +18,19 @@ import { playArmsBatch } from '../experiment/batch.ts';
 import { cardBalanceExperiment, cardEntries, cardFactorialExperiment, fanBalanceDeck } from '../experiment/card-balance.ts';
 import { DOC_DECK } from '../experiment/balance-deck.ts';
 import { docBalanceExperiment, docBalanceFindings, docFactorialExperiment, type Design, type DocBalanceFindings } from '../experiment/doc-balance.ts';
-import type { Experiment } from '../experiment/arms.ts';
+import type { Arm, Experiment } from '../experiment/arms.ts';
+import type { CardEntry } from '../experiment/card-balance.ts';
 import { layoutOf } from '../experiment/metrics.ts';
 import { pairedSpec, playRange } from '../experiment/run.ts';
 import { emptySums, mergeSums, type ExperimentSums } from '../experiment/sums.ts';
 import { DOC_CARDS, type DocCard } from '../rules/doc/cards.ts';
 import { openRunner, type BatchRunner } from '../experiment/pool.ts';
+import { forkCards } from '../cli/card-balance-fork.ts';
+import { forkFindings, type ForkFindings } from '../experiment/fork.ts';
+import { measureArms } from '../experiment/run.ts';
+
+/** The card checks' designs: doc-balance's two and card-balance's fork (card-balance --design fork). */
+export type CheckDesign = Design | 'fork';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
 
 export const CARD_CHECKS_FILE = new URL('../../docs/data/card-checks.json', import.meta.url);
@@ -76,6 +83,26 @@ function verdictOf(f: DocBalanceFindings, card: string | null): Omit<CheckRun, '
   };
 }
 
+/** The fork design's findings on a scenario's fan cards, `games` games (each with its forks). */
+async function forkRun(arm: Arm, entries: readonly CardEntry[], games: number, runner: BatchRunner): Promise<ForkFindings> {
+  const cards = forkCards(entries);
+  const sums = await measureArms({ arms: [arm.plan], metric: 'fork', params: { cards: cards.map((c) => c.id) } }, games, { batch: 50, runner });
+  if (sums === null) throw new Error('stopped');
+  return forkFindings(sums, cards, FLAG);
+}
+
+function forkVerdictOf(f: ForkFindings, card: string | null): Omit<CheckRun, 'seed'> {
+  const sig = (id: string) => f.rows.some((r) => r.card === id && r.relative?.significant);
+  const c = card === null ? undefined : f.ranking.find((x) => x.card === card);
+  const drawer = c && f.rows.find((r) => r.card === c.card && r.outcome === 'first')?.relative;
+  return {
+    flagged: f.ranking.filter((x) => x.flagged).length,
+    othersFlagged: f.ranking.filter((x) => x.flagged && x.card !== card).map((x) => x.name),
+    significant: f.ranking.filter((x) => sig(x.card)).length,
+    card: c === undefined ? null : { rank: c.rank, metric: c.largest.outcome, effect: c.largest.relative!.effect, flagged: c.flagged, significant: sig(c.card), ...(drawer ? { drawer: drawer.effect } : {}) },
+  };
+}
+
 /** Play x's games on the runner into fresh sums. */
 async function played(x: Experiment, games: number, runner: BatchRunner): Promise<ExperimentSums> {
   const sums = emptySums(x.arms.length, layoutOf(CHARACTER_IDS, x.arms[0].plan.seats.length, x.strategies).metrics.length, x.pool);
@@ -84,18 +111,19 @@ async function played(x: Experiment, games: number, runner: BatchRunner): Promis
 }
 
 /** One card-balance run of an Ogre deck under a design. */
-export function ogreRun(seed: string, strongH: boolean, design: Design, games: number, runner: BatchRunner): Promise<CheckRun> {
+export function ogreRun(seed: string, strongH: boolean, design: CheckDesign, games: number, runner: BatchRunner): Promise<CheckRun> {
   return deckRun(ogreDeck(seed, strongH), seed, strongH ? 'fan-ogre-h' : null, design, games, runner);
 }
 
 /** One card-balance run of a scenario's text under a design, with the verdict on card `odd` (an id; null for none). */
-export async function deckRun(text: string, seed: string, odd: string | null, design: Design, games: number, runner: BatchRunner): Promise<CheckRun> {
+export async function deckRun(text: string, seed: string, odd: string | null, design: CheckDesign, games: number, runner: BatchRunner): Promise<CheckRun> {
   const dir = mkdtempSync(join(tmpdir(), 'talisman-card-checks-'));
   try {
     const file = join(dir, 'deck.yaml');
     writeFileSync(file, text);
     const [arm] = armsFromFiles([file], IDS);
     const entries = cardEntries(arm.plan.cards!);
+    if (design === 'fork') return { seed, ...forkVerdictOf(await forkRun(arm, entries, games, runner), odd) };
     const x = design === 'factorial' ? cardFactorialExperiment(arm, entries, games) : cardBalanceExperiment(arm, entries, games);
     const f = docBalanceFindings(x, await played(x, games, runner), CHARACTER_IDS, entries.map((e) => e.id), FLAG, fanBalanceDeck(entries));
     return { seed, ...verdictOf(f, odd) };
@@ -144,7 +172,7 @@ export function doubledDocRun(design: Design, games: number, seed = 'card-checks
 
 /** A part's runs at one size, with the CPU they took. */
 export interface CheckPart {
-  design: Design;
+  design: CheckDesign;
   games: number;
   runs: CheckRun[];
   cpuSeconds: number;
@@ -175,12 +203,12 @@ export function readCardChecks(): CardChecks {
 }
 
 /** Per design: `N` for both, or `ablation=N,factorial=M`. */
-function sizesFrom(text: string | undefined, fallback: number): Record<Design, number> {
-  const out: Record<Design, number> = { ablation: fallback, factorial: fallback };
-  if (text !== undefined && /^\d+$/.test(text)) return { ablation: Number(text), factorial: Number(text) };
+function sizesFrom(text: string | undefined, fallback: number): Record<CheckDesign, number> {
+  const out: Record<CheckDesign, number> = { ablation: fallback, factorial: fallback, fork: fallback };
+  if (text !== undefined && /^\d+$/.test(text)) return { ablation: Number(text), factorial: Number(text), fork: Number(text) };
   for (const part of (text ?? '').split(',').filter(Boolean)) {
     const [k, v] = part.split('=');
-    out[k as Design] = Number(v);
+    out[k as CheckDesign] = Number(v);
   }
   return out;
 }
@@ -190,11 +218,11 @@ async function main(): Promise<void> {
   const runs = sizesFrom(process.env.CARD_CHECKS_RUNS, 20);
   const sizes = sizesFrom(process.env.CARD_CHECKS_GAMES, 2000);
   const docGames = Number(process.env.CARD_CHECKS_DOC_GAMES ?? 4000);
-  const designs = (process.env.CARD_CHECKS_DESIGNS ?? 'ablation,factorial').split(',') as Design[];
+  const designs = (process.env.CARD_CHECKS_DESIGNS ?? 'ablation,factorial').split(',') as CheckDesign[];
   const file = process.env.CARD_CHECKS_OUT ?? CARD_CHECKS_FILE;
   const data: CardChecks = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { null: [], power: [], doc: [], check: '' };
   const save = () => writeFileSync(file, `${JSON.stringify(data, null, 1)}\n`);
-  const timed = async (design: Design, games: number, play: (r: number) => Promise<CheckRun> | CheckRun, n: number, label: string): Promise<CheckPart> => {
+  const timed = async (design: CheckDesign, games: number, play: (r: number) => Promise<CheckRun> | CheckRun, n: number, label: string): Promise<CheckPart> => {
     const started = process.cpuUsage();
     const out: CheckRun[] = [];
     for (let r = 0; r < n; r++) {
@@ -215,7 +243,7 @@ async function main(): Promise<void> {
         data.power = [...data.power.filter((p) => p.design !== design), await timed(design, sizes[design], (r) => ogreRun(`card-checks-power-${r}`, true, design, sizes[design], runner), runs[design], 'power')];
         save();
       }
-      if (parts.includes('doc')) {
+      if (parts.includes('doc') && design !== 'fork') {
         data.doc = [...data.doc.filter((p) => p.design !== design), await timed(design, docGames, () => doubledDocRun(design, docGames), 1, 'doc')];
         save();
       }

@@ -25,9 +25,10 @@ export const READINGS: readonly { key: string; values: readonly string[] }[] = [
   { key: 'unbuiltEndings', values: ['dragons', 'roll-again'] },
   { key: 'crownRetreat', values: ['true', 'false'] },
   { key: 'crownLockOut', values: ['true', 'false'] },
+  { key: 'loneSurvivor', values: ['fights', 'wins'] },
 ];
 
-const ENDS = [['timeout', 'round cap'], ['no-one-left', 'no one left'], ['dragon-king', 'Dragon King defeated']] as const;
+const ENDS = [['timeout', 'round cap'], ['no-one-left', 'no one left'], ['dragon-king', 'Dragon King defeated'], ['last-standing', 'last one left']] as const;
 
 interface Tally {
   games: number;

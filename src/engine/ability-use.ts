@@ -100,6 +100,9 @@ export class AbilityTally {
   private readonly firstRow: readonly number[];
   /** The rows this tally was made on: module questions count only while they are the current rows. */
   private readonly layout: Layout;
+  /** The last kind counted and its DECISION_KINDS index (-1: none): a turn asks the same kinds over and over. */
+  private lastKind = '';
+  private lastIndex = -1;
 
   constructor(readonly characters: readonly CharacterDef[]) {
     const { names, firstRow } = (this.layout = rows());
@@ -123,11 +126,30 @@ export class AbilityTally {
       return;
     }
     // A base kind's decision, a module's of a base kind among them; a module's question with no row is not counted.
-    const kind = KIND_INDEX.get(d.kind);
-    if (kind === undefined || (asked !== null && d.kind === 'yes-no')) return;
+    const kind = this.kindIndex(d.kind);
+    if (kind < 0 || (asked !== null && d.kind === 'yes-no')) return;
     const mode = MODE[kind];
     const base = (c * this.rowCount + this.firstRow[kind]) * 2;
     this.countAt(mode === YES ? base + d.subject * 2 : base, mode, d, chosen);
+  }
+
+  /** Count an offer of a base kind answered with its first option without being built (Game.declined). */
+  countDeclined(p: Player, kind: DecisionKind, subject: number): void {
+    const c = p.characterNo;
+    if (c < 0 || c >= this.characters.length || this.characters[c] !== p.character) return;
+    const k = this.kindIndex(kind);
+    const mode = MODE[k];
+    if (mode !== YES && mode !== NOT_FIRST) throw new Error(`a '${kind}' offer has no option that declines`);
+    this.counts[(c * this.rowCount + this.firstRow[k] + (mode === YES ? subject : 0)) * 2]++;
+  }
+
+  /** A kind's DECISION_KINDS index, -1 for a module's own kind. */
+  private kindIndex(kind: string): number {
+    if (kind !== this.lastKind) {
+      this.lastKind = kind;
+      this.lastIndex = KIND_INDEX.get(kind) ?? -1;
+    }
+    return this.lastIndex;
   }
 
   /** Count d at the pair `at` in this mode. */

@@ -45,7 +45,7 @@ function offerHeld(g: Game, p: Player, w: number, target: number): number {
     o.push(-1);
     castable(g, p, w, o);
     // Stryker disable next-line ConditionalExpression: equivalent, decide() returns a lone option (-1, declined) without asking
-    if (o.length === 1) return cast;
+    if (o.length === 1 || g.declined(p, 'cast', w, 0)) return cast;
     const card = g.decide();
     if (card < 0) return cast;
     castSpell(g, p, card, target);
@@ -86,7 +86,7 @@ function counterspelled(g: Game, caster: Player): boolean {
     o.push(-1);
     castable(g, q, COUNTER, o);
     // Stryker disable next-line ConditionalExpression: equivalent, decide() returns a lone option (-1, declined) without asking
-    if (o.length === 1) continue;
+    if (o.length === 1 || g.declined(q, 'cast', COUNTER, 0)) continue;
     const card = g.decide();
     if (card < 0) continue;
     removeCard(g, q, card);

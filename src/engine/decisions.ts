@@ -101,6 +101,13 @@ export interface Strategy {
   /** Looks ahead (View.lookahead): the game keeps turn checkpoints from its first turn. */
   readonly thinksAhead?: boolean;
   choose(view: View, d: Decision, rng: Rng): number;
+  /**
+   * Optional: true when choose() would take the first option (the one that declines: none, keep, no)
+   * of an offer of this kind, subject and detail whatever its other options, as read from the view
+   * before the offer is built (Game.declined). The game then counts the offer as declined without
+   * building it or calling choose(). A cheap test, exact: never true where choose() might accept.
+   */
+  declines?(view: View, kind: DecisionKind, subject: number, detail: number): boolean;
 }
 
 /** A strategy module: builds a Strategy (with optional parameters) once per game. */

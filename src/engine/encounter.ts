@@ -109,6 +109,7 @@ export function encounterSpace(g: Game, p: Player, space: number): void {
  */
 function ditchBeforeDrawing(g: Game, p: Player, space: number, n: number): void {
   while (g.spaceCards[space].length < n && p.objects.length + p.followers.length > 0) {
+    if (g.declined(p, 'ditch', space, 0)) return;
     const o = g.options('ditch', p, space);
     o.push(-1);
     for (const c of p.objects) o.push(c);

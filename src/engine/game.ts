@@ -354,6 +354,23 @@ export class Game {
     }
   }
 
+  /**
+   * Would p's strategy decline this offer whatever its options (Strategy.declines)? Then it is counted
+   * as a decision declined, the stamp and the tally moving as if it had been asked, and the caller
+   * answers with its first option without building the offer. Only for an offer that would reach the
+   * strategy (two options or more) of a kind whose first option declines; never while a rule may
+   * take the choice away or give it to another player (decisionPut, decidedBy).
+   */
+  declined(p: Player, kind: DecisionKind, subject: number, detail: number): boolean {
+    const s = this.strategies[p.strategy];
+    if (s.declines === undefined) return false;
+    const hooks = this.rules.hooks;
+    if (hooks.decisionPut.length > 0 || hooks.decidedBy.length > 0 || !s.declines(this.views[p.seat], kind, subject, detail)) return false;
+    this.decisions++;
+    if (this.tally !== null) this.tally.countDeclined(p, kind, subject);
+    return true;
+  }
+
   /** A two-way decision (evade, take, turn back...) to p: true for the second option. */
   ask(p: Player, kind: DecisionKind, subject: number): boolean {
     const o = this.options(kind, p, subject);
@@ -363,7 +380,9 @@ export class Game {
 
   /** A yes/no question to p about `detail` (a card, seat or value). */
   question(p: Player, q: Question, detail = 0): boolean {
-    const o = this.options('yes-no', p, QUESTION_INDEX.get(q)!);
+    const subject = QUESTION_INDEX.get(q)!;
+    if (this.declined(p, 'yes-no', subject, detail)) return false;
+    const o = this.options('yes-no', p, subject);
     this.decision.detail = detail;
     o.push(0, 1);
     return this.decide() === 1;

@@ -74,6 +74,7 @@ export function playTurn(g: Game, p: Player): void {
 
 /** The Druid may change alignment at will, once a turn (reference 2; rulebook p.15). */
 function chooseAlignment(g: Game, p: Player): void {
+  if (g.declined(p, 'alignment', 0, 0)) return;
   const o = g.options('alignment', p);
   o.push(ALIGNMENTS.indexOf(p.alignment));
   for (let a = 0; a < ALIGNMENTS.length; a++) if (ALIGNMENTS[a] !== p.alignment) o.push(a);

@@ -3,6 +3,7 @@
 // line here.
 import { AGGREGATE_METRIC } from './aggregate-metric.ts';
 import { DISAGREEMENTS_METRIC } from './disagreements-metric.ts';
+import { FORK_METRIC } from './fork-metric.ts';
 import type { Metric } from './metric.ts';
 import { PAIRED_METRIC } from './paired-metric.ts';
 import { PAIRING_METRIC } from './pairing-metric.ts';
@@ -16,6 +17,7 @@ export const METRICS = {
   pairing: PAIRING_METRIC,
   disagreements: DISAGREEMENTS_METRIC,
   worth: WORTH_METRIC,
+  fork: FORK_METRIC,
 } as const;
 
 export type MetricId = keyof typeof METRICS;

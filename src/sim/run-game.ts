@@ -173,6 +173,8 @@ export interface GameWatch {
   afterTurn?: (g: Game) => void;
   /** Called once the game has ended, before its record is made. */
   ended?: (g: Game) => void;
+  /** Called once the game is set up, before its first turn (the fork design sets Game.beforeTurn here). */
+  start?: (g: Game) => void;
 }
 
 /** Play game `index` of the plan to its end, as `watch` asks. */
@@ -183,6 +185,7 @@ export function runGame(plan: RunPlan, index: number, log: LogSink = NULL_LOG, m
   newFanGame();
   const g = createGame(plan, index, log, make, watch?.splitDice ?? true, spare);
   g.tally = watch?.tally ?? null;
+  watch?.start?.(g);
   playGame(g, watch?.afterTurn);
   watch?.ended?.(g);
   const record = recordOf(g, plan, index);

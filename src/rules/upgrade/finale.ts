@@ -69,6 +69,23 @@ const LOCK_OUT = option('crownLockOut', BOOLEAN, true,
 const RETREAT = option('crownRetreat', BOOLEAN, true,
   'a character on the Crown may retreat at the start of a later turn, turning back as in the Inner Region (p.19; the dragons keep their losses); clause 43 does not say, and the battle is won more often with it (docs/upgrade.md)');
 
+export const LONE_SURVIVOR = ['fights', 'wins'] as const;
+/**
+ * The lone survivor: clause 43 does not say what becomes of the last character left once no new
+ * ones may start (the lock-out). `fights` (default: clause 1's objective, "recover the Crown of
+ * Command from the Dragon King", is the only way to win) leaves him to beat the dragons alone;
+ * `wins` keeps the rulebook's "the last character in the game wins" (p.20), which the Upgrade does
+ * not name. Measured in docs/upgrade.md.
+ */
+const LONE = option('loneSurvivor', oneOfRule(LONE_SURVIVOR), 'fights',
+  'the last character left once someone has reached the Crown: fights (default: wins only by beating the dragons, clause 1) or wins (the rulebook\'s p.20 "the last character in the game wins"); clause 43 does not say');
+
+/** Under `loneSurvivor: wins`, a killing that leaves one character in the game after the Crown was reached ends it (p.20). */
+function lastOneWins(g: Game): void {
+  const left = g.players.filter((q) => q.inGame);
+  if (left.length === 1 && g.crownReached) endGame(g, left[0].seat, 'last-standing');
+}
+
 /** Clause 43, the Dragon Cult Ensemble: "Str. 12, Craft 12, plus firebreathing" (read for every ending). */
 export const KING = { strength: 12, craft: 12 } as const;
 /** Clause 43 ending 2: "3 Dragon Princes (Str 9, Craft 9, Lives 5 each, firebreathing)". */
@@ -218,7 +235,7 @@ function dragonsDefeated(g: Game, p: Player): void {
 export const finale = part({
   id: 'upgrade-finale',
   desc: 'Upgrade finale (clause 43): the Dragon King (Str 12, Craft 12, fire), alone or with three Dragon Princes, fought round by round on the Crown.',
-  options: [FINALE, KING_LIVES, ENDINGS, LOCK_OUT, RETREAT, KINGS_SIDE],
+  options: [FINALE, KING_LIVES, ENDINGS, LOCK_OUT, RETREAT, LONE, KINGS_SIDE],
   endReasons: [DRAGON_KING],
   enabled: (u) => u.finale !== 'off',
   apply: (r, u) => {
@@ -240,6 +257,7 @@ export const finale = part({
         battleRound(g, p);
       },
     });
-    return sides ? withHooks(withKing, { characterKilled: lieutenants }) : withKing;
+    const lone = u.loneSurvivor === 'wins' ? withHooks(withKing, { characterKilled: lastOneWins }) : withKing;
+    return sides ? withHooks(lone, { characterKilled: lieutenants }) : lone;
   },
 });

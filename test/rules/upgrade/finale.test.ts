@@ -72,6 +72,18 @@ describe('Upgrade finale (clause 43)', () => {
     killCharacter(base.g, base.p[1], -1);
     expect(base.g.endReason).toBe('last-standing');
   });
+
+  it('lets the last character left win under loneSurvivor: wins (the rulebook\'s p.20), not before the Crown is reached', () => {
+    const lone = (crownReached: boolean) => {
+      const t = play({ heroes: [{ character: 'troll', at: CROWN }, { character: 'elf', at: 'tavern' }], rules: rules({ finale: 'dragon-king', loneSurvivor: 'wins' }) });
+      t.g.crownReached = crownReached;
+      killCharacter(t.g, t.p[1], -1);
+      return t.g;
+    };
+    const after = lone(true);
+    expect([after.ended, after.endReason, after.winner]).toEqual([true, 'last-standing', 0]);
+    expect(lone(false).ended).toBe(false);
+  });
   // Clause 10 in the final battle: the Troll (Strength 6, the Magic Belt's +1) calls a Unified Effort
   // with the Warrior (Strength 4) beside him; the Belt is destroyed for it (Strength 6 again).
   function effort(unifiedEfforts: boolean, dice: number[]) {

@@ -1,0 +1,46 @@
+// The offers the basic player declines whatever their options (Strategy.declines): the game counts
+// them as declined without building them or asking (Game.declined). Each test here is what basic.ts
+// reads first for that offer, so that where it says "declined" choose() would take the first
+// option too; everything it does not settle that cheaply goes to choose().
+import { CAST, QUESTIONS, type DecisionKind, type View } from '../src/engine/index.ts';
+import { wantedAlignment } from './basic-abilities.ts';
+import { crownTaken } from './basic-values.ts';
+import type { Personality } from './personality.ts';
+
+const SELL_OBJECT = QUESTIONS.indexOf('sell-object');
+const SELL_FOLLOWER = QUESTIONS.indexOf('sell-follower');
+const BUILD_RAFT = QUESTIONS.indexOf('build-raft');
+const LIFE_LOSS = CAST['life-loss'];
+const COUNTER = CAST.counter;
+const OTHERS_TURN_START = CAST['others-turn-start'];
+const END = CAST.end;
+
+/** Would basic (with these thresholds) decline this offer whatever its options? */
+export function declines(v: View, kind: DecisionKind, subject: number, p: Personality): boolean {
+  switch (kind) {
+    // question(): sell an Object only when short of gold; never a Follower, never build a Raft.
+    case 'yes-no': return (subject === SELL_OBJECT && v.me.gold >= 2) || subject === SELL_FOLLOWER || subject === BUILD_RAFT;
+    // ditchScore(): ditch only on my last life.
+    case 'ditch': return v.me.lives > 1;
+    case 'cast': return castDeclined(v, subject, p);
+    // chooseAlignment(): the Druid keeps his alignment unless hurt (good) or short of fate (evil).
+    case 'alignment': return wantedAlignment(v) === v.me.alignment;
+    default: return false;
+  }
+}
+
+/** bestCast() casts nothing in this window whichever Spells I hold (cast() is false for each). */
+function castDeclined(v: View, window: number, p: Personality): boolean {
+  switch (window) {
+    case LIFE_LOSS: return v.lifeLossSeat !== v.seat || v.me.lives > 2;
+    case COUNTER: return v.casting >= 0 || v.active === v.seat;
+    // castOnActive(): only at a character on the Crown or in the Inner Region.
+    case OTHERS_TURN_START: {
+      const space = v.playerSpace(v.active);
+      return space !== v.topo.crown && v.topo.region[space] !== 'inner';
+    }
+    // castAtTurnEdge() at the end of my turn: Healing when hurt enough, Destroy Magic once the Crown is taken.
+    case END: return v.me.lives >= v.me.character!.life - p.healSpellMissing && !crownTaken(v);
+    default: return false;
+  }
+}

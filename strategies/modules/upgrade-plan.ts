@@ -1,0 +1,82 @@
+// Talisman Upgrade: the basic player's plan for the whole table (clause 43: the Crown is won only by
+// a party that beats its dragons). What a landing is worth for that plan, added to the base game's
+// scoring of a move (basic-moves.ts scoreMove, through basic-finale.ts partnerValue):
+// - without a Talisman, the way to one: a Talisman lying face up in the Outer or Middle Region (one
+//   a fallen holder dropped; the Warlock's Cave is the base game's goal while the stock lasts);
+// - holding one and not ready to set out, the way to a fellow holder of another party, so that
+//   holders travel toward each other across the board instead of meeting only by chance.
+// Both fall with the route's length (near()), so that every step toward the goal counts.
+import type { View } from '../../src/engine/index.ts';
+import { partyOfSeat } from '../../src/rules/upgrade/party-state.ts';
+
+/** The weight of the way to a Talisman lying on the board (the Warlock's Cave's pull is 0.6 near()). */
+export const TALISMAN_PULL = 1.5;
+/**
+ * The weight of the way to a fellow Talisman holder, times the modelled chance of the party we would
+ * make (finale-model.ts): none while together we still could not beat the dragons (build up first).
+ */
+export const PARTNER_PULL = 10;
+
+/** Worth of being `d` steps from a goal (as basic-moves.ts near()): falls steadily with each step. */
+function near(d: number): number {
+  return d < 0 ? 0 : Math.max(0, 10 - 0.6 * d);
+}
+
+/** The modelled chance of the party I would make with `seat` (basic-finale.ts gives it: no import circle). */
+export type PartnerChance = (v: View, seat: number) => number;
+
+/** The goals of this decision (spaces), worked out once per decision (View.stamp). */
+let goalsView: View | null = null;
+let goalsStamp = -1;
+let goalCount = 0;
+let goalWeight = 0;
+const goals: number[] = [];
+const weights: number[] = [];
+
+/** A Talisman face up on space s. */
+function talismanAt(v: View, s: number): boolean {
+  const cards = v.cardsAt(s);
+  for (let i = 0; i < cards.length; i++) if ((v.card(cards[i]).traits as readonly string[]).includes('talisman')) return true;
+  return false;
+}
+
+/**
+ * Fill `goals`: without a Talisman, the Outer and Middle spaces where one lies; with one, the spaces
+ * of fellow holders of another party (outside the Inner Region: the route reaches only those).
+ */
+function findGoals(v: View, withPartner: PartnerChance): void {
+  goalsView = v;
+  goalsStamp = v.stamp;
+  goalCount = 0;
+  goalWeight = 0;
+  const t = v.topo;
+  if (v.talismans() === 0) {
+    for (let s = 0; s < t.region.length; s++) {
+      if (t.region[s] !== 'inner' && talismanAt(v, s)) goals[goalCount++] = s;
+    }
+    goalWeight = TALISMAN_PULL;
+    for (let i = 0; i < goalCount; i++) weights[i] = 1;
+    return;
+  }
+  const party = partyOfSeat(v);
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat === v.seat || !v.playerAlive(seat) || v.talismans(seat) === 0) continue;
+    if (party >= 0 && partyOfSeat(v, seat) === party) continue;
+    const s = v.playerSpace(seat);
+    if (t.region[s] === 'inner') continue;
+    weights[goalCount] = withPartner(v, seat);
+    goals[goalCount++] = s;
+  }
+  goalWeight = PARTNER_PULL;
+}
+
+/** What landing on space s is worth for the plan: the nearest goal's near() times its weight (0 with none). */
+export function planValue(v: View, s: number, withPartner: PartnerChance): number {
+  if (goalsView !== v || goalsStamp !== v.stamp) findGoals(v, withPartner);
+  if (goalCount === 0) return 0;
+  const t = v.topo;
+  const n = t.region.length;
+  let best = 0;
+  for (let i = 0; i < goalCount; i++) best = Math.max(best, weights[i] * near(t.route[s * n + goals[i]]));
+  return goalWeight * best;
+}

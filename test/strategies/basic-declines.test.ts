@@ -1,0 +1,103 @@
+// Offers the basic player declines whatever their options (Strategy.declines, strategies/basic-declines.ts)
+// are counted as declined without being built or asked (Game.declined). The same games with every
+// offer asked: the same records, the same ability tally; and basic's own choose() takes the first
+// option wherever declines() said it would.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHARACTER_IDS } from '../../src/content/index.ts';
+import { AbilityTally, CAST, NULL_LOG, QUESTIONS, type DecisionKind, type Strategy } from '../../src/engine/index.ts';
+import { loadScenario } from '../../src/scenario/load.ts';
+import { contentOf, runGame } from '../../src/sim/run-game.ts';
+import { declines } from '../../strategies/basic-declines.ts';
+import { BASIC } from '../../strategies/personality.ts';
+import { STRATEGY_IDS, makeStrategy } from '../../strategies/index.ts';
+import { makeGame } from '../helpers.ts';
+import { yieldTurn } from '../sizes.ts';
+
+const SCENARIOS = join(import.meta.dirname, '../../scenarios');
+const IDS = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
+/** Games per scenario, each played twice: enough that every kind declared is seen declined. */
+const GAMES = 25;
+
+/** The strategy with every offer asked (no declines()), counting where declines() would have answered and checking choose() agrees. */
+function askingAll(s: Strategy, said: Map<string, number>): Strategy {
+  const declined = s.declines!;
+  return {
+    id: s.id,
+    choose(v, d, rng) {
+      const skip = d.asked === null && declined(v, d.kind as DecisionKind, d.subject, d.detail);
+      const i = s.choose(v, d, rng);
+      if (skip && i !== 0) throw new Error(`declines() said a '${d.kind}' offer (subject ${d.subject}) is declined; choose() took option ${i}`);
+      if (skip) said.set(d.kind, (said.get(d.kind) ?? 0) + 1);
+      return i;
+    },
+  };
+}
+
+describe('offers basic declines whatever their options', () => {
+  for (const file of ['default.yaml', 'faster-play-6p.yaml', 'doc-x1.yaml']) {
+    it(`${file}: ${GAMES} games play the same asked or not, with the same ability tally`, async () => {
+      const plan = loadScenario(join(SCENARIOS, file), IDS);
+      const said = new Map<string, number>();
+      const characters = contentOf(plan).characters;
+      const quick = new AbilityTally(characters);
+      const asked = new AbilityTally(characters);
+      for (let i = 0; i < GAMES; i++) {
+        const a = runGame(plan, i, NULL_LOG, makeStrategy, { tally: quick });
+        const b = runGame(plan, i, NULL_LOG, (id) => askingAll(makeStrategy(id), said), { tally: asked });
+        expect(a).toEqual(b);
+        await yieldTurn();
+      }
+      expect(quick.counts).toEqual(asked.counts);
+      // Each kind is seen declined, so the comparison can fail.
+      for (const kind of ['yes-no', 'ditch', 'cast', 'alignment']) expect(said.get(kind) ?? 0).toBeGreaterThan(0);
+    });
+  }
+});
+
+describe('declines() reads the state', () => {
+  const SELL_OBJECT = QUESTIONS.indexOf('sell-object');
+
+  it('selling an Object: declined with 2 gold, asked with 1', () => {
+    const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
+    p[0].gold = 2;
+    expect(declines(g.views[0], 'yes-no', SELL_OBJECT, BASIC)).toBe(true);
+    p[0].gold = 1;
+    expect(declines(g.views[0], 'yes-no', SELL_OBJECT, BASIC)).toBe(false);
+  });
+
+  it('ditching before a draw: declined with 2 lives, asked on the last', () => {
+    const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
+    p[0].lives = 2;
+    expect(declines(g.views[0], 'ditch', 0, BASIC)).toBe(true);
+    p[0].lives = 1;
+    expect(declines(g.views[0], 'ditch', 0, BASIC)).toBe(false);
+  });
+
+  it('a Spell at a life loss: declined for another\'s loss, asked for my own on 2 lives', () => {
+    const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
+    p[0].lives = 2;
+    g.lifeLossSeat = 1;
+    expect(declines(g.views[0], 'cast', CAST['life-loss'], BASIC)).toBe(true);
+    g.lifeLossSeat = 0;
+    expect(declines(g.views[0], 'cast', CAST['life-loss'], BASIC)).toBe(false);
+  });
+
+  it('the Druid\'s alignment: kept at full lives and fate, asked when hurt and not good', () => {
+    const { g, p } = makeGame({ heroes: ['druid', 'priest'] });
+    p[0].alignment = 'neutral';
+    p[0].lives = p[0].character!.life;
+    p[0].fate = p[0].character!.fate;
+    expect(declines(g.views[0], 'alignment', 0, BASIC)).toBe(true);
+    p[0].lives -= 1;
+    expect(declines(g.views[0], 'alignment', 0, BASIC)).toBe(false);
+  });
+
+  it('a Spell at another\'s turn start: declined while he is outside the Inner Region, asked once he is on the Crown', () => {
+    const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
+    g.active = 1;
+    expect(declines(g.views[0], 'cast', CAST['others-turn-start'], BASIC)).toBe(true);
+    p[1].space = g.topo.crown;
+    expect(declines(g.views[0], 'cast', CAST['others-turn-start'], BASIC)).toBe(false);
+  });
+});
