@@ -172,7 +172,7 @@ function shardBars(s: Stopping): string | null {
 }
 
 /** What decides a compare shard's games and report: every shard of one comparison has the same. */
-interface ComparePlan {
+export interface ComparePlan {
   name: string;
   /** The arms, search settings applied and games set. */
   arms: Arm[];
@@ -182,7 +182,7 @@ interface ComparePlan {
   unpaired: boolean;
 }
 
-const COMPARE_SHAPE: PlanShape<ComparePlan> = {
+export const COMPARE_SHAPE: PlanShape<ComparePlan> = {
   games: (p) => p.games,
   empty: (p) => {
     const base = planExperiment(p);
@@ -191,7 +191,7 @@ const COMPARE_SHAPE: PlanShape<ComparePlan> = {
 };
 
 /** The experiment of a shard's plan: its arms on their seeds, independent ones under --unpaired. */
-function planExperiment(p: ComparePlan): Experiment {
+export function planExperiment(p: ComparePlan): Experiment {
   return p.unpaired === true ? unpairedExperiment(p.arms, p.games) : experimentOf(p.arms, p.games);
 }
 

@@ -18,6 +18,7 @@ import { skillCheckOf, type SkillCheck } from '../experiment/skill.ts';
 import { amount } from '../report/labels.ts';
 import { rateTables, verdictLine } from '../report/skill-report.ts';
 import { readSkillBots, skillBotsCheck, skillOf, type SkillBotsData } from './skill-bots.ts';
+import { readSearchTable, searchTableCheck, searchTableLines, trollUnderSearch, trollVerdict } from './search-table.ts';
 import { cardChecksCheck, cardChecksLines, unpairedCheckCheck, unpairedCheckLines } from './card-blocks.ts';
 import { UPGRADE_FIGURE_GAMES, upgradeLines } from './upgrade-block.ts';
 import { READING_GAMES, READINGS_FILE, readingLines, readingsCheck } from './upgrade-readings.ts';
@@ -295,6 +296,51 @@ function trollLead(s: SkillCheck, bot: string, arm: string): { troll: number; ne
   return { troll: troll.rate, next: characterName(others[0].character), nextRate: others[0].rate, clear: others.every((r) => r.high < troll.low) };
 }
 
+/** The players that really differ: basic, the distilled learned player and search (expert plays as basic). */
+const DIFFERING_BOTS = ['basic', 'learned'] as const;
+
+/**
+ * Issue 45: the search table, then the headline conclusions restated under the players that really
+ * differ, each figure naming its bots and games: basic and learned from docs/data/skill-bots.json,
+ * search from docs/data/search-table.json (which plays no rule change).
+ */
+async function searchTableBlock(): Promise<string[]> {
+  const [table, check] = splitCheck(await searchTableLines());
+  const bots = readSkillBots();
+  const combat = skillOf(bots.combat, bots.bots);
+  const search = readSearchTable();
+  const t = trollUnderSearch(search);
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const games = (bot: string) => `${bots.games[bot].toLocaleString('en')} games`;
+  const lead = DIFFERING_BOTS.map((bot) => ({ bot, ...trollLead(combat, bot, bots.combat.arms[0]) }));
+  const roundsOf = (c: SkillBotsData['combat'], bot: string) => c.rows.find((x) => x.mix === bot && x.arm === c.arms[1] && x.metric === 'rounds')!;
+  const rounds = (c: SkillBotsData['combat'], bot: string) => {
+    const r = roundsOf(c, bot);
+    return `${amount(r, r.diff)} [${amount(r, r.low)}, ${amount(r, r.high)}]${r.significant ? ' *' : ''} (${bot}, ${games(bot)} an arm)`;
+  };
+  const perGame = search.cpuSeconds / search.games;
+  const notSearched = `not played under search (a compare of two arms of 1,000 games: about ${((2000 * perGame) / 3600).toFixed(1)} hours of CPU at ${perGame.toFixed(1)} s a game)`;
+  const both = (c: SkillBotsData['combat']) => {
+    const rs = DIFFERING_BOTS.map((bot) => roundsOf(c, bot));
+    const signs = new Set(rs.map((r) => Math.sign(r.diff)));
+    return rs.every((r) => r.significant) && signs.size === 1 ? `${rs[0].diff > 0 ? 'up' : 'down'} under basic and learned; search not measured` : 'not under both basic and learned';
+  };
+  return [
+    ...table, '', '**The headline conclusions under basic, learned and search:**', '',
+    '| conclusion | basic | learned | search | verdict |', '| --- | --- | --- | --- | --- |',
+    `| the Troll leads every character (his interval above all others) | ${lead.map((l) => `${pct(l.troll)} against ${l.next} ${pct(l.nextRate)}${l.clear ? '' : ' (overlapping)'} (${l.bot}, ${games(l.bot)})`).join(' | ')} | ${pct(t.troll.search)} [${(t.troll.searchLow * 100).toFixed(1)}, ${(t.troll.searchHigh * 100).toFixed(1)}] against ${characterName(t.next.character)} ${pct(t.next.search)}${t.clear ? '' : ' (overlapping)'} (search, ${search.games.toLocaleString('en')} games) | ${lead.every((l) => l.clear) && t.clear ? '**holds under all three**' : `holds under ${lead.filter((l) => l.clear).map((l) => l.bot).join(' and ')}; under search ${trollVerdict(t)}`} |`,
+    `| 2D6 Combat changes game length (mean rounds, 2d6 − 1d6) | ${rounds(bots.combat, 'basic')} | ${rounds(bots.combat, 'learned')} | ${notSearched} | ${both(bots.combat)} |`,
+    `| a trophy rate of 5 shortens games (mean rounds, 5 − 7) | ${rounds(bots.trophies, 'basic')} | ${rounds(bots.trophies, 'learned')} | ${notSearched} | ${both(bots.trophies)} |`,
+    '', 'Each figure names its bots and games, every seat that bot. Differences with their paired 95% intervals, * significant after Holm; the basic and learned figures are the skill-bots block\'s above, the search figure this table\'s.',
+    check,
+  ];
+}
+
+/** A block's lines less its last (the check comment), and that line. */
+function splitCheck(lines: readonly string[]): [string[], string] {
+  return [lines.slice(0, -1), lines[lines.length - 1]];
+}
+
 /** Issue 20: where search overrules basic, over DISAGREE_GAMES games at the default budget; the test replays DISAGREE_CHECK_GAMES. */
 const DISAGREE_GAMES = 40;
 const DISAGREE_CHECK_GAMES = 2;
@@ -463,6 +509,7 @@ export const BLOCKS: readonly Block[] = [
   { name: 'unpaired-check', command: 'A/A compares of compare --unpaired (npm run unpaired-check)', form: 'markdown', lines: unpairedCheckLines, check: unpairedCheckCheck },
   { name: 'card-checks', command: 'card-balance and doc-balance on decks with and without a card out of line (npm run card-checks)', form: 'markdown', lines: cardChecksLines, check: cardChecksCheck },
   { name: 'skill-bots', command: 'the base game under basic, expert and learned, and the headline conclusions under each (npm run skill-bots)', form: 'markdown', lines: skillBotsLines, check: skillBotsCheck },
+  { name: 'search-table', command: 'the base game\'s character table under four search seats and four basic on the same deals (npm run search-table)', form: 'markdown', lines: searchTableBlock, check: searchTableCheck },
   { name: 'skill-levels', command: 'the base game\'s character win rates per skill level (compare --strategies)', form: 'markdown', lines: skillTable, check: skillCheck },
   {
     name: 'disagreements', command: `npx talisman-sim disagreements --games ${DISAGREE_GAMES}`, form: 'markdown', check: disagreementCheck,
