@@ -1,7 +1,7 @@
 // The ability-use rows follow the module questions installed: a scenario's own module, installed
 // after a tally was made in the same process (a worker, the suite), still gets its row.
 import { describe, expect, it } from 'vitest';
-import { AbilityTally, CHARACTER_ACTIONS, Decision, abilityRows, installQuestions, moduleOption, optionName, yesNoQuestion } from '../../src/engine/index.ts';
+import { AbilityTally, CHARACTER_ACTIONS, Decision, MODULE_OPTIONS, abilityRows, installQuestions, moduleOption, optionName, yesNoQuestion } from '../../src/engine/index.ts';
 import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
 import { makeGame } from '../helpers.ts';
 
@@ -21,11 +21,14 @@ describe('the ability-use rows', () => {
   });
 
   it('give an option a module adds to a base kind the value and the row after the kind\'s own and the earlier modules\'', () => {
+    // Other test files of this worker may have defined options already (isolate: false): count them.
+    const earlier = MODULE_OPTIONS.filter((o) => o.kind === 'character-action').length;
     const extra = moduleOption({ id: 'parley', kind: 'character-action' });
-    expect([COMMAND.value, extra.value]).toEqual([CHARACTER_ACTIONS.length, CHARACTER_ACTIONS.length + 1]);
+    expect([COMMAND.value, extra.value]).toEqual([CHARACTER_ACTIONS.length, CHARACTER_ACTIONS.length + earlier]);
     const rows = abilityRows();
     const first = rows.indexOf('character-action:attack');
-    expect(rows.slice(first + CHARACTER_ACTIONS.length, first + CHARACTER_ACTIONS.length + 2)).toEqual(['character-action:command', 'character-action:parley']);
+    expect([rows[first + COMMAND.value], rows[first + extra.value]]).toEqual(['character-action:command', 'character-action:parley']);
+    expect(rows.indexOf('character-action:parley')).toBe(first + CHARACTER_ACTIONS.length + earlier);
     expect([optionName('character-action', 0), optionName('character-action', extra.value)]).toEqual(['attack', 'parley']);
     expect(() => moduleOption({ id: 'parley', kind: 'character-action' })).toThrow("option 'character-action:parley' is defined twice");
     expect(() => moduleOption({ id: 'steal', kind: 'character-action' })).toThrow('defined twice');

@@ -105,7 +105,7 @@ describe('loadScenario with valid files', () => {
     expect(loadScenario('scenarios/search-vs-basic.yaml', { ...IDS, strategies: STRATEGY_IDS }).search).toEqual({ budget: 8, horizon: 24 });
     expect(parseScenario('search:\n  policy: expert\n', 's.yaml', IDS).search).toEqual({ budget: 48, horizon: 12, policy: 'expert' });
     expect(applyOverrides(plan, { searchPolicy: 'expert' }).search).toEqual({ budget: 4, horizon: 12, policy: 'expert' });
-    expect(() => applyOverrides(plan, { searchPolicy: 'wise' })).toThrow(/^--search-policy must be one of basic, expert \(got "wise"\)/);
+    expect(() => applyOverrides(plan, { searchPolicy: 'wise' })).toThrow(/^--search-policy must be one of basic, expert, learned \(got "wise"\)/);
     expect(parseScenario('search:\n  allocation: race\n  evaluation: worth\n', 's.yaml', IDS).search)
       .toEqual({ budget: 48, horizon: 12, allocation: 'race', evaluation: 'worth' });
     expect(() => parseScenario('search:\n  allocation: lucky\n', 's.yaml', IDS)).toThrow(/search\.allocation.*one of even, race/);
