@@ -18,7 +18,7 @@ import { skillCheckOf, type SkillCheck } from '../experiment/skill.ts';
 import { amount } from '../report/labels.ts';
 import { rateTables, verdictLine } from '../report/skill-report.ts';
 import { readSkillBots, skillBotsCheck, skillOf, type SkillBotsData } from './skill-bots.ts';
-import { readSearchTable, searchTableCheck, searchTableLines, trollUnderSearch, trollVerdict } from './search-table.ts';
+import { readSearchTable, searchTableCheck, searchTableLines, trollLeadLines, trollUnderSearch, trollVerdict } from './search-table.ts';
 import { cardChecksCheck, cardChecksLines, unpairedCheckCheck, unpairedCheckLines } from './card-blocks.ts';
 import { UPGRADE_FIGURE_GAMES, upgradeLines } from './upgrade-block.ts';
 import { READING_GAMES, READINGS_FILE, readingLines, readingsCheck } from './upgrade-readings.ts';
@@ -509,6 +509,7 @@ export const BLOCKS: readonly Block[] = [
   { name: 'unpaired-check', command: 'A/A compares of compare --unpaired (npm run unpaired-check)', form: 'markdown', lines: unpairedCheckLines, check: unpairedCheckCheck },
   { name: 'card-checks', command: 'card-balance and doc-balance on decks with and without a card out of line (npm run card-checks)', form: 'markdown', lines: cardChecksLines, check: cardChecksCheck },
   { name: 'skill-bots', command: 'the base game under basic, expert and learned, and the headline conclusions under each (npm run skill-bots)', form: 'markdown', lines: skillBotsLines, check: skillBotsCheck },
+  { name: 'troll-lead', command: 'docs/data/search-table.json (npm run search-table)', form: 'markdown', lines: trollLeadLines },
   { name: 'search-table', command: 'the base game\'s character table under four search seats and four basic on the same deals (npm run search-table)', form: 'markdown', lines: searchTableBlock, check: searchTableCheck },
   { name: 'skill-levels', command: 'the base game\'s character win rates per skill level (compare --strategies)', form: 'markdown', lines: skillTable, check: skillCheck },
   {

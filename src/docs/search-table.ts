@@ -199,6 +199,18 @@ export function trollVerdict(t: ReturnType<typeof trollUnderSearch>): string {
   return 'the intervals overlap and the paired difference is not significant: these games are too few to say whether his lead is the game\'s or the bots\'';
 }
 
+/** The README's answer to "is the Troll's lead Talisman's or the bots'?", from SEARCH_TABLE_FILE. */
+export function trollLeadLines(): Promise<string[]> {
+  const d = readSearchTable();
+  const t = trollUnderSearch(d);
+  const r = t.troll;
+  const diff = r.low === null ? pts(r.diff) : `${pts(r.diff)} points [${pts(r.low)}, ${pts(r.high!)}], paired`;
+  const answer = t.clear ? 'Talisman\'s: ' : r.high !== null && r.high < 0 ? 'Partly the bots\': ' : 'These games cannot yet say: ';
+  return Promise.resolve([
+    `Is the Troll's lead Talisman's or the bots'? ${answer}on the same ${d.games.toLocaleString('en')} deals with every seat played by the search player, the Troll wins ${pct(r.search)} [${num(r.searchLow)}, ${num(r.searchHigh)}] against ${pct(r.basic)} under basic (${diff}); the best other character under search, the ${characterName(t.next.character)}, wins ${pct(t.next.search)} [${num(t.next.searchLow)}, ${num(t.next.searchHigh)}] ([table](docs/strategies.md#the-character-table-under-search)).`,
+  ]);
+}
+
 /**
  * The `search-table` block: per character, its win rate under four basic seats and under four
  * search seats on the same deals, and the paired difference; read from SEARCH_TABLE_FILE.
