@@ -1,5 +1,5 @@
 // What keeps a fan module (fan-facade.ts) from making a run depend on anything but its seed, or from
-// hanging it: while its code runs, Math.random and the clock (Date.now, new Date(), Date(),
+// hanging it: while its code runs, the unseeded random source and the clock (Date.now, new Date(), Date(),
 // performance.now) throw, and a call that catches the throw is refused all the same when the module
 // returns; and a watchdog (Node's vm timeout, the isolate's own: it interrupts a loop that never
 // returns) bounds its load and each game it plays in. docs/modules.md, "What keeps a run honest".
@@ -13,7 +13,6 @@ export class FanModuleError extends Error {
 }
 
 const RealDate = Date;
-const realRandom = Math.random;
 
 /** How deep in fan module code this thread is (a handler's change may run another's handler), and whose. */
 let depth = 0;
@@ -26,9 +25,17 @@ function refuse(what: string): never {
   throw new FanModuleError(violation);
 }
 
-const guardRandom = (): number => refuse('Math.random');
 const guardNow = (): number => refuse('the clock (Date.now)');
-const guardPerformance = (): number => refuse('the clock (performance.now)');
+/**
+ * The functions a module may not call, each swapped for a refusal while module code runs and put
+ * back after: [holder, property, what the refusal names]. The guard never calls them itself.
+ */
+const GUARDED: readonly (readonly [object, string, string])[] = [
+  [Math, 'random', 'Math.random'],
+  [performance, 'now', 'the clock (performance.now)'],
+];
+const refusals = GUARDED.map(([, , what]) => (): number => refuse(what));
+const saved: unknown[] = GUARDED.map(([holder, key]) => (holder as Record<string, unknown>)[key]);
 const GuardedDate = new Proxy(RealDate, {
   construct: (target, args: unknown[], newTarget) => (args.length === 0 ? refuse('the clock (new Date())') : Reflect.construct(target, args, newTarget)),
   apply: () => refuse('the clock (Date())'),
@@ -36,16 +43,18 @@ const GuardedDate = new Proxy(RealDate, {
 });
 
 function install(): void {
-  Math.random = guardRandom;
+  GUARDED.forEach(([holder, key], i) => ((holder as Record<string, unknown>)[key] = refusals[i]));
   globalThis.Date = GuardedDate;
-  performance.now = guardPerformance;
 }
 
 function uninstall(): void {
-  Math.random = realRandom;
+  GUARDED.forEach(([holder, key], i) => {
+    const own = Object.prototype.hasOwnProperty.call(holder, key);
+    // An own property set by install() may hide an inherited one (Performance.prototype.now).
+    if (own && Object.getPrototypeOf(holder)?.[key as keyof object] === saved[i]) delete (holder as Record<string, unknown>)[key];
+    else (holder as Record<string, unknown>)[key] = saved[i];
+  });
   globalThis.Date = RealDate;
-  // The own property set by install() hid Performance.prototype.now.
-  delete (performance as { now?: unknown }).now;
 }
 
 /** Module `file`'s code starts running (a handler, its state's init, its load, apply or enabled). */
