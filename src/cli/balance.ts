@@ -9,14 +9,14 @@ import { stringify } from 'yaml';
 import { interruptible, loadSim, playHeld, printJson, status, watchedProgress, type CliIo } from './io.ts';
 import { claimOutDir } from './out-dir.ts';
 import { commandLine } from './compare.ts';
-import { listFlag, worthPlanOf } from './worth.ts';
+import { listFlag, percentPoints, worthPlanOf } from './worth.ts';
 import { strategyList } from './tournament.ts';
 import type { Handicaps } from '../content/handicaps.ts';
 import { checkBand, dealtRates, disagreements, learnedScale, nextHandicaps, totalPoints, type MeasuredRate, type ScaleFactors } from '../experiment/balance.ts';
 import { measureWorth, scenarioCharacters, worthRows } from '../experiment/worth.ts';
 import { HANDICAP_POINTS, handicapText, type HandicapPoint } from '../scenario/handicaps.ts';
 import { loadScenario, readScenarioData, scenarioPath } from '../scenario/load.ts';
-import { POSITIVE_INT, SEED, WORKERS, checkFlag, type FieldRule } from '../scenario/validate.ts';
+import { POSITIVE_INT, SEED, WORKERS, checkFlag } from '../scenario/validate.ts';
 import { InputError, readJsonObject, writeReportFiles } from '../sim/json-file.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { DEFAULT_WORKERS, openRunner, type BatchRunner } from '../experiment/pool.ts';
@@ -37,10 +37,7 @@ export const DEFAULT_SCALE_GAMES = 20_000;
 export const BALANCE_ATTRIBUTES: readonly HandicapPoint[] = ['strength', 'craft', 'lives', 'fate', 'gold'];
 
 /** Points, as a flag: above 0, at most 50. */
-const POINTS: FieldRule<number> = {
-  expect: 'a number of percentage points above 0 and at most 50 (e.g. 5)',
-  parse: (v) => (typeof v === 'number' && v > 0 && v <= 50 ? v : undefined),
-};
+const POINTS = percentPoints(5);
 
 export interface BalanceFlags {
   scenario: string;

@@ -26,11 +26,16 @@ export const DEFAULT_WORTH_MAX_GAMES = 60_000;
 /** Game indices per batch: each plays the scenario and, per character dealt, every row's arms (about 45 games). */
 export const DEFAULT_WORTH_BATCH = 10;
 
+/** A flag in percentage points, above 0 and at most 50 (worth's --precision; balance's --band, --margin). */
+export function percentPoints(example: number): FieldRule<number> {
+  return {
+    expect: `a number of percentage points above 0 and at most 50 (e.g. ${example})`,
+    parse: (v) => (typeof v === 'number' && v > 0 && v <= 50 ? v : undefined),
+  };
+}
+
 /** --precision: a half-width in points. */
-const PRECISION: FieldRule<number> = {
-  expect: 'a number of percentage points above 0 and at most 50 (e.g. 2)',
-  parse: (v) => (typeof v === 'number' && v > 0 && v <= 50 ? v : undefined),
-};
+const PRECISION = percentPoints(2);
 
 export interface WorthFlags {
   scenario: string;
