@@ -43,17 +43,18 @@ const GuardedDate = new Proxy(RealDate, {
 });
 
 function install(): void {
-  GUARDED.forEach(([holder, key], i) => ((holder as Record<string, unknown>)[key] = refusals[i]));
+  for (let i = 0; i < GUARDED.length; i++) (GUARDED[i][0] as Record<string, unknown>)[GUARDED[i][1]] = refusals[i];
   globalThis.Date = GuardedDate;
 }
 
 function uninstall(): void {
-  GUARDED.forEach(([holder, key], i) => {
-    const own = Object.prototype.hasOwnProperty.call(holder, key);
+  for (let i = 0; i < GUARDED.length; i++) {
+    const holder = GUARDED[i][0] as Record<string, unknown>;
+    const key = GUARDED[i][1];
     // An own property set by install() may hide an inherited one (Performance.prototype.now).
-    if (own && Object.getPrototypeOf(holder)?.[key as keyof object] === saved[i]) delete (holder as Record<string, unknown>)[key];
-    else (holder as Record<string, unknown>)[key] = saved[i];
-  });
+    if (Object.getPrototypeOf(holder)?.[key] === saved[i]) delete holder[key];
+    else holder[key] = saved[i];
+  }
   globalThis.Date = RealDate;
 }
 
