@@ -8,8 +8,8 @@ import { blockIn, loadPages, pageOf } from '../../src/docs/pages.ts';
 
 const pages = loadPages();
 
-/** Blocks of timings, made by their own npm scripts (speed-table, startup-table) and replayed by no test. */
-const TIMED = ['scenario-speed', 'startup-cost', 'worker-scaling'];
+/** Blocks of timings, made by their own npm scripts (speed-table, startup-table, profile-table) and replayed by no test. */
+const TIMED = ['scenario-speed', 'startup-cost', 'worker-scaling', 'time-profile'];
 
 describe('sample outputs', () => {
   it.each([...BLOCKS.map((b) => b.name), ...TIMED])('should hold block `%s` in exactly one page', (name) => {
