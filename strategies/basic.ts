@@ -2,7 +2,7 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  CAST, CHARACTER_ACTIONS, clearList, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
+  CAST, CHARACTER_ACTIONS, clearNumbers, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
   type Rng, type Strategy, type View,
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
@@ -327,7 +327,7 @@ const rolled = new RolledMoves();
 
 /** A movement roll worth a fate reroll: every place it reaches looks bad. */
 function movesLookBad(v: View, steps: number, p: Personality): boolean {
-  clearList(rolled.scores);
+  clearNumbers(rolled.scores);
   rolled.options = v.moveOptions(steps);
   const sit = situation(v, p);
   let bestScore = -Infinity;

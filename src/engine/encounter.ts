@@ -15,7 +15,7 @@ import { encounterCharacter } from './encounter-character.ts';
 import { innerEncounter } from './inner.ts';
 import { markOthers, offerSpells } from './casting.ts';
 import { CAST } from './decisions.ts';
-import { clearList, removeAt } from './lists.ts';
+import { clearNumbers, removeAt } from './lists.ts';
 import { ABILITY_INDEX, HOOK_DRAWN, HOOK_LAND, traitBit } from './types.ts';
 import { CARDS_DONE, claim, leaveSpace, run } from './hooks.ts';
 
@@ -204,7 +204,7 @@ function nextCard(g: Game, space: number): number {
  * encounterNumber site runs as each higher encounter number is reached, and once none is left.
  */
 export function resolveCards(g: Game, p: Player, space: number): void {
-  clearList(g.handled);
+  clearNumbers(g.handled);
   const numbered = g.rules.hooks.encounterNumber;
   let last = 0;
   for (;;) {

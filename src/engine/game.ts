@@ -4,7 +4,7 @@
 import { stamp } from './changes.ts';
 import type { AbilityTally } from './ability-use.ts';
 import { Decision, QUESTIONS, type DecisionKind, type Question, type Strategy } from './decisions.ts';
-import { clearList, listOf } from './lists.ts';
+import { clearList, clearNumbers, listOf } from './lists.ts';
 import { NULL_LOG, type LogSink } from './log.ts';
 import { Player } from './player.ts';
 import { DICE_PURPOSES, type DicePurpose, type Rng } from './rng.ts';
@@ -263,7 +263,7 @@ export class Game {
     this.slowUntil = -1;
     this.turnOver = false;
     this.landed = false;
-    clearList(this.handled);
+    clearNumbers(this.handled);
     this.foe = new Foe();
     this.cardSeen = null;
     this.commandSpell = false;
@@ -305,7 +305,7 @@ export class Game {
     d.subject = subject;
     d.detail = 0;
     d.asked = null;
-    clearList(d.options);
+    clearNumbers(d.options);
     return d.options;
   }
 

@@ -10,6 +10,16 @@ export function clearList(list: unknown[]): void {
 }
 
 /**
+ * clearList for the lists of numbers emptied on every decision (the options, the cards dealt with,
+ * a strategy's scores). A function's type feedback is its own: clearList also empties lists of
+ * objects at every game's reset, which leaves its pop() megamorphic (a call into the generic builtin
+ * each time); this one only ever sees arrays of numbers, so the pop stays inline.
+ */
+export function clearNumbers(list: number[]): void {
+  while (list.length > 0) list.pop();
+}
+
+/**
  * n lists made by make(i), built by pushes onto a literal. Array.prototype.map's result has a
  * different elements kind once TurboFan inlines map() (after a few hundred games) than when the
  * builtin runs, so code specialised on the first kind deopts ("wrong map") in every later game.

@@ -5,7 +5,7 @@
 // the answers registered for it (strategies/modules/), else by the answer its module gives.
 import { CHARACTER_ACTIONS, DECISION_KINDS, QUESTIONS, type Decision, type DecisionKind } from './decisions.ts';
 import type { Game } from './game.ts';
-import { clearList } from './lists.ts';
+import { clearNumbers } from './lists.ts';
 import type { Player } from './player.ts';
 import type { View } from './view.ts';
 
@@ -109,7 +109,7 @@ export abstract class ModuleQuestion<D = unknown> {
     d.detail = 0;
     d.asked = this as ModuleQuestion;
     d.about = detail;
-    clearList(d.options);
+    clearNumbers(d.options);
     return d.options;
   }
 }
