@@ -48,17 +48,25 @@ export function noteTurn(v: View): void {
   n[STALLED] = n[COUNT] >= LOOP_TURNS && looping(n) ? 1 : 0;
 }
 
+/** The spaces met so far by looping(), one bit a space (space numbers are below 256, MOVE_SPACE). */
+const seen = new Int32Array(8);
+
 /**
  * Going round in a loop: the last LOOP_TURNS turns all began on at most LOOP_SPACES spaces, and the
  * newer half of them brought no prospects above the best of the older half. The spaces are tested
- * first: a character on the move has met more than LOOP_SPACES of them a few turns back.
+ * first, one bit a space rather than each against the earlier ones: a character on the move has met
+ * more than LOOP_SPACES of them a few turns back.
  */
 function looping(n: Float64Array): boolean {
+  for (let w = 0; w < seen.length; w++) seen[w] = 0;
   let distinct = 0;
   for (let i = 0; i < LOOP_TURNS; i++) {
-    let j = 0;
-    while (j < i && n[SPACES + j] !== n[SPACES + i]) j++;
-    if (j === i && ++distinct > LOOP_SPACES) return false;
+    const s = n[SPACES + i];
+    const bit = 1 << (s & 31);
+    const word = s >> 5;
+    if ((seen[word] & bit) !== 0) continue;
+    seen[word] |= bit;
+    if (++distinct > LOOP_SPACES) return false;
   }
   const oldest = n[COUNT] % LOOP_TURNS;
   let older = -Infinity;
