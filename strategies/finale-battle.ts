@@ -76,7 +76,7 @@ let objects = 0;
 export function exactChance(f: FinaleParty): number {
   n = f.members.length;
   fightTables(f);
-  if (!kingBeatable(f.objects)) return 0;
+  if (!kingBeatable(f.objects, f.kingLives)) return 0;
   setUp(f);
   let chance = 0;
   if (f.princesChance < 1) chance += (1 - f.princesChance) * battle(f, kingLives);
@@ -144,23 +144,23 @@ function fightTables(f: FinaleParty): void {
 }
 
 /**
- * Can any fight take a life of the King (fightTables filled): a member's fight alone, or with
- * `objects`, a Unified Effort made with some set of partners alive. If none can, the party never
- * wins: its chance is 0, with no battle to work out.
+ * Can the party take every life of the King (fightTables filled)? Not when no member's fight alone
+ * can take one and the Unified Efforts that can are fewer than his lives (each takes at most one,
+ * for one of `objects` Magic Objects): its chance is then 0, with no battle to work out.
  */
-function kingBeatable(objects: number): boolean {
+function kingBeatable(objects: number, kingLives: number): boolean {
+  let efforts = false;
   for (let i = 0; i < n; i++) {
     for (let psychic = 0; psychic < 2; psychic++) {
       const k = psychic * 2 + 1;
       if (alone[2 * (i * 4 + k)] > 0) return true;
-      if (objects === 0) continue;
       for (let mask = 0; mask < 1 << n; mask++) {
         const at = ((i * 4 + k) << n) | mask;
-        if ((mask & (1 << i)) !== 0 && effort[at] === 1 && joint[2 * at] > 0) return true;
+        if ((mask & (1 << i)) !== 0 && effort[at] === 1 && joint[2 * at] > 0) efforts = true;
       }
     }
   }
-  return false;
+  return efforts && objects >= kingLives;
 }
 
 /** By members alive (bits): how many, and two bits set for each (a mask of their counts of lives lost). */

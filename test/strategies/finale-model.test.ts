@@ -106,15 +106,18 @@ describe('finale model', () => {
     expect(exactChance({ members: [{ strength: 12, craft: 13, lives: 1 }], objects: 0, kingLives: 1, princesChance: 0 })).toBeCloseTo(byHand, 12);
   });
 
-  it('is 0 at once for a party that can never take a life of the King, and not for one a point stronger', () => {
+  it('is 0 at once for a party that can never take every life of the King, and not for one a point stronger or a Magic Object richer', () => {
     // Strength 7 and Craft 7 against the King's 12: even a 6 against his 1 ties at best.
     const weak = (s: number): FinaleParty => ({ members: [{ strength: s, craft: 7, lives: 9 }], objects: 0, kingLives: 5, princesChance: 1 / 3 });
     expect(exactChance(weak(7))).toBe(0);
     expect(exactChance(weak(8))).toBeGreaterThan(0);
     // Two of them whose Unified Effort (Strength 14) can: the effort is made with a Magic Object, not without one.
-    const pair = (objects: number): FinaleParty => ({ members: [{ strength: 7, craft: 7, lives: 9 }, { strength: 7, craft: 3, lives: 9 }], objects, kingLives: 1, princesChance: 0 });
-    expect(exactChance(pair(0))).toBe(0);
-    expect(exactChance(pair(3))).toBeGreaterThan(0);
+    // Each effort takes at most one of his lives: as many Magic Objects as he has lives, or it is 0.
+    const pair = (objects: number, kingLives: number): FinaleParty => ({ members: [{ strength: 7, craft: 7, lives: 9 }, { strength: 7, craft: 3, lives: 9 }], objects, kingLives, princesChance: 0 });
+    expect(exactChance(pair(0, 1))).toBe(0);
+    expect(exactChance(pair(3, 1))).toBeGreaterThan(0);
+    expect(exactChance(pair(4, 5))).toBe(0);
+    expect(exactChance(pair(5, 5))).toBeGreaterThan(0);
   });
 
   it('forgets a remembered chance kept by number when the table of larger battles grows', () => {
