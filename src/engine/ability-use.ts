@@ -91,7 +91,6 @@ export function abilityRows(): readonly string[] {
 
 /** Kind → DECISION_KINDS index: a Map, since an object keyed by 29 kinds is a megamorphic keyed load. */
 const KIND_INDEX: ReadonlyMap<string, number> = new Map(DECISION_KINDS.map((k, i) => [k, i]));
-const YES_NO = DECISION_KINDS.indexOf('yes-no');
 const MODE = DECISION_KINDS.map((k) => (k === 'yes-no' ? YES : PER_OPTION[k] ? PER_VALUE : PICKS.has(k) ? PICK : NOT_FIRST));
 
 /** Counts per character (content order) × row: [offered, taken] pairs, flat. */
@@ -127,8 +126,8 @@ export class AbilityTally {
       return;
     }
     // A base kind's decision, a module's of a base kind among them; a module's question with no row is not counted.
-    const kind = d.kindNo;
-    if (kind < 0 || (asked !== null && kind === YES_NO)) return;
+    const kind = this.kindIndex(d.kind);
+    if (kind < 0 || (asked !== null && d.kind === 'yes-no')) return;
     const mode = MODE[kind];
     const base = (c * this.rowCount + this.firstRow[kind]) * 2;
     this.countAt(mode === YES ? base + d.subject * 2 : base, mode, d, chosen);

@@ -36,12 +36,6 @@ export const DECISION_KINDS = [
   'inner', 'route', 'wish', 'alignment', 'character', 'ditch',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
-/**
- * Each base kind's index in DECISION_KINDS. Game.options() reads it with the kind its caller names,
- * so the compiler folds the look-up where it inlines options(); the ability tally then counts by the
- * number on the Decision instead of looking the kind's string up in a map at every decision.
- */
-export const KIND_NO: Readonly<Record<DecisionKind, number>> = Object.fromEntries(DECISION_KINDS.map((k, i) => [k, i])) as Record<DecisionKind, number>;
 
 export const MOVE_MODES = ['roll', 'woods', 'raft', 'build-raft', 'ferry', 'tavern-teleport', 'step-one'] as const;
 export type MoveMode = (typeof MOVE_MODES)[number];
@@ -81,8 +75,6 @@ export type Wish = (typeof WISHES)[number];
 export class Decision {
   /** A base kind (DECISION_KINDS), or a module's own (its ChoiceQuestion's id, questions.ts). */
   kind: string = 'move';
-  /** The kind's index in DECISION_KINDS (KIND_NO), -1 for a module's own kind. */
-  kindNo = 0;
   seat = 0;
   /** What the decision is about: a card, a space, a seat, a value, or an index into a const list. */
   subject = 0;

@@ -3,7 +3,7 @@
 // played game as new for a worker's next game (run-game.ts), keeping its lists' and arrays' storage.
 import { stamp } from './changes.ts';
 import type { AbilityTally } from './ability-use.ts';
-import { Decision, KIND_NO, QUESTIONS, type DecisionKind, type Question, type Strategy } from './decisions.ts';
+import { Decision, QUESTIONS, type DecisionKind, type Question, type Strategy } from './decisions.ts';
 import { clearList, clearNumbers, listOf } from './lists.ts';
 import { NULL_LOG, type LogSink } from './log.ts';
 import { Player } from './player.ts';
@@ -301,7 +301,6 @@ export class Game {
   options(kind: DecisionKind, p: Player, subject = 0): number[] {
     const d = this.decision;
     d.kind = kind;
-    d.kindNo = KIND_NO[kind];
     d.seat = p.seat;
     d.subject = subject;
     d.detail = 0;
@@ -343,7 +342,6 @@ export class Game {
     const d = this.decision;
     const own = d.options;
     d.kind = kind;
-    d.kindNo = KIND_NO[kind];
     d.seat = p.seat;
     d.subject = subject;
     d.detail = 0;

@@ -62,7 +62,6 @@ export abstract class ModuleQuestion<D = unknown> {
     /** Its decision kind: 'yes-no', its own id, or the base kind it is one of. */
     readonly kind: string,
   ) {
-    this.kindNo = (DECISION_KINDS as readonly string[]).indexOf(kind);
     const base = (QUESTIONS as readonly string[]).includes(spec.id) || (DECISION_KINDS as readonly string[]).includes(spec.id);
     if (base || DEFINED.some((q) => q.spec.id === spec.id)) {
       throw new Error(`question '${spec.id}' is defined twice`);
@@ -71,9 +70,6 @@ export abstract class ModuleQuestion<D = unknown> {
     this.subject = QUESTIONS.length + this.no;
     DEFINED.push(this as ModuleQuestion);
   }
-
-  /** Its kind's index in DECISION_KINDS, -1 for a kind of its own (Decision.kindNo). */
-  readonly kindNo: number;
 
   get id(): string {
     return this.spec.id;
@@ -108,7 +104,6 @@ export abstract class ModuleQuestion<D = unknown> {
   protected open(g: Game, p: Player, detail: D, subject: number): number[] {
     const d = g.decision;
     d.kind = this.kind;
-    d.kindNo = this.kindNo;
     d.seat = p.seat;
     d.subject = subject;
     d.detail = 0;
