@@ -16,7 +16,7 @@ describe('sample outputs', () => {
     expect(() => pageOf(name, pages)).not.toThrow();
   });
 
-  it('should hold no block that npm run docs, speed-table or startup-table does not make', () => {
+  it('should hold no block that npm run docs, speed-table, startup-table or profile-table does not make', () => {
     const known = new Set([...BLOCKS.map((b) => b.name), ...TIMED]);
     const found = [...pages.values()].flatMap((t) => [...t.matchAll(/<!-- docs:([\w-]+) -->/g)].map((m) => m[1]));
     expect(found.filter((n) => !known.has(n))).toEqual([]);
