@@ -4,7 +4,6 @@
 // Used by basic-moves.ts (the situation) and basic.ts (the Plain of Peril, turning back).
 import { ABILITY_INDEX, type View } from '../src/engine/index.ts';
 import { stalled } from './basic-loop.ts';
-import { backFromValley } from './basic-finale.ts';
 import { crownHolder, crownTaken, fightLoss, fightOdds, readyWith } from './basic-values.ts';
 import type { Personality } from './personality.ts';
 
@@ -98,13 +97,12 @@ export function retreatFromCrown(v: View, dragonsLeft: number): boolean {
 }
 
 /**
- * Turn back from the Inner Region (the 'inner' decision)? Without a Talisman, always; under the
- * Upgrade's finale, on the Valley of Fire rather than enter the Crown alone (basic-finale.ts); at
+ * Turn back from the Inner Region (the 'inner' decision)? Without a Talisman, always; at
  * p.turnBackAt lives or fewer, unless the Crown is taken (then at one life: waiting lets the Spell
  * wear me down), and not even then when my record shows a loop: going back heals me to come again.
  */
 export function turnBack(v: View, p: Personality): boolean {
-  if (v.talismans() === 0 || backFromValley(v)) return true;
+  if (v.talismans() === 0) return true;
   if (!crownTaken(v)) return v.me.lives <= p.turnBackAt;
   return v.me.lives <= Math.min(1, p.turnBackAt) && !stalled(v);
 }

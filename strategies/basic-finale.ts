@@ -8,7 +8,7 @@ import { partyOfSeat } from '../src/rules/upgrade/party-state.ts';
 import { traitBit, type Decision, type View } from '../src/engine/index.ts';
 import { stalled } from './basic-loop.ts';
 import { finaleChance, loseChance, winChance, type Member } from './finale-model.ts';
-import { handsOverLead, knownDragons, planValue, turnsBackAlone } from './modules/upgrade-plan.ts';
+import { planValue } from './modules/upgrade-plan.ts';
 
 const TALISMAN = traitBit('talisman');
 
@@ -49,13 +49,12 @@ export function partySeats(v: View): number {
 const members: Member[] = [];
 
 /**
- * The modelled chance that the seats (bits) beat the Crown's dragons as known now (knownDragons:
- * the King's lives left once the battle has begun) arriving together: each with
+ * The modelled chance that the seats (bits) beat the Crown's dragons arriving together: each with
  * his attack values and his lives less the Inner Region's toll, and every Magic Object they hold (on
  * the Crown a Talisman has done its work and may go in a Unified Effort), less `spend` of them.
  */
 export function seatsChance(v: View, seats: number, spend = 0): number {
-  const d = knownDragons(v);
+  const d = crownDragons(v);
   if (d === null || seats === 0) return 0;
   members.length = 0;
   let objects = -spend;
@@ -91,10 +90,7 @@ export function finaleReady(v: View): boolean {
     if (chance >= FINALE_ODDS) return true;
     if (chance >= SET_OUT_STALLED && stalled(v)) return true;
   }
-  if ((seats & (1 << v.seat)) === 0) return false;
-  // Alone against dragons the battle has worn down (knownDragons): the chance is my own.
-  if (seats === 1 << v.seat && seatsChance(v, seats) >= FINALE_ODDS) return true;
-  if (holderElsewhere(v, seats)) return false;
+  if ((seats & (1 << v.seat)) === 0 || holderElsewhere(v, seats)) return false;
   return stalled(v) || !anyoneElse(v, seats);
 }
 
@@ -124,14 +120,12 @@ export function joinsForCrown(v: View, seat: number): boolean {
  * 'leave-party' (clause 5: "groups can be formed or disbanded at will"): leave when I hold no
  * Talisman and my party's holders are ready for the Crown (the Valley of Fire would throw me into
  * the chasm, clause 18, and the party goes on without me), or when I hold one and no one else in
- * the party does and another holder travels alone elsewhere (I go to him), or when I lead a party
- * that cannot cross the Storm River behind me but could without me (upgrade-plan.ts handsOverLead).
+ * the party does and another holder travels alone elsewhere (I go to him).
  */
 export function leavesParty(v: View): boolean {
   if (!finaleOn(v) || partyOfSeat(v) < 0) return false;
   const seats = partySeats(v);
   if (v.talismans() === 0) return count(seats) >= 2 && seatsChance(v, seats) >= FINALE_ODDS;
-  if (count(seats) >= 3) return handsOverLead(v, (rest) => seatsChance(v, rest) >= FINALE_ODDS, seats);
   if (count(seats) >= 2) return false;
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat !== v.seat && v.playerAlive(seat) && v.talismans(seat) > 0 && partyOfSeat(v, seat) !== partyOfSeat(v)) return true;
@@ -198,8 +192,3 @@ export function defendFirst(v: View, d: Decision, attacker: number): number {
   return bi;
 }
 
-
-/** 'inner' under the finale: not onto the Crown alone while there are fellow holders to gather (upgrade-plan.ts turnsBackAlone). */
-export function backFromValley(v: View): boolean {
-  return finaleOn(v) && turnsBackAlone(v, seatsChance(v, 1 << v.seat), FINALE_ODDS);
-}

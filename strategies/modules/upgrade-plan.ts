@@ -6,10 +6,11 @@
 // - holding one and not ready to set out, the way to a fellow holder of another party, so that
 //   holders travel toward each other across the board instead of meeting only by chance.
 // Both fall with the route's length (near()), so that every step toward the goal counts.
-import type { View } from '../../src/engine/index.ts';
-import { FINALE_STATE, type CrownDragons } from '../../src/rules/upgrade/finale-state.ts';
+// And when a party may set out: partyPortalOdds, its chance at the Portal of Power together.
+import { traitBit, type View } from '../../src/engine/index.ts';
 import { partyOfSeat } from '../../src/rules/upgrade/party-state.ts';
-import { winChance } from '../odds.ts';
+
+const TALISMAN = traitBit('talisman');
 
 /** The weight of the way to a Talisman lying on the board (the Warlock's Cave's pull is 0.6 near()). */
 export const TALISMAN_PULL = 1.5;
@@ -83,29 +84,8 @@ export function planValue(v: View, s: number, withPartner: PartnerChance): numbe
   return goalWeight * best;
 }
 
-/** The dragons as known now (knownDragons): one object, refilled on each call. */
-const known = { kingLives: 0, princesChance: 0 };
-
-/**
- * The Crown's dragons as a player knows them now. Before anyone has reached the Crown, what he may
- * know beforehand (clause 43's roll: the Dragon Princes in some endings, the King's lives of the
- * reading). Once someone has, the ending rolled and the lives the dragons have left: the final battle
- * is fought on the board for all to see, and under `crownRetreat` "the dragons keep the lives they
- * lost" (docs/upgrade.md), so a King worn down by earlier parties is a lighter task for the next. A
- * Dragon Prince still standing counts as the Princes at full lives (the model knows no other: a
- * cautious figure). Null when the Upgrade's finale is off.
- */
-export function knownDragons(v: View): CrownDragons | null {
-  const s = v.state(FINALE_STATE);
-  if (s === undefined) return null;
-  if (s.ending === 0) return s.dragons;
-  known.kingLives = s.lives[0];
-  known.princesChance = s.lives[1] + s.lives[2] + s.lives[3] > 0 ? 1 : 0;
-  return known;
-}
-
-/** P(2d6 <= n) for n = 0..12. */
-const TWO_DICE_AT_MOST = [0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36].map((n) => n / 36);
+/** P(2d6 <= n) for n = 0..12 (the Portal of Power's roll, p.18). */
+export const TWO_DICE_AT_MOST = [0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36].map((n) => n / 36);
 
 /**
  * My party's chance to open the Portal of Power together: with a Magic Object other than a Talisman
@@ -128,60 +108,8 @@ export function partyPortalOdds(v: View): number {
     members++;
     strength += v.playerStrength(seat);
     craft += v.playerCraft(seat);
-    for (const c of v.playerObjects(seat)) if (v.card(c).kind === 'magic-object' && !(v.card(c).traits as readonly string[]).includes('talisman')) spare = true;
+    for (const c of v.playerObjects(seat)) if (v.card(c).kind === 'magic-object' && (v.cardTraits(c) & TALISMAN) === 0) spare = true;
   }
   if (members < 2 || !spare) return 0;
   return TWO_DICE_AT_MOST[Math.min(12, Math.max(strength, craft))];
-}
-
-/** The least chance of beating the Sentinel that a party's leader leads it across with (the basic player's bridgeRisk). */
-export const BRIDGE_ODDS = 0.35;
-
-/** Seat's chance of beating the Sentinel (Strength 9) on the bridge: his battle value with Weapons. */
-function bridgeOdds(v: View, seat: number): number {
-  const t = v.topo;
-  return winChance(v.attack(false, seat) - t.bridgeGuard[t.sentinel], v.rules.combatDice, v.extraDice(false, seat), true, v.rules.naturalsDecide);
-}
-
-/**
- * 'leave-party' for the leader of a party stopped at the Storm River: the party moves on its
- * leader's move (clause 3), its leader being its lowest seat, so only he fights the Sentinel and his
- * odds are the party's. When they are poor and another member here would cross, and the party would
- * still set out without me (`goes`: its chance as finaleReady weighs it), I leave it (clause 5:
- * "groups can be formed or disbanded at will, however, so characters wishing to travel ahead of
- * slower companions simply leave them behind"): the next seat leads it across.
- */
-export function handsOverLead(v: View, goes: (seats: number) => boolean, seats: number): boolean {
-  if (partyOfSeat(v) !== v.seat || v.topo.region[v.me.space] !== 'outer') return false;
-  if (bridgeOdds(v, v.seat) >= BRIDGE_ODDS) return false;
-  const rest = seats & ~(1 << v.seat);
-  let strong = false;
-  for (let seat = 0; seat < v.playerCount; seat++) if ((rest & (1 << seat)) !== 0 && bridgeOdds(v, seat) >= BRIDGE_ODDS) strong = true;
-  return strong && goes(rest);
-}
-
-/**
- * 'inner' on the Valley of Fire under the finale: turn back rather than step onto the Crown alone.
- * The first to enter fights a round at once (clause 43), and one character alone, his Strength and
- * Craft capped (clause 8), takes almost none of the dragons' lives while losing up to 3 of his own
- * ("0, 1, 2, or 3 lives"): a party beats them by Unified Efforts (clause 10), which need "2 or more
- * characters ... on the same space". So I go on only with company: someone already fighting on the
- * Crown, a member of my party here (he comes with me, clause 3), or another Talisman holder here
- * (he enters this round too); or when my own modelled chance (`alone`) is fair, or there is no one
- * left to wait for (no other living Talisman holder: the lone survivor's way, docs/upgrade.md).
- * Turning back (p.19) takes me to the Plain of Peril without meeting the spaces, to gather again.
- */
-export function turnsBackAlone(v: View, alone: number, fair: number): boolean {
-  const t = v.topo;
-  if (v.me.space !== t.valley || alone >= fair) return false;
-  const party = partyOfSeat(v);
-  let holders = 0;
-  for (let seat = 0; seat < v.playerCount; seat++) {
-    if (seat === v.seat || !v.playerAlive(seat)) continue;
-    const s = v.playerSpace(seat);
-    if (s === t.crown) return false;
-    if (s === t.valley && ((party >= 0 && partyOfSeat(v, seat) === party) || v.talismans(seat) > 0)) return false;
-    if (v.talismans(seat) > 0) holders++;
-  }
-  return holders > 0;
 }

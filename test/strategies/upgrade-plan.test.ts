@@ -5,11 +5,10 @@ import { seededRng, type Game, type Strategy } from '../../src/engine/index.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import { joinParties } from '../../src/rules/upgrade/parties.ts';
 import { makeStrategy } from '../../strategies/index.ts';
-import { finaleReady, leavesParty, partnerValue, partySeats, seatsChance, FINALE_ODDS, SET_OUT_STALLED } from '../../strategies/basic-finale.ts';
-import { knownDragons, partyPortalOdds } from '../../strategies/modules/upgrade-plan.ts';
+import { finaleReady, partnerValue, partySeats, seatsChance, FINALE_ODDS, SET_OUT_STALLED } from '../../strategies/basic-finale.ts';
+import { partyPortalOdds } from '../../strategies/modules/upgrade-plan.ts';
 import { readyWith } from '../../strategies/basic-values.ts';
 import { BASIC } from '../../strategies/personality.ts';
-import { finaleState } from '../../src/rules/upgrade/finale-state.ts';
 import { decision, give, lay, makeGame, nextDecision, type TestGame } from '../helpers.ts';
 
 const basic: Strategy = makeStrategy('basic');
@@ -72,28 +71,6 @@ describe('the basic player\'s plan under the Upgrade', () => {
     expect(answers).toEqual([false, true]);
   });
 
-  it('weighs the dragons as the battle has left them once someone has reached the Crown (knownDragons, finaleReady)', () => {
-    const answers = [false, true].map((wounded) => {
-      const t = game([['troll', 'fields-1'], ['warrior', 'fields-1'], ['elf', 'city']]);
-      give(t.g, t.p[0], 'talisman');
-      give(t.g, t.p[1], 'talisman');
-      joinParties(t.g, t.p[0], t.p[1]);
-      if (wounded) {
-        // An earlier party reached the Crown, rolled the King alone and took 4 of his 5 lives.
-        const s = finaleState(t.g)!;
-        s.ending = 1;
-        s.lives[0] = 1;
-      }
-      nextDecision(t.g);
-      const v = t.g.views[0];
-      expect(knownDragons(v)!.kingLives).toBe(wounded ? 1 : 5);
-      return finaleReady(v);
-    });
-    // Against a fresh King of 5 lives the Troll and the Warrior, with no Magic Object, would not win;
-    // against a King of 1 life they would, more often than FINALE_ODDS.
-    expect(answers).toEqual([false, true]);
-  });
-
   it("sets out with a party whose Unified Effort opens the Portal of Power when its leader alone could not (partyPortalOdds, readyWith)", () => {
     const answers = [false, true].map((spare) => {
       // The Thief (Strength 3, Craft 3) leads: alone he opens the Portal one time in twelve.
@@ -112,33 +89,4 @@ describe('the basic player\'s plan under the Upgrade', () => {
     expect(answers).toEqual([false, true]);
   });
 
-  it("hands the lead of a party stopped at the Storm River to a member who can beat the Sentinel (handsOverLead, 'leave-party')", () => {
-    const answers = [6, 0].map((strength) => {
-      // The Thief leads (the lowest seat) a party of three Talisman holders on the Sentinel.
-      const t = game([['thief', 'sentinel'], ['troll', 'sentinel'], ['warrior', 'sentinel']], { dragonKingLives: 1 });
-      for (const p of t.p) give(t.g, p, 'talisman-card');
-      t.p[1].strengthCounters = 3;
-      t.p[0].strengthCounters = strength;
-      joinParties(t.g, t.p[0], t.p[1]);
-      joinParties(t.g, t.p[0], t.p[2]);
-      nextDecision(t.g);
-      return leavesParty(t.g.views[0]);
-    });
-    // At Strength 9 he beats the Sentinel (Strength 9) often enough and keeps the lead; at 3 he leaves it to the Troll (9).
-    expect(answers).toEqual([false, true]);
-  });
-
-  it("turns back on the Valley of Fire rather than enter the Crown alone while a fellow holder is behind ('inner', turnsBackAlone)", () => {
-    const answers = ['death', 'crown-of-command'].map((fellow) => {
-      const t = game([['troll', 'valley-of-fire'], ['warrior', fellow]]);
-      give(t.g, t.p[0], 'talisman-card');
-      give(t.g, t.p[1], 'talisman-card');
-      t.p[0].inner.done = true;
-      nextDecision(t.g);
-      return basic.choose(t.g.views[0], decision('inner', [0, 1], t.g.space('valley-of-fire')), seededRng('upgrade-plan')) === 1;
-    });
-    // The Warrior still on Death: the Troll would fight the King alone, so he turns back; the Warrior
-    // already fighting on the Crown: he goes on to join him.
-    expect(answers).toEqual([true, false]);
-  });
 });
