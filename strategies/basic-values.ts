@@ -1,7 +1,6 @@
 // What the basic player thinks things are worth: cards, its readiness for the Inner Region, and
 // its chances in a fight. Used by basic.ts and basic-moves.ts.
 import { finaleReady } from './basic-finale.ts';
-import { partyPortalOdds, TWO_DICE_AT_MOST } from './modules/upgrade-plan.ts';
 import { ABILITY_INDEX, traitBit, type CardDef, type Decision, type View } from '../src/engine/index.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
 import { loseChance, winChance } from './odds.ts';
@@ -236,13 +235,11 @@ export function readyWith(v: View, p: Personality, crown: boolean, worthTrying: 
  * Talisman holders here, two or more, would beat the Crown's dragons with a good modelled chance
  * (their lives counted); outside the Inner Region, only with a fair chance at the Portal of Power
  * (each member of a party rolls there himself, clause 7, and a failure costs a point that the cap
- * of clauses 8-9 lets only be restored): mine, or my party's together by a Unified Effort
- * (upgrade-plan.ts partyPortalOdds: a weak leader no longer holds back a party that can open it)
- * (basic-finale.ts finaleReady, finale-model.ts). Alone, a character of capped Strength and Craft
- * (clause 8) loses about three lives a round to the King.
+ * of clauses 8-9 lets only be restored) (basic-finale.ts finaleReady, finale-model.ts). Alone, a character of
+ * capped Strength and Craft (clause 8) loses about three lives a round to the King.
  */
 function readyForKing(v: View, _p: Personality): boolean {
-  if (v.topo.region[v.me.space] !== 'inner' && Math.max(portalOdds(v), partyPortalOdds(v)) < PORTAL_ODDS) return false;
+  if (v.topo.region[v.me.space] !== 'inner' && portalOdds(v) < PORTAL_ODDS) return false;
   return finaleReady(v);
 }
 
@@ -255,6 +252,8 @@ function portalOdds(v: View): number {
   const c = v.has('portal-craft-one-die') ? Math.min(1, Math.max(0, v.craft()) / 6) : TWO_DICE_AT_MOST[Math.max(0, Math.min(12, v.craft()))];
   return Math.max(s, c);
 }
+/** P(2d6 <= n) for n = 0..12. */
+const TWO_DICE_AT_MOST = [0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36].map((n) => n / 36);
 
 /**
  * Talisman Upgrade, leaving the Plain of Peril (route +1 clockwise, -1 counter-clockwise): the way

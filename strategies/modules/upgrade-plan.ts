@@ -6,11 +6,8 @@
 // - holding one and not ready to set out, the way to a fellow holder of another party, so that
 //   holders travel toward each other across the board instead of meeting only by chance.
 // Both fall with the route's length (near()), so that every step toward the goal counts.
-// And when a party may set out: partyPortalOdds, its chance at the Portal of Power together.
-import { traitBit, type View } from '../../src/engine/index.ts';
+import type { View } from '../../src/engine/index.ts';
 import { partyOfSeat } from '../../src/rules/upgrade/party-state.ts';
-
-const TALISMAN = traitBit('talisman');
 
 /** The weight of the way to a Talisman lying on the board (the Warlock's Cave's pull is 0.6 near()). */
 export const TALISMAN_PULL = 1.5;
@@ -82,34 +79,4 @@ export function planValue(v: View, s: number, withPartner: PartnerChance): numbe
   let best = 0;
   for (let i = 0; i < goalCount; i++) best = Math.max(best, weights[i] * near(t.route[s * n + goals[i]]));
   return goalWeight * best;
-}
-
-/** P(2d6 <= n) for n = 0..12 (the Portal of Power's roll, p.18). */
-export const TWO_DICE_AT_MOST = [0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36].map((n) => n / 36);
-
-/**
- * My party's chance to open the Portal of Power together: with a Magic Object other than a Talisman
- * among the members here, a Unified Effort (clause 10: "combine their ability scores to achieve a
- * higher effect", the Portal named among its "attempts") rolls against their Strength, or Craft,
- * together, and "opened, every participant goes through" (docs/upgrade.md, row 10); 0 without a
- * member here or an object to spare. The party then sets out as one instead of waiting for its
- * leader's own roll to be fair (each member alone rolls for himself, and one who fails is left behind).
- */
-export function partyPortalOdds(v: View): number {
-  const party = partyOfSeat(v);
-  if (party < 0) return 0;
-  let strength = 0;
-  let craft = 0;
-  let members = 0;
-  let spare = false;
-  for (let seat = 0; seat < v.playerCount; seat++) {
-    if (!v.playerAlive(seat) || v.playerSpace(seat) !== v.me.space || partyOfSeat(v, seat) !== party) continue;
-    if (v.player(seat).isToad) continue;
-    members++;
-    strength += v.playerStrength(seat);
-    craft += v.playerCraft(seat);
-    for (const c of v.playerObjects(seat)) if (v.card(c).kind === 'magic-object' && (v.cardTraits(c) & TALISMAN) === 0) spare = true;
-  }
-  if (members < 2 || !spare) return 0;
-  return TWO_DICE_AT_MOST[Math.min(12, Math.max(strength, craft))];
 }

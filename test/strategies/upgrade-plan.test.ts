@@ -6,9 +6,6 @@ import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import { joinParties } from '../../src/rules/upgrade/parties.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { finaleReady, partnerValue, partySeats, seatsChance, FINALE_ODDS, SET_OUT_STALLED } from '../../strategies/basic-finale.ts';
-import { partyPortalOdds } from '../../strategies/modules/upgrade-plan.ts';
-import { readyWith } from '../../strategies/basic-values.ts';
-import { BASIC } from '../../strategies/personality.ts';
 import { decision, give, lay, makeGame, nextDecision, type TestGame } from '../helpers.ts';
 
 const basic: Strategy = makeStrategy('basic');
@@ -70,23 +67,4 @@ describe('the basic player\'s plan under the Upgrade', () => {
     });
     expect(answers).toEqual([false, true]);
   });
-
-  it("sets out with a party whose Unified Effort opens the Portal of Power when its leader alone could not (partyPortalOdds, readyWith)", () => {
-    const answers = [false, true].map((spare) => {
-      // The Thief (Strength 3, Craft 3) leads: alone he opens the Portal one time in twelve.
-      const t = game([['thief', 'woods-4'], ['troll', 'woods-4']], { dragonKingLives: 1 });
-      give(t.g, t.p[0], 'talisman');
-      give(t.g, t.p[1], 'talisman');
-      give(t.g, t.p[0], 'sword');
-      if (spare) give(t.g, t.p[1], 'orb-of-knowledge');
-      joinParties(t.g, t.p[0], t.p[1]);
-      nextDecision(t.g);
-      const v = t.g.views[0];
-      expect(seatsChance(v, partySeats(v))).toBeGreaterThanOrEqual(FINALE_ODDS);
-      expect(partyPortalOdds(v)).toBe(spare ? 30 / 36 : 0);
-      return readyWith(v, BASIC, false, false);
-    });
-    expect(answers).toEqual([false, true]);
-  });
-
 });
