@@ -34,9 +34,9 @@ export function codeCacheFile(file) {
 
 /**
  * Run the CommonJS bundle `file` in this thread, from its code cache when there is one that V8
- * takes (`cached`). `keepCodeCache()` writes the cache if it was missing or refused (once, at the first call
- * after the thread has played: the functions compiled by then go into it); a cache folder that
- * cannot be written is left as it is.
+ * takes (`cached`). `keepCodeCache()` writes the cache if it was missing or refused (once, at the
+ * first call, after the thread has played: the functions compiled by then go into it); a cache
+ * folder that cannot be written is left as it is.
  * @param {string} file
  * @returns {{ exports: Record<string, any>, cached: boolean, keepCodeCache: () => void }}
  */
