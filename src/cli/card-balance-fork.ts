@@ -77,7 +77,7 @@ export async function cardBalanceFork(r: ForkRun, runner: BatchRunner, io: CliIo
     io.err(`talisman-sim: ${r.stem} interrupted; no report written`);
     return 130;
   }
-  const findings = forkFindings(sums, r.cards, r.flag);
+  const findings = forkFindings(sums, r.cards, r.flag, r.params.horizon);
   const outcome: ForkOutcome = {
     version: VERSION, command: r.command, scenario: r.arm.plan.scenario, seed: r.arm.plan.seed, design: 'fork',
     deck: r.params.deck ?? 'adventure', continuations: r.params.continuations ?? 1, horizon: r.params.horizon ?? 0, findings,
