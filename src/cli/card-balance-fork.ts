@@ -7,7 +7,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Arm } from '../experiment/arms.ts';
 import type { CardEntry } from '../experiment/card-balance.ts';
-import { forkFindings, forkReport, type ForkFindings } from '../experiment/fork.ts';
+import { forkFindings, forkReport, type ForkRunOutcome } from '../experiment/fork.ts';
 import type { ForkParams } from '../experiment/fork-metric.ts';
 import { measureArms } from '../experiment/run.ts';
 import { openRunner, type BatchRunner } from '../experiment/pool.ts';
@@ -18,20 +18,6 @@ import { writeReportFiles } from '../sim/json-file.ts';
 import { VERSION } from '../sim/summary.ts';
 import { gamesProgress, interruptible, playHeld, printJson, status, type CliIo } from './io.ts';
 import { claimOutDir } from './out-dir.ts';
-
-/** What a fork run writes: the command, the scenario and how its forks were played, and the findings. */
-export interface ForkOutcome {
-  version: string;
-  command: string;
-  scenario: string;
-  seed: string;
-  design: 'fork';
-  /** The deck the cards are drawn from ('adventure', or a module's deck). */
-  deck: string;
-  continuations: number;
-  horizon: number;
-  findings: ForkFindings;
-}
 
 export interface ForkRun {
   arm: Arm;
@@ -78,7 +64,7 @@ export async function cardBalanceFork(r: ForkRun, runner: BatchRunner, io: CliIo
     return 130;
   }
   const findings = forkFindings(sums, r.cards, r.flag, r.params.horizon);
-  const outcome: ForkOutcome = {
+  const outcome: ForkRunOutcome = {
     version: VERSION, command: r.command, scenario: r.arm.plan.scenario, seed: r.arm.plan.seed, design: 'fork',
     deck: r.params.deck ?? 'adventure', continuations: r.params.continuations ?? 1, horizon: r.params.horizon ?? 0, findings,
   };

@@ -62,6 +62,20 @@ export interface ForkFindings {
   verdict: string;
 }
 
+/** What a fork run writes: the command, the scenario and how its forks were played, and the findings. */
+export interface ForkRunOutcome {
+  version: string;
+  command: string;
+  scenario: string;
+  seed: string;
+  design: 'fork';
+  /** The deck the cards are drawn from ('adventure', or a module's deck). */
+  deck: string;
+  continuations: number;
+  horizon: number;
+  findings: ForkFindings;
+}
+
 interface Raw {
   est: number;
   se: number;

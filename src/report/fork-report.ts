@@ -2,8 +2,7 @@
 // the outcome as JSON, every row as CSV (each card's absolute and relative effect per draw on each
 // outcome, with its simultaneous interval and Holm p), and index.html: the verdict, the ranking and
 // the rows. The same outcome gives the same bytes (no dates, no timings).
-import type { ForkOutcome } from '../cli/card-balance-fork.ts';
-import type { ForkEffect, ForkRow } from '../experiment/fork.ts';
+import type { ForkEffect, ForkRunOutcome, ForkRow } from '../experiment/fork.ts';
 import { forkReport } from '../experiment/fork.ts';
 import { count, escapeHtml, htmlPage } from './html.ts';
 
@@ -30,7 +29,7 @@ function effectCell(e: ForkEffect | null): string {
 }
 
 /** The page: verdict and cost, the ranking, then every row. */
-export function forkHtml(o: ForkOutcome, stem: string): string {
+export function forkHtml(o: ForkRunOutcome, stem: string): string {
   const f = o.findings;
   const ranking = f.ranking.map((r) => {
     const e = r.largest.relative!;
@@ -53,7 +52,7 @@ export function forkHtml(o: ForkOutcome, stem: string): string {
 }
 
 /** Every file of the report, index.html last. */
-export function forkReportFiles(o: ForkOutcome, stem: string): Record<string, string> {
+export function forkReportFiles(o: ForkRunOutcome, stem: string): Record<string, string> {
   return {
     [`${stem}-fork.json`]: `${JSON.stringify(o, null, 1)}\n`,
     [`${stem}-fork.csv`]: forkCsv(o.findings.rows),
