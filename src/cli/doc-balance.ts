@@ -62,11 +62,11 @@ export function methodOf(design: Design): string {
   return design === 'factorial' ? FACTORIAL_METHOD : METHOD;
 }
 
-const DESIGN = oneOfRule(DESIGNS);
+const DESIGN = oneOfRule([...DESIGNS, 'fork']);
 
-/** --design, ablation by default. */
+/** --design, ablation by default (fork is played apart: card-balance-fork.ts). */
 export function designOf(text: string | undefined): Design {
-  return text === undefined ? 'ablation' : checkFlag('design', text, DESIGN);
+  return text === undefined ? 'ablation' : (checkFlag('design', text, DESIGN) as Design);
 }
 
 /** `doc-balance`: play the arms, print the ranking, write the report. */
