@@ -6,8 +6,11 @@
 // the next card is drawn in its place) and on to the end, on the same dice streams. The card's effect
 // on that draw is the drawer's win (and the game's rounds) in the game as played minus in the fork:
 // common random numbers on one game's own streams. The fork plays the rest of the game; the game as
-// played is shared by all of its forks. Sums are integers merged in index order: the same bytes at
-// any worker count.
+// played is shared by all of its forks. The deck is the Adventure deck or one a rule module declares
+// (ModuleDeck: the DOC deck). Less noise per fork (ForkParams): k continuations averaged, the game as
+// played and its fork then k − 1 pairs replayed from the copy on fresh streams from the turn's end;
+// or every continuation stopped `horizon` rounds on and scored by the value model's chance for the
+// drawer. Sums are merged in index order: the same bytes at any worker count.
 import { copyGame, playOn } from '../engine/copy.ts';
 import type { Game } from '../engine/game.ts';
 import type { RunPlan } from '../sim/plan.ts';
