@@ -37,7 +37,16 @@ export function buyWorth(v: View, c: number, p: Personality): number {
   if (d.abilities?.includes('extra-objects')) return me.objects.length >= 4 && !v.has('extra-objects') ? 2 : 0;
   if (d.abilities?.includes('desert-immune')) return !v.has('desert-immune') && me.gold >= 3 ? 1 : 0;
   if ((traits & RAFT) !== 0) return v.topo.region[me.space] === 'outer' && situation(v, p).wantMiddle && situation(v, p).bridgeWin < p.bridgeRisk ? 2 : 0;
+  // A fan card sold at its price (content/fan/cards.ts, offered only when I can pay): worth what it
+  // does for me, as taking it is (cardValue: its Strength and Craft at my weights, the value the
+  // learned player's buy and take scores read too). Base cards keep the rules above: only fan play changes.
+  if (isFanCard(d.id) && (d.kind === 'object' || d.kind === 'magic-object' || d.kind === 'follower')) return cardValue(v, c, p);
   return 0;
+}
+
+/** A fan card's id ('fan-' and its title's words: content/fan/cards.ts fanId). */
+function isFanCard(id: string): boolean {
+  return id.startsWith('fan-');
 }
 
 export function attackWorth(v: View, seat: number, p: Personality): number {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DocBalanceOutcome } from '../src/report/doc-balance-report.ts';
 import { balanceFiles } from '../src/report/doc-balance-report.ts';
+import type { ForkRunOutcome } from '../src/experiment/fork.ts';
 import { cli, tempDir } from './sim/fixtures.ts';
 
 const DECK = `name: fan3
@@ -33,6 +34,45 @@ describe('talisman-sim card-balance', () => {
     const seen = Object.fromEntries(o.findings.exposure.map((e) => [e.card, e.drawnPerGame]));
     expect(seen['fan-barrow-beast']).toBeGreaterThan(1);
     expect(seen['removed-dragon']).toBe(0);
+  });
+
+  it('writes the fork design\'s report (JSON, CSV, index.html last) and prints its outcome with --json', async () => {
+    const dir = tempDir('card-balance-fork');
+    const file = join(dir, 'fan3.yaml');
+    writeFileSync(file, DECK);
+    const out = join(dir, 'out');
+    const r = await cli(['card-balance', file, '--design', 'fork', '--horizon', '1', '--games', '6', '--workers', '1', '--quiet', '--json', '--out', out]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['card-balance-fork.csv', 'card-balance-fork.json', 'index.html']);
+    const o = JSON.parse(r.out) as ForkRunOutcome;
+    expect([o.design, o.deck, o.continuations, o.horizon]).toEqual(['fork', 'adventure', 1, 1]);
+    // A removal has no card to draw; under a horizon no rounds rows.
+    expect([...new Set(o.findings.rows.map((x) => x.name))].sort()).toEqual(['Barrow Beast', 'Silver Blade']);
+    expect(o.findings.rows.some((x) => x.outcome === 'rounds')).toBe(false);
+  });
+
+  it.each([
+    [['--design', 'fork', '--continuations', '0'], '--continuations must be'],
+    [['--design', 'fork', '--horizon', 'x'], '--horizon must be'],
+  ])('refuses %j in one line', async (flags, message) => {
+    const dir = tempDir('card-balance-fork-bad');
+    const file = join(dir, 'fan3.yaml');
+    writeFileSync(file, DECK);
+    const r = await cli(['card-balance', file, ...flags, '--games', '4', '--workers', '1', '--out', join(dir, 'out')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
+    expect(r.err.split('\n')).toHaveLength(1);
+  });
+
+  it('doc-balance --design fork refuses a scenario without the DOC deck and --shard, in one line', async () => {
+    const off = await cli(['doc-balance', 'default', '--design', 'fork', '--games', '4', '--workers', '1']);
+    expect(off.code).toBe(2);
+    expect(off.err).toMatch(/DOC deck is off|leaves 0 DOC card/);
+    const shard = await cli(['doc-balance', 'doc-x1', '--design', 'fork', '--shard', '1/2', '--games', '4', '--workers', '1']);
+    expect(shard.code).toBe(2);
+    expect(shard.err).toMatch(/^talisman-sim: --shard is for the ablation and the factorial design, not --design fork/);
+    expect(shard.err.split('\n')).toHaveLength(1);
   });
 
   it.each([

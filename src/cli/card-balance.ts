@@ -19,9 +19,8 @@ import { DEFAULT_WORKERS, openRunner } from '../experiment/pool.ts';
 import { DEFAULT_BATCH } from '../experiment/run-plan.ts';
 import { VERSION } from '../sim/summary.ts';
 import { commandLine } from './compare.ts';
-import { cardBalanceFork } from './card-balance-fork.ts';
+import { forkCards, forkCommand, forkOptions } from './card-balance-fork.ts';
 import type { Arm } from '../experiment/arms.ts';
-import type { CardEntry } from '../experiment/card-balance.ts';
 
 /** Games per arm by default: doc-balance's. */
 export const DEFAULT_CARD_GAMES = 4000;
@@ -34,6 +33,8 @@ export interface CardBalanceFlags {
   seed?: string;
   flag?: string;
   design?: string;
+  continuations?: string;
+  horizon?: string;
   out?: string;
   workers?: string;
   batch?: string;
@@ -54,7 +55,11 @@ export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv
   if (entries.length < 2) {
     throw new ScenarioError(`${args.scenario}: its cards: has ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}; card-balance needs two or more (for one card, compare the scenario against itself without it)`);
   }
-  if (args.design === 'fork') return forkCommand(args, io, argv, { arm, entries, games, flag, workers, batch });
+  if (args.design === 'fork') {
+    const cards = forkCards(entries);
+    const params = { cards: cards.map((c) => c.id), ...forkOptions(args) };
+    return forkCommand(args, io, { arm, stem: 'card-balance', cards, params, games, flag, batch, out: outOf(args, arm), command: commandLine(argv) }, workers);
+  }
   const deck = fanBalanceDeck(entries);
   const ids = entries.map((e) => e.id);
   const design = designOf(args.design);
@@ -84,19 +89,4 @@ export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv
 
 function outOf(args: CardBalanceFlags, arm: Arm): string {
   return args.out ?? join('reports', 'card-balance', arm.plan.scenario.replace(/[^A-Za-z0-9_.-]+/g, '-'));
-}
-
-/** --design fork: the scenario's games with a fork at each draw of a fan card (card-balance-fork.ts). */
-function forkCommand(args: CardBalanceFlags, io: CliIo, argv: readonly string[], o: { arm: Arm; entries: CardEntry[]; games: number; flag: number; workers: number; batch: number }): Promise<number> {
-  const out = outOf(args, o.arm);
-  const release = claimOutDir(out, 'card-balance', args.fresh);
-  const runner = openRunner(o.workers);
-  const stop = interruptible(io);
-  return playHeld(io, { stop, runner, release }, async () => {
-    const show = gamesProgress(io, args.quiet, 1, o.games);
-    const code = await cardBalanceFork({ ...o, out, command: commandLine(argv), signal: stop.signal, onProgress: (done) => show.update(done) }, runner, io);
-    show.finish();
-    if (code === 0) stop.played();
-    return code;
-  });
 }

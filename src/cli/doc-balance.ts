@@ -28,6 +28,7 @@ import { VERSION } from '../sim/summary.ts';
 import { capCountsOfRows, markRoundCap, type CapCount } from '../stats/round-cap.ts';
 import { commandLine, shardDone, shardOf } from './compare.ts';
 import { balanceVerdict, docBalanceReport, type DocBalanceOutcome } from '../report/doc-balance-report.ts';
+import { forkCommand, forkOptions } from './card-balance-fork.ts';
 
 /** Games per arm by default (README "Checking DOC card balance" says what it reaches and how long it takes). */
 export const DEFAULT_DOC_GAMES = 4000;
@@ -41,6 +42,8 @@ export interface DocBalanceFlags {
   seed?: string;
   flag?: string;
   design?: string;
+  continuations?: string;
+  horizon?: string;
   out?: string;
   workers?: string;
   batch?: string;
@@ -59,11 +62,11 @@ export function methodOf(design: Design): string {
   return design === 'factorial' ? FACTORIAL_METHOD : METHOD;
 }
 
-const DESIGN = oneOfRule(DESIGNS);
+const DESIGN = oneOfRule([...DESIGNS, 'fork']);
 
-/** --design, ablation by default. */
+/** --design, ablation by default (fork is played apart: card-balance-fork.ts). */
 export function designOf(text: string | undefined): Design {
-  return text === undefined ? 'ablation' : checkFlag('design', text, DESIGN);
+  return text === undefined ? 'ablation' : (checkFlag('design', text, DESIGN) as Design);
 }
 
 /** `doc-balance`: play the arms, print the ranking, write the report. */
@@ -78,6 +81,7 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
   const cards = docCardsInPlay(arm.plan.rules.docCards, arm.plan.rules.docExclude).map((c) => DOC_CARDS[c].id);
   if (cards.length < 2) throw new ScenarioError(`${args.scenario}: rules.docCards less rules.docExclude leaves ${cards.length} DOC card; doc-balance needs two or more`);
+  if (args.design === 'fork') return docFork(args, io, argv, { arm, cards, games, flag, workers, batch });
   const plan: DocBalancePlan = { arm, cards, games, flag, design: designOf(args.design) };
   const x = experimentOfPlan(plan);
   const out = args.out ?? defaultOut(plan);
@@ -102,6 +106,16 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
     await finishDocBalance(out, outcomeOf(plan, sums, commandLine(argv)), args, io);
     return 0;
   });
+}
+
+/** --design fork: the scenario's games with a fork at each draw of a DOC card (the deck the DOC module declares; card-balance-fork.ts). */
+function docFork(args: DocBalanceFlags, io: CliIo, argv: readonly string[], o: { arm: Arm; cards: string[]; games: number; flag: number; workers: number; batch: number }): Promise<number> {
+  if (args.shard !== undefined) throw new ScenarioError('--shard is for the ablation and the factorial design, not --design fork');
+  if (o.arm.plan.rules.doc === 'off') throw new ScenarioError(`${args.scenario}: the DOC deck is off (rules.doc: off); --design fork follows the cards drawn from it`);
+  const cards = o.cards.map((id) => ({ id, name: DOC_DECK.name(id) }));
+  const params = { cards: o.cards, deck: 'doc', ...forkOptions(args) };
+  const out = args.out ?? defaultOut({ arm: o.arm, cards: o.cards, games: o.games, flag: o.flag });
+  return forkCommand(args, io, { arm: o.arm, stem: 'doc-balance', cards, params, games: o.games, flag: o.flag, batch: o.batch, out, command: commandLine(argv) }, o.workers);
 }
 
 /** What decides a doc-balance shard's games and report: every shard of one run has the same. */

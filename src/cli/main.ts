@@ -239,7 +239,9 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('games', { type: 'string', requiresArg: true, describe: 'games per arm [default: 4000]' })
         .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
         .option('flag', { type: 'string', requiresArg: true, describe: 'flag cards whose interval lies outside ± this many points [default: 2]' })
-        .option('design', DESIGN_FLAG)
+        .option('design', { ...DESIGN_FLAG, describe: `${DESIGN_FLAG.describe.replace(' [default: ablation]', '')}; fork: the scenario's games, forked at each draw of a DOC card and played on without it on the same dice (1 arm; --games counts the games, not the forks) [default: ablation]` })
+        .option('continuations', CONTINUATIONS_FLAG)
+        .option('horizon', HORIZON_FLAG)
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/doc-balance/<scenario name>]' })
         .option('workers', WORKERS_FLAG)
         .option('batch', BATCH_FLAG)
@@ -254,6 +256,8 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('seed', { type: 'string', requiresArg: true, describe: 'master seed (overrides the scenario)' })
         .option('flag', { type: 'string', requiresArg: true, describe: 'flag cards whose interval lies outside ± this many points [default: 2]' })
         .option('design', { ...DESIGN_FLAG, describe: `${DESIGN_FLAG.describe.replace(' [default: ablation]', '')}; fork: the scenario's games, forked at each draw of a fan card and played on without it on the same dice (1 arm; --games counts the games, not the forks) [default: ablation]` })
+        .option('continuations', CONTINUATIONS_FLAG)
+        .option('horizon', HORIZON_FLAG)
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/card-balance/<scenario name>]' })
         .option('workers', WORKERS_FLAG)
         .option('batch', BATCH_FLAG)
@@ -379,6 +383,10 @@ function choiceMeant(msg: string): string {
 function helpFor(argv: readonly string[]): string {
   return COMMANDS.includes(argv[0]) ? ` ${argv[0]}` : '';
 }
+
+/** --design fork's continuations per fork and horizon (card-balance, doc-balance). */
+const CONTINUATIONS_FLAG = { type: 'string', requiresArg: true, describe: '--design fork: pairs of continuations per fork, the game as played and its fork, then k − 1 pairs on fresh dice from the draw\'s turn end, averaged [default: 1]' } as const;
+const HORIZON_FLAG = { type: 'string', requiresArg: true, describe: '--design fork: stop every continuation this many rounds after the draw\'s turn and score the drawer\'s chance by the value model (0: play to the end) [default: 0]' } as const;
 
 /** --design of the card checks (doc-balance, card-balance). */
 const DESIGN_FLAG = {

@@ -22,6 +22,10 @@ import { ScenarioError, checkFlag, intRule, type AllowedIds, type FieldRule } fr
 import { DEFAULT_WORKERS, openRunner, type BatchRunner } from '../experiment/pool.ts';
 import { studentQuantile95 } from '../stats/small-samples.ts';
 import { gamesToFlag } from '../stats/power.ts';
+import { forkFindings } from '../experiment/fork.ts';
+import type { ForkParams } from '../experiment/fork-metric.ts';
+import { measureArms } from '../experiment/run.ts';
+import { forkCards } from './card-balance-fork.ts';
 
 /** The kinds of effect a card check reports. */
 const KINDS = ['drawer', 'character-dealt', 'rounds'] as const;
@@ -70,6 +74,8 @@ interface CardCheck {
   cards: string[];
   deck: BalanceDeck;
   experiment: (design: Design, games: number) => Experiment;
+  /** The fork design's metric parameters: the cards a fork can pass over and their deck. */
+  fork: ForkParams;
 }
 
 function cardCheckOf(arm: Arm, file: string): CardCheck {
@@ -78,11 +84,12 @@ function cardCheckOf(arm: Arm, file: string): CardCheck {
     return {
       cards: entries.map((e) => e.id), deck: fanBalanceDeck(entries),
       experiment: (d, n) => (d === 'factorial' ? cardFactorialExperiment(arm, entries, n) : cardBalanceExperiment(arm, entries, n)),
+      fork: { cards: forkCards(entries).map((c) => c.id) },
     };
   }
   if (arm.plan.rules.doc === 'off') throw new ScenarioError(`${file}: has neither cards: nor the DOC deck (rules.doc); plan --cards needs a deck to check`);
   const cards = docCardsInPlay(arm.plan.rules.docCards, arm.plan.rules.docExclude).map((c) => DOC_CARDS[c].id);
-  return { cards, deck: DOC_DECK, experiment: (d, n) => (d === 'factorial' ? docFactorialExperiment(arm, cards, n) : docBalanceExperiment(arm, cards, n)) };
+  return { cards, deck: DOC_DECK, experiment: (d, n) => (d === 'factorial' ? docFactorialExperiment(arm, cards, n) : docBalanceExperiment(arm, cards, n)), fork: { cards, deck: 'doc' } };
 }
 
 /** One design's answer for one kind of effect. */
@@ -122,6 +129,23 @@ async function pilot(check: CardCheck, design: Design, games: number, runner: Ba
   return { sigma, family: f.deck.length + 2 * f.ablation.length, cpuPerGame: (used.user + used.system) / 1e6 / (games * x.arms.length) };
 }
 
+/** The fork design's pilot: σ per draw and of the rounds (the median over the cards of a relative effect's se × √games), its family, CPU and games' worth per game. */
+async function forkPilot(arm: Arm, params: ForkParams, games: number, runner: BatchRunner): Promise<PilotOf & { worth: number }> {
+  const spec = { arms: [arm.plan], metric: 'fork' as const, params };
+  await measureArms(spec, runner.workers, { batch: 1, runner });
+  const started = process.cpuUsage();
+  const sums = await measureArms(spec, games, { batch: 50, runner });
+  const used = process.cpuUsage(started);
+  if (sums === null) throw new Error('the fork pilot stopped');
+  const f = forkFindings(sums, params.cards.map((id) => ({ id, name: id })), 2);
+  const sigma: Partial<Record<Kind, number>> = {};
+  for (const [kind, outcome] of [['draw', 'drawer'], ['rounds', 'rounds']] as const) {
+    const se = f.rows.filter((r) => r.outcome === outcome && r.relative !== null).map((r) => r.relative!.se);
+    if (se.length > 0) sigma[kind] = median(se) * Math.sqrt(games);
+  }
+  return { sigma, family: f.tests, cpuPerGame: (used.user + used.system) / 1e6 / games, worth: f.gamesPlayed / games };
+}
+
 /** A relative effect's standard error, from its per-row 95% interval (none when untested). */
 function standardError(r: AblationRow): number[] {
   const v = r.relative;
@@ -151,17 +175,20 @@ export async function cardPlanCommand(args: CardPlanFlags, io: CliIo, ids: Allow
   const runner = pilotGames === null ? null : openRunner(Math.min(DEFAULT_WORKERS, cpus().length));
   try {
     for (const design of DESIGNS) await planDesign(design);
-    if (arm.plan.cards) planFork(check.cards.length);
+    await planFork();
   } finally {
     await runner?.stop();
   }
-  /** The fork design from its calibration (no pilot): games, and the games' worth of play with their forks. */
-  function planFork(cards: number): void {
-    families.fork = 6 * cards;
+  /** The fork design, from its pilot or else its calibration: games, and the games' worth of play with their forks. */
+  async function planFork(): Promise<void> {
+    const measured = pilotGames === null || runner === null ? null : await forkPilot(arm, check.fork, pilotGames, runner);
+    families.fork = measured?.family ?? 6 * check.fork.cards.length;
     for (const kind of ['draw', 'rounds'] as const) {
-      const sigma = FORK_CALIBRATED.sigma[kind]!;
+      const sigma = measured ? measured.sigma[kind] : FORK_CALIBRATED.sigma[kind]!;
+      if (sigma === undefined) continue;
       const n = gamesToFlag(sigma, effect, flag, families.fork, alpha, power);
-      rows.push({ design: 'fork', arms: 1, kind, sigma, gamesPerArm: n, games: Math.round(n * FORK_CALIBRATED.worth), minutes: null });
+      const minutes = measured ? (n * measured.cpuPerGame) / 2 / 60 : null;
+      rows.push({ design: 'fork', arms: 1, kind, sigma, gamesPerArm: n, games: Math.round(n * (measured?.worth ?? FORK_CALIBRATED.worth)), minutes });
     }
   }
   async function planDesign(design: Design): Promise<void> {
@@ -195,6 +222,6 @@ export function cardPlanLines(cards: number, effect: number, flag: number, power
     pilot === null
       ? '- one game\'s standard deviation of a relative effect from the eight-Ogre calibration (docs/statistics.md); measure your deck\'s with --pilot N (N games per arm of each design), which also times it'
       : `- one game's standard deviation of a relative effect measured by a ${count(pilot)}-game pilot of each design (the median over the cards); minutes at the pilot's CPU time per game`,
-    ...(rows.some((r) => r.design === 'fork') ? [`- fork (card-balance --design fork): a card's effect on whoever draws it, per draw; its games in all are the games' worth of play of the games and their forks, both from the eight-Ogre calibration (no pilot)`] : []),
+    ...(rows.some((r) => r.design === 'fork') ? [`- fork (--design fork): a card's effect on whoever draws it, per draw; its games in all are the games' worth of play of the games and their forks, ${pilot === null ? 'both from the eight-Ogre calibration' : 'both from its pilot of as many games'}`] : []),
   ];
 }

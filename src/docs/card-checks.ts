@@ -5,7 +5,7 @@
 // factorial); and the DOC deck with one card's effect doubled (doubledDocCard) at doc-balance's default
 // size. Writes CARD_CHECKS_FILE, which the `card-checks` block of docs/statistics.md shows. Each part
 // is long: CARD_CHECKS=null,power,doc and CARD_CHECKS_DESIGNS=ablation,factorial,fork pick parts (the
-// others keep their figures; the fork design, card-balance --design fork, has no doc part), CARD_CHECKS_RUNS and CARD_CHECKS_GAMES (N, or ablation=N,factorial=M)
+// others keep their figures; the fork design is card-balance's and doc-balance's --design fork), CARD_CHECKS_RUNS and CARD_CHECKS_GAMES (N, or ablation=N,factorial=M)
 // and CARD_CHECKS_DOC_GAMES change the sizes, CARD_CHECKS_OUT the file.
 // test/experiment/card-checks.test.ts plays a small version.
 import { createHash } from 'node:crypto';
@@ -27,6 +27,7 @@ import { DOC_CARDS, type DocCard } from '../rules/doc/cards.ts';
 import { openRunner, type BatchRunner } from '../experiment/pool.ts';
 import { forkCards } from '../cli/card-balance-fork.ts';
 import { forkFindings, type ForkFindings } from '../experiment/fork.ts';
+import { emptyForkSums, mergeForkSums, type ForkParams } from '../experiment/fork-metric.ts';
 import { measureArms } from '../experiment/run.ts';
 
 /** The card checks' designs: doc-balance's two and card-balance's fork (card-balance --design fork). */
@@ -170,6 +171,26 @@ export function doubledDocRun(design: Design, games: number, seed = 'card-checks
   }
 }
 
+/** doc-balance --design fork of the doc-x1 scenario with one card doubled, in this thread (as doubledDocRun). */
+export function doubledDocForkRun(games: number, seed = 'card-checks-doc', fork: Omit<ForkParams, 'cards' | 'deck'> = {}): CheckRun {
+  const [arm] = armsFromFiles(['scenarios/doc-x1.yaml'], IDS);
+  const plan = { ...arm.plan, seed };
+  const cards = DOC_CARDS.map((c) => ({ id: c.id, name: c.name }));
+  const params: ForkParams = { cards: cards.map((c) => c.id), deck: 'doc', ...fork };
+  const undo = doubledDocCard();
+  try {
+    const sums = emptyForkSums(cards.length);
+    for (let start = 0; start < games; start += 50) {
+      const r = playArmsBatch({ arms: [plan], metric: 'fork', params, start, end: Math.min(games, start + 50) });
+      if (r.failure) throw new Error(r.failure.message);
+      mergeForkSums(sums, r.sums);
+    }
+    return { seed, ...forkVerdictOf(forkFindings(sums, cards, FLAG, fork.horizon), DOUBLED_DOC_CARD) };
+  } finally {
+    undo();
+  }
+}
+
 /** A part's runs at one size, with the CPU they took. */
 export interface CheckPart {
   design: CheckDesign;
@@ -243,8 +264,8 @@ async function main(): Promise<void> {
         data.power = [...data.power.filter((p) => p.design !== design), await timed(design, sizes[design], (r) => ogreRun(`card-checks-power-${r}`, true, design, sizes[design], runner), runs[design], 'power')];
         save();
       }
-      if (parts.includes('doc') && design !== 'fork') {
-        data.doc = [...data.doc.filter((p) => p.design !== design), await timed(design, docGames, () => doubledDocRun(design, docGames), 1, 'doc')];
+      if (parts.includes('doc')) {
+        data.doc = [...data.doc.filter((p) => p.design !== design), await timed(design, docGames, () => (design === 'fork' ? doubledDocForkRun(docGames) : doubledDocRun(design, docGames)), 1, 'doc')];
         save();
       }
     }

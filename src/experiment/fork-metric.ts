@@ -6,13 +6,20 @@
 // the next card is drawn in its place) and on to the end, on the same dice streams. The card's effect
 // on that draw is the drawer's win (and the game's rounds) in the game as played minus in the fork:
 // common random numbers on one game's own streams. The fork plays the rest of the game; the game as
-// played is shared by all of its forks. Sums are integers merged in index order: the same bytes at
-// any worker count.
+// played is shared by all of its forks. The deck is the Adventure deck or one a rule module declares
+// (ModuleDeck: the DOC deck). Less noise per fork (ForkParams): k continuations averaged, the game as
+// played and its fork then k − 1 pairs replayed from the copy on fresh streams from the turn's end;
+// or every continuation stopped `horizon` rounds on and scored by the value model's chance for the
+// drawer. Sums are merged in index order: the same bytes at any worker count.
 import { copyGame, playOn } from '../engine/copy.ts';
 import type { Game } from '../engine/game.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import type { GameRecord } from '../sim/run-game.ts';
 import type { Metric } from './metric.ts';
+import { DICE_PURPOSES, Rng, randomFrom } from '../engine/rng.ts';
+import { MODULES } from '../rules/modules.ts';
+import type { ModuleDeck } from '../rules/module.ts';
+import { defaultModel, winProbability, type Model } from '../../strategies/learned/value.ts';
 
 /** How deep in the Adventure deck a tested card makes the turn worth a copy (a turn draws from the top). */
 export const FORK_DEPTH = 8;
@@ -25,6 +32,43 @@ export const FORK_VALUES = 5;
 export interface ForkParams {
   /** The card ids under test (a card's copies share its id). */
   cards: string[];
+  /** The deck they are drawn from: 'adventure' (the default) or a module's deck by id (ModuleDeck). */
+  deck?: string;
+  /**
+   * Continuations per fork (default 1): the game as played against its fork, and k − 1 more pairs,
+   * the turn played with the card and without it, both on fresh dice streams from the turn's end.
+   */
+  continuations?: number;
+  /** Rounds after the draw's turn at which every continuation stops and is scored by the value model (0, the default: played to the end). */
+  horizon?: number;
+}
+
+/** The base game's Adventure deck, as a module declares its own (card numbers are card instances). */
+const ADVENTURE_DECK: ModuleDeck = {
+  id: 'adventure',
+  ids: (g) => adventureIds(g),
+  cards: (g) => g.adventureDeck,
+  passOver: (g, at) => {
+    g.removedCards.push(g.adventureDeck[at]);
+    g.adventureDeck.splice(at, 1);
+  },
+  depth: FORK_DEPTH,
+};
+
+const adventureLists = new WeakMap<object, readonly string[]>();
+
+function adventureIds(g: Game): readonly string[] {
+  let ids = adventureLists.get(g.cardDef);
+  if (!ids) adventureLists.set(g.cardDef, (ids = g.cardDef.map((d) => d.id)));
+  return ids;
+}
+
+/** The deck a fork follows: the Adventure deck, or the one a module declares by that id. */
+export function forkDeck(id = 'adventure'): ModuleDeck {
+  if (id === 'adventure') return ADVENTURE_DECK;
+  const deck = MODULES.flatMap((m) => m.decks ?? []).find((d) => d.id === id);
+  if (!deck) throw new Error(`no deck '${id}' to fork on; decks: ${['adventure', ...MODULES.flatMap((m) => (m.decks ?? []).map((d) => d.id))].join(', ')}`);
+  return deck;
 }
 
 /** Over the games: Σv and Σvv' of each game's vector v (FORK_VALUES per card), and the costs. */
@@ -33,9 +77,9 @@ export interface ForkSums {
   /** Σ rounds of the games as played. */
   rounds: number;
   forks: number;
-  /** Σ rounds each fork played (from its turn's round to its end). */
+  /** Σ rounds each fork played (from its turn's round to its end), every continuation's both branches counted. */
   forkRounds: number;
-  /** Tested cards that left the deck in a turn without a copy (drawn from deeper than FORK_DEPTH, or reshuffled away). */
+  /** Tested cards that left the deck in a turn without a copy (drawn from deeper than the deck's depth, or reshuffled away). */
   missed: number;
   s1: number[];
   s2: number[];
@@ -56,7 +100,11 @@ export function mergeForkSums(a: ForkSums, b: ForkSums): void {
   b.s2.forEach((v, i) => (a.s2[i] += v));
 }
 
-/** One fork's end: the tested card, its drawer, the fork's winner and rounds. */
+/**
+ * One fork's end: the tested card, its drawer, and what its continuations gave. With the game as
+ * played among them (no horizon) `winner` and `rounds` are its fork's, the played game's side read
+ * at addGame; `won` and `longer` sum the other continuations' differences (with card − without).
+ */
 interface Forked {
   card: number;
   /** The card's first draw in this game. */
@@ -64,24 +112,46 @@ interface Forked {
   seat: number;
   winner: number;
   rounds: number;
+  won: number;
+  longer: number;
 }
 
-/** Per content, each card instance's tested card (-1 for none). */
+/** Per list of card ids, each card number's tested card (-1 for none). */
 const lookups = new WeakMap<object, Int16Array>();
 
-function cardsOf(g: Game, cards: readonly string[]): Int16Array {
-  let t = lookups.get(g.cardDef);
+function cardsOf(ids: readonly string[], cards: readonly string[]): Int16Array {
+  let t = lookups.get(ids);
   if (!t) {
-    t = new Int16Array(g.cardDef.length).map((_, c) => cards.indexOf(g.cardDef[c].id));
-    lookups.set(g.cardDef, t);
+    t = new Int16Array(ids.length).map((_, c) => cards.indexOf(ids[c]));
+    lookups.set(ids, t);
   }
   return t;
 }
 
-function testedInDeck(g: Game, cardOf: Int16Array): number {
+function testedIn(deck: readonly number[], cardOf: Int16Array): number {
   let n = 0;
-  for (const c of g.adventureDeck) if (cardOf[c] >= 0) n++;
+  for (const c of deck) if (cardOf[c] >= 0) n++;
   return n;
+}
+
+function countIn(deck: readonly number[], c: number): number {
+  let n = 0;
+  for (const x of deck) if (x === c) n++;
+  return n;
+}
+
+/** Every stream of g drawing from now on from sources seeded by `seed` (one per distinct stream, in the streams' order). */
+function reseed(g: Game, seed: Rng): void {
+  const done = new Set<Rng>();
+  const to = (r: Rng | undefined) => {
+    if (r === undefined || done.has(r)) return;
+    done.add(r);
+    r.redirect(randomFrom(seed));
+  };
+  for (const v of Object.values(g.rng) as (Rng | Rng[] | undefined)[]) {
+    if (Array.isArray(v)) v.forEach(to);
+    else to(v);
+  }
 }
 
 /** The game's forks, played as its turns draw tested cards. */
@@ -94,63 +164,129 @@ class Forker {
   private seat = 0;
   private left = 0;
   private inDeck = 0;
+  /** The top cards' places and numbers, top first, of those under test. */
   private readonly watched: number[] = [];
+  private readonly places: number[] = [];
+  private readonly k: number;
+  private readonly horizon: number;
+  private readonly deck: ModuleDeck;
+  private model: Model | null = null;
 
-  constructor(private readonly cards: readonly string[]) {}
+  constructor(private readonly cards: readonly string[], params: ForkParams) {
+    this.deck = forkDeck(params.deck);
+    this.k = params.continuations ?? 1;
+    this.horizon = params.horizon ?? 0;
+  }
 
   start(g: Game): void {
     this.forked.length = 0;
     this.forkRounds = 0;
     this.missed = 0;
-    this.cardOf = cardsOf(g, this.cards);
+    this.cardOf = cardsOf(this.deck.ids(g), this.cards);
+    if (this.horizon > 0) this.model ??= defaultModel();
     g.beforeTurn = (game, p, left) => this.beforeTurn(game, p.seat, left);
   }
 
   private beforeTurn(g: Game, seat: number, left: number): void {
     this.watched.length = 0;
-    const deck = g.adventureDeck;
-    for (let i = deck.length - 1; i >= Math.max(0, deck.length - FORK_DEPTH); i--) if (this.cardOf[deck[i]] >= 0) this.watched.push(deck[i]);
+    this.places.length = 0;
+    const deck = this.deck.cards(g);
+    for (let i = deck.length - 1; i >= Math.max(0, deck.length - this.deck.depth); i--) {
+      if (this.cardOf[deck[i]] < 0) continue;
+      this.watched.push(deck[i]);
+      this.places.push(i);
+    }
     this.checkpoint = this.watched.length > 0 ? copyGame(g) : null;
     this.seat = seat;
     this.left = left;
-    this.inDeck = testedInDeck(g, this.cardOf);
+    this.inDeck = testedIn(deck, this.cardOf);
   }
 
+  /**
+   * The turn's draws: a watched card fewer in the deck than at the copy was drawn (of copies of one
+   * card, the topmost watched are taken as drawn), and each is forked.
+   */
   afterTurn(g: Game): void {
     let drawn = 0;
     const cp = this.checkpoint;
+    const deck = this.deck.cards(g);
     if (cp !== null) {
-      for (const c of this.watched) {
-        if (g.adventureDeck.includes(c)) continue;
+      const before = this.deck.cards(cp);
+      for (let i = 0; i < this.watched.length; i++) {
+        const c = this.watched[i];
+        let earlier = 0;
+        for (let j = 0; j < i; j++) if (this.watched[j] === c) earlier++;
+        if (earlier >= countIn(before, c) - countIn(deck, c)) continue;
         drawn++;
-        this.fork(cp, c);
+        this.fork(cp, this.places[i], this.cardOf[c]);
       }
     }
-    this.missed += Math.max(0, this.inDeck - testedInDeck(g, this.cardOf) - drawn);
+    this.missed += Math.max(0, this.inDeck - testedIn(deck, this.cardOf) - drawn);
     this.checkpoint = null;
   }
 
-  /** The turn again from its copy with card instance c passed over, and on to the end. */
-  private fork(cp: Game, c: number): void {
-    const f = copyGame(cp);
-    f.adventureDeck.splice(f.adventureDeck.indexOf(c), 1);
-    f.removedCards.push(c);
-    playOn(f, f.players[this.seat], this.left);
-    const card = this.cardOf[c];
-    this.forked.push({ card, first: !this.forked.some((x) => x.card === card), seat: this.seat, winner: f.winner, rounds: f.round });
-    this.forkRounds += f.round - cp.round + 1;
+  /** The draw of tested card `card` from place `at`, forked: its continuations. */
+  private fork(cp: Game, at: number, card: number): void {
+    const f: Forked = { card, first: !this.forked.some((x) => x.card === card), seat: this.seat, winner: -1, rounds: 0, won: 0, longer: 0 };
+    let j = 0;
+    if (this.horizon === 0) {
+      const w = this.branch(cp, at, null);
+      f.winner = w.winner;
+      f.rounds = w.round;
+      j = 1;
+    }
+    for (; j < this.k; j++) {
+      const seed = this.horizon > 0 && j === 0 ? null : streamsSeed(cp, this.seat, j);
+      const a = this.branch(cp, -1, seed);
+      const b = this.branch(cp, at, seed);
+      f.won += this.score(a) - this.score(b);
+      f.longer += a.round - b.round;
+    }
+    this.forked.push(f);
+  }
+
+  /**
+   * The turn again from its copy (with the card at `at` passed over, -1 none), on `seed`'s fresh
+   * streams from the turn's end (null: the game's own), to the horizon or the end.
+   */
+  private branch(cp: Game, at: number, seed: Rng | null): Game {
+    const b = copyGame(cp);
+    if (at >= 0) this.deck.passOver(b, at);
+    const stop = this.horizon * b.players.length;
+    let turns = -1;
+    const afterTurn = seed === null && stop === 0 ? undefined : (g: Game) => {
+      if (turns++ === -1 && seed !== null) reseed(g, seed.copy());
+      else if (stop > 0 && turns >= stop && !g.ended) g.ended = true;
+    };
+    playOn(b, b.players[this.seat], this.left, afterTurn);
+    this.forkRounds += b.round - cp.round + 1;
+    return b;
+  }
+
+  /** The drawer's win in a branch: 1 or 0 once won, else the value model's chance at the horizon. */
+  private score(b: Game): number {
+    if (b.winner >= 0 || this.model === null) return Number(b.winner === this.seat);
+    return winProbability(this.model, b, this.seat);
   }
 }
 
+/** Continuation j's seed: from the drawer's movement stream at the copy (the game's own place in its dice), j deep. */
+function streamsSeed(cp: Game, seat: number, j: number): Rng {
+  const s = cp.diceBy[seat * DICE_PURPOSES].copy();
+  for (let i = 0; i < j; i++) randomFrom(s);
+  return new Rng(randomFrom(s));
+}
+
 /** One game into the sums: its vector from the game as played (record) and its forks. */
-function addGame(s: ForkSums, record: GameRecord, forker: Forker): void {
+function addGame(s: ForkSums, record: GameRecord, forker: Forker, k: number): void {
   const v = new Array<number>(s.s1.length).fill(0);
   for (const f of forker.forked) {
     const i = f.card * FORK_VALUES;
-    const won = Number(record.winner === f.seat) - Number(f.winner === f.seat);
+    const played = f.rounds > 0;
+    const won = ((played ? Number(record.winner === f.seat) - Number(f.winner === f.seat) : 0) + f.won) / k;
     v[i]++;
     v[i + 1] += won;
-    v[i + 2] += record.rounds - f.rounds;
+    v[i + 2] += ((played ? record.rounds - f.rounds : 0) + f.longer) / k;
     if (f.first) {
       v[i + 3]++;
       v[i + 4] += won;
@@ -173,10 +309,11 @@ export const FORK_METRIC: Metric<ForkSums, ForkSums, ForkParams> = {
   fold(arms: readonly RunPlan[], params: ForkParams) {
     if (arms.length !== 1) throw new Error('the fork metric plays one arm');
     const sums = emptyForkSums(params.cards.length);
-    const forker = new Forker(params.cards);
+    const forker = new Forker(params.cards, params);
+    const k = params.continuations ?? 1;
     return {
       watch: () => ({ start: (g: Game) => forker.start(g), afterTurn: (g: Game) => forker.afterTurn(g) }),
-      add: (_arm: number, record: GameRecord) => addGame(sums, record, forker),
+      add: (_arm: number, record: GameRecord) => addGame(sums, record, forker, k),
       result: () => sums,
     };
   },

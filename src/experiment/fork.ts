@@ -62,6 +62,20 @@ export interface ForkFindings {
   verdict: string;
 }
 
+/** What a fork run writes: the command, the scenario and how its forks were played, and the findings. */
+export interface ForkRunOutcome {
+  version: string;
+  command: string;
+  scenario: string;
+  seed: string;
+  design: 'fork';
+  /** The deck the cards are drawn from ('adventure', or a module's deck). */
+  deck: string;
+  continuations: number;
+  horizon: number;
+  findings: ForkFindings;
+}
+
 interface Raw {
   est: number;
   se: number;
@@ -91,12 +105,17 @@ export function forkCombination(s: ForkSums, o: number, a: readonly number[]): {
   return { est, se: Math.sqrt(Math.max(0, v) * (g > 1 ? g / (g - 1) : 1)) };
 }
 
-export function forkFindings(s: ForkSums, cards: readonly { id: string; name: string }[], flag: number): ForkFindings {
+/**
+ * The findings. With a horizon (ForkParams.horizon) the continuations stop before most games end,
+ * so the game's length is not read: the rounds rows are left out of the report and its family.
+ */
+export function forkFindings(s: ForkSums, cards: readonly { id: string; name: string }[], flag: number, horizon = 0): ForkFindings {
   const K = cards.length;
   const meanRounds = s.games > 0 ? s.rounds / s.games : 1;
   const raws: (Raw | null)[] = [];
   const rows: ForkRow[] = [];
   for (let o = 0; o < FORK_OUTCOMES.length; o++) {
+    if (horizon > 0 && FORK_OUTCOMES[o] === 'rounds') continue;
     const scale = FORK_OUTCOMES[o] === 'rounds' ? 100 / meanRounds : 100;
     const count = PLACES[o][0];
     cards.forEach((card, k) => {

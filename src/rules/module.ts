@@ -38,6 +38,26 @@ export interface RuleModule<S extends readonly OptionSpec[] = readonly OptionSpe
   apply(r: RuleSet, o: ModuleOptions<S>): RuleSet;
   /** Ways a game may end that this module adds (endGame's reason), for the reports. */
   readonly endReasons?: readonly string[];
+  /** The decks of cards this module keeps in its own state, declared for the card checks that follow a card drawn (card-balance's fork design). */
+  readonly decks?: readonly ModuleDeck[];
+}
+
+/**
+ * A deck of cards a module keeps in its state, as the fork design (experiment/fork-metric.ts) reads
+ * it: the cards not yet drawn, top last, each a number that `ids` names; and how to pass one over
+ * in a copy of the game (taken out of the deck, the next card drawn in its place).
+ */
+export interface ModuleDeck {
+  /** Its name (`--deck`, the reports). */
+  readonly id: string;
+  /** Each card number's card id (copies of a card share it). */
+  ids(g: Game): readonly string[];
+  /** The deck in game g, top last (the module's own list: read it, do not change it). */
+  cards(g: Game): readonly number[];
+  /** Take the card at place `at` of g's deck out: passed over, as if set aside. */
+  passOver(g: Game, at: number): void;
+  /** How many cards from the top one turn may draw (deeper cards wait for a later turn). */
+  readonly depth: number;
 }
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

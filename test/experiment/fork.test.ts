@@ -10,7 +10,9 @@ import { CHARACTER_IDS } from '../../src/content/index.ts';
 import { armsFromFiles } from '../../src/experiment/arms.ts';
 import { cardEntries } from '../../src/experiment/card-balance.ts';
 import { forkCards } from '../../src/cli/card-balance-fork.ts';
-import { emptyForkSums, FORK_VALUES, type ForkSums } from '../../src/experiment/fork-metric.ts';
+import { emptyForkSums, forkDeck, FORK_VALUES, type ForkSums } from '../../src/experiment/fork-metric.ts';
+import { forkReportFiles } from '../../src/report/fork-report.ts';
+import { DOC_CARDS } from '../../src/rules/doc/cards.ts';
 import { forkCombination, forkFindings } from '../../src/experiment/fork.ts';
 import { openRunner } from '../../src/experiment/pool.ts';
 import { measureArms } from '../../src/experiment/run.ts';
@@ -45,6 +47,39 @@ describe('card-balance --design fork', () => {
     expect(boon.relative!.effect).toBeGreaterThan(5);
     const drawer = f.rows.filter((r) => r.outcome === 'drawer').map((r) => r.relative!.effect);
     expect(Math.max(...drawer)).toBe(boon.relative!.effect);
+  }, 300_000);
+
+  it('plays as before with one continuation and no horizon, and finds the Boon with a horizon scored by the value model', async () => {
+    const arm = boonArm();
+    const cards = forkCards(cardEntries(arm.plan.cards!)).map((c) => c.id);
+    const play = (extra: object) => measureArms({ arms: [arm.plan], metric: 'fork' as const, params: { cards, ...extra } }, 12, { batch: 6, runner: runners[0] });
+    expect(JSON.stringify(await play({ continuations: 1, horizon: 0 }))).toBe(JSON.stringify(await play({})));
+    const [h, k] = await Promise.all([play({ horizon: 2 }), play({ continuations: 2 })]);
+    const rows = (s: ForkSums) => forkFindings(s, cards.map((id) => ({ id, name: id })), 2, 0).rows;
+    const boon = (s: ForkSums) => rows(s).find((r) => r.card === 'fan-boon' && r.outcome === 'drawer')!;
+    // Stopped 2 rounds on and valued there, a fork plays far less than to the end; two continuations play more.
+    const base = (await play({}))!;
+    expect(h!.forkRounds).toBeLessThan(base.forkRounds / 2);
+    expect(k!.forkRounds).toBeGreaterThan(2 * base.forkRounds);
+    expect(boon(h!).absolute!.effect).toBeGreaterThan(2);
+    expect(forkFindings(h!, cards.map((id) => ({ id, name: id })), 2, 2).rows.some((r) => r.outcome === 'rounds')).toBe(false);
+  }, 300_000);
+
+  it('follows the deck a module declares: the DOC cards drawn in doc-x1, the same sums at 1 and 2 workers, and a report', async () => {
+    const [arm] = armsFromFiles(['scenarios/doc-x1.yaml'], { characters: CHARACTER_IDS, strategies: STRATEGY_IDS });
+    const cards = DOC_CARDS.map((c) => ({ id: c.id, name: c.name }));
+    const spec = { arms: [arm.plan], metric: 'fork' as const, params: { cards: cards.map((c) => c.id), deck: 'doc' } };
+    const [one, two] = await Promise.all(runners.map((runner) => measureArms(spec, 4, { batch: 2, runner })));
+    expect(JSON.stringify(two)).toBe(JSON.stringify(one));
+    // Each game draws DOC cards onto most of the 22 spaces, every draw forked.
+    expect(one!.forks).toBeGreaterThan(4 * 10);
+    expect(one!.missed).toBe(0);
+    expect(() => forkDeck('dok')).toThrow(/^no deck 'dok' to fork on; decks: adventure, doc$/);
+    const findings = forkFindings(one!, cards, 2);
+    const files = forkReportFiles({ version: 'v', command: 'doc-balance --design fork', scenario: 'doc-x1', seed: 's', design: 'fork', deck: 'doc', continuations: 1, horizon: 0, findings }, 'doc-balance');
+    expect(Object.keys(files)).toEqual(['doc-balance-fork.json', 'doc-balance-fork.csv', 'index.html']);
+    expect(files['doc-balance-fork.csv'].split('\n')).toHaveLength(1 + 3 * cards.length + 1);
+    expect(files['index.html']).toContain(findings.verdict);
   }, 300_000);
 
   it('reads a card\'s mean per fork and its variance with the game as the unit', () => {

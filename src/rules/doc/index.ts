@@ -42,6 +42,8 @@ export const docDeck = ruleModule({
     option('docExclude', CARD_LIST, [], 'DOC cards left out of the deck', { key: 'doc', values: ['x1', 'x2'] }),
   ],
   enabled: (o) => o.doc !== 'off',
+  // A turn encounters few spaces, and draws a DOC card only on one that has none yet.
+  decks: [{ id: 'doc', ids: () => DOC_CARD_IDS, cards: (g) => docState(g).deck, passOver: (g, at) => void docState(g).deck.splice(at, 1), depth: 3 }],
   apply: (r, o) => {
     const cards = docCardsInPlay(o.docCards, o.docExclude);
     const copies = o.doc === 'x2' ? 2 : 1;
