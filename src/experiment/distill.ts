@@ -35,7 +35,7 @@ export interface DistillSettings {
 }
 
 export const DISTILL_DEFAULTS: Readonly<Omit<DistillSettings, 'generations' | 'games' | 'evalGames'>> = {
-  budget: 24, horizon: 8, temperature: 0.02, pickWeight: 0, l2: 0.05, steps: 300,
+  budget: 48, horizon: 12, temperature: 0.02, pickWeight: 0, l2: 0.01, steps: 300,
 };
 
 /** One searched decision: its kind, basic's choice, the search's, each option's features (rows) and mean rollout value. */
@@ -110,18 +110,35 @@ function softmax(z: Float64Array, n: number, t: number, out: Float64Array): void
 }
 
 /**
- * Fit one kind's weights: cross-entropy of softmax(w . x) against softmax(q / temperature), plus
- * l2 / 2 |w - prior|^2, by `steps` steps of gradient descent (step size 1 / (1 + mean squared feature)).
+ * Leader play (the features that score the leader's closeness to the Crown) is the prior's by design,
+ * the fit only nudging it: the labels come from one search seat among three basic players, who never
+ * play against the leader, so they cannot judge it. Its L2 pull is LEADER_PULL times the others'.
+ */
+const LEADER_PLAY: ReadonlySet<string> = new Set(['leader-hit', 'race-leader', 'command-leader']);
+const LEADER_PULL = 20;
+
+/**
+ * Fit one kind's weights: cross-entropy of softmax(w . x) against the targets (softmax(q /
+ * temperature), part search's own choice), plus l2 / 2 |w - prior|^2, by `steps` steps of gradient
+ * descent, each weight's step 1 / (l2 + 4 v) for v its feature's mean squared spread about its
+ * decision's mean (a softmax sees only that spread): features of a point and of ten points learn alike.
  */
 export function fitKind(labels: readonly Label[], prior: readonly number[], s: DistillSettings): number[] {
   const K = OPTION_FEATURE_COUNT;
   const w = Float64Array.from(prior);
   if (labels.length === 0) return Array.from(w);
-  let scale = 0;
+  const step = new Float64Array(K);
   let rowsSeen = 0;
-  for (const l of labels) for (let k = 0; k < l.n * K; k++) scale += l.rows[k] * l.rows[k];
-  for (const l of labels) rowsSeen += l.n;
-  const step = 1 / (1 + scale / rowsSeen);
+  for (const l of labels) {
+    rowsSeen += l.n;
+    for (let k = 0; k < K; k++) {
+      let mean = 0;
+      for (let i = 0; i < l.n; i++) mean += l.rows[i * K + k] / l.n;
+      for (let i = 0; i < l.n; i++) step[k] += (l.rows[i * K + k] - mean) ** 2;
+    }
+  }
+  const l2 = Float64Array.from(OPTION_FEATURES, (name) => s.l2 * (LEADER_PLAY.has(name) ? LEADER_PULL : 1));
+  for (let k = 0; k < K; k++) step[k] = 1 / (l2[k] + (4 * step[k]) / rowsSeen);
   const targets = labels.map((l) => {
     const p = new Float64Array(l.n);
     softmax(l.q, l.n, s.temperature, p);
@@ -146,7 +163,7 @@ export function fitKind(labels: readonly Label[], prior: readonly number[], s: D
         for (let k = 0; k < K; k++) grad[k] += e * l.rows[i * K + k];
       }
     }
-    for (let k = 0; k < K; k++) w[k] -= step * (grad[k] / labels.length + s.l2 * (w[k] - prior[k]));
+    for (let k = 0; k < K; k++) w[k] -= step[k] * (grad[k] / labels.length + l2[k] * (w[k] - prior[k]));
   }
   return Array.from(w, (x) => Number(x.toFixed(6)));
 }

@@ -13,7 +13,7 @@
 import { MOVE_PORTAL, MOVE_SPACE, traitBit, type Decision, type View } from '../../src/engine/index.ts';
 import { docCardAt } from '../../src/rules/doc/index.ts';
 import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
-import { MET_ENEMY, MET_OTHER, MET_TAKEN, cardBase, cardValue, fightLoss, fightOdds, fighting } from '../basic-values.ts';
+import { MET_ENEMY, MET_OTHER, MET_TAKEN, cardBase, cardValue, fightLoss, fightOdds, fighting, innerPower } from '../basic-values.ts';
 import { scoreMoveParts, situation } from '../basic-moves.ts';
 import { BASIC } from '../personality.ts';
 import { crownDistances } from './features.ts';
@@ -23,7 +23,7 @@ export const OPTION_FEATURES = [
   'basic-choice', 'basic-move-score', 'fight-edge', 'enemies', 'strangers-places', 'takeable', 'nearer-crown',
   'nearer-crown-late', 'inner', 'doc-card', 'leader-hit', 'race-leader', 'card-strength', 'card-craft',
   'card-own-value', 'card-worth', 'weapon', 'armour', 'life-risk', 'active', 'active-late', 'crown', 'draws',
-  'draws-hurt', 'move-service', 'move-draw', 'move-cards', 'move-goal', 'move-portal', 'move-bridge', 'move-loop', 'move-other', 'command-leader',
+  'draws-hurt', 'move-service', 'move-draw', 'move-cards', 'move-goal', 'move-portal', 'move-bridge', 'move-loop', 'move-other', 'portal-lives', 'portal-power', 'portal-talisman', 'portal-rival', 'portal-late', 'command-leader',
 ] as const;
 export const OPTION_FEATURE_COUNT = OPTION_FEATURES.length;
 
@@ -45,6 +45,8 @@ export class DecisionContext {
   strong = 1;
   myDistance = 0;
   lives = 0;
+  /** The Inner Region's measure of this character's strength (basic-values.ts innerPower). */
+  power = 0;
 }
 
 /** The context of decisions taken at this view. */
@@ -63,6 +65,7 @@ export function contextOf(v: View, c: DecisionContext): DecisionContext {
   }
   const f = fighting(v);
   c.strong = f.battle >= f.craft ? 1 : 0;
+  c.power = innerPower(f.battle, f.craft);
   c.myDistance = dist[v.me.space];
   c.lives = v.me.lives;
   return c;
@@ -124,7 +127,13 @@ function moveFeatures(v: View, o: number, c: DecisionContext, out: Float64Array,
     out[at + F['basic-move-score']] += out[at + F['move-service'] + k];
   }
   if (o & MOVE_PORTAL) {
+    // When to go in: search often waits where basic steps onto the Portal (its readiness by lives and power).
     out[at + F.inner] = 1;
+    out[at + F['portal-lives']] = c.lives / 4;
+    out[at + F['portal-power']] = c.power / 10;
+    out[at + F['portal-talisman']] = v.talismans() > 0 ? 1 : 0;
+    out[at + F['portal-rival']] = c.leaderClose;
+    out[at + F['portal-late']] = c.stage;
     return;
   }
   const dist = crownDistances(v.topo);
