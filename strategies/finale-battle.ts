@@ -74,6 +74,9 @@ let objects = 0;
 
 /** The chance that the party beats every dragon (exactFits must hold). */
 export function exactChance(f: FinaleParty): number {
+  n = f.members.length;
+  fightTables(f);
+  if (!kingBeatable(f.objects, f.kingLives)) return 0;
   setUp(f);
   let chance = 0;
   if (f.princesChance < 1) chance += (1 - f.princesChance) * battle(f, kingLives);
@@ -82,10 +85,8 @@ export function exactChance(f: FinaleParty): number {
 }
 
 function setUp(f: FinaleParty): void {
-  n = f.members.length;
   kingLives = f.kingLives;
   const dragons = kingLives + (f.princesChance > 0 ? PRINCES_LIVES : 0);
-  fightTables(f);
   stride[0] = 1;
   for (let i = 0; i < n; i++) stride[i + 1] = stride[i] * (f.members[i].lives + 1);
   fillPlain(f.members, alone, fire, kingLives, dragons);
@@ -140,6 +141,26 @@ function fightTables(f: FinaleParty): void {
       }
     }
   }
+}
+
+/**
+ * Can the party take every life of the King (fightTables filled)? Not when no member's fight alone
+ * can take one and the Unified Efforts that can are fewer than his lives (each takes at most one,
+ * for one of `objects` Magic Objects): its chance is then 0, with no battle to work out.
+ */
+function kingBeatable(objects: number, kingLives: number): boolean {
+  let efforts = false;
+  for (let i = 0; i < n; i++) {
+    for (let psychic = 0; psychic < 2; psychic++) {
+      const k = psychic * 2 + 1;
+      if (alone[2 * (i * 4 + k)] > 0) return true;
+      for (let mask = 0; mask < 1 << n; mask++) {
+        const at = ((i * 4 + k) << n) | mask;
+        if ((mask & (1 << i)) !== 0 && effort[at] === 1 && joint[2 * at] > 0) efforts = true;
+      }
+    }
+  }
+  return efforts && objects >= kingLives;
 }
 
 /** By members alive (bits): how many, and two bits set for each (a mask of their counts of lives lost). */

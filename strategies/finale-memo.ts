@@ -72,7 +72,6 @@ function grow(): void {
   keys = new Float64Array(1 << bits);
   values = new Float64Array(1 << bits);
   stamps = new Int32Array(1 << bits);
-  stamp = 1;
   for (let s = 0; s < oldKeys.length; s++) {
     if (oldStamps[s] !== live) continue;
     const t = slot(oldKeys[s]);

@@ -34,3 +34,10 @@ export interface SearchPlan {
 
 /** The search player's settings when a plan gives none (measured in docs/strategies.md, "The search player"). */
 export const SEARCH_DEFAULTS: Readonly<SearchPlan> = { budget: 48, horizon: 12 };
+
+/**
+ * Under Talisman Upgrade's finale the search player searches at most this budget and horizon (a
+ * game there is about three times as long and a rollout's turn about thirty times as dear as in the
+ * base game: docs/upgrade.md, "The search player under the Upgrade").
+ */
+export const UPGRADE_SEARCH: Readonly<SearchPlan> = { budget: 8, horizon: 4 };

@@ -10,12 +10,13 @@ import { Rng, randomFrom, type Random } from '../src/engine/rng.ts';
 import { craft, strength } from '../src/engine/stats.ts';
 import { countTrait } from '../src/engine/possessions.ts';
 import { traitBit } from '../src/engine/types.ts';
-import { SEARCH_DEFAULTS, type SearchAllocation, type SearchEvaluation, type SearchPolicy } from './search-settings.ts';
+import { SEARCH_DEFAULTS, UPGRADE_SEARCH, type SearchAllocation, type SearchEvaluation, type SearchPolicy } from './search-settings.ts';
 import { bestPaired, pairedGap, runRace, type Race } from './search-race.ts';
 import { policyStrategy } from './learned/policy.ts';
 import { defaultModel, viewWinProbability, type Model } from './learned/value.ts';
 import { basicStrategy } from './basic.ts';
 import { expertStrategy } from './expert.ts';
+import { finaleOn } from './basic-finale.ts';
 
 export { SEARCH_ALLOCATIONS, SEARCH_EVALUATIONS, SEARCH_POLICIES, type SearchAllocation, type SearchEvaluation, type SearchPolicy } from './search-settings.ts';
 
@@ -84,6 +85,18 @@ function trivial(d: Decision, kinds: ReadonlySet<string> | null): boolean {
   return kinds === null ? UNSEARCHED.has(d.kind) : !kinds.has(d.kind);
 }
 
+/**
+ * Under Talisman Upgrade's finale, decisions left to the policy's plan: the moves (the way to a
+ * Talisman or a fellow holder, basic-finale.ts), the Upgrade's own questions (parties, efforts, the
+ * Crown), and every decision in the Inner Region or on the Crown, where a short rollout cannot see
+ * what the plan weighs (the party's chance against the dragons).
+ */
+function planned(view: View, d: Decision): boolean {
+  if (d.asked !== null || d.kind === 'move' || d.kind === 'move-mode' || d.kind === 'inner' || d.kind === 'route') return true;
+  const region = view.topo.region[view.me.space];
+  return region === 'inner' || region === 'crown';
+}
+
 const TALISMAN = traitBit('talisman');
 const REGION_WORTH: Readonly<Record<string, number>> = { outer: 0, middle: 3, inner: 10, crown: 25 };
 
@@ -129,12 +142,17 @@ export function searchStrategy(options: Partial<SearchOptions> = {}): Strategy {
       const quick = policy.choose(view, d, rng);
       // A move made for a character commanded (Talisman Upgrade 33) is not searched: the policy's.
       if (trivial(d, kinds) || d.seat !== view.seat) return quick;
+      // Under the Upgrade's finale: the plan's decisions are the policy's, the rest searched on a smaller budget.
+      const upgrade = finaleOn(view);
+      if (upgrade && planned(view, d)) return quick;
       const look = view.lookahead();
       if (!look.ready) return quick;
+      const budget = upgrade ? Math.min(o.budget, UPGRADE_SEARCH.budget) : o.budget;
+      const horizon = upgrade ? Math.min(o.horizon, UPGRADE_SEARCH.horizon) : o.horizon;
       const worlds: Random[] = [];
-      const race = runRace(d.options.length, quick, o.budget, o.allocation, (w, i) => {
+      const race = runRace(d.options.length, quick, budget, o.allocation, (w, i) => {
         if (w === worlds.length) worlds.push(randomFrom(rng));
-        return look.rollout(d, i, new Rng(worlds[w].copy!()), policy, o.horizon, evaluate);
+        return look.rollout(d, i, new Rng(worlds[w].copy!()), policy, horizon, evaluate);
       }, values);
       const pick = bestPaired(race, quick, SWITCH_Z);
       o.label?.(view, d, quick, race, pick);

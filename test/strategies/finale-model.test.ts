@@ -12,6 +12,7 @@ import { effortPays, finaleChance, loseChance, winChance, type FinaleParty, type
 import { exactChance, exactFits } from '../../strategies/finale-battle.ts';
 import { fightOdds, fireChance } from '../../strategies/finale-odds.ts';
 import { trialsChance, TRIALS } from '../../strategies/finale-trials.ts';
+import { memoClear, memoGet, memoSet } from '../../strategies/finale-memo.ts';
 import { makeGame, give } from '../helpers.ts';
 
 const CROWN = 'crown-of-command';
@@ -103,6 +104,35 @@ describe('finale model', () => {
     const tie = (d: number): number => 1 - winChance(d) - loseChance(d);
     const byHand = (winChance(0) + tie(0) * winChance(1)) / (1 - tie(0) * tie(1));
     expect(exactChance({ members: [{ strength: 12, craft: 13, lives: 1 }], objects: 0, kingLives: 1, princesChance: 0 })).toBeCloseTo(byHand, 12);
+  });
+
+  it('is 0 at once for a party that can never take every life of the King, and not for one a point stronger or a Magic Object richer', () => {
+    // Strength 7 and Craft 7 against the King's 12: even a 6 against his 1 ties at best.
+    const weak = (s: number): FinaleParty => ({ members: [{ strength: s, craft: 7, lives: 9 }], objects: 0, kingLives: 5, princesChance: 1 / 3 });
+    expect(exactChance(weak(7))).toBe(0);
+    expect(exactChance(weak(8))).toBeGreaterThan(0);
+    // Two of them whose Unified Effort (Strength 14) can: the effort is made with a Magic Object, not without one.
+    // Each effort takes at most one of his lives: as many Magic Objects as he has lives, or it is 0.
+    const pair = (objects: number, kingLives: number): FinaleParty => ({ members: [{ strength: 7, craft: 7, lives: 9 }, { strength: 7, craft: 3, lives: 9 }], objects, kingLives, princesChance: 0 });
+    expect(exactChance(pair(0, 1))).toBe(0);
+    expect(exactChance(pair(3, 1))).toBeGreaterThan(0);
+    expect(exactChance(pair(4, 5))).toBe(0);
+    expect(exactChance(pair(5, 5))).toBeGreaterThan(0);
+  });
+
+  it('forgets a remembered chance kept by number when the table of larger battles grows', () => {
+    memoClear(16);
+    memoSet(7, 0.5);
+    // A battle too large to keep by number: enough chances to make its table grow.
+    memoClear(2 ** 40);
+    for (let k = 0; k < 100_000; k++) memoSet(k * 7919, k);
+    // However many battles follow, the first one's chance is never read again.
+    let stale = 0;
+    for (let battle = 0; battle < 200_000; battle++) {
+      memoClear(16);
+      if (memoGet(7) !== -1) stale++;
+    }
+    expect(stale).toBe(0);
   });
 
   it('is the same figure every time, and rises with the party, its Magic Objects and a weaker King', () => {
