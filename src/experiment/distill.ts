@@ -27,7 +27,10 @@ export interface DistillSettings {
   budget: number;
   horizon: number;
   temperature: number;
-  /** The share of each target that is the search's own choice (the rest: softmax of the rollout values). */
+  /**
+   * The share of each target that is the search's own choice (the rest: softmax of the rollout
+   * values). 0 for the shipped model: at 0.5 and 1 the fit only copied basic, which search keeps.
+   */
   pickWeight: number;
   l2: number;
   /** Gradient steps of each fit. */

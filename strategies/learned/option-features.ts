@@ -23,7 +23,8 @@ export const OPTION_FEATURES = [
   'basic-choice', 'basic-move-score', 'fight-edge', 'enemies', 'strangers-places', 'takeable', 'nearer-crown',
   'nearer-crown-late', 'inner', 'doc-card', 'leader-hit', 'race-leader', 'card-strength', 'card-craft',
   'card-own-value', 'card-worth', 'weapon', 'armour', 'life-risk', 'active', 'active-late', 'crown', 'draws',
-  'draws-hurt', 'move-service', 'move-draw', 'move-cards', 'move-goal', 'move-portal', 'move-bridge', 'move-loop', 'move-other', 'portal-lives', 'portal-power', 'portal-talisman', 'portal-rival', 'portal-late', 'command-leader',
+  'draws-hurt', 'move-service', 'move-draw', 'move-cards', 'move-goal', 'move-portal', 'move-bridge', 'move-loop',
+  'move-other', 'portal-lives', 'portal-power', 'portal-talisman', 'portal-rival', 'portal-late', 'command-leader',
 ] as const;
 export const OPTION_FEATURE_COUNT = OPTION_FEATURES.length;
 
