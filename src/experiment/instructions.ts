@@ -5,9 +5,11 @@
 // fall out. The games run through playBatch from the compiled bundle, as `run` plays them. Node runs
 // --single-threaded: V8's compiler and garbage-collector threads otherwise run when the machine's
 // timing lets them, and two runs of the same code counted 9.75 and 6.76 M a game; with one thread
-// two runs agree to 0.05%.
+// two runs agree to 0.05%. Neither reads nor writes the bundle's code cache (code-cache.js): the
+// first would otherwise write it and the second read it, and the difference would not be the games'.
 import { spawnSync } from 'node:child_process';
 import { compiledWorker } from './compiled.ts';
+import { CODE_CACHE_ENV } from '../sim/code-cache.js';
 import { InputError } from '../sim/json-file.ts';
 import type { RunPlan } from '../sim/plan.ts';
 
@@ -43,7 +45,7 @@ export function requireValgrind(command = 'valgrind'): void {
 
 /** Instructions callgrind counts for games [0, n) of the plan, start-up included. */
 function instructionsFor(bundle: string, plan: RunPlan, n: number): number {
-  const r = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, '--single-threaded', '--input-type=module', '-e', PLAY, bundle, JSON.stringify(plan), String(n)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, '--single-threaded', '--input-type=module', '-e', PLAY, bundle, JSON.stringify(plan), String(n)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, [CODE_CACHE_ENV]: 'off' } });
   const count = r.status === 0 ? collectedInstructions(r.stderr) : null;
   if (count === null) throw new Error(`callgrind did not count ${n} games (exit ${r.status}): ${r.stderr.trim().split('\n').slice(-5).join(' | ')}`);
   return count;

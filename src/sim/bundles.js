@@ -8,13 +8,15 @@
 // TypeScript. bundles.d.ts gives its types to the TypeScript that imports it (compiled.ts).
 //
 // Two bundles per hash, in <cache>/<hash>/: cli/main.mjs (src/cli/main.ts, split into chunks so that
-// a command loads only its own modules and packages) and worker.mjs (src/experiment/worker.ts in one
-// file: a game takes ~5% fewer instructions than across modules). Both import their packages by
-// absolute file URL and keep each module's own import.meta.url, so they run from any folder. This
-// file imports nothing of the project (it names the two entries by path), so it may sit in src/sim/,
-// below src/experiment/compiled.ts that imports it (the layers of test/layout/imports.test.ts).
+// a command loads only its own modules and packages, which it imports by absolute file URL) and
+// worker.cjs (src/experiment/worker.ts and its two packages in one file: a game takes ~5% fewer
+// instructions than across modules), which its stub worker.mjs runs from V8's code cache
+// (code-cache.js). Both keep each module's own import.meta.url, so they run from any folder. This
+// file imports nothing of the project (it names the two entries and code-cache.js by path), so it
+// may sit in src/sim/, below src/experiment/compiled.ts that imports it (the layers of
+// test/layout/imports.test.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 /** The package's root folder. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 /** Bumped when the bundles' layout or build options change, so that old caches are not taken for new. */
-const FORMAT = 'bundles-2';
+const FORMAT = 'bundles-3';
 /** The folders whose files make the hash, and the root files that do. */
 const SOURCE_FOLDERS = ['src', 'strategies'];
 const SOURCE_FILES = ['package.json', 'package-lock.json'];
@@ -90,7 +92,7 @@ export async function cliBundle() {
   return pathToFileURL(join(await bundleDir(), 'cli', 'main.mjs')).href;
 }
 
-/** The worker bundle (src/experiment/worker.ts bundled), as a file URL. */
+/** The worker bundle's stub (it runs worker.cjs, src/experiment/worker.ts bundled), as a file URL. */
 export async function workerBundle() {
   return pathToFileURL(join(await bundleDir(), 'worker.mjs')).href;
 }
@@ -166,18 +168,45 @@ export function pruneBundles(dir, keep, now) {
  * Both bundles of the sources under ROOT, written into `into`. Source maps are linked files that
  * nothing reads at start-up (inline ones cost every thread a parse); `sourceStack` (src/sim/
  * source-stack.ts) reads them when a stack is printed, and node --enable-source-maps uses them.
+ * The worker bundle is CommonJS, its packages inside, so that code-cache.js can run it as a script
+ * from a code cache; worker.mjs is the module that pool workers and the in-thread runner import.
  * @param {string} into
  */
 export async function buildBundles(into) {
   const { build } = await import('esbuild');
   const common = {
-    bundle: true, platform: 'node', format: 'esm', target: 'node20', write: true, sourcemap: 'linked',
-    sourcesContent: false, logLevel: 'silent', plugins: [ownLocation, absolutePackages], absWorkingDir: ROOT,
+    bundle: true, platform: 'node', target: 'node20', write: true, sourcemap: 'linked',
+    sourcesContent: false, logLevel: 'silent', absWorkingDir: ROOT,
   };
   await Promise.all([
-    build({ ...common, entryPoints: [join(ROOT, 'src/cli/main.ts')], outdir: join(into, 'cli'), splitting: true, outExtension: { '.js': '.mjs' } }),
-    build({ ...common, entryPoints: [join(ROOT, 'src/experiment/worker.ts')], outfile: join(into, 'worker.mjs') }),
+    build({ ...common, format: 'esm', plugins: [ownLocation, absolutePackages], entryPoints: [join(ROOT, 'src/cli/main.ts')], outdir: join(into, 'cli'), splitting: true, outExtension: { '.js': '.mjs' } }),
+    build({ ...common, format: 'cjs', plugins: [ownLocation], entryPoints: [join(ROOT, 'src/experiment/worker.ts')], outfile: join(into, 'worker.cjs') }),
   ]);
+  writeFileSync(join(into, 'worker.mjs'), workerStub());
+}
+
+/**
+ * The worker bundle's module: worker.ts's exports that the pool, the in-thread runner, bench
+ * --split and bench --instructions call, each batch followed by writing the code cache if this
+ * thread found none (once).
+ */
+function workerStub() {
+  return `// Written by src/sim/bundles.js: runs worker.cjs beside it from V8's code cache (src/sim/code-cache.js).
+import { fileURLToPath } from "node:url";
+import { runBundle } from ${JSON.stringify(pathToFileURL(join(ROOT, 'src/sim/code-cache.js')).href)};
+
+const bundle = runBundle(fileURLToPath(new URL("./worker.cjs", import.meta.url)));
+const played = (play) => (task) => {
+  try {
+    return play(task);
+  } finally {
+    bundle.keepCodeCache();
+  }
+};
+export default played(bundle.exports.default);
+export const playBatch = played(bundle.exports.playBatch);
+export const timeSplit = bundle.exports.timeSplit;
+`;
 }
 
 /** Each module keeps its own location: import.meta.url becomes its source file's URL. */

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const FRAME = /(file:\/\/\/[^\s()]+\.mjs):(\d+):(\d+)/g;
+const FRAME = /(file:\/\/\/[^\s()]+\.[cm]js):(\d+):(\d+)/g;
 
 /** `stack` with every frame in a bundle that has a source map replaced by its source's file, line and column. */
 export function sourceStack(stack: string): string {

@@ -1,9 +1,11 @@
 // The bundles the command line and the Monte Carlo path run from (bundles.js, compiled.ts): kept in
 // a cache folder under the sources' content hash (a read-only image or home falls back to the next
 // folder), found there by later processes without building, written whole or not at all, importing
-// their packages by absolute URL, and playing exactly the games the TypeScript modules play.
+// their packages by absolute URL (the worker's inside it), run from V8's code cache once a thread has
+// written it, and playing exactly the games the TypeScript modules play.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +33,7 @@ function fakeBuild() {
 }
 
 describe('the compiled bundles', () => {
-  it('should be kept outside the sources under their hash, their packages imported by absolute URL', async () => {
+  it('should be kept outside the sources under their hash, the command line\'s packages imported by absolute URL and the worker\'s inside it', async () => {
     const url = await compiledWorker();
     expect(await compiledWorker()).toBe(url);
     const path = fileURLToPath(url);
@@ -44,10 +46,13 @@ describe('the compiled bundles', () => {
       const imports = [...readFileSync(file, 'utf8').matchAll(/from "([^"]+)"/g)].map((m) => m[1]);
       expect(imports.every((i) => i.startsWith('node:') || i.startsWith('file:') || i.startsWith('./chunk-'))).toBe(true);
     }
-    expect(readFileSync(path, 'utf8')).toMatch(/from "file:.*\/node_modules\/seedrandom\//);
+    // The worker bundle requires only Node's own modules: seedrandom and csv-stringify are inside it.
+    const bundle = readFileSync(join(dir, 'worker.cjs'), 'utf8');
+    expect([...bundle.matchAll(/\brequire\("([^"]+)"\)/g)].map((m) => m[1]).every((r) => isBuiltin(r))).toBe(true);
+    expect(bundle).toContain('node_modules/seedrandom/');
     // Source maps are files beside the bundles, read only when a stack is printed.
-    expect(readFileSync(path, 'utf8').trimEnd().endsWith('//# sourceMappingURL=worker.mjs.map')).toBe(true);
-    expect(existsSync(`${path}.map`)).toBe(true);
+    expect(bundle.trimEnd().endsWith('//# sourceMappingURL=worker.cjs.map')).toBe(true);
+    expect(existsSync(join(dir, 'worker.cjs.map'))).toBe(true);
   });
 
   it('should play the same games as the modules it is built from, the expert and its weights file included', async () => {
@@ -154,12 +159,12 @@ describe('sourceStack', () => {
     // The stack as a process without source maps has it (vitest maps the stacks of its own process).
     const play = 'const m = await import(process.argv[1]); process.stdout.write(m.default({ arms: [JSON.parse(process.argv[2])], metric: "aggregate", params: { rows: false }, start: 0, end: 5 }).failure.stack);';
     const stack = execFileSync(process.execPath, ['--input-type=module', '-e', play, await compiledWorker(), JSON.stringify(smallPlan(5, 'stack'))], { env: { ...process.env, [FAIL_GAME_ENV]: '3', NODE_OPTIONS: '' }, encoding: 'utf8' });
-    expect(stack).toMatch(/worker\.mjs:\d+:\d+/);
+    expect(stack).toMatch(/worker\.cjs:\d+:\d+/);
     const mapped = sourceStack(stack);
     expect(mapped).toMatch(/^Error: injected failure/);
     expect(mapped).toContain(`(${fileURLToPath(new URL('../../src/sim/failure.ts', import.meta.url))}:`);
     expect(mapped).toMatch(/\/src\/experiment\/worker\.ts:\d+:\d+/);
-    expect(mapped).not.toContain('worker.mjs');
+    expect(mapped).not.toContain('worker.cjs');
     expect(sourceStack('at f (file:///nowhere/x.mjs:1:2)\nat node:internal/x:3:4')).toBe('at f (file:///nowhere/x.mjs:1:2)\nat node:internal/x:3:4');
   });
 });
