@@ -497,3 +497,26 @@ function tripValue(b: Board, s: number, terrain: number, worth: number): number 
   for (let x = 0; x < b.terrain.length; x++) if (b.terrain[x] === terrain) return x === s ? worth : 0.05 * worth * near(distance(b, s, x));
   return 0;
 }
+
+/**
+ * scoreMove's parts for one option, into out[at .. at + 8) (the learned player's move features,
+ * strategies/learned/option-features.ts, which reweighs them): the space's own instructions, the
+ * cards still to draw, the cards face up there and gold, the goal's pull, the Portal of Power, the
+ * Sentinel's bridge, a loop's malus, and the rest.
+ */
+export function scoreMoveParts(v: View, option: number, sit: Situation, out: Float64Array, at: number): void {
+  const total = scoreMove(v, option, sit);
+  out.fill(0, at, at + 8);
+  if (option & MOVE_PORTAL) {
+    out[at + 4] = total;
+    return;
+  }
+  const s = option & MOVE_SPACE;
+  out[at] = serviceValue(v, s, sit);
+  out[at + 1] = drawValue(v, s, sit);
+  out[at + 2] = cardsValue(v, s, sit);
+  out[at + 3] = sit.urgency * goalValue(s, sit);
+  if (option & MOVE_BRIDGE) out[at + 5] = -bridgeRisk(sit, sit.p);
+  if (sit.stalled && visitedLately(v, s)) out[at + 6] = -LOOP_MALUS;
+  out[at + 7] = total - out[at] - out[at + 1] - out[at + 2] - out[at + 3] - out[at + 5] - out[at + 6];
+}

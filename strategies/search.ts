@@ -40,11 +40,17 @@ export interface SearchOptions {
   observe?: (d: Decision, quick: number, pick: number, gap: number) => void;
   /**
    * Told of every searched decision with the rollouts' values (expert iteration,
-   * src/experiment/distill.ts): the view, the decision, the policy's choice, and the race.
+   * src/experiment/distill.ts): the view, the decision, the policy's choice, the race, and the
+   * search's own choice.
    */
-  label?: (view: View, d: Decision, quick: number, race: Race) => void;
+  label?: (view: View, d: Decision, quick: number, race: Race, pick: number) => void;
   /** The rollout policy as a strategy, instead of `policy` (expert iteration: a learned player being trained). */
   rollout?: Strategy;
+  /**
+   * The decision kinds searched, the rest left to the policy (to measure which kinds carry search's
+   * gain); absent: every kind but the unsearched ones.
+   */
+  kinds?: readonly DecisionKind[];
 }
 
 /** Standard errors by which an option must beat the policy's choice to be taken instead (bestPaired). */
@@ -70,9 +76,13 @@ const SETTLED: ReadonlySet<number> = new Set(([
  */
 const UNSEARCHED: ReadonlySet<string> = new Set<DecisionKind>(['reroll', 'cast', 'take', 'alignment']);
 
-/** A decision the search skips: the character deal (before any checkpoint), unsearched kinds and settled questions. */
-function trivial(d: Decision): boolean {
-  return d.options.length < 2 || d.kind === 'character' || UNSEARCHED.has(d.kind) || (d.kind === 'yes-no' && SETTLED.has(d.subject));
+/**
+ * A decision the search skips: the character deal (before any checkpoint), kinds not searched (the
+ * unsearched ones, or those not named in `kinds`) and settled questions.
+ */
+function trivial(d: Decision, kinds: ReadonlySet<string> | null): boolean {
+  if (d.options.length < 2 || d.kind === 'character' || (d.kind === 'yes-no' && SETTLED.has(d.subject))) return true;
+  return kinds === null ? UNSEARCHED.has(d.kind) : !kinds.has(d.kind);
 }
 
 /**
@@ -124,13 +134,14 @@ export function searchStrategy(options: Partial<SearchOptions> = {}): Strategy {
   const policy = o.rollout ?? (o.policy === 'expert' ? expertStrategy() : o.policy === 'learned' ? policyStrategy() : basicStrategy());
   const evaluate = evaluationOf(o);
   const values: number[] = [];
+  const kinds: ReadonlySet<string> | null = o.kinds ? new Set(o.kinds) : null;
   return {
     id: 'search',
     thinksAhead: true,
     choose(view, d, rng) {
       const quick = policy.choose(view, d, rng);
       // A move made for a character commanded (Talisman Upgrade 33) is not searched: the policy's.
-      if (trivial(d) || d.seat !== view.seat) return quick;
+      if (trivial(d, kinds) || d.seat !== view.seat) return quick;
       // Under the Upgrade's finale: the plan's decisions are the policy's, the rest searched on a smaller budget.
       const upgrade = finaleOn(view);
       if (upgrade && planned(view, d)) return quick;
@@ -143,8 +154,8 @@ export function searchStrategy(options: Partial<SearchOptions> = {}): Strategy {
         if (w === worlds.length) worlds.push(randomFrom(rng));
         return look.rollout(d, i, new Rng(worlds[w].copy!()), policy, horizon, evaluate);
       }, values);
-      o.label?.(view, d, quick, race);
       const pick = bestPaired(race, quick, SWITCH_Z);
+      o.label?.(view, d, quick, race, pick);
       o.observe?.(d, quick, pick, pick === quick ? 0 : pairedGap(race.values, race.n, race.worlds[quick], pick, quick).mean);
       return pick;
     },

@@ -23,7 +23,7 @@ function formatGeneration(r: GenerationResult): string {
   const pct = (x: number, n = 1) => `${(x * 100).toFixed(n)}%`;
   const h = r.heldOut;
   return [
-    `generation ${r.generation}: ${r.decisions} searched decisions fitted; held out ${h.decisions}: the scorer picks the best-valued option in ${pct(h.scorer / Math.max(1, h.decisions))}, basic in ${pct(h.basic / Math.max(1, h.decisions))}`,
+    `generation ${r.generation}: ${r.decisions} searched decisions fitted; held out ${h.decisions}: the scorer picks the best-valued option in ${pct(h.scorer / Math.max(1, h.decisions))}, basic in ${pct(h.basic / Math.max(1, h.decisions))}; search's own choice: the scorer ${pct(h.scorerSearch / Math.max(1, h.decisions))}, basic ${pct(h.basicSearch / Math.max(1, h.decisions))}`,
     `  one learned seat vs basic: ${pct(r.vsBasic)} of seat-games (par ${pct(0.25, 0)}); vs the last generation: ${pct(r.vsLast)} (par 25%)`,
     `  CPU: labelling ${r.cpu.label.toFixed(0)} s, fit ${r.cpu.fit.toFixed(1)} s, evaluation ${r.cpu.evaluate.toFixed(0)} s`,
   ].join('\n');

@@ -27,19 +27,25 @@ export interface DistillSettings {
   budget: number;
   horizon: number;
   temperature: number;
+  /**
+   * The share of each target that is the search's own choice (the rest: softmax of the rollout
+   * values). 0 for the shipped model: at 0.5 and 1 the fit only copied basic, which search keeps.
+   */
+  pickWeight: number;
   l2: number;
   /** Gradient steps of each fit. */
   steps: number;
 }
 
 export const DISTILL_DEFAULTS: Readonly<Omit<DistillSettings, 'generations' | 'games' | 'evalGames'>> = {
-  budget: 24, horizon: 8, temperature: 0.02, l2: 0.05, steps: 300,
+  budget: 48, horizon: 12, temperature: 0.02, pickWeight: 0, l2: 0.01, steps: 300,
 };
 
-/** One searched decision: its kind, basic's choice, each option's features (rows) and mean rollout value. */
+/** One searched decision: its kind, basic's choice, the search's, each option's features (rows) and mean rollout value. */
 export interface Label {
   kind: string;
   basic: number;
+  pick: number;
   n: number;
   rows: Float64Array;
   q: Float64Array;
@@ -48,8 +54,11 @@ export interface Label {
 export interface GenerationResult {
   generation: number;
   decisions: number;
-  /** Held-out decisions (every fifth game's): how often the scorer, and basic, pick the option of the best rollout value. */
-  heldOut: { decisions: number; scorer: number; basic: number };
+  /**
+   * Held-out decisions (every fifth game's): how often the scorer, and basic, pick the option of the
+   * best rollout value; how often the scorer picks the search's own choice, and basic does.
+   */
+  heldOut: { decisions: number; scorer: number; basic: number; scorerSearch: number; basicSearch: number };
   /** Seat-game win rates of one seat of this generation against three basic, and against the last generation (two seats each). */
   vsBasic: number;
   vsLast: number;
@@ -75,14 +84,14 @@ export function labelGames(plan: RunPlan, games: number, s: DistillSettings, rol
   let current: Label[] = [];
   const basic = basicStrategy();
   const spare = seededRng('distill');
-  const label = (view: View, d: Decision, _quick: number, race: Race) => {
+  const label = (view: View, d: Decision, _quick: number, race: Race, pick: number) => {
     if (!model.byKind.has(d.kind)) return;
     const n = d.options.length;
     const quick = basic.choose(view, d, spare);
     const rows = featureRows(model, view, d, quick).slice(0, n * OPTION_FEATURE_COUNT);
     const q = new Float64Array(n);
     for (let i = 0; i < n; i++) q[i] = meanValue(race, i);
-    current.push({ kind: d.kind, basic: quick, n, rows, q });
+    current.push({ kind: d.kind, basic: quick, pick, n, rows, q });
   };
   const search = searchStrategy({ budget: s.budget, horizon: s.horizon, rollout, label });
   const searchPlan: RunPlan = { ...plan, rotate: true, tables: undefined, seats: plan.seats.map((seat, i) => ({ ...seat, strategy: i === 0 ? 'search' : 'basic' })) };
@@ -104,21 +113,39 @@ function softmax(z: Float64Array, n: number, t: number, out: Float64Array): void
 }
 
 /**
- * Fit one kind's weights: cross-entropy of softmax(w . x) against softmax(q / temperature), plus
- * l2 / 2 |w - prior|^2, by `steps` steps of gradient descent (step size 1 / (1 + mean squared feature)).
+ * Leader play (the features that score the leader's closeness to the Crown) is the prior's by design,
+ * the fit only nudging it: the labels come from one search seat among three basic players, who never
+ * play against the leader, so they cannot judge it. Its L2 pull is LEADER_PULL times the others'.
+ */
+const LEADER_PLAY: ReadonlySet<string> = new Set(['leader-hit', 'race-leader', 'command-leader']);
+const LEADER_PULL = 20;
+
+/**
+ * Fit one kind's weights: cross-entropy of softmax(w . x) against the targets (softmax(q /
+ * temperature), part search's own choice), plus l2 / 2 |w - prior|^2, by `steps` steps of gradient
+ * descent, each weight's step 1 / (l2 + 4 v) for v its feature's mean squared spread about its
+ * decision's mean (a softmax sees only that spread): features of a point and of ten points learn alike.
  */
 export function fitKind(labels: readonly Label[], prior: readonly number[], s: DistillSettings): number[] {
   const K = OPTION_FEATURE_COUNT;
   const w = Float64Array.from(prior);
   if (labels.length === 0) return Array.from(w);
-  let scale = 0;
+  const step = new Float64Array(K);
   let rowsSeen = 0;
-  for (const l of labels) for (let k = 0; k < l.n * K; k++) scale += l.rows[k] * l.rows[k];
-  for (const l of labels) rowsSeen += l.n;
-  const step = 1 / (1 + scale / rowsSeen);
+  for (const l of labels) {
+    rowsSeen += l.n;
+    for (let k = 0; k < K; k++) {
+      let mean = 0;
+      for (let i = 0; i < l.n; i++) mean += l.rows[i * K + k] / l.n;
+      for (let i = 0; i < l.n; i++) step[k] += (l.rows[i * K + k] - mean) ** 2;
+    }
+  }
+  const l2 = Float64Array.from(OPTION_FEATURES, (name) => s.l2 * (LEADER_PLAY.has(name) ? LEADER_PULL : 1));
+  for (let k = 0; k < K; k++) step[k] = 1 / (l2[k] + (4 * step[k]) / rowsSeen);
   const targets = labels.map((l) => {
     const p = new Float64Array(l.n);
     softmax(l.q, l.n, s.temperature, p);
+    for (let i = 0; i < l.n; i++) p[i] = (1 - s.pickWeight) * p[i] + (i === l.pick ? s.pickWeight : 0);
     return p;
   });
   const grad = new Float64Array(K);
@@ -139,7 +166,7 @@ export function fitKind(labels: readonly Label[], prior: readonly number[], s: D
         for (let k = 0; k < K; k++) grad[k] += e * l.rows[i * K + k];
       }
     }
-    for (let k = 0; k < K; k++) w[k] -= step * (grad[k] / labels.length + s.l2 * (w[k] - prior[k]));
+    for (let k = 0; k < K; k++) w[k] -= step[k] * (grad[k] / labels.length + l2[k] * (w[k] - prior[k]));
   }
   return Array.from(w, (x) => Number(x.toFixed(6)));
 }
@@ -150,17 +177,27 @@ function argmax(q: Float64Array, n: number): number {
   return b;
 }
 
-/** How often the scorer and basic pick the held-out decisions' best-valued option (ties to the best count). */
-function heldOutAgreement(file: PolicyFile, labels: readonly Label[]): GenerationResult['heldOut'] {
-  let scorer = 0;
-  let basic = 0;
+/** How often the scorer and basic pick the held-out decisions' best-valued option (ties to the best count), and the search's own. */
+export function heldOutAgreement(file: PolicyFile, labels: readonly Label[]): GenerationResult['heldOut'] {
+  const h = { decisions: labels.length, scorer: 0, basic: 0, scorerSearch: 0, basicSearch: 0 };
   const weights = new Map(Object.entries(file.weights).map(([kind, w]) => [kind, Float64Array.from(w)]));
   for (const l of labels) {
     const top = l.q[argmax(l.q, l.n)];
-    if (l.q[bestScored(weights.get(l.kind)!, l.rows, l.n)] === top) scorer++;
-    if (l.q[l.basic] === top) basic++;
+    const mine = bestScored(weights.get(l.kind)!, l.rows, l.n);
+    if (l.q[mine] === top) h.scorer++;
+    if (l.q[l.basic] === top) h.basic++;
+    if (mine === l.pick) h.scorerSearch++;
+    if (l.basic === l.pick) h.basicSearch++;
   }
-  return { decisions: labels.length, scorer, basic };
+  return h;
+}
+
+/** The policy fitted, kind by kind, on `fitting` from the prior: `file` with these weights. */
+export function fitPolicy(file: PolicyFile, fitting: readonly Label[], s: DistillSettings, generation: number): PolicyFile {
+  const prior = priorWeights();
+  const weights = {} as Record<string, number[]>;
+  for (const kind of POLICY_KINDS) weights[kind] = fitKind(fitting.filter((l) => l.kind === kind), prior[kind], s);
+  return { ...file, provenance: { ...file.provenance, generations: generation, decisions: fitting.length }, weights };
 }
 
 /** Seat-game win rate of strategy `a` in `games` rotated games of the plan's table `table` (a at the seats marked 'a'). */
@@ -184,14 +221,13 @@ function cpuSeconds(): number {
 export function priorPolicy(plan: RunPlan, s: DistillSettings): PolicyFile {
   return {
     format: POLICY_FORMAT, version: POLICY_VERSION,
-    provenance: { tool: 'talisman-sim train --expert-iteration', scenario: plan.scenario, seed: plan.seed, generations: 0, games: s.games, decisions: 0, budget: s.budget, horizon: s.horizon, temperature: s.temperature, l2: s.l2 },
+    provenance: { tool: 'talisman-sim train --expert-iteration', scenario: plan.scenario, seed: plan.seed, generations: 0, games: s.games, decisions: 0, budget: s.budget, horizon: s.horizon, temperature: s.temperature, pickWeight: s.pickWeight, l2: s.l2 },
     features: [...OPTION_FEATURES], weights: priorWeights(),
   };
 }
 
 /** Run the generations; `onGeneration` hears of each as it ends. Returns the last model. */
 export function expertIteration(plan: RunPlan, s: DistillSettings, onGeneration: (r: GenerationResult) => void): PolicyFile {
-  const prior = priorWeights();
   let file = priorPolicy(plan, s);
   for (let gen = 1; gen <= s.generations; gen++) {
     const last = loadPolicy(file, `generation ${gen - 1}`);
@@ -202,9 +238,7 @@ export function expertIteration(plan: RunPlan, s: DistillSettings, onGeneration:
     const held = byGame.filter((_, g) => g % 5 === 4).flat();
     const label = cpuSeconds() - t;
     t = cpuSeconds();
-    const weights = {} as Record<string, number[]>;
-    for (const kind of POLICY_KINDS) weights[kind] = fitKind(fitting.filter((l) => l.kind === kind), prior[kind], s);
-    const next: PolicyFile = { ...file, provenance: { ...file.provenance, generations: gen, decisions: fitting.length }, weights };
+    const next = fitPolicy(file, fitting, s, gen);
     const fit = cpuSeconds() - t;
     t = cpuSeconds();
     const model = loadPolicy(next, `generation ${gen}`);

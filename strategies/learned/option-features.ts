@@ -1,16 +1,20 @@
 // The distilled player's option features (policy.ts): what each option of a decision leads to, as
-// numbers, from the seat's View only. Per option: is it basic's own choice (not for a move); for a move, basic's score of the landing and what lies on
-// the destination (each Enemy's Strength or Craft against this character's own as the odds to beat
-// it, Strangers and Places, cards to take and gold, the cards still to draw there, the DOC card, how
-// much nearer the Crown, the Inner Region); for a fight, its odds; for a card bought, taken or ditched, what the card does for
-// this character (its Strength and Craft, weighed by which of the two the character fights with, a
-// Weapon, an Armour, basic's worth of it); for an attack or a target, the target's closeness to the
-// Crown (leader play). The game's stage and the leader's closeness multiply the features where the
-// answer should change with them. OptionFeatures writes into preallocated rows: no allocation per call.
+// numbers, from the seat's View only. Per option: is it basic's own choice; for a move, basic's score
+// of the landing, whole and in its parts (the space's instructions, the cards to draw, the cards and
+// gold there, the goal's pull, the Portal, the Sentinel's bridge, a loop's malus, the rest: the fit
+// reweighs them), and what lies on the destination (each Enemy's Strength or Craft against this
+// character's own as the odds to beat it, Strangers and Places, cards to take and gold, the cards
+// still to draw there, the DOC card, how much nearer the Crown, the Inner Region); for a fight, its
+// odds; for a card bought, taken or ditched, what the card does for this character (its Strength and
+// Craft, weighed by which of the two the character fights with, a Weapon, an Armour, basic's worth of
+// it); for an attack, a target or a Mini-Command, the target's closeness to the Crown (leader play).
+// The game's stage and the leader's closeness multiply the features where the answer should change
+// with them. OptionFeatures writes into preallocated rows: no allocation per call.
 import { MOVE_PORTAL, MOVE_SPACE, traitBit, type Decision, type View } from '../../src/engine/index.ts';
 import { docCardAt } from '../../src/rules/doc/index.ts';
-import { MET_ENEMY, MET_OTHER, MET_TAKEN, cardBase, cardValue, fightLoss, fightOdds, fighting } from '../basic-values.ts';
-import { scoreMove, situation } from '../basic-moves.ts';
+import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
+import { MET_ENEMY, MET_OTHER, MET_TAKEN, cardBase, cardValue, fightLoss, fightOdds, fighting, innerPower } from '../basic-values.ts';
+import { scoreMoveParts, situation } from '../basic-moves.ts';
 import { BASIC } from '../personality.ts';
 import { crownDistances } from './features.ts';
 
@@ -19,7 +23,8 @@ export const OPTION_FEATURES = [
   'basic-choice', 'basic-move-score', 'fight-edge', 'enemies', 'strangers-places', 'takeable', 'nearer-crown',
   'nearer-crown-late', 'inner', 'doc-card', 'leader-hit', 'race-leader', 'card-strength', 'card-craft',
   'card-own-value', 'card-worth', 'weapon', 'armour', 'life-risk', 'active', 'active-late', 'crown', 'draws',
-  'draws-hurt',
+  'draws-hurt', 'move-service', 'move-draw', 'move-cards', 'move-goal', 'move-portal', 'move-bridge', 'move-loop',
+  'move-other', 'portal-lives', 'portal-power', 'portal-talisman', 'portal-rival', 'portal-late', 'command-leader',
 ] as const;
 export const OPTION_FEATURE_COUNT = OPTION_FEATURES.length;
 
@@ -41,6 +46,8 @@ export class DecisionContext {
   strong = 1;
   myDistance = 0;
   lives = 0;
+  /** The Inner Region's measure of this character's strength (basic-values.ts innerPower). */
+  power = 0;
 }
 
 /** The context of decisions taken at this view. */
@@ -59,6 +66,7 @@ export function contextOf(v: View, c: DecisionContext): DecisionContext {
   }
   const f = fighting(v);
   c.strong = f.battle >= f.craft ? 1 : 0;
+  c.power = innerPower(f.battle, f.craft);
   c.myDistance = dist[v.me.space];
   c.lives = v.me.lives;
   return c;
@@ -87,10 +95,8 @@ function seatOf(d: Decision, option: number): number {
 export function optionFeatures(v: View, d: Decision, i: number, quick: number, c: DecisionContext, out: Float64Array, at: number): void {
   out.fill(0, at, at + OPTION_FEATURE_COUNT);
   const o = d.options[i];
-  // A move sees basic's score of each landing but not which one basic chose: anchored to basic's
-  // choice, the fit kept to it on all but 1.3% of moves (search's values seldom beat it clearly).
-  if (d.kind === 'move') return moveFeatures(v, o, c, out, at);
   out[at + F['basic-choice']] = i === quick ? 1 : 0;
+  if (d.kind === 'move') return moveFeatures(v, o, c, out, at);
   if (d.kind === 'evade') {
     if (o === 0) fightFeatures(v, v.creatureValue, v.psychic, c, out, at);
     return;
@@ -98,7 +104,9 @@ export function optionFeatures(v: View, d: Decision, i: number, quick: number, c
   const card = cardOf(d, o);
   if (card >= 0) return cardFeatures(v, card, c, out, at);
   const seat = seatOf(d, o);
-  if (seat >= 0 && seat !== v.seat) return seatFeatures(v, seat, d.kind === 'target-seat', c, out, at);
+  if (seat >= 0 && seat !== v.seat) seatFeatures(v, seat, d.kind === 'target-seat', c, out, at);
+  // The Mini-Command (Talisman Upgrade 33) against a character: worth his closeness when he leads.
+  if (d.kind === 'character-action' && o === COMMAND.value && seat === c.leader) out[at + F['command-leader']] = c.leaderClose;
 }
 
 /** To fight a foe of this value: the odds to win less the odds to lose, and the risk to a last life. */
@@ -113,9 +121,20 @@ function fightFeatures(v: View, value: number, psychic: boolean, c: DecisionCont
 
 function moveFeatures(v: View, o: number, c: DecisionContext, out: Float64Array, at: number): void {
   const s = o & MOVE_SPACE;
-  out[at + F['basic-move-score']] = scoreMove(v, o, situation(v, BASIC)) / 10;
+  // basic's score of the landing, whole and in its parts (the fit reweighs them).
+  scoreMoveParts(v, o, situation(v, BASIC), out, at + F['move-service']);
+  for (let k = 0; k < 8; k++) {
+    out[at + F['move-service'] + k] /= 10;
+    out[at + F['basic-move-score']] += out[at + F['move-service'] + k];
+  }
   if (o & MOVE_PORTAL) {
+    // When to go in: search often waits where basic steps onto the Portal (its readiness by lives and power).
     out[at + F.inner] = 1;
+    out[at + F['portal-lives']] = c.lives / 4;
+    out[at + F['portal-power']] = c.power / 10;
+    out[at + F['portal-talisman']] = v.talismans() > 0 ? 1 : 0;
+    out[at + F['portal-rival']] = c.leaderClose;
+    out[at + F['portal-late']] = c.stage;
     return;
   }
   const dist = crownDistances(v.topo);

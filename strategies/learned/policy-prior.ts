@@ -18,7 +18,7 @@ const PRIOR: Readonly<Record<PolicyKind, Weights>> = {
   ditch: { 'basic-choice': 1, 'card-strength': -0.5, 'card-craft': -0.4, 'card-own-value': -0.4, 'card-worth': -0.5 },
   drop: { 'basic-choice': 1, 'card-strength': -0.5, 'card-craft': -0.4, 'card-own-value': -0.4, 'card-worth': -0.5 },
   encounter: { 'basic-choice': 1, 'fight-edge': 0.5, 'leader-hit': 1.5 },
-  'character-action': { 'basic-choice': 1, 'fight-edge': 0.5, 'leader-hit': 1.5 },
+  'character-action': { 'basic-choice': 1, 'fight-edge': 0.5, 'leader-hit': 1.5, 'command-leader': 3 },
   'target-seat': { 'basic-choice': 1, 'fight-edge': 0.3, 'leader-hit': 3 },
 };
 

@@ -30,8 +30,9 @@ export interface PolicyProvenance {
   /** The search player's rollouts per decision and horizon in turns when labelling. */
   budget: number;
   horizon: number;
-  /** Softmax temperature of the soft targets, and the L2 pull toward the prior. */
+  /** Softmax temperature of the soft targets, the share of each target that is search's own choice, and the L2 pull toward the prior. */
   temperature: number;
+  pickWeight?: number;
   l2: number;
 }
 

@@ -21,6 +21,13 @@ import { crownDistances } from '../../strategies/learned/features.ts';
 import { OPTION_FEATURES, OPTION_FEATURE_COUNT } from '../../strategies/learned/option-features.ts';
 import { defaultPolicy, loadPolicy, policyStrategy } from '../../strategies/learned/policy.ts';
 import { DISTILL_DEFAULTS, expertIteration, fitKind, type Label } from '../../src/experiment/distill.ts';
+import { CHARACTER_ACTIONS } from '../../src/engine/index.ts';
+import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
+import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
+import { give, makeGame, nextDecision } from '../helpers.ts';
+import { beginTurn } from '../engine/fixtures-combat.ts';
+
+const ATTACK = CHARACTER_ACTIONS.indexOf('attack');
 
 function plan(seed: string): RunPlan {
   return { scenario: 'learned-policy', rules: { ...DEFAULT_RULES, roundCap: 80 }, seats: [0, 1, 2, 3].map(() => ({ character: null, strategy: 'basic' })), games: 1, seed };
@@ -64,6 +71,51 @@ describe('the learned player', () => {
       answers.push(policyStrategy().choose(g.views[0], decision('target-seat', [1, 2]), seededRng('t')));
     }
     expect(answers).toEqual([0, 1]);
+  });
+
+  /**
+   * Seat 0, the Warrior made strong, may move to A or B (two Runes spaces of the Middle Region);
+   * the Troll stands on A, weak and with nothing to take; the Wizard is far off (state 0) or
+   * nearer the Crown than the Troll (state 1). Basic's answer, and learned's.
+   */
+  function leaderMove(state: 0 | 1): [number, number] {
+    const t = makeGame({ heroes: [{ character: 'warrior', at: 'runes-2' }, { character: 'troll', at: 'runes-1' }, { character: 'wizard', at: 'fields-5' }] });
+    const { g, p } = t;
+    p[0].strengthCounters += 6;
+    p[1].gold = 0;
+    if (state === 1) p[2].space = spaceAt(g, crownDistances(g.topo)[p[1].space] - 2);
+    const d = decision('move', [g.space('runes-1'), g.space('runes-3')]);
+    nextDecision(g);
+    return [basicStrategy().choose(g.views[0], d, seededRng('m')), policyStrategy().choose(g.views[0], d, seededRng('m'))];
+  }
+
+  it("moves onto the leader it can beat: which space depends on who leads (basic's answer the same)", () => {
+    const [basic0, learned0] = leaderMove(0);
+    const [basic1, learned1] = leaderMove(1);
+    expect(basic1).toBe(basic0);
+    expect([learned0, learned1]).toEqual([0, 1]);
+  });
+
+  /** The Dwarf, good, meets the Troll alone (Upgrade rules), the Wizard far off or leading: learned's answer, and basic's. */
+  function command(wizardLeads: boolean): [number, number] {
+    const t = makeGame({ heroes: [{ character: 'dwarf', at: 'hills-3' }, { character: 'troll', at: 'hills-3' }, { character: 'wizard', at: 'fields-5' }], rules: { upgrade: UPGRADE_DEFAULTS } });
+    const { g, p } = t;
+    give(g, p[1], 'talisman-card');
+    p[1].gold = 0;
+    if (wizardLeads) {
+      give(g, p[2], 'talisman-card');
+      p[2].space = spaceAt(g, 2);
+    }
+    beginTurn(g, p[0]);
+    p[0].alignment = 'good';
+    const d = decision('character-action', [ATTACK, COMMAND.value], 1);
+    nextDecision(g);
+    return [d.options[basicStrategy().choose(g.views[0], d, seededRng('c'))], d.options[policyStrategy().choose(g.views[0], d, seededRng('c'))]];
+  }
+
+  it('commands the character it meets when he leads the race to the Crown, not when another leads (Mini-Command)', () => {
+    expect(command(false)).toEqual([ATTACK, COMMAND.value]);
+    expect(command(true)).toEqual([ATTACK, ATTACK]);
   });
 
   it('rejects a model file that is not one, naming the key', () => {
@@ -125,7 +177,7 @@ describe('the fit', () => {
       const rows = new Float64Array(2 * K);
       const edge = ((j % 7) - 3) / 3;
       rows[EDGE] = edge;
-      out.push({ kind: 'evade', basic: 0, n: 2, rows, q: Float64Array.of(0.5 + 0.1 * sign * edge, 0.5) });
+      out.push({ kind: 'evade', basic: 0, pick: 0, n: 2, rows, q: Float64Array.of(0.5 + 0.1 * sign * edge, 0.5) });
     }
     return out;
   }
