@@ -23,8 +23,10 @@ COPY reports/readme ./reports/readme
 COPY CHANGELOG.md CONTRIBUTING.md ./
 COPY deploy/shard.sh ./deploy/shard.sh
 # The bundles the command runs from (src/sim/bundles.js), built once into the install's
-# node_modules/.cache: the image's processes find them there, read-only, and build nothing.
-RUN node bin/talisman-sim.js --version
+# node_modules/.cache, and the games' V8 code cache beside them (src/sim/code-cache.js, written
+# after a thread's first batch of games): the image's processes find both there, read-only, and
+# build nothing.
+RUN node bin/talisman-sim.js run default --games 20 --workers 1 --out warm-cache && rm -rf warm-cache
 
 # The image: that install (without npm's cache), owned by root and run by the node user.
 FROM node:20-slim

@@ -109,7 +109,9 @@ describe('interrupt and resume', () => {
     expect(r.code).toBe(130);
     expect(existsSync(join(out, 'summary.json'))).toBe(false);
     expect(existsSync(join(out, 'games.csv'))).toBe(false);
-    const resume = /resume with: npx talisman-sim (.*)$/m.exec(r.err)?.[1].split(' ');
+    // The command's name depends on how the tests were started (`npx vitest`: npx talisman-sim;
+    // `npm test`: talisman-sim; commandName in src/cli/io.ts): the arguments after it are the test's.
+    const resume = /resume with: (?:npx )?talisman-sim (.*)$/m.exec(r.err)?.[1].split(' ');
     expect(resume).toContain('--resume');
     expect((await cli([...resume!, '--quiet'])).code).toBe(0);
     expect(read(out, 'summary.json')).toBe((await reference).summary);
