@@ -13,6 +13,7 @@
 // drawer. Sums are merged in index order: the same bytes at any worker count.
 import { copyGame, playOn } from '../engine/copy.ts';
 import type { Game } from '../engine/game.ts';
+import { mergeArray } from '../sim/aggregate.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import type { GameRecord } from '../sim/run-game.ts';
 import type { Metric } from './metric.ts';
@@ -96,8 +97,8 @@ export function mergeForkSums(a: ForkSums, b: ForkSums): void {
   a.forks += b.forks;
   a.forkRounds += b.forkRounds;
   a.missed += b.missed;
-  b.s1.forEach((v, i) => (a.s1[i] += v));
-  b.s2.forEach((v, i) => (a.s2[i] += v));
+  mergeArray(a.s1, b.s1);
+  mergeArray(a.s2, b.s2);
 }
 
 /**

@@ -28,14 +28,18 @@ function refuse(what: string): never {
 const guardNow = (): number => refuse('the clock (Date.now)');
 /**
  * The functions a module may not call, each swapped for a refusal while module code runs and put
- * back after: [holder, property, what the refusal names]. The guard never calls them itself.
+ * back after: [holder, its global name, property, whether it is a clock]. The guard never calls
+ * them itself; a refusal names the function as a module author wrote it.
  */
-const GUARDED: readonly (readonly [object, string, string])[] = [
-  [Math, 'random', 'Math.random'],
-  [performance, 'now', 'the clock (performance.now)'],
+const GUARDED: readonly (readonly [object, string, string, boolean])[] = [
+  [Math, 'Math', 'random', false],
+  [performance, 'performance', 'now', true],
 ];
-const refusals = GUARDED.map(([, , what]) => (): number => refuse(what));
-const saved: unknown[] = GUARDED.map(([holder, key]) => (holder as Record<string, unknown>)[key]);
+const refusals = GUARDED.map(([, name, key, clock]) => {
+  const what = clock ? `the clock (${name}.${key})` : `${name}.${key}`;
+  return (): number => refuse(what);
+});
+const saved: unknown[] = GUARDED.map(([holder, , key]) => (holder as Record<string, unknown>)[key]);
 const GuardedDate = new Proxy(RealDate, {
   construct: (target, args: unknown[], newTarget) => (args.length === 0 ? refuse('the clock (new Date())') : Reflect.construct(target, args, newTarget)),
   apply: () => refuse('the clock (Date())'),
@@ -43,14 +47,14 @@ const GuardedDate = new Proxy(RealDate, {
 });
 
 function install(): void {
-  for (let i = 0; i < GUARDED.length; i++) (GUARDED[i][0] as Record<string, unknown>)[GUARDED[i][1]] = refusals[i];
+  for (let i = 0; i < GUARDED.length; i++) (GUARDED[i][0] as Record<string, unknown>)[GUARDED[i][2]] = refusals[i];
   globalThis.Date = GuardedDate;
 }
 
 function uninstall(): void {
   for (let i = 0; i < GUARDED.length; i++) {
     const holder = GUARDED[i][0] as Record<string, unknown>;
-    const key = GUARDED[i][1];
+    const key = GUARDED[i][2];
     // An own property set by install() may hide an inherited one (Performance.prototype.now).
     if (Object.getPrototypeOf(holder)?.[key] === saved[i]) delete holder[key];
     else holder[key] = saved[i];

@@ -285,7 +285,8 @@ function mergeCounts(a: Counts, b: Counts): void {
   for (const key of Object.keys(b)) bump(a, key, b[key]);
 }
 
-function mergeArray(a: number[], b: readonly number[]): void {
+/** Add `b` into `a` element by element (in place), `a` growing to `b`'s length. */
+export function mergeArray(a: number[], b: readonly number[]): void {
   for (let i = 0; i < b.length; i++) a[i] = (a[i] ?? 0) + b[i];
 }
 
