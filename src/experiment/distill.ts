@@ -14,7 +14,7 @@ import { basicStrategy } from '../../strategies/basic.ts';
 import { searchStrategy } from '../../strategies/search.ts';
 import type { Race } from '../../strategies/search-race.ts';
 import { OPTION_FEATURES, OPTION_FEATURE_COUNT } from '../../strategies/learned/option-features.ts';
-import { POLICY_FORMAT, POLICY_KINDS, POLICY_VERSION, bestScored, featureRows, loadPolicy, policyStrategy, type PolicyFile, type PolicyModel } from '../../strategies/learned/policy.ts';
+import { POLICY_FORMAT, POLICY_KINDS, POLICY_VERSION, bestScored, featureRows, loadPolicy, policyKind, policyStrategy, weightsOf, type PolicyFile, type PolicyModel } from '../../strategies/learned/policy.ts';
 import { priorWeights } from '../../strategies/learned/policy-prior.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { runGame } from '../sim/run-game.ts';
@@ -85,13 +85,13 @@ export function labelGames(plan: RunPlan, games: number, s: DistillSettings, rol
   const basic = basicStrategy();
   const spare = seededRng('distill');
   const label = (view: View, d: Decision, _quick: number, race: Race, pick: number) => {
-    if (!model.byKind.has(d.kind)) return;
+    if (weightsOf(model, d) === undefined) return;
     const n = d.options.length;
     const quick = basic.choose(view, d, spare);
     const rows = featureRows(model, view, d, quick).slice(0, n * OPTION_FEATURE_COUNT);
     const q = new Float64Array(n);
     for (let i = 0; i < n; i++) q[i] = meanValue(race, i);
-    current.push({ kind: d.kind, basic: quick, pick, n, rows, q });
+    current.push({ kind: policyKind(d), basic: quick, pick, n, rows, q });
   };
   const search = searchStrategy({ budget: s.budget, horizon: s.horizon, rollout, label });
   const searchPlan: RunPlan = { ...plan, rotate: true, tables: undefined, seats: plan.seats.map((seat, i) => ({ ...seat, strategy: i === 0 ? 'search' : 'basic' })) };

@@ -7,10 +7,13 @@
 // still to draw there, the DOC card, how much nearer the Crown, the Inner Region); for a fight, its
 // odds; for a card bought, taken or ditched, what the card does for this character (its Strength and
 // Craft, weighed by which of the two the character fights with, a Weapon, an Armour, basic's worth of
-// it); for an attack, a target or a Mini-Command, the target's closeness to the Crown (leader play).
+// it); for an attack, a target or a Mini-Command, the target's closeness to the Crown (leader play);
+// a target space as a move's landing, a target card as a card gained; for a choice among named
+// answers (a yes/no question, turning back, the Plain of Peril's route, a reward, a wish, a visit, a
+// way to move), the answer one-hot and the state on the answer that acts (answerFeatures).
 // The game's stage and the leader's closeness multiply the features where the answer should change
 // with them. OptionFeatures writes into preallocated rows: no allocation per call.
-import { MOVE_PORTAL, MOVE_SPACE, traitBit, type Decision, type View } from '../../src/engine/index.ts';
+import { MOVE_PORTAL, MOVE_SPACE, VISITS, WISHES, traitBit, type Decision, type View } from '../../src/engine/index.ts';
 import { docCardAt } from '../../src/rules/doc/index.ts';
 import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
 import { MET_ENEMY, MET_OTHER, MET_TAKEN, cardBase, cardValue, fightLoss, fightOdds, fighting, innerPower } from '../basic-values.ts';
@@ -25,6 +28,11 @@ export const OPTION_FEATURES = [
   'card-own-value', 'card-worth', 'weapon', 'armour', 'life-risk', 'active', 'active-late', 'crown', 'draws',
   'draws-hurt', 'move-service', 'move-draw', 'move-cards', 'move-goal', 'move-portal', 'move-bridge', 'move-loop',
   'move-other', 'portal-lives', 'portal-power', 'portal-talisman', 'portal-rival', 'portal-late', 'command-leader',
+  // A choice among named answers (a yes/no question, turning back, a route, a reward, a wish, a visit,
+  // a way to move): the answer's index one-hot, and the state it is taken in, on the one answer
+  // that acts (yes, turn back, leave by the Portal...), so that a linear score can say "when".
+  'slot-0', 'slot-1', 'slot-2', 'slot-3', 'slot-4', 'slot-5', 'slot-6', 'act', 'act-lives', 'act-power',
+  'act-talisman', 'act-late', 'act-leader', 'act-gold', 'act-fate', 'act-near', 'act-strong', 'stat-edge', 'rival-last-life',
 ] as const;
 export const OPTION_FEATURE_COUNT = OPTION_FEATURES.length;
 
@@ -46,6 +54,8 @@ export class DecisionContext {
   strong = 1;
   myDistance = 0;
   lives = 0;
+  /** This character's own Strength less its Craft, as it fights (battle value). */
+  edge = 0;
   /** The Inner Region's measure of this character's strength (basic-values.ts innerPower). */
   power = 0;
 }
@@ -69,6 +79,7 @@ export function contextOf(v: View, c: DecisionContext): DecisionContext {
   c.power = innerPower(f.battle, f.craft);
   c.myDistance = dist[v.me.space];
   c.lives = v.me.lives;
+  c.edge = f.battle - f.craft;
   return c;
 }
 
@@ -77,6 +88,7 @@ function cardOf(d: Decision, option: number): number {
   switch (d.kind) {
     case 'buy': case 'ditch': case 'drop': return option;
     case 'take': return option === 1 ? d.subject : -1;
+    case 'target-card': return option;
     default: return -1;
   }
 }
@@ -96,7 +108,9 @@ export function optionFeatures(v: View, d: Decision, i: number, quick: number, c
   out.fill(0, at, at + OPTION_FEATURE_COUNT);
   const o = d.options[i];
   out[at + F['basic-choice']] = i === quick ? 1 : 0;
-  if (d.kind === 'move') return moveFeatures(v, o, c, out, at);
+  if (d.kind === 'move' || d.kind === 'target-space') return moveFeatures(v, o, c, out, at);
+  const acts = actingAnswer(d.kind, o);
+  if (acts >= 0) return answerFeatures(v, d, o, acts === 1, c, out, at);
   if (d.kind === 'evade') {
     if (o === 0) fightFeatures(v, v.creatureValue, v.psychic, c, out, at);
     return;
@@ -205,4 +219,68 @@ function seatFeatures(v: View, seat: number, spell: boolean, c: DecisionContext,
   out[at + F['leader-hit']] = seat !== c.leader ? 0 : spell ? c.leaderClose : c.leaderClose * (1 + edge);
   out[at + F.active] = 1;
   out[at + F['active-late']] = c.stage;
+}
+
+const SLOT = F['slot-0'];
+const WISH_LIFE = WISHES.indexOf('life');
+const WISH_STRENGTH = WISHES.indexOf('strength');
+const WISH_CRAFT = WISHES.indexOf('craft');
+const VISIT_NONE = VISITS.indexOf('none');
+
+/**
+ * For a choice among named answers: 1 when answer o is the one that acts (yes; turn back; leave the
+ * Plain of Peril by the Portal; take a life from the loser; wish for a life; visit nobody; move other
+ * than by the die), 0 for another answer, -1 for a kind of another shape.
+ */
+function actingAnswer(kind: string, o: number): number {
+  switch (kind) {
+    case 'yes-no': case 'inner': return o === 1 ? 1 : 0;
+    case 'route': case 'reward': return o === 0 ? 1 : 0;
+    case 'move-mode': return o !== 0 ? 1 : 0;
+    case 'wish': return o === WISH_LIFE ? 1 : 0;
+    case 'visit': return o === VISIT_NONE ? 1 : 0;
+    default: return -1;
+  }
+}
+
+/**
+ * A named answer: its index one-hot (a route by +1 via the Mines, -1 via the Crypt), and on the answer
+ * that acts the state it is taken in: lives, the Inner Region's measure of strength, a Talisman, the
+ * stage, the leader's closeness, gold, fate, this character's own closeness to the Crown and its
+ * leaning. A wish for Strength or Craft and a route by the Mines (Craft) or the Crypt (Strength) weigh
+ * the character's own Strength against its Craft; a reward weighs the loser's last life, his lead
+ * and his best Object.
+ */
+function answerFeatures(v: View, d: Decision, o: number, acts: boolean, c: DecisionContext, out: Float64Array, at: number): void {
+  const slot = d.kind === 'route' ? o + 1 : o;
+  if (slot >= 0 && slot <= 6) out[at + SLOT + slot] = 1;
+  if (acts) {
+    out[at + F.act] = 1;
+    out[at + F['act-lives']] = c.lives / 4;
+    out[at + F['act-power']] = c.power / 10;
+    out[at + F['act-talisman']] = v.talismans() > 0 ? 1 : 0;
+    out[at + F['act-late']] = c.stage;
+    out[at + F['act-leader']] = c.leaderClose;
+    out[at + F['act-gold']] = v.me.gold / 5;
+    out[at + F['act-fate']] = v.me.fate / 5;
+    out[at + F['act-near']] = Math.max(0, 1 - c.myDistance / 16);
+    out[at + F['act-strong']] = c.strong;
+  }
+  const edge = c.edge / 5;
+  if (d.kind === 'route' && o !== 0) out[at + F['stat-edge']] = o < 0 ? edge : -edge;
+  else if (d.kind === 'wish' && (o === WISH_STRENGTH || o === WISH_CRAFT)) out[at + F['stat-edge']] = o === WISH_STRENGTH ? edge : -edge;
+  else if (d.kind === 'reward') rewardFeatures(v, d.subject, o, c, out, at);
+}
+
+/** A reward from the loser `seat`: his last life and his lead (a life taken), his best Object's worth (an Object). */
+function rewardFeatures(v: View, seat: number, o: number, c: DecisionContext, out: Float64Array, at: number): void {
+  if (o === 0) {
+    out[at + F['rival-last-life']] = v.playerLives(seat) <= 1 ? 1 : 0;
+    out[at + F['leader-hit']] = seat === c.leader ? c.leaderClose : 0;
+  } else if (o === 1) {
+    const objects = v.playerObjects(seat);
+    let most = 0;
+    for (let k = 0; k < objects.length; k++) most = Math.max(most, cardValue(v, objects[k], BASIC));
+    out[at + F['card-worth']] = most / 5;
+  }
 }

@@ -10,7 +10,10 @@ import { POLICY_KINDS, type PolicyKind } from './policy.ts';
 
 type Weights = Partial<Record<(typeof OPTION_FEATURES)[number], number>>;
 
-const PRIOR: Readonly<Record<PolicyKind, Weights>> = {
+/** A kind named nowhere below starts from basic's own answer (target spaces and cards, routes, rewards, wishes, visits, ways to move, turning back, yes/no questions). */
+const BASIC_CHOICE: Weights = { 'basic-choice': 1 };
+
+const PRIOR: Readonly<Partial<Record<PolicyKind, Weights>>> = {
   move: { 'basic-move-score': 1, 'fight-edge': 0.3, 'race-leader': 0.5, 'leader-hit': 1, 'life-risk': -1 },
   evade: { 'basic-choice': 0.5, 'fight-edge': 2, 'life-risk': -3 },
   buy: { 'basic-choice': 0.3, 'card-strength': 0.5, 'card-craft': 0.4, 'card-own-value': 0.4, 'card-worth': 0.5, weapon: 0.8, armour: 0.8, active: -1 },
@@ -27,7 +30,7 @@ export function priorWeights(): Record<PolicyKind, number[]> {
   const out = {} as Record<PolicyKind, number[]>;
   for (const kind of POLICY_KINDS) {
     const w = new Array<number>(OPTION_FEATURE_COUNT).fill(0);
-    for (const [name, x] of Object.entries(PRIOR[kind])) w[OPTION_FEATURES.indexOf(name as (typeof OPTION_FEATURES)[number])] = x;
+    for (const [name, x] of Object.entries(PRIOR[kind] ?? BASIC_CHOICE)) w[OPTION_FEATURES.indexOf(name as (typeof OPTION_FEATURES)[number])] = x;
     out[kind] = w;
   }
   return out;

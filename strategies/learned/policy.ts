@@ -7,16 +7,32 @@
 // policy-model.json (`npm run train-policy`).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Decision, Strategy, View } from '../../src/engine/index.ts';
+import { QUESTIONS, type Decision, type Question, type Strategy, type View } from '../../src/engine/index.ts';
 import { basicStrategy } from '../basic.ts';
 import { DecisionContext, OPTION_FEATURES, OPTION_FEATURE_COUNT, contextOf, optionFeatures } from './option-features.ts';
 
 export const POLICY_FORMAT = 'talisman-sim-policy';
 export const POLICY_VERSION = 1;
 
+/**
+ * The yes/no questions the scorer holds, each its own kind `yes-no:<question>` (the same features
+ * mean a different thing in each): those the search player searches and overrules (the
+ * measure of its gain over basic per kind), not those basic answers alike whatever the game.
+ */
+export const POLICY_QUESTIONS = ['step-through', 'raise-dead', 'pay-bandit', 'pay-mercenary', 'optional-roll', 'quest', 'use-potion', 'exchange-trophies'] as const satisfies readonly Question[];
+
 /** The decision kinds the scorer may hold, in the file's order. */
-export const POLICY_KINDS = ['move', 'evade', 'buy', 'take', 'ditch', 'drop', 'encounter', 'character-action', 'target-seat'] as const;
+export const POLICY_KINDS = [
+  'move', 'evade', 'buy', 'take', 'ditch', 'drop', 'encounter', 'character-action', 'target-seat',
+  'target-space', 'target-card', 'route', 'reward', 'wish', 'visit', 'move-mode', 'inner',
+  ...POLICY_QUESTIONS.map((q) => `yes-no:${q}` as const),
+] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
+
+/** The model's kind of a decision: its kind, or for a base yes/no question `yes-no:<question>`. */
+export function policyKind(d: Decision): string {
+  return d.kind === 'yes-no' && d.asked === null ? `yes-no:${QUESTIONS[d.subject]}` : d.kind;
+}
 
 export interface PolicyProvenance {
   tool: string;
@@ -49,6 +65,8 @@ export interface PolicyFile {
 export interface PolicyModel {
   readonly file: PolicyFile;
   readonly byKind: ReadonlyMap<string, Float64Array>;
+  /** A base yes/no question's weights by its index in QUESTIONS (no string built per decision). */
+  readonly byQuestion: readonly (Float64Array | undefined)[];
   row: Float64Array;
   readonly context: DecisionContext;
 }
@@ -74,7 +92,8 @@ export function loadPolicy(json: unknown, source = 'policy'): PolicyModel {
     }
     byKind.set(kind, Float64Array.from(w));
   }
-  return { file: m as PolicyFile, byKind, row: new Float64Array(8 * OPTION_FEATURE_COUNT), context: new DecisionContext() };
+  const byQuestion = QUESTIONS.map((q) => byKind.get(`yes-no:${q}`));
+  return { file: m as PolicyFile, byKind, byQuestion, row: new Float64Array(8 * OPTION_FEATURE_COUNT), context: new DecisionContext() };
 }
 
 /** The features of every option of d (basic chose `quick`) in model.row, one row of OPTION_FEATURE_COUNT each. */
@@ -102,6 +121,12 @@ export function bestScored(w: Float64Array, rows: Float64Array, n: number): numb
   return pick;
 }
 
+/** The weights that score decision d, or undefined when the model leaves its kind to basic. */
+export function weightsOf(model: PolicyModel, d: Decision): Float64Array | undefined {
+  if (d.kind === 'yes-no') return d.asked === null ? model.byQuestion[d.subject] : undefined;
+  return model.byKind.get(d.kind);
+}
+
 /** Told of every decision of two options or more (the disagreements report): basic's choice and its own (basic's for a kind the model does not hold). */
 export type PolicyObserver = (d: Decision, quick: number, pick: number, gap: number) => void;
 
@@ -113,7 +138,7 @@ export function policyStrategy(model: PolicyModel = defaultPolicy(), observe?: P
       const quick = basic.choose(view, d, rng);
       // A move made for a character commanded (Talisman Upgrade 33) is basic's.
       if (d.options.length < 2 || d.seat !== view.seat) return quick;
-      const w = model.byKind.get(d.kind);
+      const w = weightsOf(model, d);
       if (w === undefined) {
         observe?.(d, quick, quick, 0);
         return quick;

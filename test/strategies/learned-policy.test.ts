@@ -122,7 +122,7 @@ describe('the learned player', () => {
     const file = structuredClone(defaultPolicy().file);
     expect(() => loadPolicy({ ...file, version: 9 }, 'p.json')).toThrow(/^p\.json: key 'version'/);
     expect(() => loadPolicy({ ...file, features: ['x'] }, 'p.json')).toThrow(/key 'features'/);
-    expect(() => loadPolicy({ ...file, weights: { wish: file.weights.move } }, 'p.json')).toThrow(/names kind 'wish'/);
+    expect(() => loadPolicy({ ...file, weights: { alignment: file.weights.move } }, 'p.json')).toThrow(/names kind 'alignment'/);
     expect(() => loadPolicy({ ...file, weights: { move: [1, 2] } }, 'p.json')).toThrow(/weights of 'move'/);
   });
 });
