@@ -1,0 +1,103 @@
+// The learned player's kinds beyond moves, fights, cards and rivals (strategies/learned/policy.ts):
+// a target space, the Plain of Peril's route, turning back in the Inner Region, a reward from a
+// beaten character, a visit, a way to move and yes/no questions, each its own kind. For each, two
+// states that differ in what the kind's features read (lives, a Talisman, fate, the character's
+// leaning, the loser's last life) give the shipped model two answers. (Its wish, target card and
+// five of its questions answered alike over a grid of 432 states of lives, gold, fate, a Talisman,
+// leaning, the endgame and a rival ahead: see docs/strategies.md, "The distilled player".)
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../../src/engine/index.ts';
+import { MOVE_MODES, QUESTIONS, VISITS } from '../../src/engine/index.ts';
+import { seededRng } from '../../src/engine/rng.ts';
+import { defaultPolicy, policyStrategy, POLICY_KINDS } from '../../strategies/learned/policy.ts';
+import { decision, give, makeGame, nextDecision } from '../helpers.ts';
+
+type Kind = Parameters<typeof decision>[0];
+type State = (g: Game) => void;
+
+interface Probe {
+  kind: Kind;
+  /** The model's kind when it is not `kind` (a yes/no question's). */
+  policyKind?: string;
+  /** Seat 0's options, given the game (a space is the game's index). */
+  options: (g: Game) => number[];
+  subject?: number;
+  where?: string;
+  /** The two states, named by what they change. */
+  states: Record<string, [State, State]>;
+}
+
+const lives = (n: number) => (g: Game) => void (g.players[0].lives = n);
+const strongBy = (craft: boolean) => (g: Game) => {
+  if (craft) g.players[0].craftCounters += 6;
+  else g.players[0].strengthCounters += 6;
+};
+const talisman = (has: boolean) => (g: Game) => void (has && give(g, g.players[0], 'talisman-card'));
+/** One life and no gold: Strength-leaning with no fate, or Craft-leaning with six fate (and, `withTalisman`, a Talisman). */
+const leaning = (withTalisman: boolean): [State, State] => [
+  (g) => {
+    lives(1)(g);
+    g.players[0].gold = 0;
+    strongBy(false)(g);
+  },
+  (g) => {
+    lives(1)(g);
+    g.players[0].gold = 0;
+    g.players[0].fate = 6;
+    talisman(withTalisman)(g);
+    strongBy(true)(g);
+  },
+];
+
+const PROBES: Record<string, Probe> = {
+  route: { kind: 'route', options: () => [1, -1, 0], where: 'plain-of-peril', states: { lean: [strongBy(false), strongBy(true)] } },
+  inner: { kind: 'inner', options: () => [0, 1], where: 'mines', states: { lean: [strongBy(false), strongBy(true)] } },
+  reward: { kind: 'reward', options: () => [0, 1, 2], subject: 1, states: { "the loser's lives": [(g) => void (g.players[1].lives = 1), (g) => void (g.players[1].lives = 4)] } },
+  visit: { kind: 'visit', options: () => [VISITS.indexOf('doctor'), VISITS.indexOf('healer'), VISITS.indexOf('mystic'), VISITS.indexOf('none')], states: { lives: [lives(1), lives(5)] } },
+  'move-mode': { kind: 'move-mode', options: () => [0, MOVE_MODES.indexOf('tavern-teleport')], states: { lives: [lives(1), lives(5)] } },
+  'target-space': { kind: 'target-space', options: (g) => [g.space('hills-1'), g.space('ruins')], states: { lives: [lives(1), lives(5)] } },
+};
+const YES_NO_STATES: Record<string, [State, State]> = { talisman: [talisman(false), talisman(true)], 'fate, Craft, a Talisman': leaning(true), 'fate, Craft': leaning(false) };
+for (const name of ['step-through', 'raise-dead', 'pay-bandit'] as const) {
+  PROBES[`yes-no:${name}`] = { kind: 'yes-no', policyKind: `yes-no:${name}`, options: () => [0, 1], subject: QUESTIONS.indexOf(name), states: YES_NO_STATES };
+}
+
+/** Seat 0's answer (the option's index) to probe p in state `i` of the pair named: the Warrior, the Troll and the Wizard at table. */
+function answer(p: Probe, states: string, i: 0 | 1): number {
+  const { g } = makeGame({ heroes: [{ character: 'warrior', at: p.where ?? 'fields-1' }, { character: 'troll', at: 'hills-3' }, { character: 'wizard', at: 'fields-5' }] });
+  p.states[states][i](g);
+  const d = decision(p.kind, p.options(g), p.subject ?? 0);
+  nextDecision(g);
+  return policyStrategy().choose(g.views[0], d, seededRng('kinds'));
+}
+
+/** Per kind: the probe, the pair of states, and the shipped model's two answers (option indices). */
+const CASES: [string, string, [number, number]][] = [
+  // The Crypt (Strength) for a Strength character, the Mines (Craft) for a Craft one.
+  ['route', 'lean', [1, 0]],
+  // A Craft character turns back where a Strength one goes on.
+  ['inner', 'lean', [0, 1]],
+  // A life from a loser on his last, else gold.
+  ['reward', "the loser's lives", [0, 2]],
+  // The Doctor on one life, the Mystic on five.
+  ['visit', 'lives', [0, 2]],
+  // The die on one life, the Tavern's teleport on five.
+  ['move-mode', 'lives', [0, 1]],
+  ['target-space', 'lives', [0, 1]],
+  // Through the Magic Portal without a Talisman, not with one.
+  ['yes-no:step-through', 'talisman', [1, 0]],
+  ['yes-no:raise-dead', 'fate, Craft, a Talisman', [0, 1]],
+  ['yes-no:pay-bandit', 'fate, Craft', [0, 1]],
+];
+
+describe('the learned player scores more than moves, fights, cards and rivals', () => {
+  it('holds every kind below', () => {
+    for (const [name] of CASES) expect(POLICY_KINDS as readonly string[]).toContain(PROBES[name].policyKind ?? name);
+    for (const [name] of CASES) expect(defaultPolicy().byKind.has(PROBES[name].policyKind ?? name)).toBe(true);
+  });
+  for (const [name, states, answers] of CASES) {
+    it(`${name}: ${states} changes the answer`, () => {
+      expect([answer(PROBES[name], states, 0), answer(PROBES[name], states, 1)]).toEqual(answers);
+    });
+  }
+});
