@@ -16,8 +16,8 @@ export const POLICY_VERSION = 1;
 
 /**
  * The yes/no questions the scorer holds, each its own kind `yes-no:<question>` (the same features
- * mean a different thing in each): those the search player searches and overrules (the
- * measure of its gain over basic per kind), not those basic answers alike whatever the game.
+ * mean a different thing in each): those on which the search player overrules basic (the
+ * `disagreements` table), not those it leaves settled (search.ts SETTLED) or never overrules.
  */
 export const POLICY_QUESTIONS = ['step-through', 'raise-dead', 'pay-bandit', 'pay-mercenary', 'optional-roll', 'quest', 'use-potion', 'exchange-trophies'] as const satisfies readonly Question[];
 
