@@ -14,7 +14,7 @@ import { checkDelivery, questEvent } from './quest.ts';
 import { encounterCharacter } from './encounter-character.ts';
 import { innerEncounter } from './inner.ts';
 import { markOthers, offerSpells } from './casting.ts';
-import { CAST } from './decisions.ts';
+import { KIND, CAST } from './decisions.ts';
 import { clearNumbers, removeAt } from './lists.ts';
 import { ABILITY_INDEX, HOOK_DRAWN, HOOK_LAND, traitBit } from './types.ts';
 import { CARDS_DONE, claim, leaveSpace, run } from './hooks.ts';
@@ -72,7 +72,7 @@ function someoneElseHere(g: Game, p: Player): boolean {
 /** Encounter one character here instead of the space? Returns true if one was encountered. */
 export function chooseCharacter(g: Game, p: Player): boolean {
   if (!someoneElseHere(g, p)) return false;
-  const o = g.options('encounter', p, p.space);
+  const o = g.options(KIND.encounter, p, p.space);
   o.push(-1);
   for (const q of g.players) if (q !== p && q.alive && q.space === p.space && g.rules.steps.mayEncounter(g, p, q)) o.push(q.seat);
   if (o.length === 1) return false;
@@ -109,8 +109,8 @@ export function encounterSpace(g: Game, p: Player, space: number): void {
  */
 function ditchBeforeDrawing(g: Game, p: Player, space: number, n: number): void {
   while (g.spaceCards[space].length < n && p.objects.length + p.followers.length > 0) {
-    if (g.declined(p, 'ditch', space, 0)) return;
-    const o = g.options('ditch', p, space);
+    if (g.declined(p, KIND.ditch, space, 0)) return;
+    const o = g.options(KIND.ditch, p, space);
     o.push(-1);
     for (const c of p.objects) o.push(c);
     for (const c of p.followers) o.push(c);
@@ -177,7 +177,7 @@ export function drawOne(g: Game, space: number): number {
 /** Discard one of the cards just drawn (from index `first`) and draw another in its place. */
 function redrawOne(g: Game, p: Player, space: number, first: number): void {
   const cards = g.spaceCards[space];
-  const o = g.options('drop', p, space);
+  const o = g.options(KIND.drop, p, space);
   o.push(-1);
   for (let i = first; i < cards.length; i++) o.push(cards[i]);
   const c = g.decide();

@@ -1,6 +1,7 @@
 // Game set-up (rulebook p.4): card instances and decks, the character deal (or deal three and
 // choose one), start spaces, lives, fate, gold, starting Spells and Objects.
 import { setupCharacter } from './death.ts';
+import { KIND } from './decisions.ts';
 import type { Game } from './game.ts';
 import { run } from './hooks.ts';
 import { initState } from './state.ts';
@@ -159,7 +160,7 @@ function drawFromPool(g: Game): number {
 
 /** The seat's choice among the characters dealt to it ('character' decision). */
 function choose(g: Game, seat: number, dealt: readonly number[]): number {
-  const o = g.options('character', g.players[seat]);
+  const o = g.options(KIND.character, g.players[seat]);
   for (const c of dealt) o.push(c);
   return g.decide();
 }
