@@ -41,7 +41,7 @@ export type DecisionKind = (typeof DECISION_KINDS)[number];
  * and the ability tally reads it (Decision.kindNo): no look-up by name on the hot path.
  */
 export const KIND = Object.fromEntries(DECISION_KINDS.map((k, i) => [k, i])) as Record<DecisionKind, number>;
-/** Kind name -> number: a Map, since an object keyed by the kinds is a megamorphic keyed load. */
+/** Kind name -> number for a name known only at run time: a Map, since KIND[name] would be a megamorphic keyed load. */
 const KIND_NUMBER: ReadonlyMap<string, number> = new Map(DECISION_KINDS.map((k, i) => [k, i]));
 
 /** A kind's number (KIND), -1 for a module's own kind. */
