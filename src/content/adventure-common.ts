@@ -3,13 +3,13 @@
 // a Region, cards that place themselves by a die roll, and the creatures some cards set on you.
 import { boardChanged } from '../engine/changes.ts';
 import {
-  KIND, EVADED, WIN, fightCreature, land, removeFromSpace, rollOne, turnLost, type CardHooks, type Game, type Outcome,
+  KIND, EVADED, WIN, fightCreature, handled, land, removeFromSpace, rollOne, turnLost, type CardHooks, type Game, type Outcome,
   type Player,
 } from '../engine/index.ts';
 
 /** Are there cards on the space, other than `card`, still to be encountered this encounter? */
 function cardsLeft(g: Game, card: number, space: number): boolean {
-  for (const c of g.spaceCards[space]) if (c !== card && !g.handled.includes(c)) return true;
+  for (const c of g.spaceCards[space]) if (c !== card && !handled(g, c)) return true;
   return false;
 }
 

@@ -166,8 +166,13 @@ export class Game {
   turnOver = false;
   /** p has landed this turn (a Teleport or the Imp may move a character before its roll). */
   landed = false;
-  /** Cards dealt with in the encounter under way (they are not encountered twice). */
-  readonly handled: number[] = [];
+  /**
+   * Cards dealt with in the encounter under way (they are not encountered twice): card c is when
+   * handledAt[c] === handledStamp, and each encounter of a space's cards takes a new stamp
+   * (encounter.ts handled()), a test of one number where a list was searched card by card.
+   */
+  handledAt = new Int32Array(0);
+  handledStamp = 1;
   foe = new Foe();
   /** Opt-in coverage counts per card instance: drawn, cast or taken (null on the Monte Carlo path). */
   cardSeen: Uint32Array | null = null;
@@ -265,7 +270,8 @@ export class Game {
     this.slowUntil = -1;
     this.turnOver = false;
     this.landed = false;
-    clearNumbers(this.handled);
+    this.handledAt.fill(0);
+    this.handledStamp = 1;
     this.foe = new Foe();
     this.cardSeen = null;
     this.commandSpell = false;

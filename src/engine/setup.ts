@@ -79,6 +79,7 @@ export function setupCards(g: Game): void {
   refill(g.talismanStock, t.talisman);
   if (g.cardState.length !== t.defs.length) g.cardState = new Int32Array(t.defs.length);
   if (g.drawnTurn.length !== t.defs.length) g.drawnTurn = new Int32Array(t.defs.length);
+  if (g.handledAt.length !== t.defs.length) g.handledAt = new Int32Array(t.defs.length);
   if (g.knownTurn.length !== t.defs.length) g.knownTurn = new Int32Array(t.defs.length);
   g.cardCast = t.cast;
   g.cardTraits = t.traits;
