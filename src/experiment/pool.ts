@@ -46,13 +46,49 @@ function inThreadRunner(): BatchRunner {
 }
 
 /**
- * A pool plays on one thread until its batches would keep a second busy for this long: a worker's
- * start-up (its thread, the bundle, V8 compiling the engine again) costs as much CPU as a few
- * hundred games, so a run that ends sooner (100 games of the base game) plays on one thread at
- * half the CPU. A run of known size decides after each batch but the first, from that batch's CPU
- * time per game and the games left; any other, after this long (wall time).
+ * A pool of unknown size (no `games`) plays on one thread for this long (wall time), then on all: a
+ * worker's start-up (its thread, the bundle, V8 compiling the engine again) costs as much CPU as a
+ * thousand games, so a run that ends sooner plays on one thread at half the CPU.
  */
 export const GROW_AFTER_MS = 1000;
+
+/**
+ * CPU milliseconds a run of known size plays on one thread before the gate judges whether a second
+ * thread pays: by then V8 has compiled the hot engine (the base game's first thread spends about
+ * 1.2 s beyond its warm speed). CPU per game measured sooner is two to ten times the warm figure (the
+ * 100-game batches of the base game on one thread: 7.6, 2.1, 1.5, 1.3, 1.1, then 0.7-1.0 ms a game),
+ * and a gate that judged from the second batch started a second thread for 3,000-game runs that
+ * ended before it could pay back its own warm-up.
+ */
+export const WARM_MS = 2000;
+
+/** Wall milliseconds a second thread must save for each CPU millisecond it costs beyond the games' own. */
+export const WALL_PER_CPU = 1;
+
+/** What a run of known size has measured on its one thread, after a batch. */
+export interface GateReading {
+  /** CPU milliseconds spent since the first batch began (every thread of the process). */
+  spentMs: number;
+  /** Games played, and games left to play. */
+  done: number;
+  left: number;
+  /** The lowest CPU milliseconds a game of any batch after the first: the thread's warm speed. */
+  warmMsPerGame: number;
+}
+
+/**
+ * Whether starting a second thread now is worth its CPU. This thread's warm-up is what it spent
+ * beyond its warm speed; a new thread spends it again (the same code to compile, the same start).
+ * On two cores the games left and that warm-up are shared between two threads, so the second saves
+ * (work - warm-up) / 2 of wall time for warm-up more CPU; it starts when that saving is at least
+ * WALL_PER_CPU times its cost. Not judged before WARM_MS, when the speed is not yet the warm one.
+ */
+export function secondThreadPays(r: GateReading): boolean {
+  if (r.spentMs < WARM_MS) return false;
+  const warmUp = Math.max(0, r.spentMs - r.done * r.warmMsPerGame);
+  const work = r.left * r.warmMsPerGame;
+  return (work - warmUp) / 2 >= WALL_PER_CPU * warmUp;
+}
 
 /** The CPU milliseconds of this process, every thread's. */
 function cpuMs(): number {
@@ -80,13 +116,11 @@ function poolRunner(workers: number, games: number | null): BatchRunner {
 
 /**
  * Lets one batch at a time through, then `max` at a time (piscina starts a thread only for a batch
- * that finds the others busy): once a finished batch's time per game says the `games` left would
- * take longer than `afterMs`, or, when `games` is null, once batches have been playing that long.
- * The first batch does not decide: its time is mostly the thread's start and V8 compiling the
- * engine (a cold first batch of 25 games said 100 games would take over a second, and started the
- * second thread for a run that ended sooner than that thread's own warm-up). A batch's time is the
- * process's CPU time (one batch runs at a time until then), so that a loaded machine, which
- * stretches the wall time, does not start threads for a short run.
+ * that finds the others busy): when `games` is known, once a finished batch's reading says a second
+ * thread pays (secondThreadPays); when it is null, once batches have been playing for `afterMs`. The
+ * first batch does not count towards the warm speed: its time is mostly the thread's start and V8
+ * compiling the engine. Times are the process's CPU time (one batch runs at a time until then), so
+ * that a loaded machine, which stretches the wall time, does not start threads for a short run.
  */
 export function growingGate(max: number, afterMs: number, games: number | null, now: () => number = cpuMs) {
   let allowed = 1;
@@ -94,6 +128,7 @@ export function growingGate(max: number, afterMs: number, games: number | null, 
   let left = games ?? 0;
   let started = -1;
   let finished = 0;
+  let warmMsPerGame = Infinity;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   const waiting: { go: () => void; fail: (err: Error) => void }[] = [];
@@ -106,6 +141,12 @@ export function growingGate(max: number, afterMs: number, games: number | null, 
   const grow = () => {
     allowed = max;
     release();
+  };
+  /** One batch of `batchGames` played from `from` (CPU ms) on the one thread: grow if a second pays. */
+  const judge = (batchGames: number, from: number) => {
+    const at = now();
+    if (finished > 1) warmMsPerGame = Math.min(warmMsPerGame, (at - from) / batchGames);
+    if (games !== null && finished > 1 && secondThreadPays({ spentMs: at - started, done: games - left, left, warmMsPerGame })) allowed = max;
   };
   return {
     get allowed() {
@@ -126,7 +167,7 @@ export function growingGate(max: number, afterMs: number, games: number | null, 
         running--;
         left -= batchGames;
         finished++;
-        if (games !== null && allowed < max && finished > 1 && ((now() - from) / batchGames) * left > afterMs) allowed = max;
+        if (allowed < max) judge(batchGames, from);
         release();
       }
     },
