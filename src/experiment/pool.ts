@@ -20,12 +20,13 @@ export interface BatchRunner {
 export const DEFAULT_WORKERS = defaultWorkers();
 
 /**
- * A runner with `workers` threads; 1 plays batches in this thread, between event-loop turns. A
- * pool starts its threads beyond the first only when the `games` it will play (when known) or the
- * time it has played call for them (growingGate).
+ * A runner with `workers` threads. Batches play in this thread, between event-loop turns; a runner of
+ * more than one opens a pool of the other threads only when the `games` it will play (when known) or
+ * the time it has played call for them (growingGate), and this thread keeps playing beside them.
+ * `growAfterMs` is the wait for a run of unknown size (tests give 0 to play on every thread at once).
  */
-export function openRunner(workers: number, games: number | null = null): BatchRunner {
-  return workers <= 1 ? inThreadRunner() : poolRunner(workers, games);
+export function openRunner(workers: number, games: number | null = null, growAfterMs = GROW_AFTER_MS): BatchRunner {
+  return workers <= 1 ? inThreadRunner() : growingRunner(workers, games, growAfterMs);
 }
 
 function inThreadRunner(): BatchRunner {
@@ -96,20 +97,49 @@ function cpuMs(): number {
   return (user + system) / 1000;
 }
 
-function poolRunner(workers: number, games: number | null): BatchRunner {
-  const pool = compiledWorker().then((filename) => new Piscina({
+/**
+ * This thread and, once the gate lets more batches through, a pool of `workers - 1` threads: a batch
+ * plays here when this thread is free, else in the pool. A run the gate keeps on one thread starts no
+ * thread at all, and a grown one has no thread idle while the others play (a pool of `workers` beside
+ * this thread's own start-up cost a thread more). Each pool thread takes a second batch while it
+ * plays one, so that it does not wait while this thread, playing, cannot hand it the next.
+ */
+export function growingRunner(workers: number, games: number | null, growAfterMs: number): BatchRunner & { readonly pooled: number } {
+  const here = inThreadRunner();
+  let busyHere = false;
+  let pooled = 0;
+  let pool: Promise<Piscina> | null = null;
+  const openPool = () => (pool ??= compiledWorker().then((filename) => new Piscina({
     filename,
-    minThreads: 1,
-    maxThreads: workers,
+    minThreads: workers - 1,
+    maxThreads: workers - 1,
+    concurrentTasksPerWorker: 2,
     idleTimeout: 60_000,
-  }));
-  const gate = growingGate(workers, GROW_AFTER_MS, games);
+  })));
+  const gate = growingGate(2 * workers - 1, growAfterMs, games);
+  const play = async <K extends MetricId>(task: ArmsTask<K>): Promise<ArmsResult<K>> => {
+    if (busyHere) {
+      pooled++;
+      return (await openPool()).run(task) as Promise<ArmsResult<K>>;
+    }
+    busyHere = true;
+    try {
+      return await here.run(task);
+    } finally {
+      busyHere = false;
+    }
+  };
   return {
     workers,
-    run: <K extends MetricId>(task: ArmsTask<K>) => gate.through(task.end - task.start, async () => (await pool).run(task) as Promise<ArmsResult<K>>),
+    /** Batches handed to the pool so far. */
+    get pooled() {
+      return pooled;
+    },
+    run: (task) => gate.through(task.end - task.start, () => play(task)),
     stop: async () => {
       gate.stop();
-      await (await pool).destroy();
+      await here.stop();
+      if (pool) await (await pool).destroy();
     },
   };
 }
