@@ -20,7 +20,7 @@ function batches(clock: { t: number }) {
 describe('growingGate', () => {
   it('should start a second thread when the games left are worth its warm-up, and not when they are few', () => {
     // Warm at 1 ms a game after 2.4 s of CPU for 1,000 games: the thread's warm-up was 1.4 s. A second
-    // thread saves (work - 1.4 s) / 2 of wall time for 1.4 s of CPU: worth it from 4.2 s of work left.
+    // thread saves half the work left less 1.4 s of wall time, for 1.4 s of CPU: worth it from 5.6 s of work.
     const warm = { spentMs: 2400, done: 1000, warmMsPerGame: 1 };
     expect(secondThreadPays({ ...warm, left: 2000 })).toBe(false);
     expect(secondThreadPays({ ...warm, left: 11_000 })).toBe(true);
@@ -29,9 +29,10 @@ describe('growingGate', () => {
   });
 
   it('should not judge from a speed measured during the warm-up', () => {
-    // The base game's second batch on a cold thread: 2.1 ms a game. 2,800 games at that speed would
-    // be 5.9 s of work against a warm-up of 0.55 s so far, but the warm speed is 0.8 ms: one thread.
-    const cold = { spentMs: 970, done: 200, left: 2800, warmMsPerGame: 2.1 };
+    // The base game's second batch on a cold thread: 2.1 ms a game. 4,800 games at that speed would
+    // be 10 s of work against a warm-up of 0.55 s so far; at the warm 0.8 ms they are 3.8 s against
+    // about 1.2 s, not worth a second thread.
+    const cold = { spentMs: 970, done: 200, left: 4800, warmMsPerGame: 2.1 };
     expect(cold.spentMs).toBeLessThan(WARM_MS);
     expect(secondThreadPays(cold)).toBe(false);
     expect(secondThreadPays({ ...cold, spentMs: WARM_MS })).toBe(true);
@@ -51,7 +52,8 @@ describe('growingGate', () => {
       expect(gate.allowed).toBe(1);
       expect(b.open).toHaveLength(1);
       await b.finish(100);
-      // 1,900 games left are 1.9 s of work, under three warm-ups (2.7 s); 10,900 are over.
+      // 1,900 games left are 1.9 s of work: half of it is 0.95 s, less the 0.9 s warm-up, under the
+      // 0.9 s a second thread costs. 10,900 games save 4.55 s.
       expect(gate.allowed).toBe(grows ? 2 : 1);
       expect(b.open).toHaveLength(grows ? 2 : 1);
       while (b.open.length > 0) await b.finish(100);
