@@ -20,7 +20,8 @@ function batches(clock: { t: number }) {
 describe('growingGate', () => {
   it('should start a second thread when the games left are worth its warm-up, and not when they are few', () => {
     // Warm at 1 ms a game after 2.4 s of CPU for 1,000 games: the thread's warm-up was 1.4 s. A second
-    // thread saves half the work left less 1.4 s of wall time, for 1.4 s of CPU: worth it from 5.6 s of work.
+    // thread saves half the work left less 1.4 s of wall time, for 1.4 s of CPU: worth 1.5 times its
+    // cost (WALL_PER_CPU) from 7 s of work.
     const warm = { spentMs: 2400, done: 1000, warmMsPerGame: 1 };
     expect(secondThreadPays({ ...warm, left: 2000 })).toBe(false);
     expect(secondThreadPays({ ...warm, left: 11_000 })).toBe(true);
@@ -52,8 +53,8 @@ describe('growingGate', () => {
       expect(gate.allowed).toBe(1);
       expect(b.open).toHaveLength(1);
       await b.finish(100);
-      // 1,900 games left are 1.9 s of work: half of it is 0.95 s, less the 0.9 s warm-up, under the
-      // 0.9 s a second thread costs. 10,900 games save 4.55 s.
+      // 1,900 games left are 1.9 s of work: half of it, 0.95 s, less the 0.9 s warm-up saves less
+      // than 1.5 times the 0.9 s a second thread costs; 10,900 games save 4.55 s.
       expect(gate.allowed).toBe(grows ? 2 : 1);
       expect(b.open).toHaveLength(grows ? 2 : 1);
       while (b.open.length > 0) await b.finish(100);
