@@ -1,5 +1,5 @@
-// Where batches run: a piscina pool of worker threads, or, for one worker, the main thread itself;
-// both run worker.ts's default export (batch.ts playArmsBatch) from the compiled bundle
+// Where batches run: the main thread itself and, when the games are worth it, a piscina pool of the
+// other worker threads; both run worker.ts's default export (batch.ts playArmsBatch) from the compiled bundle
 // (compiled.ts). run.ts schedules an experiment's batches on a BatchRunner and merges the results;
 // nothing here knows about plans or metrics.
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -153,8 +153,7 @@ export function growingRunner(workers: number, games: number | null, growAfterMs
 }
 
 /**
- * Lets one batch at a time through, then `max` at a time (piscina starts a thread only for a batch
- * that finds the others busy): when `games` is known, once a finished batch's reading says a second
+ * Lets one batch at a time through, then `max` at a time: when `games` is known, once a finished batch's reading says a second
  * thread pays (secondThreadPays); when it is null, once batches have been playing for `afterMs`. The
  * first batch does not count towards the warm speed: its time is mostly the thread's start and V8
  * compiling the engine. Times are the process's CPU time (one batch runs at a time until then), so
