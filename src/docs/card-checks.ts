@@ -29,9 +29,16 @@ import { forkCards } from '../cli/card-balance-fork.ts';
 import { forkFindings, type ForkFindings } from '../experiment/fork.ts';
 import { emptyForkSums, mergeForkSums, type ForkParams } from '../experiment/fork-metric.ts';
 import { measureArms } from '../experiment/run.ts';
+import { forkChangeFindings, forkChangeReport, type ForkChangeFindings } from '../experiment/fork-change.ts';
+import { FORK_METRIC } from '../experiment/fork-metric.ts';
+import { runGame, strategyMakerOf } from '../sim/run-game.ts';
+import { NULL_LOG } from '../engine/index.ts';
 
-/** The card checks' designs: doc-balance's two and card-balance's fork (card-balance --design fork). */
-export type CheckDesign = Design | 'fork';
+/**
+ * The card checks' designs: doc-balance's two, card-balance's fork (card-balance --design fork), and
+ * the fork on the changed deck against the unchanged (fork-change.ts; the doubled DOC card only).
+ */
+export type CheckDesign = Design | 'fork' | 'change';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
 
 export const CARD_CHECKS_FILE = new URL('../../docs/data/card-checks.json', import.meta.url);
@@ -54,6 +61,8 @@ export interface CardVerdict {
   significant: boolean;
   /** Its relative effect on its first drawer's win rate, in points (the ablation only): averaged over runs, the card's true effect. */
   drawer?: number;
+  /** The simultaneous interval of the effect behind its rank (the change design's). */
+  interval?: [number, number];
 }
 
 /** One run: the cards flagged, those with a significant relative effect, and the verdict on `card`. */
@@ -191,6 +200,54 @@ export function doubledDocForkRun(games: number, seed = 'card-checks-doc', fork:
   }
 }
 
+/**
+ * The doubled card against its own unchanged version (fork-change.ts): each game of the doc-x1
+ * scenario played twice on one seed, unchanged and with the card doubled, each with its forks at
+ * every DOC card's draw, in this thread (the doubling is this thread's only; it is on for the second
+ * arm's games alone).
+ */
+export function doubledDocChange(games: number, seed = 'card-checks-doc', fork: Omit<ForkParams, 'cards' | 'deck'> = {}): ForkChangeFindings {
+  const [arm] = armsFromFiles(['scenarios/doc-x1.yaml'], IDS);
+  const plan = { ...arm.plan, seed };
+  const cards = DOC_CARDS.map((c) => ({ id: c.id, name: c.name }));
+  const fold = FORK_METRIC.fold([plan, plan], { cards: cards.map((c) => c.id), deck: 'doc', ...fork });
+  const watches = [fold.watch!(0), fold.watch!(1)];
+  const make = strategyMakerOf(plan);
+  for (let i = 0; i < games; i++) {
+    fold.add(0, runGame(plan, i, NULL_LOG, make, watches[0]));
+    const undo = doubledDocCard();
+    try {
+      fold.add(1, runGame(plan, i, NULL_LOG, make, watches[1]));
+    } finally {
+      undo();
+    }
+    fold.endGame!();
+  }
+  return forkChangeFindings(fold.result(), cards, FLAG, fork.horizon);
+}
+
+/** The verdict on the doubled card from the change's findings. */
+export function changeVerdictOf(f: ForkChangeFindings, card: string): Omit<CheckRun, 'seed'> {
+  const sig = (id: string) => f.rows.some((r) => r.card === id && r.change?.significant);
+  const c = f.ranking.find((x) => x.card === card);
+  return {
+    flagged: f.ranking.filter((x) => x.flagged).length,
+    othersFlagged: f.ranking.filter((x) => x.flagged && x.card !== card).map((x) => x.name),
+    significant: f.ranking.filter((x) => sig(x.card)).length,
+    card: c === undefined ? null : { rank: c.rank, metric: c.largest.outcome, effect: c.largest.change!.effect, flagged: c.flagged, significant: sig(c.card), interval: [c.largest.change!.low, c.largest.change!.high] },
+  };
+}
+
+/** One run of the doubled DOC card under a design. */
+function docRun(design: CheckDesign, games: number): CheckRun {
+  if (design === 'change') {
+    const f = doubledDocChange(games);
+    process.stderr.write(`${forkChangeReport(f).join('\n')}\n`);
+    return { seed: 'card-checks-doc', ...changeVerdictOf(f, DOUBLED_DOC_CARD) };
+  }
+  return design === 'fork' ? doubledDocForkRun(games) : doubledDocRun(design, games);
+}
+
 /** A part's runs at one size, with the CPU they took. */
 export interface CheckPart {
   design: CheckDesign;
@@ -225,8 +282,8 @@ export function readCardChecks(): CardChecks {
 
 /** Per design: `N` for both, or `ablation=N,factorial=M`. */
 function sizesFrom(text: string | undefined, fallback: number): Record<CheckDesign, number> {
-  const out: Record<CheckDesign, number> = { ablation: fallback, factorial: fallback, fork: fallback };
-  if (text !== undefined && /^\d+$/.test(text)) return { ablation: Number(text), factorial: Number(text), fork: Number(text) };
+  const out: Record<CheckDesign, number> = { ablation: fallback, factorial: fallback, fork: fallback, change: fallback };
+  if (text !== undefined && /^\d+$/.test(text)) return { ablation: Number(text), factorial: Number(text), fork: Number(text), change: Number(text) };
   for (const part of (text ?? '').split(',').filter(Boolean)) {
     const [k, v] = part.split('=');
     out[k as CheckDesign] = Number(v);
@@ -265,7 +322,7 @@ async function main(): Promise<void> {
         save();
       }
       if (parts.includes('doc')) {
-        data.doc = [...data.doc.filter((p) => p.design !== design), await timed(design, docGames, () => (design === 'fork' ? doubledDocForkRun(docGames) : doubledDocRun(design, docGames)), 1, 'doc')];
+        data.doc = [...data.doc.filter((p) => p.design !== design), await timed(design, docGames, () => docRun(design, docGames), 1, 'doc')];
         save();
       }
     }
