@@ -13,6 +13,7 @@ import { forkChangeFindings } from '../../src/experiment/fork-change.ts';
 import { openRunner } from '../../src/experiment/pool.ts';
 import { measureArms } from '../../src/experiment/run.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
+import { sameCards } from '../../src/cli/card-balance-fork.ts';
 
 const runners = [openRunner(1), openRunner(2)];
 afterAll(() => Promise.all(runners.map((r) => r.stop())));
@@ -64,6 +65,13 @@ describe('a changed card against its unchanged version (fork design, two arms)',
     // Unchanged, the Ogres' effects change by chance and by their interplay with the Boon alone.
     expect(f.rows.filter((r) => r.card !== 'fan-boon' && r.change?.significant)).toEqual([]);
   }, 300_000);
+
+  it('refuses --against a scenario whose cards differ, naming them', () => {
+    const c = (...ids: string[]) => ids.map((id) => ({ id, name: id.replace('fan-', '') }));
+    expect(() => sameCards(c('fan-boon', 'fan-ogre-a'), c('fan-ogre-a', 'fan-boon'), 'new.yaml', 'old.yaml')).not.toThrow();
+    expect(() => sameCards(c('fan-boon', 'fan-ogre-a'), c('fan-ogre-a', 'fan-curse'), 'new.yaml', 'old.yaml'))
+      .toThrow(/^new.yaml: --against old.yaml needs the same cards in both, with changes to them; only one holds boon, curse$/);
+  });
 
   it('pairs the two arms game by game: the same differences give a smaller variance when they move together', () => {
     // Card 0 only, one fork a game before and after: differences (w0, w1) of (+1, +1), (−1, −1), ... move together.
