@@ -83,7 +83,7 @@ export async function cardBalanceFork(r: ForkRun, runner: BatchRunner, io: CliIo
 /** --against: the change's findings written (<command>-change.json, then index.html) and printed. */
 function changeReport(r: ForkRun, findings: ForkChangeFindings, io: CliIo): number {
   const outcome = {
-    version: VERSION, command: r.command, scenario: r.arm.plan.scenario, against: r.against!.plan.scenario, seed: r.arm.plan.seed, design: 'fork',
+    version: VERSION, command: r.command, scenario: r.arm.plan.scenario, against: r.against!.file, seed: r.arm.plan.seed, design: 'fork',
     deck: r.params.deck ?? 'adventure', continuations: r.params.continuations ?? 1, horizon: r.params.horizon ?? 0, findings,
   };
   const lines = forkChangeReport(findings);
@@ -96,7 +96,7 @@ function changeReport(r: ForkRun, findings: ForkChangeFindings, io: CliIo): numb
 
 function changeHtml(r: ForkRun, lines: readonly string[]): string {
   const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const title = `${r.stem}: ${r.arm.plan.scenario} against ${r.against!.plan.scenario}`;
+  const title = `${r.stem}: ${r.arm.file} against ${r.against!.file}`;
   return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title></head>\n<body><h1>${esc(title)}</h1>\n<p>${esc(r.command)}</p>\n<pre>${esc(lines.join('\n'))}</pre></body></html>\n`;
 }
 

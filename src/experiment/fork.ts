@@ -154,11 +154,11 @@ export function familyEffects(raws: readonly (Raw | null)[]): { effects: (ForkEf
 }
 
 /** How far a relative effect's simultaneous interval lies from 0 (negative when it spans 0). */
-export function clearance(e: ForkEffect): number {
+function clearance(e: ForkEffect): number {
   return Math.max(e.low, -e.high);
 }
 
-export function flaggedBy(e: ForkEffect | null, flag: number): boolean {
+function flaggedBy(e: ForkEffect | null, flag: number): boolean {
   return e !== null && e.significant && (e.low > flag || e.high < -flag);
 }
 
