@@ -294,13 +294,23 @@ function gameVector(v: number[], offset: number, record: GameRecord, forker: For
   }
 }
 
-/** A game's vector v into Σv and Σvv'. */
-function addVector(s: ForkSums, v: readonly number[]): void {
+/** A game's entries are rounded to multiples of 2^-20, its products to 2^-24 (see addVector). */
+const VALUE_STEP = 2 ** 20;
+const PRODUCT_STEP = 2 ** 24;
+
+/**
+ * A game's vector v into Σv and Σvv'. Each entry and product is first rounded to a multiple of a
+ * power of two, so every sum is exact (below 2^29) and the totals do not depend on how games were
+ * grouped into batches: a horizon's model chances and a continuations' average are not whole
+ * numbers, and batches end elsewhere at another worker count. Whole numbers pass unchanged.
+ */
+export function addVector(s: ForkSums, v: number[]): void {
   const n = v.length;
+  for (let i = 0; i < n; i++) v[i] = Math.round(v[i] * VALUE_STEP) / VALUE_STEP;
   for (let i = 0; i < n; i++) {
     if (v[i] === 0) continue;
     s.s1[i] += v[i];
-    for (let j = 0; j < n; j++) s.s2[i * n + j] += v[i] * v[j];
+    for (let j = 0; j < n; j++) s.s2[i * n + j] += Math.round(v[i] * v[j] * PRODUCT_STEP) / PRODUCT_STEP;
   }
 }
 
