@@ -8,6 +8,8 @@
 // Both fall with the route's length (near()), so that every step toward the goal counts.
 import type { View } from '../../src/engine/index.ts';
 import { partyOfSeat } from '../../src/rules/upgrade/party-state.ts';
+import { partyMeetsSentinel } from '../../src/rules/upgrade/party-sentinel.ts';
+import { winChance } from '../finale-odds.ts';
 
 /** The weight of the way to a Talisman lying on the board (the Warlock's Cave's pull is 0.6 near()). */
 export const TALISMAN_PULL = 1.5;
@@ -79,4 +81,21 @@ export function planValue(v: View, s: number, withPartner: PartnerChance): numbe
   let best = 0;
   for (let i = 0; i < goalCount; i++) best = Math.max(best, weights[i] * near(t.route[s * n + goals[i]]));
   return goalWeight * best;
+}
+
+/**
+ * The chance of getting past the Sentinel by my move, `mine` my own (basic-moves.ts's bridge odds).
+ * When a party meets him member by member (`sentinelParty: in-turn`, clause 7) and I lead one, the
+ * party crosses unless every member here is beaten: one minus the chance that each loses his fight
+ * (a member's by one die a side; a tie, which stops the party, counted as a loss).
+ */
+export function bridgeOdds(v: View, mine: number): number {
+  if (partyOfSeat(v) !== v.seat || !partyMeetsSentinel(v)) return mine;
+  const guard = v.topo.bridgeGuard[v.topo.sentinel];
+  let allBeaten = 1 - mine;
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat === v.seat || !v.playerAlive(seat) || partyOfSeat(v, seat) !== v.seat || v.playerSpace(seat) !== v.me.space) continue;
+    allBeaten *= 1 - winChance(v.attack(false, seat) - guard);
+  }
+  return 1 - allBeaten;
 }
