@@ -9,7 +9,10 @@
 import type { View } from '../../src/engine/index.ts';
 import { partyOfSeat } from '../../src/rules/upgrade/party-state.ts';
 import { partyMeetsSentinel } from '../../src/rules/upgrade/party-sentinel.ts';
-import { winChance } from '../finale-odds.ts';
+import { loseChance, winChance } from '../finale-odds.ts';
+import { traitBit } from '../../src/engine/index.ts';
+
+const TALISMAN = traitBit('talisman');
 
 /** The weight of the way to a Talisman lying on the board (the Warlock's Cave's pull is 0.6 near()). */
 export const TALISMAN_PULL = 1.5;
@@ -83,19 +86,35 @@ export function planValue(v: View, s: number, withPartner: PartnerChance): numbe
   return goalWeight * best;
 }
 
+/** A Magic Object other than a Talisman held by a member of my party on my space (or me): an effort's price. */
+function spareObject(v: View): boolean {
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (!v.playerAlive(seat) || v.playerSpace(seat) !== v.me.space || (seat !== v.seat && partyOfSeat(v, seat) !== v.seat)) continue;
+    for (const c of v.playerObjects(seat)) if (v.card(c).kind === 'magic-object' && (v.cardTraits(c) & TALISMAN) === 0) return true;
+  }
+  return false;
+}
+
 /**
  * The chance of getting past the Sentinel by my move, `mine` my own (basic-moves.ts's bridge odds).
  * When a party meets him member by member (`sentinelParty: in-turn`, clause 7) and I lead one, the
  * party crosses unless every member here is beaten: one minus the chance that each loses his fight
- * (a member's by one die a side; a tie, which stops the party, counted as a loss).
+ * (a member's by one die a side; a tie, which stops the party, counted as a loss); or, with a Magic
+ * Object to spare, by a Unified Effort of us all (clause 10) where it wins at least as often as it
+ * loses (basic-party.ts's test for calling one off the Crown).
  */
 export function bridgeOdds(v: View, mine: number): number {
   if (partyOfSeat(v) !== v.seat || !partyMeetsSentinel(v)) return mine;
   const guard = v.topo.bridgeGuard[v.topo.sentinel];
   let allBeaten = 1 - mine;
+  let combined = v.attack(false, v.seat);
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || !v.playerAlive(seat) || partyOfSeat(v, seat) !== v.seat || v.playerSpace(seat) !== v.me.space) continue;
-    allBeaten *= 1 - winChance(v.attack(false, seat) - guard);
+    const value = v.attack(false, seat);
+    allBeaten *= 1 - winChance(value - guard);
+    combined += value;
   }
-  return 1 - allBeaten;
+  const effort = winChance(combined - guard);
+  const together = effort >= loseChance(combined - guard) && spareObject(v) ? effort : 0;
+  return Math.max(1 - allBeaten, together);
 }
