@@ -3,11 +3,11 @@
 // until one wins (the party crosses), one ties (it stops) or all are beaten; a Unified Effort may be
 // called. `sentinelParty: leader` keeps the old reading: only the leader fights him.
 import { describe, expect, it } from 'vitest';
-import { MOVE_BRIDGE, MOVE_MODES, eventCount, playTurn, seededRng, type Strategy } from '../../../src/engine/index.ts';
+import { MOVE_BRIDGE, MOVE_MODES, eventCount, gainStrength, playTurn, seededRng, type Strategy } from '../../../src/engine/index.ts';
 import { joinParties } from '../../../src/rules/upgrade/parties.ts';
 import { UPGRADE_DEFAULTS } from '../../../src/rules/upgrade/index.ts';
 import { makeStrategy } from '../../../strategies/index.ts';
-import { bridgeOdds } from '../../../strategies/modules/upgrade-plan.ts';
+import { bridgeOdds, sentinelEffort } from '../../../strategies/modules/upgrade-plan.ts';
 import { decision, give, makeGame, nextDecision } from '../../helpers.ts';
 import { expectAllDiceRolled, optionName, play } from '../../engine/fixtures.ts';
 import { onlyParts } from './hero-parts.ts';
@@ -92,41 +92,57 @@ describe('Upgrade 7 at the Sentinel: a party meets him member by member', () => 
   });
 });
 
-describe("the basic player's crossing under the Upgrade (bridgeOdds, modules/upgrade-plan.ts)", () => {
+describe("the basic player's crossing under the Upgrade (modules/upgrade-plan.ts)", () => {
   const basic: Strategy = makeStrategy('basic');
 
   /**
-   * Seat 0, the Priest (Strength 2) on the Sentinel with an Orb, choosing between crossing and the
-   * Outer Hills; the Troll (6) and the Warrior (4) beside him, in his party or not.
+   * Seat 0, the Priest (Strength 2) on the Sentinel with an Orb, the Troll and the Warrior (Strength 4)
+   * beside him, in his party or not; the Troll's Strength raised by `troll` (clause 8's cap off).
    */
-  function choice(inParty: boolean, who: 'in-turn' | 'leader' = 'in-turn'): { crosses: boolean; odds: number } {
+  function table(inParty: boolean, troll = 0, who: 'in-turn' | 'leader' = 'in-turn') {
     const t = makeGame({
       heroes: [{ character: 'priest', at: 'sentinel' }, { character: 'troll', at: 'sentinel' }, { character: 'warrior', at: 'sentinel' }],
-      rules: { upgrade: { ...UPGRADE_DEFAULTS, finale: 'dragon-king', sentinelParty: who } },
+      rules: { upgrade: { ...UPGRADE_DEFAULTS, finale: 'dragon-king', sentinelParty: who, capped: false } },
       fallback: 'basic',
     });
     give(t.g, t.p[0], 'orb-of-knowledge');
+    gainStrength(t.g, t.p[1], troll);
     if (inParty) {
       joinParties(t.g, t.p[0], t.p[1]);
       joinParties(t.g, t.p[0], t.p[2]);
     }
     nextDecision(t.g);
-    const options = [t.g.space('hills-3') | MOVE_BRIDGE, t.g.space('hills-2')];
-    const i = basic.choose(t.g.views[0], decision('move', options), seededRng('sentinel'));
-    return { crosses: i === 0, odds: bridgeOdds(t.g.views[0], 0) };
+    return t;
   }
 
-  it('crosses with a strong member in his party and not alone (two states, two answers)', () => {
-    const alone = choice(false);
-    const together = choice(true);
-    expect([alone.crosses, together.crosses]).toEqual([false, true]);
-    expect(alone.odds).toBe(0);
-    // 2 + 6 + 4 = 12 against 9, one die a side: won unless his die is 3 or more below (30 in 36).
-    expect(together.odds).toBeCloseTo(30 / 36, 6);
+  /** Does seat 0 choose to cross the bridge rather than step to the Outer Hills ('move')? */
+  function crosses(inParty: boolean, troll: number, who: 'in-turn' | 'leader' = 'in-turn'): boolean {
+    const t = table(inParty, troll, who);
+    const options = [t.g.space('hills-3') | MOVE_BRIDGE, t.g.space('hills-2')];
+    return basic.choose(t.g.views[0], decision('move', options), seededRng('sentinel')) === 0;
+  }
+
+  it('crosses with a strong member in his party to fight first, and not alone (two states, two answers)', () => {
+    // The Troll at 6 + 5: his 11 against the Sentinel's 9, one die a side.
+    expect([crosses(false, 5), crosses(true, 5)]).toEqual([false, true]);
+    // Under sentinelParty: leader his own 2 against 9 is all that counts.
+    expect(crosses(true, 5, 'leader')).toBe(false);
   });
 
-  it('weighs only his own odds under sentinelParty: leader', () => {
-    const t = choice(true, 'leader');
-    expect(t.odds).toBe(0);
+  it("weighs the members' fights, and the party's Unified Effort only on the way to the Crown (bridgeOdds)", () => {
+    const v = (inParty: boolean) => table(inParty).g.views[0];
+    expect(bridgeOdds(v(false), 0, true)).toBe(0);
+    // The Troll 6 against 9 wins on a die 4 or more above the Sentinel's (3 in 36), the Warrior's 4 never.
+    expect(bridgeOdds(v(true), 0, false)).toBeCloseTo(3 / 36, 6);
+    // Ready: 2 + 6 + 4 = 12 against 9, won unless his die is 3 or more below (30 in 36).
+    expect(bridgeOdds(v(true), 0, true)).toBeCloseTo(30 / 36, 6);
+    expect(bridgeOdds(table(true, 0, 'leader').g.views[0], 0, true)).toBe(0);
+  });
+
+  it("spends a Magic Object on the Sentinel only when ready for the Crown ('unified-effort', sentinelEffort)", () => {
+    const v = table(true).g.views[0];
+    expect([sentinelEffort(v, 9, false, () => false), sentinelEffort(v, 9, false, () => true)]).toEqual([false, true]);
+    // Elsewhere, or a psychic fight, it is not the Sentinel's.
+    expect(sentinelEffort(v, 8, false, () => false)).toBe(true);
   });
 });
