@@ -26,7 +26,7 @@ export const READINGS: readonly { key: string; values: readonly string[] }[] = [
   { key: 'crownRetreat', values: ['true', 'false'] },
   { key: 'crownLockOut', values: ['true', 'false'] },
   { key: 'loneSurvivor', values: ['fights', 'wins'] },
-  { key: 'crownWonBy', values: ['every-dragon', 'the-king'] },
+  { key: 'crownWonBy', values: ['the-king', 'every-dragon'] },
   { key: 'sentinelParty', values: ['in-turn', 'leader'] },
 ];
 

@@ -75,14 +75,15 @@ export type CrownWonBy = (typeof CROWN_WON_BY)[number];
  * What wins the final battle when the Dragon Princes stand with the King (endings 2 and 6). Clause 43
  * gives the Princes lives but does not say whether the battle goes on once the King has fallen;
  * clause 1's objective is the Crown "from the vile Dragon King", who "fights to the death".
- * `every-dragon` (default, the reading since the finale was built): the Crown is recovered when the
- * King and every Prince have fallen. `the-king`: when the King falls his brothers give up the Crown;
- * as each character faces off against the dragon of his choice (clause 29, row 43 of docs/upgrade.md)
- * and the Princes add no attack of their own (their breath is the King's one breath, clause 42), the
- * Princes' ending then plays as the King's alone. Measured in docs/upgrade.md.
+ * `the-king` (default: where the text is silent, the reading under which the play it describes can
+ * win, as for crownRetreat; under every-dragon no finale against the Princes was won, docs/upgrade.md):
+ * when the King falls his brothers give up the Crown; as each character faces off against the dragon
+ * of his choice (clause 29) and the Princes add no attack of their own (one breath for all the
+ * dragons, clause 42), the Princes' ending then plays as the King's alone. `every-dragon` (the reading
+ * before): the Crown is recovered when the King and every Prince have fallen.
  */
-const WON_BY = option('crownWonBy', oneOfRule(CROWN_WON_BY), 'every-dragon',
-  'what wins the final battle with the Dragon Princes there: every-dragon (the King and the three Princes fallen) or the-king (his fall; the Princes give up the Crown); clause 43 does not say');
+const WON_BY = option('crownWonBy', oneOfRule(CROWN_WON_BY), 'the-king',
+  'what wins the final battle with the Dragon Princes there: the-king (default: his fall; the Princes give up the Crown) or every-dragon (the King and the three Princes fallen); clause 43 does not say');
 
 export const LONE_SURVIVOR = ['fights', 'wins'] as const;
 /**
