@@ -232,12 +232,12 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   const f = fighting(v);
   const battleOdds = table(v.rules.combatDice, f.extraBattle, !f.assassin, v.rules.naturalsDecide);
   const ownBridge = battleOdds[(Math.max(-SPAN, Math.min(SPAN, f.battle - v.topo.bridgeGuard[v.topo.sentinel])) + SPAN) * 2];
+  // Talisman Upgrade: a party may meet the Sentinel member by member (upgrade-plan.ts).
+  const bridgeWin = finaleOn(v) ? bridgeOdds(v, ownBridge) : ownBridge;
   const talismans = v.talismans();
   const crown = holder >= 0;
   const canWin = crown && crownWorthTrying(v, holder);
   const ready = talismans > 0 && readyWith(v, p, crown, canWin);
-  // Talisman Upgrade: a party may meet the Sentinel member by member (upgrade-plan.ts).
-  const bridgeWin = finaleOn(v) ? bridgeOdds(v, ownBridge, ready) : ownBridge;
   const strong = f.battle + f.craft;
   sit.view = v;
   sit.stamp = v.stamp;

@@ -99,12 +99,11 @@ function spareObject(v: View): boolean {
  * The chance of getting past the Sentinel by my move, `mine` my own (basic-moves.ts's bridge odds).
  * When a party meets him member by member (`sentinelParty: in-turn`, clause 7) and I lead one, the
  * party crosses unless every member here is beaten: one minus the chance that each loses his fight
- * (a member's by one die a side; a tie, which stops the party, counted as a loss); or, when the
- * party is `ready` for the Crown and has a Magic Object to spare, by a Unified Effort of us all
- * (clause 10) where it wins at least as often as it loses (basic-party.ts's test for calling one off
- * the Crown; basic spends a Magic Object on the Sentinel only on the way to the Crown, sentinelEffort).
+ * (a member's by one die a side; a tie, which stops the party, counted as a loss); or, with a Magic
+ * Object to spare, by a Unified Effort of us all (clause 10) where it wins at least as often as it
+ * loses (basic-party.ts's test for calling one off the Crown).
  */
-export function bridgeOdds(v: View, mine: number, ready: boolean): number {
+export function bridgeOdds(v: View, mine: number): number {
   if (partyOfSeat(v) !== v.seat || !partyMeetsSentinel(v)) return mine;
   const guard = v.topo.bridgeGuard[v.topo.sentinel];
   let allBeaten = 1 - mine;
@@ -116,18 +115,6 @@ export function bridgeOdds(v: View, mine: number, ready: boolean): number {
     combined += value;
   }
   const effort = winChance(combined - guard);
-  const together = ready && effort >= loseChance(combined - guard) && spareObject(v) ? effort : 0;
+  const together = effort >= loseChance(combined - guard) && spareObject(v) ? effort : 0;
   return Math.max(1 - allBeaten, together);
-}
-
-/**
- * May a Unified Effort against this fight spend a Magic Object ('unified-effort', the detail's
- * value)? Against the Sentinel only for a party on its way to the Crown (`ready`): the Magic
- * Objects are the efforts that take the dragons' lives, and a party wandering between the Regions
- * may cross by its members' own fights (clause 7) or wait.
- */
-export function sentinelEffort(v: View, value: number, psychic: boolean, ready: (v: View) => boolean): boolean {
-  const t = v.topo;
-  if (psychic || v.me.space !== t.sentinel || value !== t.bridgeGuard[t.sentinel] || !partyMeetsSentinel(v)) return true;
-  return ready(v);
 }

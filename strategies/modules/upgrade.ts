@@ -20,8 +20,7 @@ import { YIELD_INSTEAD } from '../../src/rules/upgrade/yielding.ts';
 import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
 import { commandWorth, commandedChoice } from '../basic-command.ts';
 import { retreatFromCrown } from '../basic-crown.ts';
-import { defendFirst, depositsForTitle, finaleOn, finaleReady, joinsForCrown, leavesParty } from '../basic-finale.ts';
-import { sentinelEffort } from './upgrade-plan.ts';
+import { defendFirst, depositsForTitle, finaleOn, joinsForCrown, leavesParty } from '../basic-finale.ts';
 import { ambushEffort, characterEffort, effortDropScore, fightOrder, normalFaceOff, portalEffort, unifiedEffort } from '../basic-party.ts';
 import { bestOf, cardValue, companionRoute, fightOdds, togetherValue } from '../basic-values.ts';
 import { attackWorth, encounterScore } from '../basic-worth.ts';
@@ -93,7 +92,7 @@ export const UPGRADE_ANSWERS: readonly ModuleAnswer[] = [
   yesNo(REGAIN_SPELL, () => true),
   // A Unified Effort costs a Magic Object and risks a life each: only when it makes a likely win
   // (basic-party.ts), and not for a last Talisman.
-  yesNo(UNIFIED_EFFORT, (v, fight) => unifiedEffort(v, fight) && sentinelEffort(v, fight.value, fight.psychic, finaleReady)),
+  yesNo(UNIFIED_EFFORT, (v, fight) => unifiedEffort(v, fight)),
   // Clause 35: a gold or an Object offered instead of a life; a life is worth more.
   yesNo(YIELD_INSTEAD, () => true),
   // Clause 26: retaliate against the character who landed here when the battle is likely won.

@@ -7,7 +7,7 @@ import { MOVE_BRIDGE, MOVE_MODES, eventCount, gainStrength, playTurn, seededRng,
 import { joinParties } from '../../../src/rules/upgrade/parties.ts';
 import { UPGRADE_DEFAULTS } from '../../../src/rules/upgrade/index.ts';
 import { makeStrategy } from '../../../strategies/index.ts';
-import { bridgeOdds, sentinelEffort } from '../../../strategies/modules/upgrade-plan.ts';
+import { bridgeOdds } from '../../../strategies/modules/upgrade-plan.ts';
 import { decision, give, makeGame, nextDecision } from '../../helpers.ts';
 import { expectAllDiceRolled, optionName, play } from '../../engine/fixtures.ts';
 import { onlyParts } from './hero-parts.ts';
@@ -129,20 +129,12 @@ describe("the basic player's crossing under the Upgrade (modules/upgrade-plan.ts
     expect(crosses(true, 5, 'leader')).toBe(false);
   });
 
-  it("weighs the members' fights, and the party's Unified Effort only on the way to the Crown (bridgeOdds)", () => {
+  it("weighs the members' fights and the party's Unified Effort (bridgeOdds)", () => {
     const v = (inParty: boolean) => table(inParty).g.views[0];
-    expect(bridgeOdds(v(false), 0, true)).toBe(0);
-    // The Troll 6 against 9 wins on a die 4 or more above the Sentinel's (3 in 36), the Warrior's 4 never.
-    expect(bridgeOdds(v(true), 0, false)).toBeCloseTo(3 / 36, 6);
-    // Ready: 2 + 6 + 4 = 12 against 9, won unless his die is 3 or more below (30 in 36).
-    expect(bridgeOdds(v(true), 0, true)).toBeCloseTo(30 / 36, 6);
-    expect(bridgeOdds(table(true, 0, 'leader').g.views[0], 0, true)).toBe(0);
+    expect(bridgeOdds(v(false), 0)).toBe(0);
+    // With the Orb: 2 + 6 + 4 = 12 against 9, won unless his die is 3 or more below (30 in 36).
+    expect(bridgeOdds(v(true), 0)).toBeCloseTo(30 / 36, 6);
+    expect(bridgeOdds(table(true, 0, 'leader').g.views[0], 0)).toBe(0);
   });
 
-  it("spends a Magic Object on the Sentinel only when ready for the Crown ('unified-effort', sentinelEffort)", () => {
-    const v = table(true).g.views[0];
-    expect([sentinelEffort(v, 9, false, () => false), sentinelEffort(v, 9, false, () => true)]).toEqual([false, true]);
-    // Elsewhere, or a psychic fight, it is not the Sentinel's.
-    expect(sentinelEffort(v, 8, false, () => false)).toBe(true);
-  });
 });
