@@ -6,9 +6,8 @@
 // strength combat ends"; "players are able to choose the order in which they fight, and therefore
 // the stronger and healthier characters would be able to defend the weaker ones"; and clause 10:
 // "Unified efforts may be used in ordinary combat".
-import { placeOn } from '../../engine/changes.ts';
 import {
-  StateSlot, scratchList, countEvent, enforceLimits, eventId, leaveSpace, EVADED, LOSE, STANDOFF, WIN,
+  StateSlot, scratchList, countEvent, eventId, EVADED, LOSE, STANDOFF, WIN,
   type FightResult, type Foe, type Game, type Player, type View,
 } from '../../engine/index.ts';
 import { oneOfRule } from '../../fields/field-rules.ts';
@@ -16,6 +15,7 @@ import { option, withSteps, withState } from '../module.ts';
 import { part } from './part.ts';
 import { partyState, type PartyState } from './party-state.ts';
 import { orderFighters } from './party-fights.ts';
+import { moveWith } from './parties.ts';
 import { callEffort, inEffort, shareLoss } from './unified.ts';
 
 export const SENTINEL_PARTY = ['in-turn', 'leader'] as const;
@@ -53,16 +53,6 @@ function crossing(g: Game, s: PartyState, p: Player): Player[] {
   return fighters;
 }
 
-/** Member q comes onto the Sentinel with his leader (the party moves as one, clause 3). */
-function bring(g: Game, s: PartyState, q: Player, space: number): void {
-  s.moving = true;
-  if (q.space !== space) leaveSpace(g, q);
-  s.moving = false;
-  placeOn(g, q, space);
-  enforceLimits(g, q);
-  s.movedRound[q.seat] = g.round;
-}
-
 /**
  * The step guardFought for a party's leader crossing by his own move: the party fights the Sentinel
  * in turn. A partner of a lost effort has been "defeated once" and fights no more; the leader killed
@@ -75,7 +65,8 @@ function partyFightsGuard(prior: (g: Game, p: Player, foe: Foe) => FightResult) 
     const order = crossing(g, s, p);
     if (order.length < 2) return prior(g, p, foe);
     const { value, name } = foe;
-    for (let i = 1; i < order.length; i++) bring(g, s, order[i], p.space);
+    // They come onto the Sentinel with him (clause 3: the party moves as one).
+    for (let i = 1; i < order.length; i++) moveWith(g, s, order[i], p.space);
     orderFighters(g, p, order, value, false);
     countEvent(g, CROSSED, p);
     if (g.log.on) g.say(`  the party meets the Sentinel in this order: ${order.map((q) => g.name(q)).join(', ')} (Upgrade 7)`);
@@ -89,8 +80,8 @@ function partyFightsGuard(prior: (g: Game, p: Player, foe: Foe) => FightResult) 
       for (const r of order) if (inEffort(g, r)) beaten |= 1 << r.seat;
       const result = prior(g, q, f);
       shareLoss(g, q, f, p.space, result);
-      if (result === WIN || result === EVADED) return p.alive ? result : LOSE;
-      if (result === STANDOFF || !p.alive) return result === STANDOFF ? STANDOFF : LOSE;
+      if (!p.alive) return LOSE;
+      if (result === WIN || result === EVADED || result === STANDOFF) return result;
     }
     return LOSE;
   };
