@@ -6,11 +6,12 @@
 // - holding one and not ready to set out, the way to a fellow holder of another party, so that
 //   holders travel toward each other across the board instead of meeting only by chance.
 // Both fall with the route's length (near()), so that every step toward the goal counts.
-import type { View } from '../../src/engine/index.ts';
+// And the bridge: a party's leader weighs crossing the Sentinel's bridge by the party's odds when the
+// party meets him member by member (bridgeOdds, read by basic-moves.ts).
+import { traitBit, type View } from '../../src/engine/index.ts';
 import { partyOfSeat } from '../../src/rules/upgrade/party-state.ts';
 import { partyMeetsSentinel } from '../../src/rules/upgrade/party-sentinel.ts';
 import { loseChance, winChance } from '../finale-odds.ts';
-import { traitBit } from '../../src/engine/index.ts';
 
 const TALISMAN = traitBit('talisman');
 

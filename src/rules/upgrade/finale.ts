@@ -70,7 +70,6 @@ const RETREAT = option('crownRetreat', BOOLEAN, true,
   'a character on the Crown may retreat at the start of a later turn, turning back as in the Inner Region (p.19; the dragons keep their losses); clause 43 does not say, and the battle is won more often with it (docs/upgrade.md)');
 
 export const CROWN_WON_BY = ['every-dragon', 'the-king'] as const;
-export type CrownWonBy = (typeof CROWN_WON_BY)[number];
 /**
  * What wins the final battle when the Dragon Princes stand with the King (endings 2 and 6). Clause 43
  * gives the Princes lives but does not say whether the battle goes on once the King has fallen;

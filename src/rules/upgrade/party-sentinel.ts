@@ -19,7 +19,6 @@ import { moveWith } from './parties.ts';
 import { callEffort, inEffort, shareLoss } from './unified.ts';
 
 export const SENTINEL_PARTY = ['in-turn', 'leader'] as const;
-export type SentinelParty = (typeof SENTINEL_PARTY)[number];
 
 /**
  * Who of a party crossing the bridge inward fights the Sentinel. The text names no guard of a
