@@ -38,6 +38,7 @@ const MIDDLE = REGIONS.indexOf('middle');
 const DESERT_IMMUNE = ABILITY_INDEX['desert-immune'];
 const ONE_STEP = ABILITY_INDEX['one-step'];
 const PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
+const MAZE_IMMUNE = ABILITY_INDEX['maze-immune'];
 
 /**
  * Each space's ring position, ring length, Region and terrain as numbers, and near() of its distance
@@ -401,7 +402,7 @@ const TRAP_COST = 6;
 function holdsMeBack(v: View, c: number): boolean {
   const id = v.card(c).id;
   if (id === 'marsh') return v.strength() < 5;
-  return id === 'maze' && v.craft() < 5 && !v.has('maze-immune');
+  return id === 'maze' && v.craft() < 5 && !v.hasAbility(MAZE_IMMUNE);
 }
 
 /** What landing again on a space of my loop costs, once my record shows one (basic-loop.ts). */
