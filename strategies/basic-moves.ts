@@ -10,6 +10,7 @@ import { crownWorthTrying } from './basic-crown.ts';
 import { noteTurn, stalled, visitedLately } from './basic-loop.ts';
 import { docCardWorth } from './basic-doc.ts';
 import { finaleOn, partnerValue } from './basic-finale.ts';
+import { bridgeOdds } from './modules/upgrade-plan.ts';
 import { repairWorth } from './basic-repair.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
 import { SPAN, table } from './odds.ts';
@@ -231,7 +232,9 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   const c = me.character!;
   const f = fighting(v);
   const battleOdds = table(v.rules.combatDice, f.extraBattle, !f.assassin, v.rules.naturalsDecide);
-  const bridgeWin = battleOdds[(Math.max(-SPAN, Math.min(SPAN, f.battle - v.topo.bridgeGuard[v.topo.sentinel])) + SPAN) * 2];
+  const ownBridge = battleOdds[(Math.max(-SPAN, Math.min(SPAN, f.battle - v.topo.bridgeGuard[v.topo.sentinel])) + SPAN) * 2];
+  // Talisman Upgrade: a party may meet the Sentinel member by member (upgrade-plan.ts).
+  const bridgeWin = finaleOn(v) ? bridgeOdds(v, ownBridge) : ownBridge;
   const talismans = v.talismans();
   const crown = holder >= 0;
   const canWin = crown && crownWorthTrying(v, holder);

@@ -6,7 +6,7 @@ import { placeOn } from './changes.ts';
 import { KIND, MOVE_MODES, type MoveMode } from './decisions.ts';
 import { rollOne, rollOwn } from './dice.ts';
 import { ROLL } from './rolls.ts';
-import { Foe, fightCreature, EVADED, WIN } from './combat.ts';
+import { Foe, EVADED, WIN } from './combat.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { heal, has, loseCraft, loseStrength, hasAbility } from './stats.ts';
@@ -280,7 +280,7 @@ function passSentinel(g: Game, p: Player, sentinel: number): boolean {
   // The Sentinel is printed on the board: the character attacks him knowing he is there.
   foe.attacking = true;
   foe.betweenRegions = true;
-  const r = fightCreature(g, p, foe);
+  const r = g.rules.steps.guardFought(g, p, foe);
   if (r === WIN || r === EVADED) return true;
   g.turnOver = true;
   return false;

@@ -28,12 +28,13 @@ interface Boost {
 
 /**
  * A final battle in the engine: these characters on the Crown, `objects` spares among them, no fate,
- * fought to the end as the model has it (no retreat: leaving and coming back is the party's plan).
+ * fought to the end as the model has it (no retreat: leaving and coming back is the party's plan), every
+ * dragon to fall (the model's battle against the Princes).
  */
 function engineFinale(heroes: string[], objects: number, kingLives: number, ending: Finale, seed: string, boosts: Boost[] = []): Game {
   const { g, p } = makeGame({
     heroes: heroes.map((character) => ({ character, at: CROWN })),
-    rules: { upgrade: { ...UPGRADE_DEFAULTS, finale: ending, dragonKingLives: kingLives, crownRetreat: false } },
+    rules: { upgrade: { ...UPGRADE_DEFAULTS, finale: ending, dragonKingLives: kingLives, crownRetreat: false, crownWonBy: 'every-dragon' } },
     seed,
   });
   g.crownReached = true;
