@@ -7,7 +7,7 @@ import { crownDragons } from '../src/rules/upgrade/finale-state.ts';
 import { partyOfSeat } from '../src/rules/upgrade/party-state.ts';
 import { traitBit, type Decision, type View } from '../src/engine/index.ts';
 import { stalled } from './basic-loop.ts';
-import { finaleChance, loseChance, winChance, type Member } from './finale-model.ts';
+import { finaleChance, loseChance, winChance, WEIGHED_OBJECTS, type Member } from './finale-model.ts';
 import { planValue } from './modules/upgrade-plan.ts';
 
 const TALISMAN = traitBit('talisman');
@@ -51,9 +51,10 @@ const members: Member[] = [];
 /**
  * The modelled chance that the seats (bits) beat the Crown's dragons arriving together: each with
  * his attack values and his lives less the Inner Region's toll, and every Magic Object they hold (on
- * the Crown a Talisman has done its work and may go in a Unified Effort), less `spend` of them.
+ * the Crown a Talisman has done its work and may go in a Unified Effort), less `spend` of them,
+ * counting at most `most`.
  */
-export function seatsChance(v: View, seats: number, spend = 0): number {
+export function seatsChance(v: View, seats: number, spend = 0, most = Infinity): number {
   const d = crownDragons(v);
   if (d === null || seats === 0) return 0;
   members.length = 0;
@@ -66,7 +67,7 @@ export function seatsChance(v: View, seats: number, spend = 0): number {
     });
     for (const c of v.playerObjects(seat)) if (v.card(c).kind === 'magic-object') objects++;
   }
-  return finaleChance({ members, objects: Math.max(0, objects), kingLives: d.kingLives, princesChance: d.princesChance });
+  return finaleChance({ members, objects: Math.min(most, Math.max(0, objects)), kingLives: d.kingLives, princesChance: d.princesChance });
 }
 
 const count = (bits: number): number => {
@@ -133,8 +134,11 @@ export function leavesParty(v: View): boolean {
   return false;
 }
 
-/** The modelled chance of my party's holders here with `seat` added (the plan's weight of the way to him). */
-const withPartner = (v: View, seat: number): number => seatsChance(v, partySeats(v) | (1 << seat));
+/**
+ * The modelled chance of my party's holders here with `seat` added (the plan's weight of the way to
+ * him), counting at most WEIGHED_OBJECTS Magic Objects: a party only weighed, not one setting out.
+ */
+const withPartner = (v: View, seat: number): number => seatsChance(v, partySeats(v) | (1 << seat), 0, WEIGHED_OBJECTS);
 
 /**
  * What landing on space `s` is worth for the plan (modules/upgrade-plan.ts planValue: the way to a
@@ -153,7 +157,7 @@ export function partnerValue(v: View, s: number): number {
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || !v.playerAlive(seat) || v.playerSpace(seat) !== s || v.talismans(seat) === 0) continue;
     if (party >= 0 && partyOfSeat(v, seat) === party) continue;
-    best = Math.max(best, PARTNER_BONUS * (1 + seatsChance(v, partySeats(v) | (1 << seat))));
+    best = Math.max(best, PARTNER_BONUS * (1 + withPartner(v, seat)));
   }
   return best + way;
 }

@@ -25,6 +25,14 @@ function keyOf(f: FinaleParty): string {
   return key;
 }
 
+/**
+ * The Magic Objects counted for a party the basic player only weighs making (the plan's partner
+ * weights, basic-finale.ts withPartner): its figure is then the same battle with at most this many,
+ * close to the full one (efforts beyond it change little) at a fraction of the cost, which grows with
+ * each object. The party that decides to set out for the Crown (finaleReady) counts every one.
+ */
+export const WEIGHED_OBJECTS = 4;
+
 /** The party's chance of beating every dragon on the Crown (0 for no member). Cached by its inputs. */
 export function finaleChance(f: FinaleParty): number {
   if (f.members.length === 0) return 0;

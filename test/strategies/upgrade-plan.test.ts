@@ -5,6 +5,7 @@ import { seededRng, type Game, type Strategy } from '../../src/engine/index.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import { joinParties } from '../../src/rules/upgrade/parties.ts';
 import { makeStrategy } from '../../strategies/index.ts';
+import { WEIGHED_OBJECTS } from '../../strategies/finale-model.ts';
 import { finaleReady, partnerValue, partySeats, seatsChance, FINALE_ODDS, SET_OUT_STALLED } from '../../strategies/basic-finale.ts';
 import { decision, give, lay, makeGame, nextDecision, type TestGame } from '../helpers.ts';
 
@@ -49,6 +50,28 @@ describe('the basic player\'s plan under the Upgrade', () => {
     // Against a King of 1 life the Troll and the Warrior would often win: worth travelling to; of 15, never.
     expect(pull(1)).toBeGreaterThan(0);
     expect(pull(15)).toBe(0);
+  });
+
+  it('weighs a partner counting at most WEIGHED_OBJECTS Magic Objects, while the party setting out counts them all (partnerValue, seatsChance)', () => {
+    const SPARES = ['wand', 'orb-of-knowledge', 'cross', 'amulet', 'talisman-card', 'talisman-card'];
+    const weigh = (objects: number): [number, number] => {
+      const t = game([['troll', 'ruins'], ['warrior', 'forest']]);
+      for (const q of t.p) {
+        give(t.g, q, 'talisman');
+        q.strengthCounters += 4;
+        q.craftCounters += 4;
+        q.lives = 6;
+      }
+      for (const c of SPARES.slice(0, objects - 2)) give(t.g, t.p[0], c);
+      nextDecision(t.g);
+      const v = t.g.views[0];
+      return [partnerValue(v, t.g.space('plains-3')), seatsChance(v, 0b11)];
+    };
+    const [pullAt, chanceAt] = weigh(WEIGHED_OBJECTS);
+    const [pullOver, chanceOver] = weigh(WEIGHED_OBJECTS + 2);
+    expect(pullAt).toBeGreaterThan(0);
+    expect(chanceOver).not.toBeCloseTo(chanceAt, 3);
+    expect(pullOver).toBe(pullAt);
   });
 
   it('sets out with a party of a low modelled chance once its record shows a loop that gains nothing (finaleReady)', () => {
