@@ -71,7 +71,11 @@ export function seatsChance(v: View, seats: number, spend = 0, bound = false): n
   return bound ? kingAloneChance(party) : finaleChance(party);
 }
 
-/** Would the seats (bits) beat the dragons with at least `odds`? The lower bound first: the exact battle only when it falls short. */
+/**
+ * Would the seats (bits) beat the dragons with at least `odds`? The lower bound first, the exact
+ * battle only when it falls short: the same answer as the exact figure alone (the bound is never
+ * above it for a party worked out exactly; one played by trials, finale-trials.ts, differs by their noise).
+ */
 function reaches(v: View, seats: number, odds: number): boolean {
   return seatsChance(v, seats, 0, true) >= odds || seatsChance(v, seats) >= odds;
 }
