@@ -144,7 +144,7 @@ describe('finale model', () => {
     expect(finaleChance({ members: four, objects: 4, kingLives: 1, princesChance: 0 })).toBeGreaterThan(a);
   });
 
-  it('bounds the chance from below by the King alone times the chance he stands alone (kingAloneChance), below by the Princes\' share', () => {
+  it('bounds the chance from below by the King alone times the chance he stands alone (kingAloneChance), short by the Princes\' share', () => {
     const strongThree: Member[] = [{ strength: 12, craft: 10, lives: 6 }, { strength: 10, craft: 9, lives: 5 }, { strength: 11, craft: 11, lives: 5 }];
     for (const [members, objects] of [[strongThree, 4], [[TROLL, WARRIOR], 6], [[WARRIOR], 0]] as const) {
       const party: FinaleParty = { members, objects, kingLives: 3, princesChance: 1 / 3 };
