@@ -52,9 +52,9 @@ describe('the basic player\'s plan under the Upgrade', () => {
     expect(pull(15)).toBe(0);
   });
 
-  it('weighs a partner by the chance against the King alone, while the party setting out counts the Princes too (partnerValue, seatsChance)', () => {
+  it('weighs a partner by the chance against the King alone, while the party setting out counts the Princes too where they must fall (crownWonBy every-dragon; partnerValue, seatsChance)', () => {
     const weigh = (finale: string): [number, number, number] => {
-      const t = game([['troll', 'ruins'], ['warrior', 'forest']], { finale });
+      const t = game([['troll', 'ruins'], ['warrior', 'forest']], { finale, crownWonBy: 'every-dragon' });
       for (const q of t.p) {
         give(t.g, q, 'talisman');
         q.strengthCounters += 10;
