@@ -10,6 +10,7 @@ import { crownWorthTrying } from './basic-crown.ts';
 import { noteTurn, stalled, visitedLately } from './basic-loop.ts';
 import { docCardWorth } from './basic-doc.ts';
 import { finaleOn, partnerValue } from './basic-finale.ts';
+import { bridgeOdds } from './modules/upgrade-plan.ts';
 import { repairWorth } from './basic-repair.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
 import { SPAN, table } from './odds.ts';
@@ -37,6 +38,7 @@ const MIDDLE = REGIONS.indexOf('middle');
 const DESERT_IMMUNE = ABILITY_INDEX['desert-immune'];
 const ONE_STEP = ABILITY_INDEX['one-step'];
 const PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
+const MAZE_IMMUNE = ABILITY_INDEX['maze-immune'];
 
 /**
  * Each space's ring position, ring length, Region and terrain as numbers, and near() of its distance
@@ -230,7 +232,9 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   const c = me.character!;
   const f = fighting(v);
   const battleOdds = table(v.rules.combatDice, f.extraBattle, !f.assassin, v.rules.naturalsDecide);
-  const bridgeWin = battleOdds[(Math.max(-SPAN, Math.min(SPAN, f.battle - v.topo.bridgeGuard[v.topo.sentinel])) + SPAN) * 2];
+  const ownBridge = battleOdds[(Math.max(-SPAN, Math.min(SPAN, f.battle - v.topo.bridgeGuard[v.topo.sentinel])) + SPAN) * 2];
+  // Talisman Upgrade: a party may meet the Sentinel member by member (upgrade-plan.ts).
+  const bridgeWin = finaleOn(v) ? bridgeOdds(v, ownBridge) : ownBridge;
   const talismans = v.talismans();
   const crown = holder >= 0;
   const canWin = crown && crownWorthTrying(v, holder);
@@ -398,7 +402,7 @@ const TRAP_COST = 6;
 function holdsMeBack(v: View, c: number): boolean {
   const id = v.card(c).id;
   if (id === 'marsh') return v.strength() < 5;
-  return id === 'maze' && v.craft() < 5 && !v.has('maze-immune');
+  return id === 'maze' && v.craft() < 5 && !v.hasAbility(MAZE_IMMUNE);
 }
 
 /** What landing again on a space of my loop costs, once my record shows one (basic-loop.ts). */

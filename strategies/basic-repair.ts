@@ -3,7 +3,7 @@
 // lost turn) is worth, and the pull of those spaces on a move (scoreMove, basic-moves.ts). A card's
 // worth is cardValue's (basic-values.ts); the rule asks only when the repair is affordable.
 import { brokenCards, brokenCount } from '../src/rules/fantastic-diversions/battle-breakage.ts';
-import { traitBit, type View } from '../src/engine/index.ts';
+import { ABILITY_INDEX, traitBit, type View } from '../src/engine/index.ts';
 import { cardValue } from './basic-values.ts';
 import type { Personality } from './personality.ts';
 
@@ -18,6 +18,7 @@ const ENCHANTRESS_GOLD = 4;
 const broken: number[] = [];
 const WEAPON = traitBit('weapon');
 const ARMOUR = traitBit('armour');
+const TWO_WEAPONS = ABILITY_INDEX['two-weapons'];
 
 /**
  * What mending broken card c gives me, a lost turn off for a Magic Object; at or below 0 it is not
@@ -27,7 +28,7 @@ const ARMOUR = traitBit('armour');
 export function repairGain(v: View, c: number, p: Personality): number {
   const worth = cardValue(v, c, p);
   const kind = v.cardTraits(c) & (WEAPON | ARMOUR);
-  if (kind !== 0 && !(kind === WEAPON && v.has('two-weapons'))) {
+  if (kind !== 0 && !(kind === WEAPON && v.hasAbility(TWO_WEAPONS))) {
     for (const o of v.me.objects) if ((v.cardTraits(o) & kind) !== 0 && cardValue(v, o, p) >= worth) return 0;
   }
   return worth - REPAIR_WORTH - (v.card(c).kind === 'magic-object' ? LOST_TURN : 0);

@@ -14,6 +14,7 @@ const ROYAL = traitBit('royal');
 const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
 const NO_ARMOUR = ABILITY_INDEX['no-armour'];
 const ASSASSINATE = ABILITY_INDEX.assassinate;
+const PORTAL_CRAFT_ONE_DIE = ABILITY_INDEX['portal-craft-one-die'];
 
 /** What a face-up card is to the move scoring (CardBase.met). */
 export const MET_OTHER = 0;
@@ -249,7 +250,7 @@ const PORTAL_ODDS = 0.4;
 /** My chance to open the Portal of Power with my better attribute (2d6 at most it; the Dwarf's Craft on 1d6). */
 function portalOdds(v: View): number {
   const s = TWO_DICE_AT_MOST[Math.max(0, Math.min(12, v.strength()))];
-  const c = v.has('portal-craft-one-die') ? Math.min(1, Math.max(0, v.craft()) / 6) : TWO_DICE_AT_MOST[Math.max(0, Math.min(12, v.craft()))];
+  const c = v.hasAbility(PORTAL_CRAFT_ONE_DIE) ? Math.min(1, Math.max(0, v.craft()) / 6) : TWO_DICE_AT_MOST[Math.max(0, Math.min(12, v.craft()))];
   return Math.max(s, c);
 }
 /** P(2d6 <= n) for n = 0..12. */

@@ -1,7 +1,7 @@
 // What a card, a purchase or an attack is worth to the basic player, for the decisions of basic.ts
 // and the rule modules' answers (strategies/modules/) alike: taking a card, buying one, attacking a
 // character and the odds of it.
-import { traitBit, type View } from '../src/engine/index.ts';
+import { ABILITY_INDEX, traitBit, type View } from '../src/engine/index.ts';
 import { beguileWorth } from './basic-abilities.ts';
 import { commandWorth } from './basic-command.ts';
 import { finaleOn, joinsForCrown } from './basic-finale.ts';
@@ -22,6 +22,13 @@ export function worthTaking(v: View, c: number, p: Personality): boolean {
 const WEAPON = traitBit('weapon');
 const ARMOUR = traitBit('armour');
 const RAFT = traitBit('raft');
+const BEGUILE = ABILITY_INDEX.beguile;
+const DESERT_IMMUNE = ABILITY_INDEX['desert-immune'];
+const EXTRA_OBJECTS = ABILITY_INDEX['extra-objects'];
+const NO_ARMOUR = ABILITY_INDEX['no-armour'];
+const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
+const PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
+const STEAL = ABILITY_INDEX.steal;
 
 /** Buy a Weapon and an Armour; a Mule when full, a Water Bottle for the Middle Region, a Raft to cross. */
 export function buyWorth(v: View, c: number, p: Personality): number {
@@ -32,10 +39,10 @@ export function buyWorth(v: View, c: number, p: Personality): number {
   // least I carry: the Water Bottle bought on Market Day was left there (issue 12).
   if (me.objects.length >= v.objectLimit() && !d.abilities?.includes('extra-objects') && !worthTaking(v, c, p)) return 0;
   const traits = v.cardTraits(c);
-  if ((traits & WEAPON) !== 0) return v.objectsWith(WEAPON) === 0 && !v.has('no-weapons') ? 3 : 0;
-  if ((traits & ARMOUR) !== 0) return v.objectsWith(ARMOUR) === 0 && !v.has('no-armour') ? 2 + (7 - (d.armourSave ?? 7)) : 0;
-  if (d.abilities?.includes('extra-objects')) return me.objects.length >= 4 && !v.has('extra-objects') ? 2 : 0;
-  if (d.abilities?.includes('desert-immune')) return !v.has('desert-immune') && me.gold >= 3 ? 1 : 0;
+  if ((traits & WEAPON) !== 0) return v.objectsWith(WEAPON) === 0 && !v.hasAbility(NO_WEAPONS) ? 3 : 0;
+  if ((traits & ARMOUR) !== 0) return v.objectsWith(ARMOUR) === 0 && !v.hasAbility(NO_ARMOUR) ? 2 + (7 - (d.armourSave ?? 7)) : 0;
+  if (d.abilities?.includes('extra-objects')) return me.objects.length >= 4 && !v.hasAbility(EXTRA_OBJECTS) ? 2 : 0;
+  if (d.abilities?.includes('desert-immune')) return !v.hasAbility(DESERT_IMMUNE) && me.gold >= 3 ? 1 : 0;
   if ((traits & RAFT) !== 0) return v.topo.region[me.space] === 'outer' && situation(v, p).wantMiddle && situation(v, p).bridgeWin < p.bridgeRisk ? 2 : 0;
   // A fan card sold at its price (content/fan/cards.ts, offered only when I can pay): worth what it
   // does for me, as taking it is (cardValue: its Strength and Craft at my weights, the value the
@@ -54,8 +61,8 @@ export function attackWorth(v: View, seat: number, p: Personality): number {
   const odds = attackOdds(v, seat);
   const loot = v.playerObjects(seat).length + v.playerGold(seat) * 0.5;
   if (odds > p.attackCharacters && (loot > p.attackLoot || (p.attackForKills && v.playerLives(seat) <= 2))) return odds * 3 + loot * 0.3;
-  if (loot > 0 && v.has('steal')) return 2;
-  return v.has('beguile') ? beguileWorth(v, seat, p) : -1;
+  if (loot > 0 && v.hasAbility(STEAL)) return 2;
+  return v.hasAbility(BEGUILE) ? beguileWorth(v, seat, p) : -1;
 }
 
 /**
@@ -65,7 +72,7 @@ export function attackWorth(v: View, seat: number, p: Personality): number {
  */
 export function attackOdds(v: View, seat: number): number {
   const battle = fightOdds(v, v.playerStrength(seat), false);
-  return v.has('psychic-attack') ? Math.max(battle, fightOdds(v, v.playerCraft(seat), true)) : battle;
+  return v.hasAbility(PSYCHIC_ATTACK) ? Math.max(battle, fightOdds(v, v.playerCraft(seat), true)) : battle;
 }
 
 /** A character met instead of the space (-1, worth 0.5): as worth attacking or commanding (Talisman Upgrade 33). */

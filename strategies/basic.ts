@@ -2,7 +2,7 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  CAST, CHARACTER_ACTIONS, clearNumbers, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
+  ABILITY_INDEX, CAST, CHARACTER_ACTIONS, clearNumbers, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
   type Rng, type Strategy, type View,
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
@@ -76,6 +76,7 @@ function question(v: View, q: Question, detail: number, p: Personality): boolean
 }
 
 const TALISMAN = traitBit('talisman');
+const PORTAL_CRAFT_ONE_DIE = ABILITY_INDEX['portal-craft-one-die'];
 
 // The casting windows as offerSpells numbers them (CAST_WINDOWS).
 const EVADE = CAST.evade;
@@ -258,7 +259,7 @@ function buyScore(v: View, c: number, p: Personality): number {
   return c < 0 ? 0.5 : buyWorth(v, c, p);
 }
 function attributeScore(v: View, a: number): number {
-  return a === 1 ? v.craft() + (v.has('portal-craft-one-die') ? 4 : 0) : v.strength();
+  return a === 1 ? v.craft() + (v.hasAbility(PORTAL_CRAFT_ONE_DIE) ? 4 : 0) : v.strength();
 }
 function rewardScore(v: View, r: number, p: Personality, seat: number): number {
   return rewardWorth(v, r, seat, p);

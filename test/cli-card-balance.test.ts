@@ -52,7 +52,23 @@ describe('talisman-sim card-balance', () => {
     expect(o.findings.rows.some((x) => x.outcome === 'rounds')).toBe(false);
   });
 
+  it('with --against, writes the change report (JSON, index.html last): each card after the change minus before it', async () => {
+    const dir = tempDir('card-balance-against');
+    const [file, base] = [join(dir, 'fan3.yaml'), join(dir, 'fan3-before.yaml')];
+    writeFileSync(file, DECK);
+    writeFileSync(base, DECK.replace('strength: 9', 'strength: 5'));
+    const out = join(dir, 'out');
+    const r = await cli(['card-balance', file, '--design', 'fork', '--against', base, '--horizon', '1', '--games', '6', '--workers', '1', '--quiet', '--json', '--out', out]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['card-balance-change.json', 'index.html']);
+    const o = JSON.parse(r.out) as { against: string; findings: { games: number; rows: { name: string; before: unknown; after: unknown }[] } };
+    expect([o.against, o.findings.games]).toEqual([base, 6]);
+    expect([...new Set(o.findings.rows.map((x) => x.name))].sort()).toEqual(['Barrow Beast', 'Silver Blade']);
+  });
+
   it.each([
+    [['--against', 'default'], '--against is for --design fork'],
     [['--design', 'fork', '--continuations', '0'], '--continuations must be'],
     [['--design', 'fork', '--horizon', 'x'], '--horizon must be'],
   ])('refuses %j in one line', async (flags, message) => {

@@ -2,7 +2,7 @@
 import { BASE_CONTENT } from '../src/content/index.ts';
 import { characterIndexIn, withCharacters } from '../src/content/plan-content.ts';
 import {
-  Decision, Game, TextLog, startGame, scriptedDice, seededRng, setupCards, setupCharacter, gainCard, spellsChanged,
+  Decision, Game, TextLog, kindNumber, startGame, scriptedDice, seededRng, setupCards, setupCharacter, gainCard, spellsChanged,
   type DecisionKind, type ModuleQuestion, type Player, type Strategy, type View, type CardDef, type CharacterDef, type Content,
 } from '../src/engine/index.ts';
 import { DEFAULT_RULES, type RuleOptions } from '../src/rules/options.ts';
@@ -99,12 +99,12 @@ export function nextDecision(g: Game): void {
 
 /** A base decision of seat 0 (or `seat`), for a strategy's choose() called directly. */
 export function decision(kind: DecisionKind, options: number[], subject = 0, detail = 0, seat = 0): Decision {
-  return Object.assign(new Decision(), { kind, seat, subject, detail, options });
+  return Object.assign(new Decision(), { kind, kindNo: kindNumber(kind), seat, subject, detail, options });
 }
 
 /** A module's question q to seat 0 (or `seat`) about `detail` (a number or a record), for choose() called directly. */
 export function asking<D>(q: ModuleQuestion<D>, detail: D, options: number[], seat = 0): Decision {
-  return Object.assign(new Decision(), { kind: q.kind, seat, subject: q.subject, options, asked: q, about: detail });
+  return Object.assign(new Decision(), { kind: q.kind, kindNo: q.kindNo, seat, subject: q.subject, options, asked: q, about: detail });
 }
 
 export function pinDice(g: Game, faces: number[]): void {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Arm } from '../experiment/arms.ts';
 import type { CardEntry } from '../experiment/card-balance.ts';
 import { forkFindings, forkReport, type ForkRunOutcome } from '../experiment/fork.ts';
+import { forkChangeFindings, forkChangeReport, type ForkChangeFindings } from '../experiment/fork-change.ts';
 import type { ForkParams } from '../experiment/fork-metric.ts';
 import { measureArms } from '../experiment/run.ts';
 import { openRunner, type BatchRunner } from '../experiment/pool.ts';
@@ -31,6 +32,8 @@ export interface ForkRun {
   out: string;
   command: string;
   json?: boolean;
+  /** The scenario before a change (--against): each card's effect after it (arm) minus before it, on the same seeds (fork-change.ts). */
+  against?: Arm;
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
 }
@@ -57,12 +60,13 @@ export async function cardBalanceFork(r: ForkRun, runner: BatchRunner, io: CliIo
   if (r.arm.plan.search !== undefined || r.arm.plan.seats.some((s) => s.strategy === 'search')) {
     throw new ScenarioError(`${r.arm.plan.scenario}: --design fork copies games before turns and cannot seat the search player (it copies them too); use --design ablation`);
   }
-  const spec = { arms: [r.arm.plan], metric: 'fork' as const, params: r.params };
-  const sums = await measureArms(spec, r.games, { batch: r.batch, runner, signal: r.signal, onProgress: r.onProgress });
+  const arms = r.against === undefined ? [r.arm.plan] : [{ ...r.against.plan, seed: r.arm.plan.seed }, r.arm.plan];
+  const sums = await measureArms({ arms, metric: 'fork' as const, params: r.params }, r.games, { batch: r.batch, runner, signal: r.signal, onProgress: r.onProgress });
   if (sums === null) {
     io.err(`talisman-sim: ${r.stem} interrupted; no report written`);
     return 130;
   }
+  if (r.against !== undefined) return changeReport(r, forkChangeFindings(sums, r.cards, r.flag, r.params.horizon), io);
   const findings = forkFindings(sums, r.cards, r.flag, r.params.horizon);
   const outcome: ForkRunOutcome = {
     version: VERSION, command: r.command, scenario: r.arm.plan.scenario, seed: r.arm.plan.seed, design: 'fork',
@@ -74,6 +78,33 @@ export async function cardBalanceFork(r: ForkRun, runner: BatchRunner, io: CliIo
   if (r.json) printJson(io, outcome);
   else for (const line of forkReport(findings)) io.out(line);
   return 0;
+}
+
+/** --against: the change's findings written (<command>-change.json, then index.html) and printed. */
+function changeReport(r: ForkRun, findings: ForkChangeFindings, io: CliIo): number {
+  const outcome = {
+    version: VERSION, command: r.command, scenario: r.arm.plan.scenario, against: r.against!.file, seed: r.arm.plan.seed, design: 'fork',
+    deck: r.params.deck ?? 'adventure', continuations: r.params.continuations ?? 1, horizon: r.params.horizon ?? 0, findings,
+  };
+  const lines = forkChangeReport(findings);
+  if (existsSync(join(r.out, 'index.html'))) rmSync(join(r.out, 'index.html'));
+  writeReportFiles(r.out, { [`${r.stem}-change.json`]: `${JSON.stringify(outcome, null, 1)}\n`, 'index.html': changeHtml(r, lines) }, `${r.stem} report`);
+  if (r.json) printJson(io, outcome);
+  else for (const line of lines) io.out(line);
+  return 0;
+}
+
+function changeHtml(r: ForkRun, lines: readonly string[]): string {
+  const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const title = `${r.stem}: ${r.arm.file} against ${r.against!.file}`;
+  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title></head>\n<body><h1>${esc(title)}</h1>\n<p>${esc(r.command)}</p>\n<pre>${esc(lines.join('\n'))}</pre></body></html>\n`;
+}
+
+/** The cards both scenarios hold, in the changed one's order; one line naming the others when they differ. */
+export function sameCards(after: readonly { id: string; name: string }[], before: readonly { id: string; name: string }[], scenario: string, against: string): void {
+  const ids = new Set(before.map((c) => c.id));
+  const differ = [...after.filter((c) => !ids.has(c.id)), ...before.filter((c) => !after.some((x) => x.id === c.id))].map((c) => c.name);
+  if (differ.length > 0) throw new ScenarioError(`${scenario}: --against ${against} needs the same cards in both, with changes to them; only one holds ${differ.join(', ')}`);
 }
 
 /** The command's --design fork: claim the folder, play on a pool of `workers`, report (cardBalanceFork). */

@@ -19,7 +19,7 @@ import { DEFAULT_WORKERS, openRunner } from '../experiment/pool.ts';
 import { DEFAULT_BATCH } from '../experiment/run-plan.ts';
 import { VERSION } from '../sim/summary.ts';
 import { commandLine } from './compare.ts';
-import { forkCards, forkCommand, forkOptions } from './card-balance-fork.ts';
+import { forkCards, forkCommand, forkOptions, sameCards } from './card-balance-fork.ts';
 import type { Arm } from '../experiment/arms.ts';
 
 /** Games per arm by default: doc-balance's. */
@@ -35,6 +35,7 @@ export interface CardBalanceFlags {
   design?: string;
   continuations?: string;
   horizon?: string;
+  against?: string;
   out?: string;
   workers?: string;
   batch?: string;
@@ -43,9 +44,17 @@ export interface CardBalanceFlags {
   json: boolean;
 }
 
+/** --against's scenario, the deck before the change: the same cards (sameCards). */
+function againstArm(file: string, scenario: string, cards: readonly { id: string; name: string }[], ids: Parameters<typeof armsFromFiles>[1]): Arm {
+  const [before] = armsFromFiles([file], ids);
+  sameCards(cards, forkCards(before.plan.cards === undefined ? [] : cardEntries(before.plan.cards)), scenario, file);
+  return before;
+}
+
 /** `card-balance SCENARIO`: play the arms, print the ranking, write the report. */
 export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv: readonly string[]): Promise<number> {
-  const [arm] = armsFromFiles([args.scenario], (await loadSim()).ids);
+  const known = (await loadSim()).ids;
+  const [arm] = armsFromFiles([args.scenario], known);
   if (args.seed !== undefined) arm.plan = { ...arm.plan, seed: checkFlag('seed', args.seed, SEED) };
   const games = args.games === undefined ? DEFAULT_CARD_GAMES : checkFlag('games', args.games, GAMES);
   const flag = flagOf(args.flag);
@@ -55,10 +64,12 @@ export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv
   if (entries.length < 2) {
     throw new ScenarioError(`${args.scenario}: its cards: has ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}; card-balance needs two or more (for one card, compare the scenario against itself without it)`);
   }
+  if (args.against !== undefined && args.design !== 'fork') throw new ScenarioError('--against is for --design fork (each card against its version in the scenario before the change)');
   if (args.design === 'fork') {
     const cards = forkCards(entries);
     const params = { cards: cards.map((c) => c.id), ...forkOptions(args) };
-    return forkCommand(args, io, { arm, stem: 'card-balance', cards, params, games, flag, batch, out: outOf(args, arm), command: commandLine(argv) }, workers);
+    const against = args.against === undefined ? undefined : againstArm(args.against, args.scenario, cards, known);
+    return forkCommand(args, io, { arm, stem: 'card-balance', cards, params, games, flag, batch, out: outOf(args, arm), command: commandLine(argv), against }, workers);
   }
   const deck = fanBalanceDeck(entries);
   const ids = entries.map((e) => e.id);

@@ -3,13 +3,13 @@
 // a Region, cards that place themselves by a die roll, and the creatures some cards set on you.
 import { boardChanged } from '../engine/changes.ts';
 import {
-  EVADED, WIN, fightCreature, land, removeFromSpace, rollOne, turnLost, type CardHooks, type Game, type Outcome,
+  KIND, EVADED, WIN, fightCreature, handled, land, removeFromSpace, rollOne, turnLost, type CardHooks, type Game, type Outcome,
   type Player,
 } from '../engine/index.ts';
 
 /** Are there cards on the space, other than `card`, still to be encountered this encounter? */
 function cardsLeft(g: Game, card: number, space: number): boolean {
-  for (const c of g.spaceCards[space]) if (c !== card && !g.handled.includes(c)) return true;
+  for (const c of g.spaceCards[space]) if (c !== card && !handled(g, c)) return true;
   return false;
 }
 
@@ -36,7 +36,7 @@ export function missNextTurn(g: Game, q: Player): void {
 /** p chooses any other space of the Region he is in and lands there (Fairy's wish, Shrine). */
 export function teleportInRegion(g: Game, p: Player, card: number): Outcome {
   const region = g.spaces[p.space].region;
-  const o = g.options('target-space', p, card);
+  const o = g.options(KIND['target-space'], p, card);
   for (let s = 0; s < g.spaces.length; s++) if (s !== p.space && g.spaces[s].region === region) o.push(s);
   land(g, p, g.decide());
   return 'moved';

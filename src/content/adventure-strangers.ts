@@ -2,7 +2,7 @@
 // 'stays' trait remain on their space for the game; the others are discarded once they have acted.
 // The wish of the Enchanter, Fairy and Phantom is a 'wish' decision over WISHES.
 import {
-  ROLL,
+  KIND, ROLL,
   WISHES, craft, gainCard, gainCraft, gainFate, gainGold, gainLife, gainSpells, gainStrength, heal,
   payGold, removeFromSpace, spellLimit, takeTalisman, talismanOnOffer,
   type CardHooks, type Game, type Outcome, type Player, type Wish,
@@ -31,7 +31,7 @@ function wishGiver(worthy: (g: Game, p: Player) => boolean): CardHooks['onEncoun
   return (g, p, card, space): Outcome => {
     if (!worthy(g, p)) return 'continue';
     removeFromSpace(g, space, card, true);
-    wishOptions(g, p, g.options('wish', p, card));
+    wishOptions(g, p, g.options(KIND.wish, p, card));
     const w = WISHES[g.decide()];
     if (g.log.on) g.say(`  ${g.name(p)} wishes for ${w}`);
     if (w === 'teleport') return teleportInRegion(g, p, card);
@@ -70,7 +70,7 @@ export const STRANGER_HANDLERS: Record<string, CardHooks> = {
     // One Spell a visit for 1G; the 'buy' decision offers the Sorcerer himself as the purchase.
     onEncounter(g, p, card) {
       if (p.gold < 1 || !roomForSpell(g, p)) return 'continue';
-      g.options('buy', p, card).push(-1, card);
+      g.options(KIND.buy, p, card).push(-1, card);
       if (g.decide() < 0) return 'continue';
       payGold(g, p, 1);
       gainSpells(g, p, 1);

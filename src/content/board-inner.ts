@@ -1,7 +1,7 @@
 // The Inner Region's spaces and the Crown of Command (reference section 1.4, rulebook p.19-20).
 // Each handler returns 'continue' once its instructions are completed (move on next turn),
 // 'end-turn' to face them again next turn, 'moved' when it sent the character elsewhere.
-import { ROLL, ABILITY_INDEX, discardCard, land, loseLifeUnlessSaved, rollOne, rollOwn, rollPlain, craft, strength, hasAbility, type Game, type Outcome, type Player, type SpaceDef } from '../engine/index.ts';
+import { KIND, ROLL, ABILITY_INDEX, discardCard, land, loseLifeUnlessSaved, rollOne, rollOwn, rollPlain, craft, strength, hasAbility, type Game, type Outcome, type Player, type SpaceDef } from '../engine/index.ts';
 import { creatureAttacks } from './board-services.ts';
 
 const MINES_TWO_DICE = ABILITY_INDEX['mines-two-dice'];
@@ -20,7 +20,7 @@ function vampire(g: Game, p: Player): Outcome {
   const r = rollOne(g, p, ROLL.vampire);
   let lives = r <= 2 ? 1 : r <= 4 ? 2 : 3;
   while (lives > 0 && p.followers.length > 0) {
-    const o = g.options('drop', p);
+    const o = g.options(KIND.drop, p);
     o.push(-1);
     for (const c of p.followers) o.push(c);
     const c = g.decide();

@@ -2,7 +2,7 @@
 // City, Tavern, Forest, Village, Graveyard, Chapel, Crags, Warlock's Cave, Desert, Temple, Castle,
 // Black Knight and Chasm. Shops are in shop.ts; the board's layout in board.ts.
 import {
-  ROLL,
+  KIND, ROLL,
   ABILITY_INDEX, Foe, VISITS, changeAlignment, discardCard, killFollower, fightCreature, gainCraft, gainFate, gainGold, gainLife,
   gainSpells, gainStrength, hasAbility, heal, lifeValue, loseCraft, loseLifeUnlessSaved, loseStrength,
   payGold, replenishFate, rollOne, rollOwn, claim, takeQuest, traitBit, turnIntoToad, turnLost, type Game,
@@ -76,7 +76,7 @@ export function prayRoll(g: Game, p: Player, dice: number, q: PrayQuestion = 'pr
 type PrayQuestion = 'pray-plus-one' | 'pray-plus-one-temple' | 'pray-plus-one-shrine';
 
 function chooseVisit(g: Game, p: Player, places: readonly number[]): Visit {
-  const o = g.options('visit', p, p.space);
+  const o = g.options(KIND.visit, p, p.space);
   for (const v of places) o.push(v);
   o.push(NO_VISIT);
   const visit = VISITS[g.decide()];
@@ -237,7 +237,7 @@ function temple(g: Game, p: Player): Outcome {
   if (r <= 2) loseLifeUnlessSaved(g, p, 2);
   else if (r === 3) loseLifeUnlessSaved(g, p, 1);
   else if (r === 4) {
-    const o = g.options('drop', p);
+    const o = g.options(KIND.drop, p);
     for (const c of p.followers) o.push(c);
     if (o.length > 0) discardCard(g, p, g.decide());
   } else if (r === 5) p.enslaved = true;

@@ -1,6 +1,6 @@
 // Buying Purchase cards: the Village Blacksmith, the Market place and Market Day (reference
 // section 5), and the Thief's one free card of his choice at each of them.
-import { ABILITY_INDEX, canHave, gainCard, hasAbility, payGold, removeAt, type CardDef, type Game, type Player } from '../engine/index.ts';
+import { KIND, ABILITY_INDEX, canHave, gainCard, hasAbility, payGold, removeAt, type CardDef, type Game, type Player } from '../engine/index.ts';
 
 const FREE_PURCHASE = ABILITY_INDEX['free-purchase'];
 
@@ -51,12 +51,12 @@ function take(g: Game, p: Player, c: number): void {
 export function visitShop(g: Game, p: Player, prices: Prices): void {
   const table = priceTable(g, prices);
   if (hasAbility(g, p, FREE_PURCHASE)) {
-    offer(g, p, table, true, g.options('buy', p, 1));
+    offer(g, p, table, true, g.options(KIND.buy, p, 1));
     const c = g.decide();
     if (c >= 0) take(g, p, c);
   }
   for (;;) {
-    offer(g, p, table, false, g.options('buy', p, 0));
+    offer(g, p, table, false, g.options(KIND.buy, p, 0));
     const c = g.decide();
     if (c < 0) return;
     payGold(g, p, table[c]);

@@ -4,7 +4,7 @@
 // caster's turn, the start of another character's turn, before a life is lost, when evading.
 import { allChanged, boardChanged, changed } from '../engine/changes.ts';
 import {
-  ROLL, ENEMY_AT_RISK, enforceLimits, markOthers,
+  KIND, ROLL, ENEMY_AT_RISK, enforceLimits, markOthers,
   ABILITY_INDEX, canHave, discardCard, gainCard, gainSpells, gainLife, gainStrength, hasAbility, heal, land, lifeValue,
   loseCraft, loseLifeUnlessSaved, loseStrength, removeCard, removeFromSpace, rollOne, takeGoldOrObject, turnIntoToad,
   type CardDef, type Game, type Player,
@@ -18,7 +18,7 @@ const KEEP_ONE_SPELL = ABILITY_INDEX['keep-one-spell'];
 
 /** Choose another character the Spell may affect (not one with the Amulet); -1 if none. */
 function targetCharacter(g: Game, p: Player, self: boolean, filter: (q: Player) => boolean = () => true): number {
-  const o = g.options('target-seat', p);
+  const o = g.options(KIND['target-seat'], p);
   for (const q of g.players) {
     if (q.alive && (self || q !== p) && !hasAbility(g, q, SPELL_IMMUNE) && filter(q)) o.push(q.seat);
   }
@@ -71,7 +71,7 @@ const SPELLS: readonly Spell[] = [
     } },
   { id: 'destruction', name: 'Destruction', count: 2, cast: ['start', 'after-move'], text: 'Discard any one face-up Adventure card on the board.',
     onCast(g, p) {
-      const o = g.options('target-card', p, -1);
+      const o = g.options(KIND['target-card'], p, -1);
       for (const cards of g.spaceCards) for (const c of cards) if (g.cardDef[c].deck === 'adventure') o.push(c);
       if (o.length === 0) return;
       const c = g.decide();
@@ -96,7 +96,7 @@ const SPELLS: readonly Spell[] = [
     } },
   { id: 'hex', name: 'Hex', count: 1, cast: ['start'], text: 'Put on a space with no character: for 3 rounds whoever lands there loses 1 life.',
     onCast(g, p, card) {
-      const o = g.options('target-space', p);
+      const o = g.options(KIND['target-space'], p);
       for (let s = 0; s < g.spaces.length; s++) {
         const r = g.spaces[s].region;
         if ((r === 'outer' || r === 'middle') && nobodyOn(g, s)) o.push(s);
@@ -143,7 +143,7 @@ const SPELLS: readonly Spell[] = [
       const seat = targetCharacter(g, p, false, (q) => q.followers.some((c) => canHave(g, p, c) && g.cardDef[c].kind === 'follower'));
       if (seat < 0) return;
       const q = g.players[seat];
-      const o = g.options('target-card', p, seat);
+      const o = g.options(KIND['target-card'], p, seat);
       for (const c of q.followers) if (canHave(g, p, c) && g.cardDef[c].kind === 'follower') o.push(c);
       const c = g.decide();
       removeCard(g, q, c);
@@ -179,7 +179,7 @@ const SPELLS: readonly Spell[] = [
   { id: 'teleport', name: 'Teleport', count: 2, cast: ['instead-of-move'], text: 'Instead of rolling, move to any other space in your Region (not the Inner Region).',
     onCast(g, p) {
       const region = g.spaces[p.space].region;
-      const o = g.options('target-space', p);
+      const o = g.options(KIND['target-space'], p);
       for (let s = 0; s < g.spaces.length; s++) if (s !== p.space && g.spaces[s].region === region) o.push(s);
       land(g, g.rules.steps.whoMoves(g, p), g.decide());
     } },

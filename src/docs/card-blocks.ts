@@ -2,7 +2,8 @@
 // the docs run; each file records the digest of a small version, which the docs test recomputes):
 // `unpaired-check` (npm run unpaired-check) and `card-checks` (npm run card-checks).
 import { openRunner, type BatchRunner } from '../experiment/pool.ts';
-import { cardChecksDigest, readCardChecks, type CheckPart, type CheckRun } from './card-checks.ts';
+import { cardChecksDigest, readCardChecks, type CheckPart, type CheckRun, type UnchangedCard } from './card-checks.ts';
+import { cardName } from '../experiment/doc-balance.ts';
 import { readUnpairedCheck, unpairedCheckDigest } from './unpaired-check.ts';
 
 const ROW_NAMES: Record<string, string> = {
@@ -72,6 +73,14 @@ function drawerMean(p: CheckPart): string | null {
   return `${mean >= 0 ? '+' : ''}${mean.toFixed(1)} points (${(mean - half).toFixed(1)} to ${(mean + half).toFixed(1)} over ${xs.length} runs of ${p.games.toLocaleString('en')} games per arm)`;
 }
 
+/** An unchanged DOC card alone in the unchanged deck: its effect on the game's length by the ablation and the fork. */
+function unchangedLine(u: UnchangedCard): string {
+  const pct = (v: number) => `${v >= 0 ? '+' : ''}${v.toFixed(1)}%`;
+  const a = u.ablation;
+  const f = u.fork;
+  return `${cardName(u.card)} in the unchanged deck, ${u.games.toLocaleString('en')} games per arm, each design on a seed of its own: games ${pct(a.effect)} longer with it than with it set aside (${pct(a.low)} to ${pct(a.high)}, t ${a.t.toFixed(1)}); per draw, ${pct(f.effect)} longer than with the next DOC card in its place (${pct(f.low)} to ${pct(f.high)}, p ${f.p.toExponential(0)}, ${f.forks.toLocaleString('en')} forks)${u.cpuSeconds === undefined ? '' : `; ${cpu(u.cpuSeconds)} of CPU`}. (\`CARD_CHECKS=unchanged npm run card-checks\`.)`;
+}
+
 export function cardChecksLines(): Promise<string[]> {
   const d = readCardChecks();
   const others = othersNamed([...d.null, ...d.power, ...d.doc]);
@@ -84,9 +93,10 @@ export function cardChecksLines(): Promise<string[]> {
     ...d.power.map((p) => partRow('Ogre H at Strength 9, seven at 5', p, 'H', -1)),
     ...d.doc.map((p) => partRow('DOC deck, Claddagh Reward doubled', p, 'claddagh', 1)),
     '',
-    'Runs in which it happened, of the runs played (each on a seed of its own). "Significant": some relative effect significant after Holm over the report\'s family; "flagged": its simultaneous interval also lies wholly beyond ±2. The fork design plays one arm: its games each with a fork at every draw of a card, some 10 games\' worth of play per game. (`npm run card-checks`.)',
+    'Runs in which it happened, of the runs played (each on a seed of its own). "Significant": some relative effect significant after Holm over the report\'s family; "flagged": its simultaneous interval also lies wholly beyond ±2. The fork design plays one arm: its games each with a fork at every draw of a card, some 10 games\' worth of play per game. The change design plays the deck unchanged and with the card doubled on every seed, each with its forks, and reads each card\'s effect after the change minus before it (not relative to the other cards). (`npm run card-checks`.)',
     ...(others === '' ? [] : ['', `Other cards flagged (runs): ${others}.`]),
     ...(part === undefined ? [] : ['', `Ogre H's effect relative to the other Ogres on the seat that first drew it, averaged over the ${part.design} design's runs: ${drawer}.`]),
+    ...(d.unchanged ?? []).flatMap((u) => ['', unchangedLine(u)]),
     `<!-- check: ${d.check} -->`,
   ]);
 }

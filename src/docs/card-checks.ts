@@ -3,7 +3,10 @@
 // same deck with one Ogre four Strength stronger (it should be found, as the strongest, with its sign),
 // each played in RUNS runs on seeds of their own under both designs (the ablation, --design
 // factorial); and the DOC deck with one card's effect doubled (doubledDocCard) at doc-balance's default
-// size. Writes CARD_CHECKS_FILE, which the `card-checks` block of docs/statistics.md shows. Each part
+// size, also as a change against the unchanged deck (CARD_CHECKS_DESIGNS=change, fork-change.ts);
+// and, with CARD_CHECKS=unchanged, the unchanged card those checks flag beside it (Salt and Pepper 2)
+// alone in the unchanged deck. Writes CARD_CHECKS_FILE, which the `card-checks` block of
+// docs/statistics.md shows. Each part
 // is long: CARD_CHECKS=null,power,doc and CARD_CHECKS_DESIGNS=ablation,factorial,fork pick parts (the
 // others keep their figures; the fork design is card-balance's and doc-balance's --design fork), CARD_CHECKS_RUNS and CARD_CHECKS_GAMES (N, or ablation=N,factorial=M)
 // and CARD_CHECKS_DOC_GAMES change the sizes, CARD_CHECKS_OUT the file.
@@ -26,12 +29,20 @@ import { emptySums, mergeSums, type ExperimentSums } from '../experiment/sums.ts
 import { DOC_CARDS, type DocCard } from '../rules/doc/cards.ts';
 import { openRunner, type BatchRunner } from '../experiment/pool.ts';
 import { forkCards } from '../cli/card-balance-fork.ts';
-import { forkFindings, type ForkFindings } from '../experiment/fork.ts';
+import { forkCombination, forkFindings, type ForkFindings } from '../experiment/fork.ts';
+import { normalTwoSidedP } from '../stats/differences.ts';
 import { emptyForkSums, mergeForkSums, type ForkParams } from '../experiment/fork-metric.ts';
 import { measureArms } from '../experiment/run.ts';
+import { forkChangeFindings, forkChangeReport, type ForkChangeFindings } from '../experiment/fork-change.ts';
+import { FORK_METRIC } from '../experiment/fork-metric.ts';
+import { runGame, strategyMakerOf } from '../sim/run-game.ts';
+import { NULL_LOG } from '../engine/index.ts';
 
-/** The card checks' designs: doc-balance's two and card-balance's fork (card-balance --design fork). */
-export type CheckDesign = Design | 'fork';
+/**
+ * The card checks' designs: doc-balance's two, card-balance's fork (card-balance --design fork), and
+ * the fork on the changed deck against the unchanged (fork-change.ts; the doubled DOC card only).
+ */
+export type CheckDesign = Design | 'fork' | 'change';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
 
 export const CARD_CHECKS_FILE = new URL('../../docs/data/card-checks.json', import.meta.url);
@@ -54,6 +65,8 @@ export interface CardVerdict {
   significant: boolean;
   /** Its relative effect on its first drawer's win rate, in points (the ablation only): averaged over runs, the card's true effect. */
   drawer?: number;
+  /** The simultaneous interval of the effect behind its rank (the change design's). */
+  interval?: [number, number];
 }
 
 /** One run: the cards flagged, those with a significant relative effect, and the verdict on `card`. */
@@ -133,6 +146,9 @@ export async function deckRun(text: string, seed: string, odd: string | null, de
   }
 }
 
+/** The unchanged DOC card the doubled card's checks flag beside it (CARD_CHECKS=unchanged measures it alone). */
+export const UNCHANGED_DOC_CARD = 'salt-and-pepper-2';
+
 /** The DOC card whose effect doubledDocCard doubles. */
 export const DOUBLED_DOC_CARD = 'claddagh-reward';
 
@@ -191,6 +207,98 @@ export function doubledDocForkRun(games: number, seed = 'card-checks-doc', fork:
   }
 }
 
+/**
+ * The doubled card against its own unchanged version (fork-change.ts): each game of the doc-x1
+ * scenario played twice on one seed, unchanged and with the card doubled, each with its forks at
+ * every DOC card's draw, in this thread (the doubling is this thread's only; it is on for the second
+ * arm's games alone). `only`: fork these cards alone (the suite's small version).
+ */
+export function doubledDocChange(games: number, seed = 'card-checks-doc', fork: Omit<ForkParams, 'cards' | 'deck'> = {}, only?: readonly string[]): ForkChangeFindings {
+  const [arm] = armsFromFiles(['scenarios/doc-x1.yaml'], IDS);
+  const plan = { ...arm.plan, seed };
+  const cards = DOC_CARDS.filter((c) => only === undefined || only.includes(c.id)).map((c) => ({ id: c.id, name: c.name }));
+  const fold = FORK_METRIC.fold([plan, plan], { cards: cards.map((c) => c.id), deck: 'doc', ...fork });
+  const watches = [fold.watch!(0), fold.watch!(1)];
+  const make = strategyMakerOf(plan);
+  for (let i = 0; i < games; i++) {
+    fold.add(0, runGame(plan, i, NULL_LOG, make, watches[0]));
+    const undo = doubledDocCard();
+    try {
+      fold.add(1, runGame(plan, i, NULL_LOG, make, watches[1]));
+    } finally {
+      undo();
+    }
+    fold.endGame!();
+  }
+  return forkChangeFindings(fold.result(), cards, FLAG, fork.horizon);
+}
+
+/** The verdict on the doubled card from the change's findings. */
+export function changeVerdictOf(f: ForkChangeFindings, card: string): Omit<CheckRun, 'seed'> {
+  const sig = (id: string) => f.rows.some((r) => r.card === id && r.change?.significant);
+  const c = f.ranking.find((x) => x.card === card);
+  return {
+    flagged: f.ranking.filter((x) => x.flagged).length,
+    othersFlagged: f.ranking.filter((x) => x.flagged && x.card !== card).map((x) => x.name),
+    significant: f.ranking.filter((x) => sig(x.card)).length,
+    card: c === undefined ? null : { rank: c.rank, metric: c.largest.outcome, effect: c.largest.change!.effect, flagged: c.flagged, significant: sig(c.card), interval: [c.largest.change!.low, c.largest.change!.high] },
+  };
+}
+
+/** A DOC card's effect on the game's length in the unchanged deck, by two designs: is it out of line on its own? */
+export interface UnchangedCard {
+  card: string;
+  games: number;
+  /** The whole deck minus the deck with the card set aside, per game, on the same seeds: % of the mean rounds, 95% interval, t. */
+  ablation: { effect: number; low: number; high: number; t: number };
+  /** Per draw, the game as played minus its fork with the card passed over (the next DOC card in its place): %, 95% interval, p. */
+  fork: { forks: number; effect: number; low: number; high: number; p: number };
+  cpuSeconds?: number;
+}
+
+/** The ablation and the fork of one unchanged DOC card in doc-x1, each on a seed of its own, in this thread. */
+export function unchangedDocCard(card: string, games: number, seed = 'card-checks-unchanged'): UnchangedCard {
+  const [arm] = armsFromFiles(['scenarios/doc-x1.yaml'], IDS);
+  const whole = { ...arm.plan, seed: `${seed}-ablation` };
+  const without = { ...whole, setAside: { ids: [card] } };
+  let sum = 0;
+  let squares = 0;
+  let rounds = 0;
+  for (let i = 0; i < games; i++) {
+    const r = runGame(whole, i).rounds;
+    const d = r - runGame(without, i).rounds;
+    sum += d;
+    squares += d * d;
+    rounds += r;
+  }
+  const mean = sum / games;
+  const se = Math.sqrt((squares - games * mean * mean) / (games - 1) / games);
+  const scale = (100 * games) / rounds;
+  const sums = emptyForkSums(1);
+  for (let start = 0; start < games; start += 50) {
+    const r = playArmsBatch({ arms: [{ ...arm.plan, seed: `${seed}-fork` }], metric: 'fork', params: { cards: [card], deck: 'doc' }, start, end: Math.min(games, start + 50) });
+    if (r.failure) throw new Error(r.failure.message);
+    mergeForkSums(sums, r.sums);
+  }
+  const f = forkCombination(sums, 1, [1]);
+  const fs = (100 * sums.games) / sums.rounds;
+  return {
+    card, games,
+    ablation: { effect: mean * scale, low: (mean - 1.96 * se) * scale, high: (mean + 1.96 * se) * scale, t: mean / se },
+    fork: { forks: sums.forks, effect: f.est * fs, low: (f.est - 1.96 * f.se) * fs, high: (f.est + 1.96 * f.se) * fs, p: normalTwoSidedP(f.est / f.se) },
+  };
+}
+
+/** One run of the doubled DOC card under a design. */
+function docRun(design: CheckDesign, games: number): CheckRun {
+  if (design === 'change') {
+    const f = doubledDocChange(games);
+    process.stderr.write(`${forkChangeReport(f).join('\n')}\n`);
+    return { seed: 'card-checks-doc', ...changeVerdictOf(f, DOUBLED_DOC_CARD) };
+  }
+  return design === 'fork' ? doubledDocForkRun(games) : doubledDocRun(design, games);
+}
+
 /** A part's runs at one size, with the CPU they took. */
 export interface CheckPart {
   design: CheckDesign;
@@ -203,6 +311,8 @@ export interface CardChecks {
   null: CheckPart[];
   power: CheckPart[];
   doc: CheckPart[];
+  /** Unchanged DOC cards that another check flagged, measured alone in the unchanged deck. */
+  unchanged?: UnchangedCard[];
   /** The digest of a small version (cardChecksDigest), which the docs test recomputes. */
   check: string;
 }
@@ -225,8 +335,8 @@ export function readCardChecks(): CardChecks {
 
 /** Per design: `N` for both, or `ablation=N,factorial=M`. */
 function sizesFrom(text: string | undefined, fallback: number): Record<CheckDesign, number> {
-  const out: Record<CheckDesign, number> = { ablation: fallback, factorial: fallback, fork: fallback };
-  if (text !== undefined && /^\d+$/.test(text)) return { ablation: Number(text), factorial: Number(text), fork: Number(text) };
+  const out: Record<CheckDesign, number> = { ablation: fallback, factorial: fallback, fork: fallback, change: fallback };
+  if (text !== undefined && /^\d+$/.test(text)) return { ablation: Number(text), factorial: Number(text), fork: Number(text), change: Number(text) };
   for (const part of (text ?? '').split(',').filter(Boolean)) {
     const [k, v] = part.split('=');
     out[k as CheckDesign] = Number(v);
@@ -265,9 +375,17 @@ async function main(): Promise<void> {
         save();
       }
       if (parts.includes('doc')) {
-        data.doc = [...data.doc.filter((p) => p.design !== design), await timed(design, docGames, () => (design === 'fork' ? doubledDocForkRun(docGames) : doubledDocRun(design, docGames)), 1, 'doc')];
+        data.doc = [...data.doc.filter((p) => p.design !== design), await timed(design, docGames, () => docRun(design, docGames), 1, 'doc')];
         save();
       }
+    }
+    if (parts.includes('unchanged')) {
+      const started = process.cpuUsage();
+      const u = unchangedDocCard(UNCHANGED_DOC_CARD, docGames);
+      const cpu = process.cpuUsage(started);
+      process.stderr.write(`card-checks unchanged: ${JSON.stringify(u)}\n`);
+      data.unchanged = [...(data.unchanged ?? []).filter((x) => x.card !== u.card), { ...u, cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6) }];
+      save();
     }
     data.check = await cardChecksDigest(runner);
     save();

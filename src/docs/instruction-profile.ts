@@ -67,7 +67,7 @@ try {
     const address = /^\?\?\?:0x([0-9a-f]+)/i.exec(m[2]);
     const name = address ? nameAt(map, parseInt(address[1], 16)) : null;
     if (name !== null && name.startsWith('JS:*')) {
-      const fn = name.slice(4).replace(/ \S*worker\.mjs:\d+:\d+$/, '');
+      const fn = name.slice(4).replace(/ \S*worker\.[cm]js:\d+:\d+$/, '');
       optimized.set(fn, (optimized.get(fn) ?? 0) + count);
     }
     const builtin = /Builtins_(\w+)/.exec(m[2]);

@@ -56,7 +56,8 @@ try {
   const r = spawnSync(process.execPath, ['--input-type=module', '-e', PLAY, bundle, JSON.stringify(plan), String(WARM), String(GAMES), out], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (r.status !== 0) throw new Error(`profile-table: the profiled games failed (exit ${r.status})`);
   const profile = JSON.parse(readFileSync(out, 'utf8')) as CpuProfile;
-  const sums = sumProfile(profile, bundleLines(readFileSync(fileURLToPath(bundle), 'utf8')), 'worker.mjs');
+  // The games' code is worker.cjs beside the stub compiledWorker() names (src/sim/bundles.js).
+  const sums = sumProfile(profile, bundleLines(readFileSync(fileURLToPath(new URL('./worker.cjs', bundle)), 'utf8')), 'worker.cjs');
   const lines = [
     ...table('part of the code', sums.areas),
     '',

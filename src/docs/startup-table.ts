@@ -2,7 +2,7 @@
 // each command's CPU time in all (user + system of the whole process tree, from the shell's
 // `times`) and its wall time, the median of RUNS runs, the commands of a table taken in turn so
 // that a drifting machine load falls on all of them alike. Written into the `startup-cost` and
-// `worker-scaling` blocks of docs/performance.md. Timings differ from machine to machine and run
+// `worker-scaling` blocks of docs/performance.md (name one to rewrite only it). Timings differ from machine to machine and run
 // to run, so no test replays them; test/docs/blocks.test.ts checks that the blocks are there.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -73,15 +73,18 @@ function startupLines(): string[] {
   ];
 }
 
+/** Run sizes of the worker table: below, near and above where a second thread pays for its warm-up. */
+const SCALING_GAMES = [3000, 6000, 12_000];
+
 function scalingLines(): string[] {
-  const games = 3000;
-  const t = timeAll([run(`--games ${games} --workers 1`), run(`--games ${games} --workers 2`)]);
+  const rows = SCALING_GAMES.map((games) => {
+    const [one, two] = timeAll([run(`--games ${games} --workers 1`), run(`--games ${games} --workers 2`)]);
+    return `| ${games.toLocaleString('en-US')} | ${seconds(one.cpu)} | ${seconds(two.cpu)} | ${(two.cpu / one.cpu).toFixed(2)} | ${seconds(one.wall)} | ${seconds(two.wall)} | ${(two.wall / one.wall).toFixed(2)} |`;
+  });
   return [
-    `| \`talisman-sim run default --games ${games}\` | CPU seconds in all | wall seconds |`,
-    '| --- | ---: | ---: |',
-    `| \`--workers 1\` | ${seconds(t[0].cpu)} | ${seconds(t[0].wall)} |`,
-    `| \`--workers 2\` | ${seconds(t[1].cpu)} | ${seconds(t[1].wall)} |`,
-    `| 2 workers / 1 | ${(t[1].cpu / t[0].cpu).toFixed(2)} | ${(t[1].wall / t[0].wall).toFixed(2)} |`,
+    '| `talisman-sim run default --games N` | CPU s, `--workers 1` | CPU s, `--workers 2` | 2 / 1 | wall s, 1 | wall s, 2 | 2 / 1 |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
     '',
     machineLine(),
   ];
@@ -94,8 +97,16 @@ function machineLine(): string {
 
 const pages = loadPages();
 const blocks: [string, () => string[]][] = [['startup-cost', startupLines], ['worker-scaling', scalingLines]];
+/** `npm run startup-table -- worker-scaling` rewrites only the blocks named. */
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !blocks.some(([known]) => known === name));
+if (unknown.length > 0) {
+  rmSync(out, { recursive: true, force: true });
+  process.stderr.write(`startup-table: no block '${unknown[0]}' (blocks: ${blocks.map(([name]) => name).join(', ')})\n`);
+  process.exit(2);
+}
 try {
-  for (const [name, lines] of blocks) {
+  for (const [name, lines] of blocks.filter(([known]) => asked.length === 0 || asked.includes(known))) {
     const page = pageOf(name, pages);
     const fresh = `<!-- docs:${name} -->\n${lines().join('\n')}\n<!-- /docs:${name} -->`;
     pages.set(page, pages.get(page)!.replace(findBlock(pages.get(page)!, name), () => fresh));

@@ -26,6 +26,8 @@ export const READINGS: readonly { key: string; values: readonly string[] }[] = [
   { key: 'crownRetreat', values: ['true', 'false'] },
   { key: 'crownLockOut', values: ['true', 'false'] },
   { key: 'loneSurvivor', values: ['fights', 'wins'] },
+  { key: 'crownWonBy', values: ['the-king', 'every-dragon'] },
+  { key: 'sentinelParty', values: ['in-turn', 'leader'] },
 ];
 
 const ENDS = [['timeout', 'round cap'], ['no-one-left', 'no one left'], ['dragon-king', 'Dragon King defeated'], ['last-standing', 'last one left']] as const;

@@ -23,7 +23,7 @@
 // Only decisions with two or more options are counted: a single option is no choice.
 import type { Player } from './player.ts';
 import type { CharacterDef } from './types.ts';
-import { CHARACTER_ACTIONS, DECISION_KINDS, MOVE_MODES, QUESTIONS, VISITS, WISHES, type DecisionKind, type Decision } from './decisions.ts';
+import { CHARACTER_ACTIONS, DECISION_KINDS, KIND, MOVE_MODES, QUESTIONS, VISITS, WISHES, type DecisionKind, type Decision } from './decisions.ts';
 import { ChoiceQuestion, INSTALLED, MODULE_OPTIONS, type ModuleQuestion } from './questions.ts';
 
 /** Kinds with one row per option value, and the names of those values. */
@@ -89,8 +89,7 @@ export function abilityRows(): readonly string[] {
   return rows().names;
 }
 
-/** Kind → DECISION_KINDS index: a Map, since an object keyed by 29 kinds is a megamorphic keyed load. */
-const KIND_INDEX: ReadonlyMap<string, number> = new Map(DECISION_KINDS.map((k, i) => [k, i]));
+const YES_NO = KIND['yes-no'];
 const MODE = DECISION_KINDS.map((k) => (k === 'yes-no' ? YES : PER_OPTION[k] ? PER_VALUE : PICKS.has(k) ? PICK : NOT_FIRST));
 
 /** Counts per character (content order) × row: [offered, taken] pairs, flat. */
@@ -100,9 +99,6 @@ export class AbilityTally {
   private readonly firstRow: readonly number[];
   /** The rows this tally was made on: module questions count only while they are the current rows. */
   private readonly layout: Layout;
-  /** The last kind counted and its DECISION_KINDS index (-1: none): a turn asks the same kinds over and over. */
-  private lastKind = '';
-  private lastIndex = -1;
 
   constructor(readonly characters: readonly CharacterDef[]) {
     const { names, firstRow } = (this.layout = rows());
@@ -126,30 +122,20 @@ export class AbilityTally {
       return;
     }
     // A base kind's decision, a module's of a base kind among them; a module's question with no row is not counted.
-    const kind = this.kindIndex(d.kind);
-    if (kind < 0 || (asked !== null && d.kind === 'yes-no')) return;
+    const kind = d.kindNo;
+    if (kind < 0 || (asked !== null && kind === YES_NO)) return;
     const mode = MODE[kind];
     const base = (c * this.rowCount + this.firstRow[kind]) * 2;
     this.countAt(mode === YES ? base + d.subject * 2 : base, mode, d, chosen);
   }
 
-  /** Count an offer of a base kind answered with its first option without being built (Game.declined). */
-  countDeclined(p: Player, kind: DecisionKind, subject: number): void {
+  /** Count an offer of a base kind (its number, KIND) answered with its first option without being built (Game.declined). */
+  countDeclined(p: Player, k: number, subject: number): void {
     const c = p.characterNo;
     if (c < 0 || c >= this.characters.length || this.characters[c] !== p.character) return;
-    const k = this.kindIndex(kind);
     const mode = MODE[k];
-    if (mode !== YES && mode !== NOT_FIRST) throw new Error(`a '${kind}' offer has no option that declines`);
+    if (mode !== YES && mode !== NOT_FIRST) throw new Error(`a '${DECISION_KINDS[k]}' offer has no option that declines`);
     this.counts[(c * this.rowCount + this.firstRow[k] + (mode === YES ? subject : 0)) * 2]++;
-  }
-
-  /** A kind's DECISION_KINDS index, -1 for a module's own kind. */
-  private kindIndex(kind: string): number {
-    if (kind !== this.lastKind) {
-      this.lastKind = kind;
-      this.lastIndex = KIND_INDEX.get(kind) ?? -1;
-    }
-    return this.lastIndex;
   }
 
   /** Count d at the pair `at` in this mode. */

@@ -1,7 +1,7 @@
 // The base game's parameters and steps (the rulebook's procedures), from which src/rules/ruleset.ts
 // builds every rule set before folding in the modules. Each step's procedure lives in the file of
 // its part of the turn; this file only names them.
-import { bestArmourSaves, bestTwoWeapons, assassinateAsPrinted, compareScores } from './combat.ts';
+import { bestArmourSaves, bestTwoWeapons, assassinateAsPrinted, compareScores, fightCreature } from './combat.ts';
 import { winnerChooses } from './combat-characters.ts';
 import { leaveOnSpace } from './death.ts';
 import { rollOne } from './dice.ts';
@@ -47,6 +47,8 @@ export const BASE_STEPS: Steps = {
   moveOptions: (g, p, steps) => moveOptions(g, p.space, steps),
   whoMoves: (_g, p) => p,
   portalValue: (g, p, useCraft) => (useCraft ? craft(g, p) : strength(g, p)),
+  // The one crossing fights the Sentinel (p.17).
+  guardFought: fightCreature,
   // Without a Talisman the character must turn back (p.19).
   withoutTalisman: never,
   tunnelsAttribute: (_g, _p, attribute) => attribute,

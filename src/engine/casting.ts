@@ -1,6 +1,6 @@
 // Casting Spells: the casting windows, the per-turn casting limits and Counterspell's reaction
 // (rulebook p.13). Each Spell's effect is its card's onCast handler in content/spells.ts.
-import { CAST, type CastWindow } from './decisions.ts';
+import { KIND, CAST, type CastWindow } from './decisions.ts';
 import type { Game } from './game.ts';
 import { run } from './hooks.ts';
 import type { Player } from './player.ts';
@@ -41,11 +41,11 @@ function offerHeld(g: Game, p: Player, w: number, target: number): number {
   let cast = 0;
   for (;;) {
     if (!holdsFor(p, w) || !mayCast(g, p)) return cast;
-    const o = g.options('cast', p, w);
+    const o = g.options(KIND.cast, p, w);
     o.push(-1);
     castable(g, p, w, o);
     // Stryker disable next-line ConditionalExpression: equivalent, decide() returns a lone option (-1, declined) without asking
-    if (o.length === 1 || g.declined(p, 'cast', w, 0)) return cast;
+    if (o.length === 1 || g.declined(p, KIND.cast, w, 0)) return cast;
     const card = g.decide();
     if (card < 0) return cast;
     castSpell(g, p, card, target);
@@ -82,11 +82,11 @@ export function castSpell(g: Game, p: Player, card: number, target: number): boo
 function counterspelled(g: Game, caster: Player): boolean {
   for (const q of g.players) {
     if (q === caster || !mayCast(g, q)) continue;
-    const o = g.options('cast', q, COUNTER);
+    const o = g.options(KIND.cast, q, COUNTER);
     o.push(-1);
     castable(g, q, COUNTER, o);
     // Stryker disable next-line ConditionalExpression: equivalent, decide() returns a lone option (-1, declined) without asking
-    if (o.length === 1 || g.declined(q, 'cast', COUNTER, 0)) continue;
+    if (o.length === 1 || g.declined(q, KIND.cast, COUNTER, 0)) continue;
     const card = g.decide();
     if (card < 0) continue;
     removeCard(g, q, card);

@@ -2,7 +2,7 @@
 // attacker then defender may pay fate, compare, the winner claims a life, an Object or a gold.
 import { boardChanged, changed } from './changes.ts';
 import { offerSpells } from './casting.ts';
-import { CAST } from './decisions.ts';
+import { KIND, CAST } from './decisions.ts';
 import { evadesHere, runeswordUsed, attackDice, attackValue, extraDice, fateOnAttack, loseFight, prepareBattle, DOUBLE_WIN, EVADED, LOSE, STANDOFF, WIN, type FightResult } from './combat.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
@@ -151,7 +151,7 @@ function claimReward(g: Game, winner: Player, loser: Player, psychic: boolean, l
  * if he took an Object or a gold (a life is then not taken).
  */
 export function winnerChooses(g: Game, winner: Player, loser: Player): boolean {
-  const o = g.options('reward', winner, loser.seat);
+  const o = g.options(KIND.reward, winner, loser.seat);
   o.push(REWARD_LIFE);
   if (anyObjectFor(g, winner, loser)) o.push(REWARD_OBJECT);
   if (loser.gold > 0) o.push(REWARD_GOLD);
@@ -168,7 +168,7 @@ export function anyObjectFor(g: Game, winner: Player, loser: Player): boolean {
 }
 
 function takeObject(g: Game, winner: Player, loser: Player): void {
-  const o = g.options('target-card', winner, loser.seat);
+  const o = g.options(KIND['target-card'], winner, loser.seat);
   for (const c of loser.objects) if (canHave(g, winner, c)) o.push(c);
   const card = g.decide();
   removeCard(g, loser, card);

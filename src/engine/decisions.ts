@@ -36,6 +36,18 @@ export const DECISION_KINDS = [
   'inner', 'route', 'wish', 'alignment', 'character', 'ditch',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
+/**
+ * Each base kind's number, its index in DECISION_KINDS, as the engine passes it to Game.options()
+ * and the ability tally reads it (Decision.kindNo): no look-up by name on the hot path.
+ */
+export const KIND = Object.fromEntries(DECISION_KINDS.map((k, i) => [k, i])) as Record<DecisionKind, number>;
+/** Kind name -> number for a name known only at run time: a Map, since KIND[name] would be a megamorphic keyed load. */
+const KIND_NUMBER: ReadonlyMap<string, number> = new Map(DECISION_KINDS.map((k, i) => [k, i]));
+
+/** A kind's number (KIND), -1 for a module's own kind. */
+export function kindNumber(kind: string): number {
+  return KIND_NUMBER.get(kind) ?? -1;
+}
 
 export const MOVE_MODES = ['roll', 'woods', 'raft', 'build-raft', 'ferry', 'tavern-teleport', 'step-one'] as const;
 export type MoveMode = (typeof MOVE_MODES)[number];
@@ -75,6 +87,8 @@ export type Wish = (typeof WISHES)[number];
 export class Decision {
   /** A base kind (DECISION_KINDS), or a module's own (its ChoiceQuestion's id, questions.ts). */
   kind: string = 'move';
+  /** The kind's number (KIND; -1 for a module's own kind), set with kind (setKind). */
+  kindNo = 0;
   seat = 0;
   /** What the decision is about: a card, a space, a seat, a value, or an index into a const list. */
   subject = 0;
@@ -88,6 +102,17 @@ export class Decision {
   about: unknown = null;
   /** This game's detail records of the module questions, by their `no` (ModuleQuestion.record). */
   readonly records: unknown[] = [];
+}
+
+/** Set d's kind from its number (KIND.cast, the engine's calls) or its name (looked up: a rule module's calls and tests). */
+export function setKind(d: Decision, kind: DecisionKind | number): void {
+  if (typeof kind === 'number') {
+    d.kindNo = kind;
+    d.kind = DECISION_KINDS[kind];
+  } else {
+    d.kindNo = kindNumber(kind);
+    d.kind = kind;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 // Rolling dice for a character by roll kind (rolls.ts, the one table of which rolls fate may reroll):
 // the player may pay one fate to reroll one die of his own roll (rulebook p.15). Creature rolls
 // and Death's dice are rolled against him and never rerolled.
+import { KIND } from './decisions.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { spendFate } from './stats.ts';
@@ -42,7 +43,7 @@ export function rollInto(g: Game, p: Player, purpose: DicePurpose, n: number, ki
  */
 export function offerReroll(g: Game, p: Player, n: number, kind: number): number {
   if (p.fate <= 0 || !g.rules.steps.mayReroll(g, p, kind)) return 0;
-  const o = g.options('reroll', p, ROLL_KINDS[kind].want);
+  const o = g.options(KIND.reroll, p, ROLL_KINDS[kind].want);
   g.decision.detail = kind;
   o.push(-1);
   for (let i = 0; i < n; i++) o.push(i);

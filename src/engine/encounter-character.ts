@@ -1,7 +1,7 @@
 // Encountering another character (rulebook p.9-11): attack him, or use a special ability on him
 // (the Thief's theft, the Sorceress's beguiling and Follower-taking, the Minstrel's Maiden and
 // Princess). The attack itself is in combat-characters.ts.
-import { CHARACTER_ACTIONS, type CharacterAction } from './decisions.ts';
+import { KIND, CHARACTER_ACTIONS, type CharacterAction } from './decisions.ts';
 import { attackCharacter, defenderEvades } from './combat-characters.ts';
 import { EVADED, WIN, type FightResult } from './combat.ts';
 import { markOthers } from './casting.ts';
@@ -73,7 +73,7 @@ export function encounterCharacter(g: Game, p: Player, q: Player): void {
 
 /** The action p picks against q (a CHARACTER_ACTIONS index, or a module's own action's value). */
 export function chooseAction(g: Game, p: Player, q: Player): number {
-  const o = g.options('character-action', p, q.seat);
+  const o = g.options(KIND['character-action'], p, q.seat);
   characterActions(g, p, q, g.topo.region[p.space] === 'crown', o);
   return g.decide();
 }
@@ -110,7 +110,7 @@ function beguileTarget(q: Player): number {
 
 /** p takes one gold or one Object of his choice from q (the Thief, the Sorceress, Acquisition). */
 export function takeGoldOrObject(g: Game, p: Player, q: Player): void {
-  const o = g.options('target-card', p, q.seat);
+  const o = g.options(KIND['target-card'], p, q.seat);
   if (q.gold > 0) o.push(-1);
   for (const c of q.objects) if (canHave(g, p, c)) o.push(c);
   const c = g.decide();
@@ -120,7 +120,7 @@ export function takeGoldOrObject(g: Game, p: Player, q: Player): void {
 }
 
 function takeFollower(g: Game, p: Player, q: Player, trait: number, wanted: boolean): void {
-  const o = g.options('target-card', p, q.seat);
+  const o = g.options(KIND['target-card'], p, q.seat);
   for (const c of q.followers) if (takable(g, p, c, trait, wanted)) o.push(c);
   const c = g.decide();
   removeCard(g, q, c);

@@ -14,8 +14,8 @@ import { checkDelivery, questEvent } from './quest.ts';
 import { encounterCharacter } from './encounter-character.ts';
 import { innerEncounter } from './inner.ts';
 import { markOthers, offerSpells } from './casting.ts';
-import { CAST } from './decisions.ts';
-import { clearNumbers, removeAt } from './lists.ts';
+import { KIND, CAST } from './decisions.ts';
+import { removeAt } from './lists.ts';
 import { ABILITY_INDEX, HOOK_DRAWN, HOOK_LAND, traitBit } from './types.ts';
 import { CARDS_DONE, claim, leaveSpace, run } from './hooks.ts';
 
@@ -72,7 +72,7 @@ function someoneElseHere(g: Game, p: Player): boolean {
 /** Encounter one character here instead of the space? Returns true if one was encountered. */
 export function chooseCharacter(g: Game, p: Player): boolean {
   if (!someoneElseHere(g, p)) return false;
-  const o = g.options('encounter', p, p.space);
+  const o = g.options(KIND.encounter, p, p.space);
   o.push(-1);
   for (const q of g.players) if (q !== p && q.alive && q.space === p.space && g.rules.steps.mayEncounter(g, p, q)) o.push(q.seat);
   if (o.length === 1) return false;
@@ -109,8 +109,8 @@ export function encounterSpace(g: Game, p: Player, space: number): void {
  */
 function ditchBeforeDrawing(g: Game, p: Player, space: number, n: number): void {
   while (g.spaceCards[space].length < n && p.objects.length + p.followers.length > 0) {
-    if (g.declined(p, 'ditch', space, 0)) return;
-    const o = g.options('ditch', p, space);
+    if (g.declined(p, KIND.ditch, space, 0)) return;
+    const o = g.options(KIND.ditch, p, space);
     o.push(-1);
     for (const c of p.objects) o.push(c);
     for (const c of p.followers) o.push(c);
@@ -177,7 +177,7 @@ export function drawOne(g: Game, space: number): number {
 /** Discard one of the cards just drawn (from index `first`) and draw another in its place. */
 function redrawOne(g: Game, p: Player, space: number, first: number): void {
   const cards = g.spaceCards[space];
-  const o = g.options('drop', p, space);
+  const o = g.options(KIND.drop, p, space);
   o.push(-1);
   for (let i = first; i < cards.length; i++) o.push(cards[i]);
   const c = g.decide();
@@ -189,11 +189,20 @@ function redrawOne(g: Game, p: Player, space: number, first: number): void {
   drawOne(g, space);
 }
 
+/** Has card c been dealt with in the encounter under way (Game.handledAt)? */
+export function handled(g: Game, c: number): boolean {
+  return g.handledAt[c] === g.handledStamp;
+}
+
+function markHandled(g: Game, c: number): void {
+  g.handledAt[c] = g.handledStamp;
+}
+
 /** The unhandled card on the space to encounter next: lowest encounter number, then oldest. */
 function nextCard(g: Game, space: number): number {
   let best = -1;
   for (const c of g.spaceCards[space]) {
-    if (g.handled.includes(c)) continue;
+    if (handled(g, c)) continue;
     if (best < 0 || g.cardDef[c].enc < g.cardDef[best].enc) best = c;
   }
   return best;
@@ -204,7 +213,7 @@ function nextCard(g: Game, space: number): number {
  * encounterNumber site runs as each higher encounter number is reached, and once none is left.
  */
 export function resolveCards(g: Game, p: Player, space: number): void {
-  clearNumbers(g.handled);
+  g.handledStamp++;
   const numbered = g.rules.hooks.encounterNumber;
   let last = 0;
   for (;;) {
@@ -230,12 +239,12 @@ export function resolveCards(g: Game, p: Player, space: number): void {
       fightEnemies(g, p, space, c);
     } else if (g.rules.steps.evadesIndividual(g, p, c, space)) {
       // An evaded card stays where it is, unmet (p.14, p.21).
-      g.handled.push(c);
+      markHandled(g, c);
     } else if (def.kind === 'object' || def.kind === 'magic-object' || def.kind === 'follower') {
-      g.handled.push(c);
+      markHandled(g, c);
       takeCard(g, p, space, c);
     } else {
-      g.handled.push(c);
+      markHandled(g, c);
       const out = def.onEncounter ? def.onEncounter(g, p, c, space) : 'continue';
       if (def.kind === 'event' && (g.cardTraits[c] & STAYS) === 0) removeFromSpace(g, space, c, true);
       if (out === 'end-turn') g.turnOver = true;
@@ -292,7 +301,7 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
   const foe = g.foe.reset(def.craft !== undefined && def.strength === undefined, 0);
   for (const c of g.spaceCards[space]) {
     const d = g.cardDef[c];
-    if (d.kind !== 'enemy' || d.enc !== def.enc || g.handled.includes(c)) continue;
+    if (d.kind !== 'enemy' || d.enc !== def.enc || handled(g, c)) continue;
     if (foe.psychic !== (d.strength === undefined) || (foe.psychic && foe.cards.length > 0 && !g.rules.params.psychicEnemiesAsOne)) continue;
     if (g.rules.steps.facesEnemy(g, p, c)) foe.cards.push(c);
   }
@@ -301,11 +310,11 @@ function fightEnemies(g: Game, p: Player, space: number, first: number): boolean
     // cards; other Enemies there are still fought.
     for (const c of g.spaceCards[space]) {
       const d = g.cardDef[c];
-      if (!g.handled.includes(c) && (d.kind !== 'enemy' || (d.enc === def.enc && foe.psychic === (d.strength === undefined)))) g.handled.push(c);
+      if (!handled(g, c) && (d.kind !== 'enemy' || (d.enc === def.enc && foe.psychic === (d.strength === undefined)))) markHandled(g, c);
     }
     return true;
   }
-  for (const c of foe.cards) g.handled.push(c);
+  for (const c of foe.cards) markHandled(g, c);
   if (avoided(g, p, foe)) return true;
   let beasts = true;
   for (const c of foe.cards) {

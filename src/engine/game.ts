@@ -3,7 +3,7 @@
 // played game as new for a worker's next game (run-game.ts), keeping its lists' and arrays' storage.
 import { stamp } from './changes.ts';
 import type { AbilityTally } from './ability-use.ts';
-import { Decision, QUESTIONS, type DecisionKind, type Question, type Strategy } from './decisions.ts';
+import { DECISION_KINDS, Decision, KIND, QUESTIONS, setKind, type DecisionKind, type Question, type Strategy } from './decisions.ts';
 import { clearList, clearNumbers, listOf } from './lists.ts';
 import { NULL_LOG, type LogSink } from './log.ts';
 import { Player } from './player.ts';
@@ -49,6 +49,8 @@ function refillDice(list: Rng[], rng: GameStreams, seats: number): void {
 
 /** Question -> its index in QUESTIONS (a Map: faster than indexOf over the list on every question). */
 const QUESTION_INDEX = new Map<Question, number>(QUESTIONS.map((q, i) => [q, i]));
+
+const YES_NO = KIND['yes-no'];
 
 const spaceIndexes = new WeakMap<Content, Map<string, number>>();
 
@@ -164,8 +166,13 @@ export class Game {
   turnOver = false;
   /** p has landed this turn (a Teleport or the Imp may move a character before its roll). */
   landed = false;
-  /** Cards dealt with in the encounter under way (they are not encountered twice). */
-  readonly handled: number[] = [];
+  /**
+   * Cards dealt with in the encounter under way (they are not encountered twice): card c is when
+   * handledAt[c] === handledStamp, and each encounter of a space's cards takes a new stamp
+   * (encounter.ts handled()), a test of one number where a list was searched card by card.
+   */
+  handledAt = new Int32Array(0);
+  handledStamp = 1;
   foe = new Foe();
   /** Opt-in coverage counts per card instance: drawn, cast or taken (null on the Monte Carlo path). */
   cardSeen: Uint32Array | null = null;
@@ -263,7 +270,8 @@ export class Game {
     this.slowUntil = -1;
     this.turnOver = false;
     this.landed = false;
-    clearNumbers(this.handled);
+    this.handledAt.fill(0);
+    this.handledStamp = 1;
     this.foe = new Foe();
     this.cardSeen = null;
     this.commandSpell = false;
@@ -297,10 +305,13 @@ export class Game {
     return i;
   }
 
-  /** Start building a decision for p: returns the cleared option list to fill. */
-  options(kind: DecisionKind, p: Player, subject = 0): number[] {
+  /**
+   * Start building a decision for p: returns the cleared option list to fill. `kind` is the kind's
+   * number (KIND.cast) from the engine's own calls, or its name.
+   */
+  options(kind: DecisionKind | number, p: Player, subject = 0): number[] {
     const d = this.decision;
-    d.kind = kind;
+    setKind(d, kind);
     d.seat = p.seat;
     d.subject = subject;
     d.detail = 0;
@@ -338,10 +349,10 @@ export class Game {
    * decide() among a ready-made, read-only list (the board's move options) instead of a copy of it in
    * the options list: the Decision shows the list itself while the strategy chooses.
    */
-  decideAmong(kind: DecisionKind, p: Player, subject: number, list: readonly number[]): number {
+  decideAmong(kind: DecisionKind | number, p: Player, subject: number, list: readonly number[]): number {
     const d = this.decision;
     const own = d.options;
-    d.kind = kind;
+    setKind(d, kind);
     d.seat = p.seat;
     d.subject = subject;
     d.detail = 0;
@@ -359,20 +370,20 @@ export class Game {
    * as a decision declined, the stamp and the tally moving as if it had been asked, and the caller
    * answers with its first option without building the offer. Only for an offer that would reach the
    * strategy (two options or more) of a kind whose first option declines; never while a rule may
-   * take the choice away or give it to another player (decisionPut, decidedBy).
+   * take the choice away or give it to another player (decisionPut, decidedBy). `kind` is its number (KIND).
    */
-  declined(p: Player, kind: DecisionKind, subject: number, detail: number): boolean {
+  declined(p: Player, kind: number, subject: number, detail: number): boolean {
     const s = this.strategies[p.strategy];
     if (s.declines === undefined) return false;
     const hooks = this.rules.hooks;
-    if (hooks.decisionPut.length > 0 || hooks.decidedBy.length > 0 || !s.declines(this.views[p.seat], kind, subject, detail)) return false;
+    if (hooks.decisionPut.length > 0 || hooks.decidedBy.length > 0 || !s.declines(this.views[p.seat], DECISION_KINDS[kind], subject, detail)) return false;
     this.decisions++;
     if (this.tally !== null) this.tally.countDeclined(p, kind, subject);
     return true;
   }
 
   /** A two-way decision (evade, take, turn back...) to p: true for the second option. */
-  ask(p: Player, kind: DecisionKind, subject: number): boolean {
+  ask(p: Player, kind: DecisionKind | number, subject: number): boolean {
     const o = this.options(kind, p, subject);
     o.push(0, 1);
     return this.decide() === 1;
@@ -381,8 +392,8 @@ export class Game {
   /** A yes/no question to p about `detail` (a card, seat or value). */
   question(p: Player, q: Question, detail = 0): boolean {
     const subject = QUESTION_INDEX.get(q)!;
-    if (this.declined(p, 'yes-no', subject, detail)) return false;
-    const o = this.options('yes-no', p, subject);
+    if (this.declined(p, YES_NO, subject, detail)) return false;
+    const o = this.options(YES_NO, p, subject);
     this.decision.detail = detail;
     o.push(0, 1);
     return this.decide() === 1;

@@ -3,7 +3,7 @@
 // Command Spell and the fights on the Crown. Each Inner space's instructions are content.
 import { allChanged, placeOn } from './changes.ts';
 import { offerSpells } from './casting.ts';
-import { CAST } from './decisions.ts';
+import { KIND, CAST } from './decisions.ts';
 import { attackCharacter } from './combat-characters.ts';
 import { loseLifeUnlessSaved } from './combat.ts';
 import { checkLastStanding, resetInner } from './death.ts';
@@ -77,7 +77,7 @@ export function innerTurn(g: Game, p: Player): void {
 /** On the Plain of Peril: take a route toward the Valley of Fire, or leave by the Portal. */
 function leavePlain(g: Game, p: Player): void {
   const t = g.topo;
-  const o = g.options('route', p);
+  const o = g.options(KIND.route, p);
   o.push(1, -1, 0);
   const route = g.decide();
   resetInner(p);
@@ -131,7 +131,7 @@ function crownReachedNow(g: Game, p: Player): void {
 
 /** Two or more on the Crown: their turns consist only of attacking one of the others. */
 function fightOnCrown(g: Game, p: Player): boolean {
-  const o = g.options('target-seat', p, g.topo.crown);
+  const o = g.options(KIND['target-seat'], p, g.topo.crown);
   othersOnCrown(g, p, o);
   if (o.length === 0) return false;
   const q = g.players[g.decide()];

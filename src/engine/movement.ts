@@ -3,10 +3,10 @@
 // and the moves that replace the roll (Elf, Raft, Tavern ferry and wizard, Teleport).
 // Inner Region movement is in inner.ts.
 import { placeOn } from './changes.ts';
-import { MOVE_MODES, type MoveMode } from './decisions.ts';
+import { KIND, MOVE_MODES, type MoveMode } from './decisions.ts';
 import { rollOne, rollOwn } from './dice.ts';
 import { ROLL } from './rolls.ts';
-import { Foe, fightCreature, EVADED, WIN } from './combat.ts';
+import { Foe, EVADED, WIN } from './combat.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { heal, has, loseCraft, loseStrength, hasAbility } from './stats.ts';
@@ -128,7 +128,7 @@ function otherWoods(g: Game, from: number, out: number[] | null): boolean {
 
 /** The movement part of a turn in the Outer or Middle Region; ends by landing somewhere. */
 export function movePhase(g: Game, p: Player): void {
-  const o = g.options('move-mode', p);
+  const o = g.options(KIND['move-mode'], p);
   moveModes(g, p, o);
   const mode: MoveMode = MOVE_MODES[g.decide()];
   p.pendingMove = 0;
@@ -139,8 +139,8 @@ export function movePhase(g: Game, p: Player): void {
   if (mode === 'roll') return rollAndMove(g, p);
   if (mode === 'ferry') return crossRiver(g, p, p.pendingTarget);
   if (mode === 'build-raft') return buildRaft(g, p);
-  if (mode === 'step-one') return performMove(g, p, g.decideAmong('move', p, 1, moveOptions(g, p.space, 1)));
-  const to = g.options('target-space', p, MOVE_MODES.indexOf(mode));
+  if (mode === 'step-one') return performMove(g, p, g.decideAmong(KIND.move, p, 1, moveOptions(g, p.space, 1)));
+  const to = g.options(KIND['target-space'], p, MOVE_MODES.indexOf(mode));
   if (mode === 'woods') otherWoods(g, p.space, to);
   else if (mode === 'tavern-teleport') {
     for (let s = 0; s < g.spaces.length; s++) if (s !== p.space && g.spaces[s].region === 'outer') to.push(s);
@@ -199,7 +199,7 @@ function rollAndMove(g: Game, p: Player): void {
       if (g.rules.steps.movesOneSpace(g, p)) steps = 1;
     }
   }
-  performMove(g, p, g.decideAmong('move', p, steps, g.rules.steps.moveOptions(g, p, steps)), steps);
+  performMove(g, p, g.decideAmong(KIND.move, p, steps, g.rules.steps.moveOptions(g, p, steps)), steps);
 }
 
 /**
@@ -280,7 +280,7 @@ function passSentinel(g: Game, p: Player, sentinel: number): boolean {
   // The Sentinel is printed on the board: the character attacks him knowing he is there.
   foe.attacking = true;
   foe.betweenRegions = true;
-  const r = fightCreature(g, p, foe);
+  const r = g.rules.steps.guardFought(g, p, foe);
   if (r === WIN || r === EVADED) return true;
   g.turnOver = true;
   return false;
@@ -300,7 +300,7 @@ function openPortal(g: Game, p: Player): void {
  * stays and loses 1 of that attribute. The portalTried site follows.
  */
 export function tryPortal(g: Game, p: Player): boolean {
-  const useCraft = g.options('attribute', p);
+  const useCraft = g.options(KIND.attribute, p);
   useCraft.push(0, 1);
   const attr = g.decide();
   const value = g.rules.steps.portalValue(g, p, attr === 1);

@@ -1,6 +1,7 @@
 // Cards a character has: gaining and losing Objects, Magic Objects, Followers, Spells and trophies,
 // the carrying and Spell limits, ditching, alignment and where discarded cards go (rulebook p.12-16).
 import { boardChanged, changed } from './changes.ts';
+import { KIND } from './decisions.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { ABILITIES, ABILITY_INDEX, ALIGNMENTS, HOOK_TURN_START, traitBit, type Alignment, type CardDef } from './types.ts';
@@ -210,7 +211,7 @@ export function ditch(g: Game, p: Player, card: number): void {
 
 /** Base step dropOverLimit: p chooses one of his Objects and leaves it on his space (p.12, p.16). */
 export function dropChosen(g: Game, p: Player): void {
-  const o = g.options('drop', p);
+  const o = g.options(KIND.drop, p);
   for (const c of p.objects) o.push(c);
   ditch(g, p, g.decide());
 }
@@ -234,7 +235,7 @@ export function enforceLimits(g: Game, p: Player): void {
   if (p.spells.length === 0 || p.toadTurns > 0) return;
   const limit = spellLimit(g, p);
   while (p.spells.length > limit) {
-    const o = g.options('drop', p);
+    const o = g.options(KIND.drop, p);
     for (const c of p.spells) o.push(c);
     discardCard(g, p, g.decide());
   }

@@ -2,6 +2,7 @@
 // once teleported back to the Warlock's Cave and given a Talisman if one is left. The quest is
 // handed out by the Warlock's Cave space (content/board.ts).
 import { changed, placeOn } from './changes.ts';
+import { KIND } from './decisions.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { discardCard, gainCard } from './possessions.ts';
@@ -35,7 +36,7 @@ export function checkDelivery(g: Game, p: Player): void {
     if (p.gold < need) return;
     payGold(g, p, need);
   } else if (q === 'follower' || q === 'magic-object') {
-    const o = g.options('drop', p);
+    const o = g.options(KIND.drop, p);
     if (q === 'follower') for (const c of p.followers) o.push(c);
     else for (const c of p.objects) if (g.cardDef[c].kind === 'magic-object') o.push(c);
     if (o.length === 0) return;

@@ -3,7 +3,7 @@
 // numbers packed into the decision's subject and detail. The engine asks them through their handles
 // and names none; the base game's kinds and questions are in decisions.ts. Strategies answer one by
 // the answers registered for it (strategies/modules/), else by the answer its module gives.
-import { CHARACTER_ACTIONS, DECISION_KINDS, QUESTIONS, type Decision, type DecisionKind } from './decisions.ts';
+import { CHARACTER_ACTIONS, DECISION_KINDS, QUESTIONS, kindNumber, type Decision, type DecisionKind } from './decisions.ts';
 import type { Game } from './game.ts';
 import { clearNumbers } from './lists.ts';
 import type { Player } from './player.ts';
@@ -56,6 +56,8 @@ export abstract class ModuleQuestion<D = unknown> {
   readonly subject: number;
   /** Its ability-use row (ability-use.ts), set when the rows are laid out; -1 when it has none. */
   row = -1;
+  /** Its kind's number (KIND), -1 for a kind of its own. */
+  readonly kindNo: number;
 
   constructor(
     readonly spec: QuestionSpec<D>,
@@ -67,6 +69,7 @@ export abstract class ModuleQuestion<D = unknown> {
       throw new Error(`question '${spec.id}' is defined twice`);
     }
     this.no = DEFINED.length;
+    this.kindNo = kindNumber(kind);
     this.subject = QUESTIONS.length + this.no;
     DEFINED.push(this as ModuleQuestion);
   }
@@ -104,6 +107,7 @@ export abstract class ModuleQuestion<D = unknown> {
   protected open(g: Game, p: Player, detail: D, subject: number): number[] {
     const d = g.decision;
     d.kind = this.kind;
+    d.kindNo = this.kindNo;
     d.seat = p.seat;
     d.subject = subject;
     d.detail = 0;

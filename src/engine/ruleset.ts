@@ -5,7 +5,7 @@
 import type { Game } from './game.ts';
 import type { Hooks } from './hooks.ts';
 import type { Player } from './player.ts';
-import type { Foe } from './foe.ts';
+import type { FightResult, Foe } from './foe.ts';
 import type { GainMeans } from './types.ts';
 import type { StateInit } from './state.ts';
 
@@ -86,6 +86,11 @@ export interface Steps {
   whoMoves(g: Game, p: Player): Player;
   /** The value p's attempt at the Portal of Power is made against, by Craft or by Strength (p.18): his own. */
   portalValue(g: Game, p: Player, craft: boolean): number;
+  /**
+   * p, crossing the bridge inward, meets its guard (p.17: the Sentinel), `foe` set up for the
+   * battle: the result from p's side (WIN or EVADED lets the move go on). Base: fightCreature.
+   */
+  guardFought(g: Game, p: Player, foe: Foe): FightResult;
   /**
    * p would move on into `space`, which only a Talisman opens (the Valley of Fire, reference I05),
    * without one; true if the rule dealt with it (he then does not turn back). Base: false (p.19).

@@ -1,6 +1,7 @@
 // Game set-up (rulebook p.4): card instances and decks, the character deal (or deal three and
 // choose one), start spaces, lives, fate, gold, starting Spells and Objects.
 import { setupCharacter } from './death.ts';
+import { KIND } from './decisions.ts';
 import type { Game } from './game.ts';
 import { run } from './hooks.ts';
 import { initState } from './state.ts';
@@ -78,6 +79,7 @@ export function setupCards(g: Game): void {
   refill(g.talismanStock, t.talisman);
   if (g.cardState.length !== t.defs.length) g.cardState = new Int32Array(t.defs.length);
   if (g.drawnTurn.length !== t.defs.length) g.drawnTurn = new Int32Array(t.defs.length);
+  if (g.handledAt.length !== t.defs.length) g.handledAt = new Int32Array(t.defs.length);
   if (g.knownTurn.length !== t.defs.length) g.knownTurn = new Int32Array(t.defs.length);
   g.cardCast = t.cast;
   g.cardTraits = t.traits;
@@ -159,7 +161,7 @@ function drawFromPool(g: Game): number {
 
 /** The seat's choice among the characters dealt to it ('character' decision). */
 function choose(g: Game, seat: number, dealt: readonly number[]): number {
-  const o = g.options('character', g.players[seat]);
+  const o = g.options(KIND.character, g.players[seat]);
   for (const c of dealt) o.push(c);
   return g.decide();
 }

@@ -2,7 +2,7 @@
 // movement then encounter, with the start- and end-of-turn steps (lost turns, Toads, trophies).
 import { allChanged, changed } from './changes.ts';
 import { offerSpells } from './casting.ts';
-import { CAST } from './decisions.ts';
+import { KIND, CAST } from './decisions.ts';
 import { drawCharacter, endGame, setupCharacter } from './death.ts';
 import { countEvent, eventId } from './events.ts';
 import type { Game } from './game.ts';
@@ -74,8 +74,8 @@ export function playTurn(g: Game, p: Player): void {
 
 /** The Druid may change alignment at will, once a turn (reference 2; rulebook p.15). */
 function chooseAlignment(g: Game, p: Player): void {
-  if (g.declined(p, 'alignment', 0, 0)) return;
-  const o = g.options('alignment', p);
+  if (g.declined(p, KIND.alignment, 0, 0)) return;
+  const o = g.options(KIND.alignment, p);
   o.push(ALIGNMENTS.indexOf(p.alignment));
   for (let a = 0; a < ALIGNMENTS.length; a++) if (ALIGNMENTS[a] !== p.alignment) o.push(a);
   changeAlignment(g, p, ALIGNMENTS[g.decide()]);

@@ -154,7 +154,7 @@ export async function runBench(plan: RunPlan, options: BenchOptions): Promise<Be
   const batch = options.batch ?? DEFAULT_BATCH;
   const repeats = options.repeats ?? 3;
   const timed = { ...plan, games: options.games };
-  const runners = (most > 1 ? [1, most] : [1]).map(openRunner);
+  const runners = (most > 1 ? [1, most] : [1]).map((workers) => openRunner(workers));
   try {
     for (const runner of runners) await warmUp(plan, runner, options.warmUp ?? WARM_UP_PER_WORKER);
     const samples = runners.map(() => [] as number[]);

@@ -278,11 +278,10 @@ function streamsSeed(cp: Game, seat: number, j: number): Rng {
   return new Rng(randomFrom(s));
 }
 
-/** One game into the sums: its vector from the game as played (record) and its forks. */
-function addGame(s: ForkSums, record: GameRecord, forker: Forker, k: number): void {
-  const v = new Array<number>(s.s1.length).fill(0);
+/** One game's vector v (FORK_VALUES per card) into `v` at `offset`: from the game as played (record) and its forks. */
+function gameVector(v: number[], offset: number, record: GameRecord, forker: Forker, k: number): void {
   for (const f of forker.forked) {
-    const i = f.card * FORK_VALUES;
+    const i = offset + f.card * FORK_VALUES;
     const played = f.rounds > 0;
     const won = ((played ? Number(record.winner === f.seat) - Number(f.winner === f.seat) : 0) + f.won) / k;
     v[i]++;
@@ -293,31 +292,62 @@ function addGame(s: ForkSums, record: GameRecord, forker: Forker, k: number): vo
       v[i + 4] += won;
     }
   }
+}
+
+/** A game's entries are rounded to multiples of 2^-20, its products to 2^-24 (see addVector). */
+const VALUE_STEP = 2 ** 20;
+const PRODUCT_STEP = 2 ** 24;
+
+/**
+ * A game's vector v into Σv and Σvv'. Each entry and product is first rounded to a multiple of a
+ * power of two, so every sum is exact (below 2^29) and the totals do not depend on how games were
+ * grouped into batches: a horizon's model chances and a continuations' average are not whole
+ * numbers, and batches end elsewhere at another worker count. Whole numbers pass unchanged.
+ */
+export function addVector(s: ForkSums, v: number[]): void {
   const n = v.length;
+  for (let i = 0; i < n; i++) v[i] = Math.round(v[i] * VALUE_STEP) / VALUE_STEP;
   for (let i = 0; i < n; i++) {
     if (v[i] === 0) continue;
     s.s1[i] += v[i];
-    for (let j = 0; j < n; j++) s.s2[i * n + j] += v[i] * v[j];
+    for (let j = 0; j < n; j++) s.s2[i * n + j] += Math.round(v[i] * v[j] * PRODUCT_STEP) / PRODUCT_STEP;
   }
-  s.games++;
-  s.rounds += record.rounds;
+}
+
+/** A game's costs into the sums (its rounds only for the first arm: the scale of the rounds rows). */
+function addCosts(s: ForkSums, arm: number, record: GameRecord, forker: Forker): void {
+  if (arm === 0) s.rounds += record.rounds;
   s.forks += forker.forked.length;
   s.forkRounds += forker.forkRounds;
   s.missed += forker.missed;
 }
 
+/**
+ * With one arm, each game's vector; with two (the same scenario before and after a change, on the
+ * same game seeds: fork-change.ts), each game's two vectors end to end, arm 0's cards first, so that
+ * Σvv' holds their cross-products and a card's change is a paired difference.
+ */
 export const FORK_METRIC: Metric<ForkSums, ForkSums, ForkParams> = {
   fold(arms: readonly RunPlan[], params: ForkParams) {
-    if (arms.length !== 1) throw new Error('the fork metric plays one arm');
-    const sums = emptyForkSums(params.cards.length);
-    const forker = new Forker(params.cards, params);
+    if (arms.length !== 1 && arms.length !== 2) throw new Error('the fork metric plays one arm, or two to compare');
+    const sums = emptyForkSums(params.cards.length * arms.length);
+    const forkers = arms.map(() => new Forker(params.cards, params));
     const k = params.continuations ?? 1;
+    const v = new Array<number>(sums.s1.length).fill(0);
     return {
-      watch: () => ({ start: (g: Game) => forker.start(g), afterTurn: (g: Game) => forker.afterTurn(g) }),
-      add: (_arm: number, record: GameRecord) => addGame(sums, record, forker, k),
+      watch: (a: number) => ({ start: (g: Game) => forkers[a].start(g), afterTurn: (g: Game) => forkers[a].afterTurn(g) }),
+      add: (a: number, record: GameRecord) => {
+        gameVector(v, a * params.cards.length * FORK_VALUES, record, forkers[a], k);
+        addCosts(sums, a, record, forkers[a]);
+      },
+      endGame: () => {
+        addVector(sums, v);
+        v.fill(0);
+        sums.games++;
+      },
       result: () => sums,
     };
   },
-  empty: (_arms, params) => emptyForkSums(params.cards.length),
+  empty: (arms, params) => emptyForkSums(params.cards.length * arms.length),
   merge: mergeForkSums,
 };

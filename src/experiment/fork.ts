@@ -15,7 +15,7 @@ import { FORK_VALUES, type ForkSums } from './fork-metric.ts';
 /** The drawer's win per draw, the game's rounds per draw, the drawer's win at the card's first draw in a game. */
 export const FORK_OUTCOMES = ['drawer', 'rounds', 'first'] as const;
 /** Per outcome, the places in a card's values of its count and of its sum. */
-const PLACES: readonly (readonly [number, number])[] = [[0, 1], [0, 2], [3, 4]];
+export const PLACES: readonly (readonly [number, number])[] = [[0, 1], [0, 2], [3, 4]];
 export type ForkOutcome = (typeof FORK_OUTCOMES)[number];
 /** Forks below which a card's effects read too few. */
 const FEW = 6;
@@ -76,7 +76,7 @@ export interface ForkRunOutcome {
   findings: ForkFindings;
 }
 
-interface Raw {
+export interface Raw {
   est: number;
   se: number;
   scale: number;
@@ -129,23 +129,28 @@ export function forkFindings(s: ForkSums, cards: readonly { id: string; name: st
       rows.push({ card: card.id, name: card.name, outcome: FORK_OUTCOMES[o], forks, absolute: null, relative: null });
     });
   }
+  const { effects, tests } = familyEffects(raws);
+  rows.forEach((row, i) => {
+    row.absolute = effects[2 * i];
+    row.relative = effects[2 * i + 1];
+  });
+  const ranking = rankCards(rows, cards, flag, (r) => r.relative);
+  return { games: s.games, forks: s.forks, gamesPlayed: s.games + s.forkRounds / meanRounds, missed: s.missed, tests, flag, rows, ranking, verdict: verdictOf(ranking, rows, flag) };
+}
+
+/** One Holm family over `raws` (null: not tested), each effect with its simultaneous interval at 5% / m. */
+export function familyEffects(raws: readonly (Raw | null)[]): { effects: (ForkEffect | null)[]; tests: number } {
   const ps = raws.map((r) => (r === null || r.se === 0 ? Number.NaN : normalTwoSidedP(r.est / r.se)));
   const tests = ps.filter((p) => !Number.isNaN(p)).length;
   const holm = holmAdjust(ps);
   const z = normalQuantile(1 - 0.05 / (2 * Math.max(1, tests)));
-  const effect = (i: number): ForkEffect | null => {
-    const r = raws[i];
+  const effects = raws.map((r, i): ForkEffect | null => {
     if (r === null || Number.isNaN(ps[i])) return null;
     const e = r.est * r.scale;
     const h = z * r.se * r.scale;
     return { effect: e, se: r.se * r.scale, low: e - h, high: e + h, p: ps[i], holm: holm[i], significant: holm[i] < 0.05 };
-  };
-  rows.forEach((row, i) => {
-    row.absolute = effect(2 * i);
-    row.relative = effect(2 * i + 1);
   });
-  const ranking = rankCards(rows, cards, flag);
-  return { games: s.games, forks: s.forks, gamesPlayed: s.games + s.forkRounds / meanRounds, missed: s.missed, tests, flag, rows, ranking, verdict: verdictOf(ranking, rows, flag) };
+  return { effects, tests };
 }
 
 /** How far a relative effect's simultaneous interval lies from 0 (negative when it spans 0). */
@@ -157,14 +162,15 @@ function flaggedBy(e: ForkEffect | null, flag: number): boolean {
   return e !== null && e.significant && (e.low > flag || e.high < -flag);
 }
 
-function rankCards(rows: readonly ForkRow[], cards: readonly { id: string; name: string }[], flag: number): ForkRank[] {
+/** The cards ranked by the clearance of `of` (a row's effect that ranks), the largest over each card's rows. */
+export function rankCards<R extends { card: string }>(rows: readonly R[], cards: readonly { id: string; name: string }[], flag: number, of: (r: R) => ForkEffect | null): { rank: number; card: string; name: string; flagged: boolean; largest: R }[] {
   const ranked = cards.flatMap((card) => {
-    const own = rows.filter((r) => r.card === card.id && r.relative !== null);
+    const own = rows.filter((r) => r.card === card.id && of(r) !== null);
     if (own.length === 0) return [];
-    const largest = own.reduce((a, b) => (clearance(b.relative!) > clearance(a.relative!) ? b : a));
-    return [{ rank: 0, card: card.id, name: card.name, flagged: own.some((r) => flaggedBy(r.relative, flag)), largest }];
+    const largest = own.reduce((a, b) => (clearance(of(b)!) > clearance(of(a)!) ? b : a));
+    return [{ rank: 0, card: card.id, name: card.name, flagged: own.some((r) => flaggedBy(of(r), flag)), largest }];
   });
-  ranked.sort((a, b) => clearance(b.largest.relative!) - clearance(a.largest.relative!));
+  ranked.sort((a, b) => clearance(of(b.largest)!) - clearance(of(a.largest)!));
   ranked.forEach((r, i) => (r.rank = i + 1));
   return ranked;
 }

@@ -6,8 +6,14 @@
 // - holding one and not ready to set out, the way to a fellow holder of another party, so that
 //   holders travel toward each other across the board instead of meeting only by chance.
 // Both fall with the route's length (near()), so that every step toward the goal counts.
-import type { View } from '../../src/engine/index.ts';
+// And the bridge: a party's leader weighs crossing the Sentinel's bridge by the party's odds when the
+// party meets him member by member (bridgeOdds, read by basic-moves.ts).
+import { traitBit, type View } from '../../src/engine/index.ts';
 import { partyOfSeat } from '../../src/rules/upgrade/party-state.ts';
+import { partyMeetsSentinel } from '../../src/rules/upgrade/party-sentinel.ts';
+import { loseChance, winChance } from '../finale-odds.ts';
+
+const TALISMAN = traitBit('talisman');
 
 /** The weight of the way to a Talisman lying on the board (the Warlock's Cave's pull is 0.6 near()). */
 export const TALISMAN_PULL = 1.5;
@@ -79,4 +85,37 @@ export function planValue(v: View, s: number, withPartner: PartnerChance): numbe
   let best = 0;
   for (let i = 0; i < goalCount; i++) best = Math.max(best, weights[i] * near(t.route[s * n + goals[i]]));
   return goalWeight * best;
+}
+
+/** A Magic Object other than a Talisman held by a member of my party on my space (or me): an effort's price. */
+function spareObject(v: View): boolean {
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (!v.playerAlive(seat) || v.playerSpace(seat) !== v.me.space || (seat !== v.seat && partyOfSeat(v, seat) !== v.seat)) continue;
+    for (const c of v.playerObjects(seat)) if (v.card(c).kind === 'magic-object' && (v.cardTraits(c) & TALISMAN) === 0) return true;
+  }
+  return false;
+}
+
+/**
+ * The chance of getting past the Sentinel by my move, `mine` my own (basic-moves.ts's bridge odds).
+ * When a party meets him member by member (`sentinelParty: in-turn`, clause 7) and I lead one, the
+ * party crosses unless every member here is beaten: one minus the chance that each loses his fight
+ * (a member's by one die a side; a tie, which stops the party, counted as a loss); or, with a Magic
+ * Object to spare, by a Unified Effort of us all (clause 10) where it wins at least as often as it
+ * loses (basic-party.ts's test for calling one off the Crown).
+ */
+export function bridgeOdds(v: View, mine: number): number {
+  if (partyOfSeat(v) !== v.seat || !partyMeetsSentinel(v)) return mine;
+  const guard = v.topo.bridgeGuard[v.topo.sentinel];
+  let allBeaten = 1 - mine;
+  let combined = v.attack(false, v.seat);
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat === v.seat || !v.playerAlive(seat) || partyOfSeat(v, seat) !== v.seat || v.playerSpace(seat) !== v.me.space) continue;
+    const value = v.attack(false, seat);
+    allBeaten *= 1 - winChance(value - guard);
+    combined += value;
+  }
+  const effort = winChance(combined - guard);
+  const together = effort >= loseChance(combined - guard) && spareObject(v) ? effort : 0;
+  return Math.max(1 - allBeaten, together);
 }

@@ -6,6 +6,7 @@ import { AMBUSH_EFFORT, JOIN_AMBUSH } from '../../src/rules/upgrade/ambush.ts';
 import { CHARACTER_EFFORT } from '../../src/rules/upgrade/character-efforts.ts';
 import { DECLARE_FACE_OFF, FACE_OFF_TAKE } from '../../src/rules/upgrade/face-offs.ts';
 import { CROWN_RETREAT, FACE_OFF } from '../../src/rules/upgrade/finale.ts';
+import { crownDragons } from '../../src/rules/upgrade/finale-state.ts';
 import { HEROIC_DEED, KINGS_CHAMPION, PROMOTE_EVENT } from '../../src/rules/upgrade/heroic.ts';
 import { SIDE_WITH_KING } from '../../src/rules/upgrade/kings-side.ts';
 import { RETALIATE } from '../../src/rules/upgrade/meetings.ts';
@@ -62,14 +63,16 @@ function partyAttacker(v: View, d: Decision, rank: number): number {
 
 /**
  * The face-off on the Crown: the weaker opponent first (a Dragon Prince before the Dragon King), and
- * among equals the one with the fewest lives left, to bring one down.
+ * among equals the one with the fewest lives left, to bring one down; the King himself when his fall
+ * alone wins the battle (`crownWonBy: the-king`).
  */
-function faceOff(d: Decision, lives: Int8Array): number {
+function faceOff(v: View, d: Decision, lives: Int8Array): number {
+  const king = crownDragons(v)?.kingEnds === true;
   let bi = 0;
   let bs = Infinity;
   for (let i = 0; i < d.options.length; i++) {
     const who = d.options[i];
-    const s = (who === 0 ? 100 : 0) + lives[who];
+    const s = (who === 0 ? (king ? -100 : 100) : 0) + lives[who];
     if (s < bs) {
       bs = s;
       bi = i;
@@ -116,7 +119,7 @@ export const UPGRADE_ANSWERS: readonly ModuleAnswer[] = [
   yesNo(SIDE_WITH_KING, () => false),
   yesNo(AMBUSH_EFFORT, (v, fight) => ambushEffort(v, fight)),
   yesNo(NORMAL_FACE_OFF, (v, split) => normalFaceOff(v, split)),
-  choice(FACE_OFF, (_v, d, lives) => faceOff(d, lives), { valued: true }),
+  choice(FACE_OFF, (v, d, lives) => faceOff(v, d, lives), { valued: true }),
   // Clause 26: a member arrived with the mover attacks a defender as the mover would choose one
   // (good odds and loot, or an ability), else none.
   choice(PARTY_TARGET, (v, d, _attacked, p) => bestOf(v, d, p, encounterScore)),

@@ -445,7 +445,7 @@ describe('Invisibility and Immobility last until the end of the turn (issue 12, 
     expect([priest.lives, diceLeft(t.g)]).toEqual([4, 2]);
     t.g.turn++;
     beginTurn(t.g, priest);
-    t.g.handled.length = 0;
+    t.g.handledStamp++;
     land(t.g, priest, t.g.space('fields-3'));
     expect(priest.lives).toBe(3); // 2 + 1 against the Giant's 7 + 6
     expect(diceLeft(t.g)).toBe(0);

@@ -1,7 +1,7 @@
 // The ability-use rows follow the module questions installed: a scenario's own module, installed
 // after a tally was made in the same process (a worker, the suite), still gets its row.
 import { describe, expect, it } from 'vitest';
-import { AbilityTally, CHARACTER_ACTIONS, Decision, MODULE_OPTIONS, abilityRows, installQuestions, moduleOption, optionName, yesNoQuestion } from '../../src/engine/index.ts';
+import { AbilityTally, CHARACTER_ACTIONS, Decision, KIND, MODULE_OPTIONS, abilityRows, installQuestions, moduleOption, optionName, yesNoQuestion } from '../../src/engine/index.ts';
 import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
 import { makeGame } from '../helpers.ts';
 
@@ -35,7 +35,7 @@ describe('the ability-use rows', () => {
     // Counted in its own row when offered and taken, not in the base actions'.
     const tally = new AbilityTally(CHARACTERS);
     const t = makeGame({ heroes: ['warrior'] });
-    const d = Object.assign(new Decision(), { kind: 'character-action', options: [0, extra.value] });
+    const d = Object.assign(new Decision(), { kind: 'character-action', kindNo: KIND['character-action'], options: [0, extra.value] });
     tally.count(t.p[0], d, 1);
     const at = (row: string) => (t.p[0].characterNo * rows.length + rows.indexOf(row)) * 2;
     expect([...tally.counts.slice(at('character-action:parley'), at('character-action:parley') + 2)]).toEqual([1, 1]);

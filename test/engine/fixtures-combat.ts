@@ -88,7 +88,7 @@ export function beginTurn(g: Game, p: Player): void {
   g.active = p.seat;
   g.turnOver = false;
   g.landed = false;
-  g.handled.length = 0;
+  g.handledStamp++;
   p.ditched.length = 0;
   p.spellsAtTurnStart = p.spells.length;
   p.spellsCast = 0;

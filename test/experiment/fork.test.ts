@@ -10,7 +10,7 @@ import { CHARACTER_IDS } from '../../src/content/index.ts';
 import { armsFromFiles } from '../../src/experiment/arms.ts';
 import { cardEntries } from '../../src/experiment/card-balance.ts';
 import { forkCards } from '../../src/cli/card-balance-fork.ts';
-import { emptyForkSums, forkDeck, FORK_VALUES, type ForkSums } from '../../src/experiment/fork-metric.ts';
+import { addVector, emptyForkSums, forkDeck, FORK_VALUES, mergeForkSums, type ForkSums } from '../../src/experiment/fork-metric.ts';
 import { forkReportFiles } from '../../src/report/fork-report.ts';
 import { DOC_CARDS } from '../../src/rules/doc/cards.ts';
 import { forkCombination, forkFindings } from '../../src/experiment/fork.ts';
@@ -100,5 +100,26 @@ describe('card-balance --design fork', () => {
     expect(forkCombination(s, 2, [1, 0]).est).toBeCloseTo(2 / 3, 12);
     // Fewer than 6 forks: no effect is read.
     expect(forkFindings(s, [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], 2).rows.every((r) => r.absolute === null)).toBe(true);
+  });
+});
+
+// A horizon's model chances and an average over continuations are not whole numbers, and batches
+// end elsewhere at another worker count: the sums must not depend on how games were grouped.
+describe('fork sums', () => {
+  it('should be the same bytes however the games were grouped into batches', () => {
+    const games = Array.from({ length: 9 }, (_, g) => Array.from({ length: FORK_VALUES * 2 }, (_, i) => ((g * 7 + i * 3) % 5) / 3 + 0.1 * ((g + i) % 4)));
+    const grouped = (cuts: number[]) => {
+      const total = emptyForkSums(2);
+      let from = 0;
+      for (const cut of [...cuts, games.length]) {
+        const part = emptyForkSums(2);
+        for (const v of games.slice(from, cut)) addVector(part, v.slice());
+        mergeForkSums(total, part);
+        from = cut;
+      }
+      return JSON.stringify(total);
+    };
+    expect(grouped([1, 2, 5, 7])).toBe(grouped([]));
+    expect(grouped([4])).toBe(grouped([3, 6]));
   });
 });

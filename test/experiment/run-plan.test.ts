@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { canonicalAggregate } from '../../src/sim/aggregate.ts';
 import { GameFailure, runPlan, summarise } from '../../src/experiment/run-plan.ts';
+import { growingRunner } from '../../src/experiment/pool.ts';
 import { FAIL_GAME_ENV } from '../../src/experiment/worker.ts';
 import { smallPlan } from '../sim/fixtures.ts';
 
@@ -20,6 +21,20 @@ describe('runPlan on worker threads', () => {
     expect(JSON.parse(reference).games).toBe(30);
     for (const [workers, batch] of [[1, 1], [1, 7], [2, 4], [2, 30], [8, 3]]) {
       expect(await summaryText(workers, batch), `${workers} workers, batch ${batch}`).toBe(reference);
+    }
+  });
+
+  it('should give the same summary when batches play on this thread and a pool thread at once', async () => {
+    // The gate keeps small runs on one thread; a run of unknown size told to grow at once plays on both.
+    const reference = await summaryText(1, 30);
+    const runner = growingRunner(2, null, 0);
+    try {
+      const outcome = await runPlan(PLAN, { runner, batch: 2 });
+      expect(JSON.stringify(summarise(PLAN, outcome.aggregate), null, 2)).toBe(reference);
+      expect(runner.pooled).toBeGreaterThan(0);
+      expect(runner.pooled).toBeLessThan(15);
+    } finally {
+      await runner.stop();
     }
   });
 

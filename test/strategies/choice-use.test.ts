@@ -39,7 +39,8 @@ const SCENARIO: Record<string, { scenario: string; rules?: Partial<RuleOptions>;
   'doc-deck': { scenario: 'doc-x1' },
   // Talisman Upgrade's games are five times as long: 500 of them keep the test within its budget.
   // Heroic Deeds are off under upgrade: true (clause 22 excludes every base Event): their study's value.
-  upgrade: { scenario: 'upgrade', games: 500, rules: { upgrade: { ...UPGRADE_DEFAULTS, heroicDeeds: 'blizzard' } } },
+  // Every dragon to fall, so that the face-off on the Crown has Princes to choose (crownWonBy: the-king faces the King).
+  upgrade: { scenario: 'upgrade', games: 500, rules: { upgrade: { ...UPGRADE_DEFAULTS, heroicDeeds: 'blizzard', crownWonBy: 'every-dragon' } } },
 };
 
 /**

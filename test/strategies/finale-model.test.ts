@@ -8,7 +8,7 @@ import { attackValue, playTurn, type Game } from '../../src/engine/index.ts';
 import { extraDice } from '../../src/engine/combat.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import type { Finale } from '../../src/rules/upgrade/finale.ts';
-import { effortPays, finaleChance, loseChance, winChance, type FinaleParty, type Member } from '../../strategies/finale-model.ts';
+import { effortPays, finaleChance, kingAloneChance, loseChance, winChance, type FinaleParty, type Member } from '../../strategies/finale-model.ts';
 import { exactChance, exactFits } from '../../strategies/finale-battle.ts';
 import { fightOdds, fireChance } from '../../strategies/finale-odds.ts';
 import { trialsChance, TRIALS } from '../../strategies/finale-trials.ts';
@@ -28,12 +28,13 @@ interface Boost {
 
 /**
  * A final battle in the engine: these characters on the Crown, `objects` spares among them, no fate,
- * fought to the end as the model has it (no retreat: leaving and coming back is the party's plan).
+ * fought to the end as the model has it (no retreat: leaving and coming back is the party's plan), every
+ * dragon to fall (the model's battle against the Princes).
  */
 function engineFinale(heroes: string[], objects: number, kingLives: number, ending: Finale, seed: string, boosts: Boost[] = []): Game {
   const { g, p } = makeGame({
     heroes: heroes.map((character) => ({ character, at: CROWN })),
-    rules: { upgrade: { ...UPGRADE_DEFAULTS, finale: ending, dragonKingLives: kingLives, crownRetreat: false } },
+    rules: { upgrade: { ...UPGRADE_DEFAULTS, finale: ending, dragonKingLives: kingLives, crownRetreat: false, crownWonBy: 'every-dragon' } },
     seed,
   });
   g.crownReached = true;
@@ -142,6 +143,21 @@ describe('finale model', () => {
     expect(finaleChance({ members: [TROLL], objects: 4, kingLives: 3, princesChance: 0 })).toBeLessThan(a);
     expect(finaleChance({ members: four, objects: 0, kingLives: 3, princesChance: 0 })).toBeLessThan(a);
     expect(finaleChance({ members: four, objects: 4, kingLives: 1, princesChance: 0 })).toBeGreaterThan(a);
+  });
+
+  it('bounds the chance from below by the King alone times the chance he stands alone (kingAloneChance), short by the Princes\' share', () => {
+    const strongThree: Member[] = [{ strength: 12, craft: 10, lives: 6 }, { strength: 10, craft: 9, lives: 5 }, { strength: 11, craft: 11, lives: 5 }];
+    for (const [members, objects] of [[strongThree, 4], [[TROLL, WARRIOR], 6], [[WARRIOR], 0]] as const) {
+      const party: FinaleParty = { members, objects, kingLives: 3, princesChance: 1 / 3 };
+      const king = finaleChance({ ...party, princesChance: 0 });
+      const princes = finaleChance({ ...party, princesChance: 1 });
+      expect(kingAloneChance(party)).toBe((1 - party.princesChance) * king);
+      expect(kingAloneChance(party)).toBeLessThanOrEqual(finaleChance(party));
+      expect(finaleChance(party) - kingAloneChance(party)).toBeCloseTo(princes / 3, 12);
+    }
+    // A party that can beat the Princes too: the bound falls short by their share.
+    const party: FinaleParty = { members: strongThree, objects: 4, kingLives: 3, princesChance: 1 / 3 };
+    expect(finaleChance(party) - kingAloneChance(party)).toBeGreaterThan(0.01);
   });
 
   const strong: Member[] = [{ strength: 12, craft: 10, lives: 6 }, { strength: 10, craft: 9, lives: 5 }, { strength: 11, craft: 11, lives: 5 }];

@@ -161,8 +161,9 @@ const CASES: Case[] = [
     [g.dice[0], g.dice[1], g.diceCount] = [2, 5, 2];
     return pickAsked(s, g, DISCARD_DIE, { want: k ? WANT.lower : WANT.attack, roll: ROLL.attack }, [0, 1]);
   }],
-  // Talisman Upgrade. The face-off on the Crown: the Prince with the fewest lives.
-  ['upgrade: face-off', (s, k) => pickAsked(s, upgraded(['thief']).g, FACE_OFF, Int8Array.of(1, k ? 9 : 1, 3, 0), [0, 1, 2])],
+  // Talisman Upgrade. The face-off on the Crown: the Prince with the fewest lives (every dragon to
+  // fall; under the default crownWonBy: the-king, the King: test/rules/upgrade/finale.test.ts).
+  ['upgrade: face-off', (s, k) => pickAsked(s, game([['thief', 'fields-1']], { upgrade: { ...UPGRADE_DEFAULTS, crownWonBy: 'every-dragon' } }).g, FACE_OFF, Int8Array.of(1, k ? 9 : 1, 3, 0), [0, 1, 2])],
   // Clause 26: a member arrived with the mover attacks the weak rich Wizard, not the strong poor Troll.
   ['upgrade: party-target', (s, k) => {
     const { g, p } = upgraded([k ? 'thief' : 'troll', k ? 'troll' : 'wizard']);

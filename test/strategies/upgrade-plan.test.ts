@@ -5,6 +5,7 @@ import { seededRng, type Game, type Strategy } from '../../src/engine/index.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import { joinParties } from '../../src/rules/upgrade/parties.ts';
 import { makeStrategy } from '../../strategies/index.ts';
+import { crownDragons } from '../../src/rules/upgrade/finale-state.ts';
 import { finaleReady, partnerValue, partySeats, seatsChance, FINALE_ODDS, SET_OUT_STALLED } from '../../strategies/basic-finale.ts';
 import { decision, give, lay, makeGame, nextDecision, type TestGame } from '../helpers.ts';
 
@@ -49,6 +50,30 @@ describe('the basic player\'s plan under the Upgrade', () => {
     // Against a King of 1 life the Troll and the Warrior would often win: worth travelling to; of 15, never.
     expect(pull(1)).toBeGreaterThan(0);
     expect(pull(15)).toBe(0);
+  });
+
+  it('weighs a partner by the chance against the King alone, while the party setting out counts the Princes too where they must fall (crownWonBy every-dragon; partnerValue, seatsChance)', () => {
+    const weigh = (finale: string): [number, number, number] => {
+      const t = game([['troll', 'ruins'], ['warrior', 'forest']], { finale, crownWonBy: 'every-dragon' });
+      for (const q of t.p) {
+        give(t.g, q, 'talisman');
+        q.strengthCounters += 10;
+        q.craftCounters += 10;
+        q.lives = 10;
+      }
+      for (const c of ['wand', 'orb-of-knowledge', 'cross', 'amulet']) give(t.g, t.p[0], c);
+      nextDecision(t.g);
+      const v = t.g.views[0];
+      return [partnerValue(v, t.g.space('plains-3')), seatsChance(v, 0b11), crownDragons(v)?.princesChance ?? 0];
+    };
+    const [kingPull, kingChance] = weigh('dragon-king');
+    const [rollPull, rollChance, princes] = weigh('roll');
+    expect(princes).toBeGreaterThan(0);
+    // The party that may set out counts its chance against the Princes too...
+    expect(rollChance).toBeGreaterThan((1 - princes) * kingChance + 0.001);
+    // ...the partner weight only the King's share (finale-model.ts kingAloneChance).
+    expect(rollPull).toBeGreaterThan(0);
+    expect(rollPull).toBeCloseTo((1 - princes) * kingPull, 12);
   });
 
   it('sets out with a party of a low modelled chance once its record shows a loop that gains nothing (finaleReady)', () => {

@@ -3,7 +3,7 @@
 // shapes as the base cards of adventure-cards.ts: numbers and traits for Enemies, Objects and
 // Followers, and one onEncounter handler, built once, for Events, Strangers and Places.
 import {
-  ALIGNMENTS, countEvent, eventId, payGold, removeFromSpace, ROLL, type Ability, type Alignment, type CardDef, type CardHooks, type CardKind, type Trait,
+  KIND, ALIGNMENTS, countEvent, eventId, payGold, removeFromSpace, ROLL, type Ability, type Alignment, type CardDef, type CardHooks, type CardKind, type Trait,
 } from '../../engine/index.ts';
 import { FAN_CARD_ROLL, effectText, meetingHandler, type Effect, type EffectRun } from './effects.ts';
 
@@ -149,7 +149,7 @@ function actsOnce(acted: number, leaves: boolean): (run: EffectRun) => EffectRun
 function priced(price: number, bought: number): CardHooks['onTake'] {
   return (g, p, card) => {
     if (p.gold < price) return false;
-    g.options('buy', p, card).push(-1, card);
+    g.options(KIND.buy, p, card).push(-1, card);
     if (g.decide() < 0) return false;
     payGold(g, p, price);
     countEvent(g, bought, p);

@@ -27,6 +27,8 @@ export interface FinaleState {
 export interface CrownDragons {
   readonly kingLives: number;
   readonly princesChance: number;
+  /** The battle is won when the King falls, the Princes standing or not (`crownWonBy: the-king`). */
+  readonly kingEnds: boolean;
 }
 
 /** "Each battle ... can result in the loss of 0, 1, 2, or 3 lives for any and all party members." */
@@ -48,7 +50,8 @@ export function crownDragons(v: View): CrownDragons | null {
   return v.state(FINALE_STATE)?.dragons ?? null;
 }
 
-/** The dragons' lives left, together. */
-export const dragonsLeft = (s: FinaleState): number => s.lives[0] + s.lives[1] + s.lives[2] + s.lives[3];
+/** The dragons' lives left that stand between the party and the Crown: all of them, or the King's (`crownWonBy: the-king`). */
+export const dragonsLeft = (s: FinaleState): number => (s.dragons.kingEnds ? s.lives[0] : s.lives[0] + s.lives[1] + s.lives[2] + s.lives[3]);
 
+/** The battle is won: every dragon has fallen, or the King (`crownWonBy: the-king`). */
 export const allFallen = (s: FinaleState): boolean => dragonsLeft(s) === 0;

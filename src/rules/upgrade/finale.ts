@@ -69,6 +69,21 @@ const LOCK_OUT = option('crownLockOut', BOOLEAN, true,
 const RETREAT = option('crownRetreat', BOOLEAN, true,
   'a character on the Crown may retreat at the start of a later turn, turning back as in the Inner Region (p.19; the dragons keep their losses); clause 43 does not say, and the battle is won more often with it (docs/upgrade.md)');
 
+export const CROWN_WON_BY = ['every-dragon', 'the-king'] as const;
+/**
+ * What wins the final battle when the Dragon Princes stand with the King (endings 2 and 6). Clause 43
+ * gives the Princes lives but does not say whether the battle goes on once the King has fallen;
+ * clause 1's objective is the Crown "from the vile Dragon King", who "fights to the death".
+ * `the-king` (default: where the text is silent, the reading under which the play it describes can
+ * win, as for crownRetreat; under every-dragon no finale against the Princes was won, docs/upgrade.md):
+ * when the King falls his brothers give up the Crown; as each character faces off against the dragon
+ * of his choice (clause 29) and the Princes add no attack of their own (one breath for all the
+ * dragons, clause 42), the Princes' ending then plays as the King's alone. `every-dragon` (the reading
+ * before): the Crown is recovered when the King and every Prince have fallen.
+ */
+const WON_BY = option('crownWonBy', oneOfRule(CROWN_WON_BY), 'the-king',
+  'what wins the final battle with the Dragon Princes there: the-king (default: his fall; the Princes give up the Crown) or every-dragon (the King and the three Princes fallen); clause 43 does not say');
+
 export const LONE_SURVIVOR = ['fights', 'wins'] as const;
 /**
  * The lone survivor: clause 43 does not say what becomes of the last character left once no new
@@ -235,7 +250,7 @@ function dragonsDefeated(g: Game, p: Player): void {
 export const finale = part({
   id: 'upgrade-finale',
   desc: 'Upgrade finale (clause 43): the Dragon King (Str 12, Craft 12, fire), alone or with three Dragon Princes, fought round by round on the Crown.',
-  options: [FINALE, KING_LIVES, ENDINGS, LOCK_OUT, RETREAT, LONE, KINGS_SIDE],
+  options: [FINALE, KING_LIVES, ENDINGS, WON_BY, LOCK_OUT, RETREAT, LONE, KINGS_SIDE],
   endReasons: [DRAGON_KING],
   enabled: (u) => u.finale !== 'off',
   apply: (r, u) => {
@@ -246,7 +261,10 @@ export const finale = part({
     const sides = u.kingsSide;
     // What a player may know before reaching the Crown (the bots' finale model): ending 2, and 6
     // under the unbuilt endings' 'dragons', bring the Princes; 'roll-again' makes it one in two.
-    const dragons = { kingLives, princesChance: which === 'dragon-king' ? 0 : which === 'dragon-princes' ? 1 : unbuilt === 'roll-again' ? 0.5 : 1 / 3 };
+    // When the King's fall wins, the Princes stand in no one's way.
+    const kingEnds = u.crownWonBy === 'the-king';
+    const princesChance = kingEnds || which === 'dragon-king' ? 0 : which === 'dragon-princes' ? 1 : unbuilt === 'roll-again' ? 0.5 : 1 / 3;
+    const dragons = { kingLives, princesChance, kingEnds };
     // Only the party that defeats the Dragon King wins (clauses 1, 43); the last one left fights on.
     const params = withParams(r, { lastStandingWins: false, crownLocksOut: u.crownLockOut });
     const withKing = withSteps(withState(params, FINALE_STATE, () => newFinale(dragons)), {

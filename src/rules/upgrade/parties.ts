@@ -139,6 +139,12 @@ function carry(g: Game, s: PartyState, q: Player, space: number): boolean {
     leaveParty(g, q);
     return false;
   }
+  moveWith(g, s, q, space);
+  return true;
+}
+
+/** Member q is moved onto `space` by his leader's move (the party's, not his own: he stays in it). */
+export function moveWith(g: Game, s: PartyState, q: Player, space: number): void {
   s.moving = true;
   if (q.space !== space) leaveSpace(g, q);
   s.moving = false;
@@ -147,7 +153,6 @@ function carry(g: Game, s: PartyState, q: Player, space: number): boolean {
   // Magic Objects' Craft gone, discards Spells down to the new limit (rulebook p.13) now.
   enforceLimits(g, q);
   s.movedRound[q.seat] = g.round;
-  return true;
 }
 
 /**

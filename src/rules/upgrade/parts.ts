@@ -31,6 +31,7 @@ import { portalEfforts } from './portal-effort.ts';
 import { characterEfforts } from './character-efforts.ts';
 import { spiritsAsOne } from './spirits.ts';
 import { miniCommand } from './mini-command.ts';
+import { partySentinel } from './party-sentinel.ts';
 
 const LIST = [
   parties,
@@ -65,6 +66,7 @@ const LIST = [
   partyAttacks,
   // After faceOffs: a special face-off is declared before the party's fight order is chosen.
   partyFights,
+  partySentinel,
   // After parties: a commanded member has left his party when its turnStart runs.
   miniCommand,
 ] as const;

@@ -89,6 +89,23 @@ function orderOptions(g: Game, p: Player, value: number, psychic: boolean): numb
 const here = scratchList<Player>();
 
 /**
+ * The party of p (its leader, who speaks for it) orders `fighters` for a fight of this value and
+ * kind, one 'fight-order' decision per place but the last (the Sentinel, party-sentinel.ts).
+ */
+export function orderFighters(g: Game, p: Player, fighters: Player[], value: number, psychic: boolean): void {
+  for (let at = 0; at < fighters.length - 1; at++) {
+    const o = orderOptions(g, p, value, psychic);
+    for (let i = at; i < fighters.length; i++) o.push(fighters[i].seat);
+    const seat = g.decide();
+    let i = at;
+    while (fighters[i].seat !== seat) i++;
+    const q = fighters[i];
+    for (; i > at; i--) fighters[i] = fighters[i - 1];
+    fighters[at] = q;
+  }
+}
+
+/**
  * The leader landed with members of his party on a space where Enemies lie (after the draw, or on
  * landing where nothing is drawn): the order in which they fight is chosen, one 'fight-order'
  * decision per place. Reading: the text gives the choice to the party's players together ("players

@@ -172,6 +172,34 @@ describe('Upgrade finale (clause 43)', () => {
     expect(ending('roll-again', [6, 2]).ending).toBe(2);
   });
 
+  // crownWonBy (a reading: clause 43 gives the Princes lives but not whether the battle goes on once
+  // the King has fallen). The Troll (Strength 6 + 10) against the King of 1 life and three Princes of
+  // 5, basic choosing whom he faces: under the-king the King, whose fall wins; under every-dragon a Prince.
+  function kingOfOne(crownWonBy: string, dice: number[]) {
+    const t = play({ heroes: [{ character: 'troll', at: CROWN }], rules: rules({ finale: 'dragon-princes', crownWonBy, capped: false }), dice });
+    t.g.crownReached = true;
+    const s = finaleState(t.g)!;
+    s.ending = 2;
+    s.lives.set([1, 5, 5, 5]);
+    gainStrength(t.g, t.p[0], 10);
+    playTurn(t.g, t.p[0]);
+    expectAllDiceRolled(t.g);
+    return { ...t, s };
+  }
+
+  it('is won by the King\'s fall under crownWonBy: the-king, the Princes standing (fire 6 + 6, then 16 + 1 against 12 + 1)', () => {
+    const { g, s } = kingOfOne('the-king', [6, 6, 1, 1]);
+    expect([...s.lives]).toEqual([0, 5, 5, 5]);
+    expect(g.ended).toBe(true);
+    expect(g.endReason).toBe('dragon-king');
+  });
+
+  it('goes on while a Prince stands under crownWonBy: every-dragon, basic facing a Prince (16 + 1 against 9 + 1, then Craft 1 + 1 against 9 + 6)', () => {
+    const { g, s } = kingOfOne('every-dragon', [6, 6, 1, 1, 1, 6]);
+    expect([...s.lives]).toEqual([1, 4, 5, 5]);
+    expect(g.ended).toBe(false);
+  });
+
   // The rulebook p.20: "Players may start new characters if, and only if, no character has yet
   // reached the Crown of Command". Kept by default (crownLockOut); off, a killed character's player
   // stays in the game while the Dragon King holds the Crown.
