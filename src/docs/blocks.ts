@@ -77,9 +77,16 @@ function runLines(name: string, games?: number): Promise<string[]> {
   });
 }
 
-/** `flag games` and one worker (the test's fork plays in its own thread, warm) when sampling `games`; nothing for the whole block. */
+/**
+ * A check's games, few, play in the calling thread (the docs test's fork, warm from the blocks
+ * before), not in worker threads that would each load and optimize the engine again; the output is
+ * the same bytes for any worker count.
+ */
+const ONE_WORKER = ['--workers', '1'];
+
+/** `flag games` and one worker when sampling `games`; nothing for the whole block. */
 function sampleFlags(flag: string, games: number | undefined): string[] {
-  return games === undefined ? [] : [flag, String(games), '--workers', '1'];
+  return games === undefined ? [] : [flag, String(games), ...ONE_WORKER];
 }
 
 /** `args` with the value after `flag` set to `games` and one worker, when sampling `games`. */
@@ -127,10 +134,10 @@ function compareLines(args: readonly string[], name: string): Promise<string[]> 
   });
 }
 
-/** A compare's rows (compare.json) over `games`. */
-function compareRows(args: string[], games: number): Promise<CompareRow[]> {
+/** A compare's rows (compare.json) over `games`; `more` flags. */
+function compareRows(args: string[], games: number, more: readonly string[] = []): Promise<CompareRow[]> {
   return inTempDir(async (dir) => {
-    await cliLines(['compare', ...args, '--games', String(games), '--quiet', '--out', dir]);
+    await cliLines(['compare', ...args, '--games', String(games), ...more, '--quiet', '--out', dir]);
     return (JSON.parse(readFileSync(join(dir, 'compare.json'), 'utf8')) as { rows: CompareRow[] }).rows;
   });
 }
@@ -161,15 +168,15 @@ const CARD_BALANCE_GAMES = 400;
 const CARD_BALANCE_CHECK_GAMES = 8;
 
 /** card-balance's report over `games`: what it printed, and its card-balance.json. */
-function cardBalanceRun(games: number): Promise<{ lines: string[]; json: string }> {
+function cardBalanceRun(games: number, more: readonly string[] = []): Promise<{ lines: string[]; json: string }> {
   return inTempDir(async (dir) => {
-    const lines = await cliLines(['card-balance', CARD_BALANCE_FILE, '--games', String(games), '--quiet', '--out', dir]);
+    const lines = await cliLines(['card-balance', CARD_BALANCE_FILE, '--games', String(games), ...more, '--quiet', '--out', dir]);
     return { lines: lines.map((l) => l.split(dir).join('reports/card-balance/barrow-deck')), json: readFileSync(join(dir, 'card-balance.json'), 'utf8') };
   });
 }
 
 async function cardBalanceCheck(): Promise<string> {
-  const { json } = await cardBalanceRun(CARD_BALANCE_CHECK_GAMES);
+  const { json } = await cardBalanceRun(CARD_BALANCE_CHECK_GAMES, ONE_WORKER);
   return `${CARD_BALANCE_CHECK_GAMES} games per arm, sha256 ${createHash('sha256').update(json).digest('hex').slice(0, 16)}`;
 }
 
@@ -239,8 +246,8 @@ async function optionalRulesTable(): Promise<string[]> {
 }
 
 /** The compare rows of one option against the rules without it. */
-function optionalRows(o: (typeof OPTIONAL_RULES)[number], games: number): Promise<CompareRow[]> {
-  return compareRows([`scenarios/${o.scenario}.yaml`, '--vary', o.vary], games);
+function optionalRows(o: (typeof OPTIONAL_RULES)[number], games: number, more: readonly string[] = []): Promise<CompareRow[]> {
+  return compareRows([`scenarios/${o.scenario}.yaml`, '--vary', o.vary], games, more);
 }
 
 /**
@@ -249,7 +256,7 @@ function optionalRows(o: (typeof OPTIONAL_RULES)[number], games: number): Promis
  */
 async function optionalCheck(): Promise<string> {
   const hash = createHash('sha256');
-  for (const o of OPTIONAL_RULES) hash.update(JSON.stringify(await optionalRows(o, OPTIONAL_CHECK_GAMES)));
+  for (const o of OPTIONAL_RULES) hash.update(JSON.stringify(await optionalRows(o, OPTIONAL_CHECK_GAMES, ONE_WORKER)));
   return `${OPTIONAL_CHECK_GAMES} games per arm, sha256 ${hash.digest('hex').slice(0, 16)}`;
 }
 
@@ -273,10 +280,10 @@ function compareOutcome(args: string[]): Promise<CompareOutcome> {
 }
 
 /** The two compares of the skill table: basic and expert, then search, over these game counts. */
-async function skillOutcomes(games: number, searchGames: number): Promise<CompareOutcome[]> {
+async function skillOutcomes(games: number, searchGames: number, more: readonly string[] = []): Promise<CompareOutcome[]> {
   return [
-    await compareOutcome([...SKILL_VARY, '--strategies', 'basic,expert', '--games', String(games)]),
-    await compareOutcome([...SKILL_VARY, '--strategies', 'search', '--search-budget', String(SKILL_SEARCH_BUDGET), '--games', String(searchGames)]),
+    await compareOutcome([...SKILL_VARY, '--strategies', 'basic,expert', '--games', String(games), ...more]),
+    await compareOutcome([...SKILL_VARY, '--strategies', 'search', '--search-budget', String(SKILL_SEARCH_BUDGET), '--games', String(searchGames), ...more]),
   ];
 }
 
@@ -297,7 +304,7 @@ async function skillTable(): Promise<string[]> {
 /** The skill table's check: a digest of the same compares over their first games (basic and expert 50, search 1). */
 async function skillCheck(): Promise<string> {
   const hash = createHash('sha256');
-  for (const o of await skillOutcomes(...SKILL_CHECK_GAMES)) hash.update(JSON.stringify(o.rows));
+  for (const o of await skillOutcomes(...SKILL_CHECK_GAMES, ONE_WORKER)) hash.update(JSON.stringify(o.rows));
   return `${SKILL_CHECK_GAMES.join(' and ')} games per arm, sha256 ${hash.digest('hex').slice(0, 16)}`;
 }
 
@@ -392,15 +399,15 @@ function splitCheck(lines: readonly string[]): [string[], string] {
 const DISAGREE_GAMES = 40;
 const DISAGREE_CHECK_GAMES = 2;
 
-function disagreementLines(games: number): Promise<string[]> {
+function disagreementLines(games: number, more: readonly string[] = []): Promise<string[]> {
   return inTempDir(async (dir) => {
-    const lines = await cliLines(['disagreements', '--games', String(games), '--quiet', '--out', dir]);
+    const lines = await cliLines(['disagreements', '--games', String(games), ...more, '--quiet', '--out', dir]);
     return lines.map((l) => l.split(dir).join('reports/disagreements'));
   });
 }
 
 async function disagreementCheck(): Promise<string> {
-  const hash = createHash('sha256').update(JSON.stringify(await disagreementLines(DISAGREE_CHECK_GAMES)));
+  const hash = createHash('sha256').update(JSON.stringify(await disagreementLines(DISAGREE_CHECK_GAMES, ONE_WORKER)));
   return `${DISAGREE_CHECK_GAMES} games, sha256 ${hash.digest('hex').slice(0, 16)}`;
 }
 
@@ -424,15 +431,15 @@ const DOC_BALANCE_GAMES = 400;
 const DOC_BALANCE_CHECK_GAMES = 8;
 
 /** doc-balance's report over `games`: what it printed, and its doc-balance.json. */
-function docBalanceRun(games: number): Promise<{ lines: string[]; json: string }> {
+function docBalanceRun(games: number, more: readonly string[] = []): Promise<{ lines: string[]; json: string }> {
   return inTempDir(async (dir) => {
-    const lines = await cliLines(['doc-balance', '--games', String(games), '--quiet', '--out', dir]);
+    const lines = await cliLines(['doc-balance', '--games', String(games), ...more, '--quiet', '--out', dir]);
     return { lines: lines.map((l) => l.split(dir).join('reports/doc-balance/doc-x1')), json: readFileSync(join(dir, 'doc-balance.json'), 'utf8') };
   });
 }
 
 async function docBalanceCheck(): Promise<string> {
-  const { json } = await docBalanceRun(DOC_BALANCE_CHECK_GAMES);
+  const { json } = await docBalanceRun(DOC_BALANCE_CHECK_GAMES, ONE_WORKER);
   return `${DOC_BALANCE_CHECK_GAMES} games per arm, sha256 ${createHash('sha256').update(json).digest('hex').slice(0, 16)}`;
 }
 
@@ -459,7 +466,7 @@ async function docBalanceLines(): Promise<string[]> {
 function checkedCompare(name: string, args: string[], games: number, checkGames: number): Block {
   const command = `npx talisman-sim compare ${[...args, '--games', String(games)].join(' ')}`;
   const check = async (): Promise<string> =>
-    `${checkGames} games per arm, sha256 ${createHash('sha256').update(JSON.stringify(await compareRows(args, checkGames))).digest('hex').slice(0, 16)}`;
+    `${checkGames} games per arm, sha256 ${createHash('sha256').update(JSON.stringify(await compareRows(args, checkGames, ONE_WORKER))).digest('hex').slice(0, 16)}`;
   return {
     name, command, form: 'markdown', check,
     lines: async () => [fence, `$ ${command}`, ...(await compareLines([...args, '--games', String(games)], name)), fence, `<!-- check: ${await check()} -->`],
