@@ -587,7 +587,7 @@ export const BLOCKS: readonly Block[] = [
 export const FIGURES: readonly Figure[] = [
   {
     path: 'reports/readme/win-rates.svg', command: 'npx talisman-sim run --games 2000 --out reports/readme',
-    make: () => reportFile(['scenarios/default.yaml', '--games', '2000'], 'win-rates.svg'),
+    make: () => reportFile(['scenarios/default.yaml', '--games', '2000', ...ONE_WORKER], 'win-rates.svg'),
   },
 ];
 

@@ -58,14 +58,18 @@ const SCENARIO: Record<string, { scenario: string; rules?: Partial<RuleOptions>;
  */
 const PENDING: ReadonlySet<string> = new Set(['upgrade yes-no:side-with-king', 'upgrade yes-no:kings-champion']);
 
-const runner = openRunner(2);
+/**
+ * One worker: the games play in this fork between event-loop turns, batch by batch, not in threads
+ * that load and optimize the engine again while the suite's other fork keeps the second core busy.
+ */
+const runner = openRunner(1);
 afterAll(() => runner.stop());
 
 /** The times each row was offered and taken over the module's scenario, summed over the characters. */
 async function useCounts(id: string): Promise<Map<string, [number, number]>> {
   const { scenario, rules, games = GAMES } = SCENARIO[id];
   const plan = loadScenario(scenario, IDS);
-  const outcome = await runPlan({ ...plan, games, rules: { ...plan.rules, ...rules } }, { runner, batch: 250 });
+  const outcome = await runPlan({ ...plan, games, rules: { ...plan.rules, ...rules } }, { runner, batch: 25 });
   const counts = new Map<string, [number, number]>();
   for (const row of choiceRows(MODULES.find((m) => m.id === id)!)) {
     const at = ABILITY_ROWS.indexOf(row) * 2;
