@@ -14,7 +14,7 @@ import { openRunner } from '../../src/experiment/pool.ts';
 import { choicesCsv } from '../../src/report/csv.ts';
 import { runPlan, summarise } from '../../src/experiment/run-plan.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
-import { checkSize } from '../sizes.ts';
+import { FULL_CHECKS, checkSize } from '../sizes.ts';
 
 const ABILITY_ROWS = abilityRows();
 
@@ -27,10 +27,17 @@ const IDS = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
 const GAMES = checkSize(100, 2000);
 const RARE_GAMES = checkSize(500, 2000);
 /**
- * Talisman Upgrade's games are five times as long: 500 of them keep the test within its budget, in
- * the suite too, as its rarest choice, the ambush-effort, was first taken between games 300 and 399.
+ * Talisman Upgrade's games are five times as long: 500 under npm run full-checks, 100 in the suite.
+ * In those 100 every Upgrade choice but two was taken at least 28 times (the party face-off); the
+ * two rarest are asserted under full-checks only (RARE_IN_SUITE).
  */
-const UPGRADE_GAMES = 500;
+const UPGRADE_GAMES = checkSize(100, 500);
+/**
+ * Choices too rare for the suite's Upgrade games, asserted in full-checks' 500: the ambush-effort,
+ * first taken between games 300 and 399, and `character-action:command`, taken 2 times in the
+ * first 100 games (6 in 300).
+ */
+const RARE_IN_SUITE: ReadonlySet<string> = new Set(FULL_CHECKS ? [] : ['upgrade yes-no:ambush-effort', 'upgrade character-action:command']);
 
 /** The shipped scenario that plays each module with choices, and the options it needs on top. */
 const SCENARIO: Record<string, { scenario: string; rules?: Partial<RuleOptions>; games?: number }> = {
@@ -61,6 +68,7 @@ const PENDING: ReadonlySet<string> = new Set(['upgrade yes-no:side-with-king', '
 /**
  * One worker: the games play in this fork between event-loop turns, batch by batch, not in threads
  * that load and optimize the engine again while the suite's other fork keeps the second core busy.
+ * Batches of 10: ten Upgrade games hold the fork about 2 s (vitest fails a fork silent for 60 s).
  */
 const runner = openRunner(1);
 afterAll(() => runner.stop());
@@ -69,7 +77,7 @@ afterAll(() => runner.stop());
 async function useCounts(id: string): Promise<Map<string, [number, number]>> {
   const { scenario, rules, games = GAMES } = SCENARIO[id];
   const plan = loadScenario(scenario, IDS);
-  const outcome = await runPlan({ ...plan, games, rules: { ...plan.rules, ...rules } }, { runner, batch: 25 });
+  const outcome = await runPlan({ ...plan, games, rules: { ...plan.rules, ...rules } }, { runner, batch: 10 });
   const counts = new Map<string, [number, number]>();
   for (const row of choiceRows(MODULES.find((m) => m.id === id)!)) {
     const at = ABILITY_ROWS.indexOf(row) * 2;
@@ -106,11 +114,11 @@ describe('the choice-use table', () => {
     expect(onDefense.some((r) => Number(r[3]) > 0)).toBe(true);
   });
 
-  it(`shows every choice of every module taken in ${GAMES} games of its scenario (Battle Breakage's ${RARE_GAMES}, the Upgrade's ${UPGRADE_GAMES})`, async () => {
+  it(`shows every choice of every module taken in ${GAMES} games of its scenario (Battle Breakage's ${RARE_GAMES}, the Upgrade's ${UPGRADE_GAMES}; ${RARE_IN_SUITE.size} rare ones left to full-checks)`, async () => {
     const never: string[] = [];
     for (const id of Object.keys(SCENARIO)) {
       for (const [row, [offered, taken]] of await useCounts(id)) {
-        if (taken === 0 && !PENDING.has(`${id} ${row}`)) never.push(`${id} ${row} (offered ${offered})`);
+        if (taken === 0 && !PENDING.has(`${id} ${row}`) && !RARE_IN_SUITE.has(`${id} ${row}`)) never.push(`${id} ${row} (offered ${offered})`);
       }
     }
     expect(never).toEqual([]);
