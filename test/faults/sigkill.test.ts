@@ -32,6 +32,13 @@ function files(dir: string): Record<string, string> {
   return Object.fromEntries(readdirSync(dir).sort().filter((name) => name !== 'provenance.json').map((name) => [name, readFileSync(join(dir, name)).toString('base64')]));
 }
 
+/** The first line where a file of the resumed run differs from the uninterrupted run's, for the failure message. */
+function diffLine(dir: string, whole: string, name: string): string {
+  const [a, b] = [readFileSync(join(dir, name), 'utf8').split('\n'), readFileSync(join(whole, name), 'utf8').split('\n')];
+  const i = a.findIndex((line, k) => line !== b[k]);
+  return `${name} line ${i + 1}: resumed ${JSON.stringify(a[i]?.slice(0, 200))}, whole ${JSON.stringify(b[i]?.slice(0, 200))}`;
+}
+
 describe('a run killed with SIGKILL', () => {
   it(`should resume from its last periodic checkpoint, ${KILLS} kills in a row, to the files of an uninterrupted run`, async () => {
     const dir = tempDir('sigkill');
@@ -59,6 +66,8 @@ describe('a run killed with SIGKILL', () => {
     expect(last.code, last.err).toBe(0);
     const whole = tempDir('sigkill-whole');
     expect((await cli(['run', '--games', String(GAMES), '--seed', 'sigkill', '--workers', '2', '--games-csv', '--quiet', '--out', whole])).code).toBe(0);
-    expect(files(dir)).toEqual(files(whole));
+    const [got, want] = [files(dir), files(whole)];
+    expect(Object.keys(got)).toEqual(Object.keys(want));
+    for (const name of Object.keys(want)) expect(got[name] === want[name] ? '' : diffLine(dir, whole, name), name).toBe('');
   });
 });
