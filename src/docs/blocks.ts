@@ -36,6 +36,11 @@ export interface Block {
    * which `lines` ends with as `<!-- check: DIGEST -->`; the test recomputes only the digest.
    */
   check?: () => Promise<string>;
+  /**
+   * With `check`: a block the docs test used to replay, now too costly for `npm test` (thousands of
+   * games); the suite recomputes only its check, `npm run full-checks` replays the whole block.
+   */
+  replay?: 'full-checks';
 }
 
 /** A file a page shows (a chart), made by `command`. */
@@ -64,12 +69,48 @@ async function inTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
   }
 }
 
-/** A run's output; written to a temporary folder, shown with the scenario's default folder. */
-function runLines(name: string): Promise<string[]> {
+/** A run's output (its first `games` games with one worker when given); written to a temporary folder, shown with the scenario's default folder. */
+function runLines(name: string, games?: number): Promise<string[]> {
   return inTempDir(async (dir) => {
-    const lines = await cliLines(['run', `scenarios/${name}.yaml`, '--quiet', '--out', dir]);
+    const lines = await cliLines(['run', `scenarios/${name}.yaml`, ...sampleFlags('--games', games), '--quiet', '--out', dir]);
     return lines.map((l) => l.split(dir).join(`reports/${name}`));
   });
+}
+
+/**
+ * A check's games, few, play in the calling thread (the docs test's fork, warm from the blocks
+ * before), not in worker threads that would each load and optimize the engine again; the output is
+ * the same bytes for any worker count.
+ */
+const ONE_WORKER = ['--workers', '1'];
+
+/** `flag games` and one worker when sampling `games`; nothing for the whole block. */
+function sampleFlags(flag: string, games: number | undefined): string[] {
+  return games === undefined ? [] : [flag, String(games), ...ONE_WORKER];
+}
+
+/** `args` with the value after `flag` set to `games` and one worker, when sampling `games`. */
+function sampledArgs(args: readonly string[], flag: string, games: number | undefined): string[] {
+  if (games === undefined) return [...args];
+  const at = args.indexOf(flag);
+  if (at < 0) throw new Error(`docs: ${args.join(' ')} has no ${flag} to sample`);
+  return [...args.slice(0, at), ...sampleFlags(flag, games), ...args.slice(at + 2)];
+}
+
+/**
+ * A block of thousands of games, too costly for `npm test` to replay: the page shows what `out()`
+ * prints (fenced under `command` unless markdown), then its check, a digest of the command and of
+ * `out(checkGames)`, the same command over its first `checkGames` games, which the suite
+ * recomputes; `npm run full-checks` replays the whole block. A change of play or of the output's
+ * form shows in the sample's games; one confined to the later games is left to full-checks.
+ */
+function sampled(name: string, command: string, unit: string, checkGames: number, out: (games?: number) => Promise<string[]>, form?: 'markdown'): Block {
+  const check = async (): Promise<string> =>
+    `${checkGames} ${unit}, sha256 ${createHash('sha256').update(JSON.stringify([command, await out(checkGames)])).digest('hex').slice(0, 16)}`;
+  return {
+    name, command, form: 'markdown', check, replay: 'full-checks',
+    lines: async () => [...(form === 'markdown' ? await out() : [fence, `$ ${command}`, ...(await out()), fence]), `<!-- check: ${await check()} -->`],
+  };
 }
 
 /** The Markdown table `odds` prints (odds.md), without its last line naming the folder. */
@@ -86,19 +127,32 @@ function reportFile(argv: string[], name: string): Promise<string> {
 }
 
 /** A compare's output; written to a temporary folder, shown with its default folder. */
-function compareLines(args: string[], name: string): Promise<string[]> {
+function compareLines(args: readonly string[], name: string): Promise<string[]> {
   return inTempDir(async (dir) => {
     const lines = await cliLines(['compare', ...args, '--quiet', '--out', dir]);
     return lines.map((l) => l.split(dir).join(`reports/compare/${name}`));
   });
 }
 
-/** A compare's rows (compare.json) over `games`. */
-function compareRows(args: string[], games: number): Promise<CompareRow[]> {
+/** A compare's rows (compare.json) over `games`; `more` flags. */
+function compareRows(args: string[], games: number, more: readonly string[] = []): Promise<CompareRow[]> {
   return inTempDir(async (dir) => {
-    await cliLines(['compare', ...args, '--games', String(games), '--quiet', '--out', dir]);
+    await cliLines(['compare', ...args, '--games', String(games), ...more, '--quiet', '--out', dir]);
     return (JSON.parse(readFileSync(join(dir, 'compare.json'), 'utf8')) as { rows: CompareRow[] }).rows;
   });
+}
+
+/** Games the suite replays of a sampled block (its check): a base-game run's, pairing's, a compare's per arm, plan's pilot, worth's game indices, the Upgrade figures' per arm. */
+const RUN_CHECK_GAMES = 100;
+const PAIRING_CHECK_GAMES = 100;
+const COMPARE_CHECK_GAMES = 50;
+const PILOT_CHECK_GAMES = 50;
+const WORTH_CHECK_GAMES = 50;
+const UPGRADE_FIGURE_CHECK_GAMES = 10;
+
+/** A compare's block, sampled: shown over its `--games` per arm, checked over the first COMPARE_CHECK_GAMES. */
+function sampledCompare(name: string, args: readonly string[], folder: string): Block {
+  return sampled(name, `npx talisman-sim compare ${args.join(' ')}`, 'games per arm', COMPARE_CHECK_GAMES, (games) => compareLines(sampledArgs(args, '--games', games), folder));
 }
 
 /** Every `rules:` option as a Markdown table: its allowed values, default, doc and module. */
@@ -114,15 +168,15 @@ const CARD_BALANCE_GAMES = 400;
 const CARD_BALANCE_CHECK_GAMES = 8;
 
 /** card-balance's report over `games`: what it printed, and its card-balance.json. */
-function cardBalanceRun(games: number): Promise<{ lines: string[]; json: string }> {
+function cardBalanceRun(games: number, more: readonly string[] = []): Promise<{ lines: string[]; json: string }> {
   return inTempDir(async (dir) => {
-    const lines = await cliLines(['card-balance', CARD_BALANCE_FILE, '--games', String(games), '--quiet', '--out', dir]);
+    const lines = await cliLines(['card-balance', CARD_BALANCE_FILE, '--games', String(games), ...more, '--quiet', '--out', dir]);
     return { lines: lines.map((l) => l.split(dir).join('reports/card-balance/barrow-deck')), json: readFileSync(join(dir, 'card-balance.json'), 'utf8') };
   });
 }
 
 async function cardBalanceCheck(): Promise<string> {
-  const { json } = await cardBalanceRun(CARD_BALANCE_CHECK_GAMES);
+  const { json } = await cardBalanceRun(CARD_BALANCE_CHECK_GAMES, ONE_WORKER);
   return `${CARD_BALANCE_CHECK_GAMES} games per arm, sha256 ${createHash('sha256').update(json).digest('hex').slice(0, 16)}`;
 }
 
@@ -132,7 +186,7 @@ async function cardBalanceLines(): Promise<string[]> {
 }
 
 /** Ten Barrow Beasts against the base deck, paired (docs/scenarios.md "Fan cards"). */
-const COMPARE_BARROW = ['examples/barrow-beast/base.yaml', 'examples/barrow-beast/barrow-beast.yaml', '--games', '2000'];
+const COMPARE_BARROW: readonly string[] = ['examples/barrow-beast/base.yaml', 'examples/barrow-beast/barrow-beast.yaml', '--games', '2000'];
 
 /**
  * Issue 18: every rulebook option against the rules without it, paired (`compare --vary`), 10,000
@@ -192,8 +246,8 @@ async function optionalRulesTable(): Promise<string[]> {
 }
 
 /** The compare rows of one option against the rules without it. */
-function optionalRows(o: (typeof OPTIONAL_RULES)[number], games: number): Promise<CompareRow[]> {
-  return compareRows([`scenarios/${o.scenario}.yaml`, '--vary', o.vary], games);
+function optionalRows(o: (typeof OPTIONAL_RULES)[number], games: number, more: readonly string[] = []): Promise<CompareRow[]> {
+  return compareRows([`scenarios/${o.scenario}.yaml`, '--vary', o.vary], games, more);
 }
 
 /**
@@ -202,7 +256,7 @@ function optionalRows(o: (typeof OPTIONAL_RULES)[number], games: number): Promis
  */
 async function optionalCheck(): Promise<string> {
   const hash = createHash('sha256');
-  for (const o of OPTIONAL_RULES) hash.update(JSON.stringify(await optionalRows(o, OPTIONAL_CHECK_GAMES)));
+  for (const o of OPTIONAL_RULES) hash.update(JSON.stringify(await optionalRows(o, OPTIONAL_CHECK_GAMES, ONE_WORKER)));
   return `${OPTIONAL_CHECK_GAMES} games per arm, sha256 ${hash.digest('hex').slice(0, 16)}`;
 }
 
@@ -226,10 +280,10 @@ function compareOutcome(args: string[]): Promise<CompareOutcome> {
 }
 
 /** The two compares of the skill table: basic and expert, then search, over these game counts. */
-async function skillOutcomes(games: number, searchGames: number): Promise<CompareOutcome[]> {
+async function skillOutcomes(games: number, searchGames: number, more: readonly string[] = []): Promise<CompareOutcome[]> {
   return [
-    await compareOutcome([...SKILL_VARY, '--strategies', 'basic,expert', '--games', String(games)]),
-    await compareOutcome([...SKILL_VARY, '--strategies', 'search', '--search-budget', String(SKILL_SEARCH_BUDGET), '--games', String(searchGames)]),
+    await compareOutcome([...SKILL_VARY, '--strategies', 'basic,expert', '--games', String(games), ...more]),
+    await compareOutcome([...SKILL_VARY, '--strategies', 'search', '--search-budget', String(SKILL_SEARCH_BUDGET), '--games', String(searchGames), ...more]),
   ];
 }
 
@@ -250,7 +304,7 @@ async function skillTable(): Promise<string[]> {
 /** The skill table's check: a digest of the same compares over their first games (basic and expert 50, search 1). */
 async function skillCheck(): Promise<string> {
   const hash = createHash('sha256');
-  for (const o of await skillOutcomes(...SKILL_CHECK_GAMES)) hash.update(JSON.stringify(o.rows));
+  for (const o of await skillOutcomes(...SKILL_CHECK_GAMES, ONE_WORKER)) hash.update(JSON.stringify(o.rows));
   return `${SKILL_CHECK_GAMES.join(' and ')} games per arm, sha256 ${hash.digest('hex').slice(0, 16)}`;
 }
 
@@ -345,19 +399,22 @@ function splitCheck(lines: readonly string[]): [string[], string] {
 const DISAGREE_GAMES = 40;
 const DISAGREE_CHECK_GAMES = 2;
 
-function disagreementLines(games: number): Promise<string[]> {
+function disagreementLines(games: number, more: readonly string[] = []): Promise<string[]> {
   return inTempDir(async (dir) => {
-    const lines = await cliLines(['disagreements', '--games', String(games), '--quiet', '--out', dir]);
+    const lines = await cliLines(['disagreements', '--games', String(games), ...more, '--quiet', '--out', dir]);
     return lines.map((l) => l.split(dir).join('reports/disagreements'));
   });
 }
 
 async function disagreementCheck(): Promise<string> {
-  const hash = createHash('sha256').update(JSON.stringify(await disagreementLines(DISAGREE_CHECK_GAMES)));
+  const hash = createHash('sha256').update(JSON.stringify(await disagreementLines(DISAGREE_CHECK_GAMES, ONE_WORKER)));
   return `${DISAGREE_CHECK_GAMES} games, sha256 ${hash.digest('hex').slice(0, 16)}`;
 }
 
 const COMPARE_COMBAT = ['scenarios/default.yaml', '--vary', 'rules.combat=1d6,2d6', '--games', '1000'];
+/** pairing's two scenarios, 3,000 games each; plan with a 500-game pilot of them. */
+const PAIRING = ['scenarios/default.yaml', 'scenarios/two-d6-combat.yaml', '--games', '3000'];
+const PLAN_PILOT = ['plan', '--baseline', '0.15', '--diff', '0.02', '--comparisons', '14', '--pilot', '500', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml'];
 // Issue 17 (Fantastic Diversions part 2): each rule against the base game.
 const COMPARE_CARDLESS = ['scenarios/default.yaml', '--vary', 'rules.cardlessTrophies=false,true', '--games', '1000'];
 const COMPARE_TRUE_FATE = ['scenarios/default.yaml', '--vary', 'rules.trueFate=off,both', '--games', '1000'];
@@ -374,15 +431,15 @@ const DOC_BALANCE_GAMES = 400;
 const DOC_BALANCE_CHECK_GAMES = 8;
 
 /** doc-balance's report over `games`: what it printed, and its doc-balance.json. */
-function docBalanceRun(games: number): Promise<{ lines: string[]; json: string }> {
+function docBalanceRun(games: number, more: readonly string[] = []): Promise<{ lines: string[]; json: string }> {
   return inTempDir(async (dir) => {
-    const lines = await cliLines(['doc-balance', '--games', String(games), '--quiet', '--out', dir]);
+    const lines = await cliLines(['doc-balance', '--games', String(games), ...more, '--quiet', '--out', dir]);
     return { lines: lines.map((l) => l.split(dir).join('reports/doc-balance/doc-x1')), json: readFileSync(join(dir, 'doc-balance.json'), 'utf8') };
   });
 }
 
 async function docBalanceCheck(): Promise<string> {
-  const { json } = await docBalanceRun(DOC_BALANCE_CHECK_GAMES);
+  const { json } = await docBalanceRun(DOC_BALANCE_CHECK_GAMES, ONE_WORKER);
   return `${DOC_BALANCE_CHECK_GAMES} games per arm, sha256 ${createHash('sha256').update(json).digest('hex').slice(0, 16)}`;
 }
 
@@ -404,12 +461,12 @@ async function docBalanceLines(): Promise<string[]> {
 /**
  * A compare too costly for the docs test to replay (Talisman Upgrade games are three times as
  * long as the base game's): shown over `games` per arm, with the check of a digest of its rows over
- * the first `checkGames`.
+ * the first `checkGames`, in batches of 5 between the fork's event-loop turns.
  */
 function checkedCompare(name: string, args: string[], games: number, checkGames: number): Block {
   const command = `npx talisman-sim compare ${[...args, '--games', String(games)].join(' ')}`;
   const check = async (): Promise<string> =>
-    `${checkGames} games per arm, sha256 ${createHash('sha256').update(JSON.stringify(await compareRows(args, checkGames))).digest('hex').slice(0, 16)}`;
+    `${checkGames} games per arm, sha256 ${createHash('sha256').update(JSON.stringify(await compareRows(args, checkGames, [...ONE_WORKER, '--batch', '5']))).digest('hex').slice(0, 16)}`;
   return {
     name, command, form: 'markdown', check,
     lines: async () => [fence, `$ ${command}`, ...(await compareLines([...args, '--games', String(games)], name)), fence, `<!-- check: ${await check()} -->`],
@@ -435,10 +492,13 @@ async function fanDeckCardLines(): Promise<string[]> {
 }
 
 /** `worth`'s table on a few characters and attributes (the time goes to stderr, so the lines are the same on every run). */
-const WORTH_SAMPLE = ['--characters', 'troll,prophetess,warrior', '--attributes', 'strength,craft,fate', '--max-games', '1000', '--block', '1000'];
+const WORTH_FLAGS = ['--characters', 'troll,prophetess,warrior', '--attributes', 'strength,craft,fate'];
+const WORTH_SAMPLE = [...WORTH_FLAGS, '--max-games', '1000', '--block', '1000'];
 
-function worthLines(): Promise<string[]> {
-  return inTempDir((dir) => cliLines(['worth', ...WORTH_SAMPLE, '--quiet', '--out', dir]));
+/** worth's table, or over the first `games` game indices, one block of them. */
+function worthLines(games?: number): Promise<string[]> {
+  const args = games === undefined ? WORTH_SAMPLE : [...WORTH_FLAGS, '--max-games', String(games), ...sampleFlags('--block', games)];
+  return inTempDir((dir) => cliLines(['worth', ...args, '--quiet', '--out', dir]));
 }
 
 /** `scaffold scenario swamp` (then `validate` of what it wrote, when `validate`), in a temporary folder shown as the current one. */
@@ -462,13 +522,11 @@ export const BLOCKS: readonly Block[] = [
   { name: 'scaffold-scenario', command: 'talisman-sim scaffold scenario swamp', lines: () => scaffoldLines(false) },
   { name: 'validate-scaffold', command: 'talisman-sim validate swamp.yaml swamp-rule.ts', lines: () => scaffoldLines(true) },
   { name: 'fan-deck-cards', command: `npx talisman-sim cards ${FAN_DECK}   # the Adventure deck's fan cards`, lines: fanDeckCardLines },
-  {
-    name: 'fan-deck-run', command: `npx talisman-sim run ${FAN_DECK} --games ${FAN_DECK_GAMES}`,
-    lines: () => inTempDir(async (dir) => (await cliLines(['run', FAN_DECK, '--games', String(FAN_DECK_GAMES), '--quiet', '--out', dir])).map((l) => l.split(dir).join('reports/fan-deck'))),
-  },
+  sampled('fan-deck-run', `npx talisman-sim run ${FAN_DECK} --games ${FAN_DECK_GAMES}`, 'games', RUN_CHECK_GAMES, (games) =>
+    inTempDir(async (dir) => (await cliLines(['run', FAN_DECK, ...sampledArgs(['--games', String(FAN_DECK_GAMES)], '--games', games), '--quiet', '--out', dir])).map((l) => l.split(dir).join('reports/fan-deck')))),
   { name: 'rule-options', command: 'src/rules/ (RULE_OPTIONS)', form: 'markdown', lines: ruleOptionLines },
   // Issue 19: Talisman Upgrade against the base game.
-  { name: 'upgrade-figures', command: `src/docs/upgrade-block.ts: scenarios/upgrade.yaml and the base game, ${UPGRADE_FIGURE_GAMES} games each`, form: 'markdown', lines: upgradeLines },
+  sampled('upgrade-figures', `src/docs/upgrade-block.ts: scenarios/upgrade.yaml and the base game, ${UPGRADE_FIGURE_GAMES} games each`, 'games per arm', UPGRADE_FIGURE_CHECK_GAMES, upgradeLines, 'markdown'),
   { name: 'finale-model', command: 'strategies/finale-model.ts finaleChance (src/docs/finale-block.ts)', form: 'markdown', lines: finaleModelLines },
   {
     name: 'finale-games', command: `src/docs/finale-block.ts: scenarios/upgrade.yaml, ${FINALE_GAMES} games per King's lives`, form: 'markdown',
@@ -478,34 +536,22 @@ export const BLOCKS: readonly Block[] = [
   checkedCompare('compare-upgrade-parties', ['scenarios/upgrade.yaml', '--vary', 'rules.upgrade.parties=true,false'], UPGRADE_COMPARE_GAMES, UPGRADE_CHECK_GAMES),
   // How Upgrade games end under each reading of the finale (clause 43), one key varied at a time.
   { name: 'upgrade-readings', command: `src/docs/upgrade-readings.ts: ${READINGS_FILE} --vary rules.upgrade.KEY=..., ${READING_GAMES} games per arm`, form: 'markdown', lines: () => readingLines(), check: () => readingsCheck() },
-  { name: 'default-run', command: 'npm start', lines: () => runLines('default') },
-  { name: 'worth-sample', command: `npx talisman-sim worth ${WORTH_SAMPLE.join(' ')}`, lines: worthLines },
-  { name: 'assassin-permissive', command: 'npx talisman-sim run scenarios/assassin-permissive.yaml', lines: () => runLines('assassin-permissive') },
-  {
-    name: 'pairing-split', command: 'npx talisman-sim pairing scenarios/default.yaml scenarios/two-d6-combat.yaml --games 3000',
-    lines: () => cliLines(['pairing', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml', '--games', '3000']),
-  },
-  {
-    name: 'pairing-single', command: 'npx talisman-sim pairing scenarios/default.yaml scenarios/two-d6-combat.yaml --games 3000 --single-stream',
-    lines: () => cliLines(['pairing', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml', '--games', '3000', '--single-stream']),
-  },
+  sampled('default-run', 'npm start', 'games', RUN_CHECK_GAMES, (games) => runLines('default', games)),
+  sampled('worth-sample', `npx talisman-sim worth ${WORTH_SAMPLE.join(' ')}`, 'game indices', WORTH_CHECK_GAMES, worthLines),
+  sampled('assassin-permissive', 'npx talisman-sim run scenarios/assassin-permissive.yaml', 'games', RUN_CHECK_GAMES, (games) => runLines('assassin-permissive', games)),
+  sampled('pairing-split', `npx talisman-sim pairing ${PAIRING.join(' ')}`, 'games', PAIRING_CHECK_GAMES, (games) => cliLines(sampledArgs(['pairing', ...PAIRING], '--games', games))),
+  sampled('pairing-single', `npx talisman-sim pairing ${PAIRING.join(' ')} --single-stream`, 'games', PAIRING_CHECK_GAMES, (games) => cliLines(sampledArgs(['pairing', ...PAIRING, '--single-stream'], '--games', games))),
   { name: 'odds-1d6', command: 'npx talisman-sim odds --combat 1d6', form: 'markdown', lines: () => oddsLines(['--combat', '1d6']) },
   {
     name: 'plan', command: 'npx talisman-sim plan --baseline 0.15 --diff 0.02 --comparisons 14',
     lines: () => cliLines(['plan', '--baseline', '0.15', '--diff', '0.02', '--comparisons', '14']),
   },
-  {
-    name: 'plan-pilot', command: 'npx talisman-sim plan --baseline 0.15 --diff 0.02 --comparisons 14 --pilot 500 scenarios/default.yaml scenarios/two-d6-combat.yaml',
-    lines: () => cliLines(['plan', '--baseline', '0.15', '--diff', '0.02', '--comparisons', '14', '--pilot', '500', 'scenarios/default.yaml', 'scenarios/two-d6-combat.yaml']),
-  },
+  sampled('plan-pilot', `npx talisman-sim ${PLAN_PILOT.join(' ')}`, 'pilot games', PILOT_CHECK_GAMES, (games) => cliLines(sampledArgs(PLAN_PILOT, '--pilot', games))),
   {
     name: 'plan-cards', command: 'npx talisman-sim plan --cards examples/barrow-beast/barrow-deck.yaml --effect 4',
     lines: () => cliLines(['plan', '--cards', 'examples/barrow-beast/barrow-deck.yaml', '--effect', '4']),
   },
-  {
-    name: 'compare-combat', command: `npx talisman-sim compare ${COMPARE_COMBAT.join(' ')}`,
-    lines: () => compareLines(COMPARE_COMBAT, 'default-rules.combat-1d6-2d6'),
-  },
+  sampledCompare('compare-combat', COMPARE_COMBAT, 'default-rules.combat-1d6-2d6'),
   { name: 'unpaired-check', command: 'A/A compares of compare --unpaired (npm run unpaired-check)', form: 'markdown', lines: unpairedCheckLines, check: unpairedCheckCheck },
   { name: 'card-checks', command: 'card-balance and doc-balance on decks with and without a card out of line (npm run card-checks)', form: 'markdown', lines: cardChecksLines, check: cardChecksCheck },
   { name: 'skill-bots', command: 'the base game under basic, expert and learned, and the headline conclusions under each (npm run skill-bots)', form: 'markdown', lines: skillBotsLines, check: skillBotsCheck },
@@ -518,31 +564,13 @@ export const BLOCKS: readonly Block[] = [
   },
   { name: 'optional-rules', command: 'the rulebook\'s options, each compared with the rules without it', form: 'markdown', lines: optionalRulesTable, check: optionalCheck },
   // Issue 17 (Fantastic Diversions part 2).
-  {
-    name: 'compare-cardless-trophies', command: `npx talisman-sim compare ${COMPARE_CARDLESS.join(' ')}`,
-    lines: () => compareLines(COMPARE_CARDLESS, 'default-rules.cardlessTrophies-false-true'),
-  },
-  {
-    name: 'compare-true-fate', command: `npx talisman-sim compare ${COMPARE_TRUE_FATE.join(' ')}`,
-    lines: () => compareLines(COMPARE_TRUE_FATE, 'default-rules.trueFate-off-both'),
-  },
-  {
-    name: 'compare-seek', command: `npx talisman-sim compare ${COMPARE_SEEK.join(' ')}`,
-    lines: () => compareLines(COMPARE_SEEK, 'default-rules.seek-false-true'),
-  },
-  {
-    name: 'compare-full-encounters', command: `npx talisman-sim compare ${COMPARE_FULL_ENCOUNTERS.join(' ')}`,
-    lines: () => compareLines(COMPARE_FULL_ENCOUNTERS, 'default-rules.fullEncounters-false-true'),
-  },
-  {
-    name: 'compare-trade', command: `npx talisman-sim compare ${COMPARE_TRADE.join(' ')}`,
-    lines: () => compareLines(COMPARE_TRADE, 'full-encounters-rules.trade-false-true'),
-  },
+  sampledCompare('compare-cardless-trophies', COMPARE_CARDLESS, 'default-rules.cardlessTrophies-false-true'),
+  sampledCompare('compare-true-fate', COMPARE_TRUE_FATE, 'default-rules.trueFate-off-both'),
+  sampledCompare('compare-seek', COMPARE_SEEK, 'default-rules.seek-false-true'),
+  sampledCompare('compare-full-encounters', COMPARE_FULL_ENCOUNTERS, 'default-rules.fullEncounters-false-true'),
+  sampledCompare('compare-trade', COMPARE_TRADE, 'full-encounters-rules.trade-false-true'),
   // Issue 15: the DOC deck.
-  {
-    name: 'compare-doc', command: `npx talisman-sim compare ${COMPARE_DOC.join(' ')}`,
-    lines: () => compareLines(COMPARE_DOC, 'default-rules.doc-off-x1'),
-  },
+  sampledCompare('compare-doc', COMPARE_DOC, 'default-rules.doc-off-x1'),
   { name: 'doc-balance', command: `npx talisman-sim doc-balance --games ${DOC_BALANCE_GAMES}`, form: 'markdown', lines: docBalanceLines, check: docBalanceCheck },
   // Fan cards in a scenario: the effects they may name, and the Barrow Beast measured.
   {
@@ -551,21 +579,15 @@ export const BLOCKS: readonly Block[] = [
   },
   { name: 'fan-effects', command: 'src/content/fan/effects.ts (EFFECT_VERBS)', form: 'markdown', lines: fanEffectLines },
   { name: 'fan-card-abilities', command: 'src/content/fan/card-abilities.ts (every engine ABILITY)', form: 'markdown', lines: fanCardAbilityLines },
-  {
-    name: 'compare-barrow-beast', command: `npx talisman-sim compare ${COMPARE_BARROW.join(' ')}`,
-    lines: () => compareLines(COMPARE_BARROW, 'base-deck-vs-barrow-beast'),
-  },
+  sampledCompare('compare-barrow-beast', COMPARE_BARROW, 'base-deck-vs-barrow-beast'),
   // Issue 16: the Fantastic Diversions combat rules.
-  {
-    name: 'compare-fd-combat', command: `npx talisman-sim compare ${COMPARE_FD_COMBAT.join(' ')}`,
-    lines: () => compareLines(COMPARE_FD_COMBAT, 'default-fantastic-diversions-combat'),
-  },
+  sampledCompare('compare-fd-combat', COMPARE_FD_COMBAT, 'default-fantastic-diversions-combat'),
 ];
 
 export const FIGURES: readonly Figure[] = [
   {
     path: 'reports/readme/win-rates.svg', command: 'npx talisman-sim run --games 2000 --out reports/readme',
-    make: () => reportFile(['scenarios/default.yaml', '--games', '2000'], 'win-rates.svg'),
+    make: () => reportFile(['scenarios/default.yaml', '--games', '2000', ...ONE_WORKER], 'win-rates.svg'),
   },
 ];
 

@@ -59,11 +59,11 @@ export function skillBotsCommand(args: readonly string[], bot: string, games: nu
   return `npx talisman-sim compare ${args.join(' ')} --strategies ${bot} --games ${games}`;
 }
 
-async function compareOutcome(args: readonly string[], bot: string, games: number): Promise<CompareOutcome> {
+async function compareOutcome(args: readonly string[], bot: string, games: number, more: readonly string[]): Promise<CompareOutcome> {
   const dir = mkdtempSync(join(tmpdir(), 'talisman-skill-bots-'));
   try {
     const err: string[] = [];
-    const argv = ['compare', ...args, '--strategies', bot, '--games', String(games), '--quiet', '--out', dir];
+    const argv = ['compare', ...args, '--strategies', bot, '--games', String(games), ...more, '--quiet', '--out', dir];
     const code = await main(argv, { out: () => undefined, err: (l) => err.push(l) });
     if (code !== 0) throw new Error(`talisman-sim ${argv.join(' ')} exited ${code}: ${err.join(' ')}`);
     return JSON.parse(readFileSync(join(dir, 'compare.json'), 'utf8')) as CompareOutcome;
@@ -72,11 +72,11 @@ async function compareOutcome(args: readonly string[], bot: string, games: numbe
   }
 }
 
-/** The compare under every bot, each at its game count, rows together (each row names its mix, the bot). */
-async function kept(args: readonly string[], games: Readonly<Record<Bot, number>>): Promise<SkillBotsCompare> {
+/** The compare under every bot, each at its game count, rows together (each row names its mix, the bot); `more` flags. */
+async function kept(args: readonly string[], games: Readonly<Record<Bot, number>>, more: readonly string[] = []): Promise<SkillBotsCompare> {
   const out: SkillBotsCompare = { commands: [], arms: [], rows: [] };
   for (const bot of SKILL_BOTS) {
-    const o = await compareOutcome(args, bot, games[bot]);
+    const o = await compareOutcome(args, bot, games[bot], more);
     out.commands.push(skillBotsCommand(args, bot, games[bot]));
     out.arms = o.arms.map((a) => a.name);
     out.rows.push(...o.rows.filter((r) => KEPT.has(r.metric)));
@@ -84,10 +84,10 @@ async function kept(args: readonly string[], games: Readonly<Record<Bot, number>
   return out;
 }
 
-/** The check: a digest of both compares' rows over their first SKILL_BOTS_CHECK_GAMES games. */
+/** The check: a digest of both compares' rows over their first SKILL_BOTS_CHECK_GAMES games, played in this thread (the same rows for any worker count). */
 export async function skillBotsCheck(): Promise<string> {
   const hash = createHash('sha256');
-  for (const args of Object.values(SKILL_BOTS_COMPARES)) hash.update(JSON.stringify((await kept(args, SKILL_BOTS_CHECK_GAMES)).rows));
+  for (const args of Object.values(SKILL_BOTS_COMPARES)) hash.update(JSON.stringify((await kept(args, SKILL_BOTS_CHECK_GAMES, ['--workers', '1'])).rows));
   return `${SKILL_BOTS.map((b) => SKILL_BOTS_CHECK_GAMES[b]).join(', ')} games per arm, sha256 ${hash.digest('hex').slice(0, 16)}`;
 }
 

@@ -55,12 +55,11 @@ async function play(plan: RunPlan, games: number): Promise<Arm> {
 
 const pct = (n: number, d: number): string => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
 
-/** The Markdown lines of the block. */
-export async function upgradeLines(): Promise<string[]> {
+/** The Markdown lines of the block, over `n` games per arm. */
+export async function upgradeLines(n = UPGRADE_FIGURE_GAMES): Promise<string[]> {
   const ids = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
   const up = loadScenario('scenarios/upgrade.yaml', ids);
   const base: RunPlan = { ...up, rules: { ...up.rules, upgrade: false } };
-  const n = UPGRADE_FIGURE_GAMES;
   const b = await play(base, n);
   const u = await play(up, n);
   const reasons = [...new Set([...b.reasons.keys(), ...u.reasons.keys()])].sort();

@@ -1,14 +1,17 @@
 // The engine's own combat (fightCreature, with its attack dice, Warrior's extra die, fate rerolls
-// and the Runes' bonus) against the exact tables of src/odds/: a million seeded fights per mode
-// agree with the enumeration within four standard errors at every difference from -12 to +12.
+// and the Runes' bonus) against the exact tables of src/odds/: seeded fights per mode (a million
+// under npm run full-checks, 200,000 in the suite, test/sizes.ts) agree with the enumeration within
+// four standard errors at every difference from -12 to +12.
 // Under 2D6 Auto-Win/Lose a Double Loss is the engine's stand-off and a Double Win its won fight that
 // costs a life, so stand-offs are compared with standoff + doubleLoss and Double Wins on their own.
 // Auto-Win/Lose is checked without fate: the fate-policy player rerolls by scores, not by naturals.
 import { describe, expect, it } from 'vitest';
 import { attackOdds, type OddsOptions } from '../../src/odds/index.ts';
 import { sampleFights, type EngineMode } from './engine-fights.ts';
+import { checkSize } from '../sizes.ts';
 
-const FIGHTS = 1_000_000;
+/** 200,000 fights, 8,000 at each difference: four standard errors are at most 2.3 points of a chance, less than a rule's slip (the Warrior's die, a reroll) moves it. */
+const FIGHTS = checkSize(200_000, 1_000_000);
 const DIFFERENCES = Array.from({ length: 25 }, (_, i) => i - 12);
 
 const MODES: EngineMode[] = [
