@@ -29,12 +29,15 @@ describe('README: Check your own cards', () => {
     writeFileSync(join(dir, name), deck);
     const [commands] = blocks('Check your own cards', 'sh');
     const lines = commands.trim().split('\n');
-    expect(lines.map((l) => argvOf(l)[0])).toEqual(['cards', 'card-balance', 'compare']);
-    for (const line of lines) {
-      const argv = argvOf(line).map((w) => (w === name ? join(dir, name) : w));
+    expect(lines.map((l) => argvOf(l)[0])).toEqual(['cards', 'card-balance', 'compare', 'card-balance']);
+    // The last compares a changed deck with the one before the change: here the same deck, under the name the README gives it.
+    const old = lines.flatMap((l) => argvOf(l)).find((w) => w.endsWith('.yaml') && w !== name) as string;
+    writeFileSync(join(dir, old), deck);
+    for (const [i, line] of lines.entries()) {
+      const argv = argvOf(line).map((w) => (w === name || w === old ? join(dir, w) : w));
       const games = argv.indexOf('--games');
       if (games >= 0) argv[games + 1] = '4';
-      const out = argv[0] === 'cards' ? [] : ['--out', join(dir, argv[0]), '--workers', '1', '--quiet'];
+      const out = argv[0] === 'cards' ? [] : ['--out', join(dir, `${argv[0]}-${i}`), '--workers', '1', '--quiet'];
       const r = await cli([...argv, ...out]);
       expect(r.err).toBe('');
       expect(r.code).toBe(0);
