@@ -1,18 +1,27 @@
 // The ability-use rows follow the module questions installed: a scenario's own module, installed
 // after a tally was made in the same process (a worker, the suite), still gets its row.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AbilityTally, CHARACTER_ACTIONS, Decision, KIND, MODULE_OPTIONS, abilityRows, installQuestions, moduleOption, optionName, yesNoQuestion } from '../../src/engine/index.ts';
 import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
 import { makeGame } from '../helpers.ts';
+import { INSTALLED } from '../../src/engine/questions.ts';
 
 describe('the ability-use rows', () => {
   const CHARACTERS = makeGame({ heroes: ['warrior'] }).g.content.characters;
+  // The question and option tables are the process's (isolate: false): what these tests add goes
+  // after them, or a later file's report (abilities.csv, laid out from them) names shifted rows.
+  const added: { question?: unknown; option?: unknown } = {};
+  afterAll(() => {
+    if (added.question) INSTALLED.splice(INSTALLED.indexOf(added.question as never), 1);
+    if (added.option) MODULE_OPTIONS.splice(MODULE_OPTIONS.indexOf(added.option as never), 1);
+  });
 
   it('lay a question installed after the first tally out in the next one, and keep the base rows of the old one', () => {
     const before = new AbilityTally(CHARACTERS);
     const rowsBefore = abilityRows().length;
     const late = yesNoQuestion<number>({ id: 'late-question', record: () => 0, answer: (_v, n) => n > 0 });
     installQuestions([late]);
+    added.question = late;
     expect(abilityRows()).toContain('yes-no:late-question');
     expect(abilityRows().length).toBe(rowsBefore + 1);
     const after = new AbilityTally(CHARACTERS);
@@ -24,6 +33,7 @@ describe('the ability-use rows', () => {
     // Other test files of this worker may have defined options already (isolate: false): count them.
     const earlier = MODULE_OPTIONS.filter((o) => o.kind === 'character-action').length;
     const extra = moduleOption({ id: 'parley', kind: 'character-action' });
+    added.option = extra;
     expect([COMMAND.value, extra.value]).toEqual([CHARACTER_ACTIONS.length, CHARACTER_ACTIONS.length + earlier]);
     const rows = abilityRows();
     const first = rows.indexOf('character-action:attack');

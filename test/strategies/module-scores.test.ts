@@ -1,8 +1,8 @@
 // The modules' scores of base decision kinds (strategies/module-answers.ts ScoreTable,
 // strategies/modules/): found by kind only where their module is on, by option for the options a
 // module adds, and the Upgrade's (strategies/modules/upgrade.ts) giving two answers in two states.
-import { describe, expect, it } from 'vitest';
-import { CHARACTER_ACTIONS, moduleOption, seededRng, type DecisionKind, type Game, type Strategy } from '../../src/engine/index.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CHARACTER_ACTIONS, MODULE_OPTIONS, moduleOption, seededRng, type DecisionKind, type Game, type Strategy } from '../../src/engine/index.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
 import { makeStrategy } from '../../strategies/index.ts';
@@ -24,6 +24,8 @@ describe('the score table', () => {
   const v = t.g.views[0];
   const parley = moduleOption({ id: 'parley-scored', kind: 'character-action' });
   const drop = () => 1;
+  // The option table is the process's (isolate: false): a later file's report must not find this row.
+  afterAll(() => void MODULE_OPTIONS.splice(MODULE_OPTIONS.indexOf(parley), 1));
 
   it('gives a kind\'s score only where its module is on, and an option\'s by its value', () => {
     const on = new ScoreTable([{ on: () => true, kinds: { drop } }, { options: [[parley, () => 2]] }]);
