@@ -20,7 +20,8 @@ import { STRATEGY_IDS, makeStrategy } from '../../strategies/index.ts';
 import { crownDistances } from '../../strategies/learned/features.ts';
 import { OPTION_FEATURES, OPTION_FEATURE_COUNT } from '../../strategies/learned/option-features.ts';
 import { defaultPolicy, loadPolicy, policyStrategy } from '../../strategies/learned/policy.ts';
-import { DISTILL_DEFAULTS, expertIteration, fitKind, type Label } from '../../src/experiment/distill.ts';
+import { DISTILL_DEFAULTS, fitKind, fitPolicy, gateKind, priorPolicy, type Label } from '../../src/experiment/distill.ts';
+import { expertIteration, labelAll } from '../../src/experiment/distill-run.ts';
 import { CHARACTER_ACTIONS } from '../../src/engine/index.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
@@ -177,7 +178,7 @@ describe('the fit', () => {
       const rows = new Float64Array(2 * K);
       const edge = ((j % 7) - 3) / 3;
       rows[EDGE] = edge;
-      out.push({ kind: 'evade', basic: 0, pick: 0, n: 2, rows, q: Float64Array.of(0.5 + 0.1 * sign * edge, 0.5) });
+      out.push({ kind: 'evade', options: Int32Array.of(0, 1), basic: 0, pick: 0, n: 2, rows, q: Float64Array.of(0.5 + 0.1 * sign * edge, 0.5) });
     }
     return out;
   }
@@ -191,11 +192,72 @@ describe('the fit', () => {
     expect(fitKind(labels(1), prior, s)).toEqual(up);
   });
 
-  it('trains the same model byte for byte from the same flags', () => {
+  it('trains the same model byte for byte from the same flags', async () => {
     const s = { ...DISTILL_DEFAULTS, budget: 4, horizon: 2, generations: 1, games: 1, evalGames: 1 };
     const p = { ...plan('distill'), rules: { ...DEFAULT_RULES, roundCap: 12 } };
-    const a = JSON.stringify(expertIteration(p, s, () => undefined));
-    expect(JSON.stringify(expertIteration(p, s, () => undefined))).toBe(a);
+    const a = JSON.stringify(await expertIteration(p, s, 1, () => undefined));
+    expect(JSON.stringify(await expertIteration(p, s, 1, () => undefined))).toBe(a);
     expect(JSON.parse(a).provenance.decisions).toBeGreaterThan(0);
+  });
+
+  it('labels the same decisions on two threads as on one', async () => {
+    const s = { ...DISTILL_DEFAULTS, budget: 4, horizon: 2, generations: 1, games: 12, evalGames: 1 };
+    const p = { ...plan('distill'), rules: { ...DEFAULT_RULES, roundCap: 6 } };
+    const one = await labelAll(p, 12, s, null, 1);
+    const two = await labelAll(p, 12, s, null, 2);
+    expect(one.flat().length).toBeGreaterThan(0);
+    expect(two).toEqual(one);
+  });
+});
+
+describe("the fit's held-out gate", () => {
+  const K = OPTION_FEATURE_COUNT;
+  const EDGE = OPTION_FEATURES.indexOf('fight-edge');
+  const SLOT1 = OPTION_FEATURES.indexOf('slot-1');
+  const prior = new Array<number>(K).fill(0);
+  const s = { ...DISTILL_DEFAULTS, generations: 1, games: 1, evalGames: 1 };
+  /** 50 decisions between answers 0 and 1 that basic always answers 0; search's values: `q(edge)`, its pick the better. */
+  function labels(kind: string, q: (edge: number) => [number, number]): Label[] {
+    return Array.from({ length: 50 }, (_, j) => {
+      const rows = new Float64Array(2 * K);
+      const edge = ((j % 7) - 3) / 3;
+      rows[EDGE] = edge;
+      rows[K + SLOT1] = 1;
+      const [a, b] = q(edge);
+      return { kind, options: Int32Array.of(0, 1), basic: 0, pick: b > a ? 1 : 0, n: 2, rows, q: Float64Array.of(a, b) };
+    });
+  }
+  const gate = (kind: string, all: Label[]) => {
+    const fitting = all.filter((_, j) => j % 5 !== 4);
+    return gateKind(kind, fitKind(fitting, prior, s), fitting, all.filter((_, j) => j % 5 === 4));
+  };
+
+  it('keeps a kind whose scorer beats basic at search\'s option held out and answers by the state', () => {
+    const g = gate('evade', labels('evade', (edge) => [0.5 + 0.1 * edge, 0.5]));
+    expect(g.twoWays).toBe(true);
+    expect(g.scorerSearch).toBeGreaterThan(g.basicSearch);
+    expect(g.kept).toBe(true);
+  });
+
+  it('drops a kind whose labels are blind to the state (search always answers 1), though it beats basic', () => {
+    const g = gate('wish', labels('wish', () => [0.4, 0.6]));
+    expect(g.scorerSearch).toBeGreaterThan(g.basicSearch);
+    expect(g.twoWays).toBe(false);
+    expect(g.kept).toBe(false);
+    expect(g.why).toMatch(/one answer/);
+  });
+
+  it('drops a kind where basic already picks search\'s option as often, and leaves it out of the file', () => {
+    const all = labels('evade', () => [0.6, 0.4]);
+    const blind = labels('wish', () => [0.4, 0.6]);
+    const useful = labels('route', (edge) => [0.5 + 0.1 * edge, 0.5]);
+    const mixed = [...all, ...blind, ...useful];
+    const fitting = mixed.filter((_, j) => j % 5 !== 4);
+    const held = mixed.filter((_, j) => j % 5 === 4);
+    const { file, gates } = fitPolicy(priorPolicy(plan('distill'), s), fitting, held, s, 1);
+    expect(gates.find((g) => g.kind === 'evade')!.why).toMatch(/basic 10 of 10/);
+    expect(Object.keys(file.weights)).toEqual(['route']);
+    expect(file.provenance.gate!.route).toMatch(/^kept/);
+    expect(file.provenance.gate!.wish).toMatch(/^basic's/);
   });
 });
