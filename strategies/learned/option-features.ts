@@ -8,9 +8,11 @@
 // odds; for a card bought, taken or ditched, what the card does for this character (its Strength and
 // Craft, weighed by which of the two the character fights with, a Weapon, an Armour, basic's worth of
 // it); for an attack, a target or a Mini-Command, the target's closeness to the Crown (leader play);
-// a target space as a move's landing, a target card as a card gained; for a choice among named
-// answers (a yes/no question, turning back, the Plain of Peril's route, a reward, a wish, a visit, a
-// way to move), the answer one-hot and the state on the answer that acts (answerFeatures).
+// a target space as a move's landing; a target card as a card gained, with whether one of its kind
+// is held, the hands full and the rival's loss when he leads; for a choice among named answers (a
+// yes/no question, turning back, the Plain of Peril's route, a reward, a wish, a visit, a way to
+// move), the answer one-hot and the state on the answer that acts (answerFeatures), and for a wish
+// the character's own leaning and how much it lacks what each wish gives (wishFeatures).
 // The game's stage and the leader's closeness multiply the features where the answer should change
 // with them. OptionFeatures writes into preallocated rows: no allocation per call.
 import { MOVE_PORTAL, MOVE_SPACE, VISITS, WISHES, traitBit, type Decision, type View } from '../../src/engine/index.ts';
