@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/engine/index.ts';
 import { MOVE_MODES, QUESTIONS, VISITS, WISHES } from '../../src/engine/index.ts';
 import { seededRng } from '../../src/engine/rng.ts';
-import { defaultPolicy, policyStrategy, POLICY_KINDS } from '../../strategies/learned/policy.ts';
+import { defaultPolicy, featureRows, policyStrategy, POLICY_KINDS } from '../../strategies/learned/policy.ts';
+import { OPTION_FEATURES, OPTION_FEATURE_COUNT } from '../../strategies/learned/option-features.ts';
 import { decision, give, makeGame, nextDecision } from '../helpers.ts';
 
 type Kind = Parameters<typeof decision>[0];
@@ -111,4 +112,38 @@ describe('the learned player scores more than moves, fights, cards and rivals', 
       expect([answer(PROBES[name], states, 0), answer(PROBES[name], states, 1)]).toEqual(answers);
     });
   }
+});
+
+describe("the wish's and the target card's features read the state", () => {
+  const K = OPTION_FEATURE_COUNT;
+  const at = (name: string) => OPTION_FEATURES.indexOf(name as (typeof OPTION_FEATURES)[number]);
+  /** Seat 0's feature rows for decision d after `set`, seat 0 the character `hero`. */
+  function rows(hero: string, set: State, kind: Kind, options: (g: Game) => number[], subject = 0): Float64Array {
+    const { g } = makeGame({ heroes: [{ character: hero, at: 'fields-1' }, { character: 'troll', at: 'hills-3' }, { character: 'wizard', at: 'fields-5' }] });
+    set(g);
+    const d = decision(kind, options(g), subject);
+    nextDecision(g);
+    return featureRows(defaultPolicy(), g.views[0], d, 0).slice(0, d.options.length * K);
+  }
+
+  it('a wish for Strength or Craft is the own leaning by the printed values and counters; a life is needed on a last life', () => {
+    const wishes = () => [WISHES.indexOf('strength'), WISHES.indexOf('craft'), WISHES.indexOf('life')];
+    const warrior = rows('warrior', lives(1), 'wish', wishes);
+    const crafty = rows('warrior', (g) => void (g.players[0].craftCounters += 6), 'wish', wishes);
+    expect([warrior[at('own-stat')], warrior[K + at('own-stat')]]).toEqual([1, 0]);
+    expect([crafty[at('own-stat')], crafty[K + at('own-stat')]]).toEqual([0, 1]);
+    expect([warrior[2 * K + at('need')], crafty[2 * K + at('need')]]).toEqual([1, 0]);
+  });
+
+  it('a target card: a second Armour is a duplicate, a gold is a gold', () => {
+    const options = (g: Game) => {
+      give(g, g.players[1], 'armour-card');
+      g.players[1].gold = 1;
+      return [-1, ...g.players[1].objects];
+    };
+    const bare = rows('warrior', () => undefined, 'target-card', options, 1);
+    const armed = rows('warrior', (g) => give(g, g.players[0], 'shield-card'), 'target-card', options, 1);
+    expect([bare[at('card-gold')], bare[K + at('card-gold')]]).toEqual([1, 0]);
+    expect([bare[K + at('card-dup')], armed[K + at('card-dup')]]).toEqual([0, 1]);
+  });
 });
