@@ -10,7 +10,6 @@ import { option } from '../module.ts';
 import type { FinaleState } from './finale-state.ts';
 
 export const CROWN_ATTACKED_FIRST = ['characters', 'dragons'] as const;
-export type CrownAttackedFirst = (typeof CROWN_ATTACKED_FIRST)[number];
 
 /**
  * `characters` (default, the reading before): each character fights the living dragon of his choice
