@@ -34,6 +34,7 @@ describe('talisman-sim card-balance', () => {
     const seen = Object.fromEntries(o.findings.exposure.map((e) => [e.card, e.drawnPerGame]));
     expect(seen['fan-barrow-beast']).toBeGreaterThan(1);
     expect(seen['removed-dragon']).toBe(0);
+    expect(o.findings.flag).toBe(2);
   });
 
   it('writes the fork design\'s report (JSON, CSV, index.html last) and prints its outcome with --json', async () => {
@@ -47,6 +48,8 @@ describe('talisman-sim card-balance', () => {
     expect(readdirSync(out).sort()).toEqual(['card-balance-fork.csv', 'card-balance-fork.json', 'index.html']);
     const o = JSON.parse(r.out) as ForkRunOutcome;
     expect([o.design, o.deck, o.continuations, o.horizon]).toEqual(['fork', 'adventure', 1, 1]);
+    // The fork's own flag, per draw, by default (the ablation's is 2, per game: the first test's).
+    expect(o.findings.flag).toBe(1);
     // A removal has no card to draw; under a horizon no rounds rows.
     expect([...new Set(o.findings.rows.map((x) => x.name))].sort()).toEqual(['Barrow Beast', 'Silver Blade']);
     expect(o.findings.rows.some((x) => x.outcome === 'rounds')).toBe(false);
@@ -62,8 +65,8 @@ describe('talisman-sim card-balance', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(readdirSync(out).sort()).toEqual(['card-balance-change.json', 'index.html']);
-    const o = JSON.parse(r.out) as { against: string; findings: { games: number; rows: { name: string; before: unknown; after: unknown }[] } };
-    expect([o.against, o.findings.games]).toEqual([base, 6]);
+    const o = JSON.parse(r.out) as { against: string; findings: { games: number; flag: number; rows: { name: string; before: unknown; after: unknown }[] } };
+    expect([o.against, o.findings.games, o.findings.flag]).toEqual([base, 6, 1]);
     expect([...new Set(o.findings.rows.map((x) => x.name))].sort()).toEqual(['Barrow Beast', 'Silver Blade']);
   });
 

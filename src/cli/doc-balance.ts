@@ -29,9 +29,11 @@ import { capCountsOfRows, markRoundCap, type CapCount } from '../stats/round-cap
 import { commandLine, shardDone, shardOf } from './compare.ts';
 import { balanceVerdict, docBalanceReport, type DocBalanceOutcome } from '../report/doc-balance-report.ts';
 import { forkCommand, forkOptions } from './card-balance-fork.ts';
+import { FORK_FLAG } from '../experiment/fork.ts';
 
 /** Games per arm by default (README "Checking DOC card balance" says what it reaches and how long it takes). */
 export const DEFAULT_DOC_GAMES = 4000;
+/** --flag by default under the ablation and the factorial design, in points or % per game; the fork's is FORK_FLAG, per draw. */
 export const DEFAULT_FLAG = 2;
 /** A paired interval needs two games at least. */
 const GAMES = intRule(2, Number.MAX_SAFE_INTEGER);
@@ -74,7 +76,7 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
   const [arm] = armsFromFiles([args.scenario], (await loadSim()).ids);
   if (args.seed !== undefined) arm.plan = { ...arm.plan, seed: checkFlag('seed', args.seed, SEED) };
   const games = args.games === undefined ? DEFAULT_DOC_GAMES : checkFlag('games', args.games, GAMES);
-  const flag = flagOf(args.flag);
+  const flag = flagOf(args.flag, args.design);
   const shard = shardOf(args.shard, null);
   const range = shard ? shardRange(games, shard) : [0, games] as [number, number];
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
@@ -178,8 +180,9 @@ export function mergedDocBalance(dirs: readonly string[]): MergedExperiment<DocB
   return { ...m, outcome: outcomeOf(m.plan, m.sums[0], m.command), out: defaultOut(m.plan) };
 }
 
-export function flagOf(text: string | undefined): number {
-  if (text === undefined) return DEFAULT_FLAG;
+/** --flag, or the design's default: DEFAULT_FLAG per game, FORK_FLAG per draw under --design fork (docs/statistics.md says why they differ). */
+export function flagOf(text: string | undefined, design?: string): number {
+  if (text === undefined) return design === 'fork' ? FORK_FLAG : DEFAULT_FLAG;
   const h = Number(text);
   if (!(text.trim() !== '' && h > 0 && h < 100)) throw new ScenarioError(`--flag must be a half-width in percentage points, above 0 and below 100 (got ${JSON.stringify(text)})`);
   return h;

@@ -29,7 +29,8 @@ import { emptySums, mergeSums, type ExperimentSums } from '../experiment/sums.ts
 import { DOC_CARDS, type DocCard } from '../rules/doc/cards.ts';
 import { openRunner, type BatchRunner } from '../experiment/pool.ts';
 import { forkCards } from '../cli/card-balance-fork.ts';
-import { forkCombination, forkFindings, type ForkFindings } from '../experiment/fork.ts';
+import { FORK_FLAG, forkCombination, forkFindings, type ForkEffect, type ForkFindings } from '../experiment/fork.ts';
+import { DEFAULT_FLAG } from '../cli/doc-balance.ts';
 import { normalTwoSidedP } from '../stats/differences.ts';
 import { emptyForkSums, mergeForkSums, type ForkParams } from '../experiment/fork-metric.ts';
 import { measureArms } from '../experiment/run.ts';
@@ -47,7 +48,12 @@ import { STRATEGY_IDS } from '../../strategies/index.ts';
 
 export const CARD_CHECKS_FILE = new URL('../../docs/data/card-checks.json', import.meta.url);
 const IDS = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
-const FLAG = 2;
+/** The flag each design reads by default (the CLI's: per game, or per draw under the fork designs). */
+export function flagFor(design: CheckDesign): number {
+  return design === 'fork' || design === 'change' ? FORK_FLAG : DEFAULT_FLAG;
+}
+/** Under the fork designs: continuations stop this many rounds after the draw's turn (CARD_CHECKS_HORIZON; 0: play to the end). */
+let horizon = 0;
 
 /** Eight Ogres (two copies each), Strength 5 each, or with Ogre H at 9: a card-balance scenario. */
 export function ogreDeck(seed: string, strongH: boolean): string {
@@ -67,6 +73,8 @@ export interface CardVerdict {
   drawer?: number;
   /** The simultaneous interval of the effect behind its rank (the change design's). */
   interval?: [number, number];
+  /** How far that interval's nearer end lies from 0 (0 when it spans 0): the largest flag that would flag it, were it significant. */
+  clearance?: number;
 }
 
 /** One run: the cards flagged, those with a significant relative effect, and the verdict on `card`. */
@@ -77,6 +85,8 @@ export interface CheckRun {
   othersFlagged: string[];
   significant: number;
   card: CardVerdict | null;
+  /** The largest clearance of any other card (the null's spread: the smallest flag that flags none of them). */
+  othersClearance?: number;
 }
 
 /** The card's relative effect on its first drawer, when the report has that row. */
@@ -100,9 +110,19 @@ function verdictOf(f: DocBalanceFindings, card: string | null): Omit<CheckRun, '
 /** The fork design's findings on a scenario's fan cards, `games` games (each with its forks). */
 async function forkRun(arm: Arm, entries: readonly CardEntry[], games: number, runner: BatchRunner): Promise<ForkFindings> {
   const cards = forkCards(entries);
-  const sums = await measureArms({ arms: [arm.plan], metric: 'fork', params: { cards: cards.map((c) => c.id) } }, games, { batch: 50, runner });
+  const sums = await measureArms({ arms: [arm.plan], metric: 'fork', params: { cards: cards.map((c) => c.id), horizon } }, games, { batch: 50, runner });
   if (sums === null) throw new Error('stopped');
-  return forkFindings(sums, cards, FLAG);
+  return forkFindings(sums, cards, FORK_FLAG, horizon);
+}
+
+/** How far an effect's simultaneous interval lies from 0 (0 when it spans 0; rankCards' criterion). */
+function clearanceOf(e: ForkEffect | null | undefined): number {
+  return e ? Math.max(0, e.low, -e.high) : 0;
+}
+
+/** The largest clearance among the ranked cards other than `card`. */
+function othersClearance<R>(ranking: readonly { card: string; largest: R }[], card: string | null, of: (r: R) => ForkEffect | null): number {
+  return Math.max(0, ...ranking.filter((x) => x.card !== card).map((x) => clearanceOf(of(x.largest))));
 }
 
 function forkVerdictOf(f: ForkFindings, card: string | null): Omit<CheckRun, 'seed'> {
@@ -113,7 +133,8 @@ function forkVerdictOf(f: ForkFindings, card: string | null): Omit<CheckRun, 'se
     flagged: f.ranking.filter((x) => x.flagged).length,
     othersFlagged: f.ranking.filter((x) => x.flagged && x.card !== card).map((x) => x.name),
     significant: f.ranking.filter((x) => sig(x.card)).length,
-    card: c === undefined ? null : { rank: c.rank, metric: c.largest.outcome, effect: c.largest.relative!.effect, flagged: c.flagged, significant: sig(c.card), ...(drawer ? { drawer: drawer.effect } : {}) },
+    card: c === undefined ? null : { rank: c.rank, metric: c.largest.outcome, effect: c.largest.relative!.effect, flagged: c.flagged, significant: sig(c.card), ...(drawer ? { drawer: drawer.effect } : {}), clearance: clearanceOf(c.largest.relative) },
+    othersClearance: othersClearance(f.ranking, card, (r) => r.relative),
   };
 }
 
@@ -139,7 +160,7 @@ export async function deckRun(text: string, seed: string, odd: string | null, de
     const entries = cardEntries(arm.plan.cards!);
     if (design === 'fork') return { seed, ...forkVerdictOf(await forkRun(arm, entries, games, runner), odd) };
     const x = design === 'factorial' ? cardFactorialExperiment(arm, entries, games) : cardBalanceExperiment(arm, entries, games);
-    const f = docBalanceFindings(x, await played(x, games, runner), CHARACTER_IDS, entries.map((e) => e.id), FLAG, fanBalanceDeck(entries));
+    const f = docBalanceFindings(x, await played(x, games, runner), CHARACTER_IDS, entries.map((e) => e.id), flagFor(design), fanBalanceDeck(entries));
     return { seed, ...verdictOf(f, odd) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -181,7 +202,7 @@ export function doubledDocRun(design: Design, games: number, seed = 'card-checks
       if (r.failure) throw new Error(r.failure.message);
       sums = sums === null ? r.sums : mergeSums(sums, r.sums);
     }
-    return { seed, ...verdictOf(docBalanceFindings(x, sums as ExperimentSums, CHARACTER_IDS, cards, FLAG, DOC_DECK), DOUBLED_DOC_CARD) };
+    return { seed, ...verdictOf(docBalanceFindings(x, sums as ExperimentSums, CHARACTER_IDS, cards, flagFor(design), DOC_DECK), DOUBLED_DOC_CARD) };
   } finally {
     undo();
   }
@@ -201,7 +222,7 @@ export function doubledDocForkRun(games: number, seed = 'card-checks-doc', fork:
       if (r.failure) throw new Error(r.failure.message);
       mergeForkSums(sums, r.sums);
     }
-    return { seed, ...forkVerdictOf(forkFindings(sums, cards, FLAG, fork.horizon), DOUBLED_DOC_CARD) };
+    return { seed, ...forkVerdictOf(forkFindings(sums, cards, FORK_FLAG, fork.horizon), DOUBLED_DOC_CARD) };
   } finally {
     undo();
   }
@@ -230,7 +251,7 @@ export function doubledDocChange(games: number, seed = 'card-checks-doc', fork: 
     }
     fold.endGame!();
   }
-  return forkChangeFindings(fold.result(), cards, FLAG, fork.horizon);
+  return forkChangeFindings(fold.result(), cards, FORK_FLAG, fork.horizon);
 }
 
 /** The verdict on the doubled card from the change's findings. */
@@ -241,7 +262,8 @@ export function changeVerdictOf(f: ForkChangeFindings, card: string): Omit<Check
     flagged: f.ranking.filter((x) => x.flagged).length,
     othersFlagged: f.ranking.filter((x) => x.flagged && x.card !== card).map((x) => x.name),
     significant: f.ranking.filter((x) => sig(x.card)).length,
-    card: c === undefined ? null : { rank: c.rank, metric: c.largest.outcome, effect: c.largest.change!.effect, flagged: c.flagged, significant: sig(c.card), interval: [c.largest.change!.low, c.largest.change!.high] },
+    card: c === undefined ? null : { rank: c.rank, metric: c.largest.outcome, effect: c.largest.change!.effect, flagged: c.flagged, significant: sig(c.card), interval: [c.largest.change!.low, c.largest.change!.high], clearance: clearanceOf(c.largest.change) },
+    othersClearance: othersClearance(f.ranking, card, (r) => r.change),
   };
 }
 
@@ -303,6 +325,10 @@ function docRun(design: CheckDesign, games: number): CheckRun {
 export interface CheckPart {
   design: CheckDesign;
   games: number;
+  /** The flag its verdicts read (absent: 2, the one default before the fork's own). */
+  flag?: number;
+  /** The fork's --horizon (absent: 0, to the end). */
+  horizon?: number;
   runs: CheckRun[];
   cpuSeconds: number;
 }
@@ -351,6 +377,9 @@ async function main(): Promise<void> {
   const docGames = Number(process.env.CARD_CHECKS_DOC_GAMES ?? 4000);
   const designs = (process.env.CARD_CHECKS_DESIGNS ?? 'ablation,factorial').split(',') as CheckDesign[];
   const file = process.env.CARD_CHECKS_OUT ?? CARD_CHECKS_FILE;
+  horizon = Number(process.env.CARD_CHECKS_HORIZON ?? 0);
+  // A part replaces the part of its design and horizon (the Ogres' forks only take a horizon).
+  const other = (design: CheckDesign) => (p: CheckPart) => p.design !== design || (p.horizon ?? 0) !== (design === 'fork' ? horizon : 0);
   const data: CardChecks = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { null: [], power: [], doc: [], check: '' };
   const save = () => writeFileSync(file, `${JSON.stringify(data, null, 1)}\n`);
   const timed = async (design: CheckDesign, games: number, play: (r: number) => Promise<CheckRun> | CheckRun, n: number, label: string): Promise<CheckPart> => {
@@ -361,17 +390,18 @@ async function main(): Promise<void> {
       process.stderr.write(`card-checks ${label} ${design} ${games}: run ${r + 1} of ${n}: ${JSON.stringify(out[r])}\n`);
     }
     const cpu = process.cpuUsage(started);
-    return { design, games, runs: out, cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6) };
+    const h = design === 'fork' && label !== 'doc' && horizon > 0 ? { horizon } : {};
+    return { design, games, flag: flagFor(design), ...h, runs: out, cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6) };
   };
   const runner = openRunner(Math.min(2, cpus().length));
   try {
     for (const design of designs) {
       if (parts.includes('null')) {
-        data.null = [...data.null.filter((p) => p.design !== design), await timed(design, sizes[design], (r) => ogreRun(`card-checks-null-${r}`, false, design, sizes[design], runner), runs[design], 'null')];
+        data.null = [...data.null.filter(other(design)), await timed(design, sizes[design], (r) => ogreRun(`card-checks-null-${r}`, false, design, sizes[design], runner), runs[design], 'null')];
         save();
       }
       if (parts.includes('power')) {
-        data.power = [...data.power.filter((p) => p.design !== design), await timed(design, sizes[design], (r) => ogreRun(`card-checks-power-${r}`, true, design, sizes[design], runner), runs[design], 'power')];
+        data.power = [...data.power.filter(other(design)), await timed(design, sizes[design], (r) => ogreRun(`card-checks-power-${r}`, true, design, sizes[design], runner), runs[design], 'power')];
         save();
       }
       if (parts.includes('doc')) {
