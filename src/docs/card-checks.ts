@@ -9,7 +9,8 @@
 // docs/statistics.md shows. Each part
 // is long: CARD_CHECKS=null,power,doc and CARD_CHECKS_DESIGNS=ablation,factorial,fork pick parts (the
 // others keep their figures; the fork design is card-balance's and doc-balance's --design fork), CARD_CHECKS_RUNS and CARD_CHECKS_GAMES (N, or ablation=N,factorial=M)
-// and CARD_CHECKS_DOC_GAMES change the sizes, CARD_CHECKS_OUT the file.
+// and CARD_CHECKS_DOC_GAMES change the sizes, CARD_CHECKS_HORIZON the Ogres' fork (--horizon; a part
+// of its own), CARD_CHECKS_OUT the file. Each design reads its own default flag (flagFor).
 // test/experiment/card-checks.test.ts plays a small version.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,8 +53,6 @@ const IDS = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
 export function flagFor(design: CheckDesign): number {
   return design === 'fork' || design === 'change' ? FORK_FLAG : DEFAULT_FLAG;
 }
-/** Under the fork designs: continuations stop this many rounds after the draw's turn (CARD_CHECKS_HORIZON; 0: play to the end). */
-let horizon = 0;
 
 /** Eight Ogres (two copies each), Strength 5 each, or with Ogre H at 9: a card-balance scenario. */
 export function ogreDeck(seed: string, strongH: boolean): string {
@@ -107,8 +106,8 @@ function verdictOf(f: DocBalanceFindings, card: string | null): Omit<CheckRun, '
   };
 }
 
-/** The fork design's findings on a scenario's fan cards, `games` games (each with its forks). */
-async function forkRun(arm: Arm, entries: readonly CardEntry[], games: number, runner: BatchRunner): Promise<ForkFindings> {
+/** The fork design's findings on a scenario's fan cards, `games` games (each with its forks), continuations stopped `horizon` rounds after the draw's turn (0: at the end). */
+async function forkRun(arm: Arm, entries: readonly CardEntry[], games: number, runner: BatchRunner, horizon: number): Promise<ForkFindings> {
   const cards = forkCards(entries);
   const sums = await measureArms({ arms: [arm.plan], metric: 'fork', params: { cards: cards.map((c) => c.id), horizon } }, games, { batch: 50, runner });
   if (sums === null) throw new Error('stopped');
@@ -145,20 +144,20 @@ async function played(x: Experiment, games: number, runner: BatchRunner): Promis
   return sums;
 }
 
-/** One card-balance run of an Ogre deck under a design. */
-export function ogreRun(seed: string, strongH: boolean, design: CheckDesign, games: number, runner: BatchRunner): Promise<CheckRun> {
-  return deckRun(ogreDeck(seed, strongH), seed, strongH ? 'fan-ogre-h' : null, design, games, runner);
+/** One card-balance run of an Ogre deck under a design (the fork's continuations to `horizon` rounds). */
+export function ogreRun(seed: string, strongH: boolean, design: CheckDesign, games: number, runner: BatchRunner, horizon = 0): Promise<CheckRun> {
+  return deckRun(ogreDeck(seed, strongH), seed, strongH ? 'fan-ogre-h' : null, design, games, runner, horizon);
 }
 
 /** One card-balance run of a scenario's text under a design, with the verdict on card `odd` (an id; null for none). */
-export async function deckRun(text: string, seed: string, odd: string | null, design: CheckDesign, games: number, runner: BatchRunner): Promise<CheckRun> {
+export async function deckRun(text: string, seed: string, odd: string | null, design: CheckDesign, games: number, runner: BatchRunner, horizon = 0): Promise<CheckRun> {
   const dir = mkdtempSync(join(tmpdir(), 'talisman-card-checks-'));
   try {
     const file = join(dir, 'deck.yaml');
     writeFileSync(file, text);
     const [arm] = armsFromFiles([file], IDS);
     const entries = cardEntries(arm.plan.cards!);
-    if (design === 'fork') return { seed, ...forkVerdictOf(await forkRun(arm, entries, games, runner), odd) };
+    if (design === 'fork') return { seed, ...forkVerdictOf(await forkRun(arm, entries, games, runner, horizon), odd) };
     const x = design === 'factorial' ? cardFactorialExperiment(arm, entries, games) : cardBalanceExperiment(arm, entries, games);
     const f = docBalanceFindings(x, await played(x, games, runner), CHARACTER_IDS, entries.map((e) => e.id), flagFor(design), fanBalanceDeck(entries));
     return { seed, ...verdictOf(f, odd) };
@@ -377,12 +376,12 @@ async function main(): Promise<void> {
   const docGames = Number(process.env.CARD_CHECKS_DOC_GAMES ?? 4000);
   const designs = (process.env.CARD_CHECKS_DESIGNS ?? 'ablation,factorial').split(',') as CheckDesign[];
   const file = process.env.CARD_CHECKS_OUT ?? CARD_CHECKS_FILE;
-  horizon = Number(process.env.CARD_CHECKS_HORIZON ?? 0);
+  const horizon = Number(process.env.CARD_CHECKS_HORIZON ?? 0);
   // A part replaces the part of its design and horizon (the Ogres' forks only take a horizon).
   const other = (design: CheckDesign) => (p: CheckPart) => p.design !== design || (p.horizon ?? 0) !== (design === 'fork' ? horizon : 0);
   const data: CardChecks = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { null: [], power: [], doc: [], check: '' };
   const save = () => writeFileSync(file, `${JSON.stringify(data, null, 1)}\n`);
-  const timed = async (design: CheckDesign, games: number, play: (r: number) => Promise<CheckRun> | CheckRun, n: number, label: string): Promise<CheckPart> => {
+  const timed = async (design: CheckDesign, games: number, play: (r: number) => Promise<CheckRun> | CheckRun, n: number, label: 'null' | 'power' | 'doc'): Promise<CheckPart> => {
     const started = process.cpuUsage();
     const out: CheckRun[] = [];
     for (let r = 0; r < n; r++) {
@@ -397,11 +396,11 @@ async function main(): Promise<void> {
   try {
     for (const design of designs) {
       if (parts.includes('null')) {
-        data.null = [...data.null.filter(other(design)), await timed(design, sizes[design], (r) => ogreRun(`card-checks-null-${r}`, false, design, sizes[design], runner), runs[design], 'null')];
+        data.null = [...data.null.filter(other(design)), await timed(design, sizes[design], (r) => ogreRun(`card-checks-null-${r}`, false, design, sizes[design], runner, horizon), runs[design], 'null')];
         save();
       }
       if (parts.includes('power')) {
-        data.power = [...data.power.filter(other(design)), await timed(design, sizes[design], (r) => ogreRun(`card-checks-power-${r}`, true, design, sizes[design], runner), runs[design], 'power')];
+        data.power = [...data.power.filter(other(design)), await timed(design, sizes[design], (r) => ogreRun(`card-checks-power-${r}`, true, design, sizes[design], runner, horizon), runs[design], 'power')];
         save();
       }
       if (parts.includes('doc')) {
