@@ -84,6 +84,30 @@ describe('talisman-sim card-balance', () => {
     expect(r.err.split('\n')).toHaveLength(1);
   });
 
+  it('doc-balance --design fork --against writes the change report: each DOC card after the change minus before it, flagged beyond 1 per draw', async () => {
+    const dir = tempDir('doc-balance-against');
+    const file = join(dir, 'doc-2d6.yaml');
+    writeFileSync(file, 'name: doc-2d6\nseed: doc-against\nplayers: 4\nrules: { doc: x1, combat: 2d6 }\n');
+    const out = join(dir, 'out');
+    const r = await cli(['doc-balance', file, '--design', 'fork', '--against', 'scenarios/doc-x1.yaml', '--horizon', '1', '--games', '4', '--workers', '1', '--quiet', '--json', '--out', out]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['doc-balance-change.json', 'index.html']);
+    const o = JSON.parse(r.out) as { against: string; deck: string; findings: { games: number; flag: number; rows: { card: string }[] } };
+    expect([o.against, o.deck, o.findings.games, o.findings.flag]).toEqual(['scenarios/doc-x1.yaml', 'doc', 4, 1]);
+    expect(new Set(o.findings.rows.map((x) => x.card)).size).toBe(25);
+  });
+
+  it.each([
+    [['--against', 'doc-x1'], /^talisman-sim: --against is for --design fork/],
+    [['--design', 'fork', '--against', 'default'], /^talisman-sim: default: the DOC deck is off/],
+  ])('doc-balance refuses %j in one line', async (flags, message) => {
+    const r = await cli(['doc-balance', 'doc-x1', ...flags, '--games', '4', '--workers', '1']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.err.split('\n')).toHaveLength(1);
+  });
+
   it('doc-balance --design fork refuses a scenario without the DOC deck and --shard, in one line', async () => {
     const off = await cli(['doc-balance', 'default', '--design', 'fork', '--games', '4', '--workers', '1']);
     expect(off.code).toBe(2);

@@ -242,6 +242,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('design', { ...DESIGN_FLAG, describe: `${DESIGN_FLAG.describe.replace(' [default: ablation]', '')}; fork: the scenario's games, forked at each draw of a DOC card and played on without it on the same dice (1 arm; --games counts the games, not the forks) [default: ablation]` })
         .option('continuations', CONTINUATIONS_FLAG)
         .option('horizon', HORIZON_FLAG)
+        .option('against', { type: 'string', requiresArg: true, describe: '--design fork: BASE, the scenario before a change (the same DOC cards); reports each DOC card\'s effect per draw after the change minus before it, every game played under both on one seed' })
         .option('out', { type: 'string', requiresArg: true, describe: 'output folder [default: reports/doc-balance/<scenario name>]' })
         .option('workers', WORKERS_FLAG)
         .option('batch', BATCH_FLAG)
