@@ -63,17 +63,18 @@ function designLabel(p: CheckPart): string {
 /**
  * The design's own null spread against the odd card: the largest clearance (how far a simultaneous
  * interval lies from 0) of any card in each null run, and of the odd card in each power run of the
- * same design, horizon and size; a flag between the two flags the odd card and no equal one.
+ * same design and horizon; a flag between the two flags the odd card and no equal one.
  */
-function spreadLine(nulls: readonly CheckPart[], powers: readonly CheckPart[]): string[] {
+function spreadLines(nulls: readonly CheckPart[], powers: readonly CheckPart[]): string[] {
+  const f = (x: number) => x.toFixed(2);
+  const sorted = (xs: (number | undefined)[]) => xs.filter((x): x is number => x !== undefined).sort((a, b) => a - b);
   return nulls.flatMap((n) => {
-    const p = powers.find((x) => x.design === n.design && x.horizon === n.horizon && x.games === n.games);
-    const spread = n.runs.map((r) => r.othersClearance).filter((x): x is number => x !== undefined).sort((a, b) => a - b);
-    const odd = (p?.runs ?? []).map((r) => r.card?.clearance).filter((x): x is number => x !== undefined).sort((a, b) => a - b);
+    const spread = sorted(n.runs.map((r) => r.othersClearance));
+    const odd = powers.filter((p) => p.design === n.design && p.horizon === n.horizon).map((p) => ({ p, c: sorted(p.runs.map((r) => r.card?.clearance)) })).filter((x) => x.c.length > 0);
     if (spread.length === 0 || odd.length === 0) return [];
     const k = Math.ceil(0.95 * spread.length) - 1;
-    const f = (x: number) => x.toFixed(2);
-    return ['', `The ${designLabel(n)} design's null spread at ${n.games.toLocaleString('en')} games: the largest clearance of any of the eight equal Ogres (how far its relative effect's simultaneous interval lies from 0, in points per draw; 0 when it spans 0) is ${f(spread[k])} or less in ${k + 1} of ${spread.length} runs (at most ${f(spread[spread.length - 1])}); Ogre H at Strength 9 clears 0 by ${f(odd[0])} to ${f(odd[odd.length - 1])} in ${odd.length} runs (median ${f(odd[Math.floor(odd.length / 2)])}). A flag between the two flags Ogre H and no equal Ogre; the design's default flag is ${p!.flag ?? 2}.`];
+    const ogre = odd.map(({ p, c }) => `by ${f(c[0])} to ${f(c[c.length - 1])} in ${c.length} runs of ${p.games.toLocaleString('en')} games (flagged in ${p.runs.filter((r) => r.card?.flagged).length})`).join(', ');
+    return ['', `The ${designLabel(n)} design's null spread: the largest clearance of any of the eight equal Ogres (how far its relative effect's simultaneous interval lies from 0, in points per draw; 0 when it spans 0) is ${f(spread[k])} or less in ${k + 1} of ${spread.length} runs of ${n.games.toLocaleString('en')} games (at most ${f(spread[spread.length - 1])}). Ogre H at Strength 9 clears 0 ${ogre}. A flag between the two flags Ogre H and no equal Ogre; the design's default flag is ${n.flag ?? 2}.`];
   });
 }
 
@@ -117,7 +118,7 @@ export function cardChecksLines(): Promise<string[]> {
     'Runs in which it happened, of the runs played (each on a seed of its own). "Significant": some relative effect significant after Holm over the report\'s family; "flagged": its simultaneous interval also lies wholly beyond ± the flag (the design\'s default: 2 per game under the ablation and the factorial design, 1 per draw under the fork designs; parts without a flag of their own were played at 2). The fork design plays one arm: its games each with a fork at every draw of a card, some 10 games\' worth of play per game. The change design plays the deck unchanged and with the card doubled on every seed, each with its forks, and reads each card\'s effect after the change minus before it (not relative to the other cards). (`npm run card-checks`.)',
     ...(others === '' ? [] : ['', `Other cards flagged (runs): ${others}.`]),
     ...(part === undefined ? [] : ['', `Ogre H's effect relative to the other Ogres on the seat that first drew it, averaged over the ${part.design} design's runs: ${drawer}.`]),
-    ...spreadLine(d.null, d.power),
+    ...spreadLines(d.null, d.power),
     ...(d.unchanged ?? []).flatMap((u) => ['', unchangedLine(u)]),
     `<!-- check: ${d.check} -->`,
   ]);

@@ -377,8 +377,8 @@ async function main(): Promise<void> {
   const designs = (process.env.CARD_CHECKS_DESIGNS ?? 'ablation,factorial').split(',') as CheckDesign[];
   const file = process.env.CARD_CHECKS_OUT ?? CARD_CHECKS_FILE;
   const horizon = Number(process.env.CARD_CHECKS_HORIZON ?? 0);
-  // A part replaces the part of its design and horizon (the Ogres' forks only take a horizon).
-  const other = (design: CheckDesign) => (p: CheckPart) => p.design !== design || (p.horizon ?? 0) !== (design === 'fork' ? horizon : 0);
+  // A part replaces the part of its design, horizon (the Ogres' forks only take one) and size.
+  const other = (design: CheckDesign) => (p: CheckPart) => p.design !== design || (p.horizon ?? 0) !== (design === 'fork' ? horizon : 0) || p.games !== sizes[design];
   const data: CardChecks = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { null: [], power: [], doc: [], check: '' };
   const save = () => writeFileSync(file, `${JSON.stringify(data, null, 1)}\n`);
   const timed = async (design: CheckDesign, games: number, play: (r: number) => Promise<CheckRun> | CheckRun, n: number, label: 'null' | 'power' | 'doc'): Promise<CheckPart> => {

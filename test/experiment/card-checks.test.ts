@@ -5,7 +5,7 @@
 // Ogres alone must flag nothing and mark no relative effect significant. Under the fork (--horizon 1,
 // at its own default flag, 1 per draw) the calibration's Strength 9 Ogre among seven of Strength 5
 // must come first with its sign, significant, and eight equal Ogres mark nothing; it is flagged from
-// about 1,000 games (npm run full-checks plays that size; npm run card-checks 20 null runs).
+// 2,000 games (npm run full-checks plays that size; npm run card-checks the 20 null runs).
 import { afterAll, describe, expect, it } from 'vitest';
 import { deckRun, ogreRun } from '../../src/docs/card-checks.ts';
 import { openRunner } from '../../src/experiment/pool.ts';
@@ -36,7 +36,7 @@ describe('card checks in small', () => {
   }, 300_000);
 
   it('under the fork (horizon 1, its default flag): the Strength 9 Ogre first, costing its drawer, and equal Ogres mark nothing', async () => {
-    const games = checkSize(300, 1000);
+    const games = checkSize(300, 2000);
     const r = await ogreRun('checks-ogre', true, 'fork', games, runner, 1);
     expect(r.card).toMatchObject({ rank: 1, significant: true });
     expect(r.card!.effect).toBeLessThan(-1);
