@@ -33,7 +33,8 @@ import { forkCards } from '../cli/card-balance-fork.ts';
 import { FORK_FLAG, forkCombination, forkFindings, type ForkEffect, type ForkFindings } from '../experiment/fork.ts';
 import { DEFAULT_FLAG } from '../cli/doc-balance.ts';
 import { normalTwoSidedP } from '../stats/differences.ts';
-import { emptyForkSums, mergeForkSums, type ForkParams } from '../experiment/fork-metric.ts';
+import { emptyForkSums, mergeForkSums, type ForkParams, type ForkSums } from '../experiment/fork-metric.ts';
+import { shardRange } from '../sim/shards.ts';
 import { measureArms } from '../experiment/run.ts';
 import { forkChangeFindings, forkChangeReport, type ForkChangeFindings } from '../experiment/fork-change.ts';
 import { FORK_METRIC } from '../experiment/fork-metric.ts';
@@ -234,13 +235,21 @@ export function doubledDocForkRun(games: number, seed = 'card-checks-doc', fork:
  * arm's games alone). `only`: fork these cards alone (the suite's small version).
  */
 export function doubledDocChange(games: number, seed = 'card-checks-doc', fork: Omit<ForkParams, 'cards' | 'deck'> = {}, only?: readonly string[]): ForkChangeFindings {
+  return forkChangeFindings(doubledDocChangeSums([0, games], seed, fork, only), docCardsOf(only), FORK_FLAG, fork.horizon);
+}
+
+function docCardsOf(only?: readonly string[]): { id: string; name: string }[] {
+  return DOC_CARDS.filter((c) => only === undefined || only.includes(c.id)).map((c) => ({ id: c.id, name: c.name }));
+}
+
+/** doubledDocChange's sums over the games of `range` alone: sums of ranges merged are the sums of the whole (CARD_CHECKS_DOC_SHARD). */
+export function doubledDocChangeSums(range: readonly [number, number], seed = 'card-checks-doc', fork: Omit<ForkParams, 'cards' | 'deck'> = {}, only?: readonly string[]): ForkSums {
   const [arm] = armsFromFiles(['scenarios/doc-x1.yaml'], IDS);
   const plan = { ...arm.plan, seed };
-  const cards = DOC_CARDS.filter((c) => only === undefined || only.includes(c.id)).map((c) => ({ id: c.id, name: c.name }));
-  const fold = FORK_METRIC.fold([plan, plan], { cards: cards.map((c) => c.id), deck: 'doc', ...fork });
+  const fold = FORK_METRIC.fold([plan, plan], { cards: docCardsOf(only).map((c) => c.id), deck: 'doc', ...fork });
   const watches = [fold.watch!(0), fold.watch!(1)];
   const make = strategyMakerOf(plan);
-  for (let i = 0; i < games; i++) {
+  for (let i = range[0]; i < range[1]; i++) {
     fold.add(0, runGame(plan, i, NULL_LOG, make, watches[0]));
     const undo = doubledDocCard();
     try {
@@ -250,7 +259,7 @@ export function doubledDocChange(games: number, seed = 'card-checks-doc', fork: 
     }
     fold.endGame!();
   }
-  return forkChangeFindings(fold.result(), cards, FORK_FLAG, fork.horizon);
+  return fold.result();
 }
 
 /** The verdict on the doubled card from the change's findings. */
@@ -313,11 +322,28 @@ export function unchangedDocCard(card: string, games: number, seed = 'card-check
 /** One run of the doubled DOC card under a design. */
 function docRun(design: CheckDesign, games: number): CheckRun {
   if (design === 'change') {
-    const f = doubledDocChange(games);
+    const f = forkChangeFindings(docShards ? mergedDocShards(docShards) : doubledDocChangeSums([0, games]), docCardsOf(), FORK_FLAG);
+    if (f.games !== games) throw new Error(`CARD_CHECKS_DOC_SHARDS hold ${f.games} games, not CARD_CHECKS_DOC_GAMES=${games}`);
     process.stderr.write(`${forkChangeReport(f).join('\n')}\n`);
     return { seed: 'card-checks-doc', ...changeVerdictOf(f, DOUBLED_DOC_CARD) };
   }
   return design === 'fork' ? doubledDocForkRun(games) : doubledDocRun(design, games);
+}
+
+/**
+ * The doubled card's change in processes of their own, each a range of the games
+ * (CARD_CHECKS_DOC_SHARD=K/N writes the K-th range's sums and CPU to CARD_CHECKS_OUT); then
+ * CARD_CHECKS_DOC_SHARDS=FILE,FILE... reads them into the doc part in their place.
+ */
+const docShards = process.env.CARD_CHECKS_DOC_SHARDS?.split(',');
+let shardCpu = 0;
+
+function mergedDocShards(files: readonly string[]): ForkSums {
+  const parts = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as { sums: ForkSums; cpuSeconds: number });
+  shardCpu = parts.reduce((a, p) => a + p.cpuSeconds, 0);
+  const sums = emptyForkSums(2 * DOC_CARDS.length);
+  for (const p of parts) mergeForkSums(sums, p.sums);
+  return sums;
 }
 
 /** A part's runs at one size, with the CPU they took. */
@@ -390,8 +416,17 @@ async function main(): Promise<void> {
     }
     const cpu = process.cpuUsage(started);
     const h = design === 'fork' && label !== 'doc' && horizon > 0 ? { horizon } : {};
-    return { design, games, flag: flagFor(design), ...h, runs: out, cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6) };
+    return { design, games, flag: flagFor(design), ...h, runs: out, cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6 + shardCpu) };
   };
+  const shard = process.env.CARD_CHECKS_DOC_SHARD;
+  if (shard !== undefined) {
+    const [k, n] = shard.split('/').map(Number);
+    const started = process.cpuUsage();
+    const sums = doubledDocChangeSums(shardRange(docGames, { k, n }));
+    const cpu = process.cpuUsage(started);
+    writeFileSync(file, `${JSON.stringify({ sums, cpuSeconds: (cpu.user + cpu.system) / 1e6 })}\n`);
+    return;
+  }
   const runner = openRunner(Math.min(2, cpus().length));
   try {
     for (const design of designs) {
