@@ -439,7 +439,7 @@ async function main(): Promise<void> {
         save();
       }
       if (parts.includes('doc')) {
-        data.doc = [...data.doc.filter((p) => p.design !== design), await timed(design, docGames, () => docRun(design, docGames), 1, 'doc')];
+        data.doc = [...data.doc.filter((p) => p.design !== design || p.games !== docGames), await timed(design, docGames, () => docRun(design, docGames), 1, 'doc')];
         save();
       }
     }
