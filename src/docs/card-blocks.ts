@@ -74,7 +74,9 @@ function spreadLines(nulls: readonly CheckPart[], powers: readonly CheckPart[]):
     if (spread.length === 0 || odd.length === 0) return [];
     const k = Math.ceil(0.95 * spread.length) - 1;
     const ogre = odd.map(({ p, c }) => `by ${f(c[0])} to ${f(c[c.length - 1])} in ${c.length} runs of ${p.games.toLocaleString('en')} games (flagged in ${p.runs.filter((r) => r.card?.flagged).length})`).join(', ');
-    return ['', `The ${designLabel(n)} design's null spread: the largest clearance of any of the eight equal Ogres (how far its relative effect's simultaneous interval lies from 0, in points per draw; 0 when it spans 0) is ${f(spread[k])} or less in ${k + 1} of ${spread.length} runs of ${n.games.toLocaleString('en')} games (at most ${f(spread[spread.length - 1])}). Ogre H at Strength 9 clears 0 ${ogre}. A flag between the two flags Ogre H and no equal Ogre; the design's default flag is ${n.flag ?? 2}.`];
+    const most = spread[spread.length - 1];
+    const nulls = most === 0 ? `is 0 in every one of ${spread.length} runs of ${n.games.toLocaleString('en')} games` : `is ${f(spread[k])} or less in ${k + 1} of ${spread.length} runs of ${n.games.toLocaleString('en')} games (at most ${f(most)})`;
+    return ['', `The ${designLabel(n)} design's null spread: the largest clearance of any of the eight equal Ogres (how far its relative effect's simultaneous interval lies from 0, in points per draw; 0 when it spans 0) ${nulls}. Ogre H at Strength 9 clears 0 ${ogre}. A flag between the two flags Ogre H and no equal Ogre; the design's default flag is ${n.flag ?? 2}.`];
   });
 }
 
