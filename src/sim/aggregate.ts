@@ -198,6 +198,9 @@ export function abilityUse(a: Aggregate, c: number, r: number): [offered: number
  * aggregate comes back from a checkpoint or a shard written by another process). Rows of the same
  * names, the usual case, add element by element; otherwise a's rows take in those it lacks, each
  * after the row it follows in `rows` (after a's own rows there), and both tables are laid out again.
+ * The counts never depend on the order of merges; the rows' order does only where each side has a
+ * row the other lacks at the same place (threads of one run lay out the same rows, or one of them
+ * more: those of a module an earlier run in the same process installed).
  */
 function mergeAbilities(a: Aggregate, rows: readonly string[], counts: readonly number[]): void {
   if (counts.length === 0) return;
