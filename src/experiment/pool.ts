@@ -71,16 +71,6 @@ export const WARM_MS = 2000;
  */
 export const WALL_PER_CPU = 1.5;
 
-/**
- * The largest share of a run's CPU that a second thread's warm-up may add: the project's bound on
- * what 2 workers may cost beyond 1 for the same games. A warm-up is a fixed cost (V8 compiles the
- * engine again in each thread; no thread can share another's optimized code), 1.2-2 s of CPU for
- * the base game, so a run grows only from about 20 times that: about 30,000 base games. Below that
- * a second thread would save wall time (0.69 times it at 12,000 games on the quiet machine) for 15%
- * more CPU.
- */
-export const CPU_SHARE = 0.05;
-
 /** What a run of known size has measured on its one thread, after a batch. */
 export interface GateReading {
   /** CPU milliseconds spent since the first batch began (every thread of the process). */
@@ -99,15 +89,14 @@ export interface GateReading {
  * compiling threads take the two cores from both game threads (on the quiet machine, the base game
  * at 2 workers grown after 200 games saved 0.13, 1.13 and 3.5 s of wall time in 3,000, 6,000 and
  * 12,000 games: half of 2.4, 4.9 and 10 s of work left, less about 1.2 s). It starts when that
- * saving is at least WALL_PER_CPU times the CPU it costs, the warm-up, and that warm-up is at most
- * CPU_SHARE of the run's CPU (spent and to come). Not judged before WARM_MS, when the speed is not
- * yet the warm one.
+ * saving is at least WALL_PER_CPU times the CPU it costs, the warm-up. Not judged before WARM_MS,
+ * when the speed is not yet the warm one.
  */
 export function secondThreadPays(r: GateReading): boolean {
   if (r.spentMs < WARM_MS) return false;
   const warmUp = Math.max(0, r.spentMs - r.done * r.warmMsPerGame);
   const work = r.left * r.warmMsPerGame;
-  return work / 2 - warmUp >= WALL_PER_CPU * warmUp && warmUp <= CPU_SHARE * (r.spentMs + work);
+  return work / 2 - warmUp >= WALL_PER_CPU * warmUp;
 }
 
 /** The CPU milliseconds of this process, every thread's. */
