@@ -259,7 +259,7 @@ export function gateKind(kind: string, w: readonly number[], fitting: readonly L
   const { mean: gain, se } = meanAndError(held.map((l) => l.q[bestScored(weights, l.rows, l.n)] - l.q[l.basic]));
   const twoWays = answersTwoWays(weights, [...fitting, ...held]);
   const g = { kind, fitted: fitting.length, heldOut: held.length, gain, se, twoWays };
-  const value = `held out ${held.length}, value gain over basic's pick ${gain.toFixed(4)} ± ${se.toFixed(4)} (se)`;
+  const value = `held out ${held.length}, value gain over basic's pick ${gain.toFixed(5)} ± ${se.toFixed(5)} (se)`;
   if (held.length === 0) return { ...g, kept: false, why: 'no held-out decision' };
   if (!(gain > 0 && gain > GATE_Z * se)) return { ...g, kept: false, why: `${value}: not ${GATE_Z} se above 0` };
   if (!twoWays) return { ...g, kept: false, why: `${value}, but one answer to each set of options in every recorded state` };

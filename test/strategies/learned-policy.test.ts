@@ -4,7 +4,8 @@
 // move: where the leader stands); it buys a priced fan Object of Strength +3 whenever it can pay and
 // carry it (as basic now does); its model file is checked; the fit moves a weight toward what the
 // rollouts value, the same way twice, and labels alike on one thread and two; the gate keeps a kind
-// that beats basic held out and answers by the state, and drops one blind to it or no better.
+// whose picks gain rollout value over basic's held out, beyond noise, and answers by the state,
+// and drops one that loses value, one within noise, and one blind to the state.
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
