@@ -5,7 +5,7 @@
 // battle in which no effort is left to make (finale-plain.ts, a table). The dragons are one count of
 // lives: the Princes' (fought while any stands, the fewest lives first), then the King's. A round in
 // which nothing changes is solved for, not played again: the battle has no round limit.
-import { effortPays, fightOdds, fireChance, KING_VALUE, PRINCE_VALUE, PRINCES_LIVES, ROUND_LIVES } from './finale-odds.ts';
+import { effortPays, fightOddsInto, fireChance, KING_VALUE, PRINCE_VALUE, PRINCES_LIVES, ROUND_LIVES } from './finale-odds.ts';
 import { fillPlain, plainChance } from './finale-plain.ts';
 import { memoClear, memoGet, memoSet } from './finale-memo.ts';
 
@@ -125,7 +125,7 @@ function fightTables(f: FinaleParty): void {
       const foe = k & 1 ? KING_VALUE : PRINCE_VALUE;
       const own = psychic ? m.craft : m.strength;
       const dice = psychic ? 1 : 1 + (m.extraBattleDice ?? 0);
-      fightOdds(dice, own - foe, alone, 2 * (i * 4 + k));
+      fightOddsInto(dice, own - foe, alone, 2 * (i * 4 + k));
       for (let mask = 0; mask < 1 << n; mask++) {
         if ((mask & (1 << i)) === 0) continue;
         let combined = own;
@@ -136,7 +136,7 @@ function fightTables(f: FinaleParty): void {
           partners++;
         }
         const at = ((i * 4 + k) << n) | mask;
-        fightOdds(dice, combined - foe, joint, 2 * at);
+        fightOddsInto(dice, combined - foe, joint, 2 * at);
         effort[at] = partners > 0 && effortPays(own, combined, foe, partners, true) ? 1 : 0;
       }
     }
