@@ -71,6 +71,8 @@ let lost = 0;
 let alive = 0;
 let left = 0;
 let objects = 0;
+/** The members whose fight alone can take a life of the King (bits; kingBeatable fills it). */
+let winners = 0;
 
 /** The chance that the party beats every dragon (exactFits must hold). */
 export function exactChance(f: FinaleParty): number {
@@ -149,11 +151,13 @@ function fightTables(f: FinaleParty): void {
  * for one of `objects` Magic Objects): its chance is then 0, with no battle to work out.
  */
 function kingBeatable(objects: number, kingLives: number): boolean {
+  winners = 0;
+  for (let i = 0; i < n; i++) if (alone[2 * (i * 4 + 1)] > 0 || alone[2 * (i * 4 + 3)] > 0) winners |= 1 << i;
+  if (winners !== 0) return true;
   let efforts = false;
   for (let i = 0; i < n; i++) {
     for (let psychic = 0; psychic < 2; psychic++) {
       const k = psychic * 2 + 1;
-      if (alone[2 * (i * 4 + k)] > 0) return true;
       for (let mask = 0; mask < 1 << n; mask++) {
         const at = ((i * 4 + k) << n) | mask;
         if ((mask & (1 << i)) !== 0 && effort[at] === 1 && joint[2 * at] > 0) efforts = true;
@@ -195,6 +199,14 @@ function stateKey(i: number): number {
   return (((index * lostRadix + l) * objectsRadix + objects) * leftRadix + left) * n + i;
 }
 
+/**
+ * Is the battle lost from here whatever the dice? No member alive can take a life of the King
+ * alone, and fewer Magic Objects are left than the King's lives still to take (each Unified Effort
+ * takes at most one, and a win alone against a Prince takes none of his): kingBeatable's test for
+ * the states on the way, whose chance is 0 without working out the turns that lead nowhere.
+ */
+const hopeless = (): boolean => (alive & winners) === 0 && objects < (left < kingLives ? left : kingLives);
+
 /** The chance from the start of member i's turn (i = n: the round is over). */
 function fromTurn(i: number): number {
   if (i === n) {
@@ -205,6 +217,7 @@ function fromTurn(i: number): number {
     return chance;
   }
   if (plainFrom(i)) return plainChance(i, index, left);
+  if (hopeless()) return 0;
   const key = stateKey(i);
   const known = memoGet(key);
   if (known >= 0) return known;
@@ -221,6 +234,7 @@ function fromTurn(i: number): number {
 function roundStart(): number {
   if (alive === 0) return 0;
   if (plainFrom(0)) return plainChance(0, index, left);
+  if (hopeless()) return 0;
   const key = stateKey(0);
   const known = memoGet(key);
   if (known >= 0) return known;
