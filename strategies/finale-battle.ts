@@ -178,6 +178,11 @@ for (let m = 1; m < 1 << EXACT_MEMBERS; m++) {
 /** Clause 43e's most lives a round (ROUND_LIVES), read once. */
 const MOST_LOST = ROUND_LIVES;
 const lostOf = (i: number): number => (lost >> (2 * i)) & 3;
+/** By lives lost this round (2 bits a member): the members who have lost the round's most (bits). */
+const AT_MOST = new Int8Array(1 << (2 * EXACT_MEMBERS));
+for (let l = 0; l < AT_MOST.length; l++) {
+  for (let j = 0; j < EXACT_MEMBERS; j++) if (((l >> (2 * j)) & 3) >= MOST_LOST) AT_MOST[l] |= 1 << j;
+}
 
 /** No effort can be made from here (no Magic Object, or no partner alive) and no one yet to play this round has lost a life to the battle. */
 function plainFrom(i: number): boolean {
@@ -312,16 +317,16 @@ function loses(i: number, fight: number, made: boolean): number {
   const before = lost;
   const beforeIndex = index;
   const beforeAlive = alive;
-  let hit = 1 << i;
-  if (made) for (let j = 0; j < n; j++) if (j !== i && lives[j] > 0 && lostOf(j) < MOST_LOST) hit |= 1 << j;
-  for (let j = 0; j < n; j++) {
-    if ((hit & (1 << j)) === 0) continue;
+  // He (alive, below the round's most: fights() saw to it), and in an effort each partner alive below it.
+  const hit = made ? (alive & ~AT_MOST[lost]) | (1 << i) : 1 << i;
+  for (let h = hit; h !== 0; h &= h - 1) {
+    const j = 31 - Math.clz32(h & -h);
     if (--lives[j] === 0) alive &= ~(1 << j);
     index -= stride[j];
     lost += 1 << (2 * j);
   }
   const chance = fights(i, fight + 1, false);
-  for (let j = 0; j < n; j++) if (hit & (1 << j)) lives[j]++;
+  for (let h = hit; h !== 0; h &= h - 1) lives[31 - Math.clz32(h & -h)]++;
   lost = before;
   index = beforeIndex;
   alive = beforeAlive;
