@@ -59,6 +59,10 @@ let effort = new Uint8Array(0);
 let lostRadix = 0;
 let objectsRadix = 0;
 let leftRadix = 0;
+/** What one of each (the lives vector's number, the lives lost, an object, a dragon's life) adds to the state's number. */
+let perIndex = 0;
+let perLost = 0;
+let perObject = 0;
 
 // The state the recursion walks, changed and restored in place.
 const lives = new Int8Array(EXACT_MEMBERS);
@@ -95,7 +99,10 @@ function setUp(f: FinaleParty): void {
   lostRadix = 4 ** n;
   objectsRadix = f.objects + 1;
   leftRadix = dragons + 1;
-  memoClear(stride[n] * lostRadix * objectsRadix * leftRadix * n);
+  perObject = leftRadix * n;
+  perLost = objectsRadix * perObject;
+  perIndex = lostRadix * perLost;
+  memoClear(stride[n] * perIndex);
 }
 
 function battle(f: FinaleParty, dragons: number): number {
@@ -201,7 +208,7 @@ function stateKey(i: number): number {
     const efforts = Math.min(objects, 2 * COUNT[alive >> i]);
     for (let j = 0; j < i; j++) if (lostOf(j) + efforts <= MOST_LOST) l &= ~(3 << (2 * j));
   }
-  return (((index * lostRadix + l) * objectsRadix + objects) * leftRadix + left) * n + i;
+  return index * perIndex + l * perLost + objects * perObject + left * n + i;
 }
 
 /**
@@ -301,15 +308,22 @@ function fights(i: number, fight: number, unchanged: boolean): number {
   const lose = odds[o + 1];
   if (made) objects--;
   let chance = 0;
+  const last = fight === 1;
   if (win > 0) {
     left--;
-    chance += win * fights(i, fight + 1, false);
+    chance += win * (last ? afterFights(i, false) : fights(i, 1, false));
     left++;
   }
   if (lose > 0) chance += lose * loses(i, fight, made);
-  if (win + lose < 1) chance += (1 - win - lose) * fights(i, fight + 1, unchanged && !made);
+  if (win + lose < 1) chance += (1 - win - lose) * (last ? afterFights(i, unchanged && !made) : fights(i, 1, unchanged && !made));
   if (made) objects++;
   return chance;
+}
+
+/** After member i's second fight (fights() at fight 2): the battle won, or the next member's turn. */
+function afterFights(i: number, unchanged: boolean): number {
+  if (left === 0) return 1;
+  return unchanged ? 0 : fromTurn(i + 1);
 }
 
 /** Member i loses fight `fight`: a life, and in an effort each partner who may still lose one this round a life too. */
@@ -325,7 +339,7 @@ function loses(i: number, fight: number, made: boolean): number {
     index -= stride[j];
     lost += 1 << (2 * j);
   }
-  const chance = fights(i, fight + 1, false);
+  const chance = fight === 1 ? afterFights(i, false) : fights(i, 1, false);
   for (let h = hit; h !== 0; h &= h - 1) lives[31 - Math.clz32(h & -h)]++;
   lost = before;
   index = beforeIndex;
