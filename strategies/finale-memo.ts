@@ -11,7 +11,7 @@ let denseValues = new Float64Array(0);
 let denseStamps = new Int32Array(0);
 
 /** The table's first size (slots, a power of two) for each battle. */
-const FIRST_BITS = 10;
+const FIRST_BITS = 12;
 let bits = FIRST_BITS;
 /** The table's arrays, and a second set of them that a doubling moves the chances into. */
 let keys = new Float64Array(1 << FIRST_BITS);
