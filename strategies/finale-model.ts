@@ -32,10 +32,11 @@ function keyOf(f: FinaleParty): string {
 // lives, a byte each) and the chance of the Princes, in an open-addressed table that one stamp clears.
 const WORDS = 8;
 const BITS = 18;
-const records = new Int32Array(WORDS << BITS);
-const princes = new Float64Array(1 << BITS);
-const chances = new Float64Array(1 << BITS);
-const stamps = new Int32Array(1 << BITS);
+// Made on the first query (a run without the Upgrade's finale never asks).
+let records = new Int32Array(0);
+let princes = new Float64Array(0);
+let chances = new Float64Array(0);
+let stamps = new Int32Array(0);
 let stamp = 1;
 let kept = 0;
 /** The query's record (filled by recordOf). */
@@ -109,6 +110,12 @@ export function kingAloneChance(f: FinaleParty): number {
 export function finaleChance(f: FinaleParty): number {
   if (f.members.length === 0 || hopeless(f)) return 0;
   if (!recordOf(f)) return byText(f);
+  if (stamps.length === 0) {
+    records = new Int32Array(WORDS << BITS);
+    princes = new Float64Array(1 << BITS);
+    chances = new Float64Array(1 << BITS);
+    stamps = new Int32Array(1 << BITS);
+  }
   const s = slotOf(f.princesChance);
   if (stamps[s] === stamp) return chances[s];
   const chance = worked(f);
