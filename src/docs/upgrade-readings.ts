@@ -27,6 +27,7 @@ export const READINGS: readonly { key: string; values: readonly string[] }[] = [
   { key: 'crownLockOut', values: ['true', 'false'] },
   { key: 'loneSurvivor', values: ['fights', 'wins'] },
   { key: 'crownWonBy', values: ['the-king', 'every-dragon'] },
+  { key: 'crownAttackedFirst', values: ['characters', 'dragons'] },
   { key: 'sentinelParty', values: ['in-turn', 'leader'] },
 ];
 

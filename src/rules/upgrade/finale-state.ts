@@ -17,6 +17,8 @@ export interface FinaleState {
   /** Lives each seat has lost to the final battle in game round `round` ("0, 1, 2, or 3 lives"). */
   lost: Int8Array;
   round: number;
+  /** The dragons beaten this round (bits: an index of NAMES for a battle, 4 higher for a psychic combat; attacked-first.ts). */
+  beaten: number;
   /** Seats of the characters who joined the fight on the Dragon King's side (bits; kingsSide). */
   sided: number;
   /** What a player may know of the fight before reaching the Crown (the bots' finale model), the same all game. */
@@ -42,7 +44,7 @@ export function finaleState(g: Game): FinaleState | undefined {
 
 /** A fresh state for a game. */
 export function newFinale(dragons: CrownDragons): FinaleState {
-  return { ending: 0, rolled: 0, lives: new Int8Array(4), winners: 0, facing: -1, struck: 0, lost: new Int8Array(8), round: -1, sided: 0, dragons };
+  return { ending: 0, rolled: 0, lives: new Int8Array(4), winners: 0, facing: -1, struck: 0, lost: new Int8Array(8), round: -1, beaten: 0, sided: 0, dragons };
 }
 
 /** What the view's player may know of the Crown's dragons before reaching it; null when the Upgrade's finale is off. */

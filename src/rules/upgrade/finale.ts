@@ -3,10 +3,10 @@
 // Talisman Expansion's Alternate Endings, the Demon Lord, the Vampire or the Dragon Cult, none of them
 // in this base game (`unbuiltEndings`: the ending's dragons only, or rolled again), or a scenario fixes
 // one. Every turn on the Crown is a round of the final battle for each character there: the dragons'
-// fire, a battle and a psychic combat against the opponent he faces off against, "0, 1, 2, or 3 lives"
-// a round for each; one may retreat (`crownRetreat`) or join the King's side (`kingsSide`,
-// kings-side.ts). Clause 36: the Princes are met as the King is. The characters fighting on the Crown
-// when the last dragon falls win together.
+// fire, a battle and a psychic combat against the opponent he faces off against (his choice, or the
+// dragons': attacked-first.ts), "0, 1, 2, or 3 lives" a round for each; one may retreat
+// (`crownRetreat`) or join the King's side (`kingsSide`, kings-side.ts). Clause 36: the Princes are
+// met as the King is. The characters fighting on the Crown when the last dragon falls win together.
 import { placeOn } from '../../engine/changes.ts';
 import { endGame } from '../../engine/death.ts';
 import { scratch, Foe, LOSE, ROLL, choiceQuestion, fightCreature, loseFight, rollOwn, WIN, yesNoQuestion, type Game, type Player } from '../../engine/index.ts';
@@ -18,6 +18,7 @@ import { KINGS_SIDE, alliedRound, kingsSide, lieutenants, offerSide, onKingsSide
 import { option, withHooks, withSteps, withParams, withState } from '../module.ts';
 import { FINALE_STATE, ROUND_LIVES, allFallen, dragonsLeft, finaleState, newFinale, type FinaleState } from './finale-state.ts';
 import { part } from './part.ts';
+import { ATTACKED_FIRST, beatenThisRound, dragonToFight } from './attacked-first.ts';
 
 /** Clause 43 under crownRetreat: leave the final battle on the Crown (the detail: the dragons' lives left)? */
 export const CROWN_RETREAT = yesNoQuestion({ id: 'crown-retreat' });
@@ -77,8 +78,9 @@ export const CROWN_WON_BY = ['every-dragon', 'the-king'] as const;
  * `the-king` (default: where the text is silent, the reading under which the play it describes can
  * win, as for crownRetreat; under every-dragon no finale against the Princes was won, docs/upgrade.md):
  * when the King falls his brothers give up the Crown; as each character faces off against the dragon
- * of his choice (clause 29) and the Princes add no attack of their own (one breath for all the
- * dragons, clause 42), the Princes' ending then plays as the King's alone. `every-dragon` (the reading
+ * of his choice (clause 29, `crownAttackedFirst: characters`) and the Princes add no attack of their
+ * own (one breath for all the dragons, clause 42), the Princes' ending then plays as the King's alone
+ * (under `crownAttackedFirst: dragons` the Princes shield him). `every-dragon` (the reading
  * before): the Crown is recovered when the King and every Prince have fallen.
  */
 const WON_BY = option('crownWonBy', oneOfRule(CROWN_WON_BY), 'the-king',
@@ -133,6 +135,7 @@ function livesLeftToLose(g: Game, s: FinaleState, q: Player): number {
   if (s.round !== g.round) {
     s.round = g.round;
     s.lost.fill(0);
+    s.beaten = 0;
   }
   return ROUND_LIVES - s.lost[q.seat];
 }
@@ -158,8 +161,13 @@ function retreats(g: Game, p: Player): boolean {
   return true;
 }
 
-/** The opponent p faces off against this round (clause 29 on the Crown): a living dragon of his choice. */
-function chooseOpponent(g: Game, p: Player, lives: Int8Array): number {
+/**
+ * The opponent of p's battle (psychic combat) this round (clause 29 on the Crown): a living dragon of
+ * his choice, or under `crownAttackedFirst: dragons` the one the dragons put first.
+ */
+function chooseOpponent(g: Game, p: Player, s: FinaleState, psychic: boolean, dragonsChoose: boolean): number {
+  if (dragonsChoose) return dragonToFight(s, psychic);
+  const lives = s.lives;
   const o = FACE_OFF.options(g, p, lives);
   for (let i = 0; i < 4; i++) if (lives[i] > 0) o.push(i);
   return g.decide();
@@ -187,6 +195,7 @@ function fightDragon(g: Game, p: Player, who: number, psychic: boolean): void {
   s.facing = -1;
   if (who === 0 && !psychic) s.struck |= 1 << p.seat;
   if (result === WIN && s.lives[who] > 0) {
+    beatenThisRound(s, who, psychic);
     s.lives[who]--;
     if (g.log.on) g.say(`  ${NAMES[who]} loses a life (${s.lives[who]} left)`);
   }
@@ -217,7 +226,7 @@ export function firstStrikeOnKing(g: Game, p: Player): boolean {
  * has lost 3 lives to the battle this round (as a partner in others' efforts) is done with it until
  * the next round: "0, 1, 2, or 3 lives" a round.
  */
-function battleRound(g: Game, p: Player): void {
+function battleRound(g: Game, p: Player, dragonsChoose: boolean): void {
   const s = finaleState(g)!;
   if (livesLeftToLose(g, s, p) > 0) {
     // The dragons' breath (clauses 42-43): one breath however many dragons, 2 dice on the Crown.
@@ -227,7 +236,7 @@ function battleRound(g: Game, p: Player): void {
   }
   for (const psychic of [false, true]) {
     if (!p.alive || g.ended || allFallen(s) || livesLeftToLose(g, s, p) <= 0) break;
-    fightDragon(g, p, chooseOpponent(g, p, s.lives), psychic);
+    fightDragon(g, p, chooseOpponent(g, p, s, psychic, dragonsChoose), psychic);
   }
   if (allFallen(s) && !g.ended) dragonsDefeated(g, p);
   g.turnOver = true;
@@ -250,7 +259,7 @@ function dragonsDefeated(g: Game, p: Player): void {
 export const finale = part({
   id: 'upgrade-finale',
   desc: 'Upgrade finale (clause 43): the Dragon King (Str 12, Craft 12, fire), alone or with three Dragon Princes, fought round by round on the Crown.',
-  options: [FINALE, KING_LIVES, ENDINGS, WON_BY, LOCK_OUT, RETREAT, LONE, KINGS_SIDE],
+  options: [FINALE, KING_LIVES, ENDINGS, WON_BY, ATTACKED_FIRST, LOCK_OUT, RETREAT, LONE, KINGS_SIDE],
   endReasons: [DRAGON_KING],
   enabled: (u) => u.finale !== 'off',
   apply: (r, u) => {
@@ -259,11 +268,12 @@ export const finale = part({
     const unbuilt = u.unbuiltEndings;
     const retreat = u.crownRetreat;
     const sides = u.kingsSide;
+    const dragonsChoose = u.crownAttackedFirst === 'dragons';
     // What a player may know before reaching the Crown (the bots' finale model): ending 2, and 6
     // under the unbuilt endings' 'dragons', bring the Princes; 'roll-again' makes it one in two.
-    // When the King's fall wins, the Princes stand in no one's way.
+    // When the King's fall wins, the Princes stand in no one's way, unless they are attacked first.
     const kingEnds = u.crownWonBy === 'the-king';
-    const princesChance = kingEnds || which === 'dragon-king' ? 0 : which === 'dragon-princes' ? 1 : unbuilt === 'roll-again' ? 0.5 : 1 / 3;
+    const princesChance = (kingEnds && !dragonsChoose) || which === 'dragon-king' ? 0 : which === 'dragon-princes' ? 1 : unbuilt === 'roll-again' ? 0.5 : 1 / 3;
     const dragons = { kingLives, princesChance, kingEnds };
     // Only the party that defeats the Dragon King wins (clauses 1, 43); the last one left fights on.
     const params = withParams(r, { lastStandingWins: false, crownLocksOut: u.crownLockOut });
@@ -272,7 +282,7 @@ export const finale = part({
         if (finaleState(g)!.ending === 0) rollEnding(g, p, which, unbuilt, kingLives);
         else if (sides && (onKingsSide(g, p) || (arriving && offerSide(g, p)))) return alliedRound(g, p);
         else if (retreat && !arriving && retreats(g, p)) return;
-        battleRound(g, p);
+        battleRound(g, p, dragonsChoose);
       },
     });
     const lone = u.loneSurvivor === 'wins' ? withHooks(withKing, { characterKilled: lastOneWins }) : withKing;

@@ -200,6 +200,52 @@ describe('Upgrade finale (clause 43)', () => {
     expect(g.ended).toBe(false);
   });
 
+  // crownAttackedFirst (clause 29: "the defender makes the decision as to who is attacked first").
+  // The Troll (Strength 6 + 10) against the King of 1 life and the Princes of 3, 5 and 4 lives, under
+  // crownWonBy: the-king. characters: basic faces the King, whose fall wins; dragons: the Prince of
+  // 5 lives shields him in the battle, and in the psychic combat the healthiest not yet beaten in one
+  // (the same Prince, now 4, the first of equals).
+  function shielded(crownAttackedFirst: string, lives: number[], gain: number[], dice: number[]) {
+    const t = play({
+      heroes: gain.map((_, i) => ({ character: i === 0 ? 'troll' : 'warrior', at: CROWN })),
+      rules: rules({ finale: 'dragon-princes', crownAttackedFirst, capped: false }),
+      dice,
+    });
+    t.g.crownReached = true;
+    const s = finaleState(t.g)!;
+    s.ending = 2;
+    s.lives.set(lives);
+    gain.forEach((n, i) => gainStrength(t.g, t.p[i], n));
+    for (const p of t.p) if (!t.g.ended) playTurn(t.g, p);
+    expectAllDiceRolled(t.g);
+    return { ...t, s };
+  }
+
+  it('lets each character face the dragon of his choice under crownAttackedFirst: characters (fire 6 + 6, then 16 + 1 against the King\'s 12 + 1)', () => {
+    const { g, s } = shielded('characters', [1, 3, 5, 4], [10], [6, 6, 1, 1]);
+    expect([...s.lives]).toEqual([0, 3, 5, 4]);
+    expect(g.endReason).toBe('dragon-king');
+  });
+
+  it('has the dragons choose under crownAttackedFirst: dragons, the Prince with the most lives first (16 + 1 against 9 + 1, then Craft 1 + 1 against 9 + 6)', () => {
+    const { g, s } = shielded('dragons', [1, 3, 5, 4], [10], [6, 6, 1, 1, 1, 6]);
+    expect([...s.lives]).toEqual([1, 3, 4, 4]);
+    expect(g.ended).toBe(false);
+  });
+
+  // "If all other defenders are beaten in strength, the Wizard will eventually have to fight": the
+  // Troll beats the last Prince in battle, so the Warrior's battle that round (14 + 1, the higher of
+  // his two dice, against 12 + 1) is against the King.
+  it('sends the King into battle once every living Prince has been beaten in one this round (crownAttackedFirst: dragons)', () => {
+    const { g, s } = shielded('dragons', [1, 2, 0, 0], [10, 10], [6, 6, 1, 1, 1, 6, 6, 6, 1, 1, 1]);
+    expect([...s.lives]).toEqual([0, 1, 0, 0]);
+    expect(g.endReason).toBe('dragon-king');
+    expect(g.winningSeats).toBe(0b11);
+    // With every living dragon beaten in battle this round (the King alone, beaten by the Troll), the order starts again.
+    const again = shielded('dragons', [2, 0, 0, 0], [10, 10], [6, 6, 1, 1, 1, 6, 6, 6, 1, 1, 1]);
+    expect(again.g.endReason).toBe('dragon-king');
+  });
+
   // The rulebook p.20: "Players may start new characters if, and only if, no character has yet
   // reached the Crown of Command". Kept by default (crownLockOut); off, a killed character's player
   // stays in the game while the Dragon King holds the Crown.

@@ -38,6 +38,7 @@ describe('rules.upgrade', () => {
 
   it('rejects a bad value with one line naming the file, the inner field and what is allowed', () => {
     expect(() => load({ finale: 'demon-lord' })).toThrow('x.yaml: rules.upgrade.finale must be one of off, roll, dragon-king, dragon-princes (got "demon-lord")');
+    expect(() => load({ crownAttackedFirst: 'princes' })).toThrow('x.yaml: rules.upgrade.crownAttackedFirst must be one of characters, dragons (got "princes")');
     expect(() => load({ parites: true })).toThrow(/^x\.yaml: rules\.upgrade\.parites is not a known key; did you mean parties\? allowed keys in rules\.upgrade: parties, /);
     expect(() => load({ parties: 'yes' })).toThrow('x.yaml: rules.upgrade.parties must be true or false (got "yes")');
     expect(() => load(3)).toThrow(/^x\.yaml: rules\.upgrade must be true, false or a mapping of parties, movement, /);
