@@ -34,6 +34,7 @@ describe('talisman-sim card-balance', () => {
     const seen = Object.fromEntries(o.findings.exposure.map((e) => [e.card, e.drawnPerGame]));
     expect(seen['fan-barrow-beast']).toBeGreaterThan(1);
     expect(seen['removed-dragon']).toBe(0);
+    expect(o.findings.flag).toBe(2);
   });
 
   it('writes the fork design\'s report (JSON, CSV, index.html last) and prints its outcome with --json', async () => {
@@ -47,6 +48,8 @@ describe('talisman-sim card-balance', () => {
     expect(readdirSync(out).sort()).toEqual(['card-balance-fork.csv', 'card-balance-fork.json', 'index.html']);
     const o = JSON.parse(r.out) as ForkRunOutcome;
     expect([o.design, o.deck, o.continuations, o.horizon]).toEqual(['fork', 'adventure', 1, 1]);
+    // The fork's own flag, per draw, by default (the ablation's is 2, per game: the first test's).
+    expect(o.findings.flag).toBe(1);
     // A removal has no card to draw; under a horizon no rounds rows.
     expect([...new Set(o.findings.rows.map((x) => x.name))].sort()).toEqual(['Barrow Beast', 'Silver Blade']);
     expect(o.findings.rows.some((x) => x.outcome === 'rounds')).toBe(false);
@@ -62,8 +65,8 @@ describe('talisman-sim card-balance', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(readdirSync(out).sort()).toEqual(['card-balance-change.json', 'index.html']);
-    const o = JSON.parse(r.out) as { against: string; findings: { games: number; rows: { name: string; before: unknown; after: unknown }[] } };
-    expect([o.against, o.findings.games]).toEqual([base, 6]);
+    const o = JSON.parse(r.out) as { against: string; findings: { games: number; flag: number; rows: { name: string; before: unknown; after: unknown }[] } };
+    expect([o.against, o.findings.games, o.findings.flag]).toEqual([base, 6, 1]);
     expect([...new Set(o.findings.rows.map((x) => x.name))].sort()).toEqual(['Barrow Beast', 'Silver Blade']);
   });
 
@@ -78,6 +81,30 @@ describe('talisman-sim card-balance', () => {
     const r = await cli(['card-balance', file, ...flags, '--games', '4', '--workers', '1', '--out', join(dir, 'out')]);
     expect(r.code).toBe(2);
     expect(r.err).toContain(message);
+    expect(r.err.split('\n')).toHaveLength(1);
+  });
+
+  it('doc-balance --design fork --against writes the change report: each DOC card after the change minus before it, flagged beyond 1 per draw', async () => {
+    const dir = tempDir('doc-balance-against');
+    const file = join(dir, 'doc-2d6.yaml');
+    writeFileSync(file, 'name: doc-2d6\nseed: doc-against\nplayers: 4\nrules: { doc: x1, combat: 2d6 }\n');
+    const out = join(dir, 'out');
+    const r = await cli(['doc-balance', file, '--design', 'fork', '--against', 'scenarios/doc-x1.yaml', '--horizon', '1', '--games', '4', '--workers', '1', '--quiet', '--json', '--out', out]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['doc-balance-change.json', 'index.html']);
+    const o = JSON.parse(r.out) as { against: string; deck: string; findings: { games: number; flag: number; rows: { card: string }[] } };
+    expect([o.against, o.deck, o.findings.games, o.findings.flag]).toEqual(['scenarios/doc-x1.yaml', 'doc', 4, 1]);
+    expect(new Set(o.findings.rows.map((x) => x.card)).size).toBe(25);
+  });
+
+  it.each([
+    [['--against', 'doc-x1'], /^talisman-sim: --against is for --design fork/],
+    [['--design', 'fork', '--against', 'default'], /^talisman-sim: default: the DOC deck is off/],
+  ])('doc-balance refuses %j in one line', async (flags, message) => {
+    const r = await cli(['doc-balance', 'doc-x1', ...flags, '--games', '4', '--workers', '1']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
     expect(r.err.split('\n')).toHaveLength(1);
   });
 

@@ -82,7 +82,8 @@ describe('talisman-sim plan', () => {
     // The fork design: 6 tests per card it can pass over (absolute and relative, drawer, rounds, first drawer), 4 of the 5 entries (a removal is never drawn), σ = 37 per draw.
     expect(o.families.fork).toBe(24);
     const zf = normalQuantile(1 - 0.05 / (2 * 24)) + normalQuantile(0.8);
-    expect(o.rows[5].gamesPerArm).toBe(Math.ceil(((zf * 37) / 2) ** 2));
+    // Beyond the fork's own flag, 1 per draw: (4 - 1) in the denominator.
+    expect(o.rows[5].gamesPerArm).toBe(Math.ceil(((zf * 37) / 3) ** 2));
     const words = await cli('plan', '--cards', 'examples/barrow-beast/barrow-deck.yaml', '--effect', '6', '--flag', '1');
     expect(words.out[0]).toBe('games per arm to flag a card (of 5 checked) whose effect relative to the other cards is 6 points (beyond --flag 1) with 80% power:');
   });

@@ -57,7 +57,7 @@ export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv
   const [arm] = armsFromFiles([args.scenario], known);
   if (args.seed !== undefined) arm.plan = { ...arm.plan, seed: checkFlag('seed', args.seed, SEED) };
   const games = args.games === undefined ? DEFAULT_CARD_GAMES : checkFlag('games', args.games, GAMES);
-  const flag = flagOf(args.flag);
+  const flag = flagOf(args.flag, args.design);
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
   const entries = arm.plan.cards === undefined ? [] : cardEntries(arm.plan.cards);

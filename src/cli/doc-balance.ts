@@ -28,10 +28,12 @@ import { VERSION } from '../sim/summary.ts';
 import { capCountsOfRows, markRoundCap, type CapCount } from '../stats/round-cap.ts';
 import { commandLine, shardDone, shardOf } from './compare.ts';
 import { balanceVerdict, docBalanceReport, type DocBalanceOutcome } from '../report/doc-balance-report.ts';
-import { forkCommand, forkOptions } from './card-balance-fork.ts';
+import { forkCommand, forkOptions, sameCards } from './card-balance-fork.ts';
+import { FORK_FLAG } from '../experiment/fork.ts';
 
 /** Games per arm by default (README "Checking DOC card balance" says what it reaches and how long it takes). */
 export const DEFAULT_DOC_GAMES = 4000;
+/** --flag by default under the ablation and the factorial design, in points or % per game; the fork's is FORK_FLAG, per draw. */
 export const DEFAULT_FLAG = 2;
 /** A paired interval needs two games at least. */
 const GAMES = intRule(2, Number.MAX_SAFE_INTEGER);
@@ -44,6 +46,7 @@ export interface DocBalanceFlags {
   design?: string;
   continuations?: string;
   horizon?: string;
+  against?: string;
   out?: string;
   workers?: string;
   batch?: string;
@@ -71,17 +74,19 @@ export function designOf(text: string | undefined): Design {
 
 /** `doc-balance`: play the arms, print the ranking, write the report. */
 export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: readonly string[]): Promise<number> {
-  const [arm] = armsFromFiles([args.scenario], (await loadSim()).ids);
+  const known = (await loadSim()).ids;
+  const [arm] = armsFromFiles([args.scenario], known);
   if (args.seed !== undefined) arm.plan = { ...arm.plan, seed: checkFlag('seed', args.seed, SEED) };
   const games = args.games === undefined ? DEFAULT_DOC_GAMES : checkFlag('games', args.games, GAMES);
-  const flag = flagOf(args.flag);
+  const flag = flagOf(args.flag, args.design);
   const shard = shardOf(args.shard, null);
   const range = shard ? shardRange(games, shard) : [0, games] as [number, number];
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
-  const cards = docCardsInPlay(arm.plan.rules.docCards, arm.plan.rules.docExclude).map((c) => DOC_CARDS[c].id);
+  const cards = docCardIds(arm);
   if (cards.length < 2) throw new ScenarioError(`${args.scenario}: rules.docCards less rules.docExclude leaves ${cards.length} DOC card; doc-balance needs two or more`);
-  if (args.design === 'fork') return docFork(args, io, argv, { arm, cards, games, flag, workers, batch });
+  if (args.against !== undefined && args.design !== 'fork') throw new ScenarioError('--against is for --design fork (each DOC card against its version in the scenario before the change)');
+  if (args.design === 'fork') return docFork(args, io, argv, { arm, cards, games, flag, workers, batch, known });
   const plan: DocBalancePlan = { arm, cards, games, flag, design: designOf(args.design) };
   const x = experimentOfPlan(plan);
   const out = args.out ?? defaultOut(plan);
@@ -108,14 +113,28 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
   });
 }
 
+/** The ids of the DOC cards a scenario plays (rules.docCards less rules.docExclude). */
+function docCardIds(arm: Arm): string[] {
+  return docCardsInPlay(arm.plan.rules.docCards, arm.plan.rules.docExclude).map((c) => DOC_CARDS[c].id);
+}
+
 /** --design fork: the scenario's games with a fork at each draw of a DOC card (the deck the DOC module declares; card-balance-fork.ts). */
-function docFork(args: DocBalanceFlags, io: CliIo, argv: readonly string[], o: { arm: Arm; cards: string[]; games: number; flag: number; workers: number; batch: number }): Promise<number> {
+function docFork(args: DocBalanceFlags, io: CliIo, argv: readonly string[], o: { arm: Arm; cards: string[]; games: number; flag: number; workers: number; batch: number; known: Parameters<typeof armsFromFiles>[1] }): Promise<number> {
   if (args.shard !== undefined) throw new ScenarioError('--shard is for the ablation and the factorial design, not --design fork');
-  if (o.arm.plan.rules.doc === 'off') throw new ScenarioError(`${args.scenario}: the DOC deck is off (rules.doc: off); --design fork follows the cards drawn from it`);
+  const deckOn = (a: Arm, file: string) => {
+    if (a.plan.rules.doc === 'off') throw new ScenarioError(`${file}: the DOC deck is off (rules.doc: off); --design fork follows the cards drawn from it`);
+  };
+  deckOn(o.arm, args.scenario);
   const cards = o.cards.map((id) => ({ id, name: DOC_DECK.name(id) }));
+  // --against: the scenario before a change, with the same DOC cards in play (card-balance's change design, fork-change.ts).
+  const against = args.against === undefined ? undefined : armsFromFiles([args.against], o.known)[0];
+  if (against !== undefined) {
+    deckOn(against, args.against!);
+    sameCards(cards, docCardIds(against).map((id) => ({ id, name: DOC_DECK.name(id) })), args.scenario, args.against!);
+  }
   const params = { cards: o.cards, deck: 'doc', ...forkOptions(args) };
   const out = args.out ?? defaultOut({ arm: o.arm, cards: o.cards, games: o.games, flag: o.flag });
-  return forkCommand(args, io, { arm: o.arm, stem: 'doc-balance', cards, params, games: o.games, flag: o.flag, batch: o.batch, out, command: commandLine(argv) }, o.workers);
+  return forkCommand(args, io, { arm: o.arm, stem: 'doc-balance', cards, params, games: o.games, flag: o.flag, batch: o.batch, out, command: commandLine(argv), against }, o.workers);
 }
 
 /** What decides a doc-balance shard's games and report: every shard of one run has the same. */
@@ -178,8 +197,9 @@ export function mergedDocBalance(dirs: readonly string[]): MergedExperiment<DocB
   return { ...m, outcome: outcomeOf(m.plan, m.sums[0], m.command), out: defaultOut(m.plan) };
 }
 
-export function flagOf(text: string | undefined): number {
-  if (text === undefined) return DEFAULT_FLAG;
+/** --flag, or the design's default: DEFAULT_FLAG per game, FORK_FLAG per draw under --design fork (docs/statistics.md says why they differ). */
+export function flagOf(text: string | undefined, design?: string): number {
+  if (text === undefined) return design === 'fork' ? FORK_FLAG : DEFAULT_FLAG;
   const h = Number(text);
   if (!(text.trim() !== '' && h > 0 && h < 100)) throw new ScenarioError(`--flag must be a half-width in percentage points, above 0 and below 100 (got ${JSON.stringify(text)})`);
   return h;

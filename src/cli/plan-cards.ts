@@ -22,7 +22,7 @@ import { ScenarioError, checkFlag, intRule, type AllowedIds, type FieldRule } fr
 import { DEFAULT_WORKERS, openRunner, type BatchRunner } from '../experiment/pool.ts';
 import { studentQuantile95 } from '../stats/small-samples.ts';
 import { gamesToFlag } from '../stats/power.ts';
-import { forkFindings } from '../experiment/fork.ts';
+import { FORK_FLAG, forkFindings } from '../experiment/fork.ts';
 import type { ForkParams } from '../experiment/fork-metric.ts';
 import { measureArms } from '../experiment/run.ts';
 import { forkCards } from './card-balance-fork.ts';
@@ -169,6 +169,8 @@ export async function cardPlanCommand(args: CardPlanFlags, io: CliIo, ids: Allow
   if (check.cards.length < 2) throw new ScenarioError(`${args.cards}: ${check.cards.length} card to check; a card check needs two or more`);
   const effect = args.effect === undefined ? 4 : checkFlag('effect', args.effect, POINTS);
   const flag = args.flag === undefined ? 2 : checkFlag('flag', args.flag, POINTS);
+  /** The fork's flag: --flag, or the fork's own default (per draw; card-balance's). */
+  const forkFlag = args.flag === undefined ? FORK_FLAG : flag;
   const pilotGames = args.pilot === undefined ? null : checkFlag('pilot', args.pilot, intRule(20, 100_000));
   const rows: CardPlanRow[] = [];
   const families: Record<string, number> = {};
@@ -186,7 +188,7 @@ export async function cardPlanCommand(args: CardPlanFlags, io: CliIo, ids: Allow
     for (const kind of ['draw', 'rounds'] as const) {
       const sigma = measured ? measured.sigma[kind] : FORK_CALIBRATED.sigma[kind]!;
       if (sigma === undefined) continue;
-      const n = gamesToFlag(sigma, effect, flag, families.fork, alpha, power);
+      const n = gamesToFlag(sigma, effect, forkFlag, families.fork, alpha, power);
       const minutes = measured ? (n * measured.cpuPerGame) / 2 / 60 : null;
       rows.push({ design: 'fork', arms: 1, kind, sigma, gamesPerArm: n, games: Math.round(n * (measured?.worth ?? FORK_CALIBRATED.worth)), minutes });
     }
@@ -204,21 +206,21 @@ export async function cardPlanCommand(args: CardPlanFlags, io: CliIo, ids: Allow
       rows.push({ design, arms, kind, sigma, gamesPerArm: n, games: n * arms, minutes });
     }
   }
-  if (args.json) printJson(io, { cards: check.cards.length, effect, flag, alpha, power, pilot: pilotGames, families, rows });
-  else for (const line of cardPlanLines(check.cards.length, effect, flag, power, pilotGames, families, rows)) io.out(line);
+  if (args.json) printJson(io, { cards: check.cards.length, effect, flag, forkFlag, alpha, power, pilot: pilotGames, families, rows });
+  else for (const line of cardPlanLines(check.cards.length, effect, [flag, forkFlag], power, pilotGames, families, rows)) io.out(line);
   return 0;
 }
 
 /** The answer: a table of designs and kinds of effect, then what it rests on. */
-export function cardPlanLines(cards: number, effect: number, flag: number, power: number, pilot: number | null, families: Record<string, number>, rows: readonly CardPlanRow[]): string[] {
+export function cardPlanLines(cards: number, effect: number, [flag, forkFlag]: readonly [number, number], power: number, pilot: number | null, families: Record<string, number>, rows: readonly CardPlanRow[]): string[] {
   const cells = rows.map((r) => [r.design, String(r.arms), KIND_NAMES[r.kind], count(r.gamesPerArm), count(r.games), r.minutes === null ? '–' : `${r.minutes < 1 ? '<1' : Math.round(r.minutes)} min`]);
   const head = ['design', 'arms', 'a card out of line on', 'games per arm', 'games in all', 'on 2 cores'];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c: string[]) => `  ${c.map((x, i) => (i === 2 || i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join('  ')}`;
   return [
-    `games per arm to flag a card (of ${cards} checked) whose effect relative to the other cards is ${effect} points (beyond --flag ${flag}) with ${Math.round(power * 100)}% power:`,
+    `games per arm to flag a card (of ${cards} checked) whose effect relative to the other cards is ${effect} points (beyond --flag ${flag}${forkFlag === flag ? '' : `, ${forkFlag} per draw under the fork`}) with ${Math.round(power * 100)}% power:`,
     line(head), ...cells.map(line),
-    `- a card is flagged when its relative effect's simultaneous interval lies wholly beyond ±${flag}: at alpha over the report's family (${Object.entries(families).map(([d, m]) => `${m} tests under ${d}`).join(', ')})`,
+    `- a card is flagged when its relative effect's simultaneous interval lies wholly beyond ±${flag}${forkFlag === flag ? '' : ` (±${forkFlag} under the fork, the default flag of each design)`}: at alpha over the report's family (${Object.entries(families).map(([d, m]) => `${m} tests under ${d}`).join(', ')})`,
     pilot === null
       ? '- one game\'s standard deviation of a relative effect from the eight-Ogre calibration (docs/statistics.md); measure your deck\'s with --pilot N (N games per arm of each design), which also times it'
       : `- one game's standard deviation of a relative effect measured by a ${count(pilot)}-game pilot of each design (the median over the cards); minutes at the pilot's CPU time per game`,

@@ -53,7 +53,31 @@ function partRow(deck: string, p: CheckPart, card: string, wins = 0): string {
   const found = card === '' ? '–' : count((r) => r.card?.rank === 1 && rightSign(r, wins));
   const flagged = card === '' ? '–' : count((r) => r.card?.flagged === true);
   const others = count((r) => r.flagged - (r.card?.flagged ? 1 : 0) > 0);
-  return `| ${deck} | ${p.design} | ${p.games.toLocaleString('en')} | ${found} | ${flagged} | ${others} | ${count((r) => r.significant - (r.card?.significant ? 1 : 0) > 0)} | ${cpu(p.cpuSeconds)} |`;
+  return `| ${deck} | ${designLabel(p)} | ${p.games.toLocaleString('en')} | ${p.flag ?? 2} | ${found} | ${flagged} | ${others} | ${count((r) => r.significant - (r.card?.significant ? 1 : 0) > 0)} | ${cpu(p.cpuSeconds)} |`;
+}
+
+function designLabel(p: CheckPart): string {
+  return p.horizon ? `${p.design}, horizon ${p.horizon}` : p.design;
+}
+
+/**
+ * The design's own null spread against the odd card: the largest clearance (how far a simultaneous
+ * interval lies from 0) of any card in each null run, and of the odd card in each power run of the
+ * same design and horizon; a flag between the two flags the odd card and no equal one.
+ */
+function spreadLines(nulls: readonly CheckPart[], powers: readonly CheckPart[]): string[] {
+  const f = (x: number) => x.toFixed(2);
+  const sorted = (xs: (number | undefined)[]) => xs.filter((x): x is number => x !== undefined).sort((a, b) => a - b);
+  return nulls.flatMap((n) => {
+    const spread = sorted(n.runs.map((r) => r.othersClearance));
+    const odd = powers.filter((p) => p.design === n.design && p.horizon === n.horizon).map((p) => ({ p, c: sorted(p.runs.map((r) => r.card?.clearance)) })).filter((x) => x.c.length > 0);
+    if (spread.length === 0 || odd.length === 0) return [];
+    const k = Math.ceil(0.95 * spread.length) - 1;
+    const ogre = odd.map(({ p, c }) => `by ${f(c[0])} to ${f(c[c.length - 1])} in ${c.length} runs of ${p.games.toLocaleString('en')} games (flagged in ${p.runs.filter((r) => r.card?.flagged).length})`).join(', ');
+    const most = spread[spread.length - 1];
+    const nulls = most === 0 ? `is 0 in every one of ${spread.length} runs of ${n.games.toLocaleString('en')} games` : `is ${f(spread[k])} or less in ${k + 1} of ${spread.length} runs of ${n.games.toLocaleString('en')} games (at most ${f(most)})`;
+    return ['', `The ${designLabel(n)} design's null spread: the largest clearance of any of the eight equal Ogres (how far its relative effect's simultaneous interval lies from 0, in points per draw; 0 when it spans 0) ${nulls}. Ogre H at Strength 9 clears 0 ${ogre}. A flag between the two flags Ogre H and no equal Ogre; the design's default flag is ${n.flag ?? 2}.`];
+  });
 }
 
 /** The cards other than the odd one flagged in any run, each with how many runs. */
@@ -87,15 +111,16 @@ export function cardChecksLines(): Promise<string[]> {
   const part = d.power.find((p) => drawerMean(p) !== null);
   const drawer = part === undefined ? undefined : drawerMean(part);
   return Promise.resolve([
-    '| deck | design | games per arm | the odd card ranked 1st, right sign | it is flagged | another card flagged | another card significant | CPU |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| deck | design | games per arm | flag | the odd card ranked 1st, right sign | it is flagged | another card flagged | another card significant | CPU |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...d.null.map((p) => partRow('eight equal Ogres', p, '')),
     ...d.power.map((p) => partRow('Ogre H at Strength 9, seven at 5', p, 'H', -1)),
     ...d.doc.map((p) => partRow('DOC deck, Claddagh Reward doubled', p, 'claddagh', 1)),
     '',
-    'Runs in which it happened, of the runs played (each on a seed of its own). "Significant": some relative effect significant after Holm over the report\'s family; "flagged": its simultaneous interval also lies wholly beyond ±2. The fork design plays one arm: its games each with a fork at every draw of a card, some 10 games\' worth of play per game. The change design plays the deck unchanged and with the card doubled on every seed, each with its forks, and reads each card\'s effect after the change minus before it (not relative to the other cards). (`npm run card-checks`.)',
+    'Runs in which it happened, of the runs played (each on a seed of its own). "Significant": some relative effect significant after Holm over the report\'s family; "flagged": its simultaneous interval also lies wholly beyond ± the flag (the design\'s default: 2 per game under the ablation and the factorial design, 1 per draw under the fork designs; parts without a flag of their own were played at 2). The fork design plays one arm: its games each with a fork at every draw of a card, some 10 games\' worth of play per game. The change design plays the deck unchanged and with the card doubled on every seed, each with its forks, and reads each card\'s effect after the change minus before it (not relative to the other cards). (`npm run card-checks`.)',
     ...(others === '' ? [] : ['', `Other cards flagged (runs): ${others}.`]),
     ...(part === undefined ? [] : ['', `Ogre H's effect relative to the other Ogres on the seat that first drew it, averaged over the ${part.design} design's runs: ${drawer}.`]),
+    ...spreadLines(d.null, d.power),
     ...(d.unchanged ?? []).flatMap((u) => ['', unchangedLine(u)]),
     `<!-- check: ${d.check} -->`,
   ]);

@@ -9,7 +9,8 @@
 // docs/statistics.md shows. Each part
 // is long: CARD_CHECKS=null,power,doc and CARD_CHECKS_DESIGNS=ablation,factorial,fork pick parts (the
 // others keep their figures; the fork design is card-balance's and doc-balance's --design fork), CARD_CHECKS_RUNS and CARD_CHECKS_GAMES (N, or ablation=N,factorial=M)
-// and CARD_CHECKS_DOC_GAMES change the sizes, CARD_CHECKS_OUT the file.
+// and CARD_CHECKS_DOC_GAMES change the sizes, CARD_CHECKS_HORIZON the Ogres' fork (--horizon; a part
+// of its own), CARD_CHECKS_OUT the file. Each design reads its own default flag (flagFor).
 // test/experiment/card-checks.test.ts plays a small version.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,9 +30,11 @@ import { emptySums, mergeSums, type ExperimentSums } from '../experiment/sums.ts
 import { DOC_CARDS, type DocCard } from '../rules/doc/cards.ts';
 import { openRunner, type BatchRunner } from '../experiment/pool.ts';
 import { forkCards } from '../cli/card-balance-fork.ts';
-import { forkCombination, forkFindings, type ForkFindings } from '../experiment/fork.ts';
+import { FORK_FLAG, forkCombination, forkFindings, type ForkEffect, type ForkFindings } from '../experiment/fork.ts';
+import { DEFAULT_FLAG } from '../cli/doc-balance.ts';
 import { normalTwoSidedP } from '../stats/differences.ts';
-import { emptyForkSums, mergeForkSums, type ForkParams } from '../experiment/fork-metric.ts';
+import { emptyForkSums, mergeForkSums, type ForkParams, type ForkSums } from '../experiment/fork-metric.ts';
+import { shardRange } from '../sim/shards.ts';
 import { measureArms } from '../experiment/run.ts';
 import { forkChangeFindings, forkChangeReport, type ForkChangeFindings } from '../experiment/fork-change.ts';
 import { FORK_METRIC } from '../experiment/fork-metric.ts';
@@ -47,7 +50,10 @@ import { STRATEGY_IDS } from '../../strategies/index.ts';
 
 export const CARD_CHECKS_FILE = new URL('../../docs/data/card-checks.json', import.meta.url);
 const IDS = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
-const FLAG = 2;
+/** The flag each design reads by default (the CLI's: per game, or per draw under the fork designs). */
+export function flagFor(design: CheckDesign): number {
+  return design === 'fork' || design === 'change' ? FORK_FLAG : DEFAULT_FLAG;
+}
 
 /** Eight Ogres (two copies each), Strength 5 each, or with Ogre H at 9: a card-balance scenario. */
 export function ogreDeck(seed: string, strongH: boolean): string {
@@ -67,6 +73,8 @@ export interface CardVerdict {
   drawer?: number;
   /** The simultaneous interval of the effect behind its rank (the change design's). */
   interval?: [number, number];
+  /** How far that interval's nearer end lies from 0 (0 when it spans 0): the largest flag that would flag it, were it significant. */
+  clearance?: number;
 }
 
 /** One run: the cards flagged, those with a significant relative effect, and the verdict on `card`. */
@@ -77,6 +85,8 @@ export interface CheckRun {
   othersFlagged: string[];
   significant: number;
   card: CardVerdict | null;
+  /** The largest clearance of any other card (the null's spread: the smallest flag that flags none of them). */
+  othersClearance?: number;
 }
 
 /** The card's relative effect on its first drawer, when the report has that row. */
@@ -97,12 +107,22 @@ function verdictOf(f: DocBalanceFindings, card: string | null): Omit<CheckRun, '
   };
 }
 
-/** The fork design's findings on a scenario's fan cards, `games` games (each with its forks). */
-async function forkRun(arm: Arm, entries: readonly CardEntry[], games: number, runner: BatchRunner): Promise<ForkFindings> {
+/** The fork design's findings on a scenario's fan cards, `games` games (each with its forks), continuations stopped `horizon` rounds after the draw's turn (0: at the end). */
+async function forkRun(arm: Arm, entries: readonly CardEntry[], games: number, runner: BatchRunner, horizon: number): Promise<ForkFindings> {
   const cards = forkCards(entries);
-  const sums = await measureArms({ arms: [arm.plan], metric: 'fork', params: { cards: cards.map((c) => c.id) } }, games, { batch: 50, runner });
+  const sums = await measureArms({ arms: [arm.plan], metric: 'fork', params: { cards: cards.map((c) => c.id), horizon } }, games, { batch: 50, runner });
   if (sums === null) throw new Error('stopped');
-  return forkFindings(sums, cards, FLAG);
+  return forkFindings(sums, cards, FORK_FLAG, horizon);
+}
+
+/** How far an effect's simultaneous interval lies from 0 (0 when it spans 0; rankCards' criterion). */
+function clearanceOf(e: ForkEffect | null | undefined): number {
+  return e ? Math.max(0, e.low, -e.high) : 0;
+}
+
+/** The largest clearance among the ranked cards other than `card`. */
+function othersClearance<R>(ranking: readonly { card: string; largest: R }[], card: string | null, of: (r: R) => ForkEffect | null): number {
+  return Math.max(0, ...ranking.filter((x) => x.card !== card).map((x) => clearanceOf(of(x.largest))));
 }
 
 function forkVerdictOf(f: ForkFindings, card: string | null): Omit<CheckRun, 'seed'> {
@@ -113,7 +133,8 @@ function forkVerdictOf(f: ForkFindings, card: string | null): Omit<CheckRun, 'se
     flagged: f.ranking.filter((x) => x.flagged).length,
     othersFlagged: f.ranking.filter((x) => x.flagged && x.card !== card).map((x) => x.name),
     significant: f.ranking.filter((x) => sig(x.card)).length,
-    card: c === undefined ? null : { rank: c.rank, metric: c.largest.outcome, effect: c.largest.relative!.effect, flagged: c.flagged, significant: sig(c.card), ...(drawer ? { drawer: drawer.effect } : {}) },
+    card: c === undefined ? null : { rank: c.rank, metric: c.largest.outcome, effect: c.largest.relative!.effect, flagged: c.flagged, significant: sig(c.card), ...(drawer ? { drawer: drawer.effect } : {}), clearance: clearanceOf(c.largest.relative) },
+    othersClearance: othersClearance(f.ranking, card, (r) => r.relative),
   };
 }
 
@@ -124,22 +145,22 @@ async function played(x: Experiment, games: number, runner: BatchRunner): Promis
   return sums;
 }
 
-/** One card-balance run of an Ogre deck under a design. */
-export function ogreRun(seed: string, strongH: boolean, design: CheckDesign, games: number, runner: BatchRunner): Promise<CheckRun> {
-  return deckRun(ogreDeck(seed, strongH), seed, strongH ? 'fan-ogre-h' : null, design, games, runner);
+/** One card-balance run of an Ogre deck under a design (the fork's continuations to `horizon` rounds). */
+export function ogreRun(seed: string, strongH: boolean, design: CheckDesign, games: number, runner: BatchRunner, horizon = 0): Promise<CheckRun> {
+  return deckRun(ogreDeck(seed, strongH), seed, strongH ? 'fan-ogre-h' : null, design, games, runner, horizon);
 }
 
 /** One card-balance run of a scenario's text under a design, with the verdict on card `odd` (an id; null for none). */
-export async function deckRun(text: string, seed: string, odd: string | null, design: CheckDesign, games: number, runner: BatchRunner): Promise<CheckRun> {
+export async function deckRun(text: string, seed: string, odd: string | null, design: CheckDesign, games: number, runner: BatchRunner, horizon = 0): Promise<CheckRun> {
   const dir = mkdtempSync(join(tmpdir(), 'talisman-card-checks-'));
   try {
     const file = join(dir, 'deck.yaml');
     writeFileSync(file, text);
     const [arm] = armsFromFiles([file], IDS);
     const entries = cardEntries(arm.plan.cards!);
-    if (design === 'fork') return { seed, ...forkVerdictOf(await forkRun(arm, entries, games, runner), odd) };
+    if (design === 'fork') return { seed, ...forkVerdictOf(await forkRun(arm, entries, games, runner, horizon), odd) };
     const x = design === 'factorial' ? cardFactorialExperiment(arm, entries, games) : cardBalanceExperiment(arm, entries, games);
-    const f = docBalanceFindings(x, await played(x, games, runner), CHARACTER_IDS, entries.map((e) => e.id), FLAG, fanBalanceDeck(entries));
+    const f = docBalanceFindings(x, await played(x, games, runner), CHARACTER_IDS, entries.map((e) => e.id), flagFor(design), fanBalanceDeck(entries));
     return { seed, ...verdictOf(f, odd) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -181,7 +202,7 @@ export function doubledDocRun(design: Design, games: number, seed = 'card-checks
       if (r.failure) throw new Error(r.failure.message);
       sums = sums === null ? r.sums : mergeSums(sums, r.sums);
     }
-    return { seed, ...verdictOf(docBalanceFindings(x, sums as ExperimentSums, CHARACTER_IDS, cards, FLAG, DOC_DECK), DOUBLED_DOC_CARD) };
+    return { seed, ...verdictOf(docBalanceFindings(x, sums as ExperimentSums, CHARACTER_IDS, cards, flagFor(design), DOC_DECK), DOUBLED_DOC_CARD) };
   } finally {
     undo();
   }
@@ -201,7 +222,7 @@ export function doubledDocForkRun(games: number, seed = 'card-checks-doc', fork:
       if (r.failure) throw new Error(r.failure.message);
       mergeForkSums(sums, r.sums);
     }
-    return { seed, ...forkVerdictOf(forkFindings(sums, cards, FLAG, fork.horizon), DOUBLED_DOC_CARD) };
+    return { seed, ...forkVerdictOf(forkFindings(sums, cards, FORK_FLAG, fork.horizon), DOUBLED_DOC_CARD) };
   } finally {
     undo();
   }
@@ -214,13 +235,21 @@ export function doubledDocForkRun(games: number, seed = 'card-checks-doc', fork:
  * arm's games alone). `only`: fork these cards alone (the suite's small version).
  */
 export function doubledDocChange(games: number, seed = 'card-checks-doc', fork: Omit<ForkParams, 'cards' | 'deck'> = {}, only?: readonly string[]): ForkChangeFindings {
+  return forkChangeFindings(doubledDocChangeSums([0, games], seed, fork, only), docCardsOf(only), FORK_FLAG, fork.horizon);
+}
+
+function docCardsOf(only?: readonly string[]): { id: string; name: string }[] {
+  return DOC_CARDS.filter((c) => only === undefined || only.includes(c.id)).map((c) => ({ id: c.id, name: c.name }));
+}
+
+/** doubledDocChange's sums over the games of `range` alone: sums of ranges merged are the sums of the whole (CARD_CHECKS_DOC_SHARD). */
+export function doubledDocChangeSums(range: readonly [number, number], seed = 'card-checks-doc', fork: Omit<ForkParams, 'cards' | 'deck'> = {}, only?: readonly string[]): ForkSums {
   const [arm] = armsFromFiles(['scenarios/doc-x1.yaml'], IDS);
   const plan = { ...arm.plan, seed };
-  const cards = DOC_CARDS.filter((c) => only === undefined || only.includes(c.id)).map((c) => ({ id: c.id, name: c.name }));
-  const fold = FORK_METRIC.fold([plan, plan], { cards: cards.map((c) => c.id), deck: 'doc', ...fork });
+  const fold = FORK_METRIC.fold([plan, plan], { cards: docCardsOf(only).map((c) => c.id), deck: 'doc', ...fork });
   const watches = [fold.watch!(0), fold.watch!(1)];
   const make = strategyMakerOf(plan);
-  for (let i = 0; i < games; i++) {
+  for (let i = range[0]; i < range[1]; i++) {
     fold.add(0, runGame(plan, i, NULL_LOG, make, watches[0]));
     const undo = doubledDocCard();
     try {
@@ -230,7 +259,7 @@ export function doubledDocChange(games: number, seed = 'card-checks-doc', fork: 
     }
     fold.endGame!();
   }
-  return forkChangeFindings(fold.result(), cards, FLAG, fork.horizon);
+  return fold.result();
 }
 
 /** The verdict on the doubled card from the change's findings. */
@@ -241,7 +270,8 @@ export function changeVerdictOf(f: ForkChangeFindings, card: string): Omit<Check
     flagged: f.ranking.filter((x) => x.flagged).length,
     othersFlagged: f.ranking.filter((x) => x.flagged && x.card !== card).map((x) => x.name),
     significant: f.ranking.filter((x) => sig(x.card)).length,
-    card: c === undefined ? null : { rank: c.rank, metric: c.largest.outcome, effect: c.largest.change!.effect, flagged: c.flagged, significant: sig(c.card), interval: [c.largest.change!.low, c.largest.change!.high] },
+    card: c === undefined ? null : { rank: c.rank, metric: c.largest.outcome, effect: c.largest.change!.effect, flagged: c.flagged, significant: sig(c.card), interval: [c.largest.change!.low, c.largest.change!.high], clearance: clearanceOf(c.largest.change) },
+    othersClearance: othersClearance(f.ranking, card, (r) => r.change),
   };
 }
 
@@ -292,17 +322,38 @@ export function unchangedDocCard(card: string, games: number, seed = 'card-check
 /** One run of the doubled DOC card under a design. */
 function docRun(design: CheckDesign, games: number): CheckRun {
   if (design === 'change') {
-    const f = doubledDocChange(games);
+    const f = forkChangeFindings(docShards ? mergedDocShards(docShards) : doubledDocChangeSums([0, games]), docCardsOf(), FORK_FLAG);
+    if (f.games !== games) throw new Error(`CARD_CHECKS_DOC_SHARDS hold ${f.games} games, not CARD_CHECKS_DOC_GAMES=${games}`);
     process.stderr.write(`${forkChangeReport(f).join('\n')}\n`);
     return { seed: 'card-checks-doc', ...changeVerdictOf(f, DOUBLED_DOC_CARD) };
   }
   return design === 'fork' ? doubledDocForkRun(games) : doubledDocRun(design, games);
 }
 
+/**
+ * The doubled card's change in processes of their own, each a range of the games
+ * (CARD_CHECKS_DOC_SHARD=K/N writes the K-th range's sums and CPU to CARD_CHECKS_OUT); then
+ * CARD_CHECKS_DOC_SHARDS=FILE,FILE... reads them into the doc part in their place.
+ */
+const docShards = process.env.CARD_CHECKS_DOC_SHARDS?.split(',');
+let shardCpu = 0;
+
+function mergedDocShards(files: readonly string[]): ForkSums {
+  const parts = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as { sums: ForkSums; cpuSeconds: number });
+  shardCpu = parts.reduce((a, p) => a + p.cpuSeconds, 0);
+  const sums = emptyForkSums(2 * DOC_CARDS.length);
+  for (const p of parts) mergeForkSums(sums, p.sums);
+  return sums;
+}
+
 /** A part's runs at one size, with the CPU they took. */
 export interface CheckPart {
   design: CheckDesign;
   games: number;
+  /** The flag its verdicts read (absent: 2, the one default before the fork's own). */
+  flag?: number;
+  /** The fork's --horizon (absent: 0, to the end). */
+  horizon?: number;
   runs: CheckRun[];
   cpuSeconds: number;
 }
@@ -351,9 +402,12 @@ async function main(): Promise<void> {
   const docGames = Number(process.env.CARD_CHECKS_DOC_GAMES ?? 4000);
   const designs = (process.env.CARD_CHECKS_DESIGNS ?? 'ablation,factorial').split(',') as CheckDesign[];
   const file = process.env.CARD_CHECKS_OUT ?? CARD_CHECKS_FILE;
+  const horizon = Number(process.env.CARD_CHECKS_HORIZON ?? 0);
+  // A part replaces the part of its design, horizon (the Ogres' forks only take one) and size.
+  const other = (design: CheckDesign) => (p: CheckPart) => p.design !== design || (p.horizon ?? 0) !== (design === 'fork' ? horizon : 0) || p.games !== sizes[design];
   const data: CardChecks = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { null: [], power: [], doc: [], check: '' };
   const save = () => writeFileSync(file, `${JSON.stringify(data, null, 1)}\n`);
-  const timed = async (design: CheckDesign, games: number, play: (r: number) => Promise<CheckRun> | CheckRun, n: number, label: string): Promise<CheckPart> => {
+  const timed = async (design: CheckDesign, games: number, play: (r: number) => Promise<CheckRun> | CheckRun, n: number, label: 'null' | 'power' | 'doc'): Promise<CheckPart> => {
     const started = process.cpuUsage();
     const out: CheckRun[] = [];
     for (let r = 0; r < n; r++) {
@@ -361,21 +415,31 @@ async function main(): Promise<void> {
       process.stderr.write(`card-checks ${label} ${design} ${games}: run ${r + 1} of ${n}: ${JSON.stringify(out[r])}\n`);
     }
     const cpu = process.cpuUsage(started);
-    return { design, games, runs: out, cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6) };
+    const h = design === 'fork' && label !== 'doc' && horizon > 0 ? { horizon } : {};
+    return { design, games, flag: flagFor(design), ...h, runs: out, cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6 + shardCpu) };
   };
+  const shard = process.env.CARD_CHECKS_DOC_SHARD;
+  if (shard !== undefined) {
+    const [k, n] = shard.split('/').map(Number);
+    const started = process.cpuUsage();
+    const sums = doubledDocChangeSums(shardRange(docGames, { k, n }));
+    const cpu = process.cpuUsage(started);
+    writeFileSync(file, `${JSON.stringify({ sums, cpuSeconds: (cpu.user + cpu.system) / 1e6 })}\n`);
+    return;
+  }
   const runner = openRunner(Math.min(2, cpus().length));
   try {
     for (const design of designs) {
       if (parts.includes('null')) {
-        data.null = [...data.null.filter((p) => p.design !== design), await timed(design, sizes[design], (r) => ogreRun(`card-checks-null-${r}`, false, design, sizes[design], runner), runs[design], 'null')];
+        data.null = [...data.null.filter(other(design)), await timed(design, sizes[design], (r) => ogreRun(`card-checks-null-${r}`, false, design, sizes[design], runner, horizon), runs[design], 'null')];
         save();
       }
       if (parts.includes('power')) {
-        data.power = [...data.power.filter((p) => p.design !== design), await timed(design, sizes[design], (r) => ogreRun(`card-checks-power-${r}`, true, design, sizes[design], runner), runs[design], 'power')];
+        data.power = [...data.power.filter(other(design)), await timed(design, sizes[design], (r) => ogreRun(`card-checks-power-${r}`, true, design, sizes[design], runner, horizon), runs[design], 'power')];
         save();
       }
       if (parts.includes('doc')) {
-        data.doc = [...data.doc.filter((p) => p.design !== design), await timed(design, docGames, () => docRun(design, docGames), 1, 'doc')];
+        data.doc = [...data.doc.filter((p) => p.design !== design || p.games !== docGames), await timed(design, docGames, () => docRun(design, docGames), 1, 'doc')];
         save();
       }
     }

@@ -20,6 +20,10 @@
 //   base kind (questions.ts moduleOption) has its row after the kind's own values. Installing a
 //   module question lays the rows out afresh for the next tally; a tally made before it counts no
 //   module question (their rows moved), only the base game's.
+// The rows are this thread's: another thread, or this one before or after an install, may lay them
+// out otherwise. So a tally carries its rows' names (AbilityTally.rows), the aggregate keeps them
+// beside the counts, and merges and reports go by those names (sim/aggregate.ts), never by this
+// process's layout.
 // Only decisions with two or more options are counted: a single option is no choice.
 import type { Player } from './player.ts';
 import type { CharacterDef } from './types.ts';
@@ -95,6 +99,8 @@ const MODE = DECISION_KINDS.map((k) => (k === 'yes-no' ? YES : PER_OPTION[k] ? P
 /** Counts per character (content order) × row: [offered, taken] pairs, flat. */
 export class AbilityTally {
   readonly counts: Uint32Array;
+  /** The names of its rows, in the order of counts (abilityRows() when it was made): what a report names them by. */
+  readonly rows: readonly string[];
   private readonly rowCount: number;
   private readonly firstRow: readonly number[];
   /** The rows this tally was made on: module questions count only while they are the current rows. */
@@ -102,6 +108,7 @@ export class AbilityTally {
 
   constructor(readonly characters: readonly CharacterDef[]) {
     const { names, firstRow } = (this.layout = rows());
+    this.rows = names;
     this.rowCount = names.length;
     this.firstRow = firstRow;
     this.counts = new Uint32Array(characters.length * names.length * 2);

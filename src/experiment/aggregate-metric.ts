@@ -37,7 +37,7 @@ export const AGGREGATE_METRIC: Metric<AggregateBatch, Aggregate[], AggregatePara
         if (params.rows) rows[a].push(gameRow(record));
       },
       result() {
-        aggregates.forEach((agg, a) => addAbilities(agg, tallies[a].counts));
+        aggregates.forEach((agg, a) => addAbilities(agg, tallies[a].rows, tallies[a].counts));
         return { arms: aggregates, rows };
       },
     };

@@ -1,12 +1,14 @@
-// Expert iteration (`train --expert-iteration N`): the search player's decisions distilled into the
-// learned player's per-kind scorer (strategies/learned/policy.ts). Each generation plays `games`
-// games of one search seat against three basic (rotated), the search rolling out with basic in the
-// first generation and with the last generation's learned player after; at every searched decision of a kind the scorer holds it keeps each
-// option's features and its mean rollout value. The fit is a softmax over the options with the
-// values as soft targets (softmax(Q / temperature)), by full-batch gradient descent from the prior
-// and pulled toward it (L2), a fixed number of steps: no randomness, the games played in order on
-// one thread, so the same flags give the same model byte for byte. Each generation is then played
-// against basic and against the last generation; the CPU each phase took is reported.
+// Expert iteration (`train --expert-iteration N`, generations run by distill-run.ts): the search
+// player's decisions distilled into the learned player's per-kind scorer
+// (strategies/learned/policy.ts). Each generation plays `games` games of one search seat against
+// three basic (rotated), the search rolling out with basic in the first generation and with the last
+// generation's learned player after; at every searched decision of a kind the scorer may hold it
+// keeps each option's features and its mean rollout value. The fit is a softmax over the options
+// with the values as soft targets (softmax(Q / temperature)), by full-batch gradient descent from the
+// prior and pulled toward it (L2), a fixed number of steps: no randomness, and a game's labels depend
+// on its index alone, so the same flags give the same model byte for byte. A held-out gate then keeps
+// a kind only where its scorer beats basic at picking the search player's option on the held-out
+// games and answers one choice two ways in two recorded states (gateKind); the others are basic's.
 import { NULL_LOG, type Decision, type Strategy, type View } from '../engine/index.ts';
 import { seededRng } from '../engine/rng.ts';
 import { makeStrategy } from '../../strategies/index.ts';
@@ -41,14 +43,32 @@ export const DISTILL_DEFAULTS: Readonly<Omit<DistillSettings, 'generations' | 'g
   budget: 48, horizon: 12, temperature: 0.02, pickWeight: 0, l2: 0.01, steps: 300,
 };
 
-/** One searched decision: its kind, basic's choice, the search's, each option's features (rows) and mean rollout value. */
+/** One searched decision: its kind, its options, basic's choice, the search's, each option's features (rows) and mean rollout value. */
 export interface Label {
   kind: string;
+  options: Int32Array;
   basic: number;
   pick: number;
   n: number;
   rows: Float64Array;
   q: Float64Array;
+}
+
+/**
+ * The held-out gate's verdict on one kind: its labelled decisions fitted and held out; on the held-out
+ * ones, how often the fitted scorer and basic pick the search player's own option; whether the fitted
+ * scorer gave two answers to one set of options offered in two recorded states (the fitted and the
+ * held-out decisions); kept only when it beats basic held out and does.
+ */
+export interface KindGate {
+  kind: string;
+  fitted: number;
+  heldOut: number;
+  scorerSearch: number;
+  basicSearch: number;
+  twoWays: boolean;
+  kept: boolean;
+  why: string;
 }
 
 export interface GenerationResult {
@@ -59,6 +79,8 @@ export interface GenerationResult {
    * best rollout value; how often the scorer picks the search's own choice, and basic does.
    */
   heldOut: { decisions: number; scorer: number; basic: number; scorerSearch: number; basicSearch: number };
+  /** Per kind, the held-out gate's verdict (kinds not kept are left out of the model: basic's). */
+  gates: KindGate[];
   /** Seat-game win rates of one seat of this generation against three basic, and against the last generation (two seats each). */
   vsBasic: number;
   vsLast: number;
@@ -75,11 +97,12 @@ function meanValue(race: Race, i: number): number {
 }
 
 /**
- * Play `games` search-vs-basic games, search rolling out with `rollout`; the labels of each game in
- * order, their features read through `model` (basic's choice is one of them: asked of basic here,
- * which draws no random number for these kinds).
+ * Play games [start, end) of search against basic, search rolling out with `rollout`; the labels of
+ * each game in order, their features read through `model` (the kinds it holds are the ones labelled;
+ * basic's choice is one of the features: asked of basic here, which draws no random number for these
+ * kinds). A game's labels depend only on its index, so batches on any threads give the same labels.
  */
-export function labelGames(plan: RunPlan, games: number, s: DistillSettings, rollout: Strategy, model: PolicyModel): Label[][] {
+export function labelGames(plan: RunPlan, start: number, end: number, s: DistillSettings, rollout: Strategy, model: PolicyModel): Label[][] {
   const byGame: Label[][] = [];
   let current: Label[] = [];
   const basic = basicStrategy();
@@ -91,11 +114,11 @@ export function labelGames(plan: RunPlan, games: number, s: DistillSettings, rol
     const rows = featureRows(model, view, d, quick).slice(0, n * OPTION_FEATURE_COUNT);
     const q = new Float64Array(n);
     for (let i = 0; i < n; i++) q[i] = meanValue(race, i);
-    current.push({ kind: policyKind(d), basic: quick, pick, n, rows, q });
+    current.push({ kind: policyKind(d), options: Int32Array.from(d.options.slice(0, n)), basic: quick, pick, n, rows, q });
   };
   const search = searchStrategy({ budget: s.budget, horizon: s.horizon, rollout, label });
   const searchPlan: RunPlan = { ...plan, rotate: true, tables: undefined, seats: plan.seats.map((seat, i) => ({ ...seat, strategy: i === 0 ? 'search' : 'basic' })) };
-  for (let g = 0; g < games; g++) {
+  for (let g = start; g < end; g++) {
     current = [];
     runGame(searchPlan, g, NULL_LOG, (id) => (id === 'search' ? search : makeStrategy(id)));
     byGame.push(current);
@@ -177,13 +200,14 @@ function argmax(q: Float64Array, n: number): number {
   return b;
 }
 
-/** How often the scorer and basic pick the held-out decisions' best-valued option (ties to the best count), and the search's own. */
+/** How often the scorer (basic's choice where it leaves the kind to basic) and basic pick the held-out decisions' best-valued option (ties to the best count), and the search's own. */
 export function heldOutAgreement(file: PolicyFile, labels: readonly Label[]): GenerationResult['heldOut'] {
   const h = { decisions: labels.length, scorer: 0, basic: 0, scorerSearch: 0, basicSearch: 0 };
   const weights = new Map(Object.entries(file.weights).map(([kind, w]) => [kind, Float64Array.from(w)]));
   for (const l of labels) {
     const top = l.q[argmax(l.q, l.n)];
-    const mine = bestScored(weights.get(l.kind)!, l.rows, l.n);
+    const w = weights.get(l.kind);
+    const mine = w === undefined ? l.basic : bestScored(w, l.rows, l.n);
     if (l.q[mine] === top) h.scorer++;
     if (l.q[l.basic] === top) h.basic++;
     if (mine === l.pick) h.scorerSearch++;
@@ -192,29 +216,57 @@ export function heldOutAgreement(file: PolicyFile, labels: readonly Label[]): Ge
   return h;
 }
 
-/** The policy fitted, kind by kind, on `fitting` from the prior: `file` with these weights. */
-export function fitPolicy(file: PolicyFile, fitting: readonly Label[], s: DistillSettings, generation: number): PolicyFile {
+/**
+ * Whether the scorer of weights w answers one set of options two ways in two of these recorded
+ * states: a score blind to the state (a wish always for Strength) never does.
+ */
+export function answersTwoWays(w: Float64Array, labels: readonly Label[]): boolean {
+  const seen = new Map<string, number>();
+  for (const l of labels) {
+    const key = l.options.join(',');
+    const answer = l.options[bestScored(w, l.rows, l.n)];
+    const before = seen.get(key);
+    if (before === undefined) seen.set(key, answer);
+    else if (before !== answer) return true;
+  }
+  return false;
+}
+
+/** The held-out gate for one kind fitted to weights w: kept only where it beats basic at search's option held out, and is not blind to the state. */
+export function gateKind(kind: string, w: readonly number[], fitting: readonly Label[], held: readonly Label[]): KindGate {
+  const weights = Float64Array.from(w);
+  let scorerSearch = 0;
+  let basicSearch = 0;
+  for (const l of held) {
+    if (bestScored(weights, l.rows, l.n) === l.pick) scorerSearch++;
+    if (l.basic === l.pick) basicSearch++;
+  }
+  const twoWays = answersTwoWays(weights, [...fitting, ...held]);
+  const g = { kind, fitted: fitting.length, heldOut: held.length, scorerSearch, basicSearch, twoWays };
+  const of = (x: number) => `${x} of ${held.length}`;
+  if (held.length === 0) return { ...g, kept: false, why: 'no held-out decision' };
+  if (scorerSearch <= basicSearch) return { ...g, kept: false, why: `held out, picks search's option ${of(scorerSearch)}, basic ${of(basicSearch)}` };
+  if (!twoWays) return { ...g, kept: false, why: 'one answer to each set of options in every recorded state' };
+  return { ...g, kept: true, why: `held out, picks search's option ${of(scorerSearch)}, basic ${of(basicSearch)}; answers by the state` };
+}
+
+/**
+ * The policy fitted, kind by kind, on `fitting` from the prior, each kind gated on `held` (gateKind):
+ * `file` with the weights of the kinds kept, and every kind's verdict.
+ */
+export function fitPolicy(file: PolicyFile, fitting: readonly Label[], held: readonly Label[], s: DistillSettings, generation: number): { file: PolicyFile; gates: KindGate[] } {
   const prior = priorWeights();
   const weights = {} as Record<string, number[]>;
-  for (const kind of POLICY_KINDS) weights[kind] = fitKind(fitting.filter((l) => l.kind === kind), prior[kind], s);
-  return { ...file, provenance: { ...file.provenance, generations: generation, decisions: fitting.length }, weights };
-}
-
-/** Seat-game win rate of strategy `a` in `games` rotated games of the plan's table `table` (a at the seats marked 'a'). */
-function winRate(plan: RunPlan, games: number, table: string[], make: (id: string) => Strategy): number {
-  const p: RunPlan = { ...plan, rotate: true, tables: undefined, seats: plan.seats.map((seat, i) => ({ ...seat, strategy: table[i] })) };
-  let wins = 0;
-  const seats = table.filter((t) => t === 'a').length;
-  for (let g = 0; g < games; g++) {
-    const r = runGame(p, g, NULL_LOG, make);
-    if (r.winner >= 0 && r.winnerStrategy === 'a') wins++;
+  const gates: KindGate[] = [];
+  for (const kind of POLICY_KINDS) {
+    const mine = fitting.filter((l) => l.kind === kind);
+    const w = fitKind(mine, prior[kind], s);
+    const gate = gateKind(kind, w, mine, held.filter((l) => l.kind === kind));
+    gates.push(gate);
+    if (gate.kept) weights[kind] = w;
   }
-  return wins / (games * seats);
-}
-
-function cpuSeconds(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
+  const kept = Object.fromEntries(gates.map((g) => [g.kind, `${g.kept ? 'kept' : 'basic\'s'}: ${g.why}`]));
+  return { file: { ...file, provenance: { ...file.provenance, generations: generation, decisions: fitting.length, gate: kept }, weights }, gates };
 }
 
 /** The prior as a policy file (generation 0). */
@@ -226,28 +278,18 @@ export function priorPolicy(plan: RunPlan, s: DistillSettings): PolicyFile {
   };
 }
 
-/** Run the generations; `onGeneration` hears of each as it ends. Returns the last model. */
-export function expertIteration(plan: RunPlan, s: DistillSettings, onGeneration: (r: GenerationResult) => void): PolicyFile {
-  let file = priorPolicy(plan, s);
-  for (let gen = 1; gen <= s.generations; gen++) {
-    const last = loadPolicy(file, `generation ${gen - 1}`);
-    let t = cpuSeconds();
-    // The first generation's teacher is the search player itself (basic rollouts); then it rolls out with the last generation.
-    const byGame = labelGames(plan, s.games, s, gen === 1 ? basicStrategy() : policyStrategy(last), last);
-    const fitting = byGame.filter((_, g) => g % 5 !== 4).flat();
-    const held = byGame.filter((_, g) => g % 5 === 4).flat();
-    const label = cpuSeconds() - t;
-    t = cpuSeconds();
-    const next = fitPolicy(file, fitting, s, gen);
-    const fit = cpuSeconds() - t;
-    t = cpuSeconds();
-    const model = loadPolicy(next, `generation ${gen}`);
-    const make = (lastModel: PolicyModel) => (id: string) => (id === 'a' ? policyStrategy(model) : id === 'b' ? policyStrategy(lastModel) : makeStrategy(id));
-    const n = plan.seats.length;
-    const vsBasic = winRate(plan, s.evalGames, Array.from({ length: n }, (_, i) => (i === 0 ? 'a' : 'basic')), make(last));
-    const vsLast = winRate(plan, s.evalGames, Array.from({ length: n }, (_, i) => (i % 2 === 0 ? 'a' : 'b')), make(last));
-    onGeneration({ generation: gen, decisions: fitting.length, heldOut: heldOutAgreement(next, held), vsBasic, vsLast, cpu: { label, fit, evaluate: cpuSeconds() - t }, model: next });
-    file = next;
-  }
-  return file;
+/** One batch of labelling, for a pool thread (worker.ts) or this one: games [start, end), search rolling out with `rollout` (null: basic). */
+export interface LabelTask {
+  plan: RunPlan;
+  start: number;
+  end: number;
+  settings: DistillSettings;
+  rollout: PolicyFile | null;
+}
+
+/** A batch's labels, the kinds labelled being the prior's (every kind the scorer may hold). */
+export function labelBatch(t: LabelTask): Label[][] {
+  const kinds = loadPolicy(priorPolicy(t.plan, t.settings), 'prior');
+  const rollout = t.rollout === null ? basicStrategy() : policyStrategy(loadPolicy(t.rollout, 'rollout policy'));
+  return labelGames(t.plan, t.start, t.end, t.settings, rollout, kinds);
 }

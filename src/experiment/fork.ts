@@ -17,6 +17,13 @@ export const FORK_OUTCOMES = ['drawer', 'rounds', 'first'] as const;
 /** Per outcome, the places in a card's values of its count and of its sum. */
 export const PLACES: readonly (readonly [number, number])[] = [[0, 1], [0, 2], [3, 4]];
 export type ForkOutcome = (typeof FORK_OUTCOMES)[number];
+/**
+ * --flag by default under the fork designs (one arm and --against): 1 point of the drawer's chance,
+ * or 1% of the game's length, per draw. The fork measures one meeting with the card, where the
+ * ablation (2, per game) measures the card's presence in a whole game: docs/statistics.md, "The
+ * flag of each design", gives the calibration behind it (npm run card-checks).
+ */
+export const FORK_FLAG = 1;
 /** Forks below which a card's effects read too few. */
 const FEW = 6;
 

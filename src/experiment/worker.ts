@@ -37,6 +37,9 @@ export function playBatch(task: BatchTask): BatchResult {
   return { start: r.start, end: r.end, aggregate: r.sums.arms[0], rows: r.sums.rows[0], failure: r.failure };
 }
 
+/** train --expert-iteration labels search games on pool threads (distill.ts labelAll). */
+export { labelBatch } from './distill.ts';
+
 /** bench --split runs from the same bundle as the batches. */
 export { timeSplit } from '../sim/split.ts';
 

@@ -3,10 +3,9 @@
 // from the Summary (src/sim/summary.ts) and, for the histograms, the Aggregate it was built from.
 import { stringify } from 'csv-stringify/sync';
 import { CHARACTER_IDS as BASE_IDS } from '../content/index.ts';
-import { abilityRows } from '../engine/index.ts';
 import { choiceRows } from '../rules/module.ts';
 import { MODULES } from '../rules/modules.ts';
-import type { Aggregate } from '../sim/aggregate.ts';
+import { abilityUse, type Aggregate } from '../sim/aggregate.ts';
 import type { Summary } from '../sim/summary.ts';
 import { histogramOf } from '../stats/histogram.ts';
 import type { SurvivalRow } from '../stats/survival.ts';
@@ -89,17 +88,16 @@ function characterIdsOf(a: Aggregate): readonly string[] {
 
 /**
  * The ability-use table: per character and decision row (engine/ability-use.ts), the times it was
- * offered and taken; rows never offered to a character are left out.
+ * offered and taken; rows never offered to a character are left out. Rows are named by the
+ * aggregate, as the threads that counted them laid them out (not as this process would).
  */
 export function abilitiesCsv(a: Aggregate): string {
   const rows: (string | number)[][] = [];
   const CHARACTER_IDS = characterIdsOf(a);
-  const ABILITY_ROWS = abilityRows();
   for (let c = 0; c < CHARACTER_IDS.length; c++) {
-    for (let r = 0; r < ABILITY_ROWS.length; r++) {
-      const at = (c * ABILITY_ROWS.length + r) * 2;
-      const offered = a.abilities[at] ?? 0;
-      if (offered > 0) rows.push([CHARACTER_IDS[c], ABILITY_ROWS[r], offered, a.abilities[at + 1] ?? 0]);
+    for (let r = 0; r < a.abilityRows.length; r++) {
+      const [offered, taken] = abilityUse(a, c, r);
+      if (offered > 0) rows.push([CHARACTER_IDS[c], a.abilityRows[r], offered, taken]);
     }
   }
   return csv(['character', 'decision', 'offered', 'taken'], rows);
@@ -113,15 +111,11 @@ export function abilitiesCsv(a: Aggregate): string {
 export function choicesCsv(s: Summary, a: Aggregate): string {
   const rows: (string | number)[][] = [];
   const CHARACTER_IDS = characterIdsOf(a);
-  const ABILITY_ROWS = abilityRows();
   for (const { id } of s.provenance.ruleModules) {
     const m = MODULES.find((x) => x.id === id);
     for (const decision of m === undefined ? [] : choiceRows(m)) {
-      const r = ABILITY_ROWS.indexOf(decision);
-      for (let c = 0; c < CHARACTER_IDS.length; c++) {
-        const at = (c * ABILITY_ROWS.length + r) * 2;
-        rows.push([id, decision, CHARACTER_IDS[c], a.abilities[at] ?? 0, a.abilities[at + 1] ?? 0]);
-      }
+      const r = a.abilityRows.indexOf(decision);
+      for (let c = 0; c < CHARACTER_IDS.length; c++) rows.push([id, decision, CHARACTER_IDS[c], ...abilityUse(a, c, r)]);
     }
   }
   return csv(['module', 'decision', 'character', 'offered', 'taken'], rows);

@@ -54,8 +54,14 @@ export interface Aggregate {
   strategyRoundsGameSq: Counts;
   strategyRoundsCross: Counts;
   /**
-   * The ability-use table, flat: for each character (CHARACTER_IDS order) and row (ABILITY_ROWS
-   * order, engine/ability-use.ts) the times offered and the times taken. Empty before any batch.
+   * The names of the ability-use table's rows, in the order of `abilities`: those of the tallies
+   * that counted them (AbilityTally.rows, engine/ability-use.ts), whatever thread or process that
+   * was. Empty before any batch.
+   */
+  abilityRows: string[];
+  /**
+   * The ability-use table, flat: for each character (CHARACTER_IDS order) and row (abilityRows
+   * order) the times offered and the times taken. Empty before any batch.
    */
   abilities: number[];
   /** Rule modules' event counts (engine/events.ts) by name: the total, and the games with any. */
@@ -94,6 +100,7 @@ export function emptyAggregate(characters: readonly string[]): Aggregate {
     strategyRounds: {},
     strategyRoundsGameSq: {},
     strategyRoundsCross: {},
+    abilityRows: [],
     abilities: [],
     events: {},
     eventGames: {},
@@ -169,10 +176,84 @@ function addCharacters(a: Aggregate, r: GameRecord): void {
   if (r.winnerCharacter !== null) bump(a.characterWins, r.winnerCharacter, 1);
 }
 
-/** Add a batch's ability-use counts (AbilityTally.counts) into `a` (in place). */
-export function addAbilities(a: Aggregate, counts: ArrayLike<number>): Aggregate {
-  mergeArray(a.abilities, Array.from(counts));
+/** Add a batch's ability-use counts (AbilityTally.counts), whose rows are named `rows` (AbilityTally.rows), into `a` (in place). */
+export function addAbilities(a: Aggregate, rows: readonly string[], counts: ArrayLike<number>): Aggregate {
+  mergeAbilities(a, rows, Array.from(counts));
   return a;
+}
+
+/**
+ * The times character `c` (its index in the run's characters) was offered row `r` (an index into
+ * a.abilityRows; -1 for a row the counting threads did not lay out, never counted) and took it.
+ */
+export function abilityUse(a: Aggregate, c: number, r: number): [offered: number, taken: number] {
+  if (r < 0) return [0, 0];
+  const at = (c * a.abilityRows.length + r) * 2;
+  return [a.abilities[at] ?? 0, a.abilities[at + 1] ?? 0];
+}
+
+/**
+ * Add ability-use counts laid out on `rows` into a's, row by row name (in place): two threads, or
+ * one process before and after a module's install, may lay the rows out differently (and an
+ * aggregate comes back from a checkpoint or a shard written by another process). Rows of the same
+ * names, the usual case, add element by element; otherwise a's rows take in those it lacks, each
+ * after the row it follows in `rows` (after a's own rows there), and both tables are laid out again.
+ * The counts never depend on the order of merges; the rows' order does only where each side has a
+ * row the other lacks at the same place (threads of one run lay out the same rows, or one of them
+ * more: those of a module an earlier run in the same process installed).
+ */
+function mergeAbilities(a: Aggregate, rows: readonly string[], counts: readonly number[]): void {
+  if (counts.length === 0) return;
+  if (sameRows(a.abilityRows, rows)) {
+    mergeArray(a.abilities, counts);
+    return;
+  }
+  const union = unionRows(a.abilityRows, rows);
+  const mine = relaid(a.abilities, a.abilityRows, union);
+  const theirs = relaid(counts, rows, union);
+  a.abilityRows = union;
+  a.abilities = mine;
+  mergeArray(a.abilities, theirs);
+}
+
+function sameRows(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** a's rows, and each of b's that a lacks after the row it follows in b (past a's rows b lacks there). */
+function unionRows(a: readonly string[], b: readonly string[]): string[] {
+  const out = a.slice();
+  const inB = new Set(b);
+  let at = 0;
+  for (const row of b) {
+    const i = out.indexOf(row);
+    if (i >= 0) {
+      at = i + 1;
+      continue;
+    }
+    while (at < out.length && !inB.has(out[at])) at++;
+    out.splice(at++, 0, row);
+  }
+  return out;
+}
+
+/** Counts laid out on `rows` (per character, [offered, taken] per row) laid out on `onto`, a superset. */
+function relaid(counts: readonly number[], rows: readonly string[], onto: readonly string[]): number[] {
+  const characters = rows.length === 0 ? 0 : counts.length / (2 * rows.length);
+  const out = new Array<number>(characters * onto.length * 2).fill(0);
+  const to = rows.map((r) => onto.indexOf(r));
+  for (let c = 0; c < characters; c++) {
+    for (let r = 0; r < rows.length; r++) {
+      const from = (c * rows.length + r) * 2;
+      const at = (c * onto.length + to[r]) * 2;
+      out[at] = counts[from];
+      out[at + 1] = counts[from + 1];
+    }
+  }
+  return out;
 }
 
 /** Add `b` into `a` (in place): the result does not depend on the order of merges. */
@@ -185,7 +266,7 @@ export function mergeAggregate(a: Aggregate, b: Aggregate): Aggregate {
   for (const key of COUNT_FIELDS) mergeCounts(a[key], b[key]);
   mergeArray(a.seatGames, b.seatGames);
   mergeArray(a.seatWins, b.seatWins);
-  mergeArray(a.abilities, b.abilities);
+  mergeAbilities(a, b.abilityRows, b.abilities);
   return a;
 }
 
@@ -201,7 +282,7 @@ const COUNT_FIELDS = [
  * the same bytes however they were merged (JSON keeps insertion order).
  */
 export function canonicalAggregate(a: Aggregate): Aggregate {
-  const out: Aggregate = { ...a, seatGames: a.seatGames.slice(), seatWins: a.seatWins.slice(), abilities: a.abilities.slice() };
+  const out: Aggregate = { ...a, seatGames: a.seatGames.slice(), seatWins: a.seatWins.slice(), abilityRows: a.abilityRows.slice(), abilities: a.abilities.slice() };
   for (const key of COUNT_FIELDS) out[key] = sortedCounts(a[key]);
   return out;
 }
@@ -213,7 +294,13 @@ export function isAggregate(x: unknown): x is Aggregate {
   const ints = ['games', 'timeouts', 'roundsSum', 'turnsSum', 'characterPairs'].every((k) => Number.isSafeInteger(a[k]));
   const tables = COUNT_FIELDS.every((k) => isCounts(a[k]));
   const arrays = [a.seatGames, a.seatWins, a.abilities].every((v) => Array.isArray(v) && v.every(Number.isSafeInteger));
-  return ints && tables && arrays;
+  return ints && tables && arrays && isAbilityTable(a.abilityRows, a.abilities as number[]);
+}
+
+/** Row names, each once, and counts that fill whole characters' rows of them. */
+function isAbilityTable(rows: unknown, counts: readonly number[]): boolean {
+  if (!Array.isArray(rows) || !rows.every((r) => typeof r === 'string') || new Set(rows).size !== rows.length) return false;
+  return rows.length === 0 ? counts.length === 0 : counts.length % (2 * rows.length) === 0;
 }
 
 /**

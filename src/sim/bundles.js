@@ -187,7 +187,7 @@ export async function buildBundles(into) {
 
 /**
  * The worker bundle's module: worker.ts's exports that the pool, the in-thread runner, bench
- * --split and bench --instructions call, each batch followed by writing the code cache if this
+ * --split, bench --instructions and train --expert-iteration's labelling call, each batch followed by writing the code cache if this
  * thread found none (once).
  */
 function workerStub() {
@@ -206,6 +206,7 @@ const played = (play) => (task) => {
 export default played(bundle.exports.default);
 export const playBatch = played(bundle.exports.playBatch);
 export const timeSplit = bundle.exports.timeSplit;
+export const labelBatch = played(bundle.exports.labelBatch);
 `;
 }
 

@@ -8,9 +8,11 @@
 // odds; for a card bought, taken or ditched, what the card does for this character (its Strength and
 // Craft, weighed by which of the two the character fights with, a Weapon, an Armour, basic's worth of
 // it); for an attack, a target or a Mini-Command, the target's closeness to the Crown (leader play);
-// a target space as a move's landing, a target card as a card gained; for a choice among named
-// answers (a yes/no question, turning back, the Plain of Peril's route, a reward, a wish, a visit, a
-// way to move), the answer one-hot and the state on the answer that acts (answerFeatures).
+// a target space as a move's landing; a target card as a card gained, with whether one of its kind
+// is held, the hands full and the rival's loss when he leads; for a choice among named answers (a
+// yes/no question, turning back, the Plain of Peril's route, a reward, a wish, a visit, a way to
+// move), the answer one-hot and the state on the answer that acts (answerFeatures), and for a wish
+// the character's own leaning and how much it lacks what each wish gives (wishFeatures).
 // The game's stage and the leader's closeness multiply the features where the answer should change
 // with them. OptionFeatures writes into preallocated rows: no allocation per call.
 import { MOVE_PORTAL, MOVE_SPACE, VISITS, WISHES, traitBit, type Decision, type View } from '../../src/engine/index.ts';
@@ -33,6 +35,9 @@ export const OPTION_FEATURES = [
   // that acts (yes, turn back, leave by the Portal...), so that a linear score can say "when".
   'slot-0', 'slot-1', 'slot-2', 'slot-3', 'slot-4', 'slot-5', 'slot-6', 'act', 'act-lives', 'act-power',
   'act-talisman', 'act-late', 'act-leader', 'act-gold', 'act-fate', 'act-near', 'act-strong', 'stat-edge', 'rival-last-life',
+  // A wish (wishFeatures) and a card taken from a rival (targetCardFeatures): what this character
+  // is and holds, so that the answer can change with it.
+  'own-stat', 'own-stat-gap', 'need', 'need-late', 'card-dup', 'card-full', 'card-gold', 'card-from-leader',
 ] as const;
 export const OPTION_FEATURE_COUNT = OPTION_FEATURES.length;
 
@@ -88,7 +93,6 @@ function cardOf(d: Decision, option: number): number {
   switch (d.kind) {
     case 'buy': case 'ditch': case 'drop': return option;
     case 'take': return option === 1 ? d.subject : -1;
-    case 'target-card': return option;
     default: return -1;
   }
 }
@@ -115,6 +119,7 @@ export function optionFeatures(v: View, d: Decision, i: number, quick: number, c
     if (o === 0) fightFeatures(v, v.creatureValue, v.psychic, c, out, at);
     return;
   }
+  if (d.kind === 'target-card') return targetCardFeatures(v, d.subject, o, c, out, at);
   const card = cardOf(d, o);
   if (card >= 0) return cardFeatures(v, card, c, out, at);
   const seat = seatOf(d, o);
@@ -268,7 +273,7 @@ function answerFeatures(v: View, d: Decision, o: number, acts: boolean, c: Decis
   }
   const edge = c.edge / 5;
   if (d.kind === 'route' && o !== 0) out[at + F['stat-edge']] = o < 0 ? edge : -edge;
-  else if (d.kind === 'wish' && (o === WISH_STRENGTH || o === WISH_CRAFT)) out[at + F['stat-edge']] = o === WISH_STRENGTH ? edge : -edge;
+  else if (d.kind === 'wish') wishFeatures(v, o, edge, c, out, at);
   else if (d.kind === 'reward') rewardFeatures(v, d.subject, o, c, out, at);
 }
 
@@ -283,4 +288,56 @@ function rewardFeatures(v: View, seat: number, o: number, c: DecisionContext, ou
     for (let k = 0; k < objects.length; k++) most = Math.max(most, cardValue(v, objects[k], BASIC));
     out[at + F['card-worth']] = most / 5;
   }
+}
+
+const WISH_SPELL = WISHES.indexOf('spell');
+const WISH_GOLD = WISHES.indexOf('gold');
+const WISH_FATE = WISHES.indexOf('fate');
+const WISH_TELEPORT = WISHES.indexOf('teleport');
+
+/**
+ * A wish: for Strength or Craft, the character's own leaning (its Strength 's printed Strength and Craft
+ * and the counters gained, without Objects) and how far the one wished for stands above the other, besides the
+ * edge as it fights; for any wish, how much this character lacks what it gives (a Spell it has room
+ * for, gold under 2, a last life or two, no fate, the leader's closeness for a teleport), and that
+ * need again late in the game.
+ */
+function wishFeatures(v: View, o: number, edge: number, c: DecisionContext, out: Float64Array, at: number): void {
+  const me = v.me;
+  const base = me.character;
+  const lean = (base === null ? 0 : base.strength - base.craft) + me.strengthCounters - me.craftCounters;
+  let need = 0;
+  if (o === WISH_STRENGTH || o === WISH_CRAFT) {
+    const gap = o === WISH_STRENGTH ? lean : -lean;
+    out[at + F['stat-edge']] = o === WISH_STRENGTH ? edge : -edge;
+    out[at + F['own-stat']] = gap >= 0 ? 1 : 0;
+    out[at + F['own-stat-gap']] = gap / 5;
+    need = gap < 0 ? 0 : 0.5;
+  } else if (o === WISH_SPELL) need = me.spells.length < v.spellLimit() ? 1 : 0;
+  else if (o === WISH_GOLD) need = me.gold < 2 ? 1 : 0;
+  else if (o === WISH_LIFE) need = me.lives <= 2 ? 1 : 0;
+  else if (o === WISH_FATE) need = me.fate === 0 ? 1 : 0;
+  else if (o === WISH_TELEPORT) need = c.leaderClose;
+  out[at + F.need] = need;
+  out[at + F['need-late']] = need * c.stage;
+}
+
+/**
+ * A card (or, option -1, a gold) taken from the rival `seat`: what the card does for this character
+ * (cardFeatures), whether it already holds one of its kind (a second Weapon or Armour adds nothing),
+ * whether its hands are full (it must leave one), and what the loss does to the rival when he leads.
+ */
+function targetCardFeatures(v: View, seat: number, o: number, c: DecisionContext, out: Float64Array, at: number): void {
+  const lead = seat === c.leader ? c.leaderClose : 0;
+  if (o < 0) {
+    out[at + F['card-gold']] = 1;
+    out[at + F['act-gold']] = v.me.gold / 5;
+    out[at + F['card-from-leader']] = lead / 5;
+    return;
+  }
+  cardFeatures(v, o, c, out, at);
+  const traits = v.cardTraits(o);
+  out[at + F['card-dup']] = ((traits & WEAPON) !== 0 && v.objectsWith(WEAPON) > 0) || ((traits & ARMOUR) !== 0 && v.objectsWith(ARMOUR) > 0) ? 1 : 0;
+  out[at + F['card-full']] = v.me.objects.length >= v.objectLimit() ? 1 : 0;
+  out[at + F['card-from-leader']] = lead * out[at + F['card-worth']];
 }

@@ -15,19 +15,19 @@ export const POLICY_FORMAT = 'talisman-sim-policy';
 export const POLICY_VERSION = 1;
 
 /**
- * The yes/no questions the scorer holds, each its own kind `yes-no:<question>` (the same features
+ * The yes/no questions the scorer may hold, each its own kind `yes-no:<question>` (the same features
  * mean a different thing in each): those on which the search player overrules basic (the
  * `disagreements` table), not those it leaves settled (search.ts SETTLED) or never overrules.
- * Left to basic: the Mercenary's and the optional roll's, quests, potions and trophy exchanges, and
- * below wishes and target cards: fitted from 330 games, their weights gave one answer in every
- * state tried (432) or chose the search player's option less often than basic on held-out games.
+ * Whether the shipped model holds one is the fit's held-out gate's (distill.ts gateKind): a kind
+ * whose fitted score does no better than basic on held-out games, or gives one answer whatever the
+ * state, is left out of the file and so left to basic.
  */
-export const POLICY_QUESTIONS = ['step-through', 'raise-dead', 'pay-bandit'] as const satisfies readonly Question[];
+export const POLICY_QUESTIONS = ['step-through', 'raise-dead', 'pay-bandit', 'pay-mercenary', 'optional-roll', 'quest', 'use-potion', 'exchange-trophies'] as const satisfies readonly Question[];
 
 /** The decision kinds the scorer may hold, in the file's order. */
 export const POLICY_KINDS = [
   'move', 'evade', 'buy', 'take', 'ditch', 'drop', 'encounter', 'character-action', 'target-seat',
-  'target-space', 'route', 'reward', 'visit', 'move-mode', 'inner',
+  'target-space', 'target-card', 'route', 'reward', 'wish', 'visit', 'move-mode', 'inner',
   ...POLICY_QUESTIONS.map((q) => `yes-no:${q}` as const),
 ] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
@@ -53,6 +53,8 @@ export interface PolicyProvenance {
   temperature: number;
   pickWeight?: number;
   l2: number;
+  /** Per kind the fit's held-out gate's verdict: kept, or basic's, and why (distill.ts gateKind). */
+  gate?: Record<string, string>;
 }
 
 export interface PolicyFile {

@@ -9,7 +9,7 @@ import { INSTALLED } from '../../src/engine/questions.ts';
 describe('the ability-use rows', () => {
   const CHARACTERS = makeGame({ heroes: ['warrior'] }).g.content.characters;
   // The question and option tables are the process's (isolate: false): what these tests add goes
-  // after them, or a later file's report (abilities.csv, laid out from them) names shifted rows.
+  // after them, or a later file's tallies in this process lay out rows no game asks.
   const added: { question?: unknown; option?: unknown } = {};
   afterAll(() => {
     if (added.question) INSTALLED.splice(INSTALLED.indexOf(added.question as never), 1);

@@ -7,7 +7,8 @@
 // change design's own small version is test/experiment/fork-change.test.ts (a changed Boon); the
 // doubled DOC card at its measured size, 2,000 games, runs under npm run full-checks alone (about 265 s of CPU).
 import { describe, expect, it } from 'vitest';
-import { doubledDocChange, unchangedDocCard } from '../../src/docs/card-checks.ts';
+import { doubledDocChange, doubledDocChangeSums, unchangedDocCard } from '../../src/docs/card-checks.ts';
+import { emptyForkSums, FORK_VALUES, mergeForkSums } from '../../src/experiment/fork-metric.ts';
 import { checkSize, FULL_CHECKS } from '../sizes.ts';
 
 describe('the DOC deck card checks', () => {
@@ -16,6 +17,14 @@ describe('the DOC deck card checks', () => {
     expect(u.ablation.low).toBeGreaterThan(0);
     expect(u.fork.low).toBeGreaterThan(0);
   }, 900_000);
+
+  it('the doubled card\'s change played in ranges of games (CARD_CHECKS_DOC_SHARD) sums to the whole run\'s bytes', () => {
+    const whole = doubledDocChangeSums([0, 4]);
+    const parts = emptyForkSums(whole.s1.length / FORK_VALUES);
+    for (const range of [[3, 4], [0, 3]] as const) mergeForkSums(parts, doubledDocChangeSums(range));
+    expect(whole.forks).toBeGreaterThan(0);
+    expect(JSON.stringify(parts)).toBe(JSON.stringify(whole));
+  }, 300_000);
 
   it.runIf(FULL_CHECKS)('the doubled card against its unchanged version: first, games shorter, significant, no other card changed', () => {
     const f = doubledDocChange(2000);

@@ -1,7 +1,7 @@
 // The mergeable Aggregate on hand-made GameRecords: merging batches in any order gives the same
 // summary as folding every record into one, and a canonical aggregate serialises to one text.
 import { describe, expect, it } from 'vitest';
-import { addRecord, canonicalAggregate, emptyAggregate, isAggregate, mergeAggregate, type Aggregate } from '../../src/sim/aggregate.ts';
+import { addAbilities, addRecord, canonicalAggregate, emptyAggregate, isAggregate, mergeAggregate, type Aggregate } from '../../src/sim/aggregate.ts';
 import type { GameRecord } from '../../src/sim/run-game.ts';
 import { SummaryBuilder } from '../../src/sim/summary.ts';
 import { CHARACTERS, record, smallPlan } from './fixtures.ts';
@@ -116,12 +116,13 @@ describe('Aggregate edge cases', () => {
   it('should add arrays of different lengths position by position', () => {
     const a = emptyAggregate([]);
     const b = emptyAggregate([]);
-    a.abilities = [1];
-    b.abilities = [2, 3, 4];
+    [a.abilityRows, b.abilityRows] = [['evade'], ['evade']];
+    a.abilities = [1, 0];
+    b.abilities = [2, 3, 4, 5];
     a.seatGames = [5, 6];
     b.seatGames = [1];
     mergeAggregate(a, b);
-    expect(a.abilities).toEqual([3, 3, 4]);
+    expect(a.abilities).toEqual([3, 3, 4, 5]);
     expect(a.seatGames).toEqual([6, 6]);
   });
 
@@ -132,9 +133,67 @@ describe('Aggregate edge cases', () => {
     expect(isAggregate(7)).toBe(false);
     expect(isAggregate({ ...good, seatWins: undefined })).toBe(false);
     expect(isAggregate({ ...good, abilities: [1, 0.5] })).toBe(false);
+    expect(isAggregate({ ...good, abilities: [1, 0] })).toBe(false);
+    expect(isAggregate({ ...good, abilityRows: ['evade'], abilities: [1, 0, 2] })).toBe(false);
+    expect(isAggregate({ ...good, abilityRows: ['evade', 'evade'], abilities: [1, 0, 2, 0] })).toBe(false);
+    expect(isAggregate({ ...good, abilityRows: [3], abilities: [1, 0] })).toBe(false);
+    expect(isAggregate({ ...good, abilityRows: undefined })).toBe(false);
+    expect(isAggregate({ ...good, abilityRows: ['evade', 'yes-no:pray'], abilities: [1, 0, 2, 1] })).toBe(true);
     expect(isAggregate({ ...good, rounds: [3] })).toBe(false);
     expect(isAggregate({ ...good, rounds: null })).toBe(false);
     expect(isAggregate({ ...good, turns: { 4: 1.5 } })).toBe(false);
     expect(isAggregate({ ...good, games: 2.5 })).toBe(false);
+  });
+});
+
+/** An aggregate of two characters' ability counts on these rows: per character, [offered, taken] per row. */
+function counted(rows: string[], counts: number[]): Aggregate {
+  return addAbilities(emptyAggregate(['elf', 'troll']), rows, counts);
+}
+
+/** The counts of a by character and row name, for comparing tables laid out differently. */
+function byName(a: Aggregate): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  for (let c = 0; c < 2; c++) a.abilityRows.forEach((row, r) => (out[`${c} ${row}`] = a.abilities.slice((c * a.abilityRows.length + r) * 2, (c * a.abilityRows.length + r) * 2 + 2)));
+  return out;
+}
+
+// Threads lay the ability rows out from the module questions and options they have installed
+// (engine/ability-use.ts): a merge lines the counts up by the rows' names, not their places.
+describe('Aggregate ability rows', () => {
+  const BASE = ['evade', 'yes-no:pray', 'yes-no:charm', 'wish:strength'];
+  // Laid out with a module question among the yes/no ones: every row after it has moved.
+  const MODULE = ['evade', 'yes-no:pray', 'yes-no:charm', 'yes-no:milestone-heal', 'wish:strength'];
+  const base = () => counted(BASE, [1, 0, 2, 1, 3, 3, 4, 0, /* troll */ 5, 5, 6, 0, 7, 1, 8, 8]);
+  const module = () => counted(MODULE, [10, 1, 20, 2, 30, 3, 9, 9, 40, 4, /* troll */ 50, 5, 60, 6, 70, 7, 0, 0, 80, 8]);
+
+  it('should add rows of the same names, laid out differently, by name', () => {
+    const want = {
+      '0 evade': [11, 1], '0 yes-no:pray': [22, 3], '0 yes-no:charm': [33, 6], '0 yes-no:milestone-heal': [9, 9], '0 wish:strength': [44, 4],
+      '1 evade': [55, 10], '1 yes-no:pray': [66, 6], '1 yes-no:charm': [77, 8], '1 yes-no:milestone-heal': [0, 0], '1 wish:strength': [88, 16],
+    };
+    const ab = mergeAggregate(base(), module());
+    const ba = mergeAggregate(module(), base());
+    expect(byName(ab)).toEqual(want);
+    expect(byName(ba)).toEqual(want);
+    // The module's row keeps its place after the row it follows, whichever side had it.
+    expect(ab.abilityRows).toEqual(MODULE);
+    expect(JSON.stringify(canonicalAggregate(ab))).toBe(JSON.stringify(canonicalAggregate(ba)));
+  });
+
+  it('should add rows in another order, and rows one side lacks, by name', () => {
+    const other = counted(['wish:strength', 'yes-no:raise-dead', 'evade'], [1, 1, 2, 0, 3, 1, /* troll */ 4, 4, 5, 0, 6, 6]);
+    const m = mergeAggregate(base(), other);
+    expect(m.abilityRows).toEqual([...BASE, 'yes-no:raise-dead']);
+    expect(byName(m)).toMatchObject({ '0 evade': [4, 1], '0 wish:strength': [5, 1], '0 yes-no:raise-dead': [2, 0], '1 evade': [11, 11], '1 yes-no:pray': [6, 0], '1 yes-no:raise-dead': [5, 0] });
+  });
+
+  it('should take the rows of the first counts into an empty aggregate, and keep a checkpoint\'s through a merge', () => {
+    const a = mergeAggregate(emptyAggregate(['elf', 'troll']), module());
+    expect(a.abilityRows).toEqual(MODULE);
+    expect(a.abilities).toEqual(module().abilities);
+    const back = JSON.parse(JSON.stringify(canonicalAggregate(a))) as Aggregate;
+    expect(isAggregate(back)).toBe(true);
+    expect(byName(mergeAggregate(back, base()))).toEqual(byName(mergeAggregate(base(), module())));
   });
 });

@@ -3,15 +3,13 @@
 // choices.
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_IDS } from '../../src/content/index.ts';
-import { abilityRows, MOVE_BRIDGE, MOVE_MODES, QUESTIONS, seededRng, type Decision, type DecisionKind, type Game } from '../../src/engine/index.ts';
-import { mergeAggregate, type Aggregate } from '../../src/sim/aggregate.ts';
+import { MOVE_BRIDGE, MOVE_MODES, QUESTIONS, seededRng, type Decision, type DecisionKind, type Game } from '../../src/engine/index.ts';
+import { abilityUse, mergeAggregate, type Aggregate } from '../../src/sim/aggregate.ts';
 import { playBatch } from '../../src/experiment/worker.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { smallPlan } from '../sim/fixtures.ts';
 import { give, makeGame, nextDecision, decision } from '../helpers.ts';
 import { checkSize, yieldTurn } from '../sizes.ts';
-
-const ABILITY_ROWS = abilityRows();
 
 /** The decisions each character's own abilities (reference section 2) put to him. */
 const OWN: Record<string, string[]> = {
@@ -32,9 +30,9 @@ const OWN: Record<string, string[]> = {
 const ANYONE = ['move-mode:raft', 'move-mode:build-raft', 'move-mode:tavern-teleport', 'yes-no:step-through'];
 
 function cell(a: Aggregate, character: string, row: string): { offered: number; taken: number } {
-  if (!ABILITY_ROWS.includes(row) || !CHARACTER_IDS.includes(character)) throw new Error(`no ability-use cell ${character} ${row}`);
-  const at = (CHARACTER_IDS.indexOf(character) * ABILITY_ROWS.length + ABILITY_ROWS.indexOf(row)) * 2;
-  return { offered: a.abilities[at] ?? 0, taken: a.abilities[at + 1] ?? 0 };
+  if (!a.abilityRows.includes(row) || !CHARACTER_IDS.includes(character)) throw new Error(`no ability-use cell ${character} ${row}`);
+  const [offered, taken] = abilityUse(a, CHARACTER_IDS.indexOf(character), a.abilityRows.indexOf(row));
+  return { offered, taken };
 }
 
 /**

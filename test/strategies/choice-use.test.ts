@@ -13,6 +13,7 @@ import { loadScenario } from '../../src/scenario/load.ts';
 import { openRunner } from '../../src/experiment/pool.ts';
 import { choicesCsv } from '../../src/report/csv.ts';
 import { runPlan, summarise } from '../../src/experiment/run-plan.ts';
+import { abilityUse } from '../../src/sim/aggregate.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
 import { FULL_CHECKS, checkSize } from '../sizes.ts';
 
@@ -81,10 +82,11 @@ async function useCounts(id: string): Promise<Map<string, [number, number]>> {
   const outcome = await runPlan({ ...plan, games, rules: { ...plan.rules, ...rules } }, { runner, batch: 10 });
   const counts = new Map<string, [number, number]>();
   for (const row of choiceRows(MODULES.find((m) => m.id === id)!)) {
-    const at = ABILITY_ROWS.indexOf(row) * 2;
+    const r = outcome.aggregate.abilityRows.indexOf(row);
     const n: [number, number] = [0, 0];
     for (let c = 0; c < CHARACTER_IDS.length; c++) {
-      for (const k of [0, 1]) n[k] += outcome.aggregate.abilities[c * ABILITY_ROWS.length * 2 + at + k] ?? 0;
+      const use = abilityUse(outcome.aggregate, c, r);
+      for (const k of [0, 1]) n[k] += use[k];
     }
     counts.set(row, n);
   }
@@ -110,8 +112,8 @@ describe('the choice-use table', () => {
     expect([...new Set(rows.map((r) => r[0]))]).toEqual(declared);
     expect(rows.length).toBe(declared.reduce((n, id) => n + choiceRows(MODULES.find((m) => m.id === id)!).length, 0) * CHARACTER_IDS.length);
     const onDefense = rows.filter((r) => r[1] === 'yes-no:on-defense');
-    const at = (c: string) => (CHARACTER_IDS.indexOf(c) * ABILITY_ROWS.length + ABILITY_ROWS.indexOf('yes-no:on-defense')) * 2;
-    for (const [, , c, offered, taken] of onDefense) expect([Number(offered), Number(taken)]).toEqual([outcome.aggregate.abilities[at(c)] ?? 0, outcome.aggregate.abilities[at(c) + 1] ?? 0]);
+    const r = outcome.aggregate.abilityRows.indexOf('yes-no:on-defense');
+    for (const [, , c, offered, taken] of onDefense) expect([Number(offered), Number(taken)]).toEqual(abilityUse(outcome.aggregate, CHARACTER_IDS.indexOf(c), r));
     expect(onDefense.some((r) => Number(r[3]) > 0)).toBe(true);
   });
 

@@ -1,8 +1,10 @@
-// The learned player (strategies/learned/policy.ts), distilled from the search player: each kind it
-// scores gets two answers in two states (to fight or evade: its Strength; a target: which rival
-// leads the race to the Crown; a move: where the leader stands); it buys a priced fan Object of
-// Strength +3 whenever it can pay and carry it (as basic now does); its model file is checked;
-// and the fit moves a weight toward what the rollouts value, the same way twice.
+// The learned player (strategies/learned/policy.ts), distilled from the search player: it holds the
+// kinds its fit's held-out gate kept; the prior's scorer, every kind held, gives two answers in two
+// states (to fight or evade: its Strength; a target: which rival leads the race to the Crown; a
+// move: where the leader stands); it buys a priced fan Object of Strength +3 whenever it can pay and
+// carry it (as basic now does); its model file is checked; the fit moves a weight toward what the
+// rollouts value, the same way twice, and labels alike on one thread and two; the gate keeps a kind
+// that beats basic held out and answers by the state, and drops one blind to it or no better.
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +22,8 @@ import { STRATEGY_IDS, makeStrategy } from '../../strategies/index.ts';
 import { crownDistances } from '../../strategies/learned/features.ts';
 import { OPTION_FEATURES, OPTION_FEATURE_COUNT } from '../../strategies/learned/option-features.ts';
 import { defaultPolicy, loadPolicy, policyStrategy } from '../../strategies/learned/policy.ts';
-import { DISTILL_DEFAULTS, expertIteration, fitKind, type Label } from '../../src/experiment/distill.ts';
+import { DISTILL_DEFAULTS, fitKind, fitPolicy, gateKind, priorPolicy, type Label } from '../../src/experiment/distill.ts';
+import { expertIteration, labelAll } from '../../src/experiment/distill-run.ts';
 import { CHARACTER_ACTIONS } from '../../src/engine/index.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
@@ -42,13 +45,22 @@ function spaceAt(g: Game, steps: number): number {
   throw new Error(`no space ${steps} from the Crown`);
 }
 
+/**
+ * The prior's scorer (policy-prior.ts), every kind held: what the features let a kind say before any
+ * fit. The shipped model keeps a fitted kind only where the held-out gate lets it (distill.ts).
+ */
+const PRIOR = loadPolicy(priorPolicy(plan('prior'), { ...DISTILL_DEFAULTS, generations: 0, games: 0, evalGames: 0 }), 'prior');
+
 describe('the learned player', () => {
-  it('is strategy learned, fast, and scores the kinds its model holds', () => {
+  it('is strategy learned, fast, and holds exactly the kinds its fit\'s held-out gate kept', () => {
     expect(makeStrategy('learned').thinksAhead).toBeFalsy();
-    expect([...defaultPolicy().byKind.keys()]).toEqual(expect.arrayContaining(['move', 'evade', 'buy', 'target-seat']));
+    const { provenance, weights } = defaultPolicy().file;
+    const kept = Object.entries(provenance.gate!).filter(([, why]) => why.startsWith('kept')).map(([kind]) => kind);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(Object.keys(weights).sort()).toEqual(kept.sort());
   });
 
-  it('fight or evade: fights a creature when strong, evades it when weak', () => {
+  it('fight or evade (the prior): fights a creature when strong, evades it when weak', () => {
     const answers: number[] = [];
     for (const counters of [0, 9]) {
       const g: Game = createGame(plan('evade'), 0);
@@ -56,19 +68,19 @@ describe('the learned player', () => {
       g.players[0].lives = 4;
       g.combat.creatureValue = 8;
       g.combat.psychic = 0;
-      answers.push(policyStrategy().choose(g.views[0], decision('evade', [0, 1]), seededRng('e')));
+      answers.push(policyStrategy(PRIOR).choose(g.views[0], decision('evade', [0, 1]), seededRng('e')));
     }
     expect(answers).toEqual([1, 0]);
   });
 
-  it('targets the rival nearest the Crown: which one depends on who leads', () => {
+  it('targets the rival nearest the Crown (the prior): which one depends on who leads', () => {
     const answers: number[] = [];
     for (const leader of [1, 2]) {
       const g: Game = createGame(plan('leader'), 0);
       const other = leader === 1 ? 2 : 1;
       g.players[leader].space = spaceAt(g, 2);
       g.players[other].space = spaceAt(g, 20);
-      answers.push(policyStrategy().choose(g.views[0], decision('target-seat', [1, 2]), seededRng('t')));
+      answers.push(policyStrategy(PRIOR).choose(g.views[0], decision('target-seat', [1, 2]), seededRng('t')));
     }
     expect(answers).toEqual([0, 1]);
   });
@@ -86,10 +98,10 @@ describe('the learned player', () => {
     if (state === 1) p[2].space = spaceAt(g, crownDistances(g.topo)[p[1].space] - 2);
     const d = decision('move', [g.space('runes-1'), g.space('runes-3')]);
     nextDecision(g);
-    return [basicStrategy().choose(g.views[0], d, seededRng('m')), policyStrategy().choose(g.views[0], d, seededRng('m'))];
+    return [basicStrategy().choose(g.views[0], d, seededRng('m')), policyStrategy(PRIOR).choose(g.views[0], d, seededRng('m'))];
   }
 
-  it("moves onto the leader it can beat: which space depends on who leads (basic's answer the same)", () => {
+  it("moves onto the leader it can beat (the prior): which space depends on who leads (basic's answer the same)", () => {
     const [basic0, learned0] = leaderMove(0);
     const [basic1, learned1] = leaderMove(1);
     expect(basic1).toBe(basic0);
@@ -110,10 +122,10 @@ describe('the learned player', () => {
     p[0].alignment = 'good';
     const d = decision('character-action', [ATTACK, COMMAND.value], 1);
     nextDecision(g);
-    return [d.options[basicStrategy().choose(g.views[0], d, seededRng('c'))], d.options[policyStrategy().choose(g.views[0], d, seededRng('c'))]];
+    return [d.options[basicStrategy().choose(g.views[0], d, seededRng('c'))], d.options[policyStrategy(PRIOR).choose(g.views[0], d, seededRng('c'))]];
   }
 
-  it('commands the character it meets when he leads the race to the Crown, not when another leads (Mini-Command)', () => {
+  it('commands the character it meets when he leads the race to the Crown, not when another leads (the prior; Mini-Command)', () => {
     expect(command(false)).toEqual([ATTACK, COMMAND.value]);
     expect(command(true)).toEqual([ATTACK, ATTACK]);
   });
@@ -122,7 +134,7 @@ describe('the learned player', () => {
     const file = structuredClone(defaultPolicy().file);
     expect(() => loadPolicy({ ...file, version: 9 }, 'p.json')).toThrow(/^p\.json: key 'version'/);
     expect(() => loadPolicy({ ...file, features: ['x'] }, 'p.json')).toThrow(/key 'features'/);
-    expect(() => loadPolicy({ ...file, weights: { alignment: file.weights.move } }, 'p.json')).toThrow(/names kind 'alignment'/);
+    expect(() => loadPolicy({ ...file, weights: { alignment: file.weights.wish } }, 'p.json')).toThrow(/names kind 'alignment'/);
     expect(() => loadPolicy({ ...file, weights: { move: [1, 2] } }, 'p.json')).toThrow(/weights of 'move'/);
   });
 });
@@ -177,7 +189,7 @@ describe('the fit', () => {
       const rows = new Float64Array(2 * K);
       const edge = ((j % 7) - 3) / 3;
       rows[EDGE] = edge;
-      out.push({ kind: 'evade', basic: 0, pick: 0, n: 2, rows, q: Float64Array.of(0.5 + 0.1 * sign * edge, 0.5) });
+      out.push({ kind: 'evade', options: Int32Array.of(0, 1), basic: 0, pick: 0, n: 2, rows, q: Float64Array.of(0.5 + 0.1 * sign * edge, 0.5) });
     }
     return out;
   }
@@ -191,11 +203,72 @@ describe('the fit', () => {
     expect(fitKind(labels(1), prior, s)).toEqual(up);
   });
 
-  it('trains the same model byte for byte from the same flags', () => {
+  it('trains the same model byte for byte from the same flags', async () => {
     const s = { ...DISTILL_DEFAULTS, budget: 4, horizon: 2, generations: 1, games: 1, evalGames: 1 };
     const p = { ...plan('distill'), rules: { ...DEFAULT_RULES, roundCap: 12 } };
-    const a = JSON.stringify(expertIteration(p, s, () => undefined));
-    expect(JSON.stringify(expertIteration(p, s, () => undefined))).toBe(a);
+    const a = JSON.stringify(await expertIteration(p, s, 1, () => undefined));
+    expect(JSON.stringify(await expertIteration(p, s, 1, () => undefined))).toBe(a);
     expect(JSON.parse(a).provenance.decisions).toBeGreaterThan(0);
+  });
+
+  it('labels the same decisions on two threads as on one', async () => {
+    const s = { ...DISTILL_DEFAULTS, budget: 4, horizon: 2, generations: 1, games: 12, evalGames: 1 };
+    const p = { ...plan('distill'), rules: { ...DEFAULT_RULES, roundCap: 6 } };
+    const one = await labelAll(p, 12, s, null, 1);
+    const two = await labelAll(p, 12, s, null, 2);
+    expect(one.flat().length).toBeGreaterThan(0);
+    expect(two).toEqual(one);
+  });
+});
+
+describe("the fit's held-out gate", () => {
+  const K = OPTION_FEATURE_COUNT;
+  const EDGE = OPTION_FEATURES.indexOf('fight-edge');
+  const SLOT1 = OPTION_FEATURES.indexOf('slot-1');
+  const prior = new Array<number>(K).fill(0);
+  const s = { ...DISTILL_DEFAULTS, generations: 1, games: 1, evalGames: 1 };
+  /** 50 decisions between answers 0 and 1 that basic always answers 0; search's values: `q(edge)`, its pick the better. */
+  function labels(kind: string, q: (edge: number) => [number, number]): Label[] {
+    return Array.from({ length: 50 }, (_, j) => {
+      const rows = new Float64Array(2 * K);
+      const edge = ((j % 7) - 3) / 3;
+      rows[EDGE] = edge;
+      rows[K + SLOT1] = 1;
+      const [a, b] = q(edge);
+      return { kind, options: Int32Array.of(0, 1), basic: 0, pick: b > a ? 1 : 0, n: 2, rows, q: Float64Array.of(a, b) };
+    });
+  }
+  const gate = (kind: string, all: Label[]) => {
+    const fitting = all.filter((_, j) => j % 5 !== 4);
+    return gateKind(kind, fitKind(fitting, prior, s), fitting, all.filter((_, j) => j % 5 === 4));
+  };
+
+  it('keeps a kind whose scorer beats basic at search\'s option held out and answers by the state', () => {
+    const g = gate('evade', labels('evade', (edge) => [0.5 + 0.1 * edge, 0.5]));
+    expect(g.twoWays).toBe(true);
+    expect(g.scorerSearch).toBeGreaterThan(g.basicSearch);
+    expect(g.kept).toBe(true);
+  });
+
+  it('drops a kind whose labels are blind to the state (search always answers 1), though it beats basic', () => {
+    const g = gate('wish', labels('wish', () => [0.4, 0.6]));
+    expect(g.scorerSearch).toBeGreaterThan(g.basicSearch);
+    expect(g.twoWays).toBe(false);
+    expect(g.kept).toBe(false);
+    expect(g.why).toMatch(/one answer/);
+  });
+
+  it('drops a kind where basic already picks search\'s option as often, and leaves it out of the file', () => {
+    const all = labels('evade', () => [0.6, 0.4]);
+    const blind = labels('wish', () => [0.4, 0.6]);
+    const useful = labels('route', (edge) => [0.5 + 0.1 * edge, 0.5]);
+    const mixed = [...all, ...blind, ...useful];
+    const fitting = mixed.filter((_, j) => j % 5 !== 4);
+    const held = mixed.filter((_, j) => j % 5 === 4);
+    const { file, gates } = fitPolicy(priorPolicy(plan('distill'), s), fitting, held, s, 1);
+    expect(gates.find((g) => g.kind === 'evade')!.why).toMatch(/basic 10 of 10/);
+    expect(Object.keys(file.weights)).toEqual(['route']);
+    expect(file.provenance.gate!.route).toMatch(/^kept/);
+    expect(file.provenance.gate!.wish).toMatch(/^basic's/);
   });
 });
