@@ -5,7 +5,7 @@
 // battle in which no effort is left to make (finale-plain.ts, a table). The dragons are one count of
 // lives: the Princes' (fought while any stands, the fewest lives first), then the King's. A round in
 // which nothing changes is solved for, not played again: the battle has no round limit.
-import { effortPays, fightOdds, fireChance, KING_VALUE, PRINCE_VALUE, PRINCES_LIVES, ROUND_LIVES } from './finale-odds.ts';
+import { effortPays, fightOddsInto, fireChance, KING_VALUE, PRINCE_VALUE, PRINCES_LIVES, ROUND_LIVES } from './finale-odds.ts';
 import { fillPlain, plainChance } from './finale-plain.ts';
 import { memoClear, memoGet, memoSet } from './finale-memo.ts';
 
@@ -59,6 +59,10 @@ let effort = new Uint8Array(0);
 let lostRadix = 0;
 let objectsRadix = 0;
 let leftRadix = 0;
+/** What one of each (the lives vector's number, the lives lost, an object, a dragon's life) adds to the state's number. */
+let perIndex = 0;
+let perLost = 0;
+let perObject = 0;
 
 // The state the recursion walks, changed and restored in place.
 const lives = new Int8Array(EXACT_MEMBERS);
@@ -71,6 +75,8 @@ let lost = 0;
 let alive = 0;
 let left = 0;
 let objects = 0;
+/** The members whose fight alone can take a life of the King (bits; kingBeatable fills it). */
+let winners = 0;
 
 /** The chance that the party beats every dragon (exactFits must hold). */
 export function exactChance(f: FinaleParty): number {
@@ -93,7 +99,10 @@ function setUp(f: FinaleParty): void {
   lostRadix = 4 ** n;
   objectsRadix = f.objects + 1;
   leftRadix = dragons + 1;
-  memoClear(stride[n] * lostRadix * objectsRadix * leftRadix * n);
+  perObject = leftRadix * n;
+  perLost = objectsRadix * perObject;
+  perIndex = lostRadix * perLost;
+  memoClear(stride[n] * perIndex);
 }
 
 function battle(f: FinaleParty, dragons: number): number {
@@ -125,7 +134,7 @@ function fightTables(f: FinaleParty): void {
       const foe = k & 1 ? KING_VALUE : PRINCE_VALUE;
       const own = psychic ? m.craft : m.strength;
       const dice = psychic ? 1 : 1 + (m.extraBattleDice ?? 0);
-      fightOdds(dice, own - foe, alone, 2 * (i * 4 + k));
+      fightOddsInto(dice, own - foe, alone, 2 * (i * 4 + k));
       for (let mask = 0; mask < 1 << n; mask++) {
         if ((mask & (1 << i)) === 0) continue;
         let combined = own;
@@ -136,7 +145,7 @@ function fightTables(f: FinaleParty): void {
           partners++;
         }
         const at = ((i * 4 + k) << n) | mask;
-        fightOdds(dice, combined - foe, joint, 2 * at);
+        fightOddsInto(dice, combined - foe, joint, 2 * at);
         effort[at] = partners > 0 && effortPays(own, combined, foe, partners, true) ? 1 : 0;
       }
     }
@@ -149,11 +158,13 @@ function fightTables(f: FinaleParty): void {
  * for one of `objects` Magic Objects): its chance is then 0, with no battle to work out.
  */
 function kingBeatable(objects: number, kingLives: number): boolean {
+  winners = 0;
+  for (let i = 0; i < n; i++) if (alone[2 * (i * 4 + 1)] > 0 || alone[2 * (i * 4 + 3)] > 0) winners |= 1 << i;
+  if (winners !== 0) return true;
   let efforts = false;
   for (let i = 0; i < n; i++) {
     for (let psychic = 0; psychic < 2; psychic++) {
       const k = psychic * 2 + 1;
-      if (alone[2 * (i * 4 + k)] > 0) return true;
       for (let mask = 0; mask < 1 << n; mask++) {
         const at = ((i * 4 + k) << n) | mask;
         if ((mask & (1 << i)) !== 0 && effort[at] === 1 && joint[2 * at] > 0) efforts = true;
@@ -174,6 +185,11 @@ for (let m = 1; m < 1 << EXACT_MEMBERS; m++) {
 /** Clause 43e's most lives a round (ROUND_LIVES), read once. */
 const MOST_LOST = ROUND_LIVES;
 const lostOf = (i: number): number => (lost >> (2 * i)) & 3;
+/** By lives lost this round (2 bits a member): the members who have lost the round's most (bits). */
+const AT_MOST = new Int8Array(1 << (2 * EXACT_MEMBERS));
+for (let l = 0; l < AT_MOST.length; l++) {
+  for (let j = 0; j < EXACT_MEMBERS; j++) if (((l >> (2 * j)) & 3) >= MOST_LOST) AT_MOST[l] |= 1 << j;
+}
 
 /** No effort can be made from here (no Magic Object, or no partner alive) and no one yet to play this round has lost a life to the battle. */
 function plainFrom(i: number): boolean {
@@ -192,8 +208,16 @@ function stateKey(i: number): number {
     const efforts = Math.min(objects, 2 * COUNT[alive >> i]);
     for (let j = 0; j < i; j++) if (lostOf(j) + efforts <= MOST_LOST) l &= ~(3 << (2 * j));
   }
-  return (((index * lostRadix + l) * objectsRadix + objects) * leftRadix + left) * n + i;
+  return index * perIndex + l * perLost + objects * perObject + left * n + i;
 }
+
+/**
+ * Is the battle lost from here whatever the dice? No member alive can take a life of the King
+ * alone, and fewer Magic Objects are left than the King's lives still to take (each Unified Effort
+ * takes at most one, and a win alone against a Prince takes none of his): kingBeatable's test for
+ * the states on the way, whose chance is 0 without working out the turns that lead nowhere.
+ */
+const hopeless = (): boolean => (alive & winners) === 0 && objects < (left < kingLives ? left : kingLives);
 
 /** The chance from the start of member i's turn (i = n: the round is over). */
 function fromTurn(i: number): number {
@@ -205,6 +229,7 @@ function fromTurn(i: number): number {
     return chance;
   }
   if (plainFrom(i)) return plainChance(i, index, left);
+  if (hopeless()) return 0;
   const key = stateKey(i);
   const known = memoGet(key);
   if (known >= 0) return known;
@@ -221,6 +246,7 @@ function fromTurn(i: number): number {
 function roundStart(): number {
   if (alive === 0) return 0;
   if (plainFrom(0)) return plainChance(0, index, left);
+  if (hopeless()) return 0;
   const key = stateKey(0);
   const known = memoGet(key);
   if (known >= 0) return known;
@@ -282,15 +308,22 @@ function fights(i: number, fight: number, unchanged: boolean): number {
   const lose = odds[o + 1];
   if (made) objects--;
   let chance = 0;
+  const last = fight === 1;
   if (win > 0) {
     left--;
-    chance += win * fights(i, fight + 1, false);
+    chance += win * (last ? afterFights(i, false) : fights(i, 1, false));
     left++;
   }
   if (lose > 0) chance += lose * loses(i, fight, made);
-  if (win + lose < 1) chance += (1 - win - lose) * fights(i, fight + 1, unchanged && !made);
+  if (win + lose < 1) chance += (1 - win - lose) * (last ? afterFights(i, unchanged && !made) : fights(i, 1, unchanged && !made));
   if (made) objects++;
   return chance;
+}
+
+/** After member i's second fight (fights() at fight 2): the battle won, or the next member's turn. */
+function afterFights(i: number, unchanged: boolean): number {
+  if (left === 0) return 1;
+  return unchanged ? 0 : fromTurn(i + 1);
 }
 
 /** Member i loses fight `fight`: a life, and in an effort each partner who may still lose one this round a life too. */
@@ -298,16 +331,16 @@ function loses(i: number, fight: number, made: boolean): number {
   const before = lost;
   const beforeIndex = index;
   const beforeAlive = alive;
-  let hit = 1 << i;
-  if (made) for (let j = 0; j < n; j++) if (j !== i && lives[j] > 0 && lostOf(j) < MOST_LOST) hit |= 1 << j;
-  for (let j = 0; j < n; j++) {
-    if ((hit & (1 << j)) === 0) continue;
+  // He (alive, below the round's most: fights() saw to it), and in an effort each partner alive below it.
+  const hit = made ? (alive & ~AT_MOST[lost]) | (1 << i) : 1 << i;
+  for (let h = hit; h !== 0; h &= h - 1) {
+    const j = 31 - Math.clz32(h & -h);
     if (--lives[j] === 0) alive &= ~(1 << j);
     index -= stride[j];
     lost += 1 << (2 * j);
   }
-  const chance = fights(i, fight + 1, false);
-  for (let j = 0; j < n; j++) if (hit & (1 << j)) lives[j]++;
+  const chance = fight === 1 ? afterFights(i, false) : fights(i, 1, false);
+  for (let h = hit; h !== 0; h &= h - 1) lives[31 - Math.clz32(h & -h)]++;
   lost = before;
   index = beforeIndex;
   alive = beforeAlive;

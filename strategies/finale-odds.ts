@@ -32,6 +32,29 @@ const SPAN = 6;
 const ONE_DIE = new Float64Array(4 * SPAN + 2);
 for (let d = 0; d <= 2 * SPAN; d++) fightOdds(1, d - SPAN, ONE_DIE, 2 * d);
 
+/** The most dice a side (the best counting) kept in FIGHTS; more are worked out on each call. */
+const MOST_DICE = 4;
+/** fightOdds for 1..MOST_DICE dice at difference -SPAN..SPAN: [win, lose] by ((dice - 1) * (2 SPAN + 1) + diff + SPAN). */
+const FIGHTS = new Float64Array(2 * MOST_DICE * (2 * SPAN + 1));
+for (let dice = 1; dice <= MOST_DICE; dice++) {
+  for (let d = -SPAN; d <= SPAN; d++) fightOdds(dice, d, FIGHTS, 2 * ((dice - 1) * (2 * SPAN + 1) + d + SPAN));
+}
+
+/**
+ * fightOdds from the table: beyond SPAN either way a fight is won, or lost, for certain, the same
+ * figures fightOdds gives there (every face wins, or every face loses).
+ */
+export function fightOddsInto(dice: number, diff: number, out: Float64Array, at: number): void {
+  if (dice < 1 || dice > MOST_DICE) {
+    fightOdds(dice, diff, out, at);
+    return;
+  }
+  const d = diff < -SPAN ? -SPAN : diff > SPAN ? SPAN : diff;
+  const from = 2 * ((dice - 1) * (2 * SPAN + 1) + d + SPAN);
+  out[at] = FIGHTS[from];
+  out[at + 1] = FIGHTS[from + 1];
+}
+
 /** P(a + d6 > b + d6), the chance of a win at difference a - b. */
 export function winChance(diff: number): number {
   return diff <= -SPAN ? 0 : diff >= SPAN ? 1 : ONE_DIE[2 * (diff + SPAN)];

@@ -29,7 +29,8 @@ const takesAt = new Int32Array(8);
 
 /** The plain battle's chance for member `member` to play, the lives vector `index`, `left` dragons' lives left (1..the table's). */
 export function plainChance(member: number, index: number, left: number): number {
-  return table[(left * stride[n] + index) * n + member];
+  // With the King alone left the cell is the same whoever plays: kept once, at member 0 (kingOnly).
+  return table[(left * stride[n] + index) * n + (left > kingLives ? member : 0)];
 }
 
 /**
@@ -46,7 +47,7 @@ export function fillPlain(members: readonly { lives: number }[], alone: Float64A
   if (table.length < size) table = new Float64Array(size);
   plainTurns(alone, fire);
   kingsTakes(members);
-  kingOnly();
+  kingOnly(dragons > kingLives);
   packTurns();
   for (let d = kingLives + 1; d <= dragons; d++) withPrinces(d, d === kingLives + 1 ? LAST_PRINCE : PRINCES);
 }
@@ -123,8 +124,13 @@ function kingsTakes(members: readonly { lives: number }[]): void {
 let sums = new Float64Array(0);
 const counter = new Int8Array(8);
 
-/** Cells with the King alone left: P(the counts of the members add up to the lives left), the same whoever plays. */
-function kingOnly(): void {
+/**
+ * Cells with the King alone left: P(the counts of the members add up to the lives left), the same
+ * whoever plays: kept at member 0's cell, and at every member's when `everyMember` (the Princes'
+ * cells read them by member, withPrinces).
+ */
+function kingOnly(everyMember: boolean): void {
+  const copies = everyMember ? n : 1;
   const k1 = kingLives + 1;
   if (sums.length < (n + 1) * k1) sums = new Float64Array((n + 1) * k1);
   sums.fill(0, n * k1, (n + 1) * k1);
@@ -136,7 +142,7 @@ function kingOnly(): void {
     let tail = 0;
     for (let left = kingLives; left >= 1; left--) {
       tail += sums[left];
-      for (let i = 0, c = (left * stride[n] + index) * n; i < n; i++) table[c + i] = tail;
+      for (let i = 0, c = (left * stride[n] + index) * n; i < copies; i++) table[c + i] = tail;
     }
     from = 0;
     while (from < n && ++counter[from] > (stride[from + 1] / stride[from]) - 1) counter[from++] = 0;

@@ -22,6 +22,7 @@ import { readSearchTable, searchTableCheck, searchTableLines, trollLeadLines, tr
 import { cardChecksCheck, cardChecksLines, unpairedCheckCheck, unpairedCheckLines } from './card-blocks.ts';
 import { UPGRADE_FIGURE_GAMES, upgradeLines } from './upgrade-block.ts';
 import { READING_GAMES, READINGS_FILE, readingLines, readingsCheck } from './upgrade-readings.ts';
+import { CAPPED_GAMES, cappedCheck, cappedLines } from './upgrade-capped.ts';
 import { FINALE_GAMES, finaleGameCheck, finaleGameLines, finaleModelLines } from './finale-block.ts';
 
 export interface Block {
@@ -532,6 +533,8 @@ export const BLOCKS: readonly Block[] = [
     name: 'finale-games', command: `src/docs/finale-block.ts: scenarios/upgrade.yaml, ${FINALE_GAMES} games per King's lives`, form: 'markdown',
     lines: finaleGameLines, check: finaleGameCheck,
   },
+  // What holds when an Upgrade game reaches the round cap, and two rule parts switched off for scale.
+  { name: 'upgrade-capped', command: `src/docs/upgrade-capped.ts: scenarios/upgrade.yaml, ${CAPPED_GAMES} games per seed set and per arm`, form: 'markdown', lines: cappedLines, check: cappedCheck },
   checkedCompare('compare-upgrade', ['scenarios/default.yaml', 'scenarios/upgrade.yaml'], UPGRADE_COMPARE_GAMES, UPGRADE_CHECK_GAMES),
   checkedCompare('compare-upgrade-parties', ['scenarios/upgrade.yaml', '--vary', 'rules.upgrade.parties=true,false'], UPGRADE_COMPARE_GAMES, UPGRADE_CHECK_GAMES),
   // How Upgrade games end under each reading of the finale (clause 43), one key varied at a time.

@@ -56,15 +56,17 @@ interface Layout {
   readonly firstRow: readonly number[];
 }
 let layout: Layout | null = null;
-/** How many module questions were installed, and module options defined, when the rows were laid out. */
-let laidOutFor = -1;
-let optionsFor = -1;
+/** The module questions installed, and module options defined, when the rows were laid out (by identity: a count would miss one taken out and another put in). */
+let laidOutFor: readonly unknown[] = [];
+let optionsFor: readonly unknown[] = [];
+
+const same = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** The rows: the base kinds' (the yes/no questions the base game's, then the installed modules'), then the modules' own kinds. */
 function rows(): Layout {
-  if (layout !== null && laidOutFor === INSTALLED.length && optionsFor === MODULE_OPTIONS.length) return layout;
-  laidOutFor = INSTALLED.length;
-  optionsFor = MODULE_OPTIONS.length;
+  if (layout !== null && same(laidOutFor, INSTALLED) && same(optionsFor, MODULE_OPTIONS)) return layout;
+  laidOutFor = INSTALLED.slice();
+  optionsFor = MODULE_OPTIONS.slice();
   const names: string[] = [];
   const firstRow: number[] = [];
   const modules = INSTALLED.slice();

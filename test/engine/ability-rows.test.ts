@@ -29,6 +29,21 @@ describe('the ability-use rows', () => {
     expect(late.row).toBe(abilityRows().indexOf('yes-no:late-question'));
   });
 
+  it('lay the rows out again when one question is taken out and another put in (the count alone is the same)', () => {
+    const out = yesNoQuestion<number>({ id: 'swapped-out', record: () => 0, answer: () => false });
+    installQuestions([out]);
+    expect(abilityRows()).toContain('yes-no:swapped-out');
+    INSTALLED.splice(INSTALLED.indexOf(out), 1);
+    const put = yesNoQuestion<number>({ id: 'swapped-in', record: () => 0, answer: () => false });
+    installQuestions([put]);
+    try {
+      expect(abilityRows()).toContain('yes-no:swapped-in');
+      expect(abilityRows()).not.toContain('yes-no:swapped-out');
+    } finally {
+      INSTALLED.splice(INSTALLED.indexOf(put), 1);
+    }
+  });
+
   it('give an option a module adds to a base kind the value and the row after the kind\'s own and the earlier modules\'', () => {
     // Other test files of this worker may have defined options already (isolate: false): count them.
     const earlier = MODULE_OPTIONS.filter((o) => o.kind === 'character-action').length;

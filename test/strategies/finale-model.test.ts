@@ -10,7 +10,7 @@ import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import type { Finale } from '../../src/rules/upgrade/finale.ts';
 import { effortPays, finaleChance, kingAloneChance, loseChance, winChance, type FinaleParty, type Member } from '../../strategies/finale-model.ts';
 import { exactChance, exactFits } from '../../strategies/finale-battle.ts';
-import { fightOdds, fireChance } from '../../strategies/finale-odds.ts';
+import { fightOdds, fightOddsInto, fireChance } from '../../strategies/finale-odds.ts';
 import { trialsChance, TRIALS } from '../../strategies/finale-trials.ts';
 import { memoClear, memoGet, memoSet } from '../../strategies/finale-memo.ts';
 import { makeGame, give } from '../helpers.ts';
@@ -119,6 +119,39 @@ describe('finale model', () => {
     expect(exactChance(pair(3, 1))).toBeGreaterThan(0);
     expect(exactChance(pair(4, 5))).toBe(0);
     expect(exactChance(pair(5, 5))).toBeGreaterThan(0);
+  });
+
+  it('reads the fights\' odds from its table as fightOdds works them out, past the table\'s differences and dice too', () => {
+    const a = new Float64Array(2);
+    const b = new Float64Array(2);
+    for (let dice = 1; dice <= 5; dice++) {
+      for (let diff = -9; diff <= 9; diff++) {
+        fightOdds(dice, diff, a, 0);
+        fightOddsInto(dice, diff, b, 0);
+        expect([...b]).toEqual([...a]);
+      }
+    }
+  });
+
+  it('gives through its cache the figure worked out, for a party kept by its numbers or (a value past 255) by its text, and 0 at once for one that cannot win', () => {
+    const pair = (objects: number, lives: number): FinaleParty => ({ members: [{ strength: 7, craft: 7, lives: 9 }, { strength: 7, craft: 3, lives }], objects, kingLives: 5, princesChance: 0 });
+    // Each effort takes at most one of the King's 5 lives: 4 Magic Objects cannot do it, 5 can.
+    expect(finaleChance(pair(4, 9))).toBe(0);
+    expect(finaleChance(pair(5, 9))).toBe(exactChance(pair(5, 9)));
+    expect(finaleChance(pair(5, 9))).toBeGreaterThan(0);
+    // One life for the member who pays the fire nearly every turn is another party, not the figure kept for the first.
+    expect(finaleChance(pair(5, 1))).toBe(exactChance(pair(5, 1)));
+    expect(finaleChance(pair(5, 1))).toBeLessThan(finaleChance(pair(5, 9)));
+    const giant: FinaleParty = { members: [{ strength: 300, craft: 9, lives: 5 }], objects: 0, kingLives: 5, princesChance: 0 };
+    expect(finaleChance(giant)).toBe(exactChance(giant));
+    expect(finaleChance(giant)).toBeGreaterThan(0);
+  });
+
+  it('works out a party to the same figure after a larger battle has made its memo grow', () => {
+    const three: FinaleParty = { members: [TROLL, WARRIOR, DWARF], objects: 5, kingLives: 3, princesChance: 0 };
+    const before = exactChance(three);
+    exactChance({ members: [TROLL, WARRIOR, DWARF, ELF], objects: 6, kingLives: 5, princesChance: 0 });
+    expect(exactChance(three)).toBe(before);
   });
 
   it('forgets a remembered chance kept by number when the table of larger battles grows', () => {

@@ -43,8 +43,9 @@ export function inEffort(g: Game, q: Player): boolean {
   return s !== undefined && s.joined.includes(q.seat);
 }
 
-/** Living characters on p's space other than p who are not Toads (a Toad has no ability to lend, p.16). */
+/** Living characters on p's space other than p who are not Toads (a Toad has no ability to lend, p.16), into `out` (emptied first). */
 export function others(g: Game, p: Player, out: Player[]): void {
+  out.length = 0;
   for (const q of g.players) if (q !== p && q.alive && q.space === p.space && q.toadTurns === 0) out.push(q);
 }
 
@@ -69,7 +70,6 @@ export function unite<D>(g: Game, p: Player, question: YesNoQuestion<D>, detail:
   if (s === undefined) return false;
   s.joined.length = 0;
   if (!p.alive) return false;
-  partners.length = 0;
   others(g, p, partners);
   let kept = 0;
   for (const q of partners) if ((barred & (1 << q.seat)) === 0 && sameSegment(g, p, q)) partners[kept++] = q;

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { MOVE_PORTAL, eventCount, performMove, strength } from '../../../src/engine/index.ts';
 import { joinParties } from '../../../src/rules/upgrade/parties.ts';
+import { PORTAL_EFFORT } from '../../../src/rules/upgrade/portal-effort.ts';
 import { expectAllDiceRolled, play } from '../../engine/fixtures.ts';
 import { give } from '../../helpers.ts';
 import { onlyParts } from './hero-parts.ts';
@@ -67,6 +68,16 @@ describe('Upgrade 10: a Unified Effort at the Portal of Power', () => {
     expect(t.where()).toEqual(['portal-of-power', 'portal-of-power']);
     expect(t.p[0].objects).toContain(t.card);
     expectAllDiceRolled(t.g);
+  });
+
+  it('offers each attempt the score of those on the Portal now, whatever was offered before', () => {
+    // The Troll fails alone (5 + 5 above his 6, a Strength lost), then weighs another attempt: the
+    // effort's combined score is his 5 and the Elf's 3 (it counted the Elf twice, the second time
+    // from a list the first call had left filled, so a game's play depended on the games before it).
+    const t = portal([5, 5], false);
+    expect(PORTAL_EFFORT.record(t.g).combined).toBe(9);
+    t.g.rules.steps.portalValue(t.g, t.p[0], false);
+    expect(PORTAL_EFFORT.record(t.g).combined).toBe(8);
   });
 
   it('does not exist without the part (the control)', () => {
