@@ -89,9 +89,10 @@ describe('the learned player', () => {
   /**
    * Seat 0, the Warrior made strong, may move to A or B (two Runes spaces of the Middle Region);
    * the Troll stands on A, weak and with nothing to take; the Wizard is far off (state 0) or
-   * nearer the Crown than the Troll (state 1). Basic's answer, and learned's.
+   * nearer the Crown than the Troll (state 1). Basic's answer, learned's with the prior, and with the
+   * shipped model (which holds moves).
    */
-  function leaderMove(state: 0 | 1): [number, number] {
+  function leaderMove(state: 0 | 1): [number, number, number] {
     const t = makeGame({ heroes: [{ character: 'warrior', at: 'runes-2' }, { character: 'troll', at: 'runes-1' }, { character: 'wizard', at: 'fields-5' }] });
     const { g, p } = t;
     p[0].strengthCounters += 6;
@@ -99,14 +100,16 @@ describe('the learned player', () => {
     if (state === 1) p[2].space = spaceAt(g, crownDistances(g.topo)[p[1].space] - 2);
     const d = decision('move', [g.space('runes-1'), g.space('runes-3')]);
     nextDecision(g);
-    return [basicStrategy().choose(g.views[0], d, seededRng('m')), policyStrategy(PRIOR).choose(g.views[0], d, seededRng('m'))];
+    return [basicStrategy(), policyStrategy(PRIOR), policyStrategy()].map((s) => s.choose(g.views[0], d, seededRng('m'))) as [number, number, number];
   }
 
-  it("moves onto the leader it can beat (the prior): which space depends on who leads (basic's answer the same)", () => {
-    const [basic0, learned0] = leaderMove(0);
-    const [basic1, learned1] = leaderMove(1);
+  it("moves onto the leader it can beat (the prior and the shipped model): which space depends on who leads (basic's answer the same)", () => {
+    const [basic0, learned0, shipped0] = leaderMove(0);
+    const [basic1, learned1, shipped1] = leaderMove(1);
     expect(basic1).toBe(basic0);
     expect([learned0, learned1]).toEqual([0, 1]);
+    expect(defaultPolicy().byKind.has('move')).toBe(true);
+    expect([shipped0, shipped1]).toEqual([0, 1]);
   });
 
   /** The Dwarf, good, meets the Troll alone (Upgrade rules), the Wizard far off or leading: learned's answer, and basic's. */
