@@ -1,11 +1,11 @@
 // The learned player (strategies/learned/policy.ts), distilled from the search player: it holds the
 // kinds its fit's held-out gate kept; the prior's scorer, every kind held, gives two answers in two
 // states (to fight or evade: its Strength; a target: which rival leads the race to the Crown; a
-// move: where the leader stands, the shipped model too); it buys a priced fan Object of Strength +3 whenever it can pay and
-// carry it (as basic now does); its model file is checked; the fit moves a weight toward what the
-// rollouts value, the same way twice, and labels alike on one thread and two; the gate keeps a kind
-// whose picks gain rollout value over basic's held out, beyond noise, and answers by the state,
-// and drops one that loses value, one within noise, and one blind to the state.
+// move: where the leader stands, the shipped model too); it buys a priced fan Object of Strength +3
+// whenever it can pay and carry it (as basic now does); its model file is checked; the fit moves a
+// weight toward what the rollouts value, the same way twice, and labels alike on one thread and two;
+// the gate keeps a kind whose picks gain rollout value over basic's held out, beyond noise, and
+// answers by the state, and drops one that loses value, one within noise, and one blind to the state.
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
