@@ -7,8 +7,9 @@
 // with the values as soft targets (softmax(Q / temperature)), by full-batch gradient descent from the
 // prior and pulled toward it (L2), a fixed number of steps: no randomness, and a game's labels depend
 // on its index alone, so the same flags give the same model byte for byte. A held-out gate then keeps
-// a kind only where its scorer beats basic at picking the search player's option on the held-out
-// games and answers one choice two ways in two recorded states (gateKind); the others are basic's.
+// a kind only where its scorer's picks on the held-out games have a higher rollout value than basic's,
+// clearly beyond noise, and it answers one choice two ways in two recorded states (gateKind); the
+// others are basic's.
 import { NULL_LOG, type Decision, type Strategy, type View } from '../engine/index.ts';
 import { seededRng } from '../engine/rng.ts';
 import { makeStrategy } from '../../strategies/index.ts';
@@ -56,16 +57,16 @@ export interface Label {
 
 /**
  * The held-out gate's verdict on one kind: its labelled decisions fitted and held out; on the held-out
- * ones, how often the fitted scorer and basic pick the search player's own option; whether the fitted
- * scorer gave two answers to one set of options offered in two recorded states (the fitted and the
- * held-out decisions); kept only when it beats basic held out and does.
+ * ones, the mean rollout value of the fitted scorer's pick less basic's pick (gain) and its standard
+ * error; whether the fitted scorer gave two answers to one set of options offered in two recorded
+ * states (the fitted and the held-out decisions); kept only when the gain is clearly above 0 and it does.
  */
 export interface KindGate {
   kind: string;
   fitted: number;
   heldOut: number;
-  scorerSearch: number;
-  basicSearch: number;
+  gain: number;
+  se: number;
   twoWays: boolean;
   kept: boolean;
   why: string;
@@ -232,22 +233,37 @@ export function answersTwoWays(w: Float64Array, labels: readonly Label[]): boole
   return false;
 }
 
-/** The held-out gate for one kind fitted to weights w: kept only where it beats basic at search's option held out, and is not blind to the state. */
+/** Mean and standard error of xs (0 and 0 for none; standard error 0 for one). */
+function meanAndError(xs: readonly number[]): { mean: number; se: number } {
+  const n = xs.length;
+  if (n === 0) return { mean: 0, se: 0 };
+  let mean = 0;
+  for (const x of xs) mean += x / n;
+  let sq = 0;
+  for (const x of xs) sq += (x - mean) ** 2;
+  return { mean, se: n > 1 ? Math.sqrt(sq / (n - 1) / n) : 0 };
+}
+
+/** How many standard errors above 0 a kind's held-out value gain must be for the gate to keep it. */
+export const GATE_Z = 2;
+
+/**
+ * The held-out gate for one kind fitted to weights w: on each held-out decision, the rollout value
+ * (search's mean for that option) of the scorer's pick less that of basic's; kept only where the mean
+ * gain is above 0 by GATE_Z standard errors (paired per decision), and the scorer is not blind to the
+ * state. Agreement with search's own choice is no yardstick: search keeps basic's option unless
+ * another clearly beats it, so basic agrees with it most of the time.
+ */
 export function gateKind(kind: string, w: readonly number[], fitting: readonly Label[], held: readonly Label[]): KindGate {
   const weights = Float64Array.from(w);
-  let scorerSearch = 0;
-  let basicSearch = 0;
-  for (const l of held) {
-    if (bestScored(weights, l.rows, l.n) === l.pick) scorerSearch++;
-    if (l.basic === l.pick) basicSearch++;
-  }
+  const { mean: gain, se } = meanAndError(held.map((l) => l.q[bestScored(weights, l.rows, l.n)] - l.q[l.basic]));
   const twoWays = answersTwoWays(weights, [...fitting, ...held]);
-  const g = { kind, fitted: fitting.length, heldOut: held.length, scorerSearch, basicSearch, twoWays };
-  const of = (x: number) => `${x} of ${held.length}`;
+  const g = { kind, fitted: fitting.length, heldOut: held.length, gain, se, twoWays };
+  const value = `held out ${held.length}, value gain over basic's pick ${gain.toFixed(5)} ± ${se.toFixed(5)} (se)`;
   if (held.length === 0) return { ...g, kept: false, why: 'no held-out decision' };
-  if (scorerSearch <= basicSearch) return { ...g, kept: false, why: `held out, picks search's option ${of(scorerSearch)}, basic ${of(basicSearch)}` };
-  if (!twoWays) return { ...g, kept: false, why: 'one answer to each set of options in every recorded state' };
-  return { ...g, kept: true, why: `held out, picks search's option ${of(scorerSearch)}, basic ${of(basicSearch)}; answers by the state` };
+  if (!(gain > 0 && gain > GATE_Z * se)) return { ...g, kept: false, why: `${value}: not ${GATE_Z} se above 0` };
+  if (!twoWays) return { ...g, kept: false, why: `${value}, but one answer to each set of options in every recorded state` };
+  return { ...g, kept: true, why: `${value}; answers by the state` };
 }
 
 /**
