@@ -1,7 +1,8 @@
 // The learned player (strategies/learned/policy.ts), distilled from the search player: it holds the
 // kinds its fit's held-out gate kept; the prior's scorer, every kind held, gives two answers in two
 // states (to fight or evade: its Strength; a target: which rival leads the race to the Crown; a
-// move: where the leader stands, the shipped model too); it buys a priced fan Object of Strength +3
+// move: where the leader stands, the shipped model too; the shipped model's buy: a Weapon held or
+// not; its drop: the character); it buys a priced fan Object of Strength +3
 // whenever it can pay and carry it (as basic now does); its model file is checked; the fit moves a
 // weight toward what the rollouts value, the same way twice, and labels alike on one thread and two;
 // the gate keeps a kind whose picks gain rollout value over basic's held out, beyond noise, and
@@ -110,6 +111,30 @@ describe('the learned player', () => {
     expect([learned0, learned1]).toEqual([0, 1]);
     expect(defaultPolicy().byKind.has('move')).toBe(true);
     expect([shipped0, shipped1]).toEqual([0, 1]);
+  });
+
+  /** The shipped model's answer to a buy, a drop (seat 0 in the Village, the Dwarf far off): `set` makes the state. */
+  function shipped(hero: string, kind: 'buy' | 'drop', set: (g: Game, me: number) => number[]): number {
+    const { g } = makeGame({ heroes: [{ character: hero, at: 'village' }, { character: 'dwarf', at: 'fields-5' }] });
+    const d = decision(kind, set(g, 0));
+    nextDecision(g);
+    return policyStrategy().choose(g.views[0], d, seededRng('k'));
+  }
+
+  it('buys a Sword when it has no Weapon, not a second one (the shipped model, which holds buys)', () => {
+    expect(defaultPolicy().byKind.has('buy')).toBe(true);
+    const offer = (has: boolean) => (g: Game): number[] => {
+      g.players[0].gold = 6;
+      if (has) give(g, g.players[0], 'sword');
+      return [-1, give(g, g.players[1], 'sword')];
+    };
+    expect([shipped('troll', 'buy', offer(false)), shipped('troll', 'buy', offer(true))]).toEqual([1, 0]);
+  });
+
+  it('drops the Amulet as the Troll, the Holy Lance as the Priest (the shipped model, which holds drops)', () => {
+    expect(defaultPolicy().byKind.has('drop')).toBe(true);
+    const both = (g: Game): number[] => [give(g, g.players[0], 'amulet'), give(g, g.players[0], 'holy-lance')];
+    expect([shipped('troll', 'drop', both), shipped('priest', 'drop', both)]).toEqual([0, 1]);
   });
 
   /** The Dwarf, good, meets the Troll alone (Upgrade rules), the Wizard far off or leading: learned's answer, and basic's. */
