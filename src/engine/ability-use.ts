@@ -29,6 +29,7 @@ import type { Player } from './player.ts';
 import type { CharacterDef } from './types.ts';
 import { CHARACTER_ACTIONS, DECISION_KINDS, KIND, MOVE_MODES, QUESTIONS, VISITS, WISHES, type DecisionKind, type Decision } from './decisions.ts';
 import { ChoiceQuestion, INSTALLED, MODULE_OPTIONS, type ModuleQuestion } from './questions.ts';
+import { sameList } from './lists.ts';
 
 /** Kinds with one row per option value, and the names of those values. */
 const PER_OPTION: Partial<Record<DecisionKind, readonly string[]>> = {
@@ -60,11 +61,9 @@ let layout: Layout | null = null;
 let laidOutFor: readonly unknown[] = [];
 let optionsFor: readonly unknown[] = [];
 
-const same = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
-
 /** The rows: the base kinds' (the yes/no questions the base game's, then the installed modules'), then the modules' own kinds. */
 function rows(): Layout {
-  if (layout !== null && same(laidOutFor, INSTALLED) && same(optionsFor, MODULE_OPTIONS)) return layout;
+  if (layout !== null && sameList(laidOutFor, INSTALLED) && sameList(optionsFor, MODULE_OPTIONS)) return layout;
   laidOutFor = INSTALLED.slice();
   optionsFor = MODULE_OPTIONS.slice();
   const names: string[] = [];

@@ -29,7 +29,7 @@ export { playGame, playRound, playTurn, exchangeTrophies } from './turn.ts';
 export { copyGame, playOn } from './copy.ts';
 export { determinize, lookaheadOf, Lookahead, type Evaluation } from './lookahead.ts';
 export { topology, type Topology } from './topology.ts';
-export { clearList, clearNumbers, listOf, removeAt } from './lists.ts';
+export { clearList, clearNumbers, listOf, removeAt, sameList } from './lists.ts';
 export { scratch, scratchList } from './scratch.ts';
 export { AbilityTally, abilityRows } from './ability-use.ts';
 export {

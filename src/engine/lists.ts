@@ -40,3 +40,11 @@ export function removeAt(list: unknown[], i: number): void {
   for (let j = i; j < last; j++) list[j] = list[j + 1];
   list.pop();
 }
+
+/** Do two lists hold the same elements (by identity) in the same order? */
+export function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

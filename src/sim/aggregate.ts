@@ -5,6 +5,7 @@
 // merges them.
 import { END_REASONS } from '../rules/modules.ts';
 import type { GameRecord } from './run-game.ts';
+import { sameList } from '../engine/lists.ts';
 
 export type Counts = Record<string, number>;
 
@@ -204,7 +205,7 @@ export function abilityUse(a: Aggregate, c: number, r: number): [offered: number
  */
 function mergeAbilities(a: Aggregate, rows: readonly string[], counts: readonly number[]): void {
   if (counts.length === 0) return;
-  if (sameRows(a.abilityRows, rows)) {
+  if (sameList(a.abilityRows, rows)) {
     mergeArray(a.abilities, counts);
     return;
   }
@@ -214,13 +215,6 @@ function mergeAbilities(a: Aggregate, rows: readonly string[], counts: readonly 
   a.abilityRows = union;
   a.abilities = mine;
   mergeArray(a.abilities, theirs);
-}
-
-function sameRows(a: readonly string[], b: readonly string[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /** a's rows, and each of b's that a lacks after the row it follows in b (past a's rows b lacks there). */
