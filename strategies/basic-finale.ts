@@ -8,7 +8,7 @@ import { partyOfSeat } from '../src/rules/upgrade/party-state.ts';
 import { traitBit, type Decision, type View } from '../src/engine/index.ts';
 import { stalled } from './basic-loop.ts';
 import { finaleChance, kingAloneChance, loseChance, winChance, type Member } from './finale-model.ts';
-import { planValue } from './modules/upgrade-plan.ts';
+import { bridgeOdds, planValue } from './modules/upgrade-plan.ts';
 
 const TALISMAN = traitBit('talisman');
 
@@ -33,6 +33,11 @@ const SURPLUS = 0.03;
 /** The Upgrade's finale is on: the Crown is won only by beating its dragons together. */
 export function finaleOn(v: View): boolean {
   return crownDragons(v) !== null;
+}
+
+/** My chance to cross the Sentinel's bridge (`mine`: mine alone); under the Upgrade my party's, meeting him member by member (upgrade-plan.ts). */
+export function bridgeWinOdds(v: View, mine: number): number {
+  return finaleOn(v) ? bridgeOdds(v, mine) : mine;
 }
 
 /** The Talisman holders of my party on my space, me first when I hold one (bits by seat). */

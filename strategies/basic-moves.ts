@@ -9,8 +9,7 @@ import { MET_ENEMY, MET_SPELL, MET_TAKEN, cardBase, cardValue, crownHolder, figh
 import { crownWorthTrying } from './basic-crown.ts';
 import { noteTurn, stalled, visitedLately } from './basic-loop.ts';
 import { docCardWorth } from './basic-doc.ts';
-import { finaleOn, partnerValue } from './basic-finale.ts';
-import { bridgeOdds } from './modules/upgrade-plan.ts';
+import { bridgeWinOdds, finaleOn, partnerValue } from './basic-finale.ts';
 import { repairWorth } from './basic-repair.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
 import { SPAN, table } from './odds.ts';
@@ -232,9 +231,7 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   const c = me.character!;
   const f = fighting(v);
   const battleOdds = table(v.rules.combatDice, f.extraBattle, !f.assassin, v.rules.naturalsDecide);
-  const ownBridge = battleOdds[(Math.max(-SPAN, Math.min(SPAN, f.battle - v.topo.bridgeGuard[v.topo.sentinel])) + SPAN) * 2];
-  // Talisman Upgrade: a party may meet the Sentinel member by member (upgrade-plan.ts).
-  const bridgeWin = finaleOn(v) ? bridgeOdds(v, ownBridge) : ownBridge;
+  const bridgeWin = bridgeWinOdds(v, battleOdds[(Math.max(-SPAN, Math.min(SPAN, f.battle - v.topo.bridgeGuard[v.topo.sentinel])) + SPAN) * 2]);
   const talismans = v.talismans();
   const crown = holder >= 0;
   const canWin = crown && crownWorthTrying(v, holder);
