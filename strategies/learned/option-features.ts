@@ -138,6 +138,18 @@ function fightFeatures(v: View, value: number, psychic: boolean, c: DecisionCont
   out[at + F['active-late']] = c.stage;
 }
 
+/** The state a step onto the Portal, or an acting answer, is weighed by: lives, power, a Talisman, the stage, the leader's closeness (feature slots in that order). */
+const PORTAL_READINESS = [F['portal-lives'], F['portal-power'], F['portal-talisman'], F['portal-late'], F['portal-rival']];
+const ACT_READINESS = [F['act-lives'], F['act-power'], F['act-talisman'], F['act-late'], F['act-leader']];
+
+function readiness(v: View, c: DecisionContext, out: Float64Array, at: number, slots: readonly number[]): void {
+  out[at + slots[0]] = c.lives / 4;
+  out[at + slots[1]] = c.power / 10;
+  out[at + slots[2]] = v.talismans() > 0 ? 1 : 0;
+  out[at + slots[3]] = c.stage;
+  out[at + slots[4]] = c.leaderClose;
+}
+
 function moveFeatures(v: View, o: number, c: DecisionContext, out: Float64Array, at: number): void {
   const s = o & MOVE_SPACE;
   // basic's score of the landing, whole and in its parts (the fit reweighs them).
@@ -149,11 +161,7 @@ function moveFeatures(v: View, o: number, c: DecisionContext, out: Float64Array,
   if (o & MOVE_PORTAL) {
     // When to go in: search often waits where basic steps onto the Portal (its readiness by lives and power).
     out[at + F.inner] = 1;
-    out[at + F['portal-lives']] = c.lives / 4;
-    out[at + F['portal-power']] = c.power / 10;
-    out[at + F['portal-talisman']] = v.talismans() > 0 ? 1 : 0;
-    out[at + F['portal-rival']] = c.leaderClose;
-    out[at + F['portal-late']] = c.stage;
+    readiness(v, c, out, at, PORTAL_READINESS);
     return;
   }
   const dist = crownDistances(v.topo);
@@ -261,11 +269,7 @@ function answerFeatures(v: View, d: Decision, o: number, acts: boolean, c: Decis
   if (slot >= 0 && slot <= 6) out[at + SLOT + slot] = 1;
   if (acts) {
     out[at + F.act] = 1;
-    out[at + F['act-lives']] = c.lives / 4;
-    out[at + F['act-power']] = c.power / 10;
-    out[at + F['act-talisman']] = v.talismans() > 0 ? 1 : 0;
-    out[at + F['act-late']] = c.stage;
-    out[at + F['act-leader']] = c.leaderClose;
+    readiness(v, c, out, at, ACT_READINESS);
     out[at + F['act-gold']] = v.me.gold / 5;
     out[at + F['act-fate']] = v.me.fate / 5;
     out[at + F['act-near']] = Math.max(0, 1 - c.myDistance / 16);
