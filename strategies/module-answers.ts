@@ -97,6 +97,28 @@ export interface ModuleScores {
   readonly options?: readonly (readonly [ModuleOption, OptionScore])[];
   /** The answer to another character's decision that the module gives me to make (its decidedBy handler). */
   readonly forOthers?: (v: View, d: Decision) => number;
+  /** Terms of the basic player's own weighing of the situation that the module changes (SituationTerms). */
+  readonly terms?: SituationTerms;
+}
+
+/**
+ * Terms of the basic player's weighing of a situation (basic-moves.ts, basic-values.ts,
+ * basic-worth.ts) that a module changes where it is on; a term no module on gives is the base game's.
+ */
+export interface SituationTerms {
+  /** My chance to get past the Sentinel's bridge by my move, `mine` mine alone (base: mine). */
+  readonly bridge?: (v: View, mine: number) => number;
+  /**
+   * Ready to set out for the Crown where the last one standing no longer wins (base: the basic
+   * player's readiness by lives and attack values).
+   */
+  readonly ready?: (v: View) => boolean;
+  /** What landing on space s is worth to the module's plan while I am not ready (base: no plan). */
+  readonly landing?: (v: View, s: number) => number;
+  /** The character at `seat` is a partner to join, not one to attack (base: none is). */
+  readonly partner?: (v: View, seat: number) => boolean;
+  /** What meeting the character at `seat` is worth other than an attack, against 0.5 for ignoring him (base: none). */
+  readonly meeting?: (v: View, seat: number) => number;
 }
 
 /** The modules' scores, found by kind (the first module on that scores it) and by option. */
@@ -129,6 +151,15 @@ export class ScoreTable {
     const score = this.byOption.get(kind)?.[value];
     if (score === undefined) throw new Error(`no strategy scores the option ${value} of a '${kind}' decision`);
     return score;
+  }
+
+  /** The term `name` of the first module on that gives it, or null: the base game's. */
+  term<K extends keyof SituationTerms>(v: View, name: K): NonNullable<SituationTerms[K]> | null {
+    for (const e of this.entries) {
+      const term = e.terms?.[name];
+      if (term !== undefined && (e.on === undefined || e.on(v))) return term as NonNullable<SituationTerms[K]>;
+    }
+    return null;
   }
 
   /** The answer to another character's decision a module on gives me (d.seat is not mine). */
