@@ -125,9 +125,16 @@ export interface SituationTerms {
 export class ScoreTable {
   /** By an option's kind, then its value. */
   private readonly byOption = new Map<string, OptionScore[]>();
+  /** By a situation term's name, the modules that give it, in order (asked on the hot path: no look-up by name in each entry). */
+  private readonly byTerm = new Map<string, { readonly on: ModuleScores['on']; readonly term: unknown }[]>();
 
   constructor(private readonly entries: readonly ModuleScores[]) {
     for (const e of entries) {
+      for (const [name, term] of Object.entries(e.terms ?? {})) {
+        let givers = this.byTerm.get(name);
+        if (givers === undefined) this.byTerm.set(name, (givers = []));
+        givers.push({ on: e.on, term });
+      }
       for (const [o, score] of e.options ?? []) {
         let byValue = this.byOption.get(o.kind);
         if (byValue === undefined) this.byOption.set(o.kind, (byValue = []));
@@ -155,9 +162,12 @@ export class ScoreTable {
 
   /** The term `name` of the first module on that gives it, or null: the base game's. */
   term<K extends keyof SituationTerms>(v: View, name: K): NonNullable<SituationTerms[K]> | null {
-    for (const e of this.entries) {
-      const term = e.terms?.[name];
-      if (term !== undefined && (e.on === undefined || e.on(v))) return term as NonNullable<SituationTerms[K]>;
+    const givers = this.byTerm.get(name);
+    if (givers !== undefined) {
+      for (let i = 0; i < givers.length; i++) {
+        const g = givers[i];
+        if (g.on === undefined || g.on(v)) return g.term as NonNullable<SituationTerms[K]>;
+      }
     }
     return null;
   }
