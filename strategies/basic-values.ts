@@ -224,8 +224,11 @@ export function crownHolder(v: View): number {
  */
 export function readyWith(v: View, p: Personality, crown: boolean, worthTrying: boolean): boolean {
   const lives = v.me.lives;
-  const finale = TERMS.term(v, 'ready');
-  if (finale !== null) return readyForKing(v, finale);
+  if (!v.rules.lastStandingWins) {
+    // A module's own readiness where the last one standing no longer wins (Talisman Upgrade's finale).
+    const finale = TERMS.term(v, 'ready');
+    if (finale !== null) return readyForKing(v, finale);
+  }
   if (crown) return lives >= p.crownTakenLives && worthTrying;
   const power = innerPower(battleValue(v), craftValue(v));
   for (const pair of p.readiness) if (lives >= pair[0] && power >= pair[1]) return true;
