@@ -28,6 +28,8 @@ const DESERT = 9;
 const TEMPLE = 10;
 const KNIGHT = 11;
 const CHASM = 12;
+/** Terrain codes in all, none (0) included. */
+const TERRAIN_CODES = 13;
 const TERRAIN_CODE: Readonly<Record<string, number>> = {
   city: CITY, village: VILLAGE, chapel: CHAPEL, graveyard: GRAVEYARD, castle: CASTLE, forest: WILDS, crags: WILDS,
   tavern: TAVERN, cave: CAVE, desert: DESERT, temple: TEMPLE, knight: KNIGHT, chasm: CHASM,
@@ -168,6 +170,15 @@ export class Situation {
   urgency = 1;
   /** Immune to the Desert: 1 or 0, -1 until asked. */
   desertImmune = -1;
+  /**
+   * serviceValue() by terrain code (TERRAIN_CODE), worked out on first use: it reads only this
+   * situation's fields, so one look-up per landing scored replaces a call (too large for V8 to
+   * inline, so each result came back boxed). An entry holds when its serviceMade is `made`, which
+   * each working out afresh (situationOf) moves on: no clearing.
+   */
+  readonly service = new Float64Array(TERRAIN_CODES);
+  readonly serviceMade = new Float64Array(TERRAIN_CODES);
+  made = 0;
   lifeCost = 0;
   /** Hurt: seek healing, avoid draws. */
   hurt = false;
@@ -268,6 +279,7 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   // outweighs comfort; and twice so once my record shows a loop that gains nothing (basic-loop.ts).
   sit.urgency = (canWin || sit.talismanFirst ? 4 : 1) * (sit.stalled ? 2 : 1);
   sit.desertImmune = -1;
+  sit.made++;
   sit.lifeCost = lifeCost(v, p);
   sit.hurt = me.lives < Math.min(c.life, p.healAt);
   sit.middleDraw = strong >= p.middleGood ? 2 : strong >= p.middleFair ? 1 : -0.5;
@@ -285,17 +297,30 @@ function checkSituation(v: View, p: Personality, sit: Situation): void {
   if (sit.desertImmune >= 0) expectSame('situation', 'desertImmune', sit.desertImmune, v.hasAbility(DESERT_IMMUNE) ? 1 : 0);
   expectSame('situation', 'battleOdds', sit.battleOdds, fresh.battleOdds);
   if (sit.psychicOdds !== NO_ODDS) expectSame('situation', 'psychicOdds', sit.psychicOdds, oddsTable(v, fresh, true));
+  for (let t = 0; t < TERRAIN_CODES; t++) {
+    if (sit.serviceMade[t] === sit.made) expectSame('situation', `service[${t}]`, sit.service[t], serviceOf(v, t, fresh));
+  }
 }
 const SITUATION_FIELDS = [
   'ready', 'crown', 'canWin', 'psychicAttacker', 'wantMiddle', 'bridgeWin', 'board', 'outer', 'lives', 'gold', 'missing',
   'fateMissing', 'alignment', 'seekTalisman', 'talismanFirst', 'stalled', 'repairVillage', 'repairCity', 'urgency', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft', 'gathering', 'trapCost',
 ] as const;
 
-/** The value of the space's own instructions for me now. */
+/** The value of the space's own instructions for me now (the situation's table, filled on first use). */
 function serviceValue(v: View, s: number, sit: Situation): number {
+  const terrain = sit.board.terrain[s];
+  if (sit.serviceMade[terrain] !== sit.made) {
+    sit.service[terrain] = serviceOf(v, terrain, sit);
+    sit.serviceMade[terrain] = sit.made;
+  }
+  return sit.service[terrain];
+}
+
+/** serviceValue() of a terrain (TERRAIN_CODE) worked out. */
+function serviceOf(v: View, terrain: number, sit: Situation): number {
   const missing = sit.missing;
   const gold = sit.gold;
-  switch (sit.board.terrain[s]) {
+  switch (terrain) {
     case CITY: return missing > 0 && gold > 0 ? 2 * Math.min(2, missing, gold) : 0.8;
     case VILLAGE: return missing > 0 && gold > 0 ? 2 * Math.min(missing, gold) : gold >= 2 ? 1.5 : 0.6;
     case CHAPEL: return sit.alignment === 'good' ? (missing > 0 ? 3 * missing : 1) : sit.alignment === 'evil' ? -sit.lifeCost : Math.min(missing, gold) * 2;
@@ -335,32 +360,43 @@ function oddsTable(v: View, sit: Situation, psychic: boolean): Float64Array {
   return sit.psychicOdds;
 }
 
-/** How much landing among these face-up cards is worth (enemies to fight, things to take). */
+/** How much landing among these face-up cards is worth (enemies to fight, things to take), and the gold there. */
 function cardsValue(v: View, space: number, sit: Situation): number {
-  let value = 0;
   const cards = v.cardsAt(space);
-  if (cards.length > 0) {
-    const bonus = sit.board.creatureBonus[space];
-    const cb = cardBase(v, sit.p);
-    for (let i = 0; i < cards.length; i++) {
-      const c = cards[i];
-      const met = cb.met[c];
-      if (met === MET_ENEMY) {
-        // fightOdds() and fightLoss() (basic-values.ts) with the table looked up once.
-        const psychic = cb.psychic[c] === 1;
-        const foe = cb.foe[c];
-        const t = oddsTable(v, sit, psychic);
-        const k = (Math.max(-SPAN, Math.min(SPAN, (psychic ? sit.craft : sit.battle) - foe - bonus)) + SPAN) * 2;
-        const win = t[k];
-        const lose = 1 - t[k] - t[k + 1];
-        value += win * foe * 0.6 - lose * sit.lifeCost;
-      } else if (met === MET_TAKEN) {
-        value += cb.gold[c] ? cb.gold[c] : Math.max(0, cardValue(v, c, sit.p)) * 0.7;
-      } else if (met === MET_SPELL) value -= sit.lifeCost;
-      else value += sit.trapCost > 0 && holdsMeBack(v, c) ? -sit.trapCost : 1;
-    }
+  if (cards.length > 0) sumCards(v, space, cards, sit);
+  else cardsSum[0] = 0;
+  return cardsSum[0] + v.goldAt(space);
+}
+
+/**
+ * Where sumCards() leaves its sum: a number returned from a call that V8 does not inline comes back
+ * boxed (a heap allocation), and the loop is too large to inline.
+ */
+const cardsSum = new Float64Array(1);
+
+/** The cards' worth to cardsValue(), into cardsSum[0]. */
+function sumCards(v: View, space: number, cards: readonly number[], sit: Situation): void {
+  let value = 0;
+  const bonus = sit.board.creatureBonus[space];
+  const cb = cardBase(v, sit.p);
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    const met = cb.met[c];
+    if (met === MET_ENEMY) {
+      // fightOdds() and fightLoss() (basic-values.ts) with the table looked up once.
+      const psychic = cb.psychic[c] === 1;
+      const foe = cb.foe[c];
+      const t = oddsTable(v, sit, psychic);
+      const k = (Math.max(-SPAN, Math.min(SPAN, (psychic ? sit.craft : sit.battle) - foe - bonus)) + SPAN) * 2;
+      const win = t[k];
+      const lose = 1 - t[k] - t[k + 1];
+      value += win * foe * 0.6 - lose * sit.lifeCost;
+    } else if (met === MET_TAKEN) {
+      value += cb.gold[c] ? cb.gold[c] : Math.max(0, cardValue(v, c, sit.p)) * 0.7;
+    } else if (met === MET_SPELL) value -= sit.lifeCost;
+    else value += sit.trapCost > 0 && holdsMeBack(v, c) ? -sit.trapCost : 1;
   }
-  return value + v.goldAt(space);
+  cardsSum[0] = value;
 }
 
 /** Worth of being `d` steps from a goal: falls steadily, so every step toward it counts. */

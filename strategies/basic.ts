@@ -329,11 +329,12 @@ const rolled = new RolledMoves();
 /** A movement roll worth a fate reroll: every place it reaches looks bad. */
 function movesLookBad(v: View, steps: number, p: Personality): boolean {
   clearNumbers(rolled.scores);
-  rolled.options = v.moveOptions(steps);
+  const o = v.moveOptions(steps);
+  rolled.options = o;
   const sit = situation(v, p);
   let bestScore = -Infinity;
-  for (const o of rolled.options) {
-    const s = scoreMove(v, o, sit);
+  for (let i = 0; i < o.length; i++) {
+    const s = scoreMove(v, o[i], sit);
     rolled.scores.push(s);
     bestScore = Math.max(bestScore, s);
   }
