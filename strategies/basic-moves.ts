@@ -179,6 +179,11 @@ export class Situation {
   readonly service = new Float64Array(TERRAIN_CODES);
   readonly serviceMade = new Float64Array(TERRAIN_CODES);
   made = 0;
+  /**
+   * The spaces where another living character stands, one bit a space (space numbers are below
+   * 256, MOVE_SPACE), as of this decision (stamp): scoreMove() looks for prey only on those.
+   */
+  readonly othersAt = new Int32Array(8);
   lifeCost = 0;
   /** Hurt: seek healing, avoid draws. */
   hurt = false;
@@ -213,6 +218,7 @@ export function situation(v: View, p: Personality): Situation {
   const sit = kept[v.seat] ?? (kept[v.seat] = new Situation());
   if (sit.view === v && sit.stamp === v.stamp && sit.p === p) return sit;
   const holder = crownHolder(v);
+  markOthers(v, sit);
   if (sit.view === v && sit.p === p && unchanged(v, sit, holder)) {
     sit.stamp = v.stamp;
     sit.outer = sit.board.region[v.me.space] === OUTER;
@@ -224,6 +230,17 @@ export function situation(v: View, p: Personality): Situation {
   sit.holderChanges = holder < 0 ? -1 : v.changes(holder);
   sit.talismansLeft = v.talismansLeft;
   return situationOf(v, p, sit, holder);
+}
+
+/** The spaces of the other living characters into sit.othersAt (the decision's own: asked once a stamp). */
+function markOthers(v: View, sit: Situation): void {
+  const at = sit.othersAt;
+  for (let w = 0; w < at.length; w++) at[w] = 0;
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat === v.seat || !v.playerAlive(seat)) continue;
+    const s = v.playerSpace(seat);
+    at[s >> 5] |= 1 << (s & 31);
+  }
 }
 
 function unchanged(v: View, sit: Situation, holder: number): boolean {
@@ -454,7 +471,8 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
   if (sit.stalled && visitedLately(v, s)) score -= LOOP_MALUS;
   // Talisman Upgrade's finale: a lone Talisman holder gathers a party (basic-finale.ts).
   if (sit.gathering) score += partnerValue(v, s);
-  // A weaker character with loot here is prey (the space test first: most seats are elsewhere).
+  // A weaker character with loot here is prey: looked for only where another stands (most landings have none).
+  if ((sit.othersAt[s >> 5] & (1 << (s & 31))) === 0) return score;
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || v.playerSpace(seat) !== s || !v.playerAlive(seat)) continue;
     if (v.strength(seat) + p.preyMargin >= sit.battle && (!sit.psychicAttacker || v.craft(seat) + p.preyMargin >= sit.craft)) continue;
