@@ -460,9 +460,25 @@ const LOOP_MALUS = 10;
 
 /** Score a move option: where it lands and what the way there risks. */
 export function scoreMove(v: View, option: number, sit: Situation): number {
+  moveScore(v, option, sit);
+  return scored[0];
+}
+
+/**
+ * Where moveScore() leaves its score: a number returned from a call that V8 does not inline comes
+ * back boxed (a heap allocation), and moveScore() is inlined only into bestMove(); scoreMove() is
+ * small enough to be inlined everywhere.
+ */
+const scored = new Float64Array(1);
+
+/** scoreMove()'s score, into scored[0]. */
+function moveScore(v: View, option: number, sit: Situation): void {
   const s = option & MOVE_SPACE;
   const p = sit.p;
-  if (option & MOVE_PORTAL) return sit.ready ? 100 : -50;
+  if (option & MOVE_PORTAL) {
+    scored[0] = sit.ready ? 100 : -50;
+    return;
+  }
   let score = serviceValue(v, s, sit) + drawValue(v, s, sit) + cardsValue(v, s, sit) + sit.urgency * goalValue(s, sit);
   // A DOC card lying face up there (the DOC deck), and repairs waiting for my broken cards.
   score += ruleCardValue(v, s, sit) + repairValue(s, sit);
@@ -472,14 +488,17 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
   // Talisman Upgrade's finale: a lone Talisman holder gathers a party (basic-finale.ts).
   if (sit.gathering) score += partnerValue(v, s);
   // A weaker character with loot here is prey: looked for only where another stands (most landings have none).
-  if ((sit.othersAt[s >> 5] & (1 << (s & 31))) === 0) return score;
+  if ((sit.othersAt[s >> 5] & (1 << (s & 31))) === 0) {
+    scored[0] = score;
+    return;
+  }
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || v.playerSpace(seat) !== s || !v.playerAlive(seat)) continue;
     if (v.strength(seat) + p.preyMargin >= sit.battle && (!sit.psychicAttacker || v.craft(seat) + p.preyMargin >= sit.craft)) continue;
     const loot = v.playerObjects(seat).length > 0 || v.playerGold(seat) > 0 || p.attackForKills;
     if (loot) score += v.playerLives(seat) <= 1 && p.attackForKills ? 2 * p.preyBonus : p.preyBonus;
   }
-  return score;
+  scored[0] = score;
 }
 
 /** Index of the best-scoring move option (first on ties): best() with scoreMove called directly. */

@@ -2,7 +2,7 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  ABILITY_INDEX, CAST, CHARACTER_ACTIONS, clearNumbers, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
+  ABILITY_INDEX, CAST, CHARACTER_ACTIONS, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
   type Rng, type Strategy, type View,
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
@@ -322,20 +322,21 @@ class RolledMoves {
   steps = 0;
   /** The board's move options for the roll (read-only, shared). */
   options: readonly number[] = [];
-  readonly scores: number[] = [];
+  /** The options' scores (the first options.length), grown when a roll has more options than ever before. */
+  scores = new Float64Array(16);
 }
 const rolled = new RolledMoves();
 
 /** A movement roll worth a fate reroll: every place it reaches looks bad. */
 function movesLookBad(v: View, steps: number, p: Personality): boolean {
-  clearNumbers(rolled.scores);
   const o = v.moveOptions(steps);
   rolled.options = o;
+  if (rolled.scores.length < o.length) rolled.scores = new Float64Array(2 * o.length);
   const sit = situation(v, p);
   let bestScore = -Infinity;
   for (let i = 0; i < o.length; i++) {
     const s = scoreMove(v, o[i], sit);
-    rolled.scores.push(s);
+    rolled.scores[i] = s;
     bestScore = Math.max(bestScore, s);
   }
   const bad = bestScore < -3;
@@ -352,7 +353,7 @@ function keptRollMove(v: View, d: Decision): number {
 }
 
 /** The best of the move options `o` scored as `scores` when d offers the same options, else -1. */
-export function bestKept(o: readonly number[], scores: readonly number[], d: Decision): number {
+export function bestKept(o: readonly number[], scores: ArrayLike<number>, d: Decision): number {
   if (o !== d.options) {
     if (o.length !== d.options.length) return -1;
     for (let i = 0; i < o.length; i++) if (o[i] !== d.options[i]) return -1;
