@@ -217,8 +217,8 @@ export function situation(v: View, p: Personality): Situation {
   noteTurn(v);
   const sit = kept[v.seat] ?? (kept[v.seat] = new Situation());
   if (sit.view === v && sit.stamp === v.stamp && sit.p === p) return sit;
-  const holder = crownHolder(v);
-  markOthers(v, sit);
+  const holder = markOthers(v, sit);
+  if (checkCaches) expectSame('situation', 'holder', holder, crownHolder(v));
   if (sit.view === v && sit.p === p && unchanged(v, sit, holder)) {
     sit.stamp = v.stamp;
     sit.outer = sit.board.region[v.me.space] === OUTER;
@@ -232,15 +232,22 @@ export function situation(v: View, p: Personality): Situation {
   return situationOf(v, p, sit, holder);
 }
 
-/** The spaces of the other living characters into sit.othersAt (the decision's own: asked once a stamp). */
-function markOthers(v: View, sit: Situation): void {
+/**
+ * The spaces of the other living characters into sit.othersAt (the decision's own: asked once a
+ * stamp); returns crownHolder(v), found in the same pass: the first of them on the Crown, else -1.
+ */
+function markOthers(v: View, sit: Situation): number {
   const at = sit.othersAt;
   for (let w = 0; w < at.length; w++) at[w] = 0;
+  const crown = v.topo.crown;
+  let holder = -1;
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || !v.playerAlive(seat)) continue;
     const s = v.playerSpace(seat);
     at[s >> 5] |= 1 << (s & 31);
+    if (s === crown && holder < 0) holder = seat;
   }
+  return holder;
 }
 
 function unchanged(v: View, sit: Situation, holder: number): boolean {

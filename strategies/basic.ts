@@ -7,7 +7,7 @@ import {
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { bestMove, scoreMove, situation } from './basic-moves.ts';
-import { bestOf, battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost } from './basic-values.ts';
+import { bestOf, battleValue, cardValue, fightLoss, fightOdds, lifeCost } from './basic-values.ts';
 import { readyForInner, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { keepCharacter } from './character-strength.ts';
@@ -15,6 +15,7 @@ import { repairWorth } from './basic-repair.ts';
 import { buyWorth, encounterScore, worthTaking } from './basic-worth.ts';
 import { yes } from './module-answers.ts';
 import { declines } from './basic-declines.ts';
+import { castAtTurnEdge } from './basic-cast.ts';
 import { ANSWERS, SCORES } from './modules/index.ts';
 
 /**
@@ -120,30 +121,6 @@ function castOnActive(v: View, id: string): boolean {
 /** An Enemy here worth destroying: one likely to cost me a life. */
 function dangerousEnemyAt(v: View, space: number, p: Personality): boolean {
   for (const c of v.cardsAt(space)) if (v.card(c).kind === 'enemy' && cardDanger(v, c, p) < -2) return true;
-  return false;
-}
-
-/** Spells always cast at the start of my own turn when held. */
-function castAtStart(id: string): boolean {
-  switch (id) {
-    case 'temporal-warp': case 'acquisition': case 'mesmerism': case 'nullify': case 'random': case 'divination': case 'hex': return true;
-    default: return false;
-  }
-}
-
-/** Spells cast at the start (or end) of my own turn. */
-function castAtTurnEdge(v: View, id: string, end: boolean, p: Personality): boolean {
-  const me = v.me;
-  if (id === 'healing') return me.lives < me.character!.life - p.healSpellMissing;
-  if (id === 'destroy-magic') return end && crownTaken(v);
-  if (end) return false;
-  if (id === 'alchemy') return anyObjectWorthLess(v, 1, p) && me.gold < 2;
-  return castAtStart(id);
-}
-
-/** Do I carry an Object worth less than `value`? */
-function anyObjectWorthLess(v: View, value: number, p: Personality): boolean {
-  for (const c of v.me.objects) if (cardValue(v, c, p) < value) return true;
   return false;
 }
 
