@@ -174,7 +174,8 @@ export class Situation {
    * serviceValue() by terrain code (TERRAIN_CODE), worked out on first use: it reads only this
    * situation's fields, so one look-up per landing scored replaces a call (too large for V8 to
    * inline, so each result came back boxed). An entry holds when its serviceMade is `made`, which
-   * each working out afresh (situationOf) moves on: no clearing.
+   * each working out afresh (situationOf) moves on: no clearing. Every Situation is worked out
+   * (made 1 or more) before it scores a landing.
    */
   readonly service = new Float64Array(TERRAIN_CODES);
   readonly serviceMade = new Float64Array(TERRAIN_CODES);
