@@ -30,7 +30,7 @@ import { emptySums, mergeSums, type ExperimentSums } from '../experiment/sums.ts
 import { DOC_CARDS, type DocCard } from '../rules/doc/cards.ts';
 import { openRunner, type BatchRunner } from '../experiment/pool.ts';
 import { forkCards } from '../cli/card-balance-fork.ts';
-import { FORK_FLAG, forkCombination, forkFindings, type ForkEffect, type ForkFindings } from '../experiment/fork.ts';
+import { FORK_FLAG, forkCombination, forkFindings, type ForkEffect, type ForkFindings, type ForkOutcome } from '../experiment/fork.ts';
 import { DEFAULT_FLAG } from '../cli/doc-balance.ts';
 import { normalTwoSidedP } from '../stats/differences.ts';
 import { emptyForkSums, mergeForkSums, type ForkParams, type ForkSums } from '../experiment/fork-metric.ts';
@@ -39,7 +39,7 @@ import { measureArms } from '../experiment/run.ts';
 import { forkChangeFindings, forkChangeReport, type ForkChangeFindings } from '../experiment/fork-change.ts';
 import { FORK_METRIC } from '../experiment/fork-metric.ts';
 import { runGame, strategyMakerOf } from '../sim/run-game.ts';
-import { NULL_LOG } from '../engine/index.ts';
+import { DICE, NULL_LOG, WIN } from '../engine/index.ts';
 
 /**
  * The card checks' designs: doc-balance's two, card-balance's fork (card-balance --design fork), and
@@ -187,6 +187,22 @@ export function doubledDocCard(id = DOUBLED_DOC_CARD): () => void {
   return () => Object.assign(card, saved);
 }
 
+/**
+ * The change design's null: the doubled card as written, but each time it acts (a combat won) one
+ * die of its holder's own stream is thrown away. From the card's first use on, the two arms play on
+ * different dice, as they do when it is doubled, yet no card's effect changes in expectation
+ * (CARD_CHECKS=doc-null calibrates the change design's flag for game length on it). Returns the undoing.
+ */
+export function placeboDocCard(): () => void {
+  const card = DOC_CARDS.find((c) => c.id === DOUBLED_DOC_CARD) as { enemiesFought: NonNullable<DocCard['enemiesFought']> };
+  const acts = card.enemiesFought;
+  card.enemiesFought = (g, p, foe, space, r) => {
+    acts(g, p, foe, space, r);
+    if (r === WIN) g.diceFor(p, DICE.own).d6();
+  };
+  return () => (card.enemiesFought = acts);
+}
+
 /** doc-balance of the doc-x1 scenario with one card doubled, in this thread (the workers' bundle would not see the change). */
 export function doubledDocRun(design: Design, games: number, seed = 'card-checks-doc'): CheckRun {
   const [arm] = armsFromFiles(['scenarios/doc-x1.yaml'], IDS);
@@ -243,7 +259,7 @@ function docCardsOf(only?: readonly string[]): { id: string; name: string }[] {
 }
 
 /** doubledDocChange's sums over the games of `range` alone: sums of ranges merged are the sums of the whole (CARD_CHECKS_DOC_SHARD). */
-export function doubledDocChangeSums(range: readonly [number, number], seed = 'card-checks-doc', fork: Omit<ForkParams, 'cards' | 'deck'> = {}, only?: readonly string[]): ForkSums {
+export function doubledDocChangeSums(range: readonly [number, number], seed = 'card-checks-doc', fork: Omit<ForkParams, 'cards' | 'deck'> = {}, only?: readonly string[], change: () => () => void = doubledDocCard): ForkSums {
   const [arm] = armsFromFiles(['scenarios/doc-x1.yaml'], IDS);
   const plan = { ...arm.plan, seed };
   const fold = FORK_METRIC.fold([plan, plan], { cards: docCardsOf(only).map((c) => c.id), deck: 'doc', ...fork });
@@ -251,7 +267,7 @@ export function doubledDocChangeSums(range: readonly [number, number], seed = 'c
   const make = strategyMakerOf(plan);
   for (let i = range[0]; i < range[1]; i++) {
     fold.add(0, runGame(plan, i, NULL_LOG, make, watches[0]));
-    const undo = doubledDocCard();
+    const undo = change();
     try {
       fold.add(1, runGame(plan, i, NULL_LOG, make, watches[1]));
     } finally {
@@ -273,6 +289,29 @@ export function changeVerdictOf(f: ForkChangeFindings, card: string): Omit<Check
     card: c === undefined ? null : { rank: c.rank, metric: c.largest.outcome, effect: c.largest.change!.effect, flagged: c.flagged, significant: sig(c.card), interval: [c.largest.change!.low, c.largest.change!.high], clearance: clearanceOf(c.largest.change) },
     othersClearance: othersClearance(f.ranking, card, (r) => r.change),
   };
+}
+
+/** One null run of the change design (placeboDocCard): per outcome, the largest clearance of any card's change (0: none significant). */
+export interface DocNullRun {
+  seed: string;
+  /** Cards with a change significant after Holm. */
+  significant: number;
+  clearance: Partial<Record<ForkOutcome, number>>;
+}
+
+/** The change design on the placebo's games: nothing changed in expectation, so a flag here is a false one. */
+export function docNullRun(games: number, seed: string): DocNullRun {
+  const f = forkChangeFindings(doubledDocChangeSums([0, games], seed, {}, undefined, placeboDocCard), docCardsOf(), FORK_FLAG);
+  const clearance: Partial<Record<ForkOutcome, number>> = {};
+  for (const r of f.rows) if (r.change) clearance[r.outcome] = Math.max(clearance[r.outcome] ?? 0, clearanceOf(r.change));
+  return { seed, significant: f.ranking.filter((x) => f.rows.some((r) => r.card === x.card && r.change?.significant)).length, clearance };
+}
+
+/** The null runs of the change design at one size (CARD_CHECKS=doc-null). */
+export interface DocNullPart {
+  games: number;
+  runs: DocNullRun[];
+  cpuSeconds: number;
 }
 
 /** A DOC card's effect on the game's length in the unchanged deck, by two designs: is it out of line on its own? */
@@ -362,6 +401,8 @@ export interface CardChecks {
   null: CheckPart[];
   power: CheckPart[];
   doc: CheckPart[];
+  /** The change design's null runs (the placebo), which calibrate its flag for game length. */
+  docNull?: DocNullPart;
   /** Unchanged DOC cards that another check flagged, measured alone in the unchanged deck. */
   unchanged?: UnchangedCard[];
   /** The digest of a small version (cardChecksDigest), which the docs test recomputes. */
@@ -419,6 +460,26 @@ async function main(): Promise<void> {
     return { design, games, flag: flagFor(design), ...h, runs: out, cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6 + shardCpu) };
   };
   const shard = process.env.CARD_CHECKS_DOC_SHARD;
+  if (parts.includes('doc-null')) {
+    const [k, n] = (shard ?? '1/1').split('/').map(Number);
+    const [from, to] = shardRange(runs.change, { k, n });
+    const started = process.cpuUsage();
+    const played: DocNullRun[] = [];
+    for (let r = from; r < to; r++) {
+      played.push(docNullRun(docGames, `card-checks-doc-null-${r}`));
+      process.stderr.write(`card-checks doc-null ${docGames}: run ${r + 1} of ${runs.change}: ${JSON.stringify(played.at(-1))}\n`);
+    }
+    const cpu = process.cpuUsage(started);
+    const part: DocNullPart = { games: docGames, runs: played, cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6) };
+    if (shard !== undefined) return writeFileSync(file, `${JSON.stringify(part)}\n`);
+    data.docNull = part;
+    return save();
+  }
+  if (docShards && parts.includes('doc-null-merge')) {
+    const got = docShards.map((f) => JSON.parse(readFileSync(f, 'utf8')) as DocNullPart);
+    data.docNull = { games: got[0].games, runs: got.flatMap((p) => p.runs), cpuSeconds: got.reduce((a, p) => a + p.cpuSeconds, 0) };
+    return save();
+  }
   if (shard !== undefined) {
     const [k, n] = shard.split('/').map(Number);
     const started = process.cpuUsage();
