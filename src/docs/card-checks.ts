@@ -30,7 +30,7 @@ import { emptySums, mergeSums, type ExperimentSums } from '../experiment/sums.ts
 import { DOC_CARDS, type DocCard } from '../rules/doc/cards.ts';
 import { openRunner, type BatchRunner } from '../experiment/pool.ts';
 import { forkCards } from '../cli/card-balance-fork.ts';
-import { FORK_FLAG, forkCombination, forkFindings, type ForkEffect, type ForkFindings, type ForkOutcome } from '../experiment/fork.ts';
+import { CHANGE_FLAGS, FORK_FLAGS, forkCombination, forkFindings, type ForkEffect, type ForkFindings, type ForkFlags, type ForkOutcome } from '../experiment/fork.ts';
 import { DEFAULT_FLAG } from '../cli/doc-balance.ts';
 import { normalTwoSidedP } from '../stats/differences.ts';
 import { emptyForkSums, mergeForkSums, type ForkParams, type ForkSums } from '../experiment/fork-metric.ts';
@@ -51,8 +51,8 @@ import { STRATEGY_IDS } from '../../strategies/index.ts';
 export const CARD_CHECKS_FILE = new URL('../../docs/data/card-checks.json', import.meta.url);
 const IDS = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
 /** The flag each design reads by default (the CLI's: per game, or per draw under the fork designs). */
-export function flagFor(design: CheckDesign): number {
-  return design === 'fork' || design === 'change' ? FORK_FLAG : DEFAULT_FLAG;
+export function flagFor(design: CheckDesign): number | ForkFlags {
+  return design === 'fork' ? FORK_FLAGS : design === 'change' ? CHANGE_FLAGS : DEFAULT_FLAG;
 }
 
 /** Eight Ogres (two copies each), Strength 5 each, or with Ogre H at 9: a card-balance scenario. */
@@ -112,7 +112,7 @@ async function forkRun(arm: Arm, entries: readonly CardEntry[], games: number, r
   const cards = forkCards(entries);
   const sums = await measureArms({ arms: [arm.plan], metric: 'fork', params: { cards: cards.map((c) => c.id), horizon } }, games, { batch: 50, runner });
   if (sums === null) throw new Error('stopped');
-  return forkFindings(sums, cards, FORK_FLAG, horizon);
+  return forkFindings(sums, cards, FORK_FLAGS, horizon);
 }
 
 /** How far an effect's simultaneous interval lies from 0 (0 when it spans 0; rankCards' criterion). */
@@ -160,7 +160,7 @@ export async function deckRun(text: string, seed: string, odd: string | null, de
     const entries = cardEntries(arm.plan.cards!);
     if (design === 'fork') return { seed, ...forkVerdictOf(await forkRun(arm, entries, games, runner, horizon), odd) };
     const x = design === 'factorial' ? cardFactorialExperiment(arm, entries, games) : cardBalanceExperiment(arm, entries, games);
-    const f = docBalanceFindings(x, await played(x, games, runner), CHARACTER_IDS, entries.map((e) => e.id), flagFor(design), fanBalanceDeck(entries));
+    const f = docBalanceFindings(x, await played(x, games, runner), CHARACTER_IDS, entries.map((e) => e.id), DEFAULT_FLAG, fanBalanceDeck(entries));
     return { seed, ...verdictOf(f, odd) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -218,7 +218,7 @@ export function doubledDocRun(design: Design, games: number, seed = 'card-checks
       if (r.failure) throw new Error(r.failure.message);
       sums = sums === null ? r.sums : mergeSums(sums, r.sums);
     }
-    return { seed, ...verdictOf(docBalanceFindings(x, sums as ExperimentSums, CHARACTER_IDS, cards, flagFor(design), DOC_DECK), DOUBLED_DOC_CARD) };
+    return { seed, ...verdictOf(docBalanceFindings(x, sums as ExperimentSums, CHARACTER_IDS, cards, DEFAULT_FLAG, DOC_DECK), DOUBLED_DOC_CARD) };
   } finally {
     undo();
   }
@@ -238,7 +238,7 @@ export function doubledDocForkRun(games: number, seed = 'card-checks-doc', fork:
       if (r.failure) throw new Error(r.failure.message);
       mergeForkSums(sums, r.sums);
     }
-    return { seed, ...forkVerdictOf(forkFindings(sums, cards, FORK_FLAG, fork.horizon), DOUBLED_DOC_CARD) };
+    return { seed, ...forkVerdictOf(forkFindings(sums, cards, FORK_FLAGS, fork.horizon), DOUBLED_DOC_CARD) };
   } finally {
     undo();
   }
@@ -251,7 +251,7 @@ export function doubledDocForkRun(games: number, seed = 'card-checks-doc', fork:
  * arm's games alone). `only`: fork these cards alone (the suite's small version).
  */
 export function doubledDocChange(games: number, seed = 'card-checks-doc', fork: Omit<ForkParams, 'cards' | 'deck'> = {}, only?: readonly string[]): ForkChangeFindings {
-  return forkChangeFindings(doubledDocChangeSums([0, games], seed, fork, only), docCardsOf(only), FORK_FLAG, fork.horizon);
+  return forkChangeFindings(doubledDocChangeSums([0, games], seed, fork, only), docCardsOf(only), CHANGE_FLAGS, fork.horizon);
 }
 
 function docCardsOf(only?: readonly string[]): { id: string; name: string }[] {
@@ -301,10 +301,21 @@ export interface DocNullRun {
 
 /** The change design on the placebo's games: nothing changed in expectation, so a flag here is a false one. */
 export function docNullRun(games: number, seed: string): DocNullRun {
-  const f = forkChangeFindings(doubledDocChangeSums([0, games], seed, {}, undefined, placeboDocCard), docCardsOf(), FORK_FLAG);
+  const f = forkChangeFindings(doubledDocChangeSums([0, games], seed, {}, undefined, placeboDocCard), docCardsOf(), CHANGE_FLAGS);
   const clearance: Partial<Record<ForkOutcome, number>> = {};
   for (const r of f.rows) if (r.change) clearance[r.outcome] = Math.max(clearance[r.outcome] ?? 0, clearanceOf(r.change));
   return { seed, significant: f.ranking.filter((x) => f.rows.some((r) => r.card === x.card && r.change?.significant)).length, clearance };
+}
+
+/**
+ * The smallest flag for `outcome` at which at least 95% of the null runs (19 of 20) flag nothing, the
+ * other outcomes at `flags`: a run is flagged where a clearance exceeds its outcome's flag.
+ */
+export function nullFlag(runs: readonly DocNullRun[], flags: ForkFlags, outcome: ForkOutcome): number {
+  const allowed = runs.length - Math.ceil(0.95 * runs.length);
+  const byOthers = (r: DocNullRun) => Object.entries(r.clearance).some(([o, c]) => o !== outcome && c! > flags[o as ForkOutcome]);
+  const flaggedAt = (f: number) => runs.filter((r) => byOthers(r) || (r.clearance[outcome] ?? 0) > f).length;
+  return [0, ...runs.map((r) => r.clearance[outcome] ?? 0)].sort((a, b) => a - b).find((f) => flaggedAt(f) <= allowed) ?? Number.POSITIVE_INFINITY;
 }
 
 /** The null runs of the change design at one size (CARD_CHECKS=doc-null). */
@@ -361,7 +372,7 @@ export function unchangedDocCard(card: string, games: number, seed = 'card-check
 /** One run of the doubled DOC card under a design. */
 function docRun(design: CheckDesign, games: number): CheckRun {
   if (design === 'change') {
-    const f = forkChangeFindings(docShards ? mergedDocShards(docShards) : doubledDocChangeSums([0, games]), docCardsOf(), FORK_FLAG);
+    const f = forkChangeFindings(docShards ? mergedDocShards(docShards) : doubledDocChangeSums([0, games]), docCardsOf(), CHANGE_FLAGS);
     if (f.games !== games) throw new Error(`CARD_CHECKS_DOC_SHARDS hold ${f.games} games, not CARD_CHECKS_DOC_GAMES=${games}`);
     process.stderr.write(`${forkChangeReport(f).join('\n')}\n`);
     return { seed: 'card-checks-doc', ...changeVerdictOf(f, DOUBLED_DOC_CARD) };
@@ -389,8 +400,8 @@ function mergedDocShards(files: readonly string[]): ForkSums {
 export interface CheckPart {
   design: CheckDesign;
   games: number;
-  /** The flag its verdicts read (absent: 2, the one default before the fork's own). */
-  flag?: number;
+  /** The flag its verdicts read, per outcome under the fork designs (absent: 2, the one default before the fork's own). */
+  flag?: number | ForkFlags;
   /** The fork's --horizon (absent: 0, to the end). */
   horizon?: number;
   runs: CheckRun[];
