@@ -35,10 +35,12 @@ export const CHANGE_FLAGS: ForkFlags = { drawer: 1, rounds: 1, first: 1 };
 export function sameFlags(n: number): ForkFlags {
   return { drawer: n, rounds: n, first: n };
 }
-/** The flags as a report says them: "±1", or each outcome's when they differ. */
+/** The flags as a report says them: "±1", or each outcome's when they differ (a flag of 0: any significant change). */
 export function flagsText(f: ForkFlags): string {
   if (f.drawer === f.rounds && f.rounds === f.first) return `±${f.drawer}`;
-  return f.drawer === f.first ? `±${f.drawer} points of a drawer's win, ±${f.rounds}% of rounds` : `±${f.drawer} points of the drawer's win, ±${f.first} of the first drawer's, ±${f.rounds}% of rounds`;
+  const points = (n: number) => `±${n} point${n === 1 ? '' : 's'}`;
+  const rounds = f.rounds === 0 ? 'any significant change of rounds' : `±${f.rounds}% of rounds`;
+  return f.drawer === f.first ? `${points(f.drawer)} of a drawer's win, ${rounds}` : `${points(f.drawer)} of the drawer's win, ${points(f.first)} of the first drawer's, ${rounds}`;
 }
 /** Forks below which a card's effects read too few. */
 const FEW = 6;

@@ -81,6 +81,8 @@ describe('a changed card against its unchanged version (fork design, two arms)',
     const flagged = (flag: Parameters<typeof forkChangeFindings>[2]) => forkChangeFindings(s, [{ id: 'a', name: 'a' }], flag).ranking[0].flagged;
     expect(flagged({ drawer: 1, rounds: 50, first: 50 })).toBe(true);
     expect(flagged({ drawer: 50, rounds: 1, first: 1 })).toBe(false);
+    expect(forkChangeFindings(s, [{ id: 'a', name: 'a' }], { drawer: 1, rounds: 0, first: 1 }).verdict)
+      .toBe('Changed (a change beyond ±1 point of a drawer\'s win, any significant change of rounds, simultaneous interval): a');
   });
 
   it('pairs the two arms game by game: the same differences give a smaller variance when they move together', () => {
