@@ -10,7 +10,7 @@ import type { ForkFlags, ForkRunOutcome } from '../src/experiment/fork.ts';
 import { cli, tempDir } from './sim/fixtures.ts';
 
 /** The change design's default flags, written out (not read from the code): 1 point of a drawer's win, and for game length the flag its null runs calibrate. */
-const CHANGE_DEFAULT = { drawer: 1, rounds: 1, first: 1 };
+const CHANGE_DEFAULT = { drawer: 1, rounds: 0, first: 1 };
 
 const DECK = `name: fan3
 players: 4

@@ -30,7 +30,7 @@ export const FORK_FLAGS: ForkFlags = { drawer: 1, rounds: 1, first: 1 };
  * --flag by default under the change design (--against): the drawer's chance as the one-arm fork's;
  * the game's length from the change design's own null runs (a placebo change, CARD_CHECKS=doc-null).
  */
-export const CHANGE_FLAGS: ForkFlags = { drawer: 1, rounds: 1, first: 1 };
+export const CHANGE_FLAGS: ForkFlags = { drawer: 1, rounds: 0, first: 1 };
 /** --flag N: N for every outcome. */
 export function sameFlags(n: number): ForkFlags {
   return { drawer: n, rounds: n, first: n };
