@@ -11,6 +11,9 @@
 // others keep their figures; the fork design is card-balance's and doc-balance's --design fork), CARD_CHECKS_RUNS and CARD_CHECKS_GAMES (N, or ablation=N,factorial=M)
 // and CARD_CHECKS_DOC_GAMES change the sizes, CARD_CHECKS_HORIZON the Ogres' fork (--horizon; a part
 // of its own), CARD_CHECKS_OUT the file. Each design reads its own default flag (flagFor).
+// CARD_CHECKS=doc-null plays the change design's null runs (placeboDocCard, CARD_CHECKS_DOC_GAMES
+// games each, CARD_CHECKS_RUNS of them; CARD_CHECKS_DOC_SHARD=K/N plays the K-th range of the runs
+// into CARD_CHECKS_OUT, and CARD_CHECKS=doc-null-merge with CARD_CHECKS_DOC_SHARDS reads them in).
 // test/experiment/card-checks.test.ts plays a small version.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
