@@ -28,9 +28,11 @@ export const PARTNER_PULL = 10;
 /**
  * The weight of the way to one of clause 8's raising means lying face up (the Fountain of Wisdom, the
  * Magic Stream: a counter each visit, above the printed value too; the Enchanter's, Fairy's or
- * Phantom's wish), for each point my Strength or Craft lacks of its printed value, plus one.
+ * Phantom's wish), for each point my Strength or Craft lacks of its printed value, plus one. Chosen
+ * from measurement (docs/upgrade.md, "Restoring what clauses 8 and 30 take"): the round cap falls as
+ * it grows to about 5 and stays there; below it the other goals still outweigh the way.
  */
-export const RAISE_PULL = 0.6;
+export const RAISE_PULL = 4.8;
 /** Counted points lacking of a printed value at most (a far-drained Craft is not worth any detour). */
 const MOST_LACKING = 3;
 
