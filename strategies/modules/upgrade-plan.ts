@@ -6,7 +6,7 @@
 // - holding one and not ready to set out, the way to a fellow holder of another party, so that
 //   holders travel toward each other across the board instead of meeting only by chance.
 // - below my printed Strength or Craft, or to raise them (clause 8), the way to a raising means lying
-//   face up: the Fountain of Wisdom, the Magic Stream, a wish I may be granted (raisers()).
+//   face up: the Fountain of Wisdom, the Magic Stream, a wish I may be granted (raiseWorth).
 // All fall with the route's length (near()), so that every step toward the goal counts.
 // And the bridge: a party's leader weighs crossing the Sentinel's bridge by the party's odds when the
 // party meets him member by member (bridgeOdds, read by basic-moves.ts).

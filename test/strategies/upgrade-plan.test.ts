@@ -53,6 +53,20 @@ describe('the basic player\'s plan under the Upgrade', () => {
     expect(answers).toEqual(['plains-3', 'fields-2']);
   });
 
+  it("heads for a wish only where it would be granted: the Fairy's to the good, the Phantom's to the evil ('move')", () => {
+    // Each asked with the options both ways round, so that a tie (first option) cannot pass.
+    const answers = (['good', 'evil'] as const).map((alignment) =>
+      [['plains-3', 'fields-2'], ['fields-2', 'plains-3']].map((options) => {
+        const t = game([['troll', 'ruins'], ['priest', 'city']]);
+        give(t.g, t.p[0], 'talisman');
+        t.p[0].alignment = alignment;
+        lay(t.g, 'forest', 'fairy');
+        lay(t.g, 'tavern', 'phantom');
+        return move(t.g, options);
+      }));
+    expect(answers).toEqual([['plains-3', 'plains-3'], ['fields-2', 'fields-2']]);
+  });
+
   it('pulls a holder toward a fellow holder only as far as the model says their party could win (partnerValue, modules/upgrade-plan.ts)', () => {
     const pull = (kingLives: number): number => {
       const t = game([['troll', 'ruins'], ['warrior', 'forest']], { dragonKingLives: kingLives });
