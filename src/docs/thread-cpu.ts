@@ -1,5 +1,9 @@
-// `npm run thread-cpu -- --games N --workers 1|2 [--scenario F]`: where the CPU of a run goes, thread
-// by thread. Plays the plan's games [0, N) as `run` does (runPlan on the pool of pool.ts), except
+// `npm run thread-cpu -- run default --games N --workers 1|2 --out DIR`: where the CPU of a command
+// goes, thread by thread. Starts `talisman-sim` with those arguments and reads each of its threads'
+// user + system time from /proc/<pid>/task/*/stat every 0.1 s: the main thread, threads started a
+// second or more after the process (the pool's: the runner opens it only after 2 s of the main
+// thread's CPU) and the rest (V8's compiler and garbage-collector threads, libuv's), which start
+// with the process. `npm run thread-cpu -- --games N --workers 1|2 [--scenario F]` plays the plan's games [0, N) as `run` does (runPlan on the pool of pool.ts), except
 // that a runner of 2 plays on both threads from the first batch (no gate), and reads each thread's
 // user + system time from /proc/self/task/*/stat before and after: the main thread (its games,
 // taking the pool's results and merging them), the pool's threads (started during the run) and the
@@ -14,7 +18,8 @@ import { STRATEGY_IDS } from '../../strategies/index.ts';
 import { loadScenario } from '../scenario/load.ts';
 import { runPlan } from '../experiment/run-plan.ts';
 import { openRunner } from '../experiment/pool.ts';
-import { splitThreads, threadSeconds } from './thread-split.ts';
+import { spawn } from 'node:child_process';
+import { readThreads, splitThreads, threadSeconds, type ThreadReading } from './thread-split.ts';
 
 async function games(scenario: string, n: number, workers: number): Promise<void> {
   const plan = { ...loadScenario(scenario, { characters: CHARACTER_IDS, strategies: STRATEGY_IDS }), games: n };
@@ -87,6 +92,40 @@ async function loop(repeats: number): Promise<void> {
   }
 }
 
+/** Seconds after its process's start from which a thread counts as the pool's. */
+const POOL_AFTER_S = 1;
+
+/** Run `talisman-sim args`, reading its threads every 0.1 s; print the last reading's split. */
+async function command(args: string[]): Promise<void> {
+  const child = spawn(process.execPath, ['bin/talisman-sim.js', ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const pid = child.pid as number;
+  const last = new Map<number, ThreadReading>();
+  const read = () => {
+    for (const [tid, r] of readThreads(pid)) last.set(tid, r);
+  };
+  const timer = setInterval(read, 100);
+  const start = process.hrtime.bigint();
+  const code = await new Promise<number | null>((done) => child.once('exit', done));
+  clearInterval(timer);
+  const wall = Number(process.hrtime.bigint() - start) / 1e9;
+  if (code !== 0) throw new Error(`thread-cpu: talisman-sim ${args.join(' ')} failed (exit ${code})`);
+  const born = last.get(pid)?.start ?? 0;
+  const before = new Map([...last].filter(([, r]) => r.start - born < POOL_AFTER_S).map(([tid]) => [tid, 0]));
+  const split = splitThreads(before, new Map([...last].map(([tid, r]) => [tid, r.cpu])), pid);
+  const all = split.main + split.pool.reduce((a, b) => a + b, 0) + split.rest;
+  const f = (x: number) => x.toFixed(2);
+  console.log(`talisman-sim ${args.join(' ')}: CPU s ${f(all)} in all (read every 0.1 s), wall ${f(wall)} s`);
+  console.log(`  main thread     ${f(split.main)} s`);
+  if (split.pool.length > 0) console.log(`  later threads   ${split.pool.map(f).join(' + ')} s  (the pool's)`);
+  console.log(`  V8 and libuv    ${f(split.rest)} s  (compiler, garbage collector)`);
+  console.log(`  load average ${loadavg()[0].toFixed(1)}`);
+}
+
+const first = process.argv[2];
+if (first !== undefined && !first.startsWith('-')) {
+  await command(process.argv.slice(2));
+  process.exit(0);
+}
 const { values } = parseArgs({ options: { games: { type: 'string', default: '12000' }, workers: { type: 'string', default: '2' }, scenario: { type: 'string', default: 'scenarios/default.yaml' }, loop: { type: 'boolean', default: false }, repeats: { type: 'string', default: '3' } } });
 if (values.loop) await loop(Number(values.repeats));
 else await games(values.scenario, Number(values.games), Number(values.workers));

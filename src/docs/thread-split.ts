@@ -6,21 +6,40 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Clock ticks a second of /proc's stat times (USER_HZ, 100 on Linux). */
 const HZ = 100;
 
-/** CPU seconds (user + system) of each thread of this process, by thread id. */
-export function threadSeconds(): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const tid of readdirSync('/proc/self/task')) {
+export interface ThreadReading {
+  /** User + system CPU seconds. */
+  cpu: number;
+  /** Seconds after the machine's boot at which the thread started. */
+  start: number;
+}
+
+/** Each thread of process `pid` (this one by default): its CPU seconds and start, by thread id. */
+export function readThreads(pid: number | 'self' = 'self'): Map<number, ThreadReading> {
+  const out = new Map<number, ThreadReading>();
+  let tids: string[];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return out; // the process has ended
+  }
+  for (const tid of tids) {
     let stat: string;
     try {
-      stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
     } catch {
       continue; // the thread ended between the listing and the read
     }
-    // Fields after the command name (in parentheses, which may hold spaces): utime is the 12th, stime the 13th.
+    // Fields after the command name (in parentheses, which may hold spaces), from the state on:
+    // utime is the 12th, stime the 13th, starttime the 20th.
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    out.set(Number(tid), (Number(f[11]) + Number(f[12])) / HZ);
+    out.set(Number(tid), { cpu: (Number(f[11]) + Number(f[12])) / HZ, start: Number(f[19]) / HZ });
   }
   return out;
+}
+
+/** CPU seconds of each thread of this process, by thread id. */
+export function threadSeconds(): Map<number, number> {
+  return new Map([...readThreads()].map(([tid, r]) => [tid, r.cpu]));
 }
 
 export interface ThreadSplit {
