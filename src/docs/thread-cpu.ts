@@ -1,25 +1,37 @@
-// `npm run thread-cpu -- run default --games N --workers 1|2 --out DIR`: where the CPU of a command
-// goes, thread by thread. Starts `talisman-sim` with those arguments and reads each of its threads'
-// user + system time from /proc/<pid>/task/*/stat every 0.1 s: the main thread, threads started a
-// second or more after the process (the pool's: the runner opens it only after 2 s of the main
-// thread's CPU) and the rest (V8's compiler and garbage-collector threads, libuv's), which start
-// with the process. `npm run thread-cpu -- --games N --workers 1|2 [--scenario F]` plays the plan's games [0, N) as `run` does (runPlan on the pool of pool.ts), except
-// that a runner of 2 plays on both threads from the first batch (no gate), and reads each thread's
-// user + system time from /proc/self/task/*/stat before and after: the main thread (its games,
-// taking the pool's results and merging them), the pool's threads (started during the run) and the
-// rest (V8's compiler and garbage-collector threads, libuv's). `--loop` instead times a pure-CPU
-// loop alone and beside a copy of itself on a second thread: the machine's own 2-thread factor,
-// what two threads cost beyond one whatever they run. Linux only (reads /proc). Prints; writes nothing.
+// `npm run thread-cpu`: where a run's CPU goes, thread by thread (Linux only: it reads /proc; it
+// prints and writes nothing).
+// - `npm run thread-cpu -- run default --games N --workers 1|2 --out DIR`: starts `talisman-sim` with
+//   those arguments and reads its threads' user + system time from /proc/<pid>/task/*/stat every
+//   0.1 s. The pool's threads are those started a second or more after the process (the runner
+//   opens the pool only after 2 s of the main thread's CPU); the rest, V8's compiler and
+//   garbage-collector threads and libuv's, start with it.
+// - `npm run thread-cpu -- --games N --workers 1|2 [--scenario F]`: plays the plan's games [0, N) in
+//   this process as `run` does (runPlan on pool.ts's runner), a runner of 2 on both threads from the
+//   first batch (no gate), and splits the threads' CPU between two readings of /proc/self/task.
+// - `npm run thread-cpu -- --loop`: a pure-CPU loop alone, then two copies at once on two threads:
+//   the machine's own 2-thread factor, what two threads cost beyond one whatever they run.
+import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { CHARACTER_IDS } from '../content/index.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
 import { loadScenario } from '../scenario/load.ts';
 import { runPlan } from '../experiment/run-plan.ts';
 import { openRunner } from '../experiment/pool.ts';
-import { spawn } from 'node:child_process';
-import { readThreads, splitThreads, threadSeconds, type ThreadReading } from './thread-split.ts';
+import { readThreads, splitThreads, threadSeconds, type ThreadReading, type ThreadSplit } from './thread-split.ts';
+
+const f = (x: number) => x.toFixed(2);
+
+/** Print a run's split: its title, CPU in all and wall seconds, then each part. */
+function report(title: string, split: ThreadSplit, wall: number, mainNote: string, poolNote: string): void {
+  const all = split.main + split.pool.reduce((a, b) => a + b, 0) + split.rest;
+  console.log(`${title}: CPU s ${f(all)} in all, wall ${f(wall)} s`);
+  console.log(`  main thread     ${f(split.main)} s${mainNote}`);
+  if (split.pool.length > 0) console.log(`  pool threads    ${split.pool.map(f).join(' + ')} s${poolNote}`);
+  console.log(`  V8 and libuv    ${f(split.rest)} s  (compiler, garbage collector)`);
+  console.log(`  load average ${loadavg()[0].toFixed(1)}`);
+}
 
 async function games(scenario: string, n: number, workers: number): Promise<void> {
   const plan = { ...loadScenario(scenario, { characters: CHARACTER_IDS, strategies: STRATEGY_IDS }), games: n };
@@ -31,13 +43,7 @@ async function games(scenario: string, n: number, workers: number): Promise<void
   const split = splitThreads(before, threadSeconds(), process.pid);
   const pooled = 'pooledGames' in runner ? Number(runner.pooledGames) : 0;
   await runner.stop();
-  const all = split.main + split.pool.reduce((a, b) => a + b, 0) + split.rest;
-  const f = (x: number) => x.toFixed(2);
-  console.log(`${scenario}, ${n} games, --workers ${workers}: CPU s ${f(all)} in all, wall ${f(wall)} s`);
-  console.log(`  main thread     ${f(split.main)} s  (${n - pooled} games here, and the results' merge)`);
-  if (split.pool.length > 0) console.log(`  new threads     ${split.pool.map(f).join(' + ')} s  (the pool's, ${pooled} games)`);
-  console.log(`  V8 and libuv    ${f(split.rest)} s  (compiler, garbage collector)`);
-  console.log(`  load average ${loadavg()[0].toFixed(1)}`);
+  report(`${scenario}, ${n} games, --workers ${workers}`, split, wall, `  (${n - pooled} games, and the results' merge)`, `  (${pooled} games)`);
 }
 
 /**
@@ -81,7 +87,6 @@ async function loops(threads: number, size: LoopSize): Promise<number[]> {
 
 /** Each loop alone, then two copies at once, in turn: the CPU two cost against twice one's. */
 async function loop(repeats: number): Promise<void> {
-  const f = (x: number) => x.toFixed(2);
   for (let r = 0; r < repeats; r++) {
     for (const size of LOOP_SIZES) {
       const alone = (await loops(1, size))[0];
@@ -112,13 +117,7 @@ async function command(args: string[]): Promise<void> {
   const born = last.get(pid)?.start ?? 0;
   const before = new Map([...last].filter(([, r]) => r.start - born < POOL_AFTER_S).map(([tid]) => [tid, 0]));
   const split = splitThreads(before, new Map([...last].map(([tid, r]) => [tid, r.cpu])), pid);
-  const all = split.main + split.pool.reduce((a, b) => a + b, 0) + split.rest;
-  const f = (x: number) => x.toFixed(2);
-  console.log(`talisman-sim ${args.join(' ')}: CPU s ${f(all)} in all (read every 0.1 s), wall ${f(wall)} s`);
-  console.log(`  main thread     ${f(split.main)} s`);
-  if (split.pool.length > 0) console.log(`  later threads   ${split.pool.map(f).join(' + ')} s  (the pool's)`);
-  console.log(`  V8 and libuv    ${f(split.rest)} s  (compiler, garbage collector)`);
-  console.log(`  load average ${loadavg()[0].toFixed(1)}`);
+  report(`talisman-sim ${args.join(' ')} (read every 0.1 s)`, split, wall, '', '');
 }
 
 const first = process.argv[2];
