@@ -35,17 +35,25 @@ export interface DistillSettings {
    * values). 0 for the shipped model: at 0.5 and 1 the fit only copied basic, which search keeps.
    */
   pickWeight: number;
+  /**
+   * The weight in the fit of a decision on which search overruled basic (its pick is not basic's),
+   * against 1 for one on which it kept basic's: the overruled ones say where basic goes wrong.
+   */
+  overruled: number;
+  /** 'soft': cross-entropy against the soft targets; 'value': the scorer's softmax's expected rollout value over basic's pick (in temperatures), maximised. */
+  objective: 'soft' | 'value';
   l2: number;
   /** Gradient steps of each fit. */
   steps: number;
 }
 
 export const DISTILL_DEFAULTS: Readonly<Omit<DistillSettings, 'generations' | 'games' | 'evalGames'>> = {
-  budget: 48, horizon: 12, temperature: 0.02, pickWeight: 0, l2: 0.01, steps: 300,
+  budget: 48, horizon: 12, temperature: 0.02, pickWeight: 0, overruled: 1, objective: 'soft', l2: 0.01, steps: 300,
 };
 
-/** One searched decision: its kind, its options, basic's choice, the search's, each option's features (rows) and mean rollout value. */
+/** One searched decision: its game's index, its kind, its options, basic's choice, the search's, each option's features (rows) and mean rollout value. */
 export interface Label {
+  game: number;
   kind: string;
   options: Int32Array;
   basic: number;
@@ -106,6 +114,7 @@ function meanValue(race: Race, i: number): number {
 export function labelGames(plan: RunPlan, start: number, end: number, s: DistillSettings, rollout: Strategy, model: PolicyModel): Label[][] {
   const byGame: Label[][] = [];
   let current: Label[] = [];
+  let currentGame = start;
   const basic = basicStrategy();
   const spare = seededRng('distill');
   const label = (view: View, d: Decision, _quick: number, race: Race, pick: number) => {
@@ -115,12 +124,13 @@ export function labelGames(plan: RunPlan, start: number, end: number, s: Distill
     const rows = featureRows(model, view, d, quick).slice(0, n * OPTION_FEATURE_COUNT);
     const q = new Float64Array(n);
     for (let i = 0; i < n; i++) q[i] = meanValue(race, i);
-    current.push({ kind: policyKind(d), options: Int32Array.from(d.options.slice(0, n)), basic: quick, pick, n, rows, q });
+    current.push({ game: currentGame, kind: policyKind(d), options: Int32Array.from(d.options.slice(0, n)), basic: quick, pick, n, rows, q });
   };
   const search = searchStrategy({ budget: s.budget, horizon: s.horizon, rollout, label });
   const searchPlan: RunPlan = { ...plan, rotate: true, tables: undefined, seats: plan.seats.map((seat, i) => ({ ...seat, strategy: i === 0 ? 'search' : 'basic' })) };
   for (let g = start; g < end; g++) {
     current = [];
+    currentGame = g;
     runGame(searchPlan, g, NULL_LOG, (id) => (id === 'search' ? search : makeStrategy(id)));
     byGame.push(current);
   }
@@ -166,6 +176,9 @@ export function fitKind(labels: readonly Label[], prior: readonly number[], s: D
   }
   const l2 = Float64Array.from(OPTION_FEATURES, (name) => s.l2 * (LEADER_PLAY.has(name) ? LEADER_PULL : 1));
   for (let k = 0; k < K; k++) step[k] = 1 / (l2[k] + (4 * step[k]) / rowsSeen);
+  const weight = labels.map((l) => (l.pick === l.basic ? 1 : s.overruled));
+  let total = 0;
+  for (const x of weight) total += x;
   const targets = labels.map((l) => {
     const p = new Float64Array(l.n);
     softmax(l.q, l.n, s.temperature, p);
@@ -185,12 +198,14 @@ export function fitKind(labels: readonly Label[], prior: readonly number[], s: D
         z[i] = zi;
       }
       softmax(z, l.n, 1, p);
+      let mean = 0;
+      if (s.objective === 'value') for (let i = 0; i < l.n; i++) mean += p[i] * (l.q[i] - l.q[l.basic]) / s.temperature;
       for (let i = 0; i < l.n; i++) {
-        const e = p[i] - targets[j][i];
+        const e = weight[j] * (s.objective === 'value' ? -p[i] * ((l.q[i] - l.q[l.basic]) / s.temperature - mean) : p[i] - targets[j][i]);
         for (let k = 0; k < K; k++) grad[k] += e * l.rows[i * K + k];
       }
     }
-    for (let k = 0; k < K; k++) w[k] -= step[k] * (grad[k] / labels.length + l2[k] * (w[k] - prior[k]));
+    for (let k = 0; k < K; k++) w[k] -= step[k] * (grad[k] / total + l2[k] * (w[k] - prior[k]));
   }
   return Array.from(w, (x) => Number(x.toFixed(6)));
 }
@@ -233,15 +248,22 @@ export function answersTwoWays(w: Float64Array, labels: readonly Label[]): boole
   return false;
 }
 
-/** Mean and standard error of xs (0 and 0 for none; standard error 0 for one). */
-function meanAndError(xs: readonly number[]): { mean: number; se: number } {
+/**
+ * Mean of xs and its standard error with the decisions of one game as one cluster (games[i] is x i's
+ * game): one game's decisions share its deal and characters, so they are not independent, and the
+ * per-decision error understates the spread. 0 and 0 for none; standard error 0 for one game.
+ */
+export function meanAndClusterError(xs: readonly number[], games: readonly number[]): { mean: number; se: number } {
   const n = xs.length;
   if (n === 0) return { mean: 0, se: 0 };
   let mean = 0;
   for (const x of xs) mean += x / n;
+  const byGame = new Map<number, number>();
+  for (let i = 0; i < n; i++) byGame.set(games[i], (byGame.get(games[i]) ?? 0) + xs[i] - mean);
+  const g = byGame.size;
   let sq = 0;
-  for (const x of xs) sq += (x - mean) ** 2;
-  return { mean, se: n > 1 ? Math.sqrt(sq / (n - 1) / n) : 0 };
+  for (const r of byGame.values()) sq += r * r;
+  return { mean, se: g > 1 ? Math.sqrt((g / (g - 1)) * sq) / n : 0 };
 }
 
 /** How many standard errors above 0 a kind's held-out value gain must be for the gate to keep it. */
@@ -256,7 +278,7 @@ export const GATE_Z = 2;
  */
 export function gateKind(kind: string, w: readonly number[], fitting: readonly Label[], held: readonly Label[]): KindGate {
   const weights = Float64Array.from(w);
-  const { mean: gain, se } = meanAndError(held.map((l) => l.q[bestScored(weights, l.rows, l.n)] - l.q[l.basic]));
+  const { mean: gain, se } = meanAndClusterError(held.map((l) => l.q[bestScored(weights, l.rows, l.n)] - l.q[l.basic]), held.map((l) => l.game));
   const twoWays = answersTwoWays(weights, [...fitting, ...held]);
   const g = { kind, fitted: fitting.length, heldOut: held.length, gain, se, twoWays };
   const value = `held out ${held.length}, value gain over basic's pick ${gain.toFixed(5)} ± ${se.toFixed(5)} (se)`;

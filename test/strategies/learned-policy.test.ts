@@ -218,7 +218,7 @@ describe('the fit', () => {
       const rows = new Float64Array(2 * K);
       const edge = ((j % 7) - 3) / 3;
       rows[EDGE] = edge;
-      out.push({ kind: 'evade', options: Int32Array.of(0, 1), basic: 0, pick: 0, n: 2, rows, q: Float64Array.of(0.5 + 0.1 * sign * edge, 0.5) });
+      out.push({ game: j, kind: 'evade', options: Int32Array.of(0, 1), basic: 0, pick: 0, n: 2, rows, q: Float64Array.of(0.5 + 0.1 * sign * edge, 0.5) });
     }
     return out;
   }
@@ -264,7 +264,7 @@ describe("the fit's held-out gate", () => {
       rows[EDGE] = edge;
       rows[K + SLOT1] = 1;
       const [a, b] = q(edge);
-      return { kind, options: Int32Array.of(0, 1), basic: 0, pick: b > a ? 1 : 0, n: 2, rows, q: Float64Array.of(a, b) };
+      return { game: j, kind, options: Int32Array.of(0, 1), basic: 0, pick: b > a ? 1 : 0, n: 2, rows, q: Float64Array.of(a, b) };
     });
   }
   const gate = (kind: string, all: Label[]) => {
@@ -302,6 +302,24 @@ describe("the fit's held-out gate", () => {
     expect(g.gain).toBeCloseTo(0.01, 9);
     expect(g.gain).toBeLessThan(2 * g.se);
     expect(g.kept).toBe(false);
+  });
+
+  it('counts one game\'s decisions as one cluster: a gain that comes from one game of three is not clear', () => {
+    // Picking 1 gains 0.05 in each of game 0's 20 decisions, loses 0.01 in game 1's and gains nothing in
+    // game 2's: 4 standard errors above 0 counted per decision, within one counted per game.
+    const held = Array.from({ length: 60 }, (_, j) => {
+      const game = Math.floor(j / 20);
+      const l = labels('evade', () => [0.5, 0.5])[j % 50];
+      return { ...l, game, q: Float64Array.of(0.5, 0.5 + [0.05, -0.01, 0][game]) };
+    });
+    const w = new Array<number>(K).fill(0);
+    w[SLOT1] = 1;
+    const g = gateKind('evade', w, [], held);
+    expect(g.gain).toBeCloseTo(0.04 / 3, 9);
+    expect(g.se).toBeGreaterThan(g.gain);
+    expect(g.kept).toBe(false);
+    const perDecision = gateKind('evade', w, [], held.map((l, j) => ({ ...l, game: j })));
+    expect(perDecision.gain).toBeGreaterThan(2 * perDecision.se);
   });
 
   it('drops a kind whose labels are blind to the state (search always answers 1), though it gains value', () => {
