@@ -36,19 +36,19 @@ export interface DistillSettings {
    */
   pickWeight: number;
   /**
-   * The weight in the fit of a decision on which search overruled basic (its pick is not basic's),
-   * against 1 for one on which it kept basic's: the overruled ones say where basic goes wrong.
+   * Candidate weights in the fit of a decision on which search overruled basic (its pick is not
+   * basic's), against 1 for one on which it kept basic's: the overruled ones say where basic goes
+   * wrong. Each kind is fitted at each and keeps the fit whose picks gain most value over basic's on
+   * its own fitted decisions (the held-out ones judge only the kept fit, in the gate).
    */
-  overruled: number;
-  /** 'soft': cross-entropy against the soft targets; 'value': the scorer's softmax's expected rollout value over basic's pick (in temperatures), maximised. */
-  objective: 'soft' | 'value';
+  overruled: readonly number[];
   l2: number;
   /** Gradient steps of each fit. */
   steps: number;
 }
 
 export const DISTILL_DEFAULTS: Readonly<Omit<DistillSettings, 'generations' | 'games' | 'evalGames'>> = {
-  budget: 48, horizon: 12, temperature: 0.02, pickWeight: 0, overruled: 1, objective: 'soft', l2: 0.01, steps: 300,
+  budget: 48, horizon: 12, temperature: 0.02, pickWeight: 0, overruled: [1, 5], l2: 0.01, steps: 300,
 };
 
 /** One searched decision: its game's index, its kind, its options, basic's choice, the search's, each option's features (rows) and mean rollout value. */
@@ -160,7 +160,7 @@ const LEADER_PULL = 20;
  * descent, each weight's step 1 / (l2 + 4 v) for v its feature's mean squared spread about its
  * decision's mean (a softmax sees only that spread): features of a point and of ten points learn alike.
  */
-export function fitKind(labels: readonly Label[], prior: readonly number[], s: DistillSettings): number[] {
+export function fitKind(labels: readonly Label[], prior: readonly number[], s: DistillSettings, overruled = 1): number[] {
   const K = OPTION_FEATURE_COUNT;
   const w = Float64Array.from(prior);
   if (labels.length === 0) return Array.from(w);
@@ -176,7 +176,7 @@ export function fitKind(labels: readonly Label[], prior: readonly number[], s: D
   }
   const l2 = Float64Array.from(OPTION_FEATURES, (name) => s.l2 * (LEADER_PLAY.has(name) ? LEADER_PULL : 1));
   for (let k = 0; k < K; k++) step[k] = 1 / (l2[k] + (4 * step[k]) / rowsSeen);
-  const weight = labels.map((l) => (l.pick === l.basic ? 1 : s.overruled));
+  const weight = labels.map((l) => (l.pick === l.basic ? 1 : overruled));
   let total = 0;
   for (const x of weight) total += x;
   const targets = labels.map((l) => {
@@ -198,10 +198,8 @@ export function fitKind(labels: readonly Label[], prior: readonly number[], s: D
         z[i] = zi;
       }
       softmax(z, l.n, 1, p);
-      let mean = 0;
-      if (s.objective === 'value') for (let i = 0; i < l.n; i++) mean += p[i] * (l.q[i] - l.q[l.basic]) / s.temperature;
       for (let i = 0; i < l.n; i++) {
-        const e = weight[j] * (s.objective === 'value' ? -p[i] * ((l.q[i] - l.q[l.basic]) / s.temperature - mean) : p[i] - targets[j][i]);
+        const e = weight[j] * (p[i] - targets[j][i]);
         for (let k = 0; k < K; k++) grad[k] += e * l.rows[i * K + k];
       }
     }
@@ -288,6 +286,29 @@ export function gateKind(kind: string, w: readonly number[], fitting: readonly L
   return { ...g, kept: true, why: `${value}; answers by the state` };
 }
 
+/** The mean rollout value of the picks of weights w over basic's picks in labels. */
+function valueGain(w: readonly number[], labels: readonly Label[]): number {
+  const weights = Float64Array.from(w);
+  let sum = 0;
+  for (const l of labels) sum += l.q[bestScored(weights, l.rows, l.n)] - l.q[l.basic];
+  return labels.length === 0 ? 0 : sum / labels.length;
+}
+
+/** One kind's fit at each candidate weight of the overruled decisions: the one whose picks gain most on the fitted decisions themselves (the first on ties). */
+function bestFit(labels: readonly Label[], prior: readonly number[], s: DistillSettings): { w: number[]; overruled: number } {
+  let best = { w: [...prior], overruled: 1 };
+  let top = -Infinity;
+  for (const overruled of s.overruled) {
+    const w = fitKind(labels, prior, s, overruled);
+    const gain = valueGain(w, labels);
+    if (gain > top) {
+      top = gain;
+      best = { w, overruled };
+    }
+  }
+  return best;
+}
+
 /**
  * The policy fitted, kind by kind, on `fitting` from the prior, each kind gated on `held` (gateKind):
  * `file` with the weights of the kinds kept, and every kind's verdict.
@@ -298,9 +319,9 @@ export function fitPolicy(file: PolicyFile, fitting: readonly Label[], held: rea
   const gates: KindGate[] = [];
   for (const kind of POLICY_KINDS) {
     const mine = fitting.filter((l) => l.kind === kind);
-    const w = fitKind(mine, prior[kind], s);
+    const { w, overruled } = bestFit(mine, prior[kind], s);
     const gate = gateKind(kind, w, mine, held.filter((l) => l.kind === kind));
-    gates.push(gate);
+    gates.push({ ...gate, why: `${gate.why}; overruled decisions weighted ${overruled}` });
     if (gate.kept) weights[kind] = w;
   }
   const kept = Object.fromEntries(gates.map((g) => [g.kind, `${g.kept ? 'kept' : 'basic\'s'}: ${g.why}`]));
@@ -311,7 +332,7 @@ export function fitPolicy(file: PolicyFile, fitting: readonly Label[], held: rea
 export function priorPolicy(plan: RunPlan, s: DistillSettings): PolicyFile {
   return {
     format: POLICY_FORMAT, version: POLICY_VERSION,
-    provenance: { tool: 'talisman-sim train --expert-iteration', scenario: plan.scenario, seed: plan.seed, generations: 0, games: s.games, decisions: 0, budget: s.budget, horizon: s.horizon, temperature: s.temperature, pickWeight: s.pickWeight, l2: s.l2 },
+    provenance: { tool: 'talisman-sim train --expert-iteration', scenario: plan.scenario, seed: plan.seed, generations: 0, games: s.games, decisions: 0, budget: s.budget, horizon: s.horizon, temperature: s.temperature, pickWeight: s.pickWeight, overruled: [...s.overruled], l2: s.l2 },
     features: [...OPTION_FEATURES], weights: priorWeights(),
   };
 }
