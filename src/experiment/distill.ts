@@ -295,7 +295,7 @@ function valueGain(w: readonly number[], labels: readonly Label[]): number {
 }
 
 /** One kind's fit at each candidate weight of the overruled decisions: the one whose picks gain most on the fitted decisions themselves (the first on ties). */
-function bestFit(labels: readonly Label[], prior: readonly number[], s: DistillSettings): { w: number[]; overruled: number } {
+export function bestFit(labels: readonly Label[], prior: readonly number[], s: DistillSettings): { w: number[]; overruled: number } {
   let best = { w: [...prior], overruled: 1 };
   let top = -Infinity;
   for (const overruled of s.overruled) {

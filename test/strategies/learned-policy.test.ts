@@ -24,7 +24,7 @@ import { STRATEGY_IDS, makeStrategy } from '../../strategies/index.ts';
 import { crownDistances } from '../../strategies/learned/features.ts';
 import { OPTION_FEATURES, OPTION_FEATURE_COUNT } from '../../strategies/learned/option-features.ts';
 import { bestScored, defaultPolicy, loadPolicy, policyStrategy } from '../../strategies/learned/policy.ts';
-import { DISTILL_DEFAULTS, fitKind, fitPolicy, gateKind, priorPolicy, type Label } from '../../src/experiment/distill.ts';
+import { DISTILL_DEFAULTS, bestFit, fitKind, fitPolicy, gateKind, priorPolicy, type Label } from '../../src/experiment/distill.ts';
 import { expertIteration, labelAll } from '../../src/experiment/distill-run.ts';
 import { CHARACTER_ACTIONS } from '../../src/engine/index.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
@@ -230,6 +230,25 @@ describe('the fit', () => {
     expect(up[EDGE]).toBeGreaterThan(0.5);
     expect(fitKind(labels(-1), prior, s)[EDGE]).toBeLessThan(-0.5);
     expect(fitKind(labels(1), prior, s)).toEqual(up);
+  });
+
+  it('weights the decisions where search overruled basic when that fit gains more over basic on them', () => {
+    // Basic always answers 0. In 40 decisions search keeps it, answer 1 a little worse; in 10 it
+    // overrules it, answer 1 much better. Weighted 1 the fit stays on 0 (gain 0); weighted 5 it
+    // answers 1, which gains 10 x 0.1 - 40 x 0.02 over the 50.
+    const prior = new Array<number>(K).fill(0);
+    const s = { ...DISTILL_DEFAULTS, generations: 1, games: 1, evalGames: 1 };
+    const ls: Label[] = Array.from({ length: 50 }, (_, j) => {
+      const rows = new Float64Array(2 * K);
+      rows[K + EDGE] = 1;
+      const overruled = j % 5 === 0;
+      return { game: j, kind: 'evade', options: Int32Array.of(0, 1), basic: 0, pick: overruled ? 1 : 0, n: 2, rows, q: Float64Array.of(0.5, overruled ? 0.6 : 0.48) };
+    });
+    expect(fitKind(ls, prior, s, 1)[EDGE]).toBeLessThan(0);
+    const best = bestFit(ls, prior, s);
+    expect(best.overruled).toBe(5);
+    expect(best.w[EDGE]).toBeGreaterThan(0);
+    expect(bestFit(ls, prior, { ...s, overruled: [1] }).w[EDGE]).toBeLessThan(0);
   });
 
   it('trains the same model byte for byte from the same flags', async () => {
