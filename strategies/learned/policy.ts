@@ -54,6 +54,8 @@ export interface PolicyProvenance {
   pickWeight?: number;
   /** The candidate weights of a decision where search overruled basic (distill.ts bestFit). */
   overruled?: number[];
+  /** 'game' when the gate's standard error counted one game's decisions as one cluster (distill.ts). */
+  gateErrors?: 'decision' | 'game';
   l2: number;
   /** Per kind the fit's held-out gate's verdict: kept, or basic's, and why (distill.ts gateKind). */
   gate?: Record<string, string>;

@@ -245,7 +245,7 @@ describe('the fit', () => {
       return { game: j, kind: 'evade', options: Int32Array.of(0, 1), basic: 0, pick: overruled ? 1 : 0, n: 2, rows, q: Float64Array.of(0.5, overruled ? 0.6 : 0.48) };
     });
     expect(fitKind(ls, prior, s, 1)[EDGE]).toBeLessThan(0);
-    const best = bestFit(ls, prior, s);
+    const best = bestFit(ls, prior, { ...s, overruled: [1, 5] });
     expect(best.overruled).toBe(5);
     expect(best.w[EDGE]).toBeGreaterThan(0);
     expect(bestFit(ls, prior, { ...s, overruled: [1] }).w[EDGE]).toBeLessThan(0);
@@ -323,7 +323,7 @@ describe("the fit's held-out gate", () => {
     expect(g.kept).toBe(false);
   });
 
-  it('counts one game\'s decisions as one cluster: a gain that comes from one game of three is not clear', () => {
+  it('counts one game\'s decisions as one cluster when told: a gain that comes from one game of three is not clear', () => {
     // Picking 1 gains 0.05 in each of game 0's 20 decisions, loses 0.01 in game 1's and gains nothing in
     // game 2's: 4 standard errors above 0 counted per decision, within one counted per game.
     const held = Array.from({ length: 60 }, (_, j) => {
@@ -333,11 +333,11 @@ describe("the fit's held-out gate", () => {
     });
     const w = new Array<number>(K).fill(0);
     w[SLOT1] = 1;
-    const g = gateKind('evade', w, [], held);
+    const g = gateKind('evade', w, [], held, 'game');
     expect(g.gain).toBeCloseTo(0.04 / 3, 9);
     expect(g.se).toBeGreaterThan(g.gain);
     expect(g.kept).toBe(false);
-    const perDecision = gateKind('evade', w, [], held.map((l, j) => ({ ...l, game: j })));
+    const perDecision = gateKind('evade', w, [], held, 'decision');
     expect(perDecision.gain).toBeGreaterThan(2 * perDecision.se);
   });
 
