@@ -166,6 +166,7 @@ const LEADER_PULL = 20;
  * temperature), part search's own choice), plus l2 / 2 |w - prior|^2, by `steps` steps of gradient
  * descent, each weight's step 1 / (l2 + 4 v) for v its feature's mean squared spread about its
  * decision's mean (a softmax sees only that spread): features of a point and of ten points learn alike.
+ * A decision where search overruled basic counts `overruled` times.
  */
 export function fitKind(labels: readonly Label[], prior: readonly number[], s: DistillSettings, overruled = 1): number[] {
   const K = OPTION_FEATURE_COUNT;
@@ -279,7 +280,8 @@ export const GATE_Z = 2;
  * (search's mean for that option) of the scorer's pick less that of basic's; kept only where the mean
  * gain is above 0 by GATE_Z standard errors (paired per decision), and the scorer is not blind to the
  * state. Agreement with search's own choice is no yardstick: search keeps basic's option unless
- * another clearly beats it, so basic agrees with it most of the time.
+ * another clearly beats it, so basic agrees with it most of the time. `errors`: the standard error
+ * per decision, or with one game's decisions as one cluster (DistillSettings.gateErrors).
  */
 export function gateKind(kind: string, w: readonly number[], fitting: readonly Label[], held: readonly Label[], errors: DistillSettings['gateErrors'] = 'decision'): KindGate {
   const weights = Float64Array.from(w);
