@@ -5,6 +5,7 @@
 import { CAST, QUESTIONS, type DecisionKind, type View } from '../src/engine/index.ts';
 import { wantedAlignment } from './basic-abilities.ts';
 import { crownTaken } from './basic-values.ts';
+import { castsAtStart } from './basic-cast.ts';
 import type { Personality } from './personality.ts';
 
 const SELL_OBJECT = QUESTIONS.indexOf('sell-object');
@@ -13,6 +14,7 @@ const BUILD_RAFT = QUESTIONS.indexOf('build-raft');
 const LIFE_LOSS = CAST['life-loss'];
 const COUNTER = CAST.counter;
 const OTHERS_TURN_START = CAST['others-turn-start'];
+const START = CAST.start;
 const END = CAST.end;
 
 /** Would basic (with these thresholds) decline this offer whatever its options? */
@@ -39,6 +41,8 @@ function castDeclined(v: View, window: number, p: Personality): boolean {
       const space = v.playerSpace(v.active);
       return space !== v.topo.crown && v.topo.region[space] !== 'inner';
     }
+    // castAtTurnEdge() at the start of my turn, for each Spell I hold (basic-cast.ts).
+    case START: return !castsAtStart(v, p);
     // castAtTurnEdge() at the end of my turn: Healing when hurt enough, Destroy Magic once the Crown is taken.
     case END: return v.me.lives >= v.me.character!.life - p.healSpellMissing && !crownTaken(v);
     default: return false;

@@ -41,7 +41,8 @@ export function noteTurn(v: View): void {
   const n = v.me.notes;
   if (v.active !== v.seat || n[ROUND] === v.round + 1) return;
   n[ROUND] = v.round + 1;
-  const i = n[COUNT] % LOOP_TURNS;
+  // The count as an integer (it stays far below 2^31): a remainder of doubles is a call into C.
+  const i = (n[COUNT] | 0) % LOOP_TURNS;
   n[SPACES + i] = v.me.space;
   n[WORTH + i] = prospects(v);
   n[COUNT]++;
@@ -68,7 +69,7 @@ function looping(n: Float64Array): boolean {
     seen[word] |= bit;
     if (++distinct > LOOP_SPACES) return false;
   }
-  const oldest = n[COUNT] % LOOP_TURNS;
+  const oldest = (n[COUNT] | 0) % LOOP_TURNS;
   let older = -Infinity;
   let newer = -Infinity;
   for (let k = 0, i = oldest; k < LOOP_TURNS; k++, i = i + 1 === LOOP_TURNS ? 0 : i + 1) {

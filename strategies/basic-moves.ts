@@ -28,6 +28,8 @@ const DESERT = 9;
 const TEMPLE = 10;
 const KNIGHT = 11;
 const CHASM = 12;
+/** Terrain codes in all, none (0) included. */
+const TERRAIN_CODES = 13;
 const TERRAIN_CODE: Readonly<Record<string, number>> = {
   city: CITY, village: VILLAGE, chapel: CHAPEL, graveyard: GRAVEYARD, castle: CASTLE, forest: WILDS, crags: WILDS,
   tavern: TAVERN, cave: CAVE, desert: DESERT, temple: TEMPLE, knight: KNIGHT, chasm: CHASM,
@@ -168,6 +170,21 @@ export class Situation {
   urgency = 1;
   /** Immune to the Desert: 1 or 0, -1 until asked. */
   desertImmune = -1;
+  /**
+   * serviceValue() by terrain code (TERRAIN_CODE), worked out on first use: it reads only this
+   * situation's fields, so one look-up per landing scored replaces a call (too large for V8 to
+   * inline, so each result came back boxed). An entry holds when its serviceMade is `made`, which
+   * each working out afresh (situationOf) moves on: no clearing. Every Situation is worked out
+   * (made 1 or more) before it scores a landing.
+   */
+  readonly service = new Float64Array(TERRAIN_CODES);
+  readonly serviceMade = new Float64Array(TERRAIN_CODES);
+  made = 0;
+  /**
+   * The spaces where another living character stands, one bit a space (space numbers are below
+   * 256, MOVE_SPACE), as of this decision (stamp): scoreMove() looks for prey only on those.
+   */
+  readonly othersAt = new Int32Array(8);
   lifeCost = 0;
   /** Hurt: seek healing, avoid draws. */
   hurt = false;
@@ -201,7 +218,8 @@ export function situation(v: View, p: Personality): Situation {
   noteTurn(v);
   const sit = kept[v.seat] ?? (kept[v.seat] = new Situation());
   if (sit.view === v && sit.stamp === v.stamp && sit.p === p) return sit;
-  const holder = crownHolder(v);
+  const holder = markOthers(v, sit);
+  if (checkCaches) expectSame('situation', 'holder', holder, crownHolder(v));
   if (sit.view === v && sit.p === p && unchanged(v, sit, holder)) {
     sit.stamp = v.stamp;
     sit.outer = sit.board.region[v.me.space] === OUTER;
@@ -213,6 +231,24 @@ export function situation(v: View, p: Personality): Situation {
   sit.holderChanges = holder < 0 ? -1 : v.changes(holder);
   sit.talismansLeft = v.talismansLeft;
   return situationOf(v, p, sit, holder);
+}
+
+/**
+ * The spaces of the other living characters into sit.othersAt (the decision's own: asked once a
+ * stamp); returns crownHolder(v), found in the same pass: the first of them on the Crown, else -1.
+ */
+function markOthers(v: View, sit: Situation): number {
+  const at = sit.othersAt;
+  for (let w = 0; w < at.length; w++) at[w] = 0;
+  const crown = v.topo.crown;
+  let holder = -1;
+  for (let seat = 0; seat < v.playerCount; seat++) {
+    if (seat === v.seat || !v.playerAlive(seat)) continue;
+    const s = v.playerSpace(seat);
+    at[s >> 5] |= 1 << (s & 31);
+    if (s === crown && holder < 0) holder = seat;
+  }
+  return holder;
 }
 
 function unchanged(v: View, sit: Situation, holder: number): boolean {
@@ -271,6 +307,7 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   // outweighs comfort; and twice so once my record shows a loop that gains nothing (basic-loop.ts).
   sit.urgency = (canWin || sit.talismanFirst ? 4 : 1) * (sit.stalled ? 2 : 1);
   sit.desertImmune = -1;
+  sit.made++;
   sit.lifeCost = lifeCost(v, p);
   sit.hurt = me.lives < Math.min(c.life, p.healAt);
   sit.middleDraw = strong >= p.middleGood ? 2 : strong >= p.middleFair ? 1 : -0.5;
@@ -288,17 +325,30 @@ function checkSituation(v: View, p: Personality, sit: Situation): void {
   if (sit.desertImmune >= 0) expectSame('situation', 'desertImmune', sit.desertImmune, v.hasAbility(DESERT_IMMUNE) ? 1 : 0);
   expectSame('situation', 'battleOdds', sit.battleOdds, fresh.battleOdds);
   if (sit.psychicOdds !== NO_ODDS) expectSame('situation', 'psychicOdds', sit.psychicOdds, oddsTable(v, fresh, true));
+  for (let t = 0; t < TERRAIN_CODES; t++) {
+    if (sit.serviceMade[t] === sit.made) expectSame('situation', `service[${t}]`, sit.service[t], serviceOf(v, t, fresh));
+  }
 }
 const SITUATION_FIELDS = [
   'ready', 'crown', 'canWin', 'psychicAttacker', 'wantMiddle', 'bridgeWin', 'board', 'outer', 'lives', 'gold', 'missing',
   'fateMissing', 'alignment', 'seekTalisman', 'talismanFirst', 'stalled', 'repairVillage', 'repairCity', 'urgency', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft', 'gathering', 'trapCost',
 ] as const;
 
-/** The value of the space's own instructions for me now. */
+/** The value of the space's own instructions for me now (the situation's table, filled on first use). */
 function serviceValue(v: View, s: number, sit: Situation): number {
+  const terrain = sit.board.terrain[s];
+  if (sit.serviceMade[terrain] !== sit.made) {
+    sit.service[terrain] = serviceOf(v, terrain, sit);
+    sit.serviceMade[terrain] = sit.made;
+  }
+  return sit.service[terrain];
+}
+
+/** serviceValue() of a terrain (TERRAIN_CODE) worked out. */
+function serviceOf(v: View, terrain: number, sit: Situation): number {
   const missing = sit.missing;
   const gold = sit.gold;
-  switch (sit.board.terrain[s]) {
+  switch (terrain) {
     case CITY: return missing > 0 && gold > 0 ? 2 * Math.min(2, missing, gold) : 0.8;
     case VILLAGE: return missing > 0 && gold > 0 ? 2 * Math.min(missing, gold) : gold >= 2 ? 1.5 : 0.6;
     case CHAPEL: return sit.alignment === 'good' ? (missing > 0 ? 3 * missing : 1) : sit.alignment === 'evil' ? -sit.lifeCost : Math.min(missing, gold) * 2;
@@ -338,32 +388,43 @@ function oddsTable(v: View, sit: Situation, psychic: boolean): Float64Array {
   return sit.psychicOdds;
 }
 
-/** How much landing among these face-up cards is worth (enemies to fight, things to take). */
+/** How much landing among these face-up cards is worth (enemies to fight, things to take), and the gold there. */
 function cardsValue(v: View, space: number, sit: Situation): number {
-  let value = 0;
   const cards = v.cardsAt(space);
-  if (cards.length > 0) {
-    const bonus = sit.board.creatureBonus[space];
-    const cb = cardBase(v, sit.p);
-    for (let i = 0; i < cards.length; i++) {
-      const c = cards[i];
-      const met = cb.met[c];
-      if (met === MET_ENEMY) {
-        // fightOdds() and fightLoss() (basic-values.ts) with the table looked up once.
-        const psychic = cb.psychic[c] === 1;
-        const foe = cb.foe[c];
-        const t = oddsTable(v, sit, psychic);
-        const k = (Math.max(-SPAN, Math.min(SPAN, (psychic ? sit.craft : sit.battle) - foe - bonus)) + SPAN) * 2;
-        const win = t[k];
-        const lose = 1 - t[k] - t[k + 1];
-        value += win * foe * 0.6 - lose * sit.lifeCost;
-      } else if (met === MET_TAKEN) {
-        value += cb.gold[c] ? cb.gold[c] : Math.max(0, cardValue(v, c, sit.p)) * 0.7;
-      } else if (met === MET_SPELL) value -= sit.lifeCost;
-      else value += sit.trapCost > 0 && holdsMeBack(v, c) ? -sit.trapCost : 1;
-    }
+  if (cards.length > 0) sumCards(v, space, cards, sit);
+  else cardsSum[0] = 0;
+  return cardsSum[0] + v.goldAt(space);
+}
+
+/**
+ * Where sumCards() leaves its sum: a number returned from a call that V8 does not inline comes back
+ * boxed (a heap allocation), and the loop is too large to inline.
+ */
+const cardsSum = new Float64Array(1);
+
+/** The cards' worth to cardsValue(), into cardsSum[0]. */
+function sumCards(v: View, space: number, cards: readonly number[], sit: Situation): void {
+  let value = 0;
+  const bonus = sit.board.creatureBonus[space];
+  const cb = cardBase(v, sit.p);
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    const met = cb.met[c];
+    if (met === MET_ENEMY) {
+      // fightOdds() and fightLoss() (basic-values.ts) with the table looked up once.
+      const psychic = cb.psychic[c] === 1;
+      const foe = cb.foe[c];
+      const t = oddsTable(v, sit, psychic);
+      const k = (Math.max(-SPAN, Math.min(SPAN, (psychic ? sit.craft : sit.battle) - foe - bonus)) + SPAN) * 2;
+      const win = t[k];
+      const lose = 1 - t[k] - t[k + 1];
+      value += win * foe * 0.6 - lose * sit.lifeCost;
+    } else if (met === MET_TAKEN) {
+      value += cb.gold[c] ? cb.gold[c] : Math.max(0, cardValue(v, c, sit.p)) * 0.7;
+    } else if (met === MET_SPELL) value -= sit.lifeCost;
+    else value += sit.trapCost > 0 && holdsMeBack(v, c) ? -sit.trapCost : 1;
   }
-  return value + v.goldAt(space);
+  cardsSum[0] = value;
 }
 
 /** Worth of being `d` steps from a goal: falls steadily, so every step toward it counts. */
@@ -410,9 +471,25 @@ const LOOP_MALUS = 10;
 
 /** Score a move option: where it lands and what the way there risks. */
 export function scoreMove(v: View, option: number, sit: Situation): number {
+  moveScore(v, option, sit);
+  return scored[0];
+}
+
+/**
+ * Where moveScore() leaves its score: a number returned from a call that V8 does not inline comes
+ * back boxed (a heap allocation), and moveScore() is inlined only into bestMove(); scoreMove() is
+ * small enough to be inlined everywhere.
+ */
+const scored = new Float64Array(1);
+
+/** scoreMove()'s score, into scored[0]. */
+function moveScore(v: View, option: number, sit: Situation): void {
   const s = option & MOVE_SPACE;
   const p = sit.p;
-  if (option & MOVE_PORTAL) return sit.ready ? 100 : -50;
+  if (option & MOVE_PORTAL) {
+    scored[0] = sit.ready ? 100 : -50;
+    return;
+  }
   let score = serviceValue(v, s, sit) + drawValue(v, s, sit) + cardsValue(v, s, sit) + sit.urgency * goalValue(s, sit);
   // A DOC card lying face up there (the DOC deck), and repairs waiting for my broken cards.
   score += ruleCardValue(v, s, sit) + repairValue(s, sit);
@@ -421,14 +498,18 @@ export function scoreMove(v: View, option: number, sit: Situation): number {
   if (sit.stalled && visitedLately(v, s)) score -= LOOP_MALUS;
   // A module's plan (Talisman Upgrade's finale: a lone Talisman holder gathers a party).
   if (sit.gathering) score += TERMS.term(v, 'landing')!(v, s);
-  // A weaker character with loot here is prey (the space test first: most seats are elsewhere).
+  // A weaker character with loot here is prey: looked for only where another stands (most landings have none).
+  if ((sit.othersAt[s >> 5] & (1 << (s & 31))) === 0) {
+    scored[0] = score;
+    return;
+  }
   for (let seat = 0; seat < v.playerCount; seat++) {
     if (seat === v.seat || v.playerSpace(seat) !== s || !v.playerAlive(seat)) continue;
     if (v.strength(seat) + p.preyMargin >= sit.battle && (!sit.psychicAttacker || v.craft(seat) + p.preyMargin >= sit.craft)) continue;
     const loot = v.playerObjects(seat).length > 0 || v.playerGold(seat) > 0 || p.attackForKills;
     if (loot) score += v.playerLives(seat) <= 1 && p.attackForKills ? 2 * p.preyBonus : p.preyBonus;
   }
-  return score;
+  scored[0] = score;
 }
 
 /** Index of the best-scoring move option (first on ties): best() with scoreMove called directly. */

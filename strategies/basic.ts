@@ -2,12 +2,12 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  ABILITY_INDEX, CAST, CHARACTER_ACTIONS, clearNumbers, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
+  ABILITY_INDEX, CAST, CHARACTER_ACTIONS, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
   type Rng, type Strategy, type View,
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { bestMove, scoreMove, situation } from './basic-moves.ts';
-import { bestOf, battleValue, cardValue, crownTaken, fightLoss, fightOdds, lifeCost } from './basic-values.ts';
+import { bestOf, battleValue, cardValue, fightLoss, fightOdds, lifeCost } from './basic-values.ts';
 import { readyForInner, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { keepCharacter } from './character-strength.ts';
@@ -15,6 +15,7 @@ import { repairWorth } from './basic-repair.ts';
 import { buyWorth, encounterScore, worthTaking } from './basic-worth.ts';
 import { yes } from './module-answers.ts';
 import { declines } from './basic-declines.ts';
+import { castAtTurnEdge } from './basic-cast.ts';
 import { ANSWERS, SCORES } from './modules/index.ts';
 
 /**
@@ -120,30 +121,6 @@ function castOnActive(v: View, id: string): boolean {
 /** An Enemy here worth destroying: one likely to cost me a life. */
 function dangerousEnemyAt(v: View, space: number, p: Personality): boolean {
   for (const c of v.cardsAt(space)) if (v.card(c).kind === 'enemy' && cardDanger(v, c, p) < -2) return true;
-  return false;
-}
-
-/** Spells always cast at the start of my own turn when held. */
-function castAtStart(id: string): boolean {
-  switch (id) {
-    case 'temporal-warp': case 'acquisition': case 'mesmerism': case 'nullify': case 'random': case 'divination': case 'hex': return true;
-    default: return false;
-  }
-}
-
-/** Spells cast at the start (or end) of my own turn. */
-function castAtTurnEdge(v: View, id: string, end: boolean, p: Personality): boolean {
-  const me = v.me;
-  if (id === 'healing') return me.lives < me.character!.life - p.healSpellMissing;
-  if (id === 'destroy-magic') return end && crownTaken(v);
-  if (end) return false;
-  if (id === 'alchemy') return anyObjectWorthLess(v, 1, p) && me.gold < 2;
-  return castAtStart(id);
-}
-
-/** Do I carry an Object worth less than `value`? */
-function anyObjectWorthLess(v: View, value: number, p: Personality): boolean {
-  for (const c of v.me.objects) if (cardValue(v, c, p) < value) return true;
   return false;
 }
 
@@ -322,19 +299,21 @@ class RolledMoves {
   steps = 0;
   /** The board's move options for the roll (read-only, shared). */
   options: readonly number[] = [];
-  readonly scores: number[] = [];
+  /** The options' scores (the first options.length), grown when a roll has more options than ever before. */
+  scores = new Float64Array(16);
 }
 const rolled = new RolledMoves();
 
 /** A movement roll worth a fate reroll: every place it reaches looks bad. */
 function movesLookBad(v: View, steps: number, p: Personality): boolean {
-  clearNumbers(rolled.scores);
-  rolled.options = v.moveOptions(steps);
+  const o = v.moveOptions(steps);
+  rolled.options = o;
+  if (rolled.scores.length < o.length) rolled.scores = new Float64Array(2 * o.length);
   const sit = situation(v, p);
   let bestScore = -Infinity;
-  for (const o of rolled.options) {
-    const s = scoreMove(v, o, sit);
-    rolled.scores.push(s);
+  for (let i = 0; i < o.length; i++) {
+    const s = scoreMove(v, o[i], sit);
+    rolled.scores[i] = s;
     bestScore = Math.max(bestScore, s);
   }
   const bad = bestScore < -3;
@@ -351,7 +330,7 @@ function keptRollMove(v: View, d: Decision): number {
 }
 
 /** The best of the move options `o` scored as `scores` when d offers the same options, else -1. */
-export function bestKept(o: readonly number[], scores: readonly number[], d: Decision): number {
+export function bestKept(o: readonly number[], scores: ArrayLike<number>, d: Decision): number {
   if (o !== d.options) {
     if (o.length !== d.options.length) return -1;
     for (let i = 0; i < o.length; i++) if (o[i] !== d.options[i]) return -1;

@@ -6,8 +6,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DocBalanceOutcome } from '../src/report/doc-balance-report.ts';
 import { balanceFiles } from '../src/report/doc-balance-report.ts';
-import type { ForkRunOutcome } from '../src/experiment/fork.ts';
+import type { ForkFlags, ForkRunOutcome } from '../src/experiment/fork.ts';
 import { cli, tempDir } from './sim/fixtures.ts';
+
+/** The change design's default flags, written out (not read from the code): 1 point of a drawer's win, and for game length the flag its null runs calibrate. */
+const CHANGE_DEFAULT = { drawer: 1, rounds: 0, first: 1 };
 
 const DECK = `name: fan3
 players: 4
@@ -48,8 +51,8 @@ describe('talisman-sim card-balance', () => {
     expect(readdirSync(out).sort()).toEqual(['card-balance-fork.csv', 'card-balance-fork.json', 'index.html']);
     const o = JSON.parse(r.out) as ForkRunOutcome;
     expect([o.design, o.deck, o.continuations, o.horizon]).toEqual(['fork', 'adventure', 1, 1]);
-    // The fork's own flag, per draw, by default (the ablation's is 2, per game: the first test's).
-    expect(o.findings.flag).toBe(1);
+    // The fork's own flag, per draw and per outcome, by default (the ablation's is 2, per game: the first test's).
+    expect(o.findings.flag).toEqual({ drawer: 1, rounds: 1, first: 1 });
     // A removal has no card to draw; under a horizon no rounds rows.
     expect([...new Set(o.findings.rows.map((x) => x.name))].sort()).toEqual(['Barrow Beast', 'Silver Blade']);
     expect(o.findings.rows.some((x) => x.outcome === 'rounds')).toBe(false);
@@ -65,8 +68,9 @@ describe('talisman-sim card-balance', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(readdirSync(out).sort()).toEqual(['card-balance-change.json', 'index.html']);
-    const o = JSON.parse(r.out) as { against: string; findings: { games: number; flag: number; rows: { name: string; before: unknown; after: unknown }[] } };
-    expect([o.against, o.findings.games, o.findings.flag]).toEqual([base, 6, 1]);
+    const o = JSON.parse(r.out) as { against: string; findings: { games: number; flag: ForkFlags; rows: { name: string; before: unknown; after: unknown }[] } };
+    // The change design's own flags: the drawer's as the fork's, game length's from its own null (docs/statistics.md).
+    expect([o.against, o.findings.games, o.findings.flag]).toEqual([base, 6, CHANGE_DEFAULT]);
     expect([...new Set(o.findings.rows.map((x) => x.name))].sort()).toEqual(['Barrow Beast', 'Silver Blade']);
   });
 
@@ -84,7 +88,7 @@ describe('talisman-sim card-balance', () => {
     expect(r.err.split('\n')).toHaveLength(1);
   });
 
-  it('doc-balance --design fork --against writes the change report: each DOC card after the change minus before it, flagged beyond 1 per draw', async () => {
+  it('doc-balance --design fork --against writes the change report: each DOC card after the change minus before it, flagged at the change design\'s flags', async () => {
     const dir = tempDir('doc-balance-against');
     const file = join(dir, 'doc-2d6.yaml');
     writeFileSync(file, 'name: doc-2d6\nseed: doc-against\nplayers: 4\nrules: { doc: x1, combat: 2d6 }\n');
@@ -93,8 +97,8 @@ describe('talisman-sim card-balance', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(readdirSync(out).sort()).toEqual(['doc-balance-change.json', 'index.html']);
-    const o = JSON.parse(r.out) as { against: string; deck: string; findings: { games: number; flag: number; rows: { card: string }[] } };
-    expect([o.against, o.deck, o.findings.games, o.findings.flag]).toEqual(['scenarios/doc-x1.yaml', 'doc', 4, 1]);
+    const o = JSON.parse(r.out) as { against: string; deck: string; findings: { games: number; flag: ForkFlags; rows: { card: string }[] } };
+    expect([o.against, o.deck, o.findings.games, o.findings.flag]).toEqual(['scenarios/doc-x1.yaml', 'doc', 4, CHANGE_DEFAULT]);
     expect(new Set(o.findings.rows.map((x) => x.card)).size).toBe(25);
   });
 

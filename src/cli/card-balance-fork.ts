@@ -7,7 +7,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Arm } from '../experiment/arms.ts';
 import type { CardEntry } from '../experiment/card-balance.ts';
-import { forkFindings, forkReport, type ForkRunOutcome } from '../experiment/fork.ts';
+import { forkFindings, forkReport, type ForkFlags, type ForkRunOutcome } from '../experiment/fork.ts';
 import { forkChangeFindings, forkChangeReport, type ForkChangeFindings } from '../experiment/fork-change.ts';
 import type { ForkParams } from '../experiment/fork-metric.ts';
 import { measureArms } from '../experiment/run.ts';
@@ -27,7 +27,8 @@ export interface ForkRun {
   cards: readonly { id: string; name: string }[];
   params: ForkParams;
   games: number;
-  flag: number;
+  /** Per outcome (forkFlagsOf: --flag, or the design's default). */
+  flag: ForkFlags;
   batch: number;
   out: string;
   command: string;

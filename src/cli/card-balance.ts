@@ -4,7 +4,7 @@
 // reports/card-balance/<scenario>/ by doc-balance's report (index.html last), same statistics.
 import { join } from 'node:path';
 import { gamesProgress, interruptible, loadSim, playHeld, type CliIo } from './io.ts';
-import { designOf, finishDocBalance, flagOf, methodOf } from './doc-balance.ts';
+import { designOf, finishDocBalance, flagOf, forkFlagsOf, methodOf } from './doc-balance.ts';
 import { characterIdsOfPlans } from '../content/plan-content.ts';
 import { armsFromFiles } from '../experiment/arms.ts';
 import { cardBalanceExperiment, cardEntries, cardFactorialExperiment, fanBalanceDeck } from '../experiment/card-balance.ts';
@@ -57,7 +57,7 @@ export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv
   const [arm] = armsFromFiles([args.scenario], known);
   if (args.seed !== undefined) arm.plan = { ...arm.plan, seed: checkFlag('seed', args.seed, SEED) };
   const games = args.games === undefined ? DEFAULT_CARD_GAMES : checkFlag('games', args.games, GAMES);
-  const flag = flagOf(args.flag, args.design);
+  const flag = flagOf(args.flag);
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
   const batch = args.batch === undefined ? DEFAULT_BATCH : checkFlag('batch', args.batch, POSITIVE_INT);
   const entries = arm.plan.cards === undefined ? [] : cardEntries(arm.plan.cards);
@@ -69,7 +69,7 @@ export async function cardBalanceCommand(args: CardBalanceFlags, io: CliIo, argv
     const cards = forkCards(entries);
     const params = { cards: cards.map((c) => c.id), ...forkOptions(args) };
     const against = args.against === undefined ? undefined : againstArm(args.against, args.scenario, cards, known);
-    return forkCommand(args, io, { arm, stem: 'card-balance', cards, params, games, flag, batch, out: outOf(args, arm), command: commandLine(argv), against }, workers);
+    return forkCommand(args, io, { arm, stem: 'card-balance', cards, params, games, flag: forkFlagsOf(args.flag, against !== undefined), batch, out: outOf(args, arm), command: commandLine(argv), against }, workers);
   }
   const deck = fanBalanceDeck(entries);
   const ids = entries.map((e) => e.id);

@@ -29,11 +29,11 @@ import { capCountsOfRows, markRoundCap, type CapCount } from '../stats/round-cap
 import { commandLine, shardDone, shardOf } from './compare.ts';
 import { balanceVerdict, docBalanceReport, type DocBalanceOutcome } from '../report/doc-balance-report.ts';
 import { forkCommand, forkOptions, sameCards } from './card-balance-fork.ts';
-import { FORK_FLAG } from '../experiment/fork.ts';
+import { CHANGE_FLAGS, FORK_FLAGS, sameFlags, type ForkFlags } from '../experiment/fork.ts';
 
 /** Games per arm by default (README "Checking DOC card balance" says what it reaches and how long it takes). */
 export const DEFAULT_DOC_GAMES = 4000;
-/** --flag by default under the ablation and the factorial design, in points or % per game; the fork's is FORK_FLAG, per draw. */
+/** --flag by default under the ablation and the factorial design, for every metric, in points or % per game; the fork designs' are FORK_FLAGS and CHANGE_FLAGS, per draw and per outcome. */
 export const DEFAULT_FLAG = 2;
 /** A paired interval needs two games at least. */
 const GAMES = intRule(2, Number.MAX_SAFE_INTEGER);
@@ -78,7 +78,7 @@ export async function docBalanceCommand(args: DocBalanceFlags, io: CliIo, argv: 
   const [arm] = armsFromFiles([args.scenario], known);
   if (args.seed !== undefined) arm.plan = { ...arm.plan, seed: checkFlag('seed', args.seed, SEED) };
   const games = args.games === undefined ? DEFAULT_DOC_GAMES : checkFlag('games', args.games, GAMES);
-  const flag = flagOf(args.flag, args.design);
+  const flag = flagOf(args.flag);
   const shard = shardOf(args.shard, null);
   const range = shard ? shardRange(games, shard) : [0, games] as [number, number];
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
@@ -134,7 +134,8 @@ function docFork(args: DocBalanceFlags, io: CliIo, argv: readonly string[], o: {
   }
   const params = { cards: o.cards, deck: 'doc', ...forkOptions(args) };
   const out = args.out ?? defaultOut({ arm: o.arm, cards: o.cards, games: o.games, flag: o.flag });
-  return forkCommand(args, io, { arm: o.arm, stem: 'doc-balance', cards, params, games: o.games, flag: o.flag, batch: o.batch, out, command: commandLine(argv), against }, o.workers);
+  const flag = forkFlagsOf(args.flag, against !== undefined);
+  return forkCommand(args, io, { arm: o.arm, stem: 'doc-balance', cards, params, games: o.games, flag, batch: o.batch, out, command: commandLine(argv), against }, o.workers);
 }
 
 /** What decides a doc-balance shard's games and report: every shard of one run has the same. */
@@ -197,9 +198,19 @@ export function mergedDocBalance(dirs: readonly string[]): MergedExperiment<DocB
   return { ...m, outcome: outcomeOf(m.plan, m.sums[0], m.command), out: defaultOut(m.plan) };
 }
 
-/** --flag, or the design's default: DEFAULT_FLAG per game, FORK_FLAG per draw under --design fork (docs/statistics.md says why they differ). */
-export function flagOf(text: string | undefined, design?: string): number {
-  if (text === undefined) return design === 'fork' ? FORK_FLAG : DEFAULT_FLAG;
+/**
+ * --flag under the fork designs: N for every outcome, or the design's own default per outcome
+ * (FORK_FLAGS; CHANGE_FLAGS with --against). docs/statistics.md, "The flag of each design", says
+ * where each comes from.
+ */
+export function forkFlagsOf(text: string | undefined, against: boolean): ForkFlags {
+  if (text === undefined) return against ? CHANGE_FLAGS : FORK_FLAGS;
+  return sameFlags(flagOf(text));
+}
+
+/** --flag under the ablation and the factorial design, or their default for every metric, DEFAULT_FLAG per game. */
+export function flagOf(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_FLAG;
   const h = Number(text);
   if (!(text.trim() !== '' && h > 0 && h < 100)) throw new ScenarioError(`--flag must be a half-width in percentage points, above 0 and below 100 (got ${JSON.stringify(text)})`);
   return h;

@@ -22,7 +22,7 @@ import { ScenarioError, checkFlag, intRule, type AllowedIds, type FieldRule } fr
 import { DEFAULT_WORKERS, openRunner, type BatchRunner } from '../experiment/pool.ts';
 import { studentQuantile95 } from '../stats/small-samples.ts';
 import { gamesToFlag } from '../stats/power.ts';
-import { FORK_FLAG, forkFindings } from '../experiment/fork.ts';
+import { FORK_FLAGS, forkFindings, sameFlags } from '../experiment/fork.ts';
 import type { ForkParams } from '../experiment/fork-metric.ts';
 import { measureArms } from '../experiment/run.ts';
 import { forkCards } from './card-balance-fork.ts';
@@ -137,7 +137,7 @@ async function forkPilot(arm: Arm, params: ForkParams, games: number, runner: Ba
   const sums = await measureArms(spec, games, { batch: 50, runner });
   const used = process.cpuUsage(started);
   if (sums === null) throw new Error('the fork pilot stopped');
-  const f = forkFindings(sums, params.cards.map((id) => ({ id, name: id })), 2);
+  const f = forkFindings(sums, params.cards.map((id) => ({ id, name: id })), sameFlags(2));
   const sigma: Partial<Record<Kind, number>> = {};
   for (const [kind, outcome] of [['draw', 'drawer'], ['rounds', 'rounds']] as const) {
     const se = f.rows.filter((r) => r.outcome === outcome && r.relative !== null).map((r) => r.relative!.se);
@@ -169,8 +169,8 @@ export async function cardPlanCommand(args: CardPlanFlags, io: CliIo, ids: Allow
   if (check.cards.length < 2) throw new ScenarioError(`${args.cards}: ${check.cards.length} card to check; a card check needs two or more`);
   const effect = args.effect === undefined ? 4 : checkFlag('effect', args.effect, POINTS);
   const flag = args.flag === undefined ? 2 : checkFlag('flag', args.flag, POINTS);
-  /** The fork's flag: --flag, or the fork's own default (per draw; card-balance's). */
-  const forkFlag = args.flag === undefined ? FORK_FLAG : flag;
+  /** The one-arm fork's flag: --flag, or its own default (per draw; card-balance's), the same for both outcomes it plans. */
+  const forkFlag = args.flag === undefined ? FORK_FLAGS.drawer : flag;
   const pilotGames = args.pilot === undefined ? null : checkFlag('pilot', args.pilot, intRule(20, 100_000));
   const rows: CardPlanRow[] = [];
   const families: Record<string, number> = {};

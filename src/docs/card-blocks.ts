@@ -2,7 +2,8 @@
 // the docs run; each file records the digest of a small version, which the docs test recomputes):
 // `unpaired-check` (npm run unpaired-check) and `card-checks` (npm run card-checks).
 import { openRunner, type BatchRunner } from '../experiment/pool.ts';
-import { cardChecksDigest, readCardChecks, type CheckPart, type CheckRun, type UnchangedCard } from './card-checks.ts';
+import { cardChecksDigest, nullFlag, readCardChecks, type CheckPart, type CheckRun, type DocNullPart, type UnchangedCard } from './card-checks.ts';
+import { CHANGE_FLAGS, type ForkFlags } from '../experiment/fork.ts';
 import { cardName } from '../experiment/doc-balance.ts';
 import { readUnpairedCheck, unpairedCheckDigest } from './unpaired-check.ts';
 
@@ -53,7 +54,33 @@ function partRow(deck: string, p: CheckPart, card: string, wins = 0): string {
   const found = card === '' ? '–' : count((r) => r.card?.rank === 1 && rightSign(r, wins));
   const flagged = card === '' ? '–' : count((r) => r.card?.flagged === true);
   const others = count((r) => r.flagged - (r.card?.flagged ? 1 : 0) > 0);
-  return `| ${deck} | ${designLabel(p)} | ${p.games.toLocaleString('en')} | ${p.flag ?? 2} | ${found} | ${flagged} | ${others} | ${count((r) => r.significant - (r.card?.significant ? 1 : 0) > 0)} | ${cpu(p.cpuSeconds)} |`;
+  return `| ${deck} | ${designLabel(p)} | ${p.games.toLocaleString('en')} | ${flagCell(p.flag ?? 2)} | ${found} | ${flagged} | ${others} | ${count((r) => r.significant - (r.card?.significant ? 1 : 0) > 0)} | ${cpu(p.cpuSeconds)} |`;
+}
+
+/** A part's flag: one number, or under the fork designs the drawer's (points) and the rounds' (%) when they differ. */
+function flagCell(f: number | ForkFlags): string {
+  return typeof f === 'number' ? `${f}` : f.drawer === f.rounds ? `${f.drawer}` : `${f.drawer}; rounds ${f.rounds}%`;
+}
+
+/**
+ * The change design's null (the placebo): per outcome, how far the runs' largest clearances reach,
+ * and the smallest flag for game length at which 19 of 20 flag nothing, against the default.
+ */
+function docNullLines(n: DocNullPart | undefined): string[] {
+  if (n === undefined) return [];
+  const f = (x: number) => x.toFixed(2);
+  const spread = (o: 'drawer' | 'rounds') => {
+    const xs = n.runs.map((r) => r.clearance[o] ?? 0).sort((a, b) => a - b);
+    const cleared = xs.filter((x) => x > 0);
+    return cleared.length === 0 ? `0 in every run` : `above 0 in ${cleared.length} of ${xs.length} runs (at most ${f(xs[xs.length - 1])})`;
+  };
+  const sig = n.runs.filter((r) => r.significant > 0).length;
+  return ['', `The change design's null: the doubled card's placebo (Claddagh Reward as written, one die of its holder's own stream thrown away each time it acts, so the arms' games part at its first use as they do when it is doubled) against the unchanged deck, ${n.runs.length} runs of ${n.games.toLocaleString('en')} games, each on a seed of its own (${cpu(n.cpuSeconds)} of CPU). A card's change significant after Holm in ${sig} of ${n.runs.length} runs. The largest clearance of any card's change (how far its simultaneous interval lies from 0; 0 when it spans 0): on game length, in % per draw, ${spread('rounds')}; on the drawer's win, in points, ${spread('drawer')}. The smallest flag for game length at which at least 19 of ${n.runs.length} runs flag nothing (the drawer's at ${CHANGE_FLAGS.drawer}) is ${f(nullFlag(n.runs, CHANGE_FLAGS, 'rounds'))}; the change design's default is ${changeRounds()}. (\`CARD_CHECKS=doc-null npm run card-checks\`, in two processes: docs/statistics.md.)`];
+}
+
+/** The change design's default flag for game length, in words. */
+function changeRounds(): string {
+  return `${CHANGE_FLAGS.rounds}% of game length per draw${CHANGE_FLAGS.rounds === 0 ? ' (any significant change)' : ''}`;
 }
 
 function designLabel(p: CheckPart): string {
@@ -117,10 +144,11 @@ export function cardChecksLines(): Promise<string[]> {
     ...d.power.map((p) => partRow('Ogre H at Strength 9, seven at 5', p, 'H', -1)),
     ...d.doc.map((p) => partRow('DOC deck, Claddagh Reward doubled', p, 'claddagh', 1)),
     '',
-    'Runs in which it happened, of the runs played (each on a seed of its own). "Significant": some relative effect significant after Holm over the report\'s family; "flagged": its simultaneous interval also lies wholly beyond ± the flag (the design\'s default: 2 per game under the ablation and the factorial design, 1 per draw under the fork designs; parts without a flag of their own were played at 2). The fork design plays one arm: its games each with a fork at every draw of a card, some 10 games\' worth of play per game. The change design plays the deck unchanged and with the card doubled on every seed, each with its forks, and reads each card\'s effect after the change minus before it (not relative to the other cards). (`npm run card-checks`.)',
+    `Runs in which it happened, of the runs played (each on a seed of its own). "Significant": some relative effect significant after Holm over the report's family; "flagged": its simultaneous interval also lies wholly beyond ± the flag (the design's default: 2 per game under the ablation and the factorial design for every metric; 1 per draw under the fork designs, but ${changeRounds()} under the change design; parts without a flag of their own were played at 2). The fork design plays one arm: its games each with a fork at every draw of a card, some 10 games' worth of play per game. The change design plays the deck unchanged and with the card doubled on every seed, each with its forks, and reads each card's effect after the change minus before it (not relative to the other cards). (\`npm run card-checks\`.)`,
     ...(others === '' ? [] : ['', `Other cards flagged (runs): ${others}.`]),
     ...(part === undefined ? [] : ['', `Ogre H's effect relative to the other Ogres on the seat that first drew it, averaged over the ${part.design} design's runs: ${drawer}.`]),
     ...spreadLines(d.null, d.power),
+    ...docNullLines(d.docNull),
     ...(d.unchanged ?? []).flatMap((u) => ['', unchangedLine(u)]),
     `<!-- check: ${d.check} -->`,
   ]);

@@ -11,6 +11,9 @@
 // others keep their figures; the fork design is card-balance's and doc-balance's --design fork), CARD_CHECKS_RUNS and CARD_CHECKS_GAMES (N, or ablation=N,factorial=M)
 // and CARD_CHECKS_DOC_GAMES change the sizes, CARD_CHECKS_HORIZON the Ogres' fork (--horizon; a part
 // of its own), CARD_CHECKS_OUT the file. Each design reads its own default flag (flagFor).
+// CARD_CHECKS=doc-null plays the change design's null runs (placeboDocCard, CARD_CHECKS_DOC_GAMES
+// games each, CARD_CHECKS_RUNS of them; CARD_CHECKS_DOC_SHARD=K/N plays the K-th range of the runs
+// into CARD_CHECKS_OUT, and CARD_CHECKS=doc-null-merge with CARD_CHECKS_DOC_SHARDS reads them in).
 // test/experiment/card-checks.test.ts plays a small version.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +33,7 @@ import { emptySums, mergeSums, type ExperimentSums } from '../experiment/sums.ts
 import { DOC_CARDS, type DocCard } from '../rules/doc/cards.ts';
 import { openRunner, type BatchRunner } from '../experiment/pool.ts';
 import { forkCards } from '../cli/card-balance-fork.ts';
-import { FORK_FLAG, forkCombination, forkFindings, type ForkEffect, type ForkFindings } from '../experiment/fork.ts';
+import { CHANGE_FLAGS, FORK_FLAGS, forkCombination, forkFindings, type ForkEffect, type ForkFindings, type ForkFlags, type ForkOutcome } from '../experiment/fork.ts';
 import { DEFAULT_FLAG } from '../cli/doc-balance.ts';
 import { normalTwoSidedP } from '../stats/differences.ts';
 import { emptyForkSums, mergeForkSums, type ForkParams, type ForkSums } from '../experiment/fork-metric.ts';
@@ -39,7 +42,7 @@ import { measureArms } from '../experiment/run.ts';
 import { forkChangeFindings, forkChangeReport, type ForkChangeFindings } from '../experiment/fork-change.ts';
 import { FORK_METRIC } from '../experiment/fork-metric.ts';
 import { runGame, strategyMakerOf } from '../sim/run-game.ts';
-import { NULL_LOG } from '../engine/index.ts';
+import { DICE, NULL_LOG, WIN } from '../engine/index.ts';
 
 /**
  * The card checks' designs: doc-balance's two, card-balance's fork (card-balance --design fork), and
@@ -51,8 +54,8 @@ import { STRATEGY_IDS } from '../../strategies/index.ts';
 export const CARD_CHECKS_FILE = new URL('../../docs/data/card-checks.json', import.meta.url);
 const IDS = { characters: CHARACTER_IDS, strategies: STRATEGY_IDS };
 /** The flag each design reads by default (the CLI's: per game, or per draw under the fork designs). */
-export function flagFor(design: CheckDesign): number {
-  return design === 'fork' || design === 'change' ? FORK_FLAG : DEFAULT_FLAG;
+export function flagFor(design: CheckDesign): number | ForkFlags {
+  return design === 'fork' ? FORK_FLAGS : design === 'change' ? CHANGE_FLAGS : DEFAULT_FLAG;
 }
 
 /** Eight Ogres (two copies each), Strength 5 each, or with Ogre H at 9: a card-balance scenario. */
@@ -112,7 +115,7 @@ async function forkRun(arm: Arm, entries: readonly CardEntry[], games: number, r
   const cards = forkCards(entries);
   const sums = await measureArms({ arms: [arm.plan], metric: 'fork', params: { cards: cards.map((c) => c.id), horizon } }, games, { batch: 50, runner });
   if (sums === null) throw new Error('stopped');
-  return forkFindings(sums, cards, FORK_FLAG, horizon);
+  return forkFindings(sums, cards, FORK_FLAGS, horizon);
 }
 
 /** How far an effect's simultaneous interval lies from 0 (0 when it spans 0; rankCards' criterion). */
@@ -160,7 +163,7 @@ export async function deckRun(text: string, seed: string, odd: string | null, de
     const entries = cardEntries(arm.plan.cards!);
     if (design === 'fork') return { seed, ...forkVerdictOf(await forkRun(arm, entries, games, runner, horizon), odd) };
     const x = design === 'factorial' ? cardFactorialExperiment(arm, entries, games) : cardBalanceExperiment(arm, entries, games);
-    const f = docBalanceFindings(x, await played(x, games, runner), CHARACTER_IDS, entries.map((e) => e.id), flagFor(design), fanBalanceDeck(entries));
+    const f = docBalanceFindings(x, await played(x, games, runner), CHARACTER_IDS, entries.map((e) => e.id), DEFAULT_FLAG, fanBalanceDeck(entries));
     return { seed, ...verdictOf(f, odd) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -187,6 +190,22 @@ export function doubledDocCard(id = DOUBLED_DOC_CARD): () => void {
   return () => Object.assign(card, saved);
 }
 
+/**
+ * The change design's null: the doubled card as written, but each time it acts (a combat won) one
+ * die of its holder's own stream is thrown away. From the card's first use on, the two arms play on
+ * different dice, as they do when it is doubled, yet no card's effect changes in expectation
+ * (CARD_CHECKS=doc-null calibrates the change design's flag for game length on it). Returns the undoing.
+ */
+export function placeboDocCard(): () => void {
+  const card = DOC_CARDS.find((c) => c.id === DOUBLED_DOC_CARD) as { enemiesFought: NonNullable<DocCard['enemiesFought']> };
+  const acts = card.enemiesFought;
+  card.enemiesFought = (g, p, foe, space, r) => {
+    acts(g, p, foe, space, r);
+    if (r === WIN) g.diceFor(p, DICE.own).d6();
+  };
+  return () => (card.enemiesFought = acts);
+}
+
 /** doc-balance of the doc-x1 scenario with one card doubled, in this thread (the workers' bundle would not see the change). */
 export function doubledDocRun(design: Design, games: number, seed = 'card-checks-doc'): CheckRun {
   const [arm] = armsFromFiles(['scenarios/doc-x1.yaml'], IDS);
@@ -202,7 +221,7 @@ export function doubledDocRun(design: Design, games: number, seed = 'card-checks
       if (r.failure) throw new Error(r.failure.message);
       sums = sums === null ? r.sums : mergeSums(sums, r.sums);
     }
-    return { seed, ...verdictOf(docBalanceFindings(x, sums as ExperimentSums, CHARACTER_IDS, cards, flagFor(design), DOC_DECK), DOUBLED_DOC_CARD) };
+    return { seed, ...verdictOf(docBalanceFindings(x, sums as ExperimentSums, CHARACTER_IDS, cards, DEFAULT_FLAG, DOC_DECK), DOUBLED_DOC_CARD) };
   } finally {
     undo();
   }
@@ -222,7 +241,7 @@ export function doubledDocForkRun(games: number, seed = 'card-checks-doc', fork:
       if (r.failure) throw new Error(r.failure.message);
       mergeForkSums(sums, r.sums);
     }
-    return { seed, ...forkVerdictOf(forkFindings(sums, cards, FORK_FLAG, fork.horizon), DOUBLED_DOC_CARD) };
+    return { seed, ...forkVerdictOf(forkFindings(sums, cards, FORK_FLAGS, fork.horizon), DOUBLED_DOC_CARD) };
   } finally {
     undo();
   }
@@ -235,7 +254,7 @@ export function doubledDocForkRun(games: number, seed = 'card-checks-doc', fork:
  * arm's games alone). `only`: fork these cards alone (the suite's small version).
  */
 export function doubledDocChange(games: number, seed = 'card-checks-doc', fork: Omit<ForkParams, 'cards' | 'deck'> = {}, only?: readonly string[]): ForkChangeFindings {
-  return forkChangeFindings(doubledDocChangeSums([0, games], seed, fork, only), docCardsOf(only), FORK_FLAG, fork.horizon);
+  return forkChangeFindings(doubledDocChangeSums([0, games], seed, fork, only), docCardsOf(only), CHANGE_FLAGS, fork.horizon);
 }
 
 function docCardsOf(only?: readonly string[]): { id: string; name: string }[] {
@@ -243,7 +262,7 @@ function docCardsOf(only?: readonly string[]): { id: string; name: string }[] {
 }
 
 /** doubledDocChange's sums over the games of `range` alone: sums of ranges merged are the sums of the whole (CARD_CHECKS_DOC_SHARD). */
-export function doubledDocChangeSums(range: readonly [number, number], seed = 'card-checks-doc', fork: Omit<ForkParams, 'cards' | 'deck'> = {}, only?: readonly string[]): ForkSums {
+export function doubledDocChangeSums(range: readonly [number, number], seed = 'card-checks-doc', fork: Omit<ForkParams, 'cards' | 'deck'> = {}, only?: readonly string[], change: () => () => void = doubledDocCard): ForkSums {
   const [arm] = armsFromFiles(['scenarios/doc-x1.yaml'], IDS);
   const plan = { ...arm.plan, seed };
   const fold = FORK_METRIC.fold([plan, plan], { cards: docCardsOf(only).map((c) => c.id), deck: 'doc', ...fork });
@@ -251,7 +270,7 @@ export function doubledDocChangeSums(range: readonly [number, number], seed = 'c
   const make = strategyMakerOf(plan);
   for (let i = range[0]; i < range[1]; i++) {
     fold.add(0, runGame(plan, i, NULL_LOG, make, watches[0]));
-    const undo = doubledDocCard();
+    const undo = change();
     try {
       fold.add(1, runGame(plan, i, NULL_LOG, make, watches[1]));
     } finally {
@@ -273,6 +292,40 @@ export function changeVerdictOf(f: ForkChangeFindings, card: string): Omit<Check
     card: c === undefined ? null : { rank: c.rank, metric: c.largest.outcome, effect: c.largest.change!.effect, flagged: c.flagged, significant: sig(c.card), interval: [c.largest.change!.low, c.largest.change!.high], clearance: clearanceOf(c.largest.change) },
     othersClearance: othersClearance(f.ranking, card, (r) => r.change),
   };
+}
+
+/** One null run of the change design (placeboDocCard): per outcome, the largest clearance of any card's change (0: none significant). */
+export interface DocNullRun {
+  seed: string;
+  /** Cards with a change significant after Holm. */
+  significant: number;
+  clearance: Partial<Record<ForkOutcome, number>>;
+}
+
+/** The change design on the placebo's games: nothing changed in expectation, so a flag here is a false one. */
+export function docNullRun(games: number, seed: string): DocNullRun {
+  const f = forkChangeFindings(doubledDocChangeSums([0, games], seed, {}, undefined, placeboDocCard), docCardsOf(), CHANGE_FLAGS);
+  const clearance: Partial<Record<ForkOutcome, number>> = {};
+  for (const r of f.rows) if (r.change) clearance[r.outcome] = Math.max(clearance[r.outcome] ?? 0, clearanceOf(r.change));
+  return { seed, significant: f.ranking.filter((x) => f.rows.some((r) => r.card === x.card && r.change?.significant)).length, clearance };
+}
+
+/**
+ * The smallest flag for `outcome` at which at least 95% of the null runs (19 of 20) flag nothing, the
+ * other outcomes at `flags`: a run is flagged where a clearance exceeds its outcome's flag.
+ */
+export function nullFlag(runs: readonly DocNullRun[], flags: ForkFlags, outcome: ForkOutcome): number {
+  const allowed = runs.length - Math.ceil(0.95 * runs.length);
+  const byOthers = (r: DocNullRun) => Object.entries(r.clearance).some(([o, c]) => o !== outcome && c! > flags[o as ForkOutcome]);
+  const flaggedAt = (f: number) => runs.filter((r) => byOthers(r) || (r.clearance[outcome] ?? 0) > f).length;
+  return [0, ...runs.map((r) => r.clearance[outcome] ?? 0)].sort((a, b) => a - b).find((f) => flaggedAt(f) <= allowed) ?? Number.POSITIVE_INFINITY;
+}
+
+/** The null runs of the change design at one size (CARD_CHECKS=doc-null). */
+export interface DocNullPart {
+  games: number;
+  runs: DocNullRun[];
+  cpuSeconds: number;
 }
 
 /** A DOC card's effect on the game's length in the unchanged deck, by two designs: is it out of line on its own? */
@@ -322,7 +375,7 @@ export function unchangedDocCard(card: string, games: number, seed = 'card-check
 /** One run of the doubled DOC card under a design. */
 function docRun(design: CheckDesign, games: number): CheckRun {
   if (design === 'change') {
-    const f = forkChangeFindings(docShards ? mergedDocShards(docShards) : doubledDocChangeSums([0, games]), docCardsOf(), FORK_FLAG);
+    const f = forkChangeFindings(docShards ? mergedDocShards(docShards) : doubledDocChangeSums([0, games]), docCardsOf(), CHANGE_FLAGS);
     if (f.games !== games) throw new Error(`CARD_CHECKS_DOC_SHARDS hold ${f.games} games, not CARD_CHECKS_DOC_GAMES=${games}`);
     process.stderr.write(`${forkChangeReport(f).join('\n')}\n`);
     return { seed: 'card-checks-doc', ...changeVerdictOf(f, DOUBLED_DOC_CARD) };
@@ -350,8 +403,8 @@ function mergedDocShards(files: readonly string[]): ForkSums {
 export interface CheckPart {
   design: CheckDesign;
   games: number;
-  /** The flag its verdicts read (absent: 2, the one default before the fork's own). */
-  flag?: number;
+  /** The flag its verdicts read, per outcome under the fork designs (absent: 2, the one default before the fork's own). */
+  flag?: number | ForkFlags;
   /** The fork's --horizon (absent: 0, to the end). */
   horizon?: number;
   runs: CheckRun[];
@@ -362,6 +415,8 @@ export interface CardChecks {
   null: CheckPart[];
   power: CheckPart[];
   doc: CheckPart[];
+  /** The change design's null runs (the placebo), which calibrate its flag for game length. */
+  docNull?: DocNullPart;
   /** Unchanged DOC cards that another check flagged, measured alone in the unchanged deck. */
   unchanged?: UnchangedCard[];
   /** The digest of a small version (cardChecksDigest), which the docs test recomputes. */
@@ -419,6 +474,26 @@ async function main(): Promise<void> {
     return { design, games, flag: flagFor(design), ...h, runs: out, cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6 + shardCpu) };
   };
   const shard = process.env.CARD_CHECKS_DOC_SHARD;
+  if (parts.includes('doc-null')) {
+    const [k, n] = (shard ?? '1/1').split('/').map(Number);
+    const [from, to] = shardRange(runs.change, { k, n });
+    const started = process.cpuUsage();
+    const played: DocNullRun[] = [];
+    for (let r = from; r < to; r++) {
+      played.push(docNullRun(docGames, `card-checks-doc-null-${r}`));
+      process.stderr.write(`card-checks doc-null ${docGames}: run ${r + 1} of ${runs.change}: ${JSON.stringify(played.at(-1))}\n`);
+    }
+    const cpu = process.cpuUsage(started);
+    const part: DocNullPart = { games: docGames, runs: played, cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6) };
+    if (shard !== undefined) return writeFileSync(file, `${JSON.stringify(part)}\n`);
+    data.docNull = part;
+    return save();
+  }
+  if (docShards && parts.includes('doc-null-merge')) {
+    const got = docShards.map((f) => JSON.parse(readFileSync(f, 'utf8')) as DocNullPart);
+    data.docNull = { games: got[0].games, runs: got.flatMap((p) => p.runs), cpuSeconds: got.reduce((a, p) => a + p.cpuSeconds, 0) };
+    return save();
+  }
   if (shard !== undefined) {
     const [k, n] = shard.split('/').map(Number);
     const started = process.cpuUsage();

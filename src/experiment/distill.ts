@@ -35,17 +35,32 @@ export interface DistillSettings {
    * values). 0 for the shipped model: at 0.5 and 1 the fit only copied basic, which search keeps.
    */
   pickWeight: number;
+  /**
+   * Candidate weights in the fit of a decision on which search overruled basic (its pick is not
+   * basic's), against 1 for one on which it kept basic's: the overruled ones say where basic goes
+   * wrong. Each kind is fitted at each and keeps the fit whose picks gain most value over basic's on
+   * its own fitted decisions (the held-out ones judge only the kept fit, in the gate). [1] for the
+   * shipped model: [1, 5] measured no stronger (docs/strategies.md).
+   */
+  overruled: readonly number[];
+  /**
+   * How the gate's standard error counts the held-out decisions: 'decision', each on its own (the
+   * shipped model's); 'game', one game's decisions as one cluster (stricter: they share a deal and
+   * characters), which on the shipped labels leaves drops to basic.
+   */
+  gateErrors: 'decision' | 'game';
   l2: number;
   /** Gradient steps of each fit. */
   steps: number;
 }
 
 export const DISTILL_DEFAULTS: Readonly<Omit<DistillSettings, 'generations' | 'games' | 'evalGames'>> = {
-  budget: 48, horizon: 12, temperature: 0.02, pickWeight: 0, l2: 0.01, steps: 300,
+  budget: 48, horizon: 12, temperature: 0.02, pickWeight: 0, overruled: [1], gateErrors: 'decision', l2: 0.01, steps: 300,
 };
 
-/** One searched decision: its kind, its options, basic's choice, the search's, each option's features (rows) and mean rollout value. */
+/** One searched decision: its game's index, its kind, its options, basic's choice, the search's, each option's features (rows) and mean rollout value. */
 export interface Label {
+  game: number;
   kind: string;
   options: Int32Array;
   basic: number;
@@ -106,6 +121,7 @@ function meanValue(race: Race, i: number): number {
 export function labelGames(plan: RunPlan, start: number, end: number, s: DistillSettings, rollout: Strategy, model: PolicyModel): Label[][] {
   const byGame: Label[][] = [];
   let current: Label[] = [];
+  let currentGame = start;
   const basic = basicStrategy();
   const spare = seededRng('distill');
   const label = (view: View, d: Decision, _quick: number, race: Race, pick: number) => {
@@ -115,12 +131,13 @@ export function labelGames(plan: RunPlan, start: number, end: number, s: Distill
     const rows = featureRows(model, view, d, quick).slice(0, n * OPTION_FEATURE_COUNT);
     const q = new Float64Array(n);
     for (let i = 0; i < n; i++) q[i] = meanValue(race, i);
-    current.push({ kind: policyKind(d), options: Int32Array.from(d.options.slice(0, n)), basic: quick, pick, n, rows, q });
+    current.push({ game: currentGame, kind: policyKind(d), options: Int32Array.from(d.options.slice(0, n)), basic: quick, pick, n, rows, q });
   };
   const search = searchStrategy({ budget: s.budget, horizon: s.horizon, rollout, label });
   const searchPlan: RunPlan = { ...plan, rotate: true, tables: undefined, seats: plan.seats.map((seat, i) => ({ ...seat, strategy: i === 0 ? 'search' : 'basic' })) };
   for (let g = start; g < end; g++) {
     current = [];
+    currentGame = g;
     runGame(searchPlan, g, NULL_LOG, (id) => (id === 'search' ? search : makeStrategy(id)));
     byGame.push(current);
   }
@@ -149,8 +166,9 @@ const LEADER_PULL = 20;
  * temperature), part search's own choice), plus l2 / 2 |w - prior|^2, by `steps` steps of gradient
  * descent, each weight's step 1 / (l2 + 4 v) for v its feature's mean squared spread about its
  * decision's mean (a softmax sees only that spread): features of a point and of ten points learn alike.
+ * A decision where search overruled basic counts `overruled` times.
  */
-export function fitKind(labels: readonly Label[], prior: readonly number[], s: DistillSettings): number[] {
+export function fitKind(labels: readonly Label[], prior: readonly number[], s: DistillSettings, overruled = 1): number[] {
   const K = OPTION_FEATURE_COUNT;
   const w = Float64Array.from(prior);
   if (labels.length === 0) return Array.from(w);
@@ -166,6 +184,9 @@ export function fitKind(labels: readonly Label[], prior: readonly number[], s: D
   }
   const l2 = Float64Array.from(OPTION_FEATURES, (name) => s.l2 * (LEADER_PLAY.has(name) ? LEADER_PULL : 1));
   for (let k = 0; k < K; k++) step[k] = 1 / (l2[k] + (4 * step[k]) / rowsSeen);
+  const weight = labels.map((l) => (l.pick === l.basic ? 1 : overruled));
+  let total = 0;
+  for (const x of weight) total += x;
   const targets = labels.map((l) => {
     const p = new Float64Array(l.n);
     softmax(l.q, l.n, s.temperature, p);
@@ -186,11 +207,11 @@ export function fitKind(labels: readonly Label[], prior: readonly number[], s: D
       }
       softmax(z, l.n, 1, p);
       for (let i = 0; i < l.n; i++) {
-        const e = p[i] - targets[j][i];
+        const e = weight[j] * (p[i] - targets[j][i]);
         for (let k = 0; k < K; k++) grad[k] += e * l.rows[i * K + k];
       }
     }
-    for (let k = 0; k < K; k++) w[k] -= step[k] * (grad[k] / labels.length + l2[k] * (w[k] - prior[k]));
+    for (let k = 0; k < K; k++) w[k] -= step[k] * (grad[k] / total + l2[k] * (w[k] - prior[k]));
   }
   return Array.from(w, (x) => Number(x.toFixed(6)));
 }
@@ -233,15 +254,22 @@ export function answersTwoWays(w: Float64Array, labels: readonly Label[]): boole
   return false;
 }
 
-/** Mean and standard error of xs (0 and 0 for none; standard error 0 for one). */
-function meanAndError(xs: readonly number[]): { mean: number; se: number } {
+/**
+ * Mean of xs and its standard error with the decisions of one game as one cluster (games[i] is x i's
+ * game): one game's decisions share its deal and characters, so they are not independent, and the
+ * per-decision error understates the spread. 0 and 0 for none; standard error 0 for one game.
+ */
+export function meanAndClusterError(xs: readonly number[], games: readonly number[]): { mean: number; se: number } {
   const n = xs.length;
   if (n === 0) return { mean: 0, se: 0 };
   let mean = 0;
   for (const x of xs) mean += x / n;
+  const byGame = new Map<number, number>();
+  for (let i = 0; i < n; i++) byGame.set(games[i], (byGame.get(games[i]) ?? 0) + xs[i] - mean);
+  const g = byGame.size;
   let sq = 0;
-  for (const x of xs) sq += (x - mean) ** 2;
-  return { mean, se: n > 1 ? Math.sqrt(sq / (n - 1) / n) : 0 };
+  for (const r of byGame.values()) sq += r * r;
+  return { mean, se: g > 1 ? Math.sqrt((g / (g - 1)) * sq) / n : 0 };
 }
 
 /** How many standard errors above 0 a kind's held-out value gain must be for the gate to keep it. */
@@ -252,11 +280,12 @@ export const GATE_Z = 2;
  * (search's mean for that option) of the scorer's pick less that of basic's; kept only where the mean
  * gain is above 0 by GATE_Z standard errors (paired per decision), and the scorer is not blind to the
  * state. Agreement with search's own choice is no yardstick: search keeps basic's option unless
- * another clearly beats it, so basic agrees with it most of the time.
+ * another clearly beats it, so basic agrees with it most of the time. `errors`: the standard error
+ * per decision, or with one game's decisions as one cluster (DistillSettings.gateErrors).
  */
-export function gateKind(kind: string, w: readonly number[], fitting: readonly Label[], held: readonly Label[]): KindGate {
+export function gateKind(kind: string, w: readonly number[], fitting: readonly Label[], held: readonly Label[], errors: DistillSettings['gateErrors'] = 'decision'): KindGate {
   const weights = Float64Array.from(w);
-  const { mean: gain, se } = meanAndError(held.map((l) => l.q[bestScored(weights, l.rows, l.n)] - l.q[l.basic]));
+  const { mean: gain, se } = meanAndClusterError(held.map((l) => l.q[bestScored(weights, l.rows, l.n)] - l.q[l.basic]), held.map((l, i) => (errors === 'game' ? l.game : i)));
   const twoWays = answersTwoWays(weights, [...fitting, ...held]);
   const g = { kind, fitted: fitting.length, heldOut: held.length, gain, se, twoWays };
   const value = `held out ${held.length}, value gain over basic's pick ${gain.toFixed(5)} ± ${se.toFixed(5)} (se)`;
@@ -264,6 +293,33 @@ export function gateKind(kind: string, w: readonly number[], fitting: readonly L
   if (!(gain > 0 && gain > GATE_Z * se)) return { ...g, kept: false, why: `${value}: not ${GATE_Z} se above 0` };
   if (!twoWays) return { ...g, kept: false, why: `${value}, but one answer to each set of options in every recorded state` };
   return { ...g, kept: true, why: `${value}; answers by the state` };
+}
+
+/** The mean rollout value of the picks of weights w over basic's picks in labels. */
+function valueGain(w: readonly number[], labels: readonly Label[]): number {
+  const weights = Float64Array.from(w);
+  let sum = 0;
+  for (const l of labels) sum += l.q[bestScored(weights, l.rows, l.n)] - l.q[l.basic];
+  return labels.length === 0 ? 0 : sum / labels.length;
+}
+
+/**
+ * One kind's fit at each candidate weight of the overruled decisions: the one whose picks gain most
+ * on the fitted decisions themselves (the first on ties), a fit that answers by the state before one
+ * blind to it (weighted 5, the wish always asks for Strength, which the gate would drop).
+ */
+export function bestFit(labels: readonly Label[], prior: readonly number[], s: DistillSettings): { w: number[]; overruled: number } {
+  let best = { w: [...prior], overruled: 1 };
+  let top = -Infinity;
+  for (const overruled of s.overruled) {
+    const w = fitKind(labels, prior, s, overruled);
+    const gain = valueGain(w, labels) + (answersTwoWays(Float64Array.from(w), labels) ? 1 : 0);
+    if (gain > top) {
+      top = gain;
+      best = { w, overruled };
+    }
+  }
+  return best;
 }
 
 /**
@@ -276,9 +332,9 @@ export function fitPolicy(file: PolicyFile, fitting: readonly Label[], held: rea
   const gates: KindGate[] = [];
   for (const kind of POLICY_KINDS) {
     const mine = fitting.filter((l) => l.kind === kind);
-    const w = fitKind(mine, prior[kind], s);
-    const gate = gateKind(kind, w, mine, held.filter((l) => l.kind === kind));
-    gates.push(gate);
+    const { w, overruled } = bestFit(mine, prior[kind], s);
+    const gate = gateKind(kind, w, mine, held.filter((l) => l.kind === kind), s.gateErrors);
+    gates.push(s.overruled.length > 1 ? { ...gate, why: `${gate.why}; overruled decisions weighted ${overruled}` } : gate);
     if (gate.kept) weights[kind] = w;
   }
   const kept = Object.fromEntries(gates.map((g) => [g.kind, `${g.kept ? 'kept' : 'basic\'s'}: ${g.why}`]));
@@ -289,7 +345,7 @@ export function fitPolicy(file: PolicyFile, fitting: readonly Label[], held: rea
 export function priorPolicy(plan: RunPlan, s: DistillSettings): PolicyFile {
   return {
     format: POLICY_FORMAT, version: POLICY_VERSION,
-    provenance: { tool: 'talisman-sim train --expert-iteration', scenario: plan.scenario, seed: plan.seed, generations: 0, games: s.games, decisions: 0, budget: s.budget, horizon: s.horizon, temperature: s.temperature, pickWeight: s.pickWeight, l2: s.l2 },
+    provenance: { tool: 'talisman-sim train --expert-iteration', scenario: plan.scenario, seed: plan.seed, generations: 0, games: s.games, decisions: 0, budget: s.budget, horizon: s.horizon, temperature: s.temperature, pickWeight: s.pickWeight, l2: s.l2, ...(s.overruled.length > 1 || s.overruled[0] !== 1 ? { overruled: [...s.overruled] } : {}), ...(s.gateErrors === 'game' ? { gateErrors: s.gateErrors } : {}) },
     features: [...OPTION_FEATURES], weights: priorWeights(),
   };
 }

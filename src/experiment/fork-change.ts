@@ -8,7 +8,7 @@
 // Cochran §6.4 as in fork.ts). One Holm family over every card's change, simultaneous intervals at
 // 5% / m, flagged beyond ±flag as the other designs; an unchanged card's change is its interplay
 // with the changed one, and chance.
-import { FORK_OUTCOMES, PLACES, familyEffects, forkCombination, rankCards, type ForkEffect, type ForkOutcome, type Raw } from './fork.ts';
+import { FORK_OUTCOMES, PLACES, familyEffects, flagsText, forkCombination, rankCards, type ForkEffect, type ForkFlags, type ForkOutcome, type Raw } from './fork.ts';
 import { FORK_VALUES, type ForkSums } from './fork-metric.ts';
 
 export interface ForkChangeRow {
@@ -28,7 +28,7 @@ export interface ForkChangeFindings {
   games: number;
   forks: number;
   tests: number;
-  flag: number;
+  flag: ForkFlags;
   rows: ForkChangeRow[];
   ranking: { rank: number; card: string; name: string; flagged: boolean; largest: ForkChangeRow }[];
   verdict: string;
@@ -38,7 +38,7 @@ export interface ForkChangeFindings {
 const FEW = 6;
 
 /** The findings from two arms' sums (arm 0's cards first: the scenario before the change). */
-export function forkChangeFindings(s: ForkSums, cards: readonly { id: string; name: string }[], flag: number, horizon = 0): ForkChangeFindings {
+export function forkChangeFindings(s: ForkSums, cards: readonly { id: string; name: string }[], flag: ForkFlags, horizon = 0): ForkChangeFindings {
   const K = cards.length;
   const meanRounds = s.games > 0 ? s.rounds / s.games : 1;
   const raws: (Raw | null)[] = [];
@@ -63,11 +63,11 @@ export function forkChangeFindings(s: ForkSums, cards: readonly { id: string; na
   return { games: s.games, forks: s.forks, tests, flag, rows, ranking, verdict: verdictOf(ranking, rows, flag) };
 }
 
-function verdictOf(ranking: ForkChangeFindings['ranking'], rows: readonly ForkChangeRow[], flag: number): string {
+function verdictOf(ranking: ForkChangeFindings['ranking'], rows: readonly ForkChangeRow[], flag: ForkFlags): string {
   const flagged = ranking.filter((r) => r.flagged).map((r) => r.name);
-  if (flagged.length > 0) return `Changed (a change beyond ±${flag}, simultaneous interval): ${flagged.join(', ')}`;
+  if (flagged.length > 0) return `Changed (a change beyond ${flagsText(flag)}, simultaneous interval): ${flagged.join(', ')}`;
   const differ = ranking.filter((r) => rows.some((x) => x.card === r.card && x.change?.significant)).map((r) => r.name);
-  if (differ.length > 0) return `Changed (significant after Holm, within ±${flag}): ${differ.join(', ')}`;
+  if (differ.length > 0) return `Changed (significant after Holm, within ${flagsText(flag)}): ${differ.join(', ')}`;
   return 'No card changed: no change is significant after Holm; the order below is chance';
 }
 

@@ -17,13 +17,31 @@ export const FORK_OUTCOMES = ['drawer', 'rounds', 'first'] as const;
 /** Per outcome, the places in a card's values of its count and of its sum. */
 export const PLACES: readonly (readonly [number, number])[] = [[0, 1], [0, 2], [3, 4]];
 export type ForkOutcome = (typeof FORK_OUTCOMES)[number];
+/** A flag per outcome: the drawer's and the first drawer's win in points, the game's length in %, per draw. */
+export type ForkFlags = Readonly<Record<ForkOutcome, number>>;
 /**
- * --flag by default under the fork designs (one arm and --against): 1 point of the drawer's chance,
- * or 1% of the game's length, per draw. The fork measures one meeting with the card, where the
- * ablation (2, per game) measures the card's presence in a whole game: docs/statistics.md, "The
- * flag of each design", gives the calibration behind it (npm run card-checks).
+ * --flag by default under the one-arm fork: 1 point of the drawer's chance, or 1% of the game's
+ * length, per draw. The fork measures one meeting with the card, where the ablation (2, per game)
+ * measures the card's presence in a whole game: docs/statistics.md, "The flag of each design", gives
+ * the calibration behind each (npm run card-checks).
  */
-export const FORK_FLAG = 1;
+export const FORK_FLAGS: ForkFlags = { drawer: 1, rounds: 1, first: 1 };
+/**
+ * --flag by default under the change design (--against): the drawer's chance as the one-arm fork's;
+ * the game's length from the change design's own null runs (a placebo change, CARD_CHECKS=doc-null).
+ */
+export const CHANGE_FLAGS: ForkFlags = { drawer: 1, rounds: 0, first: 1 };
+/** --flag N: N for every outcome. */
+export function sameFlags(n: number): ForkFlags {
+  return { drawer: n, rounds: n, first: n };
+}
+/** The flags as a report says them: "±1", or each outcome's when they differ (a flag of 0: any significant change). */
+export function flagsText(f: ForkFlags): string {
+  if (f.drawer === f.rounds && f.rounds === f.first) return `±${f.drawer}`;
+  const points = (n: number) => `±${n} point${n === 1 ? '' : 's'}`;
+  const rounds = f.rounds === 0 ? 'any significant change of rounds' : `±${f.rounds}% of rounds`;
+  return f.drawer === f.first ? `${points(f.drawer)} of a drawer's win, ${rounds}` : `${points(f.drawer)} of the drawer's win, ${points(f.first)} of the first drawer's, ${rounds}`;
+}
 /** Forks below which a card's effects read too few. */
 const FEW = 6;
 
@@ -63,7 +81,7 @@ export interface ForkFindings {
   gamesPlayed: number;
   missed: number;
   tests: number;
-  flag: number;
+  flag: ForkFlags;
   rows: ForkRow[];
   ranking: ForkRank[];
   verdict: string;
@@ -116,7 +134,7 @@ export function forkCombination(s: ForkSums, o: number, a: readonly number[]): {
  * The findings. With a horizon (ForkParams.horizon) the continuations stop before most games end,
  * so the game's length is not read: the rounds rows are left out of the report and its family.
  */
-export function forkFindings(s: ForkSums, cards: readonly { id: string; name: string }[], flag: number, horizon = 0): ForkFindings {
+export function forkFindings(s: ForkSums, cards: readonly { id: string; name: string }[], flag: ForkFlags, horizon = 0): ForkFindings {
   const K = cards.length;
   const meanRounds = s.games > 0 ? s.rounds / s.games : 1;
   const raws: (Raw | null)[] = [];
@@ -170,23 +188,23 @@ function flaggedBy(e: ForkEffect | null, flag: number): boolean {
 }
 
 /** The cards ranked by the clearance of `of` (a row's effect that ranks), the largest over each card's rows. */
-export function rankCards<R extends { card: string }>(rows: readonly R[], cards: readonly { id: string; name: string }[], flag: number, of: (r: R) => ForkEffect | null): { rank: number; card: string; name: string; flagged: boolean; largest: R }[] {
+export function rankCards<R extends { card: string; outcome: ForkOutcome }>(rows: readonly R[], cards: readonly { id: string; name: string }[], flag: ForkFlags, of: (r: R) => ForkEffect | null): { rank: number; card: string; name: string; flagged: boolean; largest: R }[] {
   const ranked = cards.flatMap((card) => {
     const own = rows.filter((r) => r.card === card.id && of(r) !== null);
     if (own.length === 0) return [];
     const largest = own.reduce((a, b) => (clearance(of(b)!) > clearance(of(a)!) ? b : a));
-    return [{ rank: 0, card: card.id, name: card.name, flagged: own.some((r) => flaggedBy(of(r), flag)), largest }];
+    return [{ rank: 0, card: card.id, name: card.name, flagged: own.some((r) => flaggedBy(of(r), flag[r.outcome])), largest }];
   });
   ranked.sort((a, b) => clearance(of(b.largest)!) - clearance(of(a.largest)!));
   ranked.forEach((r, i) => (r.rank = i + 1));
   return ranked;
 }
 
-function verdictOf(ranking: readonly ForkRank[], rows: readonly ForkRow[], flag: number): string {
+function verdictOf(ranking: readonly ForkRank[], rows: readonly ForkRow[], flag: ForkFlags): string {
   const flagged = ranking.filter((r) => r.flagged).map((r) => r.name);
-  if (flagged.length > 0) return `Flagged (a relative effect beyond ±${flag}, simultaneous interval): ${flagged.join(', ')}`;
+  if (flagged.length > 0) return `Flagged (a relative effect beyond ${flagsText(flag)}, simultaneous interval): ${flagged.join(', ')}`;
   const differ = ranking.filter((r) => rows.some((x) => x.card === r.card && x.relative?.significant)).map((r) => r.name);
-  if (differ.length > 0) return `Differ from the other cards (significant after Holm, within ±${flag}): ${differ.join(', ')}`;
+  if (differ.length > 0) return `Differ from the other cards (significant after Holm, within ${flagsText(flag)}): ${differ.join(', ')}`;
   return 'No card stands out: no relative effect is significant after Holm; the order below is chance';
 }
 

@@ -112,10 +112,11 @@ function cpuMs(): number {
  * this thread's own start-up cost a thread more). Each pool thread takes a second batch while it
  * plays one, so that it does not wait while this thread, playing, cannot hand it the next.
  */
-export function growingRunner(workers: number, games: number | null, growAfterMs: number): BatchRunner & { readonly pooled: number } {
+export function growingRunner(workers: number, games: number | null, growAfterMs: number): BatchRunner & { readonly pooled: number; readonly pooledGames: number } {
   const here = inThreadRunner();
   let busyHere = false;
   let pooled = 0;
+  let pooledGames = 0;
   let pool: Promise<Piscina> | null = null;
   const openPool = () => (pool ??= compiledWorker().then((filename) => new Piscina({
     filename,
@@ -128,6 +129,7 @@ export function growingRunner(workers: number, games: number | null, growAfterMs
   const play = async <K extends MetricId>(task: ArmsTask<K>): Promise<ArmsResult<K>> => {
     if (busyHere) {
       pooled++;
+      pooledGames += task.end - task.start;
       return (await openPool()).run(task) as Promise<ArmsResult<K>>;
     }
     busyHere = true;
@@ -142,6 +144,10 @@ export function growingRunner(workers: number, games: number | null, growAfterMs
     /** Batches handed to the pool so far. */
     get pooled() {
       return pooled;
+    },
+    /** Games handed to the pool so far. */
+    get pooledGames() {
+      return pooledGames;
     },
     run: (task) => gate.through(task.end - task.start, () => play(task)),
     stop: async () => {

@@ -3,7 +3,7 @@
 // outcome, with its simultaneous interval and Holm p), and index.html: the verdict, the ranking and
 // the rows. The same outcome gives the same bytes (no dates, no timings).
 import type { ForkEffect, ForkRunOutcome, ForkRow } from '../experiment/fork.ts';
-import { forkReport } from '../experiment/fork.ts';
+import { flagsText, forkReport } from '../experiment/fork.ts';
 import { count, escapeHtml, htmlPage } from './html.ts';
 
 const UNIT = { drawer: "drawer's win (points)", rounds: 'rounds (% of the mean game)', first: "first drawer's win (points)" } as const;
@@ -43,7 +43,7 @@ export function forkHtml(o: ForkRunOutcome, stem: string): string {
     heading: `Card balance, fork design: ${o.scenario}`,
     lede: `${played} · deck ${o.deck} · ${how} · seed ${o.seed} · talisman-sim ${o.version}`,
     body: [
-      `<section id="verdict"><h2>Verdict</h2><p>${escapeHtml(f.verdict)}</p><p>${escapeHtml(rest[rest.length - 1].replace(/^- w/, 'W'))}. A card's effect per draw is the game as played (the card drawn) minus its fork (the card passed over), on the same dice; relative: minus the other cards' mean. Intervals are simultaneous over the report's ${f.tests} tests (5% / ${f.tests}); * significant after Holm; flagged: significant and wholly beyond ±${f.flag}.</p></section>`,
+      `<section id="verdict"><h2>Verdict</h2><p>${escapeHtml(f.verdict)}</p><p>${escapeHtml(rest[rest.length - 1].replace(/^- w/, 'W'))}. A card's effect per draw is the game as played (the card drawn) minus its fork (the card passed over), on the same dice; relative: minus the other cards' mean. Intervals are simultaneous over the report's ${f.tests} tests (5% / ${f.tests}); * significant after Holm; flagged: significant and wholly beyond ${flagsText(f.flag)}.</p></section>`,
       `<section id="ranking"><h2>Ranking</h2><table><thead><tr><th>rank</th><th>card</th><th>effect per draw, relative to the others</th><th>effect</th><th>simultaneous interval</th><th>Holm p</th><th>forks</th><th></th></tr></thead><tbody>\n${ranking}\n</tbody></table></section>`,
       `<section id="rows"><h2>Every effect</h2><table><thead><tr><th>card</th><th>outcome</th><th>forks</th><th>absolute</th><th>interval</th><th>relative</th><th>interval</th></tr></thead><tbody>\n${rows}\n</tbody></table></section>`,
       `<section id="files"><h2>Files</h2><ul class="files"><li><a href="${stem}-fork.json">${stem}-fork.json</a></li><li><a href="${stem}-fork.csv">${stem}-fork.csv</a></li></ul></section>`,

@@ -6,6 +6,9 @@ export function gameSeed(master: string, index: number): string {
   return `${master}/${index}`;
 }
 
+/** The streams of a game that no seat owns, by the name that seeds them. */
+const SHARED_STREAMS = ['deal', 'adventure', 'spell', 'dice', 'modules'] as const;
+
 /**
  * Game `seed`'s streams. `split` false gives the single dice stream of engine versions before the
  * split (every roll from `${seed}/dice`), kept to measure what the split buys (`pairing --single-stream`).
@@ -15,13 +18,8 @@ export function gameStreams(seed: string, seats: number, split = true): GameStre
   for (let s = 0; s < seats; s++) strategies.push(seededRng(`${seed}/strategy/${s}`));
   // Seat s's stream for purpose k is number s * DICE_PURPOSES + k, all seeded at once (seededRngs).
   const seatDice = split ? seededRngs(`${seed}/seat-dice`, seats * DICE_PURPOSES) : undefined;
-  return {
-    deal: seededRng(`${seed}/deal`),
-    adventure: seededRng(`${seed}/adventure`),
-    spell: seededRng(`${seed}/spell`),
-    dice: seededRng(`${seed}/dice`),
-    seatDice,
-    strategies,
-    modules: seededRng(`${seed}/modules`),
-  };
+  // The shared streams in one loop, each seeded by its name: V8 optimizes this once-a-game function
+  // late (after some 600 games) and inlines seededRng at every call site; one site costs a fifth.
+  const [deal, adventure, spell, dice, modules] = SHARED_STREAMS.map((name) => seededRng(`${seed}/${name}`));
+  return { deal, adventure, spell, dice, seatDice, strategies, modules };
 }

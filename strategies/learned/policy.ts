@@ -52,6 +52,10 @@ export interface PolicyProvenance {
   /** Softmax temperature of the soft targets, the share of each target that is search's own choice, and the L2 pull toward the prior. */
   temperature: number;
   pickWeight?: number;
+  /** The candidate weights of a decision where search overruled basic (distill.ts bestFit). */
+  overruled?: number[];
+  /** 'game' when the gate's standard error counted one game's decisions as one cluster (distill.ts). */
+  gateErrors?: 'decision' | 'game';
   l2: number;
   /** Per kind the fit's held-out gate's verdict: kept, or basic's, and why (distill.ts gateKind). */
   gate?: Record<string, string>;

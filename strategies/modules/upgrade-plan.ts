@@ -5,7 +5,9 @@
 //   a fallen holder dropped; the Warlock's Cave is the base game's goal while the stock lasts);
 // - holding one and not ready to set out, the way to a fellow holder of another party, so that
 //   holders travel toward each other across the board instead of meeting only by chance.
-// Both fall with the route's length (near()), so that every step toward the goal counts.
+// - below my printed Strength or Craft, or to raise them (clause 8), the way to a raising means lying
+//   face up: the Fountain of Wisdom, the Magic Stream, a wish I may be granted (raiseWorth).
+// All fall with the route's length (near()), so that every step toward the goal counts.
 // And the bridge: a party's leader weighs crossing the Sentinel's bridge by the party's odds when the
 // party meets him member by member (bridgeOdds, read by basic-moves.ts).
 import { traitBit, type View } from '../../src/engine/index.ts';
@@ -23,6 +25,17 @@ export const TALISMAN_PULL = 1.5;
  */
 export const PARTNER_PULL = 10;
 
+/**
+ * The weight of the way to one of clause 8's raising means lying face up (the Fountain of Wisdom, the
+ * Magic Stream: a counter each visit, above the printed value too; the Enchanter's, Fairy's or
+ * Phantom's wish), for each point my Strength or Craft lacks of its printed value, plus one. Chosen
+ * from measurement (docs/upgrade.md, "Restoring what clauses 8 and 30 take"): the round cap falls as
+ * it grows to about 5 and stays there; below it the other goals still outweigh the way.
+ */
+export const RAISE_PULL = 4.8;
+/** Counted points lacking of a printed value at most (a far-drained Craft is not worth any detour). */
+const MOST_LACKING = 3;
+
 /** Worth of being `d` steps from a goal (as basic-moves.ts near()): falls steadily with each step. */
 function near(d: number): number {
   return d < 0 ? 0 : Math.max(0, 10 - 0.6 * d);
@@ -38,6 +51,10 @@ let goalCount = 0;
 let goalWeight = 0;
 const goals: number[] = [];
 const weights: number[] = [];
+/** The raising means face up (spaces) and what each is worth to me (raiseWorth). */
+let raiseCount = 0;
+const raiseSpaces: number[] = [];
+const raiseWeights: number[] = [];
 
 /** A Talisman face up on space s. */
 function talismanAt(v: View, s: number): boolean {
@@ -55,6 +72,7 @@ function findGoals(v: View, withPartner: PartnerChance): void {
   goalsStamp = v.stamp;
   goalCount = 0;
   goalWeight = 0;
+  findRaisers(v);
   const t = v.topo;
   if (v.talismans() === 0) {
     for (let s = 0; s < t.region.length; s++) {
@@ -76,15 +94,60 @@ function findGoals(v: View, withPartner: PartnerChance): void {
   goalWeight = PARTNER_PULL;
 }
 
-/** What landing on space s is worth for the plan: the nearest goal's near() times its weight (0 with none). */
-export function planValue(v: View, s: number, withPartner: PartnerChance): number {
-  if (goalsView !== v || goalsStamp !== v.stamp) findGoals(v, withPartner);
-  if (goalCount === 0) return 0;
+/** Points lacking of my printed Strength (craft false) or Craft, plus one, at most MOST_LACKING + 1. */
+function need(v: View, craft: boolean): number {
+  const counters = craft ? v.me.craftCounters : v.me.strengthCounters;
+  return 1 + Math.min(MOST_LACKING, Math.max(0, -counters));
+}
+
+/**
+ * What the card c lying face up gives me by clause 8's raising means (8.2, 8.4), weighed by need():
+ * the Fountain of Wisdom a Craft, the Magic Stream a Strength, a wish (the Enchanter at Craft 4 or
+ * more, the Fairy to the good, the Phantom to the evil) the one I lack most; 0 for any other card.
+ */
+function raiseWorth(v: View, c: number): number {
+  switch (v.card(c).id) {
+    case 'fountain-of-wisdom': return need(v, true);
+    case 'magic-stream': return need(v, false);
+    case 'enchanter': return v.craft() >= 4 ? Math.max(need(v, true), need(v, false)) : 0;
+    case 'fairy': return v.me.alignment === 'good' ? Math.max(need(v, true), need(v, false)) : 0;
+    case 'phantom': return v.me.alignment === 'evil' ? Math.max(need(v, true), need(v, false)) : 0;
+    default: return 0;
+  }
+}
+
+/** Fill the raising means face up in the Outer and Middle Regions (the route reaches only those). */
+function findRaisers(v: View): void {
+  raiseCount = 0;
+  const t = v.topo;
+  for (let s = 0; s < t.region.length; s++) {
+    if (t.region[s] === 'inner') continue;
+    const cards = v.cardsAt(s);
+    let worth = 0;
+    for (let i = 0; i < cards.length; i++) worth += raiseWorth(v, cards[i]);
+    if (worth === 0) continue;
+    raiseSpaces[raiseCount] = s;
+    raiseWeights[raiseCount++] = worth;
+  }
+}
+
+/** The nearest of `count` goals by near() of the route from s, times each goal's weight. */
+function nearest(v: View, s: number, spaces: readonly number[], ws: readonly number[], count: number): number {
   const t = v.topo;
   const n = t.region.length;
   let best = 0;
-  for (let i = 0; i < goalCount; i++) best = Math.max(best, weights[i] * near(t.route[s * n + goals[i]]));
-  return goalWeight * best;
+  for (let i = 0; i < count; i++) best = Math.max(best, ws[i] * near(t.route[s * n + spaces[i]]));
+  return best;
+}
+
+/**
+ * What landing on space s is worth for the plan: the nearest goal's near() times its weight, and the
+ * nearest raising means' (0 with none).
+ */
+export function planValue(v: View, s: number, withPartner: PartnerChance): number {
+  if (goalsView !== v || goalsStamp !== v.stamp) findGoals(v, withPartner);
+  const raise = raiseCount === 0 ? 0 : RAISE_PULL * nearest(v, s, raiseSpaces, raiseWeights, raiseCount);
+  return goalCount === 0 ? raise : raise + goalWeight * nearest(v, s, goals, weights, goalCount);
 }
 
 /** A Magic Object other than a Talisman held by a member of my party on my space (or me): an effort's price. */

@@ -10,6 +10,7 @@ import { CHARACTER_IDS } from '../../src/content/index.ts';
 import { armsFromFiles } from '../../src/experiment/arms.ts';
 import { emptyForkSums, FORK_VALUES } from '../../src/experiment/fork-metric.ts';
 import { forkChangeFindings } from '../../src/experiment/fork-change.ts';
+import { sameFlags } from '../../src/experiment/fork.ts';
 import { openRunner } from '../../src/experiment/pool.ts';
 import { measureArms } from '../../src/experiment/run.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
@@ -58,7 +59,7 @@ describe('a changed card against its unchanged version (fork design, two arms)',
     const spec = { arms: [before.plan, after.plan], metric: 'fork' as const, params: { cards } };
     const [one, two] = await Promise.all(runners.map((runner) => measureArms(spec, 60, { batch: 15, runner })));
     expect(JSON.stringify(two)).toBe(JSON.stringify(one));
-    const f = forkChangeFindings(one!, cards.map((id) => ({ id, name: id })), 2);
+    const f = forkChangeFindings(one!, cards.map((id) => ({ id, name: id })), sameFlags(2));
     expect(f.ranking[0]).toMatchObject({ card: 'fan-boon', largest: { outcome: 'drawer' } });
     expect(f.ranking[0].largest.change!.effect).toBeGreaterThan(5);
     expect(f.ranking[0].largest.change!.significant).toBe(true);
@@ -73,11 +74,22 @@ describe('a changed card against its unchanged version (fork design, two arms)',
       .toThrow(/^new.yaml: --against old.yaml needs the same cards in both, with changes to them; only one holds boon, curse$/);
   });
 
+  it('flags each outcome at its own flag: a drawer\'s change beyond its flag is flagged whatever the rounds\' flag, and not beyond a wider drawer\'s flag', () => {
+    // Drawer's change +25 points (se about 3 points over 40 games; one test, so the simultaneous interval is the 95% one); rounds unchanged.
+    const games: [number, number, number, number][] = [[1, 1, 1, 1], [1, -1, 1, -1], [1, 1, 1, 1], [1, 0, 1, 1]];
+    const s = handSums(Array.from({ length: 5 }, () => games).flat());
+    const flagged = (flag: Parameters<typeof forkChangeFindings>[2]) => forkChangeFindings(s, [{ id: 'a', name: 'a' }], flag).ranking[0].flagged;
+    expect(flagged({ drawer: 1, rounds: 50, first: 50 })).toBe(true);
+    expect(flagged({ drawer: 50, rounds: 1, first: 1 })).toBe(false);
+    expect(forkChangeFindings(s, [{ id: 'a', name: 'a' }], { drawer: 1, rounds: 0, first: 1 }).verdict)
+      .toBe('Changed (a change beyond ±1 point of a drawer\'s win, any significant change of rounds, simultaneous interval): a');
+  });
+
   it('pairs the two arms game by game: the same differences give a smaller variance when they move together', () => {
     // Card 0 only, one fork a game before and after: differences (w0, w1) of (+1, +1), (−1, −1), ... move together.
     const together = handSums([[1, 1, 1, 1], [1, -1, 1, -1], [1, 1, 1, 1], [1, 0, 1, 1]]);
     const apart = handSums([[1, 1, 1, -1], [1, -1, 1, 1], [1, 1, 1, 1], [1, 0, 1, 1]]);
-    const card = (s: typeof together) => forkChangeFindings(s, [{ id: 'a', name: 'a' }], 2).rows.find((r) => r.outcome === 'drawer')!;
+    const card = (s: typeof together) => forkChangeFindings(s, [{ id: 'a', name: 'a' }], sameFlags(2)).rows.find((r) => r.outcome === 'drawer')!;
     // After minus before: (1 + 1 + 1 + 1)/4 − (1 − 1 + 1 + 0)/4 = 0.75 in both, as points.
     expect(card(together).change!.effect).toBeCloseTo(25, 10);
     expect(card(apart).change!.effect).toBeCloseTo(25, 10);

@@ -13,7 +13,7 @@ import { forkCards } from '../../src/cli/card-balance-fork.ts';
 import { addVector, emptyForkSums, forkDeck, FORK_VALUES, mergeForkSums, type ForkSums } from '../../src/experiment/fork-metric.ts';
 import { forkReportFiles } from '../../src/report/fork-report.ts';
 import { DOC_CARDS } from '../../src/rules/doc/cards.ts';
-import { forkCombination, forkFindings } from '../../src/experiment/fork.ts';
+import { forkCombination, forkFindings, sameFlags } from '../../src/experiment/fork.ts';
 import { openRunner } from '../../src/experiment/pool.ts';
 import { measureArms } from '../../src/experiment/run.ts';
 import { STRATEGY_IDS } from '../../strategies/index.ts';
@@ -40,7 +40,7 @@ describe('card-balance --design fork', () => {
     const spec = { arms: [arm.plan], metric: 'fork' as const, params: { cards: cards.map((c) => c.id) } };
     const [one, two] = await Promise.all(runners.map((runner) => measureArms(spec, 40, { batch: 10, runner })));
     expect(JSON.stringify(two)).toBe(JSON.stringify(one));
-    const f = forkFindings(one!, cards, 2);
+    const f = forkFindings(one!, cards, sameFlags(2));
     expect(f.forks).toBeGreaterThan(100);
     const boon = f.rows.find((r) => r.card === 'fan-boon' && r.outcome === 'drawer')!;
     expect(boon.absolute!.effect).toBeGreaterThan(5);
@@ -55,14 +55,14 @@ describe('card-balance --design fork', () => {
     const play = (extra: object) => measureArms({ arms: [arm.plan], metric: 'fork' as const, params: { cards, ...extra } }, 12, { batch: 6, runner: runners[0] });
     expect(JSON.stringify(await play({ continuations: 1, horizon: 0 }))).toBe(JSON.stringify(await play({})));
     const [h, k] = await Promise.all([play({ horizon: 2 }), play({ continuations: 2 })]);
-    const rows = (s: ForkSums) => forkFindings(s, cards.map((id) => ({ id, name: id })), 2, 0).rows;
+    const rows = (s: ForkSums) => forkFindings(s, cards.map((id) => ({ id, name: id })), sameFlags(2), 0).rows;
     const boon = (s: ForkSums) => rows(s).find((r) => r.card === 'fan-boon' && r.outcome === 'drawer')!;
     // Stopped 2 rounds on and valued there, a fork plays far less than to the end; two continuations play more.
     const base = (await play({}))!;
     expect(h!.forkRounds).toBeLessThan(base.forkRounds / 2);
     expect(k!.forkRounds).toBeGreaterThan(2 * base.forkRounds);
     expect(boon(h!).absolute!.effect).toBeGreaterThan(2);
-    expect(forkFindings(h!, cards.map((id) => ({ id, name: id })), 2, 2).rows.some((r) => r.outcome === 'rounds')).toBe(false);
+    expect(forkFindings(h!, cards.map((id) => ({ id, name: id })), sameFlags(2), 2).rows.some((r) => r.outcome === 'rounds')).toBe(false);
   }, 300_000);
 
   it('follows the deck a module declares: the DOC cards drawn in doc-x1, the same sums at 1 and 2 workers, and a report', async () => {
@@ -75,7 +75,7 @@ describe('card-balance --design fork', () => {
     expect(one!.forks).toBeGreaterThan(4 * 10);
     expect(one!.missed).toBe(0);
     expect(() => forkDeck('dok')).toThrow(/^no deck 'dok' to fork on; decks: adventure, doc$/);
-    const findings = forkFindings(one!, cards, 2);
+    const findings = forkFindings(one!, cards, sameFlags(2));
     const files = forkReportFiles({ version: 'v', command: 'doc-balance --design fork', scenario: 'doc-x1', seed: 's', design: 'fork', deck: 'doc', continuations: 1, horizon: 0, findings }, 'doc-balance');
     expect(Object.keys(files)).toEqual(['doc-balance-fork.json', 'doc-balance-fork.csv', 'index.html']);
     expect(files['doc-balance-fork.csv'].split('\n')).toHaveLength(1 + 3 * cards.length + 1);
@@ -99,7 +99,7 @@ describe('card-balance --design fork', () => {
     // The first draws alone: card a 2 of 3.
     expect(forkCombination(s, 2, [1, 0]).est).toBeCloseTo(2 / 3, 12);
     // Fewer than 6 forks: no effect is read.
-    expect(forkFindings(s, [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], 2).rows.every((r) => r.absolute === null)).toBe(true);
+    expect(forkFindings(s, [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], sameFlags(2)).rows.every((r) => r.absolute === null)).toBe(true);
   });
 });
 

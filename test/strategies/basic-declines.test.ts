@@ -11,7 +11,7 @@ import { contentOf, runGame } from '../../src/sim/run-game.ts';
 import { declines } from '../../strategies/basic-declines.ts';
 import { BASIC } from '../../strategies/personality.ts';
 import { STRATEGY_IDS, makeStrategy } from '../../strategies/index.ts';
-import { makeGame } from '../helpers.ts';
+import { give, makeGame } from '../helpers.ts';
 import { yieldTurn } from '../sizes.ts';
 
 const SCENARIOS = join(import.meta.dirname, '../../scenarios');
@@ -91,6 +91,19 @@ describe('declines() reads the state', () => {
     expect(declines(g.views[0], 'alignment', 0, BASIC)).toBe(true);
     p[0].lives -= 1;
     expect(declines(g.views[0], 'alignment', 0, BASIC)).toBe(false);
+  });
+
+  it('a Spell at my turn\'s start: declined holding Destruction and Healing unhurt, asked when hurt or holding Temporal Warp', () => {
+    const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
+    const v = g.views[0];
+    give(g, p[0], 'destruction');
+    give(g, p[0], 'healing');
+    expect(declines(v, 'cast', CAST.start, BASIC)).toBe(true);
+    p[0].lives = p[0].character!.life - BASIC.healSpellMissing - 1;
+    expect(declines(v, 'cast', CAST.start, BASIC)).toBe(false);
+    p[0].lives = p[0].character!.life;
+    give(g, p[0], 'temporal-warp');
+    expect(declines(v, 'cast', CAST.start, BASIC)).toBe(false);
   });
 
   it('a Spell at another\'s turn start: declined while he is outside the Inner Region, asked once he is on the Crown', () => {

@@ -24,7 +24,7 @@ import { STRATEGY_IDS, makeStrategy } from '../../strategies/index.ts';
 import { crownDistances } from '../../strategies/learned/features.ts';
 import { OPTION_FEATURES, OPTION_FEATURE_COUNT } from '../../strategies/learned/option-features.ts';
 import { bestScored, defaultPolicy, loadPolicy, policyStrategy } from '../../strategies/learned/policy.ts';
-import { DISTILL_DEFAULTS, fitKind, fitPolicy, gateKind, priorPolicy, type Label } from '../../src/experiment/distill.ts';
+import { DISTILL_DEFAULTS, bestFit, fitKind, fitPolicy, gateKind, priorPolicy, type Label } from '../../src/experiment/distill.ts';
 import { expertIteration, labelAll } from '../../src/experiment/distill-run.ts';
 import { CHARACTER_ACTIONS } from '../../src/engine/index.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
@@ -218,7 +218,7 @@ describe('the fit', () => {
       const rows = new Float64Array(2 * K);
       const edge = ((j % 7) - 3) / 3;
       rows[EDGE] = edge;
-      out.push({ kind: 'evade', options: Int32Array.of(0, 1), basic: 0, pick: 0, n: 2, rows, q: Float64Array.of(0.5 + 0.1 * sign * edge, 0.5) });
+      out.push({ game: j, kind: 'evade', options: Int32Array.of(0, 1), basic: 0, pick: 0, n: 2, rows, q: Float64Array.of(0.5 + 0.1 * sign * edge, 0.5) });
     }
     return out;
   }
@@ -230,6 +230,25 @@ describe('the fit', () => {
     expect(up[EDGE]).toBeGreaterThan(0.5);
     expect(fitKind(labels(-1), prior, s)[EDGE]).toBeLessThan(-0.5);
     expect(fitKind(labels(1), prior, s)).toEqual(up);
+  });
+
+  it('weights the decisions where search overruled basic when that fit gains more over basic on them', () => {
+    // Basic always answers 0. In 40 decisions search keeps it, answer 1 a little worse; in 10 it
+    // overrules it, answer 1 much better. Weighted 1 the fit stays on 0 (gain 0); weighted 5 it
+    // answers 1, which gains 10 x 0.1 - 40 x 0.02 over the 50.
+    const prior = new Array<number>(K).fill(0);
+    const s = { ...DISTILL_DEFAULTS, generations: 1, games: 1, evalGames: 1 };
+    const ls: Label[] = Array.from({ length: 50 }, (_, j) => {
+      const rows = new Float64Array(2 * K);
+      rows[K + EDGE] = 1;
+      const overruled = j % 5 === 0;
+      return { game: j, kind: 'evade', options: Int32Array.of(0, 1), basic: 0, pick: overruled ? 1 : 0, n: 2, rows, q: Float64Array.of(0.5, overruled ? 0.6 : 0.48) };
+    });
+    expect(fitKind(ls, prior, s, 1)[EDGE]).toBeLessThan(0);
+    const best = bestFit(ls, prior, { ...s, overruled: [1, 5] });
+    expect(best.overruled).toBe(5);
+    expect(best.w[EDGE]).toBeGreaterThan(0);
+    expect(bestFit(ls, prior, { ...s, overruled: [1] }).w[EDGE]).toBeLessThan(0);
   });
 
   it('trains the same model byte for byte from the same flags', async () => {
@@ -264,7 +283,7 @@ describe("the fit's held-out gate", () => {
       rows[EDGE] = edge;
       rows[K + SLOT1] = 1;
       const [a, b] = q(edge);
-      return { kind, options: Int32Array.of(0, 1), basic: 0, pick: b > a ? 1 : 0, n: 2, rows, q: Float64Array.of(a, b) };
+      return { game: j, kind, options: Int32Array.of(0, 1), basic: 0, pick: b > a ? 1 : 0, n: 2, rows, q: Float64Array.of(a, b) };
     });
   }
   const gate = (kind: string, all: Label[]) => {
@@ -302,6 +321,24 @@ describe("the fit's held-out gate", () => {
     expect(g.gain).toBeCloseTo(0.01, 9);
     expect(g.gain).toBeLessThan(2 * g.se);
     expect(g.kept).toBe(false);
+  });
+
+  it('counts one game\'s decisions as one cluster when told: a gain that comes from one game of three is not clear', () => {
+    // Picking 1 gains 0.05 in each of game 0's 20 decisions, loses 0.01 in game 1's and gains nothing in
+    // game 2's: 4 standard errors above 0 counted per decision, within one counted per game.
+    const held = Array.from({ length: 60 }, (_, j) => {
+      const game = Math.floor(j / 20);
+      const l = labels('evade', () => [0.5, 0.5])[j % 50];
+      return { ...l, game, q: Float64Array.of(0.5, 0.5 + [0.05, -0.01, 0][game]) };
+    });
+    const w = new Array<number>(K).fill(0);
+    w[SLOT1] = 1;
+    const g = gateKind('evade', w, [], held, 'game');
+    expect(g.gain).toBeCloseTo(0.04 / 3, 9);
+    expect(g.se).toBeGreaterThan(g.gain);
+    expect(g.kept).toBe(false);
+    const perDecision = gateKind('evade', w, [], held, 'decision');
+    expect(perDecision.gain).toBeGreaterThan(2 * perDecision.se);
   });
 
   it('drops a kind whose labels are blind to the state (search always answers 1), though it gains value', () => {

@@ -38,6 +38,35 @@ describe('the basic player\'s plan under the Upgrade', () => {
     expect(answers).toEqual(['plains-3', 'fields-2']);
   });
 
+  it("heads for the raising means of what it lacks most of its printed values (clause 8; 'move', modules/upgrade-plan.ts)", () => {
+    // From the Ruins, one step either way: the Plains toward the Fountain of Wisdom on the Forest,
+    // the Fields toward the Magic Stream on the Tavern. The Troll lacks two Craft, or two Strength.
+    const answers = [true, false].map((lacksCraft) => {
+      const t = game([['troll', 'ruins'], ['priest', 'city']]);
+      give(t.g, t.p[0], 'talisman');
+      lay(t.g, 'forest', 'fountain-of-wisdom');
+      lay(t.g, 'tavern', 'magic-stream');
+      if (lacksCraft) t.p[0].craftCounters = -2;
+      else t.p[0].strengthCounters = -2;
+      return move(t.g, ['plains-3', 'fields-2']);
+    });
+    expect(answers).toEqual(['plains-3', 'fields-2']);
+  });
+
+  it("heads for a wish only where it would be granted: the Fairy's to the good, the Phantom's to the evil ('move')", () => {
+    // Each asked with the options both ways round, so that a tie (first option) cannot pass.
+    const answers = (['good', 'evil'] as const).map((alignment) =>
+      [['plains-3', 'fields-2'], ['fields-2', 'plains-3']].map((options) => {
+        const t = game([['troll', 'ruins'], ['priest', 'city']]);
+        give(t.g, t.p[0], 'talisman');
+        t.p[0].alignment = alignment;
+        lay(t.g, 'forest', 'fairy');
+        lay(t.g, 'tavern', 'phantom');
+        return move(t.g, options);
+      }));
+    expect(answers).toEqual([['plains-3', 'plains-3'], ['fields-2', 'fields-2']]);
+  });
+
   it('pulls a holder toward a fellow holder only as far as the model says their party could win (partnerValue, modules/upgrade-plan.ts)', () => {
     const pull = (kingLives: number): number => {
       const t = game([['troll', 'ruins'], ['warrior', 'forest']], { dragonKingLives: kingLives });
