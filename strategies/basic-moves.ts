@@ -9,9 +9,9 @@ import { MET_ENEMY, MET_SPELL, MET_TAKEN, cardBase, cardValue, crownHolder, figh
 import { crownWorthTrying } from './basic-crown.ts';
 import { noteTurn, stalled, visitedLately } from './basic-loop.ts';
 import { docCardWorth } from './basic-doc.ts';
-import { bridgeWinOdds, finaleOn, partnerValue } from './basic-finale.ts';
 import { repairWorth } from './basic-repair.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
+import { TERMS } from './modules/terms.ts';
 import { SPAN, table } from './odds.ts';
 import { BASIC, type Personality } from './personality.ts';
 
@@ -267,7 +267,9 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   const c = me.character!;
   const f = fighting(v);
   const battleOdds = table(v.rules.combatDice, f.extraBattle, !f.assassin, v.rules.naturalsDecide);
-  const bridgeWin = bridgeWinOdds(v, battleOdds[(Math.max(-SPAN, Math.min(SPAN, f.battle - v.topo.bridgeGuard[v.topo.sentinel])) + SPAN) * 2]);
+  const mine = battleOdds[(Math.max(-SPAN, Math.min(SPAN, f.battle - v.topo.bridgeGuard[v.topo.sentinel])) + SPAN) * 2];
+  const bridge = TERMS.term(v, 'bridge');
+  const bridgeWin = bridge === null ? mine : bridge(v, mine);
   const talismans = v.talismans();
   const crown = holder >= 0;
   const canWin = crown && crownWorthTrying(v, holder);
@@ -283,7 +285,8 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   sit.bridgeWin = bridgeWin;
   // Once the Crown is taken, crossing only helps who can beat its holder, or tries at full lives:
   // the others fought the Strength-9 Sentinel again and again on their last lives (issue 12).
-  const finale = finaleOn(v);
+  // A module's plan (Talisman Upgrade's finale: gather a party) is on.
+  const finale = TERMS.term(v, 'landing') !== null;
   sit.gathering = !ready && finale;
   sit.trapCost = finale ? TRAP_COST : 0;
   sit.wantMiddle = ready || canWin || bridgeWin >= p.bridgeRisk || v.followerHas(ONE_STEP); // haunted
@@ -493,8 +496,8 @@ function moveScore(v: View, option: number, sit: Situation): void {
   if (option & MOVE_BRIDGE) score -= bridgeRisk(sit, p);
   // Going round in a loop: somewhere new rather than the loop's spaces again.
   if (sit.stalled && visitedLately(v, s)) score -= LOOP_MALUS;
-  // Talisman Upgrade's finale: a lone Talisman holder gathers a party (basic-finale.ts).
-  if (sit.gathering) score += partnerValue(v, s);
+  // A module's plan (Talisman Upgrade's finale: a lone Talisman holder gathers a party).
+  if (sit.gathering) score += TERMS.term(v, 'landing')!(v, s);
   // A weaker character with loot here is prey: looked for only where another stands (most landings have none).
   if ((sit.othersAt[s >> 5] & (1 << (s & 31))) === 0) {
     scored[0] = score;

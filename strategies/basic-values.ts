@@ -1,8 +1,8 @@
 // What the basic player thinks things are worth: cards, its readiness for the Inner Region, and
 // its chances in a fight. Used by basic.ts and basic-moves.ts.
-import { finaleReady } from './basic-finale.ts';
 import { ABILITY_INDEX, traitBit, type CardDef, type Decision, type View } from '../src/engine/index.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
+import { TERMS } from './modules/terms.ts';
 import { loseChance, winChance } from './odds.ts';
 import type { Personality } from './personality.ts';
 
@@ -224,7 +224,11 @@ export function crownHolder(v: View): number {
  */
 export function readyWith(v: View, p: Personality, crown: boolean, worthTrying: boolean): boolean {
   const lives = v.me.lives;
-  if (!v.rules.lastStandingWins) return readyForKing(v, p);
+  if (!v.rules.lastStandingWins) {
+    // A module's own readiness where the last one standing no longer wins (Talisman Upgrade's finale).
+    const finale = TERMS.term(v, 'ready');
+    if (finale !== null) return readyForKing(v, finale);
+  }
   if (crown) return lives >= p.crownTakenLives && worthTrying;
   const power = innerPower(battleValue(v), craftValue(v));
   for (const pair of p.readiness) if (lives >= pair[0] && power >= pair[1]) return true;
@@ -236,12 +240,12 @@ export function readyWith(v: View, p: Personality, crown: boolean, worthTrying: 
  * Talisman holders here, two or more, would beat the Crown's dragons with a good modelled chance
  * (their lives counted); outside the Inner Region, only with a fair chance at the Portal of Power
  * (each member of a party rolls there himself, clause 7, and a failure costs a point that the cap
- * of clauses 8-9 lets only be restored) (basic-finale.ts finaleReady, finale-model.ts). Alone, a character of
+ * of clauses 8-9 lets only be restored) (`ready`: the module's own, modules/upgrade-finale.ts finaleReady). Alone, a character of
  * capped Strength and Craft (clause 8) loses about three lives a round to the King.
  */
-function readyForKing(v: View, _p: Personality): boolean {
+function readyForKing(v: View, ready: (v: View) => boolean): boolean {
   if (v.topo.region[v.me.space] !== 'inner' && portalOdds(v) < PORTAL_ODDS) return false;
-  return finaleReady(v);
+  return ready(v);
 }
 
 /** The least chance of opening the Portal of Power worth a try under the Upgrade (2d6 at most 6). */

@@ -3,10 +3,9 @@
 // character and the odds of it.
 import { ABILITY_INDEX, traitBit, type View } from '../src/engine/index.ts';
 import { beguileWorth } from './basic-abilities.ts';
-import { commandWorth } from './basic-command.ts';
-import { finaleOn, joinsForCrown } from './basic-finale.ts';
 import { situation } from './basic-moves.ts';
 import { cardValue, fightOdds } from './basic-values.ts';
+import { TERMS } from './modules/terms.ts';
 import type { Personality } from './personality.ts';
 
 /** Take a card unless it is worthless or an Object worse than all I carry at my limit. */
@@ -77,7 +76,12 @@ export function attackOdds(v: View, seat: number): number {
 
 /** A character met instead of the space (-1, worth 0.5): as worth attacking or commanding (Talisman Upgrade 33). */
 export function encounterScore(v: View, seat: number, p: Personality): number {
-  // Under the Upgrade's finale a fellow Talisman holder is a partner to join, not prey.
-  if (seat >= 0 && finaleOn(v) && joinsForCrown(v, seat)) return 0;
-  return seat < 0 ? 0.5 : Math.max(attackWorth(v, seat, p), commandWorth(v, seat));
+  if (seat < 0) return 0.5;
+  // A partner to join, not prey (Talisman Upgrade's finale: a fellow Talisman holder).
+  const partner = TERMS.term(v, 'partner');
+  if (partner !== null && partner(v, seat)) return 0;
+  // What else meeting him may be worth (Talisman Upgrade 33: commanding him).
+  const meeting = TERMS.term(v, 'meeting');
+  const attack = attackWorth(v, seat, p);
+  return meeting === null ? attack : Math.max(attack, meeting(v, seat));
 }

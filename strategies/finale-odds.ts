@@ -1,7 +1,7 @@
 // The dice of Talisman Upgrade's final battle (clause 43) as tables made once: a fight of one die a
 // side (or the best of a few, the Warrior's battle), the dragons' fire on two dice, and whether a
 // Unified Effort pays (clause 10). Read by the finale model (finale-model.ts, finale-battle.ts) and
-// the basic player's party choices (basic-party.ts, basic-finale.ts, through finale-model.ts).
+// the basic player's party choices (modules/upgrade-party.ts, modules/upgrade-finale.ts, through finale-model.ts).
 
 /** The Dragon King (clause 43: "Str. 12, Craft 12") and a Dragon Prince ("Str 9, Craft 9, Lives 5"), three of them. */
 export const KING_VALUE = 12;
@@ -79,7 +79,7 @@ export function fireChance(craft: number): number {
 }
 
 /**
- * Is a Unified Effort worth a Magic Object (shared with the basic player, basic-party.ts)? It must
+ * Is a Unified Effort worth a Magic Object (shared with the basic player, modules/upgrade-party.ts)? It must
  * win more often than I would alone. Off the Crown, it must also win at least as often as
  * it loses: a lost effort costs every partner a life, and the fight could be evaded or left. On the
  * Crown, where the fight is made either way, it is made when it takes more of the dragon's lives

@@ -97,15 +97,44 @@ export interface ModuleScores {
   readonly options?: readonly (readonly [ModuleOption, OptionScore])[];
   /** The answer to another character's decision that the module gives me to make (its decidedBy handler). */
   readonly forOthers?: (v: View, d: Decision) => number;
+  /** Terms of the basic player's own weighing of the situation that the module changes (SituationTerms). */
+  readonly terms?: SituationTerms;
+}
+
+/**
+ * Terms of the basic player's weighing of a situation (basic-moves.ts, basic-values.ts,
+ * basic-worth.ts) that a module changes where it is on; a term no module on gives is the base game's.
+ */
+export interface SituationTerms {
+  /** My chance to get past the Sentinel's bridge by my move, `mine` mine alone (base: mine). */
+  readonly bridge?: (v: View, mine: number) => number;
+  /**
+   * Ready to set out for the Crown where the last one standing no longer wins (base: the basic
+   * player's readiness by lives and attack values).
+   */
+  readonly ready?: (v: View) => boolean;
+  /** What landing on space s is worth to the module's plan while I am not ready (base: no plan). */
+  readonly landing?: (v: View, s: number) => number;
+  /** The character at `seat` is a partner to join, not one to attack (base: none is). */
+  readonly partner?: (v: View, seat: number) => boolean;
+  /** What meeting the character at `seat` is worth other than an attack, against 0.5 for ignoring him (base: none). */
+  readonly meeting?: (v: View, seat: number) => number;
 }
 
 /** The modules' scores, found by kind (the first module on that scores it) and by option. */
 export class ScoreTable {
   /** By an option's kind, then its value. */
   private readonly byOption = new Map<string, OptionScore[]>();
+  /** By a situation term's name, the modules that give it, in order (asked on the hot path: no look-up by name in each entry). */
+  private readonly byTerm = new Map<string, { readonly on: ModuleScores['on']; readonly term: unknown }[]>();
 
   constructor(private readonly entries: readonly ModuleScores[]) {
     for (const e of entries) {
+      for (const [name, term] of Object.entries(e.terms ?? {})) {
+        let givers = this.byTerm.get(name);
+        if (givers === undefined) this.byTerm.set(name, (givers = []));
+        givers.push({ on: e.on, term });
+      }
       for (const [o, score] of e.options ?? []) {
         let byValue = this.byOption.get(o.kind);
         if (byValue === undefined) this.byOption.set(o.kind, (byValue = []));
@@ -129,6 +158,18 @@ export class ScoreTable {
     const score = this.byOption.get(kind)?.[value];
     if (score === undefined) throw new Error(`no strategy scores the option ${value} of a '${kind}' decision`);
     return score;
+  }
+
+  /** The term `name` of the first module on that gives it, or null: the base game's. */
+  term<K extends keyof SituationTerms>(v: View, name: K): NonNullable<SituationTerms[K]> | null {
+    const givers = this.byTerm.get(name);
+    if (givers !== undefined) {
+      for (let i = 0; i < givers.length; i++) {
+        const g = givers[i];
+        if (g.on === undefined || g.on(v)) return g.term as NonNullable<SituationTerms[K]>;
+      }
+    }
+    return null;
   }
 
   /** The answer to another character's decision a module on gives me (d.seat is not mine). */

@@ -16,7 +16,7 @@ import { policyStrategy } from './learned/policy.ts';
 import { defaultModel, viewWinProbability, type Model } from './learned/value.ts';
 import { basicStrategy } from './basic.ts';
 import { expertStrategy } from './expert.ts';
-import { finaleOn } from './basic-finale.ts';
+import { TERMS } from './modules/terms.ts';
 
 export { SEARCH_ALLOCATIONS, SEARCH_EVALUATIONS, SEARCH_POLICIES, type SearchAllocation, type SearchEvaluation, type SearchPolicy } from './search-settings.ts';
 
@@ -87,7 +87,7 @@ function trivial(d: Decision, kinds: ReadonlySet<string> | null): boolean {
 
 /**
  * Under Talisman Upgrade's finale, decisions left to the policy's plan: the moves (the way to a
- * Talisman or a fellow holder, basic-finale.ts), the Upgrade's own questions (parties, efforts, the
+ * Talisman or a fellow holder, modules/upgrade-finale.ts), the Upgrade's own questions (parties, efforts, the
  * Crown), and every decision in the Inner Region or on the Crown, where a short rollout cannot see
  * what the plan weighs (the party's chance against the dragons).
  */
@@ -143,7 +143,7 @@ export function searchStrategy(options: Partial<SearchOptions> = {}): Strategy {
       // A move made for a character commanded (Talisman Upgrade 33) is not searched: the policy's.
       if (trivial(d, kinds) || d.seat !== view.seat) return quick;
       // Under the Upgrade's finale: the plan's decisions are the policy's, the rest searched on a smaller budget.
-      const upgrade = finaleOn(view);
+      const upgrade = TERMS.term(view, 'landing') !== null;
       if (upgrade && planned(view, d)) return quick;
       const look = view.lookahead();
       if (!look.ready) return quick;

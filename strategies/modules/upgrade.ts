@@ -1,6 +1,7 @@
 // The basic player's answers to Talisman Upgrade's questions (src/rules/upgrade/): parties, Unified
 // Efforts, face-offs, ambushes, heroic deeds and the final battle on the Crown. The longer ones are
-// in basic-party.ts (efforts, fight order), basic-finale.ts (the final battle) and basic-crown.ts.
+// in upgrade-party.ts (efforts, fight order), upgrade-finale.ts (the final battle), upgrade-command.ts
+// (a commanded move), upgrade-terms.ts (the basic player's own terms the Upgrade changes) and basic-crown.ts.
 import type { Decision, View } from '../../src/engine/index.ts';
 import { AMBUSH_EFFORT, JOIN_AMBUSH } from '../../src/rules/upgrade/ambush.ts';
 import { CHARACTER_EFFORT } from '../../src/rules/upgrade/character-efforts.ts';
@@ -18,13 +19,14 @@ import { ADD_TO_SPELLBOOK, REGAIN_SPELL } from '../../src/rules/upgrade/spellboo
 import { UNIFIED_EFFORT } from '../../src/rules/upgrade/unified.ts';
 import { YIELD_INSTEAD } from '../../src/rules/upgrade/yielding.ts';
 import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
-import { commandWorth, commandedChoice } from '../basic-command.ts';
 import { retreatFromCrown } from '../basic-crown.ts';
-import { defendFirst, depositsForTitle, finaleOn, joinsForCrown, leavesParty } from '../basic-finale.ts';
-import { ambushEffort, characterEffort, effortDropScore, fightOrder, normalFaceOff, portalEffort, unifiedEffort } from '../basic-party.ts';
 import { bestOf, cardValue, companionRoute, fightOdds, togetherValue } from '../basic-values.ts';
 import { attackWorth, encounterScore } from '../basic-worth.ts';
 import { choice, yesNo, type ModuleAnswer, type ModuleScores } from '../module-answers.ts';
+import { commandedChoice } from './upgrade-command.ts';
+import { defendFirst, depositsForTitle, finaleOn, joinsForCrown, leavesParty } from './upgrade-finale.ts';
+import { ambushEffort, characterEffort, effortDropScore, fightOrder, normalFaceOff, portalEffort, unifiedEffort } from './upgrade-party.ts';
+import { commandWorth } from './upgrade-terms.ts';
 
 /**
  * Join another character (and his party) on this space? Not across good and evil (clause 2's
@@ -33,7 +35,7 @@ import { choice, yesNo, type ModuleAnswer, type ModuleScores } from '../module-a
 function joinParty(v: View, seat: number): boolean {
   const other = v.player(seat);
   if (other.isToad || v.me.toadTurns > 0) return false;
-  // Under the Upgrade's finale, Talisman holders gather across alignments (basic-finale.ts).
+  // Under the Upgrade's finale, Talisman holders gather across alignments (upgrade-finale.ts).
   if (finaleOn(v) && joinsForCrown(v, seat)) return true;
   const a = v.me.alignment;
   if ((a === 'good' && other.alignment === 'evil') || (a === 'evil' && other.alignment === 'good')) return false;
@@ -84,14 +86,14 @@ function faceOff(v: View, d: Decision, lives: Int8Array): number {
 export const UPGRADE_ANSWERS: readonly ModuleAnswer[] = [
   yesNo(JOIN_PARTY, (v, seat) => joinParty(v, seat)),
   // A party goes to the Crown together (it crosses the Portal of Power as one, and the Dragon King
-  // is beaten only by Unified Efforts): a member leaves it only to serve that (basic-finale.ts).
+  // is beaten only by Unified Efforts): a member leaves it only to serve that (upgrade-finale.ts).
   yesNo(LEAVE_PARTY, (v) => leavesParty(v)),
   // The spellbooks: a Spell kept is never worse than one lost; a known Spell back is as good as a
   // card drawn blind (the player chose it once).
   yesNo(ADD_TO_SPELLBOOK, () => true),
   yesNo(REGAIN_SPELL, () => true),
   // A Unified Effort costs a Magic Object and risks a life each: only when it makes a likely win
-  // (basic-party.ts), and not for a last Talisman.
+  // (upgrade-party.ts), and not for a last Talisman.
   yesNo(UNIFIED_EFFORT, (v, fight) => unifiedEffort(v, fight)),
   // Clause 35: a gold or an Object offered instead of a life; a life is worth more.
   yesNo(YIELD_INSTEAD, () => true),
@@ -125,7 +127,7 @@ export const UPGRADE_ANSWERS: readonly ModuleAnswer[] = [
   choice(PARTY_TARGET, (v, d, _attacked, p) => bestOf(v, d, p, encounterScore)),
   choice(PARTY_ATTACKER, (v, d, { rank }) => partyAttacker(v, d, rank)),
   // Clause 29: the defending party puts forward the one most likely to hold the attacker
-  // (basic-finale.ts). Known defect, kept so that play stays as it was: the attacker weighed is
+  // (upgrade-finale.ts). Known defect, kept so that play stays as it was: the attacker weighed is
   // seat 0's, not the detail's (basic read the decision's detail, which the engine left at 0).
   choice(DEFEND_FIRST, (v, d) => defendFirst(v, d, 0)),
   choice(FIGHT_ORDER, (v, d, fight) => fightOrder(v, d, fight)),
@@ -149,7 +151,7 @@ export const UPGRADE_SCORES: readonly ModuleScores[] = [
   },
   {
     // Clause 33: command him when that, not an attack, is what I met him for; then the move I make
-    // for him (basic-command.ts).
+    // for him (upgrade-command.ts).
     options: [[COMMAND, (v, _a, p, seat) => (commandWorth(v, seat) > attackWorth(v, seat, p) ? 10 : -1)]],
     forOthers: commandedChoice,
   },

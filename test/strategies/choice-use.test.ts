@@ -62,7 +62,7 @@ const SCENARIO: Record<string, { scenario: string; rules?: Partial<RuleOptions>;
  *   Lieutenants are drained of all lives and no one wins (clause 43), so siding never wins a game.
  * - Talisman Upgrade's `kings-champion`: offered 6 times in these 500 games and refused each time:
  *   the basic player deposits a Magic Object only when the party's modelled chance on the Crown does
- *   not need it (strategies/basic-finale.ts depositsForTitle), which these parties rarely have. Its
+ *   not need it (strategies/modules/upgrade-finale.ts depositsForTitle), which these parties rarely have. Its
  *   two-state test is in test/strategies/upgrade-deciders.test.ts.
  */
 const PENDING: ReadonlySet<string> = new Set(['upgrade yes-no:side-with-king', 'upgrade yes-no:kings-champion']);

@@ -1,5 +1,5 @@
-// The basic player's Talisman Upgrade decisions that serve the final battle (strategies/basic-finale.ts,
-// basic-party.ts): for each, two states that differ in the one thing the choice should weigh, and two
+// The basic player's Talisman Upgrade decisions that serve the final battle (strategies/modules/upgrade-finale.ts,
+// modules/upgrade-party.ts): for each, two states that differ in the one thing the choice should weigh, and two
 // different answers.
 import { describe, expect, it } from 'vitest';
 import { seededRng, type DecisionKind, type Game, type ModuleQuestion, type Strategy } from '../../src/engine/index.ts';
@@ -10,7 +10,7 @@ import { UNIFIED_EFFORT } from '../../src/rules/upgrade/unified.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import { joinParties } from '../../src/rules/upgrade/parties.ts';
 import { makeStrategy } from '../../strategies/index.ts';
-import { finaleReady, partySeats, seatsChance } from '../../strategies/basic-finale.ts';
+import { finaleReady, partySeats, seatsChance } from '../../strategies/modules/upgrade-finale.ts';
 import { asking, decision, give, lay, makeGame, nextDecision, type TestGame } from '../helpers.ts';
 
 const basic: Strategy = makeStrategy('basic');

@@ -1,4 +1,4 @@
-// The basic player's plan for a Talisman Upgrade table (strategies/modules/upgrade-plan.ts, basic-finale.ts):
+// The basic player's plan for a Talisman Upgrade table (strategies/modules/upgrade-plan.ts, modules/upgrade-finale.ts):
 // for each decision it changes, two states that differ in the one thing the plan weighs, and two answers.
 import { describe, expect, it } from 'vitest';
 import { seededRng, type Game, type Strategy } from '../../src/engine/index.ts';
@@ -6,7 +6,7 @@ import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import { joinParties } from '../../src/rules/upgrade/parties.ts';
 import { makeStrategy } from '../../strategies/index.ts';
 import { crownDragons } from '../../src/rules/upgrade/finale-state.ts';
-import { finaleReady, partnerValue, partySeats, seatsChance, FINALE_ODDS, SET_OUT_STALLED } from '../../strategies/basic-finale.ts';
+import { finaleReady, partnerValue, partySeats, seatsChance, FINALE_ODDS, SET_OUT_STALLED } from '../../strategies/modules/upgrade-finale.ts';
 import { decision, give, lay, makeGame, nextDecision, type TestGame } from '../helpers.ts';
 
 const basic: Strategy = makeStrategy('basic');

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { attackCharacter, LOSE, STANDOFF, WIN } from '../../../src/engine/index.ts';
 import { REWARD_GOLD, REWARD_LIFE } from '../../../src/engine/combat-characters.ts';
-import { characterEffort } from '../../../strategies/basic-party.ts';
+import { characterEffort } from '../../../strategies/modules/upgrade-party.ts';
 import { joinParties } from '../../../src/rules/upgrade/parties.ts';
 import { give, makeGame } from '../../helpers.ts';
 import { answerTo, askedOf, beginTurn, castNothing, choose, diceLeft, keepDice, script, type Rule } from '../../engine/fixtures-combat.ts';

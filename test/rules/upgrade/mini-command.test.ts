@@ -7,7 +7,7 @@ import { CHARACTER_ACTIONS, MOVE_MODES, eventCount, land, playTurn, type Decisio
 import { joinParties } from '../../../src/rules/upgrade/parties.ts';
 import { partyOf } from '../../../src/rules/upgrade/party-state.ts';
 import { COMMAND as COMMAND_OPTION, command, commandState } from '../../../src/rules/upgrade/mini-command.ts';
-import { commandedChoice } from '../../../strategies/basic-command.ts';
+import { commandedChoice } from '../../../strategies/modules/upgrade-command.ts';
 import { give, lay, makeGame } from '../../helpers.ts';
 import { beginTurn, diceLeft, spaceIndex } from '../../engine/fixtures-combat.ts';
 import { onlyParts } from './hero-parts.ts';

@@ -110,7 +110,7 @@ describe('basic: a party goes to the Crown together', () => {
     t.p[0].space = t.g.space('crypt');
     t.p[1].space = t.g.space('crypt');
     // Past the Portal the chance there no longer counts: the pair, with four spare Magic Objects
-    // against a King of one life, has a good modelled chance (strategies/basic-finale.ts).
+    // against a King of one life, has a good modelled chance (strategies/modules/upgrade-finale.ts).
     expect([weak, ready()]).toEqual([false, true]);
   });
 });

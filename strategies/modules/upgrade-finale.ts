@@ -2,13 +2,14 @@
 // into one party before the Inner Region, keep it together, and go for the Crown when the party's
 // chance against the dragons (finale-model.ts) is good, never alone. Also the party's smaller
 // choices that serve that aim: leaving a party, the King's Champion's Magic Object and the defender
-// a party puts forward (clause 29). Used only when the Upgrade's finale is on (crownDragons in src/rules/upgrade/finale-state.ts).
-import { crownDragons } from '../src/rules/upgrade/finale-state.ts';
-import { partyOfSeat } from '../src/rules/upgrade/party-state.ts';
-import { traitBit, type Decision, type View } from '../src/engine/index.ts';
-import { stalled } from './basic-loop.ts';
-import { finaleChance, kingAloneChance, loseChance, winChance, type Member } from './finale-model.ts';
-import { bridgeOdds, planValue } from './modules/upgrade-plan.ts';
+// a party puts forward (clause 29). Used only when the Upgrade's finale is on (crownDragons in src/rules/upgrade/finale-state.ts);
+// the basic player's own files reach it through the registry (upgrade-terms.ts).
+import { crownDragons } from '../../src/rules/upgrade/finale-state.ts';
+import { partyOfSeat } from '../../src/rules/upgrade/party-state.ts';
+import { traitBit, type Decision, type View } from '../../src/engine/index.ts';
+import { stalled } from '../basic-loop.ts';
+import { finaleChance, kingAloneChance, loseChance, winChance, type Member } from '../finale-model.ts';
+import { planValue } from './upgrade-plan.ts';
 
 const TALISMAN = traitBit('talisman');
 
@@ -33,11 +34,6 @@ const SURPLUS = 0.03;
 /** The Upgrade's finale is on: the Crown is won only by beating its dragons together. */
 export function finaleOn(v: View): boolean {
   return crownDragons(v) !== null;
-}
-
-/** My chance to cross the Sentinel's bridge (`mine`: mine alone); under the Upgrade my party's, meeting him member by member (upgrade-plan.ts). */
-export function bridgeWinOdds(v: View, mine: number): number {
-  return finaleOn(v) ? bridgeOdds(v, mine) : mine;
 }
 
 /** The Talisman holders of my party on my space, me first when I hold one (bits by seat). */

@@ -1,29 +1,9 @@
-// The basic player's Talisman Mini-Command (Talisman Upgrade 33): whom to command (a leading rival
-// met alone, by a player who is not good: a loss the command causes turns its caster evil), and the
-// move he then makes for that character: away from the Portal of Power, toward a hazard only when
-// he is evil already. A decision another seat's character owns (d.seat) is such a commanded move.
-import { MOVE_MODES, MOVE_PORTAL, MOVE_SPACE, VISITS, type Decision, type View } from '../src/engine/index.ts';
-import { COMMAND } from '../src/rules/upgrade/mini-command.ts';
-import { best } from './basic-values.ts';
-
-/** Does the character at `seat` lead the race: a Talisman held, or in the Middle Region already? */
-function leading(v: View, seat: number): boolean {
-  return v.talismans(seat) > 0 || v.topo.region[v.playerSpace(seat)] === 'middle';
-}
-
-/**
- * The worth of commanding this character, against 0.5 for ignoring him: 1 for a leading rival who
- * is alone with me (no party of his to battle, no one else to retaliate), else -1. Never for a good
- * player, who would risk his alignment (and the Holy Grail and Holy Lance) on the die.
- */
-export function commandWorth(v: View, seat: number): number {
-  if (v.me.alignment === 'good' || !v.mayTakeAction(seat, COMMAND.value) || !leading(v, seat)) return -1;
-  const here = v.me.space;
-  for (let s = 0; s < v.playerCount; s++) {
-    if (s !== v.seat && s !== seat && v.playerAlive(s) && v.playerSpace(s) === here) return -1;
-  }
-  return 1;
-}
+// The basic player's Talisman Mini-Command (Talisman Upgrade 33): the move he makes for the
+// character he commanded (whom to command: upgrade-terms.ts commandWorth): away from the Portal of
+// Power, toward a hazard only when he is evil already. A decision another seat's character owns
+// (d.seat) is such a commanded move.
+import { MOVE_MODES, MOVE_PORTAL, MOVE_SPACE, VISITS, type Decision, type View } from '../../src/engine/index.ts';
+import { best } from '../basic-values.ts';
 
 /** What may cost the character at `seat` a life on this space: Enemies lying there, or its own instructions. */
 function hazard(v: View, space: number, seat: number): number {

@@ -1,14 +1,14 @@
 // The basic player's answers to Talisman Upgrade's party choices that need more than a line in
 // basic.ts: the order of a party's fights (clause 7) and a Unified Effort at the Portal of Power or
 // in a fight between characters (clause 10). Simple, not random.
-import { partyOfSeat } from '../src/rules/upgrade/party-state.ts';
-import { traitBit, type Decision, type View } from '../src/engine/index.ts';
-import type { AmbushFight } from '../src/rules/upgrade/ambush.ts';
-import type { CharacterFight } from '../src/rules/upgrade/character-efforts.ts';
-import type { Fight, SplitEnemies } from '../src/rules/upgrade/party-fights.ts';
-import type { PortalTry } from '../src/rules/upgrade/portal-effort.ts';
-import type { EffortFight } from '../src/rules/upgrade/unified.ts';
-import { effortPays } from './finale-model.ts';
+import { partyOfSeat } from '../../src/rules/upgrade/party-state.ts';
+import { traitBit, type Decision, type View } from '../../src/engine/index.ts';
+import type { AmbushFight } from '../../src/rules/upgrade/ambush.ts';
+import type { CharacterFight } from '../../src/rules/upgrade/character-efforts.ts';
+import type { Fight, SplitEnemies } from '../../src/rules/upgrade/party-fights.ts';
+import type { PortalTry } from '../../src/rules/upgrade/portal-effort.ts';
+import type { EffortFight } from '../../src/rules/upgrade/unified.ts';
+import { effortPays } from '../finale-model.ts';
 
 const TALISMAN = traitBit('talisman');
 

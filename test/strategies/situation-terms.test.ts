@@ -1,0 +1,76 @@
+// The modules' situation terms (strategies/module-answers.ts SituationTerms, the registry
+// strategies/modules/terms.ts): the basic player's own files find a module's terms through the
+// registry and name none of its files. A term is given only where its module is on; the Upgrade's
+// reach basic's weighing of the bridge and of a fellow Talisman holder, and without the Upgrade
+// basic's answer is the base game's.
+import { describe, expect, it } from 'vitest';
+import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
+import { joinParties } from '../../src/rules/upgrade/parties.ts';
+import { ScoreTable } from '../../strategies/module-answers.ts';
+import { situation } from '../../strategies/basic-moves.ts';
+import { attackWorth, encounterScore } from '../../strategies/basic-worth.ts';
+import { BASIC } from '../../strategies/personality.ts';
+import { give, makeGame, nextDecision } from '../helpers.ts';
+
+describe('the situation terms in the score table', () => {
+  const v = makeGame({ heroes: ['warrior'] }).g.views[0];
+  const bridge = (_v: unknown, mine: number): number => mine + 0.5;
+
+  it('gives a term only where its module is on, the first module on that gives it, else null', () => {
+    const on = new ScoreTable([{ on: () => false, terms: { bridge: () => 0 } }, { on: () => true, terms: { bridge } }, { terms: { bridge: () => 1 } }]);
+    const off = new ScoreTable([{ on: () => false, terms: { bridge } }, { kinds: { drop: () => 1 } }]);
+    expect([on.term(v, 'bridge'), on.term(v, 'landing'), off.term(v, 'bridge')]).toEqual([bridge, null, null]);
+  });
+});
+
+describe("the Upgrade's situation terms reach the basic player through the registry", () => {
+  /**
+   * Seat 0, the Priest (Strength 2, an Orb) on the Sentinel with the Troll and the Warrior, his party
+   * under the Upgrade (`who`: the sentinelParty reading), or the base game (upgrade false).
+   */
+  function atBridge(upgrade: boolean, who: 'in-turn' | 'leader' = 'in-turn') {
+    const t = makeGame({
+      heroes: [{ character: 'priest', at: 'sentinel' }, { character: 'troll', at: 'sentinel' }, { character: 'warrior', at: 'sentinel' }],
+      ...(upgrade ? { rules: { upgrade: { ...UPGRADE_DEFAULTS, finale: 'dragon-king', sentinelParty: who, capped: false } } } : {}),
+    });
+    give(t.g, t.p[0], 'orb-of-knowledge');
+    if (upgrade) {
+      joinParties(t.g, t.p[0], t.p[1]);
+      joinParties(t.g, t.p[0], t.p[2]);
+    }
+    nextDecision(t.g);
+    return situation(t.g.views[0], BASIC).bridgeWin;
+  }
+
+  it("weighs the bridge by the party's odds under the Upgrade ('bridge'), by his own without it", () => {
+    // The party's Unified Effort: 2 + 6 + 4 = 12 against 9, won unless his die is 3 or more below (30 in 36).
+    expect(atBridge(true)).toBeCloseTo(30 / 36, 6);
+    // Without the Upgrade, and under the reading where only the leader fights: the Priest's own 2 against 9.
+    const own = atBridge(false);
+    expect(own).toBeLessThan(0.1);
+    expect(atBridge(true, 'leader')).toBe(own);
+  });
+
+  /** What the Dwarf (a Talisman) makes of meeting the Troll (a Talisman) on fields-5; the Troll's weighed attack beside it. */
+  function meetTroll(upgrade: boolean): [number, number] {
+    const t = makeGame({
+      heroes: [{ character: 'dwarf', at: 'fields-5' }, { character: 'troll', at: 'fields-5' }],
+      ...(upgrade ? { rules: { upgrade: UPGRADE_DEFAULTS } } : {}),
+    });
+    give(t.g, t.p[0], 'talisman-card');
+    give(t.g, t.p[1], 'talisman-card');
+    t.p[0].alignment = 'good';
+    nextDecision(t.g);
+    const v = t.g.views[0];
+    return [encounterScore(v, 1, BASIC), attackWorth(v, 1, BASIC)];
+  }
+
+  it("takes a fellow Talisman holder for a partner under the Upgrade's finale ('partner'), for prey without it", () => {
+    const [partner, attack] = meetTroll(true);
+    expect(partner).toBe(0);
+    expect(attack).not.toBe(0);
+    const [base, baseAttack] = meetTroll(false);
+    expect(base).toBe(baseAttack);
+    expect(base).not.toBe(0);
+  });
+});
