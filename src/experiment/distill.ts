@@ -285,7 +285,7 @@ export const GATE_Z = 2;
  */
 export function gateKind(kind: string, w: readonly number[], fitting: readonly Label[], held: readonly Label[], errors: DistillSettings['gateErrors'] = 'decision'): KindGate {
   const weights = Float64Array.from(w);
-  const { mean: gain, se } = meanAndClusterError(held.map((l) => l.q[bestScored(weights, l.rows, l.n)] - l.q[l.basic]), held.map((l, i) => (errors === 'game' ? l.game : i)));
+  const { mean: gain, se } = meanAndClusterError(gainsOverBasic(weights, held), held.map((l, i) => (errors === 'game' ? l.game : i)));
   const twoWays = answersTwoWays(weights, [...fitting, ...held]);
   const g = { kind, fitted: fitting.length, heldOut: held.length, gain, se, twoWays };
   const value = `held out ${held.length}, value gain over basic's pick ${gain.toFixed(5)} ± ${se.toFixed(5)} (se)`;
@@ -295,11 +295,15 @@ export function gateKind(kind: string, w: readonly number[], fitting: readonly L
   return { ...g, kept: true, why: `${value}; answers by the state` };
 }
 
+/** Per decision, the rollout value of the pick of the weights less that of basic's pick. */
+function gainsOverBasic(weights: Float64Array, labels: readonly Label[]): number[] {
+  return labels.map((l) => l.q[bestScored(weights, l.rows, l.n)] - l.q[l.basic]);
+}
+
 /** The mean rollout value of the picks of weights w over basic's picks in labels. */
 function valueGain(w: readonly number[], labels: readonly Label[]): number {
-  const weights = Float64Array.from(w);
   let sum = 0;
-  for (const l of labels) sum += l.q[bestScored(weights, l.rows, l.n)] - l.q[l.basic];
+  for (const x of gainsOverBasic(Float64Array.from(w), labels)) sum += x;
   return labels.length === 0 ? 0 : sum / labels.length;
 }
 
