@@ -474,8 +474,8 @@ async function main(): Promise<void> {
     return { design, games, flag: flagFor(design), ...h, runs: out, cpuSeconds: Math.round((cpu.user + cpu.system) / 1e6 + shardCpu) };
   };
   const shard = process.env.CARD_CHECKS_DOC_SHARD;
+  const [k, n] = (shard ?? '1/1').split('/').map(Number);
   if (parts.includes('doc-null')) {
-    const [k, n] = (shard ?? '1/1').split('/').map(Number);
     const [from, to] = shardRange(runs.change, { k, n });
     const started = process.cpuUsage();
     const played: DocNullRun[] = [];
@@ -495,7 +495,6 @@ async function main(): Promise<void> {
     return save();
   }
   if (shard !== undefined) {
-    const [k, n] = shard.split('/').map(Number);
     const started = process.cpuUsage();
     const sums = doubledDocChangeSums(shardRange(docGames, { k, n }));
     const cpu = process.cpuUsage(started);
