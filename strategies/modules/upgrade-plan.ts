@@ -1,6 +1,6 @@
 // Talisman Upgrade: the basic player's plan for the whole table (clause 43: the Crown is won only by
 // a party that beats its dragons). What a landing is worth for that plan, added to the base game's
-// scoring of a move (basic-moves.ts scoreMove, through basic-finale.ts partnerValue):
+// scoring of a move (basic-moves.ts scoreMove, through the `landing` term, upgrade-finale.ts partnerValue):
 // - without a Talisman, the way to one: a Talisman lying face up in the Outer or Middle Region (one
 //   a fallen holder dropped; the Warlock's Cave is the base game's goal while the stock lasts);
 // - holding one and not ready to set out, the way to a fellow holder of another party, so that
@@ -41,7 +41,7 @@ function near(d: number): number {
   return d < 0 ? 0 : Math.max(0, 10 - 0.6 * d);
 }
 
-/** The modelled chance of the party I would make with `seat` (basic-finale.ts gives it: no import circle). */
+/** The modelled chance of the party I would make with `seat` (upgrade-finale.ts gives it: no import circle). */
 export type PartnerChance = (v: View, seat: number) => number;
 
 /** The goals of this decision (spaces), worked out once per decision (View.stamp). */
@@ -165,7 +165,7 @@ function spareObject(v: View): boolean {
  * party crosses unless every member here is beaten: one minus the chance that each loses his fight
  * (a member's by one die a side; a tie, which stops the party, counted as a loss); or, with a Magic
  * Object to spare, by a Unified Effort of us all (clause 10) where it wins at least as often as it
- * loses (basic-party.ts's test for calling one off the Crown).
+ * loses (upgrade-party.ts's test for calling one off the Crown).
  */
 export function bridgeOdds(v: View, mine: number): number {
   if (partyOfSeat(v) !== v.seat || !partyMeetsSentinel(v)) return mine;
