@@ -234,7 +234,9 @@ function battleRound(g: Game, p: Player, dragonsChoose: boolean): void {
     breathFire(g, p, 2);
     counted(s, p, before);
   }
-  for (const psychic of [false, true]) {
+  // The battle, then the psychic combat (a counter, not an array made each round).
+  for (let k = 0; k < 2; k++) {
+    const psychic = k === 1;
     if (!p.alive || g.ended || allFallen(s) || livesLeftToLose(g, s, p) <= 0) break;
     fightDragon(g, p, chooseOpponent(g, p, s, psychic, dragonsChoose), psychic);
   }
