@@ -5,7 +5,7 @@
 import { CAST, QUESTIONS, type DecisionKind, type View } from '../src/engine/index.ts';
 import { wantedAlignment } from './basic-abilities.ts';
 import { crownTaken } from './basic-values.ts';
-import { castsAtStart } from './basic-cast.ts';
+import { castsAtStart, dangerousEnemyAt, holdsSpell, teleportHelps } from './basic-cast.ts';
 import type { Personality } from './personality.ts';
 
 const SELL_OBJECT = QUESTIONS.indexOf('sell-object');
@@ -16,6 +16,8 @@ const COUNTER = CAST.counter;
 const OTHERS_TURN_START = CAST['others-turn-start'];
 const START = CAST.start;
 const END = CAST.end;
+const INSTEAD_OF_MOVE = CAST['instead-of-move'];
+const AFTER_MOVE = CAST['after-move'];
 
 /** Would basic (with these thresholds) decline this offer whatever its options? */
 export function declines(v: View, kind: DecisionKind, subject: number, p: Personality): boolean {
@@ -45,6 +47,9 @@ function castDeclined(v: View, window: number, p: Personality): boolean {
     case START: return !castsAtStart(v, p);
     // castAtTurnEdge() at the end of my turn: Healing when hurt enough, Destroy Magic once the Crown is taken.
     case END: return v.me.lives >= v.me.character!.life - p.healSpellMissing && !crownTaken(v);
+    // Teleport instead of moving when it helps, Destruction after moving at a dangerous Enemy.
+    case INSTEAD_OF_MOVE: return !holdsSpell(v, 'teleport') || !teleportHelps(v, p);
+    case AFTER_MOVE: return !holdsSpell(v, 'destruction') || !dangerousEnemyAt(v, p);
     default: return false;
   }
 }

@@ -7,7 +7,7 @@ import {
 } from '../src/engine/index.ts';
 import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
 import { bestMove, scoreMove, situation } from './basic-moves.ts';
-import { bestOf, battleValue, cardValue, fightLoss, fightOdds, lifeCost } from './basic-values.ts';
+import { bestOf, battleValue, cardValue, fightOdds } from './basic-values.ts';
 import { readyForInner, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { keepCharacter } from './character-strength.ts';
@@ -15,7 +15,7 @@ import { repairWorth } from './basic-repair.ts';
 import { buyWorth, encounterScore, worthTaking } from './basic-worth.ts';
 import { yes } from './module-answers.ts';
 import { declines } from './basic-declines.ts';
-import { castAtTurnEdge } from './basic-cast.ts';
+import { cardDanger, castAtTurnEdge, dangerousEnemyAt, teleportHelps } from './basic-cast.ts';
 import { ANSWERS, SCORES } from './modules/index.ts';
 
 /**
@@ -101,7 +101,7 @@ function cast(v: View, card: number, window: number, p: Personality): boolean {
     case COUNTER: return v.casting < 0 && v.active !== v.seat;
     case OTHERS_TURN_START: return castOnActive(v, v.card(card).id);
     case INSTEAD_OF_MOVE: return v.card(card).id === 'teleport' && teleportHelps(v, p);
-    case AFTER_MOVE: return v.card(card).id === 'destruction' && dangerousEnemyAt(v, me.space, p);
+    case AFTER_MOVE: return v.card(card).id === 'destruction' && dangerousEnemyAt(v, p);
     case START: case END: return castAtTurnEdge(v, v.card(card).id, window === END, p);
     default: return false;
   }
@@ -116,20 +116,6 @@ function castOnActive(v: View, id: string): boolean {
   if (space === v.topo.crown) return id !== 'nullify' || v.player(v.active).spellCount > 0;
   if (v.topo.region[space] !== 'inner') return false;
   return id === 'random' || (id === 'nullify' && v.player(v.active).spellCount > 0);
-}
-
-/** An Enemy here worth destroying: one likely to cost me a life. */
-function dangerousEnemyAt(v: View, space: number, p: Personality): boolean {
-  for (const c of v.cardsAt(space)) if (v.card(c).kind === 'enemy' && cardDanger(v, c, p) < -2) return true;
-  return false;
-}
-
-/** Teleport when the goal (the Portal, the Sentinel) is far off in this Region. */
-function teleportHelps(v: View, p: Personality): boolean {
-  const sit = situation(v, p);
-  const here = v.me.space;
-  const goal = sit.ready ? v.topo.portal : v.topo.sentinel;
-  return (sit.ready || sit.wantMiddle) && v.topo.region[here] === v.topo.region[goal] && here !== goal;
 }
 
 /** Choose whom a Spell or a fight on the Crown targets: myself to heal, else the leader. */
@@ -173,12 +159,6 @@ function dropScore(v: View, c: number, p: Personality, subject: number): number 
   if (scored !== null) return scored(v, c, p, subject);
   if ((v.cardTraits(c) & TALISMAN) !== 0 && !v.me.objects.includes(c)) return -20;
   return -cardValue(v, c, p);
-}
-
-function cardDanger(v: View, c: number, p: Personality): number {
-  const d = v.card(c);
-  const psychic = d.strength === undefined;
-  return -fightLoss(v, (psychic ? d.craft : d.strength) ?? 0, psychic) * lifeCost(v, p);
 }
 
 export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = null): number {

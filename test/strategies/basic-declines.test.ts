@@ -11,7 +11,7 @@ import { contentOf, runGame } from '../../src/sim/run-game.ts';
 import { declines } from '../../strategies/basic-declines.ts';
 import { BASIC } from '../../strategies/personality.ts';
 import { STRATEGY_IDS, makeStrategy } from '../../strategies/index.ts';
-import { give, makeGame } from '../helpers.ts';
+import { give, lay, makeGame, nextDecision } from '../helpers.ts';
 import { yieldTurn } from '../sizes.ts';
 
 const SCENARIOS = join(import.meta.dirname, '../../scenarios');
@@ -112,5 +112,25 @@ describe('declines() reads the state', () => {
     expect(declines(g.views[0], 'cast', CAST['others-turn-start'], BASIC)).toBe(true);
     p[1].space = g.topo.crown;
     expect(declines(g.views[0], 'cast', CAST['others-turn-start'], BASIC)).toBe(false);
+  });
+  it('a Spell instead of moving: declined holding Teleport while weak, asked once the Middle Region is wanted', () => {
+    const { g, p } = makeGame({ heroes: [{ character: 'troll', at: 'fields-1' }, 'priest'] });
+    const v = g.views[0];
+    give(g, p[0], 'teleport');
+    expect(declines(v, 'cast', CAST['instead-of-move'], BASIC)).toBe(true);
+    p[0].strengthCounters = 6;
+    p[0].craftCounters = 4;
+    nextDecision(g);
+    expect(declines(v, 'cast', CAST['instead-of-move'], BASIC)).toBe(false);
+  });
+
+  it('a Spell after moving: declined holding Destruction on an empty space, asked beside a Dragon', () => {
+    const { g, p } = makeGame({ heroes: [{ character: 'priest', at: 'fields-1' }, 'troll'] });
+    const v = g.views[0];
+    give(g, p[0], 'destruction');
+    expect(declines(v, 'cast', CAST['after-move'], BASIC)).toBe(true);
+    lay(g, 'fields-1', 'dragon');
+    nextDecision(g);
+    expect(declines(v, 'cast', CAST['after-move'], BASIC)).toBe(false);
   });
 });
