@@ -2,15 +2,13 @@
 // them as declined without building them or asking (Game.declined). Each test here is what basic.ts
 // reads first for that offer, so that where it says "declined" choose() would take the first
 // option too; everything it does not settle that cheaply goes to choose().
-import { CAST, QUESTIONS, type DecisionKind, type View } from '../src/engine/index.ts';
+import { CAST, type DecisionKind, type View } from '../src/engine/index.ts';
 import { wantedAlignment } from './basic-abilities.ts';
 import { crownTaken } from './basic-values.ts';
+import { question } from './basic-questions.ts';
 import { castsAtStart, dangerousEnemyAt, holdsSpell, teleportHelps } from './basic-cast.ts';
 import type { Personality } from './personality.ts';
 
-const SELL_OBJECT = QUESTIONS.indexOf('sell-object');
-const SELL_FOLLOWER = QUESTIONS.indexOf('sell-follower');
-const BUILD_RAFT = QUESTIONS.indexOf('build-raft');
 const LIFE_LOSS = CAST['life-loss'];
 const COUNTER = CAST.counter;
 const OTHERS_TURN_START = CAST['others-turn-start'];
@@ -20,10 +18,10 @@ const INSTEAD_OF_MOVE = CAST['instead-of-move'];
 const AFTER_MOVE = CAST['after-move'];
 
 /** Would basic (with these thresholds) decline this offer whatever its options? */
-export function declines(v: View, kind: DecisionKind, subject: number, p: Personality): boolean {
+export function declines(v: View, kind: DecisionKind, subject: number, detail: number, p: Personality): boolean {
   switch (kind) {
-    // question(): sell an Object only when short of gold; never a Follower, never build a Raft.
-    case 'yes-no': return (subject === SELL_OBJECT && v.me.gold >= 2) || subject === SELL_FOLLOWER || subject === BUILD_RAFT;
+    // A yes/no answer reads only the question, its detail and the view (basic-questions.ts).
+    case 'yes-no': return !question(v, subject, detail, p);
     // ditchScore(): ditch only on my last life.
     case 'ditch': return v.me.lives > 1;
     case 'cast': return castDeclined(v, subject, p);

@@ -2,10 +2,10 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  ABILITY_INDEX, CAST, CHARACTER_ACTIONS, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
+  ABILITY_INDEX, CAST, CHARACTER_ACTIONS, MOVE_REROLL, ROLL, WANT, traitBit, VISITS, WISHES, type Decision,
   type Rng, type Strategy, type View,
 } from '../src/engine/index.ts';
-import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
+import { beguileWorth, chooseAlignment, chooseMoveMode, rerollFace } from './basic-abilities.ts';
 import { bestMove, scoreMove, situation } from './basic-moves.ts';
 import { bestOf, battleValue, cardValue, fightOdds } from './basic-values.ts';
 import { readyForInner, turnBack } from './basic-crown.ts';
@@ -15,6 +15,7 @@ import { repairWorth } from './basic-repair.ts';
 import { buyWorth, encounterScore, worthTaking } from './basic-worth.ts';
 import { yes } from './module-answers.ts';
 import { declines } from './basic-declines.ts';
+import { question } from './basic-questions.ts';
 import { cardDanger, castAtTurnEdge, dangerousEnemyAt, teleportHelps } from './basic-cast.ts';
 import { ANSWERS, SCORES } from './modules/index.ts';
 
@@ -36,44 +37,6 @@ function bestCast(v: View, d: Decision, p: Personality): number {
     }
   }
   return bi;
-}
-
-/** A fight that is not a sure thing: worth spending a Spell, a Potion or fate on. */
-function uncertain(v: View): boolean {
-  return v.myScore <= v.theirScore + 1;
-}
-
-function question(v: View, q: Question, detail: number, p: Personality): boolean {
-  const me = v.me;
-  const c = me.character!;
-  switch (q) {
-    case 'sell-object': return me.gold < 2 && cardValue(v, detail, p) < 0.5;
-    case 'quest': return v.talismans() === 0 && v.talismansLeft > 0;
-    case 'pay-bandit': return fightOdds(v, 4, false) < p.payBanditBelow;
-    case 'pay-black-knight': return true;
-    case 'optional-roll': return optionalRoll(v, p);
-    case 'exchange-trophies': return !me.isToad;
-    case 'pray': return me.alignment === 'evil' ? me.fate >= c.fate : me.lives >= c.life;
-    case 'regenerate': return me.lives < c.life;
-    case 'raise-dead': return raiseDead(v, detail);
-    // The raised Follower is asked for before the attack roll, when no score is known yet: keep it
-    // for a fight that is not already won (it is discarded after one battle).
-    case 'use-raised': return v.creatureValue + 2 >= battleValue(v);
-    case 'use-potion': case 'pay-mercenary': return uncertain(v) || v.creatureValue >= battleValue(v);
-    case 'charm': case 'destroy-spirit': case 'discard-curse': case 'heal-free': case 'replenish-fate': return true;
-    case 'pay-to-heal': return me.lives < c.life;
-    case 'hire-mercenary': return me.gold >= 2;
-    case 'psychic-attack': return v.craft() > battleValue(v);
-    case 'sell-follower': return false;
-    case 'visit-place': case 'take-talisman': return true;
-    case 'step-through': return stepThrough(v, p);
-    case 'build-raft': return false;
-    // The creature's die only adds to its score: taking it away never hurts the Assassin.
-    case 'assassinate': return true;
-    case 'pray-plus-one': case 'pray-plus-one-temple': case 'pray-plus-one-shrine': return prayPlusOne(v, q, detail);
-    // The Cave: 1 a Dragon, 2 a Goblin (Strength 2), 3 a lost turn, 4-5 2G, 6 3G. Only a 2 may be worth keeping.
-    case 'cave-plus-one': return detail !== 2 || fightOdds(v, 2, false) < 0.5;
-  }
 }
 
 const TALISMAN = traitBit('talisman');
@@ -169,7 +132,7 @@ export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = n
   // The commonest kinds first: a switch on strings tests its cases in order.
   switch (d.kind) {
     case 'cast': return bestCast(v, d, p);
-    case 'yes-no': return yes(d, question(v, QUESTIONS[d.subject], d.detail, p));
+    case 'yes-no': return yes(d, question(v, d.subject, d.detail, p));
     case 'move': {
       const kept = keptRollMove(v, d);
       return kept >= 0 ? kept : bestMove(v, d, situation(v, p));
@@ -386,7 +349,7 @@ function wishWorth(v: View, w: (typeof WISHES)[number]): number {
 
 /** A player of the basic machinery with these thresholds. */
 export function personalityStrategy(id: string, p: Personality): Strategy {
-  return { id, choose: (view, d, rng) => choose(view, d, p, rng), declines: (view, kind, subject) => declines(view, kind, subject, p) };
+  return { id, choose: (view, d, rng) => choose(view, d, p, rng), declines: (view, kind, subject, detail) => declines(view, kind, subject, detail, p) };
 }
 
 export function basicStrategy(): Strategy {

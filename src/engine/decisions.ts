@@ -76,6 +76,8 @@ export const QUESTIONS = [
   'assassinate', 'pray-plus-one', 'pray-plus-one-temple', 'pray-plus-one-shrine', 'cave-plus-one',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
+/** Each question's index in QUESTIONS, a yes-no decision's subject: what Game.question takes on the hot path and strategies switch on. */
+export const QUESTION = Object.fromEntries(QUESTIONS.map((q, i) => [q, i])) as Record<Question, number>;
 
 export const VISITS = ['enchantress', 'doctor', 'alchemist', 'blacksmith', 'healer', 'mystic', 'none'] as const;
 export type Visit = (typeof VISITS)[number];

@@ -401,9 +401,9 @@ export class Game {
     return this.decide() === 1;
   }
 
-  /** A yes/no question to p about `detail` (a card, seat or value). */
-  question(p: Player, q: Question, detail = 0): boolean {
-    const subject = QUESTION_INDEX.get(q)!;
+  /** A yes/no question to p about `detail` (a card, seat or value); `q` by name or by its number (QUESTION, no look-up). */
+  question(p: Player, q: Question | number, detail = 0): boolean {
+    const subject = typeof q === 'number' ? q : QUESTION_INDEX.get(q)!;
     if (this.declined(p, YES_NO, subject, detail)) return false;
     const o = this.options(YES_NO, p, subject);
     this.decision.detail = detail;

@@ -3,7 +3,7 @@
 // Command Spell and the fights on the Crown. Each Inner space's instructions are content.
 import { allChanged, placeOn } from './changes.ts';
 import { offerSpells } from './casting.ts';
-import { KIND, CAST } from './decisions.ts';
+import { KIND, CAST, QUESTION } from './decisions.ts';
 import { attackCharacter } from './combat-characters.ts';
 import { loseLifeUnlessSaved } from './combat.ts';
 import { checkLastStanding, resetInner } from './death.ts';
@@ -135,7 +135,7 @@ function fightOnCrown(g: Game, p: Player): boolean {
   othersOnCrown(g, p, o);
   if (o.length === 0) return false;
   const q = g.players[g.decide()];
-  const psychic = hasAbility(g, p, PSYCHIC_ATTACK) && g.question(p, 'psychic-attack', q.seat);
+  const psychic = hasAbility(g, p, PSYCHIC_ATTACK) && g.question(p, QUESTION['psychic-attack'], q.seat);
   attackCharacter(g, p, q, psychic, false);
   g.turnOver = true;
   return true;

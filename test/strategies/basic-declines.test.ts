@@ -61,26 +61,45 @@ describe('declines() reads the state', () => {
   it('selling an Object: declined with 2 gold, asked with 1', () => {
     const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
     p[0].gold = 2;
-    expect(declines(g.views[0], 'yes-no', SELL_OBJECT, BASIC)).toBe(true);
+    expect(declines(g.views[0], 'yes-no', SELL_OBJECT, 0, BASIC)).toBe(true);
     p[0].gold = 1;
-    expect(declines(g.views[0], 'yes-no', SELL_OBJECT, BASIC)).toBe(false);
+    expect(declines(g.views[0], 'yes-no', SELL_OBJECT, 0, BASIC)).toBe(false);
+  });
+
+  it('selling an Object short of gold: declined for a Sword, asked for a Water Bottle', () => {
+    const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
+    p[0].gold = 1;
+    const sword = give(g, p[0], 'sword');
+    const bottle = give(g, p[0], 'water-bottle');
+    expect(declines(g.views[0], 'yes-no', SELL_OBJECT, sword, BASIC)).toBe(true);
+    expect(declines(g.views[0], 'yes-no', SELL_OBJECT, bottle, BASIC)).toBe(false);
+  });
+
+  it('praying: declined when hurt, asked at full lives (good)', () => {
+    const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
+    const PRAY = QUESTIONS.indexOf('pray');
+    p[0].alignment = 'good';
+    p[0].lives = p[0].character!.life - 1;
+    expect(declines(g.views[0], 'yes-no', PRAY, 0, BASIC)).toBe(true);
+    p[0].lives += 1;
+    expect(declines(g.views[0], 'yes-no', PRAY, 0, BASIC)).toBe(false);
   });
 
   it('ditching before a draw: declined with 2 lives, asked on the last', () => {
     const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
     p[0].lives = 2;
-    expect(declines(g.views[0], 'ditch', 0, BASIC)).toBe(true);
+    expect(declines(g.views[0], 'ditch', 0, 0, BASIC)).toBe(true);
     p[0].lives = 1;
-    expect(declines(g.views[0], 'ditch', 0, BASIC)).toBe(false);
+    expect(declines(g.views[0], 'ditch', 0, 0, BASIC)).toBe(false);
   });
 
   it('a Spell at a life loss: declined for another\'s loss, asked for my own on 2 lives', () => {
     const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
     p[0].lives = 2;
     g.lifeLossSeat = 1;
-    expect(declines(g.views[0], 'cast', CAST['life-loss'], BASIC)).toBe(true);
+    expect(declines(g.views[0], 'cast', CAST['life-loss'], 0, BASIC)).toBe(true);
     g.lifeLossSeat = 0;
-    expect(declines(g.views[0], 'cast', CAST['life-loss'], BASIC)).toBe(false);
+    expect(declines(g.views[0], 'cast', CAST['life-loss'], 0, BASIC)).toBe(false);
   });
 
   it('the Druid\'s alignment: kept at full lives and fate, asked when hurt and not good', () => {
@@ -88,9 +107,9 @@ describe('declines() reads the state', () => {
     p[0].alignment = 'neutral';
     p[0].lives = p[0].character!.life;
     p[0].fate = p[0].character!.fate;
-    expect(declines(g.views[0], 'alignment', 0, BASIC)).toBe(true);
+    expect(declines(g.views[0], 'alignment', 0, 0, BASIC)).toBe(true);
     p[0].lives -= 1;
-    expect(declines(g.views[0], 'alignment', 0, BASIC)).toBe(false);
+    expect(declines(g.views[0], 'alignment', 0, 0, BASIC)).toBe(false);
   });
 
   it('a Spell at my turn\'s start: declined holding Destruction and Healing unhurt, asked when hurt or holding Temporal Warp', () => {
@@ -98,39 +117,39 @@ describe('declines() reads the state', () => {
     const v = g.views[0];
     give(g, p[0], 'destruction');
     give(g, p[0], 'healing');
-    expect(declines(v, 'cast', CAST.start, BASIC)).toBe(true);
+    expect(declines(v, 'cast', CAST.start, 0, BASIC)).toBe(true);
     p[0].lives = p[0].character!.life - BASIC.healSpellMissing - 1;
-    expect(declines(v, 'cast', CAST.start, BASIC)).toBe(false);
+    expect(declines(v, 'cast', CAST.start, 0, BASIC)).toBe(false);
     p[0].lives = p[0].character!.life;
     give(g, p[0], 'temporal-warp');
-    expect(declines(v, 'cast', CAST.start, BASIC)).toBe(false);
+    expect(declines(v, 'cast', CAST.start, 0, BASIC)).toBe(false);
   });
 
   it('a Spell at another\'s turn start: declined while he is outside the Inner Region, asked once he is on the Crown', () => {
     const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
     g.active = 1;
-    expect(declines(g.views[0], 'cast', CAST['others-turn-start'], BASIC)).toBe(true);
+    expect(declines(g.views[0], 'cast', CAST['others-turn-start'], 0, BASIC)).toBe(true);
     p[1].space = g.topo.crown;
-    expect(declines(g.views[0], 'cast', CAST['others-turn-start'], BASIC)).toBe(false);
+    expect(declines(g.views[0], 'cast', CAST['others-turn-start'], 0, BASIC)).toBe(false);
   });
   it('a Spell instead of moving: declined holding Teleport while weak, asked once the Middle Region is wanted', () => {
     const { g, p } = makeGame({ heroes: [{ character: 'troll', at: 'fields-1' }, 'priest'] });
     const v = g.views[0];
     give(g, p[0], 'teleport');
-    expect(declines(v, 'cast', CAST['instead-of-move'], BASIC)).toBe(true);
+    expect(declines(v, 'cast', CAST['instead-of-move'], 0, BASIC)).toBe(true);
     p[0].strengthCounters = 6;
     p[0].craftCounters = 4;
     nextDecision(g);
-    expect(declines(v, 'cast', CAST['instead-of-move'], BASIC)).toBe(false);
+    expect(declines(v, 'cast', CAST['instead-of-move'], 0, BASIC)).toBe(false);
   });
 
   it('a Spell after moving: declined holding Destruction on an empty space, asked beside a Dragon', () => {
     const { g, p } = makeGame({ heroes: [{ character: 'priest', at: 'fields-1' }, 'troll'] });
     const v = g.views[0];
     give(g, p[0], 'destruction');
-    expect(declines(v, 'cast', CAST['after-move'], BASIC)).toBe(true);
+    expect(declines(v, 'cast', CAST['after-move'], 0, BASIC)).toBe(true);
     lay(g, 'fields-1', 'dragon');
     nextDecision(g);
-    expect(declines(v, 'cast', CAST['after-move'], BASIC)).toBe(false);
+    expect(declines(v, 'cast', CAST['after-move'], 0, BASIC)).toBe(false);
   });
 });
