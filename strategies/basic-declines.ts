@@ -1,11 +1,13 @@
 // The offers the basic player declines whatever their options (Strategy.declines): the game counts
-// them as declined without building them or asking (Game.declined). Each test here is what basic.ts
-// reads first for that offer, so that where it says "declined" choose() would take the first
-// option too; everything it does not settle that cheaply goes to choose().
+// them as declined without building them or asking (Game.declined). A yes/no question and a reroll
+// get basic's own answer (basic-questions.ts, basic-reroll.ts), which reads no option; for the other
+// kinds each test here is what basic.ts reads first for that offer, so that where it says "declined"
+// choose() would take the first option too; everything it does not settle that cheaply goes to choose().
 import { CAST, type DecisionKind, type View } from '../src/engine/index.ts';
 import { wantedAlignment } from './basic-abilities.ts';
 import { crownTaken } from './basic-values.ts';
 import { question } from './basic-questions.ts';
+import { rerollChoice } from './basic-reroll.ts';
 import { castsAtStart, dangerousEnemyAt, holdsSpell, teleportHelps } from './basic-cast.ts';
 import type { Personality } from './personality.ts';
 
@@ -22,6 +24,8 @@ export function declines(v: View, kind: DecisionKind, subject: number, detail: n
   switch (kind) {
     // A yes/no answer reads only the question, its detail and the view (basic-questions.ts).
     case 'yes-no': return !question(v, subject, detail, p);
+    // A reroll reads only the roll's want, kind and dice (basic-reroll.ts), the game's dice count.
+    case 'reroll': return rerollChoice(v, subject, detail, v.diceCount, p) < 0;
     // ditchScore(): ditch only on my last life.
     case 'ditch': return v.me.lives > 1;
     case 'cast': return castDeclined(v, subject, p);

@@ -2,11 +2,11 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  ABILITY_INDEX, CAST, CHARACTER_ACTIONS, MOVE_REROLL, ROLL, WANT, traitBit, VISITS, WISHES, type Decision,
+  ABILITY_INDEX, CAST, CHARACTER_ACTIONS, traitBit, VISITS, WISHES, type Decision,
   type Rng, type Strategy, type View,
 } from '../src/engine/index.ts';
-import { beguileWorth, chooseAlignment, chooseMoveMode, rerollFace } from './basic-abilities.ts';
-import { bestMove, scoreMove, situation } from './basic-moves.ts';
+import { beguileWorth, chooseAlignment, chooseMoveMode } from './basic-abilities.ts';
+import { bestMove, situation } from './basic-moves.ts';
 import { bestOf, battleValue, cardValue, fightOdds } from './basic-values.ts';
 import { readyForInner, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
@@ -16,6 +16,7 @@ import { buyWorth, encounterScore, worthTaking } from './basic-worth.ts';
 import { yes } from './module-answers.ts';
 import { declines } from './basic-declines.ts';
 import { question } from './basic-questions.ts';
+import { keptRollMove, rerollChoice } from './basic-reroll.ts';
 import { cardDanger, castAtTurnEdge, dangerousEnemyAt, teleportHelps } from './basic-cast.ts';
 import { ANSWERS, SCORES } from './modules/index.ts';
 
@@ -141,7 +142,8 @@ export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = n
       if (v.casting >= 0 && v.card(v.casting).id === 'hex') return bestHex(v, d);
       return bestMove(v, d, situation(v, p));
     }
-    case 'reroll': return rerollDie(v, d, p);
+    // The options are keep (-1), then each die of the roll by its index.
+    case 'reroll': return rerollChoice(v, d.subject, d.detail, d.options.length - 1, p) + 1;
     case 'ditch': return bestOf(v, d, p, ditchScore);
     case 'take': return yes(d, worthTaking(v, d.subject, p));
     case 'evade': return yes(d, fightOdds(v, v.creatureValue, v.psychic) < p.evadeBelow);
@@ -201,92 +203,6 @@ function bestHex(v: View, d: Decision): number {
 /** Ditch a near-worthless card before drawing only when on my last life. */
 function ditchScore(v: View, c: number, p: Personality): number {
   return c < 0 ? 0 : v.me.lives <= 1 && cardValue(v, c, p) < 1 ? 1 : -1;
-}
-
-const COMMAND_SPELL_ROLL = ROLL['command-spell'];
-/**
- * From a stand-off a rerolled attack die wins the fight if it comes up higher and costs a life if
- * lower: reroll the lowest die only when higher is likelier, a 3 or less (issue 20: search overruled
- * basic's every-stand-off reroll; +0.8 points a seat-game against the old rule, measured).
- */
-const STANDOFF_REROLL_MAX = 3;
-
-function rerollDie(v: View, d: Decision, p: Personality): number {
-  let lowest = 1;
-  let highest = 1;
-  for (let i = 1; i < d.options.length; i++) {
-    const die = v.die(d.options[i]);
-    if (die < v.die(d.options[lowest])) lowest = i;
-    if (die > v.die(d.options[highest])) highest = i;
-  }
-  if (d.subject === 2) {
-    if (v.myScore === v.theirScore && p.fateOnAttack === 0) return v.die(d.options[lowest]) <= STANDOFF_REROLL_MAX ? lowest : 0;
-    return v.myScore <= v.theirScore + p.fateOnAttack ? lowest : 0;
-  }
-  if (d.subject === MOVE_REROLL) return movesLookBad(v, v.die(0), p) ? 1 : 0;
-  if (d.subject === WANT.face) return rerollFace(v, d, p) ? 1 : 0;
-  // The Command Spell works from the rule set's minimum (p.20: 4-6; faster play lowers it, p.21).
-  if (d.detail === COMMAND_SPELL_ROLL) return v.die(d.options[lowest]) < v.commandSpellMin ? lowest : 0;
-  if (d.subject > 0) return v.die(d.options[lowest]) <= 2 ? lowest : 0;
-  return v.die(d.options[highest]) >= 5 ? highest : 0;
-}
-
-/**
- * The moves a movement roll allows and their scores, worked out for the reroll decision. When the
- * roll is kept, the move decision that follows at once (the next stamp, the same roll) is about the
- * same options in an unchanged game, so it takes the best of these scores instead of scoring again.
- */
-class RolledMoves {
-  view: View | null = null;
-  stamp = -1;
-  steps = 0;
-  /** The board's move options for the roll (read-only, shared). */
-  options: readonly number[] = [];
-  /** The options' scores (the first options.length), grown when a roll has more options than ever before. */
-  scores = new Float64Array(16);
-}
-const rolled = new RolledMoves();
-
-/** A movement roll worth a fate reroll: every place it reaches looks bad. */
-function movesLookBad(v: View, steps: number, p: Personality): boolean {
-  const o = v.moveOptions(steps);
-  rolled.options = o;
-  if (rolled.scores.length < o.length) rolled.scores = new Float64Array(2 * o.length);
-  const sit = situation(v, p);
-  let bestScore = -Infinity;
-  for (let i = 0; i < o.length; i++) {
-    const s = scoreMove(v, o[i], sit);
-    rolled.scores[i] = s;
-    bestScore = Math.max(bestScore, s);
-  }
-  const bad = bestScore < -3;
-  rolled.view = bad ? null : v;
-  rolled.stamp = v.stamp;
-  rolled.steps = steps;
-  return bad;
-}
-
-/** The move decision right after keeping a roll scored by movesLookBad(): its best option, else -1. */
-function keptRollMove(v: View, d: Decision): number {
-  if (rolled.view !== v || v.stamp !== rolled.stamp + 1 || d.subject !== rolled.steps) return -1;
-  return bestKept(rolled.options, rolled.scores, d);
-}
-
-/** The best of the move options `o` scored as `scores` when d offers the same options, else -1. */
-export function bestKept(o: readonly number[], scores: ArrayLike<number>, d: Decision): number {
-  if (o !== d.options) {
-    if (o.length !== d.options.length) return -1;
-    for (let i = 0; i < o.length; i++) if (o[i] !== d.options[i]) return -1;
-  }
-  let bi = 0;
-  let bs = -Infinity;
-  for (let i = 0; i < o.length; i++) {
-    if (scores[i] > bs) {
-      bs = scores[i];
-      bi = i;
-    }
-  }
-  return bi;
 }
 
 function actionWorth(v: View, a: (typeof CHARACTER_ACTIONS)[number], seat: number, p: Personality): number {

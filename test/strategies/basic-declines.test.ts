@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_IDS } from '../../src/content/index.ts';
-import { AbilityTally, CAST, NULL_LOG, QUESTIONS, type DecisionKind, type Strategy } from '../../src/engine/index.ts';
+import { AbilityTally, CAST, NULL_LOG, QUESTIONS, ROLL, WANT, type DecisionKind, type Strategy } from '../../src/engine/index.ts';
 import { loadScenario } from '../../src/scenario/load.ts';
 import { contentOf, runGame } from '../../src/sim/run-game.ts';
 import { declines } from '../../strategies/basic-declines.ts';
@@ -25,7 +25,9 @@ function askingAll(s: Strategy, said: Map<string, number>): Strategy {
   return {
     id: s.id,
     choose(v, d, rng) {
-      const skip = d.asked === null && declined(v, d.kind as DecisionKind, d.subject, d.detail);
+      // The game asks about a reroll only when its options are the roll's dice (offerReroll).
+      const asks = d.asked === null && (d.kind !== 'reroll' || d.options.length - 1 === v.diceCount);
+      const skip = asks && declined(v, d.kind as DecisionKind, d.subject, d.detail);
       const i = s.choose(v, d, rng);
       if (skip && i !== 0) throw new Error(`declines() said a '${d.kind}' offer (subject ${d.subject}) is declined; choose() took option ${i}`);
       if (skip) said.set(d.kind, (said.get(d.kind) ?? 0) + 1);
@@ -50,7 +52,7 @@ describe('offers basic declines whatever their options', () => {
       }
       expect(quick.counts).toEqual(asked.counts);
       // Each kind is seen declined, so the comparison can fail.
-      for (const kind of ['yes-no', 'ditch', 'cast', 'alignment']) expect(said.get(kind) ?? 0).toBeGreaterThan(0);
+      for (const kind of ['yes-no', 'reroll', 'ditch', 'cast', 'alignment']) expect(said.get(kind) ?? 0).toBeGreaterThan(0);
     });
   }
 });
@@ -83,6 +85,26 @@ describe('declines() reads the state', () => {
     expect(declines(g.views[0], 'yes-no', PRAY, 0, BASIC)).toBe(true);
     p[0].lives += 1;
     expect(declines(g.views[0], 'yes-no', PRAY, 0, BASIC)).toBe(false);
+  });
+
+  it('a fate reroll of a roll that wants high: declined on a 5, asked on a 1', () => {
+    const { g } = makeGame({ heroes: ['troll', 'priest'] });
+    g.diceCount = 1;
+    g.dice[0] = 5;
+    expect(declines(g.views[0], 'reroll', WANT.higher, ROLL.pray, BASIC)).toBe(true);
+    g.dice[0] = 1;
+    expect(declines(g.views[0], 'reroll', WANT.higher, ROLL.pray, BASIC)).toBe(false);
+  });
+
+  it('a fate reroll of an attack roll: declined when winning, asked when losing', () => {
+    const { g } = makeGame({ heroes: ['troll', 'priest'] });
+    g.diceCount = 1;
+    g.dice[0] = 3;
+    g.combat.myScore = 9;
+    g.combat.theirScore = 5;
+    expect(declines(g.views[0], 'reroll', WANT.attack, ROLL.attack, BASIC)).toBe(true);
+    g.combat.myScore = 4;
+    expect(declines(g.views[0], 'reroll', WANT.attack, ROLL.attack, BASIC)).toBe(false);
   });
 
   it('ditching before a draw: declined with 2 lives, asked on the last', () => {
