@@ -32,10 +32,10 @@ function anyObjectWorthLess(v: View, value: number, p: Personality): boolean {
   return false;
 }
 
-/** Would I cast one of my Spells at the start of my turn (castAtTurnEdge for each)? */
-export function castsAtStart(v: View, p: Personality): boolean {
+/** Would I cast one of my Spells at the start (or end) of my turn (castAtTurnEdge for each)? */
+export function castsAtTurnEdge(v: View, end: boolean, p: Personality): boolean {
   const spells = v.me.spells;
-  for (let i = 0; i < spells.length; i++) if (castAtTurnEdge(v, v.card(spells[i]).id, false, p)) return true;
+  for (let i = 0; i < spells.length; i++) if (castAtTurnEdge(v, v.card(spells[i]).id, end, p)) return true;
   return false;
 }
 

@@ -5,10 +5,9 @@
 // choose() would take the first option too; everything it does not settle that cheaply goes to choose().
 import { CAST, type DecisionKind, type View } from '../src/engine/index.ts';
 import { wantedAlignment } from './basic-abilities.ts';
-import { crownTaken } from './basic-values.ts';
 import { question } from './basic-questions.ts';
 import { rerollChoice } from './basic-reroll.ts';
-import { castsAtStart, dangerousEnemyAt, holdsSpell, teleportHelps } from './basic-cast.ts';
+import { castsAtTurnEdge, dangerousEnemyAt, holdsSpell, teleportHelps } from './basic-cast.ts';
 import type { Personality } from './personality.ts';
 
 const LIFE_LOSS = CAST['life-loss'];
@@ -45,10 +44,9 @@ function castDeclined(v: View, window: number, p: Personality): boolean {
       const space = v.playerSpace(v.active);
       return space !== v.topo.crown && v.topo.region[space] !== 'inner';
     }
-    // castAtTurnEdge() at the start of my turn, for each Spell I hold (basic-cast.ts).
-    case START: return !castsAtStart(v, p);
-    // castAtTurnEdge() at the end of my turn: Healing when hurt enough, Destroy Magic once the Crown is taken.
-    case END: return v.me.lives >= v.me.character!.life - p.healSpellMissing && !crownTaken(v);
+    // castAtTurnEdge() at the start or end of my turn, for each Spell I hold (basic-cast.ts).
+    case START: return !castsAtTurnEdge(v, false, p);
+    case END: return !castsAtTurnEdge(v, true, p);
     // Teleport instead of moving when it helps, Destruction after moving at a dangerous Enemy.
     case INSTEAD_OF_MOVE: return !holdsSpell(v, 'teleport') || !teleportHelps(v, p);
     case AFTER_MOVE: return !holdsSpell(v, 'destruction') || !dangerousEnemyAt(v, p);

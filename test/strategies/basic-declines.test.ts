@@ -147,6 +147,16 @@ describe('declines() reads the state', () => {
     expect(declines(v, 'cast', CAST.start, 0, BASIC)).toBe(false);
   });
 
+  it('a Spell at my turn\'s end when hurt: declined holding only Destruction, asked holding Healing', () => {
+    const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
+    const v = g.views[0];
+    p[0].lives = p[0].character!.life - BASIC.healSpellMissing - 1;
+    give(g, p[0], 'destruction');
+    expect(declines(v, 'cast', CAST.end, 0, BASIC)).toBe(true);
+    give(g, p[0], 'healing');
+    expect(declines(v, 'cast', CAST.end, 0, BASIC)).toBe(false);
+  });
+
   it('a Spell at another\'s turn start: declined while he is outside the Inner Region, asked once he is on the Crown', () => {
     const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
     g.active = 1;
