@@ -5,6 +5,7 @@
 // choose() would take the first option too; everything it does not settle that cheaply goes to choose().
 import { CAST, type DecisionKind, type View } from '../src/engine/index.ts';
 import { wantedAlignment } from './basic-abilities.ts';
+import { turnBack } from './basic-crown.ts';
 import { question } from './basic-questions.ts';
 import { rerollChoice } from './basic-reroll.ts';
 import { castsAtTurnEdge, dangerousEnemyAt, holdsSpell, teleportHelps } from './basic-cast.ts';
@@ -28,6 +29,8 @@ export function declines(v: View, kind: DecisionKind, subject: number, detail: n
     // ditchScore(): ditch only on my last life.
     case 'ditch': return v.me.lives > 1;
     case 'cast': return castDeclined(v, subject, p);
+    // turnBack(): in the Inner Region, stay on course unless it says turn back.
+    case 'inner': return !turnBack(v, p);
     // chooseAlignment(): the Druid keeps his alignment unless hurt (good) or short of fate (evil).
     case 'alignment': return wantedAlignment(v) === v.me.alignment;
     default: return false;

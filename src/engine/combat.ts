@@ -5,7 +5,7 @@ import { changed } from './changes.ts';
 import { rollPlain, offerReroll, rollInto } from './dice.ts';
 import { ROLL } from './rolls.ts';
 import { offerSpells } from './casting.ts';
-import { CAST, QUESTION } from './decisions.ts';
+import { CAST, KIND, QUESTION } from './decisions.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { craft, inCursedPlace, loseLives, magicUsable, strength, hasAbility } from './stats.ts';
@@ -51,7 +51,7 @@ export function tryEvade(g: Game, p: Player, foe: Foe): boolean {
   if (!foe.evadable) return false;
   if (foe.spellable && immobilised(g, p, foe)) return true;
   const free = foe.evadeAny || evadesHere(g, p) || (foe.beastsOnly && hasAbility(g, p, ANIMALS_IGNORE)) || (foe.spellable && p.invisibleTurn === g.turn);
-  if (free) return g.ask(p, 'evade', foe.value);
+  if (free) return g.ask(p, KIND.evade, foe.value);
   if (!foe.spellable) return false;
   g.evading = false;
   offerSpells(g, p, CAST.evade);

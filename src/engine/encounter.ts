@@ -284,7 +284,7 @@ function takeCard(g: Game, p: Player, space: number, c: number): void {
     return;
   }
   if (p.ditched.includes(c) || !canHave(g, p, c)) return;
-  if ((g.cardTraits[c] & FORCED) === 0 && !g.ask(p, 'take', c)) return;
+  if ((g.cardTraits[c] & FORCED) === 0 && !g.ask(p, KIND.take, c)) return;
   if (def.onTake && !def.onTake(g, p, c)) return;
   removeFromSpace(g, space, c, false);
   gainCard(g, p, c);

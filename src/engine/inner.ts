@@ -55,7 +55,7 @@ export function innerTurn(g: Game, p: Player): void {
   if (p.space === t.crown) return g.rules.steps.crownRound(g, p, false);
   if (p.inner.turningBack) return stepBack(g, p);
   if (p.space === t.plain) return leavePlain(g, p);
-  if (g.ask(p, 'inner', p.space)) {
+  if (!g.declined(p, KIND.inner, p.space, 0) && g.ask(p, KIND.inner, p.space)) {
     p.inner.turningBack = true;
     return stepBack(g, p);
   }

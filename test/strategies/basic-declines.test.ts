@@ -52,7 +52,7 @@ describe('offers basic declines whatever their options', () => {
       }
       expect(quick.counts).toEqual(asked.counts);
       // Each kind is seen declined, so the comparison can fail.
-      for (const kind of ['yes-no', 'reroll', 'ditch', 'cast', 'alignment']) expect(said.get(kind) ?? 0).toBeGreaterThan(0);
+      for (const kind of ['yes-no', 'reroll', 'ditch', 'cast', 'inner', 'alignment']) expect(said.get(kind) ?? 0).toBeGreaterThan(0);
     });
   }
 });
@@ -105,6 +105,13 @@ describe('declines() reads the state', () => {
     expect(declines(g.views[0], 'reroll', WANT.attack, ROLL.attack, BASIC)).toBe(true);
     g.combat.myScore = 4;
     expect(declines(g.views[0], 'reroll', WANT.attack, ROLL.attack, BASIC)).toBe(false);
+  });
+
+  it('turning back in the Inner Region: declined holding a Talisman unhurt, asked without one', () => {
+    const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
+    expect(declines(g.views[0], 'inner', 0, 0, BASIC)).toBe(false);
+    give(g, p[0], 'talisman');
+    expect(declines(g.views[0], 'inner', 0, 0, BASIC)).toBe(true);
   });
 
   it('ditching before a draw: declined with 2 lives, asked on the last', () => {
