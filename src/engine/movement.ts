@@ -3,7 +3,7 @@
 // and the moves that replace the roll (Elf, Raft, Tavern ferry and wizard, Teleport).
 // Inner Region movement is in inner.ts.
 import { placeOn } from './changes.ts';
-import { KIND, MOVE_MODES, type MoveMode, QUESTION } from './decisions.ts';
+import { KIND, MOVE_MODES, QUESTION, type MoveMode } from './decisions.ts';
 import { rollOne, rollOwn } from './dice.ts';
 import { ROLL } from './rolls.ts';
 import { Foe, EVADED, WIN } from './combat.ts';
