@@ -5,8 +5,8 @@
 import { brokenCount } from '../src/rules/fantastic-diversions/battle-breakage.ts';
 import { docCardAt } from '../src/rules/doc/index.ts';
 import { ABILITY_INDEX, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, REGIONS, type Decision, type View } from '../src/engine/index.ts';
-import { MET_ENEMY, MET_SPELL, MET_TAKEN, cardBase, cardValue, crownHolder, fighting, lifeCost, readyWith } from './basic-values.ts';
-import { crownWorthTrying } from './basic-crown.ts';
+import { MET_ENEMY, MET_SPELL, MET_TAKEN, cardBase, cardValue, crownHolder, fighting, lifeCost } from './basic-values.ts';
+import { crownWorthTrying, readyWith } from './basic-crown.ts';
 import { noteTurn, stalled, visitedLately } from './basic-loop.ts';
 import { docCardWorth } from './basic-doc.ts';
 import { repairWorth } from './basic-repair.ts';
@@ -252,7 +252,7 @@ function markOthers(v: View, sit: Situation): number {
 }
 
 function unchanged(v: View, sit: Situation, holder: number): boolean {
-  // Talisman Upgrade: readiness reads the party's other members too (basic-values readyForKing).
+  // Talisman Upgrade: readiness reads the party's other members too (basic-crown readyForKing).
   if (!v.rules.lastStandingWins) return false;
   if (sit.changes !== v.changes() || sit.talismansLeft !== v.talismansLeft || sit.holder !== holder || sit.stalled !== stalled(v)) return false;
   return holder < 0 || sit.holderChanges === v.changes(holder);
