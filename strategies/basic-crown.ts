@@ -84,7 +84,7 @@ export function crownWorthTrying(v: View, holder: number): boolean {
 
 /**
  * Ready for the Inner Region, holding a Talisman: with the Crown taken, at p.crownTakenLives when the
- * way is worth trying (basic-crown.ts crownWorthTrying), else by p.readiness.
+ * way is worth trying (crownWorthTrying), else by p.readiness.
  */
 export function readyWith(v: View, p: Personality, crown: boolean, worthTrying: boolean): boolean {
   const lives = v.me.lives;
