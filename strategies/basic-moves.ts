@@ -7,7 +7,7 @@ import { MET_ENEMY, MET_SPELL, MET_TAKEN, cardBase, cardValue, crownHolder, figh
 import { crownWorthTrying, readyWith } from './basic-crown.ts';
 import { noteTurn, stalled, visitedLately } from './basic-loop.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
-import { TERMS, type CardWorth } from './modules/terms.ts';
+import { TERMS, type CardWorth, type Repair } from './modules/terms.ts';
 import { SPAN, table } from './odds.ts';
 import { BASIC, type Personality } from './personality.ts';
 
@@ -164,6 +164,9 @@ export class Situation {
   repairCity = 0;
   /** The DOC deck: what a card lying face up on a space adds to a landing there (the `cardWorth` term), null where no module lays one. */
   cardWorth: CardWorth | null = null;
+  /** The `repair` term (Battle Breakage), null where nothing breaks; both found once a game (moduleTerms), for this view. */
+  repair: Repair | null = null;
+  termsView: View | null = null;
   /** What the goal weighs against a landing's other values. */
   urgency = 1;
   /** Immune to the Desert: 1 or 0, -1 until asked. */
@@ -298,10 +301,10 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   sit.seekTalisman = me.quest === 0 && talismans === 0 && v.talismansLeft > 0;
   sit.talismanFirst = crown && sit.seekTalisman;
   sit.stalled = stalled(v);
-  const repair = TERMS.term(v, 'repair');
+  if (sit.termsView !== v) moduleTerms(v, sit);
+  const repair = sit.repair;
   sit.repairVillage = repair === null ? 0 : repair(v, false, p);
   sit.repairCity = repair === null ? 0 : repair(v, true, p);
-  sit.cardWorth = TERMS.term(v, 'cardWorth');
   // With the Crown taken, only reaching it can win: the goal (the Crown, or first a Talisman)
   // outweighs comfort; and twice so once my record shows a loop that gains nothing (basic-loop.ts).
   sit.urgency = (canWin || sit.talismanFirst ? 4 : 1) * (sit.stalled ? 2 : 1);
@@ -315,6 +318,17 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   sit.battleOdds = battleOdds;
   sit.psychicOdds = NO_ODDS;
   return sit;
+}
+
+/**
+ * The registry's terms of the DOC deck's and Battle Breakage's call sites, found once a game rather
+ * than at each recompute: a module is on or off for a whole game once it has started (its state is
+ * made at the start), so they are kept for this view from the first round on; before it, found afresh.
+ */
+function moduleTerms(v: View, sit: Situation): void {
+  sit.repair = TERMS.term(v, 'repair');
+  sit.cardWorth = TERMS.term(v, 'cardWorth');
+  sit.termsView = v.round > 0 ? v : null;
 }
 
 /** The kept situation against one worked out afresh (cache-check.ts); the lazy fields as far as asked. */

@@ -11,5 +11,6 @@ import { UPGRADE_TERMS } from './upgrade-terms.ts';
 
 export const TERMS = new ScoreTable([...DOC_TERMS, ...FANTASTIC_DIVERSIONS_TERMS, ...UPGRADE_TERMS]);
 
-/** The `cardWorth` term, as the basic player's situation keeps it (basic-moves.ts). */
+/** The `cardWorth` and `repair` terms, as the basic player's situation keeps them (basic-moves.ts). */
 export type CardWorth = NonNullable<SituationTerms['cardWorth']>;
+export type Repair = NonNullable<SituationTerms['repair']>;
