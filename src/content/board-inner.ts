@@ -2,7 +2,7 @@
 // Each handler returns 'continue' once its instructions are completed (move on next turn),
 // 'end-turn' to face them again next turn, 'moved' when it sent the character elsewhere.
 import { ROLL, ABILITY_INDEX, land, loseLifeUnlessSaved, rollOne, rollOwn, rollPlain, craft, strength, hasAbility, type Game, type Outcome, type Player, type SpaceDef } from '../engine/index.ts';
-import { creatureAttacks, diceTable, playTable } from './board-tables.ts';
+import { creatureAttacks, diceTable, tableSpace } from './board-tables.ts';
 
 const MINES_TWO_DICE = ABILITY_INDEX['mines-two-dice'];
 
@@ -51,7 +51,7 @@ export const INNER: readonly SpaceDef[] = [
   { id: 'plain-of-peril', name: 'Plain of Peril', region: 'inner', draw: 0, meeting: true },
   { id: 'mines', name: 'Mines', region: 'inner', draw: 0,
     encounter: (g, p) => exitTunnels(g, p, hasAbility(g, p, MINES_TWO_DICE) ? 2 : 3, craft(g, p), 'tavern') },
-  { id: 'vampires-tower', name: "Vampire's Tower", region: 'inner', draw: 0, encounter: (g, p) => playTable(g, p, VAMPIRE) },
+  tableSpace({ id: 'vampires-tower', name: "Vampire's Tower", region: 'inner', draw: 0 }, VAMPIRE),
   { id: 'pits', name: 'Pits', region: 'inner', draw: 0, encounter: pits },
   { id: 'valley-of-fire', name: 'Valley of Fire', region: 'inner', draw: 0, meeting: true, requiresTalisman: true },
   { id: 'werewolf-den', name: 'Werewolf Den', region: 'inner', draw: 0, encounter: werewolf },

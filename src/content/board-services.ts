@@ -7,7 +7,7 @@ import {
   payGold, replenishFate, rollOne, claim, takeQuest, traitBit, type Game, type Player, type SpaceDef, type Visit,
 } from '../engine/index.ts';
 import { visitShop, BLACKSMITH_PRICES } from './shop.ts';
-import { creatureAttacks, diceTable, mayRoll, playTable } from './board-tables.ts';
+import { creatureAttacks, diceTable, mayRoll, playTable, tableSpace } from './board-tables.ts';
 
 /** The space effects the cards share (a creature's attack, the praying roll) live with the tables' interpreter. */
 export { creatureAttacks, prayRoll } from './board-tables.ts';
@@ -78,10 +78,7 @@ const TAVERN_TABLE = diceTable('Tavern', { dice: 1, roll: ROLL.tavern }, [
   [1, 'lose-turn'], [2, 'attacked-strength 3 Farmer'], [3, 'lose-gold 1'], [4, 'gain-gold 1'], [5, 'wizard-teleport'], [6, 'ferry-to temple'],
 ]);
 
-export const TAVERN: SpaceDef = {
-  id: 'tavern', name: 'Tavern', region: 'outer', draw: 0, terrain: 'tavern',
-  encounter: (g, p) => playTable(g, p, TAVERN_TABLE),
-};
+export const TAVERN = tableSpace({ id: 'tavern', name: 'Tavern', region: 'outer', draw: 0, terrain: 'tavern' }, TAVERN_TABLE);
 
 /** Forest and Crags, 1d6 (reference O11, O21); the Elf, Dwarf and others may choose not to roll. */
 const FOREST_TABLE = diceTable('Forest', { dice: 1, roll: ROLL.forest, optional: OPTIONAL_ROLL_FOREST }, [
@@ -91,15 +88,8 @@ const CRAGS_TABLE = diceTable('Crags', { dice: 1, roll: ROLL.crags, optional: OP
   [1, 'attacked-craft 4 Spirit'], [[2, 3], 'lose-turn'], [[4, 5], 'nothing'], [6, 'gain-strength 1'],
 ]);
 
-export const FOREST: SpaceDef = {
-  id: 'forest', name: 'Forest', region: 'outer', draw: 0, terrain: 'forest',
-  encounter: (g, p) => playTable(g, p, FOREST_TABLE),
-};
-
-export const CRAGS: SpaceDef = {
-  id: 'crags', name: 'Crags', region: 'outer', draw: 0, terrain: 'crags',
-  encounter: (g, p) => playTable(g, p, CRAGS_TABLE),
-};
+export const FOREST = tableSpace({ id: 'forest', name: 'Forest', region: 'outer', draw: 0, terrain: 'forest' }, FOREST_TABLE);
+export const CRAGS = tableSpace({ id: 'crags', name: 'Crags', region: 'outer', draw: 0, terrain: 'crags' }, CRAGS_TABLE);
 
 /** The Mystic, 1d6 (reference O13), after the Curses he lifts. */
 const MYSTIC = diceTable('Mystic', { dice: 1, roll: ROLL.mystic }, [
@@ -179,14 +169,9 @@ const TEMPLE_TABLE = diceTable('Temple', { dice: 2, pray: 'pray-plus-one-temple'
   [[8, 9], 'gain-spell 1'], [10, 'gain-talisman'], [11, 'gain-fate 2'], [12, 'gain-life 2'],
 ]);
 
-export const TEMPLE: SpaceDef = {
-  id: 'temple', name: 'Temple', region: 'middle', draw: 0, terrain: 'temple',
-  encounter(g, p) {
-    // The space's text gives no choice (reference M05), unlike the Chapel's "either ... or pray".
-    // Optional praying was measured no different (4,000 games each way, issue 12 item 14): no option.
-    return playTable(g, p, TEMPLE_TABLE);
-  },
-};
+// The Temple's text gives no choice (reference M05), unlike the Chapel's "either ... or pray".
+// Optional praying was measured no different (4,000 games each way, issue 12 item 14): no option.
+export const TEMPLE = tableSpace({ id: 'temple', name: 'Temple', region: 'middle', draw: 0, terrain: 'temple' }, TEMPLE_TABLE);
 
 export const CASTLE: SpaceDef = {
   id: 'castle', name: 'Castle', region: 'middle', draw: 0, terrain: 'castle',

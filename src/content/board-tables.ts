@@ -7,7 +7,7 @@
 import {
   ABILITY_INDEX, ALIGNMENTS, KIND, ROLL, changeAlignment, discardCard, fightCreature, gainCraft, gainFate, gainGold, gainLife, gainSpells, gainStrength,
   hasAbility, loseCraft, loseLifeUnlessSaved, loseStrength, payGold, rollOwn, turnIntoToad, turnLost,
-  type Alignment, type Foe, type Game, type Outcome, type Player,
+  type Alignment, type Foe, type Game, type Outcome, type Player, type SpaceDef,
 } from '../engine/index.ts';
 
 /** Lose a turn (rulebook p.15): the turn ends now and the next one is missed. */
@@ -129,6 +129,19 @@ export function playTable(g: Game, p: Player, t: DiceTable): Outcome {
   const r = t.pray === null ? rollOwn(g, p, t.dice, t.roll) : prayRoll(g, p, t.dice, t.pray);
   const i = (r > t.high ? t.high : r) - t.low;
   return playEffect(g, p, t.verb[i], t.n[i], t.word[i]);
+}
+
+/** The tables of the spaces that are only a table, by space id. */
+const SPACE_TABLES = new Map<string, DiceTable>();
+
+/** A space whose instructions are only its table: every such space shares one encounter function, which plays the space's table. */
+export function tableSpace(def: Omit<SpaceDef, 'encounter'>, table: DiceTable): SpaceDef {
+  SPACE_TABLES.set(def.id, table);
+  return { ...def, encounter: playSpaceTable };
+}
+
+function playSpaceTable(g: Game, p: Player, space: number): Outcome {
+  return playTable(g, p, SPACE_TABLES.get(g.spaces[space].id)!);
 }
 
 /** One row's effect; its verb is a VERBS index (literal cases, so the switch is a jump table). */
