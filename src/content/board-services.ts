@@ -1,6 +1,7 @@
 // The Outer and Middle Region spaces with instructions of their own (reference sections 1.2-1.3):
 // City, Tavern, Forest, Village, Graveyard, Chapel, Crags, Warlock's Cave, Desert, Temple, Castle,
-// Black Knight and Chasm. Shops are in shop.ts; the board's layout in board.ts.
+// Black Knight and Chasm. Their dice tables are data, played by board-tables.ts; shops are in
+// shop.ts; the board's layout in board.ts.
 import {
   KIND, ROLL,
   ABILITY_INDEX, VISITS, discardCard, killFollower, gainGold, hasAbility, heal, lifeValue, loseLifeUnlessSaved,

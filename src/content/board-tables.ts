@@ -1,9 +1,13 @@
 // The board spaces' dice tables as data (reference sections 1.2-1.4): a space whose text is "roll 1
-// die: 1) ... 2) ..." declares its rows (die totals to one effect each, written as the stock effects
-// of fan/effects.ts are, "verb", "verb N" or "verb N name"), and playTable plays any of them. One
-// function for every table is optimized once, early in a run, where each space's own handler was
-// compiled late, when that space got hot. The effects are the engine's primitives and the space
-// effects below (lose a turn, a creature's attack, the praying roll), shared with the spaces' code.
+// die: 1) ... 2) ..." declares its rows (die totals to one effect each, "verb", "verb N" or "verb N
+// name", the verbs named as fan/effects.ts's stock effects where they share one), and playTable plays
+// any of them: the Enchantress, Tavern, Forest, Crags, Mystic, the Graveyard's and Chapel's prayers,
+// the Temple and the Vampire's Tower. One function for every table is optimized once, early in a run,
+// where each space's own handler was compiled late, when that space got hot.
+// Left as code, their text being no table of effects: the Mines and Crypt (3d6 less an attribute, a
+// rules step, picks an exit), the Chasm (a 1-2 on a die for him and for each Follower), the Pits,
+// Werewolf Den and Death (the roll is a number of fiends, a Strength, a contest), the Warlock's Cave
+// (the die picks a quest from quest.ts's list), and the Desert, Black Knight and Castle (no die).
 import {
   ABILITY_INDEX, ALIGNMENTS, KIND, ROLL, changeAlignment, discardCard, fightCreature, gainCraft, gainFate, gainGold, gainLife, gainSpells, gainStrength,
   hasAbility, loseCraft, loseLifeUnlessSaved, loseStrength, payGold, rollOwn, turnIntoToad, turnLost,
@@ -51,7 +55,10 @@ export function prayRoll(g: Game, p: Player, dice: number, q: PrayQuestion = 'pr
   return hasAbility(g, p, PRAY_PLUS_ONE) && g.question(p, q, r) ? r + 1 : r;
 }
 
-/** The effects a row may have: the stock effects' verbs, and the spaces' own (the Tavern's next move, the Temple's and the Vampire's). */
+/**
+ * The effects a row may have: the stock effects' verbs ('lose-turn' is the space's: the next turn is
+ * missed), and the spaces' own (the Tavern's next move, the Temple's and the Vampire's).
+ */
 const VERBS = [
   'nothing', 'lose-turn', 'attacked-strength', 'attacked-craft', 'gain-gold', 'lose-gold', 'gain-strength', 'lose-strength',
   'gain-craft', 'lose-craft', 'gain-spell', 'gain-fate', 'gain-life', 'lose-life', 'toad', 'become',
@@ -114,7 +121,7 @@ function parseRow(table: string, effect: string): [verb: number, n: number, word
   const count = counted ? Number(words[1]) : 0;
   const word = named ? words.slice(counted ? 2 : 1).join(' ') : '';
   const alignment = words[0] !== 'become' || (ALIGNMENTS as readonly string[]).includes(word);
-  if (v < 0 || !alignment || (counted && !(count >= 1)) || (named && word === '') || words.length !== 1 + (counted ? 1 : 0) + (named ? word.split(' ').length : 0)) {
+  if (v < 0 || !alignment || (counted && !(count >= 1)) || (named ? word === '' : words.length !== (counted ? 2 : 1))) {
     throw new Error(`the ${table}'s table has the effect '${effect}': known verbs ${VERBS.join(', ')}`);
   }
   return [v, count, word];
