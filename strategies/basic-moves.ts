@@ -11,7 +11,7 @@ import { noteTurn, stalled, visitedLately } from './basic-loop.ts';
 import { docCardWorth } from './basic-doc.ts';
 import { repairWorth } from './basic-repair.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
-import { TERMS } from './modules/terms.ts';
+import { gameTerms } from './modules/terms.ts';
 import { SPAN, table } from './odds.ts';
 import { BASIC, type Personality } from './personality.ts';
 
@@ -268,7 +268,8 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   const f = fighting(v);
   const battleOdds = table(v.rules.combatDice, f.extraBattle, !f.assassin, v.rules.naturalsDecide);
   const mine = battleOdds[(Math.max(-SPAN, Math.min(SPAN, f.battle - v.topo.bridgeGuard[v.topo.sentinel])) + SPAN) * 2];
-  const bridge = TERMS.term(v, 'bridge');
+  const terms = gameTerms(v);
+  const bridge = terms.bridge;
   const bridgeWin = bridge === null ? mine : bridge(v, mine);
   const talismans = v.talismans();
   const crown = holder >= 0;
@@ -286,7 +287,7 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   // Once the Crown is taken, crossing only helps who can beat its holder, or tries at full lives:
   // the others fought the Strength-9 Sentinel again and again on their last lives (issue 12).
   // A module's plan (Talisman Upgrade's finale: gather a party) is on.
-  const finale = TERMS.term(v, 'landing') !== null;
+  const finale = terms.landing !== null;
   sit.gathering = !ready && finale;
   sit.trapCost = finale ? TRAP_COST : 0;
   sit.wantMiddle = ready || canWin || bridgeWin >= p.bridgeRisk || v.followerHas(ONE_STEP); // haunted
@@ -497,7 +498,7 @@ function moveScore(v: View, option: number, sit: Situation): void {
   // Going round in a loop: somewhere new rather than the loop's spaces again.
   if (sit.stalled && visitedLately(v, s)) score -= LOOP_MALUS;
   // A module's plan (Talisman Upgrade's finale: a lone Talisman holder gathers a party).
-  if (sit.gathering) score += TERMS.term(v, 'landing')!(v, s);
+  if (sit.gathering) score += gameTerms(v).landing!(v, s);
   // A weaker character with loot here is prey: looked for only where another stands (most landings have none).
   if ((sit.othersAt[s >> 5] & (1 << (s & 31))) === 0) {
     scored[0] = score;

@@ -2,7 +2,7 @@
 // its chances in a fight. Used by basic.ts and basic-moves.ts.
 import { ABILITY_INDEX, traitBit, type CardDef, type Decision, type View } from '../src/engine/index.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
-import { TERMS } from './modules/terms.ts';
+import { gameTerms } from './modules/terms.ts';
 import { loseChance, winChance } from './odds.ts';
 import type { Personality } from './personality.ts';
 
@@ -226,7 +226,7 @@ export function readyWith(v: View, p: Personality, crown: boolean, worthTrying: 
   const lives = v.me.lives;
   if (!v.rules.lastStandingWins) {
     // A module's own readiness where the last one standing no longer wins (Talisman Upgrade's finale).
-    const finale = TERMS.term(v, 'ready');
+    const finale = gameTerms(v).ready;
     if (finale !== null) return readyForKing(v, finale);
   }
   if (crown) return lives >= p.crownTakenLives && worthTrying;

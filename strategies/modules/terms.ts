@@ -2,7 +2,42 @@
 // basic player's own weighing that a module changes, one list per family of modules. Apart from
 // index.ts because basic-moves.ts, basic-values.ts and basic-worth.ts read it, and the modules'
 // answers listed in index.ts are built on those files (one registry would close an import circle).
-import { ScoreTable } from '../module-answers.ts';
+import type { View } from '../../src/engine/index.ts';
+import { ScoreTable, type SituationTerms } from '../module-answers.ts';
 import { UPGRADE_TERMS } from './upgrade-terms.ts';
 
 export const TERMS = new ScoreTable([...UPGRADE_TERMS]);
+
+/** Every situation term of one game, each the first module on's or null (the base game's). */
+export type GameTerms = { -readonly [K in keyof SituationTerms]-?: NonNullable<SituationTerms[K]> | null };
+
+/** The terms kept for each seat, with the view (one a seat a game, rollouts' copies included) they were found for. */
+class KeptTerms {
+  view: View | null = null;
+  terms: GameTerms = noTerms();
+}
+const kept: KeptTerms[] = [];
+
+function noTerms(): GameTerms {
+  return { bridge: null, ready: null, landing: null, partner: null, meeting: null };
+}
+
+/**
+ * The registry's terms for the game of view v, found once a seat a game rather than at each use
+ * (TERMS.term asks the modules' `on` each time). A module is on or off for a whole game once it has
+ * started (its state is made at the start, before the first round), so the terms are kept from the
+ * first round on, by the view: a new game, a reset one or a copy has views of its own. Before the
+ * first round (the characters being dealt) they are found afresh each time.
+ */
+export function gameTerms(v: View): GameTerms {
+  const k = kept[v.seat] ?? (kept[v.seat] = new KeptTerms());
+  if (k.view === v) return k.terms;
+  const terms = v.round > 0 ? k.terms : noTerms();
+  terms.bridge = TERMS.term(v, 'bridge');
+  terms.ready = TERMS.term(v, 'ready');
+  terms.landing = TERMS.term(v, 'landing');
+  terms.partner = TERMS.term(v, 'partner');
+  terms.meeting = TERMS.term(v, 'meeting');
+  if (v.round > 0) k.view = v;
+  return terms;
+}
