@@ -132,8 +132,12 @@ function distance(b: Board, a: number, c: number): number {
 export class Situation {
   view: View | null = null;
   stamp = -1;
-  /** What it was worked out from: my change counter, the Crown's holder (-1: none) and his, the Talismans left (and stalled). */
+  /**
+   * What it was worked out from: my change and value counters, the Crown's holder (-1: none) and his
+   * change counter, the Talismans left (and stalled).
+   */
   changes = -1;
+  valueChanges = -1;
   holder = -1;
   holderChanges = -1;
   talismansLeft = -1;
@@ -148,6 +152,8 @@ export class Situation {
   wantMiddle = false;
   /** Chance to beat the Sentinel. */
   bridgeWin = 0;
+  /** A Follower of mine haunts me on to the Middle Region (the Poltergeist's 'one-step'). */
+  oneStep = false;
   board = NO_BOARD;
   /** In the Outer Region now. */
   outer = false;
@@ -212,7 +218,8 @@ const fresh = new Situation();
  * What I need now: worked out once per decision, and kept from one decision to the next while my
  * change counter, the character on the Crown (and his counter) and the Talisman stock stay the same:
  * it reads only my own values, the Crown's holder's Strength and Craft, and my space's Region, which
- * is looked up again each time.
+ * is looked up again each time. When only my lives, fate, gold, Spells or trophies changed (my value
+ * counter did not move), what my values alone give (valuesOf) is kept and the rest worked out again.
  */
 export function situation(v: View, p: Personality): Situation {
   noteTurn(v);
@@ -226,11 +233,16 @@ export function situation(v: View, p: Personality): Situation {
     if (checkCaches) checkSituation(v, p, sit);
     return sit;
   }
+  const valuesKept = sit.view === v && sit.p === p && sit.valueChanges === v.valueChanges() && gameTerms(v).bridge === null;
   sit.changes = v.changes();
+  sit.valueChanges = v.valueChanges();
   sit.holder = holder;
   sit.holderChanges = holder < 0 ? -1 : v.changes(holder);
   sit.talismansLeft = v.talismansLeft;
-  return situationOf(v, p, sit, holder);
+  if (!valuesKept) return situationOf(v, p, sit, holder);
+  heldOf(v, p, sit, holder);
+  if (checkCaches) checkSituation(v, p, sit);
+  return sit;
 }
 
 /**
@@ -263,35 +275,55 @@ function unchanged(v: View, sit: Situation, holder: number): boolean {
  * Sentinel's odds (fightOdds) and kept for the fights scored on the spaces.
  */
 function situationOf(v: View, p: Personality, sit: Situation, holder: number): Situation {
-  const me = v.me;
-  const c = me.character!;
+  valuesOf(v, p, sit);
+  return heldOf(v, p, sit, holder);
+}
+
+/**
+ * The part of the situation that my values alone give (View.valueChanges: my Strength, Craft,
+ * attack value and abilities, and what they are worked out from), and the Sentinel's odds from them
+ * (a module's bridge term reads others' values too: the situation is then worked out whole, never
+ * kept, situation()).
+ */
+function valuesOf(v: View, p: Personality, sit: Situation): void {
   const f = fighting(v);
   const battleOdds = table(v.rules.combatDice, f.extraBattle, !f.assassin, v.rules.naturalsDecide);
   const mine = battleOdds[(Math.max(-SPAN, Math.min(SPAN, f.battle - v.topo.bridgeGuard[v.topo.sentinel])) + SPAN) * 2];
-  const terms = gameTerms(v);
-  const bridge = terms.bridge;
-  const bridgeWin = bridge === null ? mine : bridge(v, mine);
+  const bridge = gameTerms(v).bridge;
+  const strong = f.battle + f.craft;
+  sit.psychicAttacker = v.hasAbility(PSYCHIC_ATTACK);
+  sit.bridgeWin = bridge === null ? mine : bridge(v, mine);
+  sit.oneStep = v.followerHas(ONE_STEP); // haunted
+  sit.board = board(v);
+  sit.desertImmune = -1;
+  sit.middleDraw = strong >= p.middleGood ? 2 : strong >= p.middleFair ? 1 : -0.5;
+  sit.battle = f.battle;
+  sit.craft = f.craft;
+  sit.battleOdds = battleOdds;
+  sit.psychicOdds = NO_ODDS;
+}
+
+/** The rest of the situation (my lives, fate, gold, Talismans, the Crown, readiness), on valuesOf()'s part. */
+function heldOf(v: View, p: Personality, sit: Situation, holder: number): Situation {
+  const me = v.me;
+  const c = me.character!;
   const talismans = v.talismans();
   const crown = holder >= 0;
   const canWin = crown && crownWorthTrying(v, holder);
   const ready = talismans > 0 && readyWith(v, p, crown, canWin);
-  const strong = f.battle + f.craft;
   sit.view = v;
   sit.stamp = v.stamp;
   sit.p = p;
   sit.ready = ready;
   sit.crown = crown;
   sit.canWin = canWin;
-  sit.psychicAttacker = v.hasAbility(PSYCHIC_ATTACK);
-  sit.bridgeWin = bridgeWin;
   // Once the Crown is taken, crossing only helps who can beat its holder, or tries at full lives:
   // the others fought the Strength-9 Sentinel again and again on their last lives (issue 12).
   // A module's plan (Talisman Upgrade's finale: gather a party) is on.
-  const finale = terms.landing !== null;
+  const finale = gameTerms(v).landing !== null;
   sit.gathering = !ready && finale;
   sit.trapCost = finale ? TRAP_COST : 0;
-  sit.wantMiddle = ready || canWin || bridgeWin >= p.bridgeRisk || v.followerHas(ONE_STEP); // haunted
-  sit.board = board(v);
+  sit.wantMiddle = ready || canWin || sit.bridgeWin >= p.bridgeRisk || sit.oneStep;
   sit.outer = sit.board.region[me.space] === OUTER;
   sit.lives = me.lives;
   sit.gold = me.gold;
@@ -307,15 +339,9 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   // With the Crown taken, only reaching it can win: the goal (the Crown, or first a Talisman)
   // outweighs comfort; and twice so once my record shows a loop that gains nothing (basic-loop.ts).
   sit.urgency = (canWin || sit.talismanFirst ? 4 : 1) * (sit.stalled ? 2 : 1);
-  sit.desertImmune = -1;
   sit.made++;
   sit.lifeCost = lifeCost(v, p);
   sit.hurt = me.lives < Math.min(c.life, p.healAt);
-  sit.middleDraw = strong >= p.middleGood ? 2 : strong >= p.middleFair ? 1 : -0.5;
-  sit.battle = f.battle;
-  sit.craft = f.craft;
-  sit.battleOdds = battleOdds;
-  sit.psychicOdds = NO_ODDS;
   return sit;
 }
 
@@ -331,7 +357,7 @@ function checkSituation(v: View, p: Personality, sit: Situation): void {
   }
 }
 const SITUATION_FIELDS = [
-  'ready', 'crown', 'canWin', 'psychicAttacker', 'wantMiddle', 'bridgeWin', 'board', 'outer', 'lives', 'gold', 'missing',
+  'ready', 'crown', 'canWin', 'psychicAttacker', 'wantMiddle', 'bridgeWin', 'oneStep', 'board', 'outer', 'lives', 'gold', 'missing',
   'fateMissing', 'alignment', 'seekTalisman', 'talismanFirst', 'stalled', 'repairVillage', 'repairCity', 'urgency', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft', 'gathering', 'trapCost',
 ] as const;
 

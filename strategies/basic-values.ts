@@ -149,13 +149,14 @@ export function cardValue(v: View, c: number, p: Personality): number {
 }
 
 /**
- * My fighting values, kept until my change counter moves (View.changes: a decision scores many
- * options, and a turn asks several decisions of an unchanged character).
+ * My fighting values, kept until my value counter moves (View.valueChanges: a decision scores many
+ * options, a turn asks several decisions of an unchanged character, and gold, lives, fate, Spells
+ * and trophies change none of them).
  */
 export class Fighting {
   view: View | null = null;
   stamp = -1;
-  changes = -1;
+  valueChanges = -1;
   battle = 0;
   craft = 0;
   extraBattle = 0;
@@ -168,14 +169,14 @@ const fresh = new Fighting();
 export function fighting(v: View): Fighting {
   const memo = kept[v.seat] ?? (kept[v.seat] = new Fighting());
   if (memo.view === v && memo.stamp === v.stamp) return memo;
-  if (memo.view === v && memo.changes === v.changes()) {
+  if (memo.view === v && memo.valueChanges === v.valueChanges()) {
     memo.stamp = v.stamp;
     if (checkCaches) checkFighting(v, memo);
     return memo;
   }
   memo.view = v;
   memo.stamp = v.stamp;
-  memo.changes = v.changes();
+  memo.valueChanges = v.valueChanges();
   return fightingOf(v, memo);
 }
 
