@@ -394,10 +394,10 @@ function serviceOf(v: View, terrain: number, sit: Situation): number {
   }
 }
 
-/** Expected worth of the Adventure cards still to draw there. */
-function drawValue(v: View, s: number, sit: Situation): number {
+/** Expected worth of the Adventure cards still to draw there, where `cards` lie face up (v.cardsAt(s)). */
+function drawValue(s: number, cards: readonly number[], sit: Situation): number {
   const b = sit.board;
-  const toDraw = Math.max(0, b.draw[s] - v.cardsAt(s).length);
+  const toDraw = Math.max(0, b.draw[s] - cards.length);
   if (toDraw === 0) return 0;
   let each = b.region[s] === MIDDLE ? sit.middleDraw : 1;
   if (b.creatureBonus[s] !== 0) each -= 0.5;
@@ -415,9 +415,8 @@ function oddsTable(v: View, sit: Situation, psychic: boolean): Float64Array {
   return sit.psychicOdds;
 }
 
-/** How much landing among these face-up cards is worth (enemies to fight, things to take), and the gold there. */
-function cardsValue(v: View, space: number, sit: Situation): number {
-  const cards = v.cardsAt(space);
+/** How much landing among these face-up cards (v.cardsAt(space)) is worth (enemies to fight, things to take), and the gold there. */
+function cardsValue(v: View, space: number, cards: readonly number[], sit: Situation): number {
   if (cards.length > 0) sumCards(v, space, cards, sit);
   else cardsSum[0] = 0;
   return cardsSum[0] + v.goldAt(space);
@@ -517,7 +516,9 @@ function moveScore(v: View, option: number, sit: Situation): void {
     scored[0] = sit.ready ? 100 : -50;
     return;
   }
-  let score = serviceValue(v, s, sit) + drawValue(v, s, sit) + cardsValue(v, s, sit) + sit.urgency * goalValue(s, sit);
+  // The cards face up there, read once for what is still to draw and what lies there.
+  const cards = v.cardsAt(s);
+  let score = serviceValue(v, s, sit) + drawValue(s, cards, sit) + cardsValue(v, s, cards, sit) + sit.urgency * goalValue(s, sit);
   // A DOC card lying face up there (the DOC deck), and repairs waiting for my broken cards.
   score += ruleCardValue(v, s, sit) + repairValue(s, sit);
   if (option & MOVE_BRIDGE) score -= bridgeRisk(sit, p);
@@ -577,7 +578,7 @@ export function chooseSeek(v: View, d: Decision, p: Personality): number {
   for (let i = 0; i < d.options.length; i++) {
     const s = d.options[i];
     if (s < 0) continue;
-    let score = serviceValue(v, s, sit) + cardsValue(v, s, sit) - SEEK_STEP * v.topo.route[here * n + s];
+    let score = serviceValue(v, s, sit) + cardsValue(v, s, v.cardsAt(s), sit) - SEEK_STEP * v.topo.route[here * n + s];
     if (v.topo.region[here] === 'outer' && v.topo.region[s] === 'middle') score -= bridgeRisk(sit, p);
     if (score > top) {
       top = score;
@@ -625,8 +626,9 @@ export function scoreMoveParts(v: View, option: number, sit: Situation, out: Flo
   }
   const s = option & MOVE_SPACE;
   out[at] = serviceValue(v, s, sit);
-  out[at + 1] = drawValue(v, s, sit);
-  out[at + 2] = cardsValue(v, s, sit);
+  const cards = v.cardsAt(s);
+  out[at + 1] = drawValue(s, cards, sit);
+  out[at + 2] = cardsValue(v, s, cards, sit);
   out[at + 3] = sit.urgency * goalValue(s, sit);
   if (option & MOVE_BRIDGE) out[at + 5] = -bridgeRisk(sit, sit.p);
   if (sit.stalled && visitedLately(v, s)) out[at + 6] = -LOOP_MALUS;
