@@ -16,9 +16,10 @@ export type SearchEvaluation = (typeof SEARCH_EVALUATIONS)[number];
 
 /**
  * How the rollouts are spread over a decision's options (strategies/search-race.ts): `even`, the
- * same worlds for every option; `race`, more worlds for the options whose values are close.
+ * same worlds for every option; `race`, more worlds for the options whose values are close;
+ * `race-stop`, the race stopped after its first round when no option leads the policy's choice.
  */
-export const SEARCH_ALLOCATIONS = ['even', 'race'] as const;
+export const SEARCH_ALLOCATIONS = ['even', 'race', 'race-stop'] as const;
 export type SearchAllocation = (typeof SEARCH_ALLOCATIONS)[number];
 
 export interface SearchPlan {
