@@ -122,8 +122,9 @@ function located(e: unknown, field: string): unknown {
 }
 
 /**
- * A copy of one field's value: numbers and the like as they are, typed arrays and lists of numbers
- * by slice() (it keeps the elements kind), lists of lists deeply, plain data (the stock pool, the
+ * A copy of one field's value: numbers and the like as they are, typed arrays written into the
+ * copy's own of the same kind and length (else sliced), lists of numbers by slice() (it keeps the
+ * elements kind), lists of lists deeply, plain data (the stock pool, the
  * module questions' detail records) by a spread when its values are all numbers and the like, else
  * by structuredClone, the module questions' handles as they are (registry data, like the content),
  * and the engine's own objects (Decision, CombatState, Foe) field by field into the instance the
