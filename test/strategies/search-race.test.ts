@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../src/engine/index.ts';
 import { bestPaired, runRace } from '../../strategies/search-race.ts';
+import { allocationOf } from '../../strategies/search-settings.ts';
 
 /** A rollout stand-in: value of option i in world w, the same for the same (w, i) whatever the order asked. */
 function rollouts(means: readonly number[], salt: string): (w: number, i: number) => number {
@@ -81,5 +82,15 @@ describe('runRace', () => {
     expect(b.worlds).toEqual(a.worlds);
     expect(b.values).toEqual(a.values);
     expect(bestPaired(b, 3, 2)).toBe(bestPaired(a, 3, 2));
+  });
+});
+
+describe('allocationOf', () => {
+  it('race-stop when the learned player rolls out and no allocation is named, else race; a named one is kept', () => {
+    expect(allocationOf({ policy: 'learned' })).toBe('race-stop');
+    expect(allocationOf({ policy: 'basic' })).toBe('race');
+    expect(allocationOf({})).toBe('race');
+    expect(allocationOf({ policy: 'learned', allocation: 'race' })).toBe('race');
+    expect(allocationOf({ policy: 'basic', allocation: 'race-stop' })).toBe('race-stop');
   });
 });
