@@ -7,7 +7,7 @@
 import { ABILITY_INDEX, type View } from '../src/engine/index.ts';
 import { stalled } from './basic-loop.ts';
 import { battleValue, craftValue, crownHolder, crownTaken, fightLoss, fightOdds, innerPower } from './basic-values.ts';
-import { TERMS } from './modules/terms.ts';
+import { gameTerms } from './modules/terms.ts';
 import type { Personality } from './personality.ts';
 
 const PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
@@ -90,7 +90,7 @@ export function readyWith(v: View, p: Personality, crown: boolean, worthTrying: 
   const lives = v.me.lives;
   if (!v.rules.lastStandingWins) {
     // A module's own readiness where the last one standing no longer wins (Talisman Upgrade's finale).
-    const finale = TERMS.term(v, 'ready');
+    const finale = gameTerms(v).ready;
     if (finale !== null) return readyForKing(v, finale);
   }
   if (crown) return lives >= p.crownTakenLives && worthTrying;

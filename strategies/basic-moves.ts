@@ -7,7 +7,7 @@ import { MET_ENEMY, MET_SPELL, MET_TAKEN, cardBase, cardValue, crownHolder, figh
 import { crownWorthTrying, readyWith } from './basic-crown.ts';
 import { noteTurn, stalled, visitedLately } from './basic-loop.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
-import { TERMS, type CardWorth, type Repair } from './modules/terms.ts';
+import { gameTerms, type CardWorth } from './modules/terms.ts';
 import { SPAN, table } from './odds.ts';
 import { BASIC, type Personality } from './personality.ts';
 
@@ -128,8 +128,12 @@ function distance(b: Board, a: number, c: number): number {
 export class Situation {
   view: View | null = null;
   stamp = -1;
-  /** What it was worked out from: my change counter, the Crown's holder (-1: none) and his, the Talismans left (and stalled). */
+  /**
+   * What it was worked out from: my change and value counters, the Crown's holder (-1: none) and his
+   * change counter, the Talismans left (and stalled).
+   */
   changes = -1;
+  valueChanges = -1;
   holder = -1;
   holderChanges = -1;
   talismansLeft = -1;
@@ -144,6 +148,8 @@ export class Situation {
   wantMiddle = false;
   /** Chance to beat the Sentinel. */
   bridgeWin = 0;
+  /** A Follower of mine haunts me on to the Middle Region (the Poltergeist's 'one-step'). */
+  oneStep = false;
   board = NO_BOARD;
   /** In the Outer Region now. */
   outer = false;
@@ -164,9 +170,6 @@ export class Situation {
   repairCity = 0;
   /** The DOC deck: what a card lying face up on a space adds to a landing there (the `cardWorth` term), null where no module lays one. */
   cardWorth: CardWorth | null = null;
-  /** The `repair` term (Battle Breakage), null where nothing breaks; both found once a game (moduleTerms), for this view. */
-  repair: Repair | null = null;
-  termsView: View | null = null;
   /** What the goal weighs against a landing's other values. */
   urgency = 1;
   /** Immune to the Desert: 1 or 0, -1 until asked. */
@@ -213,7 +216,8 @@ const fresh = new Situation();
  * What I need now: worked out once per decision, and kept from one decision to the next while my
  * change counter, the character on the Crown (and his counter) and the Talisman stock stay the same:
  * it reads only my own values, the Crown's holder's Strength and Craft, and my space's Region, which
- * is looked up again each time.
+ * is looked up again each time. When only my lives, fate, gold, Spells or trophies changed (my value
+ * counter did not move), what my values alone give (valuesOf) is kept and the rest worked out again.
  */
 export function situation(v: View, p: Personality): Situation {
   noteTurn(v);
@@ -227,11 +231,16 @@ export function situation(v: View, p: Personality): Situation {
     if (checkCaches) checkSituation(v, p, sit);
     return sit;
   }
+  const valuesKept = sit.view === v && sit.p === p && sit.valueChanges === v.valueChanges() && gameTerms(v).bridge === null;
   sit.changes = v.changes();
+  sit.valueChanges = v.valueChanges();
   sit.holder = holder;
   sit.holderChanges = holder < 0 ? -1 : v.changes(holder);
   sit.talismansLeft = v.talismansLeft;
-  return situationOf(v, p, sit, holder);
+  if (!valuesKept) return situationOf(v, p, sit, holder);
+  heldOf(v, p, sit, holder);
+  if (checkCaches) checkSituation(v, p, sit);
+  return sit;
 }
 
 /**
@@ -264,34 +273,56 @@ function unchanged(v: View, sit: Situation, holder: number): boolean {
  * Sentinel's odds (fightOdds) and kept for the fights scored on the spaces.
  */
 function situationOf(v: View, p: Personality, sit: Situation, holder: number): Situation {
-  const me = v.me;
-  const c = me.character!;
+  valuesOf(v, p, sit);
+  return heldOf(v, p, sit, holder);
+}
+
+/**
+ * The part of the situation that my values alone give (View.valueChanges: my Strength, Craft,
+ * attack value and abilities, and what they are worked out from), and the Sentinel's odds from them
+ * (a module's bridge term reads others' values too: the situation is then worked out whole, never
+ * kept, situation()).
+ */
+function valuesOf(v: View, p: Personality, sit: Situation): void {
   const f = fighting(v);
   const battleOdds = table(v.rules.combatDice, f.extraBattle, !f.assassin, v.rules.naturalsDecide);
   const mine = battleOdds[(Math.max(-SPAN, Math.min(SPAN, f.battle - v.topo.bridgeGuard[v.topo.sentinel])) + SPAN) * 2];
-  const bridge = TERMS.term(v, 'bridge');
-  const bridgeWin = bridge === null ? mine : bridge(v, mine);
+  const bridge = gameTerms(v).bridge;
+  const strong = f.battle + f.craft;
+  sit.psychicAttacker = v.hasAbility(PSYCHIC_ATTACK);
+  sit.bridgeWin = bridge === null ? mine : bridge(v, mine);
+  sit.oneStep = v.followerHas(ONE_STEP); // haunted
+  sit.board = board(v);
+  sit.desertImmune = -1;
+  sit.middleDraw = strong >= p.middleGood ? 2 : strong >= p.middleFair ? 1 : -0.5;
+  sit.battle = f.battle;
+  sit.craft = f.craft;
+  sit.battleOdds = battleOdds;
+  sit.psychicOdds = NO_ODDS;
+}
+
+/** The rest of the situation (my lives, fate, gold, Talismans, the Crown, readiness), on valuesOf()'s part. */
+function heldOf(v: View, p: Personality, sit: Situation, holder: number): Situation {
+  const me = v.me;
+  const c = me.character!;
   const talismans = v.talismans();
   const crown = holder >= 0;
   const canWin = crown && crownWorthTrying(v, holder);
   const ready = talismans > 0 && readyWith(v, p, crown, canWin);
-  const strong = f.battle + f.craft;
   sit.view = v;
   sit.stamp = v.stamp;
   sit.p = p;
   sit.ready = ready;
   sit.crown = crown;
   sit.canWin = canWin;
-  sit.psychicAttacker = v.hasAbility(PSYCHIC_ATTACK);
-  sit.bridgeWin = bridgeWin;
   // Once the Crown is taken, crossing only helps who can beat its holder, or tries at full lives:
   // the others fought the Strength-9 Sentinel again and again on their last lives (issue 12).
   // A module's plan (Talisman Upgrade's finale: gather a party) is on.
-  const finale = TERMS.term(v, 'landing') !== null;
+  const terms = gameTerms(v);
+  const finale = terms.landing !== null;
   sit.gathering = !ready && finale;
   sit.trapCost = finale ? TRAP_COST : 0;
-  sit.wantMiddle = ready || canWin || bridgeWin >= p.bridgeRisk || v.followerHas(ONE_STEP); // haunted
-  sit.board = board(v);
+  sit.wantMiddle = ready || canWin || sit.bridgeWin >= p.bridgeRisk || sit.oneStep;
   sit.outer = sit.board.region[me.space] === OUTER;
   sit.lives = me.lives;
   sit.gold = me.gold;
@@ -301,34 +332,17 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   sit.seekTalisman = me.quest === 0 && talismans === 0 && v.talismansLeft > 0;
   sit.talismanFirst = crown && sit.seekTalisman;
   sit.stalled = stalled(v);
-  if (sit.termsView !== v) moduleTerms(v, sit);
-  const repair = sit.repair;
+  const repair = terms.repair;
   sit.repairVillage = repair === null ? 0 : repair(v, false, p);
   sit.repairCity = repair === null ? 0 : repair(v, true, p);
+  sit.cardWorth = terms.cardWorth;
   // With the Crown taken, only reaching it can win: the goal (the Crown, or first a Talisman)
   // outweighs comfort; and twice so once my record shows a loop that gains nothing (basic-loop.ts).
   sit.urgency = (canWin || sit.talismanFirst ? 4 : 1) * (sit.stalled ? 2 : 1);
-  sit.desertImmune = -1;
   sit.made++;
   sit.lifeCost = lifeCost(v, p);
   sit.hurt = me.lives < Math.min(c.life, p.healAt);
-  sit.middleDraw = strong >= p.middleGood ? 2 : strong >= p.middleFair ? 1 : -0.5;
-  sit.battle = f.battle;
-  sit.craft = f.craft;
-  sit.battleOdds = battleOdds;
-  sit.psychicOdds = NO_ODDS;
   return sit;
-}
-
-/**
- * The registry's terms of the DOC deck's and Battle Breakage's call sites, found once a game rather
- * than at each recompute: a module is on or off for a whole game once it has started (its state is
- * made at the start), so they are kept for this view from the first round on; before it, found afresh.
- */
-function moduleTerms(v: View, sit: Situation): void {
-  sit.repair = TERMS.term(v, 'repair');
-  sit.cardWorth = TERMS.term(v, 'cardWorth');
-  sit.termsView = v.round > 0 ? v : null;
 }
 
 /** The kept situation against one worked out afresh (cache-check.ts); the lazy fields as far as asked. */
@@ -343,7 +357,7 @@ function checkSituation(v: View, p: Personality, sit: Situation): void {
   }
 }
 const SITUATION_FIELDS = [
-  'ready', 'crown', 'canWin', 'psychicAttacker', 'wantMiddle', 'bridgeWin', 'board', 'outer', 'lives', 'gold', 'missing',
+  'ready', 'crown', 'canWin', 'psychicAttacker', 'wantMiddle', 'bridgeWin', 'oneStep', 'board', 'outer', 'lives', 'gold', 'missing',
   'fateMissing', 'alignment', 'seekTalisman', 'talismanFirst', 'stalled', 'repairVillage', 'repairCity', 'cardWorth', 'urgency', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft', 'gathering', 'trapCost',
 ] as const;
 
@@ -380,10 +394,10 @@ function serviceOf(v: View, terrain: number, sit: Situation): number {
   }
 }
 
-/** Expected worth of the Adventure cards still to draw there. */
-function drawValue(v: View, s: number, sit: Situation): number {
+/** Expected worth of the Adventure cards still to draw there, where `cards` lie face up (v.cardsAt(s)). */
+function drawValue(s: number, cards: readonly number[], sit: Situation): number {
   const b = sit.board;
-  const toDraw = Math.max(0, b.draw[s] - v.cardsAt(s).length);
+  const toDraw = Math.max(0, b.draw[s] - cards.length);
   if (toDraw === 0) return 0;
   let each = b.region[s] === MIDDLE ? sit.middleDraw : 1;
   if (b.creatureBonus[s] !== 0) each -= 0.5;
@@ -401,9 +415,8 @@ function oddsTable(v: View, sit: Situation, psychic: boolean): Float64Array {
   return sit.psychicOdds;
 }
 
-/** How much landing among these face-up cards is worth (enemies to fight, things to take), and the gold there. */
-function cardsValue(v: View, space: number, sit: Situation): number {
-  const cards = v.cardsAt(space);
+/** How much landing among these face-up cards (v.cardsAt(space)) is worth (enemies to fight, things to take), and the gold there. */
+function cardsValue(v: View, space: number, cards: readonly number[], sit: Situation): number {
   if (cards.length > 0) sumCards(v, space, cards, sit);
   else cardsSum[0] = 0;
   return cardsSum[0] + v.goldAt(space);
@@ -503,14 +516,16 @@ function moveScore(v: View, option: number, sit: Situation): void {
     scored[0] = sit.ready ? 100 : -50;
     return;
   }
-  let score = serviceValue(v, s, sit) + drawValue(v, s, sit) + cardsValue(v, s, sit) + sit.urgency * goalValue(s, sit);
+  // The cards face up there, read once for what is still to draw and what lies there.
+  const cards = v.cardsAt(s);
+  let score = serviceValue(v, s, sit) + drawValue(s, cards, sit) + cardsValue(v, s, cards, sit) + sit.urgency * goalValue(s, sit);
   // A module's card lying face up there (the DOC deck), and repairs waiting for my broken cards.
   score += (sit.cardWorth === null ? 0 : sit.cardWorth(v, s, sit.hurt, sit.lifeCost)) + repairValue(s, sit);
   if (option & MOVE_BRIDGE) score -= bridgeRisk(sit, p);
   // Going round in a loop: somewhere new rather than the loop's spaces again.
   if (sit.stalled && visitedLately(v, s)) score -= LOOP_MALUS;
   // A module's plan (Talisman Upgrade's finale: a lone Talisman holder gathers a party).
-  if (sit.gathering) score += TERMS.term(v, 'landing')!(v, s);
+  if (sit.gathering) score += gameTerms(v).landing!(v, s);
   // A weaker character with loot here is prey: looked for only where another stands (most landings have none).
   if ((sit.othersAt[s >> 5] & (1 << (s & 31))) === 0) {
     scored[0] = score;
@@ -563,7 +578,7 @@ export function chooseSeek(v: View, d: Decision, p: Personality): number {
   for (let i = 0; i < d.options.length; i++) {
     const s = d.options[i];
     if (s < 0) continue;
-    let score = serviceValue(v, s, sit) + cardsValue(v, s, sit) - SEEK_STEP * v.topo.route[here * n + s];
+    let score = serviceValue(v, s, sit) + cardsValue(v, s, v.cardsAt(s), sit) - SEEK_STEP * v.topo.route[here * n + s];
     if (v.topo.region[here] === 'outer' && v.topo.region[s] === 'middle') score -= bridgeRisk(sit, p);
     if (score > top) {
       top = score;
@@ -605,8 +620,9 @@ export function scoreMoveParts(v: View, option: number, sit: Situation, out: Flo
   }
   const s = option & MOVE_SPACE;
   out[at] = serviceValue(v, s, sit);
-  out[at + 1] = drawValue(v, s, sit);
-  out[at + 2] = cardsValue(v, s, sit);
+  const cards = v.cardsAt(s);
+  out[at + 1] = drawValue(s, cards, sit);
+  out[at + 2] = cardsValue(v, s, cards, sit);
   out[at + 3] = sit.urgency * goalValue(s, sit);
   if (option & MOVE_BRIDGE) out[at + 5] = -bridgeRisk(sit, sit.p);
   if (sit.stalled && visitedLately(v, s)) out[at + 6] = -LOOP_MALUS;

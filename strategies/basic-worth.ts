@@ -5,7 +5,7 @@ import { ABILITY_INDEX, traitBit, type View } from '../src/engine/index.ts';
 import { beguileWorth } from './basic-abilities.ts';
 import { situation } from './basic-moves.ts';
 import { cardValue, fightOdds } from './basic-values.ts';
-import { TERMS } from './modules/terms.ts';
+import { gameTerms } from './modules/terms.ts';
 import type { Personality } from './personality.ts';
 
 /** Take a card unless it is worthless or an Object worse than all I carry at my limit. */
@@ -78,10 +78,11 @@ export function attackOdds(v: View, seat: number): number {
 export function encounterScore(v: View, seat: number, p: Personality): number {
   if (seat < 0) return 0.5;
   // A partner to join, not prey (Talisman Upgrade's finale: a fellow Talisman holder).
-  const partner = TERMS.term(v, 'partner');
+  const terms = gameTerms(v);
+  const partner = terms.partner;
   if (partner !== null && partner(v, seat)) return 0;
   // What else meeting him may be worth (Talisman Upgrade 33: commanding him).
-  const meeting = TERMS.term(v, 'meeting');
+  const meeting = terms.meeting;
   const attack = attackWorth(v, seat, p);
   return meeting === null ? attack : Math.max(attack, meeting(v, seat));
 }

@@ -77,6 +77,13 @@ let left = 0;
 let objects = 0;
 /** The members whose fight alone can take a life of the King (bits; kingBeatable fills it). */
 let winners = 0;
+/**
+ * The chance the last of the recursion's steps worked out (fromTurn, roundStart, turn, fights,
+ * afterFights, loses), read by its caller at once: a slot, not a return value, since a fraction a
+ * call returns (or takes) where V8 does not inline it is a new heap number, and in this recursion
+ * those were most of an Upgrade game's garbage.
+ */
+const result = new Float64Array(1);
 
 /** The chance that the party beats every dragon (exactFits must hold). */
 export function exactChance(f: FinaleParty): number {
@@ -116,7 +123,8 @@ function battle(f: FinaleParty, dragons: number): number {
   lost = 0;
   left = dragons;
   objects = f.objects;
-  return roundStart();
+  roundStart();
+  return result[0];
 }
 
 /** The fights' odds alone and in an effort with every set of partners alive, and whether the effort is made (effortPays on the Crown). */
@@ -219,46 +227,67 @@ function stateKey(i: number): number {
  */
 const hopeless = (): boolean => (alive & winners) === 0 && objects < (left < kingLives ? left : kingLives);
 
-/** The chance from the start of member i's turn (i = n: the round is over). */
-function fromTurn(i: number): number {
+/** Set `result` to the chance from the start of member i's turn (i = n: the round is over). */
+function fromTurn(i: number): void {
   if (i === n) {
     const before = lost;
     lost = 0;
-    const chance = roundStart();
+    roundStart();
     lost = before;
-    return chance;
+    return;
   }
-  if (plainFrom(i)) return plainChance(i, index, left);
-  if (hopeless()) return 0;
+  if (plainFrom(i)) {
+    result[0] = plainChance(i, index, left);
+    return;
+  }
+  if (hopeless()) {
+    result[0] = 0;
+    return;
+  }
   const key = stateKey(i);
   const known = memoGet(key);
-  if (known >= 0) return known;
-  const chance = turn(i, false);
-  memoSet(key, chance);
-  return chance;
+  if (known >= 0) {
+    result[0] = known;
+    return;
+  }
+  turn(i, false);
+  memoSet(key, result[0]);
 }
 
 /**
- * The chance at the start of a round: each member's turn in seat order; the rounds in which
- * nothing changes (every turn a miss of the fire and two ties without an effort) are summed as a
- * geometric series.
+ * Set `result` to the chance at the start of a round: each member's turn in seat order; the rounds
+ * in which nothing changes (every turn a miss of the fire and two ties without an effort) are
+ * summed as a geometric series.
  */
-function roundStart(): number {
-  if (alive === 0) return 0;
-  if (plainFrom(0)) return plainChance(0, index, left);
-  if (hopeless()) return 0;
+function roundStart(): void {
+  if (alive === 0) {
+    result[0] = 0;
+    return;
+  }
+  if (plainFrom(0)) {
+    result[0] = plainChance(0, index, left);
+    return;
+  }
+  if (hopeless()) {
+    result[0] = 0;
+    return;
+  }
   const key = stateKey(0);
   const known = memoGet(key);
-  if (known >= 0) return known;
+  if (known >= 0) {
+    result[0] = known;
+    return;
+  }
   let sum = 0;
   let through = 1;
   for (let i = 0; i < n; i++) {
-    sum += through * turn(i, true);
+    turn(i, true);
+    sum += through * result[0];
     through *= nothingChance(i);
   }
   const chance = sum / (1 - through);
   memoSet(key, chance);
-  return chance;
+  result[0] = chance;
 }
 
 /** The index of member i's fight `fight` (0 battle, 1 psychic combat) in the odds tables, as things stand. */
@@ -276,9 +305,18 @@ function nothingChance(i: number): number {
   return chance;
 }
 
-/** Member i's turn: the dragons' fire, then his fights. `unchanged`: leave out the outcome in which nothing changes (roundStart). */
-function turn(i: number, unchanged: boolean): number {
-  if (lives[i] <= 0 || lostOf(i) >= MOST_LOST) return unchanged ? 0 : fromTurn(i + 1);
+/** The next member's turn (`result`), or 0 when `unchanged` (roundStart leaves that outcome out). */
+function next(i: number, unchanged: boolean): void {
+  if (unchanged) result[0] = 0;
+  else fromTurn(i + 1);
+}
+
+/** Member i's turn: the dragons' fire, then his fights (`result`). `unchanged`: leave out the outcome in which nothing changes (roundStart). */
+function turn(i: number, unchanged: boolean): void {
+  if (lives[i] <= 0 || lostOf(i) >= MOST_LOST) {
+    next(i, unchanged);
+    return;
+  }
   const burn = fire[i];
   let chance = 0;
   if (burn > 0) {
@@ -286,20 +324,30 @@ function turn(i: number, unchanged: boolean): number {
     if (--lives[i] === 0) alive &= ~(1 << i);
     index -= stride[i];
     lost += 1 << (2 * i);
-    chance += burn * fights(i, 0, false);
+    fights(i, 0, false);
+    chance += burn * result[0];
     lives[i]++;
     index += stride[i];
     lost -= 1 << (2 * i);
     alive = before;
   }
-  if (burn < 1) chance += (1 - burn) * fights(i, 0, unchanged);
-  return chance;
+  if (burn < 1) {
+    fights(i, 0, unchanged);
+    chance += (1 - burn) * result[0];
+  }
+  result[0] = chance;
 }
 
-/** From member i's fight `fight` on: a win takes a dragon's life; a loss one of his, and in an effort one of each partner's. */
-function fights(i: number, fight: number, unchanged: boolean): number {
-  if (left === 0) return 1;
-  if (fight === 2 || lives[i] <= 0 || lostOf(i) >= MOST_LOST) return unchanged ? 0 : fromTurn(i + 1);
+/** From member i's fight `fight` on (`result`): a win takes a dragon's life; a loss one of his, and in an effort one of each partner's. */
+function fights(i: number, fight: number, unchanged: boolean): void {
+  if (left === 0) {
+    result[0] = 1;
+    return;
+  }
+  if (fight === 2 || lives[i] <= 0 || lostOf(i) >= MOST_LOST) {
+    next(i, unchanged);
+    return;
+  }
   const at = fightAt(i, fight);
   const made = objects > 0 && effort[at] === 1;
   const o = made ? 2 * at : 2 * (at >> n);
@@ -311,23 +359,32 @@ function fights(i: number, fight: number, unchanged: boolean): number {
   const last = fight === 1;
   if (win > 0) {
     left--;
-    chance += win * (last ? afterFights(i, false) : fights(i, 1, false));
+    if (last) afterFights(i, false);
+    else fights(i, 1, false);
+    chance += win * result[0];
     left++;
   }
-  if (lose > 0) chance += lose * loses(i, fight, made);
-  if (win + lose < 1) chance += (1 - win - lose) * (last ? afterFights(i, unchanged && !made) : fights(i, 1, unchanged && !made));
+  if (lose > 0) {
+    loses(i, fight, made);
+    chance += lose * result[0];
+  }
+  if (win + lose < 1) {
+    if (last) afterFights(i, unchanged && !made);
+    else fights(i, 1, unchanged && !made);
+    chance += (1 - win - lose) * result[0];
+  }
   if (made) objects++;
-  return chance;
+  result[0] = chance;
 }
 
-/** After member i's second fight (fights() at fight 2): the battle won, or the next member's turn. */
-function afterFights(i: number, unchanged: boolean): number {
-  if (left === 0) return 1;
-  return unchanged ? 0 : fromTurn(i + 1);
+/** After member i's second fight (fights() at fight 2): the battle won, or the next member's turn (`result`). */
+function afterFights(i: number, unchanged: boolean): void {
+  if (left === 0) result[0] = 1;
+  else next(i, unchanged);
 }
 
-/** Member i loses fight `fight`: a life, and in an effort each partner who may still lose one this round a life too. */
-function loses(i: number, fight: number, made: boolean): number {
+/** Member i loses fight `fight` (`result`): a life, and in an effort each partner who may still lose one this round a life too. */
+function loses(i: number, fight: number, made: boolean): void {
   const before = lost;
   const beforeIndex = index;
   const beforeAlive = alive;
@@ -339,10 +396,10 @@ function loses(i: number, fight: number, made: boolean): number {
     index -= stride[j];
     lost += 1 << (2 * j);
   }
-  const chance = fight === 1 ? afterFights(i, false) : fights(i, 1, false);
+  if (fight === 1) afterFights(i, false);
+  else fights(i, 1, false);
   for (let h = hit; h !== 0; h &= h - 1) lives[31 - Math.clz32(h & -h)]++;
   lost = before;
   index = beforeIndex;
   alive = beforeAlive;
-  return chance;
 }

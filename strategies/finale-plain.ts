@@ -60,15 +60,24 @@ function plainTurns(alone: Float64Array, fire: Float64Array): void {
     for (let l = 1; l <= 3; l++) {
       for (let dragons = 0; dragons < 3; dragons++) {
         const at = ((i * 3 + l - 1) * 3 + dragons) * OUTCOMES;
-        fights(alone, i, l - 1, 1, 0, 0, fire[i], dragons, at);
-        fights(alone, i, l, 0, 0, 0, 1 - fire[i], dragons, at);
+        reach[0] = fire[i];
+        fights(alone, i, l - 1, 1, 0, 0, dragons, at);
+        reach[0] = 1 - fire[i];
+        fights(alone, i, l, 0, 0, 0, dragons, at);
       }
     }
   }
 }
 
-/** From fight `fight` of member i's turn with `l` lives, having lost `dl` and taken `dh`, at chance p. */
-function fights(alone: Float64Array, i: number, l: number, dl: number, dh: number, fight: number, p: number, dragons: number, at: number): void {
+/**
+ * The chance of reaching each fight of a turn (reach[fight]): kept here, not passed, since a
+ * fraction passed to a call V8 does not inline is a new heap number.
+ */
+const reach = new Float64Array(3);
+
+/** From fight `fight` of member i's turn with `l` lives, having lost `dl` and taken `dh`, at chance reach[fight]. */
+function fights(alone: Float64Array, i: number, l: number, dl: number, dh: number, fight: number, dragons: number, at: number): void {
+  const p = reach[fight];
   if (p === 0) return;
   if (l === 0 || fight === 2) {
     turns[at + dl * 3 + dh] += p;
@@ -78,9 +87,12 @@ function fights(alone: Float64Array, i: number, l: number, dl: number, dh: numbe
   const o = 2 * (i * 4 + fight * 2 + king);
   const win = alone[o];
   const lose = alone[o + 1];
-  fights(alone, i, l, dl, dh + 1, fight + 1, p * win, dragons, at);
-  fights(alone, i, l - 1, dl + 1, dh, fight + 1, p * lose, dragons, at);
-  fights(alone, i, l, dl, dh, fight + 1, p * (1 - win - lose), dragons, at);
+  reach[fight + 1] = p * win;
+  fights(alone, i, l, dl, dh + 1, fight + 1, dragons, at);
+  reach[fight + 1] = p * lose;
+  fights(alone, i, l - 1, dl + 1, dh, fight + 1, dragons, at);
+  reach[fight + 1] = p * (1 - win - lose);
+  fights(alone, i, l, dl, dh, fight + 1, dragons, at);
 }
 
 const turnAt = (i: number, l: number, dragons: number): number => ((i * 3 + Math.min(l, 3) - 1) * 3 + dragons) * OUTCOMES;

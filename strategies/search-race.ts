@@ -3,12 +3,16 @@
 // first in a few worlds, then the worlds added round by round go only to the options still in the
 // race; an option leaves it when the paired differences (same worlds) put it clearly below the best
 // so far. The budget goes where the values are close and the verdict is least sure, and a decision
-// whose options all fall clearly below the policy's choice stops early. The policy's choice never
-// leaves the race: an option replaces it only when it beats it by `z` standard errors (bestPaired).
+// whose options all fall clearly below the policy's choice stops early. `race-stop`: the race, but a
+// decision where no option leads the policy's choice after the first round stops there (most do:
+// the other half of their budget seldom changed the choice). The policy's choice never leaves the
+// race: an option replaces it only when it beats it by `z` standard errors (bestPaired).
 import type { SearchAllocation } from './search-settings.ts';
 
 /** Standard errors below the best by which an option leaves the race. */
 const DROP_Z = 1;
+/** `race-stop`: standard errors by which some option must lead the policy's choice after the first round for the race to go on. */
+const LEAD_Z = 1;
 
 /**
  * The rollouts' values, world by world: values[w * n + i] is option i in world w. Options in the
@@ -82,6 +86,7 @@ export function runRace(
     race.spent += active * step;
     k += step;
     if (allocation === 'even') break;
+    if (allocation === 'race-stop' && k === first && !anyLeads(race, k, quick)) break;
     dropBehind(race, inRace, k, quick);
     const left = countIn(inRace);
     if (left < 2) break;
@@ -89,6 +94,16 @@ export function runRace(
     if (step < 1) break;
   }
   return race;
+}
+
+/** Whether some option's paired differences over worlds [0, k) put it more than LEAD_Z standard errors above the policy's choice. */
+export function anyLeads(race: Race, k: number, quick: number): boolean {
+  for (let i = 0; i < race.n; i++) {
+    if (i === quick || race.worlds[i] < k) continue;
+    const { mean, se } = pairedGap(race.values, race.n, k, i, quick);
+    if (mean > LEAD_Z * se) return true;
+  }
+  return false;
 }
 
 function countIn(inRace: readonly boolean[]): number {

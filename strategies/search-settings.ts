@@ -16,10 +16,20 @@ export type SearchEvaluation = (typeof SEARCH_EVALUATIONS)[number];
 
 /**
  * How the rollouts are spread over a decision's options (strategies/search-race.ts): `even`, the
- * same worlds for every option; `race`, more worlds for the options whose values are close.
+ * same worlds for every option; `race`, more worlds for the options whose values are close;
+ * `race-stop`, the race stopped after its first round when no option leads the policy's choice.
  */
-export const SEARCH_ALLOCATIONS = ['even', 'race'] as const;
+export const SEARCH_ALLOCATIONS = ['even', 'race', 'race-stop'] as const;
 export type SearchAllocation = (typeof SEARCH_ALLOCATIONS)[number];
+
+/**
+ * The allocation when the settings name none: `race-stop` when the learned player rolls out (it
+ * stops most decisions after the first round: as strong, at about half the CPU of `race`, measured
+ * in docs/strategies.md, "Search rolling out with it"), else `race`.
+ */
+export function allocationOf(plan: { policy?: SearchPolicy; allocation?: SearchAllocation }): SearchAllocation {
+  return plan.allocation ?? (plan.policy === 'learned' ? 'race-stop' : 'race');
+}
 
 export interface SearchPlan {
   budget: number;
@@ -28,7 +38,7 @@ export interface SearchPlan {
   policy?: SearchPolicy;
   /** The value at the horizon; absent: learned. */
   evaluation?: SearchEvaluation;
-  /** The rollouts' spread over the options; absent: race. */
+  /** The rollouts' spread over the options; absent: race-stop under the learned policy, else race (allocationOf). */
   allocation?: SearchAllocation;
 }
 

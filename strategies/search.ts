@@ -10,7 +10,7 @@ import { Rng, randomFrom, type Random } from '../src/engine/rng.ts';
 import { craft, strength } from '../src/engine/stats.ts';
 import { countTrait } from '../src/engine/possessions.ts';
 import { traitBit } from '../src/engine/types.ts';
-import { SEARCH_DEFAULTS, UPGRADE_SEARCH, type SearchAllocation, type SearchEvaluation, type SearchPolicy } from './search-settings.ts';
+import { SEARCH_DEFAULTS, UPGRADE_SEARCH, allocationOf, type SearchAllocation, type SearchEvaluation, type SearchPolicy } from './search-settings.ts';
 import { bestPaired, pairedGap, runRace, type Race } from './search-race.ts';
 import { policyStrategy } from './learned/policy.ts';
 import { defaultModel, viewWinProbability, type Model } from './learned/value.ts';
@@ -28,7 +28,7 @@ export interface SearchOptions {
   policy: SearchPolicy;
   /** The value of a rollout still running at its horizon: a named one, or any Evaluation. */
   evaluation: SearchEvaluation | Evaluation;
-  /** How the rollouts are spread over the options (strategies/search-race.ts). */
+  /** How the rollouts are spread over the options (strategies/search-race.ts); absent: allocationOf's. */
   allocation: SearchAllocation;
   /** The model of the `learned` evaluation; absent: the shipped one (strategies/learned/value.ts). */
   model?: Model;
@@ -56,7 +56,7 @@ export interface SearchOptions {
 /** Standard errors by which an option must beat the policy's choice to be taken instead (bestPaired). */
 const SWITCH_Z = 2;
 
-const DEFAULTS: SearchOptions = { ...SEARCH_DEFAULTS, policy: 'basic', evaluation: 'learned', allocation: 'race' };
+const DEFAULTS: Omit<SearchOptions, 'allocation'> = { ...SEARCH_DEFAULTS, policy: 'basic', evaluation: 'learned' };
 
 
 /**
@@ -130,7 +130,7 @@ function evaluationOf(o: SearchOptions): Evaluation {
 }
 
 export function searchStrategy(options: Partial<SearchOptions> = {}): Strategy {
-  const o = { ...DEFAULTS, ...options };
+  const o: SearchOptions = { ...DEFAULTS, ...options, allocation: allocationOf({ policy: options.policy, allocation: options.allocation }) };
   const policy = o.rollout ?? (o.policy === 'expert' ? expertStrategy() : o.policy === 'learned' ? policyStrategy() : basicStrategy());
   const evaluate = evaluationOf(o);
   const values: number[] = [];

@@ -21,7 +21,7 @@ describe('run --search-evaluation --search-allocation', () => {
   it('stops with exit 2 and one line on a value it does not know', async () => {
     const r = await cli(['run', 'search-vs-basic', '--games', '1', '--search-allocation', 'lucky', '--quiet', '--out', tempDir('cli-search-bad')]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/^talisman-sim: --search-allocation must be one of even, race \(got "lucky"\) \(see .talisman-sim run --help.\)$/);
+    expect(r.err).toMatch(/^talisman-sim: --search-allocation must be one of even, race, race-stop \(got "lucky"\) \(see .talisman-sim run --help.\)$/);
     const e = await cli(['run', 'search-vs-basic', '--games', '1', '--search-evaluation', 'gut', '--quiet', '--out', tempDir('cli-search-bad2')]);
     expect(e.code).toBe(2);
     expect(e.err).toMatch(/--search-evaluation must be one of worth, learned \(got "gut"\)/);

@@ -257,7 +257,7 @@ export const SEARCH_BUDGET_FLAG = { type: 'string', requiresArg: true, describe:
 export const SEARCH_HORIZON_FLAG = { type: 'string', requiresArg: true, describe: 'search player: turns each rollout plays before it is valued [default: 12]' } as const;
 export const SEARCH_POLICY_FLAG = { type: 'string', requiresArg: true, describe: 'search player: rollout policy, basic, expert or learned [default: basic]' } as const;
 export const SEARCH_EVALUATION_FLAG = { type: 'string', requiresArg: true, describe: 'search player: value at the horizon, worth or learned [default: learned]' } as const;
-export const SEARCH_ALLOCATION_FLAG = { type: 'string', requiresArg: true, describe: 'search player: rollouts spread over the options, even or race [default: race]' } as const;
+export const SEARCH_ALLOCATION_FLAG = { type: 'string', requiresArg: true, describe: 'search player: rollouts spread over the options, even, race or race-stop [default: race; race-stop under learned]' } as const;
 
 /** The search player's flags of `args`, for searchOverrides. */
 export function searchFlags(args: SearchFlags): SearchFlags {

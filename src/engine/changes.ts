@@ -1,6 +1,6 @@
 // Change counters (version stamps) for the strategies (issue 21): a number that rises whenever what
 // it covers changes, so a strategy may keep what it worked out from a character or the board until
-// one of its counters moves (View.changes, View.moves, View.boardChanges). Every counter is stamped
+// one of its counters moves (View.changes, View.valueChanges, View.moves, View.boardChanges). Every counter is stamped
 // from one clock per thread, so no counter ever takes a value it or another had before, in any game.
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
@@ -15,9 +15,17 @@ export function stamp(): number {
 /**
  * p's Strength, Craft, lives, fate, gold, alignment, possessions (Objects, Followers, Spells,
  * trophies), abilities, character, quest, whether he is alive, or what his values depend on (the
- * Cursed Glade, Destroy Magic, a battle's or a turn's bonus) changed.
+ * Cursed Glade, Destroy Magic, a battle's or a turn's bonus) changed: both his counters move.
  */
 export function changed(p: Player): void {
+  p.changes = p.valueChanges = ++clock;
+}
+
+/**
+ * Only p's lives, fate, gold, Spells or trophies changed: nothing his Strength, Craft, attack value,
+ * extra dice or abilities are worked out from, so his value counter stays (the commonest changes).
+ */
+export function heldChanged(p: Player): void {
   p.changes = ++clock;
 }
 
@@ -43,5 +51,5 @@ export function boardChanged(g: Game): void {
 
 /** What every character's values depend on changed (Destroy Magic cast or ended). */
 export function allChanged(g: Game): void {
-  for (let i = 0; i < g.players.length; i++) g.players[i].changes = ++clock;
+  for (let i = 0; i < g.players.length; i++) changed(g.players[i]);
 }

@@ -35,12 +35,18 @@ export function copyGame(g: Game, strategies: Strategy[] = g.strategies, log: Lo
   const c = new Game(g.content, g.rules, strategies, copyStreams(g.rng), log);
   const target = c as unknown as Record<string, unknown>;
   const source = g as unknown as Record<string, unknown>;
-  for (const key of Object.keys(source)) {
-    if (OWN_GAME.has(key)) continue;
-    if (SHARED_GAME.has(key)) target[key] = source[key];
-    else if (key === 'players') g.players.forEach((p, i) => copyPlayer(c.players[i], p));
-    else if (key === 'moduleState') copyState(g).forEach((v, i) => void (c.moduleState[i] = v));
-    else target[key] = copyValue(source[key], target[key], `Game.${key}`);
+  let at = '';
+  try {
+    for (const key of Object.keys(source)) {
+      at = key;
+      if (OWN_GAME.has(key)) continue;
+      if (SHARED_GAME.has(key)) target[key] = source[key];
+      else if (key === 'players') g.players.forEach((p, i) => copyPlayer(c.players[i], p));
+      else if (key === 'moduleState') copyState(g).forEach((v, i) => void (c.moduleState[i] = v));
+      else target[key] = copyValue(source[key], target[key]);
+    }
+  } catch (e) {
+    throw located(e, `Game.${at}`);
   }
   return c;
 }
@@ -64,8 +70,16 @@ export function playOn(g: Game, p: Player, left: number, afterTurn?: (g: Game) =
 function copyPlayer(target: Player, source: Player): void {
   const t = target as unknown as Record<string, unknown>;
   const s = source as unknown as Record<string, unknown>;
-  for (const key of Object.keys(s)) {
-    t[key] = SHARED_PLAYER.has(key) ? s[key] : copyValue(s[key], t[key], `Player.${key}`);
+  let at = '';
+  try {
+    for (const key of Object.keys(s)) {
+      at = key;
+      const v = s[key];
+      if (typeof v === 'number' || typeof v === 'boolean') t[key] = v;
+      else t[key] = SHARED_PLAYER.has(key) ? v : copyValue(v, t[key]);
+    }
+  } catch (e) {
+    throw located(e, `Player.${at}`);
   }
 }
 
@@ -87,35 +101,93 @@ function copyStreams(s: GameStreams): GameStreams {
 }
 
 /**
- * A copy of one field's value: numbers and the like as they are, typed arrays and lists of numbers
- * by slice() (it keeps the elements kind), lists of lists deeply, plain data (the stock pool, the
- * module questions' detail records) by structuredClone, the module questions' handles as they are
- * (registry data, like the content), and the engine's own objects (Decision, CombatState, Foe)
- * field by field into the instance the copy's constructor made (`into`), so that they keep their
- * shape.
+ * A value copyValue has no rule for: what it is, and where below the field being copied (built as
+ * the error unwinds, so that a copy builds no path string for the fields it can copy).
  */
-function copyValue(v: unknown, into: unknown, path: string): unknown {
+class NoCopyRule extends Error {
+  constructor(readonly what: string, public below = '') {
+    super(what);
+  }
+}
+
+/** e with `part` put in front of its place below the field, if it is a NoCopyRule. */
+function under(e: unknown, part: string): unknown {
+  if (e instanceof NoCopyRule) e.below = part + e.below;
+  return e;
+}
+
+/** The error a copy throws for a value found at `field` with no copy rule (e itself if it is another error). */
+function located(e: unknown, field: string): unknown {
+  return e instanceof NoCopyRule ? new Error(`copyGame: no copy rule for ${field}${e.below} (${e.what})`) : e;
+}
+
+/**
+ * A copy of one field's value: numbers and the like as they are, typed arrays written into the
+ * copy's own of the same kind and length (else sliced), lists of numbers by slice() (it keeps the
+ * elements kind), lists of lists deeply, plain data (the stock pool, the
+ * module questions' detail records) by a spread when its values are all numbers and the like, else
+ * by structuredClone, the module questions' handles as they are (registry data, like the content),
+ * and the engine's own objects (Decision, CombatState, Foe) field by field into the instance the
+ * copy's constructor made (`into`), so that they keep their shape.
+ */
+function copyValue(v: unknown, into: unknown): unknown {
   if (typeof v !== 'object' || v === null) {
-    if (typeof v === 'function') throw new Error(`copyGame: no copy rule for ${path} (a function)`);
+    if (typeof v === 'function') throw new NoCopyRule('a function');
     return v;
   }
-  if (ArrayBuffer.isView(v)) return (v as unknown as Int32Array).slice();
-  if (Array.isArray(v)) return copyList(v, path);
+  if (ArrayBuffer.isView(v)) return copyNumbers(v as unknown as Int32Array, into);
+  if (Array.isArray(v)) return copyList(v);
   if (v instanceof ModuleQuestion) return v;
   const proto = Object.getPrototypeOf(v);
-  if (proto === Object.prototype || proto === null) return structuredClone(v);
+  if (proto === Object.prototype || proto === null) return copyPlain(v as Record<string, unknown>);
   if (into !== null && typeof into === 'object' && Object.getPrototypeOf(into) === proto) {
     const t = into as Record<string, unknown>;
     const s = v as Record<string, unknown>;
-    for (const key of Object.keys(s)) t[key] = copyValue(s[key], t[key], `${path}.${key}`);
+    let at = '';
+    try {
+      for (const key of Object.keys(s)) {
+        at = key;
+        t[key] = copyValue(s[key], t[key]);
+      }
+    } catch (e) {
+      throw under(e, `.${at}`);
+    }
     return into;
   }
-  throw new Error(`copyGame: no copy rule for ${path} (a ${proto?.constructor?.name ?? 'object'})`);
+  throw new NoCopyRule(`a ${proto?.constructor?.name ?? 'object'}`);
 }
 
-function copyList(v: unknown[], path: string): unknown[] {
+/** A typed array's copy: written into the copy's own (`into`) when it is of the same kind and length, else a slice. */
+function copyNumbers(v: Int32Array, into: unknown): Int32Array {
+  if (into instanceof v.constructor && (into as Int32Array).length === v.length) {
+    (into as Int32Array).set(v);
+    return into as Int32Array;
+  }
+  return v.slice();
+}
+
+/**
+ * Plain data: a spread when every value is a number or the like (what structuredClone would give,
+ * without its serialising), else structuredClone (which also refuses a function inside).
+ */
+function copyPlain(v: Record<string, unknown>): unknown {
+  for (const key in v) {
+    const x = v[key];
+    if ((typeof x === 'object' && x !== null) || typeof x === 'function') return structuredClone(v);
+  }
+  return { ...v };
+}
+
+function copyList(v: unknown[]): unknown[] {
   let flat = true;
   for (let i = 0; i < v.length && flat; i++) flat = typeof v[i] !== 'object' || v[i] === null;
   if (flat) return v.slice();
-  return v.map((x, i) => copyValue(x, null, `${path}[${i}]`));
+  const out: unknown[] = [];
+  let at = 0;
+  try {
+    for (; at < v.length; at++) out.push(copyValue(v[at], null));
+  } catch (e) {
+    throw under(e, `[${at}]`);
+  }
+  return out;
 }

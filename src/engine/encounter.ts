@@ -2,7 +2,7 @@
 // Adventure cards up to the space's number; cards in encounter-number order (cards that move
 // themselves first); Enemies fought as one per encounter number; Objects, Followers and gold
 // taken only once no Enemy is left. Encounters with characters are in encounter-character.ts.
-import { boardChanged, changed, placeOn } from './changes.ts';
+import { boardChanged, heldChanged, placeOn } from './changes.ts';
 import { Foe, fightCreature, runeswordUsed, savedByASpell, ENEMY_AT_RISK, EVADED, STANDOFF, WIN } from './combat.ts';
 import { rollOne } from './dice.ts';
 import { ROLL } from './rolls.ts';
@@ -390,5 +390,5 @@ function enemyKilled(g: Game, p: Player, space: number, c: number, psychic: bool
   questEvent(g, p, 'kill-enemy');
   if (!psychic && mayGainFollower(g, p) && hasAbility(g, p, RAISE_DEAD) && g.question(p, QUESTION['raise-dead'], c)) gainCard(g, p, c);
   else p.trophies.push(c);
-  changed(p);
+  heldChanged(p);
 }

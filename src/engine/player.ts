@@ -127,9 +127,11 @@ export class Player {
   readonly events: number[] = [];
   /**
    * Change counters (changes.ts, issue 21): `changes` rises whenever his values or possessions
-   * change, `moves` whenever his space does. A reset must give both a fresh stamp().
+   * change, `valueChanges` whenever what his Strength, Craft, attack value and abilities are worked
+   * out from does, `moves` whenever his space does. A reset must give each a fresh stamp().
    */
   changes = stamp();
+  valueChanges = stamp();
   moves = stamp();
 
   constructor(seat: number, strategy: number) {
@@ -211,6 +213,7 @@ export class Player {
     this.innerEntries = 0;
     clearList(this.events);
     this.changes = stamp();
+    this.valueChanges = stamp();
     this.moves = stamp();
   }
 

@@ -1,6 +1,6 @@
 // Cards a character has: gaining and losing Objects, Magic Objects, Followers, Spells and trophies,
 // the carrying and Spell limits, ditching, alignment and where discarded cards go (rulebook p.12-16).
-import { boardChanged, changed } from './changes.ts';
+import { boardChanged, changed, heldChanged } from './changes.ts';
 import { KIND } from './decisions.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
@@ -76,7 +76,7 @@ export function spellsChanged(g: Game, p: Player): void {
   let windows = 0;
   for (const c of p.spells) windows |= g.cardCast[c];
   p.castWindows = windows;
-  changed(p);
+  heldChanged(p);
 }
 
 /**
@@ -84,8 +84,8 @@ export function spellsChanged(g: Game, p: Player): void {
  * the turn-start hooks, the Objects' traits and best Weapons.
  */
 function pileChanged(g: Game, p: Player, pile: number[], card: number, sign: number): void {
-  changed(p);
   if (pile === p.spells) return spellsChanged(g, p);
+  changed(p);
   if ((g.cardHooks[card] & HOOK_TURN_START) !== 0) p.turnStartHooks += sign;
   if (pile !== p.objects) return;
   for (let bits = g.cardTraits[card]; bits !== 0; bits &= bits - 1) p.objectTraits[31 - Math.clz32(bits & -bits)] += sign;

@@ -1,7 +1,7 @@
 // A character's values and what changes them: Strength, Craft, lives, fate and gold, each taken
 // from and returned to its limited stock (Golden Rules, rulebook p.15). Cards in play are in
 // possessions.ts; killing a character is in death.ts.
-import { changed } from './changes.ts';
+import { changed, heldChanged } from './changes.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { ABILITIES, ABILITY_INDEX, type Ability, type GainMeans } from './types.ts';
@@ -160,7 +160,7 @@ export function loseCraft(g: Game, p: Player, n: number): void {
 export function heal(g: Game, p: Player, n: number): number {
   const got = Math.max(0, Math.min(n, lifeValue(p) - p.lives, g.pool.life));
   p.lives += got;
-  if (got > 0) changed(p);
+  if (got > 0) heldChanged(p);
   g.pool.life -= got;
   if (g.log.on && got > 0) g.say(`  ${g.name(p)} heals ${got} (lives ${p.lives})`);
   return got;
@@ -170,7 +170,7 @@ export function heal(g: Game, p: Player, n: number): number {
 export function gainLife(g: Game, p: Player, n: number): void {
   const got = Math.min(n, g.pool.life);
   p.lives += got;
-  if (got > 0) changed(p);
+  if (got > 0) heldChanged(p);
   g.pool.life -= got;
   if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got} life (lives ${p.lives})`);
 }
@@ -182,7 +182,7 @@ export function gainLife(g: Game, p: Player, n: number): void {
 export function loseLives(g: Game, p: Player, n: number, killer = -1): void {
   const lost = Math.min(n, p.lives);
   p.lives -= lost;
-  if (lost > 0) changed(p);
+  if (lost > 0) heldChanged(p);
   g.pool.life += lost;
   if (g.log.on && lost > 0) g.say(`  ${g.name(p)} loses ${lost} life (lives ${p.lives})`);
   if (lost > 0) valueLost(g, p);
@@ -193,7 +193,7 @@ export function loseLives(g: Game, p: Player, n: number, killer = -1): void {
 export function replenishFate(g: Game, p: Player, n: number): void {
   const got = Math.max(0, Math.min(n, fateValue(p) - p.fate, g.pool.fate));
   p.fate += got;
-  if (got > 0) changed(p);
+  if (got > 0) heldChanged(p);
   g.pool.fate -= got;
   if (g.log.on && got > 0) g.say(`  ${g.name(p)} replenishes ${got} fate`);
 }
@@ -201,21 +201,21 @@ export function replenishFate(g: Game, p: Player, n: number): void {
 export function gainFate(g: Game, p: Player, n: number): void {
   const got = Math.min(n, g.pool.fate);
   p.fate += got;
-  if (got > 0) changed(p);
+  if (got > 0) heldChanged(p);
   g.pool.fate -= got;
   if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got} fate`);
 }
 
 export function spendFate(g: Game, p: Player): void {
   p.fate--;
-  changed(p);
+  heldChanged(p);
   g.pool.fate++;
 }
 
 export function gainGold(g: Game, p: Player, n: number): void {
   const got = Math.min(n, g.pool.gold);
   p.gold += got;
-  if (got > 0) changed(p);
+  if (got > 0) heldChanged(p);
   g.pool.gold -= got;
   if (g.log.on && got > 0) g.say(`  ${g.name(p)} gains ${got}G`);
 }
@@ -224,7 +224,7 @@ export function gainGold(g: Game, p: Player, n: number): void {
 export function payGold(g: Game, p: Player, n: number): void {
   const paid = Math.min(n, p.gold);
   p.gold -= paid;
-  if (paid > 0) changed(p);
+  if (paid > 0) heldChanged(p);
   g.pool.gold += paid;
   if (g.log.on && paid > 0) g.say(`  ${g.name(p)} pays ${paid}G`);
 }
@@ -234,8 +234,8 @@ export function giveGold(g: Game, from: Player, to: Player, n: number): void {
   from.gold -= paid;
   to.gold += paid;
   if (paid > 0) {
-    changed(from);
-    changed(to);
+    heldChanged(from);
+    heldChanged(to);
   }
   if (g.log.on && paid > 0) g.say(`  ${g.name(to)} takes ${paid}G from ${g.name(from)}`);
 }

@@ -1,6 +1,6 @@
 // The game loop: rounds of turns clockwise from the first player (rulebook p.4, p.8), each turn
 // movement then encounter, with the start- and end-of-turn steps (lost turns, Toads, trophies).
-import { allChanged, changed } from './changes.ts';
+import { allChanged, changed, heldChanged } from './changes.ts';
 import { offerSpells } from './casting.ts';
 import { KIND, CAST, QUESTION } from './decisions.ts';
 import { drawCharacter, endGame, setupCharacter } from './death.ts';
@@ -241,7 +241,7 @@ function keepBackSpare(g: Game, p: Player, psychic: boolean, spare: number): voi
       continue;
     }
     p.trophies.splice(p.trophies.indexOf(c), 1);
-    changed(p);
+    heldChanged(p);
     discard(g, c);
   }
 }

@@ -71,14 +71,18 @@ export class View {
    * Change counters (issue 21; src/engine/changes.ts), part of this contract: each rises whenever
    * what it covers changes and never returns to a value it had, in this game or another.
    * changes(seat) covers the character's Strength, Craft, attack value and abilities, lives, fate,
-   * gold, alignment, Objects, Followers, Spells, trophies, quest and whether he is alive; moves(seat)
-   * his space; boardChanges the cards and gold face up on the spaces. A strategy may keep what it
+   * gold, alignment, Objects, Followers, Spells, trophies, quest and whether he is alive;
+   * valueChanges(seat) all of that but his lives, fate, gold, Spells and trophies (which change
+   * most often and none of his values is worked out from); moves(seat) his space; boardChanges the cards and gold face up on the spaces. A strategy may keep what it
    * worked out from these until a counter it read moves, and must key anything else it reads (the
    * dice, the round, the stocks, the fight under way) by its value. They tell when something
    * changed, never what. The stale-cache check (strategies/cache-check.ts) tests the keeping.
    */
   changes(seat = this.seat): number {
     return this.g.players[seat].changes;
+  }
+  valueChanges(seat = this.seat): number {
+    return this.g.players[seat].valueChanges;
   }
   moves(seat = this.seat): number {
     return this.g.players[seat].moves;

@@ -8,7 +8,7 @@ import { crownDragons } from '../../src/rules/upgrade/finale-state.ts';
 import { partyOfSeat } from '../../src/rules/upgrade/party-state.ts';
 import { traitBit, type Decision, type View } from '../../src/engine/index.ts';
 import { stalled } from '../basic-loop.ts';
-import { finaleChance, kingAloneChance, loseChance, winChance, type Member } from '../finale-model.ts';
+import { finaleChance, kingAloneChance, loseChance, winChance, type FinaleParty, type Member } from '../finale-model.ts';
 import { planValue } from './upgrade-plan.ts';
 
 const TALISMAN = traitBit('talisman');
@@ -47,7 +47,10 @@ export function partySeats(v: View): number {
   return bits;
 }
 
+/** The party seatsChance asks the model about, and its members, kept from one question to the next (no garbage for each). */
 const members: Member[] = [];
+const kept: Member[] = [];
+const party: FinaleParty = { members, objects: 0, kingLives: 0, princesChance: 0 };
 
 /**
  * The modelled chance that the seats (bits) beat the Crown's dragons arriving together: each with
@@ -62,13 +65,18 @@ export function seatsChance(v: View, seats: number, spend = 0, bound = false): n
   let objects = -spend;
   for (let seat = 0; seat < v.playerCount; seat++) {
     if ((seats & (1 << seat)) === 0) continue;
-    members.push({
-      strength: v.attack(false, seat), craft: v.attack(true, seat),
-      lives: Math.max(1, v.playerLives(seat) - INNER_TOLL), extraBattleDice: v.extraDice(false, seat),
-    });
+    if (kept.length === members.length) kept.push({ strength: 0, craft: 0, lives: 0, extraBattleDice: 0 });
+    const m = kept[members.length];
+    m.strength = v.attack(false, seat);
+    m.craft = v.attack(true, seat);
+    m.lives = Math.max(1, v.playerLives(seat) - INNER_TOLL);
+    m.extraBattleDice = v.extraDice(false, seat);
+    members.push(m);
     for (const c of v.playerObjects(seat)) if (v.card(c).kind === 'magic-object') objects++;
   }
-  const party = { members, objects: Math.max(0, objects), kingLives: d.kingLives, princesChance: d.princesChance };
+  party.objects = Math.max(0, objects);
+  party.kingLives = d.kingLives;
+  party.princesChance = d.princesChance;
   return bound ? kingAloneChance(party) : finaleChance(party);
 }
 

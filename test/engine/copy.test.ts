@@ -151,6 +151,28 @@ describe('copyGame', () => {
     expect(() => copyGame(g)).toThrow(/no copy rule for Game.extra/);
   });
 
+  it('names where below a field the value without a copy rule lies (the path is built only on that error)', () => {
+    const g = createGame(plan('copy-d'), 0);
+    (g.combat as unknown as Fields).extra = [1, [2, new Map()]];
+    expect(() => copyGame(g)).toThrow('copyGame: no copy rule for Game.combat.extra[1][1] (a Map)');
+    const h = createGame(plan('copy-d'), 0);
+    (h.players[2] as unknown as Fields).extra = new Set();
+    expect(() => copyGame(h)).toThrow('copyGame: no copy rule for Player.extra (a Set)');
+  });
+
+  it('copies plain data of numbers by a spread and deeper plain data by structuredClone, sharing neither', () => {
+    const g = createGame(plan('copy-d'), 0);
+    g.players[0].inner.route = 3;
+    (g.combat as unknown as Fields).extra = { deep: { n: 1 } };
+    const c = copyGame(g);
+    expect(c.players[0].inner).toEqual(g.players[0].inner);
+    expect(c.players[0].inner).not.toBe(g.players[0].inner);
+    expect((c.combat as unknown as Fields).extra).toEqual({ deep: { n: 1 } });
+    expect(((c.combat as unknown as Fields).extra as Fields).deep).not.toBe(((g.combat as unknown as Fields).extra as Fields).deep);
+    (g.combat as unknown as Fields).extra = { f: () => 1 };
+    expect(() => copyGame(g)).toThrow();
+  });
+
   it('the field check catches a field left out or shared', () => {
     const g = createGame(plan('copy-e'), 0);
     const c = copyGame(g);

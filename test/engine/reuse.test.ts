@@ -26,7 +26,7 @@ const LINKS = new Set(['log', 'rng', 'diceBy', 'strategies', 'views']);
 /** Links to definitions every game shares (a module's question): replaced, never changed in place. */
 const DEFINITIONS = new Set(['asked']);
 /** Change counters (changes.ts): a reset must give each a stamp newer than any before it, not a set value. */
-const COUNTERS = new Set(['changes', 'moves', 'boardChanges']);
+const COUNTERS = new Set(['changes', 'valueChanges', 'moves', 'boardChanges']);
 
 /** Change every value under `v` (numbers, flags, strings, nulls, lists, arrays, nested objects). */
 function spoil(v: Record<string, unknown>): void {

@@ -5,7 +5,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHARACTER_IDS } from '../../src/content/index.ts';
-import { changed } from '../../src/engine/changes.ts';
+import { changed, heldChanged } from '../../src/engine/changes.ts';
+import { gainGold, gainStrength, loseLives } from '../../src/engine/index.ts';
 import { loadScenario } from '../../src/scenario/load.ts';
 import { runGame } from '../../src/sim/run-game.ts';
 import { setCacheCheck } from '../../strategies/cache-check.ts';
@@ -67,5 +68,35 @@ describe('stale-cache check', () => {
     setCacheCheck(true);
     g.decisions++;
     expect(() => fighting(v)).toThrow(`stale cache: fighting.battle kept ${battle}, worked out afresh ${battle + 2}`);
+  });
+
+  it("moves a character's value counter with his Strength, not with his gold or lives (View.valueChanges)", () => {
+    const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
+    const v = g.views[0];
+    const [changes, values] = [v.changes(), v.valueChanges()];
+    gainGold(g, p[0], 1);
+    loseLives(g, p[0], 1);
+    expect(v.changes()).toBeGreaterThan(changes);
+    expect(v.valueChanges()).toBe(values);
+    gainStrength(g, p[0], 1);
+    expect(v.valueChanges()).toBeGreaterThan(values);
+    expect(v.changes()).toBe(v.valueChanges());
+  });
+
+  it('keeps the situation\'s part from my values across a gold change and works out the rest again', () => {
+    setCacheCheck(true);
+    const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
+    const v = g.views[0];
+    const before = situation(v, BASIC);
+    const [odds, battle, gold] = [before.battleOdds, before.battle, before.gold];
+    g.decisions++;
+    gainGold(g, p[0], 2);
+    const after = situation(v, BASIC);
+    expect([after.battleOdds, after.battle, after.gold]).toEqual([odds, battle, gold + 2]);
+    // A Strength bonus paired only with heldChanged (as if it were gold) is caught as stale.
+    g.decisions++;
+    p[0].tempStrength += 2;
+    heldChanged(p[0]);
+    expect(() => situation(v, BASIC)).toThrow(/stale cache: (fighting\.battle|situation\.bridgeWin)/);
   });
 });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../src/engine/index.ts';
 import { bestPaired, runRace } from '../../strategies/search-race.ts';
+import { allocationOf } from '../../strategies/search-settings.ts';
 
 /** A rollout stand-in: value of option i in world w, the same for the same (w, i) whatever the order asked. */
 function rollouts(means: readonly number[], salt: string): (w: number, i: number) => number {
@@ -52,6 +53,21 @@ describe('runRace', () => {
     expect(bestPaired(race, 1, 2)).toBe(1);
   });
 
+  it('race-stop: two states, two answers — stops after the first round when no option leads the policy\'s choice, races on when one does', () => {
+    // Equal options: the first round (8 worlds each of a budget of 48) and no more; the race would play on.
+    const equal = runRace(3, 0, 48, 'race-stop', rollouts([0.5, 0.5, 0.5], 'equal'));
+    expect(equal.worlds).toEqual([8, 8, 8]);
+    expect(equal.spent).toBe(24);
+    expect(runRace(3, 0, 48, 'race', rollouts([0.5, 0.5, 0.5], 'equal')).spent).toBeGreaterThan(24);
+    expect(bestPaired(equal, 0, 2)).toBe(0);
+    // Option 2 leads after the first round: the race goes on, as `race` plays it, and 2 is taken.
+    const leads = runRace(3, 0, 48, 'race-stop', rollouts([0.4, 0.3, 0.6], 'better'));
+    const raced = runRace(3, 0, 48, 'race', rollouts([0.4, 0.3, 0.6], 'better'));
+    expect(leads.spent).toBeGreaterThan(24);
+    expect(leads.worlds).toEqual(raced.worlds);
+    expect(bestPaired(leads, 0, 2)).toBe(2);
+  });
+
   it('never drops the policy\'s choice, and an option that left cannot be picked', () => {
     // Option 1 leads early in the stand-in's first worlds only by its mean; the policy's choice (2) is worst.
     const race = runRace(3, 2, 40, 'race', rollouts([0.5, 0.9, 0.1], 'keep'));
@@ -66,5 +82,15 @@ describe('runRace', () => {
     expect(b.worlds).toEqual(a.worlds);
     expect(b.values).toEqual(a.values);
     expect(bestPaired(b, 3, 2)).toBe(bestPaired(a, 3, 2));
+  });
+});
+
+describe('allocationOf', () => {
+  it('race-stop when the learned player rolls out and no allocation is named, else race; a named one is kept', () => {
+    expect(allocationOf({ policy: 'learned' })).toBe('race-stop');
+    expect(allocationOf({ policy: 'basic' })).toBe('race');
+    expect(allocationOf({})).toBe('race');
+    expect(allocationOf({ policy: 'learned', allocation: 'race' })).toBe('race');
+    expect(allocationOf({ policy: 'basic', allocation: 'race-stop' })).toBe('race-stop');
   });
 });

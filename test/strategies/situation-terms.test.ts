@@ -14,6 +14,8 @@ import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import { joinParties } from '../../src/rules/upgrade/parties.ts';
 import { DecisionContext, OPTION_FEATURES, OPTION_FEATURE_COUNT, contextOf, optionFeatures } from '../../strategies/learned/option-features.ts';
 import { ScoreTable } from '../../strategies/module-answers.ts';
+import { gameTerms, TERMS } from '../../strategies/modules/terms.ts';
+import { bridgeOdds } from '../../strategies/modules/upgrade-plan.ts';
 import { situation } from '../../strategies/basic-moves.ts';
 import { attackWorth, encounterScore } from '../../strategies/basic-worth.ts';
 import { BASIC } from '../../strategies/personality.ts';
@@ -107,5 +109,48 @@ describe("the learned player's features read the modules' terms through the regi
     const command = feature(t, act, 1, 'command-leader');
     expect(command).toBeGreaterThan(0);
     expect(feature(t, act, 0, 'command-leader')).toBe(0);
+  });
+});
+
+describe('the situation terms of a game, found once a seat a game (gameTerms)', () => {
+  /** A game of the Warrior and the Troll under the Upgrade's finale or the base game, in its first round. */
+  function game(upgrade: boolean) {
+    const t = makeGame({ heroes: ['warrior', 'troll'], ...(upgrade ? { rules: { upgrade: UPGRADE_DEFAULTS } } : {}) });
+    t.g.round = 1;
+    return t.g;
+  }
+  const NAMES = ['bridge', 'ready', 'landing', 'partner', 'meeting', 'cardOn', 'cardWorth', 'repair', 'leaderPlay'] as const;
+  const asked = (v: Parameters<typeof gameTerms>[0]) => NAMES.map((n) => TERMS.term(v, n));
+
+  it('gives each game its own rule set\'s terms, a game with the Upgrade and one without asked in turn by the same seat', () => {
+    const up = game(true).views[0];
+    const base = game(false).views[0];
+    for (const v of [up, base, up, base]) {
+      const t = gameTerms(v);
+      expect(NAMES.map((n) => t[n])).toEqual(asked(v));
+    }
+    expect(gameTerms(up).bridge).toBe(bridgeOdds);
+    expect(gameTerms(up).landing).not.toBeNull();
+    expect(gameTerms(base).bridge).toBeNull();
+    expect(gameTerms(base).landing).toBeNull();
+    expect(gameTerms(base).partner).toBeNull();
+  });
+
+  it('finds the terms afresh before the first round, when a module\'s state is not made yet', () => {
+    const g = game(true);
+    g.round = 0;
+    const state = [...g.moduleState];
+    g.moduleState.length = 0;
+    const v = g.views[0];
+    expect(gameTerms(v).landing).toBeNull();
+    g.moduleState.push(...state);
+    expect(gameTerms(v).landing).not.toBeNull();
+    // From the first round on they are kept for the view: the same terms whatever its state then.
+    g.round = 1;
+    expect(gameTerms(v).landing).not.toBeNull();
+    g.moduleState.length = 0;
+    expect(gameTerms(v).landing).not.toBeNull();
+    expect(TERMS.term(v, 'landing')).toBeNull();
+    g.moduleState.push(...state);
   });
 });
