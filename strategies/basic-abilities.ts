@@ -212,10 +212,10 @@ export function prayPlusOne(v: View, table: Question, roll: number): boolean {
  * Warlock's quest: reroll one I cannot soon complete. Random: reroll a loss that costs. Where the
  * Ghost or the Hermit goes hardly matters to the one who drew it: keep.
  */
-export function rerollFace(v: View, d: Decision, p: Personality): boolean {
+export function rerollFace(v: View, kind: number, p: Personality): boolean {
   const face = v.die(0);
   const me = v.me;
-  switch (ROLL_KINDS[d.detail].id) {
+  switch (ROLL_KINDS[kind].id) {
     case 'imp':
     case 'magic-portal': {
       const sit = situation(v, p);

@@ -2,19 +2,21 @@
 // (the Warlock's quest, the Temple), heals when hurt, and goes for the Crown when strong enough.
 // Move scoring is in basic-moves.ts; values and odds in basic-values.ts; thresholds in personality.ts.
 import {
-  ABILITY_INDEX, CAST, CHARACTER_ACTIONS, MOVE_REROLL, QUESTIONS, ROLL, WANT, traitBit, VISITS, WISHES, type Decision, type Question,
+  ABILITY_INDEX, CAST, CHARACTER_ACTIONS, traitBit, VISITS, WISHES, type Decision,
   type Rng, type Strategy, type View,
 } from '../src/engine/index.ts';
-import { beguileWorth, chooseAlignment, chooseMoveMode, optionalRoll, prayPlusOne, raiseDead, rerollFace, stepThrough } from './basic-abilities.ts';
-import { bestMove, scoreMove, situation } from './basic-moves.ts';
-import { bestOf, battleValue, cardValue, fightLoss, fightOdds, lifeCost } from './basic-values.ts';
+import { beguileWorth, chooseAlignment, chooseMoveMode } from './basic-abilities.ts';
+import { bestMove, situation } from './basic-moves.ts';
+import { bestOf, battleValue, cardValue, fightOdds } from './basic-values.ts';
 import { readyForInner, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { keepCharacter } from './character-strength.ts';
 import { buyWorth, encounterScore, worthTaking } from './basic-worth.ts';
 import { yes } from './module-answers.ts';
 import { declines } from './basic-declines.ts';
-import { castAtTurnEdge } from './basic-cast.ts';
+import { question } from './basic-questions.ts';
+import { keptRollMove, rerollChoice } from './basic-reroll.ts';
+import { cardDanger, castAtTurnEdge, dangerousEnemyAt, teleportHelps } from './basic-cast.ts';
 import { ANSWERS, SCORES } from './modules/index.ts';
 import { TERMS } from './modules/terms.ts';
 
@@ -36,44 +38,6 @@ function bestCast(v: View, d: Decision, p: Personality): number {
     }
   }
   return bi;
-}
-
-/** A fight that is not a sure thing: worth spending a Spell, a Potion or fate on. */
-function uncertain(v: View): boolean {
-  return v.myScore <= v.theirScore + 1;
-}
-
-function question(v: View, q: Question, detail: number, p: Personality): boolean {
-  const me = v.me;
-  const c = me.character!;
-  switch (q) {
-    case 'sell-object': return me.gold < 2 && cardValue(v, detail, p) < 0.5;
-    case 'quest': return v.talismans() === 0 && v.talismansLeft > 0;
-    case 'pay-bandit': return fightOdds(v, 4, false) < p.payBanditBelow;
-    case 'pay-black-knight': return true;
-    case 'optional-roll': return optionalRoll(v, p);
-    case 'exchange-trophies': return !me.isToad;
-    case 'pray': return me.alignment === 'evil' ? me.fate >= c.fate : me.lives >= c.life;
-    case 'regenerate': return me.lives < c.life;
-    case 'raise-dead': return raiseDead(v, detail);
-    // The raised Follower is asked for before the attack roll, when no score is known yet: keep it
-    // for a fight that is not already won (it is discarded after one battle).
-    case 'use-raised': return v.creatureValue + 2 >= battleValue(v);
-    case 'use-potion': case 'pay-mercenary': return uncertain(v) || v.creatureValue >= battleValue(v);
-    case 'charm': case 'destroy-spirit': case 'discard-curse': case 'heal-free': case 'replenish-fate': return true;
-    case 'pay-to-heal': return me.lives < c.life;
-    case 'hire-mercenary': return me.gold >= 2;
-    case 'psychic-attack': return v.craft() > battleValue(v);
-    case 'sell-follower': return false;
-    case 'visit-place': case 'take-talisman': return true;
-    case 'step-through': return stepThrough(v, p);
-    case 'build-raft': return false;
-    // The creature's die only adds to its score: taking it away never hurts the Assassin.
-    case 'assassinate': return true;
-    case 'pray-plus-one': case 'pray-plus-one-temple': case 'pray-plus-one-shrine': return prayPlusOne(v, q, detail);
-    // The Cave: 1 a Dragon, 2 a Goblin (Strength 2), 3 a lost turn, 4-5 2G, 6 3G. Only a 2 may be worth keeping.
-    case 'cave-plus-one': return detail !== 2 || fightOdds(v, 2, false) < 0.5;
-  }
 }
 
 const TALISMAN = traitBit('talisman');
@@ -101,7 +65,7 @@ function cast(v: View, card: number, window: number, p: Personality): boolean {
     case COUNTER: return v.casting < 0 && v.active !== v.seat;
     case OTHERS_TURN_START: return castOnActive(v, v.card(card).id);
     case INSTEAD_OF_MOVE: return v.card(card).id === 'teleport' && teleportHelps(v, p);
-    case AFTER_MOVE: return v.card(card).id === 'destruction' && dangerousEnemyAt(v, me.space, p);
+    case AFTER_MOVE: return v.card(card).id === 'destruction' && dangerousEnemyAt(v, p);
     case START: case END: return castAtTurnEdge(v, v.card(card).id, window === END, p);
     default: return false;
   }
@@ -116,20 +80,6 @@ function castOnActive(v: View, id: string): boolean {
   if (space === v.topo.crown) return id !== 'nullify' || v.player(v.active).spellCount > 0;
   if (v.topo.region[space] !== 'inner') return false;
   return id === 'random' || (id === 'nullify' && v.player(v.active).spellCount > 0);
-}
-
-/** An Enemy here worth destroying: one likely to cost me a life. */
-function dangerousEnemyAt(v: View, space: number, p: Personality): boolean {
-  for (const c of v.cardsAt(space)) if (v.card(c).kind === 'enemy' && cardDanger(v, c, p) < -2) return true;
-  return false;
-}
-
-/** Teleport when the goal (the Portal, the Sentinel) is far off in this Region. */
-function teleportHelps(v: View, p: Personality): boolean {
-  const sit = situation(v, p);
-  const here = v.me.space;
-  const goal = sit.ready ? v.topo.portal : v.topo.sentinel;
-  return (sit.ready || sit.wantMiddle) && v.topo.region[here] === v.topo.region[goal] && here !== goal;
 }
 
 /** Choose whom a Spell or a fight on the Crown targets: myself to heal, else the leader. */
@@ -175,12 +125,6 @@ function dropScore(v: View, c: number, p: Personality, subject: number): number 
   return -cardValue(v, c, p);
 }
 
-function cardDanger(v: View, c: number, p: Personality): number {
-  const d = v.card(c);
-  const psychic = d.strength === undefined;
-  return -fightLoss(v, (psychic ? d.craft : d.strength) ?? 0, psychic) * lifeCost(v, p);
-}
-
 export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = null): number {
   // Another character's decision, which a module gives me to make (its decidedBy handler).
   if (d.seat !== v.seat) return SCORES.forOthers(v, d);
@@ -189,7 +133,7 @@ export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = n
   // The commonest kinds first: a switch on strings tests its cases in order.
   switch (d.kind) {
     case 'cast': return bestCast(v, d, p);
-    case 'yes-no': return yes(d, question(v, QUESTIONS[d.subject], d.detail, p));
+    case 'yes-no': return yes(d, question(v, d.subject, d.detail, p));
     case 'move': {
       const kept = keptRollMove(v, d);
       return kept >= 0 ? kept : bestMove(v, d, situation(v, p));
@@ -198,7 +142,8 @@ export function choose(v: View, d: Decision, p: Personality, rng: Rng | null = n
       if (v.casting >= 0 && v.card(v.casting).id === 'hex') return bestHex(v, d);
       return bestMove(v, d, situation(v, p));
     }
-    case 'reroll': return rerollDie(v, d, p);
+    // The options are keep (-1), then each die of the roll by its index.
+    case 'reroll': return rerollChoice(v, d.subject, d.detail, d.options.length - 1, p) + 1;
     case 'ditch': return bestOf(v, d, p, ditchScore);
     case 'take': return yes(d, worthTaking(v, d.subject, p));
     case 'evade': return yes(d, fightOdds(v, v.creatureValue, v.psychic) < p.evadeBelow);
@@ -258,92 +203,6 @@ function bestHex(v: View, d: Decision): number {
 /** Ditch a near-worthless card before drawing only when on my last life. */
 function ditchScore(v: View, c: number, p: Personality): number {
   return c < 0 ? 0 : v.me.lives <= 1 && cardValue(v, c, p) < 1 ? 1 : -1;
-}
-
-const COMMAND_SPELL_ROLL = ROLL['command-spell'];
-/**
- * From a stand-off a rerolled attack die wins the fight if it comes up higher and costs a life if
- * lower: reroll the lowest die only when higher is likelier, a 3 or less (issue 20: search overruled
- * basic's every-stand-off reroll; +0.8 points a seat-game against the old rule, measured).
- */
-const STANDOFF_REROLL_MAX = 3;
-
-function rerollDie(v: View, d: Decision, p: Personality): number {
-  let lowest = 1;
-  let highest = 1;
-  for (let i = 1; i < d.options.length; i++) {
-    const die = v.die(d.options[i]);
-    if (die < v.die(d.options[lowest])) lowest = i;
-    if (die > v.die(d.options[highest])) highest = i;
-  }
-  if (d.subject === 2) {
-    if (v.myScore === v.theirScore && p.fateOnAttack === 0) return v.die(d.options[lowest]) <= STANDOFF_REROLL_MAX ? lowest : 0;
-    return v.myScore <= v.theirScore + p.fateOnAttack ? lowest : 0;
-  }
-  if (d.subject === MOVE_REROLL) return movesLookBad(v, v.die(0), p) ? 1 : 0;
-  if (d.subject === WANT.face) return rerollFace(v, d, p) ? 1 : 0;
-  // The Command Spell works from the rule set's minimum (p.20: 4-6; faster play lowers it, p.21).
-  if (d.detail === COMMAND_SPELL_ROLL) return v.die(d.options[lowest]) < v.commandSpellMin ? lowest : 0;
-  if (d.subject > 0) return v.die(d.options[lowest]) <= 2 ? lowest : 0;
-  return v.die(d.options[highest]) >= 5 ? highest : 0;
-}
-
-/**
- * The moves a movement roll allows and their scores, worked out for the reroll decision. When the
- * roll is kept, the move decision that follows at once (the next stamp, the same roll) is about the
- * same options in an unchanged game, so it takes the best of these scores instead of scoring again.
- */
-class RolledMoves {
-  view: View | null = null;
-  stamp = -1;
-  steps = 0;
-  /** The board's move options for the roll (read-only, shared). */
-  options: readonly number[] = [];
-  /** The options' scores (the first options.length), grown when a roll has more options than ever before. */
-  scores = new Float64Array(16);
-}
-const rolled = new RolledMoves();
-
-/** A movement roll worth a fate reroll: every place it reaches looks bad. */
-function movesLookBad(v: View, steps: number, p: Personality): boolean {
-  const o = v.moveOptions(steps);
-  rolled.options = o;
-  if (rolled.scores.length < o.length) rolled.scores = new Float64Array(2 * o.length);
-  const sit = situation(v, p);
-  let bestScore = -Infinity;
-  for (let i = 0; i < o.length; i++) {
-    const s = scoreMove(v, o[i], sit);
-    rolled.scores[i] = s;
-    bestScore = Math.max(bestScore, s);
-  }
-  const bad = bestScore < -3;
-  rolled.view = bad ? null : v;
-  rolled.stamp = v.stamp;
-  rolled.steps = steps;
-  return bad;
-}
-
-/** The move decision right after keeping a roll scored by movesLookBad(): its best option, else -1. */
-function keptRollMove(v: View, d: Decision): number {
-  if (rolled.view !== v || v.stamp !== rolled.stamp + 1 || d.subject !== rolled.steps) return -1;
-  return bestKept(rolled.options, rolled.scores, d);
-}
-
-/** The best of the move options `o` scored as `scores` when d offers the same options, else -1. */
-export function bestKept(o: readonly number[], scores: ArrayLike<number>, d: Decision): number {
-  if (o !== d.options) {
-    if (o.length !== d.options.length) return -1;
-    for (let i = 0; i < o.length; i++) if (o[i] !== d.options[i]) return -1;
-  }
-  let bi = 0;
-  let bs = -Infinity;
-  for (let i = 0; i < o.length; i++) {
-    if (scores[i] > bs) {
-      bs = scores[i];
-      bi = i;
-    }
-  }
-  return bi;
 }
 
 function actionWorth(v: View, a: (typeof CHARACTER_ACTIONS)[number], seat: number, p: Personality): number {
@@ -412,7 +271,7 @@ function wishWorth(v: View, w: (typeof WISHES)[number]): number {
 
 /** A player of the basic machinery with these thresholds. */
 export function personalityStrategy(id: string, p: Personality): Strategy {
-  return { id, choose: (view, d, rng) => choose(view, d, p, rng), declines: (view, kind, subject) => declines(view, kind, subject, p) };
+  return { id, choose: (view, d, rng) => choose(view, d, p, rng), declines: (view, kind, subject, detail) => declines(view, kind, subject, detail, p) };
 }
 
 export function basicStrategy(): Strategy {

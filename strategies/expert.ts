@@ -8,7 +8,8 @@
 // - Spells in `neverCast` are never cast.
 // The weights load once, at module load; expertStrategy(weights) takes another set (the tuner).
 import { clearList, MOVE_REROLL, MOVE_SPACE, type Decision, type Rng, type Strategy, type View } from '../src/engine/index.ts';
-import { bestKept, choose } from './basic.ts';
+import { choose } from './basic.ts';
+import { bestKept } from './basic-reroll.ts';
 import { ANSWERS } from './modules/index.ts';
 import { scoreMove, situation, type Situation } from './basic-moves.ts';
 import { best, fightOdds } from './basic-values.ts';

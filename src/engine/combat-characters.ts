@@ -22,7 +22,7 @@ export const REWARD_GOLD = 2;
 /** The defender may evade a character attacking him or using a special ability on him (p.14). */
 export function defenderEvades(g: Game, q: Player, p: Player): boolean {
   // Invisibility cast earlier this turn: "evade any creature or character until end of turn" (reference 4).
-  if ((evadesHere(g, q) || q.invisibleTurn === g.turn) && g.ask(q, 'evade', p.seat)) return true;
+  if ((evadesHere(g, q) || q.invisibleTurn === g.turn) && g.ask(q, KIND.evade, p.seat)) return true;
   g.evading = false;
   offerSpells(g, q, CAST['evade-character'], p.seat);
   return g.evading;
@@ -194,7 +194,7 @@ function lootTheDead(g: Game, winner: Player, space: number, from: number): void
   const cards = g.spaceCards[space];
   for (let i = cards.length - 1; i >= from; i--) {
     const c = cards[i];
-    if (!canHave(g, winner, c) || !g.ask(winner, 'take', c)) continue;
+    if (!canHave(g, winner, c) || !g.ask(winner, KIND.take, c)) continue;
     removeAt(cards, i);
     boardChanged(g);
     gainCard(g, winner, c);

@@ -5,7 +5,7 @@ import { changed } from './changes.ts';
 import { rollPlain, offerReroll, rollInto } from './dice.ts';
 import { ROLL } from './rolls.ts';
 import { offerSpells } from './casting.ts';
-import { CAST } from './decisions.ts';
+import { CAST, KIND, QUESTION } from './decisions.ts';
 import type { Game } from './game.ts';
 import type { Player } from './player.ts';
 import { craft, inCursedPlace, loseLives, magicUsable, strength, hasAbility } from './stats.ts';
@@ -51,7 +51,7 @@ export function tryEvade(g: Game, p: Player, foe: Foe): boolean {
   if (!foe.evadable) return false;
   if (foe.spellable && immobilised(g, p, foe)) return true;
   const free = foe.evadeAny || evadesHere(g, p) || (foe.beastsOnly && hasAbility(g, p, ANIMALS_IGNORE)) || (foe.spellable && p.invisibleTurn === g.turn);
-  if (free) return g.ask(p, 'evade', foe.value);
+  if (free) return g.ask(p, KIND.evade, foe.value);
   if (!foe.spellable) return false;
   g.evading = false;
   offerSpells(g, p, CAST.evade);
@@ -75,7 +75,7 @@ export function attackDice(g: Game, p: Player, extra: number): number {
  * loses its die, not the space's bonus (the Runes' +2 is no die).
  */
 function assassinates(g: Game, p: Player, foe: Foe): boolean {
-  return !foe.psychic && hasAbility(g, p, ASSASSINATE) && g.rules.steps.mayAssassinate(g, p, foe, g.topo.region[p.space] === 'crown') && g.question(p, 'assassinate');
+  return !foe.psychic && hasAbility(g, p, ASSASSINATE) && g.rules.steps.mayAssassinate(g, p, foe, g.topo.region[p.space] === 'crown') && g.question(p, QUESTION.assassinate);
 }
 
 /**
@@ -196,7 +196,7 @@ export function prepareBattle(g: Game, p: Player): void {
   if (best >= 0 && hasAbility(g, p, CHARM_ANIMALS)) {
     p.battleStrength += g.cardDef[best].strength!;
     changed(p);
-  } else if (best >= 0 && hasAbility(g, p, RAISE_DEAD) && g.question(p, 'use-raised', best)) {
+  } else if (best >= 0 && hasAbility(g, p, RAISE_DEAD) && g.question(p, QUESTION['use-raised'], best)) {
     p.battleStrength += g.cardDef[best].strength!;
     changed(p);
     discardCard(g, p, best);

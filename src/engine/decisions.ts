@@ -76,6 +76,8 @@ export const QUESTIONS = [
   'assassinate', 'pray-plus-one', 'pray-plus-one-temple', 'pray-plus-one-shrine', 'cave-plus-one',
 ] as const;
 export type Question = (typeof QUESTIONS)[number];
+/** Each question's index in QUESTIONS, a yes-no decision's subject: what Game.question takes on the hot path and strategies switch on. */
+export const QUESTION = Object.fromEntries(QUESTIONS.map((q, i) => [q, i])) as Record<Question, number>;
 
 export const VISITS = ['enchantress', 'doctor', 'alchemist', 'blacksmith', 'healer', 'mystic', 'none'] as const;
 export type Visit = (typeof VISITS)[number];
@@ -129,8 +131,10 @@ export interface Strategy {
   /**
    * Optional: true when choose() would take the first option (the one that declines: none, keep, no)
    * of an offer of this kind, subject and detail whatever its other options, as read from the view
-   * before the offer is built (Game.declined). The game then counts the offer as declined without
-   * building it or calling choose(). A cheap test, exact: never true where choose() might accept.
+   * before the offer is built (Game.declined). The offer is already counted (View.stamp is the one
+   * choose() would read), so what it works out may be kept by stamp for a choose() that follows.
+   * Declined, the game answers without building the offer or calling choose(). Exact: never true
+   * where choose() might accept.
    */
   declines?(view: View, kind: DecisionKind, subject: number, detail: number): boolean;
 }

@@ -43,7 +43,10 @@ export function rollInto(g: Game, p: Player, purpose: DicePurpose, n: number, ki
  */
 export function offerReroll(g: Game, p: Player, n: number, kind: number): number {
   if (p.fate <= 0 || !g.rules.steps.mayReroll(g, p, kind)) return 0;
-  const o = g.options(KIND.reroll, p, ROLL_KINDS[kind].want);
+  const want = ROLL_KINDS[kind].want;
+  // A strategy that declines reads the roll's dice as View.die(0 .. diceCount - 1).
+  if (n > 0 && n === g.diceCount && g.declined(p, KIND.reroll, want, kind)) return 0;
+  const o = g.options(KIND.reroll, p, want);
   g.decision.detail = kind;
   o.push(-1);
   for (let i = 0; i < n; i++) o.push(i);

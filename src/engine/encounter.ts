@@ -14,7 +14,7 @@ import { checkDelivery, questEvent } from './quest.ts';
 import { encounterCharacter } from './encounter-character.ts';
 import { innerEncounter } from './inner.ts';
 import { markOthers, offerSpells } from './casting.ts';
-import { KIND, CAST } from './decisions.ts';
+import { KIND, CAST, QUESTION } from './decisions.ts';
 import { removeAt } from './lists.ts';
 import { ABILITY_INDEX, HOOK_DRAWN, HOOK_LAND, traitBit } from './types.ts';
 import { CARDS_DONE, claim, leaveSpace, run } from './hooks.ts';
@@ -284,7 +284,7 @@ function takeCard(g: Game, p: Player, space: number, c: number): void {
     return;
   }
   if (p.ditched.includes(c) || !canHave(g, p, c)) return;
-  if ((g.cardTraits[c] & FORCED) === 0 && !g.ask(p, 'take', c)) return;
+  if ((g.cardTraits[c] & FORCED) === 0 && !g.ask(p, KIND.take, c)) return;
   if (def.onTake && !def.onTake(g, p, c)) return;
   removeFromSpace(g, space, c, false);
   gainCard(g, p, c);
@@ -351,7 +351,7 @@ function avoided(g: Game, p: Player, foe: Foe): boolean {
   const c = foe.cards[0];
   const def = g.cardDef[c];
   if (foe.cards.length === 1 && def.bribe && def.bribe(g, p, c)) return true;
-  if (foe.psychic && (g.cardTraits[c] & SPIRIT) !== 0 && hasAbility(g, p, DESTROY_SPIRITS) && g.question(p, 'destroy-spirit', c)) {
+  if (foe.psychic && (g.cardTraits[c] & SPIRIT) !== 0 && hasAbility(g, p, DESTROY_SPIRITS) && g.question(p, QUESTION['destroy-spirit'], c)) {
     removeFromSpace(g, p.space, c, true);
     if (g.log.on) g.say(`  ${g.name(p)} destroys the ${def.name}`);
     if (hasAbility(g, p, SPELLS_ON_SPIRIT_KILL)) gainSpells(g, p, 1);
@@ -365,7 +365,7 @@ function avoided(g: Game, p: Player, foe: Foe): boolean {
 function charmed(g: Game, p: Player, space: number, foe: Foe): boolean {
   if (foe.cards.length !== 1 || !hasAbility(g, p, CHARM_ANIMALS) || !mayGainFollower(g, p)) return false;
   const c = foe.cards[0];
-  if ((g.cardTraits[c] & ANIMAL) === 0 || !g.question(p, 'charm', c)) return false;
+  if ((g.cardTraits[c] & ANIMAL) === 0 || !g.question(p, QUESTION.charm, c)) return false;
   markOthers(g, p); // a Special Ability used on an Enemy, charmed or not
   if (rollOne(g, p, ROLL.charm) > (g.cardDef[c].strength ?? 0)) {
     removeFromSpace(g, space, c, false);
@@ -388,7 +388,7 @@ function enemyKilled(g: Game, p: Player, space: number, c: number, psychic: bool
   removeFromSpace(g, space, c, false);
   if (g.log.on) g.say(`  ${g.name(p)} kills the ${g.cardDef[c].name}`);
   questEvent(g, p, 'kill-enemy');
-  if (!psychic && mayGainFollower(g, p) && hasAbility(g, p, RAISE_DEAD) && g.question(p, 'raise-dead', c)) gainCard(g, p, c);
+  if (!psychic && mayGainFollower(g, p) && hasAbility(g, p, RAISE_DEAD) && g.question(p, QUESTION['raise-dead'], c)) gainCard(g, p, c);
   else p.trophies.push(c);
   heldChanged(p);
 }

@@ -150,6 +150,8 @@ export class Game {
   decision = new Decision();
   /** Decisions put to strategies so far (a stamp for strategies' per-decision caches). */
   decisions = 0;
+  /** The offer about to be decided was counted by declined() (decide() counts it otherwise). */
+  private counted = false;
   /** When set, every decision is counted into it per character (ability-use.ts); null costs one test. */
   tally: AbilityTally | null = null;
   combat = new CombatState();
@@ -261,6 +263,7 @@ export class Game {
     this.endReason = 'timeout';
     this.decision = new Decision();
     this.decisions = 0;
+    this.counted = false;
     this.tally = null;
     this.combat = new CombatState();
     this.dice.fill(0);
@@ -330,7 +333,9 @@ export class Game {
       const forced = answer(put, this, d);
       if (forced >= 0) return d.options[forced];
     }
-    this.decisions++;
+    // An offer Game.declined() found not declined has been counted already, before its strategy read it.
+    if (this.counted) this.counted = false;
+    else this.decisions++;
     const p = this.players[d.seat];
     // A rule may give the choice to another player (decidedBy).
     const by = this.rules.hooks.decidedBy;
@@ -366,18 +371,25 @@ export class Game {
   }
 
   /**
-   * Would p's strategy decline this offer whatever its options (Strategy.declines)? Then it is counted
-   * as a decision declined, the stamp and the tally moving as if it had been asked, and the caller
-   * answers with its first option without building the offer. Only for an offer that would reach the
-   * strategy (two options or more) of a kind whose first option declines; never while a rule may
-   * take the choice away or give it to another player (decisionPut, decidedBy). `kind` is its number (KIND).
+   * Would p's strategy decline this offer whatever its options (Strategy.declines)? The offer is
+   * counted as a decision first, so the strategy reads it at the stamp (View.stamp) choose() would
+   * see, and may keep what it works out by that stamp as it does for any decision. Declined, the
+   * tally moves as if it had been asked, and the caller answers with its first option without
+   * building the offer; not declined, the caller must ask it with decide(), which does not count it
+   * again. Only for an offer that would reach the strategy (two options or more) of a kind whose
+   * first option declines; never while a rule may take the choice away or give it to another player
+   * (decisionPut, decidedBy). `kind` is its number (KIND).
    */
   declined(p: Player, kind: number, subject: number, detail: number): boolean {
     const s = this.strategies[p.strategy];
     if (s.declines === undefined) return false;
     const hooks = this.rules.hooks;
-    if (hooks.decisionPut.length > 0 || hooks.decidedBy.length > 0 || !s.declines(this.views[p.seat], DECISION_KINDS[kind], subject, detail)) return false;
+    if (hooks.decisionPut.length > 0 || hooks.decidedBy.length > 0) return false;
     this.decisions++;
+    if (!s.declines(this.views[p.seat], DECISION_KINDS[kind], subject, detail)) {
+      this.counted = true;
+      return false;
+    }
     if (this.tally !== null) this.tally.countDeclined(p, kind, subject);
     return true;
   }
@@ -389,9 +401,9 @@ export class Game {
     return this.decide() === 1;
   }
 
-  /** A yes/no question to p about `detail` (a card, seat or value). */
-  question(p: Player, q: Question, detail = 0): boolean {
-    const subject = QUESTION_INDEX.get(q)!;
+  /** A yes/no question to p about `detail` (a card, seat or value); `q` by name or by its number (QUESTION, no look-up). */
+  question(p: Player, q: Question | number, detail = 0): boolean {
+    const subject = typeof q === 'number' ? q : QUESTION_INDEX.get(q)!;
     if (this.declined(p, YES_NO, subject, detail)) return false;
     const o = this.options(YES_NO, p, subject);
     this.decision.detail = detail;

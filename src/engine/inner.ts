@@ -3,7 +3,7 @@
 // Command Spell and the fights on the Crown. Each Inner space's instructions are content.
 import { allChanged, placeOn } from './changes.ts';
 import { offerSpells } from './casting.ts';
-import { KIND, CAST } from './decisions.ts';
+import { KIND, CAST, QUESTION } from './decisions.ts';
 import { attackCharacter } from './combat-characters.ts';
 import { loseLifeUnlessSaved } from './combat.ts';
 import { checkLastStanding, resetInner } from './death.ts';
@@ -55,7 +55,7 @@ export function innerTurn(g: Game, p: Player): void {
   if (p.space === t.crown) return g.rules.steps.crownRound(g, p, false);
   if (p.inner.turningBack) return stepBack(g, p);
   if (p.space === t.plain) return leavePlain(g, p);
-  if (g.ask(p, 'inner', p.space)) {
+  if (!g.declined(p, KIND.inner, p.space, 0) && g.ask(p, KIND.inner, p.space)) {
     p.inner.turningBack = true;
     return stepBack(g, p);
   }
@@ -135,7 +135,7 @@ function fightOnCrown(g: Game, p: Player): boolean {
   othersOnCrown(g, p, o);
   if (o.length === 0) return false;
   const q = g.players[g.decide()];
-  const psychic = hasAbility(g, p, PSYCHIC_ATTACK) && g.question(p, 'psychic-attack', q.seat);
+  const psychic = hasAbility(g, p, PSYCHIC_ATTACK) && g.question(p, QUESTION['psychic-attack'], q.seat);
   attackCharacter(g, p, q, psychic, false);
   g.turnOver = true;
   return true;

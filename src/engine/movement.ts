@@ -3,7 +3,7 @@
 // and the moves that replace the roll (Elf, Raft, Tavern ferry and wizard, Teleport).
 // Inner Region movement is in inner.ts.
 import { placeOn } from './changes.ts';
-import { KIND, MOVE_MODES, type MoveMode } from './decisions.ts';
+import { KIND, MOVE_MODES, QUESTION, type MoveMode } from './decisions.ts';
 import { rollOne, rollOwn } from './dice.ts';
 import { ROLL } from './rolls.ts';
 import { Foe, EVADED, WIN } from './combat.ts';
@@ -183,7 +183,7 @@ function rollAndMove(g: Game, p: Player): void {
   let steps = 1;
   if (p.enslaved || !g.rules.steps.movesOneSpace(g, p)) {
     steps = rollMovement(g, p);
-    if (steps === g.rules.params.movementDie && hasAbility(g, p, REGENERATE_ON_SIX) && g.question(p, 'regenerate', 6)) {
+    if (steps === g.rules.params.movementDie && hasAbility(g, p, REGENERATE_ON_SIX) && g.question(p, QUESTION.regenerate, 6)) {
       heal(g, p, 1);
       g.turnOver = true;
       return;

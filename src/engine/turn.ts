@@ -2,7 +2,7 @@
 // movement then encounter, with the start- and end-of-turn steps (lost turns, Toads, trophies).
 import { allChanged, changed, heldChanged } from './changes.ts';
 import { offerSpells } from './casting.ts';
-import { KIND, CAST } from './decisions.ts';
+import { KIND, CAST, QUESTION } from './decisions.ts';
 import { drawCharacter, endGame, setupCharacter } from './death.ts';
 import { countEvent, eventId } from './events.ts';
 import type { Game } from './game.ts';
@@ -186,7 +186,7 @@ function exchangeKind(g: Game, p: Player, psychic: boolean): void {
   const temporary = g.rules.steps.takeTemporaryTrophyPoints(g, p, psychic);
   if (p.trophies.length === 0 && temporary === 0) return;
   const total = trophyPoints(g, p, psychic) + temporary;
-  if (total < g.rules.params.trophyRate || !g.question(p, 'exchange-trophies', psychic ? 1 : 0)) {
+  if (total < g.rules.params.trophyRate || !g.question(p, QUESTION['exchange-trophies'], psychic ? 1 : 0)) {
     if (temporary > 0) loseTemporary(g, p, temporary);
     return;
   }
