@@ -16,7 +16,7 @@ import { makeStrategy } from '../../strategies/index.ts';
 import { basicStrategy } from '../../strategies/basic.ts';
 import { searchStrategy } from '../../strategies/search.ts';
 import type { Race } from '../../strategies/search-race.ts';
-import { OPTION_FEATURES, OPTION_FEATURE_COUNT } from '../../strategies/learned/option-features.ts';
+import { CONTEXT_FEATURES, OPTION_FEATURES, OPTION_FEATURE_COUNT, contextRow } from '../../strategies/learned/option-features.ts';
 import { POLICY_FORMAT, POLICY_KINDS, POLICY_VERSION, bestScored, featureRows, loadPolicy, policyKind, policyStrategy, weightsOf, type PolicyFile, type PolicyModel } from '../../strategies/learned/policy.ts';
 import { priorWeights } from '../../strategies/learned/policy-prior.ts';
 import type { RunPlan } from '../sim/plan.ts';
@@ -68,6 +68,8 @@ export interface Label {
   n: number;
   rows: Float64Array;
   q: Float64Array;
+  /** The decision's context (option-features.ts CONTEXT_FEATURES); empty in labels recorded before it was kept. */
+  ctx: Float64Array;
 }
 
 /**
@@ -100,8 +102,10 @@ export interface GenerationResult {
   /** Seat-game win rates of one seat of this generation against three basic, and against the last generation (two seats each). */
   vsBasic: number;
   vsLast: number;
-  /** CPU seconds of the labelling, the fit and the evaluations. */
+  /** CPU seconds of the labelling (or of reading the labels), the fit and the evaluations. */
   cpu: { label: number; fit: number; evaluate: number };
+  /** The labels cache the generation's labels were read from (`train --labels`), when they were. */
+  labelsRead?: string;
   model: PolicyFile;
 }
 
@@ -131,7 +135,8 @@ export function labelGames(plan: RunPlan, start: number, end: number, s: Distill
     const rows = featureRows(model, view, d, quick).slice(0, n * OPTION_FEATURE_COUNT);
     const q = new Float64Array(n);
     for (let i = 0; i < n; i++) q[i] = meanValue(race, i);
-    current.push({ game: currentGame, kind: policyKind(d), options: Int32Array.from(d.options.slice(0, n)), basic: quick, pick, n, rows, q });
+    const ctx = contextRow(model.context, new Float64Array(CONTEXT_FEATURES.length));
+    current.push({ game: currentGame, kind: policyKind(d), options: Int32Array.from(d.options.slice(0, n)), basic: quick, pick, n, rows, q, ctx });
   };
   const search = searchStrategy({ budget: s.budget, horizon: s.horizon, rollout, label });
   const searchPlan: RunPlan = { ...plan, rotate: true, tables: undefined, seats: plan.seats.map((seat, i) => ({ ...seat, strategy: i === 0 ? 'search' : 'basic' })) };
