@@ -1,13 +1,17 @@
-// Facing the Command Spell (rulebook p.20): once another character holds the Crown of Command, is
-// the way to it worth lives? Weighed from my lives, the holder's strength and lives, my Talisman and
-// the Spell's rate, and from my own record (basic-loop.ts): a loop that gains nothing goes for it.
-// Used by basic-moves.ts (the situation) and basic.ts (the Plain of Peril, turning back).
+// Setting out for the Crown: ready for the Inner Region (readyWith; a module's own readiness is
+// found through the registry, modules/terms.ts), and facing the Command Spell (rulebook p.20): once
+// another character holds the Crown of Command, is the way to it worth lives? Weighed from my
+// lives, the holder's strength and lives, my Talisman and the Spell's rate, and from my own record
+// (basic-loop.ts): a loop that gains nothing goes for it. Used by basic-moves.ts (the situation)
+// and basic.ts (the Plain of Peril, turning back).
 import { ABILITY_INDEX, type View } from '../src/engine/index.ts';
 import { stalled } from './basic-loop.ts';
-import { crownHolder, crownTaken, fightLoss, fightOdds, readyWith } from './basic-values.ts';
+import { battleValue, craftValue, crownHolder, crownTaken, fightLoss, fightOdds, innerPower } from './basic-values.ts';
+import { TERMS } from './modules/terms.ts';
 import type { Personality } from './personality.ts';
 
 const PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
+const PORTAL_CRAFT_ONE_DIE = ABILITY_INDEX['portal-craft-one-die'];
 
 /** The least chance of winning the fight on the Crown that is worth the Sentinel and the Inner Region. */
 export const CROWN_ODDS = 0.25;
@@ -77,6 +81,48 @@ export function crownWorthTrying(v: View, holder: number): boolean {
   if (v.me.lives >= v.me.character!.life || stalled(v)) return true;
   return crownChance(v, holder) >= CROWN_ODDS;
 }
+
+/**
+ * Ready for the Inner Region, holding a Talisman: with the Crown taken, at p.crownTakenLives when the
+ * way is worth trying (crownWorthTrying), else by p.readiness.
+ */
+export function readyWith(v: View, p: Personality, crown: boolean, worthTrying: boolean): boolean {
+  const lives = v.me.lives;
+  if (!v.rules.lastStandingWins) {
+    // A module's own readiness where the last one standing no longer wins (Talisman Upgrade's finale).
+    const finale = TERMS.term(v, 'ready');
+    if (finale !== null) return readyForKing(v, finale);
+  }
+  if (crown) return lives >= p.crownTakenLives && worthTrying;
+  const power = innerPower(battleValue(v), craftValue(v));
+  for (const pair of p.readiness) if (lives >= pair[0] && power >= pair[1]) return true;
+  return false;
+}
+
+/**
+ * Talisman Upgrade (the Crown is won only by defeating the Dragon King, clause 43): when my party's
+ * Talisman holders here, two or more, would beat the Crown's dragons with a good modelled chance
+ * (their lives counted); outside the Inner Region, only with a fair chance at the Portal of Power
+ * (each member of a party rolls there himself, clause 7, and a failure costs a point that the cap
+ * of clauses 8-9 lets only be restored) (`ready`: the module's own, modules/upgrade-finale.ts finaleReady). Alone, a character of
+ * capped Strength and Craft (clause 8) loses about three lives a round to the King.
+ */
+function readyForKing(v: View, ready: (v: View) => boolean): boolean {
+  if (v.topo.region[v.me.space] !== 'inner' && portalOdds(v) < PORTAL_ODDS) return false;
+  return ready(v);
+}
+
+/** The least chance of opening the Portal of Power worth a try under the Upgrade (2d6 at most 6). */
+const PORTAL_ODDS = 0.4;
+
+/** My chance to open the Portal of Power with my better attribute (2d6 at most it; the Dwarf's Craft on 1d6). */
+function portalOdds(v: View): number {
+  const s = TWO_DICE_AT_MOST[Math.max(0, Math.min(12, v.strength()))];
+  const c = v.hasAbility(PORTAL_CRAFT_ONE_DIE) ? Math.min(1, Math.max(0, v.craft()) / 6) : TWO_DICE_AT_MOST[Math.max(0, Math.min(12, v.craft()))];
+  return Math.max(s, c);
+}
+/** P(2d6 <= n) for n = 0..12. */
+const TWO_DICE_AT_MOST = [0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36].map((n) => n / 36);
 
 /** Ready to try the Inner Region: a Talisman, strong enough and healthy (p.readiness). */
 export function readyForInner(v: View, p: Personality): boolean {

@@ -2,16 +2,12 @@
 // (healing, a Talisman, Strength and Craft, the Portal of Power when ready).
 // A move decision scores every option; what does not depend on the option is worked out once per
 // decision in situation(), and what depends only on the board once per board in board().
-import { brokenCount } from '../src/rules/fantastic-diversions/battle-breakage.ts';
-import { docCardAt } from '../src/rules/doc/index.ts';
 import { ABILITY_INDEX, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, REGIONS, type Decision, type View } from '../src/engine/index.ts';
-import { MET_ENEMY, MET_SPELL, MET_TAKEN, cardBase, cardValue, crownHolder, fighting, lifeCost, readyWith } from './basic-values.ts';
-import { crownWorthTrying } from './basic-crown.ts';
+import { MET_ENEMY, MET_SPELL, MET_TAKEN, cardBase, cardValue, crownHolder, fighting, lifeCost } from './basic-values.ts';
+import { crownWorthTrying, readyWith } from './basic-crown.ts';
 import { noteTurn, stalled, visitedLately } from './basic-loop.ts';
-import { docCardWorth } from './basic-doc.ts';
-import { repairWorth } from './basic-repair.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
-import { TERMS } from './modules/terms.ts';
+import { TERMS, type CardWorth, type Repair } from './modules/terms.ts';
 import { SPAN, table } from './odds.ts';
 import { BASIC, type Personality } from './personality.ts';
 
@@ -163,9 +159,14 @@ export class Situation {
   talismanFirst = false;
   /** My record shows a loop that gains nothing (basic-loop.ts stalled()). */
   stalled = false;
-  /** Battle Breakage: what mending my best broken Object at the Blacksmith, and Magic Object at the Enchantress, is worth (0: nothing to mend). */
+  /** Battle Breakage: what mending my best broken Object at the Blacksmith, and Magic Object at the Enchantress, is worth (0: nothing to mend; the `repair` term). */
   repairVillage = 0;
   repairCity = 0;
+  /** The DOC deck: what a card lying face up on a space adds to a landing there (the `cardWorth` term), null where no module lays one. */
+  cardWorth: CardWorth | null = null;
+  /** The `repair` term (Battle Breakage), null where nothing breaks; both found once a game (moduleTerms), for this view. */
+  repair: Repair | null = null;
+  termsView: View | null = null;
   /** What the goal weighs against a landing's other values. */
   urgency = 1;
   /** Immune to the Desert: 1 or 0, -1 until asked. */
@@ -252,7 +253,7 @@ function markOthers(v: View, sit: Situation): number {
 }
 
 function unchanged(v: View, sit: Situation, holder: number): boolean {
-  // Talisman Upgrade: readiness reads the party's other members too (basic-values readyForKing).
+  // Talisman Upgrade: readiness reads the party's other members too (basic-crown readyForKing).
   if (!v.rules.lastStandingWins) return false;
   if (sit.changes !== v.changes() || sit.talismansLeft !== v.talismansLeft || sit.holder !== holder || sit.stalled !== stalled(v)) return false;
   return holder < 0 || sit.holderChanges === v.changes(holder);
@@ -300,9 +301,10 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   sit.seekTalisman = me.quest === 0 && talismans === 0 && v.talismansLeft > 0;
   sit.talismanFirst = crown && sit.seekTalisman;
   sit.stalled = stalled(v);
-  const broken = brokenCount(v);
-  sit.repairVillage = broken === 0 ? 0 : repairWorth(v, false, p);
-  sit.repairCity = broken === 0 ? 0 : repairWorth(v, true, p);
+  if (sit.termsView !== v) moduleTerms(v, sit);
+  const repair = sit.repair;
+  sit.repairVillage = repair === null ? 0 : repair(v, false, p);
+  sit.repairCity = repair === null ? 0 : repair(v, true, p);
   // With the Crown taken, only reaching it can win: the goal (the Crown, or first a Talisman)
   // outweighs comfort; and twice so once my record shows a loop that gains nothing (basic-loop.ts).
   sit.urgency = (canWin || sit.talismanFirst ? 4 : 1) * (sit.stalled ? 2 : 1);
@@ -318,6 +320,17 @@ function situationOf(v: View, p: Personality, sit: Situation, holder: number): S
   return sit;
 }
 
+/**
+ * The registry's terms of the DOC deck's and Battle Breakage's call sites, found once a game rather
+ * than at each recompute: a module is on or off for a whole game once it has started (its state is
+ * made at the start), so they are kept for this view from the first round on; before it, found afresh.
+ */
+function moduleTerms(v: View, sit: Situation): void {
+  sit.repair = TERMS.term(v, 'repair');
+  sit.cardWorth = TERMS.term(v, 'cardWorth');
+  sit.termsView = v.round > 0 ? v : null;
+}
+
 /** The kept situation against one worked out afresh (cache-check.ts); the lazy fields as far as asked. */
 function checkSituation(v: View, p: Personality, sit: Situation): void {
   situationOf(v, p, fresh, crownHolder(v));
@@ -331,7 +344,7 @@ function checkSituation(v: View, p: Personality, sit: Situation): void {
 }
 const SITUATION_FIELDS = [
   'ready', 'crown', 'canWin', 'psychicAttacker', 'wantMiddle', 'bridgeWin', 'board', 'outer', 'lives', 'gold', 'missing',
-  'fateMissing', 'alignment', 'seekTalisman', 'talismanFirst', 'stalled', 'repairVillage', 'repairCity', 'urgency', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft', 'gathering', 'trapCost',
+  'fateMissing', 'alignment', 'seekTalisman', 'talismanFirst', 'stalled', 'repairVillage', 'repairCity', 'cardWorth', 'urgency', 'lifeCost', 'hurt', 'middleDraw', 'battle', 'craft', 'gathering', 'trapCost',
 ] as const;
 
 /** The value of the space's own instructions for me now (the situation's table, filled on first use). */
@@ -491,8 +504,8 @@ function moveScore(v: View, option: number, sit: Situation): void {
     return;
   }
   let score = serviceValue(v, s, sit) + drawValue(v, s, sit) + cardsValue(v, s, sit) + sit.urgency * goalValue(s, sit);
-  // A DOC card lying face up there (the DOC deck), and repairs waiting for my broken cards.
-  score += ruleCardValue(v, s, sit) + repairValue(s, sit);
+  // A module's card lying face up there (the DOC deck), and repairs waiting for my broken cards.
+  score += (sit.cardWorth === null ? 0 : sit.cardWorth(v, s, sit.hurt, sit.lifeCost)) + repairValue(s, sit);
   if (option & MOVE_BRIDGE) score -= bridgeRisk(sit, p);
   // Going round in a loop: somewhere new rather than the loop's spaces again.
   if (sit.stalled && visitedLately(v, s)) score -= LOOP_MALUS;
@@ -561,12 +574,6 @@ export function chooseSeek(v: View, d: Decision, p: Personality): number {
 }
 
 // Issue 32: what the rule modules lay on the board or keep aside, weighed on a landing.
-
-/** The DOC card face up on space s (the DOC deck), weighed by basic-doc.ts; 0 where none lies. */
-function ruleCardValue(v: View, s: number, sit: Situation): number {
-  const id = docCardAt(v, s);
-  return id === null ? 0 : docCardWorth(v, id, sit.hurt, sit.lifeCost);
-}
 
 /**
  * Battle Breakage: the pull of the Village's Blacksmith and the City's Enchantress while I keep a

@@ -1,8 +1,8 @@
-// What the basic player thinks things are worth: cards, its readiness for the Inner Region, and
-// its chances in a fight. Used by basic.ts and basic-moves.ts.
+// What the basic player thinks things are worth: cards, its strength for the Inner Region, and its
+// chances in a fight. Used by basic.ts and basic-moves.ts, and by the modules' terms built on these
+// worths (modules/terms.ts): so it reads no term itself (its readiness is basic-crown.ts readyWith).
 import { ABILITY_INDEX, traitBit, type CardDef, type Decision, type View } from '../src/engine/index.ts';
 import { checkCaches, expectSame } from './cache-check.ts';
-import { TERMS } from './modules/terms.ts';
 import { loseChance, winChance } from './odds.ts';
 import type { Personality } from './personality.ts';
 
@@ -14,7 +14,6 @@ const ROYAL = traitBit('royal');
 const NO_WEAPONS = ABILITY_INDEX['no-weapons'];
 const NO_ARMOUR = ABILITY_INDEX['no-armour'];
 const ASSASSINATE = ABILITY_INDEX.assassinate;
-const PORTAL_CRAFT_ONE_DIE = ABILITY_INDEX['portal-craft-one-die'];
 
 /** What a face-up card is to the move scoring (CardBase.met). */
 export const MET_OTHER = 0;
@@ -217,48 +216,6 @@ export function crownHolder(v: View): number {
   }
   return -1;
 }
-
-/**
- * Ready for the Inner Region, holding a Talisman: with the Crown taken, at p.crownTakenLives when the
- * way is worth trying (basic-crown.ts crownWorthTrying), else by p.readiness.
- */
-export function readyWith(v: View, p: Personality, crown: boolean, worthTrying: boolean): boolean {
-  const lives = v.me.lives;
-  if (!v.rules.lastStandingWins) {
-    // A module's own readiness where the last one standing no longer wins (Talisman Upgrade's finale).
-    const finale = TERMS.term(v, 'ready');
-    if (finale !== null) return readyForKing(v, finale);
-  }
-  if (crown) return lives >= p.crownTakenLives && worthTrying;
-  const power = innerPower(battleValue(v), craftValue(v));
-  for (const pair of p.readiness) if (lives >= pair[0] && power >= pair[1]) return true;
-  return false;
-}
-
-/**
- * Talisman Upgrade (the Crown is won only by defeating the Dragon King, clause 43): when my party's
- * Talisman holders here, two or more, would beat the Crown's dragons with a good modelled chance
- * (their lives counted); outside the Inner Region, only with a fair chance at the Portal of Power
- * (each member of a party rolls there himself, clause 7, and a failure costs a point that the cap
- * of clauses 8-9 lets only be restored) (`ready`: the module's own, modules/upgrade-finale.ts finaleReady). Alone, a character of
- * capped Strength and Craft (clause 8) loses about three lives a round to the King.
- */
-function readyForKing(v: View, ready: (v: View) => boolean): boolean {
-  if (v.topo.region[v.me.space] !== 'inner' && portalOdds(v) < PORTAL_ODDS) return false;
-  return ready(v);
-}
-
-/** The least chance of opening the Portal of Power worth a try under the Upgrade (2d6 at most 6). */
-const PORTAL_ODDS = 0.4;
-
-/** My chance to open the Portal of Power with my better attribute (2d6 at most it; the Dwarf's Craft on 1d6). */
-function portalOdds(v: View): number {
-  const s = TWO_DICE_AT_MOST[Math.max(0, Math.min(12, v.strength()))];
-  const c = v.hasAbility(PORTAL_CRAFT_ONE_DIE) ? Math.min(1, Math.max(0, v.craft()) / 6) : TWO_DICE_AT_MOST[Math.max(0, Math.min(12, v.craft()))];
-  return Math.max(s, c);
-}
-/** P(2d6 <= n) for n = 0..12. */
-const TWO_DICE_AT_MOST = [0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36].map((n) => n / 36);
 
 /**
  * Talisman Upgrade, leaving the Plain of Peril (route +1 clockwise, -1 counter-clockwise): the way

@@ -11,12 +11,12 @@ import { bestOf, battleValue, cardValue, fightLoss, fightOdds, lifeCost } from '
 import { readyForInner, turnBack } from './basic-crown.ts';
 import { BASIC, type Personality } from './personality.ts';
 import { keepCharacter } from './character-strength.ts';
-import { repairWorth } from './basic-repair.ts';
 import { buyWorth, encounterScore, worthTaking } from './basic-worth.ts';
 import { yes } from './module-answers.ts';
 import { declines } from './basic-declines.ts';
 import { castAtTurnEdge } from './basic-cast.ts';
 import { ANSWERS, SCORES } from './modules/index.ts';
+import { TERMS } from './modules/terms.ts';
 
 /**
  * The first Spell worth casting in this window, else none (option -1): the first option scoring
@@ -361,13 +361,19 @@ function visitWorth(v: View, visit: (typeof VISITS)[number], p: Personality): nu
   const missing = me.character!.life - me.lives;
   switch (visit) {
     case 'doctor': case 'healer': return missing > 0 && me.gold > 0 ? 5 : -1;
-    // Battle Breakage: a broken card worth mending there (basic-repair.ts) outweighs the rest.
+    // Battle Breakage: a broken card worth mending there (the `repair` term) outweighs the rest.
     case 'enchantress': return 1 + 3 * repairWorth(v, true, p);
     case 'alchemist': return -1;
     case 'blacksmith': return (me.gold >= 2 ? 3 : -1) + 3 * repairWorth(v, false, p);
     case 'mystic': return me.alignment === 'good' ? 0.2 : 1;
     case 'none': return 0;
   }
+}
+
+/** What the best repair waiting at the Enchantress (magic) or the Blacksmith is worth to me: a module's `repair` term, else 0. */
+function repairWorth(v: View, magic: boolean, p: Personality): number {
+  const repair = TERMS.term(v, 'repair');
+  return repair === null ? 0 : repair(v, magic, p);
 }
 
 /** Where to lay a Hex: a space near another character, the nearer the better. */

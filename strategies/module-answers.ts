@@ -102,8 +102,9 @@ export interface ModuleScores {
 }
 
 /**
- * Terms of the basic player's weighing of a situation (basic-moves.ts, basic-values.ts,
- * basic-worth.ts) that a module changes where it is on; a term no module on gives is the base game's.
+ * Terms of the basic player's weighing of a situation (basic-moves.ts, basic-crown.ts,
+ * basic-worth.ts, basic.ts) and of the learned player's features (learned/option-features.ts)
+ * that a module changes where it is on; a term no module on gives is the base game's.
  */
 export interface SituationTerms {
   /** My chance to get past the Sentinel's bridge by my move, `mine` mine alone (base: mine). */
@@ -119,6 +120,18 @@ export interface SituationTerms {
   readonly partner?: (v: View, seat: number) => boolean;
   /** What meeting the character at `seat` is worth other than an attack, against 0.5 for ignoring him (base: none). */
   readonly meeting?: (v: View, seat: number) => number;
+  /** Does a card of the module lie face up on space s, changing a landing there (base: none does)? */
+  readonly cardOn?: (v: View, s: number) => boolean;
+  /**
+   * What the module's card lying face up on space s adds to landing there, in scoreMove's units (a
+   * card drawn is about 1), weighed with my `hurt` and `lifeCost` as the situation has them; 0
+   * where none lies (base: none lies).
+   */
+  readonly cardWorth?: (v: View, s: number, hurt: boolean, lifeCost: number) => number;
+  /** What the best repair of a broken card waiting at the Enchantress (`magic`) or the Blacksmith is worth to me now (base: nothing breaks). */
+  readonly repair?: (v: View, magic: boolean, p: Personality) => number;
+  /** Is option `o` of a 'character-action' decision the module's own play against a character that leads the race (base: none is)? */
+  readonly leaderPlay?: (v: View, o: number) => boolean;
 }
 
 /** The modules' scores, found by kind (the first module on that scores it) and by option. */

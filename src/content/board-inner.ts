@@ -1,8 +1,8 @@
 // The Inner Region's spaces and the Crown of Command (reference section 1.4, rulebook p.19-20).
 // Each handler returns 'continue' once its instructions are completed (move on next turn),
 // 'end-turn' to face them again next turn, 'moved' when it sent the character elsewhere.
-import { KIND, ROLL, ABILITY_INDEX, discardCard, land, loseLifeUnlessSaved, rollOne, rollOwn, rollPlain, craft, strength, hasAbility, type Game, type Outcome, type Player, type SpaceDef } from '../engine/index.ts';
-import { creatureAttacks } from './board-services.ts';
+import { ROLL, ABILITY_INDEX, land, loseLifeUnlessSaved, rollOne, rollOwn, rollPlain, craft, strength, hasAbility, type Game, type Outcome, type Player, type SpaceDef } from '../engine/index.ts';
+import { creatureAttacks, diceTable, tableSpace } from './board-tables.ts';
 
 const MINES_TWO_DICE = ABILITY_INDEX['mines-two-dice'];
 
@@ -15,22 +15,8 @@ function exitTunnels(g: Game, p: Player, dice: number, attribute: number, far: s
   return 'moved';
 }
 
-/** Vampire's Tower: lose 1-3 lives; each Follower discarded saves one (reference I03). */
-function vampire(g: Game, p: Player): Outcome {
-  const r = rollOne(g, p, ROLL.vampire);
-  let lives = r <= 2 ? 1 : r <= 4 ? 2 : 3;
-  while (lives > 0 && p.followers.length > 0) {
-    const o = g.options(KIND.drop, p);
-    o.push(-1);
-    for (const c of p.followers) o.push(c);
-    const c = g.decide();
-    if (c < 0) break;
-    discardCard(g, p, c);
-    lives--;
-  }
-  if (lives > 0) loseLifeUnlessSaved(g, p, lives);
-  return 'continue';
-}
+/** Vampire's Tower, 1d6 lives taken; each Follower discarded saves one (reference I03). */
+const VAMPIRE = diceTable("Vampire's Tower", { dice: 1, roll: ROLL.vampire }, [[[1, 2], 'lives-taken 1'], [[3, 4], 'lives-taken 2'], [[5, 6], 'lives-taken 3']]);
 
 /** Pits: 1d6 Pit Fiends of Strength 4, fought one at a time across turns (rulebook p.20). */
 function pits(g: Game, p: Player): Outcome {
@@ -65,7 +51,7 @@ export const INNER: readonly SpaceDef[] = [
   { id: 'plain-of-peril', name: 'Plain of Peril', region: 'inner', draw: 0, meeting: true },
   { id: 'mines', name: 'Mines', region: 'inner', draw: 0,
     encounter: (g, p) => exitTunnels(g, p, hasAbility(g, p, MINES_TWO_DICE) ? 2 : 3, craft(g, p), 'tavern') },
-  { id: 'vampires-tower', name: "Vampire's Tower", region: 'inner', draw: 0, encounter: vampire },
+  tableSpace({ id: 'vampires-tower', name: "Vampire's Tower", region: 'inner', draw: 0 }, VAMPIRE),
   { id: 'pits', name: 'Pits', region: 'inner', draw: 0, encounter: pits },
   { id: 'valley-of-fire', name: 'Valley of Fire', region: 'inner', draw: 0, meeting: true, requiresTalisman: true },
   { id: 'werewolf-den', name: 'Werewolf Den', region: 'inner', draw: 0, encounter: werewolf },

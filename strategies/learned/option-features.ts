@@ -16,10 +16,9 @@
 // The game's stage and the leader's closeness multiply the features where the answer should change
 // with them. OptionFeatures writes into preallocated rows: no allocation per call.
 import { MOVE_PORTAL, MOVE_SPACE, VISITS, WISHES, traitBit, type Decision, type View } from '../../src/engine/index.ts';
-import { docCardAt } from '../../src/rules/doc/index.ts';
-import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
 import { MET_ENEMY, MET_OTHER, MET_TAKEN, cardBase, cardValue, fightLoss, fightOdds, fighting, innerPower } from '../basic-values.ts';
 import { scoreMoveParts, situation } from '../basic-moves.ts';
+import { TERMS } from '../modules/terms.ts';
 import { BASIC } from '../personality.ts';
 import { crownDistances } from './features.ts';
 
@@ -143,8 +142,8 @@ export function optionFeatures(v: View, d: Decision, i: number, quick: number, c
   if (card >= 0) return cardFeatures(v, card, c, out, at);
   const seat = seatOf(d, o);
   if (seat >= 0 && seat !== v.seat) seatFeatures(v, seat, d.kind === 'target-seat', c, out, at);
-  // The Mini-Command (Talisman Upgrade 33) against a character: worth his closeness when he leads.
-  if (d.kind === 'character-action' && o === COMMAND.value && seat === c.leader) out[at + F['command-leader']] = c.leaderClose;
+  // A module's play against a character (Talisman Upgrade 33's Mini-Command): worth his closeness when he leads.
+  if (d.kind === 'character-action' && seat === c.leader && TERMS.term(v, 'leaderPlay')?.(v, o) === true) out[at + F['command-leader']] = c.leaderClose;
 }
 
 /** To fight a foe of this value: the odds to win less the odds to lose, and the risk to a last life. */
@@ -190,7 +189,7 @@ function moveFeatures(v: View, o: number, c: DecisionContext, out: Float64Array,
   out[at + F['race-leader']] = nearer * c.leaderClose;
   out[at + F.inner] = v.topo.region[s] === 'inner' ? 1 : 0;
   out[at + F.crown] = s === v.topo.crown ? 1 : 0;
-  out[at + F['doc-card']] = docCardAt(v, s) === null ? 0 : 1;
+  out[at + F['doc-card']] = TERMS.term(v, 'cardOn')?.(v, s) === true ? 1 : 0;
   const cards = v.cardsAt(s);
   const draws = Math.max(0, v.space(s).draw - cards.length);
   out[at + F.draws] = draws;

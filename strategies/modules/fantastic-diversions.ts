@@ -9,13 +9,13 @@ import { DESTINATION } from '../../src/rules/fantastic-diversions/seek.ts';
 import { TRADE } from '../../src/rules/fantastic-diversions/trade.ts';
 import { DESTINY, DISCARD_DIE } from '../../src/rules/fantastic-diversions/true-fate.ts';
 import { chooseSeek } from '../basic-moves.ts';
-import { wantsRepair } from '../basic-repair.ts';
-import { chooseTrade, tradeProspect } from '../basic-trade.ts';
 import { bestOf, fightLoss, fightOdds, lifeCost } from '../basic-values.ts';
 import { attackWorth, encounterScore } from '../basic-worth.ts';
 import { choice, yesNo, type ModuleAnswer } from '../module-answers.ts';
 import type { Personality } from '../personality.ts';
 import { discardDie, payDestiny } from '../true-fate.ts';
+import { wantsRepair } from './fantastic-diversions-repair.ts';
+import { chooseTrade, tradeProspect } from './fantastic-diversions-trade.ts';
 
 /** Defensive Combat (basic): go "on defense" when the chance of winning outright is below this. */
 export const DEFEND_BELOW = 0.25;
@@ -40,7 +40,7 @@ function encounterTradeScore(v: View, seat: number, p: Personality): number {
 }
 
 export const FANTASTIC_DIVERSIONS_ANSWERS: readonly ModuleAnswer[] = [
-  // Battle Breakage: the repair is offered only when affordable; mend what is worth it (basic-repair.ts).
+  // Battle Breakage: the repair is offered only when affordable; mend what is worth it (fantastic-diversions-repair.ts).
   yesNo(REPAIR, (v, card, p) => wantsRepair(v, card, p)),
   // Defensive Combat: basic puts a threshold on the exact chance of winning the fight as it stands.
   yesNo(ON_DEFENSE, (v, { value }) => fightOdds(v, value, false) < DEFEND_BELOW, onDefense),

@@ -2,7 +2,8 @@
 // SituationTerms), found through the registry (terms.ts) by basic-moves.ts, basic-values.ts and
 // basic-worth.ts, which name no file of the Upgrade: the party's odds at the Sentinel's bridge, the
 // plan's pull on a landing, readiness for the Crown's battle, a fellow Talisman holder as a partner,
-// and the Mini-Command (clause 33) as what meeting a character may be worth.
+// and the Mini-Command (clause 33) as what meeting a character may be worth, and as a play against
+// the race's leader (for learned/option-features.ts).
 import type { View } from '../../src/engine/index.ts';
 import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
 import type { ModuleScores } from '../module-answers.ts';
@@ -47,7 +48,8 @@ export const UPGRADE_TERMS: readonly ModuleScores[] = [
     terms: { ready: finaleReady },
   },
   {
-    // Clause 33: command him when that is what I met him for (mayTakeAction says when the part is on).
-    terms: { meeting: commandWorth },
+    // Clause 33: command him when that is what I met him for (mayTakeAction says when the part is on);
+    // commanding a leader is a play against his lead (the learned player's 'command-leader' feature).
+    terms: { meeting: commandWorth, leaderPlay: (_v, o) => o === COMMAND.value },
   },
 ];

@@ -193,15 +193,16 @@ describe('the engine\'s layers', () => {
 });
 
 /**
- * The basic player's own files (strategies/basic*.ts) name no file of a rule module (src/rules/'s
- * families, strategies/modules/): they find a module's answers, scores and situation terms through
- * the registries (strategies/modules/index.ts, terms.ts). Every such import, as "file -> import".
+ * The basic player's own files (strategies/basic*.ts) and the learned player's (strategies/learned/)
+ * name no file of a rule module (src/rules/'s families, strategies/modules/): they find a module's
+ * answers, scores and situation terms through the registries (strategies/modules/index.ts,
+ * terms.ts). Every such import, as "file -> import".
  */
 export function moduleImports(graph: Graph): string[] {
   const out: string[] = [];
   const registry = new Set(['strategies/modules/index.ts', 'strategies/modules/terms.ts']);
   for (const [file, deps] of graph) {
-    if (!/^strategies\/basic[^/]*\.ts$/.test(file)) continue;
+    if (!/^strategies\/(basic[^/]*|learned\/[^/]+)\.ts$/.test(file)) continue;
     for (const d of deps) {
       const rule = /^src\/rules\/[^/]+\//.test(d);
       if (rule || (d.startsWith('strategies/modules/') && !registry.has(d))) out.push(`${file} -> ${d}`);
@@ -210,29 +211,23 @@ export function moduleImports(graph: Graph): string[] {
   return out;
 }
 
-/** The imports of a module's files by basic's own files still to move behind the registry (the DOC deck's and Fantastic Diversions'): the list only shrinks. */
-const NOT_YET = [
-  'strategies/basic-doc.ts -> src/rules/doc/swap-cards.ts',
-  'strategies/basic-moves.ts -> src/rules/fantastic-diversions/battle-breakage.ts',
-  'strategies/basic-moves.ts -> src/rules/doc/index.ts',
-  'strategies/basic-repair.ts -> src/rules/fantastic-diversions/battle-breakage.ts',
-  'strategies/basic-trade.ts -> src/rules/fantastic-diversions/trade.ts',
-];
-
-describe('the basic player and the rule modules', () => {
-  it('should find an import of a module\'s file by a basic file, and not one of the registry or of a module by its own files', () => {
+describe('the basic and learned players and the rule modules', () => {
+  it('should find an import of a module\'s file by a basic or learned file, and not one of the registry or of a module by its own files', () => {
     const graph = new Map([
       ['strategies/basic-x.ts', ['src/rules/upgrade/party-state.ts', 'strategies/modules/terms.ts', 'strategies/basic-y.ts']],
       ['strategies/basic-y.ts', ['strategies/modules/upgrade-plan.ts', 'src/rules/module.ts', 'src/engine/index.ts']],
+      ['strategies/learned/z.ts', ['src/rules/doc/index.ts', 'strategies/modules/index.ts', 'strategies/basic-y.ts']],
       ['strategies/modules/upgrade.ts', ['src/rules/upgrade/party-state.ts']],
+      ['strategies/search.ts', ['src/rules/doc/index.ts']],
     ]);
     expect(moduleImports(graph)).toEqual([
       'strategies/basic-x.ts -> src/rules/upgrade/party-state.ts',
       'strategies/basic-y.ts -> strategies/modules/upgrade-plan.ts',
+      'strategies/learned/z.ts -> src/rules/doc/index.ts',
     ]);
   });
 
-  it('should have no basic file import a module\'s file but those not yet moved behind the registry', () => {
-    expect(moduleImports(GRAPH).sort()).toEqual([...NOT_YET].sort());
+  it('should have no basic or learned file import a module\'s file', () => {
+    expect(moduleImports(GRAPH)).toEqual([]);
   });
 });

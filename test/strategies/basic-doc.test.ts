@@ -1,5 +1,5 @@
-// The basic player's answers to the DOC deck's swaps and leavings (strategies/basic-doc.ts), put to it
-// straight, one decision at a time (issue 22: the file's mutation score), on both sides of the line
+// The basic player's answers to the DOC deck's swaps and leavings (strategies/modules/doc-values.ts),
+// put to it straight, one decision at a time (issue 22: the file's mutation score), on both sides of the line
 // where the answer should change. The Troll (Strength 6, Craft 1, 6 lives) meets Enemies of both
 // kinds: an Ogre (Strength 5) costs him little, a Wraith (Craft 5) nearly a life.
 import { describe, expect, it } from 'vitest';

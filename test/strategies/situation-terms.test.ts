@@ -1,16 +1,23 @@
 // The modules' situation terms (strategies/module-answers.ts SituationTerms, the registry
-// strategies/modules/terms.ts): the basic player's own files find a module's terms through the
-// registry and name none of its files. A term is given only where its module is on; the Upgrade's
-// reach basic's weighing of the bridge and of a fellow Talisman holder, and without the Upgrade
-// basic's answer is the base game's.
+// strategies/modules/terms.ts): the basic and learned players' own files find a module's terms
+// through the registry and name none of its files. A term is given only where its module is on; the
+// Upgrade's reach basic's weighing of the bridge and of a fellow Talisman holder, and without the
+// Upgrade basic's answer is the base game's; the DOC deck's and the Upgrade's reach the learned
+// player's features. (The DOC deck's and Battle Breakage's terms in basic's moves and visits:
+// module-deciders.test.ts.)
 import { describe, expect, it } from 'vitest';
+import { CHARACTER_ACTIONS, type Decision } from '../../src/engine/index.ts';
+import { DOC_CARD_IDS } from '../../src/rules/doc/cards.ts';
+import { docState } from '../../src/rules/doc/deck.ts';
+import { COMMAND } from '../../src/rules/upgrade/mini-command.ts';
 import { UPGRADE_DEFAULTS } from '../../src/rules/upgrade/index.ts';
 import { joinParties } from '../../src/rules/upgrade/parties.ts';
+import { DecisionContext, OPTION_FEATURES, OPTION_FEATURE_COUNT, contextOf, optionFeatures } from '../../strategies/learned/option-features.ts';
 import { ScoreTable } from '../../strategies/module-answers.ts';
 import { situation } from '../../strategies/basic-moves.ts';
 import { attackWorth, encounterScore } from '../../strategies/basic-worth.ts';
 import { BASIC } from '../../strategies/personality.ts';
-import { give, makeGame, nextDecision } from '../helpers.ts';
+import { decision, give, makeGame, nextDecision, type TestGame } from '../helpers.ts';
 
 describe('the situation terms in the score table', () => {
   const v = makeGame({ heroes: ['warrior'] }).g.views[0];
@@ -72,5 +79,33 @@ describe("the Upgrade's situation terms reach the basic player through the regis
     const [base, baseAttack] = meetTroll(false);
     expect(base).toBe(baseAttack);
     expect(base).not.toBe(0);
+  });
+});
+
+describe("the learned player's features read the modules' terms through the registry", () => {
+  /** Option i's feature `name` (learned/option-features.ts) for seat 0 on decision d. */
+  function feature(t: TestGame, d: Decision, i: number, name: (typeof OPTION_FEATURES)[number]): number {
+    nextDecision(t.g);
+    const v = t.g.views[0];
+    const out = new Float64Array(OPTION_FEATURE_COUNT);
+    optionFeatures(v, d, i, 0, contextOf(v, new DecisionContext()), out, 0);
+    return out[OPTION_FEATURES.indexOf(name)];
+  }
+
+  it("marks a landing where a DOC card lies face up ('cardOn'), and none without one", () => {
+    const t = makeGame({ heroes: [{ character: 'priest', at: 'fields-1' }], rules: { doc: 'x1' } });
+    const move = decision('move', [t.g.space('fields-2'), t.g.space('fields-3')]);
+    expect(feature(t, move, 0, 'doc-card')).toBe(0);
+    docState(t.g).at[t.g.space('fields-2')] = DOC_CARD_IDS.indexOf('good-vibes');
+    expect([feature(t, move, 0, 'doc-card'), feature(t, move, 1, 'doc-card')]).toEqual([1, 0]);
+  });
+
+  it("weighs the Mini-Command against the race's leader by his closeness ('leaderPlay'), and an attack not", () => {
+    const t = makeGame({ heroes: [{ character: 'thief', at: 'fields-1' }, { character: 'troll', at: 'sentinel' }], rules: { upgrade: UPGRADE_DEFAULTS } });
+    give(t.g, t.p[1], 'talisman-card');
+    const act = decision('character-action', [CHARACTER_ACTIONS.indexOf('attack'), COMMAND.value], 1);
+    const command = feature(t, act, 1, 'command-leader');
+    expect(command).toBeGreaterThan(0);
+    expect(feature(t, act, 0, 'command-leader')).toBe(0);
   });
 });

@@ -1,11 +1,14 @@
 // The basic player and Battle Breakage's repairs (Fantastic Diversions 3): whether a broken card is
-// worth mending, what a visit to the Blacksmith (Objects) or the Enchantress (Magic Objects, for a
-// lost turn) is worth, and the pull of those spaces on a move (scoreMove, basic-moves.ts). A card's
-// worth is cardValue's (basic-values.ts); the rule asks only when the repair is affordable.
-import { brokenCards, brokenCount } from '../src/rules/fantastic-diversions/battle-breakage.ts';
-import { ABILITY_INDEX, traitBit, type View } from '../src/engine/index.ts';
-import { cardValue } from './basic-values.ts';
-import type { Personality } from './personality.ts';
+// worth mending (the 'repair' question, fantastic-diversions.ts), what a visit to the Blacksmith
+// (Objects) or the Enchantress (Magic Objects, for a lost turn) is worth, and so the pull of those
+// spaces on a move (scoreMove, basic-moves.ts): the `repair` term (FANTASTIC_DIVERSIONS_TERMS,
+// found through terms.ts). A card's worth is cardValue's (basic-values.ts); the rule asks only when
+// the repair is affordable.
+import { BREAKAGE_STATE, brokenCards, brokenCount } from '../../src/rules/fantastic-diversions/battle-breakage.ts';
+import { ABILITY_INDEX, traitBit, type View } from '../../src/engine/index.ts';
+import { cardValue } from '../basic-values.ts';
+import type { ModuleScores } from '../module-answers.ts';
+import type { Personality } from '../personality.ts';
 
 /** A repair must give at least this much (a counter's worth is 2): a card not worth 1 stays broken. */
 const REPAIR_WORTH = 1;
@@ -50,3 +53,8 @@ export function repairWorth(v: View, magic: boolean, p: Personality): number {
   for (const c of broken) if ((v.card(c).kind === 'magic-object') === magic) best = Math.max(best, repairGain(v, c, p));
   return best;
 }
+
+export const FANTASTIC_DIVERSIONS_TERMS: readonly ModuleScores[] = [
+  // Battle Breakage in play (its state made): the Village and the City draw me while a repair there is worth it.
+  { on: (v) => v.state(BREAKAGE_STATE) !== undefined, terms: { repair: repairWorth } },
+];

@@ -1,11 +1,15 @@
 // The basic player and the DOC deck: the answers to its card swaps and leavings (Quid Pro Quo,
-// Uncaged, Barter, Temp Agency, Gift Horse), each option valued with the worths basic.ts and
-// basic-values.ts already give cards (an Object's value, an Enemy's expected cost in lives); and
-// what a DOC card lying face up on a space adds to landing there (scoreMove, basic-moves.ts).
-import type { Decision, View } from '../src/engine/index.ts';
-import { LEAVE_GOLD, type Swaps } from '../src/rules/doc/swap-cards.ts';
-import { cardValue, fightLoss, lifeCost } from './basic-values.ts';
-import type { Personality } from './personality.ts';
+// Uncaged, Barter, Temp Agency, Gift Horse; listed in doc.ts), each option valued with the worths
+// basic.ts and basic-values.ts already give cards (an Object's value, an Enemy's expected cost in
+// lives); and the DOC deck's situation terms (DOC_TERMS, found through terms.ts): what a DOC card
+// lying face up on a space adds to landing there (scoreMove, basic-moves.ts).
+import type { Decision, View } from '../../src/engine/index.ts';
+import { DOC_STATE } from '../../src/rules/doc/deck.ts';
+import { docCardAt } from '../../src/rules/doc/index.ts';
+import { LEAVE_GOLD, type Swaps } from '../../src/rules/doc/swap-cards.ts';
+import { cardValue, fightLoss, lifeCost } from '../basic-values.ts';
+import type { ModuleScores } from '../module-answers.ts';
+import type { Personality } from '../personality.ts';
 
 /** What meeting card c on a space is worth to me: an Enemy's expected cost, an Object's value, else 0. */
 function meetWorth(v: View, c: number, p: Personality): number {
@@ -76,7 +80,7 @@ function vibesWorth(v: View, good: number, neutral: number, evil: number): numbe
  * hurt (more cards and more fights are worth less), my Spells. Salt and Pepper swaps gained points
  * both ways, so it weighs nothing.
  */
-export function docCardWorth(v: View, id: string, hurt: boolean, lifeCost: number): number {
+function docCardWorth(v: View, id: string, hurt: boolean, lifeCost: number): number {
   switch (id) {
     case 'good-vibes': return vibesWorth(v, 2, -1, -2);
     case 'bad-vibes': return vibesWorth(v, -2, -1, 2);
@@ -102,3 +106,17 @@ export function docCardWorth(v: View, id: string, hurt: boolean, lifeCost: numbe
     default: return 0;
   }
 }
+
+/** What the DOC card lying face up on space s adds to landing there (docCardWorth); 0 where none lies. */
+function cardWorth(v: View, s: number, hurt: boolean, lifeCost: number): number {
+  const id = docCardAt(v, s);
+  return id === null ? 0 : docCardWorth(v, id, hurt, lifeCost);
+}
+
+export const DOC_TERMS: readonly ModuleScores[] = [
+  {
+    // The DOC deck in play (its state made): a card drawn stays face up on its space (seed 000 rule 2).
+    on: (v) => v.state(DOC_STATE) !== undefined,
+    terms: { cardOn: (v, s) => docCardAt(v, s) !== null, cardWorth },
+  },
+];

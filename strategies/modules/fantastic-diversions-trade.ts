@@ -2,11 +2,11 @@
 // what it is worth in a shop (buyWorth, for the kinds the shops sell) or taking it (cardValue), a
 // card it gives what keeping it is worth, and a gold a point, the shops' own scale (a Weapon worth 3
 // costs 2-3G at the Blacksmith, Armour worth 5 costs 4G).
-import type { CardDef, Decision, View } from '../src/engine/index.ts';
-import type { Deals } from '../src/rules/fantastic-diversions/trade.ts';
-import { cardValue } from './basic-values.ts';
-import { buyWorth } from './basic-worth.ts';
-import type { Personality } from './personality.ts';
+import type { CardDef, Decision, View } from '../../src/engine/index.ts';
+import type { Deals } from '../../src/rules/fantastic-diversions/trade.ts';
+import { cardValue } from '../basic-values.ts';
+import { buyWorth } from '../basic-worth.ts';
+import type { Personality } from '../personality.ts';
 
 /** Worth of one gold, in the points cardValue and buyWorth give. */
 const GOLD = 1;
