@@ -71,7 +71,7 @@ export function crossValues(x: Cross, ctx: Float64Array, idOf: (character: numbe
     grown.set(x.column);
     x.column = grown;
   }
-  if (no >= 0 && x.column[no] === -2) x.column[no] = x.characters.indexOf(no >= 0 ? idOf(no) : '\u0000');
+  if (no >= 0 && x.column[no] === -2) x.column[no] = x.characters.indexOf(idOf(no));
   const mine = no >= 0 ? x.column[no] : -1;
   for (let j = 0; j < x.numbers.length; j++) x.values[j] = x.numbers[j] >= 0 ? ctx[x.numbers[j]] : j === mine ? 1 : 0;
   return x.values;
