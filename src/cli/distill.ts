@@ -21,6 +21,8 @@ export interface DistillFlags {
   json: boolean;
   expertIteration?: string;
   workers?: string;
+  /** The first generation's labels cache: read when the file exists, else written after labelling (distill-labels.ts). */
+  labels?: string;
 }
 
 function formatGeneration(r: GenerationResult): string {
@@ -30,7 +32,7 @@ function formatGeneration(r: GenerationResult): string {
     `generation ${r.generation}: ${r.decisions} searched decisions fitted; held out ${h.decisions}: the scorer picks the best-valued option in ${pct(h.scorer / Math.max(1, h.decisions))}, basic in ${pct(h.basic / Math.max(1, h.decisions))}; search's own choice: the scorer ${pct(h.scorerSearch / Math.max(1, h.decisions))}, basic ${pct(h.basicSearch / Math.max(1, h.decisions))}`,
     ...r.gates.map((g) => `  ${g.kind}: ${g.kept ? 'kept' : "basic's"} (${g.fitted} fitted; ${g.why})`),
     `  one learned seat vs basic: ${pct(r.vsBasic)} of seat-games (par ${pct(0.25, 0)}); vs the last generation: ${pct(r.vsLast)} (par 25%)`,
-    `  CPU: labelling ${r.cpu.label.toFixed(0)} s, fit ${r.cpu.fit.toFixed(1)} s, evaluation ${r.cpu.evaluate.toFixed(0)} s`,
+    `  CPU: ${r.labelsRead === undefined ? 'labelling' : `labels read from ${r.labelsRead} in`} ${r.cpu.label.toFixed(0)} s, fit ${r.cpu.fit.toFixed(1)} s, evaluation ${r.cpu.evaluate.toFixed(0)} s`,
   ].join('\n');
 }
 
@@ -45,12 +47,13 @@ export async function distillCommand(args: DistillFlags, ids: AllowedIds, io: Cl
   checkWritableDir(dirname(args.out) || '.');
   const settings = { ...DISTILL_DEFAULTS, generations, games, evalGames };
   const workers = args.workers === undefined ? DEFAULT_WORKERS : checkFlag('workers', args.workers, WORKERS);
+  if (args.labels !== undefined) checkWritableDir(dirname(args.labels) || '.');
   const reports: Omit<GenerationResult, 'model'>[] = [];
   const model = await expertIteration(plan, settings, workers, (r) => {
     const { model: _m, ...rest } = r;
     reports.push(rest);
     if (!args.json) io.out(formatGeneration(r));
-  });
+  }, args.labels);
   writeJsonAtomic(args.out, model);
   if (args.json) printJson(io, { model, generations: reports });
   status(io, `policy: ${args.out} (${generations} generations of ${games} search games, budget ${settings.budget}, horizon ${settings.horizon})`, args.quiet);

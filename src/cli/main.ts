@@ -157,6 +157,7 @@ function buildParser(argv: string[], io: CliIo, setCode: (c: number) => void): A
         .option('eval-games', { type: 'string', default: '400', requiresArg: true, describe: 'games of each generation\'s tournaments (against the previous one and against basic)' })
         .option('l2', { type: 'string', default: '1', requiresArg: true, describe: 'L2 penalty of the logistic fit' })
         .option('expert-iteration', { type: 'string', requiresArg: true, describe: 'distil the search player into the learned player over N generations (--games: search games a generation, one thread; --out: the policy file)' })
+        .option('labels', { type: 'string', requiresArg: true, describe: 'with --expert-iteration: the first generation\'s labels, read from this file when it exists (a fit in seconds), else written to it after labelling' })
         .option('workers', WORKERS_FLAG)
         .option('batch', BATCH_FLAG)
         .option('quiet', QUIET_FLAG)

@@ -29,6 +29,8 @@ export interface TrainFlags {
   json: boolean;
   /** Expert iteration: distil the search player into the learned player's scorer over this many generations (src/experiment/distill.ts). */
   expertIteration?: string;
+  /** With --expert-iteration: the first generation's labels cache. */
+  labels?: string;
 }
 
 export const DEFAULT_TRAIN_OUT = join('reports', 'train', 'model.json');
@@ -66,6 +68,7 @@ function formatGeneration(r: GenerationReport): string {
 /** `train`: play, fit, iterate, write. */
 export async function trainCommand(args: TrainFlags, io: CliIo): Promise<number> {
   const { ids } = await loadSim();
+  if (args.labels !== undefined && args.expertIteration === undefined) throw new ScenarioError('--labels keeps the labels of --expert-iteration: give both');
   if (args.expertIteration !== undefined) return (await import('./distill.ts')).distillCommand(args, ids, io);
   const games = checkFlag('games', args.games, POSITIVE_INT);
   const seed = checkFlag('seed', args.seed, SEED, true);

@@ -10,6 +10,7 @@ import type { RunPlan } from '../sim/plan.ts';
 import { runGame } from '../sim/run-game.ts';
 import { compiledWorker } from './compiled.ts';
 import { fitPolicy, heldOutAgreement, labelBatch, priorPolicy, type DistillSettings, type GenerationResult, type Label, type LabelTask } from './distill.ts';
+import { readLabels, writeLabels } from './distill-labels.ts';
 
 /** Seat-game win rate of strategy `a` in `games` rotated games of the plan's table `table` (a at the seats marked 'a'). */
 function winRate(plan: RunPlan, games: number, table: string[], make: (id: string) => Strategy): number {
@@ -48,14 +49,30 @@ export async function labelAll(plan: RunPlan, games: number, s: DistillSettings,
   }
 }
 
-/** Run the generations, labelling on `workers` threads; `onGeneration` hears of each as it ends. Returns the last model. */
-export async function expertIteration(plan: RunPlan, s: DistillSettings, workers: number, onGeneration: (r: GenerationResult) => void): Promise<PolicyFile> {
+/**
+ * The first generation's labels: read from the cache `labels` when it holds them (distill-labels.ts),
+ * else labelled on `workers` threads and, given a cache, written to it.
+ */
+async function firstLabels(plan: RunPlan, s: DistillSettings, workers: number, labels: string | undefined): Promise<{ byGame: Label[][]; read: boolean }> {
+  const header = { scenario: plan.scenario, seed: plan.seed, games: s.games, budget: s.budget, horizon: s.horizon, rollout: 'basic' };
+  const cached = labels === undefined ? null : readLabels(labels, header);
+  if (cached !== null) return { byGame: cached, read: true };
+  const byGame = await labelAll(plan, s.games, s, null, workers);
+  if (labels !== undefined) writeLabels(labels, header, byGame);
+  return { byGame, read: false };
+}
+
+/**
+ * Run the generations, labelling on `workers` threads (the first generation's labels from or to the
+ * cache file `labels`, when given); `onGeneration` hears of each as it ends. Returns the last model.
+ */
+export async function expertIteration(plan: RunPlan, s: DistillSettings, workers: number, onGeneration: (r: GenerationResult) => void, labels?: string): Promise<PolicyFile> {
   let file = priorPolicy(plan, s);
   for (let gen = 1; gen <= s.generations; gen++) {
     const last = loadPolicy(file, `generation ${gen - 1}`);
     let t = cpuSeconds();
     // The first generation's teacher is the search player itself (basic rollouts); then it rolls out with the last generation.
-    const byGame = await labelAll(plan, s.games, s, gen === 1 ? null : file, workers);
+    const { byGame, read } = gen === 1 ? await firstLabels(plan, s, workers, labels) : { byGame: await labelAll(plan, s.games, s, file, workers), read: false };
     const fitting = byGame.filter((_, g) => g % 5 !== 4).flat();
     const held = byGame.filter((_, g) => g % 5 === 4).flat();
     const label = cpuSeconds() - t;
@@ -68,7 +85,7 @@ export async function expertIteration(plan: RunPlan, s: DistillSettings, workers
     const n = plan.seats.length;
     const vsBasic = winRate(plan, s.evalGames, Array.from({ length: n }, (_, i) => (i === 0 ? 'a' : 'basic')), make(last));
     const vsLast = winRate(plan, s.evalGames, Array.from({ length: n }, (_, i) => (i % 2 === 0 ? 'a' : 'b')), make(last));
-    onGeneration({ generation: gen, decisions: fitting.length, heldOut: heldOutAgreement(next, held), gates, vsBasic, vsLast, cpu: { label, fit, evaluate: cpuSeconds() - t }, model: next });
+    onGeneration({ generation: gen, decisions: fitting.length, heldOut: heldOutAgreement(next, held), gates, vsBasic, vsLast, cpu: { label, fit, evaluate: cpuSeconds() - t }, ...(read ? { labelsRead: labels } : {}), model: next });
     file = next;
   }
   return file;

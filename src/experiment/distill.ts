@@ -16,9 +16,11 @@ import { makeStrategy } from '../../strategies/index.ts';
 import { basicStrategy } from '../../strategies/basic.ts';
 import { searchStrategy } from '../../strategies/search.ts';
 import type { Race } from '../../strategies/search-race.ts';
-import { OPTION_FEATURES, OPTION_FEATURE_COUNT } from '../../strategies/learned/option-features.ts';
+import { CONTEXT_FEATURES, OPTION_FEATURES, OPTION_FEATURE_COUNT, contextRow } from '../../strategies/learned/option-features.ts';
 import { POLICY_FORMAT, POLICY_KINDS, POLICY_VERSION, bestScored, featureRows, loadPolicy, policyKind, policyStrategy, weightsOf, type PolicyFile, type PolicyModel } from '../../strategies/learned/policy.ts';
 import { priorWeights } from '../../strategies/learned/policy-prior.ts';
+import { crossRows, crossValues, resolveCross, type Cross, type CrossSpec } from '../../strategies/learned/move-cross.ts';
+import { CHARACTER_IDS } from '../content/index.ts';
 import type { RunPlan } from '../sim/plan.ts';
 import { runGame } from '../sim/run-game.ts';
 
@@ -52,10 +54,17 @@ export interface DistillSettings {
   l2: number;
   /** Gradient steps of each fit. */
   steps: number;
+  /**
+   * Crossed features (strategies/learned/move-cross.ts): the kinds whose landing's parts are also fitted
+   * times the decision's context (null: none, the shipped model's).
+   */
+  cross: CrossSpec | null;
+  /** The L2 pull of a crossed feature's weight, in multiples of l2. */
+  crossPull: number;
 }
 
 export const DISTILL_DEFAULTS: Readonly<Omit<DistillSettings, 'generations' | 'games' | 'evalGames'>> = {
-  budget: 48, horizon: 12, temperature: 0.02, pickWeight: 0, overruled: [1], gateErrors: 'decision', l2: 0.01, steps: 300,
+  budget: 48, horizon: 12, temperature: 0.02, pickWeight: 0, overruled: [1], gateErrors: 'decision', l2: 0.01, steps: 300, cross: null, crossPull: 1,
 };
 
 /** One searched decision: its game's index, its kind, its options, basic's choice, the search's, each option's features (rows) and mean rollout value. */
@@ -68,6 +77,8 @@ export interface Label {
   n: number;
   rows: Float64Array;
   q: Float64Array;
+  /** The decision's context (option-features.ts CONTEXT_FEATURES); empty in labels recorded before it was kept. */
+  ctx: Float64Array;
 }
 
 /**
@@ -100,8 +111,10 @@ export interface GenerationResult {
   /** Seat-game win rates of one seat of this generation against three basic, and against the last generation (two seats each). */
   vsBasic: number;
   vsLast: number;
-  /** CPU seconds of the labelling, the fit and the evaluations. */
+  /** CPU seconds of the labelling (or of reading the labels), the fit and the evaluations. */
   cpu: { label: number; fit: number; evaluate: number };
+  /** The labels cache the generation's labels were read from (`train --labels`), when they were. */
+  labelsRead?: string;
   model: PolicyFile;
 }
 
@@ -131,7 +144,8 @@ export function labelGames(plan: RunPlan, start: number, end: number, s: Distill
     const rows = featureRows(model, view, d, quick).slice(0, n * OPTION_FEATURE_COUNT);
     const q = new Float64Array(n);
     for (let i = 0; i < n; i++) q[i] = meanValue(race, i);
-    current.push({ game: currentGame, kind: policyKind(d), options: Int32Array.from(d.options.slice(0, n)), basic: quick, pick, n, rows, q });
+    const ctx = contextRow(model.context, new Float64Array(CONTEXT_FEATURES.length));
+    current.push({ game: currentGame, kind: policyKind(d), options: Int32Array.from(d.options.slice(0, n)), basic: quick, pick, n, rows, q, ctx });
   };
   const search = searchStrategy({ budget: s.budget, horizon: s.horizon, rollout, label });
   const searchPlan: RunPlan = { ...plan, rotate: true, tables: undefined, seats: plan.seats.map((seat, i) => ({ ...seat, strategy: i === 0 ? 'search' : 'basic' })) };
@@ -169,7 +183,7 @@ const LEADER_PULL = 20;
  * A decision where search overruled basic counts `overruled` times.
  */
 export function fitKind(labels: readonly Label[], prior: readonly number[], s: DistillSettings, overruled = 1): number[] {
-  const K = OPTION_FEATURE_COUNT;
+  const K = prior.length;
   const w = Float64Array.from(prior);
   if (labels.length === 0) return Array.from(w);
   const step = new Float64Array(K);
@@ -182,7 +196,7 @@ export function fitKind(labels: readonly Label[], prior: readonly number[], s: D
       for (let i = 0; i < l.n; i++) step[k] += (l.rows[i * K + k] - mean) ** 2;
     }
   }
-  const l2 = Float64Array.from(OPTION_FEATURES, (name) => s.l2 * (LEADER_PLAY.has(name) ? LEADER_PULL : 1));
+  const l2 = Float64Array.from({ length: K }, (_, k) => s.l2 * (k >= OPTION_FEATURE_COUNT ? s.crossPull : LEADER_PLAY.has(OPTION_FEATURES[k]) ? LEADER_PULL : 1));
   for (let k = 0; k < K; k++) step[k] = 1 / (l2[k] + (4 * step[k]) / rowsSeen);
   const weight = labels.map((l) => (l.pick === l.basic ? 1 : overruled));
   let total = 0;
@@ -193,6 +207,9 @@ export function fitKind(labels: readonly Label[], prior: readonly number[], s: D
     for (let i = 0; i < l.n; i++) p[i] = (1 - s.pickWeight) * p[i] + (i === l.pick ? s.pickWeight : 0);
     return p;
   });
+  // Each row's non-zero features: a zero adds nothing to a score or a gradient, so the sums skip it
+  // and stay the same to the last bit (most features are zero for most options).
+  const sparse = labels.map((l) => nonZero(l.rows, l.n, K));
   const grad = new Float64Array(K);
   const z = new Float64Array(64);
   const p = new Float64Array(64);
@@ -200,20 +217,35 @@ export function fitKind(labels: readonly Label[], prior: readonly number[], s: D
     grad.fill(0);
     for (let j = 0; j < labels.length; j++) {
       const l = labels[j];
+      const { at, ends } = sparse[j];
       for (let i = 0; i < l.n; i++) {
         let zi = 0;
-        for (let k = 0; k < K; k++) zi += w[k] * l.rows[i * K + k];
+        for (let e = i === 0 ? 0 : ends[i - 1]; e < ends[i]; e++) zi += w[at[e] - i * K] * l.rows[at[e]];
         z[i] = zi;
       }
       softmax(z, l.n, 1, p);
       for (let i = 0; i < l.n; i++) {
         const e = weight[j] * (p[i] - targets[j][i]);
-        for (let k = 0; k < K; k++) grad[k] += e * l.rows[i * K + k];
+        for (let f = i === 0 ? 0 : ends[i - 1]; f < ends[i]; f++) grad[at[f] - i * K] += e * l.rows[at[f]];
       }
     }
     for (let k = 0; k < K; k++) w[k] -= step[k] * (grad[k] / total + l2[k] * (w[k] - prior[k]));
   }
   return Array.from(w, (x) => Number(x.toFixed(6)));
+}
+
+/** The indexes of the non-zero entries of n rows of width K (at, row by row), and where each row's end in at (ends). */
+function nonZero(rows: Float64Array, n: number, K: number): { at: Int32Array; ends: Int32Array } {
+  let count = 0;
+  for (let x = 0; x < n * K; x++) if (rows[x] !== 0) count++;
+  const at = new Int32Array(count);
+  const ends = new Int32Array(n);
+  let e = 0;
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < K; k++) if (rows[i * K + k] !== 0) at[e++] = i * K + k;
+    ends[i] = e;
+  }
+  return { at, ends };
 }
 
 function argmax(q: Float64Array, n: number): number {
@@ -334,15 +366,29 @@ export function fitPolicy(file: PolicyFile, fitting: readonly Label[], held: rea
   const prior = priorWeights();
   const weights = {} as Record<string, number[]>;
   const gates: KindGate[] = [];
+  const cross = s.cross === null ? null : resolveCross(s.cross);
+  if (typeof cross === 'string') throw new Error(cross);
   for (const kind of POLICY_KINDS) {
-    const mine = fitting.filter((l) => l.kind === kind);
-    const { w, overruled } = bestFit(mine, prior[kind], s);
-    const gate = gateKind(kind, w, mine, held.filter((l) => l.kind === kind), s.gateErrors);
+    const widen = cross !== null && cross.spec.kinds.includes(kind) ? (ls: readonly Label[]) => widened(cross, ls) : (ls: readonly Label[]) => ls;
+    const mine = widen(fitting.filter((l) => l.kind === kind));
+    const kindPrior = cross !== null && cross.spec.kinds.includes(kind) ? [...prior[kind], ...new Array<number>(cross.width - OPTION_FEATURE_COUNT).fill(0)] : prior[kind];
+    const { w, overruled } = bestFit(mine, kindPrior, s);
+    const gate = gateKind(kind, w, mine, widen(held.filter((l) => l.kind === kind)), s.gateErrors);
     gates.push(s.overruled.length > 1 ? { ...gate, why: `${gate.why}; overruled decisions weighted ${overruled}` } : gate);
     if (gate.kept) weights[kind] = w;
   }
   const kept = Object.fromEntries(gates.map((g) => [g.kind, `${g.kept ? 'kept' : 'basic\'s'}: ${g.why}`]));
-  return { file: { ...file, provenance: { ...file.provenance, generations: generation, decisions: fitting.length, gate: kept }, weights }, gates };
+  const crossed = s.cross === null ? {} : { cross: s.cross };
+  return { file: { ...file, provenance: { ...file.provenance, generations: generation, decisions: fitting.length, gate: kept }, ...crossed, weights }, gates };
+}
+
+/** Labels with their rows widened by the crossed features (move-cross.ts), the character named by its index in the base characters. */
+function widened(x: Cross, labels: readonly Label[]): Label[] {
+  return labels.map((l) => {
+    if (l.ctx.length !== CONTEXT_FEATURES.length) throw new Error('crossed features need labels that keep their context (label again)');
+    const values = Float64Array.from(crossValues(x, l.ctx, (no) => CHARACTER_IDS[no]));
+    return { ...l, rows: crossRows(x, l.rows, l.n, values, new Float64Array(l.n * x.width)) };
+  });
 }
 
 /** The prior as a policy file (generation 0). */

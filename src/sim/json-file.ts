@@ -46,17 +46,17 @@ export function writeJsonAtomic(path: string, value: unknown): void {
 }
 
 /**
- * Write `text` to `path` whole or not at all: every byte to `path`.tmp (a write may take only part
+ * Write `text` (or bytes) to `path` whole or not at all: every byte to `path`.tmp (a write may take only part
  * of what it is given, as on a full disk), flushed, then renamed over `path`. On any failure the
  * temporary file goes and `path` keeps its previous content; a WriteError says why in one line.
  */
-export function writeFileAtomic(path: string, text: string): void {
+export function writeFileAtomic(path: string, text: string | Uint8Array): void {
   const tmp = `${path}.tmp`;
   let fd = -1;
   try {
     makeDirs(dirname(path));
     fd = openSync(tmp, 'w');
-    writeAll(fd, Buffer.from(text));
+    writeAll(fd, typeof text === 'string' ? Buffer.from(text) : text);
     fsyncSync(fd);
     closeSync(fd);
     fd = -1;

@@ -62,6 +62,24 @@ export class DecisionContext {
   edge = 0;
   /** The Inner Region's measure of this character's strength (basic-values.ts innerPower). */
   power = 0;
+  /** The character's index in the content's characters (-1 while none). */
+  character = -1;
+}
+
+/** The decision's context as numbers (a label keeps them: crossed move features, move-cross.ts), in this order. */
+export const CONTEXT_FEATURES = ['stage', 'strong', 'lives', 'leader-close', 'power', 'distance', 'edge', 'character'] as const;
+
+/** c's CONTEXT_FEATURES into out[0 .. CONTEXT_FEATURES.length). */
+export function contextRow(c: DecisionContext, out: Float64Array): Float64Array {
+  out[0] = c.stage;
+  out[1] = c.strong;
+  out[2] = c.lives / 4;
+  out[3] = c.leaderClose;
+  out[4] = c.power / 10;
+  out[5] = c.myDistance / 16;
+  out[6] = c.edge / 5;
+  out[7] = c.character;
+  return out;
 }
 
 /** The context of decisions taken at this view. */
@@ -84,6 +102,7 @@ export function contextOf(v: View, c: DecisionContext): DecisionContext {
   c.myDistance = dist[v.me.space];
   c.lives = v.me.lives;
   c.edge = f.battle - f.craft;
+  c.character = v.me.characterNo;
   return c;
 }
 

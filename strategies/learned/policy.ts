@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { QUESTIONS, type Decision, type Question, type Strategy, type View } from '../../src/engine/index.ts';
 import { basicStrategy } from '../basic.ts';
-import { DecisionContext, OPTION_FEATURES, OPTION_FEATURE_COUNT, contextOf, optionFeatures } from './option-features.ts';
+import { CONTEXT_FEATURES, DecisionContext, OPTION_FEATURES, OPTION_FEATURE_COUNT, contextOf, contextRow, optionFeatures } from './option-features.ts';
+import { crossRows, crossValues, resolveCross, type Cross, type CrossSpec } from './move-cross.ts';
 
 export const POLICY_FORMAT = 'talisman-sim-policy';
 export const POLICY_VERSION = 1;
@@ -66,7 +67,9 @@ export interface PolicyFile {
   version: number;
   provenance: PolicyProvenance;
   features: string[];
-  /** Per kind, one weight per feature. */
+  /** Crossed features (move-cross.ts): the kinds they score, and after the option features' weights, one per part and context column. */
+  cross?: CrossSpec;
+  /** Per kind, one weight per feature (and crossed feature). */
   weights: Record<string, number[]>;
 }
 
@@ -78,6 +81,10 @@ export interface PolicyModel {
   readonly byQuestion: readonly (Float64Array | undefined)[];
   row: Float64Array;
   readonly context: DecisionContext;
+  /** The file's crossed features (null: none), the decision's context row and the widened rows. */
+  readonly cross: Cross | null;
+  readonly contextRow: Float64Array;
+  wide: Float64Array;
 }
 
 /** Throws a one-line error naming `source` unless `json` is a policy of this version and these features. */
@@ -93,16 +100,32 @@ export function loadPolicy(json: unknown, source = 'policy'): PolicyModel {
   if (!Array.isArray(names) || names.length !== OPTION_FEATURE_COUNT || names.some((n, i) => n !== OPTION_FEATURES[i])) {
     fail(`key 'features' differs from this tool's ${OPTION_FEATURE_COUNT} option features (train it again)`);
   }
+  const cross = m!.cross === undefined ? null : crossOf(m!.cross, fail);
   const byKind = new Map<string, Float64Array>();
   for (const [kind, w] of Object.entries(m!.weights ?? {})) {
     if (!(POLICY_KINDS as readonly string[]).includes(kind)) fail(`key 'weights' names kind '${kind}' (allowed: ${POLICY_KINDS.join(', ')})`);
-    if (!Array.isArray(w) || w.length !== OPTION_FEATURE_COUNT || !w.every((x) => typeof x === 'number' && Number.isFinite(x))) {
-      fail(`weights of '${kind}' must be ${OPTION_FEATURE_COUNT} finite numbers`);
+    const width = cross !== null && cross.spec.kinds.includes(kind) ? cross.width : OPTION_FEATURE_COUNT;
+    if (!Array.isArray(w) || w.length !== width || !w.every((x) => typeof x === 'number' && Number.isFinite(x))) {
+      fail(`weights of '${kind}' must be ${width} finite numbers`);
     }
     byKind.set(kind, Float64Array.from(w));
   }
   const byQuestion = QUESTIONS.map((q) => byKind.get(`yes-no:${q}`));
-  return { file: m as PolicyFile, byKind, byQuestion, row: new Float64Array(8 * OPTION_FEATURE_COUNT), context: new DecisionContext() };
+  return {
+    file: m as PolicyFile, byKind, byQuestion, row: new Float64Array(8 * OPTION_FEATURE_COUNT), context: new DecisionContext(),
+    cross, contextRow: new Float64Array(CONTEXT_FEATURES.length), wide: new Float64Array(cross === null ? 0 : 8 * cross.width),
+  };
+}
+
+/** A file's `cross` resolved, or `fail` with why not. */
+function crossOf(spec: unknown, fail: (what: string) => never): Cross {
+  const c = spec as Partial<CrossSpec> | null;
+  const strings = (x: unknown) => Array.isArray(x) && x.every((y) => typeof y === 'string');
+  if (c === null || typeof c !== 'object' || !strings(c.kinds) || !strings(c.parts) || !strings(c.context)) fail("key 'cross' must hold the string lists 'kinds', 'parts' and 'context'");
+  const bad = c!.kinds!.find((k) => !(POLICY_KINDS as readonly string[]).includes(k));
+  if (bad !== undefined) fail(`key 'cross' names kind '${bad}' (allowed: ${POLICY_KINDS.join(', ')})`);
+  const x = resolveCross(c as CrossSpec);
+  return typeof x === 'string' ? fail(`key 'cross': ${x}`) : x;
 }
 
 /** The features of every option of d (basic chose `quick`) in model.row, one row of OPTION_FEATURE_COUNT each. */
@@ -114,14 +137,29 @@ export function featureRows(model: PolicyModel, v: View, d: Decision, quick: num
   return model.row;
 }
 
-/** The option of the highest score w . x over rows (first on ties), given its weights. */
+/**
+ * The rows of d's options as its kind's weights `w` read them: featureRows, widened by the crossed
+ * features (move-cross.ts) when the weights hold them.
+ */
+export function scoredRows(model: PolicyModel, v: View, d: Decision, quick: number, w: Float64Array): Float64Array {
+  const rows = featureRows(model, v, d, quick);
+  const x = model.cross;
+  if (x === null || w.length !== x.width) return rows;
+  const n = d.options.length;
+  if (model.wide.length < n * x.width) model.wide = new Float64Array(2 * n * x.width);
+  const values = crossValues(x, contextRow(model.context, model.contextRow), (no) => v.characterId(no));
+  return crossRows(x, rows, n, values, model.wide);
+}
+
+/** The option of the highest score w . x over rows (first on ties), given its weights (a row is as wide as they are). */
 export function bestScored(w: Float64Array, rows: Float64Array, n: number): number {
   let pick = 0;
   let top = -Infinity;
+  const width = w.length;
   for (let i = 0; i < n; i++) {
     let z = 0;
-    const at = i * OPTION_FEATURE_COUNT;
-    for (let k = 0; k < OPTION_FEATURE_COUNT; k++) z += w[k] * rows[at + k];
+    const at = i * width;
+    for (let k = 0; k < width; k++) z += w[k] * rows[at + k];
     if (z > top) {
       top = z;
       pick = i;
@@ -152,7 +190,7 @@ export function policyStrategy(model: PolicyModel = defaultPolicy(), observe?: P
         observe?.(d, quick, quick, 0);
         return quick;
       }
-      const pick = bestScored(w, featureRows(model, view, d, quick), d.options.length);
+      const pick = bestScored(w, scoredRows(model, view, d, quick, w), d.options.length);
       observe?.(d, quick, pick, 0);
       return pick;
     },

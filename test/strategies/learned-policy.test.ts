@@ -208,6 +208,9 @@ describe('a priced fan Object of Strength +3', () => {
   });
 });
 
+/** A label's context where a test does not need one. */
+const NO_CONTEXT = new Float64Array(0);
+
 describe('the fit', () => {
   const K = OPTION_FEATURE_COUNT;
   const EDGE = OPTION_FEATURES.indexOf('fight-edge');
@@ -218,7 +221,7 @@ describe('the fit', () => {
       const rows = new Float64Array(2 * K);
       const edge = ((j % 7) - 3) / 3;
       rows[EDGE] = edge;
-      out.push({ game: j, kind: 'evade', options: Int32Array.of(0, 1), basic: 0, pick: 0, n: 2, rows, q: Float64Array.of(0.5 + 0.1 * sign * edge, 0.5) });
+      out.push({ game: j, kind: 'evade', options: Int32Array.of(0, 1), basic: 0, pick: 0, n: 2, rows, q: Float64Array.of(0.5 + 0.1 * sign * edge, 0.5), ctx: NO_CONTEXT });
     }
     return out;
   }
@@ -242,7 +245,7 @@ describe('the fit', () => {
       const rows = new Float64Array(2 * K);
       rows[K + EDGE] = 1;
       const overruled = j % 5 === 0;
-      return { game: j, kind: 'evade', options: Int32Array.of(0, 1), basic: 0, pick: overruled ? 1 : 0, n: 2, rows, q: Float64Array.of(0.5, overruled ? 0.6 : 0.48) };
+      return { game: j, kind: 'evade', options: Int32Array.of(0, 1), basic: 0, pick: overruled ? 1 : 0, n: 2, rows, q: Float64Array.of(0.5, overruled ? 0.6 : 0.48), ctx: NO_CONTEXT };
     });
     expect(fitKind(ls, prior, s, 1)[EDGE]).toBeLessThan(0);
     const best = bestFit(ls, prior, { ...s, overruled: [1, 5] });
@@ -283,7 +286,7 @@ describe("the fit's held-out gate", () => {
       rows[EDGE] = edge;
       rows[K + SLOT1] = 1;
       const [a, b] = q(edge);
-      return { game: j, kind, options: Int32Array.of(0, 1), basic: 0, pick: b > a ? 1 : 0, n: 2, rows, q: Float64Array.of(a, b) };
+      return { game: j, kind, options: Int32Array.of(0, 1), basic: 0, pick: b > a ? 1 : 0, n: 2, rows, q: Float64Array.of(a, b), ctx: NO_CONTEXT };
     });
   }
   const gate = (kind: string, all: Label[]) => {
