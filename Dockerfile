@@ -1,7 +1,7 @@
 # talisman-sim as a container image:
 #
-#   docker build -t talisman-sim:0.16.0 .
-#   docker run --rm -v "$PWD:/reports" --user "$(id -u):$(id -g)" talisman-sim:0.16.0 run default
+#   docker build -t talisman-sim:0.17.0 .
+#   docker run --rm -v "$PWD:/reports" --user "$(id -u):$(id -g)" talisman-sim:0.17.0 run default
 #
 # The command runs in /reports, so the last line writes ./reports/default in the folder mounted
 # there, as `talisman-sim run default` does on a machine. The image itself may be read-only

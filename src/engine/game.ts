@@ -326,6 +326,10 @@ export class Game {
   /** Ask the seat's strategy to pick one of the options built with options(); returns its value. */
   decide(): number {
     const d = this.decision;
+    // An offer Game.declined() found not declined has been counted already, before its strategy read
+    // it; the mark is cleared here whatever follows, so that it never spares the next offer's count.
+    const counted = this.counted;
+    this.counted = false;
     if (d.options.length === 1) return d.options[0];
     // A rule may take the choice away (decisionPut): then no one chooses.
     const put = this.rules.hooks.decisionPut;
@@ -333,9 +337,7 @@ export class Game {
       const forced = answer(put, this, d);
       if (forced >= 0) return d.options[forced];
     }
-    // An offer Game.declined() found not declined has been counted already, before its strategy read it.
-    if (this.counted) this.counted = false;
-    else this.decisions++;
+    if (!counted) this.decisions++;
     const p = this.players[d.seat];
     // A rule may give the choice to another player (decidedBy).
     const by = this.rules.hooks.decidedBy;

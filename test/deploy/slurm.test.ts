@@ -139,7 +139,11 @@ describe('the Slurm recipe on a one-node Slurm cluster', () => {
     const [done, of] = [Number(stopped?.[1]), Number(stopped?.[2])];
     expect(done).toBeGreaterThan(0);
     expect(done).toBeLessThan(of);
-    // Slurm holds a requeued job for 120 s before it may start again; the test does not wait.
+    // Slurm holds a requeued job for 120 s before it may start again; the test does not wait that
+    // long. But slurmd keeps the killed run's credential revoked as of that second (whole seconds),
+    // and a restart given a credential of the same second is killed ("Job credential revoked",
+    // exit 1, the merge's dependency never satisfied): so the restart waits for the next second.
+    await sleep(2000);
     slurm('scontrol', 'update', `JobId=${task}`, 'StartTime=now');
 
     const ended = ['COMPLETED', 'FAILED', 'CANCELLED', 'TIMEOUT', 'NODE_FAIL', 'OUT_OF_MEMORY'];

@@ -1,7 +1,7 @@
 // Game.declined (Strategy.declines): an offer is counted as a decision before the strategy reads it,
 // so declines() sees the stamp choose() would see, and an offer not declined is counted once.
 import { describe, expect, it } from 'vitest';
-import type { Strategy } from '../../src/engine/index.ts';
+import { KIND, type Strategy } from '../../src/engine/index.ts';
 import { makeGame } from '../helpers.ts';
 
 /** A strategy that declines while `decline` says so, noting the stamps declines() and choose() read. */
@@ -41,5 +41,19 @@ describe('an offer a strategy may decline', () => {
     // The next offer is counted again.
     expect(g.question(p[0], 'sell-object', 0)).toBe(true);
     expect([g.decisions, seen.choose]).toEqual([before + 2, [before + 1, before + 2]]);
+  });
+
+  it('not declined but left one option: the next offer asked is still counted, at a stamp of its own', () => {
+    const { g, p } = makeGame({ heroes: ['troll', 'priest'] });
+    const { s, seen } = watching(() => false);
+    (g.strategies as Strategy[])[0] = s;
+    const before = g.decisions;
+    expect(g.declined(p[0], KIND.alignment, 0, 0)).toBe(false);
+    g.options(KIND.alignment, p[0]).push(2);
+    expect(g.decide()).toBe(2);
+    const o = g.options(KIND.alignment, p[0]);
+    o.push(0, 1);
+    expect(g.decide()).toBe(1);
+    expect([g.decisions, seen.choose]).toEqual([before + 2, [before + 2]]);
   });
 });
