@@ -1,8 +1,9 @@
 // Where the basic player wants to go: a score for landing on each space, given what it needs now
 // (healing, a Talisman, Strength and Craft, the Portal of Power when ready).
 // A move decision scores every option; what does not depend on the option is worked out once per
-// decision in situation(), and what depends only on the board once per board in board().
+// decision in situation(), and what depends only on the board once per board in board() (basic-board.ts).
 import { ABILITY_INDEX, MOVE_BRIDGE, MOVE_PORTAL, MOVE_SPACE, REGIONS, type Decision, type View } from '../src/engine/index.ts';
+import { board, CASTLE, CAVE, CHAPEL, CHASM, CITY, DESERT, distance, GRAVEYARD, KNIGHT, near, NO_BOARD, TAVERN, TEMPLE, TERRAIN_CODES, VILLAGE, WILDS, type Board } from './basic-board.ts';
 import { MET_ENEMY, MET_SPELL, MET_TAKEN, cardBase, cardValue, crownHolder, fighting, lifeCost } from './basic-values.ts';
 import { crownWorthTrying, readyWith } from './basic-crown.ts';
 import { noteTurn, stalled, visitedLately } from './basic-loop.ts';
@@ -11,118 +12,12 @@ import { gameTerms, type CardWorth } from './modules/terms.ts';
 import { SPAN, table } from './odds.ts';
 import { BASIC, type Personality } from './personality.ts';
 
-/** Terrains whose own instructions serviceValue() weighs, as small numbers (0: none of these). */
-const CITY = 1;
-const VILLAGE = 2;
-const CHAPEL = 3;
-const GRAVEYARD = 4;
-const CASTLE = 5;
-const WILDS = 6;
-const TAVERN = 7;
-const CAVE = 8;
-const DESERT = 9;
-const TEMPLE = 10;
-const KNIGHT = 11;
-const CHASM = 12;
-/** Terrain codes in all, none (0) included. */
-const TERRAIN_CODES = 13;
-const TERRAIN_CODE: Readonly<Record<string, number>> = {
-  city: CITY, village: VILLAGE, chapel: CHAPEL, graveyard: GRAVEYARD, castle: CASTLE, forest: WILDS, crags: WILDS,
-  tavern: TAVERN, cave: CAVE, desert: DESERT, temple: TEMPLE, knight: KNIGHT, chasm: CHASM,
-};
 const OUTER = REGIONS.indexOf('outer');
 const MIDDLE = REGIONS.indexOf('middle');
 const DESERT_IMMUNE = ABILITY_INDEX['desert-immune'];
 const ONE_STEP = ABILITY_INDEX['one-step'];
 const PSYCHIC_ATTACK = ABILITY_INDEX['psychic-attack'];
 const MAZE_IMMUNE = ABILITY_INDEX['maze-immune'];
-
-/**
- * Each space's ring position, ring length, Region and terrain as numbers, and near() of its distance
- * to the Sentinel, the Portal of Power and the Cave: computed once per board.
- */
-class Board {
-  readonly nearSentinel: Float64Array;
-  readonly nearPortal: Float64Array;
-  readonly nearCave: Float64Array;
-  /** near() of the route to the Warlock's Cave from any Outer or Middle space, across the Sentinel's bridge too. */
-  readonly caveRoute: Float64Array;
-  /** Each space's Adventure cards to draw up to, and its creatures' attack bonus (0: none). */
-  readonly draw: Float64Array;
-  readonly creatureBonus: Float64Array;
-  constructor(
-    readonly pos: Int16Array,
-    readonly len: Int16Array,
-    readonly region: Int8Array,
-    readonly terrain: Int8Array,
-    readonly cave: number,
-  ) {
-    const n = pos.length;
-    this.draw = new Float64Array(n);
-    this.creatureBonus = new Float64Array(n);
-    this.nearSentinel = new Float64Array(n);
-    this.nearPortal = new Float64Array(n);
-    this.nearCave = new Float64Array(n);
-    this.caveRoute = new Float64Array(n);
-  }
-}
-const boards = new WeakMap<object, Board>();
-const NO_BOARD = new Board(new Int16Array(0), new Int16Array(0), new Int8Array(0), new Int8Array(0), -1);
-/** The last board asked for: games in a run share one. */
-let lastTopo: object | null = null;
-let lastBoard = NO_BOARD;
-
-function board(v: View): Board {
-  if (v.topo === lastTopo) return lastBoard;
-  lastTopo = v.topo;
-  lastBoard = boardOf(v);
-  return lastBoard;
-}
-
-function boardOf(v: View): Board {
-  const known = boards.get(v.topo);
-  if (known) return known;
-  const t = v.topo;
-  const n = t.region.length;
-  const pos = new Int16Array(n).fill(-1);
-  const len = new Int16Array(n);
-  const region = new Int8Array(n);
-  const terrain = new Int8Array(n);
-  let cave = -1;
-  for (let s = 0; s < n; s++) {
-    const sp = v.space(s);
-    if (sp.terrain === 'cave') cave = s;
-    region[s] = REGIONS.indexOf(t.region[s]);
-    terrain[s] = TERRAIN_CODE[sp.terrain ?? ''] ?? 0;
-    if (pos[s] >= 0 || t.cw[s] < 0) continue;
-    let x = s;
-    let k = 0;
-    do {
-      pos[x] = k++;
-      x = t.cw[x];
-    } while (x !== s);
-    for (let y = s, i = 0; i < k; i++, y = t.cw[y]) len[y] = k;
-  }
-  const b = new Board(pos, len, region, terrain, cave);
-  for (let s = 0; s < n; s++) {
-    b.draw[s] = v.space(s).draw;
-    b.creatureBonus[s] = v.space(s).creatureBonus ?? 0;
-    b.nearSentinel[s] = near(distance(b, s, t.sentinel));
-    b.nearPortal[s] = near(distance(b, s, t.portal));
-    b.nearCave[s] = near(distance(b, s, cave));
-    const route = cave < 0 ? -1 : t.route[s * n + cave];
-    b.caveRoute[s] = route < 0 ? 0 : near(route);
-  }
-  boards.set(v.topo, b);
-  return b;
-}
-
-/** Ring distance between two spaces of the same ring (a large number across regions). */
-function distance(b: Board, a: number, c: number): number {
-  if (b.region[a] !== b.region[c]) return 30;
-  const d = Math.abs(b.pos[a] - b.pos[c]);
-  return Math.min(d, b.len[a] - d);
-}
 
 /** What I need now, and what scoring a landing needs to know about me: kept per seat (situation()). */
 export class Situation {
@@ -451,11 +346,6 @@ function sumCards(v: View, space: number, cards: readonly number[], sit: Situati
     else value += sit.trapCost > 0 && holdsMeBack(v, c) ? -sit.trapCost : 1;
   }
   cardsSum[0] = value;
-}
-
-/** Worth of being `d` steps from a goal: falls steadily, so every step toward it counts. */
-function near(d: number): number {
-  return Math.max(0, 10 - 0.6 * d);
 }
 
 /** How well this space serves my current goal (distance-weighted, from the board's tables). */
